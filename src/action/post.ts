@@ -1,0 +1,5 @@
+import * as core from "@actions/core";
+
+export async function runPost(): Promise<void> {
+  core.info("wave post");
+}

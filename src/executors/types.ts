@@ -1,0 +1,63 @@
+/**
+ * The contract between executors (which decide what to run) and the runtime (which runs it).
+ * An executor is a pure function of the agent, its resolved executor settings and the paths of
+ * its run directory; it never spawns anything itself.
+ */
+import type { AgentDefinition, AgentRole, ExecutorId, ResolvedExecutor } from "../wave/schema.js";
+
+export interface OverlayFile {
+  /** Absolute path (inside the agent's overlay directory of the run directory). */
+  path: string;
+  content: string;
+}
+
+export interface LaunchLimits {
+  /** From `budget.minutes`; the runtime uses min(this, --timeout-minutes). */
+  attemptTimeoutMinutes: number | null;
+  /** A turn limit the CLI enforces (claude --max-turns, opencode steps), or null. */
+  knownTurnLimit: number | null;
+  turnLimitSource: string;
+  notes: string[];
+}
+
+export interface LaunchSpec {
+  executorId: ExecutorId;
+  /** argv[0] is the program (looked up on PATH when it has no slash); never run through a shell. */
+  argv: string[];
+  /** Text written to the child's stdin, then stdin is closed. null → stdin is /dev/null. */
+  stdin: string | null;
+  /**
+   * Environment variables this executor sets for the child (e.g. OPENCODE_CONFIG) — not secrets.
+   * Secrets are never copied here; see `secretEnvKeys`.
+   */
+  env: Record<string, string>;
+  /** Names of parent-environment variables the executor needs (API keys), passed through if set. */
+  secretEnvKeys: string[];
+  /** Files to write before the launch (prompts for system prompts, generated config files). */
+  files: OverlayFile[];
+  /** Whether rate-limit detection + retry applies to this executor. */
+  rateLimitRetries: boolean;
+  limits: LaunchLimits;
+  /** A file the CLI writes its final message into, if any (codex --output-last-message). */
+  lastMessagePath: string | null;
+}
+
+export interface ExecutorContext {
+  agent: AgentDefinition;
+  role: AgentRole;
+  executor: ResolvedExecutor;
+  lane: string;
+  wave: number;
+  /** Absolute repository root (the agent's cwd). */
+  root: string;
+  /** Absolute path of the composed prompt file. */
+  promptPath: string;
+  /** The composed prompt text (same content as promptPath). */
+  prompt: string;
+  /** Absolute directory for this agent's generated files (overlay). */
+  overlayDir: string;
+  /** Harness system prompt text (for executors that take a system prompt). */
+  systemPrompt: string;
+}
+
+export type ExecutorBuilder = (ctx: ExecutorContext) => LaunchSpec;

@@ -1,0 +1,3 @@
+import { runAction } from "./action/main.js";
+
+await runAction();

@@ -1,0 +1,3 @@
+import { runPost } from "./action/post.js";
+
+await runPost();

@@ -1,0 +1,122 @@
+/**
+ * result.json (schemaVersion 1) and the per-agent status record: the public result of a wave run.
+ */
+import { z } from "zod";
+import { ExecutorIdSchema } from "../wave/schema.js";
+
+export const WAVE_STATUSES = ["passed", "failed", "blocked", "cancelled", "dry-run"] as const;
+export const WaveStatusSchema = z.enum(WAVE_STATUSES);
+export type WaveStatus = z.infer<typeof WaveStatusSchema>;
+
+export const AGENT_STATUSES = [
+  "succeeded",
+  "failed",
+  "timed-out",
+  "idle-timeout",
+  "cancelled",
+  "skipped",
+  "reused",
+  "not-run",
+] as const;
+export const AgentStatusSchema = z.enum(AGENT_STATUSES);
+export type AgentStatus = z.infer<typeof AgentStatusSchema>;
+
+export const GATE_STAGES = [
+  "design",
+  "implementation",
+  "component",
+  "cont-eval",
+  "security",
+  "integration",
+  "documentation",
+  "component-matrix",
+  "cont-qa",
+  "infra",
+  "clarification",
+] as const;
+export const GateStageSchema = z.enum(GATE_STAGES);
+export type GateStage = z.infer<typeof GateStageSchema>;
+
+export const GateResultSchema = z.object({
+  stage: GateStageSchema,
+  agentId: z.string().nullable(),
+  ok: z.boolean(),
+  statusCode: z.string(),
+  detail: z.string(),
+  logPath: z.string().nullable().optional(),
+  componentId: z.string().optional(),
+  /** Set when a stage was skipped (auto-closure, bootstrap mode, not required). */
+  skipped: z.boolean().optional(),
+});
+export type GateResult = z.infer<typeof GateResultSchema>;
+
+export const ExecutorRunSchema = z.object({
+  executor: ExecutorIdSchema,
+  reason: z.string(),
+});
+
+export const AgentResultSchema = z.object({
+  id: z.string(),
+  title: z.string().optional(),
+  role: z.string(),
+  executor: ExecutorIdSchema,
+  status: AgentStatusSchema,
+  exitCode: z.number().int().nullable(),
+  signal: z.string().nullable().optional(),
+  statusCode: z.string(),
+  /** In-job attempts (retries of the wave attempt loop) in which this agent ran. */
+  attempts: z.number().int().nonnegative(),
+  /** Process starts in this attempt (rate-limit retries included). */
+  runs: z.number().int().nonnegative(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  durationMs: z.number().nonnegative().nullable(),
+  /** Log path relative to the run directory. */
+  log: z.string().nullable(),
+  executorHistory: z.array(ExecutorRunSchema).optional(),
+  reusedFrom: z.string().nullable().optional(),
+});
+export type AgentResult = z.infer<typeof AgentResultSchema>;
+
+export const FailureSchema = z.object({
+  stage: z.string(),
+  agentId: z.string().nullable(),
+  statusCode: z.string(),
+  detail: z.string(),
+  log: z.string().nullable(),
+});
+export type Failure = z.infer<typeof FailureSchema>;
+
+export const FeedbackSchema = z.object({
+  agentId: z.string(),
+  question: z.string(),
+  askedAt: z.string(),
+  answer: z.string().nullable(),
+});
+export type Feedback = z.infer<typeof FeedbackSchema>;
+
+export const StageTimingSchema = z.object({
+  stage: z.string(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+export const WaveResultSchema = z.object({
+  schemaVersion: z.literal(1),
+  lane: z.string(),
+  wave: z.number().int().nonnegative(),
+  attempt: z.number().int().positive(),
+  status: WaveStatusSchema,
+  startedAt: z.string(),
+  completedAt: z.string(),
+  durationMs: z.number().nonnegative(),
+  resumedFrom: z.string().nullable(),
+  agents: z.array(AgentResultSchema),
+  gates: z.array(GateResultSchema),
+  failure: FailureSchema.nullable(),
+  feedback: FeedbackSchema.nullable(),
+  stages: z.array(StageTimingSchema).optional(),
+  waveFile: z.string().optional(),
+  runDir: z.string().optional(),
+});
+export type WaveResult = z.infer<typeof WaveResultSchema>;

@@ -1,0 +1,294 @@
+/**
+ * The wave model: zod schemas for everything parsed from wave files and wave.config.json.
+ * These schemas are the single source of truth for the types used across the engine.
+ */
+import { z } from "zod";
+
+export const EXECUTOR_IDS = ["codex", "claude", "opencode", "local", "command"] as const;
+export const ExecutorIdSchema = z.enum(EXECUTOR_IDS);
+export type ExecutorId = z.infer<typeof ExecutorIdSchema>;
+
+export const AGENT_ROLES = [
+  "implementation",
+  "design",
+  "security",
+  "infra",
+  "deploy",
+  "research",
+  "cont-eval",
+  "integration",
+  "documentation",
+  "cont-qa",
+] as const;
+export const AgentRoleSchema = z.enum(AGENT_ROLES);
+export type AgentRole = z.infer<typeof AgentRoleSchema>;
+
+/** Closure stages in the order the sweep runs them. */
+export const CLOSURE_STAGES = ["cont-eval", "security", "integration", "documentation", "cont-qa"] as const;
+export type ClosureStage = (typeof CLOSURE_STAGES)[number];
+
+export const COMPLETION_LEVELS = ["contract", "integrated", "authoritative", "live"] as const;
+export const DURABILITY_LEVELS = ["none", "ephemeral", "durable"] as const;
+export const PROOF_LEVELS = ["unit", "integration", "live"] as const;
+export const DOC_IMPACT_LEVELS = ["none", "owned", "shared-plan"] as const;
+export const MATURITY_LEVELS = [
+  "inventoried",
+  "contract-frozen",
+  "repo-landed",
+  "baseline-proved",
+  "pilot-live",
+  "qa-proved",
+  "fleet-ready",
+  "cutover-ready",
+  "deprecation-ready",
+] as const;
+export const PROOF_CENTRIC_LEVEL = "pilot-live";
+
+export const ExitContractSchema = z.object({
+  completion: z.string().nullable(),
+  durability: z.string().nullable(),
+  proof: z.string().nullable(),
+  docImpact: z.string().nullable(),
+});
+export type ExitContract = z.infer<typeof ExitContractSchema>;
+
+export const ProofArtifactSchema = z.object({
+  path: z.string(),
+  kind: z.string().nullable(),
+  requiredFor: z.array(z.string()),
+});
+export type ProofArtifact = z.infer<typeof ProofArtifactSchema>;
+
+export const EvalTargetSchema = z.object({
+  id: z.string(),
+  selection: z.enum(["pinned", "delegated"]),
+  benchmarkFamily: z.string().nullable(),
+  benchmarks: z.array(z.string()),
+  objective: z.string(),
+  threshold: z.string(),
+});
+export type EvalTarget = z.infer<typeof EvalTargetSchema>;
+
+export const DeployEnvironmentSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  isDefault: z.boolean(),
+  notes: z.string().nullable(),
+});
+export type DeployEnvironment = z.infer<typeof DeployEnvironmentSchema>;
+
+export const ComponentPromotionSchema = z.object({
+  componentId: z.string(),
+  targetLevel: z.string(),
+});
+export type ComponentPromotion = z.infer<typeof ComponentPromotionSchema>;
+
+export const Context7SelectionSchema = z.object({
+  bundle: z.string().nullable(),
+  query: z.string().nullable(),
+});
+export type Context7Selection = z.infer<typeof Context7SelectionSchema>;
+
+/* ------------------------------------------------------------------ executor settings */
+
+export const CodexSettingsSchema = z.object({
+  command: z.array(z.string()).optional(),
+  sandbox: z.enum(["read-only", "workspace-write", "danger-full-access"]).optional(),
+  profileName: z.string().optional(),
+  config: z.array(z.string()).optional(),
+  search: z.boolean().optional(),
+  images: z.array(z.string()).optional(),
+  addDirs: z.array(z.string()).optional(),
+  json: z.boolean().optional(),
+  ephemeral: z.boolean().optional(),
+});
+export type CodexSettings = z.infer<typeof CodexSettingsSchema>;
+
+export const ClaudeSettingsSchema = z.object({
+  command: z.array(z.string()).optional(),
+  agent: z.string().optional(),
+  permissionMode: z.string().optional(),
+  permissionPromptTool: z.string().optional(),
+  effort: z.enum(["low", "medium", "high", "max"]).optional(),
+  maxTurns: z.number().int().positive().optional(),
+  mcpConfig: z.array(z.string()).optional(),
+  strictMcpConfig: z.boolean().optional(),
+  settings: z.string().optional(),
+  settingsJson: z.record(z.string(), z.unknown()).optional(),
+  hooksJson: z.record(z.string(), z.unknown()).optional(),
+  allowedHttpHookUrls: z.array(z.string()).optional(),
+  outputFormat: z.enum(["text", "json", "stream-json"]).optional(),
+  allowedTools: z.array(z.string()).optional(),
+  disallowedTools: z.array(z.string()).optional(),
+  appendSystemPromptMode: z.enum(["append", "replace"]).optional(),
+});
+export type ClaudeSettings = z.infer<typeof ClaudeSettingsSchema>;
+
+export const OpenCodeSettingsSchema = z.object({
+  command: z.array(z.string()).optional(),
+  agent: z.string().optional(),
+  attach: z.string().optional(),
+  files: z.array(z.string()).optional(),
+  format: z.enum(["default", "json"]).optional(),
+  steps: z.number().int().positive().optional(),
+  instructions: z.array(z.string()).optional(),
+  permission: z.unknown().optional(),
+  configJson: z.record(z.string(), z.unknown()).optional(),
+  /** Environment variable names this agent's opencode provider needs (e.g. OPENROUTER_API_KEY). */
+  envKeys: z.array(z.string()).optional(),
+});
+export type OpenCodeSettings = z.infer<typeof OpenCodeSettingsSchema>;
+
+export const CommandSettingsSchema = z.object({
+  /** argv of the program; the prompt is given on stdin and in WAVE_PROMPT_FILE. */
+  argv: z.array(z.string()).min(1).optional(),
+});
+export type CommandSettings = z.infer<typeof CommandSettingsSchema>;
+
+export const BudgetSchema = z.object({
+  turns: z.number().int().positive().nullable(),
+  minutes: z.number().positive().nullable(),
+});
+export type Budget = z.infer<typeof BudgetSchema>;
+
+/** The `### Executor` section of one agent, as written (all keys optional). */
+export const AgentExecutorConfigSchema = z.object({
+  id: ExecutorIdSchema.optional(),
+  profile: z.string().optional(),
+  model: z.string().optional(),
+  fallbacks: z.array(ExecutorIdSchema).optional(),
+  tags: z.array(z.string()).optional(),
+  retryPolicy: z.enum(["sticky", "fallback-allowed"]).optional(),
+  allowFallbackOnRetry: z.boolean().optional(),
+  budget: z.object({ turns: z.number().int().positive().optional(), minutes: z.number().positive().optional() }).optional(),
+  /** Extra environment variable names this agent may receive (allow-list). */
+  env: z.array(z.string()).optional(),
+  codex: CodexSettingsSchema.optional(),
+  claude: ClaudeSettingsSchema.optional(),
+  opencode: OpenCodeSettingsSchema.optional(),
+  command: CommandSettingsSchema.optional(),
+});
+export type AgentExecutorConfig = z.infer<typeof AgentExecutorConfigSchema>;
+
+/* ------------------------------------------------------------------ wave definition */
+
+export const AgentDefinitionSchema = z.object({
+  agentId: z.string(),
+  title: z.string(),
+  /** `slugify(`${wave}-${agentId}`)`, used in per-agent file names. */
+  slug: z.string(),
+  /** 1-based line of the `## Agent` heading in the wave file. */
+  line: z.number().int().positive(),
+  /** 1-based line of the first line inside the prompt fence (0 when missing). */
+  promptLine: z.number().int().nonnegative(),
+  /** The agent's own prompt text (inside the `### Prompt` fence). */
+  promptOverlay: z.string(),
+  /** Standing prompts of the role prompt files + the overlay, joined by a blank line. */
+  prompt: z.string(),
+  rolePromptPaths: z.array(z.string()),
+  context7: Context7SelectionSchema.nullable(),
+  exitContract: ExitContractSchema.nullable(),
+  executor: AgentExecutorConfigSchema,
+  components: z.array(z.string()),
+  componentTargets: z.record(z.string(), z.string().nullable()),
+  capabilities: z.array(z.string()),
+  skills: z.array(z.string()),
+  deliverables: z.array(z.string()),
+  proofArtifacts: z.array(ProofArtifactSchema),
+  /** Paths from the `File ownership` list in the prompt; a trailing `/` means a directory prefix. */
+  ownedPaths: z.array(z.string()),
+  /** Which `### ` sub-sections were present, by name, with their 1-based heading line. */
+  sectionLines: z.record(z.string(), z.number().int().positive()),
+});
+export type AgentDefinition = z.infer<typeof AgentDefinitionSchema>;
+
+export const WaveDefinitionSchema = z.object({
+  wave: z.number().int().nonnegative(),
+  /** Repository-relative path of the wave file (forward slashes). */
+  file: z.string(),
+  title: z.string().nullable(),
+  commitMessage: z.string().nullable(),
+  deployEnvironments: z.array(DeployEnvironmentSchema),
+  evalTargets: z.array(EvalTargetSchema),
+  context7Defaults: Context7SelectionSchema.nullable(),
+  componentPromotions: z.array(ComponentPromotionSchema),
+  agents: z.array(AgentDefinitionSchema),
+  /** sha256 of the file's bytes: used to check that a resumed state belongs to the same wave file. */
+  fingerprint: z.string(),
+});
+export type WaveDefinition = z.infer<typeof WaveDefinitionSchema>;
+
+/* ------------------------------------------------------------------ diagnostics */
+
+export const DiagnosticSchema = z.object({
+  file: z.string(),
+  line: z.number().int().nonnegative(),
+  column: z.number().int().positive().optional(),
+  message: z.string(),
+  wave: z.number().int().nonnegative().optional(),
+  agentId: z.string().optional(),
+  severity: z.enum(["error", "warning"]).default("error"),
+});
+export type Diagnostic = z.infer<typeof DiagnosticSchema>;
+
+/* ------------------------------------------------------------------ resolved executor */
+
+export const ResolvedExecutorSchema = z.object({
+  id: ExecutorIdSchema,
+  selectedBy: z.enum(["agent-id", "agent-profile", "lane-role-default", "cli", "config-default", "builtin-default"]),
+  role: AgentRoleSchema,
+  profile: z.string().nullable(),
+  model: z.string().nullable(),
+  /** Executors to try, in order, when this one fails for a transport reason. */
+  fallbacks: z.array(ExecutorIdSchema),
+  retryPolicy: z.enum(["sticky", "fallback-allowed"]),
+  allowFallbackOnRetry: z.boolean(),
+  budget: BudgetSchema,
+  tags: z.array(z.string()),
+  /** Extra environment variable names passed through to the agent. */
+  env: z.array(z.string()),
+  codex: CodexSettingsSchema.required({ command: true, sandbox: true }),
+  claude: ClaudeSettingsSchema.required({ command: true, outputFormat: true }),
+  opencode: OpenCodeSettingsSchema.required({ command: true, format: true }),
+  command: CommandSettingsSchema,
+});
+export type ResolvedExecutor = z.infer<typeof ResolvedExecutorSchema>;
+
+/* ------------------------------------------------------------------ lane context used by the engine */
+
+/** Which agent ids and role-prompt paths hold the closure roles in a lane. */
+export const RoleBindingsSchema = z.object({
+  rolePromptDir: z.string(),
+  contQaAgentId: z.string(),
+  contEvalAgentId: z.string(),
+  integrationAgentId: z.string(),
+  documentationAgentId: z.string(),
+  contQaRolePromptPath: z.string(),
+  contEvalRolePromptPath: z.string(),
+  integrationRolePromptPath: z.string(),
+  documentationRolePromptPath: z.string(),
+  securityRolePromptPath: z.string(),
+  designRolePromptPath: z.string(),
+});
+export type RoleBindings = z.infer<typeof RoleBindingsSchema>;
+
+/**
+ * What the closure sweep requires. Without a wave.config.json, `requiredStages` is empty (no
+ * closure stage is required; declared closure agents still run and gate). With a config, the
+ * reference's rules decide (cont-QA always required, integration/documentation from thresholds).
+ */
+export const ClosurePolicySchema = z.object({
+  hasConfig: z.boolean(),
+  requiredStages: z.array(z.enum(CLOSURE_STAGES)),
+  /** "bootstrap" | "standard" | "strict", from gateModeThresholds for this wave. */
+  gateMode: z.enum(["bootstrap", "standard", "strict"]),
+  closureMode: z.enum(["bootstrap", "standard", "strict"]),
+  autoClosure: z.object({
+    allowInferredIntegration: z.boolean(),
+    allowAutoDocNoChange: z.boolean(),
+    allowAutoDocProjection: z.boolean(),
+    allowSkipContQaInBootstrap: z.boolean(),
+  }),
+  requireComponentPromotions: z.boolean(),
+});
+export type ClosurePolicy = z.infer<typeof ClosurePolicySchema>;
