@@ -58,6 +58,13 @@ export interface ExecutorContext {
   overlayDir: string;
   /** Harness system prompt text (for executors that take a system prompt). */
   systemPrompt: string;
+  /**
+   * argv prefix that runs the `wave` CLI itself (e.g. [node, dist/cli/index.js]); the `local`
+   * executor appends its hidden sub-command to it.
+   */
+  cliArgv: string[];
+  /** Marker nonce closure agents must include (null when nonces are off). */
+  markerNonce: string | null;
 }
 
 export type ExecutorBuilder = (ctx: ExecutorContext) => LaunchSpec;

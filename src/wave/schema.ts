@@ -170,6 +170,29 @@ export const AgentExecutorConfigSchema = z.object({
 });
 export type AgentExecutorConfig = z.infer<typeof AgentExecutorConfigSchema>;
 
+/* ------------------------------------------------------------------ resolved executor */
+
+export const ResolvedExecutorSchema = z.object({
+  id: ExecutorIdSchema,
+  selectedBy: z.enum(["agent-id", "agent-profile", "lane-role-default", "cli", "config-default", "builtin-default"]),
+  role: AgentRoleSchema,
+  profile: z.string().nullable(),
+  model: z.string().nullable(),
+  /** Executors to try, in order, when this one fails for a transport reason. */
+  fallbacks: z.array(ExecutorIdSchema),
+  retryPolicy: z.enum(["sticky", "fallback-allowed"]),
+  allowFallbackOnRetry: z.boolean(),
+  budget: BudgetSchema,
+  tags: z.array(z.string()),
+  /** Extra environment variable names passed through to the agent. */
+  env: z.array(z.string()),
+  codex: CodexSettingsSchema.required({ command: true, sandbox: true }),
+  claude: ClaudeSettingsSchema.required({ command: true, outputFormat: true }),
+  opencode: OpenCodeSettingsSchema.required({ command: true, format: true }),
+  command: CommandSettingsSchema,
+});
+export type ResolvedExecutor = z.infer<typeof ResolvedExecutorSchema>;
+
 /* ------------------------------------------------------------------ wave definition */
 
 export const AgentDefinitionSchema = z.object({
@@ -199,6 +222,12 @@ export const AgentDefinitionSchema = z.object({
   ownedPaths: z.array(z.string()),
   /** Which `### ` sub-sections were present, by name, with their 1-based heading line. */
   sectionLines: z.record(z.string(), z.number().int().positive()),
+  /** Runtime role, set by `loadProject` (see `inferAgentRole` in src/wave/roles.ts). */
+  role: AgentRoleSchema.optional(),
+  /** Closure stage this agent holds, or null for implementation-style agents; set by `loadProject`. */
+  closureStage: z.enum(CLOSURE_STAGES).nullable().optional(),
+  /** Executor resolved for this lane and CLI selection; set by `loadProject` when resolution succeeded. */
+  resolvedExecutor: ResolvedExecutorSchema.optional(),
 });
 export type AgentDefinition = z.infer<typeof AgentDefinitionSchema>;
 
@@ -230,29 +259,6 @@ export const DiagnosticSchema = z.object({
   severity: z.enum(["error", "warning"]).default("error"),
 });
 export type Diagnostic = z.infer<typeof DiagnosticSchema>;
-
-/* ------------------------------------------------------------------ resolved executor */
-
-export const ResolvedExecutorSchema = z.object({
-  id: ExecutorIdSchema,
-  selectedBy: z.enum(["agent-id", "agent-profile", "lane-role-default", "cli", "config-default", "builtin-default"]),
-  role: AgentRoleSchema,
-  profile: z.string().nullable(),
-  model: z.string().nullable(),
-  /** Executors to try, in order, when this one fails for a transport reason. */
-  fallbacks: z.array(ExecutorIdSchema),
-  retryPolicy: z.enum(["sticky", "fallback-allowed"]),
-  allowFallbackOnRetry: z.boolean(),
-  budget: BudgetSchema,
-  tags: z.array(z.string()),
-  /** Extra environment variable names passed through to the agent. */
-  env: z.array(z.string()),
-  codex: CodexSettingsSchema.required({ command: true, sandbox: true }),
-  claude: ClaudeSettingsSchema.required({ command: true, outputFormat: true }),
-  opencode: OpenCodeSettingsSchema.required({ command: true, format: true }),
-  command: CommandSettingsSchema,
-});
-export type ResolvedExecutor = z.infer<typeof ResolvedExecutorSchema>;
 
 /* ------------------------------------------------------------------ lane context used by the engine */
 
@@ -292,3 +298,116 @@ export const ClosurePolicySchema = z.object({
   requireComponentPromotions: z.boolean(),
 });
 export type ClosurePolicy = z.infer<typeof ClosurePolicySchema>;
+
+/* ------------------------------------------------------------------ lane settings (normalized config) */
+
+/** A wave-number threshold: the rule applies from this wave on; `null` disables the rule. */
+export const ThresholdSchema = z.number().int().nonnegative().nullable();
+
+export const ModeThresholdsSchema = z.object({
+  bootstrap: z.number().int().nonnegative(),
+  standard: z.number().int().nonnegative(),
+  strict: z.number().int().nonnegative(),
+});
+export type ModeThresholds = z.infer<typeof ModeThresholdsSchema>;
+
+export const AutoClosureSchema = z.object({
+  allowInferredIntegration: z.boolean(),
+  allowAutoDocNoChange: z.boolean(),
+  allowAutoDocProjection: z.boolean(),
+  allowSkipContQaInBootstrap: z.boolean(),
+});
+export type AutoClosure = z.infer<typeof AutoClosureSchema>;
+
+export const ValidationSettingsSchema = z.object({
+  requiredPromptReferences: z.array(z.string()),
+  requireDocumentationStewardFromWave: ThresholdSchema,
+  requireContext7DeclarationsFromWave: ThresholdSchema,
+  requireExitContractsFromWave: ThresholdSchema,
+  requireIntegrationStewardFromWave: ThresholdSchema,
+  requireComponentPromotionsFromWave: ThresholdSchema,
+  requireAgentComponentsFromWave: ThresholdSchema,
+  gateModeThresholds: ModeThresholdsSchema,
+  closureModeThresholds: ModeThresholdsSchema,
+  autoClosure: AutoClosureSchema,
+});
+export type ValidationSettings = z.infer<typeof ValidationSettingsSchema>;
+
+/** An executor profile from `executors.profiles.<name>`, normalized. */
+export const ExecutorProfileSchema = z.object({
+  name: z.string(),
+  id: ExecutorIdSchema.nullable(),
+  model: z.string().nullable(),
+  fallbacks: z.array(ExecutorIdSchema),
+  tags: z.array(z.string()),
+  budget: BudgetSchema,
+  retryPolicy: z.enum(["sticky", "fallback-allowed"]).nullable(),
+  allowFallbackOnRetry: z.boolean().nullable(),
+  env: z.array(z.string()),
+  codex: CodexSettingsSchema,
+  claude: ClaudeSettingsSchema,
+  opencode: OpenCodeSettingsSchema,
+  command: CommandSettingsSchema,
+});
+export type ExecutorProfile = z.infer<typeof ExecutorProfileSchema>;
+
+/** Lane-level executor settings (`executors.*`), normalized; values absent from the config stay absent. */
+export const LaneExecutorsSchema = z.object({
+  default: ExecutorIdSchema,
+  /** True when `executors.default` was written in the config (selectedBy "config-default"). */
+  defaultFromConfig: z.boolean(),
+  profiles: z.record(z.string(), ExecutorProfileSchema),
+  codex: CodexSettingsSchema.extend({ model: z.string().optional() }),
+  claude: ClaudeSettingsSchema.extend({ model: z.string().optional() }),
+  opencode: OpenCodeSettingsSchema.extend({ model: z.string().optional() }),
+  command: CommandSettingsSchema,
+});
+export type LaneExecutors = z.infer<typeof LaneExecutorsSchema>;
+
+export const RuntimePolicySchema = z.object({
+  runtimeMixTargets: z.partialRecord(ExecutorIdSchema, z.number().int().nonnegative()),
+  defaultExecutorByRole: z.partialRecord(AgentRoleSchema, ExecutorIdSchema),
+  fallbackExecutorOrder: z.array(ExecutorIdSchema),
+});
+export type RuntimePolicy = z.infer<typeof RuntimePolicySchema>;
+
+export const LaneSkillsSchema = z.object({
+  dir: z.string(),
+  base: z.array(z.string()),
+  byRole: z.record(z.string(), z.array(z.string())),
+  byRuntime: z.record(z.string(), z.array(z.string())),
+  byDeployKind: z.record(z.string(), z.array(z.string())),
+});
+export type LaneSkills = z.infer<typeof LaneSkillsSchema>;
+
+/**
+ * Everything the engine needs to know about one lane: the config resolved for (project, lane),
+ * or the built-in defaults when there is no wave.config.json (`hasConfig: false`).
+ * All paths are repository-relative with forward slashes.
+ */
+export const LaneSettingsSchema = z.object({
+  lane: z.string(),
+  project: z.string(),
+  hasConfig: z.boolean(),
+  /** Repository-relative path of the config file that was read, or null. */
+  configFile: z.string().nullable(),
+  docsDir: z.string(),
+  plansDir: z.string(),
+  /** The waves directory actually used (the legacy `<docsDir>/waves` when only that one exists). */
+  wavesDir: z.string(),
+  sharedPlanDocs: z.array(z.string()),
+  roles: RoleBindingsSchema,
+  validation: ValidationSettingsSchema,
+  executors: LaneExecutorsSchema,
+  runtimePolicy: RuntimePolicySchema,
+  skills: LaneSkillsSchema,
+  capabilityRouting: z.object({ preferredAgents: z.record(z.string(), z.array(z.string())) }),
+  paths: z.object({
+    stateRoot: z.string(),
+    context7BundleIndexPath: z.string(),
+    benchmarkCatalogPath: z.string(),
+    componentCutoverMatrixDocPath: z.string(),
+    componentCutoverMatrixJsonPath: z.string(),
+  }),
+});
+export type LaneSettings = z.infer<typeof LaneSettingsSchema>;

@@ -1,0 +1,42 @@
+// Fails when dist/ differs from a fresh build of src/.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const tmp = mkdtempSync(path.join(os.tmpdir(), "wave-dist-"));
+try {
+  const build = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs"), tmp], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (build.status !== 0) {
+    console.error("check-dist: the build failed");
+    process.exit(1);
+  }
+  const list = (dir) =>
+    readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => statSync(path.join(dir, f)).isFile())
+      .sort();
+  const committed = new Set(list(path.join(root, "dist")));
+  const fresh = list(tmp);
+  const problems = [];
+  for (const f of fresh) {
+    if (!committed.has(f)) problems.push(`missing from dist/: ${f}`);
+    else if (!readFileSync(path.join(tmp, f)).equals(readFileSync(path.join(root, "dist", f))))
+      problems.push(`differs from a fresh build: dist/${f}`);
+    committed.delete(f);
+  }
+  for (const f of committed) problems.push(`not produced by the build: dist/${f}`);
+  if (problems.length > 0) {
+    console.error(problems.join("\n"));
+    console.error("check-dist: dist/ is stale. Run `npm run build` and commit dist/.");
+    process.exit(1);
+  }
+  console.log(`check-dist: dist/ matches a fresh build (${fresh.length} files)`);
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}

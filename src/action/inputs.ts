@@ -1,0 +1,135 @@
+/**
+ * Reads the action's inputs (action.yml) and turns them into engine options. Every bad value is a
+ * UserError naming the input.
+ */
+import path from "node:path";
+import * as core from "@actions/core";
+import { parseBoolean, parseNumber, parseWaveNumber } from "../cli/args.js";
+import type { RunOptions } from "../engine/options.js";
+import { UserError } from "../errors.js";
+import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
+
+export type ActionMode = "run" | "validate" | "plan" | "report";
+
+export interface ActionInputs {
+  mode: ActionMode;
+  workspace: string;
+  root: string;
+  configPath: string | undefined;
+  lane: string | undefined;
+  wave: number | undefined;
+  waves: string;
+  executor: ExecutorId | undefined;
+  dryRun: boolean;
+  timeoutMinutes: number;
+  idleTimeoutMinutes: number | null;
+  maxAttempts: number;
+  maxParallelAgents: number;
+  rateLimitRetries: number;
+  rateLimitBaseDelaySeconds: number;
+  rateLimitMaxDelaySeconds: number;
+  resume: string;
+  applyChanges: string[];
+  artifactPrefix: string;
+  retentionDays: number | undefined;
+  tmux: boolean;
+  streamLogs: boolean;
+  redact: string[];
+  feedback: string | null;
+  requireMarkerNonce: boolean;
+  githubToken: string;
+}
+
+type Get = (name: string) => string;
+
+const defaultGet: Get = (name) => core.getInput(name);
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], input: string): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UserError(`input ${input} must be one of ${allowed.join(", ")} (got "${value}")`);
+}
+
+/** Reads every input; `get` is injectable for tests. */
+export function readInputs(get: Get = defaultGet, env: NodeJS.ProcessEnv = process.env): ActionInputs {
+  const workspace = path.resolve(env.GITHUB_WORKSPACE ?? process.cwd());
+  const root = path.resolve(workspace, get("root") || ".");
+  const num = (name: string, fallback: number, opts: { integer?: boolean; min?: number } = {}) =>
+    parseNumber(get(name), `input ${name}`, opts) ?? fallback;
+  const mode = oneOf(get("mode") || "run", ["run", "validate", "plan", "report"] as const, "mode");
+  const executorRaw = get("executor").trim();
+  const config = get("config").trim();
+  const idle = num("idle-timeout-minutes", 0);
+  const base = num("rate-limit-base-delay-seconds", 20);
+  const max = num("rate-limit-max-delay-seconds", 180);
+  if (max < base) {
+    throw new UserError(`input rate-limit-max-delay-seconds (${max}) must be at least rate-limit-base-delay-seconds (${base})`);
+  }
+  const retention = num("retention-days", 0, { integer: true });
+  const applyRaw = get("apply-changes").trim();
+  return {
+    mode,
+    workspace,
+    root,
+    configPath: config ? path.resolve(root, config) : undefined,
+    lane: get("lane").trim() || undefined,
+    wave: parseWaveNumber(get("wave"), "input wave"),
+    waves: get("waves").trim() || "all",
+    executor: executorRaw ? oneOf(executorRaw, EXECUTOR_IDS, "executor") : undefined,
+    dryRun: parseBoolean(get("dry-run"), "input dry-run", false),
+    timeoutMinutes: parseNumber(get("timeout-minutes"), "input timeout-minutes", { allowZero: false }) ?? 60,
+    idleTimeoutMinutes: idle > 0 ? idle : null,
+    maxAttempts: num("max-attempts", 2, { integer: true, min: 1 }),
+    maxParallelAgents: num("max-parallel-agents", 0, { integer: true }),
+    rateLimitRetries: num("rate-limit-retries", 2, { integer: true }),
+    rateLimitBaseDelaySeconds: base,
+    rateLimitMaxDelaySeconds: max,
+    resume: get("resume").trim() || "auto",
+    applyChanges:
+      applyRaw === "" || applyRaw === "none"
+        ? []
+        : applyRaw
+            .split(/[\n,]/)
+            .map((s) => s.trim())
+            .filter(Boolean),
+    artifactPrefix: get("artifact-prefix").trim() || "wave",
+    retentionDays: retention > 0 ? retention : undefined,
+    tmux: parseBoolean(get("tmux"), "input tmux", false),
+    streamLogs: parseBoolean(get("stream-logs"), "input stream-logs", false),
+    redact: get("redact")
+      .split("\n")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    feedback: get("feedback").trim() || null,
+    requireMarkerNonce: parseBoolean(get("require-marker-nonce"), "input require-marker-nonce", false),
+    githubToken: get("github-token"),
+  };
+}
+
+/** The engine options of a `run` mode step. */
+export function runOptionsFrom(inputs: ActionInputs, stateDir: string): RunOptions {
+  if (inputs.wave === undefined) throw new UserError("input wave is required in mode run");
+  return {
+    root: inputs.root,
+    configPath: inputs.configPath,
+    lane: inputs.lane,
+    stateDir,
+    wave: inputs.wave,
+    executor: inputs.executor,
+    dryRun: inputs.dryRun,
+    timeoutMinutes: inputs.timeoutMinutes,
+    idleTimeoutMinutes: inputs.idleTimeoutMinutes,
+    maxAttempts: inputs.maxAttempts,
+    maxParallelAgents: inputs.maxParallelAgents,
+    rateLimitRetries: inputs.rateLimitRetries,
+    rateLimitBaseDelaySeconds: inputs.rateLimitBaseDelaySeconds,
+    rateLimitMaxDelaySeconds: inputs.rateLimitMaxDelaySeconds,
+    resume: "never",
+    forceResume: false,
+    feedback: inputs.feedback,
+    tmux: inputs.tmux,
+    requireMarkerNonce: inputs.requireMarkerNonce,
+    allowGithubToken: false,
+    redact: inputs.redact,
+    captureChanges: true,
+  };
+}

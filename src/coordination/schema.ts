@@ -1,0 +1,173 @@
+/**
+ * The coordination record: one JSON object per line of `<runDir>/coordination.jsonl`.
+ * Kinds, statuses, priorities and the blocking/severity defaults follow the reference format; the
+ * `lifecycle` kind (orchestrator events) is ours.
+ */
+import { z } from "zod";
+
+export const COORDINATION_KINDS = [
+  "request",
+  "ack",
+  "claim",
+  "evidence",
+  "decision",
+  "blocker",
+  "handoff",
+  "clarification-request",
+  "orchestrator-guidance",
+  "resolved-by-policy",
+  "human-escalation",
+  "human-feedback",
+  "integration-summary",
+  "lifecycle",
+] as const;
+export const CoordinationKindSchema = z.enum(COORDINATION_KINDS);
+export type CoordinationKind = z.infer<typeof CoordinationKindSchema>;
+
+/** Kinds an agent may post with `wave coord post` (the others are the orchestrator's). */
+export const AGENT_POSTABLE_KINDS: readonly CoordinationKind[] = [
+  "request",
+  "ack",
+  "claim",
+  "evidence",
+  "decision",
+  "blocker",
+  "handoff",
+  "clarification-request",
+  "integration-summary",
+];
+
+export const COORDINATION_STATUSES = [
+  "open",
+  "acknowledged",
+  "in_progress",
+  "resolved",
+  "closed",
+  "superseded",
+  "cancelled",
+] as const;
+export const CoordinationStatusSchema = z.enum(COORDINATION_STATUSES);
+export type CoordinationStatus = z.infer<typeof CoordinationStatusSchema>;
+/** Statuses that count as "still open". */
+export const OPEN_STATUSES: readonly CoordinationStatus[] = ["open", "acknowledged", "in_progress"];
+
+export const PRIORITIES = ["low", "normal", "high", "urgent"] as const;
+export const PrioritySchema = z.enum(PRIORITIES);
+export type Priority = z.infer<typeof PrioritySchema>;
+
+export const CONFIDENCES = ["low", "medium", "high"] as const;
+export const ConfidenceSchema = z.enum(CONFIDENCES);
+
+export const BLOCKER_SEVERITIES = ["hard", "soft", "stale", "advisory", "proof-critical", "closure-critical"] as const;
+export const BlockerSeveritySchema = z.enum(BLOCKER_SEVERITIES);
+export type BlockerSeverity = z.infer<typeof BlockerSeveritySchema>;
+
+export const COORDINATION_SOURCES = ["agent", "orchestrator", "feedback"] as const;
+export const CoordinationSourceSchema = z.enum(COORDINATION_SOURCES);
+export type CoordinationSource = z.infer<typeof CoordinationSourceSchema>;
+
+/** Record ids, agent ids in targets and dependency ids. */
+export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,199}$/;
+const IdSchema = z.string().regex(ID_PATTERN, "ids use letters, digits and . _ : @ - (at most 200)");
+
+export const MAX_SUMMARY_CHARS = 1000;
+export const MAX_DETAIL_CHARS = 16000;
+
+export const CoordinationRecordSchema = z.object({
+  recordVersion: z.literal(1),
+  id: IdSchema,
+  kind: CoordinationKindSchema,
+  lane: z.string().min(1),
+  wave: z.number().int().nonnegative(),
+  attempt: z.number().int().positive().nullable(),
+  agentId: z.string().min(1),
+  source: CoordinationSourceSchema,
+  status: CoordinationStatusSchema,
+  priority: PrioritySchema,
+  confidence: ConfidenceSchema,
+  blocking: z.boolean(),
+  blockerSeverity: BlockerSeveritySchema,
+  targets: z.array(z.string()),
+  dependsOn: z.array(z.string()),
+  artifactRefs: z.array(z.string()),
+  closureCondition: z.string().nullable(),
+  summary: z.string().max(MAX_SUMMARY_CHARS),
+  detail: z.string().max(MAX_DETAIL_CHARS),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Lifecycle event name (kind `lifecycle`). */
+  event: z.string().optional(),
+});
+export type CoordinationRecord = z.infer<typeof CoordinationRecordSchema>;
+
+/** What a caller supplies; everything else gets its default. */
+export const CoordinationInputSchema = z.object({
+  id: IdSchema.optional(),
+  kind: CoordinationKindSchema,
+  lane: z.string().min(1),
+  wave: z.number().int().nonnegative(),
+  attempt: z.number().int().positive().nullable().optional(),
+  agentId: z.string().min(1),
+  source: CoordinationSourceSchema.optional(),
+  status: CoordinationStatusSchema.optional(),
+  priority: PrioritySchema.optional(),
+  confidence: ConfidenceSchema.optional(),
+  blocking: z.boolean().optional(),
+  blockerSeverity: BlockerSeveritySchema.optional(),
+  targets: z.array(z.string()).optional(),
+  dependsOn: z.array(z.string()).optional(),
+  artifactRefs: z.array(z.string()).optional(),
+  closureCondition: z.string().nullable().optional(),
+  summary: z.string().max(MAX_SUMMARY_CHARS),
+  detail: z.string().max(MAX_DETAIL_CHARS).optional(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+  event: z.string().optional(),
+});
+export type CoordinationInput = z.input<typeof CoordinationInputSchema>;
+
+const BLOCKING_BY_DEFAULT: readonly CoordinationKind[] = [
+  "request",
+  "blocker",
+  "clarification-request",
+  "human-escalation",
+  "human-feedback",
+];
+
+export function defaultBlocking(kind: CoordinationKind): boolean {
+  return BLOCKING_BY_DEFAULT.includes(kind);
+}
+
+export function defaultStatus(kind: CoordinationKind): CoordinationStatus {
+  if (kind === "resolved-by-policy") return "resolved";
+  if (kind === "lifecycle") return "closed";
+  return "open";
+}
+
+export function defaultSeverity(kind: CoordinationKind, blocking: boolean, priority: Priority): BlockerSeverity {
+  if (!blocking) return "advisory";
+  if (kind === "human-escalation" || kind === "human-feedback") return "hard";
+  if (kind === "request" || kind === "clarification-request") return "closure-critical";
+  if (kind === "blocker") return priority === "high" || priority === "urgent" ? "hard" : "soft";
+  return "advisory";
+}
+
+export function isOpenStatus(status: CoordinationStatus): boolean {
+  return OPEN_STATUSES.includes(status);
+}
+
+/** The record holds the wave: open, blocking, and of a severity other than stale/advisory. */
+export function blocksWave(record: Pick<CoordinationRecord, "status" | "blocking" | "blockerSeverity">): boolean {
+  return (
+    isOpenStatus(record.status) &&
+    record.blocking !== false &&
+    record.blockerSeverity !== "stale" &&
+    record.blockerSeverity !== "advisory"
+  );
+}
+
+const HARD_SEVERITIES: readonly BlockerSeverity[] = ["hard", "proof-critical", "closure-critical"];
+
+export function isHardBlocker(record: Pick<CoordinationRecord, "status" | "blocking" | "blockerSeverity">): boolean {
+  return blocksWave(record) && HARD_SEVERITIES.includes(record.blockerSeverity);
+}

@@ -1,0 +1,58 @@
+/**
+ * Options of one wave run, shared by the CLI and the action (each translates its own inputs).
+ */
+import type { ExecutorId } from "../wave/schema.js";
+
+export interface RunOptions {
+  root: string;
+  configPath: string | undefined;
+  lane: string | undefined;
+  stateDir: string;
+  wave: number;
+  executor: ExecutorId | undefined;
+  dryRun: boolean;
+  /** Deadline per agent, from its own start. */
+  timeoutMinutes: number;
+  /** No output for this long kills the agent; null disables. */
+  idleTimeoutMinutes: number | null;
+  /** In-job attempts; later attempts rerun only what failed. */
+  maxAttempts: number;
+  /** 0 = no limit. */
+  maxParallelAgents: number;
+  rateLimitRetries: number;
+  rateLimitBaseDelaySeconds: number;
+  rateLimitMaxDelaySeconds: number;
+  /** "auto" (latest earlier state of this lane+wave under the state dir), "never", or a run directory. */
+  resume: "auto" | "never" | { dir: string; explicit: boolean };
+  /** Resume even when the wave file changed since the state was recorded. */
+  forceResume: boolean;
+  /** The human's answer to a blocked wave's question. */
+  feedback: string | null;
+  tmux: boolean;
+  requireMarkerNonce: boolean;
+  /** Pass GITHUB_TOKEN/GH_TOKEN to agents (off unless a wave or config opts in). */
+  allowGithubToken: boolean;
+  /** Extra secret values to redact. */
+  redact: string[];
+  /** Record workspace changes relative to the base commit (needs git). */
+  captureChanges: boolean;
+}
+
+export const DEFAULT_RUN_OPTIONS = {
+  timeoutMinutes: 60,
+  idleTimeoutMinutes: null,
+  maxAttempts: 2,
+  maxParallelAgents: 0,
+  rateLimitRetries: 2,
+  rateLimitBaseDelaySeconds: 20,
+  rateLimitMaxDelaySeconds: 180,
+  dryRun: false,
+  resume: "auto",
+  forceResume: false,
+  feedback: null,
+  tmux: false,
+  requireMarkerNonce: false,
+  allowGithubToken: false,
+  redact: [],
+  captureChanges: true,
+} as const satisfies Partial<RunOptions>;

@@ -1,0 +1,91 @@
+/**
+ * Killing an agent's whole process tree: SIGTERM to the process group and to every process found
+ * through /proc (token, group, session, descendants — see proc.ts), a grace period, then SIGKILL,
+ * repeated until nothing of the agent is left alive.
+ */
+import { setTimeout as delay } from "node:timers/promises";
+import { type AgentSelector, type ProcInfo, selectAgentProcesses, snapshotProcesses } from "./proc.js";
+
+/** Default SIGTERM → SIGKILL grace period: enough for CLIs to flush their logs, short enough for CI. */
+export const DEFAULT_GRACE_MS = 2000;
+
+/** How often survivors are checked during the grace period. */
+const GRACE_POLL_MS = 25;
+/** SIGKILL rounds before giving up (each round re-scans, catching processes forked meanwhile). */
+const KILL_ROUNDS = 20;
+
+let pending: Promise<ProcInfo[]> | null = null;
+
+/**
+ * A /proc snapshot shared by every caller in the same turn of the event loop: when many agents
+ * exit together, the system is scanned once instead of once per agent.
+ */
+export function sharedSnapshot(): Promise<ProcInfo[]> {
+  if (pending) return pending;
+  const next = new Promise<ProcInfo[]>((resolve) => {
+    setImmediate(() => {
+      pending = null;
+      resolve(snapshotProcesses());
+    });
+  });
+  pending = next;
+  return next;
+}
+
+/** Live processes of the agent (shared scan). */
+export async function findAgentProcesses(selector: AgentSelector): Promise<ProcInfo[]> {
+  return selectAgentProcesses(await sharedSnapshot(), selector);
+}
+
+function send(pid: number, signal: NodeJS.Signals): boolean {
+  try {
+    process.kill(pid, signal);
+    return true;
+  } catch {
+    return false; // ESRCH: already gone; EPERM: not ours
+  }
+}
+
+export interface KillResult {
+  /** Processes that received SIGTERM. */
+  terminated: number[];
+  /** Processes that were still alive after the grace period and received SIGKILL. */
+  killed: number[];
+  /** Processes still alive after every round (should be empty; e.g. stuck in uninterruptible sleep). */
+  survivors: number[];
+}
+
+/**
+ * Terminates every process of the agent. `graceMs` 0 sends SIGKILL at once. The group signal is
+ * only sent while the scan still shows a member of that group, so a reused group id is never hit.
+ */
+export async function killAgentTree(selector: AgentSelector, options: { graceMs?: number } = {}): Promise<KillResult> {
+  const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
+  const terminated: number[] = [];
+  const killed: number[] = [];
+
+  let alive = await findAgentProcesses(selector);
+  const groupAlive = () => selector.pgid != null && alive.some((p) => p.pgid === selector.pgid);
+  if (graceMs > 0) {
+    if (groupAlive()) send(-selector.pgid!, "SIGTERM");
+    for (const p of alive) if (send(p.pid, "SIGTERM")) terminated.push(p.pid);
+    const until = Date.now() + graceMs;
+    while (alive.length > 0 && Date.now() < until) {
+      await delay(Math.min(GRACE_POLL_MS, Math.max(1, until - Date.now())));
+      alive = await findAgentProcesses(selector);
+      // Processes forked after the first signal get SIGTERM too.
+      for (const p of alive) {
+        if (!terminated.includes(p.pid) && send(p.pid, "SIGTERM")) terminated.push(p.pid);
+      }
+    }
+  }
+  for (let round = 0; round < KILL_ROUNDS && alive.length > 0; round++) {
+    if (groupAlive()) send(-selector.pgid!, "SIGKILL");
+    for (const p of alive) {
+      if (send(p.pid, "SIGKILL") && !killed.includes(p.pid)) killed.push(p.pid);
+    }
+    await delay(round === 0 ? 5 : 20);
+    alive = await findAgentProcesses(selector);
+  }
+  return { terminated, killed, survivors: alive.map((p) => p.pid) };
+}

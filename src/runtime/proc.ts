@@ -1,0 +1,167 @@
+/**
+ * Finding an agent's processes through /proc (Linux).
+ *
+ * Every run gets a random token in its environment (RUN_TOKEN_VAR). A process belongs to the agent
+ * when it carries that token (environment is inherited, so `setsid` escapees keep it), is in the
+ * run's process group or session, or descends (by parent pid) from such a process — the last rule
+ * catches children that cleared their environment while their parent is still alive.
+ * Nested runtimes keep outer tokens in OUTER_TOKENS_VAR, so an outer kill also finds inner agents.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+
+export const RUN_TOKEN_VAR = "WAVE_RUN_TOKEN";
+export const OUTER_TOKENS_VAR = "WAVE_OUTER_RUN_TOKENS";
+
+export interface ProcInfo {
+  pid: number;
+  ppid: number;
+  pgid: number;
+  sid: number;
+  /** One-letter state from /proc/<pid>/stat (R, S, D, Z, T, ...). */
+  state: string;
+  comm: string;
+  /** Run tokens found in the process environment (own and outer ones). */
+  tokens: string[];
+}
+
+export interface AgentSelector {
+  token: string;
+  /** Process group of the run's leader (same as its pid for detached spawns). */
+  pgid?: number | null;
+  /** Session of the run's leader (same as its pid for detached spawns). */
+  sid?: number | null;
+}
+
+/** Parses /proc/<pid>/stat. The command name may contain spaces and parentheses. */
+export function parseStat(text: string): Omit<ProcInfo, "tokens"> | null {
+  const open = text.indexOf("(");
+  const close = text.lastIndexOf(")");
+  if (open < 0 || close < open) return null;
+  const pid = Number.parseInt(text.slice(0, open).trim(), 10);
+  const fields = text
+    .slice(close + 1)
+    .trim()
+    .split(/\s+/);
+  const [state, ppid, pgid, sid] = fields;
+  if (!state || ppid === undefined || pgid === undefined || sid === undefined) return null;
+  const numbers = [pid, Number(ppid), Number(pgid), Number(sid)];
+  if (numbers.some((n) => !Number.isInteger(n))) return null;
+  return {
+    pid,
+    comm: text.slice(open + 1, close),
+    state,
+    ppid: Number(ppid),
+    pgid: Number(pgid),
+    sid: Number(sid),
+  };
+}
+
+/** Run tokens in a NUL-separated environment block. */
+export function tokensFromEnviron(environ: Buffer): string[] {
+  const tokens: string[] = [];
+  const own = Buffer.from(`${RUN_TOKEN_VAR}=`);
+  const outer = Buffer.from(`${OUTER_TOKENS_VAR}=`);
+  let start = 0;
+  while (start < environ.length) {
+    let end = environ.indexOf(0, start);
+    if (end < 0) end = environ.length;
+    if (environ.subarray(start, start + own.length).equals(own)) {
+      const value = environ.toString("latin1", start + own.length, end);
+      if (value) tokens.push(value);
+    } else if (environ.subarray(start, start + outer.length).equals(outer)) {
+      for (const value of environ.toString("latin1", start + outer.length, end).split(":")) {
+        if (value) tokens.push(value);
+      }
+    }
+    start = end + 1;
+  }
+  return tokens;
+}
+
+/** The environment for a run: `env` plus this run's token (an inherited token becomes an outer one). */
+export function withRunToken(env: Record<string, string>, token: string): Record<string, string> {
+  const next: Record<string, string> = { ...env, [RUN_TOKEN_VAR]: token };
+  const inherited = env[RUN_TOKEN_VAR];
+  if (inherited) {
+    const outer = env[OUTER_TOKENS_VAR];
+    next[OUTER_TOKENS_VAR] = outer ? `${outer}:${inherited}` : inherited;
+  }
+  return next;
+}
+
+/** A snapshot of all live processes readable by this user. Synchronous: a few ms on a busy host. */
+export function snapshotProcesses(procRoot = "/proc"): ProcInfo[] {
+  let names: string[];
+  try {
+    names = readdirSync(procRoot);
+  } catch {
+    return [];
+  }
+  const list: ProcInfo[] = [];
+  for (const name of names) {
+    const c = name.charCodeAt(0);
+    if (c < 48 || c > 57) continue;
+    let stat: Omit<ProcInfo, "tokens"> | null;
+    try {
+      stat = parseStat(readFileSync(`${procRoot}/${name}/stat`, "latin1"));
+    } catch {
+      continue; // exited meanwhile, or not ours to read
+    }
+    if (!stat) continue;
+    let tokens: string[] = [];
+    if (stat.state !== "Z" && stat.state !== "X") {
+      try {
+        tokens = tokensFromEnviron(readFileSync(`${procRoot}/${name}/environ`));
+      } catch {
+        tokens = [];
+      }
+    }
+    list.push({ ...stat, tokens });
+  }
+  return list;
+}
+
+/**
+ * The live (non-zombie) processes of an agent within a snapshot: token, group or session members,
+ * then everything descending from them. Never returns this process or pid 1.
+ */
+export function selectAgentProcesses(
+  snapshot: readonly ProcInfo[],
+  selector: AgentSelector,
+  selfPid: number = process.pid,
+): ProcInfo[] {
+  const chosen = new Set<number>();
+  for (const p of snapshot) {
+    if (
+      p.tokens.includes(selector.token) ||
+      (selector.pgid != null && p.pgid === selector.pgid) ||
+      (selector.sid != null && p.sid === selector.sid)
+    ) {
+      chosen.add(p.pid);
+    }
+  }
+  const children = new Map<number, number[]>();
+  for (const p of snapshot) {
+    const list = children.get(p.ppid);
+    if (list) list.push(p.pid);
+    else children.set(p.ppid, [p.pid]);
+  }
+  const queue = [...chosen];
+  while (queue.length > 0) {
+    const pid = queue.pop()!;
+    for (const child of children.get(pid) ?? []) {
+      if (!chosen.has(child)) {
+        chosen.add(child);
+        queue.push(child);
+      }
+    }
+  }
+  return snapshot.filter(
+    (p) => chosen.has(p.pid) && p.pid !== selfPid && p.pid !== 1 && p.state !== "Z" && p.state !== "X",
+  );
+}
+
+/** Live processes carrying `token` (plus group/session members and descendants when given). */
+export function listAgentProcesses(token: string, extra: Omit<AgentSelector, "token"> = {}): ProcInfo[] {
+  return selectAgentProcesses(snapshotProcesses(), { token, ...extra });
+}

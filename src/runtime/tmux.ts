@@ -1,0 +1,94 @@
+/**
+ * Short tmux client commands on a private socket (`tmux -L <socket> -f /dev/null ...`). The user's
+ * ~/.tmux.conf is not read, so options like remain-on-exit cannot change how runs end. Commands are
+ * argv arrays; nothing is passed through a shell.
+ */
+import { spawn } from "node:child_process";
+
+export interface TmuxCommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** The tmux program could not be started (e.g. not installed). */
+  spawnError: NodeJS.ErrnoException | null;
+}
+
+const COMMAND_TIMEOUT_MS = 15_000;
+
+/** Environment for tmux clients: ours, minus the variables that would make tmux think it is nested. */
+function clientEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.TMUX;
+  delete env.TMUX_PANE;
+  return env;
+}
+
+export function runTmux(
+  program: string,
+  args: string[],
+  options: { cwd?: string; socket?: string } = {},
+): Promise<TmuxCommandResult> {
+  const full = options.socket === undefined ? args : ["-L", options.socket, "-f", "/dev/null", ...args];
+  return new Promise((resolve) => {
+    let stdout = "";
+    let stderr = "";
+    let spawnError: NodeJS.ErrnoException | null = null;
+    const child = spawn(program, full, {
+      cwd: options.cwd,
+      env: clientEnv(),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), COMMAND_TIMEOUT_MS);
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+    child.on("error", (error: NodeJS.ErrnoException) => {
+      spawnError = error;
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code: spawnError ? null : code, stdout, stderr, spawnError });
+    });
+  });
+}
+
+const availability = new Map<string, Promise<boolean>>();
+
+/** Whether the tmux program can be run (`tmux -V` succeeds). Cached per program name. */
+export function tmuxAvailable(program = "tmux"): Promise<boolean> {
+  let known = availability.get(program);
+  if (!known) {
+    known = runTmux(program, ["-V"]).then((r) => r.spawnError === null && r.code === 0);
+    availability.set(program, known);
+  }
+  return known;
+}
+
+/** Starts a detached session running argv directly (no shell); resolves with the pane's pid. */
+export async function newSession(
+  program: string,
+  socket: string,
+  session: string,
+  argv: string[],
+  cwd: string,
+): Promise<{ pid: number } | { error: string }> {
+  const r = await runTmux(
+    program,
+    ["new-session", "-d", "-s", session, "-c", cwd, "-P", "-F", "#{pane_pid}", "--", ...argv],
+    { socket, cwd },
+  );
+  if (r.spawnError) return { error: `${r.spawnError.code ?? "ERROR"}: cannot run ${program}` };
+  const pid = Number.parseInt(r.stdout.trim(), 10);
+  if (r.code !== 0 || !Number.isInteger(pid)) {
+    return { error: `tmux new-session failed: ${(r.stderr || r.stdout).trim() || `exit ${r.code}`}` };
+  }
+  return { pid };
+}
+
+export async function hasSession(program: string, socket: string, session: string): Promise<boolean> {
+  const r = await runTmux(program, ["has-session", "-t", `=${session}`], { socket });
+  return r.code === 0;
+}
+
+export async function killSession(program: string, socket: string, session: string): Promise<void> {
+  await runTmux(program, ["kill-session", "-t", `=${session}`], { socket });
+}

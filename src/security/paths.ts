@@ -1,0 +1,98 @@
+/**
+ * Path confinement: user- and agent-supplied paths must stay inside the repository (or run
+ * directory) they are relative to, must not write into `.git/`, and archive/patch entry names must
+ * not escape the directory they are extracted into (zip-slip).
+ */
+import { lstatSync, readlinkSync, realpathSync } from "node:fs";
+import path from "node:path";
+import { UserError } from "../errors.js";
+
+/** True when `abs` is `root` or lies beneath it (lexically; no symlink resolution). */
+export function isInside(root: string, abs: string): boolean {
+  const rel = path.relative(path.resolve(root), path.resolve(abs));
+  if (rel === "") return true;
+  return !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
+}
+
+function isAbsoluteAnywhere(p: string): boolean {
+  return path.posix.isAbsolute(p) || path.win32.isAbsolute(p) || /^[A-Za-z]:/.test(p);
+}
+
+/**
+ * Where `abs` really points: existing components are resolved through their symbolic links
+ * (dangling links included), missing trailing components are appended as they are.
+ */
+export function resolveReal(abs: string, hops = 0): string {
+  if (hops > 40) throw new UserError(`too many levels of symbolic links at ${JSON.stringify(abs)}`);
+  try {
+    return realpathSync(abs);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ELOOP") throw new UserError(`too many levels of symbolic links at ${JSON.stringify(abs)}`);
+    if (code !== "ENOENT" && code !== "ENOTDIR") throw error;
+  }
+  const parent = path.dirname(abs);
+  if (parent === abs) return abs;
+  const realParent = resolveReal(parent, hops);
+  let isLink = false;
+  try {
+    isLink = lstatSync(abs).isSymbolicLink();
+  } catch {
+    isLink = false;
+  }
+  if (isLink) return resolveReal(path.resolve(realParent, readlinkSync(abs)), hops + 1);
+  return path.join(realParent, path.basename(abs));
+}
+
+/**
+ * Resolves `relPath` against `root` and returns the absolute path, or throws a UserError naming
+ * `label` and the value when it is absolute, contains NUL, climbs out with `..`, or passes through a
+ * symbolic link (an existing component) that points outside `root`. The check is made at call time;
+ * a link created afterwards is not seen.
+ */
+export function resolveInside(root: string, relPath: string, label: string): string {
+  const shown = JSON.stringify(relPath);
+  if (relPath.includes("\0")) throw new UserError(`${label}: ${shown} contains a NUL byte`);
+  if (relPath.trim() === "") throw new UserError(`${label}: path is empty`);
+  if (isAbsoluteAnywhere(relPath)) {
+    throw new UserError(`${label}: ${shown} must be relative to the repository root, not absolute`);
+  }
+  const absRoot = path.resolve(root);
+  const abs = path.resolve(absRoot, relPath);
+  if (!isInside(absRoot, abs)) throw new UserError(`${label}: ${shown} points outside the repository root`);
+  if (!isInside(resolveReal(absRoot), resolveReal(abs))) {
+    throw new UserError(`${label}: ${shown} passes through a symbolic link that points outside the repository root`);
+  }
+  return abs;
+}
+
+/** Throws a UserError when `abs` is inside a `.git` directory (any level) or is one. */
+export function assertNoGitDirWrite(root: string, abs: string, label = "path"): void {
+  const rel = path.relative(path.resolve(root), path.resolve(abs));
+  const parts = rel.split(/[\\/]+/);
+  if (parts.some((part) => part.toLowerCase() === ".git")) {
+    throw new UserError(`${label}: ${JSON.stringify(rel)} is inside .git/; writing there is not allowed`);
+  }
+}
+
+/**
+ * Validates archive or patch entry names and returns them normalised (forward slashes, no `./`,
+ * no empty segments). Throws a UserError naming the first bad entry: empty, NUL or control
+ * characters, absolute paths, drive letters, backslashes, `..` segments or `.git` segments.
+ */
+export function safeRelativeEntries(entries: readonly string[], label = "archive entry"): string[] {
+  return entries.map((entry) => {
+    const shown = JSON.stringify(entry);
+    const bad = (why: string) => new UserError(`${label} ${shown}: ${why}`);
+    if (entry.length === 0) throw bad("empty name");
+    if (/[\u0000-\u001f\u007f]/.test(entry)) throw bad("contains control characters");
+    if (entry.includes("\\")) throw bad("contains a backslash");
+    if (entry.startsWith("/")) throw bad("is an absolute path");
+    if (/^[A-Za-z]:/.test(entry)) throw bad("starts with a drive letter");
+    const parts = entry.split("/").filter((part) => part !== "" && part !== ".");
+    if (parts.length === 0) throw bad("names no file");
+    if (parts.includes("..")) throw bad("contains a '..' segment");
+    if (parts.some((part) => part.toLowerCase() === ".git")) throw bad("is inside .git/");
+    return parts.join("/");
+  });
+}

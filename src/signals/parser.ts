@@ -1,0 +1,471 @@
+/**
+ * Streaming marker parser. Feed an agent's output as it is written (`push`), then `end()`; the
+ * result holds the last accepted marker of each kind, the last per component id, every gap, and
+ * diagnostics for rejected marker lines. Memory is bounded: a line longer than `maxLineLength`
+ * characters is ignored (counted, one diagnostic), fence buffers are capped, and only a few
+ * diagnostic samples per kind are kept. The log is never re-read.
+ *
+ * Fences (```` ``` ```` / `~~~`): a fence that holds only marker lines (and blank lines) counts — the
+ * agent printed its markers in a code block. A marker inside a fence that also holds any other
+ * text does not count ("inside mixed fence"). A fence still open at the end of the output (or at
+ * the end of one JSON text blob) does not count either ("inside unterminated fence"); the
+ * reference accepted those lines, which let quoted text leak in.
+ *
+ * JSON transcript lines (codex `--json`, claude `stream-json`) outside fences are walked; each
+ * text blob is scanned as its own markdown document, with the JSON line's number as line number.
+ */
+import { StringDecoder } from "node:string_decoder";
+import { MARKER_SPECS, type MarkerSpec, parseMarkerBody, SPEC_BY_TAG } from "./grammar.js";
+import { cleanLine, type FenceInfo, type MarkerCandidate, fenceInfo, markerCandidate, turnLimitIn } from "./lines.js";
+import type {
+  ComponentMarker,
+  GapMarker,
+  SignalCount,
+  SignalDiagnostic,
+  SignalKind,
+  SignalResult,
+} from "./schema.js";
+import { parseJsonLine, walkTranscriptEvent } from "./transcript.js";
+
+export interface SignalParserOptions {
+  /** When set, gate markers (see NONCE_REQUIRED_KINDS) count only with `nonce=<this value>`. */
+  nonce?: string | null;
+  /** Lines longer than this many characters are ignored. Default 256 KiB (JSON events can be long). */
+  maxLineLength?: number;
+  /** Diagnostic samples kept per kind (all are counted). Default 5. */
+  maxSamplesPerKind?: number;
+}
+
+export interface SignalParser {
+  push(chunk: Buffer | Uint8Array | string): void;
+  /** Flushes the last partial line and closes open fences. Further pushes are ignored. */
+  end(): void;
+  /** A snapshot of what has been accepted so far (call after `end()` for the final result). */
+  result(): SignalResult;
+}
+
+export const DEFAULT_MAX_LINE_LENGTH = 256 * 1024;
+const MAX_MARKER_LENGTH = 16 * 1024;
+const MAX_FENCE_CANDIDATES = 256;
+const MAX_GAPS = 1000;
+const MAX_JSON_DEPTH = 2;
+const SAMPLE_TEXT_CHARS = 240;
+
+type SingleField =
+  | "proof"
+  | "docDelta"
+  | "docClosure"
+  | "integration"
+  | "eval"
+  | "security"
+  | "design"
+  | "gate"
+  | "logVerdict"
+  | "phase"
+  | "deployStatus"
+  | "infraStatus";
+
+const SINGLE_FIELD: Partial<Record<SignalKind, SingleField>> = {
+  proof: "proof",
+  "doc-delta": "docDelta",
+  "doc-closure": "docClosure",
+  integration: "integration",
+  eval: "eval",
+  security: "security",
+  design: "design",
+  gate: "gate",
+  verdict: "logVerdict",
+  phase: "phase",
+  "deploy-status": "deployStatus",
+  "infra-status": "infraStatus",
+};
+
+interface Pending {
+  cand: MarkerCandidate;
+  line: number;
+  text: string;
+}
+
+interface DocState {
+  fence: FenceInfo | null;
+  pending: Pending[];
+  mixed: boolean;
+}
+
+const newDoc = (): DocState => ({ fence: null, pending: [], mixed: false });
+
+function maskNonce(text: string): string {
+  return text.replace(/(^|\s)nonce=\S*/gi, "$1nonce=***");
+}
+
+class StreamingSignalParser implements SignalParser {
+  private readonly nonce: string | null;
+  private readonly maxLine: number;
+  private readonly maxSamples: number;
+  private readonly decoder = new StringDecoder("utf8");
+
+  // line assembly
+  private parts: string[] = [];
+  private partLength = 0;
+  private skipping = false;
+  private skippedHead = "";
+  private lineNo = 0;
+  private bytes = 0;
+  private oversized = 0;
+  private ended = false;
+
+  // documents
+  private readonly top: DocState = newDoc();
+  private previousBlob: string | null = null;
+
+  // results
+  private readonly single: Partial<Record<SingleField, unknown>> = {};
+  private readonly components = new Map<string, ComponentMarker>();
+  private readonly gaps: GapMarker[] = [];
+  private readonly counts = new Map<string, SignalCount>();
+  private readonly samples = new Map<string, SignalDiagnostic[]>();
+  private turnLimitReached = false;
+  private observedTurnLimit: number | null = null;
+  private lastError: string | null = null;
+
+  constructor(options: SignalParserOptions) {
+    this.nonce = options.nonce ? options.nonce : null;
+    this.maxLine = options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH;
+    this.maxSamples = options.maxSamplesPerKind ?? 5;
+  }
+
+  push(chunk: Buffer | Uint8Array | string): void {
+    if (this.ended) return;
+    let text: string;
+    if (typeof chunk === "string") {
+      text = this.decoder.end() + chunk;
+      this.bytes += Buffer.byteLength(chunk);
+    } else {
+      text = this.decoder.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      this.bytes += chunk.byteLength;
+    }
+    let start = 0;
+    for (;;) {
+      const nl = text.indexOf("\n", start);
+      if (nl === -1) {
+        this.appendPartial(text, start);
+        return;
+      }
+      this.completeLine(text, start, nl);
+      start = nl + 1;
+    }
+  }
+
+  end(): void {
+    if (this.ended) return;
+    const rest = this.decoder.end();
+    if (rest) this.appendPartial(rest, 0);
+    if (this.skipping || this.partLength > 0) this.completeLine("", 0, 0);
+    this.closeDoc(this.top);
+    this.ended = true;
+  }
+
+  result(): SignalResult {
+    const counts: Record<string, SignalCount> = {};
+    for (const [kind, count] of this.counts) counts[kind] = { ...count };
+    const diagnostics = [...this.samples.values()].flat().sort((a, b) => a.line - b.line);
+    const single = this.single;
+    const get = <T>(field: SingleField): T | null => (single[field] as T | undefined) ?? null;
+    return {
+      proof: get("proof"),
+      docDelta: get("docDelta"),
+      docClosure: get("docClosure"),
+      integration: get("integration"),
+      eval: get("eval"),
+      security: get("security"),
+      design: get("design"),
+      gate: get("gate"),
+      components: [...this.components.values()].map((c) => ({ ...c })),
+      gaps: this.gaps.map((g) => ({ ...g })),
+      logVerdict: get("logVerdict"),
+      phase: get("phase"),
+      deployStatus: get("deployStatus"),
+      infraStatus: get("infraStatus"),
+      counts,
+      diagnostics: diagnostics.map((d) => ({ ...d })),
+      termination: {
+        turnLimitReached: this.turnLimitReached,
+        observedTurnLimit: this.observedTurnLimit,
+        lastError: this.lastError,
+      },
+      stats: { lines: this.lineNo, bytes: this.bytes, oversizedLines: this.oversized },
+    };
+  }
+
+  /* ---------------------------------------------------------------- line assembly */
+
+  private appendPartial(text: string, from: number): void {
+    const length = text.length - from;
+    if (length === 0 || this.skipping) return;
+    if (this.partLength + length > this.maxLine) {
+      this.skippedHead = (this.parts.join("") + text.slice(from, from + SAMPLE_TEXT_CHARS)).slice(0, SAMPLE_TEXT_CHARS);
+      this.parts = [];
+      this.partLength = 0;
+      this.skipping = true;
+      return;
+    }
+    this.parts.push(from === 0 ? text : text.slice(from));
+    this.partLength += length;
+  }
+
+  private completeLine(text: string, from: number, to: number): void {
+    this.lineNo++;
+    if (this.skipping) {
+      this.skipping = false;
+      this.noteOversized(this.skippedHead);
+      return;
+    }
+    let line: string;
+    if (this.partLength > 0) {
+      if (this.partLength + (to - from) > this.maxLine) {
+        const head = this.parts.join("").slice(0, SAMPLE_TEXT_CHARS);
+        this.parts = [];
+        this.partLength = 0;
+        this.noteOversized(head);
+        return;
+      }
+      this.parts.push(text.slice(from, to));
+      line = this.parts.join("");
+      this.parts = [];
+      this.partLength = 0;
+    } else {
+      if (to - from > this.maxLine) {
+        this.noteOversized(text.slice(from, from + SAMPLE_TEXT_CHARS));
+        return;
+      }
+      line = text.slice(from, to);
+    }
+    this.topLine(line);
+  }
+
+  private noteOversized(head: string): void {
+    this.oversized++;
+    this.diagnose("log", cleanLine(head), `line longer than ${this.maxLine} characters ignored`, "error");
+  }
+
+  /* ---------------------------------------------------------------- documents */
+
+  private topLine(raw: string): void {
+    const line = cleanLine(raw);
+    this.noteTermination(line);
+    const trimmed = line.trim();
+    if (this.top.fence === null && trimmed.charCodeAt(0) === 123) {
+      const event = parseJsonLine(trimmed);
+      if (event) {
+        this.handleEvent(event, 1);
+        return;
+      }
+    }
+    this.docLine(this.top, trimmed);
+  }
+
+  private handleEvent(event: Record<string, unknown>, depth: number): void {
+    const facts = walkTranscriptEvent(event, this.previousBlob);
+    if (facts.maxTurns) {
+      this.turnLimitReached = true;
+      if (facts.turnLimit !== null) this.observedTurnLimit = facts.turnLimit;
+    }
+    if (facts.error !== null) this.lastError = facts.error.slice(0, 500);
+    for (const blob of facts.blobs) this.scanBlob(blob, depth);
+    if (facts.blobs.length > 0) this.previousBlob = facts.blobs[facts.blobs.length - 1]!;
+  }
+
+  private scanBlob(blob: string, depth: number): void {
+    const doc = newDoc();
+    let start = 0;
+    while (start <= blob.length) {
+      let nl = blob.indexOf("\n", start);
+      if (nl === -1) nl = blob.length;
+      const line = cleanLine(blob.slice(start, nl));
+      start = nl + 1;
+      this.noteTermination(line);
+      const trimmed = line.trim();
+      if (doc.fence === null && depth < MAX_JSON_DEPTH && trimmed.charCodeAt(0) === 123) {
+        const event = parseJsonLine(trimmed);
+        if (event) {
+          this.handleEvent(event, depth + 1);
+          continue;
+        }
+      }
+      this.docLine(doc, trimmed);
+    }
+    this.closeDoc(doc);
+  }
+
+  private docLine(doc: DocState, trimmed: string): void {
+    if (trimmed.length === 0) return;
+    const first = trimmed.charCodeAt(0);
+    if (first === 96 || first === 126) {
+      const fence = fenceInfo(trimmed);
+      if (fence) {
+        if (doc.fence === null) {
+          doc.fence = fence;
+          return;
+        }
+        if (fence.bare && fence.char === doc.fence.char && fence.length >= doc.fence.length) {
+          this.commitFence(doc);
+          return;
+        }
+        doc.mixed = true;
+        return;
+      }
+    }
+    const cand = markerCandidate(trimmed);
+    if (doc.fence !== null) {
+      if (cand === null) {
+        doc.mixed = true;
+      } else if (doc.pending.length >= MAX_FENCE_CANDIDATES) {
+        doc.mixed = true;
+        this.rejectCandidate(cand, trimmed, "inside mixed fence");
+      } else {
+        doc.pending.push({ cand, line: this.lineNo, text: trimmed.length > MAX_MARKER_LENGTH ? trimmed.slice(0, MAX_MARKER_LENGTH + 1) : trimmed });
+      }
+      return;
+    }
+    if (cand !== null) this.acceptCandidate(cand, trimmed, this.lineNo);
+  }
+
+  private commitFence(doc: DocState): void {
+    const pending = doc.pending;
+    const mixed = doc.mixed;
+    doc.fence = null;
+    doc.pending = [];
+    doc.mixed = false;
+    for (const p of pending) {
+      if (mixed) this.rejectCandidate(p.cand, p.text, "inside mixed fence", p.line);
+      else this.acceptCandidate(p.cand, p.text, p.line);
+    }
+  }
+
+  private closeDoc(doc: DocState): void {
+    if (doc.fence === null) return;
+    for (const p of doc.pending) this.rejectCandidate(p.cand, p.text, "inside unterminated fence", p.line);
+    doc.fence = null;
+    doc.pending = [];
+    doc.mixed = false;
+  }
+
+  private noteTermination(line: string): void {
+    const limit = turnLimitIn(line);
+    if (limit !== null) {
+      this.turnLimitReached = true;
+      this.observedTurnLimit = limit;
+    }
+  }
+
+  /* ---------------------------------------------------------------- markers */
+
+  private kindOf(cand: MarkerCandidate): MarkerSpec | null {
+    return SPEC_BY_TAG.get(cand.tag) ?? null;
+  }
+
+  private rejectCandidate(cand: MarkerCandidate, text: string, reason: string, line = this.lineNo): void {
+    const spec = this.kindOf(cand);
+    if (!spec) {
+      this.diagnose("unknown", text, `unknown marker [${cand.tag}]`, "warning", line);
+      return;
+    }
+    const count = this.count(spec.kind);
+    count.seen++;
+    count.rejected++;
+    this.diagnose(spec.kind, text, reason, "error", line);
+  }
+
+  private acceptCandidate(cand: MarkerCandidate, text: string, line: number): void {
+    const spec = this.kindOf(cand);
+    if (!spec) {
+      this.diagnose("unknown", text, `unknown marker [${cand.tag}]`, "warning", line);
+      return;
+    }
+    const count = this.count(spec.kind);
+    count.seen++;
+    if (cand.malformedTag) {
+      count.rejected++;
+      this.diagnose(spec.kind, text, `malformed tag (write [${spec.tag}] followed by a space)`, "error", line);
+      return;
+    }
+    if (text.length > MAX_MARKER_LENGTH) {
+      count.rejected++;
+      this.diagnose(spec.kind, text, `marker line longer than ${MAX_MARKER_LENGTH} characters`, "error", line);
+      return;
+    }
+    const parsed = parseMarkerBody(spec, cand.body, this.nonce);
+    if (!parsed.ok) {
+      count.rejected++;
+      this.diagnose(spec.kind, text, parsed.reason, "error", line, parsed.componentId);
+      return;
+    }
+    count.accepted++;
+    if (parsed.warnings.length > 0) {
+      count.warnings++;
+      this.diagnose(spec.kind, text, parsed.warnings.join("; "), "warning", line);
+    }
+    this.store(spec.kind, { ...parsed.values, line });
+  }
+
+  private store(kind: SignalKind, marker: Record<string, unknown>): void {
+    if (kind === "component") {
+      const component = marker as unknown as ComponentMarker;
+      this.components.delete(component.componentId);
+      this.components.set(component.componentId, component);
+      return;
+    }
+    if (kind === "gap") {
+      this.gaps.push(marker as unknown as GapMarker);
+      if (this.gaps.length > MAX_GAPS) this.gaps.shift();
+      return;
+    }
+    const field = SINGLE_FIELD[kind];
+    if (field) this.single[field] = marker;
+  }
+
+  private count(kind: string): SignalCount {
+    let count = this.counts.get(kind);
+    if (!count) {
+      count = { seen: 0, accepted: 0, rejected: 0, warnings: 0 };
+      this.counts.set(kind, count);
+    }
+    return count;
+  }
+
+  private diagnose(
+    kind: string,
+    text: string,
+    reason: string,
+    severity: SignalDiagnostic["severity"],
+    line = this.lineNo,
+    componentId?: string,
+  ): void {
+    let list = this.samples.get(kind);
+    if (!list) {
+      list = [];
+      this.samples.set(kind, list);
+    }
+    const shown = maskNonce(text.length > SAMPLE_TEXT_CHARS ? `${text.slice(0, SAMPLE_TEXT_CHARS)}…` : text);
+    const diagnostic: SignalDiagnostic = { kind, line, text: shown, reason, severity };
+    if (componentId !== undefined) diagnostic.componentId = componentId;
+    list.push(diagnostic);
+    if (list.length > this.maxSamples) list.shift();
+  }
+}
+
+/** Creates a streaming marker parser (one per agent output). */
+export function createSignalParser(options: SignalParserOptions = {}): SignalParser {
+  return new StreamingSignalParser(options);
+}
+
+/** Parses a whole text or buffer at once. */
+export function parseSignals(input: string | Buffer, options: SignalParserOptions = {}): SignalResult {
+  const parser = createSignalParser(options);
+  parser.push(input);
+  parser.end();
+  return parser.result();
+}
+
+/** Every kind the parser knows, for callers that iterate the grammar. */
+export const KNOWN_SIGNAL_KINDS: readonly SignalKind[] = [...MARKER_SPECS.keys()];

@@ -1,0 +1,160 @@
+/**
+ * Workspace changes: everything the agents changed relative to the commit the wave started from
+ * (modified, added, deleted and binary files), stored as a binary git patch in the run directory
+ * (`changes/changes.patch` + `changes/meta.json`). Files ignored by .gitignore and the state
+ * directory itself are not part of it. Applying a patch never touches `.git/` or anything outside
+ * the repository.
+ */
+import { createHash } from "node:crypto";
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { z } from "zod";
+import { UserError } from "../errors.js";
+import { readJsonChecked, writeJsonAtomic } from "./files.js";
+import { git, gitOrThrow } from "./git.js";
+
+export const ChangesMetaSchema = z.object({
+  schemaVersion: z.literal(1),
+  kind: z.literal("wave-changes"),
+  baseCommit: z.string(),
+  files: z.array(z.object({ path: z.string(), status: z.string() })),
+  patchSha256: z.string(),
+  bytes: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type ChangesMeta = z.infer<typeof ChangesMetaSchema>;
+
+export const PATCH_FILE = "changes.patch";
+export const META_FILE = "meta.json";
+
+function excludeSpec(root: string, dir: string): string[] {
+  const rel = path.relative(root, dir);
+  if (!rel || rel.startsWith("..") || path.isAbsolute(rel)) return [];
+  return [`:(exclude,top)${rel.split(path.sep).join("/")}`];
+}
+
+/**
+ * Records the changes of the work tree at `root` relative to `baseCommit` into `outDir`.
+ * Uses a private index so the user's own index is left alone.
+ */
+export async function captureChanges(
+  root: string,
+  baseCommit: string,
+  outDir: string,
+  excludeDirs: string[],
+): Promise<ChangesMeta> {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), "wave-index-"));
+  const env = { GIT_INDEX_FILE: path.join(tmp, "index") };
+  try {
+    await gitOrThrow(root, ["read-tree", baseCommit], "recording workspace changes", env);
+    const pathspec = [".", ...excludeDirs.flatMap((d) => excludeSpec(root, d))];
+    await gitOrThrow(root, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
+    const patch = await gitOrThrow(
+      root,
+      ["-c", "core.quotePath=false", "diff", "--cached", "--binary", "--no-color", "--no-ext-diff", "--no-renames", baseCommit],
+      "recording workspace changes",
+      env,
+    );
+    const names = await gitOrThrow(
+      root,
+      ["-c", "core.quotePath=false", "diff", "--cached", "--name-status", "-z", "--no-renames", baseCommit],
+      "recording workspace changes",
+      env,
+    );
+    const parts = names.split("\0").filter(Boolean);
+    const files: ChangesMeta["files"] = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) files.push({ status: parts[i]!, path: parts[i + 1]! });
+    await fs.mkdir(outDir, { recursive: true });
+    await fs.writeFile(path.join(outDir, PATCH_FILE), patch);
+    const meta: ChangesMeta = {
+      schemaVersion: 1,
+      kind: "wave-changes",
+      baseCommit,
+      files,
+      patchSha256: createHash("sha256").update(patch).digest("hex"),
+      bytes: Buffer.byteLength(patch),
+      createdAt: new Date().toISOString(),
+    };
+    await writeJsonAtomic(path.join(outDir, META_FILE), meta);
+    return meta;
+  } finally {
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+}
+
+export async function readChanges(dir: string): Promise<{ meta: ChangesMeta; patch: Buffer }> {
+  const r = await readJsonChecked(path.join(dir, META_FILE), ChangesMetaSchema, "workspace changes");
+  if (!r.ok) throw new UserError(r.message);
+  const patch = await fs.readFile(path.join(dir, PATCH_FILE)).catch(() => {
+    throw new UserError(`workspace changes ${path.join(dir, PATCH_FILE)} are missing`);
+  });
+  const sha = createHash("sha256").update(patch).digest("hex");
+  if (sha !== r.value.patchSha256) {
+    throw new UserError(`workspace changes ${path.join(dir, PATCH_FILE)} are corrupt (checksum mismatch)`);
+  }
+  return { meta: r.value, patch };
+}
+
+/** A path from a patch must be a plain relative path inside the repository and not under .git. */
+export function unsafePatchPath(p: string): string | null {
+  if (p.includes("\0")) return "contains a NUL byte";
+  if (p.startsWith("/") || /^[A-Za-z]:/.test(p) || p.includes("\\")) return "is not a relative path";
+  const segments = p.split("/");
+  if (segments.some((s) => s === "..")) return "leaves the repository";
+  if (segments.some((s) => s.toLowerCase() === ".git")) return "writes into .git";
+  return null;
+}
+
+/**
+ * Applies recorded changes on top of the checkout at `root`. When the checkout is not the base
+ * commit, the patch must still apply cleanly (3-way) or the call fails with a clear message.
+ */
+function firstLine(text: string): string {
+  return text.trim().split("\n")[0] ?? "";
+}
+
+export async function applyChanges(root: string, dir: string, label: string): Promise<ChangesMeta> {
+  const { meta, patch } = await readChanges(dir);
+  if (patch.length === 0) return meta;
+  for (const f of meta.files) {
+    const why = unsafePatchPath(f.path);
+    if (why) throw new UserError(`${label}: refusing to apply changes: path "${f.path}" ${why}`);
+  }
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), "wave-patch-"));
+  const patchFile = path.join(tmp, PATCH_FILE);
+  try {
+    await fs.writeFile(patchFile, patch);
+    // Paths git itself reads from the patch must agree with the recorded list.
+    const listed = await gitOrThrow(root, ["apply", "--numstat", "-z", patchFile], `${label}: reading the changes`);
+    for (const entry of listed.split("\0").filter(Boolean)) {
+      const name = entry.split("\t").pop() ?? "";
+      const why = unsafePatchPath(name);
+      if (why) throw new UserError(`${label}: refusing to apply changes: path "${name}" ${why}`);
+    }
+    const head = await git(root, ["rev-parse", "--verify", "-q", "HEAD"]);
+    const sameBase = head.code === 0 && head.stdout.trim() === meta.baseCommit;
+    const args = ["apply", "--binary", "--whitespace=nowarn"];
+    // Check before touching anything, so a refusal leaves the checkout as it was.
+    const plain = await git(root, [...args, "--check", patchFile]);
+    if (plain.code === 0) {
+      await gitOrThrow(root, [...args, patchFile], `${label}: applying the changes`);
+      return meta;
+    }
+    if (!sameBase) {
+      const threeWay = await git(root, [...args, "--3way", "--check", patchFile]);
+      if (threeWay.code === 0) {
+        await gitOrThrow(root, [...args, "--3way", patchFile], `${label}: applying the changes`);
+        return meta;
+      }
+      throw new UserError(
+        `${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${
+          head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"
+        }, and they do not apply: ${firstLine(threeWay.stderr || plain.stderr)}`,
+      );
+    }
+    throw new UserError(`${label}: the changes do not apply: ${firstLine(plain.stderr)}`);
+  } finally {
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Reading and writing state files: atomic JSON writes, schema-checked reads with clear messages.
+ */
+import { randomBytes } from "node:crypto";
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import { UserError } from "../errors.js";
+
+/** Writes JSON (2-space, trailing newline) to a temp file in the same directory, then renames. */
+export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
+  await writeTextAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+export async function writeTextAtomic(file: string, text: string): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.tmp.${process.pid}.${randomBytes(4).toString("hex")}`;
+  try {
+    await fs.writeFile(tmp, text);
+    await fs.rename(tmp, file);
+  } catch (error) {
+    await fs.rm(tmp, { force: true });
+    throw error;
+  }
+}
+
+export type ReadResult<T> = { ok: true; value: T } | { ok: false; missing: boolean; message: string };
+
+/**
+ * Reads a JSON file and checks it against a schema. Never throws: a missing, unreadable,
+ * truncated or foreign file comes back as a message naming the file and the problem.
+ */
+export async function readJsonChecked<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  label: string,
+): Promise<ReadResult<z.infer<S>>> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { ok: false, missing: code === "ENOENT", message: `${label} ${file} cannot be read (${code ?? "error"})` };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return { ok: false, missing: false, message: `${label} ${file} is not valid JSON (${why})` };
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";
+    return {
+      ok: false,
+      missing: false,
+      message: `${label} ${file} does not match its schema${where}: ${issue?.message ?? "invalid"}`,
+    };
+  }
+  return { ok: true, value: parsed.data };
+}
+
+/** Like readJsonChecked but a problem is a UserError. */
+export async function readJsonOrThrow<S extends z.ZodType>(file: string, schema: S, label: string): Promise<z.infer<S>> {
+  const r = await readJsonChecked(file, schema, label);
+  if (!r.ok) throw new UserError(r.message);
+  return r.value;
+}

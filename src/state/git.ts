@@ -1,0 +1,46 @@
+/**
+ * Short git invocations (argv only, through @actions/exec, output captured, never echoed).
+ */
+import { getExecOutput } from "@actions/exec";
+import { UserError } from "../errors.js";
+
+export interface GitResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export async function git(cwd: string, args: string[], env?: Record<string, string>): Promise<GitResult> {
+  try {
+    const r = await getExecOutput("git", args, {
+      cwd,
+      silent: true,
+      ignoreReturnCode: true,
+      env: env ? { ...(process.env as Record<string, string>), ...env } : undefined,
+    });
+    return { code: r.exitCode, stdout: r.stdout, stderr: r.stderr };
+  } catch (error) {
+    throw new UserError(`git could not be run (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+export async function gitOrThrow(cwd: string, args: string[], what: string, env?: Record<string, string>): Promise<string> {
+  const r = await git(cwd, args, env);
+  if (r.code !== 0) throw new UserError(`${what} failed: git ${args[0]}: ${r.stderr.trim() || `exit ${r.code}`}`);
+  return r.stdout;
+}
+
+/** The commit checked out in `root`, or null when it is not a git work tree (or has no commit). */
+export async function headCommit(root: string): Promise<string | null> {
+  const r = await git(root, ["rev-parse", "--verify", "-q", "HEAD"]);
+  return r.code === 0 ? r.stdout.trim() : null;
+}
+
+/** `owner/name` from GITHUB_REPOSITORY, else the origin URL's last two segments, else null. */
+export async function repositoryId(root: string, env: NodeJS.ProcessEnv): Promise<string | null> {
+  if (env.GITHUB_REPOSITORY) return env.GITHUB_REPOSITORY;
+  const r = await git(root, ["config", "--get", "remote.origin.url"]);
+  if (r.code !== 0) return null;
+  const m = /([^/:]+\/[^/]+?)(\.git)?\s*$/.exec(r.stdout.trim());
+  return m?.[1] ?? null;
+}

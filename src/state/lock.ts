@@ -1,0 +1,99 @@
+/**
+ * One `wave run` per lane+wave at a time: an exclusive lock file with stale-lock recovery.
+ * A stale lock (its process is gone) is moved aside with an atomic rename before retrying, so two
+ * processes recovering the same stale lock cannot both win.
+ */
+import { randomBytes } from "node:crypto";
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { z } from "zod";
+import { UserError } from "../errors.js";
+
+const LockInfoSchema = z.object({
+  pid: z.number().int(),
+  hostname: z.string(),
+  startedAt: z.string(),
+  command: z.string().optional(),
+});
+type LockInfo = z.infer<typeof LockInfoSchema>;
+
+export interface WaveLock {
+  file: string;
+  release(): Promise<void>;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function readLock(file: string): Promise<LockInfo | null> {
+  try {
+    const parsed = LockInfoSchema.safeParse(JSON.parse(await fs.readFile(file, "utf8")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+async function ageMs(file: string): Promise<number> {
+  try {
+    return Date.now() - (await fs.stat(file)).mtimeMs;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+export async function acquireLock(dir: string, command: string): Promise<WaveLock> {
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, "run.lock");
+  const info: LockInfo = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString(), command };
+  for (let round = 0; round < 100; round++) {
+    try {
+      const handle = await fs.open(file, "wx");
+      try {
+        await handle.writeFile(`${JSON.stringify(info)}\n`);
+      } finally {
+        await handle.close();
+      }
+      return {
+        file,
+        async release() {
+          const current = await readLock(file);
+          if (current && current.pid === info.pid && current.startedAt === info.startedAt) await fs.rm(file, { force: true });
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const holder = await readLock(file);
+    if (holder && holder.hostname === info.hostname && processAlive(holder.pid)) {
+      throw new UserError(
+        `another wave run is active on this wave (pid ${holder.pid}, started ${holder.startedAt}); lock: ${file}`,
+        2,
+      );
+    }
+    if (holder && holder.hostname !== info.hostname) {
+      throw new UserError(`the wave is locked by a run on host ${holder.hostname} (pid ${holder.pid}); lock: ${file}`, 2);
+    }
+    if (!holder && (await ageMs(file)) < 5000) {
+      // Possibly being written right now by another process: give it a moment.
+      await new Promise((r) => setTimeout(r, 100));
+      continue;
+    }
+    // Stale (dead pid) or unreadable for a while (a crash mid-write): move it aside atomically.
+    const aside = `${file}.stale.${randomBytes(4).toString("hex")}`;
+    try {
+      await fs.rename(file, aside);
+      await fs.rm(aside, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  throw new UserError(`could not acquire the wave lock ${file}`, 2);
+}

@@ -1,0 +1,185 @@
+/**
+ * The in-memory state shared by the emulated results service (twirp) and REST API: workflow runs,
+ * job executions (one per run attempt and job), and artifacts. Artifact names are unique per
+ * workflow run across all attempts and jobs, as on GitHub (upload-artifact v4+).
+ */
+import { randomUUID } from "node:crypto";
+
+export interface HarnessRun {
+  runId: number;
+  repository: string;
+  runBackendId: string;
+}
+
+export interface HarnessJob {
+  runId: number;
+  runAttempt: number;
+  /** The job key (GITHUB_JOB). */
+  job: string;
+  repository: string;
+  runBackendId: string;
+  jobBackendId: string;
+}
+
+export interface HarnessArtifact {
+  id: number;
+  name: string;
+  repository: string;
+  runId: number;
+  runAttempt: number;
+  job: string;
+  runBackendId: string;
+  jobBackendId: string;
+  blobName: string;
+  mimeType: string;
+  size: number;
+  /** "sha256:<hex>" as reported by the uploader, or null. */
+  digest: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  expiresAt: Date | null;
+  finalized: boolean;
+  deleted: boolean;
+}
+
+/** A twirp-level failure the service turns into an HTTP error. */
+export class ServiceError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class ResultsStore {
+  private readonly runs = new Map<number, HarnessRun>();
+  private readonly jobs = new Map<string, HarnessJob>();
+  private readonly artifactsById = new Map<number, HarnessArtifact>();
+  private nextId = 1;
+
+  /** Registers one job execution (a new backend job id each call) and returns it. */
+  registerJob(input: { runId: number; runAttempt: number; job: string; repository: string }): HarnessJob {
+    let run = this.runs.get(input.runId);
+    if (!run) {
+      run = { runId: input.runId, repository: input.repository, runBackendId: randomUUID() };
+      this.runs.set(input.runId, run);
+    } else if (run.repository !== input.repository) {
+      throw new Error(`run ${input.runId} belongs to ${run.repository}, not ${input.repository}`);
+    }
+    const job: HarnessJob = {
+      runId: input.runId,
+      runAttempt: input.runAttempt,
+      job: input.job,
+      repository: input.repository,
+      runBackendId: run.runBackendId,
+      jobBackendId: randomUUID(),
+    };
+    this.jobs.set(job.jobBackendId, job);
+    return job;
+  }
+
+  job(jobBackendId: string): HarnessJob | undefined {
+    return this.jobs.get(jobBackendId);
+  }
+
+  run(runId: number): HarnessRun | undefined {
+    return this.runs.get(runId);
+  }
+
+  runByBackendId(runBackendId: string): HarnessRun | undefined {
+    for (const run of this.runs.values()) if (run.runBackendId === runBackendId) return run;
+    return undefined;
+  }
+
+  /** Every artifact ever created (including pending and deleted ones), oldest first. */
+  all(): HarnessArtifact[] {
+    return [...this.artifactsById.values()].sort((a, b) => a.id - b.id);
+  }
+
+  get(id: number): HarnessArtifact | undefined {
+    return this.artifactsById.get(id);
+  }
+
+  /** Finalized, not deleted, not expired. */
+  isVisible(a: HarnessArtifact, now = new Date()): boolean {
+    return a.finalized && !a.deleted && !isExpired(a, now);
+  }
+
+  /** Starts an upload. Fails when a finalized artifact of that name exists in the workflow run. */
+  create(job: HarnessJob, name: string, mimeType: string, expiresAt: Date | null): HarnessArtifact {
+    for (const other of this.artifactsById.values()) {
+      if (other.runId !== job.runId || other.name !== name || other.deleted) continue;
+      if (other.finalized) {
+        throw new ServiceError(409, "already_exists", "an artifact with this name already exists on the workflow run");
+      }
+      // An unfinished upload of the same name is abandoned in favour of this one.
+      other.deleted = true;
+    }
+    const id = this.nextId++;
+    const now = new Date();
+    const artifact: HarnessArtifact = {
+      id,
+      name,
+      repository: job.repository,
+      runId: job.runId,
+      runAttempt: job.runAttempt,
+      job: job.job,
+      runBackendId: job.runBackendId,
+      jobBackendId: job.jobBackendId,
+      blobName: `run-${job.runId}/${id}/${encodeURIComponent(name)}.zip`,
+      mimeType,
+      size: 0,
+      digest: null,
+      createdAt: now,
+      updatedAt: now,
+      expiresAt,
+      finalized: false,
+      deleted: false,
+    };
+    this.artifactsById.set(id, artifact);
+    return artifact;
+  }
+
+  /** The pending upload of `name` started by this job. */
+  pending(job: HarnessJob, name: string): HarnessArtifact | undefined {
+    for (const a of this.artifactsById.values()) {
+      if (a.jobBackendId === job.jobBackendId && a.name === name && !a.finalized && !a.deleted) return a;
+    }
+    return undefined;
+  }
+
+  finalize(artifact: HarnessArtifact, size: number, digest: string | null): void {
+    artifact.size = size;
+    artifact.digest = digest;
+    artifact.finalized = true;
+    artifact.updatedAt = new Date();
+  }
+
+  /** Visible artifacts of a workflow run, optionally only of one attempt, oldest first. */
+  listRun(runId: number, filter: { runAttempt?: number; name?: string; id?: number } = {}): HarnessArtifact[] {
+    return this.all().filter(
+      (a) =>
+        a.runId === runId &&
+        this.isVisible(a) &&
+        (filter.runAttempt === undefined || a.runAttempt === filter.runAttempt) &&
+        (filter.name === undefined || a.name === filter.name) &&
+        (filter.id === undefined || a.id === filter.id),
+    );
+  }
+
+  /** Finalized, not deleted artifacts of a repository (expired ones included), oldest first. */
+  listRepository(repository: string): HarnessArtifact[] {
+    return this.all().filter((a) => a.repository === repository && a.finalized && !a.deleted);
+  }
+
+  markDeleted(artifact: HarnessArtifact): void {
+    artifact.deleted = true;
+    artifact.updatedAt = new Date();
+  }
+}
+
+export function isExpired(a: HarnessArtifact, now = new Date()): boolean {
+  return a.expiresAt !== null && a.expiresAt.getTime() <= now.getTime();
+}
