@@ -3,8 +3,17 @@
  * function and its result into output and an exit code.
  */
 import path from "node:path";
+import { planCommand } from "../commands/plan.js";
+import { coordPostCommand } from "../coordination/index.js";
+import { runLocalAgent } from "../executors/index.js";
+import { feedbackAskCommand } from "../feedback/ask-command.js";
+import { runTmuxChild } from "../runtime/index.js";
+import { demoCommand } from "./demo.js";
+import { logsCommand, statusCommand } from "./inspect.js";
+import { runCommand } from "./run.js";
+import { validateCommand } from "../commands/validate.js";
 import { UserError } from "../errors.js";
-import { boolFlag, listFlag, type Parsed, parseCommandArgs, parseWaveNumber, stringFlag } from "./args.js";
+import { listFlag, type Parsed, parseCommandArgs, parseWaveNumber, stringFlag } from "./args.js";
 
 export interface CliIo {
   stdout(text: string): void;
@@ -77,7 +86,7 @@ const validate: Command = async (argv, io) => {
   noPositionals("validate", p);
   const g = globalOptions(p, io);
   const waves = listFlag(p, "wave").map((w) => parseWaveNumber(w, "--wave") as number);
-  const { validateCommand } = await import("../commands/validate.js");
+  
   const out = await validateCommand({ ...g, waves, format: format(p, ["text", "json", "github"] as const, "text") });
   if (out.stdout) io.stdout(out.stdout);
   if (out.stderr) io.stderr(out.stderr);
@@ -88,16 +97,30 @@ const plan: Command = async (argv, io) => {
   const p = parseCommandArgs("plan", argv, { waves: { type: "string" }, format: { type: "string" } });
   noPositionals("plan", p);
   const g = globalOptions(p, io);
-  const { planCommand } = await import("../commands/plan.js");
+  
   const out = await planCommand({ ...g, waves: stringFlag(p, "waves") ?? "all", format: format(p, ["text", "json"] as const, "text") });
   if (out.stdout) io.stdout(out.stdout);
   if (out.stderr) io.stderr(out.stderr);
   return out.exitCode;
 };
 
+const streams = (io: CliIo) => ({
+  stdout: { write: (t: string) => io.stdout(t) },
+  stderr: { write: (t: string) => io.stderr(t) },
+  env: io.env,
+});
+
 export const COMMANDS: Record<string, Command> = {
   validate,
   plan,
+  run: (argv, io) => runCommand(argv, io),
+  status: (argv, io) => statusCommand(argv, io),
+  logs: (argv, io) => logsCommand(argv, io),
+  demo: (argv, io) => demoCommand(argv, io),
+  "coord post": (argv, io) => coordPostCommand(argv, streams(io)),
+  "feedback ask": (argv, io) => feedbackAskCommand(argv, streams(io)),
+  // Internal: the built-in local agent and the tmux wrapper, started by the engine itself.
+  "__local-agent": (argv, io) => runLocalAgent(argv, streams(io)),
+  "__tmux-child": (argv) => runTmuxChild(argv, { stdout: process.stdout, stderr: process.stderr, env: process.env }),
 };
 
-export { boolFlag };

@@ -3,12 +3,17 @@
  * An executor is a pure function of the agent, its resolved executor settings and the paths of
  * its run directory; it never spawns anything itself.
  */
-import type { AgentDefinition, AgentRole, ExecutorId, ResolvedExecutor } from "../wave/schema.js";
+import type { AgentDefinition, AgentRole, EvalTarget, ExecutorId, ResolvedExecutor } from "../wave/schema.js";
 
 export interface OverlayFile {
   /** Absolute path (inside the agent's overlay directory of the run directory). */
   path: string;
   content: string;
+  /**
+   * True when the content carries values the user wrote inline (claude settings/hooks JSON,
+   * opencode config JSON) that may hold credentials: keep the file out of uploads, or redact it.
+   */
+  sensitive?: boolean;
 }
 
 export interface LaunchLimits {
@@ -33,6 +38,11 @@ export interface LaunchSpec {
   env: Record<string, string>;
   /** Names of parent-environment variables the executor needs (API keys), passed through if set. */
   secretEnvKeys: string[];
+  /**
+   * Names of non-secret parent-environment variables the CLI reads (base URLs, provider switches),
+   * passed through if set. Not redacted.
+   */
+  passEnvKeys?: string[];
   /** Files to write before the launch (prompts for system prompts, generated config files). */
   files: OverlayFile[];
   /** Whether rate-limit detection + retry applies to this executor. */
@@ -65,6 +75,18 @@ export interface ExecutorContext {
   cliArgv: string[];
   /** Marker nonce closure agents must include (null when nonces are off). */
   markerNonce: string | null;
+  /**
+   * Repository-relative report (or design packet) path this agent's role writes, if known. The
+   * `local` executor derives it from the owned paths when absent.
+   */
+  reportPath?: string | null;
+  /** The wave's eval targets (the `local` executor's cont-EVAL marker names them). */
+  evalTargets?: EvalTarget[];
+  /**
+   * Reads a user file an executor must merge (the base `claude.settings` file). Defaults to a
+   * synchronous read from disk; tests may pass their own.
+   */
+  readFile?: (absPath: string) => string;
 }
 
 export type ExecutorBuilder = (ctx: ExecutorContext) => LaunchSpec;

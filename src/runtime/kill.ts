@@ -14,27 +14,36 @@ const GRACE_POLL_MS = 25;
 /** SIGKILL rounds before giving up (each round re-scans, catching processes forked meanwhile). */
 const KILL_ROUNDS = 20;
 
-let pending: Promise<ProcInfo[]> | null = null;
+let pending: { promise: Promise<ProcInfo[]>; minStartTime: number | null } | null = null;
 
 /**
  * A /proc snapshot shared by every caller in the same turn of the event loop: when many agents
- * exit together, the system is scanned once instead of once per agent.
+ * exit together, the system is scanned once instead of once per agent. Environments are read for
+ * processes at least as young as the oldest requester needs (null: all).
  */
-export function sharedSnapshot(): Promise<ProcInfo[]> {
-  if (pending) return pending;
-  const next = new Promise<ProcInfo[]>((resolve) => {
-    setImmediate(() => {
-      pending = null;
-      resolve(snapshotProcesses());
-    });
-  });
-  pending = next;
-  return next;
+export function sharedSnapshot(minStartTime: number | null = null): Promise<ProcInfo[]> {
+  if (pending) {
+    if (minStartTime === null || (pending.minStartTime !== null && minStartTime < pending.minStartTime)) {
+      pending.minStartTime = minStartTime;
+    }
+    return pending.promise;
+  }
+  const request: { promise: Promise<ProcInfo[]>; minStartTime: number | null } = {
+    minStartTime,
+    promise: new Promise<ProcInfo[]>((resolve) => {
+      setImmediate(() => {
+        pending = null;
+        resolve(snapshotProcesses({ minStartTime: request.minStartTime }));
+      });
+    }),
+  };
+  pending = request;
+  return request.promise;
 }
 
 /** Live processes of the agent (shared scan). */
 export async function findAgentProcesses(selector: AgentSelector): Promise<ProcInfo[]> {
-  return selectAgentProcesses(await sharedSnapshot(), selector);
+  return selectAgentProcesses(await sharedSnapshot(selector.minStartTime ?? null), selector);
 }
 
 function send(pid: number, signal: NodeJS.Signals): boolean {

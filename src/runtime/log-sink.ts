@@ -15,7 +15,7 @@ export class LogSink {
 
   constructor(readonly logPath: string) {
     mkdirSync(path.dirname(logPath), { recursive: true });
-    this.stream = createWriteStream(logPath, { flags: "a" });
+    this.stream = createWriteStream(logPath, { flags: "a", highWaterMark: 1 << 20 });
     this.stream.on("error", (error) => {
       this.failure ??= error;
     });
@@ -33,8 +33,9 @@ export class LogSink {
     return this.stream.write(chunk);
   }
 
+  /** Calls back once the queue has drained (at once when it is not behind). */
   onDrain(callback: () => void): void {
-    if (this.failure || this.stream.destroyed) {
+    if (this.failure || this.stream.destroyed || !this.stream.writableNeedDrain) {
       setImmediate(callback);
       return;
     }

@@ -7,7 +7,7 @@
  * catches children that cleared their environment while their parent is still alive.
  * Nested runtimes keep outer tokens in OUTER_TOKENS_VAR, so an outer kill also finds inner agents.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readSync } from "node:fs";
 
 export const RUN_TOKEN_VAR = "WAVE_RUN_TOKEN";
 export const OUTER_TOKENS_VAR = "WAVE_OUTER_RUN_TOKENS";
@@ -20,6 +20,8 @@ export interface ProcInfo {
   /** One-letter state from /proc/<pid>/stat (R, S, D, Z, T, ...). */
   state: string;
   comm: string;
+  /** Start time in clock ticks since boot (/proc/<pid>/stat field 22). */
+  startTime: number;
   /** Run tokens found in the process environment (own and outer ones). */
   tokens: string[];
 }
@@ -30,6 +32,11 @@ export interface AgentSelector {
   pgid?: number | null;
   /** Session of the run's leader (same as its pid for detached spawns). */
   sid?: number | null;
+  /**
+   * Start time (clock ticks) of the run's first process. Everything of the agent started at or
+   * after it, so older processes' environments need not be read — this keeps scans cheap.
+   */
+  minStartTime?: number | null;
 }
 
 /** Parses /proc/<pid>/stat. The command name may contain spaces and parentheses. */
@@ -43,8 +50,9 @@ export function parseStat(text: string): Omit<ProcInfo, "tokens"> | null {
     .trim()
     .split(/\s+/);
   const [state, ppid, pgid, sid] = fields;
+  const startTime = Number(fields[19]);
   if (!state || ppid === undefined || pgid === undefined || sid === undefined) return null;
-  const numbers = [pid, Number(ppid), Number(pgid), Number(sid)];
+  const numbers = [pid, Number(ppid), Number(pgid), Number(sid), startTime];
   if (numbers.some((n) => !Number.isInteger(n))) return null;
   return {
     pid,
@@ -53,6 +61,7 @@ export function parseStat(text: string): Omit<ProcInfo, "tokens"> | null {
     ppid: Number(ppid),
     pgid: Number(pgid),
     sid: Number(sid),
+    startTime,
   };
 }
 
@@ -89,29 +98,69 @@ export function withRunToken(env: Record<string, string>, token: string): Record
   return next;
 }
 
-/** A snapshot of all live processes readable by this user. Synchronous: a few ms on a busy host. */
-export function snapshotProcesses(procRoot = "/proc"): ProcInfo[] {
+const statBuffer = Buffer.allocUnsafe(4096);
+
+/** Reads a whole /proc file (open/read/close, no stat call), or throws. */
+function readProcFile(file: string, buffer: Buffer = statBuffer): Buffer {
+  const fd = openSync(file, "r");
+  try {
+    let length = 0;
+    let buf = buffer;
+    for (;;) {
+      const n = readSync(fd, buf, length, buf.length - length, null);
+      if (n === 0) break;
+      length += n;
+      if (length === buf.length) {
+        const bigger = Buffer.allocUnsafe(buf.length * 4);
+        buf.copy(bigger, 0, 0, length);
+        buf = bigger;
+      }
+    }
+    return buf.subarray(0, length);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Start time (clock ticks since boot) of a process, or null when it is gone. */
+export function readStartTime(pid: number, procRoot = "/proc"): number | null {
+  try {
+    return parseStat(readProcFile(`${procRoot}/${pid}/stat`).toString("latin1"))?.startTime ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A snapshot of the live processes readable by this user. Environments (for tokens) are read only
+ * for processes started at or after `minStartTime` (all when it is not given). Synchronous.
+ */
+export function snapshotProcesses(options: { minStartTime?: number | null; procRoot?: string } = {}): ProcInfo[] {
+  const procRoot = options.procRoot ?? "/proc";
+  const minStartTime = options.minStartTime ?? null;
   let names: string[];
   try {
     names = readdirSync(procRoot);
   } catch {
     return [];
   }
+  const environBuffer = Buffer.allocUnsafe(16 * 1024);
   const list: ProcInfo[] = [];
   for (const name of names) {
     const c = name.charCodeAt(0);
     if (c < 48 || c > 57) continue;
     let stat: Omit<ProcInfo, "tokens"> | null;
     try {
-      stat = parseStat(readFileSync(`${procRoot}/${name}/stat`, "latin1"));
+      stat = parseStat(readProcFile(`${procRoot}/${name}/stat`).toString("latin1"));
     } catch {
       continue; // exited meanwhile, or not ours to read
     }
     if (!stat) continue;
     let tokens: string[] = [];
-    if (stat.state !== "Z" && stat.state !== "X") {
+    const young = minStartTime === null || stat.startTime >= minStartTime;
+    if (young && stat.state !== "Z" && stat.state !== "X") {
       try {
-        tokens = tokensFromEnviron(readFileSync(`${procRoot}/${name}/environ`));
+        tokens = tokensFromEnviron(readProcFile(`${procRoot}/${name}/environ`, environBuffer));
       } catch {
         tokens = [];
       }
@@ -123,15 +172,22 @@ export function snapshotProcesses(procRoot = "/proc"): ProcInfo[] {
 
 /**
  * The live (non-zombie) processes of an agent within a snapshot: token, group or session members,
- * then everything descending from them. Never returns this process or pid 1.
+ * then everything descending from them. This process, its ancestors and pid 1 are never selected
+ * and never followed (their other children are not the agent's).
  */
 export function selectAgentProcesses(
   snapshot: readonly ProcInfo[],
   selector: AgentSelector,
   selfPid: number = process.pid,
 ): ProcInfo[] {
+  const byPid = new Map(snapshot.map((p) => [p.pid, p]));
+  const excluded = new Set<number>([1, selfPid]);
+  for (let p = byPid.get(selfPid); p && p.ppid > 1 && !excluded.has(p.ppid); p = byPid.get(p.ppid)) {
+    excluded.add(p.ppid);
+  }
   const chosen = new Set<number>();
   for (const p of snapshot) {
+    if (excluded.has(p.pid)) continue;
     if (
       p.tokens.includes(selector.token) ||
       (selector.pgid != null && p.pgid === selector.pgid) ||
@@ -150,18 +206,16 @@ export function selectAgentProcesses(
   while (queue.length > 0) {
     const pid = queue.pop()!;
     for (const child of children.get(pid) ?? []) {
-      if (!chosen.has(child)) {
+      if (!chosen.has(child) && !excluded.has(child)) {
         chosen.add(child);
         queue.push(child);
       }
     }
   }
-  return snapshot.filter(
-    (p) => chosen.has(p.pid) && p.pid !== selfPid && p.pid !== 1 && p.state !== "Z" && p.state !== "X",
-  );
+  return snapshot.filter((p) => chosen.has(p.pid) && p.state !== "Z" && p.state !== "X");
 }
 
 /** Live processes carrying `token` (plus group/session members and descendants when given). */
 export function listAgentProcesses(token: string, extra: Omit<AgentSelector, "token"> = {}): ProcInfo[] {
-  return selectAgentProcesses(snapshotProcesses(), { token, ...extra });
+  return selectAgentProcesses(snapshotProcesses({ minStartTime: extra.minStartTime }), { token, ...extra });
 }

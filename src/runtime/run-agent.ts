@@ -13,14 +13,15 @@ import { withRunToken } from "./proc.js";
 import { matchRateLimit, RATE_LIMIT_TAIL_BYTES, retryDelayMs, retrySeparator, TailBuffer } from "./rate-limit.js";
 import type { RunContext, RunResult } from "./run-context.js";
 import { runDirect } from "./spawn-run.js";
-import { IdleWatchdog, StopController } from "./stop.js";
+import { IdleWatchdog, MAX_TIMER_MS, StopController } from "./stop.js";
 import { tmuxAvailable } from "./tmux.js";
 import { runInTmux } from "./tmux-run.js";
 import type { ProcessOutcome, ProcessStatus, RunAgentOptions, SleepFn } from "./types.js";
 
 export const TMUX_MISSING_MESSAGE = "tmux is not installed; remove --tmux or install tmux";
 
-const defaultSleep: SleepFn = (ms, signal) => delay(ms, undefined, { signal }).catch(() => undefined);
+const defaultSleep: SleepFn = (ms, signal) =>
+  delay(Math.min(MAX_TIMER_MS, Math.max(0, ms)), undefined, { signal }).catch(() => undefined);
 
 /** A fresh random run token (hex), put in the agent's environment to find its processes later. */
 export function newRunToken(): string {
@@ -42,7 +43,9 @@ export async function runAgentProcess(options: RunAgentOptions): Promise<Process
 
   // Deadline and cancellation apply to the whole agent, retries and waits included.
   const deadline =
-    options.timeoutMs !== null ? setTimeout(() => stop.stop("timed-out"), Math.max(0, options.timeoutMs)) : null;
+    options.timeoutMs !== null
+      ? setTimeout(() => stop.stop("timed-out"), Math.min(MAX_TIMER_MS, Math.max(0, options.timeoutMs)))
+      : null;
   const onAbort = () => stop.stop("cancelled");
   if (options.signal?.aborted) onAbort();
   else options.signal?.addEventListener("abort", onAbort, { once: true });

@@ -11,6 +11,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import type { Readable } from "node:stream";
 import { killAgentTree } from "./kill.js";
+import { readStartTime } from "./proc.js";
 import { describeSpawnError, type OutputSink, type RunContext, type RunResult } from "./run-context.js";
 
 const PIPE_LINGER_MS = 2000;
@@ -38,6 +39,8 @@ export function runDirect(ctx: RunContext, sink: OutputSink): Promise<RunResult>
     }
 
     const pid = child.pid ?? null;
+    // Read before the event loop can reap the child, so it always succeeds.
+    const minStartTime = pid === null ? null : readStartTime(pid);
     let exitCode: number | null = null;
     let exitSignal: string | null = null;
     let exited = false;
@@ -60,7 +63,7 @@ export function runDirect(ctx: RunContext, sink: OutputSink): Promise<RunResult>
     const kill = () => {
       if (pid === null) return;
       pendingKills++;
-      killAgentTree({ token: ctx.token, pgid: pid, sid: pid }, { graceMs: ctx.graceMs })
+      killAgentTree({ token: ctx.token, pgid: pid, sid: pid, minStartTime }, { graceMs: ctx.graceMs })
         .catch(() => undefined)
         .finally(() => {
           pendingKills--;

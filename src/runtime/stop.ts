@@ -1,3 +1,6 @@
+/** Longest delay a Node timer accepts; longer limits are treated as this (about 24.8 days). */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** Stop requests (deadline, idle watchdog, cancellation) for one agent; the first reason wins. */
 import type { StopReason } from "./types.js";
 
@@ -61,6 +64,6 @@ export class IdleWatchdog {
       } else {
         this.arm(this.idleMs - quiet);
       }
-    }, Math.max(1, Math.ceil(ms)));
+    }, Math.min(MAX_TIMER_MS, Math.max(1, Math.ceil(ms))));
   }
 }

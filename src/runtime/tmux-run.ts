@@ -12,6 +12,7 @@ import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { followLog } from "./follow-log.js";
 import { killAgentTree } from "./kill.js";
+import { readStartTime } from "./proc.js";
 import type { RunContext, RunResult } from "./run-context.js";
 import { hasSession, killSession, newSession } from "./tmux.js";
 import { type TmuxExit, TmuxExitSchema, type TmuxSpec } from "./tmux-spec.js";
@@ -128,13 +129,15 @@ export async function runInTmux(ctx: RunContext, tmux: TmuxOptions, logPath: str
       return { exitCode: null, signal: null, spawnError: started.error, stoppedBy: null, pid: null, logError: null };
     }
     ctx.onStart({ pid: started.pid, run: ctx.run });
+    // The agent starts after the wrapper: older processes' environments need not be read.
+    const selector = { token: ctx.token, minStartTime: readStartTime(started.pid) };
 
     const alive = () => hasSession(program, tmux.socket, tmux.session);
     let exit = await waitForExit(exitPath, alive, ctx.stop.signal);
     let stoppedBy: RunResult["stoppedBy"] = null;
     if (!exit && ctx.stop.reason && !existsSync(exitPath)) {
       stoppedBy = ctx.stop.reason;
-      await killAgentTree({ token: ctx.token }, { graceMs: ctx.graceMs });
+      await killAgentTree(selector, { graceMs: ctx.graceMs });
       const wait = new AbortController();
       const timer = delay(WRAPPER_EXIT_WAIT_MS, undefined, { signal: wait.signal })
         .catch(() => undefined)
@@ -145,7 +148,7 @@ export async function runInTmux(ctx: RunContext, tmux: TmuxOptions, logPath: str
       exit = readExit(exitPath);
     }
     // Leftovers the wrapper could not reach (normally none), then the session itself.
-    await killAgentTree({ token: ctx.token }, { graceMs: ctx.graceMs });
+    await killAgentTree(selector, { graceMs: ctx.graceMs });
     await killSession(program, tmux.socket, tmux.session);
 
     if (!exit) {

@@ -8,20 +8,21 @@ import { createReadStream, createWriteStream, type Dirent } from "node:fs";
 import { chmod, lstat, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { Redactor, VariantKind } from "./redact.js";
+import type { Redactor } from "./redact.js";
+import { type VariantFamily, variantFamily } from "./variants.js";
 
 const CHUNK = 256 * 1024;
 
 /** Reads a file through a fresh scanner without writing; returns the kinds of variants seen. */
-async function scanFile(file: string, redactor: Redactor): Promise<{ matches: number; kinds: Set<VariantKind> }> {
+async function scanFile(file: string, redactor: Redactor): Promise<{ matches: number; kinds: Set<VariantFamily> }> {
   const scanner = redactor.createScanner();
   const stream = createReadStream(file, { highWaterMark: CHUNK });
   for await (const chunk of stream) scanner.push(chunk as Buffer);
   scanner.end();
-  const kinds = new Set<VariantKind>();
+  const kinds = new Set<VariantFamily>();
   for (const index of scanner.matchedPatterns) {
     const kind = redactor.variantKinds[index];
-    if (kind) kinds.add(kind);
+    if (kind) kinds.add(variantFamily(kind));
   }
   return { matches: scanner.redactions, kinds };
 }
@@ -99,7 +100,7 @@ export interface SecretFinding {
   /** The path as given. */
   file: string;
   /** How the secret appeared (never the value itself). */
-  variant: VariantKind;
+  variant: VariantFamily;
   /** Matches of any variant in this file. */
   occurrences: number;
 }

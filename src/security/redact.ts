@@ -7,6 +7,7 @@ import { type ByteMatcher, compileMatcher } from "./matcher.js";
 import { RedactionScanner } from "./scanner.js";
 import { type SecretVariant, secretVariants, type VariantKind } from "./variants.js";
 
+export { redactFileInPlace, redactTree, type RedactTreeResult, type SecretFinding, scanForSecrets } from "./redact-files.js";
 export { collectSecretValues, splitRedactInput } from "./secrets.js";
 export type { SecretVariant, VariantKind } from "./variants.js";
 

@@ -70,7 +70,11 @@ export function secretVariants(value: string): SecretVariant[] {
   const url = encodeURIComponent(value);
   add("url", url);
   add("url", url.replace(/%[0-9A-F]{2}/g, (s) => s.toLowerCase()));
-  add("json", JSON.stringify(value).slice(1, -1));
+  const json = JSON.stringify(value).slice(1, -1);
+  add("json", json);
+  // Encoders that escape every non-ASCII character (Python's default) or the solidus (PHP's).
+  add("json", json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
+  add("json", json.replace(/\//g, "\\/"));
   if (/\r?\n/.test(value)) {
     const crlf = value.replace(/\r?\n/g, "\r\n");
     add("crlf", crlf);
@@ -81,4 +85,11 @@ export function secretVariants(value: string): SecretVariant[] {
     }
   }
   return out;
+}
+
+/** Reported encoding families (base64 in any alphabet or alignment is "base64"). */
+export type VariantFamily = "raw" | "base64" | "url" | "json" | "crlf" | "line";
+
+export function variantFamily(kind: VariantKind): VariantFamily {
+  return kind === "base64url" || kind === "base64-fragment" ? "base64" : kind;
 }

@@ -194,13 +194,10 @@ const NONCE_RE = /(^|\s)nonce=(\S*)/gi;
 
 /** Removes every `nonce=<token>` from a marker body; returns the last nonce value seen. */
 export function extractNonce(body: string): { body: string; nonce: string | null } {
+  if (!/nonce=/i.test(body)) return { body, nonce: null };
   let nonce: string | null = null;
-  if (!/nonce=/i.test(body)) return { body, nonce };
-  const stripped = body.replace(NONCE_RE, (_m, lead: string, value: string) => {
-    nonce = value;
-    return lead;
-  });
-  return { body: stripped, nonce };
+  for (const m of body.matchAll(NONCE_RE)) nonce = m[2] ?? "";
+  return { body: body.replace(NONCE_RE, "$1"), nonce };
 }
 
 function isKeyStartChar(code: number): boolean {
@@ -253,64 +250,71 @@ function unquote(value: string): string {
   return value;
 }
 
+function csvItems(raw: string | undefined, lower: boolean): string[] {
+  const items: string[] = [];
+  if (!raw) return items;
+  for (const part of raw.split(",")) {
+    const item = part.trim();
+    if (item.length === 0) continue;
+    const value = lower ? item.toLowerCase() : item;
+    if (!items.includes(value)) items.push(value);
+  }
+  return items;
+}
+
+/** Validates one key's raw value; returns the normalized value or a rejection reason. */
+function keyValue(keySpec: Exclude<KeySpec, { type: "text" | "csv" }>, raw: string): { value: unknown } | { reason: string } {
+  if (keySpec.type === "enum") {
+    const lowered = raw.toLowerCase();
+    const value = keySpec.aliases?.[lowered] ?? lowered;
+    if (keySpec.values.includes(value)) return { value };
+    return { reason: `invalid value ${keySpec.key}=${raw.slice(0, 60)} (expected ${keySpec.values.join("|")})` };
+  }
+  if (keySpec.type === "int") {
+    if (/^\d{1,9}$/.test(raw)) return { value: Number(raw) };
+    return { reason: `invalid value ${keySpec.key}=${raw.slice(0, 60)} (expected a whole number)` };
+  }
+  if (keySpec.pattern.test(raw)) return { value: raw };
+  return { reason: `invalid value ${keySpec.key}=${raw.slice(0, 60)}` };
+}
+
 /**
  * Validates a marker body against its spec. `expectedNonce` non-null: kinds that need a nonce must
- * carry exactly that value.
+ * carry exactly that value. Accepted values are keyed by field name.
  */
 export function parseMarkerBody(spec: MarkerSpec, rawBody: string, expectedNonce: string | null): ParsedBody {
   const { body, nonce } = extractNonce(rawBody);
   const { positional, pairs } = splitPairs(body);
-  const given = new Map<string, string>();
-  for (const [key, value] of pairs) given.set(key, value);
+  const given = new Map<string, string>(pairs);
   const warnings: string[] = [];
   if (positional) {
     if (spec.positional && !given.has(spec.positional)) given.set(spec.positional, unquote(positional));
     else warnings.push(`unexpected text "${positional.slice(0, 40)}"`);
   }
   const componentId = spec.kind === "component" ? given.get("component") || undefined : undefined;
-  const reject = (reason: string): ParsedBody => ({ ok: false, reason, componentId });
-
   const values: Record<string, unknown> = {};
-  const missing: string[] = [];
+  let missing: string[] | null = null;
   for (const keySpec of spec.keys) {
     const raw = given.get(keySpec.key);
     given.delete(keySpec.key);
     if (keySpec.type === "text") {
       values[keySpec.field] = raw ? raw : null;
-      continue;
-    }
-    if (keySpec.type === "csv") {
-      const items = (raw ?? "")
-        .split(",")
-        .map((item) => item.trim())
-        .filter((item) => item.length > 0)
-        .map((item) => (keySpec.lower ? item.toLowerCase() : item));
-      values[keySpec.field] = [...new Set(items)];
-      continue;
-    }
-    if (raw === undefined || raw === "") {
-      if (keySpec.required) missing.push(keySpec.key);
-      continue;
-    }
-    if (keySpec.type === "enum") {
-      const lowered = raw.toLowerCase();
-      const value = keySpec.aliases?.[lowered] ?? lowered;
-      if (!keySpec.values.includes(value)) {
-        return reject(`invalid value ${keySpec.key}=${raw.slice(0, 60)} (expected ${keySpec.values.join("|")})`);
-      }
-      values[keySpec.field] = value;
-    } else if (keySpec.type === "int") {
-      if (!/^\d{1,9}$/.test(raw)) return reject(`invalid value ${keySpec.key}=${raw.slice(0, 60)} (expected a whole number)`);
-      values[keySpec.field] = Number(raw);
+    } else if (keySpec.type === "csv") {
+      values[keySpec.field] = csvItems(raw, keySpec.lower);
+    } else if (raw === undefined || raw === "") {
+      if (keySpec.required) (missing ??= []).push(keySpec.key);
     } else {
-      if (!keySpec.pattern.test(raw)) return reject(`invalid value ${keySpec.key}=${raw.slice(0, 60)}`);
-      values[keySpec.field] = raw;
+      const checked = keyValue(keySpec, raw);
+      if ("reason" in checked) return { ok: false, reason: checked.reason, componentId };
+      values[keySpec.field] = checked.value;
     }
   }
-  if (missing.length > 0) return reject(`missing ${missing.length === 1 ? "key" : "keys"} ${missing.join(",")}`);
+  if (missing !== null) {
+    return { ok: false, reason: `missing ${missing.length === 1 ? "key" : "keys"} ${missing.join(",")}`, componentId };
+  }
   if (spec.needsNonce && expectedNonce !== null) {
-    if (nonce === null || nonce === "") return reject("missing nonce");
-    if (nonce !== expectedNonce) return reject("wrong nonce");
+    if (nonce === null || nonce === "") return { ok: false, reason: "missing nonce", componentId };
+    if (nonce !== expectedNonce) return { ok: false, reason: "wrong nonce", componentId };
   }
   if (given.size > 0) warnings.push(`unknown keys ${[...given.keys()].join(",")}`);
   return { ok: true, values, warnings };

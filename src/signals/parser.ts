@@ -2,8 +2,9 @@
  * Streaming marker parser. Feed an agent's output as it is written (`push`), then `end()`; the
  * result holds the last accepted marker of each kind, the last per component id, every gap, and
  * diagnostics for rejected marker lines. Memory is bounded: a line longer than `maxLineLength`
- * characters is ignored (counted, one diagnostic), fence buffers are capped, and only a few
- * diagnostic samples per kind are kept. The log is never re-read.
+ * characters is ignored (counted, one diagnostic), fence buffers are capped, only a few
+ * diagnostic samples per kind are kept, and at most 1000 gaps / component ids (the newest). The
+ * log is never re-read.
  *
  * Fences (```` ``` ```` / `~~~`): a fence that holds only marker lines (and blank lines) counts — the
  * agent printed its markers in a code block. A marker inside a fence that also holds any other
@@ -15,7 +16,7 @@
  * text blob is scanned as its own markdown document, with the JSON line's number as line number.
  */
 import { StringDecoder } from "node:string_decoder";
-import { MARKER_SPECS, type MarkerSpec, parseMarkerBody, SPEC_BY_TAG } from "./grammar.js";
+import { type MarkerSpec, parseMarkerBody, SPEC_BY_TAG } from "./grammar.js";
 import { cleanLine, type FenceInfo, type MarkerCandidate, fenceInfo, markerCandidate, turnLimitIn } from "./lines.js";
 import type {
   ComponentMarker,
@@ -48,8 +49,11 @@ export const DEFAULT_MAX_LINE_LENGTH = 256 * 1024;
 const MAX_MARKER_LENGTH = 16 * 1024;
 const MAX_FENCE_CANDIDATES = 256;
 const MAX_GAPS = 1000;
+const MAX_COMPONENTS = 1000;
 const MAX_JSON_DEPTH = 2;
 const SAMPLE_TEXT_CHARS = 240;
+/** What a transcript event must contain to be worth parsing: a marker tag or a termination fact. */
+const JSON_INTEREST_RE = /\[(?:wave-|deploy-status|infra-status)|Reached max|error_max_turns|turn\.failed|"type":\s*"error"/i;
 
 type SingleField =
   | "proof"
@@ -203,7 +207,7 @@ class StreamingSignalParser implements SignalParser {
     const length = text.length - from;
     if (length === 0 || this.skipping) return;
     if (this.partLength + length > this.maxLine) {
-      this.skippedHead = (this.parts.join("") + text.slice(from, from + SAMPLE_TEXT_CHARS)).slice(0, SAMPLE_TEXT_CHARS);
+      this.skippedHead = this.headOf(text, from);
       this.parts = [];
       this.partLength = 0;
       this.skipping = true;
@@ -223,7 +227,7 @@ class StreamingSignalParser implements SignalParser {
     let line: string;
     if (this.partLength > 0) {
       if (this.partLength + (to - from) > this.maxLine) {
-        const head = this.parts.join("").slice(0, SAMPLE_TEXT_CHARS);
+        const head = this.headOf(text, from);
         this.parts = [];
         this.partLength = 0;
         this.noteOversized(head);
@@ -235,12 +239,18 @@ class StreamingSignalParser implements SignalParser {
       this.partLength = 0;
     } else {
       if (to - from > this.maxLine) {
-        this.noteOversized(text.slice(from, from + SAMPLE_TEXT_CHARS));
+        this.noteOversized(this.headOf(text, from));
         return;
       }
       line = text.slice(from, to);
     }
     this.topLine(line);
+  }
+
+  /** The first characters of an oversized line (same whatever the chunking: the line has > maxLine). */
+  private headOf(text: string, from: number): string {
+    const n = Math.min(SAMPLE_TEXT_CHARS, this.maxLine);
+    return (this.parts.join("") + text.slice(from, from + n)).slice(0, n);
   }
 
   private noteOversized(head: string): void {
@@ -255,6 +265,9 @@ class StreamingSignalParser implements SignalParser {
     this.noteTermination(line);
     const trimmed = line.trim();
     if (this.top.fence === null && trimmed.charCodeAt(0) === 123) {
+      // Outside a fence, a `{…}` line without anything of interest changes nothing whether or not
+      // it is JSON; skipping JSON.parse for it keeps transcripts cheap.
+      if (!JSON_INTEREST_RE.test(trimmed)) return;
       const event = parseJsonLine(trimmed);
       if (event) {
         this.handleEvent(event, 1);
@@ -405,7 +418,8 @@ class StreamingSignalParser implements SignalParser {
       count.warnings++;
       this.diagnose(spec.kind, text, parsed.warnings.join("; "), "warning", line);
     }
-    this.store(spec.kind, { ...parsed.values, line });
+    parsed.values.line = line;
+    this.store(spec.kind, parsed.values);
   }
 
   private store(kind: SignalKind, marker: Record<string, unknown>): void {
@@ -413,6 +427,7 @@ class StreamingSignalParser implements SignalParser {
       const component = marker as unknown as ComponentMarker;
       this.components.delete(component.componentId);
       this.components.set(component.componentId, component);
+      if (this.components.size > MAX_COMPONENTS) this.components.delete(this.components.keys().next().value!);
       return;
     }
     if (kind === "gap") {
@@ -466,6 +481,3 @@ export function parseSignals(input: string | Buffer, options: SignalParserOption
   parser.end();
   return parser.result();
 }
-
-/** Every kind the parser knows, for callers that iterate the grammar. */
-export const KNOWN_SIGNAL_KINDS: readonly SignalKind[] = [...MARKER_SPECS.keys()];

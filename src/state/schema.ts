@@ -75,6 +75,10 @@ export const AgentResultSchema = z.object({
   log: z.string().nullable(),
   executorHistory: z.array(ExecutorRunSchema).optional(),
   reusedFrom: z.string().nullable().optional(),
+  /** Fingerprint of what the agent was asked to do (reuse on retry/resume needs it unchanged). */
+  fingerprint: z.string().optional(),
+  /** design, implementation, or the closure stage the agent belongs to. */
+  phase: z.string().optional(),
 });
 export type AgentResult = z.infer<typeof AgentResultSchema>;
 

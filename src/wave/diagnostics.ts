@@ -6,6 +6,9 @@ import type { Diagnostic } from "./schema.js";
 
 export type { Diagnostic } from "./schema.js";
 
+/** Longest message kept (input quoted in messages is cut well before this). */
+export const MAX_MESSAGE = 1000;
+
 /** A collector that fills in the file (and optionally wave/agent) for each diagnostic. */
 export class DiagnosticSink {
   readonly items: Diagnostic[] = [];
@@ -23,7 +26,8 @@ export class DiagnosticSink {
   }
 
   private push(severity: "error" | "warning", line: number, message: string, extra: { column?: number; agentId?: string }) {
-    const d: Diagnostic = { file: this.file, line: Math.max(0, line), message, severity };
+    const text = message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 1)}…` : message;
+    const d: Diagnostic = { file: this.file, line: Math.max(0, line), message: text, severity };
     if (extra.column !== undefined && extra.column > 0) d.column = extra.column;
     if (this.wave !== undefined) d.wave = this.wave;
     if (extra.agentId !== undefined) d.agentId = extra.agentId;
@@ -61,7 +65,7 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
 export class WaveInputError extends UserError {
   readonly diagnostics: Diagnostic[];
   constructor(diagnostics: Diagnostic[], summary?: string) {
-    const lines = diagnostics.filter(isError).map(formatDiagnosticText);
+    const lines = diagnostics.filter(isError).map((d) => formatDiagnosticText(d));
     super(summary ? [summary, ...lines].join("\n") : lines.join("\n") || "invalid input", 2);
     this.name = "WaveInputError";
     this.diagnostics = diagnostics;

@@ -9,6 +9,7 @@
  * agent's argv where a value is expected must not start with `-`.
  */
 import type { DiagnosticSink } from "./diagnostics.js";
+import { preview } from "./preview.js";
 import type { AgentExecutorConfig, ExecutorId } from "./schema.js";
 import { EXECUTOR_IDS } from "./schema.js";
 import { splitCommaList, splitShellWords, stripBackticks, stripOuterQuoteChars } from "./words.js";
@@ -107,7 +108,7 @@ type Parsed = { ok: true; value: unknown } | { ok: false; error: string };
 
 function dashProblem(key: string, v: string): string | null {
   return v.startsWith("-")
-    ? `Executor setting "${key}" must not start with "-" (got "${v}"): it would be read as a command-line option`
+    ? `Executor setting "${key}" must not start with "-" (got "${preview(v, 60)}"): it would be read as a command-line option`
     : null;
 }
 
@@ -119,7 +120,7 @@ function parseValue(key: string, raw: string, kind: Kind): Parsed {
       if (!split.ok) return { ok: false, error: `Executor setting "${key}": ${split.error}` };
       if (split.items.length === 0) return { ok: false, error: `Executor setting "${key}" is empty` };
       const first = split.items[0]!;
-      if (first.startsWith("-")) return { ok: false, error: `Executor setting "${key}": the program name must not start with "-" (got "${first}")` };
+      if (first.startsWith("-")) return { ok: false, error: `Executor setting "${key}": the program name must not start with "-" (got "${preview(first, 60)}")` };
       return { ok: true, value: split.items };
     }
     case "list":
@@ -132,9 +133,9 @@ function parseValue(key: string, raw: string, kind: Kind): Parsed {
       for (const item of items) {
         if (kind.t === "executors") {
           const id = item.toLowerCase();
-          if (!isExecutorId(id)) return { ok: false, error: `Executor setting "${key}": "${item}" is not an executor (one of: ${EXECUTOR_IDS.join(", ")})` };
+          if (!isExecutorId(id)) return { ok: false, error: `Executor setting "${key}": "${preview(item, 60)}" is not an executor (one of: ${EXECUTOR_IDS.join(", ")})` };
         } else if (kind.t === "envNames") {
-          if (!ENV_NAME.test(item)) return { ok: false, error: `Executor setting "${key}": "${item}" is not an environment variable name` };
+          if (!ENV_NAME.test(item)) return { ok: false, error: `Executor setting "${key}": "${preview(item, 60)}" is not an environment variable name` };
         } else if (kind.noDash) {
           const p = dashProblem(key, item);
           if (p) return { ok: false, error: p };
@@ -150,7 +151,7 @@ function parseValue(key: string, raw: string, kind: Kind): Parsed {
   switch (kind.t) {
     case "executor": {
       const id = v.toLowerCase();
-      return isExecutorId(id) ? { ok: true, value: id } : { ok: false, error: `Executor "${v}" is not one of: ${EXECUTOR_IDS.join(", ")}` };
+      return isExecutorId(id) ? { ok: true, value: id } : { ok: false, error: `Executor "${preview(v, 60)}" is not one of: ${EXECUTOR_IDS.join(", ")}` };
     }
     case "string": {
       const p = kind.noDash ? dashProblem(key, v) : null;
@@ -159,19 +160,19 @@ function parseValue(key: string, raw: string, kind: Kind): Parsed {
     }
     case "enum": {
       const e = v.toLowerCase();
-      return kind.values.includes(e) ? { ok: true, value: e } : { ok: false, error: `Executor setting "${key}" must be one of: ${kind.values.join(", ")} (got "${v}")` };
+      return kind.values.includes(e) ? { ok: true, value: e } : { ok: false, error: `Executor setting "${key}" must be one of: ${kind.values.join(", ")} (got "${preview(v, 60)}")` };
     }
     case "bool": {
       const b = v.toLowerCase();
       if (BOOL_TRUE.has(b)) return { ok: true, value: true };
       if (BOOL_FALSE.has(b)) return { ok: true, value: false };
-      return { ok: false, error: `Executor setting "${key}" must be true or false (got "${v}")` };
+      return { ok: false, error: `Executor setting "${key}" must be true or false (got "${preview(v, 60)}")` };
     }
     case "posInt":
     case "posNumber": {
       const num = Number(v);
       const good = /^\d+(\.\d+)?$/.test(v) && Number.isFinite(num) && num > 0 && (kind.t === "posNumber" || Number.isInteger(num));
-      return good ? { ok: true, value: num } : { ok: false, error: `Executor setting "${key}" must be a positive ${kind.t === "posInt" ? "integer" : "number"} (got "${v}")` };
+      return good ? { ok: true, value: num } : { ok: false, error: `Executor setting "${key}" must be a positive ${kind.t === "posInt" ? "integer" : "number"} (got "${preview(v, 60)}")` };
     }
     case "json": {
       // JSON values keep their own quotes: only surrounding backticks are removed.
@@ -201,7 +202,7 @@ export function parseExecutorSettings(lines: readonly ExecutorLine[], agentId: s
     const spec = EXECUTOR_KEYS[l.key];
     if (!spec) {
       const hint = EXECUTOR_KEYS[l.key.toLowerCase()] ? ` (did you mean "${l.key.toLowerCase()}"?)` : "";
-      sink.error(l.line, `Agent ${agentId}: unsupported Executor setting "${l.key}"${hint}`, { agentId, column: 3 });
+      sink.error(l.line, `Agent ${agentId}: unsupported Executor setting "${preview(l.key, 60)}"${hint}`, { agentId, column: 3 });
       continue;
     }
     const targetName = typeof spec.target === "string" ? spec.target : spec.target.join(".");

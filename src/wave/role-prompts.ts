@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fenceContent, scanMarkdown } from "./markdown.js";
 import { realpathInside } from "./paths.js";
+import { preview } from "./preview.js";
 import { decodeTextFile } from "./text.js";
 
 export type StandingPrompt = { ok: true; text: string } | { ok: false; error: string };
@@ -38,7 +39,7 @@ function readStandingPrompt(root: string, relPath: string): StandingPrompt {
   try {
     stat = fs.statSync(abs);
   } catch {
-    return { ok: false, error: `role prompt ${relPath} does not exist` };
+    return { ok: false, error: `role prompt ${preview(relPath)} does not exist` };
   }
   if (!stat.isFile()) return { ok: false, error: `role prompt ${relPath} is not a file` };
   if (!realpathInside(root, abs)) return { ok: false, error: `role prompt ${relPath} resolves outside the repository` };

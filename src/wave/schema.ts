@@ -244,6 +244,8 @@ export const WaveDefinitionSchema = z.object({
   agents: z.array(AgentDefinitionSchema),
   /** sha256 of the file's bytes: used to check that a resumed state belongs to the same wave file. */
   fingerprint: z.string(),
+  /** 1-based heading lines of the wave-level sections present (plus "Title" and "Commit message"). */
+  sectionLines: z.record(z.string(), z.number().int().positive()).optional(),
 });
 export type WaveDefinition = z.infer<typeof WaveDefinitionSchema>;
 

@@ -5,6 +5,7 @@
  */
 import type { DiagnosticSink } from "./diagnostics.js";
 import { type MdLine, type ScannedMarkdown, scanMarkdown } from "./markdown.js";
+import { preview } from "./preview.js";
 
 export interface BodyLine {
   n: number;
@@ -14,6 +15,8 @@ export interface BodyLine {
 
 export interface Section {
   name: string;
+  /** Heading level: 2 for wave-level sections, 3 for agent sub-sections. */
+  level: number;
   /** Line of the heading. */
   line: number;
   body: BodyLine[];
@@ -36,11 +39,7 @@ export interface WaveOutline {
 
 export const AGENT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-/** Cuts long text for messages. */
-export function preview(text: string, max = 80): string {
-  const t = text.trim();
-  return t.length <= max ? t : `${t.slice(0, max - 1)}…`;
-}
+export { preview } from "./preview.js";
 
 const COMMIT_LABEL = "**Commit message**:";
 
@@ -91,7 +90,7 @@ export function outlineWaveFile(text: string, sink: DiagnosticSink): WaveOutline
         currentAgent = { agentId, title, line: line.n, sections: [] };
         outline.agents.push(currentAgent);
       } else {
-        currentTop = { name: h.text, line: line.n, body: [] };
+        currentTop = { name: h.text, level: 2, line: line.n, body: [] };
         outline.sections.push(currentTop);
       }
       continue;
@@ -102,7 +101,7 @@ export function outlineWaveFile(text: string, sink: DiagnosticSink): WaveOutline
     }
     if (currentAgent) {
       if (h && h.level === 3) {
-        currentSub = { name: h.text, line: line.n, body: [] };
+        currentSub = { name: h.text, level: 3, line: line.n, body: [] };
         currentAgent.sections.push(currentSub);
         continue;
       }
@@ -112,6 +111,16 @@ export function outlineWaveFile(text: string, sink: DiagnosticSink): WaveOutline
     currentTop?.body.push({ n: line.n, text: line.text, fenced: line.fenced });
   }
 
+  let fenceOpen = 0;
+  for (const line of scanned.lines) {
+    if (line.fenceIndex !== undefined && scanned.fences[line.fenceIndex]!.open === line.n) fenceOpen = line.n;
+    if (line.fenced && line.fenceIndex === undefined && /^## Agent\s+[^:]+:\s*\S/.test(line.text)) {
+      sink.warning(
+        line.n,
+        `"${preview(line.text)}" looks like an agent heading but is inside the fenced block opened at line ${fenceOpen}; if it should start a new agent, close that fence first`,
+      );
+    }
+  }
   for (const fence of scanned.fences) {
     if (fence.close === null) {
       sink.error(fence.open, `Fenced block opened here is never closed (everything after it is treated as its content)`);

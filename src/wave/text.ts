@@ -75,7 +75,7 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
 export function decodeTextFile(bytes: Uint8Array, what: string): DecodeResult {
   if (!isUtf8(bytes)) {
     const offset = firstInvalidUtf8(bytes);
-    const at = positionOfByte(bytes, offset < 0 ? 0 : offset);
+    const at = positionOfByte(bytes, Math.max(offset, 0));
     const value = offset >= 0 ? bytes[offset]!.toString(16).padStart(2, "0") : "??";
     return {
       ok: false,

@@ -86,8 +86,8 @@ export function splitShellWords(input: string): SplitResult {
 }
 
 /**
- * Splits a comma-separated list. Items may be wrapped in `"…"` or `'…'` to contain commas, and a
- * backslash escapes a comma outside quotes. Surrounding whitespace is trimmed; empty items dropped.
+ * Splits a comma-separated list. Items may be wrapped in `"…"` (where `\"` and `\\` are escapes)
+ * or `'…'` (literal) to contain commas, and a backslash escapes a comma outside quotes. Surrounding whitespace is trimmed; empty items dropped.
  */
 export function splitCommaList(input: string): SplitResult {
   const items: string[] = [];
@@ -113,11 +113,27 @@ export function splitCommaList(input: string): SplitResult {
       continue;
     }
     if ((c === '"' || c === "'") && cur.trim() === "" && !quoted) {
-      const end = input.indexOf(c, i + 1);
-      if (end < 0) return { ok: false, error: `unbalanced ${c === '"' ? "double" : "single"} quote at character ${i + 1}` };
-      cur = input.slice(i + 1, end);
+      let j = i + 1;
+      let text = "";
+      let closed = false;
+      while (j < input.length) {
+        const d = input[j]!;
+        if (d === c) {
+          closed = true;
+          break;
+        }
+        if (c === '"' && d === "\\" && (input[j + 1] === '"' || input[j + 1] === "\\")) {
+          text += input[j + 1];
+          j += 2;
+          continue;
+        }
+        text += d;
+        j++;
+      }
+      if (!closed) return { ok: false, error: `unbalanced ${c === '"' ? "double" : "single"} quote at character ${i + 1}` };
+      cur = text;
       quoted = true;
-      i = end + 1;
+      i = j + 1;
       while (i < input.length && (input[i] === " " || input[i] === "\t")) i++;
       if (i < input.length && input[i] !== ",") {
         return { ok: false, error: `unexpected text after the quoted item at character ${i + 1}` };

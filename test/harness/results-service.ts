@@ -61,7 +61,9 @@ export interface ResultsService {
   store: ResultsStore;
   /** Every request served, in order. */
   requests: RequestRecord[];
-  listScope: "run" | "attempt";
+  /** Current ListArtifacts visibility. */
+  readonly listScope: "run" | "attempt";
+  setListScope(scope: "run" | "attempt"): void;
   registerJob(input: JobRegistration): RegisteredJob;
   /** A token for the REST API, valid for the given repositories (default: all). */
   issueToken(repositories?: string[]): string;
@@ -88,8 +90,7 @@ export async function startResultsService(options: ResultsServiceOptions): Promi
   const tokens = new Map<string, Set<string>>();
   const requests: RequestRecord[] = [];
   const faults: Fault[] = [];
-  const listScope = options.listScope ?? "run";
-  const twirp: TwirpContext = { store, account, container, secret, listScope };
+  const twirp: TwirpContext = { store, account, container, secret, listScope: options.listScope ?? "run" };
   let rest: RestContext | null = null;
 
   function takeFault(route: string): Fault | undefined {
@@ -183,7 +184,12 @@ export async function startResultsService(options: ResultsServiceOptions): Promi
     apiUrl,
     store,
     requests,
-    listScope,
+    get listScope() {
+      return twirp.listScope;
+    },
+    setListScope(scope) {
+      twirp.listScope = scope;
+    },
     registerJob(input) {
       const job = store.registerJob(input);
       const now = Math.floor(Date.now() / 1000);

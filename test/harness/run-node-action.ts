@@ -9,8 +9,17 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { descendants, isAlive, killAll, trackedProcesses } from "./procs.js";
 import { type Annotation, parseFileCommand, parseStdoutCommands, stateEnvName } from "./workflow-commands.js";
+
+/**
+ * `nodeArgs` that let runNodeAction run a TypeScript entry from source (tsx resolved from this
+ * repository, so it works whatever the step's working directory is).
+ */
+export function tsxNodeArgs(): string[] {
+  return ["--import", import.meta.resolve("tsx")];
+}
 
 /** The runner refuses step summaries above 1 MiB. */
 export const STEP_SUMMARY_LIMIT = 1024 * 1024;
@@ -189,20 +198,36 @@ export function runNodeAction(options: RunNodeActionOptions): Promise<NodeAction
   if (options.signal?.aborted) onAbort();
   else options.signal?.addEventListener("abort", onAbort, { once: true });
 
-  return new Promise((resolve, reject) => {
-    child.on("error", (error) => {
-      for (const t of timers) clearTimeout(t);
-      reject(error);
-    });
-    child.on("close", (exitCode, signal) => {
+  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
+  const exit = new Promise<{ exitCode: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (exitCode, signal) => resolve({ exitCode, signal }));
+  });
+
+  return exit
+    .then(async ({ exitCode, signal }) => {
       exited = true;
       for (const t of timers) clearTimeout(t);
       options.signal?.removeEventListener("abort", onAbort);
+      // Output pipes stay open while a leftover process holds them: give them a moment, then
+      // terminate leftovers (as the runner does with orphans), then stop waiting.
+      await Promise.race([closed, delay(300)]);
       let orphans: number[] = [];
       if (options.killOrphans !== false) {
         orphans = trackedProcesses(trackingId).filter(isAlive);
         killAll(orphans);
       }
+      if ((await Promise.race([closed.then(() => true), delay(2000).then(() => false)])) === false) {
+        child.stdout.destroy();
+        child.stderr.destroy();
+      }
+      return { exitCode, signal, orphans };
+    })
+    .catch((error: unknown) => {
+      for (const t of timers) clearTimeout(t);
+      throw error;
+    })
+    .then(({ exitCode, signal, orphans }) => {
       const errors: string[] = [];
       const readCommand = (file: string, label: string): Record<string, string> => {
         try {
@@ -221,8 +246,12 @@ export function runNodeAction(options: RunNodeActionOptions): Promise<NodeAction
         }
       }
       const summary = readFileSync(files.summary, "utf8");
-      const conclusion = cancelled ? "cancelled" : exitCode === 0 && !timedOut && !killed ? "success" : "failure";
-      resolve({
+      const conclusion: NodeActionResult["conclusion"] = cancelled
+        ? "cancelled"
+        : exitCode === 0 && !timedOut && !killed
+          ? "success"
+          : "failure";
+      return {
         exitCode,
         signal,
         conclusion,
@@ -245,7 +274,6 @@ export function runNodeAction(options: RunNodeActionOptions): Promise<NodeAction
         orphans,
         errors,
         durationMs: Date.now() - started,
-      });
+      };
     });
-  });
 }

@@ -1,0 +1,123 @@
+/**
+ * Marker-parsing throughput (MB/s) of the streaming signal parser over large synthetic agent logs:
+ * mixed prose + codex JSON events + markers + fences + ANSI, a pure codex `--json` transcript, and a
+ * marker-dense log. Input is pushed in 64 KiB buffers, as the runtime's log sink does.
+ *
+ * Run directly: node --import tsx bench/markers.ts [--quick]
+ */
+import { pathToFileURL } from "node:url";
+import { createSignalParser } from "../src/signals/parser.js";
+
+export interface BenchResult {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+const CHUNK = 64 * 1024;
+
+function codexEvent(i: number): string {
+  if (i % 7 === 0) {
+    return JSON.stringify({
+      type: "item.completed",
+      item: {
+        id: `item_${i}`,
+        type: "agent_message",
+        text: `Step ${i} done.\n\n[wave-phase] coding\n[wave-proof] completion=integrated durability=durable proof=integration state=met detail=step ${i}`,
+      },
+    });
+  }
+  if (i % 3 === 0) return JSON.stringify({ type: "item.completed", item: { id: `item_${i}`, type: "reasoning", text: `Thinking about step ${i} and the tests.` } });
+  return JSON.stringify({
+    type: "item.completed",
+    item: {
+      id: `item_${i}`,
+      type: "command_execution",
+      command: "bash -lc 'npm test'",
+      aggregated_output: `\u001b[32m✓\u001b[39m test/a.test.ts (12 tests) ${i}ms\n\u001b[32m✓\u001b[39m test/b.test.ts (4 tests)\n Tests  16 passed (16)\n`,
+      exit_code: 0,
+      status: "completed",
+    },
+  });
+}
+
+const PROSE = [
+  "I'll start by reading the wave file and the owned paths to understand the exit contract.",
+  "\u001b[33mwarn\u001b[0m deprecated option --legacy-peer-deps ignored",
+  "  src/auth/session.ts | 42 ++++++++++++++++++++++++++++++++-----",
+  "- Updated the retry policy so exhausted budgets surface as 503 with a Retry-After header.",
+  "",
+  "Running the integration suite against the local token service (this takes a while).",
+];
+
+function mixedLog(targetBytes: number): Buffer {
+  const parts: string[] = [];
+  let size = 0;
+  for (let i = 0; size < targetBytes; i++) {
+    let line: string;
+    const r = i % 20;
+    if (r < 12) line = PROSE[i % PROSE.length]!;
+    else if (r < 17) line = codexEvent(i);
+    else if (r === 17) line = "[wave-doc-delta] state=owned paths=docs/auth.md detail=documented refresh";
+    else if (r === 18) line = i % 40 === 18 ? "```" : "[wave-gap] kind=docs detail=follow-up";
+    else line = "[wave-component] component=auth-service level=repo-landed state=met";
+    parts.push(line);
+    size += line.length + 1;
+  }
+  parts.push("```", "");
+  return Buffer.from(parts.join("\n"));
+}
+
+function jsonlLog(targetBytes: number): Buffer {
+  const parts: string[] = [];
+  let size = 0;
+  for (let i = 0; size < targetBytes; i++) {
+    const line = codexEvent(i);
+    parts.push(line);
+    size += line.length + 1;
+  }
+  return Buffer.from(`${parts.join("\n")}\n`);
+}
+
+function markerLog(targetBytes: number): Buffer {
+  const parts: string[] = [];
+  let size = 0;
+  for (let i = 0; size < targetBytes; i++) {
+    const line = `[wave-proof] completion=contract durability=none proof=unit state=${i % 2 ? "met" : "gap"} detail=line ${i}`;
+    parts.push(line);
+    size += line.length + 1;
+  }
+  return Buffer.from(`${parts.join("\n")}\n`);
+}
+
+function parseOnce(input: Buffer): number {
+  const started = process.hrtime.bigint();
+  const parser = createSignalParser();
+  for (let at = 0; at < input.length; at += CHUNK) parser.push(input.subarray(at, at + CHUNK));
+  parser.end();
+  if (parser.result().stats.bytes !== input.length) throw new Error("parser did not see every byte");
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/** Best-of-N throughput in MB/s (10^6 bytes per second). */
+function throughput(input: Buffer, runs: number): number {
+  parseOnce(input.subarray(0, Math.min(input.length, 1 << 20)));
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < runs; i++) best = Math.min(best, parseOnce(input));
+  return Math.round((input.length / 1e6 / best) * 10) / 10;
+}
+
+export async function benchMarkers({ quick }: { quick: boolean }): Promise<BenchResult[]> {
+  const size = quick ? 8 * 1024 * 1024 : 64 * 1024 * 1024;
+  const runs = quick ? 2 : 5;
+  return [
+    { name: "markers: parse mixed log (prose, codex JSON, markers, fences)", value: throughput(mixedLog(size), runs), unit: "MB/s" },
+    { name: "markers: parse codex --json transcript", value: throughput(jsonlLog(size), runs), unit: "MB/s" },
+    { name: "markers: parse marker-only log", value: throughput(markerLog(size / 4), runs), unit: "MB/s" },
+  ];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const results = await benchMarkers({ quick: process.argv.includes("--quick") });
+  for (const r of results) console.log(`${r.name}: ${r.value} ${r.unit}`);
+}

@@ -1,0 +1,247 @@
+/**
+ * Workflow artifacts through the official client (@actions/artifact): uploads and lists in the
+ * current workflow run via the Actions runtime, and, with a token, lists and downloads artifacts of
+ * earlier run attempts or another run through the REST API (`findBy`). Downloads fetch the zip
+ * unextracted and extract it here, so unsafe or corrupt archives fail with a clear error and
+ * nothing lands outside the destination.
+ *
+ * The client is loaded on first use. It reads GITHUB_API_URL when it is loaded, and the runtime
+ * variables (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL) on every call.
+ */
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { ArtifactClient } from "@actions/artifact";
+import { errorMessage } from "../errors.js";
+import { ArtifactError } from "./errors.js";
+import { checkUploadFiles, prepareEmptyDirectory, verifyTree } from "./files.js";
+import { clearDirectory } from "./local-store.js";
+import { checkArtifactName, parseArtifactName } from "./naming.js";
+import type { ArtifactInfo, ArtifactStore, ListOptions, UploadOptions, UploadResult } from "./types.js";
+import { extractZip } from "./zip-extract.js";
+import { ZipError } from "./zip-read.js";
+
+export interface GithubArtifactStoreOptions {
+  /** Token with actions:read, for artifacts of other run attempts / runs (REST `findBy`). */
+  token?: string;
+  /** owner/name (default GITHUB_REPOSITORY). */
+  repository?: string;
+  /** Workflow run whose artifacts `findBy` lists (default GITHUB_RUN_ID: this run, all attempts). */
+  runId?: number;
+  /** The client to use (default: a new DefaultArtifactClient). */
+  client?: ArtifactClient;
+  /** Where downloads are staged (default RUNNER_TEMP, else the OS temp directory). */
+  tempDir?: string;
+  /** Environment to read GITHUB_* defaults from (default process.env). */
+  env?: NodeJS.ProcessEnv;
+}
+
+interface FindBy {
+  token: string;
+  workflowRunId: number;
+  repositoryOwner: string;
+  repositoryName: string;
+}
+
+function positiveInt(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+function isConflict(error: unknown): boolean {
+  const message = errorMessage(error);
+  return message.includes("(409)") || /already exists/i.test(message);
+}
+
+function isNotFound(error: unknown): boolean {
+  const message = errorMessage(error);
+  return (error instanceof Error && error.name === "ArtifactNotFoundError") || /not found|\(404\)/i.test(message);
+}
+
+export class GithubArtifactStore implements ArtifactStore {
+  readonly source = "github" as const;
+  private client: ArtifactClient | null;
+  private readonly token: string | undefined;
+  private readonly repository: string | undefined;
+  private readonly runId: number | undefined;
+  private readonly currentRunId: number | undefined;
+  private readonly tempDir: string;
+  private readonly env: NodeJS.ProcessEnv;
+  /** Ids the last list() saw through the runtime (downloadable without a token). */
+  private readonly runtimeIds = new Set<number>();
+
+  constructor(options: GithubArtifactStoreOptions = {}) {
+    this.env = options.env ?? process.env;
+    this.client = options.client ?? null;
+    this.token = options.token || undefined;
+    this.repository = options.repository ?? this.env["GITHUB_REPOSITORY"];
+    this.currentRunId = positiveInt(this.env["GITHUB_RUN_ID"]);
+    this.runId = options.runId ?? this.currentRunId;
+    this.tempDir = options.tempDir ?? this.env["RUNNER_TEMP"] ?? os.tmpdir();
+  }
+
+  private async getClient(): Promise<ArtifactClient> {
+    if (!this.client) {
+      const mod = await import("@actions/artifact");
+      this.client = new mod.DefaultArtifactClient();
+    }
+    return this.client;
+  }
+
+  private hasRuntime(): boolean {
+    return Boolean(this.env["ACTIONS_RUNTIME_TOKEN"] && this.env["ACTIONS_RESULTS_URL"]);
+  }
+
+  private findBy(runId: number | undefined): FindBy | null {
+    if (!this.token || !this.repository || runId === undefined) return null;
+    const [owner, name] = this.repository.split("/");
+    if (!owner || !name) throw new ArtifactError("unavailable", `repository ${this.repository} is not owner/name`);
+    return { token: this.token, workflowRunId: runId, repositoryOwner: owner, repositoryName: name };
+  }
+
+  async upload(name: string, rootDir: string, files: string[], options: UploadOptions = {}): Promise<UploadResult> {
+    checkArtifactName(name);
+    if (!this.hasRuntime()) {
+      throw new ArtifactError("unavailable", "cannot upload artifacts: ACTIONS_RUNTIME_TOKEN / ACTIONS_RESULTS_URL are not set");
+    }
+    // The client turns directories into empty files, so only regular files are passed on.
+    const checked = (await checkUploadFiles(rootDir, files)).filter((f) => !f.isDirectory);
+    if (checked.length === 0) throw new ArtifactError("invalid-files", `artifact ${name} has no files`);
+    const client = await this.getClient();
+    try {
+      const res = await client.uploadArtifact(
+        name,
+        checked.map((f) => f.absolute),
+        path.resolve(rootDir),
+        options.retentionDays ? { retentionDays: options.retentionDays } : {},
+      );
+      if (res.id === undefined) throw new Error("the service returned no artifact id");
+      return { id: res.id, name, size: res.size ?? 0 };
+    } catch (error) {
+      if (isConflict(error)) {
+        throw new ArtifactError("exists", `an artifact named ${name} already exists in this workflow run`);
+      }
+      throw new ArtifactError("unavailable", `uploading artifact ${name} failed: ${errorMessage(error)}`);
+    }
+  }
+
+  async list(options: ListOptions = {}): Promise<ArtifactInfo[]> {
+    const client = await this.getClient();
+    const byId = new Map<number, ArtifactInfo>();
+    const add = (a: { id: number; name: string; size: number; createdAt?: Date; digest?: string }, runId?: number) => {
+      if (byId.has(a.id)) return;
+      const info: ArtifactInfo = {
+        id: a.id,
+        name: a.name,
+        size: a.size,
+        createdAt: a.createdAt ? a.createdAt.toISOString() : null,
+        source: "github",
+      };
+      if (runId !== undefined) info.runId = runId;
+      const attempt = parseArtifactName(a.name)?.runAttempt;
+      if (attempt !== undefined) info.runAttempt = attempt;
+      if (a.digest) info.digest = a.digest.startsWith("sha256:") ? a.digest : `sha256:${a.digest}`;
+      byId.set(a.id, info);
+    };
+    let listed = false;
+    if (this.hasRuntime()) {
+      try {
+        const res = await client.listArtifacts();
+        this.runtimeIds.clear();
+        for (const a of res.artifacts) {
+          this.runtimeIds.add(a.id);
+          add(a, this.currentRunId);
+        }
+        listed = true;
+      } catch (error) {
+        if (!this.token) throw new ArtifactError("unavailable", `listing artifacts failed: ${errorMessage(error)}`);
+      }
+    }
+    const findBy = this.findBy(this.runId);
+    if (findBy) {
+      try {
+        const res = await client.listArtifacts({ findBy });
+        for (const a of res.artifacts) add(a, findBy.workflowRunId);
+        listed = true;
+      } catch (error) {
+        throw new ArtifactError(
+          "unavailable",
+          `listing artifacts of run ${findBy.workflowRunId} in ${this.repository} failed: ${errorMessage(error)}`,
+        );
+      }
+    }
+    if (!listed) {
+      throw new ArtifactError("unavailable", "cannot list artifacts: no Actions runtime and no token for the REST API");
+    }
+    return [...byId.values()]
+      .filter((a) => options.prefix === undefined || a.name.startsWith(options.prefix))
+      .sort((a, b) => Number(a.id) - Number(b.id));
+  }
+
+  async download(info: ArtifactInfo, destDir: string): Promise<string> {
+    const id = Number(info.id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new ArtifactError("not-found", `invalid artifact id ${String(info.id)}`);
+    const client = await this.getClient();
+    const created = await prepareEmptyDirectory(destDir);
+    const staging = await mkdtemp(path.join(this.tempDir, "wave-artifact-"));
+    const label = `artifact ${info.name} (id ${id})`;
+    try {
+      // Through the runtime when this attempt's list showed it (or there is no token), else the REST API.
+      const restFindBy = this.findBy(info.runId ?? this.runId);
+      const viaRuntime = this.hasRuntime() && (this.runtimeIds.has(id) || !restFindBy);
+      const findBy = viaRuntime ? null : restFindBy;
+      if (!viaRuntime && !findBy) {
+        throw new ArtifactError(
+          "unavailable",
+          `${label} is not in this run attempt's artifact list; a github-token with actions: read is needed to download it`,
+        );
+      }
+      let digestMismatch = false;
+      try {
+        const res = await client.downloadArtifact(id, {
+          path: staging,
+          skipDecompress: true,
+          ...(info.digest ? { expectedHash: info.digest } : {}),
+          ...(findBy ? { findBy } : {}),
+        });
+        digestMismatch = res.digestMismatch === true;
+      } catch (error) {
+        if (isNotFound(error)) throw new ArtifactError("not-found", `${label} not found: ${errorMessage(error)}`);
+        throw new ArtifactError("unavailable", `downloading ${label} failed: ${errorMessage(error)}`);
+      }
+      if (digestMismatch) throw new ArtifactError("corrupt", `${label} is corrupt: its content does not match digest ${info.digest}`);
+      const downloaded = await readdir(staging);
+      if (downloaded.length !== 1) throw new ArtifactError("corrupt", `${label}: expected one archive, got ${downloaded.length} files`);
+      try {
+        await extractZip(path.join(staging, downloaded[0] as string), destDir);
+      } catch (error) {
+        if (error instanceof ZipError) {
+          const unsafe = /unsafe path|symbolic link|not a regular file|inside file|overwrite/.test(error.message);
+          throw new ArtifactError(unsafe ? "unsafe" : "corrupt", `${label} cannot be restored: ${error.message}`);
+        }
+        throw error;
+      }
+      await verifyTree(destDir);
+      return destDir;
+    } catch (error) {
+      await clearDirectory(destDir, created);
+      throw error;
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
+  }
+
+  async delete(info: ArtifactInfo): Promise<void> {
+    const client = await this.getClient();
+    const id = Number(info.id);
+    const restFindBy = this.findBy(info.runId ?? this.runId);
+    const findBy = this.hasRuntime() && (this.runtimeIds.has(id) || !restFindBy) ? null : restFindBy;
+    try {
+      await client.deleteArtifact(info.name, findBy ? { findBy } : undefined);
+    } catch (error) {
+      if (isNotFound(error)) throw new ArtifactError("not-found", `artifact ${info.name} not found: ${errorMessage(error)}`);
+      throw new ArtifactError("unavailable", `deleting artifact ${info.name} failed: ${errorMessage(error)}`);
+    }
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Artifact names for wave state: `<prefix>_<lane>_wave-<n>_attempt-<a>_<suffix>`, e.g.
+ * `wave_main_wave-3_attempt-2_j1a2b3c4d`. Names are unique per workflow run on GitHub, so the
+ * suffix identifies the job execution (re-runs and resume jobs get new ones). Prefix and lane are
+ * escaped (`~HH`) so the fields can always be split apart again.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { ArtifactError } from "./errors.js";
+
+export interface ArtifactNameParts {
+  prefix: string;
+  lane: string;
+  wave: number;
+  /** GITHUB_RUN_ATTEMPT of the job that uploaded it (1 locally). */
+  runAttempt: number;
+  /** Identifies the job execution (and upload), `[A-Za-z0-9.-]+`. */
+  suffix: string;
+}
+
+const PLAIN = /^[A-Za-z0-9.-]$/;
+const SUFFIX = /^[A-Za-z0-9.-]+$/;
+const NAME = /^([A-Za-z0-9.~-]+)_([A-Za-z0-9.~-]+)_wave-(\d+)_attempt-(\d+)_([A-Za-z0-9.-]+)$/;
+
+/** Escapes everything outside `[A-Za-z0-9.-]`, and a leading dot, as `~HH` per UTF-8 byte. */
+export function escapeNameField(value: string): string {
+  let out = "";
+  for (const ch of value) {
+    if (PLAIN.test(ch) && !(out === "" && ch === ".")) out += ch;
+    else for (const byte of Buffer.from(ch, "utf8")) out += `~${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  }
+  return out;
+}
+
+export function unescapeNameField(value: string): string | null {
+  const bytes: number[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i] as string;
+    if (c === "~") {
+      const hex = value.slice(i + 1, i + 3);
+      if (!/^[0-9A-F]{2}$/.test(hex)) return null;
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(c.charCodeAt(0));
+    }
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(bytes));
+  } catch {
+    return null;
+  }
+}
+
+export function artifactName(parts: ArtifactNameParts): string {
+  if (!parts.prefix) throw new ArtifactError("invalid-name", "artifact prefix is empty");
+  if (!parts.lane) throw new ArtifactError("invalid-name", "lane is empty");
+  if (!Number.isInteger(parts.wave) || parts.wave < 0) throw new ArtifactError("invalid-name", `invalid wave ${parts.wave}`);
+  if (!Number.isInteger(parts.runAttempt) || parts.runAttempt < 1) {
+    throw new ArtifactError("invalid-name", `invalid run attempt ${parts.runAttempt}`);
+  }
+  if (!SUFFIX.test(parts.suffix)) {
+    throw new ArtifactError("invalid-name", `artifact name suffix ${JSON.stringify(parts.suffix)} must match [A-Za-z0-9.-]+`);
+  }
+  const prefix = escapeNameField(parts.prefix);
+  const lane = escapeNameField(parts.lane);
+  return `${prefix}_${lane}_wave-${parts.wave}_attempt-${parts.runAttempt}_${parts.suffix}`;
+}
+
+/** The start every artifact name of this prefix (and lane) has; for ListOptions.prefix. */
+export function artifactNamePrefix(prefix: string, lane?: string): string {
+  return lane === undefined ? `${escapeNameField(prefix)}_` : `${escapeNameField(prefix)}_${escapeNameField(lane)}_`;
+}
+
+/** The parts of a name made by artifactName, or null for any other name. */
+export function parseArtifactName(name: string): ArtifactNameParts | null {
+  const m = NAME.exec(name);
+  if (!m) return null;
+  const prefix = unescapeNameField(m[1] as string);
+  const lane = unescapeNameField(m[2] as string);
+  const wave = Number(m[3]);
+  const runAttempt = Number(m[4]);
+  if (prefix === null || lane === null) return null;
+  // Only the canonical spelling parses, so one set of parts has exactly one name.
+  if (escapeNameField(prefix) !== m[1] || escapeNameField(lane) !== m[2]) return null;
+  if (!Number.isSafeInteger(wave) || !Number.isSafeInteger(runAttempt)) return null;
+  if (runAttempt < 1 || String(wave) !== m[3] || String(runAttempt) !== m[4]) return null;
+  return { prefix, lane, wave, runAttempt, suffix: m[5] as string };
+}
+
+/** The job backend id from an Actions runtime token (its `Actions.Results:<run>:<job>` scope), if any. */
+export function jobIdFromRuntimeToken(token: string | undefined): string | null {
+  const payload = token?.split(".")[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { scp?: unknown };
+    if (typeof claims.scp !== "string") return null;
+    for (const scope of claims.scp.split(" ")) {
+      const parts = scope.split(":");
+      if (parts[0] === "Actions.Results" && parts.length === 3 && parts[2]) return parts[2];
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/**
+ * A suffix unique to this job execution: `j` + 8 hex digits derived from the runtime token's job id
+ * (different for every job and every re-run attempt); outside Actions, `l` + 8 random hex digits.
+ * `sequence` > 1 is appended (`-2`) for further uploads of the same wave from one job.
+ */
+export function jobSuffix(options: { env?: NodeJS.ProcessEnv; sequence?: number } = {}): string {
+  const env = options.env ?? process.env;
+  const jobId = jobIdFromRuntimeToken(env["ACTIONS_RUNTIME_TOKEN"]);
+  const base = jobId
+    ? `j${createHash("sha256").update(jobId).digest("hex").slice(0, 8)}`
+    : `l${randomBytes(4).toString("hex")}`;
+  const sequence = options.sequence ?? 1;
+  return sequence > 1 ? `${base}-${sequence}` : base;
+}
+
+const FORBIDDEN_NAME_CHARS = ['"', ":", "<", ">", "|", "*", "?", "\r", "\n", "\\", "/", "\0"];
+
+/**
+ * Fails unless `name` is usable as an artifact name in both stores: non-empty, at most 200
+ * characters, none of the characters the artifact service refuses, not starting with a dot.
+ */
+export function checkArtifactName(name: string): void {
+  if (!name) throw new ArtifactError("invalid-name", "artifact name is empty");
+  if (name.length > 200) throw new ArtifactError("invalid-name", `artifact name is longer than 200 characters: ${name}`);
+  const bad = FORBIDDEN_NAME_CHARS.find((c) => name.includes(c));
+  if (bad !== undefined) {
+    throw new ArtifactError("invalid-name", `artifact name ${JSON.stringify(name)} contains the character ${JSON.stringify(bad)}`);
+  }
+  if (name.startsWith(".")) throw new ArtifactError("invalid-name", `artifact name ${JSON.stringify(name)} starts with a dot`);
+}

@@ -1,0 +1,79 @@
+/**
+ * `wave demo`: copies the bundled example repository to a temporary directory, makes it a git
+ * repository, and runs its wave 0 with the `local` executor and the live view. No API key needed.
+ */
+import { existsSync, promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DEFAULT_RUN_OPTIONS, type RunOptions } from "../engine/options.js";
+import { UserError } from "../errors.js";
+import { renderWaveSummary } from "../report/index.js";
+import { gitOrThrow } from "../state/git.js";
+import { parseCommandArgs, stringFlag } from "./args.js";
+import type { CliIo } from "./commands.js";
+import { runAndReport } from "./run.js";
+import { selfCliArgv } from "./self.js";
+
+/** The examples directory next to the CLI (bundle: dist/cli → ../../examples; source: src → ../examples). */
+export function findExamplesDir(from: string): string {
+  let dir = path.dirname(from);
+  for (let i = 0; i < 4; i++) {
+    const candidate = path.join(dir, "examples");
+    if (existsSync(path.join(candidate, "docs", "plans", "waves"))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new UserError("the bundled examples directory was not found next to the wave CLI", 2);
+}
+
+export async function demoCommand(argv: string[], io: CliIo): Promise<number> {
+  const p = parseCommandArgs("demo", argv, { dir: { type: "string" }, json: { type: "boolean" } });
+  const source = findExamplesDir(process.argv[1] ?? process.cwd());
+  const target = stringFlag(p, "dir")
+    ? path.resolve(io.cwd, stringFlag(p, "dir")!)
+    : await fs.mkdtemp(path.join(os.tmpdir(), "wave-demo-"));
+  await fs.mkdir(target, { recursive: true });
+  await fs.cp(source, target, { recursive: true });
+  const gitEnv = {
+    GIT_AUTHOR_NAME: "wave demo",
+    GIT_AUTHOR_EMAIL: "demo@wave.invalid",
+    GIT_COMMITTER_NAME: "wave demo",
+    GIT_COMMITTER_EMAIL: "demo@wave.invalid",
+  };
+  await gitOrThrow(target, ["init", "-q", "-b", "main"], "preparing the demo repository", gitEnv);
+  await gitOrThrow(target, ["add", "-A"], "preparing the demo repository", gitEnv);
+  await gitOrThrow(target, ["commit", "-q", "-m", "demo: initial state"], "preparing the demo repository", gitEnv);
+  io.stdout(`Demo repository: ${target}\n`);
+  const options: RunOptions = {
+    ...DEFAULT_RUN_OPTIONS,
+    root: target,
+    configPath: undefined,
+    lane: undefined,
+    stateDir: path.join(target, ".wave"),
+    wave: 0,
+    executor: "local",
+    idleTimeoutMinutes: null,
+    resume: "never",
+    feedback: null,
+    redact: [],
+  };
+  return runAndReport(options, io, {
+    json: p.values.json === true,
+    cliArgv: selfCliArgv(),
+    after: (result, resultFile) => {
+      return [
+        "",
+        `State directory: ${path.dirname(resultFile)}`,
+        `Job summary (as GitHub would show it): ${path.join(path.dirname(resultFile), "summary.md")}`,
+        `Inspect: node ${path.relative(io.cwd, process.argv[1] ?? "wave") || "wave"} status --root ${target} --wave 0`,
+        "",
+      ].join("\n");
+    },
+  });
+}
+
+/** Writes summary.md next to result.json (the same markdown the action puts in the job summary). */
+export async function writeSummaryFile(resultFile: string, markdown: string): Promise<void> {
+  await fs.writeFile(path.join(path.dirname(resultFile), "summary.md"), markdown);
+}
+
+export { renderWaveSummary };

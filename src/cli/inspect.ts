@@ -1,0 +1,101 @@
+/**
+ * `wave status` and `wave logs`: read what runs recorded under the state directory.
+ */
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { UserError } from "../errors.js";
+import { renderStatusTable } from "../report/index.js";
+import { listAttempts } from "../resume/local.js";
+import { followLog } from "../runtime/index.js";
+import { readJsonChecked } from "../state/files.js";
+import { agentPaths, runPaths, waveDirOf } from "../state/paths.js";
+import { WaveResultSchema } from "../state/schema.js";
+import { loadProject } from "../wave/index.js";
+import { boolFlag, parseCommandArgs, parseWaveNumber, stringFlag } from "./args.js";
+import { type CliIo, globalOptions } from "./commands.js";
+
+function laneOf(root: string, configPath: string | undefined, lane: string | undefined): string {
+  return loadProject({ root, configPath, lane }).laneName;
+}
+
+async function latestAttempt(stateDir: string, lane: string, wave: number): Promise<number> {
+  const attempts = await listAttempts(waveDirOf(stateDir, lane, wave));
+  const last = attempts.at(-1);
+  if (last === undefined) throw new UserError(`no run of wave ${wave} (lane ${lane}) under ${stateDir}`, 2);
+  return last;
+}
+
+export async function statusCommand(argv: string[], io: CliIo): Promise<number> {
+  const p = parseCommandArgs("status", argv, { wave: { type: "string" }, json: { type: "boolean" } });
+  const g = globalOptions(p, io);
+  const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
+  if (wave === undefined) throw new UserError("--wave N is required");
+  const lane = laneOf(g.root, g.configPath, g.lane);
+  const attempts = (await listAttempts(waveDirOf(g.stateDir, lane, wave))).reverse();
+  if (attempts.length === 0) throw new UserError(`no run of wave ${wave} (lane ${lane}) under ${g.stateDir}`, 2);
+  const problems: string[] = [];
+  for (const attempt of attempts) {
+    const file = runPaths(g.stateDir, lane, wave, attempt).result;
+    const r = await readJsonChecked(file, WaveResultSchema, "result");
+    if (!r.ok) {
+      problems.push(r.missing ? `attempt ${attempt} has no result.json (still running, or killed)` : r.message);
+      continue;
+    }
+    for (const note of problems) io.stderr(`note: ${note}\n`);
+    io.stdout(boolFlag(p, "json") ? `${JSON.stringify(r.value, null, 2)}\n` : `${renderStatusTable(r.value)}\nResult: ${file}\n`);
+    return r.value.status === "passed" || r.value.status === "dry-run" ? 0 : 1;
+  }
+  throw new UserError(`no readable result of wave ${wave} (lane ${lane}):\n  ${problems.join("\n  ")}`, 2);
+}
+
+export async function logsCommand(argv: string[], io: CliIo): Promise<number> {
+  const p = parseCommandArgs("logs", argv, {
+    wave: { type: "string" },
+    agent: { type: "string" },
+    follow: { type: "boolean", short: "f" },
+    attempt: { type: "string" },
+  });
+  const g = globalOptions(p, io);
+  const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
+  const agent = stringFlag(p, "agent");
+  if (wave === undefined || !agent) throw new UserError("--wave N and --agent ID are required");
+  const lane = laneOf(g.root, g.configPath, g.lane);
+  const attempt = parseWaveNumber(stringFlag(p, "attempt"), "--attempt") ?? (await latestAttempt(g.stateDir, lane, wave));
+  const run = runPaths(g.stateDir, lane, wave, attempt);
+  const log = agentPaths(run, agent).log;
+  if (!boolFlag(p, "follow")) {
+    try {
+      const handle = await fs.open(log, "r");
+      try {
+        for await (const chunk of handle.createReadStream()) io.stdout(chunk.toString("utf8"));
+      } finally {
+        await handle.close();
+      }
+      return 0;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+        throw new UserError(`no log for agent ${agent} in ${path.relative(g.root, run.runDir) || run.runDir}`, 2);
+      }
+      throw error;
+    }
+  }
+  // Follow until the run writes its result (or Ctrl-C).
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  const watcher = setInterval(() => {
+    fs.access(run.result).then(
+      () => setTimeout(stop, 300),
+      () => undefined,
+    );
+  }, 500);
+  try {
+    await followLog(log, { signal: controller.signal, onData: (chunk) => io.stdout(chunk.toString("utf8")) });
+  } finally {
+    clearInterval(watcher);
+    process.off("SIGINT", stop);
+    process.off("SIGTERM", stop);
+  }
+  return 0;
+}

@@ -1,0 +1,192 @@
+/**
+ * `wave run`: flags → engine options; live view on a terminal, plain lines otherwise; the result
+ * (and only the result with --json) at the end; exit code from the wave status.
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { RunOptions } from "../engine/options.js";
+import { DEFAULT_RUN_OPTIONS } from "../engine/options.js";
+import { runWave } from "../engine/run-wave.js";
+import type { EngineEvent } from "../engine/types.js";
+import { UserError } from "../errors.js";
+import {
+  applyProgressEvent,
+  createProgressModel,
+  type ProgressModel,
+  progressEventFromEngine,
+  renderNextSteps,
+  renderPlainLine,
+  renderStatusTable,
+  renderWaveSummary,
+  TtyRenderer,
+} from "../report/index.js";
+import { runAgentProcess } from "../runtime/index.js";
+import type { WaveResult } from "../state/schema.js";
+import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
+import { boolFlag, type OptionSpec, type Parsed, parseCommandArgs, parseNumber, parseWaveNumber, stringFlag } from "./args.js";
+import { type CliIo, globalOptions } from "./commands.js";
+import { selfCliArgv } from "./self.js";
+
+export const RUN_OPTIONS = {
+  wave: { type: "string" },
+  executor: { type: "string" },
+  "dry-run": { type: "boolean" },
+  "timeout-minutes": { type: "string" },
+  "idle-timeout-minutes": { type: "string" },
+  "max-attempts": { type: "string" },
+  "max-parallel-agents": { type: "string" },
+  "rate-limit-retries": { type: "string" },
+  "rate-limit-base-delay-seconds": { type: "string" },
+  "rate-limit-max-delay-seconds": { type: "string" },
+  resume: { type: "string" },
+  "force-resume": { type: "boolean" },
+  feedback: { type: "string" },
+  tmux: { type: "boolean" },
+  "require-marker-nonce": { type: "boolean" },
+  "allow-github-token": { type: "boolean" },
+  json: { type: "boolean" },
+} as const satisfies OptionSpec;
+
+export function runOptionsFromFlags(p: Parsed, io: CliIo): RunOptions {
+  const g = globalOptions(p, io);
+  const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
+  if (wave === undefined) throw new UserError("--wave N is required");
+  const executor = stringFlag(p, "executor");
+  if (executor !== undefined && !(EXECUTOR_IDS as readonly string[]).includes(executor)) {
+    throw new UserError(`--executor must be one of ${EXECUTOR_IDS.join(", ")} (got "${executor}")`);
+  }
+  const n = (flag: string, fallback: number, opts: { integer?: boolean; min?: number; allowZero?: boolean } = {}) =>
+    parseNumber(stringFlag(p, flag), `--${flag}`, opts) ?? fallback;
+  const base = n("rate-limit-base-delay-seconds", DEFAULT_RUN_OPTIONS.rateLimitBaseDelaySeconds);
+  const max = n("rate-limit-max-delay-seconds", DEFAULT_RUN_OPTIONS.rateLimitMaxDelaySeconds);
+  if (max < base) throw new UserError(`--rate-limit-max-delay-seconds (${max}) must be at least --rate-limit-base-delay-seconds (${base})`);
+  const idle = n("idle-timeout-minutes", 0);
+  const resumeRaw = stringFlag(p, "resume") ?? "auto";
+  const resume: RunOptions["resume"] =
+    resumeRaw === "auto" || resumeRaw === "never" ? resumeRaw : { dir: path.resolve(io.cwd, resumeRaw), explicit: true };
+  return {
+    ...g,
+    wave,
+    executor: executor as ExecutorId | undefined,
+    dryRun: boolFlag(p, "dry-run"),
+    timeoutMinutes: n("timeout-minutes", DEFAULT_RUN_OPTIONS.timeoutMinutes, { allowZero: false }),
+    idleTimeoutMinutes: idle > 0 ? idle : null,
+    maxAttempts: n("max-attempts", DEFAULT_RUN_OPTIONS.maxAttempts, { integer: true, min: 1 }),
+    maxParallelAgents: n("max-parallel-agents", 0, { integer: true }),
+    rateLimitRetries: n("rate-limit-retries", DEFAULT_RUN_OPTIONS.rateLimitRetries, { integer: true }),
+    rateLimitBaseDelaySeconds: base,
+    rateLimitMaxDelaySeconds: max,
+    resume,
+    forceResume: boolFlag(p, "force-resume"),
+    feedback: stringFlag(p, "feedback") ?? null,
+    tmux: boolFlag(p, "tmux"),
+    requireMarkerNonce: boolFlag(p, "require-marker-nonce"),
+    allowGithubToken: boolFlag(p, "allow-github-token"),
+    redact: [],
+    captureChanges: true,
+  };
+}
+
+export function exitCodeOf(result: WaveResult, cancelSignal: "SIGINT" | "SIGTERM" | null): number {
+  switch (result.status) {
+    case "passed":
+    case "dry-run":
+      return 0;
+    case "cancelled":
+      return cancelSignal === "SIGINT" ? 130 : 143;
+    default:
+      return 1;
+  }
+}
+
+/** Live progress for a terminal, or one plain line per event. */
+export function createProgressView(io: CliIo, toStderr: boolean): { onEvent(e: EngineEvent): void; close(): void } {
+  let model: ProgressModel = createProgressModel();
+  const write = toStderr ? io.stderr : io.stdout;
+  if (io.isTty && !toStderr) {
+    const tty = new TtyRenderer({ write, columns: io.columns }, { color: !io.env.NO_COLOR });
+    const tick = setInterval(() => {
+      model = applyProgressEvent(model, { type: "tick", at: Date.now() });
+      tty.update(model);
+    }, 1000);
+    tick.unref();
+    let closed = false;
+    return {
+      onEvent(e) {
+        if (e.type === "warning") tty.log(`warning: ${e.message}\n`);
+        const pe = progressEventFromEngine(e, Date.now());
+        if (!pe) return;
+        model = applyProgressEvent(model, pe);
+        tty.update(model);
+      },
+      close() {
+        if (closed) return;
+        closed = true;
+        clearInterval(tick);
+        tty.close(model);
+      },
+    };
+  }
+  return {
+    onEvent(e) {
+      const pe = progressEventFromEngine(e, Date.now());
+      if (!pe) return;
+      const line = renderPlainLine(pe);
+      if (line) write(`${line}\n`);
+    },
+    close() {},
+  };
+}
+
+export async function runCommand(argv: string[], io: CliIo): Promise<number> {
+  const p = parseCommandArgs("run", argv, RUN_OPTIONS);
+  if (p.positionals.length > 0) throw new UserError(`unexpected argument "${p.positionals[0]}"`);
+  const options = runOptionsFromFlags(p, io);
+  const json = boolFlag(p, "json");
+  return runAndReport(options, io, { json, cliArgv: selfCliArgv() });
+}
+
+export async function runAndReport(
+  options: RunOptions,
+  io: CliIo,
+  extra: { json: boolean; cliArgv: string[]; after?: (result: WaveResult, resultFile: string) => string },
+): Promise<number> {
+  const view = createProgressView(io, extra.json);
+  const controller = new AbortController();
+  let cancelSignal: "SIGINT" | "SIGTERM" | null = null;
+  const onSignal = (sig: "SIGINT" | "SIGTERM") => () => {
+    if (cancelSignal) process.exit(sig === "SIGINT" ? 130 : 143);
+    cancelSignal = sig;
+    controller.abort();
+  };
+  const onInt = onSignal("SIGINT");
+  const onTerm = onSignal("SIGTERM");
+  process.on("SIGINT", onInt);
+  process.on("SIGTERM", onTerm);
+  try {
+    const { result, resultFile } = await runWave(options, {
+      env: io.env,
+      cliArgv: extra.cliArgv,
+      now: () => new Date(),
+      runProcess: runAgentProcess,
+      onEvent: (e) => view.onEvent(e),
+      signal: controller.signal,
+      cancelSignal: () => cancelSignal,
+    });
+    view.close();
+    await writeFile(path.join(path.dirname(resultFile), "summary.md"), renderWaveSummary({ result, waveFile: result.waveFile }));
+    if (extra.json) {
+      io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+    } else {
+      io.stdout(`\n${renderStatusTable(result)}\n`);
+      const next = renderNextSteps(result, { resultFile });
+      if (next) io.stdout(`${next}\n`);
+      if (extra.after) io.stdout(extra.after(result, resultFile));
+    }
+    return exitCodeOf(result, cancelSignal);
+  } finally {
+    view.close();
+    process.off("SIGINT", onInt);
+    process.off("SIGTERM", onTerm);
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * cont-QA gate (A0): the `[wave-gate]` dimensions, the report, and the verdict (a log
+ * `[wave-verdict]` over the report's last `Verdict:` line). A `gap` dimension passes as
+ * `conditional-pass`; `concerns`/`blocked` fail as `gate-<dimension>-<value>`.
+ */
+import { GATE_DIMENSIONS } from "../signals/schema.js";
+import type { GateResult } from "../state/schema.js";
+import type { GateInputs } from "./types.js";
+import { gateResult, isDeclared, markerProblem, reportFact, summaryOf, terminationNote } from "./util.js";
+
+export function contQaGate(inputs: GateInputs): GateResult {
+  const { wave, roles, policy } = inputs;
+  const agentId = roles.contQaAgentId;
+  if (!isDeclared(wave, agentId)) {
+    if (policy.requiredStages.includes("cont-qa")) {
+      return gateResult("cont-qa", null, false, "missing-cont-qa", `Wave ${wave.wave} requires a cont-QA agent (${agentId ?? "A0"}) but declares none.`);
+    }
+    return gateResult("cont-qa", null, true, "pass", "No cont-QA agent in this wave.");
+  }
+  const summary = summaryOf(inputs, agentId);
+  const fail = (code: string, detail: string) => gateResult("cont-qa", agentId, false, code, detail, summary);
+  const gate = summary?.gate ?? null;
+  if (!gate) return fail("missing-wave-gate", markerProblem(summary, "gate", agentId).detail);
+  const report = reportFact(inputs, agentId, summary);
+  if (report.path === null) {
+    return fail("missing-cont-qa-report", `${agentId} owns no cont-QA report path (e.g. docs/reviews/wave-${wave.wave}-cont-qa.md).`);
+  }
+  if (!report.exists) return fail("missing-cont-qa-report", `${agentId} did not write its cont-QA report ${report.path}.`);
+  const verdict = summary?.verdict ?? null;
+  if (!verdict) {
+    const problem = markerProblem(summary, "verdict", agentId);
+    const detail = problem.invalid
+      ? problem.detail
+      : `${agentId} gave no verdict: neither a [wave-verdict] line in its output nor a "Verdict: PASS|CONCERNS|BLOCKED|HOLD|FAIL" line in ${report.path}.${terminationNote(summary)}`;
+    return fail("missing-cont-qa-verdict", detail);
+  }
+  const from = verdict.source === "log" ? "[wave-verdict]" : `the Verdict: line of ${report.path}`;
+  if (verdict.verdict !== "pass") {
+    return fail(`cont-qa-${verdict.verdict}`, `${agentId} gave verdict ${verdict.verdict} (${from})${verdict.detail ? `: ${verdict.detail}` : "."}`);
+  }
+  for (const dim of GATE_DIMENSIONS) {
+    const value = gate[dim];
+    if (value !== "pass" && value !== "gap") {
+      return fail(`gate-${dim}-${value}`, `${agentId} rated ${dim} as ${value} (line ${gate.line})${gate.detail ? `: ${gate.detail}` : "."}`);
+    }
+  }
+  const gaps = GATE_DIMENSIONS.filter((dim) => gate[dim] === "gap");
+  if (gaps.length > 0) {
+    return gateResult(
+      "cont-qa",
+      agentId,
+      true,
+      "conditional-pass",
+      `${agentId} passed the wave with known gaps in ${gaps.join(", ")}${gate.detail ? `: ${gate.detail}` : "."}`,
+      summary,
+    );
+  }
+  return gateResult("cont-qa", agentId, true, "pass", `${agentId} passed the wave (${from})${verdict.detail ? `: ${verdict.detail}` : "."}`, summary);
+}

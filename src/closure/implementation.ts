@@ -1,0 +1,185 @@
+/**
+ * Implementation gate: each non-closure agent against its exit contract, owned components,
+ * deliverables and proof artifacts (REFERENCE §6.4 "Implementation").
+ *
+ * Differences from the reference, on purpose: deliverables and proof artifacts are checked even
+ * without an exit contract, and a `[wave-proof] state=gap` fails such an agent too; a missing
+ * summary always fails (the agent did not run).
+ */
+import type { ExecutionSummary } from "../signals/schema.js";
+import type { GateResult } from "../state/schema.js";
+import {
+  type AgentDefinition,
+  COMPLETION_LEVELS,
+  DOC_IMPACT_LEVELS,
+  DURABILITY_LEVELS,
+  type ExitContract,
+  MATURITY_LEVELS,
+  PROOF_LEVELS,
+  type ProofArtifact,
+} from "../wave/schema.js";
+import type { GateInputs } from "./types.js";
+import { gateResult, markerProblem, meetsOrExceeds, rank, summaryOf } from "./util.js";
+
+/** Agents the implementation gate checks: everyone but closure agents (an implementation-owning E0 is checked). */
+export function implementationGateAgents(inputs: GateInputs): AgentDefinition[] {
+  const { roles } = inputs;
+  const closure = new Set<string>(roles.securityAgentIds);
+  for (const id of [roles.contQaAgentId, roles.integrationAgentId, roles.documentationAgentId]) if (id) closure.add(id);
+  if (roles.contEvalAgentId && !roles.implementationAgentIds.includes(roles.contEvalAgentId)) closure.add(roles.contEvalAgentId);
+  return inputs.wave.agents.filter((a) => !closure.has(a.agentId));
+}
+
+function activeContract(contract: ExitContract | null): ExitContract | null {
+  if (!contract) return null;
+  const { completion, durability, proof, docImpact } = contract;
+  return completion || durability || proof || docImpact ? contract : null;
+}
+
+/** Proof artifact required for this agent: no `required-for`, no component target, or a target at/above a listed level. */
+export function proofArtifactRequired(agent: AgentDefinition, artifact: ProofArtifact): boolean {
+  if (artifact.requiredFor.length === 0) return true;
+  const targets = Object.values(agent.componentTargets).filter((t): t is string => typeof t === "string");
+  if (targets.length === 0) return true;
+  const highest = Math.max(...targets.map((t) => rank(MATURITY_LEVELS, t)));
+  return artifact.requiredFor.some((level) => {
+    const need = rank(MATURITY_LEVELS, level);
+    return need !== -1 && highest >= need;
+  });
+}
+
+function levelGap(
+  agentId: string,
+  what: string,
+  actual: string,
+  required: string | null,
+  order: readonly string[],
+): string | null {
+  if (meetsOrExceeds(actual, required, order)) return null;
+  if (rank(order, required) === -1) {
+    return `${agentId}'s exit contract asks for ${what} "${required}", which is not one of ${order.join(", ")}; fix the exit contract.`;
+  }
+  return `${agentId} reported ${what} ${actual}; its exit contract requires at least ${required} (${order.join(" < ")}). Reach it, or print the level actually proven.`;
+}
+
+/** The implementation gate of one agent. */
+export function implementationAgentGate(agent: AgentDefinition, summary: ExecutionSummary | null): GateResult {
+  const id = agent.agentId;
+  const fail = (code: string, detail: string, extra: Partial<GateResult> = {}) =>
+    gateResult("implementation", id, false, code, detail, summary, extra);
+  if (summary === null) {
+    return fail("missing-summary", `No execution summary for ${id}: the agent did not run or its output was not read.`);
+  }
+  const contract = activeContract(agent.exitContract);
+  const proof = summary.proof;
+  if (contract) {
+    if (!proof) {
+      const problem = markerProblem(summary, "proof", id);
+      return fail(problem.invalid ? "invalid-wave-proof-format" : "missing-wave-proof", problem.detail);
+    }
+    if (proof.state !== "met") return fail("wave-proof-gap", proofGapDetail(id, proof.detail));
+    const completion = levelGap(id, "completion", proof.completion, contract.completion, COMPLETION_LEVELS);
+    if (completion) return fail("completion-gap", completion);
+    const durability = levelGap(id, "durability", proof.durability, contract.durability, DURABILITY_LEVELS);
+    if (durability) return fail("durability-gap", durability);
+    const level = levelGap(id, "proof level", proof.proof, contract.proof, PROOF_LEVELS);
+    if (level) return fail("proof-level-gap", level);
+    if (!summary.docDelta) {
+      const problem = markerProblem(summary, "doc-delta", id);
+      return fail(problem.invalid ? "invalid-doc-delta-format" : "missing-doc-delta", problem.detail);
+    }
+    const docs = levelGap(id, "doc impact", summary.docDelta.state, contract.docImpact, DOC_IMPACT_LEVELS);
+    if (docs) return fail("doc-impact-gap", docs);
+    for (const componentId of agent.components) {
+      const marker = summary.components.find((c) => c.componentId === componentId);
+      if (!marker) {
+        const problem = markerProblem(summary, "component", id, { componentId });
+        const detail = problem.invalid
+          ? problem.detail
+          : `${id} owns component ${componentId} but printed no [wave-component] marker for it. Print: [wave-component] component=${componentId} level=${agent.componentTargets[componentId] ?? "<level>"} state=met|gap detail=<text>.`;
+        return fail(problem.invalid ? "invalid-wave-component-format" : "missing-wave-component", detail, { componentId });
+      }
+      const target = agent.componentTargets[componentId] ?? null;
+      if (target !== null && marker.level !== target) {
+        return fail(
+          "component-level-mismatch",
+          `${id} reported component ${componentId} at level ${marker.level} (line ${marker.line}); this wave promotes it to ${target}. Report level=${target} once it is reached.`,
+          { componentId },
+        );
+      }
+      if (marker.state !== "met") {
+        return fail(
+          "component-gap",
+          `${id} reported a gap for component ${componentId}${marker.detail ? `: ${marker.detail}` : "."} Close it before the wave can pass.`,
+          { componentId },
+        );
+      }
+    }
+  } else if (proof && proof.state !== "met") {
+    return fail("wave-proof-gap", proofGapDetail(id, proof.detail));
+  }
+  const files = filesGate(agent, summary);
+  if (files) return files;
+  return gateResult(
+    "implementation",
+    id,
+    true,
+    "pass",
+    contract ? `Exit contract satisfied for ${id}.` : `${id} finished; no exit contract declared.`,
+    summary,
+  );
+}
+
+function proofGapDetail(agentId: string, detail: string | null): string {
+  return `${agentId} reported a proof gap (state=gap)${detail ? `: ${detail}` : "."} Close the gap and print [wave-proof] … state=met.`;
+}
+
+function filesGate(agent: AgentDefinition, summary: ExecutionSummary): GateResult | null {
+  const id = agent.agentId;
+  for (const path of agent.deliverables) {
+    const fact = summary.deliverables.find((d) => d.path === path);
+    if (!fact) {
+      return gateResult("implementation", id, false, "missing-deliverable-summary", `The summary of ${id} has no record of deliverable ${path}; rebuild it.`, summary);
+    }
+    if (!fact.exists) {
+      return gateResult(
+        "implementation",
+        id,
+        false,
+        "missing-deliverable",
+        `${id} did not create its deliverable ${path} (declared under ### Deliverables).`,
+        summary,
+      );
+    }
+  }
+  for (const artifact of agent.proofArtifacts) {
+    if (!proofArtifactRequired(agent, artifact)) continue;
+    const fact = summary.proofArtifacts.find((a) => a.path === artifact.path);
+    if (!fact) {
+      return gateResult(
+        "implementation",
+        id,
+        false,
+        "missing-proof-artifact-summary",
+        `The summary of ${id} has no record of proof artifact ${artifact.path}; rebuild it.`,
+        summary,
+      );
+    }
+    if (!fact.exists) {
+      return gateResult(
+        "implementation",
+        id,
+        false,
+        "missing-proof-artifact",
+        `${id} did not write its proof artifact ${artifact.path}${artifact.kind ? ` (${artifact.kind})` : ""} (declared under ### Proof artifacts).`,
+        summary,
+      );
+    }
+  }
+  return null;
+}
+
+/** The implementation gate of every checked agent, in wave order. */
+export function implementationGates(inputs: GateInputs): GateResult[] {
+  return implementationGateAgents(inputs).map((agent) => implementationAgentGate(agent, summaryOf(inputs, agent.agentId)));
+}

@@ -1,0 +1,96 @@
+/**
+ * `wave plan`: the waves of the lane (or a selection) with their agents, and the workflow matrix
+ * `{include:[{wave:N},…]}`. Exit 2 for a bad `--waves` spec or a wave that does not exist (and
+ * configuration problems), 1 when a selected wave (or the project as a whole) has errors.
+ */
+import { isUserError } from "../errors.js";
+import { formatDiagnosticText, isError, isWaveInputError } from "../wave/diagnostics.js";
+import { loadProject } from "../wave/project.js";
+import { displayPath, summarizeWave, type WaveSummary } from "../wave/summary.js";
+import type { CommandOutput } from "./validate.js";
+
+export interface PlanOptions {
+  root: string;
+  configPath?: string | undefined;
+  lane?: string | undefined;
+  /** `all`, `N`, `N-M`, or a comma-separated list of those (`1,3-5`). */
+  waves: string;
+  format: "text" | "json";
+  cliExecutor?: string | undefined;
+  cwd?: string;
+}
+
+export interface PlanJson {
+  lane: string;
+  waves: WaveSummary[];
+  matrix: { include: { wave: number }[] };
+}
+
+export type WaveSelection = { ok: true; waves: number[] | "all" } | { ok: false; error: string };
+
+/** Parses `all`, `N`, `N-M`, `N,M,...` (items may mix: `0,2-4`). */
+export function parseWaveSelection(spec: string): WaveSelection {
+  const s = spec.trim();
+  if (s === "" ) return { ok: false, error: `--waves is empty (use all, N, N-M or N,M,...)` };
+  if (s.toLowerCase() === "all") return { ok: true, waves: "all" };
+  const out = new Set<number>();
+  for (const raw of s.split(",")) {
+    const item = raw.trim();
+    const m = /^(\d{1,9})(?:\s*-\s*(\d{1,9}))?$/.exec(item);
+    if (!m) return { ok: false, error: `invalid --waves "${spec}": "${item}" is not a wave number or range (use all, N, N-M or N,M,...)` };
+    const from = Number(m[1]);
+    const to = m[2] === undefined ? from : Number(m[2]);
+    if (to < from) return { ok: false, error: `invalid --waves "${spec}": range ${item} runs backwards` };
+    if (to - from > 100_000) return { ok: false, error: `invalid --waves "${spec}": range ${item} is too large` };
+    for (let n = from; n <= to; n++) out.add(n);
+  }
+  return { ok: true, waves: [...out].sort((a, b) => a - b) };
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!))).join("  ").trimEnd()).join("\n");
+}
+
+function renderText(plan: PlanJson): string {
+  const lines = [`lane ${plan.lane}: ${plan.waves.length} wave${plan.waves.length === 1 ? "" : "s"}`];
+  for (const w of plan.waves) {
+    lines.push("", `wave ${w.wave}${w.title ? ` - ${w.title}` : ""} (${w.file})`);
+    const rows = [["agent", "role", "executor", "title"]];
+    for (const a of w.agents) rows.push([a.id, a.closureStage ? `${a.role} (closure)` : a.role, a.executor ?? "?", a.title]);
+    lines.push(...table(rows).split("\n").map((l) => `  ${l}`));
+  }
+  lines.push("", `matrix: ${JSON.stringify(plan.matrix)}`);
+  return `${lines.join("\n")}\n`;
+}
+
+export async function planCommand(opts: PlanOptions): Promise<CommandOutput> {
+  const selection = parseWaveSelection(opts.waves);
+  if (!selection.ok) return { stdout: "", stderr: `${selection.error}\n`, exitCode: 2 };
+  let project: ReturnType<typeof loadProject>;
+  try {
+    project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane, cliExecutor: opts.cliExecutor });
+  } catch (e) {
+    if (isWaveInputError(e) || isUserError(e)) return { stdout: "", stderr: `${e.message}\n`, exitCode: 2 };
+    throw e;
+  }
+  const known = new Set([...project.waves.map((w) => w.wave), ...project.diagnostics.flatMap((d) => (d.wave === undefined ? [] : [d.wave]))]);
+  const wanted = selection.waves === "all" ? [...known].sort((a, b) => a - b) : selection.waves;
+  const missing = wanted.filter((n) => !known.has(n));
+  if (missing.length > 0) {
+    return {
+      stdout: "",
+      stderr: `wave ${missing.join(", ")} not found in ${project.lane.wavesDir} (waves: ${[...known].sort((a, b) => a - b).join(", ") || "none"})\n`,
+      exitCode: 2,
+    };
+  }
+  const errors = project.diagnostics.filter((d) => isError(d) && (d.wave === undefined || wanted.includes(d.wave)));
+  if (errors.length > 0) {
+    const cwd = opts.cwd ?? process.cwd();
+    const text = errors.map((d) => formatDiagnosticText(d, displayPath(opts.root, d.file, cwd))).join("\n");
+    return { stdout: "", stderr: `${text}\nwave plan: ${errors.length} error${errors.length === 1 ? "" : "s"}; fix them with \`wave validate\`\n`, exitCode: 1 };
+  }
+  const waves = project.waves.filter((w) => wanted.includes(w.wave)).map(summarizeWave);
+  const plan: PlanJson = { lane: project.laneName, waves, matrix: { include: waves.map((w) => ({ wave: w.wave })) } };
+  return { stdout: opts.format === "json" ? `${JSON.stringify(plan)}\n` : renderText(plan), stderr: "", exitCode: 0 };
+}

@@ -1,0 +1,107 @@
+/**
+ * `wave validate`: parse and validate every wave file of the lane; report in text, JSON or as
+ * GitHub workflow commands. Exit 0 valid (warnings allowed), 1 validation errors, 2 configuration
+ * or environment problems (malformed wave.config.json, missing waves directory, unknown wave).
+ */
+import { isUserError } from "../errors.js";
+import { formatDiagnosticGithub, formatDiagnosticText, isError, isWaveInputError } from "../wave/diagnostics.js";
+import { loadProject } from "../wave/project.js";
+import type { Diagnostic } from "../wave/schema.js";
+import { diagnosticJson, displayPath, plural, summarizeWave, type WaveSummary } from "../wave/summary.js";
+
+export type ValidateFormat = "text" | "json" | "github";
+
+export interface ValidateOptions {
+  root: string;
+  configPath?: string | undefined;
+  lane?: string | undefined;
+  /** Only report these waves (all wave files are still parsed and validated). */
+  waves?: number[] | undefined;
+  format: ValidateFormat;
+  /** Base for displayed paths in text output (default: the current directory). */
+  cwd?: string;
+  /** Environment (GITHUB_WORKSPACE decides the paths of annotations). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface CommandOutput {
+  stdout: string;
+  stderr: string;
+  exitCode: 0 | 1 | 2;
+}
+
+const TITLE = "wave validate";
+
+function render(
+  opts: ValidateOptions,
+  diagnostics: Diagnostic[],
+  waves: WaveSummary[],
+  lane: string | null,
+): { stdout: string; errors: number; warnings: number } {
+  const cwd = opts.cwd ?? process.cwd();
+  const env = opts.env ?? process.env;
+  const errors = diagnostics.filter(isError);
+  const warnings = diagnostics.filter((d) => !isError(d));
+  if (opts.format === "json") {
+    const payload = {
+      ok: errors.length === 0,
+      lane,
+      waves: waves.map((w) => ({
+        wave: w.wave,
+        file: w.file,
+        title: w.title,
+        agents: w.agents.map((a) => ({ id: a.id, title: a.title, role: a.role, closureStage: a.closureStage, executor: a.executor })),
+      })),
+      errors: errors.map((d) => diagnosticJson(d)),
+      warnings: warnings.map((d) => diagnosticJson(d)),
+    };
+    return { stdout: `${JSON.stringify(payload, null, 2)}\n`, errors: errors.length, warnings: warnings.length };
+  }
+  const lines: string[] = [];
+  if (opts.format === "github") {
+    const workspace = env.GITHUB_WORKSPACE || opts.root;
+    for (const d of diagnostics) lines.push(formatDiagnosticGithub(d, displayPath(opts.root, d.file, workspace), TITLE));
+  } else {
+    for (const d of diagnostics) lines.push(formatDiagnosticText(d, displayPath(opts.root, d.file, cwd)));
+  }
+  const agents = waves.reduce((n, w) => n + w.agents.length, 0);
+  lines.push(
+    errors.length === 0
+      ? `${TITLE}: ${plural(waves.length, "wave")}, ${plural(agents, "agent")}: valid${warnings.length ? ` (${plural(warnings.length, "warning")})` : ""}`
+      : `${TITLE}: ${plural(errors.length, "error")}${warnings.length ? `, ${plural(warnings.length, "warning")}` : ""} in ${plural(waves.length, "wave")}`,
+  );
+  return { stdout: `${lines.join("\n")}\n`, errors: errors.length, warnings: warnings.length };
+}
+
+export async function validateCommand(opts: ValidateOptions): Promise<CommandOutput> {
+  let project: ReturnType<typeof loadProject>;
+  try {
+    project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane });
+  } catch (e) {
+    if (isWaveInputError(e)) {
+      const out = render(opts, e.diagnostics, [], null);
+      return { stdout: opts.format === "text" ? "" : out.stdout, stderr: `${e.message}\n`, exitCode: 2 };
+    }
+    if (isUserError(e)) return { stdout: "", stderr: `${e.message}\n`, exitCode: 2 };
+    throw e;
+  }
+  const selected = opts.waves && opts.waves.length > 0 ? [...new Set(opts.waves)].sort((a, b) => a - b) : null;
+  const known = new Set(project.waves.map((w) => w.wave));
+  const knownFiles = new Set(project.diagnostics.filter((d) => d.wave !== undefined).map((d) => d.wave));
+  if (selected) {
+    const missing = selected.filter((n) => !known.has(n) && !knownFiles.has(n));
+    if (missing.length > 0) {
+      return {
+        stdout: "",
+        stderr: `wave ${missing.join(", ")} not found in ${project.lane.wavesDir} (waves: ${[...known].join(", ") || "none"})\n`,
+        exitCode: 2,
+      };
+    }
+  }
+  const diagnostics = selected
+    ? project.diagnostics.filter((d) => d.wave === undefined || selected.includes(d.wave))
+    : project.diagnostics;
+  const waves = project.waves.filter((w) => !selected || selected.includes(w.wave)).map(summarizeWave);
+  const out = render(opts, diagnostics, waves, project.laneName);
+  return { stdout: out.stdout, stderr: "", exitCode: out.errors > 0 ? 1 : 0 };
+}

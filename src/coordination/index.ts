@@ -1,0 +1,15 @@
+/** Public surface of the coordination log (records, store, state, board, agent commands). */
+export { type CommandIo, readAgentContext } from "./agent-context.js";
+export { DEFAULT_BOARD_MAX_CHARS, renderMessageBoard } from "./board.js";
+export { appendLine, writeFileAtomic, writeJsonAtomic } from "./fs.js";
+export { coordPostCommand } from "./post-command.js";
+export { createCoordinationRecord, LIFECYCLE_EVENTS, lifecycleRecord, newRecordId } from "./record.js";
+export * from "./schema.js";
+export { type CoordinationState, materialize, openBlockingRecords } from "./state.js";
+export {
+  appendCoordinationRecord,
+  COORDINATION_LOG_FILE,
+  coordinationLogPath,
+  type LogDiagnostic,
+  readCoordinationLog,
+} from "./store.js";

@@ -1,0 +1,258 @@
+/**
+ * Runs one agent once: writes its prompt and launch preview, builds its environment, starts it
+ * through the runtime while a streaming parser reads its output, then records its status file and
+ * execution summary. Returns what the engine needs to know.
+ */
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { buildLaunchSpec, launchPreview, systemPromptText } from "../executors/index.js";
+import type { ExecutorContext, LaunchSpec } from "../executors/types.js";
+import { buildAgentEnv } from "../security/env.js";
+import { createSignalParser } from "../signals/index.js";
+import type { ExecutionSummary } from "../signals/schema.js";
+import { buildExecutionSummary } from "../signals/summary.js";
+import { writeJsonAtomic, writeTextAtomic } from "../state/files.js";
+import { type AgentPaths, agentPaths, type RunPaths, relativeToRun } from "../state/paths.js";
+import type { AgentStatus } from "../state/schema.js";
+import type { ExecutorId } from "../wave/schema.js";
+import type { RunOptions } from "./options.js";
+import type { PreparedWave } from "./prepare.js";
+import type { AgentRecord, EngineDeps, PreparedAgent } from "./types.js";
+
+export interface AgentRunContext {
+  options: RunOptions;
+  deps: EngineDeps;
+  prepared: PreparedWave;
+  run: RunPaths;
+  /** Nonce for closure agents' gate markers, or null. */
+  nonce: string | null;
+  /** In-job attempt number (1-based). */
+  attemptNo: number;
+  /** Directory holding the `wave` shim put first on the agents' PATH. */
+  shimDir: string;
+  signal: AbortSignal;
+}
+
+export interface AgentRunResult {
+  record: AgentRecord;
+  summary: ExecutionSummary;
+}
+
+const CLOSURE_PHASES = new Set(["cont-eval", "security", "integration", "documentation", "cont-qa"]);
+
+function usesNonce(pa: PreparedAgent): boolean {
+  return CLOSURE_PHASES.has(pa.phase);
+}
+
+export function executorContext(
+  ctx: AgentRunContext,
+  pa: PreparedAgent,
+  executorId: ExecutorId,
+  prompt: string,
+  paths: AgentPaths,
+): ExecutorContext {
+  const base: Omit<ExecutorContext, "systemPrompt"> = {
+    agent: pa.agent,
+    role: pa.role,
+    executor: { ...pa.executor, id: executorId },
+    lane: ctx.prepared.laneName,
+    wave: ctx.prepared.wave.wave,
+    root: ctx.options.root,
+    promptPath: paths.prompt,
+    prompt,
+    overlayDir: paths.overlay,
+    cliArgv: ctx.deps.cliArgv,
+    markerNonce: usesNonce(pa) ? ctx.nonce : null,
+  };
+  return { ...base, systemPrompt: systemPromptText(base) };
+}
+
+export function waveVars(ctx: AgentRunContext, pa: PreparedAgent, paths: AgentPaths): Record<string, string> {
+  const vars: Record<string, string> = {
+    WAVE_LANE: ctx.prepared.laneName,
+    WAVE_WAVE: String(ctx.prepared.wave.wave),
+    WAVE_AGENT_ID: pa.agent.agentId,
+    WAVE_ROLE: pa.role,
+    WAVE_ATTEMPT: String(ctx.run.attempt),
+    WAVE_PROMPT_FILE: paths.prompt,
+    WAVE_RUN_DIR: ctx.run.runDir,
+    WAVE_ROOT: ctx.options.root,
+  };
+  if (usesNonce(pa) && ctx.nonce) vars.WAVE_MARKER_NONCE = ctx.nonce;
+  return vars;
+}
+
+/** Writes the prompt, overlay files and launch preview; returns the launch spec (no spawn). */
+export async function stageAgent(
+  ctx: AgentRunContext,
+  pa: PreparedAgent,
+  executorId: ExecutorId,
+  prompt: string,
+): Promise<{ spec: LaunchSpec; paths: AgentPaths; env: Record<string, string> }> {
+  const paths = agentPaths(ctx.run, pa.agent.agentId);
+  await fs.mkdir(paths.overlay, { recursive: true });
+  await writeTextAtomic(paths.prompt, prompt);
+  const spec = buildLaunchSpec(executorContext(ctx, pa, executorId, prompt, paths));
+  for (const file of spec.files) await writeTextAtomic(file.path, file.content);
+  const denied: string[] = [];
+  const env = buildAgentEnv({
+    parentEnv: ctx.deps.env,
+    secretEnvKeys: spec.secretEnvKeys,
+    allowList: pa.executor.env,
+    waveVars: waveVars(ctx, pa, paths),
+    executorEnv: spec.env,
+    allowGithubToken: ctx.options.allowGithubToken,
+    allowListLabel: `agent ${pa.agent.agentId} env`,
+    onDenied: (name, reason) => denied.push(`${name} (${reason})`),
+  });
+  env.PATH = [ctx.shimDir, env.PATH ?? ""].filter(Boolean).join(path.delimiter);
+  await writeJsonAtomic(paths.launch, {
+    agentId: pa.agent.agentId,
+    executor: executorId,
+    cwd: ctx.options.root,
+    timeoutMinutes: effectiveTimeoutMinutes(ctx.options, pa),
+    idleTimeoutMinutes: ctx.options.idleTimeoutMinutes,
+    envNames: Object.keys(env).sort(),
+    deniedEnv: denied,
+    ...launchPreview(spec),
+  });
+  return { spec, paths, env };
+}
+
+export function effectiveTimeoutMinutes(options: RunOptions, pa: PreparedAgent): number {
+  const budget = pa.executor.budget.minutes;
+  return budget !== null && budget > 0 ? Math.min(options.timeoutMinutes, budget) : options.timeoutMinutes;
+}
+
+const MARKER_LINE = /^[ \t]*(?:[-*+] )?`?(\[(?:wave-[a-z0-9-]+|deploy-status|infra-status)\][^\n`]*)/gm;
+
+function statusCodeOf(status: AgentStatus, exitCode: number | null, signal: string | null, extra: string | null): string {
+  if (extra) return extra;
+  if (status === "timed-out") return "timeout";
+  if (status === "idle-timeout") return "idle-timeout";
+  if (status === "cancelled") return "cancelled";
+  if (exitCode !== null) return String(exitCode);
+  return signal ?? "unknown";
+}
+
+/** Runs the agent (already staged) and records its status and summary. */
+export async function runStagedAgent(
+  ctx: AgentRunContext,
+  pa: PreparedAgent,
+  executorId: ExecutorId,
+  staged: { spec: LaunchSpec; paths: AgentPaths; env: Record<string, string> },
+  previous: AgentRecord | undefined,
+): Promise<AgentRunResult> {
+  const { spec, paths, env } = staged;
+  const { options, deps } = ctx;
+  const id = pa.agent.agentId;
+  const parser = createSignalParser({ nonce: usesNonce(pa) ? ctx.nonce : null });
+  const separator = `\n--- wave: ${id} attempt ${ctx.attemptNo} (${executorId}) started ${deps.now().toISOString()} ---\n`;
+  await fs.appendFile(paths.log, separator);
+  const timeoutMs = effectiveTimeoutMinutes(options, pa) * 60_000;
+  const outcome = await deps.runProcess({
+    argv: spec.argv,
+    cwd: options.root,
+    env,
+    stdin: spec.stdin,
+    logPath: paths.log,
+    timeoutMs,
+    idleTimeoutMs: options.idleTimeoutMinutes ? options.idleTimeoutMinutes * 60_000 : null,
+    rateLimit: spec.rateLimitRetries
+      ? {
+          retries: options.rateLimitRetries,
+          baseDelayMs: options.rateLimitBaseDelaySeconds * 1000,
+          maxDelayMs: options.rateLimitMaxDelaySeconds * 1000,
+        }
+      : null,
+    signal: ctx.signal,
+    onStart: (info) => deps.onEvent?.({ type: "agent-start", agentId: id, executor: executorId, run: info.run }),
+    onOutput: (chunk) => {
+      parser.push(chunk);
+      if (deps.onEvent) {
+        deps.onEvent({ type: "agent-output", agentId: id, chunk });
+        const text = chunk.toString("utf8");
+        if (text.includes("[")) {
+          for (const m of text.matchAll(MARKER_LINE)) deps.onEvent({ type: "agent-marker", agentId: id, text: m[1]! });
+        }
+      }
+    },
+    ...(options.tmux
+      ? {
+          tmux: {
+            socket: `wave-${process.pid}`,
+            session: `w${ctx.prepared.wave.wave}-${id}-${ctx.attemptNo}`.replace(/[^A-Za-z0-9_-]/g, "_"),
+            wrapperArgv: [...deps.cliArgv, "__tmux-child"],
+          },
+        }
+      : {}),
+  });
+  parser.end();
+  const status: AgentStatus = outcome.status;
+  let extra: string | null = null;
+  let detail: string | null = null;
+  if (outcome.spawnError) {
+    extra = "executor-missing";
+    detail = outcome.spawnError;
+  } else if (outcome.rateLimitExhausted) {
+    extra = "rate-limited";
+    detail = `rate limit persisted after ${outcome.runs} run(s)${outcome.rateLimitMatch ? ` (${outcome.rateLimitMatch})` : ""}`;
+  } else if (outcome.logError) {
+    detail = `log write failed: ${outcome.logError}`;
+  } else if (status === "timed-out") {
+    detail = `deadline of ${effectiveTimeoutMinutes(options, pa)} minute(s) reached`;
+  } else if (status === "idle-timeout") {
+    detail = `no output for ${options.idleTimeoutMinutes} minute(s)`;
+  }
+  const finalStatus: AgentStatus = status === "succeeded" && outcome.spawnError ? "failed" : status;
+  const summary = await buildExecutionSummary({
+    agent: pa.agent,
+    signals: parser.result(),
+    root: options.root,
+    exitCode: outcome.exitCode,
+    logPath: relativeToRun(ctx.run, paths.log),
+    reportPath: pa.reportPath,
+    timedOut: status === "timed-out",
+  });
+  const history = [...(previous?.executorHistory ?? [])];
+  history.push({ executor: executorId, reason: previous ? (previous.executor !== executorId ? "fallback" : "retry") : "initial" });
+  const record: AgentRecord = {
+    id,
+    status: finalStatus,
+    exitCode: outcome.exitCode,
+    signal: outcome.signal,
+    statusCode: statusCodeOf(finalStatus, outcome.exitCode, outcome.signal, extra),
+    attempts: (previous?.attempts ?? 0) + 1,
+    runs: (previous?.runs ?? 0) + outcome.runs,
+    startedAt: previous?.startedAt ?? outcome.startedAt,
+    completedAt: outcome.completedAt,
+    executor: executorId,
+    executorHistory: history,
+    transportFailure: Boolean(outcome.spawnError) || outcome.rateLimitExhausted || status === "idle-timeout",
+    detail,
+    reusedFrom: null,
+  };
+  await writeJsonAtomic(paths.summary, summary);
+  await writeJsonAtomic(paths.status, {
+    schemaVersion: 1,
+    kind: "wave-agent-status",
+    agentId: id,
+    status: record.status,
+    statusCode: record.statusCode,
+    exitCode: outcome.exitCode,
+    signal: outcome.signal,
+    executor: executorId,
+    attempt: ctx.attemptNo,
+    runs: outcome.runs,
+    rateLimited: outcome.rateLimited,
+    retryDelaysMs: outcome.retryDelaysMs,
+    deadlineHit: status === "timed-out",
+    idleTimeoutHit: status === "idle-timeout",
+    startedAt: outcome.startedAt,
+    completedAt: outcome.completedAt,
+    durationMs: outcome.durationMs,
+    detail,
+    fingerprint: pa.fingerprint,
+  });
+  return { record, summary };
+}

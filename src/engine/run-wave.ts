@@ -1,0 +1,720 @@
+/**
+ * runWave: the one engine behind `wave run` and the action's run mode.
+ *
+ * Order of a wave: design agents (when declared) → design gate → implementation agents in
+ * parallel → implementation gates → closure sweep (cont-EVAL → security → integration →
+ * documentation → cont-QA; each stage's agents run, then its gate) → infra and clarification
+ * gates. The first failing gate stops the attempt; the next in-job attempt reruns only what failed.
+ * result.json and the progress journal are always written, whatever happens.
+ */
+import { randomBytes } from "node:crypto";
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import type { GateInputs, OpenBlocker, PlannedStage } from "../closure/index.js";
+import { clarificationGate, designGates, gateForStage, implementationStageGates, infraGate, planClosureStages, stageLaunchDecision } from "../closure/index.js";
+import {
+  appendCoordinationRecord,
+  createCoordinationRecord,
+  lifecycleRecord,
+  materialize,
+  openBlockingRecords,
+  readCoordinationLog,
+  renderMessageBoard,
+} from "../coordination/index.js";
+import { UserError } from "../errors.js";
+import { preflight, formatMissingExecutors } from "../executors/index.js";
+import { answerFeedbackRequest, readFeedbackRequests } from "../feedback/requests.js";
+import { composePrompt } from "../prompt/compose.js";
+import { findLatestRun, nextAttempt, type PriorRun, readPriorRun } from "../resume/local.js";
+import { runWithConcurrency } from "../runtime/index.js";
+import type { ExecutionSummary } from "../signals/schema.js";
+import { applyChanges, captureChanges } from "../state/changes.js";
+import { writeJsonAtomic, writeTextAtomic } from "../state/files.js";
+import { headCommit, repositoryId } from "../state/git.js";
+import { acquireLock } from "../state/lock.js";
+import { agentPaths, type RunPaths, relativeToRun, runPaths, waveDirOf } from "../state/paths.js";
+import type { Progress } from "../state/progress.js";
+import type { Failure, Feedback, GateResult, WaveResult, WaveStatus } from "../state/schema.js";
+import { CLOSURE_STAGES, type ClosureStage, type ExecutorId } from "../wave/schema.js";
+import { type AgentRunContext, runStagedAgent, stageAgent } from "./agent-run.js";
+import type { RunOptions } from "./options.js";
+import { planRun, type PriorState } from "./plan.js";
+import { type PreparedWave, prepareWave } from "./prepare.js";
+import { buildResult } from "./result.js";
+import { writeWaveShim } from "./shim.js";
+import type { AgentRecord, EngineDeps, PreparedAgent } from "./types.js";
+
+export interface RunWaveOutcome {
+  result: WaveResult;
+  runDir: string;
+  resultFile: string;
+}
+
+interface WaveState {
+  prepared: PreparedWave;
+  run: RunPaths;
+  records: Map<string, AgentRecord>;
+  summaries: Record<string, ExecutionSummary | undefined>;
+  gates: GateResult[];
+  passedStages: ClosureStage[];
+  stages: { stage: string; startedAt: string; completedAt: string | null }[];
+  executorIndex: Map<string, number>;
+  failure: Failure | null;
+  feedback: Feedback | null;
+  progress: Progress;
+}
+
+function gateFailure(gate: GateResult, state: WaveState): Failure {
+  return {
+    stage: gate.stage,
+    agentId: gate.agentId,
+    statusCode: gate.statusCode,
+    detail: gate.detail,
+    log: gate.agentId && state.records.has(gate.agentId) ? logRel(state, gate.agentId) : (gate.logPath ?? null),
+  };
+}
+
+/** Reads the failure through a call so flow analysis does not narrow it. */
+function failureOf(state: WaveState): Failure | null {
+  return state.failure;
+}
+
+function logRel(state: WaveState, agentId: string): string {
+  return relativeToRun(state.run, agentPaths(state.run, agentId).log);
+}
+
+async function saveProgress(state: WaveState, deps: EngineDeps, patch: Partial<Progress> = {}): Promise<void> {
+  const agents: Progress["agents"] = {};
+  for (const pa of state.prepared.agents) {
+    const r = state.records.get(pa.agent.agentId);
+    if (!r) continue;
+    agents[pa.agent.agentId] = {
+      status: r.status,
+      fingerprint: pa.fingerprint,
+      executor: r.executor,
+      exitCode: r.exitCode,
+      statusCode: r.statusCode,
+      attempts: r.attempts,
+      runs: r.runs,
+      startedAt: r.startedAt,
+      completedAt: r.completedAt,
+      source: r.reusedFrom,
+    };
+  }
+  state.progress = {
+    ...state.progress,
+    ...patch,
+    agents,
+    gates: state.gates,
+    passedStages: state.passedStages,
+    updatedAt: deps.now().toISOString(),
+  };
+  await writeJsonAtomic(state.run.progress, state.progress);
+}
+
+function executorChain(pa: PreparedAgent): ExecutorId[] {
+  const chain: ExecutorId[] = [pa.executor.id];
+  if (pa.executor.allowFallbackOnRetry) for (const f of pa.executor.fallbacks) if (!chain.includes(f)) chain.push(f);
+  return chain;
+}
+
+function gateInputs(state: WaveState, coordination: { openBlockers: OpenBlocker[] }, attempt: number): GateInputs {
+  return {
+    wave: state.prepared.wave,
+    roles: state.prepared.roles,
+    summaries: state.summaries,
+    policy: state.prepared.policy,
+    coordination,
+    attempt,
+  };
+}
+
+async function coordinationState(state: WaveState) {
+  const log = await readCoordinationLog(state.run.coordination);
+  return materialize(log.records);
+}
+
+async function openBlockers(state: WaveState): Promise<OpenBlocker[]> {
+  const coord = await coordinationState(state);
+  return openBlockingRecords(coord).map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    agentId: r.agentId,
+    summary: r.summary,
+    severity: r.blockerSeverity,
+  }));
+}
+
+async function lifecycle(state: WaveState, deps: EngineDeps, event: string, agentId?: string, detail?: string) {
+  try {
+    await appendCoordinationRecord(
+      state.run.coordination,
+      lifecycleRecord({
+        event,
+        wave: state.prepared.wave.wave,
+        lane: state.prepared.laneName,
+        attempt: state.run.attempt,
+        now: deps.now(),
+        ...(agentId ? { agentId } : {}),
+        ...(detail ? { detail } : {}),
+      }),
+    );
+  } catch (error) {
+    deps.onEvent?.({ type: "warning", message: `could not append to the coordination log: ${String(error)}` });
+  }
+}
+
+function implementationSummaries(state: WaveState): string {
+  const lines: string[] = [];
+  for (const pa of state.prepared.agents) {
+    if (pa.phase !== "implementation" && pa.phase !== "design") continue;
+    const r = state.records.get(pa.agent.agentId);
+    const s = state.summaries[pa.agent.agentId];
+    const parts = [`${pa.agent.agentId} (${pa.agent.title}): ${r?.status ?? "not-run"}`];
+    if (s?.proof) parts.push(`proof ${s.proof.completion}/${s.proof.durability}/${s.proof.proof} ${s.proof.state}`);
+    if (s?.docDelta) parts.push(`doc-delta ${s.docDelta.state}`);
+    const missing = s?.deliverables.filter((d) => !d.exists).map((d) => d.path) ?? [];
+    if (missing.length) parts.push(`missing deliverables: ${missing.join(", ")}`);
+    lines.push(`- ${parts.join("; ")}`);
+  }
+  return lines.join("\n");
+}
+
+async function promptFor(state: WaveState, pa: PreparedAgent, options: RunOptions, retryNote: string | null): Promise<string> {
+  let closureContext: { messageBoard: string; implementationSummaries: string } | null = null;
+  if (pa.phase !== "implementation" && pa.phase !== "design") {
+    const coord = await coordinationState(state);
+    const board = renderMessageBoard(coord, {
+      wave: state.prepared.wave.wave,
+      lane: state.prepared.laneName,
+      agents: state.prepared.agents.map((a) => a.agent.agentId),
+      now: new Date(),
+    });
+    await writeTextAtomic(state.run.messageBoard, board);
+    closureContext = { messageBoard: board, implementationSummaries: implementationSummaries(state) };
+  }
+  const feedback =
+    state.feedback && state.feedback.agentId === pa.agent.agentId && state.feedback.answer
+      ? { question: state.feedback.question, answer: state.feedback.answer }
+      : null;
+  return composePrompt({
+    lane: state.prepared.laneName,
+    wave: state.prepared.wave,
+    agent: pa.agent,
+    role: pa.role,
+    executorId: pa.executor.id,
+    roles: state.prepared.lane.roles,
+    skills: pa.skills,
+    reportPath: pa.reportPath,
+    nonceRequired: options.requireMarkerNonce,
+    closureContext,
+    feedback,
+    retryNote,
+  });
+}
+
+/** Carries an earlier success over: copies its files into this run and marks it reused. */
+async function reuseAgent(state: WaveState, prior: PriorRun, id: string, deps: EngineDeps): Promise<void> {
+  const from = agentPaths({ ...state.run, runDir: prior.runDir, agentsDir: path.join(prior.runDir, "agents") }, id).dir;
+  const to = agentPaths(state.run, id).dir;
+  if (path.resolve(from) !== path.resolve(to)) {
+    await fs.cp(from, to, { recursive: true, force: true }).catch(() => undefined);
+  }
+  const p = prior.progress.agents[id];
+  state.summaries[id] = prior.summaries[id];
+  state.records.set(id, {
+    id,
+    status: "reused",
+    exitCode: p?.exitCode ?? 0,
+    signal: null,
+    statusCode: p?.statusCode ?? "0",
+    attempts: 0,
+    runs: 0,
+    startedAt: p?.startedAt ?? null,
+    completedAt: p?.completedAt ?? null,
+    executor: (p?.executor as ExecutorId | undefined) ?? "local",
+    executorHistory: [],
+    transportFailure: false,
+    detail: null,
+    reusedFrom: p?.source ?? path.basename(prior.runDir),
+  });
+  deps.onEvent?.({ type: "agent-reused", agentId: id, from: path.basename(prior.runDir) });
+}
+
+export async function runWave(options: RunOptions, deps: EngineDeps): Promise<RunWaveOutcome> {
+  const prepared = await prepareWave(options);
+  for (const w of prepared.warnings) deps.onEvent?.({ type: "warning", message: w });
+  const lane = prepared.laneName;
+  const waveDir = waveDirOf(options.stateDir, lane, options.wave);
+  let lock: Awaited<ReturnType<typeof acquireLock>>;
+  try {
+    lock = await acquireLock(waveDir, `wave run --wave ${options.wave}`);
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    throw new UserError(`the state directory ${options.stateDir} is not writable (${String(error)})`, 2);
+  }
+  try {
+    return await runLocked(options, deps, prepared, waveDir);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function resolvePrior(
+  options: RunOptions,
+  deps: EngineDeps,
+  prepared: PreparedWave,
+  waveDir: string,
+  attempt: number,
+  repository: string | null,
+): Promise<PriorRun | null> {
+  if (options.resume === "never") return null;
+  const readOpts = {
+    lane: prepared.laneName,
+    wave: prepared.wave.wave,
+    waveFingerprint: prepared.wave.fingerprint,
+    repository,
+    force: options.forceResume,
+  };
+  if (options.resume === "auto") {
+    const dir = await findLatestRun(waveDir, attempt);
+    if (!dir) return null;
+    try {
+      return await readPriorRun(dir, readOpts);
+    } catch (error) {
+      deps.onEvent?.({ type: "warning", message: `not resuming: ${error instanceof Error ? error.message : String(error)}` });
+      return null;
+    }
+  }
+  try {
+    return await readPriorRun(options.resume.dir, readOpts);
+  } catch (error) {
+    if (options.resume.explicit) throw error;
+    deps.onEvent?.({ type: "warning", message: `not resuming: ${error instanceof Error ? error.message : String(error)}` });
+    return null;
+  }
+}
+
+async function runLocked(options: RunOptions, deps: EngineDeps, prepared: PreparedWave, waveDir: string): Promise<RunWaveOutcome> {
+  const startedAt = deps.now();
+  const attempt = await nextAttempt(waveDir);
+  const run = runPaths(options.stateDir, prepared.laneName, options.wave, attempt);
+  await fs.mkdir(run.agentsDir, { recursive: true });
+  const repository = await repositoryId(options.root, deps.env);
+  const baseCommit = options.captureChanges && !options.dryRun ? await headCommit(options.root) : null;
+  const prior = options.dryRun ? null : await resolvePrior(options, deps, prepared, waveDir, attempt, repository);
+  const resumedFrom = prior ? (options.resume === "auto" ? path.relative(options.stateDir, prior.runDir) : prior.runDir) : null;
+  const state: WaveState = {
+    prepared,
+    run,
+    records: new Map(),
+    summaries: {},
+    gates: [],
+    passedStages: [],
+    stages: [],
+    executorIndex: new Map(),
+    failure: null,
+    feedback: null,
+    progress: {
+      schemaVersion: 1,
+      kind: "wave-progress",
+      lane: prepared.laneName,
+      wave: prepared.wave.wave,
+      attempt,
+      waveFile: prepared.wave.file,
+      waveFingerprint: prepared.wave.fingerprint,
+      repository,
+      baseCommit,
+      phase: "starting",
+      stage: null,
+      passedStages: [],
+      agents: {},
+      gates: [],
+      status: null,
+      startedAt: startedAt.toISOString(),
+      updatedAt: startedAt.toISOString(),
+      resumedFrom,
+    },
+  };
+  await saveProgress(state, deps);
+  const controller = new AbortController();
+  const onAbort = () => controller.abort();
+  deps.signal?.addEventListener("abort", onAbort, { once: true });
+  if (deps.signal?.aborted) controller.abort();
+  let status: WaveStatus = "failed";
+  try {
+    status = await execute(options, deps, state, prior, controller.signal);
+  } catch (error) {
+    if (error instanceof UserError) {
+      state.failure ??= { stage: "preflight", agentId: null, statusCode: "error", detail: error.message, log: null };
+      await finish(options, deps, state, startedAt, "failed", resumedFrom, baseCommit);
+      throw error;
+    }
+    state.failure ??= {
+      stage: "orchestrator",
+      agentId: null,
+      statusCode: "internal-error",
+      detail: error instanceof Error ? error.message : String(error),
+      log: null,
+    };
+    await finish(options, deps, state, startedAt, "failed", resumedFrom, baseCommit);
+    throw error;
+  } finally {
+    deps.signal?.removeEventListener("abort", onAbort);
+  }
+  const result = await finish(options, deps, state, startedAt, status, resumedFrom, baseCommit);
+  return { result, runDir: run.runDir, resultFile: run.result };
+}
+
+async function finish(
+  options: RunOptions,
+  deps: EngineDeps,
+  state: WaveState,
+  startedAt: Date,
+  status: WaveStatus,
+  resumedFrom: string | null,
+  baseCommit: string | null,
+): Promise<WaveResult> {
+  if (baseCommit && status !== "dry-run") {
+    try {
+      await captureChanges(options.root, baseCommit, state.run.changesDir, [options.stateDir]);
+    } catch (error) {
+      deps.onEvent?.({ type: "warning", message: `workspace changes were not recorded: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+  const result = buildResult({
+    lane: state.prepared.laneName,
+    wave: state.prepared.wave.wave,
+    attempt: state.run.attempt,
+    status,
+    startedAt,
+    completedAt: deps.now(),
+    resumedFrom,
+    agents: state.prepared.agents,
+    records: state.records,
+    gates: state.gates,
+    failure: status === "passed" || status === "dry-run" ? null : state.failure,
+    feedback: state.feedback,
+    stages: state.stages,
+    waveFile: state.prepared.wave.file,
+    runDir: state.run.runDir,
+    logOf: (id) => logRel(state, id),
+  });
+  await writeJsonAtomic(state.run.gates, state.gates);
+  await writeJsonAtomic(state.run.result, result);
+  await saveProgress(state, deps, { phase: "finished", status, stage: null });
+  await lifecycle(state, deps, status === "passed" ? "wave_complete" : `wave_${status.replace("-", "_")}`);
+  deps.onEvent?.({ type: "wave-end", result });
+  return result;
+}
+
+function recordGate(state: WaveState, deps: EngineDeps, gate: GateResult): void {
+  state.gates.push(gate);
+  deps.onEvent?.({ type: "gate", gate });
+}
+
+async function execute(
+  options: RunOptions,
+  deps: EngineDeps,
+  state: WaveState,
+  prior: PriorRun | null,
+  signal: AbortSignal,
+): Promise<WaveStatus> {
+  const { prepared, run } = state;
+  const nonce = options.requireMarkerNonce ? randomBytes(12).toString("hex") : null;
+  const shimDir = await writeWaveShim(path.join(run.runDir, "bin"), deps.cliArgv);
+  const ctxBase: Omit<AgentRunContext, "attemptNo"> = { options, deps, prepared, run, nonce, shimDir, signal };
+  const byId = new Map(prepared.agents.map((a) => [a.agent.agentId, a]));
+  deps.onEvent?.({
+    type: "wave-start",
+    lane: prepared.laneName,
+    wave: prepared.wave.wave,
+    attempt: run.attempt,
+    agents: prepared.agents.map((a) => ({
+      id: a.agent.agentId,
+      title: a.agent.title,
+      role: a.role,
+      executor: a.executor.id,
+      phase: a.phase,
+    })),
+    resumedFrom: state.progress.resumedFrom,
+  });
+  await lifecycle(state, deps, "wave_start");
+
+  if (options.dryRun) {
+    for (const pa of prepared.agents) {
+      const prompt = await promptFor(state, pa, options, null);
+      await stageAgent({ ...ctxBase, attemptNo: 1 }, pa, pa.executor.id, prompt);
+    }
+    return "dry-run";
+  }
+
+  // Preflight: every agent has an executor that can start (a fallback may stand in for a
+  // missing primary, with a warning); otherwise one message lists everything missing (exit 2).
+  const chains = new Map(prepared.agents.map((pa) => [pa.agent.agentId, executorChain(pa)]));
+  const report = preflight(
+    prepared.agents.map((pa) => ({ agentId: pa.agent.agentId, executor: pa.executor })),
+    { env: deps.env, cwd: options.root, cliArgv: deps.cliArgv },
+  );
+  if (report.blockedAgents.length > 0) {
+    const message = formatMissingExecutors(report.missing, report.blockedAgents);
+    state.failure = { stage: "preflight", agentId: report.blockedAgents[0]?.agentId ?? null, statusCode: "executor-missing", detail: message, log: null };
+    throw new UserError(message, 2);
+  }
+  if (report.missing.length > 0) deps.onEvent?.({ type: "warning", message: formatMissingExecutors(report.missing) });
+  for (const pa of prepared.agents) {
+    const first = report.firstAvailable[pa.agent.agentId];
+    const chain = chains.get(pa.agent.agentId)!;
+    if (first && first !== chain[0]) {
+      if (!chain.includes(first)) chain.push(first);
+      state.executorIndex.set(pa.agent.agentId, chain.indexOf(first));
+    }
+  }
+
+  // Resume: carry the prior run's coordination log and feedback over, answer the question.
+  let priorState: PriorState | null = prior?.prior ?? null;
+  if (prior) {
+    for (const name of ["coordination.jsonl", "feedback"]) {
+      await fs.cp(path.join(prior.runDir, name), path.join(run.runDir, name), { recursive: true, force: true }).catch(() => undefined);
+    }
+    await restoreChangesIfNeeded(options, deps, prior);
+    const pending = await readFeedbackRequests(run.runDir);
+    const ask = pending[0];
+    if (ask && options.feedback) {
+      await answerFeedbackRequest({ runDir: run.runDir, id: ask.id, answer: options.feedback, now: deps.now() });
+      state.feedback = { agentId: ask.agentId, question: ask.question, askedAt: ask.askedAt, answer: options.feedback };
+    } else if (ask) {
+      state.feedback = { agentId: ask.agentId, question: ask.question, askedAt: ask.askedAt, answer: null };
+    }
+  }
+
+  for (let attemptNo = 1; attemptNo <= options.maxAttempts; attemptNo++) {
+    const ctx: AgentRunContext = { ...ctxBase, attemptNo };
+    const planned = prepared.agents.map((pa) => ({ id: pa.agent.agentId, phase: pa.phase, fingerprint: pa.fingerprint }));
+    const plan = planRun(planned, priorState);
+    if (attemptNo === 1 && prior) {
+      for (const id of plan.reuse) await reuseAgent(state, prior, id, deps);
+    }
+    state.failure = null;
+    state.gates = state.gates.filter((g) => plan.carriedStages.includes(g.stage as ClosureStage));
+    state.passedStages = state.passedStages.filter((s) => plan.carriedStages.includes(s));
+    if (attemptNo === 1 && prior) {
+      for (const stage of plan.carriedStages) {
+        if (!state.passedStages.includes(stage)) state.passedStages.push(stage);
+        for (const g of prior.progress.gates.filter((g) => g.stage === stage)) recordGate(state, deps, g);
+      }
+    }
+    const retryNote = attemptNo > 1 ? "An earlier attempt of this wave failed; see the gate results in the run directory." : null;
+    const outcome = await runAttempt(ctx, state, plan, byId, chains, retryNote);
+    if (outcome === "passed" || outcome === "blocked" || outcome === "cancelled") return outcome;
+    if (signal.aborted) return "cancelled";
+    if (attemptNo === options.maxAttempts) break;
+    // Plan the next attempt from this one: rerun only what failed.
+    const implicated = state.gates.filter((g) => !g.ok && g.agentId).map((g) => g.agentId as string);
+    const failedAgent = failureOf(state)?.agentId;
+    if (failedAgent) implicated.push(failedAgent);
+    priorState = {
+      agents: Object.fromEntries(
+        prepared.agents.map((pa) => [pa.agent.agentId, { status: state.records.get(pa.agent.agentId)?.status ?? "not-run", fingerprint: pa.fingerprint }]),
+      ),
+      passedStages: [...state.passedStages],
+      implicated: [...new Set(implicated)],
+      feedbackAgentId: null,
+    };
+    for (const pa of prepared.agents) {
+      const r = state.records.get(pa.agent.agentId);
+      if (r?.transportFailure) {
+        const chain = chains.get(pa.agent.agentId)!;
+        const idx = state.executorIndex.get(pa.agent.agentId) ?? 0;
+        if (idx + 1 < chain.length) state.executorIndex.set(pa.agent.agentId, idx + 1);
+      }
+    }
+    await lifecycle(state, deps, "wave_retry", undefined, `attempt ${attemptNo + 1} of ${options.maxAttempts}`);
+  }
+  return signal.aborted ? "cancelled" : "failed";
+}
+
+async function restoreChangesIfNeeded(options: RunOptions, deps: EngineDeps, prior: PriorRun): Promise<void> {
+  const changesDir = path.join(prior.runDir, "changes");
+  const inOwnState = path.resolve(prior.runDir).startsWith(path.resolve(options.stateDir) + path.sep);
+  if (inOwnState) return; // the workspace already holds them
+  try {
+    await fs.access(path.join(changesDir, "meta.json"));
+  } catch {
+    return;
+  }
+  await applyChanges(options.root, changesDir, `resuming from ${prior.runDir}`);
+  deps.onEvent?.({ type: "warning", message: `applied the workspace changes recorded in ${prior.runDir}` });
+}
+
+type AttemptOutcome = "passed" | "failed" | "blocked" | "cancelled";
+
+async function runAttempt(
+  ctx: AgentRunContext,
+  state: WaveState,
+  plan: ReturnType<typeof planRun>,
+  byId: Map<string, PreparedAgent>,
+  chains: Map<string, ExecutorId[]>,
+  retryNote: string | null,
+): Promise<AttemptOutcome> {
+  const { deps, options, signal } = ctx;
+  const runGroup = async (stage: string, ids: string[], parallel: number): Promise<boolean> => {
+    const startedAt = deps.now().toISOString();
+    const timing = { stage, startedAt, completedAt: null as string | null };
+    state.stages.push(timing);
+    deps.onEvent?.({ type: "stage-start", stage, agentIds: ids });
+    await saveProgress(state, deps, { phase: stage === "design" || stage === "implementation" ? stage : "closure", stage });
+    const results = await runWithConcurrency(ids, parallel, async (id) => {
+      if (signal.aborted) return "cancelled";
+      const pa = byId.get(id)!;
+      const chain = chains.get(id)!;
+      const executorId = chain[state.executorIndex.get(id) ?? 0] ?? pa.executor.id;
+      const prompt = await promptFor(state, pa, options, retryNote && state.records.has(id) ? retryNote : null);
+      const staged = await stageAgent(ctx, pa, executorId, prompt);
+      await lifecycle(state, deps, "agent_started", id);
+      const { record, summary } = await runStagedAgent(ctx, pa, executorId, staged, state.records.get(id));
+      state.records.set(id, record);
+      state.summaries[id] = summary;
+      await saveProgress(state, deps);
+      await lifecycle(state, deps, "agent_finished", id, `${record.status} (${record.statusCode})`);
+      deps.onEvent?.({
+        type: "agent-end",
+        agentId: id,
+        status: record.status,
+        exitCode: record.exitCode,
+        durationMs: record.startedAt && record.completedAt ? Date.parse(record.completedAt) - Date.parse(record.startedAt) : null,
+      });
+      return record.status;
+    });
+    timing.completedAt = deps.now().toISOString();
+    const ok = results.every((s) => s === "succeeded");
+    deps.onEvent?.({ type: "stage-end", stage, ok });
+    return ok;
+  };
+  const processFailure = (stage: string, ids: string[]): boolean => {
+    for (const id of ids) {
+      const r = state.records.get(id);
+      if (r && r.status !== "succeeded" && r.status !== "reused") {
+        state.failure = {
+          stage,
+          agentId: id,
+          statusCode: r.statusCode,
+          detail: r.detail ?? `agent ${id} ${r.status} (exit ${r.exitCode ?? r.signal ?? "none"})`,
+          log: logRel(state, id),
+        };
+        return true;
+      }
+    }
+    return false;
+  };
+  const blockedByFeedback = async (): Promise<boolean> => {
+    const pending = await readFeedbackRequests(state.run.runDir);
+    const ask = pending[0];
+    if (!ask) return false;
+    state.feedback = { agentId: ask.agentId, question: ask.question, askedAt: ask.askedAt, answer: null };
+    state.failure = { stage: "clarification", agentId: ask.agentId, statusCode: "human-feedback-open", detail: ask.question, log: logRel(state, ask.agentId) };
+    return true;
+  };
+  const stop = async (gate: GateResult): Promise<AttemptOutcome> => {
+    state.failure = gateFailure(gate, state);
+    await lifecycle(state, deps, "wave_gate_blocked", gate.agentId ?? undefined, `reason=${gate.statusCode}; ${gate.detail}`);
+    return "failed";
+  };
+  const cancelled = (): AttemptOutcome => {
+    state.failure ??= { stage: "cancelled", agentId: null, statusCode: "cancelled", detail: "the run was cancelled", log: null };
+    return "cancelled";
+  };
+  const parallel = options.maxParallelAgents;
+
+  // Design agents first; implementation starts only when the design gate passes.
+  if (plan.design.length > 0) {
+    await runGroup("design", plan.design, parallel);
+    if (signal.aborted) return cancelled();
+    if (await blockedByFeedback()) return "blocked";
+    if (processFailure("design", plan.design)) return "failed";
+    const inputs = gateInputs(state, { openBlockers: await openBlockers(state) }, ctx.attemptNo);
+    for (const g of designGates(inputs)) {
+      recordGate(state, deps, g);
+      if (!g.ok) return stop(g);
+    }
+  }
+  if (plan.implementation.length > 0) {
+    await runGroup("implementation", plan.implementation, parallel);
+    if (signal.aborted) return cancelled();
+    if (await blockedByFeedback()) return "blocked";
+    if (processFailure("implementation", plan.implementation)) {
+      await lifecycle(state, deps, "wave_gate_blocked", failureOf(state)?.agentId ?? undefined, `agent run failed: ${failureOf(state)?.statusCode}`);
+      return "failed";
+    }
+  }
+  if (plan.carriedStages.length === 0) {
+    const inputs = gateInputs(state, { openBlockers: await openBlockers(state) }, ctx.attemptNo);
+    for (const g of implementationStageGates(inputs)) {
+      if (state.gates.some((x) => x.stage === g.stage && x.agentId === g.agentId && x.statusCode === g.statusCode)) continue;
+      recordGate(state, deps, g);
+      if (!g.ok) return stop(g);
+    }
+  }
+  await saveProgress(state, deps);
+
+  // The closure sweep.
+  const stagePlan: PlannedStage[] = planClosureStages(state.prepared.wave, state.prepared.roles, state.prepared.policy);
+  for (const stage of CLOSURE_STAGES) {
+    if (plan.carriedStages.includes(stage)) continue;
+    const inputs = () => openBlockers(state).then((b) => gateInputs(state, { openBlockers: b }, ctx.attemptNo));
+    const decision = stageLaunchDecision(stage, await inputs(), stagePlan);
+    let evaluation = decision.settled;
+    if (!evaluation) {
+      await runGroup(stage, decision.launch, parallel);
+      if (signal.aborted) return cancelled();
+      if (await blockedByFeedback()) return "blocked";
+      if (processFailure(stage, decision.launch)) {
+        await lifecycle(state, deps, "wave_gate_blocked", failureOf(state)?.agentId ?? undefined, `closure run failed: ${failureOf(state)?.statusCode}`);
+        return "failed";
+      }
+      evaluation = gateForStage(stage, await inputs(), stagePlan);
+    }
+    for (const g of evaluation.gates) recordGate(state, deps, g);
+    for (const f of evaluation.forwarded) {
+      await appendCoordinationRecord(
+        state.run.coordination,
+        createCoordinationRecord(
+          {
+            id: f.id,
+            kind: "blocker",
+            lane: state.prepared.laneName,
+            wave: state.prepared.wave.wave,
+            attempt: state.run.attempt,
+            agentId: f.agentId,
+            source: "orchestrator",
+            targets: f.targets,
+            status: "open",
+            priority: f.priority,
+            blocking: true,
+            blockerSeverity: f.blockerSeverity,
+            summary: f.summary,
+            detail: f.detail,
+          },
+          deps.now(),
+        ),
+      );
+      await lifecycle(state, deps, "closure_gap_forwarded", f.agentId, f.summary);
+    }
+    if (evaluation.failure) return stop(evaluation.failure);
+    state.passedStages.push(stage);
+    await saveProgress(state, deps);
+  }
+
+  const finalInputs = gateInputs(state, { openBlockers: await openBlockers(state) }, ctx.attemptNo);
+  const infra = infraGate(finalInputs);
+  recordGate(state, deps, infra);
+  if (!infra.ok) return stop(infra);
+  const clarification = clarificationGate(finalInputs);
+  recordGate(state, deps, clarification);
+  if (!clarification.ok) {
+    state.failure = gateFailure(clarification, state);
+    return "blocked";
+  }
+  await saveProgress(state, deps);
+  return "passed";
+}

@@ -1,0 +1,66 @@
+/**
+ * Claude Code: `claude -p …` with the prompt on stdin (never one huge argv string) and the harness
+ * system prompt in `<overlay>/claude-system-prompt.txt`, passed with `--append-system-prompt-file`
+ * (or `--system-prompt-file` when appendSystemPromptMode is "replace").
+ *
+ * Checked against Claude Code 2.1: `--output-format stream-json` with `-p` requires `--verbose`;
+ * `--max-turns`, `--permission-prompt-tool` and the `*-system-prompt-file` flags are accepted though
+ * not listed in `--help`. Claude Code refuses `bypassPermissions` (the default permission mode)
+ * when running as root unless IS_SANDBOX=1 is set; GitHub-hosted runners do not run as root.
+ */
+import { baseSpec, harnessSystemPrompt, optional, overlayPath, programArgv, repeated } from "./common.js";
+import { claudeSettingsPlan } from "./claude-settings.js";
+import type { ExecutorContext, LaunchSpec, OverlayFile } from "./types.js";
+
+export const CLAUDE_SYSTEM_PROMPT_FILE = "claude-system-prompt.txt";
+export const CLAUDE_SECRET_ENV_KEYS = ["ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"];
+export const CLAUDE_PASS_ENV_KEYS = [
+  "ANTHROPIC_BASE_URL",
+  "CLAUDE_CONFIG_DIR",
+  "CLAUDE_CODE_USE_BEDROCK",
+  "CLAUDE_CODE_USE_VERTEX",
+  "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC",
+  "DISABLE_TELEMETRY",
+  "IS_SANDBOX",
+];
+
+export function buildClaudeLaunchSpec(ctx: ExecutorContext): LaunchSpec {
+  const claude = ctx.executor.claude;
+  const systemPrompt: OverlayFile = {
+    path: overlayPath(ctx, CLAUDE_SYSTEM_PROMPT_FILE),
+    content: harnessSystemPrompt(ctx),
+  };
+  const settings = claudeSettingsPlan(ctx);
+  const argv = [
+    ...programArgv(claude.command, "claude"),
+    "-p",
+    "--output-format",
+    claude.outputFormat,
+    ...(claude.outputFormat === "stream-json" ? ["--verbose"] : []),
+    ...optional("--model", ctx.executor.model),
+    ...optional("--agent", claude.agent),
+    ...optional("--permission-mode", claude.permissionMode),
+    ...optional("--permission-prompt-tool", claude.permissionPromptTool),
+    ...optional("--effort", claude.effort),
+    ...optional("--max-turns", claude.maxTurns),
+    ...repeated("--mcp-config", claude.mcpConfig),
+    ...(claude.strictMcpConfig === true ? ["--strict-mcp-config"] : []),
+    ...settings.argv,
+    ...repeated("--allowedTools", claude.allowedTools),
+    ...repeated("--disallowedTools", claude.disallowedTools),
+    claude.appendSystemPromptMode === "replace" ? "--system-prompt-file" : "--append-system-prompt-file",
+    systemPrompt.path,
+    "--no-session-persistence",
+  ];
+  return {
+    ...baseSpec(ctx),
+    argv,
+    stdin: ctx.prompt,
+    env: { DISABLE_AUTOUPDATER: "1" },
+    secretEnvKeys: [...CLAUDE_SECRET_ENV_KEYS],
+    passEnvKeys: [...CLAUDE_PASS_ENV_KEYS],
+    files: settings.file ? [systemPrompt, settings.file] : [systemPrompt],
+    rateLimitRetries: true,
+    lastMessagePath: null,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Codex CLI: `codex exec … -` with the prompt on stdin.
+ *
+ * Checked against codex-cli 0.171:
+ * - `exec` always runs with approval "never", so `--sandbox <mode>` alone decides isolation;
+ *   `danger-full-access` needs no bypass flag and `--dangerously-bypass-approvals-and-sandbox` is
+ *   never emitted (it would defeat read-only / workspace-write sandboxes).
+ * - `--search` exists only on the top-level command and does not reach `exec`; live web search in
+ *   `exec` is the config override `web_search="live"`, which `codex.search: true` emits.
+ * - The final message is written to `<overlay>/last-message.md` (`--output-last-message`).
+ * - `exec` refuses prompts over 1 048 576 characters (`input_too_large`); a longer prompt gets a
+ *   note in the launch limits.
+ */
+import { baseSpec, optional, overlayPath, programArgv, repeated, unique } from "./common.js";
+import type { ExecutorContext, LaunchSpec } from "./types.js";
+
+export const CODEX_LAST_MESSAGE_FILE = "last-message.md";
+export const CODEX_LIVE_SEARCH_CONFIG = 'web_search="live"';
+export const CODEX_SECRET_ENV_KEYS = ["OPENAI_API_KEY", "CODEX_API_KEY", "CODEX_ACCESS_TOKEN"];
+/** The largest prompt (in characters) codex exec accepts. */
+export const CODEX_MAX_PROMPT_CHARS = 1_048_576;
+export const CODEX_PASS_ENV_KEYS = ["OPENAI_BASE_URL", "OPENAI_ORGANIZATION", "OPENAI_PROJECT", "CODEX_HOME"];
+
+export function buildCodexLaunchSpec(ctx: ExecutorContext): LaunchSpec {
+  const codex = ctx.executor.codex;
+  const lastMessagePath = overlayPath(ctx, CODEX_LAST_MESSAGE_FILE);
+  const config = unique(codex.config ?? []);
+  if (codex.search === true) config.push(CODEX_LIVE_SEARCH_CONFIG);
+  const argv = [
+    ...programArgv(codex.command, "codex"),
+    "exec",
+    "--skip-git-repo-check",
+    "--sandbox",
+    codex.sandbox,
+    ...optional("--model", ctx.executor.model),
+    ...optional("--profile", codex.profileName),
+    ...config.flatMap((kv) => ["-c", kv]),
+    ...repeated("--image", codex.images),
+    ...repeated("--add-dir", codex.addDirs),
+    ...(codex.json === true ? ["--json"] : []),
+    "--output-last-message",
+    lastMessagePath,
+    ...(codex.ephemeral === true ? ["--ephemeral"] : []),
+    "-",
+  ];
+  const base = baseSpec(ctx);
+  if (ctx.prompt.length > CODEX_MAX_PROMPT_CHARS) {
+    base.limits.notes.push(
+      `The prompt has ${ctx.prompt.length} characters; codex exec refuses more than ${CODEX_MAX_PROMPT_CHARS}.`,
+    );
+  }
+  return {
+    ...base,
+    argv,
+    stdin: ctx.prompt,
+    env: {},
+    secretEnvKeys: [...CODEX_SECRET_ENV_KEYS],
+    passEnvKeys: [...CODEX_PASS_ENV_KEYS],
+    files: [],
+    rateLimitRetries: true,
+    lastMessagePath,
+  };
+}

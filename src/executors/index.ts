@@ -1,0 +1,44 @@
+/**
+ * Executors: pure builders from an agent's resolved executor to a LaunchSpec (argv, env names,
+ * stdin, overlay files). Nothing here spawns a process.
+ */
+import { buildClaudeLaunchSpec } from "./claude.js";
+import { buildCodexLaunchSpec } from "./codex.js";
+import { buildCommandLaunchSpec } from "./command.js";
+import { buildLocalLaunchSpec } from "./local.js";
+import { buildOpenCodeLaunchSpec } from "./opencode.js";
+import type { ExecutorBuilder, ExecutorContext, LaunchSpec } from "./types.js";
+import type { ExecutorId } from "../wave/schema.js";
+
+export const EXECUTOR_BUILDERS: Readonly<Record<ExecutorId, ExecutorBuilder>> = {
+  codex: buildCodexLaunchSpec,
+  claude: buildClaudeLaunchSpec,
+  opencode: buildOpenCodeLaunchSpec,
+  local: buildLocalLaunchSpec,
+  command: buildCommandLaunchSpec,
+};
+
+export function buildLaunchSpec(ctx: ExecutorContext): LaunchSpec {
+  return EXECUTOR_BUILDERS[ctx.executor.id](ctx);
+}
+
+export { buildClaudeLaunchSpec } from "./claude.js";
+export { buildCodexLaunchSpec } from "./codex.js";
+export { buildCommandLaunchSpec } from "./command.js";
+export { buildLimits } from "./limits.js";
+export { buildLocalLaunchSpec } from "./local.js";
+export { runLocalAgent, type LocalAgentIo } from "./local/agent.js";
+export { buildLocalTask, type LocalTask, LocalTaskSchema } from "./local/task.js";
+export { buildOpenCodeLaunchSpec, openCodeAgentName } from "./opencode.js";
+export {
+  executorProgram,
+  formatMissingExecutors,
+  type MissingExecutor,
+  type PreflightAgent,
+  type PreflightReport,
+  preflight,
+  resolveProgram,
+} from "./preflight.js";
+export { type LaunchPreview, launchPreview } from "./preview.js";
+export { type SystemPromptInput, systemPromptText } from "./system-prompt.js";
+export type { ExecutorBuilder, ExecutorContext, LaunchLimits, LaunchSpec, OverlayFile } from "./types.js";

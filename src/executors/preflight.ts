@@ -1,0 +1,159 @@
+/**
+ * Preflight: before a live run, check that the program of every executor an agent may use (its
+ * executor and its fallbacks) can be started, resolving argv[0] the way execvp does: a name with a
+ * slash is a path (relative to the agent's cwd), any other name is searched on PATH (an empty PATH
+ * entry is the cwd; no PATH means "/bin:/usr/bin"). All problems are reported in one message.
+ */
+import { accessSync, constants, statSync } from "node:fs";
+import path from "node:path";
+import type { ExecutorId, ResolvedExecutor } from "../wave/schema.js";
+
+export interface PreflightAgent {
+  agentId: string;
+  executor: ResolvedExecutor;
+}
+
+export interface PreflightOptions {
+  env: Readonly<Record<string, string | undefined>>;
+  /** Directory relative program paths and empty PATH entries resolve against (the repo root). */
+  cwd: string;
+  /** argv prefix of the wave CLI (the program of the `local` executor). */
+  cliArgv: readonly string[];
+}
+
+export type MissingReason = "not-found" | "not-executable" | "no-argv";
+
+export interface MissingExecutor {
+  executorId: ExecutorId;
+  /** argv[0] as configured ("" when the executor has no argv at all). */
+  program: string;
+  reason: MissingReason;
+  /** Agents whose chain includes this executor, with whether it is their own executor. */
+  agents: { agentId: string; asFallback: boolean }[];
+}
+
+export interface PreflightReport {
+  missing: MissingExecutor[];
+  /** Agents none of whose chain can start: the run cannot go ahead. */
+  blockedAgents: { agentId: string; chain: ExecutorId[] }[];
+  /** The first startable executor of each agent's chain (null when blocked). */
+  firstAvailable: Record<string, ExecutorId | null>;
+}
+
+/** argv[0] of an executor as the builders would launch it, or null when it has none. */
+export function executorProgram(executor: ResolvedExecutor, id: ExecutorId, cliArgv: readonly string[]): string | null {
+  const first = (argv: readonly string[] | undefined) => (argv && argv.length > 0 && argv[0] !== "" ? argv[0]! : null);
+  switch (id) {
+    case "codex":
+      return first(executor.codex.command) ?? "codex";
+    case "claude":
+      return first(executor.claude.command) ?? "claude";
+    case "opencode":
+      return first(executor.opencode.command) ?? "opencode";
+    case "local":
+      return first(cliArgv);
+    case "command":
+      return first(executor.command.argv);
+  }
+}
+
+function isExecutableFile(candidate: string): "ok" | "not-executable" | "absent" {
+  try {
+    if (!statSync(candidate).isFile()) return "absent";
+  } catch {
+    return "absent";
+  }
+  try {
+    accessSync(candidate, constants.X_OK);
+    return "ok";
+  } catch {
+    return "not-executable";
+  }
+}
+
+/** Where execvp would find `program`, or why it would fail. */
+export function resolveProgram(
+  program: string,
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+): { path: string } | { reason: Exclude<MissingReason, "no-argv"> } {
+  if (program.includes("/")) {
+    const abs = path.resolve(cwd, program);
+    const state = isExecutableFile(abs);
+    return state === "ok" ? { path: abs } : { reason: state === "absent" ? "not-found" : "not-executable" };
+  }
+  const searchPath = env.PATH ?? "/bin:/usr/bin";
+  let sawNonExecutable = false;
+  for (const dir of searchPath.split(":")) {
+    const candidate = path.resolve(cwd, dir === "" ? "." : dir, program);
+    const state = isExecutableFile(candidate);
+    if (state === "ok") return { path: candidate };
+    if (state === "not-executable") sawNonExecutable = true;
+  }
+  return { reason: sawNonExecutable ? "not-executable" : "not-found" };
+}
+
+function chainOf(executor: ResolvedExecutor): ExecutorId[] {
+  return [executor.id, ...executor.fallbacks].filter((id, i, all) => all.indexOf(id) === i);
+}
+
+export function preflight(agents: readonly PreflightAgent[], options: PreflightOptions): PreflightReport {
+  const missing = new Map<string, MissingExecutor>();
+  const usable = new Map<string, boolean>();
+  const blockedAgents: PreflightReport["blockedAgents"] = [];
+  const firstAvailable: Record<string, ExecutorId | null> = {};
+  for (const { agentId, executor } of agents) {
+    const chain = chainOf(executor);
+    let available: ExecutorId | null = null;
+    for (const id of chain) {
+      const program = executorProgram(executor, id, options.cliArgv);
+      const key = `${id}\u0000${program ?? ""}`;
+      let ok = usable.get(key);
+      let reason: MissingReason | null = null;
+      if (ok === undefined) {
+        if (program === null) reason = "no-argv";
+        else {
+          const found = resolveProgram(program, options.env, options.cwd);
+          if ("reason" in found) reason = found.reason;
+        }
+        ok = reason === null;
+        usable.set(key, ok);
+        if (!ok) missing.set(key, { executorId: id, program: program ?? "", reason: reason!, agents: [] });
+      }
+      if (!ok) missing.get(key)!.agents.push({ agentId, asFallback: id !== executor.id });
+      else available ??= id;
+    }
+    firstAvailable[agentId] = available;
+    if (available === null) blockedAgents.push({ agentId, chain });
+  }
+  return { missing: [...missing.values()], blockedAgents, firstAvailable };
+}
+
+const REASON_TEXT: Record<MissingReason, string> = {
+  "not-found": "not found",
+  "not-executable": "found but not executable",
+  "no-argv": "no command configured",
+};
+
+/** One message naming every missing executor program and the agents that need it. */
+export function formatMissingExecutors(
+  missing: readonly MissingExecutor[],
+  blockedAgents: PreflightReport["blockedAgents"] = [],
+): string {
+  const lines: string[] = [];
+  if (blockedAgents.length > 0) {
+    lines.push(
+      `${blockedAgents.length} agent(s) have no executor that can start: ${blockedAgents
+        .map((b) => `${b.agentId} (${b.chain.join(" -> ")})`)
+        .join(", ")}`,
+    );
+  }
+  lines.push(`missing executor program(s): ${missing.length}`);
+  for (const m of missing) {
+    const who = m.agents.map((a) => (a.asFallback ? `${a.agentId} (fallback)` : a.agentId)).join(", ");
+    const program = m.program === "" ? "" : ` "${m.program}"`;
+    lines.push(`  - ${m.executorId}${program}: ${REASON_TEXT[m.reason]}; needed by ${who}`);
+  }
+  lines.push("Install the missing programs (or put them on PATH), or choose other executors (--executor, or the agents' ### Executor sections).");
+  return lines.join("\n");
+}

@@ -1,0 +1,181 @@
+/**
+ * Human feedback requests: one JSON file per question in `<runDir>/feedback/<id>.json`, written
+ * atomically. A pending request makes the wave end `blocked`; the answer arrives with the next
+ * (resumed) run.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { UserError } from "../errors.js";
+import { writeJsonAtomic } from "../coordination/fs.js";
+import { createCoordinationRecord, newRecordId } from "../coordination/record.js";
+import { oneLine } from "../coordination/board.js";
+import { MAX_DETAIL_CHARS, MAX_SUMMARY_CHARS } from "../coordination/schema.js";
+import { appendCoordinationRecord, coordinationLogPath } from "../coordination/store.js";
+
+export const MAX_QUESTION_CHARS = 4000;
+export const FEEDBACK_DIR = "feedback";
+
+export const FeedbackRequestSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:@-]{0,199}$/),
+  lane: z.string().optional(),
+  wave: z.number().int().nonnegative().optional(),
+  attempt: z.number().int().positive().nullable().optional(),
+  agentId: z.string().min(1),
+  question: z.string().min(1),
+  context: z.string().nullable(),
+  askedAt: z.string(),
+  status: z.enum(["pending", "answered"]),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable().optional(),
+  answeredBy: z.string().nullable().optional(),
+});
+export type FeedbackRequest = z.infer<typeof FeedbackRequestSchema>;
+
+export function feedbackDir(runDir: string): string {
+  return path.join(runDir, FEEDBACK_DIR);
+}
+
+export interface AskInput {
+  runDir: string;
+  lane: string;
+  wave: number;
+  attempt: number | null;
+  agentId: string;
+  question: string;
+  context?: string | null;
+  now?: Date;
+}
+
+/** Writes the request file and appends a blocking `human-feedback` coordination record. */
+export async function createFeedbackRequest(input: AskInput): Promise<FeedbackRequest> {
+  const now = input.now ?? new Date();
+  const question = input.question.trim();
+  if (question === "") throw new UserError("the question must not be empty");
+  if (question.length > MAX_QUESTION_CHARS) {
+    throw new UserError(`the question is ${question.length} characters; the limit is ${MAX_QUESTION_CHARS}`);
+  }
+  const context = input.context?.trim() ? input.context : null;
+  if (context !== null && context.length > MAX_DETAIL_CHARS) {
+    throw new UserError(`the context is ${context.length} characters; the limit is ${MAX_DETAIL_CHARS}`);
+  }
+  const request: FeedbackRequest = {
+    id: newRecordId("feedback", input.agentId, now),
+    lane: input.lane,
+    wave: input.wave,
+    attempt: input.attempt,
+    agentId: input.agentId,
+    question,
+    context,
+    askedAt: now.toISOString(),
+    status: "pending",
+    answer: null,
+  };
+  await writeJsonAtomic(path.join(feedbackDir(input.runDir), `${request.id}.json`), request);
+  const record = createCoordinationRecord(
+    {
+      id: request.id,
+      kind: "human-feedback",
+      lane: input.lane,
+      wave: input.wave,
+      attempt: input.attempt,
+      agentId: input.agentId,
+      source: "feedback",
+      status: "open",
+      priority: "high",
+      blocking: true,
+      summary: oneLine(question, MAX_SUMMARY_CHARS),
+      detail: (context ? `${question}\n\n${context}` : question).slice(0, MAX_DETAIL_CHARS),
+    },
+    now,
+  );
+  await appendCoordinationRecord(coordinationLogPath(input.runDir), record);
+  return request;
+}
+
+export interface ReadFeedbackOptions {
+  /** Also return answered requests. */
+  includeAnswered?: boolean;
+  /** Told about files that are not valid requests (they are skipped). */
+  onInvalid?: (file: string, message: string) => void;
+}
+
+/** Pending requests of a run directory, oldest first. A missing directory means none. */
+export async function readFeedbackRequests(runDir: string, options: ReadFeedbackOptions = {}): Promise<FeedbackRequest[]> {
+  const dir = feedbackDir(runDir);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  const out: FeedbackRequest[] = [];
+  for (const name of names.filter((n) => n.endsWith(".json") && !n.startsWith(".")).sort()) {
+    const file = path.join(dir, name);
+    try {
+      const parsed = FeedbackRequestSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
+      if (!parsed.success) {
+        options.onInvalid?.(file, parsed.error.issues[0]?.message ?? "invalid");
+        continue;
+      }
+      if (parsed.data.status === "pending" || options.includeAnswered) out.push(parsed.data);
+    } catch (error) {
+      options.onInvalid?.(file, error instanceof Error ? error.message : String(error));
+    }
+  }
+  return out.sort((a, b) => (a.askedAt < b.askedAt ? -1 : a.askedAt > b.askedAt ? 1 : a.id < b.id ? -1 : 1));
+}
+
+export interface AnswerInput {
+  runDir: string;
+  id: string;
+  answer: string;
+  answeredBy?: string | null;
+  now?: Date;
+}
+
+/**
+ * Records a human answer: rewrites the request file (status answered) and appends the resolved
+ * `human-feedback` record with the same id. Returns the updated request.
+ */
+export async function answerFeedbackRequest(input: AnswerInput): Promise<FeedbackRequest> {
+  const now = input.now ?? new Date();
+  const file = path.join(feedbackDir(input.runDir), `${input.id}.json`);
+  if (!FeedbackRequestSchema.shape.id.safeParse(input.id).success) {
+    throw new UserError(`feedback id ${JSON.stringify(input.id)} is not valid`);
+  }
+  let current: FeedbackRequest;
+  try {
+    current = FeedbackRequestSchema.parse(JSON.parse(await readFile(file, "utf8")));
+  } catch (error) {
+    throw new UserError(`feedback request ${input.id}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const updated: FeedbackRequest = {
+    ...current,
+    status: "answered",
+    answer: input.answer,
+    answeredAt: now.toISOString(),
+    answeredBy: input.answeredBy ?? null,
+  };
+  await writeJsonAtomic(file, updated);
+  const record = createCoordinationRecord(
+    {
+      id: current.id,
+      kind: "human-feedback",
+      lane: current.lane ?? "main",
+      wave: current.wave ?? 0,
+      attempt: current.attempt ?? null,
+      agentId: current.agentId,
+      source: "feedback",
+      status: "resolved",
+      priority: "high",
+      blocking: true,
+      summary: oneLine(`answered: ${current.question}`, MAX_SUMMARY_CHARS),
+      detail: input.answer.slice(0, MAX_DETAIL_CHARS),
+    },
+    now,
+  );
+  await appendCoordinationRecord(coordinationLogPath(input.runDir), record);
+  return updated;
+}

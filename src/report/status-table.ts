@@ -1,0 +1,145 @@
+/**
+ * Plain-text views for a terminal: `wave status` (aligned columns, human durations) and the titles
+ * of `::group::` blocks in a job log.
+ */
+import type { AgentResult, WaveResult } from "../state/schema.js";
+import { waveHeadline } from "./headline.js";
+import { displayWidth, fitWidth, formatUtc, humanDuration, oneLine, padTo, spanMs, truncateChars } from "./text.js";
+
+export interface TextTableOptions {
+  /** Maximum width per column (cells are cut with `…`). */
+  maxWidths?: number[];
+  gap?: number;
+}
+
+/** Aligned columns; the last column is not padded. */
+export function formatColumns(headers: string[], rows: string[][], options: TextTableOptions = {}): string[] {
+  const gap = " ".repeat(options.gap ?? 2);
+  const clean = (s: string, i: number) => {
+    const t = oneLine(s);
+    const max = options.maxWidths?.[i];
+    return max ? fitWidth(t, max) : t;
+  };
+  const all = [headers, ...rows].map((r) => r.map(clean));
+  const widths = headers.map((_, i) => Math.max(...all.map((r) => displayWidth(r[i] ?? ""))));
+  return all.map((r) => r.map((c, i) => (i === r.length - 1 ? c : padTo(c, widths[i]!))).join(gap).trimEnd());
+}
+
+function agentNote(a: AgentResult, result: WaveResult): string {
+  const notes: string[] = [];
+  if (a.status === "reused") notes.push(a.reusedFrom ? `reused from ${a.reusedFrom}` : "reused");
+  else if (result.resumedFrom && a.runs > 0) notes.push("ran again");
+  const history = a.executorHistory ?? [];
+  if (history.length > 1) notes.push(`executors ${history.map((h) => h.executor).join(" → ")}`);
+  if (a.signal) notes.push(`signal ${a.signal}`);
+  if (result.failure?.agentId === a.id) notes.push("stopped the wave");
+  return notes.join("; ");
+}
+
+/** The text of `wave status`. */
+export function renderStatusTable(result: WaveResult): string {
+  const out: string[] = [oneLine(waveHeadline(result))];
+  out.push(`Started ${formatUtc(result.startedAt)}, finished ${formatUtc(result.completedAt)}`);
+  if (result.waveFile) out.push(`Wave file: ${oneLine(result.waveFile)}`);
+  if (result.resumedFrom) out.push(`Resumed from: ${oneLine(result.resumedFrom)}`);
+  if (result.runDir) out.push(`Run directory: ${oneLine(result.runDir)}`);
+  out.push("");
+  if (result.agents.length > 0) {
+    const rows = result.agents.map((a) => [
+      a.id,
+      a.title ?? "",
+      a.role,
+      a.executor,
+      a.status,
+      a.exitCode === null ? "-" : String(a.exitCode),
+      String(a.attempts),
+      String(a.runs),
+      humanDuration(spanMs(a.durationMs, a.startedAt, a.completedAt)),
+      agentNote(a, result),
+    ]);
+    out.push(
+      ...formatColumns(["AGENT", "TITLE", "ROLE", "EXECUTOR", "STATUS", "EXIT", "ATTEMPTS", "RUNS", "DURATION", "NOTE"], rows, {
+        maxWidths: [12, 32, 16, 10, 14, 5, 8, 5, 9, 60],
+      }),
+    );
+  } else {
+    out.push("No agents.");
+  }
+  if (result.gates.length > 0) {
+    out.push("");
+    const rows = result.gates.map((g) => [
+      g.componentId ? `${g.stage} (${g.componentId})` : g.stage,
+      g.agentId ?? "-",
+      g.skipped ? "skipped" : g.ok ? "pass" : "FAIL",
+      g.statusCode,
+      g.detail,
+    ]);
+    out.push(...formatColumns(["GATE", "AGENT", "RESULT", "CODE", "DETAIL"], rows, { maxWidths: [24, 8, 7, 36, 80] }));
+  }
+  const f = result.failure;
+  if (f) {
+    out.push("");
+    out.push(`Stopped at ${oneLine(f.stage)}${f.agentId ? ` (${oneLine(f.agentId)})` : ""}: ${oneLine(f.statusCode)} — ${truncateChars(oneLine(f.detail), 400)}`);
+    if (f.log) out.push(`Log: ${oneLine(f.log)}`);
+  }
+  const fb = result.feedback;
+  if (fb) {
+    out.push("");
+    out.push(`Question from ${oneLine(fb.agentId)} (asked ${formatUtc(fb.askedAt)}): ${truncateChars(oneLine(fb.question), 1000)}`);
+    if (fb.answer !== null) out.push(`Answer: ${truncateChars(oneLine(fb.answer), 1000)}`);
+    else if (result.status === "blocked") out.push(`Answer it with: wave run --wave ${result.wave} --feedback "<answer>"`);
+  }
+  return `${out.join("\n")}\n`;
+}
+
+export interface GroupTitleAgent {
+  id: string;
+  title?: string | null;
+  role?: string | null;
+  executor?: string | null;
+  status?: string | null;
+  durationMs?: number | null;
+}
+
+/** `A1 — Build the parser (implementation, codex): succeeded in 1m 2s`, one line, at most 200 characters. */
+export function renderLogGroupTitle(agent: GroupTitleAgent): string {
+  let s = oneLine(agent.id);
+  if (agent.title) s += ` — ${oneLine(agent.title)}`;
+  const facts = [agent.role, agent.executor].filter((x): x is string => !!x).map(oneLine);
+  if (facts.length > 0) s += ` (${facts.join(", ")})`;
+  if (agent.status) {
+    s += `: ${oneLine(agent.status)}`;
+    if (typeof agent.durationMs === "number") s += ` in ${humanDuration(agent.durationMs)}`;
+  }
+  return truncateChars(s, 200);
+}
+
+/**
+ * What to do next after a local run (`wave run`, `wave demo`): where the result is and the command
+ * that follows from the outcome. One suggestion per line.
+ */
+export function renderNextSteps(result: WaveResult, options: { resultFile?: string } = {}): string {
+  const out: string[] = [];
+  if (options.resultFile) out.push(`Result: ${oneLine(options.resultFile)}`);
+  const f = result.failure;
+  const w = result.wave;
+  switch (result.status) {
+    case "failed":
+      if (f?.agentId) out.push(`See why: wave logs --wave ${w} --agent ${oneLine(f.agentId)}`);
+      out.push(`Run again: wave run --wave ${w} (resumes: agents that succeeded are reused, only what failed runs)`);
+      break;
+    case "blocked":
+      out.push(`Answer the question: wave run --wave ${w} --feedback "<answer>"`);
+      break;
+    case "cancelled":
+      out.push(`Continue: wave run --wave ${w} (resumes from what was recorded)`);
+      break;
+    case "dry-run":
+      out.push(`Run it: wave run --wave ${w}`);
+      break;
+    case "passed":
+      out.push(`Details: wave status --wave ${w}`);
+      break;
+  }
+  return `${out.join("\n")}\n`;
+}

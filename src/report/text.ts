@@ -1,0 +1,207 @@
+/**
+ * Small text helpers shared by every view: durations, clock times, control-character stripping,
+ * terminal display widths, and byte-exact UTF-8 truncation.
+ */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * A short human duration: `450ms`, `4.2s`, `42s`, `4m 12s`, `1h 2m`, `2d 3h`. Unknown or invalid
+ * values give an em dash.
+ */
+export function humanDuration(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return "—";
+  const v = Math.max(0, ms);
+  if (v < SECOND) return `${Math.round(v)}ms`;
+  if (v < 10 * SECOND) {
+    const tenths = Math.floor(v / 100) / 10;
+    return `${tenths.toFixed(1)}s`;
+  }
+  if (v < MINUTE) return `${Math.floor(v / SECOND)}s`;
+  if (v < HOUR) {
+    const m = Math.floor(v / MINUTE);
+    const s = Math.floor((v % MINUTE) / SECOND);
+    return s === 0 ? `${m}m` : `${m}m ${s}s`;
+  }
+  if (v < DAY) {
+    const h = Math.floor(v / HOUR);
+    const m = Math.floor((v % HOUR) / MINUTE);
+    return m === 0 ? `${h}h` : `${h}h ${m}m`;
+  }
+  const d = Math.floor(v / DAY);
+  const h = Math.floor((v % DAY) / HOUR);
+  return h === 0 ? `${d}d` : `${d}d ${h}h`;
+}
+
+/** Parses an ISO timestamp to epoch ms; null when absent or invalid. */
+export function parseTime(iso: string | null | undefined): number | null {
+  if (!iso) return null;
+  const t = Date.parse(iso);
+  return Number.isFinite(t) ? t : null;
+}
+
+/** `2024-05-01 10:04:12 UTC` (seconds precision), or an em dash. */
+export function formatUtc(value: string | number | null | undefined): string {
+  const t = typeof value === "number" ? value : parseTime(value);
+  if (t === null || !Number.isFinite(t)) return "—";
+  const iso = new Date(t).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+}
+
+/** `10:04:12` in UTC. */
+export function formatClock(ms: number): string {
+  if (!Number.isFinite(ms)) return "--:--:--";
+  return new Date(ms).toISOString().slice(11, 19);
+}
+
+/** Duration of something with ISO bounds, preferring the recorded duration. */
+export function spanMs(
+  durationMs: number | null | undefined,
+  startedAt: string | null | undefined,
+  completedAt: string | null | undefined,
+): number | null {
+  if (typeof durationMs === "number" && Number.isFinite(durationMs)) return durationMs;
+  const a = parseTime(startedAt);
+  const b = parseTime(completedAt);
+  return a !== null && b !== null && b >= a ? b - a : null;
+}
+
+// CSI (ESC [ … final), OSC (ESC ] … BEL or ESC \), and other two-character escapes.
+const ANSI_RE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]|\x9b[0-?]*[ -/]*[@-~]/g;
+
+/** Removes ANSI escape sequences. */
+export function stripAnsi(text: string): string {
+  return text.replace(ANSI_RE, "");
+}
+
+/**
+ * Text safe to show on one line of a terminal or a table: escape sequences removed, every other
+ * control character (newlines and tabs included) turned into a space.
+ */
+export function oneLine(text: string): string {
+  return stripAnsi(text)
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
+}
+
+/**
+ * Cleans a log excerpt for display: escape sequences removed; for a line rewritten with carriage
+ * returns only what stayed visible (after the last `\r`) is kept; other control characters but tab
+ * dropped.
+ */
+export function cleanLogText(text: string): string {
+  return stripAnsi(text)
+    .split("\n")
+    .map((line) => {
+      const trimmed = line.endsWith("\r") ? line.slice(0, -1) : line;
+      const cr = trimmed.lastIndexOf("\r");
+      const visible = cr >= 0 ? trimmed.slice(cr + 1) : trimmed;
+      return visible.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "");
+    })
+    .join("\n");
+}
+
+/** Terminal column width of one code point (0 for combining marks, 2 for wide East Asian/emoji). */
+export function codePointWidth(cp: number): number {
+  if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0)) return 0;
+  if ((cp >= 0x300 && cp <= 0x36f) || (cp >= 0x200b && cp <= 0x200f) || cp === 0xfe0f) return 0;
+  if (
+    (cp >= 0x1100 && cp <= 0x115f) ||
+    (cp >= 0x2e80 && cp <= 0xa4cf) ||
+    (cp >= 0xac00 && cp <= 0xd7a3) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0xfe30 && cp <= 0xfe4f) ||
+    (cp >= 0xff00 && cp <= 0xff60) ||
+    (cp >= 0xffe0 && cp <= 0xffe6) ||
+    (cp >= 0x1f300 && cp <= 0x1f64f) ||
+    (cp >= 0x1f900 && cp <= 0x1f9ff) ||
+    (cp >= 0x20000 && cp <= 0x3fffd)
+  ) {
+    return 2;
+  }
+  return 1;
+}
+
+/** Display width of plain (escape-free) text. */
+export function displayWidth(text: string): number {
+  let w = 0;
+  for (const ch of text) w += codePointWidth(ch.codePointAt(0)!);
+  return w;
+}
+
+/** Cuts plain text to at most `width` columns, ending with `…` when something was cut. */
+export function fitWidth(text: string, width: number): string {
+  if (width <= 0) return "";
+  if (displayWidth(text) <= width) return text;
+  let out = "";
+  let w = 0;
+  for (const ch of text) {
+    const cw = codePointWidth(ch.codePointAt(0)!);
+    if (w + cw > width - 1) break;
+    out += ch;
+    w += cw;
+  }
+  return out + "…";
+}
+
+/** Pads plain text with spaces to `width` columns (cutting it first when longer). */
+export function padTo(text: string, width: number): string {
+  const fitted = fitWidth(text, width);
+  return fitted + " ".repeat(Math.max(0, width - displayWidth(fitted)));
+}
+
+/** Cuts text to at most `max` code points, ending with `…` when something was cut. */
+export function truncateChars(text: string, max: number | null): string {
+  if (max === null) return text;
+  if (text.length <= max) return text;
+  // Code points, not UTF-16 units (a surrogate pair is one character and is never split).
+  const pairs = text.match(/[\ud800-\udbff][\udc00-\udfff]/g)?.length ?? 0;
+  if (text.length - pairs <= max) return text;
+  return text.slice(0, cut(text, Math.max(0, max - 1))) + "…";
+}
+
+/** UTF-16 index just after the first `n` code points. */
+function cut(text: string, n: number): number {
+  let count = 0;
+  let i = 0;
+  while (i < text.length && count < n) {
+    const c = text.charCodeAt(i);
+    i += c >= 0xd800 && c <= 0xdbff && i + 1 < text.length ? 2 : 1;
+    count++;
+  }
+  return i;
+}
+
+/** UTF-8 size in bytes. */
+export function byteLength(text: string): number {
+  return Buffer.byteLength(text, "utf8");
+}
+
+/** The longest prefix of `text` whose UTF-8 encoding fits in `maxBytes` (never splits a code point). */
+export function truncateUtf8(text: string, maxBytes: number): string {
+  if (maxBytes <= 0) return "";
+  if (byteLength(text) <= maxBytes) return text;
+  const buf = Buffer.from(text, "utf8");
+  let end = maxBytes;
+  while (end > 0 && (buf[end]! & 0xc0) === 0x80) end--;
+  return buf.subarray(0, end).toString("utf8");
+}
+
+/** The longest suffix of `text` whose UTF-8 encoding fits in `maxBytes` (never splits a code point). */
+export function tailUtf8(text: string, maxBytes: number): string {
+  if (maxBytes <= 0) return "";
+  const buf = Buffer.from(text, "utf8");
+  if (buf.length <= maxBytes) return text;
+  let start = buf.length - maxBytes;
+  while (start < buf.length && (buf[start]! & 0xc0) === 0x80) start++;
+  return buf.subarray(start).toString("utf8");
+}
+
+/** "1 agent" / "3 agents". */
+export function plural(n: number, word: string, pluralWord = `${word}s`): string {
+  return `${n} ${n === 1 ? word : pluralWord}`;
+}

@@ -1,0 +1,263 @@
+/**
+ * zod schema of wave.config.json as written on disk (every key optional). Normalization into
+ * LaneSettings (defaults, merging of project and lane levels) lives in config.ts.
+ *
+ * Objects are strict: unknown keys are found by the loader and reported as warnings (they are
+ * ignored, as the reference ignores them), everything else that does not fit is an error that
+ * names the JSON path.
+ */
+import { z } from "zod";
+import { repoPathProblem } from "./paths.js";
+import { AGENT_ROLES, ExecutorIdSchema } from "./schema.js";
+
+const noNul = (v: string) => !v.includes("\u0000");
+export const Str = z.string().refine(noNul, { message: "must not contain NUL characters" });
+
+/** A repository-relative path: no leading `/`, no `..`. */
+export const RepoPathSchema = z.string().superRefine((v, ctx) => {
+  const problem = repoPathProblem(v);
+  if (problem) ctx.addIssue({ code: "custom", message: `path "${v.length > 80 ? `${v.slice(0, 79)}…` : v}" ${problem}` });
+});
+
+export const LaneNameSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, {
+  message: "must be lowercase letters, digits, '_' or '-' (starting with a letter or digit)",
+});
+const AgentIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { message: "is not a valid agent id" });
+const ThresholdSchema = z.number().int().nonnegative().nullable();
+const ModeThresholds = z.strictObject({
+  bootstrap: z.number().int().nonnegative().optional(),
+  standard: z.number().int().nonnegative().optional(),
+  strict: z.number().int().nonnegative().optional(),
+});
+/** A command as one string (split into words like a shell would, never run by one) or an argv array. */
+const CommandSchema = z.union([Str, z.array(Str).min(1)]);
+const StrOrList = z.union([Str, z.array(Str)]);
+const JsonObject = z.record(z.string(), z.unknown());
+const EnvName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { message: "is not an environment variable name" });
+
+export const RolesConfigSchema = z.strictObject({
+  rolePromptDir: RepoPathSchema.optional(),
+  contQaAgentId: AgentIdSchema.optional(),
+  contEvalAgentId: AgentIdSchema.optional(),
+  integrationAgentId: AgentIdSchema.optional(),
+  documentationAgentId: AgentIdSchema.optional(),
+  contQaRolePromptPath: RepoPathSchema.optional(),
+  contEvalRolePromptPath: RepoPathSchema.optional(),
+  integrationRolePromptPath: RepoPathSchema.optional(),
+  documentationRolePromptPath: RepoPathSchema.optional(),
+  securityRolePromptPath: RepoPathSchema.optional(),
+  designRolePromptPath: RepoPathSchema.optional(),
+});
+
+export const ValidationConfigSchema = z.strictObject({
+  requiredPromptReferences: z.array(Str).optional(),
+  requireDocumentationStewardFromWave: ThresholdSchema.optional(),
+  requireContext7DeclarationsFromWave: ThresholdSchema.optional(),
+  requireExitContractsFromWave: ThresholdSchema.optional(),
+  requireIntegrationStewardFromWave: ThresholdSchema.optional(),
+  requireComponentPromotionsFromWave: ThresholdSchema.optional(),
+  requireAgentComponentsFromWave: ThresholdSchema.optional(),
+  gateModeThresholds: ModeThresholds.optional(),
+  closureModeThresholds: ModeThresholds.optional(),
+  autoClosure: z
+    .strictObject({
+      allowInferredIntegration: z.boolean().optional(),
+      allowAutoDocNoChange: z.boolean().optional(),
+      allowAutoDocProjection: z.boolean().optional(),
+      allowSkipContQaInBootstrap: z.boolean().optional(),
+    })
+    .optional(),
+  /** Accepted for compatibility; unused (dead in the reference too). */
+  bootstrapPassConditions: JsonObject.optional(),
+  testCommand: Str.optional(),
+  testCommandTimeout: z.number().optional(),
+});
+
+const CodexConfig = z.strictObject({
+  command: CommandSchema.optional(),
+  model: Str.optional(),
+  profileName: Str.optional(),
+  config: StrOrList.optional(),
+  search: z.boolean().optional(),
+  images: StrOrList.optional(),
+  addDirs: StrOrList.optional(),
+  json: z.boolean().optional(),
+  ephemeral: z.boolean().optional(),
+  sandbox: z.enum(["read-only", "workspace-write", "danger-full-access"]).optional(),
+});
+
+const ClaudeConfig = z.strictObject({
+  command: CommandSchema.optional(),
+  model: Str.optional(),
+  agent: Str.optional(),
+  appendSystemPromptMode: z.enum(["append", "replace"]).optional(),
+  permissionMode: Str.optional(),
+  permissionPromptTool: Str.optional(),
+  effort: z.enum(["low", "medium", "high", "max"]).optional(),
+  maxTurns: z.number().int().positive().optional(),
+  mcpConfig: StrOrList.optional(),
+  strictMcpConfig: z.boolean().optional(),
+  settings: Str.optional(),
+  settingsJson: JsonObject.optional(),
+  hooksJson: JsonObject.optional(),
+  allowedHttpHookUrls: StrOrList.optional(),
+  outputFormat: z.enum(["text", "json", "stream-json"]).optional(),
+  allowedTools: z.array(Str).optional(),
+  disallowedTools: z.array(Str).optional(),
+});
+
+const OpenCodeConfig = z.strictObject({
+  command: CommandSchema.optional(),
+  model: Str.optional(),
+  agent: Str.optional(),
+  attach: Str.optional(),
+  files: StrOrList.optional(),
+  format: z.enum(["default", "json"]).optional(),
+  steps: z.number().int().positive().optional(),
+  instructions: z.array(Str).optional(),
+  permission: z.unknown().optional(),
+  configJson: JsonObject.optional(),
+  envKeys: z.array(EnvName).optional(),
+});
+
+const CommandConfig = z.strictObject({
+  /** argv of the `command` executor (a string is split into words; never run through a shell). */
+  argv: CommandSchema.optional(),
+});
+
+export const ExecutorProfileConfigSchema = z.strictObject({
+  id: ExecutorIdSchema.optional(),
+  model: Str.optional(),
+  fallbacks: z.array(ExecutorIdSchema).optional(),
+  tags: z.array(Str).optional(),
+  budget: z
+    .strictObject({ turns: z.number().int().positive().optional(), minutes: z.number().positive().optional() })
+    .optional(),
+  retryPolicy: z.enum(["sticky", "fallback-allowed"]).optional(),
+  allowFallbackOnRetry: z.boolean().optional(),
+  env: z.array(EnvName).optional(),
+  codex: CodexConfig.optional(),
+  claude: ClaudeConfig.optional(),
+  opencode: OpenCodeConfig.optional(),
+  command: CommandConfig.optional(),
+});
+
+export const ExecutorsConfigSchema = z.strictObject({
+  default: ExecutorIdSchema.optional(),
+  profiles: z.record(z.string().min(1), ExecutorProfileConfigSchema).optional(),
+  codex: CodexConfig.optional(),
+  claude: ClaudeConfig.optional(),
+  opencode: OpenCodeConfig.optional(),
+  command: CommandConfig.optional(),
+});
+
+const SkillMap = z.record(z.string(), z.array(Str));
+export const SkillsConfigSchema = z.strictObject({
+  dir: RepoPathSchema.optional(),
+  base: z.array(Str).optional(),
+  byRole: SkillMap.optional(),
+  byRuntime: SkillMap.optional(),
+  byDeployKind: SkillMap.optional(),
+});
+
+const RuntimeMixTargets = z.partialRecord(ExecutorIdSchema, z.number().int().nonnegative());
+/** Role keys are checked by the loader (unknown roles are a warning, `evaluator` an error). */
+const DefaultExecutorByRole = z.record(z.string(), ExecutorIdSchema);
+const FallbackOrder = z.array(ExecutorIdSchema);
+
+export const RuntimePolicyConfigSchema = z.strictObject({
+  runtimeMixTargets: RuntimeMixTargets.optional(),
+  defaultExecutorByRole: DefaultExecutorByRole.optional(),
+  fallbackExecutorOrder: FallbackOrder.optional(),
+});
+
+const CapabilityRouting = z.strictObject({ preferredAgents: z.record(z.string(), z.array(Str)).optional() });
+
+const PathsConfig = z.strictObject({
+  docsDir: RepoPathSchema.optional(),
+  stateRoot: RepoPathSchema.optional(),
+  orchestratorStateDir: RepoPathSchema.optional(),
+  terminalsPath: RepoPathSchema.optional(),
+  context7BundleIndexPath: RepoPathSchema.optional(),
+  benchmarkCatalogPath: RepoPathSchema.optional(),
+  componentCutoverMatrixDocPath: RepoPathSchema.optional(),
+  componentCutoverMatrixJsonPath: RepoPathSchema.optional(),
+});
+
+/** Sections we accept but do not use (planner, remote telemetry, external providers). */
+const Ignored = z.unknown();
+
+export const LaneConfigSchema = z.strictObject({
+  docsDir: RepoPathSchema.optional(),
+  plansDir: RepoPathSchema.optional(),
+  wavesDir: RepoPathSchema.optional(),
+  sharedPlanDocs: z.array(RepoPathSchema).optional(),
+  roles: RolesConfigSchema.optional(),
+  validation: ValidationConfigSchema.optional(),
+  executors: ExecutorsConfigSchema.optional(),
+  skills: SkillsConfigSchema.optional(),
+  capabilityRouting: CapabilityRouting.optional(),
+  runtimePolicy: RuntimePolicyConfigSchema.optional(),
+  runtimeMixTargets: RuntimeMixTargets.optional(),
+  defaultExecutorByRole: DefaultExecutorByRole.optional(),
+  fallbackExecutorOrder: FallbackOrder.optional(),
+  waveControl: Ignored.optional(),
+  externalProviders: Ignored.optional(),
+  terminalsPath: RepoPathSchema.optional(),
+  stateRoot: RepoPathSchema.optional(),
+  orchestratorStateDir: RepoPathSchema.optional(),
+  context7BundleIndexPath: RepoPathSchema.optional(),
+  benchmarkCatalogPath: RepoPathSchema.optional(),
+  componentCutoverMatrixDocPath: RepoPathSchema.optional(),
+  componentCutoverMatrixJsonPath: RepoPathSchema.optional(),
+});
+export type LaneConfig = z.infer<typeof LaneConfigSchema>;
+
+export const ProjectConfigSchema = z.strictObject({
+  projectName: Str.optional(),
+  rootDir: RepoPathSchema.optional(),
+  sharedPlanDocs: z.array(RepoPathSchema).optional(),
+  paths: PathsConfig.optional(),
+  roles: RolesConfigSchema.optional(),
+  validation: ValidationConfigSchema.optional(),
+  executors: ExecutorsConfigSchema.optional(),
+  planner: Ignored.optional(),
+  skills: SkillsConfigSchema.optional(),
+  capabilityRouting: CapabilityRouting.optional(),
+  runtimePolicy: RuntimePolicyConfigSchema.optional(),
+  waveControl: Ignored.optional(),
+  externalProviders: Ignored.optional(),
+  lanes: z.record(z.string(), LaneConfigSchema).optional(),
+});
+export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;
+
+export const WaveConfigFileSchema = z.strictObject({
+  $schema: Str.optional(),
+  version: z.number().int().positive().optional(),
+  projectName: Str.optional(),
+  repoMode: z.enum(["single-repo", "multi-lane"]).optional(),
+  defaultLane: LaneNameSchema.optional(),
+  defaultProject: LaneNameSchema.optional(),
+  paths: PathsConfig.optional(),
+  sharedPlanDocs: z.array(RepoPathSchema).optional(),
+  roles: RolesConfigSchema.optional(),
+  validation: ValidationConfigSchema.optional(),
+  executors: ExecutorsConfigSchema.optional(),
+  skills: SkillsConfigSchema.optional(),
+  capabilityRouting: CapabilityRouting.optional(),
+  runtimePolicy: RuntimePolicyConfigSchema.optional(),
+  planner: Ignored.optional(),
+  waveControl: Ignored.optional(),
+  externalProviders: Ignored.optional(),
+  projects: z.record(z.string(), ProjectConfigSchema).optional(),
+  lanes: z.record(z.string(), LaneConfigSchema).optional(),
+});
+export type WaveConfigFile = z.infer<typeof WaveConfigFileSchema>;
+export type ExecutorsConfig = z.infer<typeof ExecutorsConfigSchema>;
+export type ExecutorProfileConfig = z.infer<typeof ExecutorProfileConfigSchema>;
+export type RolesConfig = z.infer<typeof RolesConfigSchema>;
+export type ValidationConfig = z.infer<typeof ValidationConfigSchema>;
+export type SkillsConfig = z.infer<typeof SkillsConfigSchema>;
+export type RuntimePolicyConfig = z.infer<typeof RuntimePolicyConfigSchema>;
+
+export const KNOWN_ROLE_KEYS: readonly string[] = AGENT_ROLES;

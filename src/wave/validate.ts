@@ -1,0 +1,409 @@
+/**
+ * Wave validation. Rules that always apply (both modes), and the reference's rules driven by the
+ * thresholds of wave.config.json when a config exists. Every problem is collected.
+ */
+import { type BenchmarkCatalog, type ComponentMatrix, type Loaded, loadBenchmarkCatalog, loadComponentMatrix } from "./catalogs.js";
+import { DiagnosticSink } from "./diagnostics.js";
+import { overrideSections } from "./executor-settings.js";
+import { isCoveredBy, normalizeRelPath } from "./paths.js";
+import { agentRequiresProofCentricValidation } from "./resolve-executor.js";
+import {
+  closureStageOf,
+  closureStagesOf,
+  contEvalReportPath,
+  contQaReportPath,
+  designPacketPath,
+  isContEvalImplementationOwning,
+  isContEvalReportOnly,
+  isContQaAgent,
+  isDesignAgent,
+  isDocsOnlyDesignAgent,
+  isDocumentationSteward,
+  isImplementationOwning,
+  isImplementationOwningDesignAgent,
+  isIntegrationSteward,
+  isSecurityReviewer,
+  securityReportPath,
+} from "./roles.js";
+import type { AgentDefinition, ClosureStage, Diagnostic, ExecutorId, LaneSettings, ResolvedExecutor, WaveDefinition } from "./schema.js";
+import { COMPLETION_LEVELS, DOC_IMPACT_LEVELS, DURABILITY_LEVELS, PROOF_LEVELS } from "./schema.js";
+
+export interface ValidationContext {
+  lane: LaneSettings;
+  root: string;
+  /** Resolved executors by agent id (agents whose resolution failed are absent). */
+  resolved: ReadonlyMap<string, ResolvedExecutor>;
+  /** Shared across waves of one load: the matrix and catalog are read once. */
+  cache: CatalogCache;
+}
+
+export interface CatalogCache {
+  matrix?: Loaded<ComponentMatrix>;
+  catalog?: Loaded<BenchmarkCatalog>;
+  /** Problems with the catalogs themselves, reported once (not per wave). */
+  reported: Set<string>;
+}
+
+export function newCatalogCache(): CatalogCache {
+  return { reported: new Set() };
+}
+
+const STAGE_LABEL: Record<ClosureStage, string> = {
+  "cont-eval": "cont-EVAL",
+  security: "security review",
+  integration: "integration",
+  documentation: "documentation",
+  "cont-qa": "cont-QA",
+};
+
+const waveLine = (wave: WaveDefinition) => wave.sectionLines?.Title ?? 1;
+const sectionLine = (agent: AgentDefinition, name: string) => agent.sectionLines[name] ?? agent.line;
+
+/* ------------------------------------------------------------------ rules for every wave */
+
+function commonRules(wave: WaveDefinition, ctx: ValidationContext, sink: DiagnosticSink): void {
+  const roles = ctx.lane.roles;
+  if (wave.agents.length === 0) {
+    sink.error(waveLine(wave), `Wave ${wave.wave} declares no agents (add a "## Agent <id>: <title>" section)`);
+  }
+  const seen = new Map<string, number>();
+  for (const a of wave.agents) {
+    const first = seen.get(a.agentId);
+    if (first !== undefined) sink.error(a.line, `Agent id ${a.agentId} is used twice (first at line ${first})`, { agentId: a.agentId });
+    else seen.set(a.agentId, a.line);
+  }
+  for (const a of wave.agents) {
+    const id = a.executor.id;
+    if (id) {
+      const others = overrideSections(a.executor).filter((s) => s !== id);
+      if (others.length > 0) {
+        sink.error(
+          sectionLine(a, "Executor"),
+          `Agent ${a.agentId} declares executor=${id} but also sets ${others.map((s) => `${s}.*`).join(", ")} settings`,
+          { agentId: a.agentId },
+        );
+      }
+    }
+    const stages = closureStagesOf(a, roles);
+    if (stages.length > 1) {
+      sink.error(a.line, `Agent ${a.agentId} must not hold more than one closure role (${stages.map((s) => STAGE_LABEL[s]).join(", ")})`, {
+        agentId: a.agentId,
+      });
+    }
+  }
+  const holders = new Map<ClosureStage, AgentDefinition[]>();
+  for (const a of wave.agents) {
+    const stage = closureStageOf(a, roles);
+    if (stage && stage !== "security") holders.set(stage, [...(holders.get(stage) ?? []), a]);
+  }
+  for (const [stage, agents] of holders) {
+    if (agents.length > 1) {
+      sink.error(
+        agents[1]!.line,
+        `Wave ${wave.wave} has more than one ${STAGE_LABEL[stage]} agent (${agents.map((a) => a.agentId).join(", ")}); a closure role is held by one agent`,
+        { agentId: agents[1]!.agentId },
+      );
+    }
+  }
+}
+
+/* ------------------------------------------------------------------ lenient-mode hints */
+
+function lenientHints(wave: WaveDefinition, ctx: ValidationContext, sink: DiagnosticSink): void {
+  const roles = ctx.lane.roles;
+  for (const a of wave.agents) {
+    if (isContQaAgent(a, roles) && !contQaReportPath(a) && closureStageOf(a, roles) === "cont-qa") {
+      sink.warning(a.line, `Agent ${a.agentId} (cont-QA) owns no report file (an owned path like docs/plans/waves/reviews/wave-${wave.wave}-cont-qa.md)`, {
+        agentId: a.agentId,
+      });
+    }
+    if (closureStageOf(a, roles) === "cont-eval" && wave.evalTargets.length === 0) {
+      sink.warning(a.line, `Agent ${a.agentId} (cont-EVAL) runs but the wave declares no "## Eval targets"`, { agentId: a.agentId });
+    }
+    if (a.exitContract) {
+      for (const problem of exitContractProblems(a)) sink.error(sectionLine(a, "Exit contract"), `Agent ${a.agentId} has an invalid exit contract: ${problem}`, { agentId: a.agentId });
+    }
+  }
+}
+
+function exitContractProblems(agent: AgentDefinition): string[] {
+  const c = agent.exitContract;
+  if (!c) return [];
+  const out: string[] = [];
+  const check = (name: string, value: string | null, allowed: readonly string[]) => {
+    if (value === null || !allowed.includes(value)) out.push(`${name} must be one of ${allowed.join(", ")}${value ? ` (got "${value}")` : ""}`);
+  };
+  check("completion", c.completion, COMPLETION_LEVELS);
+  check("durability", c.durability, DURABILITY_LEVELS);
+  check("proof", c.proof, PROOF_LEVELS);
+  check("doc-impact", c.docImpact, DOC_IMPACT_LEVELS);
+  return out;
+}
+
+/* ------------------------------------------------------------------ rules from wave.config.json */
+
+const active = (threshold: number | null, wave: number) => threshold !== null && wave >= threshold;
+
+function loadMatrix(ctx: ValidationContext, sink: DiagnosticSink): ComponentMatrix | null {
+  ctx.cache.matrix ??= loadComponentMatrix(ctx.root, ctx.lane.paths.componentCutoverMatrixJsonPath);
+  const m = ctx.cache.matrix;
+  if (m.ok) return m.value;
+  if (!ctx.cache.reported.has(m.error)) {
+    ctx.cache.reported.add(m.error);
+    const catalogSink = new DiagnosticSink(ctx.lane.paths.componentCutoverMatrixJsonPath);
+    catalogSink.error(0, m.error);
+    sink.items.push(...catalogSink.items);
+  }
+  return null;
+}
+
+function loadCatalog(ctx: ValidationContext, sink: DiagnosticSink): BenchmarkCatalog | null {
+  ctx.cache.catalog ??= loadBenchmarkCatalog(ctx.root, ctx.lane.paths.benchmarkCatalogPath);
+  const c = ctx.cache.catalog;
+  if (c.ok) return c.value;
+  if (!ctx.cache.reported.has(c.error)) {
+    ctx.cache.reported.add(c.error);
+    const catalogSink = new DiagnosticSink(ctx.lane.paths.benchmarkCatalogPath);
+    catalogSink.error(0, c.error);
+    sink.items.push(...catalogSink.items);
+  }
+  return null;
+}
+
+function configRules(wave: WaveDefinition, ctx: ValidationContext, sink: DiagnosticSink): void {
+  const { lane } = ctx;
+  const roles = lane.roles;
+  const v = lane.validation;
+  const n = wave.wave;
+  const top = waveLine(wave);
+  const promotionsLine = wave.sectionLines?.["Component promotions"] ?? top;
+  const componentRule = active(v.requireComponentPromotionsFromWave, n);
+  const agentComponentsRule = active(v.requireAgentComponentsFromWave, n);
+  const promoted = new Map(wave.componentPromotions.map((p) => [p.componentId, p.targetLevel]));
+  const owners = new Map<string, Set<string>>([...promoted.keys()].map((id) => [id, new Set<string>()]));
+  const err = (line: number, message: string, agentId?: string) => sink.error(line, message, agentId ? { agentId } : {});
+
+  // cont-QA and cont-EVAL run under the lane's ids (the reference recognises them by id only): an
+  // agent that imports their role prompt under another id is a mistake, not a second role holder.
+  for (const a of wave.agents) {
+    const stage = closureStageOf(a, roles);
+    if (stage === "cont-qa" && a.agentId !== roles.contQaAgentId) {
+      err(a.line, `Agent ${a.agentId} imports the cont-QA role prompt, but the lane's cont-QA agent is ${roles.contQaAgentId} (rename it, or set roles.contQaAgentId)`, a.agentId);
+    }
+    if (stage === "cont-eval" && a.agentId !== roles.contEvalAgentId) {
+      err(a.line, `Agent ${a.agentId} imports the cont-EVAL role prompt, but the lane's cont-EVAL agent is ${roles.contEvalAgentId} (rename it, or set roles.contEvalAgentId)`, a.agentId);
+    }
+  }
+
+  // Rule 2: the cont-QA agent (by the lane's id) must be present.
+  const contQa = wave.agents.find((a) => a.agentId === roles.contQaAgentId) ?? null;
+  if (!contQa) err(top, `Wave ${n} must include Agent ${roles.contQaAgentId} as its cont-QA closure agent (wave.config.json requires cont-QA)`);
+
+  // Rule 3: component promotions.
+  const implementationAgents = wave.agents.filter((a) => isImplementationOwning(a, roles));
+  if (componentRule && promoted.size === 0 && implementationAgents.length > 0) {
+    err(top, `Wave ${n} must declare a "## Component promotions" section (required from wave ${v.requireComponentPromotionsFromWave})`);
+  }
+
+  // Rule 4: promotions against the component cutover matrix.
+  const matrix = componentRule || agentComponentsRule || promoted.size > 0 ? loadMatrix(ctx, sink) : null;
+  if (matrix) {
+    for (const [id, level] of promoted) {
+      const component = matrix.components[id];
+      if (!component) {
+        err(promotionsLine, `Wave ${n} promotes unknown component "${id}" (not in ${matrix.path})`);
+        continue;
+      }
+      if (!matrix.levels.includes(level)) {
+        err(promotionsLine, `Wave ${n} promotes ${id} to unknown level "${level}" (levels: ${matrix.levels.join(", ")})`);
+        continue;
+      }
+      const entry = component.promotions.find((p) => p.wave === n);
+      if (!entry) err(promotionsLine, `Component "${id}" has no wave ${n} promotion entry in ${matrix.path}`);
+      else if (entry.target !== level) err(promotionsLine, `Wave ${n} promotes ${id} to ${level}, but ${matrix.path} says ${entry.target}`);
+      else if (matrix.levels.indexOf(level) < matrix.levels.indexOf(component.currentLevel)) {
+        sink.warning(promotionsLine, `Wave ${n} promotes ${id} to ${level}, below its currentLevel ${component.currentLevel} in ${matrix.path} (fine for a wave that already ran)`);
+      }
+    }
+    for (const [id, component] of Object.entries(matrix.components)) {
+      for (const p of component.promotions.filter((x) => x.wave === n)) {
+        if (promoted.get(id) !== p.target) err(promotionsLine, `Wave ${n} must declare component promotion ${id}: ${p.target} to match ${matrix.path}`);
+      }
+    }
+  }
+
+  for (const a of wave.agents) {
+    const id = a.agentId;
+    const closureLike =
+      isContQaAgent(a, roles) ||
+      isIntegrationSteward(a, roles) ||
+      isDocumentationSteward(a, roles) ||
+      isContEvalReportOnly(a, roles) ||
+      isDocsOnlyDesignAgent(a, roles) ||
+      isSecurityReviewer(a, roles);
+    // Rule 5.
+    if (a.ownedPaths.length === 0) err(sectionLine(a, "Prompt"), `Agent ${id} must declare at least one owned path (a "File ownership" list in its prompt)`, id);
+    if (active(v.requireContext7DeclarationsFromWave, n) && !a.context7) {
+      err(a.line, `Agent ${id} must declare a "### Context7" section (required from wave ${v.requireContext7DeclarationsFromWave})`, id);
+    }
+    // Rule 6.
+    if (closureLike) {
+      if (a.components.length > 0) err(sectionLine(a, "Components"), `Agent ${id} is a closure or report-only agent and must not declare "### Components"`, id);
+    } else {
+      if (agentComponentsRule && a.components.length === 0) {
+        err(a.line, `Agent ${id} must declare a "### Components" section (required from wave ${v.requireAgentComponentsFromWave})`, id);
+      }
+      for (const c of a.components) {
+        if (matrix && !matrix.components[c]) {
+          err(sectionLine(a, "Components"), `Agent ${id} names unknown component "${c}" (not in ${matrix.path})`, id);
+          continue;
+        }
+        if (!promoted.has(c)) {
+          err(sectionLine(a, "Components"), `Agent ${id} names component "${c}", which wave ${n} does not promote`, id);
+          continue;
+        }
+        owners.get(c)?.add(id);
+      }
+    }
+    // Rule 7.
+    if (active(v.requireExitContractsFromWave, n) && !closureLike) {
+      if (!a.exitContract) err(a.line, `Agent ${id} must declare a "### Exit contract" section (required from wave ${v.requireExitContractsFromWave})`, id);
+      else {
+        const problems = exitContractProblems(a);
+        if (problems.length > 0) err(sectionLine(a, "Exit contract"), `Agent ${id} has an invalid exit contract (${problems.join(", ")})`, id);
+      }
+    }
+    // Rule 8.
+    const proof = agentRequiresProofCentricValidation(a);
+    if (proof && !closureLike && a.proofArtifacts.length === 0) {
+      err(a.line, `Agent ${id} must declare "### Proof artifacts" because it targets pilot-live or above`, id);
+    }
+    if (proof && (a.executor.id === "local" || ctx.resolved.get(id)?.id === "local")) {
+      err(sectionLine(a, "Executor"), `Agent ${id} carries proof-centric work and must not use the local executor`, id);
+    }
+    // Rule 9.
+    for (const ref of v.requiredPromptReferences) {
+      if (!a.prompt.includes(ref)) err(sectionLine(a, "Prompt"), `Agent ${id} must reference ${ref} in its prompt`, id);
+    }
+  }
+
+  // Rule 10: cont-QA and cont-EVAL.
+  if (contQa) {
+    if (!contQa.rolePromptPaths.includes(roles.contQaRolePromptPath)) {
+      err(sectionLine(contQa, "Role prompts"), `Agent ${contQa.agentId} must import ${roles.contQaRolePromptPath}`, contQa.agentId);
+    }
+    if (!contQaReportPath(contQa)) {
+      err(sectionLine(contQa, "File ownership"), `Agent ${contQa.agentId} must own a cont-QA report (e.g. docs/plans/waves/reviews/wave-${n}-cont-qa.md)`, contQa.agentId);
+    }
+  }
+  const contEval = wave.agents.find((a) => closureStageOf(a, roles) === "cont-eval") ?? null;
+  const evalLine = wave.sectionLines?.["Eval targets"] ?? top;
+  if (contEval) {
+    if (!contEval.rolePromptPaths.includes(roles.contEvalRolePromptPath)) {
+      err(sectionLine(contEval, "Role prompts"), `Agent ${contEval.agentId} must import ${roles.contEvalRolePromptPath}`, contEval.agentId);
+    }
+    if (!contEvalReportPath(contEval)) err(sectionLine(contEval, "File ownership"), `Agent ${contEval.agentId} must own a cont-EVAL report`, contEval.agentId);
+    if (wave.evalTargets.length === 0) err(top, `Wave ${n} must declare "## Eval targets" because ${contEval.agentId} (cont-EVAL) is present`);
+    else {
+      const catalog = loadCatalog(ctx, sink);
+      if (catalog) {
+        for (const t of wave.evalTargets) {
+          if (t.selection === "delegated") {
+            if (!catalog.families.has(t.benchmarkFamily ?? "")) err(evalLine, `Eval target "${t.id}" names unknown benchmark family "${t.benchmarkFamily}" (not in ${catalog.path})`);
+            continue;
+          }
+          for (const b of t.benchmarks) {
+            const family = catalog.benchmarks.get(b);
+            if (!family) err(evalLine, `Eval target "${t.id}" names unknown benchmark "${b}" (not in ${catalog.path})`);
+            else if (t.benchmarkFamily && t.benchmarkFamily !== family) {
+              err(evalLine, `Eval target "${t.id}" pins benchmark "${b}" from family "${family}", not the declared family "${t.benchmarkFamily}"`);
+            }
+          }
+        }
+      }
+    }
+  } else if (wave.evalTargets.length > 0) {
+    err(evalLine, `Wave ${n} declares "## Eval targets" but has no cont-EVAL agent (${roles.contEvalAgentId})`);
+  }
+
+  // Rule 11: security reviewers and design agents.
+  for (const a of wave.agents.filter((x) => isSecurityReviewer(x, roles))) {
+    if (!a.rolePromptPaths.includes(roles.securityRolePromptPath)) {
+      err(sectionLine(a, "Role prompts"), `Security reviewer ${a.agentId} must import ${roles.securityRolePromptPath}`, a.agentId);
+    }
+    if (!securityReportPath(a)) err(sectionLine(a, "File ownership"), `Security reviewer ${a.agentId} must own a security review report (a .md path containing "security")`, a.agentId);
+  }
+  for (const a of wave.agents.filter((x) => isDesignAgent(x, roles))) {
+    if (!a.rolePromptPaths.includes(roles.designRolePromptPath)) {
+      err(sectionLine(a, "Role prompts"), `Design agent ${a.agentId} must import ${roles.designRolePromptPath}`, a.agentId);
+    }
+    if (!designPacketPath(a)) err(sectionLine(a, "File ownership"), `Design agent ${a.agentId} must own a design packet (a .md path containing "design", "handoff" or "decision-lineage")`, a.agentId);
+    if (!isImplementationOwningDesignAgent(a, roles) && a.components.length > 0) {
+      err(sectionLine(a, "Components"), `Design agent ${a.agentId} owns only design documents and must not declare components`, a.agentId);
+    }
+  }
+
+  // Rules 13 and 14: stewards (recognised by id or by role-prompt import, as at run time).
+  if (active(v.requireIntegrationStewardFromWave, n)) {
+    const stewards = wave.agents.filter((a) => isIntegrationSteward(a, roles));
+    if (stewards.length !== 1) {
+      err(top, `Wave ${n} must include exactly one integration steward (${roles.integrationAgentId}, importing ${roles.integrationRolePromptPath}); found ${stewards.length}`);
+    } else if (!stewards[0]!.rolePromptPaths.includes(roles.integrationRolePromptPath)) {
+      err(sectionLine(stewards[0]!, "Role prompts"), `Integration steward ${stewards[0]!.agentId} must import ${roles.integrationRolePromptPath}`, stewards[0]!.agentId);
+    }
+  }
+  if (active(v.requireDocumentationStewardFromWave, n)) {
+    const stewards = wave.agents.filter((a) => isDocumentationSteward(a, roles));
+    if (stewards.length !== 1) {
+      err(top, `Wave ${n} must include exactly one documentation steward (${roles.documentationAgentId}, importing ${roles.documentationRolePromptPath}); found ${stewards.length}`);
+    } else {
+      const steward = stewards[0]!;
+      if (!steward.rolePromptPaths.includes(roles.documentationRolePromptPath)) {
+        err(sectionLine(steward, "Role prompts"), `Documentation steward ${steward.agentId} must import ${roles.documentationRolePromptPath}`, steward.agentId);
+      }
+      const required = [...lane.sharedPlanDocs];
+      if (componentRule) required.push(lane.paths.componentCutoverMatrixDocPath, lane.paths.componentCutoverMatrixJsonPath);
+      const docs = [...new Set(required.map(normalizeRelPath))];
+      const missing = docs.filter((d) => !steward.ownedPaths.some((o) => isCoveredBy(d, o)));
+      if (missing.length > 0) err(sectionLine(steward, "File ownership"), `Documentation steward ${steward.agentId} must own ${missing.join(", ")}`, steward.agentId);
+      const others = wave.agents.filter((a) => a !== steward && a.ownedPaths.some((o) => docs.includes(normalizeRelPath(o))));
+      if (others.length > 0) {
+        err(others[0]!.line, `Shared plan docs must be owned only by ${steward.agentId} (also owned by ${others.map((a) => a.agentId).join(", ")})`, others[0]!.agentId);
+      }
+    }
+  }
+
+  if (active(v.requireContext7DeclarationsFromWave, n) && !wave.context7Defaults) {
+    err(top, `Wave ${n} must declare a "## Context7 defaults" section (required from wave ${v.requireContext7DeclarationsFromWave})`);
+  }
+
+  // Rule 15: runtime mix.
+  const targets = lane.runtimePolicy.runtimeMixTargets;
+  if (Object.keys(targets).length > 0) {
+    const counts = new Map<ExecutorId, number>();
+    for (const a of wave.agents) {
+      const id = ctx.resolved.get(a.agentId)?.id;
+      if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    const over = [...counts].filter(([id, count]) => targets[id] !== undefined && count > targets[id]!);
+    if (over.length > 0) err(top, `Wave ${n} exceeds the lane's runtime mix targets (${over.map(([id, c]) => `${id}=${c} exceeds target ${targets[id]}`).join("; ")})`);
+  }
+
+  // Rule 16: promoted components need an implementation owner.
+  for (const [component, set] of owners) {
+    if (set.size === 0) {
+      const evalOwns = contEval ? isContEvalImplementationOwning(contEval, roles) : false;
+      const closureIds = [roles.contQaAgentId, ...(evalOwns ? [] : [roles.contEvalAgentId]), roles.documentationAgentId];
+      err(promotionsLine, `Wave ${n} must assign promoted component "${component}" to at least one agent other than ${closureIds.join("/")} (via "### Components")`);
+    }
+  }
+}
+
+/** Validates one parsed wave against the lane settings (lenient rules when there is no config). */
+export function validateWave(wave: WaveDefinition, ctx: ValidationContext): Diagnostic[] {
+  const sink = new DiagnosticSink(wave.file, wave.wave);
+  commonRules(wave, ctx, sink);
+  if (ctx.lane.hasConfig) configRules(wave, ctx, sink);
+  else lenientHints(wave, ctx, sink);
+  return sink.items;
+}

@@ -1,0 +1,118 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import fc from "fast-check";
+import {
+  type ArtifactInfo,
+  artifactName,
+  artifactNamePrefix,
+  checkArtifactName,
+  isArtifactError,
+  jobIdFromRuntimeToken,
+  jobSuffix,
+  newestFirst,
+  parseArtifactName,
+  selectWaveStates,
+} from "../../src/artifacts/index.js";
+
+function runtimeToken(jobId: string): string {
+  const part = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
+  return `${part({ alg: "HS256" })}.${part({ scp: `Actions.GenericRead:r Actions.Results:run-1:${jobId}` })}.sig`;
+}
+
+test("artifact names read well and parse back", () => {
+  const name = artifactName({ prefix: "wave", lane: "main", wave: 3, runAttempt: 2, suffix: "j1a2b3c4d" });
+  assert.equal(name, "wave_main_wave-3_attempt-2_j1a2b3c4d");
+  assert.deepEqual(parseArtifactName(name), { prefix: "wave", lane: "main", wave: 3, runAttempt: 2, suffix: "j1a2b3c4d" });
+  assert.equal(
+    artifactName({ prefix: "my_waves", lane: "feature/x y", wave: 0, runAttempt: 1, suffix: "l0" }),
+    "my~5Fwaves_feature~2Fx~20y_wave-0_attempt-1_l0",
+  );
+  checkArtifactName(name);
+});
+
+test("every prefix, lane, wave, attempt and suffix round-trips, and the name is a valid artifact name", () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 16 }), fc.string({ unit: "grapheme", minLength: 1, maxLength: 3 })),
+      fc.oneof(fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 16 }), fc.string({ unit: "grapheme", minLength: 1, maxLength: 3 })),
+      fc.nat(10_000),
+      fc.integer({ min: 1, max: 100 }),
+      fc.stringMatching(/^[A-Za-z0-9.-]{1,12}$/),
+      (prefix, lane, wave, runAttempt, suffix) => {
+        const parts = { prefix, lane, wave, runAttempt, suffix };
+        const name = artifactName(parts);
+        assert.deepEqual(parseArtifactName(name), parts);
+        assert.ok(name.startsWith(artifactNamePrefix(prefix, lane)));
+        checkArtifactName(name);
+      },
+    ),
+  );
+});
+
+test("foreign and non-canonical names do not parse", () => {
+  for (const name of [
+    "wave-logs",
+    "wave_main_wave-3_attempt-0_j1",
+    "wave_main_wave-03_attempt-1_j1",
+    "wave_main_wave-3_attempt-1_",
+    "wave_m~41in_wave-3_attempt-1_j1",
+    "wave_ma_in_wave-3_attempt-1_j1",
+    "wave_main_wave-3_attempt-1_j_1",
+  ]) {
+    assert.equal(parseArtifactName(name), null, name);
+  }
+});
+
+test("bad parts are rejected with a clear error", () => {
+  const base = { prefix: "wave", lane: "main", wave: 1, runAttempt: 1, suffix: "j1" };
+  for (const bad of [{ prefix: "" }, { lane: "" }, { wave: -1 }, { wave: 1.5 }, { runAttempt: 0 }, { suffix: "a_b" }]) {
+    assert.throws(
+      () => artifactName({ ...base, ...bad }),
+      (e) => isArtifactError(e, "invalid-name"),
+    );
+  }
+  assert.throws(() => checkArtifactName("a/b"), /contains the character "\/"/);
+  assert.throws(() => checkArtifactName(".hidden"), /starts with a dot/);
+});
+
+test("job suffixes differ per job execution (re-runs and resume jobs) and are stable within one", () => {
+  const attempt1 = jobSuffix({ env: { ACTIONS_RUNTIME_TOKEN: runtimeToken("job-a") } });
+  const resumeJob = jobSuffix({ env: { ACTIONS_RUNTIME_TOKEN: runtimeToken("job-b") } });
+  const rerun = jobSuffix({ env: { ACTIONS_RUNTIME_TOKEN: runtimeToken("job-c") } });
+  assert.match(attempt1, /^j[0-9a-f]{8}$/);
+  assert.equal(new Set([attempt1, resumeJob, rerun]).size, 3);
+  assert.equal(jobSuffix({ env: { ACTIONS_RUNTIME_TOKEN: runtimeToken("job-a") } }), attempt1);
+  assert.equal(jobSuffix({ env: { ACTIONS_RUNTIME_TOKEN: runtimeToken("job-a") }, sequence: 2 }), `${attempt1}-2`);
+  assert.equal(jobIdFromRuntimeToken(runtimeToken("job-a")), "job-a");
+  assert.equal(jobIdFromRuntimeToken("garbage"), null);
+  const local1 = jobSuffix({ env: {} });
+  assert.match(local1, /^l[0-9a-f]{8}$/);
+  assert.notEqual(jobSuffix({ env: {} }), local1);
+});
+
+test("wave states are selected by prefix, lane and wave and ordered newest first", () => {
+  const info = (name: string, id: number, createdAt: string): ArtifactInfo => ({
+    id,
+    name,
+    size: 1,
+    createdAt,
+    source: "github",
+  });
+  const n = (lane: string, wave: number, runAttempt: number, suffix: string, prefix = "wave") =>
+    artifactName({ prefix, lane, wave, runAttempt, suffix });
+  const all = [
+    info(n("main", 1, 1, "ja"), 1, "2024-01-01T00:00:00Z"),
+    info(n("main", 1, 2, "jb"), 2, "2024-01-01T00:00:01Z"),
+    info(n("main", 1, 2, "jc"), 3, "2024-01-01T00:00:05Z"),
+    info(n("main", 1, 1, "jd"), 4, "2024-01-01T00:00:09Z"),
+    info(n("main", 2, 3, "je"), 5, "2024-01-01T00:00:10Z"),
+    info(n("other", 1, 3, "jf"), 6, "2024-01-01T00:00:10Z"),
+    info(n("main", 1, 3, "jg", "custom"), 7, "2024-01-01T00:00:10Z"),
+    info("unrelated", 8, "2024-01-01T00:00:10Z"),
+  ];
+  const picked = newestFirst(selectWaveStates(all, { prefix: "wave", lane: "main", wave: 1 }));
+  assert.deepEqual(
+    picked.map((a) => a.id),
+    [3, 2, 4, 1],
+  );
+});

@@ -1,0 +1,177 @@
+import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import {
+  buildLaunchSpec,
+  formatMissingExecutors,
+  launchPreview,
+  preflight,
+  resolveProgram,
+} from "../../src/executors/index.js";
+import { EXECUTOR_IDS } from "../../src/wave/schema.js";
+import { makeCtx, makeExecutor } from "./fixtures.js";
+
+describe("launch preview", () => {
+  test("names, paths, sizes and a hash only: no env value, file content or prompt", () => {
+    const secretInSettings = "sk-inline-settings-SECRET";
+    const prompt = "PROMPT-TEXT with a private detail: hunter2\n";
+    const previous = process.env.OPENAI_API_KEY;
+    process.env.OPENAI_API_KEY = "sk-parent-env-SECRET";
+    try {
+      for (const id of EXECUTOR_IDS) {
+        const ctx = makeCtx(
+          makeExecutor(id, {
+            command: { argv: ["my-agent"] },
+            claude: { settingsJson: { env: { ANTHROPIC_API_KEY: secretInSettings } } },
+            opencode: { configJson: { provider: { x: { options: { apiKey: secretInSettings } } } } },
+          }),
+          { prompt },
+        );
+        const spec = buildLaunchSpec(ctx);
+        assert.ok(!JSON.stringify(spec).includes("sk-parent-env-SECRET"), `${id}: builders never read the environment`);
+        const preview = launchPreview({ ...spec, env: { ...spec.env, EXTRA_SETTING: "value-SECRET" } }, { cwd: "/repo" });
+        const text = JSON.stringify(preview);
+        for (const secret of ["SECRET", "hunter2", "PROMPT-TEXT"]) assert.ok(!text.includes(secret), `${id}: ${secret} in preview`);
+        assert.ok(preview.env.includes("EXTRA_SETTING"));
+        assert.deepEqual(preview.env, [...preview.env].sort());
+        assert.equal(preview.cwd, "/repo");
+        assert.deepEqual(
+          preview.files.map((f) => f.path),
+          spec.files.map((f) => f.path),
+        );
+        if (id === "local") assert.equal(preview.stdin, null);
+        else {
+          assert.deepEqual(preview.stdin, {
+            bytes: Buffer.byteLength(prompt),
+            sha256: createHash("sha256").update(prompt).digest("hex"),
+          });
+        }
+      }
+    } finally {
+      if (previous === undefined) delete process.env.OPENAI_API_KEY;
+      else process.env.OPENAI_API_KEY = previous;
+    }
+  });
+
+  test("sensitive overlay files are flagged in the preview", () => {
+    const spec = buildLaunchSpec(makeCtx(makeExecutor("claude", { claude: { settingsJson: { a: 1 } } })));
+    const preview = launchPreview(spec);
+    assert.equal(preview.cwd, undefined);
+    assert.deepEqual(
+      preview.files.map((f) => [path.basename(f.path), f.sensitive]),
+      [
+        ["claude-system-prompt.txt", false],
+        ["claude-settings.json", true],
+      ],
+    );
+    assert.ok(preview.files.every((f) => f.bytes > 0));
+  });
+});
+
+describe("preflight", () => {
+  let dir = "";
+  let binDir = "";
+  before(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "wave-preflight-"));
+    binDir = path.join(dir, "bin");
+    await mkdir(binDir);
+    await mkdir(path.join(dir, "tools"));
+    const script = "#!/bin/sh\nexit 0\n";
+    await writeFile(path.join(binDir, "fake-claude"), script);
+    await chmod(path.join(binDir, "fake-claude"), 0o755);
+    await writeFile(path.join(binDir, "not-exec"), script);
+    await chmod(path.join(binDir, "not-exec"), 0o644);
+    await writeFile(path.join(dir, "tools", "agent.sh"), script);
+    await chmod(path.join(dir, "tools", "agent.sh"), 0o755);
+    await writeFile(path.join(dir, "in-cwd"), script);
+    await chmod(path.join(dir, "in-cwd"), 0o755);
+  });
+  after(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test("resolves like execvp: PATH search, slash paths from cwd, empty PATH entry = cwd", () => {
+    const env = { PATH: binDir };
+    assert.deepEqual(resolveProgram("fake-claude", env, dir), { path: path.join(binDir, "fake-claude") });
+    assert.deepEqual(resolveProgram("not-exec", env, dir), { reason: "not-executable" });
+    assert.deepEqual(resolveProgram("nope", env, dir), { reason: "not-found" });
+    assert.deepEqual(resolveProgram("./tools/agent.sh", env, dir), { path: path.join(dir, "tools", "agent.sh") });
+    assert.deepEqual(resolveProgram("tools/missing.sh", env, dir), { reason: "not-found" });
+    assert.deepEqual(resolveProgram("in-cwd", { PATH: `:${binDir}` }, dir), { path: path.join(dir, "in-cwd") });
+    assert.deepEqual(resolveProgram("in-cwd", env, dir), { reason: "not-found" });
+    assert.deepEqual(resolveProgram("tools", { PATH: dir }, dir), { reason: "not-found" }, "a directory is not a program");
+    assert.ok("path" in resolveProgram("sh", {}, dir), "no PATH falls back to /bin:/usr/bin");
+  });
+
+  test("one message lists every missing program, fallbacks included, and the blocked agents", () => {
+    const agents = [
+      {
+        agentId: "A1",
+        executor: makeExecutor("codex", {
+          codex: { command: ["codex-missing"] },
+          claude: { command: ["fake-claude"] },
+          fallbacks: ["claude"],
+        }),
+      },
+      { agentId: "A2", executor: makeExecutor("opencode", { opencode: { command: ["opencode-missing", "run"] } }) },
+      { agentId: "A3", executor: makeExecutor("command", { command: { argv: ["./tools/agent.sh"] } }) },
+      { agentId: "A4", executor: makeExecutor("command", { command: { argv: ["not-exec"] } }) },
+      { agentId: "A5", executor: makeExecutor("local") },
+      { agentId: "A6", executor: makeExecutor("command") },
+      {
+        agentId: "A7",
+        executor: makeExecutor("claude", {
+          claude: { command: ["fake-claude"] },
+          codex: { command: ["codex-missing"] },
+          fallbacks: ["codex"],
+        }),
+      },
+    ];
+    const report = preflight(agents, { env: { PATH: binDir }, cwd: dir, cliArgv: [process.execPath, "cli.js"] });
+    assert.deepEqual(
+      report.missing.map((m) => [m.executorId, m.program, m.reason, m.agents.map((a) => `${a.agentId}${a.asFallback ? "*" : ""}`)]),
+      [
+        ["codex", "codex-missing", "not-found", ["A1", "A7*"]],
+        ["opencode", "opencode-missing", "not-found", ["A2"]],
+        ["command", "not-exec", "not-executable", ["A4"]],
+        ["command", "", "no-argv", ["A6"]],
+      ],
+    );
+    assert.deepEqual(
+      report.blockedAgents.map((b) => b.agentId),
+      ["A2", "A4", "A6"],
+    );
+    assert.deepEqual(report.firstAvailable, {
+      A1: "claude",
+      A2: null,
+      A3: "command",
+      A4: null,
+      A5: "local",
+      A6: null,
+      A7: "claude",
+    });
+    const message = formatMissingExecutors(report.missing, report.blockedAgents);
+    assert.equal(message.split("\n")[0], "3 agent(s) have no executor that can start: A2 (opencode), A4 (command), A6 (command)");
+    for (const part of [
+      'codex "codex-missing": not found; needed by A1, A7 (fallback)',
+      'opencode "opencode-missing": not found; needed by A2',
+      'command "not-exec": found but not executable; needed by A4',
+      "command: no command configured; needed by A6",
+      "missing executor program(s): 4",
+    ]) {
+      assert.ok(message.includes(part), `message lacks: ${part}\n${message}`);
+    }
+  });
+
+  test("nothing missing: empty report", () => {
+    const report = preflight([{ agentId: "A5", executor: makeExecutor("local") }], {
+      env: { PATH: binDir },
+      cwd: dir,
+      cliArgv: [process.execPath],
+    });
+    assert.deepEqual(report, { missing: [], blockedAgents: [], firstAvailable: { A5: "local" } });
+  });
+});

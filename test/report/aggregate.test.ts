@@ -1,0 +1,76 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { aggregateHeadline, renderAggregateSummary } from "../../src/report/aggregate-summary.js";
+import { byteLength } from "../../src/report/text.js";
+import { blockedResult, failedResult, iso, passedResult, resumedResult } from "./fixtures.js";
+
+function waves() {
+  const w1 = passedResult();
+  w1.wave = 1;
+  const w2 = resumedResult();
+  w2.wave = 2;
+  w2.startedAt = iso(5 * 60_000);
+  w2.completedAt = iso(9 * 60_000);
+  const w3 = failedResult();
+  w3.wave = 3;
+  w3.startedAt = iso(10 * 60_000);
+  w3.completedAt = iso(14 * 60_000 + 12_000);
+  const w4 = blockedResult();
+  w4.wave = 4;
+  w4.startedAt = iso(10 * 60_000);
+  w4.completedAt = iso(12 * 60_000);
+  return [w3, w1, w4, w2];
+}
+
+function rows(md: string): string[][] {
+  const start = md.indexOf("### Waves\n");
+  return md
+    .slice(start)
+    .split("\n")
+    .filter((l) => l.startsWith("|"))
+    .slice(2)
+    .map((l) => l.slice(1, -1).split(/(?<!\\)\|/).map((c) => c.trim()));
+}
+
+test("the aggregate headline counts outcomes and measures wall time", () => {
+  assert.equal(aggregateHeadline(waves()), "Waves 1–4 (lane main): 2 passed, 1 failed, 1 blocked — 14m 12s");
+  assert.equal(aggregateHeadline([passedResult()], [5]), "Wave 3 (lane main): 1 passed, 1 without a result — 4m 12s");
+});
+
+test("the waves table lists every wave in order with failure, resume and artifact", () => {
+  const md = renderAggregateSummary(waves(), {
+    artifacts: { "main/3": { name: "wave-main-3-attempt-2", url: "https://github.com/o/r/actions/runs/1/artifacts/3" } },
+    missingWaves: [5],
+  });
+  assert.ok(md.startsWith("## Waves 1–4 (lane main): 2 passed, 1 failed, 1 blocked, 1 without a result — 14m 12s\n"));
+  const r = rows(md);
+  assert.deepEqual(
+    r.map((row) => row.slice(0, 2)),
+    [
+      ["1", "passed"],
+      ["2", "passed"],
+      ["3", "failed"],
+      ["4", "blocked"],
+      ["5", "no result"],
+    ],
+  );
+  assert.deepEqual(r[2], ["3", "failed", "2", "4m 12s", "cont-qa", "A0", "—", "[wave-main-3-attempt-2](https://github.com/o/r/actions/runs/1/artifacts/3)"]);
+  assert.equal(r[1]![6], "<code>wave-main-3-attempt-1</code>");
+  assert.equal(r[3]![5], "A2");
+  assert.ok(md.includes("- Wave 3: failed at cont-qa (A0) — <code>cont-qa-verdict-blocked</code>: Verdict: BLOCKED"));
+  assert.ok(md.includes("  A2 asks:\n\n  > Which database should the runtime use?"));
+  assert.ok(md.includes("```mermaid\ngantt\n"));
+});
+
+test("the aggregate summary stays under its byte limit with many waves", () => {
+  const many = Array.from({ length: 400 }, (_, i) => {
+    const r = failedResult();
+    r.wave = i;
+    r.failure!.detail = "x".repeat(3000);
+    return r;
+  });
+  const md = renderAggregateSummary(many, { maxBytes: 100_000 });
+  assert.ok(byteLength(md) <= 100_000);
+  assert.ok(md.includes("> **Note:** shortened to fit the summary limit"));
+  assert.ok(renderAggregateSummary(many, { maxBytes: 50 }).length <= 50);
+});

