@@ -1,5 +1,215 @@
+/**
+ * The action's main step: reads inputs, runs the chosen mode, and always sets every output. In run
+ * mode the wave's state is uploaded as an artifact whatever the outcome; the post step uploads
+ * whatever this step could not.
+ */
+import os from "node:os";
+import path from "node:path";
 import * as core from "@actions/core";
+import { GithubArtifactStore } from "../artifacts/index.js";
+import { selfActionCliArgv } from "./cli-path.js";
+import { planCommand } from "../commands/plan.js";
+import { validateCommand } from "../commands/validate.js";
+import { runWave } from "../engine/run-wave.js";
+import { errorMessage, isUserError, UserError } from "../errors.js";
+import { runAgentProcess } from "../runtime/index.js";
+import { collectSecretValues, createRedactor, type Redactor, registerSecrets } from "../security/redact.js";
+import { applyChangeArtifacts, findResumeState } from "./handoff.js";
+import { type ActionInputs, readInputs, runOptionsFrom } from "./inputs.js";
+import { emptyOutputs, type Outputs, resultOutputs } from "./outputs.js";
+import { createJobLogProgress } from "./progress.js";
+import { runReport } from "./report-mode.js";
+import { publishWaveReport } from "./summary.js";
+import { uploadRunState } from "./state-artifact.js";
 
-export async function runAction(): Promise<void> {
-  core.info("wave action");
+export const STATE_KEYS = {
+  stateDir: "wave-state-dir",
+  runDir: "wave-run-dir",
+  lane: "wave-lane",
+  wave: "wave-number",
+  attempt: "wave-attempt",
+  uploaded: "wave-uploaded",
+  root: "wave-root",
+  prefix: "wave-prefix",
+  retention: "wave-retention",
+} as const;
+
+export function setOutputs(outputs: Outputs, redactor: Redactor): void {
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redactor.redact(value));
 }
+
+export function actionSecrets(inputs: Pick<ActionInputs, "redact" | "githubToken">, env: NodeJS.ProcessEnv): string[] {
+  const values = collectSecretValues({ env, extra: inputs.redact });
+  if (inputs.githubToken) values.push(inputs.githubToken);
+  return [...new Set(values)];
+}
+
+export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const outputs = emptyOutputs();
+  let redactor = createRedactor([]);
+  try {
+    const inputs = readInputs(undefined, env);
+    const secrets = actionSecrets(inputs, env);
+    registerSecrets(secrets, core.setSecret);
+    redactor = createRedactor(secrets);
+    switch (inputs.mode) {
+      case "validate":
+        await validateMode(inputs, outputs);
+        break;
+      case "plan":
+        await planMode(inputs, outputs);
+        break;
+      case "report":
+        await runReport(inputs, outputs, redactor, env);
+        break;
+      default:
+        await runMode(inputs, outputs, redactor, secrets, env);
+    }
+  } catch (error) {
+    outputs.status ||= "failed";
+    core.setFailed(redactor.redact(isUserError(error) ? error.message : `internal error: ${errorMessage(error)}`));
+  } finally {
+    setOutputs(outputs, redactor);
+  }
+}
+
+async function validateMode(inputs: ActionInputs, outputs: Outputs): Promise<void> {
+  const out = await validateCommand({
+    root: inputs.root,
+    configPath: inputs.configPath,
+    lane: inputs.lane,
+    waves: inputs.wave !== undefined ? [inputs.wave] : [],
+    format: "github",
+    cwd: inputs.workspace,
+    env: process.env,
+  });
+  if (out.stdout) process.stdout.write(out.stdout);
+  if (out.stderr) process.stderr.write(out.stderr);
+  outputs.status = out.exitCode === 0 ? "passed" : "failed";
+  if (out.exitCode !== 0) throw new UserError(out.exitCode === 1 ? "the wave files have validation errors (see the annotations)" : "validation could not run");
+}
+
+async function planMode(inputs: ActionInputs, outputs: Outputs): Promise<void> {
+  const out = await planCommand({
+    root: inputs.root,
+    configPath: inputs.configPath,
+    lane: inputs.lane,
+    waves: inputs.waves,
+    format: "json",
+    cwd: inputs.workspace,
+  });
+  if (out.stderr) process.stderr.write(out.stderr);
+  if (out.exitCode !== 0) {
+    outputs.status = "failed";
+    throw new UserError(out.exitCode === 1 ? "the planned waves have validation errors (see the annotations)" : "planning failed");
+  }
+  const plan = JSON.parse(out.stdout) as { lane: string; matrix: { include: { wave: number }[] } };
+  outputs.matrix = JSON.stringify(plan.matrix);
+  outputs.status = "passed";
+  core.info(`lane ${plan.lane}: ${plan.matrix.include.length} wave(s): ${plan.matrix.include.map((w) => w.wave).join(", ") || "none"}`);
+}
+
+async function runMode(
+  inputs: ActionInputs,
+  outputs: Outputs,
+  redactor: Redactor,
+  secrets: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  if (inputs.wave === undefined) throw new UserError("input wave is required in mode run");
+  const tempDir = env.RUNNER_TEMP || os.tmpdir();
+  const stateDir = path.join(tempDir, "wave-state");
+  core.saveState(STATE_KEYS.stateDir, stateDir);
+  core.saveState(STATE_KEYS.root, inputs.root);
+  core.saveState(STATE_KEYS.prefix, inputs.artifactPrefix);
+  core.saveState(STATE_KEYS.retention, String(inputs.retentionDays ?? 0));
+  const store = new GithubArtifactStore({ token: inputs.githubToken || undefined, env });
+  const options = runOptionsFrom(inputs, stateDir);
+  options.redact = inputs.redact;
+
+  // Pick up earlier state (resume) or earlier waves' changes (hand-off) before starting.
+  const resume = await findResumeState(store, inputs, tempDir);
+  if (resume) {
+    options.resume = { dir: resume.dir, explicit: inputs.resume !== "auto" };
+    if (inputs.feedback) options.feedback = inputs.feedback;
+  } else if (inputs.applyChanges.length > 0) {
+    await applyChangeArtifacts(store, inputs, tempDir);
+  }
+
+  const controller = new AbortController();
+  let cancelSignal: "SIGINT" | "SIGTERM" | null = null;
+  const onSignal = (sig: "SIGINT" | "SIGTERM") => () => {
+    if (!cancelSignal) core.warning(`received ${sig}: cancelling the wave (agents are stopped, state is uploaded)`);
+    cancelSignal ??= sig;
+    controller.abort();
+  };
+  const onInt = onSignal("SIGINT");
+  const onTerm = onSignal("SIGTERM");
+  process.on("SIGINT", onInt);
+  process.on("SIGTERM", onTerm);
+  const progress = createJobLogProgress({ streamLogs: inputs.streamLogs, redactor });
+  let outcome: Awaited<ReturnType<typeof runWave>>;
+  try {
+    outcome = await runWave(options, {
+      env,
+      cliArgv: selfActionCliArgv(),
+      now: () => new Date(),
+      runProcess: runAgentProcess,
+      signal: controller.signal,
+      cancelSignal: () => cancelSignal,
+      onEvent: (event) => {
+        if (event.type === "wave-start") {
+          core.saveState(STATE_KEYS.lane, event.lane);
+          core.saveState(STATE_KEYS.wave, String(event.wave));
+          core.saveState(STATE_KEYS.attempt, String(event.attempt));
+          core.saveState(STATE_KEYS.runDir, path.join(stateDir, event.lane, `wave-${event.wave}`, `attempt-${event.attempt}`));
+        }
+        progress.onEvent(event);
+      },
+    });
+  } finally {
+    progress.close();
+    process.off("SIGINT", onInt);
+    process.off("SIGTERM", onTerm);
+  }
+  const { result, runDir, resultFile } = outcome;
+  Object.assign(outputs, resultOutputs(result, resultFile));
+  if (resume) outputs["resumed-from"] = resume.name;
+
+  // Upload the state (redacted copy), then tell the post step it has nothing left to do.
+  try {
+    const uploaded = await uploadRunState({
+      store,
+      runDir,
+      root: inputs.root,
+      prefix: inputs.artifactPrefix,
+      lane: result.lane,
+      wave: result.wave,
+      runAttempt: Number(env.GITHUB_RUN_ATTEMPT || "1") || 1,
+      retentionDays: inputs.retentionDays,
+      secrets,
+      env,
+      tempDir,
+    });
+    core.saveState(STATE_KEYS.uploaded, uploaded.name);
+    outputs["artifact-name"] = uploaded.name;
+    outputs["artifact-id"] = String(uploaded.id);
+    for (const file of uploaded.redactedWorkspaceFiles) {
+      core.warning(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`);
+    }
+  } catch (error) {
+    core.warning(`the wave state could not be uploaded now (${errorMessage(error)}); the post step will try again`);
+  }
+  await publishWaveReport({ result, runDir, resultFile, redactor, artifactName: outputs["artifact-name"] || null, root: inputs.root });
+  if (result.status === "failed" || result.status === "blocked" || result.status === "cancelled") {
+    const f = result.failure;
+    const why = result.status === "blocked" && result.feedback
+      ? `blocked: ${result.feedback.agentId} asks: ${result.feedback.question}`
+      : f
+        ? `${result.status} at ${f.stage}${f.agentId ? ` (${f.agentId})` : ""}: ${f.statusCode} — ${f.detail}`
+        : result.status;
+    throw new UserError(`wave ${result.wave} ${why}`);
+  }
+}
+
+export { runMode as _runModeForTests };

@@ -1,5 +1,138 @@
+/**
+ * The action's post step (runs `always()`): when the main step could not upload the wave's state
+ * — killed, cancelled, crashed — this step ends any agent process still running, completes
+ * result.json from the progress journal, and uploads the state. There is always an artifact.
+ */
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import * as core from "@actions/core";
+import { GithubArtifactStore } from "../artifacts/index.js";
+import { errorMessage } from "../errors.js";
+import { killAgentTree } from "../runtime/index.js";
+import { createRedactor } from "../security/redact.js";
+import { readJsonChecked, writeJsonAtomic } from "../state/files.js";
+import { type Progress, ProgressSchema } from "../state/progress.js";
+import { type AgentResult, type WaveResult, WaveResultSchema } from "../state/schema.js";
+import { actionSecrets, STATE_KEYS } from "./main.js";
+import { readInputs } from "./inputs.js";
+import { uploadRunState } from "./state-artifact.js";
 
-export async function runPost(): Promise<void> {
-  core.info("wave post");
+/** Processes whose environment says they are agents of a run under `stateDir`. */
+export async function leftoverAgents(stateDir: string): Promise<{ pid: number; token: string | null }[]> {
+  const found: { pid: number; token: string | null }[] = [];
+  const needle = Buffer.from(`WAVE_RUN_DIR=${stateDir}${path.sep}`);
+  for (const name of await fs.readdir("/proc").catch(() => [] as string[])) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    try {
+      const environ = await fs.readFile(`/proc/${name}/environ`);
+      if (!environ.includes(needle)) continue;
+      const token = /(?:^|\0)WAVE_RUN_TOKEN=([0-9a-f]+)/.exec(environ.toString("latin1"))?.[1] ?? null;
+      found.push({ pid: Number(name), token });
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return found;
+}
+
+/** result.json for a run whose main step never wrote one: what the journal recorded, cancelled. */
+export function resultFromProgress(progress: Progress, now: Date): WaveResult {
+  const agents: AgentResult[] = Object.entries(progress.agents).map(([id, a]) => ({
+    id,
+    role: "unknown",
+    executor: a.executor as AgentResult["executor"],
+    status: a.status,
+    exitCode: a.exitCode,
+    statusCode: a.statusCode,
+    attempts: a.attempts,
+    runs: a.runs,
+    startedAt: a.startedAt,
+    completedAt: a.completedAt,
+    durationMs: a.startedAt && a.completedAt ? Math.max(0, Date.parse(a.completedAt) - Date.parse(a.startedAt)) : null,
+    log: `agents/${id}/agent.log`,
+    fingerprint: a.fingerprint,
+  }));
+  return {
+    schemaVersion: 1,
+    lane: progress.lane,
+    wave: progress.wave,
+    attempt: progress.attempt,
+    status: "cancelled",
+    startedAt: progress.startedAt,
+    completedAt: now.toISOString(),
+    durationMs: Math.max(0, now.getTime() - Date.parse(progress.startedAt)),
+    resumedFrom: progress.resumedFrom,
+    agents,
+    gates: progress.gates,
+    failure: {
+      stage: progress.stage ?? progress.phase,
+      agentId: null,
+      statusCode: "main-step-ended",
+      detail: "the action's main step ended before the wave finished (cancelled, timed out or killed); the post step saved its state",
+      log: null,
+    },
+    feedback: null,
+    waveFile: progress.waveFile,
+  };
+}
+
+export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  try {
+    const uploaded = core.getState(STATE_KEYS.uploaded);
+    const runDir = core.getState(STATE_KEYS.runDir);
+    const stateDir = core.getState(STATE_KEYS.stateDir);
+    if (uploaded) {
+      core.info(`wave state already uploaded as ${uploaded}`);
+      return;
+    }
+    if (!runDir || !stateDir) {
+      core.info("no wave run to save");
+      return;
+    }
+    // Nothing of the wave may outlive the job step.
+    for (const { pid, token } of await leftoverAgents(stateDir)) {
+      if (token) await killAgentTree({ token }, { graceMs: 1000 }).catch(() => undefined);
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+    const resultFile = path.join(runDir, "result.json");
+    const existing = await readJsonChecked(resultFile, WaveResultSchema, "result");
+    if (!existing.ok) {
+      const progress = await readJsonChecked(path.join(runDir, "progress.json"), ProgressSchema, "progress journal");
+      if (!progress.ok) {
+        core.warning(`the wave's state is incomplete: ${progress.message}`);
+      } else {
+        await writeJsonAtomic(resultFile, resultFromProgress(progress.value, new Date()));
+        core.info(`completed ${resultFile} from the progress journal`);
+      }
+    }
+    const inputs = readInputs(undefined, env);
+    const secrets = actionSecrets(inputs, env);
+    const store = new GithubArtifactStore({ token: inputs.githubToken || undefined, env });
+    const lane = core.getState(STATE_KEYS.lane);
+    const wave = Number(core.getState(STATE_KEYS.wave));
+    const retention = Number(core.getState(STATE_KEYS.retention) || "0");
+    const result = await uploadRunState({
+      store,
+      runDir,
+      root: core.getState(STATE_KEYS.root) || inputs.root,
+      prefix: core.getState(STATE_KEYS.prefix) || inputs.artifactPrefix,
+      lane,
+      wave,
+      runAttempt: Number(env.GITHUB_RUN_ATTEMPT || "1") || 1,
+      retentionDays: retention > 0 ? retention : undefined,
+      secrets,
+      env,
+      tempDir: env.RUNNER_TEMP || os.tmpdir(),
+    });
+    core.info(`uploaded the wave state as ${result.name}`);
+    const redactor = createRedactor(secrets);
+    for (const file of result.redactedWorkspaceFiles) core.warning(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
+  } catch (error) {
+    core.setFailed(`wave post step: ${errorMessage(error)}`);
+  }
 }

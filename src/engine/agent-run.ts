@@ -63,6 +63,8 @@ export function executorContext(
     overlayDir: paths.overlay,
     cliArgv: ctx.deps.cliArgv,
     markerNonce: usesNonce(pa) ? ctx.nonce : null,
+    reportPath: pa.reportPath,
+    evalTargets: ctx.prepared.wave.evalTargets,
   };
   return { ...base, systemPrompt: systemPromptText(base) };
 }
@@ -94,11 +96,14 @@ export async function stageAgent(
   await writeTextAtomic(paths.prompt, prompt);
   const spec = buildLaunchSpec(executorContext(ctx, pa, executorId, prompt, paths));
   for (const file of spec.files) await writeTextAtomic(file.path, file.content);
+  // Generated files that may hold credentials never leave the job: list them for the uploader.
+  const sensitive = spec.files.filter((f) => f.sensitive).map((f) => path.relative(ctx.run.runDir, f.path));
+  if (sensitive.length > 0) await writeJsonAtomic(path.join(paths.dir, "sensitive.json"), sensitive);
   const denied: string[] = [];
   const env = buildAgentEnv({
     parentEnv: ctx.deps.env,
     secretEnvKeys: spec.secretEnvKeys,
-    allowList: pa.executor.env,
+    allowList: [...pa.executor.env, ...(spec.passEnvKeys ?? [])],
     waveVars: waveVars(ctx, pa, paths),
     executorEnv: spec.env,
     allowGithubToken: ctx.options.allowGithubToken,

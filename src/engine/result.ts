@@ -50,6 +50,7 @@ export function buildResult(input: ResultInput): WaveResult {
       reusedFrom: r?.reusedFrom ?? null,
       fingerprint: pa.fingerprint,
       phase: pa.phase,
+      line: pa.agent.line,
     };
   });
   return {

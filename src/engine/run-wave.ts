@@ -297,12 +297,14 @@ async function resolvePrior(
 
 async function runLocked(options: RunOptions, deps: EngineDeps, prepared: PreparedWave, waveDir: string): Promise<RunWaveOutcome> {
   const startedAt = deps.now();
-  const attempt = await nextAttempt(waveDir);
-  const run = runPaths(options.stateDir, prepared.laneName, options.wave, attempt);
-  await fs.mkdir(run.agentsDir, { recursive: true });
+  const localNext = await nextAttempt(waveDir);
   const repository = await repositoryId(options.root, deps.env);
   const baseCommit = options.captureChanges && !options.dryRun ? await headCommit(options.root) : null;
-  const prior = options.dryRun ? null : await resolvePrior(options, deps, prepared, waveDir, attempt, repository);
+  const prior = options.dryRun ? null : await resolvePrior(options, deps, prepared, waveDir, localNext, repository);
+  // Attempt numbers keep counting across resumes, also when the earlier state came from elsewhere.
+  const attempt = Math.max(localNext, prior ? prior.progress.attempt + 1 : 1);
+  const run = runPaths(options.stateDir, prepared.laneName, options.wave, attempt);
+  await fs.mkdir(run.agentsDir, { recursive: true });
   const resumedFrom = prior ? (options.resume === "auto" ? path.relative(options.stateDir, prior.runDir) : prior.runDir) : null;
   const state: WaveState = {
     prepared,

@@ -79,6 +79,8 @@ export const AgentResultSchema = z.object({
   fingerprint: z.string().optional(),
   /** design, implementation, or the closure stage the agent belongs to. */
   phase: z.string().optional(),
+  /** 1-based line of the agent's `## Agent` heading in the wave file. */
+  line: z.number().int().nonnegative().optional(),
 });
 export type AgentResult = z.infer<typeof AgentResultSchema>;
 

@@ -67,7 +67,7 @@ export function keyValuesOf(section: Section, ctx: ListContext, what: string, al
       continue;
     }
     const valueColumn = b.column + colon + 1 + (rawValue.length - rawValue.trimStart().length);
-    out.push({ ...b, key, value, valueColumn });
+    out.push({ n: b.n, column: b.column, key, value, valueColumn });
   }
   return out;
 }

@@ -129,7 +129,12 @@ export function readConfigFile(absPath: string, root: string): LoadedConfig {
     sink.error(decoded.problem.line, decoded.problem.message, { column: decoded.problem.column });
     throw new WaveInputError(sink.items);
   }
-  const text = decoded.text;
+  return parseConfigText(decoded.text, file);
+}
+
+/** Checks the text of a config file (`file` names it in diagnostics). Throws WaveInputError. */
+export function parseConfigText(text: string, file: string): LoadedConfig {
+  const sink = new DiagnosticSink(file);
   let raw: unknown;
   try {
     raw = JSON.parse(text);

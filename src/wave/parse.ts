@@ -64,6 +64,8 @@ export function slugify(value: string): string {
     .slice(0, 48);
 }
 
+const LOWER_KNOWN = new WeakMap<readonly string[], Map<string, string>>();
+
 /** Picks known sections by exact name; warns about repeats and near-misses (wrong case). */
 function indexSections(
   sections: Section[],
@@ -72,9 +74,13 @@ function indexSections(
   warn: (line: number, message: string) => void,
 ): Map<string, Section> {
   const map = new Map<string, Section>();
-  const lowerKnown = new Map(known.map((k) => [k.toLowerCase(), k]));
+  let lowerKnown = LOWER_KNOWN.get(known);
+  if (!lowerKnown) {
+    lowerKnown = new Map(known.map((k) => [k.toLowerCase(), k]));
+    LOWER_KNOWN.set(known, lowerKnown);
+  }
   for (const s of sections) {
-    if (known.includes(s.name)) {
+    if (lowerKnown.get(s.name.toLowerCase()) === s.name) {
       const first = map.get(s.name);
       if (first) warn(s.line, `"${level} ${s.name}" repeats the section at line ${first.line}; only the first one is used`);
       else map.set(s.name, s);

@@ -6,6 +6,7 @@ import path from "node:path";
 
 /** Backslashes to `/`, leading `./` removed, repeated slashes collapsed. Keeps a trailing `/`. */
 export function normalizeRelPath(value: string): string {
+  if (!value.includes("\\") && !value.startsWith("./") && !value.includes("//") && value.trim() === value) return value;
   let p = value.trim().replaceAll("\\", "/");
   while (p.startsWith("./")) p = p.slice(2);
   return p.replace(/\/{2,}/g, "/");
@@ -48,11 +49,8 @@ export function existingOwnedDirectories(root: string, owned: readonly string[])
   for (const o of owned) {
     const p = normalizeRelPath(o);
     if (!p || p.endsWith("/") || repoPathProblem(p)) continue;
-    try {
-      if (fs.statSync(path.join(root, p)).isDirectory()) out.add(p);
-    } catch {
-      // not there (yet): an exact file path
-    }
+    // Missing (not created yet) means an exact file path.
+    if (fs.statSync(path.join(root, p), { throwIfNoEntry: false })?.isDirectory()) out.add(p);
   }
   return out;
 }

@@ -220,7 +220,10 @@ export const AgentDefinitionSchema = z.object({
   proofArtifacts: z.array(ProofArtifactSchema),
   /** Paths from the `File ownership` list in the prompt; a trailing `/` means a directory prefix. */
   ownedPaths: z.array(z.string()),
-  /** Which `### ` sub-sections were present, by name, with their 1-based heading line. */
+  /**
+   * Which `### ` sub-sections were present, by name, with their 1-based heading line; also
+   * "File ownership": the line of the ownership label inside the prompt.
+   */
   sectionLines: z.record(z.string(), z.number().int().positive()),
   /** Runtime role, set by `loadProject` (see `inferAgentRole` in src/wave/roles.ts). */
   role: AgentRoleSchema.optional(),

@@ -153,318 +153,320 @@ function bigPrompt(mark: string): string {
   return text;
 }
 
-/* ------------------------------------------------------------------ codex */
+describe("real agent CLIs", { concurrency: true }, () => {
+  /* ------------------------------------------------------------------ codex */
 
-function codexProvider(baseUrl: string, retries: boolean): string[] {
-  const p = "model_providers.wavetest";
-  return [
-    'model_provider="wavetest"',
-    `${p}.name="wavetest"`,
-    `${p}.base_url="${baseUrl}/v1"`,
-    `${p}.env_key="OPENAI_API_KEY"`,
-    `${p}.wire_api="responses"`,
-    ...(retries ? [] : [`${p}.request_max_retries=0`, `${p}.stream_max_retries=0`]),
-  ];
-}
+  function codexProvider(baseUrl: string, retries: boolean): string[] {
+    const p = "model_providers.wavetest";
+    return [
+      'model_provider="wavetest"',
+      `${p}.name="wavetest"`,
+      `${p}.base_url="${baseUrl}/v1"`,
+      `${p}.env_key="OPENAI_API_KEY"`,
+      `${p}.wire_api="responses"`,
+      ...(retries ? [] : [`${p}.request_max_retries=0`, `${p}.stream_max_retries=0`]),
+    ];
+  }
 
-const codexMissing = existsSync(BIN("codex")) ? false : `codex is not installed at ${BIN("codex")}`;
+  const codexMissing = existsSync(BIN("codex")) ? false : `codex is not installed at ${BIN("codex")}`;
 
-describe("codex CLI (real)", { concurrency: true, skip: codexMissing }, () => {
-  const codexEnv = async () => {
-    const home = path.join(tmp, `codex-home-${++runCount}`);
-    await mkdir(home, { recursive: true });
-    return { CODEX_HOME: home };
-  };
+  describe("codex CLI (real)", { concurrency: true, skip: codexMissing }, () => {
+    const codexEnv = async () => {
+      const home = path.join(tmp, `codex-home-${++runCount}`);
+      await mkdir(home, { recursive: true });
+      return { CODEX_HOME: home };
+    };
 
-  test("every flag accepted; prompt on stdin reaches the service; codex.search turns on live web search", async (t) => {
-    const tag = "codex-flags";
-    const executor = makeExecutor("codex", {
-      model: "gpt-test",
-      codex: {
-        command: [BIN("codex")],
-        sandbox: "workspace-write",
-        profileName: "wave-ci",
-        config: codexProvider(service.base(tag, "401"), false),
-        search: true,
-        images: ["docs/pixel.png"],
-        addDirs: [path.join(tmp, "extra-dir")],
-        json: true,
-        ephemeral: true,
+    test("every flag accepted; prompt on stdin reaches the service; codex.search turns on live web search", async (t) => {
+      const tag = "codex-flags";
+      const executor = makeExecutor("codex", {
+        model: "gpt-test",
+        codex: {
+          command: [BIN("codex")],
+          sandbox: "workspace-write",
+          profileName: "wave-ci",
+          config: codexProvider(service.base(tag, "401"), false),
+          search: true,
+          images: ["docs/pixel.png"],
+          addDirs: [path.join(tmp, "extra-dir")],
+          json: true,
+          ephemeral: true,
+        },
+      });
+      const spec = buildLaunchSpec(context(executor, tag, "PROMPT-MARK-codex-flags: say hi\n"));
+      const run = await launch(spec, "OPENAI_API_KEY", await codexEnv(), RUN_DEADLINE_MS);
+      t.diagnostic(`codex flags: ${describeRun(run)}`);
+      assertFlagsAccepted(run);
+      assert.equal(run.killed, false);
+      assert.notEqual(run.code, 0);
+      const posts = service.forTag(tag).filter((r) => r.method === "POST");
+      assert.ok(posts.length >= 1, "the fake service received the model request");
+      const body = JSON.parse(posts[0]!.body) as { model: string; tools?: { type: string; external_web_access?: boolean }[] };
+      assert.ok(posts[0]!.body.includes("PROMPT-MARK-codex-flags"), "prompt from stdin is in the request");
+      assert.equal(body.model, "gpt-test");
+      assert.deepEqual(
+        body.tools?.filter((x) => x.type === "web_search").map((x) => x.external_web_access),
+        [true],
+        "live web search enabled",
+      );
+      assert.match(output(run), /401/);
+    });
+
+    test("a 1 MB prompt goes through stdin (no E2BIG)", async (t) => {
+      const tag = "codex-big";
+      const executor = makeExecutor("codex", {
+        model: "gpt-test",
+        codex: { command: [BIN("codex")], config: codexProvider(service.base(tag, "401"), false) },
+      });
+      const prompt = bigPrompt("PROMPT-MARK-codex-big");
+      const spec = buildLaunchSpec(context(executor, tag, prompt));
+      assert.ok(spec.argv.every((a) => a.length < 4096));
+      const run = await launch(spec, "OPENAI_API_KEY", await codexEnv(), RUN_DEADLINE_MS);
+      t.diagnostic(`codex 1 MB: ${describeRun(run)}`);
+      assert.equal(run.stdinError, null);
+      const req = service.forTag(tag).find((r) => r.body.includes("PROMPT-MARK-codex-big"));
+      assert.ok(req, "request with the prompt received");
+      assert.ok(req.bytes > ONE_MB, `request carries the whole prompt (${req.bytes} bytes)`);
+    });
+
+    test("429 from the service is visible in the output (rate-limit detection can see it)", async (t) => {
+      const tag = "codex-429";
+      const executor = makeExecutor("codex", {
+        codex: { command: [BIN("codex")], config: codexProvider(service.base(tag, "429"), false) },
+      });
+      const run = await launch(buildLaunchSpec(context(executor, tag, "hi\n")), "OPENAI_API_KEY", await codexEnv(), RUN_DEADLINE_MS);
+      t.diagnostic(`codex 429: ${describeRun(run)}`);
+      assert.ok(service.forTag(tag).length >= 1);
+      assert.match(output(run), /429|rate limit/i);
+    });
+
+    test("a service it cannot reach: the run ends within the enforced deadline", async (t) => {
+      const port = await closedPort();
+      const executor = makeExecutor("codex", {
+        codex: { command: [BIN("codex")], config: codexProvider(`http://127.0.0.1:${port}`, true) },
+      });
+      const run = await launch(
+        buildLaunchSpec(context(executor, "codex-unreachable", "hi\n")),
+        "OPENAI_API_KEY",
+        await codexEnv(),
+        UNREACHABLE_DEADLINE_MS,
+      );
+      t.diagnostic(`codex unreachable: ${describeRun(run)}`);
+      assert.ok(run.killed || run.code !== null, "the process ended (exited or was killed)");
+      assert.notEqual(run.code, 0);
+    });
+  });
+
+  /* ------------------------------------------------------------------ claude */
+
+  const claudeMissing = existsSync(BIN("claude")) ? false : `claude is not installed at ${BIN("claude")}`;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+  describe("claude CLI (real)", { concurrency: true, skip: claudeMissing }, () => {
+    const claudeEnv = (tag: string | null, mode: "401" | "429" = "401", retries = false) => ({
+      ...(tag ? { ANTHROPIC_BASE_URL: service.base(tag, mode) } : {}),
+      CLAUDE_CONFIG_DIR: path.join(tmp, `claude-home-${++runCount}`),
+      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+      DISABLE_TELEMETRY: "1",
+      DISABLE_ERROR_REPORTING: "1",
+      ...(retries ? {} : { CLAUDE_CODE_MAX_RETRIES: "0" }),
+    });
+    // bypassPermissions (the default) is refused as root; GitHub-hosted runners are not root.
+    const permissionMode = isRoot ? "acceptEdits" : "bypassPermissions";
+
+    test("every flag accepted; prompt on stdin and the appended system prompt reach the service", async (t) => {
+      const tag = "claude-flags";
+      const executor = makeExecutor("claude", {
+        model: "claude-test",
+        claude: {
+          command: [BIN("claude")],
+          agent: "reviewer",
+          permissionMode,
+          permissionPromptTool: "mcp__wave__approve",
+          effort: "high",
+          maxTurns: 3,
+          mcpConfig: ["mcp.json"],
+          strictMcpConfig: true,
+          settings: "claude-base-settings.json",
+          settingsJson: { env: { INLINE_SETTING: "1" } },
+          hooksJson: {},
+          allowedHttpHookUrls: ["http://127.0.0.1/*"],
+          allowedTools: ["Read", "Bash(git status)"],
+          disallowedTools: ["WebFetch"],
+          outputFormat: "stream-json",
+          appendSystemPromptMode: "append",
+        },
+      });
+      const ctx = { ...context(executor, tag, "PROMPT-MARK-claude-flags: say hi\n"), systemPrompt: "HARNESS-SYSTEM-MARK\n" };
+      const spec = buildLaunchSpec(ctx);
+      const run = await launch(spec, "ANTHROPIC_API_KEY", claudeEnv(tag), RUN_DEADLINE_MS);
+      t.diagnostic(`claude flags: ${describeRun(run)}`);
+      assertFlagsAccepted(run);
+      assert.equal(run.killed, false);
+      assert.notEqual(run.code, 0);
+      const post = service.forTag(tag).find((r) => r.method === "POST" && r.url.includes("/v1/messages"));
+      assert.ok(post, "the fake service received the messages request");
+      assert.ok(post.body.includes("PROMPT-MARK-claude-flags"), "prompt from stdin");
+      assert.ok(post.body.includes("HARNESS-SYSTEM-MARK"), "system prompt file");
+      assert.equal((JSON.parse(post.body) as { model: string }).model, "claude-test");
+      assert.match(output(run), /"type":"result"/, "stream-json output");
+      assert.match(output(run), /401|invalid api key|authentication/i);
+    });
+
+    test("a 1 MB prompt goes through stdin (no E2BIG), with a replacing system prompt", async (t) => {
+      const tag = "claude-big";
+      const executor = makeExecutor("claude", {
+        claude: { command: [BIN("claude")], permissionMode, appendSystemPromptMode: "replace", outputFormat: "json" },
+      });
+      const ctx = { ...context(executor, tag, bigPrompt("PROMPT-MARK-claude-big")), systemPrompt: "REPLACED-SYSTEM-MARK\n" };
+      const spec = buildLaunchSpec(ctx);
+      const run = await launch(spec, "ANTHROPIC_API_KEY", claudeEnv(tag), RUN_DEADLINE_MS);
+      t.diagnostic(`claude 1 MB: ${describeRun(run)}`);
+      assert.equal(run.stdinError, null);
+      const req = service.forTag(tag).find((r) => r.body.includes("PROMPT-MARK-claude-big"));
+      assert.ok(req, "request with the prompt received");
+      assert.ok(req.bytes > ONE_MB, `request carries the whole prompt (${req.bytes} bytes)`);
+      assert.ok(req.body.includes("REPLACED-SYSTEM-MARK"));
+    });
+
+    test("the default permission mode bypassPermissions: refused as root unless IS_SANDBOX=1", async (t) => {
+      const tag = "claude-bypass";
+      const executor = makeExecutor("claude", { claude: { command: [BIN("claude")] } });
+      const spec = buildLaunchSpec(context(executor, tag, "PROMPT-MARK-bypass\n"));
+      assert.deepEqual(spec.argv.slice(spec.argv.indexOf("--permission-mode"), spec.argv.indexOf("--permission-mode") + 2), [
+        "--permission-mode",
+        "bypassPermissions",
+      ]);
+      const plain = await launch(spec, "ANTHROPIC_API_KEY", claudeEnv(tag), RUN_DEADLINE_MS);
+      t.diagnostic(`claude bypassPermissions (uid ${process.getuid?.()}): ${describeRun(plain)}`);
+      if (isRoot) {
+        assert.equal(plain.code, 1);
+        assert.match(output(plain), /cannot be used with root\/sudo/);
+        assert.equal(service.forTag(tag).length, 0);
+        const sandboxed = await launch(spec, "ANTHROPIC_API_KEY", { ...claudeEnv(tag), IS_SANDBOX: "1" }, RUN_DEADLINE_MS);
+        t.diagnostic(`claude bypassPermissions with IS_SANDBOX=1: ${describeRun(sandboxed)}`);
+        assert.ok(spec.passEnvKeys?.includes("IS_SANDBOX"));
+      }
+      assert.ok(
+        service.forTag(tag).some((r) => r.body.includes("PROMPT-MARK-bypass")),
+        "bypassPermissions reaches the service (as non-root, or as root with IS_SANDBOX=1)",
+      );
+    });
+
+    test("429 from the service is visible in the output", async (t) => {
+      const tag = "claude-429";
+      const executor = makeExecutor("claude", { claude: { command: [BIN("claude")], permissionMode } });
+      const run = await launch(buildLaunchSpec(context(executor, tag, "hi\n")), "ANTHROPIC_API_KEY", claudeEnv(tag, "429"), RUN_DEADLINE_MS);
+      t.diagnostic(`claude 429: ${describeRun(run)}`);
+      assert.ok(service.forTag(tag).length >= 1);
+      assert.notEqual(run.code, 0);
+      assert.match(output(run), /429|rate limit/i);
+    });
+
+    test("a service it cannot reach: the run ends within the enforced deadline", async (t) => {
+      const port = await closedPort();
+      const executor = makeExecutor("claude", { claude: { command: [BIN("claude")], permissionMode } });
+      const run = await launch(
+        buildLaunchSpec(context(executor, "claude-unreachable", "hi\n")),
+        "ANTHROPIC_API_KEY",
+        { ...claudeEnv(null, "401", true), ANTHROPIC_BASE_URL: `http://127.0.0.1:${port}` },
+        UNREACHABLE_DEADLINE_MS,
+      );
+      t.diagnostic(`claude unreachable (default retries): ${describeRun(run)}`);
+      assert.ok(run.killed || run.code !== null, "the process ended (exited or was killed)");
+      assert.notEqual(run.code, 0);
+    });
+  });
+
+  /* ------------------------------------------------------------------ opencode */
+
+  const opencodeMissing = existsSync(BIN("opencode")) ? false : `opencode is not installed at ${BIN("opencode")}`;
+
+  describe("opencode CLI (real)", { concurrency: true, skip: opencodeMissing }, () => {
+    const opencodeEnv = {
+      OPENCODE_DISABLE_MODELS_FETCH: "1",
+      OPENCODE_DISABLE_DEFAULT_PLUGINS: "1",
+      OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
+      OPENCODE_DISABLE_SHARE: "1",
+    };
+    const providerConfig = (baseUrl: string) => ({
+      provider: {
+        anthropic: { options: { baseURL: `${baseUrl}/v1` }, models: { "claude-test": { name: "claude-test" } } },
       },
     });
-    const spec = buildLaunchSpec(context(executor, tag, "PROMPT-MARK-codex-flags: say hi\n"));
-    const run = await launch(spec, "OPENAI_API_KEY", await codexEnv(), RUN_DEADLINE_MS);
-    t.diagnostic(`codex flags: ${describeRun(run)}`);
-    assertFlagsAccepted(run);
-    assert.equal(run.killed, false);
-    assert.notEqual(run.code, 0);
-    const posts = service.forTag(tag).filter((r) => r.method === "POST");
-    assert.ok(posts.length >= 1, "the fake service received the model request");
-    const body = JSON.parse(posts[0]!.body) as { model: string; tools?: { type: string; external_web_access?: boolean }[] };
-    assert.ok(posts[0]!.body.includes("PROMPT-MARK-codex-flags"), "prompt from stdin is in the request");
-    assert.equal(body.model, "gpt-test");
-    assert.deepEqual(
-      body.tools?.filter((x) => x.type === "web_search").map((x) => x.external_web_access),
-      [true],
-      "live web search enabled",
-    );
-    assert.match(output(run), /401/);
-  });
+    const usage = /^opencode run \[message\.\.\]/m;
 
-  test("a 1 MB prompt goes through stdin (no E2BIG)", async (t) => {
-    const tag = "codex-big";
-    const executor = makeExecutor("codex", {
-      model: "gpt-test",
-      codex: { command: [BIN("codex")], config: codexProvider(service.base(tag, "401"), false) },
+    test("every flag accepted; prompt on stdin, agent prompt, instructions and --file reach the service", async (t) => {
+      const tag = "opencode-flags";
+      const executor = makeExecutor("opencode", {
+        model: "anthropic/claude-test",
+        opencode: {
+          command: [BIN("opencode")],
+          format: "json",
+          steps: 3,
+          files: ["docs/spec.md"],
+          instructions: ["docs/rules.md"],
+          permission: { edit: "allow" },
+          configJson: providerConfig(service.base(tag, "401")),
+        },
+      });
+      const ctx = { ...context(executor, tag, "PROMPT-MARK-opencode-flags: say hi\n"), systemPrompt: "HARNESS-SYSTEM-MARK\n" };
+      const spec = buildLaunchSpec(ctx);
+      const run = await launch(spec, "ANTHROPIC_API_KEY", opencodeEnv, OPENCODE_DEADLINE_MS);
+      t.diagnostic(`opencode flags: ${describeRun(run)}`);
+      assertFlagsAccepted(run);
+      assert.ok(!usage.test(output(run)), "opencode printed its usage (rejected arguments)");
+      assert.equal(run.killed, false);
+      assert.notEqual(run.code, 0);
+      const post = service.forTag(tag).find((r) => r.method === "POST" && r.url.includes("/messages"));
+      assert.ok(post, "the fake service received the messages request");
+      for (const mark of ["PROMPT-MARK-opencode-flags", "HARNESS-SYSTEM-MARK", "INSTRUCTIONS-MARK", "ATTACHED-FILE-MARK"]) {
+        assert.ok(post.body.includes(mark), `${mark} in the request`);
+      }
+      assert.match(output(run), /401|invalid x-api-key/i);
     });
-    const prompt = bigPrompt("PROMPT-MARK-codex-big");
-    const spec = buildLaunchSpec(context(executor, tag, prompt));
-    assert.ok(spec.argv.every((a) => a.length < 4096));
-    const run = await launch(spec, "OPENAI_API_KEY", await codexEnv(), RUN_DEADLINE_MS);
-    t.diagnostic(`codex 1 MB: ${describeRun(run)}`);
-    assert.equal(run.stdinError, null);
-    const req = service.forTag(tag).find((r) => r.body.includes("PROMPT-MARK-codex-big"));
-    assert.ok(req, "request with the prompt received");
-    assert.ok(req.bytes > ONE_MB, `request carries the whole prompt (${req.bytes} bytes)`);
-  });
 
-  test("429 from the service is visible in the output (rate-limit detection can see it)", async (t) => {
-    const tag = "codex-429";
-    const executor = makeExecutor("codex", {
-      codex: { command: [BIN("codex")], config: codexProvider(service.base(tag, "429"), false) },
+    test("a 1 MB prompt goes through stdin (no E2BIG)", async (t) => {
+      const tag = "opencode-big";
+      const executor = makeExecutor("opencode", {
+        model: "anthropic/claude-test",
+        opencode: { command: [BIN("opencode")], configJson: providerConfig(service.base(tag, "401")) },
+      });
+      const spec = buildLaunchSpec(context(executor, tag, bigPrompt("PROMPT-MARK-opencode-big")));
+      const run = await launch(spec, "ANTHROPIC_API_KEY", opencodeEnv, OPENCODE_DEADLINE_MS);
+      t.diagnostic(`opencode 1 MB: ${describeRun(run)}`);
+      assert.equal(run.stdinError, null);
+      const req = service.forTag(tag).find((r) => r.body.includes("PROMPT-MARK-opencode-big"));
+      assert.ok(req, "request with the prompt received");
+      assert.ok(req.bytes > ONE_MB, `request carries the whole prompt (${req.bytes} bytes)`);
     });
-    const run = await launch(buildLaunchSpec(context(executor, tag, "hi\n")), "OPENAI_API_KEY", await codexEnv(), RUN_DEADLINE_MS);
-    t.diagnostic(`codex 429: ${describeRun(run)}`);
-    assert.ok(service.forTag(tag).length >= 1);
-    assert.match(output(run), /429|rate limit/i);
-  });
 
-  test("a service it cannot reach: the run ends within the enforced deadline", async (t) => {
-    const port = await closedPort();
-    const executor = makeExecutor("codex", {
-      codex: { command: [BIN("codex")], config: codexProvider(`http://127.0.0.1:${port}`, true) },
+    test("--attach is accepted and used (the CLI talks to the given server)", async (t) => {
+      const tag = "opencode-attach";
+      const executor = makeExecutor("opencode", {
+        opencode: { command: [BIN("opencode")], attach: service.base(tag, "401"), envKeys: ["OPENCODE_TEST_KEY"] },
+      });
+      const run = await launch(buildLaunchSpec(context(executor, tag, "hi\n")), "OPENCODE_TEST_KEY", opencodeEnv, OPENCODE_DEADLINE_MS);
+      t.diagnostic(`opencode attach: ${describeRun(run)}; requests: ${service.forTag(tag).map((r) => `${r.method} ${r.url}`).join(", ")}`);
+      assert.ok(!usage.test(output(run)));
+      assert.ok(service.forTag(tag).length >= 1, "the attach server was contacted");
     });
-    const run = await launch(
-      buildLaunchSpec(context(executor, "codex-unreachable", "hi\n")),
-      "OPENAI_API_KEY",
-      await codexEnv(),
-      UNREACHABLE_DEADLINE_MS,
-    );
-    t.diagnostic(`codex unreachable: ${describeRun(run)}`);
-    assert.ok(run.killed || run.code !== null, "the process ended (exited or was killed)");
-    assert.notEqual(run.code, 0);
-  });
-});
 
-/* ------------------------------------------------------------------ claude */
-
-const claudeMissing = existsSync(BIN("claude")) ? false : `claude is not installed at ${BIN("claude")}`;
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-
-describe("claude CLI (real)", { concurrency: true, skip: claudeMissing }, () => {
-  const claudeEnv = (tag: string | null, mode: "401" | "429" = "401", retries = false) => ({
-    ...(tag ? { ANTHROPIC_BASE_URL: service.base(tag, mode) } : {}),
-    CLAUDE_CONFIG_DIR: path.join(tmp, `claude-home-${++runCount}`),
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-    DISABLE_TELEMETRY: "1",
-    DISABLE_ERROR_REPORTING: "1",
-    ...(retries ? {} : { CLAUDE_CODE_MAX_RETRIES: "0" }),
-  });
-  // bypassPermissions (the default) is refused as root; GitHub-hosted runners are not root.
-  const permissionMode = isRoot ? "acceptEdits" : "bypassPermissions";
-
-  test("every flag accepted; prompt on stdin and the appended system prompt reach the service", async (t) => {
-    const tag = "claude-flags";
-    const executor = makeExecutor("claude", {
-      model: "claude-test",
-      claude: {
-        command: [BIN("claude")],
-        agent: "reviewer",
-        permissionMode,
-        permissionPromptTool: "mcp__wave__approve",
-        effort: "high",
-        maxTurns: 3,
-        mcpConfig: ["mcp.json"],
-        strictMcpConfig: true,
-        settings: "claude-base-settings.json",
-        settingsJson: { env: { INLINE_SETTING: "1" } },
-        hooksJson: {},
-        allowedHttpHookUrls: ["http://127.0.0.1/*"],
-        allowedTools: ["Read", "Bash(git status)"],
-        disallowedTools: ["WebFetch"],
-        outputFormat: "stream-json",
-        appendSystemPromptMode: "append",
-      },
+    test("a service it cannot reach: the run ends within the enforced deadline", async (t) => {
+      const port = await closedPort();
+      const executor = makeExecutor("opencode", {
+        model: "anthropic/claude-test",
+        opencode: { command: [BIN("opencode")], configJson: providerConfig(`http://127.0.0.1:${port}`) },
+      });
+      const run = await launch(
+        buildLaunchSpec(context(executor, "opencode-unreachable", "hi\n")),
+        "ANTHROPIC_API_KEY",
+        opencodeEnv,
+        UNREACHABLE_DEADLINE_MS * 2,
+      );
+      t.diagnostic(`opencode unreachable: ${describeRun(run)}`);
+      assert.ok(run.killed || run.code !== null, "the process ended (exited or was killed)");
+      assert.notEqual(run.code, 0);
     });
-    const ctx = { ...context(executor, tag, "PROMPT-MARK-claude-flags: say hi\n"), systemPrompt: "HARNESS-SYSTEM-MARK\n" };
-    const spec = buildLaunchSpec(ctx);
-    const run = await launch(spec, "ANTHROPIC_API_KEY", claudeEnv(tag), RUN_DEADLINE_MS);
-    t.diagnostic(`claude flags: ${describeRun(run)}`);
-    assertFlagsAccepted(run);
-    assert.equal(run.killed, false);
-    assert.notEqual(run.code, 0);
-    const post = service.forTag(tag).find((r) => r.method === "POST" && r.url.includes("/v1/messages"));
-    assert.ok(post, "the fake service received the messages request");
-    assert.ok(post.body.includes("PROMPT-MARK-claude-flags"), "prompt from stdin");
-    assert.ok(post.body.includes("HARNESS-SYSTEM-MARK"), "system prompt file");
-    assert.equal((JSON.parse(post.body) as { model: string }).model, "claude-test");
-    assert.match(output(run), /"type":"result"/, "stream-json output");
-    assert.match(output(run), /401|invalid api key|authentication/i);
-  });
-
-  test("a 1 MB prompt goes through stdin (no E2BIG), with a replacing system prompt", async (t) => {
-    const tag = "claude-big";
-    const executor = makeExecutor("claude", {
-      claude: { command: [BIN("claude")], permissionMode, appendSystemPromptMode: "replace", outputFormat: "json" },
-    });
-    const ctx = { ...context(executor, tag, bigPrompt("PROMPT-MARK-claude-big")), systemPrompt: "REPLACED-SYSTEM-MARK\n" };
-    const spec = buildLaunchSpec(ctx);
-    const run = await launch(spec, "ANTHROPIC_API_KEY", claudeEnv(tag), RUN_DEADLINE_MS);
-    t.diagnostic(`claude 1 MB: ${describeRun(run)}`);
-    assert.equal(run.stdinError, null);
-    const req = service.forTag(tag).find((r) => r.body.includes("PROMPT-MARK-claude-big"));
-    assert.ok(req, "request with the prompt received");
-    assert.ok(req.bytes > ONE_MB, `request carries the whole prompt (${req.bytes} bytes)`);
-    assert.ok(req.body.includes("REPLACED-SYSTEM-MARK"));
-  });
-
-  test("the default permission mode bypassPermissions: refused as root unless IS_SANDBOX=1", async (t) => {
-    const tag = "claude-bypass";
-    const executor = makeExecutor("claude", { claude: { command: [BIN("claude")] } });
-    const spec = buildLaunchSpec(context(executor, tag, "PROMPT-MARK-bypass\n"));
-    assert.deepEqual(spec.argv.slice(spec.argv.indexOf("--permission-mode"), spec.argv.indexOf("--permission-mode") + 2), [
-      "--permission-mode",
-      "bypassPermissions",
-    ]);
-    const plain = await launch(spec, "ANTHROPIC_API_KEY", claudeEnv(tag), RUN_DEADLINE_MS);
-    t.diagnostic(`claude bypassPermissions (uid ${process.getuid?.()}): ${describeRun(plain)}`);
-    if (isRoot) {
-      assert.equal(plain.code, 1);
-      assert.match(output(plain), /cannot be used with root\/sudo/);
-      assert.equal(service.forTag(tag).length, 0);
-      const sandboxed = await launch(spec, "ANTHROPIC_API_KEY", { ...claudeEnv(tag), IS_SANDBOX: "1" }, RUN_DEADLINE_MS);
-      t.diagnostic(`claude bypassPermissions with IS_SANDBOX=1: ${describeRun(sandboxed)}`);
-      assert.ok(spec.passEnvKeys?.includes("IS_SANDBOX"));
-    }
-    assert.ok(
-      service.forTag(tag).some((r) => r.body.includes("PROMPT-MARK-bypass")),
-      "bypassPermissions reaches the service (as non-root, or as root with IS_SANDBOX=1)",
-    );
-  });
-
-  test("429 from the service is visible in the output", async (t) => {
-    const tag = "claude-429";
-    const executor = makeExecutor("claude", { claude: { command: [BIN("claude")], permissionMode } });
-    const run = await launch(buildLaunchSpec(context(executor, tag, "hi\n")), "ANTHROPIC_API_KEY", claudeEnv(tag, "429"), RUN_DEADLINE_MS);
-    t.diagnostic(`claude 429: ${describeRun(run)}`);
-    assert.ok(service.forTag(tag).length >= 1);
-    assert.notEqual(run.code, 0);
-    assert.match(output(run), /429|rate limit/i);
-  });
-
-  test("a service it cannot reach: the run ends within the enforced deadline", async (t) => {
-    const port = await closedPort();
-    const executor = makeExecutor("claude", { claude: { command: [BIN("claude")], permissionMode } });
-    const run = await launch(
-      buildLaunchSpec(context(executor, "claude-unreachable", "hi\n")),
-      "ANTHROPIC_API_KEY",
-      { ...claudeEnv(null, "401", true), ANTHROPIC_BASE_URL: `http://127.0.0.1:${port}` },
-      UNREACHABLE_DEADLINE_MS,
-    );
-    t.diagnostic(`claude unreachable (default retries): ${describeRun(run)}`);
-    assert.ok(run.killed || run.code !== null, "the process ended (exited or was killed)");
-    assert.notEqual(run.code, 0);
-  });
-});
-
-/* ------------------------------------------------------------------ opencode */
-
-const opencodeMissing = existsSync(BIN("opencode")) ? false : `opencode is not installed at ${BIN("opencode")}`;
-
-describe("opencode CLI (real)", { concurrency: true, skip: opencodeMissing }, () => {
-  const opencodeEnv = {
-    OPENCODE_DISABLE_MODELS_FETCH: "1",
-    OPENCODE_DISABLE_DEFAULT_PLUGINS: "1",
-    OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
-    OPENCODE_DISABLE_SHARE: "1",
-  };
-  const providerConfig = (baseUrl: string) => ({
-    provider: {
-      anthropic: { options: { baseURL: `${baseUrl}/v1` }, models: { "claude-test": { name: "claude-test" } } },
-    },
-  });
-  const usage = /^opencode run \[message\.\.\]/m;
-
-  test("every flag accepted; prompt on stdin, agent prompt, instructions and --file reach the service", async (t) => {
-    const tag = "opencode-flags";
-    const executor = makeExecutor("opencode", {
-      model: "anthropic/claude-test",
-      opencode: {
-        command: [BIN("opencode")],
-        format: "json",
-        steps: 3,
-        files: ["docs/spec.md"],
-        instructions: ["docs/rules.md"],
-        permission: { edit: "allow" },
-        configJson: providerConfig(service.base(tag, "401")),
-      },
-    });
-    const ctx = { ...context(executor, tag, "PROMPT-MARK-opencode-flags: say hi\n"), systemPrompt: "HARNESS-SYSTEM-MARK\n" };
-    const spec = buildLaunchSpec(ctx);
-    const run = await launch(spec, "ANTHROPIC_API_KEY", opencodeEnv, OPENCODE_DEADLINE_MS);
-    t.diagnostic(`opencode flags: ${describeRun(run)}`);
-    assertFlagsAccepted(run);
-    assert.ok(!usage.test(output(run)), "opencode printed its usage (rejected arguments)");
-    assert.equal(run.killed, false);
-    assert.notEqual(run.code, 0);
-    const post = service.forTag(tag).find((r) => r.method === "POST" && r.url.includes("/messages"));
-    assert.ok(post, "the fake service received the messages request");
-    for (const mark of ["PROMPT-MARK-opencode-flags", "HARNESS-SYSTEM-MARK", "INSTRUCTIONS-MARK", "ATTACHED-FILE-MARK"]) {
-      assert.ok(post.body.includes(mark), `${mark} in the request`);
-    }
-    assert.match(output(run), /401|invalid x-api-key/i);
-  });
-
-  test("a 1 MB prompt goes through stdin (no E2BIG)", async (t) => {
-    const tag = "opencode-big";
-    const executor = makeExecutor("opencode", {
-      model: "anthropic/claude-test",
-      opencode: { command: [BIN("opencode")], configJson: providerConfig(service.base(tag, "401")) },
-    });
-    const spec = buildLaunchSpec(context(executor, tag, bigPrompt("PROMPT-MARK-opencode-big")));
-    const run = await launch(spec, "ANTHROPIC_API_KEY", opencodeEnv, OPENCODE_DEADLINE_MS);
-    t.diagnostic(`opencode 1 MB: ${describeRun(run)}`);
-    assert.equal(run.stdinError, null);
-    const req = service.forTag(tag).find((r) => r.body.includes("PROMPT-MARK-opencode-big"));
-    assert.ok(req, "request with the prompt received");
-    assert.ok(req.bytes > ONE_MB, `request carries the whole prompt (${req.bytes} bytes)`);
-  });
-
-  test("--attach is accepted and used (the CLI talks to the given server)", async (t) => {
-    const tag = "opencode-attach";
-    const executor = makeExecutor("opencode", {
-      opencode: { command: [BIN("opencode")], attach: service.base(tag, "401"), envKeys: ["OPENCODE_TEST_KEY"] },
-    });
-    const run = await launch(buildLaunchSpec(context(executor, tag, "hi\n")), "OPENCODE_TEST_KEY", opencodeEnv, OPENCODE_DEADLINE_MS);
-    t.diagnostic(`opencode attach: ${describeRun(run)}; requests: ${service.forTag(tag).map((r) => `${r.method} ${r.url}`).join(", ")}`);
-    assert.ok(!usage.test(output(run)));
-    assert.ok(service.forTag(tag).length >= 1, "the attach server was contacted");
-  });
-
-  test("a service it cannot reach: the run ends within the enforced deadline", async (t) => {
-    const port = await closedPort();
-    const executor = makeExecutor("opencode", {
-      model: "anthropic/claude-test",
-      opencode: { command: [BIN("opencode")], configJson: providerConfig(`http://127.0.0.1:${port}`) },
-    });
-    const run = await launch(
-      buildLaunchSpec(context(executor, "opencode-unreachable", "hi\n")),
-      "ANTHROPIC_API_KEY",
-      opencodeEnv,
-      UNREACHABLE_DEADLINE_MS * 2,
-    );
-    t.diagnostic(`opencode unreachable: ${describeRun(run)}`);
-    assert.ok(run.killed || run.code !== null, "the process ended (exited or was killed)");
-    assert.notEqual(run.code, 0);
   });
 });

@@ -14,6 +14,7 @@ export interface RuleCase {
   name: string;
   edits: Edit[];
   /** Changes to wave.config.json (applied to the parsed object). */
+  // biome-ignore lint/suspicious/noExplicitAny: tests poke at arbitrary JSON
   config?: (c: Record<string, any>) => void;
   /** Substrings of expected error messages, with the wave they belong to. */
   expect: { wave?: number; text: string }[];

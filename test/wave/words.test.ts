@@ -37,6 +37,7 @@ test("splitShellWords refuses what only a shell would understand", () => {
 test("splitCommaList honours quotes and escaped commas", () => {
   assert.deepEqual(splitCommaList(" a, b ,c,, "), { ok: true, items: ["a", "b", "c"] });
   assert.deepEqual(splitCommaList(`"x=[1,2]", 'y=a,b', z\\,w`), { ok: true, items: ["x=[1,2]", "y=a,b", "z,w"] });
+  assert.deepEqual(splitCommaList(`"a=[\\"x\\",\\"y\\"]", "back\\\\slash"`), { ok: true, items: ['a=["x","y"]', "back\\slash"] });
   assert.equal(splitCommaList(`"open`).ok, false);
   assert.equal(splitCommaList(`"a" b`).ok, false);
 });

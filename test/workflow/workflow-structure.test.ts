@@ -54,7 +54,9 @@ test("the resume rounds of wave.yml run exactly the steps of the first round", (
   assert.equal(JSON.stringify(jobs["triage-2"]!.steps), JSON.stringify(jobs["triage-1"]!.steps));
   for (const id of ["wave", "resume-1", "resume-2"]) {
     const strategy = jobs[id]!.strategy as { "fail-fast": boolean; "max-parallel": string };
-    assert.equal(strategy["fail-fast"], true, id);
+    // Ordering comes from max-parallel and the check of the waves before; the report decides the run.
+    assert.equal(strategy["fail-fast"], false, id);
+    assert.equal(jobs[id]!["continue-on-error"], true, id);
     assert.equal(strategy["max-parallel"], "${{ inputs.max-parallel-waves }}", id);
     assert.equal(jobs[id]!["timeout-minutes"], "${{ inputs.timeout-minutes }}", id);
   }

@@ -158,7 +158,8 @@ const downloadArtifact: BuiltinAction = async (ctx) => {
     throw new UnsupportedError(`actions/download-artifact: repository ${repository} is not the repository of this run`);
   }
   if (runIdInput && !ctx.inputs["github-token"]) throw new WorkflowRunnerError("actions/download-artifact: run-id needs github-token");
-  const dest = inside(ctx.workspace, ctx.inputs["path"] || ".", "download path");
+  // Like the real action, any path is allowed; a relative one is relative to the workspace.
+  const dest = path.resolve(ctx.workspace, ctx.inputs["path"] || ".");
   const name = ctx.inputs["name"];
   const all = await ctx.store.list(ctx.runId);
   if (name) {

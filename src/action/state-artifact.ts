@@ -1,0 +1,116 @@
+/**
+ * Packaging a run directory as a workflow artifact: a redacted copy is uploaded (logs, prompts,
+ * summaries, results and the workspace-changes patch), never the original files. Restoring
+ * downloads one into a directory that the engine can resume from.
+ */
+import { createHash } from "node:crypto";
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type ArtifactInfo, type ArtifactStore, artifactName, collectFiles, jobSuffix } from "../artifacts/index.js";
+import { createRedactor, type Redactor, redactTree, scanForSecrets } from "../security/redact.js";
+import { ChangesMetaSchema, META_FILE, PATCH_FILE } from "../state/changes.js";
+import { readJsonChecked, writeJsonAtomic } from "../state/files.js";
+
+export interface UploadedState {
+  name: string;
+  id: number | string;
+  size: number;
+  /** Workspace files whose secrets were redacted in the uploaded changes. */
+  redactedWorkspaceFiles: string[];
+}
+
+/** Copies the run directory, redacts the copy, fixes the changes checksum, and uploads it. */
+export async function uploadRunState(input: {
+  store: ArtifactStore;
+  runDir: string;
+  root: string;
+  prefix: string;
+  lane: string;
+  wave: number;
+  runAttempt: number;
+  retentionDays: number | undefined;
+  secrets: string[];
+  env: NodeJS.ProcessEnv;
+  tempDir: string;
+}): Promise<UploadedState> {
+  const stage = await fs.mkdtemp(path.join(input.tempDir, "wave-upload-"));
+  try {
+    await fs.cp(input.runDir, stage, { recursive: true, verbatimSymlinks: true });
+    await fs.rm(path.join(stage, "bin"), { recursive: true, force: true });
+    await dropSensitiveFiles(stage);
+    const redactor = createRedactor(input.secrets);
+    const redactedWorkspaceFiles = await redactCopy(stage, input.root, redactor);
+    const { files } = await collectFiles(stage);
+    const name = artifactName({
+      prefix: input.prefix,
+      lane: input.lane,
+      wave: input.wave,
+      runAttempt: input.runAttempt,
+      suffix: jobSuffix({ env: input.env }),
+    });
+    const uploaded = await input.store.upload(name, stage, files, input.retentionDays ? { retentionDays: input.retentionDays } : {});
+    return { name: uploaded.name, id: uploaded.id, size: uploaded.size, redactedWorkspaceFiles };
+  } finally {
+    await fs.rm(stage, { recursive: true, force: true });
+  }
+}
+
+/** Removes generated files that may hold credentials (listed per agent in sensitive.json). */
+export async function dropSensitiveFiles(stage: string): Promise<string[]> {
+  const dropped: string[] = [];
+  const agentsDir = path.join(stage, "agents");
+  const agents = await fs.readdir(agentsDir).catch(() => [] as string[]);
+  for (const agent of agents) {
+    const listFile = path.join(agentsDir, agent, "sensitive.json");
+    let list: unknown;
+    try {
+      list = JSON.parse(await fs.readFile(listFile, "utf8"));
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(list)) continue;
+    for (const rel of list) {
+      if (typeof rel !== "string") continue;
+      const abs = path.resolve(stage, rel);
+      if (!abs.startsWith(stage + path.sep)) continue;
+      await fs.rm(abs, { force: true });
+      dropped.push(rel);
+    }
+  }
+  return dropped;
+}
+
+/** Redacts every file of the staged copy; returns workspace files whose secrets were removed. */
+export async function redactCopy(stage: string, root: string, redactor: Redactor): Promise<string[]> {
+  const result = await redactTree(stage, redactor);
+  const patchRel = path.join("changes", PATCH_FILE);
+  if (!result.redacted.some((r) => r.file === patchRel)) return [];
+  // The patch changed: name the workspace files that held secrets, and re-seal the checksum.
+  const metaFile = path.join(stage, "changes", META_FILE);
+  const meta = await readJsonChecked(metaFile, ChangesMetaSchema, "workspace changes");
+  let files: string[] = [];
+  if (meta.ok) {
+    const findings = await scanForSecrets(
+      meta.value.files.map((f) => path.join(root, f.path)),
+      redactor,
+    );
+    files = findings.map((f) => path.relative(root, f.file));
+    const patch = await fs.readFile(path.join(stage, patchRel));
+    await writeJsonAtomic(metaFile, {
+      ...meta.value,
+      patchSha256: createHash("sha256").update(patch).digest("hex"),
+      bytes: patch.length,
+      redactedFiles: files,
+    });
+  }
+  return files.length > 0 ? files : ["(workspace changes)"];
+}
+
+/** Downloads an artifact into a fresh directory under tempDir and returns it. */
+export async function downloadState(store: ArtifactStore, info: ArtifactInfo, tempDir: string): Promise<string> {
+  const base = await fs.mkdtemp(path.join(tempDir || os.tmpdir(), "wave-state-"));
+  const dest = path.join(base, "run");
+  await store.download(info, dest);
+  return dest;
+}

@@ -1,0 +1,258 @@
+/**
+ * A stand-in for the Wave Action engine, so the workflow files can be proven before the engine is
+ * complete: an in-process hook for `uses: ./.wave-action` (modes validate, plan, run, report) with
+ * the real action.yml's inputs, and a small `dist/cli/index.js` for the CLI calls of the workflows.
+ * Waves are `examples/docs/plans/waves/wave-<n>.md`; a line containing BROKEN makes a file invalid.
+ * A passing wave writes `out/wave-<n>.txt` and uploads its cumulative changes (a git patch) as
+ * `wave_<lane>_wave-<n>_attempt-<a>_<k>/changes/changes.patch`, like the engine's state artifact.
+ */
+import { execFileSync } from "node:child_process";
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { ArtifactStore, LocalActionCall, LocalActionHook, LocalActionOutcome } from "./runner/index.js";
+
+export interface Scenario {
+  /** How many runs of a wave fail before it passes (Infinity: it never passes). */
+  failures?: Record<number, number>;
+  /** Waves that end blocked on a question. */
+  blocked?: number[];
+}
+
+export interface FakeRun {
+  wave: number;
+  attempt: number;
+  job: string;
+  resume: string;
+  applyChanges: string;
+  dryRun: boolean;
+  /** out/wave-*.txt files present before the wave wrote its own. */
+  saw: string[];
+  status: string;
+}
+
+export interface FakeCall {
+  mode: string;
+  phase: "main" | "post";
+  job: string;
+  /** The action directory relative to the workspace (".wave-action", "."). */
+  action: string;
+  inputs: Record<string, string>;
+}
+
+interface WaveResult {
+  status: string;
+  artifact?: string;
+  patch?: string;
+}
+
+export const WAVES_DIR = "docs/plans/waves";
+
+function waveFiles(root: string): { wave: number; file: string }[] {
+  const dir = path.join(root, WAVES_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((f) => /^wave-(\d+)\.md$/.exec(f))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ wave: Number(m[1]), file: path.join(WAVES_DIR, m[0]) }))
+    .sort((a, b) => a.wave - b.wave);
+}
+
+export function selectWaves(all: number[], selector: string): number[] {
+  const s = selector.trim() || "all";
+  if (s === "all") return all;
+  const range = /^(\d+)-(\d+)$/.exec(s);
+  if (range) return all.filter((w) => w >= Number(range[1]) && w <= Number(range[2]));
+  const list = s.split(",").map((x) => Number(x.trim()));
+  return all.filter((w) => list.includes(w));
+}
+
+export class FakeEngine {
+  readonly runs: FakeRun[] = [];
+  readonly calls: FakeCall[] = [];
+  private readonly results = new Map<string, WaveResult>();
+  private uploads = 0;
+
+  constructor(
+    private readonly store: ArtifactStore,
+    public scenario: Scenario = {},
+  ) {}
+
+  readonly hook: LocalActionHook = async (call) => this.handle(call);
+
+  private async handle(call: LocalActionCall): Promise<LocalActionOutcome> {
+    const mode = call.inputs["mode"] ?? "run";
+    this.calls.push({ mode, phase: call.phase, job: call.job, action: path.relative(call.cwd, call.actionDir) || ".", inputs: call.inputs });
+    if (call.phase === "post") return { exitCode: 0, stdout: "", stderr: "" };
+    const out: string[] = [];
+    const output = (name: string, value: string) => appendFileSync(call.env["GITHUB_OUTPUT"] as string, `${name}<<EOF_FAKE\n${value}\nEOF_FAKE\n`);
+    const summary = (text: string) => appendFileSync(call.env["GITHUB_STEP_SUMMARY"] as string, `${text}\n`);
+    const root = path.join(call.cwd, call.inputs["root"] || ".");
+    const lane = call.inputs["lane"] || "main";
+    const files = waveFiles(root);
+    let exitCode = 0;
+    if (mode === "validate") {
+      for (const { file } of files) {
+        readFileSync(path.join(root, file), "utf8")
+          .split("\n")
+          .forEach((line, i) => {
+            if (line.includes("BROKEN")) {
+              out.push(`::error file=${path.relative(call.cwd, path.join(root, file))},line=${i + 1}::${file}: BROKEN marker`);
+              exitCode = 1;
+            }
+          });
+      }
+      output("status", exitCode === 0 ? "passed" : "failed");
+    } else if (mode === "plan") {
+      const waves = selectWaves(
+        files.map((f) => f.wave),
+        call.inputs["waves"] ?? "all",
+      );
+      output("matrix", JSON.stringify({ include: waves.map((wave) => ({ wave })) }));
+    } else if (mode === "run") {
+      exitCode = this.run(call, root, lane, output, summary, out);
+    } else if (mode === "report") {
+      const waves = selectWaves(
+        files.map((f) => f.wave),
+        call.inputs["waves"] ?? "all",
+      );
+      const passed = waves.filter((w) => ["passed", "dry-run"].includes(this.results.get(`${lane}/${w}`)?.status ?? ""));
+      const failed = waves.filter((w) => !passed.includes(w));
+      const last = passed.at(-1);
+      const dryRun = passed.length > 0 && passed.every((w) => this.results.get(`${lane}/${w}`)?.status === "dry-run");
+      const status = failed.length > 0 ? "failed" : dryRun ? "dry-run" : "passed";
+      output("status", status);
+      output("passed-waves", passed.join(","));
+      output("failed-waves", failed.join(","));
+      output("changes-artifact", failed.length === 0 && last !== undefined ? (this.results.get(`${lane}/${last}`)?.artifact ?? "") : "");
+      summary(`# Waves report\n\n${waves.map((w) => `- wave ${w}: ${this.results.get(`${lane}/${w}`)?.status ?? "not run"}`).join("\n")}`);
+      if (failed.length > 0) {
+        out.push(`::error::waves ${failed.join(",")} did not pass`);
+        exitCode = 1;
+      }
+    } else {
+      out.push(`::error::unknown mode ${mode}`);
+      exitCode = 1;
+    }
+    const upload = this.pendingUpload;
+    this.pendingUpload = undefined;
+    if (upload) await upload();
+    return { exitCode, stdout: `${out.join("\n")}\n`, stderr: "" };
+  }
+
+  private pendingUpload: (() => Promise<void>) | undefined;
+
+  private run(
+    call: LocalActionCall,
+    root: string,
+    lane: string,
+    output: (n: string, v: string) => void,
+    summary: (t: string) => void,
+    out: string[],
+  ): number {
+    const wave = Number(call.inputs["wave"]);
+    const attempt = Number(call.env["GITHUB_RUN_ATTEMPT"]);
+    const dryRun = call.inputs["dry-run"] === "true";
+    const git = (args: string[], env: Record<string, string> = {}) =>
+      execFileSync("git", args, { cwd: call.cwd, env: { ...process.env, ...env }, encoding: "utf8" });
+    if (call.inputs["apply-changes"] === "previous") {
+      // The cumulative changes of the newest earlier passed wave of this lane.
+      const earlier = [...this.results.entries()]
+        .filter(([k, r]) => k.startsWith(`${lane}/`) && Number(k.split("/")[1]) < wave && r.status === "passed" && r.patch)
+        .sort(([a], [b]) => Number(a.split("/")[1]) - Number(b.split("/")[1]))
+        .at(-1);
+      if (earlier?.[1].patch) {
+        const tmp = mkdtempSync(path.join(os.tmpdir(), "fake-patch-"));
+        writeFileSync(path.join(tmp, "changes.patch"), earlier[1].patch);
+        git(["apply", "--binary", path.join(tmp, "changes.patch")]);
+        rmSync(tmp, { recursive: true, force: true });
+      }
+    }
+    const outDir = path.join(root, "out");
+    const saw = existsSync(outDir) ? readdirSync(outDir).sort() : [];
+    const previousRuns = this.runs.filter((r) => r.wave === wave && !r.dryRun).length;
+    let status: string;
+    if (dryRun) status = "dry-run";
+    else if (this.scenario.blocked?.includes(wave)) status = "blocked";
+    else status = previousRuns < (this.scenario.failures?.[wave] ?? 0) ? "failed" : "passed";
+    this.runs.push({ wave, attempt, job: call.job, resume: call.inputs["resume"] ?? "", applyChanges: call.inputs["apply-changes"] ?? "", dryRun, saw, status });
+    const result: WaveResult = { status };
+    if (status === "passed") {
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(path.join(outDir, `wave-${wave}.txt`), `wave ${wave} was here\n`);
+      const tmp = mkdtempSync(path.join(os.tmpdir(), "fake-changes-"));
+      const index = path.join(tmp, "index");
+      git(["read-tree", "HEAD"], { GIT_INDEX_FILE: index });
+      git(["add", "-A", "."], { GIT_INDEX_FILE: index });
+      result.patch = git(["diff", "--cached", "--binary", "HEAD"], { GIT_INDEX_FILE: index });
+      mkdirSync(path.join(tmp, "art", "changes"), { recursive: true });
+      writeFileSync(path.join(tmp, "art", "changes", "changes.patch"), result.patch);
+      result.artifact = `wave_${lane}_wave-${wave}_attempt-${attempt}_k${++this.uploads}`;
+      const name = result.artifact;
+      this.pendingUpload = async () => {
+        await this.store.upload({
+          name,
+          runId: Number(call.env["GITHUB_RUN_ID"]),
+          attempt,
+          files: [{ path: path.join(tmp, "art", "changes", "changes.patch"), relative: "changes/changes.patch" }],
+          overwrite: false,
+        });
+        rmSync(tmp, { recursive: true, force: true });
+      };
+      output("artifact-name", name);
+    }
+    this.results.set(`${lane}/${wave}`, result);
+    output("status", status);
+    summary(`Wave ${wave}: ${status}`);
+    if (status === "passed" || status === "dry-run") return 0;
+    out.push(`::error::wave ${wave} ${status}`);
+    return 1;
+  }
+}
+
+/** A `wave` CLI stand-in for the workflows' `node .wave-action/dist/cli/index.js ...` calls. */
+export const FAKE_CLI = `#!/usr/bin/env node
+import fs from "node:fs";
+import path from "node:path";
+const args = process.argv.slice(2);
+const opt = (name) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
+const root = opt("--root") ?? ".";
+const dir = path.join(root, "${WAVES_DIR}");
+const files = fs.readdirSync(dir).map((f) => /^wave-(\\d+)\\.md$/.exec(f)).filter(Boolean)
+  .map((m) => ({ wave: Number(m[1]), file: "${WAVES_DIR}/" + m[0] })).sort((a, b) => a.wave - b.wave);
+const select = (s) => {
+  if (!s || s === "all") return files;
+  const r = /^(\\d+)-(\\d+)$/.exec(s);
+  if (r) return files.filter((f) => f.wave >= Number(r[1]) && f.wave <= Number(r[2]));
+  const list = s.split(",").map(Number);
+  return files.filter((f) => list.includes(f.wave));
+};
+const agents = [{ id: "A1", role: "implementation", executor: "local" }];
+const lane = opt("--lane") ?? "main";
+switch (args[0]) {
+  case "validate": {
+    let bad = 0;
+    for (const f of files) fs.readFileSync(path.join(root, f.file), "utf8").split("\\n").forEach((line, i) => {
+      if (line.includes("BROKEN")) { bad++; console.log("::error file=" + path.join(root, f.file) + ",line=" + (i + 1) + "::BROKEN marker"); }
+    });
+    process.exit(bad ? 1 : 0);
+  }
+  case "plan": {
+    const waves = select(opt("--waves")).map((f) => ({ ...f, agents }));
+    console.log(JSON.stringify({ lane, waves, matrix: { include: waves.map((w) => ({ wave: w.wave })) } }));
+    break;
+  }
+  case "run": {
+    const wave = Number(opt("--wave"));
+    const agentDir = path.join(opt("--state-dir"), lane, "wave-" + wave, "attempt-1", "agents", "A1");
+    fs.mkdirSync(agentDir, { recursive: true });
+    fs.writeFileSync(path.join(agentDir, "prompt.md"), "prompt of wave " + wave + "\\n");
+    fs.writeFileSync(path.join(agentDir, "launch.json"), JSON.stringify({ argv: ["wave", "__local-agent", "--wave", String(wave)] }));
+    console.log(JSON.stringify({ schemaVersion: 1, lane, wave, status: "dry-run" }));
+    break;
+  }
+  default:
+    console.error("unknown command " + args[0]);
+    process.exit(2);
+}
+`;
