@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 34281:
+/***/ 3532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39614,7 +39614,10 @@ const AgentDefinitionSchema = object({
     proofArtifacts: array(ProofArtifactSchema),
     /** Paths from the `File ownership` list in the prompt; a trailing `/` means a directory prefix. */
     ownedPaths: array(schemas_string()),
-    /** Which `### ` sub-sections were present, by name, with their 1-based heading line. */
+    /**
+     * Which `### ` sub-sections were present, by name, with their 1-based heading line; also
+     * "File ownership": the line of the ownership label inside the prompt.
+     */
     sectionLines: record(schemas_string(), schemas_number().int().positive()),
     /** Runtime role, set by `loadProject` (see `inferAgentRole` in src/wave/roles.ts). */
     role: AgentRoleSchema.optional(),
@@ -47796,7 +47799,16 @@ class log_sink_LogSink {
             setImmediate(callback);
             return;
         }
-        this.stream.once("drain", callback);
+        // A write error ends the wait too: a failed stream never drains, and a paused child would hang.
+        const done = () => {
+            this.stream.off("drain", done);
+            this.stream.off("error", done);
+            this.stream.off("close", done);
+            callback();
+        };
+        this.stream.once("drain", done);
+        this.stream.once("error", done);
+        this.stream.once("close", done);
     }
     /** Appends text on a line of its own and resolves once it has reached the file. */
     appendLine(text) {
@@ -48737,6 +48749,52 @@ async function runTmuxChild(argv, io) {
 
 
 
+;// CONCATENATED MODULE: ./src/runtime/leftovers.ts
+/**
+ * Agents left running by an orchestrator that ended without cleaning up (SIGKILL, out of memory, a
+ * lost runner). They are found by the run directory in their environment (`WAVE_RUN_DIR`, which
+ * every descendant inherits, `setsid` escapees included) and stopped with their whole tree.
+ */
+
+
+
+
+const TOKEN_RE = new RegExp(`(?:^|\\0)${RUN_TOKEN_VAR}=([0-9a-f]+)`);
+/** Live processes (other than this one) whose WAVE_RUN_DIR lies under `dir`. */
+async function findLeftoverAgents(dir) {
+    const found = [];
+    const needle = Buffer.from(`WAVE_RUN_DIR=${external_node_path_default().resolve(dir)}${(external_node_path_default()).sep}`);
+    for (const name of await external_node_fs_.promises.readdir("/proc").catch(() => [])) {
+        if (!/^\d+$/.test(name) || Number(name) === process.pid)
+            continue;
+        try {
+            const environ = await external_node_fs_.promises.readFile(`/proc/${name}/environ`);
+            if (!environ.includes(needle))
+                continue;
+            found.push({ pid: Number(name), token: TOKEN_RE.exec(environ.toString("latin1"))?.[1] ?? null });
+        }
+        catch {
+            // gone, or not ours to read
+        }
+    }
+    return found;
+}
+/** Stops every leftover agent under `dir` (tree by token, then the process itself); returns their pids. */
+async function stopLeftoverAgents(dir, options = {}) {
+    const leftovers = await findLeftoverAgents(dir);
+    const tokens = [...new Set(leftovers.map((l) => l.token).filter((t) => t !== null))];
+    await Promise.all(tokens.map((token) => killAgentTree({ token }, { graceMs: options.graceMs ?? 1000 }).catch(() => undefined)));
+    for (const { pid } of leftovers) {
+        try {
+            process.kill(pid, "SIGKILL");
+        }
+        catch {
+            // already gone
+        }
+    }
+    return leftovers.map((l) => l.pid);
+}
+
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 5 modules
 var exec = __nccwpck_require__(22876);
 ;// CONCATENATED MODULE: ./src/state/git.ts
@@ -48823,7 +48881,15 @@ async function captureChanges(root, baseCommit, outDir, excludeDirs) {
     const env = { GIT_INDEX_FILE: external_node_path_default().join(tmp, "index") };
     try {
         await gitOrThrow(root, ["read-tree", baseCommit], "recording workspace changes", env);
-        const pathspec = [".", ...excludeDirs.flatMap((d) => excludeSpec(root, d))];
+        // An excluded directory that .gitignore already ignores is left out of the pathspec: naming an
+        // ignored path there makes `git add` fail ("paths are ignored by one of your .gitignore files").
+        const excludes = [];
+        for (const spec of excludeDirs.flatMap((d) => excludeSpec(root, d))) {
+            const ignored = await git(root, ["check-ignore", "-q", "--no-index", spec.slice(spec.indexOf(")") + 1)], env);
+            if (ignored.code !== 0)
+                excludes.push(spec);
+        }
+        const pathspec = [".", ...excludes];
         await gitOrThrow(root, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
         const patch = await gitOrThrow(root, ["-c", "core.quotePath=false", "diff", "--cached", "--binary", "--no-color", "--no-ext-diff", "--no-renames", baseCommit], "recording workspace changes", env);
         const names = await gitOrThrow(root, ["-c", "core.quotePath=false", "diff", "--cached", "--name-status", "-z", "--no-renames", baseCommit], "recording workspace changes", env);
@@ -50576,6 +50642,7 @@ async function writeWaveShim(dir, cliArgv) {
 
 
 
+
 function gateFailure(gate, state) {
     return {
         stage: gate.stage,
@@ -50762,6 +50829,15 @@ async function runWave(options, deps) {
         throw new errors_UserError(`the state directory ${options.stateDir} is not writable (${String(error)})`, 2);
     }
     try {
+        // Holding the lock, any agent of this wave still running was left by a run that died
+        // (e.g. SIGKILL): stop it before its work is redone.
+        const orphans = await stopLeftoverAgents(waveDir);
+        if (orphans.length > 0) {
+            deps.onEvent?.({
+                type: "warning",
+                message: `stopped ${orphans.length} agent process(es) left running by an earlier run of this wave (pid ${orphans.join(", ")})`,
+            });
+        }
         return await runLocked(options, deps, prepared, waveDir);
     }
     finally {
@@ -50987,15 +51063,15 @@ async function execute(options, deps, state, prior, signal) {
                 await reuseAgent(state, prior, id, deps);
         }
         state.failure = null;
-        state.gates = state.gates.filter((g) => plan.carriedStages.includes(g.stage));
+        const carried = carriedGateStages(plan.carriedStages);
+        state.gates = state.gates.filter((g) => carried.has(g.stage));
         state.passedStages = state.passedStages.filter((s) => plan.carriedStages.includes(s));
         if (attemptNo === 1 && prior) {
-            for (const stage of plan.carriedStages) {
+            for (const stage of plan.carriedStages)
                 if (!state.passedStages.includes(stage))
                     state.passedStages.push(stage);
-                for (const g of prior.progress.gates.filter((g) => g.stage === stage))
-                    recordGate(state, deps, g);
-            }
+            for (const g of prior.progress.gates.filter((g) => carried.has(g.stage)))
+                recordGate(state, deps, g);
         }
         const retryNote = attemptNo > 1 ? "An earlier attempt of this wave failed; see the gate results in the run directory." : null;
         const outcome = await runAttempt(ctx, state, plan, byId, chains, retryNote);
@@ -51028,6 +51104,20 @@ async function execute(options, deps, state, prior, signal) {
         await lifecycle(state, deps, "wave_retry", undefined, `attempt ${attemptNo + 1} of ${options.maxAttempts}`);
     }
     return signal.aborted ? "cancelled" : "failed";
+}
+/**
+ * Gate stages whose results carry over with the carried closure stages: those stages, the
+ * implementation-stage gates (no design or implementation agent reruns then) and the component
+ * matrix the documentation stage checks.
+ */
+function carriedGateStages(carriedStages) {
+    const stages = new Set(carriedStages);
+    if (carriedStages.length > 0)
+        for (const s of ["design", "implementation", "component"])
+            stages.add(s);
+    if (carriedStages.includes("documentation"))
+        stages.add("component-matrix");
+    return stages;
 }
 async function restoreChangesIfNeeded(options, deps, prior) {
     const changesDir = external_node_path_default().join(prior.runDir, "changes");
@@ -54755,7 +54845,7 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(34281);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3532);
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .Cs)();
 

@@ -1,11 +1,13 @@
 // Bundles the three entry points with @vercel/ncc into dist/ (committed).
-import { mkdir, rm, writeFile, readdir, chmod } from "node:fs/promises";
+import { chmod, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ncc from "@vercel/ncc";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const outRoot = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, "dist");
+const finalRoot = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, "dist");
+// Build next to the target and swap at the end, so a failed build never leaves dist/ half-written.
+const outRoot = `${finalRoot}.building-${process.pid}`;
 
 const entries = [
   { entry: "src/main.ts", out: "." },
@@ -36,4 +38,6 @@ for (const { entry, out } of entries) {
 // Mark dist as ESM regardless of where it is copied.
 await writeFile(path.join(outRoot, "package.json"), `${JSON.stringify({ type: "module" }, null, 2)}\n`);
 const files = await readdir(outRoot, { recursive: true });
-console.log(`built ${files.length} files into ${path.relative(root, outRoot) || "."}`);
+await rm(finalRoot, { recursive: true, force: true });
+await rename(outRoot, finalRoot);
+console.log(`built ${files.length} files into ${path.relative(root, finalRoot) || "."}`);

@@ -6,7 +6,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(356);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(212);
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2));
 
@@ -15,7 +15,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 356:
+/***/ 212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9948,7 +9948,10 @@ const AgentDefinitionSchema = object({
     proofArtifacts: array(ProofArtifactSchema),
     /** Paths from the `File ownership` list in the prompt; a trailing `/` means a directory prefix. */
     ownedPaths: array(schemas_string()),
-    /** Which `### ` sub-sections were present, by name, with their 1-based heading line. */
+    /**
+     * Which `### ` sub-sections were present, by name, with their 1-based heading line; also
+     * "File ownership": the line of the ownership label inside the prompt.
+     */
     sectionLines: record(schemas_string(), schemas_number().int().positive()),
     /** Runtime role, set by `loadProject` (see `inferAgentRole` in src/wave/roles.ts). */
     role: AgentRoleSchema.optional(),
@@ -16196,7 +16199,16 @@ class LogSink {
             setImmediate(callback);
             return;
         }
-        this.stream.once("drain", callback);
+        // A write error ends the wait too: a failed stream never drains, and a paused child would hang.
+        const done = () => {
+            this.stream.off("drain", done);
+            this.stream.off("error", done);
+            this.stream.off("close", done);
+            callback();
+        };
+        this.stream.once("drain", done);
+        this.stream.once("error", done);
+        this.stream.once("close", done);
     }
     /** Appends text on a line of its own and resolves once it has reached the file. */
     appendLine(text) {
@@ -22142,17 +22154,22 @@ async function files_writeJsonAtomic(file, value) {
     await writeTextAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 async function writeTextAtomic(file, text) {
-    await external_node_fs_namespaceObject.promises.mkdir(external_node_path_default().dirname(file), { recursive: true });
     const tmp = `${file}.tmp.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString("hex")}`;
     try {
+        await external_node_fs_namespaceObject.promises.mkdir(external_node_path_default().dirname(file), { recursive: true });
         await external_node_fs_namespaceObject.promises.writeFile(tmp, text);
         await external_node_fs_namespaceObject.promises.rename(tmp, file);
     }
     catch (error) {
         await external_node_fs_namespaceObject.promises.rm(tmp, { force: true });
+        const code = error.code;
+        // A full or read-only disk is the environment's problem: say which file, without a stack.
+        if (code && STORAGE_ERRORS.has(code))
+            throw new errors_UserError(`cannot write ${file}: ${errorMessage(error)}`, 2);
         throw error;
     }
 }
+const STORAGE_ERRORS = new Set(["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM", "EFBIG"]);
 /**
  * Reads a JSON file and checks it against a schema. Never throws: a missing, unreadable,
  * truncated or foreign file comes back as a message naming the file and the problem.
@@ -22371,6 +22388,52 @@ async function findLatestRun(waveDir, before) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/runtime/leftovers.ts
+/**
+ * Agents left running by an orchestrator that ended without cleaning up (SIGKILL, out of memory, a
+ * lost runner). They are found by the run directory in their environment (`WAVE_RUN_DIR`, which
+ * every descendant inherits, `setsid` escapees included) and stopped with their whole tree.
+ */
+
+
+
+
+const TOKEN_RE = new RegExp(`(?:^|\\0)${RUN_TOKEN_VAR}=([0-9a-f]+)`);
+/** Live processes (other than this one) whose WAVE_RUN_DIR lies under `dir`. */
+async function findLeftoverAgents(dir) {
+    const found = [];
+    const needle = Buffer.from(`WAVE_RUN_DIR=${external_node_path_default().resolve(dir)}${(external_node_path_default()).sep}`);
+    for (const name of await external_node_fs_namespaceObject.promises.readdir("/proc").catch(() => [])) {
+        if (!/^\d+$/.test(name) || Number(name) === process.pid)
+            continue;
+        try {
+            const environ = await external_node_fs_namespaceObject.promises.readFile(`/proc/${name}/environ`);
+            if (!environ.includes(needle))
+                continue;
+            found.push({ pid: Number(name), token: TOKEN_RE.exec(environ.toString("latin1"))?.[1] ?? null });
+        }
+        catch {
+            // gone, or not ours to read
+        }
+    }
+    return found;
+}
+/** Stops every leftover agent under `dir` (tree by token, then the process itself); returns their pids. */
+async function stopLeftoverAgents(dir, options = {}) {
+    const leftovers = await findLeftoverAgents(dir);
+    const tokens = [...new Set(leftovers.map((l) => l.token).filter((t) => t !== null))];
+    await Promise.all(tokens.map((token) => killAgentTree({ token }, { graceMs: options.graceMs ?? 1000 }).catch(() => undefined)));
+    for (const { pid } of leftovers) {
+        try {
+            process.kill(pid, "SIGKILL");
+        }
+        catch {
+            // already gone
+        }
+    }
+    return leftovers.map((l) => l.pid);
+}
+
 ;// CONCATENATED MODULE: ./src/state/changes.ts
 /**
  * Workspace changes: everything the agents changed relative to the commit the wave started from
@@ -22413,7 +22476,15 @@ async function captureChanges(root, baseCommit, outDir, excludeDirs) {
     const env = { GIT_INDEX_FILE: external_node_path_default().join(tmp, "index") };
     try {
         await gitOrThrow(root, ["read-tree", baseCommit], "recording workspace changes", env);
-        const pathspec = [".", ...excludeDirs.flatMap((d) => excludeSpec(root, d))];
+        // An excluded directory that .gitignore already ignores is left out of the pathspec: naming an
+        // ignored path there makes `git add` fail ("paths are ignored by one of your .gitignore files").
+        const excludes = [];
+        for (const spec of excludeDirs.flatMap((d) => excludeSpec(root, d))) {
+            const ignored = await git(root, ["check-ignore", "-q", "--no-index", spec.slice(spec.indexOf(")") + 1)], env);
+            if (ignored.code !== 0)
+                excludes.push(spec);
+        }
+        const pathspec = [".", ...excludes];
         await gitOrThrow(root, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
         const patch = await gitOrThrow(root, ["-c", "core.quotePath=false", "diff", "--cached", "--binary", "--no-color", "--no-ext-diff", "--no-renames", baseCommit], "recording workspace changes", env);
         const names = await gitOrThrow(root, ["-c", "core.quotePath=false", "diff", "--cached", "--name-status", "-z", "--no-renames", baseCommit], "recording workspace changes", env);
@@ -23718,6 +23789,8 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
         detail = `rate limit persisted after ${outcome.runs} run(s)${outcome.rateLimitMatch ? ` (${outcome.rateLimitMatch})` : ""}`;
     }
     else if (outcome.logError) {
+        // Output (markers included) after the failure was lost: the run cannot count as a success.
+        extra = "log-write-failed";
         detail = `log write failed: ${outcome.logError}`;
     }
     else if (status === "timed-out") {
@@ -23726,7 +23799,7 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
     else if (status === "idle-timeout") {
         detail = `no output for ${options.idleTimeoutMinutes} minute(s)`;
     }
-    const finalStatus = status === "succeeded" && outcome.spawnError ? "failed" : status;
+    const finalStatus = status === "succeeded" && (outcome.spawnError || outcome.logError) ? "failed" : status;
     const summary = await buildExecutionSummary({
         agent: pa.agent,
         signals: parser.result(),
@@ -24166,6 +24239,7 @@ async function writeWaveShim(dir, cliArgv) {
 
 
 
+
 function gateFailure(gate, state) {
     return {
         stage: gate.stage,
@@ -24352,6 +24426,15 @@ async function runWave(options, deps) {
         throw new errors_UserError(`the state directory ${options.stateDir} is not writable (${String(error)})`, 2);
     }
     try {
+        // Holding the lock, any agent of this wave still running was left by a run that died
+        // (e.g. SIGKILL): stop it before its work is redone.
+        const orphans = await stopLeftoverAgents(waveDir);
+        if (orphans.length > 0) {
+            deps.onEvent?.({
+                type: "warning",
+                message: `stopped ${orphans.length} agent process(es) left running by an earlier run of this wave (pid ${orphans.join(", ")})`,
+            });
+        }
         return await runLocked(options, deps, prepared, waveDir);
     }
     finally {
@@ -24577,15 +24660,15 @@ async function execute(options, deps, state, prior, signal) {
                 await reuseAgent(state, prior, id, deps);
         }
         state.failure = null;
-        state.gates = state.gates.filter((g) => plan.carriedStages.includes(g.stage));
+        const carried = carriedGateStages(plan.carriedStages);
+        state.gates = state.gates.filter((g) => carried.has(g.stage));
         state.passedStages = state.passedStages.filter((s) => plan.carriedStages.includes(s));
         if (attemptNo === 1 && prior) {
-            for (const stage of plan.carriedStages) {
+            for (const stage of plan.carriedStages)
                 if (!state.passedStages.includes(stage))
                     state.passedStages.push(stage);
-                for (const g of prior.progress.gates.filter((g) => g.stage === stage))
-                    recordGate(state, deps, g);
-            }
+            for (const g of prior.progress.gates.filter((g) => carried.has(g.stage)))
+                recordGate(state, deps, g);
         }
         const retryNote = attemptNo > 1 ? "An earlier attempt of this wave failed; see the gate results in the run directory." : null;
         const outcome = await runAttempt(ctx, state, plan, byId, chains, retryNote);
@@ -24618,6 +24701,20 @@ async function execute(options, deps, state, prior, signal) {
         await lifecycle(state, deps, "wave_retry", undefined, `attempt ${attemptNo + 1} of ${options.maxAttempts}`);
     }
     return signal.aborted ? "cancelled" : "failed";
+}
+/**
+ * Gate stages whose results carry over with the carried closure stages: those stages, the
+ * implementation-stage gates (no design or implementation agent reruns then) and the component
+ * matrix the documentation stage checks.
+ */
+function carriedGateStages(carriedStages) {
+    const stages = new Set(carriedStages);
+    if (carriedStages.length > 0)
+        for (const s of ["design", "implementation", "component"])
+            stages.add(s);
+    if (carriedStages.includes("documentation"))
+        stages.add("component-matrix");
+    return stages;
 }
 async function restoreChangesIfNeeded(options, deps, prior) {
     const changesDir = external_node_path_default().join(prior.runDir, "changes");

@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22606:
+/***/ 70028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28379,8 +28379,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: leftoverAgents, resultFromProgress
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
@@ -38085,6 +38083,8 @@ function preprocess(fn, schema) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
@@ -39230,130 +39230,6 @@ async function latest_findLatestWaveState(store, query) {
 
 
 
-;// CONCATENATED MODULE: ./src/runtime/follow-log.ts
-/**
- * `tail -F` for agent logs: streams a file's content from an offset and keeps following it as it
- * grows, waits for it to appear, starts over when it is truncated or replaced, and stops when the
- * signal aborts (after one last read, so nothing written before the abort is missed).
- * Change detection uses fs.watch on the directory with a slow poll as backstop.
- */
-
-
-
-const CHUNK_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
-async function follow_log_followLog(filePath, options) {
-    const { signal, onData } = options;
-    const pollMs = options.pollMs ?? 500;
-    const base = path.basename(filePath);
-    let offset = Math.max(0, options.fromOffset ?? 0);
-    let bytes = 0;
-    let handle = null;
-    let inode = null;
-    let wake = null;
-    let dirty = true;
-    const poke = () => {
-        dirty = true;
-        const w = wake;
-        wake = null;
-        w?.();
-    };
-    signal.addEventListener("abort", poke, { once: true });
-    let watcher = null;
-    const startWatcher = () => {
-        if (watcher)
-            return;
-        try {
-            watcher = watch(path.dirname(filePath), (_event, name) => {
-                if (name === null || String(name) === base)
-                    poke();
-            });
-            watcher.on("error", () => {
-                watcher?.close();
-                watcher = null;
-            });
-        }
-        catch {
-            watcher = null; // directory missing or no watch slots: the poll still works
-        }
-    };
-    const reopen = async () => {
-        if (handle)
-            return;
-        try {
-            handle = await open(filePath, "r");
-            const info = await handle.stat();
-            if (inode !== null && info.ino !== inode)
-                offset = 0; // replaced: start at its beginning
-            inode = info.ino;
-        }
-        catch {
-            handle = null;
-        }
-    };
-    /** Reads everything available; returns when at the end of the current file. */
-    const drain = async () => {
-        await reopen();
-        if (!handle)
-            return;
-        const info = await handle.stat();
-        if (info.size < offset)
-            offset = 0; // truncated
-        const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, offset);
-            if (bytesRead === 0)
-                break;
-            offset += bytesRead;
-            bytes += bytesRead;
-            await onData(Buffer.from(buffer.subarray(0, bytesRead)));
-        }
-        // Replaced by a new file (rotation): finish the old one (done above), then switch.
-        try {
-            const current = await stat(filePath);
-            if (current.ino !== inode) {
-                await handle.close();
-                handle = null;
-                offset = 0;
-                inode = current.ino;
-                dirty = true;
-            }
-        }
-        catch {
-            // Deleted: keep the open handle; a new file will be noticed on a later pass.
-        }
-    };
-    try {
-        startWatcher();
-        while (!signal.aborted) {
-            if (dirty) {
-                dirty = false;
-                await drain();
-                if (!watcher)
-                    startWatcher();
-                continue;
-            }
-            await new Promise((resolve) => {
-                const timer = setTimeout(() => {
-                    wake = null;
-                    dirty = true;
-                    resolve();
-                }, pollMs);
-                wake = () => {
-                    clearTimeout(timer);
-                    resolve();
-                };
-            });
-        }
-        await drain();
-        return { offset, bytes };
-    }
-    finally {
-        signal.removeEventListener("abort", poke);
-        watcher?.close();
-        await handle?.close();
-    }
-}
-
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/runtime/proc.ts
@@ -39646,828 +39522,51 @@ async function kill_killAgentTree(selector, options = {}) {
     return { terminated, killed, survivors: alive.map((p) => p.pid) };
 }
 
-;// CONCATENATED MODULE: ./src/runtime/log-sink.ts
+;// CONCATENATED MODULE: ./src/runtime/leftovers.ts
 /**
- * Append-only writer for an agent log with backpressure: `write` returns false when the caller
- * should pause its source until `onDrain`. A write error (disk full, ...) is recorded once and
- * later data is discarded, so a child never blocks on a broken log.
- */
-
-
-class log_sink_LogSink {
-    logPath;
-    stream;
-    failure = null;
-    closed = null;
-    /** Last byte written (to start separator lines on a fresh line), or null before any write. */
-    lastByte = null;
-    constructor(logPath) {
-        this.logPath = logPath;
-        mkdirSync(path.dirname(logPath), { recursive: true });
-        this.stream = createWriteStream(logPath, { flags: "a", highWaterMark: 1 << 20 });
-        this.stream.on("error", (error) => {
-            this.failure ??= error;
-        });
-    }
-    get error() {
-        return this.failure;
-    }
-    /** Queues a chunk; false means "pause until onDrain". */
-    write(chunk) {
-        if (chunk.length === 0)
-            return true;
-        this.lastByte = chunk[chunk.length - 1];
-        if (this.failure || this.stream.destroyed)
-            return true;
-        return this.stream.write(chunk);
-    }
-    /** Calls back once the queue has drained (at once when it is not behind). */
-    onDrain(callback) {
-        if (this.failure || this.stream.destroyed || !this.stream.writableNeedDrain) {
-            setImmediate(callback);
-            return;
-        }
-        this.stream.once("drain", callback);
-    }
-    /** Appends text on a line of its own and resolves once it has reached the file. */
-    appendLine(text) {
-        const prefix = this.lastByte !== null && this.lastByte !== 0x0a ? "\n" : "";
-        const data = Buffer.from(prefix + (text.endsWith("\n") ? text : `${text}\n`));
-        this.lastByte = 0x0a;
-        return this.flushWith(data);
-    }
-    /** Resolves once everything queued so far has reached the file. */
-    flush() {
-        return this.flushWith(Buffer.alloc(0));
-    }
-    flushWith(data) {
-        if (this.failure || this.stream.destroyed)
-            return Promise.resolve();
-        return new Promise((resolve) => {
-            this.stream.write(data, () => resolve());
-        });
-    }
-    close() {
-        this.closed ??= new Promise((resolve) => {
-            if (this.stream.destroyed) {
-                resolve();
-                return;
-            }
-            this.stream.end(() => resolve());
-            this.stream.once("error", () => resolve());
-        });
-        return this.closed;
-    }
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/runtime/run-context.ts
-/** What one run (one process start) of an agent gets from the agent loop, for either backend. */
-
-/** A readable reason why spawning failed. */
-function run_context_describeSpawnError(error, program, cwd) {
-    const code = error.code ?? "ERROR";
-    if (code === "ENOENT") {
-        if (!existsSync(cwd))
-            return `ENOENT: working directory not found: ${cwd}`;
-        return `ENOENT: program not found: ${program}`;
-    }
-    if (code === "EACCES")
-        return `EACCES: permission denied: ${program}`;
-    return `${code}: ${error.message}`;
-}
-
-;// CONCATENATED MODULE: ./src/runtime/spawn-run.ts
-/**
- * One run of an agent as a direct child: its own process group and session (`detached`), stdin
- * written then closed, stdout+stderr streamed to the sink with backpressure. Completion comes from
- * the child's 'exit'/'close' events.
- *
- * When the group leader exits, whatever it left behind (background children, `setsid` escapees)
- * is terminated too — an agent run is over when its main process is — and the run finishes once
- * the output pipes close. If an unfindable process keeps the pipes open, they are abandoned after
- * PIPE_LINGER_MS.
+ * Agents left running by an orchestrator that ended without cleaning up (SIGKILL, out of memory, a
+ * lost runner). They are found by the run directory in their environment (`WAVE_RUN_DIR`, which
+ * every descendant inherits, `setsid` escapees included) and stopped with their whole tree.
  */
 
 
 
 
-const PIPE_LINGER_MS = 2000;
-function spawn_run_runDirect(ctx, sink) {
-    return new Promise((resolve) => {
-        const program = ctx.argv[0];
-        let child;
+const TOKEN_RE = new RegExp(`(?:^|\\0)${RUN_TOKEN_VAR}=([0-9a-f]+)`);
+/** Live processes (other than this one) whose WAVE_RUN_DIR lies under `dir`. */
+async function leftovers_findLeftoverAgents(dir) {
+    const found = [];
+    const needle = Buffer.from(`WAVE_RUN_DIR=${external_node_path_default().resolve(dir)}${(external_node_path_default()).sep}`);
+    for (const name of await external_node_fs_.promises.readdir("/proc").catch(() => [])) {
+        if (!/^\d+$/.test(name) || Number(name) === process.pid)
+            continue;
         try {
-            child = spawn(program, ctx.argv.slice(1), {
-                detached: true,
-                cwd: ctx.cwd,
-                env: ctx.env,
-                stdio: [ctx.stdin === null ? "ignore" : "pipe", "pipe", "pipe"],
-            });
-        }
-        catch (error) {
-            resolve({
-                exitCode: null,
-                signal: null,
-                spawnError: describeSpawnError(error, program, ctx.cwd),
-                stoppedBy: null,
-                pid: null,
-            });
-            return;
-        }
-        const pid = child.pid ?? null;
-        // Read before the event loop can reap the child, so it always succeeds.
-        const minStartTime = pid === null ? null : readStartTime(pid);
-        let exitCode = null;
-        let exitSignal = null;
-        let exited = false;
-        let closed = false;
-        let pendingKills = 0;
-        let stoppedBy = null;
-        let spawnError = null;
-        let done = false;
-        let lingerTimer = null;
-        const finish = () => {
-            if (done)
-                return;
-            if (spawnError === null && !(exited && closed && pendingKills === 0))
-                return;
-            done = true;
-            if (lingerTimer)
-                clearTimeout(lingerTimer);
-            ctx.stop.signal.removeEventListener("abort", onStop);
-            resolve({ exitCode, signal: exitSignal, spawnError, stoppedBy, pid });
-        };
-        const kill = () => {
-            if (pid === null)
-                return;
-            pendingKills++;
-            killAgentTree({ token: ctx.token, pgid: pid, sid: pid, minStartTime }, { graceMs: ctx.graceMs })
-                .catch(() => undefined)
-                .finally(() => {
-                pendingKills--;
-                if (exited && !closed && pendingKills === 0)
-                    lingerTimer ??= setTimeout(abandonPipes, PIPE_LINGER_MS);
-                finish();
-            });
-        };
-        const abandonPipes = () => {
-            child.stdout?.destroy();
-            child.stderr?.destroy();
-            closed = true;
-            finish();
-        };
-        function onStop() {
-            if (exited || stoppedBy)
-                return;
-            stoppedBy = ctx.stop.reason;
-            kill();
-        }
-        child.on("error", (error) => {
-            if (child.pid === undefined && !done) {
-                spawnError = describeSpawnError(error, program, ctx.cwd);
-                finish();
-            }
-        });
-        if (pid === null)
-            return; // the 'error' event follows
-        if (child.stdin) {
-            child.stdin.on("error", () => undefined); // EPIPE: the child did not read its input
-            child.stdin.end(ctx.stdin ?? "");
-        }
-        const streams = [child.stdout, child.stderr].filter((s) => s !== null);
-        let paused = false;
-        const onData = (chunk) => {
-            ctx.output(chunk);
-            if (!sink.write(chunk) && !paused) {
-                paused = true;
-                for (const s of streams)
-                    s.pause();
-                sink.onDrain(() => {
-                    paused = false;
-                    for (const s of streams)
-                        s.resume();
-                });
-            }
-        };
-        for (const s of streams)
-            s.on("data", onData);
-        child.on("exit", (code, signal) => {
-            exited = true;
-            exitCode = code;
-            exitSignal = signal;
-            if (pendingKills === 0)
-                kill(); // clean up what the leader left behind (usually nothing)
-        });
-        child.on("close", () => {
-            closed = true;
-            finish();
-        });
-        ctx.stop.signal.addEventListener("abort", onStop, { once: true });
-        ctx.onStart({ pid, run: ctx.run });
-        if (ctx.stop.signal.aborted)
-            onStop();
-    });
-}
-
-;// CONCATENATED MODULE: ./src/runtime/tmux.ts
-/**
- * Short tmux client commands on a private socket (`tmux -L <socket> -f /dev/null ...`). The user's
- * ~/.tmux.conf is not read, so options like remain-on-exit cannot change how runs end. Commands are
- * argv arrays; nothing is passed through a shell.
- */
-
-const COMMAND_TIMEOUT_MS = 15_000;
-/** Environment for tmux clients: ours, minus the variables that would make tmux think it is nested. */
-function clientEnv() {
-    const env = { ...process.env };
-    delete env.TMUX;
-    delete env.TMUX_PANE;
-    return env;
-}
-function runTmux(program, args, options = {}) {
-    const full = options.socket === undefined ? args : ["-L", options.socket, "-f", "/dev/null", ...args];
-    return new Promise((resolve) => {
-        let stdout = "";
-        let stderr = "";
-        let spawnError = null;
-        const child = spawn(program, full, {
-            cwd: options.cwd,
-            env: clientEnv(),
-            stdio: ["ignore", "pipe", "pipe"],
-        });
-        const timer = setTimeout(() => child.kill("SIGKILL"), COMMAND_TIMEOUT_MS);
-        child.stdout.setEncoding("utf8").on("data", (d) => (stdout += d));
-        child.stderr.setEncoding("utf8").on("data", (d) => (stderr += d));
-        child.on("error", (error) => {
-            spawnError = error;
-        });
-        child.on("close", (code) => {
-            clearTimeout(timer);
-            resolve({ code: spawnError ? null : code, stdout, stderr, spawnError });
-        });
-    });
-}
-const availability = new Map();
-/** Whether the tmux program can be run (`tmux -V` succeeds). Cached per program name. */
-function tmux_tmuxAvailable(program = "tmux") {
-    let known = availability.get(program);
-    if (!known) {
-        known = runTmux(program, ["-V"]).then((r) => r.spawnError === null && r.code === 0);
-        availability.set(program, known);
-    }
-    return known;
-}
-/** Starts a detached session running argv directly (no shell); resolves with the pane's pid. */
-async function tmux_newSession(program, socket, session, argv, cwd) {
-    const r = await runTmux(program, ["new-session", "-d", "-s", session, "-c", cwd, "-P", "-F", "#{pane_pid}", "--", ...argv], { socket, cwd });
-    if (r.spawnError)
-        return { error: `${r.spawnError.code ?? "ERROR"}: cannot run ${program}` };
-    const pid = Number.parseInt(r.stdout.trim(), 10);
-    if (r.code !== 0 || !Number.isInteger(pid)) {
-        return { error: `tmux new-session failed: ${(r.stderr || r.stdout).trim() || `exit ${r.code}`}` };
-    }
-    return { pid };
-}
-async function tmux_hasSession(program, socket, session) {
-    const r = await runTmux(program, ["has-session", "-t", `=${session}`], { socket });
-    return r.code === 0;
-}
-async function tmux_killSession(program, socket, session) {
-    await runTmux(program, ["kill-session", "-t", `=${session}`], { socket });
-}
-
-;// CONCATENATED MODULE: ./src/runtime/tmux-spec.ts
-/**
- * Files exchanged between the runtime and the wrapper it starts in a tmux pane. Both live in a
- * private temporary directory (mode 0700, files 0600); the wrapper deletes the spec (which holds
- * the agent's environment, secrets included) as soon as it has read it.
- */
-
-const tmux_spec_TmuxSpecSchema = object({
-    argv: array(schemas_string()).min(1),
-    cwd: schemas_string().min(1),
-    env: record(schemas_string(), schemas_string()),
-    /** Run token (also in env) used to find the agent's processes. */
-    token: schemas_string().min(1),
-    /** File whose content becomes the agent's stdin, or null for /dev/null. */
-    stdinPath: schemas_string().nullable(),
-    logPath: schemas_string().min(1),
-    /** Where the wrapper writes the TmuxExit JSON (atomically) when the agent has finished. */
-    exitPath: schemas_string().min(1),
-    graceMs: schemas_number().int().nonnegative(),
-});
-const tmux_spec_TmuxExitSchema = object({
-    exitCode: schemas_number().int().nullable(),
-    signal: schemas_string().nullable(),
-    spawnError: schemas_string().nullable(),
-    pid: schemas_number().int().nullable(),
-    /** The wrapper was told to stop (SIGHUP/SIGTERM/SIGINT, e.g. the session was killed). */
-    stopped: schemas_boolean(),
-    logError: schemas_string().nullable(),
-});
-
-;// CONCATENATED MODULE: ./src/runtime/tmux-run.ts
-/**
- * One run of an agent inside a detached tmux session on a private socket. The pane runs the
- * wrapper (tmux-child.ts), which owns the agent process and writes the log; this side follows the
- * log for output (idle watchdog, rate-limit tail, caller's onOutput), waits for the wrapper's exit
- * file (fs.watch, with a short poll and a tmux has-session check as backstop), and on
- * timeout/cancel kills the agent's processes by token and then the session.
- */
-
-
-
-
-
-
-
-
-
-
-const EXIT_POLL_MS = 200;
-/** Every this many polls, ask tmux whether the session still exists (wrapper died silently). */
-const SESSION_CHECK_EVERY = 5;
-/** After killing the agent, how long the wrapper gets to write its exit file. */
-const WRAPPER_EXIT_WAIT_MS = 3000;
-function readExit(exitPath) {
-    try {
-        return TmuxExitSchema.parse(JSON.parse(readFileSync(exitPath, "utf8")));
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * Resolves with the wrapper's exit record, or null when the session is gone without one, or when
- * `signal` aborts first.
- */
-function waitForExit(exitPath, sessionAlive, signal) {
-    return new Promise((resolve) => {
-        let done = false;
-        let watcher = null;
-        let timer = null;
-        let polls = 0;
-        const end = (value) => {
-            if (done)
-                return;
-            done = true;
-            watcher?.close();
-            if (timer)
-                clearTimeout(timer);
-            signal.removeEventListener("abort", onAbort);
-            resolve(value);
-        };
-        const check = () => {
-            if (existsSync(exitPath)) {
-                const exit = readExit(exitPath);
-                if (exit)
-                    end(exit);
-            }
-        };
-        const onAbort = () => end(null);
-        const poll = async () => {
-            timer = null;
-            if (done)
-                return;
-            check();
-            if (!done && ++polls % SESSION_CHECK_EVERY === 0 && !(await sessionAlive())) {
-                check();
-                end(null);
-            }
-            if (!done)
-                timer = setTimeout(poll, EXIT_POLL_MS);
-        };
-        signal.addEventListener("abort", onAbort, { once: true });
-        try {
-            watcher = watch(path.dirname(exitPath), (_event, name) => {
-                if (name === null || String(name) === path.basename(exitPath))
-                    check();
-            });
-            watcher.on("error", () => undefined);
+            const environ = await external_node_fs_.promises.readFile(`/proc/${name}/environ`);
+            if (!environ.includes(needle))
+                continue;
+            found.push({ pid: Number(name), token: TOKEN_RE.exec(environ.toString("latin1"))?.[1] ?? null });
         }
         catch {
-            watcher = null;
+            // gone, or not ours to read
         }
-        check();
-        if (!done)
-            timer = setTimeout(poll, EXIT_POLL_MS);
-    });
+    }
+    return found;
 }
-async function tmux_run_runInTmux(ctx, tmux, logPath) {
-    const program = tmux.program ?? "tmux";
-    const dir = await mkdtemp(path.join(os.tmpdir(), "wave-tmux-"));
-    const exitPath = path.join(dir, "exit.json");
-    const specPath = path.join(dir, "spec.json");
-    const stdinPath = ctx.stdin === null ? null : path.join(dir, "stdin");
-    const followAbort = new AbortController();
-    let follower = Promise.resolve();
-    try {
-        if (stdinPath !== null)
-            await writeFile(stdinPath, ctx.stdin ?? "", { mode: 0o600 });
-        const spec = {
-            argv: ctx.argv,
-            cwd: ctx.cwd,
-            env: ctx.env,
-            token: ctx.token,
-            stdinPath,
-            logPath,
-            exitPath,
-            graceMs: ctx.graceMs,
-        };
-        await writeFile(specPath, JSON.stringify(spec), { mode: 0o600 });
-        let offset = 0;
+/** Stops every leftover agent under `dir` (tree by token, then the process itself); returns their pids. */
+async function leftovers_stopLeftoverAgents(dir, options = {}) {
+    const leftovers = await leftovers_findLeftoverAgents(dir);
+    const tokens = [...new Set(leftovers.map((l) => l.token).filter((t) => t !== null))];
+    await Promise.all(tokens.map((token) => kill_killAgentTree({ token }, { graceMs: options.graceMs ?? 1000 }).catch(() => undefined)));
+    for (const { pid } of leftovers) {
         try {
-            offset = (await stat(logPath)).size;
+            process.kill(pid, "SIGKILL");
         }
         catch {
-            offset = 0;
+            // already gone
         }
-        follower = followLog(logPath, {
-            fromOffset: offset,
-            signal: followAbort.signal,
-            onData: ctx.output,
-            pollMs: EXIT_POLL_MS,
-        }).catch(() => undefined);
-        const started = await newSession(program, tmux.socket, tmux.session, [...tmux.wrapperArgv, specPath], ctx.cwd);
-        if ("error" in started) {
-            return { exitCode: null, signal: null, spawnError: started.error, stoppedBy: null, pid: null, logError: null };
-        }
-        ctx.onStart({ pid: started.pid, run: ctx.run });
-        // The agent starts after the wrapper: older processes' environments need not be read.
-        const selector = { token: ctx.token, minStartTime: readStartTime(started.pid) };
-        const alive = () => hasSession(program, tmux.socket, tmux.session);
-        let exit = await waitForExit(exitPath, alive, ctx.stop.signal);
-        let stoppedBy = null;
-        if (!exit && ctx.stop.reason && !existsSync(exitPath)) {
-            stoppedBy = ctx.stop.reason;
-            await killAgentTree(selector, { graceMs: ctx.graceMs });
-            const wait = new AbortController();
-            const timer = delay(WRAPPER_EXIT_WAIT_MS, undefined, { signal: wait.signal })
-                .catch(() => undefined)
-                .then(() => null);
-            exit = await Promise.race([waitForExit(exitPath, alive, wait.signal), timer]);
-            wait.abort();
-        }
-        else if (!exit) {
-            exit = readExit(exitPath);
-        }
-        // Leftovers the wrapper could not reach (normally none), then the session itself.
-        await killAgentTree(selector, { graceMs: ctx.graceMs });
-        await killSession(program, tmux.socket, tmux.session);
-        if (!exit) {
-            return {
-                exitCode: null,
-                signal: null,
-                spawnError: stoppedBy ? null : "tmux wrapper ended without reporting an exit status",
-                stoppedBy,
-                pid: started.pid,
-                logError: null,
-            };
-        }
-        return {
-            exitCode: exit.exitCode,
-            signal: exit.signal,
-            spawnError: exit.spawnError,
-            stoppedBy,
-            pid: exit.pid,
-            logError: exit.logError,
-        };
     }
-    finally {
-        followAbort.abort();
-        await follower;
-        await rm(dir, { recursive: true, force: true });
-    }
+    return leftovers.map((l) => l.pid);
 }
-
-;// CONCATENATED MODULE: ./src/runtime/run-agent.ts
-/**
- * runAgentProcess: runs one agent to completion — one or more process starts (rate-limit retries),
- * under a wall-clock deadline counted from this call, an idle watchdog per run, and cancellation.
- * Output is appended to the agent log; the runtime writes only two kinds of lines of its own there:
- * a retry separator before each rate-limit retry and a line when the program could not be started.
- */
-
-
-
-
-
-
-
-
-
-
-
-const TMUX_MISSING_MESSAGE = "tmux is not installed; remove --tmux or install tmux";
-const defaultSleep = (ms, signal) => delay(Math.min(MAX_TIMER_MS, Math.max(0, ms)), undefined, { signal }).catch(() => undefined);
-/** A fresh random run token (hex), put in the agent's environment to find its processes later. */
-function newRunToken() {
-    return randomBytes(16).toString("hex");
-}
-async function run_agent_runAgentProcess(options) {
-    if (options.argv.length === 0 || !options.argv[0])
-        throw new Error("runAgentProcess: argv must not be empty");
-    if (options.tmux && !(await tmuxAvailable(options.tmux.program)))
-        throw new UserError(TMUX_MISSING_MESSAGE);
-    const startedAtMs = Date.now();
-    const startedClock = performance.now();
-    const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
-    const sleep = options.sleep ?? defaultSleep;
-    const random = options.random ?? Math.random;
-    const patterns = options.rateLimit?.patterns;
-    const stop = new StopController();
-    const sink = new LogSink(options.logPath);
-    // Deadline and cancellation apply to the whole agent, retries and waits included.
-    const deadline = options.timeoutMs !== null
-        ? setTimeout(() => stop.stop("timed-out"), Math.min(MAX_TIMER_MS, Math.max(0, options.timeoutMs)))
-        : null;
-    const onAbort = () => stop.stop("cancelled");
-    if (options.signal?.aborted)
-        onAbort();
-    else
-        options.signal?.addEventListener("abort", onAbort, { once: true });
-    let callbackError = null;
-    let runs = 0;
-    let rateLimited = 0;
-    let rateLimitExhausted = false;
-    let rateLimitMatch = null;
-    const retryDelaysMs = [];
-    let last = { exitCode: null, signal: null, spawnError: null, stoppedBy: null, pid: null };
-    let status = "failed";
-    let timedOutPhase;
-    let logError = null;
-    try {
-        for (;;) {
-            if (stop.reason) {
-                status = stop.reason;
-                if (stop.reason === "timed-out")
-                    timedOutPhase = runs === 0 ? "run" : "rate-limit-wait";
-                break;
-            }
-            runs++;
-            const tail = new TailBuffer(RATE_LIMIT_TAIL_BYTES);
-            const watchdog = new IdleWatchdog(options.idleTimeoutMs, () => stop.stop("idle-timeout"));
-            const token = newRunToken();
-            const ctx = {
-                run: runs,
-                argv: options.argv,
-                cwd: options.cwd,
-                env: withRunToken(options.env, token),
-                token,
-                stdin: options.stdin,
-                graceMs,
-                stop,
-                output: (chunk) => {
-                    watchdog.touch();
-                    tail.push(chunk);
-                    if (options.tmux && chunk.length > 0)
-                        sink.lastByte = chunk[chunk.length - 1];
-                    if (options.onOutput && callbackError === null) {
-                        try {
-                            options.onOutput(chunk);
-                        }
-                        catch (error) {
-                            callbackError = error;
-                        }
-                    }
-                },
-                onStart: (info) => {
-                    watchdog.start();
-                    try {
-                        options.onStart?.(info);
-                    }
-                    catch (error) {
-                        callbackError ??= error;
-                    }
-                },
-            };
-            if (options.tmux) {
-                await sink.flush();
-                const result = await runInTmux(ctx, options.tmux, options.logPath);
-                if (result.logError)
-                    logError ??= result.logError;
-                last = result;
-            }
-            else {
-                last = await runDirect(ctx, sink);
-            }
-            watchdog.stop();
-            if (last.stoppedBy) {
-                status = last.stoppedBy;
-                if (status === "timed-out")
-                    timedOutPhase = "run";
-                break;
-            }
-            if (last.spawnError !== null) {
-                await sink.appendLine(`--- wave: could not start the agent: ${last.spawnError} ---`);
-                status = "failed";
-                break;
-            }
-            if (last.exitCode === 0) {
-                status = "succeeded";
-                break;
-            }
-            status = "failed";
-            const policy = options.rateLimit;
-            if (!policy)
-                break;
-            const matched = matchRateLimit(tail.text(), patterns);
-            if (matched === null)
-                break;
-            rateLimited++;
-            rateLimitMatch = matched;
-            const retry = runs; // the n-th retry follows the n-th run
-            if (retry > Math.max(0, policy.retries)) {
-                rateLimitExhausted = true;
-                break;
-            }
-            const wait = retryDelayMs(retry, policy.baseDelayMs, policy.maxDelayMs, random);
-            retryDelaysMs.push(wait);
-            await sink.appendLine(retrySeparator(retry, policy.retries, wait, matched));
-            if (!stop.reason)
-                await sleep(wait, stop.signal);
-        }
-    }
-    finally {
-        if (deadline)
-            clearTimeout(deadline);
-        options.signal?.removeEventListener("abort", onAbort);
-        await sink.close();
-    }
-    if (callbackError !== null)
-        throw callbackError;
-    if (sink.error)
-        logError ??= errorMessage(sink.error);
-    const durationMs = Math.round(performance.now() - startedClock);
-    return {
-        status,
-        exitCode: last.exitCode,
-        signal: last.signal,
-        runs,
-        rateLimited,
-        rateLimitExhausted,
-        rateLimitMatch,
-        retryDelaysMs,
-        spawnError: last.spawnError,
-        logError,
-        startedAt: new Date(startedAtMs).toISOString(),
-        completedAt: new Date(startedAtMs + durationMs).toISOString(),
-        durationMs,
-        ...(timedOutPhase ? { timedOutPhase } : {}),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/runtime/tmux-child.ts
-/**
- * The wrapper that runs inside a tmux pane (`wave __tmux-child <specFile>`): it starts the agent
- * exactly as the direct backend does (own group, stdin, cleanup of leftovers), writes the output
- * both to the terminal and to the log file, and finally writes the exit code/signal to the exit
- * file named in the spec. The runtime watches for that file.
- */
-
-
-
-
-
-
-/** Writes to the log (authoritative) and the terminal (best effort: a closed pane is ignored). */
-class TeeSink {
-    log;
-    terminal;
-    waiters = [];
-    constructor(log, terminal) {
-        this.log = log;
-        this.terminal = terminal;
-        terminal.on("error", () => this.dropTerminal());
-    }
-    dropTerminal() {
-        this.terminal = null;
-        const waiters = this.waiters;
-        this.waiters = [];
-        for (const w of waiters)
-            w();
-    }
-    write(chunk) {
-        const logOk = this.log.write(chunk);
-        let termOk = true;
-        if (this.terminal) {
-            try {
-                termOk = this.terminal.write(chunk);
-            }
-            catch {
-                this.dropTerminal();
-            }
-        }
-        return logOk && termOk;
-    }
-    onDrain(callback) {
-        // Wait for whichever sides are behind; a side that is not behind drains at once.
-        let waiting = 2;
-        const one = () => {
-            if (--waiting === 0)
-                callback();
-        };
-        this.log.onDrain(one);
-        const terminal = this.terminal;
-        if (terminal?.writableNeedDrain) {
-            this.waiters.push(one);
-            terminal.once("drain", () => {
-                const i = this.waiters.indexOf(one);
-                if (i >= 0) {
-                    this.waiters.splice(i, 1);
-                    one();
-                }
-            });
-        }
-        else {
-            one();
-        }
-    }
-}
-function readSpec(specPath) {
-    const raw = readFileSync(specPath, "utf8");
-    rmSync(specPath, { force: true }); // holds the agent's environment: keep it on disk no longer than needed
-    const parsed = TmuxSpecSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success)
-        throw new Error(`invalid tmux spec ${specPath}: ${parsed.error.message}`);
-    return parsed.data;
-}
-function writeExit(exitPath, exit) {
-    const tmp = `${exitPath}.tmp.${process.pid}`;
-    writeFileSync(tmp, `${JSON.stringify(exit)}\n`, { mode: 0o600 });
-    renameSync(tmp, exitPath);
-}
-async function runTmuxChild(argv, io) {
-    const specPath = argv[0];
-    if (!specPath || argv.length !== 1) {
-        io.stderr.write("usage: wave __tmux-child <specFile>\n");
-        return 2;
-    }
-    let spec;
-    let stdin = null;
-    try {
-        spec = readSpec(specPath);
-        if (spec.stdinPath !== null) {
-            stdin = readFileSync(spec.stdinPath, "utf8");
-            rmSync(spec.stdinPath, { force: true });
-        }
-    }
-    catch (error) {
-        io.stderr.write(`wave __tmux-child: ${errorMessage(error)}\n`);
-        return 2;
-    }
-    const stop = new StopController();
-    const onSignal = () => stop.stop("cancelled");
-    const signals = ["SIGHUP", "SIGTERM", "SIGINT"];
-    for (const s of signals)
-        process.on(s, onSignal);
-    const log = new LogSink(spec.logPath);
-    try {
-        const result = await runDirect({
-            run: 1,
-            argv: spec.argv,
-            cwd: spec.cwd,
-            env: spec.env,
-            token: spec.token,
-            stdin,
-            graceMs: spec.graceMs,
-            stop,
-            output: () => undefined,
-            onStart: () => undefined,
-        }, new TeeSink(log, io.stdout));
-        await log.close();
-        writeExit(spec.exitPath, {
-            exitCode: result.exitCode,
-            signal: result.signal,
-            spawnError: result.spawnError,
-            pid: result.pid,
-            stopped: result.stoppedBy !== null,
-            logError: log.error ? errorMessage(log.error) : null,
-        });
-        return 0;
-    }
-    catch (error) {
-        io.stderr.write(`wave __tmux-child: ${errorMessage(error)}\n`);
-        return 1;
-    }
-    finally {
-        for (const s of signals)
-            process.off(s, onSignal);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runtime/index.ts
-/** The agent process runtime: spawn, stream logs, deadlines, rate limits, kill trees, cancel, tmux. */
-
-
-
-
-
-
-
-
 
 ;// CONCATENATED MODULE: ./src/security/matcher.ts
 /**
@@ -41096,17 +40195,22 @@ async function files_writeJsonAtomic(file, value) {
     await files_writeTextAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 async function files_writeTextAtomic(file, text) {
-    await external_node_fs_.promises.mkdir(external_node_path_default().dirname(file), { recursive: true });
     const tmp = `${file}.tmp.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`;
     try {
+        await external_node_fs_.promises.mkdir(external_node_path_default().dirname(file), { recursive: true });
         await external_node_fs_.promises.writeFile(tmp, text);
         await external_node_fs_.promises.rename(tmp, file);
     }
     catch (error) {
         await external_node_fs_.promises.rm(tmp, { force: true });
+        const code = error.code;
+        // A full or read-only disk is the environment's problem: say which file, without a stack.
+        if (code && STORAGE_ERRORS.has(code))
+            throw new errors_UserError(`cannot write ${file}: ${errors_errorMessage(error)}`, 2);
         throw error;
     }
 }
+const STORAGE_ERRORS = new Set(["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM", "EFBIG"]);
 /**
  * Reads a JSON file and checks it against a schema. Never throws: a missing, unreadable,
  * truncated or foreign file comes back as a message naming the file and the problem.
@@ -41334,7 +40438,10 @@ const AgentDefinitionSchema = object({
     proofArtifacts: array(ProofArtifactSchema),
     /** Paths from the `File ownership` list in the prompt; a trailing `/` means a directory prefix. */
     ownedPaths: array(schemas_string()),
-    /** Which `### ` sub-sections were present, by name, with their 1-based heading line. */
+    /**
+     * Which `### ` sub-sections were present, by name, with their 1-based heading line; also
+     * "File ownership": the line of the ownership label inside the prompt.
+     */
     sectionLines: record(schemas_string(), schemas_number().int().positive()),
     /** Runtime role, set by `loadProject` (see `inferAgentRole` in src/wave/roles.ts). */
     role: AgentRoleSchema.optional(),
@@ -48679,6 +47786,962 @@ async function local_findLatestRun(waveDir, before) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/runtime/follow-log.ts
+/**
+ * `tail -F` for agent logs: streams a file's content from an offset and keeps following it as it
+ * grows, waits for it to appear, starts over when it is truncated or replaced, and stops when the
+ * signal aborts (after one last read, so nothing written before the abort is missed).
+ * Change detection uses fs.watch on the directory with a slow poll as backstop.
+ */
+
+
+
+const CHUNK_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+async function follow_log_followLog(filePath, options) {
+    const { signal, onData } = options;
+    const pollMs = options.pollMs ?? 500;
+    const base = path.basename(filePath);
+    let offset = Math.max(0, options.fromOffset ?? 0);
+    let bytes = 0;
+    let handle = null;
+    let inode = null;
+    let wake = null;
+    let dirty = true;
+    const poke = () => {
+        dirty = true;
+        const w = wake;
+        wake = null;
+        w?.();
+    };
+    signal.addEventListener("abort", poke, { once: true });
+    let watcher = null;
+    const startWatcher = () => {
+        if (watcher)
+            return;
+        try {
+            watcher = watch(path.dirname(filePath), (_event, name) => {
+                if (name === null || String(name) === base)
+                    poke();
+            });
+            watcher.on("error", () => {
+                watcher?.close();
+                watcher = null;
+            });
+        }
+        catch {
+            watcher = null; // directory missing or no watch slots: the poll still works
+        }
+    };
+    const reopen = async () => {
+        if (handle)
+            return;
+        try {
+            handle = await open(filePath, "r");
+            const info = await handle.stat();
+            if (inode !== null && info.ino !== inode)
+                offset = 0; // replaced: start at its beginning
+            inode = info.ino;
+        }
+        catch {
+            handle = null;
+        }
+    };
+    /** Reads everything available; returns when at the end of the current file. */
+    const drain = async () => {
+        await reopen();
+        if (!handle)
+            return;
+        const info = await handle.stat();
+        if (info.size < offset)
+            offset = 0; // truncated
+        const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, offset);
+            if (bytesRead === 0)
+                break;
+            offset += bytesRead;
+            bytes += bytesRead;
+            await onData(Buffer.from(buffer.subarray(0, bytesRead)));
+        }
+        // Replaced by a new file (rotation): finish the old one (done above), then switch.
+        try {
+            const current = await stat(filePath);
+            if (current.ino !== inode) {
+                await handle.close();
+                handle = null;
+                offset = 0;
+                inode = current.ino;
+                dirty = true;
+            }
+        }
+        catch {
+            // Deleted: keep the open handle; a new file will be noticed on a later pass.
+        }
+    };
+    try {
+        startWatcher();
+        while (!signal.aborted) {
+            if (dirty) {
+                dirty = false;
+                await drain();
+                if (!watcher)
+                    startWatcher();
+                continue;
+            }
+            await new Promise((resolve) => {
+                const timer = setTimeout(() => {
+                    wake = null;
+                    dirty = true;
+                    resolve();
+                }, pollMs);
+                wake = () => {
+                    clearTimeout(timer);
+                    resolve();
+                };
+            });
+        }
+        await drain();
+        return { offset, bytes };
+    }
+    finally {
+        signal.removeEventListener("abort", poke);
+        watcher?.close();
+        await handle?.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runtime/log-sink.ts
+/**
+ * Append-only writer for an agent log with backpressure: `write` returns false when the caller
+ * should pause its source until `onDrain`. A write error (disk full, ...) is recorded once and
+ * later data is discarded, so a child never blocks on a broken log.
+ */
+
+
+class log_sink_LogSink {
+    logPath;
+    stream;
+    failure = null;
+    closed = null;
+    /** Last byte written (to start separator lines on a fresh line), or null before any write. */
+    lastByte = null;
+    constructor(logPath) {
+        this.logPath = logPath;
+        mkdirSync(path.dirname(logPath), { recursive: true });
+        this.stream = createWriteStream(logPath, { flags: "a", highWaterMark: 1 << 20 });
+        this.stream.on("error", (error) => {
+            this.failure ??= error;
+        });
+    }
+    get error() {
+        return this.failure;
+    }
+    /** Queues a chunk; false means "pause until onDrain". */
+    write(chunk) {
+        if (chunk.length === 0)
+            return true;
+        this.lastByte = chunk[chunk.length - 1];
+        if (this.failure || this.stream.destroyed)
+            return true;
+        return this.stream.write(chunk);
+    }
+    /** Calls back once the queue has drained (at once when it is not behind). */
+    onDrain(callback) {
+        if (this.failure || this.stream.destroyed || !this.stream.writableNeedDrain) {
+            setImmediate(callback);
+            return;
+        }
+        // A write error ends the wait too: a failed stream never drains, and a paused child would hang.
+        const done = () => {
+            this.stream.off("drain", done);
+            this.stream.off("error", done);
+            this.stream.off("close", done);
+            callback();
+        };
+        this.stream.once("drain", done);
+        this.stream.once("error", done);
+        this.stream.once("close", done);
+    }
+    /** Appends text on a line of its own and resolves once it has reached the file. */
+    appendLine(text) {
+        const prefix = this.lastByte !== null && this.lastByte !== 0x0a ? "\n" : "";
+        const data = Buffer.from(prefix + (text.endsWith("\n") ? text : `${text}\n`));
+        this.lastByte = 0x0a;
+        return this.flushWith(data);
+    }
+    /** Resolves once everything queued so far has reached the file. */
+    flush() {
+        return this.flushWith(Buffer.alloc(0));
+    }
+    flushWith(data) {
+        if (this.failure || this.stream.destroyed)
+            return Promise.resolve();
+        return new Promise((resolve) => {
+            this.stream.write(data, () => resolve());
+        });
+    }
+    close() {
+        this.closed ??= new Promise((resolve) => {
+            if (this.stream.destroyed) {
+                resolve();
+                return;
+            }
+            this.stream.end(() => resolve());
+            this.stream.once("error", () => resolve());
+        });
+        return this.closed;
+    }
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/runtime/run-context.ts
+/** What one run (one process start) of an agent gets from the agent loop, for either backend. */
+
+/** A readable reason why spawning failed. */
+function run_context_describeSpawnError(error, program, cwd) {
+    const code = error.code ?? "ERROR";
+    if (code === "ENOENT") {
+        if (!existsSync(cwd))
+            return `ENOENT: working directory not found: ${cwd}`;
+        return `ENOENT: program not found: ${program}`;
+    }
+    if (code === "EACCES")
+        return `EACCES: permission denied: ${program}`;
+    return `${code}: ${error.message}`;
+}
+
+;// CONCATENATED MODULE: ./src/runtime/spawn-run.ts
+/**
+ * One run of an agent as a direct child: its own process group and session (`detached`), stdin
+ * written then closed, stdout+stderr streamed to the sink with backpressure. Completion comes from
+ * the child's 'exit'/'close' events.
+ *
+ * When the group leader exits, whatever it left behind (background children, `setsid` escapees)
+ * is terminated too — an agent run is over when its main process is — and the run finishes once
+ * the output pipes close. If an unfindable process keeps the pipes open, they are abandoned after
+ * PIPE_LINGER_MS.
+ */
+
+
+
+
+const PIPE_LINGER_MS = 2000;
+function spawn_run_runDirect(ctx, sink) {
+    return new Promise((resolve) => {
+        const program = ctx.argv[0];
+        let child;
+        try {
+            child = spawn(program, ctx.argv.slice(1), {
+                detached: true,
+                cwd: ctx.cwd,
+                env: ctx.env,
+                stdio: [ctx.stdin === null ? "ignore" : "pipe", "pipe", "pipe"],
+            });
+        }
+        catch (error) {
+            resolve({
+                exitCode: null,
+                signal: null,
+                spawnError: describeSpawnError(error, program, ctx.cwd),
+                stoppedBy: null,
+                pid: null,
+            });
+            return;
+        }
+        const pid = child.pid ?? null;
+        // Read before the event loop can reap the child, so it always succeeds.
+        const minStartTime = pid === null ? null : readStartTime(pid);
+        let exitCode = null;
+        let exitSignal = null;
+        let exited = false;
+        let closed = false;
+        let pendingKills = 0;
+        let stoppedBy = null;
+        let spawnError = null;
+        let done = false;
+        let lingerTimer = null;
+        const finish = () => {
+            if (done)
+                return;
+            if (spawnError === null && !(exited && closed && pendingKills === 0))
+                return;
+            done = true;
+            if (lingerTimer)
+                clearTimeout(lingerTimer);
+            ctx.stop.signal.removeEventListener("abort", onStop);
+            resolve({ exitCode, signal: exitSignal, spawnError, stoppedBy, pid });
+        };
+        const kill = () => {
+            if (pid === null)
+                return;
+            pendingKills++;
+            killAgentTree({ token: ctx.token, pgid: pid, sid: pid, minStartTime }, { graceMs: ctx.graceMs })
+                .catch(() => undefined)
+                .finally(() => {
+                pendingKills--;
+                if (exited && !closed && pendingKills === 0)
+                    lingerTimer ??= setTimeout(abandonPipes, PIPE_LINGER_MS);
+                finish();
+            });
+        };
+        const abandonPipes = () => {
+            child.stdout?.destroy();
+            child.stderr?.destroy();
+            closed = true;
+            finish();
+        };
+        function onStop() {
+            if (exited || stoppedBy)
+                return;
+            stoppedBy = ctx.stop.reason;
+            kill();
+        }
+        child.on("error", (error) => {
+            if (child.pid === undefined && !done) {
+                spawnError = describeSpawnError(error, program, ctx.cwd);
+                finish();
+            }
+        });
+        if (pid === null)
+            return; // the 'error' event follows
+        if (child.stdin) {
+            child.stdin.on("error", () => undefined); // EPIPE: the child did not read its input
+            child.stdin.end(ctx.stdin ?? "");
+        }
+        const streams = [child.stdout, child.stderr].filter((s) => s !== null);
+        let paused = false;
+        const onData = (chunk) => {
+            ctx.output(chunk);
+            if (!sink.write(chunk) && !paused) {
+                paused = true;
+                for (const s of streams)
+                    s.pause();
+                sink.onDrain(() => {
+                    paused = false;
+                    for (const s of streams)
+                        s.resume();
+                });
+            }
+        };
+        for (const s of streams)
+            s.on("data", onData);
+        child.on("exit", (code, signal) => {
+            exited = true;
+            exitCode = code;
+            exitSignal = signal;
+            if (pendingKills === 0)
+                kill(); // clean up what the leader left behind (usually nothing)
+        });
+        child.on("close", () => {
+            closed = true;
+            finish();
+        });
+        ctx.stop.signal.addEventListener("abort", onStop, { once: true });
+        ctx.onStart({ pid, run: ctx.run });
+        if (ctx.stop.signal.aborted)
+            onStop();
+    });
+}
+
+;// CONCATENATED MODULE: ./src/runtime/tmux.ts
+/**
+ * Short tmux client commands on a private socket (`tmux -L <socket> -f /dev/null ...`). The user's
+ * ~/.tmux.conf is not read, so options like remain-on-exit cannot change how runs end. Commands are
+ * argv arrays; nothing is passed through a shell.
+ */
+
+const COMMAND_TIMEOUT_MS = 15_000;
+/** Environment for tmux clients: ours, minus the variables that would make tmux think it is nested. */
+function clientEnv() {
+    const env = { ...process.env };
+    delete env.TMUX;
+    delete env.TMUX_PANE;
+    return env;
+}
+function runTmux(program, args, options = {}) {
+    const full = options.socket === undefined ? args : ["-L", options.socket, "-f", "/dev/null", ...args];
+    return new Promise((resolve) => {
+        let stdout = "";
+        let stderr = "";
+        let spawnError = null;
+        const child = spawn(program, full, {
+            cwd: options.cwd,
+            env: clientEnv(),
+            stdio: ["ignore", "pipe", "pipe"],
+        });
+        const timer = setTimeout(() => child.kill("SIGKILL"), COMMAND_TIMEOUT_MS);
+        child.stdout.setEncoding("utf8").on("data", (d) => (stdout += d));
+        child.stderr.setEncoding("utf8").on("data", (d) => (stderr += d));
+        child.on("error", (error) => {
+            spawnError = error;
+        });
+        child.on("close", (code) => {
+            clearTimeout(timer);
+            resolve({ code: spawnError ? null : code, stdout, stderr, spawnError });
+        });
+    });
+}
+const availability = new Map();
+/** Whether the tmux program can be run (`tmux -V` succeeds). Cached per program name. */
+function tmux_tmuxAvailable(program = "tmux") {
+    let known = availability.get(program);
+    if (!known) {
+        known = runTmux(program, ["-V"]).then((r) => r.spawnError === null && r.code === 0);
+        availability.set(program, known);
+    }
+    return known;
+}
+/** Starts a detached session running argv directly (no shell); resolves with the pane's pid. */
+async function tmux_newSession(program, socket, session, argv, cwd) {
+    const r = await runTmux(program, ["new-session", "-d", "-s", session, "-c", cwd, "-P", "-F", "#{pane_pid}", "--", ...argv], { socket, cwd });
+    if (r.spawnError)
+        return { error: `${r.spawnError.code ?? "ERROR"}: cannot run ${program}` };
+    const pid = Number.parseInt(r.stdout.trim(), 10);
+    if (r.code !== 0 || !Number.isInteger(pid)) {
+        return { error: `tmux new-session failed: ${(r.stderr || r.stdout).trim() || `exit ${r.code}`}` };
+    }
+    return { pid };
+}
+async function tmux_hasSession(program, socket, session) {
+    const r = await runTmux(program, ["has-session", "-t", `=${session}`], { socket });
+    return r.code === 0;
+}
+async function tmux_killSession(program, socket, session) {
+    await runTmux(program, ["kill-session", "-t", `=${session}`], { socket });
+}
+
+;// CONCATENATED MODULE: ./src/runtime/tmux-spec.ts
+/**
+ * Files exchanged between the runtime and the wrapper it starts in a tmux pane. Both live in a
+ * private temporary directory (mode 0700, files 0600); the wrapper deletes the spec (which holds
+ * the agent's environment, secrets included) as soon as it has read it.
+ */
+
+const tmux_spec_TmuxSpecSchema = object({
+    argv: array(schemas_string()).min(1),
+    cwd: schemas_string().min(1),
+    env: record(schemas_string(), schemas_string()),
+    /** Run token (also in env) used to find the agent's processes. */
+    token: schemas_string().min(1),
+    /** File whose content becomes the agent's stdin, or null for /dev/null. */
+    stdinPath: schemas_string().nullable(),
+    logPath: schemas_string().min(1),
+    /** Where the wrapper writes the TmuxExit JSON (atomically) when the agent has finished. */
+    exitPath: schemas_string().min(1),
+    graceMs: schemas_number().int().nonnegative(),
+});
+const tmux_spec_TmuxExitSchema = object({
+    exitCode: schemas_number().int().nullable(),
+    signal: schemas_string().nullable(),
+    spawnError: schemas_string().nullable(),
+    pid: schemas_number().int().nullable(),
+    /** The wrapper was told to stop (SIGHUP/SIGTERM/SIGINT, e.g. the session was killed). */
+    stopped: schemas_boolean(),
+    logError: schemas_string().nullable(),
+});
+
+;// CONCATENATED MODULE: ./src/runtime/tmux-run.ts
+/**
+ * One run of an agent inside a detached tmux session on a private socket. The pane runs the
+ * wrapper (tmux-child.ts), which owns the agent process and writes the log; this side follows the
+ * log for output (idle watchdog, rate-limit tail, caller's onOutput), waits for the wrapper's exit
+ * file (fs.watch, with a short poll and a tmux has-session check as backstop), and on
+ * timeout/cancel kills the agent's processes by token and then the session.
+ */
+
+
+
+
+
+
+
+
+
+
+const EXIT_POLL_MS = 200;
+/** Every this many polls, ask tmux whether the session still exists (wrapper died silently). */
+const SESSION_CHECK_EVERY = 5;
+/** After killing the agent, how long the wrapper gets to write its exit file. */
+const WRAPPER_EXIT_WAIT_MS = 3000;
+function readExit(exitPath) {
+    try {
+        return TmuxExitSchema.parse(JSON.parse(readFileSync(exitPath, "utf8")));
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Resolves with the wrapper's exit record, or null when the session is gone without one, or when
+ * `signal` aborts first.
+ */
+function waitForExit(exitPath, sessionAlive, signal) {
+    return new Promise((resolve) => {
+        let done = false;
+        let watcher = null;
+        let timer = null;
+        let polls = 0;
+        const end = (value) => {
+            if (done)
+                return;
+            done = true;
+            watcher?.close();
+            if (timer)
+                clearTimeout(timer);
+            signal.removeEventListener("abort", onAbort);
+            resolve(value);
+        };
+        const check = () => {
+            if (existsSync(exitPath)) {
+                const exit = readExit(exitPath);
+                if (exit)
+                    end(exit);
+            }
+        };
+        const onAbort = () => end(null);
+        const poll = async () => {
+            timer = null;
+            if (done)
+                return;
+            check();
+            if (!done && ++polls % SESSION_CHECK_EVERY === 0 && !(await sessionAlive())) {
+                check();
+                end(null);
+            }
+            if (!done)
+                timer = setTimeout(poll, EXIT_POLL_MS);
+        };
+        signal.addEventListener("abort", onAbort, { once: true });
+        try {
+            watcher = watch(path.dirname(exitPath), (_event, name) => {
+                if (name === null || String(name) === path.basename(exitPath))
+                    check();
+            });
+            watcher.on("error", () => undefined);
+        }
+        catch {
+            watcher = null;
+        }
+        check();
+        if (!done)
+            timer = setTimeout(poll, EXIT_POLL_MS);
+    });
+}
+async function tmux_run_runInTmux(ctx, tmux, logPath) {
+    const program = tmux.program ?? "tmux";
+    const dir = await mkdtemp(path.join(os.tmpdir(), "wave-tmux-"));
+    const exitPath = path.join(dir, "exit.json");
+    const specPath = path.join(dir, "spec.json");
+    const stdinPath = ctx.stdin === null ? null : path.join(dir, "stdin");
+    const followAbort = new AbortController();
+    let follower = Promise.resolve();
+    try {
+        if (stdinPath !== null)
+            await writeFile(stdinPath, ctx.stdin ?? "", { mode: 0o600 });
+        const spec = {
+            argv: ctx.argv,
+            cwd: ctx.cwd,
+            env: ctx.env,
+            token: ctx.token,
+            stdinPath,
+            logPath,
+            exitPath,
+            graceMs: ctx.graceMs,
+        };
+        await writeFile(specPath, JSON.stringify(spec), { mode: 0o600 });
+        let offset = 0;
+        try {
+            offset = (await stat(logPath)).size;
+        }
+        catch {
+            offset = 0;
+        }
+        follower = followLog(logPath, {
+            fromOffset: offset,
+            signal: followAbort.signal,
+            onData: ctx.output,
+            pollMs: EXIT_POLL_MS,
+        }).catch(() => undefined);
+        const started = await newSession(program, tmux.socket, tmux.session, [...tmux.wrapperArgv, specPath], ctx.cwd);
+        if ("error" in started) {
+            return { exitCode: null, signal: null, spawnError: started.error, stoppedBy: null, pid: null, logError: null };
+        }
+        ctx.onStart({ pid: started.pid, run: ctx.run });
+        // The agent starts after the wrapper: older processes' environments need not be read.
+        const selector = { token: ctx.token, minStartTime: readStartTime(started.pid) };
+        const alive = () => hasSession(program, tmux.socket, tmux.session);
+        let exit = await waitForExit(exitPath, alive, ctx.stop.signal);
+        let stoppedBy = null;
+        if (!exit && ctx.stop.reason && !existsSync(exitPath)) {
+            stoppedBy = ctx.stop.reason;
+            await killAgentTree(selector, { graceMs: ctx.graceMs });
+            const wait = new AbortController();
+            const timer = delay(WRAPPER_EXIT_WAIT_MS, undefined, { signal: wait.signal })
+                .catch(() => undefined)
+                .then(() => null);
+            exit = await Promise.race([waitForExit(exitPath, alive, wait.signal), timer]);
+            wait.abort();
+        }
+        else if (!exit) {
+            exit = readExit(exitPath);
+        }
+        // Leftovers the wrapper could not reach (normally none), then the session itself.
+        await killAgentTree(selector, { graceMs: ctx.graceMs });
+        await killSession(program, tmux.socket, tmux.session);
+        if (!exit) {
+            return {
+                exitCode: null,
+                signal: null,
+                spawnError: stoppedBy ? null : "tmux wrapper ended without reporting an exit status",
+                stoppedBy,
+                pid: started.pid,
+                logError: null,
+            };
+        }
+        return {
+            exitCode: exit.exitCode,
+            signal: exit.signal,
+            spawnError: exit.spawnError,
+            stoppedBy,
+            pid: exit.pid,
+            logError: exit.logError,
+        };
+    }
+    finally {
+        followAbort.abort();
+        await follower;
+        await rm(dir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runtime/run-agent.ts
+/**
+ * runAgentProcess: runs one agent to completion — one or more process starts (rate-limit retries),
+ * under a wall-clock deadline counted from this call, an idle watchdog per run, and cancellation.
+ * Output is appended to the agent log; the runtime writes only two kinds of lines of its own there:
+ * a retry separator before each rate-limit retry and a line when the program could not be started.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const TMUX_MISSING_MESSAGE = "tmux is not installed; remove --tmux or install tmux";
+const defaultSleep = (ms, signal) => delay(Math.min(MAX_TIMER_MS, Math.max(0, ms)), undefined, { signal }).catch(() => undefined);
+/** A fresh random run token (hex), put in the agent's environment to find its processes later. */
+function newRunToken() {
+    return randomBytes(16).toString("hex");
+}
+async function run_agent_runAgentProcess(options) {
+    if (options.argv.length === 0 || !options.argv[0])
+        throw new Error("runAgentProcess: argv must not be empty");
+    if (options.tmux && !(await tmuxAvailable(options.tmux.program)))
+        throw new UserError(TMUX_MISSING_MESSAGE);
+    const startedAtMs = Date.now();
+    const startedClock = performance.now();
+    const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
+    const sleep = options.sleep ?? defaultSleep;
+    const random = options.random ?? Math.random;
+    const patterns = options.rateLimit?.patterns;
+    const stop = new StopController();
+    const sink = new LogSink(options.logPath);
+    // Deadline and cancellation apply to the whole agent, retries and waits included.
+    const deadline = options.timeoutMs !== null
+        ? setTimeout(() => stop.stop("timed-out"), Math.min(MAX_TIMER_MS, Math.max(0, options.timeoutMs)))
+        : null;
+    const onAbort = () => stop.stop("cancelled");
+    if (options.signal?.aborted)
+        onAbort();
+    else
+        options.signal?.addEventListener("abort", onAbort, { once: true });
+    let callbackError = null;
+    let runs = 0;
+    let rateLimited = 0;
+    let rateLimitExhausted = false;
+    let rateLimitMatch = null;
+    const retryDelaysMs = [];
+    let last = { exitCode: null, signal: null, spawnError: null, stoppedBy: null, pid: null };
+    let status = "failed";
+    let timedOutPhase;
+    let logError = null;
+    try {
+        for (;;) {
+            if (stop.reason) {
+                status = stop.reason;
+                if (stop.reason === "timed-out")
+                    timedOutPhase = runs === 0 ? "run" : "rate-limit-wait";
+                break;
+            }
+            runs++;
+            const tail = new TailBuffer(RATE_LIMIT_TAIL_BYTES);
+            const watchdog = new IdleWatchdog(options.idleTimeoutMs, () => stop.stop("idle-timeout"));
+            const token = newRunToken();
+            const ctx = {
+                run: runs,
+                argv: options.argv,
+                cwd: options.cwd,
+                env: withRunToken(options.env, token),
+                token,
+                stdin: options.stdin,
+                graceMs,
+                stop,
+                output: (chunk) => {
+                    watchdog.touch();
+                    tail.push(chunk);
+                    if (options.tmux && chunk.length > 0)
+                        sink.lastByte = chunk[chunk.length - 1];
+                    if (options.onOutput && callbackError === null) {
+                        try {
+                            options.onOutput(chunk);
+                        }
+                        catch (error) {
+                            callbackError = error;
+                        }
+                    }
+                },
+                onStart: (info) => {
+                    watchdog.start();
+                    try {
+                        options.onStart?.(info);
+                    }
+                    catch (error) {
+                        callbackError ??= error;
+                    }
+                },
+            };
+            if (options.tmux) {
+                await sink.flush();
+                const result = await runInTmux(ctx, options.tmux, options.logPath);
+                if (result.logError)
+                    logError ??= result.logError;
+                last = result;
+            }
+            else {
+                last = await runDirect(ctx, sink);
+            }
+            watchdog.stop();
+            if (last.stoppedBy) {
+                status = last.stoppedBy;
+                if (status === "timed-out")
+                    timedOutPhase = "run";
+                break;
+            }
+            if (last.spawnError !== null) {
+                await sink.appendLine(`--- wave: could not start the agent: ${last.spawnError} ---`);
+                status = "failed";
+                break;
+            }
+            if (last.exitCode === 0) {
+                status = "succeeded";
+                break;
+            }
+            status = "failed";
+            const policy = options.rateLimit;
+            if (!policy)
+                break;
+            const matched = matchRateLimit(tail.text(), patterns);
+            if (matched === null)
+                break;
+            rateLimited++;
+            rateLimitMatch = matched;
+            const retry = runs; // the n-th retry follows the n-th run
+            if (retry > Math.max(0, policy.retries)) {
+                rateLimitExhausted = true;
+                break;
+            }
+            const wait = retryDelayMs(retry, policy.baseDelayMs, policy.maxDelayMs, random);
+            retryDelaysMs.push(wait);
+            await sink.appendLine(retrySeparator(retry, policy.retries, wait, matched));
+            if (!stop.reason)
+                await sleep(wait, stop.signal);
+        }
+    }
+    finally {
+        if (deadline)
+            clearTimeout(deadline);
+        options.signal?.removeEventListener("abort", onAbort);
+        await sink.close();
+    }
+    if (callbackError !== null)
+        throw callbackError;
+    if (sink.error)
+        logError ??= errorMessage(sink.error);
+    const durationMs = Math.round(performance.now() - startedClock);
+    return {
+        status,
+        exitCode: last.exitCode,
+        signal: last.signal,
+        runs,
+        rateLimited,
+        rateLimitExhausted,
+        rateLimitMatch,
+        retryDelaysMs,
+        spawnError: last.spawnError,
+        logError,
+        startedAt: new Date(startedAtMs).toISOString(),
+        completedAt: new Date(startedAtMs + durationMs).toISOString(),
+        durationMs,
+        ...(timedOutPhase ? { timedOutPhase } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runtime/tmux-child.ts
+/**
+ * The wrapper that runs inside a tmux pane (`wave __tmux-child <specFile>`): it starts the agent
+ * exactly as the direct backend does (own group, stdin, cleanup of leftovers), writes the output
+ * both to the terminal and to the log file, and finally writes the exit code/signal to the exit
+ * file named in the spec. The runtime watches for that file.
+ */
+
+
+
+
+
+
+/** Writes to the log (authoritative) and the terminal (best effort: a closed pane is ignored). */
+class TeeSink {
+    log;
+    terminal;
+    waiters = [];
+    constructor(log, terminal) {
+        this.log = log;
+        this.terminal = terminal;
+        terminal.on("error", () => this.dropTerminal());
+    }
+    dropTerminal() {
+        this.terminal = null;
+        const waiters = this.waiters;
+        this.waiters = [];
+        for (const w of waiters)
+            w();
+    }
+    write(chunk) {
+        const logOk = this.log.write(chunk);
+        let termOk = true;
+        if (this.terminal) {
+            try {
+                termOk = this.terminal.write(chunk);
+            }
+            catch {
+                this.dropTerminal();
+            }
+        }
+        return logOk && termOk;
+    }
+    onDrain(callback) {
+        // Wait for whichever sides are behind; a side that is not behind drains at once.
+        let waiting = 2;
+        const one = () => {
+            if (--waiting === 0)
+                callback();
+        };
+        this.log.onDrain(one);
+        const terminal = this.terminal;
+        if (terminal?.writableNeedDrain) {
+            this.waiters.push(one);
+            terminal.once("drain", () => {
+                const i = this.waiters.indexOf(one);
+                if (i >= 0) {
+                    this.waiters.splice(i, 1);
+                    one();
+                }
+            });
+        }
+        else {
+            one();
+        }
+    }
+}
+function readSpec(specPath) {
+    const raw = readFileSync(specPath, "utf8");
+    rmSync(specPath, { force: true }); // holds the agent's environment: keep it on disk no longer than needed
+    const parsed = TmuxSpecSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success)
+        throw new Error(`invalid tmux spec ${specPath}: ${parsed.error.message}`);
+    return parsed.data;
+}
+function writeExit(exitPath, exit) {
+    const tmp = `${exitPath}.tmp.${process.pid}`;
+    writeFileSync(tmp, `${JSON.stringify(exit)}\n`, { mode: 0o600 });
+    renameSync(tmp, exitPath);
+}
+async function runTmuxChild(argv, io) {
+    const specPath = argv[0];
+    if (!specPath || argv.length !== 1) {
+        io.stderr.write("usage: wave __tmux-child <specFile>\n");
+        return 2;
+    }
+    let spec;
+    let stdin = null;
+    try {
+        spec = readSpec(specPath);
+        if (spec.stdinPath !== null) {
+            stdin = readFileSync(spec.stdinPath, "utf8");
+            rmSync(spec.stdinPath, { force: true });
+        }
+    }
+    catch (error) {
+        io.stderr.write(`wave __tmux-child: ${errorMessage(error)}\n`);
+        return 2;
+    }
+    const stop = new StopController();
+    const onSignal = () => stop.stop("cancelled");
+    const signals = ["SIGHUP", "SIGTERM", "SIGINT"];
+    for (const s of signals)
+        process.on(s, onSignal);
+    const log = new LogSink(spec.logPath);
+    try {
+        const result = await runDirect({
+            run: 1,
+            argv: spec.argv,
+            cwd: spec.cwd,
+            env: spec.env,
+            token: spec.token,
+            stdin,
+            graceMs: spec.graceMs,
+            stop,
+            output: () => undefined,
+            onStart: () => undefined,
+        }, new TeeSink(log, io.stdout));
+        await log.close();
+        writeExit(spec.exitPath, {
+            exitCode: result.exitCode,
+            signal: result.signal,
+            spawnError: result.spawnError,
+            pid: result.pid,
+            stopped: result.stoppedBy !== null,
+            logError: log.error ? errorMessage(log.error) : null,
+        });
+        return 0;
+    }
+    catch (error) {
+        io.stderr.write(`wave __tmux-child: ${errorMessage(error)}\n`);
+        return 1;
+    }
+    finally {
+        for (const s of signals)
+            process.off(s, onSignal);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runtime/index.ts
+/** The agent process runtime: spawn, stream logs, deadlines, rate limits, kill trees, cancel, tmux. */
+
+
+
+
+
+
+
+
+
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 5 modules
 var exec = __nccwpck_require__(22876);
 ;// CONCATENATED MODULE: ./src/state/git.ts
@@ -48765,7 +48828,15 @@ async function changes_captureChanges(root, baseCommit, outDir, excludeDirs) {
     const env = { GIT_INDEX_FILE: path.join(tmp, "index") };
     try {
         await gitOrThrow(root, ["read-tree", baseCommit], "recording workspace changes", env);
-        const pathspec = [".", ...excludeDirs.flatMap((d) => excludeSpec(root, d))];
+        // An excluded directory that .gitignore already ignores is left out of the pathspec: naming an
+        // ignored path there makes `git add` fail ("paths are ignored by one of your .gitignore files").
+        const excludes = [];
+        for (const spec of excludeDirs.flatMap((d) => excludeSpec(root, d))) {
+            const ignored = await git(root, ["check-ignore", "-q", "--no-index", spec.slice(spec.indexOf(")") + 1)], env);
+            if (ignored.code !== 0)
+                excludes.push(spec);
+        }
+        const pathspec = [".", ...excludes];
         await gitOrThrow(root, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
         const patch = await gitOrThrow(root, ["-c", "core.quotePath=false", "diff", "--cached", "--binary", "--no-color", "--no-ext-diff", "--no-renames", baseCommit], "recording workspace changes", env);
         const names = await gitOrThrow(root, ["-c", "core.quotePath=false", "diff", "--cached", "--name-status", "-z", "--no-renames", baseCommit], "recording workspace changes", env);
@@ -49967,6 +50038,8 @@ async function agent_run_runStagedAgent(ctx, pa, executorId, staged, previous) {
         detail = `rate limit persisted after ${outcome.runs} run(s)${outcome.rateLimitMatch ? ` (${outcome.rateLimitMatch})` : ""}`;
     }
     else if (outcome.logError) {
+        // Output (markers included) after the failure was lost: the run cannot count as a success.
+        extra = "log-write-failed";
         detail = `log write failed: ${outcome.logError}`;
     }
     else if (status === "timed-out") {
@@ -49975,7 +50048,7 @@ async function agent_run_runStagedAgent(ctx, pa, executorId, staged, previous) {
     else if (status === "idle-timeout") {
         detail = `no output for ${options.idleTimeoutMinutes} minute(s)`;
     }
-    const finalStatus = status === "succeeded" && outcome.spawnError ? "failed" : status;
+    const finalStatus = status === "succeeded" && (outcome.spawnError || outcome.logError) ? "failed" : status;
     const summary = await buildExecutionSummary({
         agent: pa.agent,
         signals: parser.result(),
@@ -50364,6 +50437,7 @@ async function shim_writeWaveShim(dir, cliArgv) {
 
 
 
+
 function gateFailure(gate, state) {
     return {
         stage: gate.stage,
@@ -50550,6 +50624,15 @@ async function run_wave_runWave(options, deps) {
         throw new UserError(`the state directory ${options.stateDir} is not writable (${String(error)})`, 2);
     }
     try {
+        // Holding the lock, any agent of this wave still running was left by a run that died
+        // (e.g. SIGKILL): stop it before its work is redone.
+        const orphans = await stopLeftoverAgents(waveDir);
+        if (orphans.length > 0) {
+            deps.onEvent?.({
+                type: "warning",
+                message: `stopped ${orphans.length} agent process(es) left running by an earlier run of this wave (pid ${orphans.join(", ")})`,
+            });
+        }
         return await runLocked(options, deps, prepared, waveDir);
     }
     finally {
@@ -50775,15 +50858,15 @@ async function execute(options, deps, state, prior, signal) {
                 await reuseAgent(state, prior, id, deps);
         }
         state.failure = null;
-        state.gates = state.gates.filter((g) => plan.carriedStages.includes(g.stage));
+        const carried = carriedGateStages(plan.carriedStages);
+        state.gates = state.gates.filter((g) => carried.has(g.stage));
         state.passedStages = state.passedStages.filter((s) => plan.carriedStages.includes(s));
         if (attemptNo === 1 && prior) {
-            for (const stage of plan.carriedStages) {
+            for (const stage of plan.carriedStages)
                 if (!state.passedStages.includes(stage))
                     state.passedStages.push(stage);
-                for (const g of prior.progress.gates.filter((g) => g.stage === stage))
-                    recordGate(state, deps, g);
-            }
+            for (const g of prior.progress.gates.filter((g) => carried.has(g.stage)))
+                recordGate(state, deps, g);
         }
         const retryNote = attemptNo > 1 ? "An earlier attempt of this wave failed; see the gate results in the run directory." : null;
         const outcome = await runAttempt(ctx, state, plan, byId, chains, retryNote);
@@ -50816,6 +50899,20 @@ async function execute(options, deps, state, prior, signal) {
         await lifecycle(state, deps, "wave_retry", undefined, `attempt ${attemptNo + 1} of ${options.maxAttempts}`);
     }
     return signal.aborted ? "cancelled" : "failed";
+}
+/**
+ * Gate stages whose results carry over with the carried closure stages: those stages, the
+ * implementation-stage gates (no design or implementation agent reruns then) and the component
+ * matrix the documentation stage checks.
+ */
+function carriedGateStages(carriedStages) {
+    const stages = new Set(carriedStages);
+    if (carriedStages.length > 0)
+        for (const s of ["design", "implementation", "component"])
+            stages.add(s);
+    if (carriedStages.includes("documentation"))
+        stages.add("component-matrix");
+    return stages;
 }
 async function restoreChangesIfNeeded(options, deps, prior) {
     const changesDir = path.join(prior.runDir, "changes");
@@ -53789,26 +53886,9 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
 
 
 
-
 /** Processes whose environment says they are agents of a run under `stateDir`. */
-async function leftoverAgents(stateDir) {
-    const found = [];
-    const needle = Buffer.from(`WAVE_RUN_DIR=${stateDir}${(external_node_path_default()).sep}`);
-    for (const name of await external_node_fs_.promises.readdir("/proc").catch(() => [])) {
-        if (!/^\d+$/.test(name) || Number(name) === process.pid)
-            continue;
-        try {
-            const environ = await external_node_fs_.promises.readFile(`/proc/${name}/environ`);
-            if (!environ.includes(needle))
-                continue;
-            const token = /(?:^|\0)WAVE_RUN_TOKEN=([0-9a-f]+)/.exec(environ.toString("latin1"))?.[1] ?? null;
-            found.push({ pid: Number(name), token });
-        }
-        catch {
-            // gone, or not ours to read
-        }
-    }
-    return found;
+function leftoverAgents(stateDir) {
+    return findLeftoverAgents(stateDir);
 }
 /** result.json for a run whose main step never wrote one: what the journal recorded, cancelled. */
 function resultFromProgress(progress, now) {
@@ -53864,16 +53944,7 @@ async function runPost(env = process.env) {
             return;
         }
         // Nothing of the wave may outlive the job step.
-        for (const { pid, token } of await leftoverAgents(stateDir)) {
-            if (token)
-                await kill_killAgentTree({ token }, { graceMs: 1000 }).catch(() => undefined);
-            try {
-                process.kill(pid, "SIGKILL");
-            }
-            catch {
-                // already gone
-            }
-        }
+        await leftovers_stopLeftoverAgents(stateDir);
         const resultFile = external_node_path_default().join(runDir, "result.json");
         const existing = await files_readJsonChecked(resultFile, schema_WaveResultSchema, "result");
         if (!existing.ok) {
@@ -53922,7 +53993,7 @@ async function runPost(env = process.env) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22606);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70028);
 
 await (0,_action_post_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a2)();
 

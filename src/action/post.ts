@@ -3,13 +3,12 @@
  * — killed, cancelled, crashed — this step ends any agent process still running, completes
  * result.json from the progress journal, and uploads the state. There is always an artifact.
  */
-import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
 import { GithubArtifactStore } from "../artifacts/index.js";
 import { errorMessage } from "../errors.js";
-import { killAgentTree } from "../runtime/index.js";
+import { findLeftoverAgents, type LeftoverAgent, stopLeftoverAgents } from "../runtime/leftovers.js";
 import { createRedactor } from "../security/redact.js";
 import { readJsonChecked, writeJsonAtomic } from "../state/files.js";
 import { type Progress, ProgressSchema } from "../state/progress.js";
@@ -19,21 +18,8 @@ import { readInputs } from "./inputs.js";
 import { uploadRunState } from "./state-artifact.js";
 
 /** Processes whose environment says they are agents of a run under `stateDir`. */
-export async function leftoverAgents(stateDir: string): Promise<{ pid: number; token: string | null }[]> {
-  const found: { pid: number; token: string | null }[] = [];
-  const needle = Buffer.from(`WAVE_RUN_DIR=${stateDir}${path.sep}`);
-  for (const name of await fs.readdir("/proc").catch(() => [] as string[])) {
-    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
-    try {
-      const environ = await fs.readFile(`/proc/${name}/environ`);
-      if (!environ.includes(needle)) continue;
-      const token = /(?:^|\0)WAVE_RUN_TOKEN=([0-9a-f]+)/.exec(environ.toString("latin1"))?.[1] ?? null;
-      found.push({ pid: Number(name), token });
-    } catch {
-      // gone, or not ours to read
-    }
-  }
-  return found;
+export function leftoverAgents(stateDir: string): Promise<LeftoverAgent[]> {
+  return findLeftoverAgents(stateDir);
 }
 
 /** result.json for a run whose main step never wrote one: what the journal recorded, cancelled. */
@@ -91,14 +77,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       return;
     }
     // Nothing of the wave may outlive the job step.
-    for (const { pid, token } of await leftoverAgents(stateDir)) {
-      if (token) await killAgentTree({ token }, { graceMs: 1000 }).catch(() => undefined);
-      try {
-        process.kill(pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }
+    await stopLeftoverAgents(stateDir);
     const resultFile = path.join(runDir, "result.json");
     const existing = await readJsonChecked(resultFile, WaveResultSchema, "result");
     if (!existing.ok) {

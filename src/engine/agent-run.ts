@@ -203,13 +203,15 @@ export async function runStagedAgent(
     extra = "rate-limited";
     detail = `rate limit persisted after ${outcome.runs} run(s)${outcome.rateLimitMatch ? ` (${outcome.rateLimitMatch})` : ""}`;
   } else if (outcome.logError) {
+    // Output (markers included) after the failure was lost: the run cannot count as a success.
+    extra = "log-write-failed";
     detail = `log write failed: ${outcome.logError}`;
   } else if (status === "timed-out") {
     detail = `deadline of ${effectiveTimeoutMinutes(options, pa)} minute(s) reached`;
   } else if (status === "idle-timeout") {
     detail = `no output for ${options.idleTimeoutMinutes} minute(s)`;
   }
-  const finalStatus: AgentStatus = status === "succeeded" && outcome.spawnError ? "failed" : status;
+  const finalStatus: AgentStatus = status === "succeeded" && (outcome.spawnError || outcome.logError) ? "failed" : status;
   const summary = await buildExecutionSummary({
     agent: pa.agent,
     signals: parser.result(),

@@ -27,6 +27,7 @@ import { answerFeedbackRequest, readFeedbackRequests } from "../feedback/request
 import { composePrompt } from "../prompt/compose.js";
 import { findLatestRun, nextAttempt, type PriorRun, readPriorRun } from "../resume/local.js";
 import { runWithConcurrency } from "../runtime/index.js";
+import { stopLeftoverAgents } from "../runtime/leftovers.js";
 import type { ExecutionSummary } from "../signals/schema.js";
 import { applyChanges, captureChanges } from "../state/changes.js";
 import { writeJsonAtomic, writeTextAtomic } from "../state/files.js";
@@ -254,6 +255,15 @@ export async function runWave(options: RunOptions, deps: EngineDeps): Promise<Ru
     throw new UserError(`the state directory ${options.stateDir} is not writable (${String(error)})`, 2);
   }
   try {
+    // Holding the lock, any agent of this wave still running was left by a run that died
+    // (e.g. SIGKILL): stop it before its work is redone.
+    const orphans = await stopLeftoverAgents(waveDir);
+    if (orphans.length > 0) {
+      deps.onEvent?.({
+        type: "warning",
+        message: `stopped ${orphans.length} agent process(es) left running by an earlier run of this wave (pid ${orphans.join(", ")})`,
+      });
+    }
     return await runLocked(options, deps, prepared, waveDir);
   } finally {
     await lock.release();
@@ -277,7 +287,9 @@ async function resolvePrior(
     force: options.forceResume,
   };
   if (options.resume === "auto") {
-    const dir = await findLatestRun(waveDir, attempt);
+    const dir = await findLatestRun(waveDir, attempt, (skipped, message) =>
+      deps.onEvent?.({ type: "warning", message: `not resuming from ${path.basename(skipped)}: ${message}` }),
+    );
     if (!dir) return null;
     try {
       return await readPriorRun(dir, readOpts);
@@ -479,6 +491,15 @@ async function execute(
     for (const name of ["coordination.jsonl", "feedback"]) {
       await fs.cp(path.join(prior.runDir, name), path.join(run.runDir, name), { recursive: true, force: true }).catch(() => undefined);
     }
+    for (const note of prior.notes) deps.onEvent?.({ type: "warning", message: `resuming from ${path.basename(prior.runDir)}: ${note}` });
+    const carriedLog = await readCoordinationLog(run.coordination);
+    if (carriedLog.diagnostics.length > 0) {
+      const first = carriedLog.diagnostics[0]!;
+      deps.onEvent?.({
+        type: "warning",
+        message: `coordination log ${run.coordination}: ${carriedLog.diagnostics.length} unreadable line(s) skipped (line ${first.line}: ${first.message})`,
+      });
+    }
     await restoreChangesIfNeeded(options, deps, prior);
     const pending = await readFeedbackRequests(run.runDir);
     const ask = pending[0];
@@ -498,13 +519,12 @@ async function execute(
       for (const id of plan.reuse) await reuseAgent(state, prior, id, deps);
     }
     state.failure = null;
-    state.gates = state.gates.filter((g) => plan.carriedStages.includes(g.stage as ClosureStage));
+    const carried = carriedGateStages(plan.carriedStages);
+    state.gates = state.gates.filter((g) => carried.has(g.stage));
     state.passedStages = state.passedStages.filter((s) => plan.carriedStages.includes(s));
     if (attemptNo === 1 && prior) {
-      for (const stage of plan.carriedStages) {
-        if (!state.passedStages.includes(stage)) state.passedStages.push(stage);
-        for (const g of prior.progress.gates.filter((g) => g.stage === stage)) recordGate(state, deps, g);
-      }
+      for (const stage of plan.carriedStages) if (!state.passedStages.includes(stage)) state.passedStages.push(stage);
+      for (const g of prior.progress.gates.filter((g) => carried.has(g.stage))) recordGate(state, deps, g);
     }
     const retryNote = attemptNo > 1 ? "An earlier attempt of this wave failed; see the gate results in the run directory." : null;
     const outcome = await runAttempt(ctx, state, plan, byId, chains, retryNote);
@@ -534,6 +554,18 @@ async function execute(
     await lifecycle(state, deps, "wave_retry", undefined, `attempt ${attemptNo + 1} of ${options.maxAttempts}`);
   }
   return signal.aborted ? "cancelled" : "failed";
+}
+
+/**
+ * Gate stages whose results carry over with the carried closure stages: those stages, the
+ * implementation-stage gates (no design or implementation agent reruns then) and the component
+ * matrix the documentation stage checks.
+ */
+function carriedGateStages(carriedStages: readonly ClosureStage[]): Set<string> {
+  const stages = new Set<string>(carriedStages);
+  if (carriedStages.length > 0) for (const s of ["design", "implementation", "component"]) stages.add(s);
+  if (carriedStages.includes("documentation")) stages.add("component-matrix");
+  return stages;
 }
 
 async function restoreChangesIfNeeded(options: RunOptions, deps: EngineDeps, prior: PriorRun): Promise<void> {

@@ -18,6 +18,8 @@ export interface PriorRun {
   prior: PriorState;
   /** Summaries of agents whose success may be reused, by id. */
   summaries: Record<string, ExecutionSummary>;
+  /** What could not be carried over and why (e.g. an unreadable summary: that agent runs again). */
+  notes: string[];
 }
 
 /** Attempt numbers of the run directories under a wave directory, ascending. */
@@ -70,12 +72,16 @@ export async function readPriorRun(runDir: string, options: ReadPriorOptions): P
   }
   const summaries: Record<string, ExecutionSummary> = {};
   const agents: PriorState["agents"] = {};
+  const notes: string[] = [];
   for (const [id, a] of Object.entries(progress.agents)) {
     agents[id] = { status: a.status, fingerprint: a.fingerprint };
     if (a.status !== "succeeded" && a.status !== "reused") continue;
     const s = await readJsonChecked(agentPaths(paths, id).summary, ExecutionSummarySchema, "execution summary");
     if (s.ok) summaries[id] = s.value;
-    else agents[id] = { status: "failed", fingerprint: a.fingerprint };
+    else {
+      agents[id] = { status: "failed", fingerprint: a.fingerprint };
+      notes.push(`agent ${id} runs again: ${s.message}`);
+    }
   }
   const implicated = [...new Set(progress.gates.filter((g) => !g.ok && g.agentId).map((g) => g.agentId as string))];
   const pending = await pendingFeedbackAgent(runDir);
@@ -83,6 +89,7 @@ export async function readPriorRun(runDir: string, options: ReadPriorOptions): P
     runDir,
     progress,
     summaries,
+    notes,
     prior: { agents, passedStages: progress.passedStages, implicated, feedbackAgentId: pending },
   };
 }
@@ -92,13 +99,21 @@ async function pendingFeedbackAgent(runDir: string): Promise<string | null> {
   return pending[0]?.agentId ?? null;
 }
 
-/** The newest earlier run directory of this wave that has a readable progress journal. */
-export async function findLatestRun(waveDir: string, before: number): Promise<string | null> {
+/**
+ * The newest earlier run directory of this wave that has a readable progress journal. Newer ones
+ * whose journal exists but cannot be read (truncated, corrupt) are reported through `onSkip`.
+ */
+export async function findLatestRun(
+  waveDir: string,
+  before: number,
+  onSkip?: (dir: string, message: string) => void,
+): Promise<string | null> {
   const attempts = (await listAttempts(waveDir)).filter((a) => a < before).reverse();
   for (const a of attempts) {
     const dir = path.join(waveDir, `attempt-${a}`);
     const r = await readJsonChecked(path.join(dir, "progress.json"), ProgressSchema, "progress journal");
     if (r.ok) return dir;
+    if (!r.missing) onSkip?.(dir, r.message);
   }
   return null;
 }

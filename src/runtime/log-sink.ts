@@ -39,7 +39,16 @@ export class LogSink {
       setImmediate(callback);
       return;
     }
-    this.stream.once("drain", callback);
+    // A write error ends the wait too: a failed stream never drains, and a paused child would hang.
+    const done = () => {
+      this.stream.off("drain", done);
+      this.stream.off("error", done);
+      this.stream.off("close", done);
+      callback();
+    };
+    this.stream.once("drain", done);
+    this.stream.once("error", done);
+    this.stream.once("close", done);
   }
 
   /** Appends text on a line of its own and resolves once it has reached the file. */

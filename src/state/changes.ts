@@ -48,7 +48,14 @@ export async function captureChanges(
   const env = { GIT_INDEX_FILE: path.join(tmp, "index") };
   try {
     await gitOrThrow(root, ["read-tree", baseCommit], "recording workspace changes", env);
-    const pathspec = [".", ...excludeDirs.flatMap((d) => excludeSpec(root, d))];
+    // An excluded directory that .gitignore already ignores is left out of the pathspec: naming an
+    // ignored path there makes `git add` fail ("paths are ignored by one of your .gitignore files").
+    const excludes: string[] = [];
+    for (const spec of excludeDirs.flatMap((d) => excludeSpec(root, d))) {
+      const ignored = await git(root, ["check-ignore", "-q", "--no-index", spec.slice(spec.indexOf(")") + 1)], env);
+      if (ignored.code !== 0) excludes.push(spec);
+    }
+    const pathspec = [".", ...excludes];
     await gitOrThrow(root, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
     const patch = await gitOrThrow(
       root,

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { UserError } from "../errors.js";
+import { errorMessage, UserError } from "../errors.js";
 
 /** Writes JSON (2-space, trailing newline) to a temp file in the same directory, then renames. */
 export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
@@ -13,16 +13,21 @@ export async function writeJsonAtomic(file: string, value: unknown): Promise<voi
 }
 
 export async function writeTextAtomic(file: string, text: string): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.tmp.${process.pid}.${randomBytes(4).toString("hex")}`;
   try {
+    await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(tmp, text);
     await fs.rename(tmp, file);
   } catch (error) {
     await fs.rm(tmp, { force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    // A full or read-only disk is the environment's problem: say which file, without a stack.
+    if (code && STORAGE_ERRORS.has(code)) throw new UserError(`cannot write ${file}: ${errorMessage(error)}`, 2);
     throw error;
   }
 }
+
+const STORAGE_ERRORS = new Set(["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM", "EFBIG"]);
 
 export type ReadResult<T> = { ok: true; value: T } | { ok: false; missing: boolean; message: string };
 

@@ -3,7 +3,7 @@
  * UnsupportedError. Each stand-in reads the same inputs as the real action and fails on inputs it
  * does not implement instead of ignoring them.
  */
-import { mkdir, stat } from "node:fs/promises";
+import { mkdir, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { UnsupportedError, WorkflowRunnerError } from "./errors.js";
 import { git, tryGit } from "./git.js";
@@ -58,13 +58,23 @@ const checkout: BuiltinAction = async (ctx) => {
   if (!ref) ref = repository === ctx.repository ? ctx.sha : "HEAD";
   const commit = await tryGit(source, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
   if (!commit) throw new WorkflowRunnerError(`checkout: ref "${ref}" not found in ${repository}`);
-  const branch = await tryGit(source, ["rev-parse", "--verify", "--quiet", "--symbolic-full-name", ref]);
+  const branch = /^[0-9a-f]{40}$/.test(ref) ? undefined : await tryGit(source, ["rev-parse", "--verify", "--quiet", "--symbolic-full-name", ref]);
   await mkdir(dest, { recursive: true });
-  await git(dest, ["init", "-q"]);
-  await git(dest, ["remote", "add", "origin", source]);
   const url = `file://${source}`;
-  if (depth > 0) await git(dest, ["fetch", "-q", "--no-tags", `--depth=${depth}`, url, commit]);
-  else await git(dest, ["fetch", "-q", "--tags", url, "+refs/heads/*:refs/remotes/origin/*", commit]);
+  // One clone (init, origin and fetch in a single git process); the commit is fetched on its own
+  // only when it is not the tip of the source's default branch.
+  const depthArgs = depth > 0 ? [`--depth=${depth}`] : [];
+  if ((await readdir(dest)).length === 0) {
+    await git(path.dirname(dest), ["clone", "-q", "--no-checkout", "--no-tags", ...depthArgs, url, dest]);
+    await git(dest, ["remote", "set-url", "origin", source]);
+  } else {
+    // A workspace that already holds files (or an earlier checkout): fetch into it, as the real action does.
+    await git(dest, ["init", "-q"]);
+    if ((await tryGit(dest, ["remote", "set-url", "origin", source])) === undefined) await git(dest, ["remote", "add", "origin", source]);
+  }
+  const present = await tryGit(dest, ["cat-file", "-e", `${commit}^{commit}`]);
+  if (present === undefined) await git(dest, ["fetch", "-q", "--no-tags", ...depthArgs, url, commit]);
+  if (depth === 0) await git(dest, ["fetch", "-q", "--tags", url, "+refs/heads/*:refs/remotes/origin/*"]);
   if (branch?.startsWith("refs/heads/")) {
     await git(dest, ["checkout", "-q", "--force", "-B", branch.slice("refs/heads/".length), commit]);
   } else {

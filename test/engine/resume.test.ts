@@ -1,0 +1,88 @@
+/**
+ * Resume across `wave run` invocations (the state directory of earlier runs): only what failed
+ * runs again, `--resume never` runs everything, and a changed wave file is not resumed unless
+ * `--force-resume`.
+ */
+import assert from "node:assert/strict";
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { describe, test } from "node:test";
+import { agentOf, engineRun, implAgent, makeRepo, readResult, resetStarts, starts, type TestRepo, wave, writeWave } from "./fixture.js";
+
+const FIVE = ["A1", "A2", "A3", "A4", "A5"];
+
+async function fiveAgents(repo: TestRepo, crashRuns: number): Promise<string> {
+  const agents = FIVE.map((id) => implAgent(id, id === "A3" ? { failRuns: crashRuns } : {}));
+  return writeWave(repo, 1, agents);
+}
+
+describe("resume", { concurrency: true }, () => {
+  test("a failed run is resumed: only the crashed agent runs, the rest are reused; --resume never reruns all", async () => {
+    const repo = await makeRepo("resume");
+    try {
+      await fiveAgents(repo, 1);
+      // Two invocations of the engine (as two `wave run`s would), then the CLI with --resume never.
+      const first = await engineRun(repo, 1, { maxAttempts: 1 });
+      assert.equal(first.result.status, "failed");
+      assert.equal(readResult(repo, 1, 1).failure.agentId, "A3");
+      assert.deepEqual(starts(repo).sort(), FIVE);
+
+      await resetStarts(repo);
+      const second = await engineRun(repo, 1);
+      assert.equal(second.result.status, "passed", JSON.stringify(second.result.failure));
+      assert.deepEqual(starts(repo), ["A3"]);
+      const resumed = readResult(repo, 1, 2);
+      assert.equal(resumed.attempt, 2);
+      assert.equal(resumed.status, "passed");
+      assert.equal(resumed.resumedFrom, path.join("main", "wave-1", "attempt-1"));
+      assert.equal(agentOf(resumed, "A3").status, "succeeded");
+      for (const id of ["A1", "A2", "A4", "A5"]) {
+        const a = agentOf(resumed, id);
+        assert.equal(a.status, "reused", id);
+        assert.equal(a.runs, 0, id);
+        assert.equal(a.reusedFrom, "attempt-1", id);
+        // The reused agent's files were carried into the new run directory.
+        await fs.access(path.join(repo.root, ".wave", "main", "wave-1", "attempt-2", a.log));
+      }
+
+      await resetStarts(repo);
+      const third = await wave(repo, ["run", "--wave", "1", "--resume", "never"]);
+      assert.equal(third.code, 0, third.stderr);
+      assert.deepEqual(starts(repo).sort(), FIVE);
+      const fresh = readResult(repo, 1, 3);
+      assert.equal(fresh.resumedFrom, null);
+      assert.ok(fresh.agents.every((a: { status: string }) => a.status === "succeeded"));
+    } finally {
+      await repo.cleanup();
+    }
+  });
+
+  test("a changed wave file is not resumed (warning) unless --force-resume", async () => {
+    const repo = await makeRepo("resume-changed");
+    try {
+      const file = await fiveAgents(repo, 2);
+      const first = await engineRun(repo, 1, { maxAttempts: 1 });
+      assert.equal(first.result.status, "failed");
+      // Edit the wave (prose only: the agents' own fingerprints stay the same).
+      const text = await fs.readFile(file, "utf8");
+      await fs.writeFile(file, text.replace("**Commit message**", "A note added after the first run.\n\n**Commit message**"));
+
+      await resetStarts(repo);
+      const second = await wave(repo, ["run", "--wave", "1", "--max-attempts", "1"]);
+      assert.equal(second.code, 1, "A3 crashes a second time");
+      assert.match(second.stdout + second.stderr, /warning: not resuming: .*wave-1\.md changed since that run \(pass --force-resume/);
+      assert.deepEqual(starts(repo).sort(), FIVE, "nothing was reused");
+      assert.equal(readResult(repo, 1, 2).resumedFrom, null);
+
+      await resetStarts(repo);
+      const third = await wave(repo, ["run", "--wave", "1", "--force-resume"]);
+      assert.equal(third.code, 0, third.stderr + third.stdout);
+      assert.deepEqual(starts(repo), ["A3"]);
+      const forced = readResult(repo, 1, 3);
+      assert.equal(forced.resumedFrom, path.join("main", "wave-1", "attempt-2"));
+      assert.equal(agentOf(forced, "A1").status, "reused");
+    } finally {
+      await repo.cleanup();
+    }
+  });
+});

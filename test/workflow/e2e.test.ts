@@ -1,0 +1,237 @@
+/**
+ * End-to-end: the real workflow files, the real action bundle (dist/) and CLI, real waves, the
+ * Actions runtime harness (results service on Azurite) behind the artifact steps and the action.
+ *
+ * Skipped unless WAVE_WORKFLOW_E2E=1: they need dist/index.js with the run and report modes of the
+ * engine. WAVE_WORKFLOW_E2E_DIST may point at another build directory (node scripts/build.mjs DIR).
+ */
+import assert from "node:assert/strict";
+import { chmod, cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { after, before, test } from "node:test";
+import { REPO_ROOT } from "../helpers/cli.js";
+import { type ActionsHarness, startActionsHarness } from "../harness/index.js";
+import { Cleanup, commitFiles, gitSync, makeRepo } from "./fixtures.js";
+import { harnessHooks } from "./harness-bridge.js";
+import { type RunWorkflowOptions, runWorkflow, type WorkflowRunResult } from "./runner/index.js";
+
+const ENABLED = process.env["WAVE_WORKFLOW_E2E"] === "1";
+const DIST = path.resolve(process.env["WAVE_WORKFLOW_E2E_DIST"] ?? path.join(REPO_ROOT, "dist"));
+const skip = ENABLED ? false : "set WAVE_WORKFLOW_E2E=1 once dist/ holds the engine's run and report modes";
+const WORKFLOWS = path.join(REPO_ROOT, ".github", "workflows");
+
+const cleanup = new Cleanup();
+let h: ActionsHarness | undefined;
+let nextRun = 70_000;
+before(async () => {
+  if (ENABLED) h = await startActionsHarness();
+});
+after(async () => {
+  await h?.stop();
+  await cleanup.run();
+});
+
+/** Exits 1 for its first `failures` runs (counted in `counter`), then does an implementation agent's work. */
+const FLAKY = `import fs from "node:fs";
+import path from "node:path";
+const [counter, failures, deliverable] = process.argv.slice(2);
+const runs = (fs.existsSync(counter) ? Number(fs.readFileSync(counter, "utf8")) : 0) + 1;
+fs.writeFileSync(counter, String(runs));
+if (runs <= Number(failures)) {
+  console.log("flaky agent: failing run " + runs);
+  process.exit(1);
+}
+fs.mkdirSync(path.dirname(deliverable), { recursive: true });
+fs.writeFileSync(deliverable, "written on run " + runs + "\\n");
+console.log("[wave-proof] completion=contract durability=none proof=unit state=met");
+console.log("[wave-doc-delta] state=none");
+`;
+
+function agent(id: string, title: string, executor: string[], deliverable: string): string {
+  return [
+    `## Agent ${id}: ${title}`,
+    "",
+    "### Executor",
+    "",
+    ...executor.map((line) => `- ${line}`),
+    "",
+    "### Deliverables",
+    "",
+    `- ${deliverable}`,
+    "",
+    "### Prompt",
+    "",
+    "```text",
+    `Create ${deliverable}.`,
+    "",
+    "File ownership:",
+    `- ${deliverable}`,
+    "```",
+    "",
+  ].join("\n");
+}
+
+interface E2ERepo {
+  repoDir: string;
+  counter: string;
+}
+
+/** A repository holding the action (action.yml + dist/) and three waves in examples/. */
+async function makeE2ERepo(flakyFailures: number | null): Promise<E2ERepo> {
+  const scratch = cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-e2e-")));
+  const flaky = path.join(scratch, "flaky.mjs");
+  const counter = path.join(scratch, "runs");
+  await writeFile(flaky, FLAKY);
+  const files: Record<string, string> = { "action.yml": await readFile(path.join(REPO_ROOT, "action.yml"), "utf8") };
+  for (const n of [1, 2, 3]) {
+    let text = `# Wave ${n} - e2e\n\n**Commit message**: \`E2E wave ${n}\`\n\n${agent("A1", "Writer", ["id: local"], `out/wave-${n}.txt`)}`;
+    if (n === 1 && flakyFailures !== null) {
+      text += `\n${agent("A2", "Flaky", ["id: command", `command: node ${flaky} ${counter} ${flakyFailures} out/flaky-1.txt`], "out/flaky-1.txt")}`;
+    }
+    files[`examples/docs/plans/waves/wave-${n}.md`] = text;
+  }
+  const repoDir = cleanup.add(await makeRepo(files, "wave-e2e-repo-"));
+  await cp(DIST, path.join(repoDir, "dist"), { recursive: true });
+  gitSync(repoDir, ["add", "-A"]);
+  gitSync(repoDir, ["commit", "-q", "-m", "action bundle"]);
+  return { repoDir, counter };
+}
+
+async function run(repoDir: string, options: Partial<RunWorkflowOptions>): Promise<WorkflowRunResult> {
+  const harness = h as ActionsHarness;
+  const repository = "acme/waves";
+  const wiring = harnessHooks(harness, repository);
+  const r = await runWorkflow({
+    workflowFile: path.join(WORKFLOWS, "wave.yml"),
+    event: "workflow_call",
+    inputs: { root: "examples", "agent-timeout-minutes": 2, "timeout-minutes": 10 },
+    repoDir,
+    repository,
+    runId: nextRun++,
+    githubToken: wiring.githubToken,
+    hooks: wiring.hooks,
+    ...options,
+  });
+  cleanup.add(r.workDir);
+  return r;
+}
+
+const legs = (r: WorkflowRunResult, id: string) =>
+  r.jobs
+    .filter((j) => j.id === id)
+    .sort((a, b) => Number(a.matrix?.["wave"]) - Number(b.matrix?.["wave"]))
+    .map((j) => [j.matrix?.["wave"], j.conclusion]);
+
+const waveResult = (r: WorkflowRunResult, id: string, wave: number) => {
+  const leg = r.jobs.find((j) => j.id === id && j.matrix?.["wave"] === wave);
+  const out = leg?.steps.find((s) => s.id === "wave")?.outputs ?? {};
+  return { outputs: out, result: out["result"] ? (JSON.parse(out["result"]) as { agents: { id: string; status: string }[] }) : undefined };
+};
+
+const explain = (r: WorkflowRunResult) =>
+  JSON.stringify(
+    r.jobs.filter((j) => j.conclusion === "failure").map((j) => [j.id, j.matrix, j.error, j.steps.filter((s) => s.conclusion === "failure").map((s) => [s.name, s.error, s.log.slice(-600)])]),
+    null,
+    1,
+  );
+
+test("e2e: three waves pass in order and the report passes", { skip }, async () => {
+  const { repoDir } = await makeE2ERepo(null);
+  const r = await run(repoDir, {});
+  assert.equal(r.conclusion, "success", explain(r));
+  assert.deepEqual(legs(r, "wave"), [
+    [1, "success"],
+    [2, "success"],
+    [3, "success"],
+  ]);
+  assert.equal(r.outputs["status"], "passed");
+  assert.equal(r.outputs["passed-waves"], "1,2,3");
+  assert.ok(r.outputs["changes-artifact"], "the report names the changes artifact");
+  assert.equal(r.summaries.filter((s) => s.job === "report").length, 1);
+});
+
+test("e2e: wave 1 fails, then a resume round runs only what failed and the lane passes", { skip }, async () => {
+  // The flaky agent fails both in-job attempts of the first wave job, then passes.
+  const { repoDir } = await makeE2ERepo(2);
+  const r = await run(repoDir, {});
+  assert.equal(r.conclusion, "success", explain(r));
+  assert.deepEqual(legs(r, "wave")[0], [1, "failure"]);
+  assert.deepEqual(legs(r, "resume-1"), [
+    [1, "success"],
+    [2, "success"],
+    [3, "success"],
+  ]);
+  const resumed = waveResult(r, "resume-1", 1);
+  assert.ok(resumed.outputs["resumed-from"], "the resume job resumed from the first job's artifact");
+  assert.equal(resumed.result?.agents.find((a) => a.id === "A1")?.status, "reused");
+  assert.equal(r.outputs["status"], "passed");
+});
+
+test("e2e: wave 1 always fails: the waves after it never start and the report fails", { skip }, async () => {
+  const { repoDir } = await makeE2ERepo(99);
+  const r = await run(repoDir, {});
+  assert.equal(r.conclusion, "failure");
+  assert.equal(r.outputs["status"], "failed");
+  assert.equal(r.outputs["failed-waves"], "1,2,3");
+  for (const id of ["wave", "resume-1"]) {
+    for (const wave of [2, 3]) {
+      const leg = r.jobs.find((j) => j.id === id && j.matrix?.["wave"] === wave)!;
+      assert.equal(leg.steps.find((s) => s.id === "wave")?.conclusion, "skipped", `${id} wave ${wave} did not run the action`);
+    }
+  }
+});
+
+test("e2e: re-run failed jobs resumes the failed wave from the earlier attempt's artifacts", { skip }, async () => {
+  // Two failing runs in the wave job and two in the resume job: the first attempt fails.
+  const { repoDir } = await makeE2ERepo(4);
+  const first = await run(repoDir, {});
+  assert.equal(first.conclusion, "failure");
+  const second = await run(repoDir, { previous: first, runId: first.runId });
+  assert.equal(second.conclusion, "success", explain(second));
+  const leg1 = waveResult(second, "wave", 1);
+  assert.ok(leg1.outputs["resumed-from"], "attempt 2 resumed from attempt 1");
+  assert.equal(leg1.result?.agents.find((a) => a.id === "A1")?.status, "reused");
+  assert.equal(second.outputs["passed-waves"], "1,2,3");
+});
+
+test("e2e: the dispatch workflow publishes a pull request with the waves' commit messages", { skip }, async () => {
+  const { repoDir } = await makeE2ERepo(null);
+  const bin = cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-e2e-bin-")));
+  const ghLog = path.join(bin, "gh.log");
+  await writeFile(path.join(bin, "gh"), `#!/bin/sh\nprintf '%s\\n' "$@" > "${ghLog}"\n`);
+  await chmod(path.join(bin, "gh"), 0o755);
+  const r = await run(repoDir, {
+    workflowFile: path.join(WORKFLOWS, "wave-dispatch.yml"),
+    event: "workflow_dispatch",
+    inputs: { publish: true },
+    env: { PATH: `${bin}:${process.env["PATH"]}` },
+  });
+  assert.equal(r.conclusion, "success", explain(r));
+  const message = gitSync(repoDir, ["log", "-1", "--format=%B", `wave/default/${r.runId}`]);
+  assert.match(message, /- wave 1: E2E wave 1\n- wave 2: E2E wave 2\n- wave 3: E2E wave 3/);
+  assert.match(await readFile(ghLog, "utf8"), /^pr\ncreate\n--base\nmain\n/);
+});
+
+test("e2e: the pull-request check annotates an invalid wave file", { skip }, async () => {
+  const { repoDir } = await makeE2ERepo(null);
+  gitSync(repoDir, ["checkout", "-q", "-b", "feature"]);
+  const wave2 = path.join(repoDir, "examples/docs/plans/waves/wave-2.md");
+  const broken = (await readFile(wave2, "utf8")).replace("### Prompt", "### Promt");
+  const head = await commitFiles(repoDir, { "examples/docs/plans/waves/wave-2.md": broken }, "break wave 2");
+  await mkdir(path.join(repoDir, ".git", "refs", "pull"), { recursive: true });
+  const r = await run(repoDir, {
+    workflowFile: path.join(WORKFLOWS, "wave-check.yml"),
+    event: "pull_request",
+    inputs: {},
+    eventPayload: { pull_request: { number: 3, head: { ref: "feature", repo: { fork: true } }, base: { ref: "main" } } },
+    ref: "refs/pull/3/merge",
+    sha: head,
+  });
+  assert.equal(r.conclusion, "failure");
+  const errors = r.annotations.filter((a) => a.level === "error");
+  assert.ok(
+    errors.some((a) => a.file?.endsWith("examples/docs/plans/waves/wave-2.md") || a.file === "docs/plans/waves/wave-2.md"),
+    JSON.stringify(errors),
+  );
+});
