@@ -12,7 +12,7 @@ import path from "node:path";
 import { z } from "zod";
 import { UserError } from "../errors.js";
 import { readJsonChecked, writeJsonAtomic } from "./files.js";
-import { git, gitOrThrow } from "./git.js";
+import { type GitResult, git, gitOrThrow } from "./git.js";
 
 export const ChangesMetaSchema = z.object({
   schemaVersion: z.literal(1),
@@ -121,6 +121,26 @@ function firstLine(text: string): string {
   return text.trim().split("\n")[0] ?? "";
 }
 
+/**
+ * A 3-way apply into a private copy of the index: `git apply --3way --check` only tells that a
+ * merge can be tried, and a real 3-way apply that conflicts leaves conflict markers behind.
+ */
+async function threeWayTrial(root: string, args: string[], patchFile: string, tmp: string): Promise<GitResult> {
+  const env = { GIT_INDEX_FILE: path.join(tmp, "trial-index") };
+  const index = await git(root, ["rev-parse", "--git-path", "index"]);
+  const copied =
+    index.code === 0 &&
+    (await fs.copyFile(path.resolve(root, index.stdout.trim()), env.GIT_INDEX_FILE).then(
+      () => true,
+      () => false,
+    ));
+  if (!copied) {
+    const read = await git(root, ["read-tree", "HEAD"], env);
+    if (read.code !== 0) return read;
+  }
+  return git(root, [...args, "--cached", patchFile], env);
+}
+
 export async function applyChanges(root: string, dir: string, label: string): Promise<ChangesMeta> {
   const { meta, patch } = await readChanges(dir);
   if (patch.length === 0) return meta;
@@ -149,15 +169,19 @@ export async function applyChanges(root: string, dir: string, label: string): Pr
       return meta;
     }
     if (!sameBase) {
-      const threeWay = await git(root, [...args, "--3way", "--check", patchFile]);
+      const threeWay = await threeWayTrial(root, [...args, "--3way"], patchFile, tmp);
       if (threeWay.code === 0) {
         await gitOrThrow(root, [...args, "--3way", patchFile], `${label}: applying the changes`);
         return meta;
       }
+      const conflicts = threeWay.stderr
+        .split("\n")
+        .filter((l) => l.startsWith("U "))
+        .map((l) => l.slice(2).trim());
       throw new UserError(
         `${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${
           head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"
-        }, and they do not apply: ${firstLine(threeWay.stderr || plain.stderr)}`,
+        }, and they do not apply: ${conflicts.length > 0 ? `they conflict with it in ${conflicts.join(", ")}` : firstLine(threeWay.stderr || plain.stderr)}`,
       );
     }
     throw new UserError(`${label}: the changes do not apply: ${firstLine(plain.stderr)}`);
