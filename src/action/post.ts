@@ -3,6 +3,7 @@
  * — killed, cancelled, crashed — this step ends any agent process still running, completes
  * result.json from the progress journal, and uploads the state. There is always an artifact.
  */
+import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
@@ -22,8 +23,41 @@ export function leftoverAgents(stateDir: string): Promise<LeftoverAgent[]> {
   return findLeftoverAgents(stateDir);
 }
 
-/** result.json for a run whose main step never wrote one: what the journal recorded, cancelled. */
-export function resultFromProgress(progress: Progress, now: Date): WaveResult {
+/** Agents the main step launched (launch.json written) whose end the journal never recorded. */
+export async function interruptedAgents(runDir: string, progress: Progress): Promise<{ id: string; executor: string }[]> {
+  const found: { id: string; executor: string }[] = [];
+  const ids = await fs.readdir(path.join(runDir, "agents")).catch(() => [] as string[]);
+  for (const id of ids.sort()) {
+    if (progress.agents[id]) continue;
+    try {
+      const launch = JSON.parse(await fs.readFile(path.join(runDir, "agents", id, "launch.json"), "utf8")) as { executor?: unknown };
+      found.push({ id, executor: typeof launch.executor === "string" ? launch.executor : "command" });
+    } catch {
+      // never launched
+    }
+  }
+  return found;
+}
+
+/**
+ * result.json for a run whose main step never wrote one: what the journal recorded, cancelled;
+ * agents that were running when the step ended (`interrupted`) are listed as cancelled.
+ */
+export function resultFromProgress(progress: Progress, now: Date, interrupted: { id: string; executor: string }[] = []): WaveResult {
+  const cut: AgentResult[] = interrupted.map(({ id, executor }) => ({
+    id,
+    role: "unknown",
+    executor: executor as AgentResult["executor"],
+    status: "cancelled",
+    exitCode: null,
+    statusCode: "main-step-ended",
+    attempts: 1,
+    runs: 1,
+    startedAt: null,
+    completedAt: null,
+    durationMs: null,
+    log: `agents/${id}/agent.log`,
+  }));
   const agents: AgentResult[] = Object.entries(progress.agents).map(([id, a]) => ({
     id,
     role: "unknown",
@@ -39,6 +73,7 @@ export function resultFromProgress(progress: Progress, now: Date): WaveResult {
     log: `agents/${id}/agent.log`,
     fingerprint: a.fingerprint,
   }));
+  agents.push(...cut);
   return {
     schemaVersion: 1,
     lane: progress.lane,
@@ -85,7 +120,8 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       if (!progress.ok) {
         core.warning(`the wave's state is incomplete: ${progress.message}`);
       } else {
-        await writeJsonAtomic(resultFile, resultFromProgress(progress.value, new Date()));
+        const interrupted = await interruptedAgents(runDir, progress.value);
+        await writeJsonAtomic(resultFile, resultFromProgress(progress.value, new Date(), interrupted));
         core.info(`completed ${resultFile} from the progress journal`);
       }
     }

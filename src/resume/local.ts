@@ -100,7 +100,8 @@ async function pendingFeedbackAgent(runDir: string): Promise<string | null> {
 }
 
 /**
- * The newest earlier run directory of this wave that has a readable progress journal. Newer ones
+ * The newest earlier run directory of this wave that has a readable progress journal recording
+ * at least one agent (dry runs and runs stopped before launch are passed over). Newer ones
  * whose journal exists but cannot be read (truncated, corrupt) are reported through `onSkip`.
  */
 export async function findLatestRun(
@@ -112,6 +113,9 @@ export async function findLatestRun(
   for (const a of attempts) {
     const dir = path.join(waveDir, `attempt-${a}`);
     const r = await readJsonChecked(path.join(dir, "progress.json"), ProgressSchema, "progress journal");
+    // A dry run, or a run that stopped before any agent ran (e.g. a missing executor), holds
+    // nothing to carry over: resume from the run before it, or an earlier success is lost.
+    if (r.ok && (r.value.status === "dry-run" || Object.keys(r.value.agents).length === 0)) continue;
     if (r.ok) return dir;
     if (!r.missing) onSkip?.(dir, r.message);
   }

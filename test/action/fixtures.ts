@@ -45,6 +45,7 @@ export function declaredOutputs(): string[] {
  *   --fail            always exit 3
  *   --markers         print the passing closure markers of this agent's role (WAVE_ROLE)
  *   --print TEXT      print a line
+ *   --print-file FILE print the content of FILE
  *   --leak FILE       print the secret in FILE, its base64, and write it to leak/secret.txt
  *   --sleep MS        sleep before going on
  *   --pids FILE       append this process's pid
@@ -87,6 +88,7 @@ for (let i = 0; i < args.length; i++) {
     else if (role === "documentation") console.log("[wave-doc-closure] state=no-change");
     else console.log("no markers for role " + role);
   } else if (a === "--print") console.log(v);
+  else if (a === "--print-file") process.stdout.write(fs.readFileSync(v, "utf8"));
   else if (a === "--leak") {
     const secret = fs.readFileSync(v, "utf8").trim();
     console.log("the secret is " + secret);

@@ -1,14 +1,13 @@
 /**
- * The action's modes end to end on the local Actions runtime: validate (annotations with
- * workspace-relative paths), plan (matrix), every output set in every mode, and a three-wave
- * hand-off chain (`apply-changes: previous`) followed by `mode: report`.
+ * The action's validate and plan modes end to end on the local Actions runtime: annotations with
+ * workspace-relative paths, the matrix, and every output of action.yml set in every mode.
  */
 import assert from "node:assert/strict";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { type ActionsHarness, type NodeActionResult, startActionsHarness } from "../harness/index.js";
-import { cloneJob, declaredOutputs, explain, Lab, runArtifacts, runJob, runMain, runPost } from "./fixtures.js";
+import { cloneJob, declaredOutputs, explain, Lab, runArtifacts, runMain, runPost } from "./fixtures.js";
 
 let h: ActionsHarness;
 const lab = new Lab("modes");
@@ -44,7 +43,7 @@ const INVALID_WAVE = [
   "",
 ].join("\n");
 
-describe("modes", { concurrency: 3 }, () => {
+describe("validate and plan modes", () => {
   test("validate, plan and an invalid wave file (root in a subdirectory)", async () => {
     const waves = (n: number) => lab.waveFile(n, [{ id: `V${n}`, args: ["--write", `v${n}.txt=ok`] }]);
     const origin = lab.origin("modes", {
@@ -52,9 +51,19 @@ describe("modes", { concurrency: 3 }, () => {
       "project/docs/plans/waves/wave-1.md": waves(1),
     });
     const base = { runId: 301, jobId: "check" };
-
     const valid = cloneJob(h, origin, { ...base, inputs: { mode: "validate", root: "project" } });
-    const ok = await runMain(valid);
+    // A clone of a branch where wave 1 is broken.
+    const broken = cloneJob(h, origin, { ...base, inputs: { mode: "validate", root: "project" } });
+    writeFileSync(path.join(broken.workspace, "project/docs/plans/waves/wave-1.md"), INVALID_WAVE);
+    // Independent jobs, run side by side.
+    const [ok, plan, one, bad, badPlan] = await Promise.all([
+      runMain(valid),
+      runMain(cloneJob(h, origin, { ...base, inputs: { mode: "plan", root: "project" } })),
+      runMain(cloneJob(h, origin, { ...base, inputs: { mode: "plan", root: "project", waves: "1" } })),
+      runMain(broken),
+      runMain(broken, { stepEnv: { INPUT_MODE: "plan" } }),
+    ]);
+
     assert.equal(ok.conclusion, "success", explain(ok));
     assert.equal(ok.outputs["status"], "passed");
     assert.deepEqual(
@@ -64,21 +73,14 @@ describe("modes", { concurrency: 3 }, () => {
     assertAllOutputs(ok);
     const post = await runPost(valid, ok);
     assert.equal(post.conclusion, "success", explain(post));
-    assert.deepEqual(runArtifacts(h, base.runId), [], "validate uploads nothing");
+    assert.deepEqual(runArtifacts(h, base.runId), [], "validate and plan upload nothing");
 
-    const plan = await runMain(cloneJob(h, origin, { ...base, inputs: { mode: "plan", root: "project" } }));
     assert.equal(plan.conclusion, "success", explain(plan));
     assert.deepEqual(JSON.parse(plan.outputs["matrix"] ?? ""), { include: [{ wave: 0 }, { wave: 1 }] });
     assert.equal(plan.outputs["status"], "passed");
     assertAllOutputs(plan);
-    const one = await runMain(cloneJob(h, origin, { ...base, inputs: { mode: "plan", root: "project", waves: "1" } }));
     assert.deepEqual(JSON.parse(one.outputs["matrix"] ?? ""), { include: [{ wave: 1 }] });
 
-    // A clone of a branch where wave 1 is broken.
-    const broken = cloneJob(h, origin, { ...base, inputs: { mode: "validate", root: "project" } });
-    const brokenFile = path.join(broken.workspace, "project/docs/plans/waves/wave-1.md");
-    writeFileSync(brokenFile, INVALID_WAVE);
-    const bad = await runMain(broken);
     assert.equal(bad.conclusion, "failure", explain(bad));
     assert.equal(bad.outputs["status"], "failed");
     assertAllOutputs(bad);
@@ -90,55 +92,9 @@ describe("modes", { concurrency: 3 }, () => {
     );
     assert.ok(errors.every((a) => !a.file || !path.isAbsolute(a.file)), "annotation paths are workspace-relative");
 
-    const badPlan = await runMain(broken, { stepEnv: { INPUT_MODE: "plan" } });
     assert.equal(badPlan.conclusion, "failure", explain(badPlan));
+    assert.equal(badPlan.outputs["status"], "failed");
     assert.equal(badPlan.outputs["matrix"], "");
     assertAllOutputs(badPlan);
-  });
-
-  test("a three-wave hand-off chain with apply-changes: previous, then mode: report", async () => {
-    const runId = 302;
-    const origin = lab.origin("chain", {
-      "docs/plans/waves/wave-0.md": lab.waveFile(0, [{ id: "C1", args: ["--write", "a.txt=alpha"] }]),
-      "docs/plans/waves/wave-1.md": lab.waveFile(1, [{ id: "C2", args: ["--need", "a.txt", "--write", "b.txt=beta"] }]),
-      "docs/plans/waves/wave-2.md": lab.waveFile(2, [{ id: "C3", args: ["--need", "a.txt", "--need", "b.txt", "--write", "c.txt=gamma"] }]),
-    });
-    const names: string[] = [];
-    for (const wave of [0, 1, 2]) {
-      const ctx = cloneJob(h, origin, { runId, jobId: `wave-${wave}`, inputs: { wave: String(wave), "apply-changes": "previous" } });
-      const { main, post } = await runJob(ctx);
-      assert.equal(main.conclusion, "success", `wave ${wave}\n${explain(main)}`);
-      assert.equal(main.outputs["status"], "passed");
-      assert.equal(post.conclusion, "success", explain(post));
-      assertAllOutputs(main);
-      names.push(main.outputs["artifact-name"] ?? "");
-      if (wave === 2) {
-        for (const [file, text] of [
-          ["a.txt", "alpha"],
-          ["b.txt", "beta"],
-          ["c.txt", "gamma"],
-        ] as const) {
-          assert.equal(readFileSync(path.join(ctx.workspace, file), "utf8"), `${text}\n`);
-        }
-      }
-    }
-    assert.deepEqual(
-      runArtifacts(h, runId).map((a) => a.name),
-      names,
-    );
-
-    const report = cloneJob(h, origin, { runId, jobId: "report", inputs: { mode: "report" } });
-    const { main, post } = await runJob(report);
-    assert.equal(main.conclusion, "success", explain(main));
-    assert.equal(main.outputs["status"], "passed");
-    assert.equal(main.outputs["passed-waves"], "0,1,2");
-    assert.equal(main.outputs["failed-waves"], "");
-    assert.equal(main.outputs["changes-artifact"], names[2]);
-    assertAllOutputs(main);
-    assert.equal(post.conclusion, "success", explain(post));
-    // One aggregated summary naming every wave (and nothing uploaded by the report job).
-    assert.equal(main.summary.match(/Lane main/g)?.length, 1, main.summary);
-    for (const wave of [0, 1, 2]) assert.match(main.summary, new RegExp(`\\b${wave}\\b`));
-    assert.equal(runArtifacts(h, runId).length, 3);
   });
 });

@@ -174,6 +174,11 @@ describe("wave CLI", { concurrency: true }, () => {
       assert.equal(result.status, "failed");
       assert.equal(result.failure.stage, "preflight");
       assert.equal(result.failure.statusCode, "executor-missing");
+      const status = await waveInProcess(repo, ["status", "--wave", "1"]);
+      assert.equal(status.code, 1, "status of a failed wave exits 1");
+      const noLog = await waveInProcess(repo, ["logs", "--wave", "1", "--agent", "A9"]);
+      assert.equal(noLog.code, 2);
+      assert.match(noLog.stderr, /no log for agent A9/);
     } finally {
       await repo.cleanup();
     }
@@ -182,10 +187,12 @@ describe("wave CLI", { concurrency: true }, () => {
   test("one run per wave at a time; status and logs after the run", async () => {
     const repo = await makeRepo("lock");
     try {
-      await writeWave(repo, 1, [implAgent("A1", { sleepMs: 4000, heartbeatMs: 250 })]);
+      const release = path.join(repo.ext, "release");
+      await writeWave(repo, 1, [implAgent("A1", { waitFile: release, heartbeatMs: 250 })]);
       const first = wave(repo, ["run", "--wave", "1"]);
       await waitFor("A1 to start", () => starts(repo).includes("A1"));
       const second = await wave(repo, ["run", "--wave", "1"]);
+      await fs.writeFile(release, "");
       assert.equal(second.code, 2, second.stderr);
       assert.match(second.stderr, /another wave run is active/);
       const done = await first;

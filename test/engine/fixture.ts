@@ -31,6 +31,7 @@ export interface Behaviour {
   exitCode?: number;
   touch?: string;
   child?: boolean;
+  waitFile?: string;
   copyPrompt?: string;
   copyEnv?: string;
   /** Overrides for the agent's n-th process start (counted across runs and attempts). */

@@ -34,9 +34,10 @@ describe("gates", { concurrency: true }, () => {
     const repo = await makeRepo("blocked");
     try {
       await writeWave(repo, 1, [implAgent("A1"), integrationAgent(1), documentationAgent(), contQaAgent(1, "blocked")]);
-      const r = await wave(repo, ["run", "--wave", "1", "--max-attempts", "1"]);
+      const r = await wave(repo, ["run", "--wave", "1", "--max-attempts", "1", "--json"]);
       assert.equal(r.code, 1, r.stderr);
       const result = readResult(repo, 1, 1);
+      assert.deepEqual(JSON.parse(r.stdout), result, "with --json the result is the only thing on stdout");
       assert.equal(result.status, "failed");
       assert.equal(result.failure.stage, "cont-qa");
       assert.equal(result.failure.agentId, "A0");

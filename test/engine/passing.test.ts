@@ -36,7 +36,7 @@ before(async () => {
       copyPrompt: prompt("A1"),
       coord: [["--kind", "evidence", "--summary", "A1 finished the tokenizer", "--detail", "see src/a1.js", "--target", "A0"]],
     }),
-    implAgent("A2", { sleepMs: 300 }),
+    implAgent("A2", { sleepMs: 1500 }),
     integrationAgent(1, { copyPrompt: prompt("A8") }),
     documentationAgent(),
     contQaAgent(1, "pass", { copyPrompt: prompt("A0") }),

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { agentOf, engineRun, implAgent, makeRepo, readResult, resetStarts, starts, type TestRepo, wave, writeWave } from "./fixture.js";
+import { agentOf, contQaAgent, engineRun, implAgent, makeRepo, readResult, resetStarts, standardAgents, starts, type TestRepo, wave, writeWave } from "./fixture.js";
 
 const FIVE = ["A1", "A2", "A3", "A4", "A5"];
 
@@ -52,6 +52,48 @@ describe("resume", { concurrency: true }, () => {
       const fresh = readResult(repo, 1, 3);
       assert.equal(fresh.resumedFrom, null);
       assert.ok(fresh.agents.every((a: { status: string }) => a.status === "succeeded"));
+    } finally {
+      await repo.cleanup();
+    }
+  });
+
+  test("a dry run between a failed run and its resume does not hide the failed run's successes", async () => {
+    const repo = await makeRepo("resume-dry");
+    try {
+      await fiveAgents(repo, 1);
+      assert.equal((await engineRun(repo, 1, { maxAttempts: 1 })).result.status, "failed");
+      const dry = await engineRun(repo, 1, { dryRun: true });
+      assert.equal(dry.result.status, "dry-run");
+      await resetStarts(repo);
+      const { result } = await engineRun(repo, 1);
+      assert.equal(result.status, "passed", JSON.stringify(result.failure));
+      assert.deepEqual(starts(repo), ["A3"]);
+      assert.equal(result.resumedFrom, path.join("main", "wave-1", "attempt-1"));
+      assert.equal(result.attempt, 3);
+    } finally {
+      await repo.cleanup();
+    }
+  });
+
+  test("a wave that failed at cont-QA resumes at cont-QA: only A0 runs, earlier stages are carried", async () => {
+    const repo = await makeRepo("resume-qa");
+    try {
+      const agents = standardAgents(1);
+      agents[4] = contQaAgent(1, "pass", {
+        runs: { "1": { print: ["[wave-gate] architecture=pass integration=pass durability=pass live=pass docs=pass", "[wave-verdict] hold"] } },
+      });
+      await writeWave(repo, 1, agents);
+      const first = await engineRun(repo, 1, { maxAttempts: 1 });
+      assert.equal(first.result.failure?.statusCode, "cont-qa-hold");
+      await resetStarts(repo);
+      const { result } = await engineRun(repo, 1, { maxAttempts: 1 });
+      assert.equal(result.status, "passed", JSON.stringify(result.failure));
+      assert.deepEqual(starts(repo), ["A0"]);
+      for (const id of ["A1", "A2", "A8", "A9"]) assert.equal(agentOf(result, id).status, "reused", id);
+      assert.deepEqual(
+        result.gates.filter((g) => g.ok && g.agentId).map((g) => `${g.stage}:${g.agentId}`),
+        ["implementation:A1", "implementation:A2", "integration:A8", "documentation:A9", "cont-qa:A0"],
+      );
     } finally {
       await repo.cleanup();
     }

@@ -58,6 +58,7 @@ export interface FaultRepo {
   mark: string;
   /** `command:` value running the scriptable agent with these options. */
   agent(...options: string[]): string;
+  /** Writes and commits docs/plans/waves/wave-<n>.md. */
   writeWave(wave: number, agents: AgentSpec[]): void;
   cleanup(): void;
 }
@@ -94,6 +95,8 @@ export function faultRepo(prefix = "wave-faults-"): FaultRepo {
     agent: (...options) => [NODE, AGENT_SCRIPT, mark, "--state", agentState, ...options].map(word).join(" "),
     writeWave(wave, agents) {
       writeFileSync(path.join(root, "docs", "plans", "waves", `wave-${wave}.md`), waveMarkdown(wave, agents));
+      git(root, ["add", "-A"]);
+      git(root, ["commit", "-q", "-m", `wave ${wave}`]);
     },
     cleanup() {
       killMarked(mark);

@@ -5,10 +5,9 @@ import { workflowFiles } from "./workflow-files.js";
 
 test("every workflow file passes the hardening rules", () => {
   const files = workflowFiles();
-  assert.deepEqual(
-    files.map((f) => f.name),
-    ["ci.yml", "wave-check.yml", "wave-dispatch.yml", "wave.yml"],
-  );
+  for (const name of ["ci.yml", "wave-check.yml", "wave-dispatch.yml", "wave.yml"]) {
+    assert.ok(files.some((f) => f.name === name), `${name} is scanned`);
+  }
   const findings = files.flatMap((f) => scanWorkflow(`.github/workflows/${f.name}`, f.content));
   assert.deepEqual(findings, []);
 });

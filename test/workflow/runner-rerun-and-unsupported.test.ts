@@ -86,6 +86,7 @@ test("unsupported constructs stop the run with a clear error instead of being sk
     ["    steps:\n      - shell: pwsh\n        run: echo", /shell "pwsh" is not supported/],
     ["    steps:\n      - if: hashFiles('x') != ''\n        run: echo", /Unrecognized function: 'hashFiles'/],
     ["    environment: production\n    steps:\n      - run: echo", /deployment environments/],
+    ["    concurrency: one\n    steps:\n      - run: echo", /job-level concurrency/],
   ];
   for (const [body, message] of cases) {
     const repoDir = cleanup.add(await makeRepo({ ".github/workflows/w.yml": `on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n${body}\n` }));

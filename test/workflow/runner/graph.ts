@@ -73,8 +73,7 @@ async function runJob(state: RunState, wf: WorkflowInstance, job: JobDef, needs:
   const previous = state.previous?.filter((r) => r.id === id) ?? [];
   if (!force && previous.length > 0 && previous.every((r) => OK.has(r.conclusion))) {
     keep(state, previous);
-    const continueOnError = false;
-    return { ...aggregate(previous, continueOnError), rerun: false, failedAncestry };
+    return { ...aggregate(previous, false), rerun: false, failedAncestry };
   }
   const needsContext = Object.fromEntries([...needs].map(([k, v]) => [k, { result: v.result, outputs: v.outputs }]));
   const scope: Scope = {

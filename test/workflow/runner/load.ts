@@ -79,6 +79,8 @@ const UNSUPPORTED_JOB_KEYS: Record<string, string> = {
   services: "service containers",
   environment: "deployment environments",
   snapshot: "job snapshots",
+  // Queueing between runs is not modelled; a workflow-level concurrency group is evaluated and reported.
+  concurrency: "job-level concurrency groups",
 };
 
 const UNSUPPORTED_STEP_KEYS = new Set(["background", "wait", "wait-all", "cancel", "parallel"]);
