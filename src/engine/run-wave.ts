@@ -8,6 +8,7 @@
  * result.json and the progress journal are always written, whatever happens.
  */
 import { randomBytes } from "node:crypto";
+import { setMaxListeners } from "node:events";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { GateInputs, OpenBlocker, PlannedStage } from "../closure/index.js";
@@ -207,7 +208,7 @@ async function promptFor(state: WaveState, pa: PreparedAgent, options: RunOption
     roles: state.prepared.lane.roles,
     skills: pa.skills,
     reportPath: pa.reportPath,
-    nonceRequired: options.requireMarkerNonce,
+    nonceRequired: options.requireMarkerNonce || state.prepared.lane.runtimePolicy.requireMarkerNonce,
     closureContext,
     feedback,
     retryNote,
@@ -352,6 +353,8 @@ async function runLocked(options: RunOptions, deps: EngineDeps, prepared: Prepar
   };
   await saveProgress(state, deps);
   const controller = new AbortController();
+  // Every running agent listens on it: no "possible memory leak" warning for waves of > 10 agents.
+  setMaxListeners(0, controller.signal);
   const onAbort = () => controller.abort();
   deps.signal?.addEventListener("abort", onAbort, { once: true });
   if (deps.signal?.aborted) controller.abort();
@@ -435,7 +438,8 @@ async function execute(
   signal: AbortSignal,
 ): Promise<WaveStatus> {
   const { prepared, run } = state;
-  const nonce = options.requireMarkerNonce ? randomBytes(12).toString("hex") : null;
+  const nonceOn = options.requireMarkerNonce || prepared.lane.runtimePolicy.requireMarkerNonce;
+  const nonce = nonceOn ? randomBytes(12).toString("hex") : null;
   const shimDir = await writeWaveShim(path.join(run.runDir, "bin"), deps.cliArgv);
   const ctxBase: Omit<AgentRunContext, "attemptNo"> = { options, deps, prepared, run, nonce, shimDir, signal };
   const byId = new Map(prepared.agents.map((a) => [a.agent.agentId, a]));

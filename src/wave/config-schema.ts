@@ -169,6 +169,8 @@ export const RuntimePolicyConfigSchema = z.strictObject({
   runtimeMixTargets: RuntimeMixTargets.optional(),
   defaultExecutorByRole: DefaultExecutorByRole.optional(),
   fallbackExecutorOrder: FallbackOrder.optional(),
+  /** Closure gate markers count only with the run's nonce (same as the `require-marker-nonce` input). */
+  requireMarkerNonce: z.boolean().optional(),
 });
 
 const CapabilityRouting = z.strictObject({ preferredAgents: z.record(z.string(), z.array(Str)).optional() });

@@ -418,6 +418,7 @@ function normalizeRuntimePolicy(layers: (Partial<RuntimePolicyLike> | undefined)
     runtimeMixTargets: { ...(merged.runtimeMixTargets ?? {}) },
     defaultExecutorByRole: byRole,
     fallbackExecutorOrder: merged.fallbackExecutorOrder ?? [],
+    requireMarkerNonce: merged.requireMarkerNonce ?? false,
   };
 }
 
@@ -425,6 +426,7 @@ interface RuntimePolicyLike {
   runtimeMixTargets: Partial<Record<ExecutorId, number>>;
   defaultExecutorByRole: Record<string, ExecutorId>;
   fallbackExecutorOrder: ExecutorId[];
+  requireMarkerNonce: boolean;
 }
 
 function laneWavesDir(root: string | undefined, preferred: string, docsDir: string): string {

@@ -373,6 +373,7 @@ export const RuntimePolicySchema = z.object({
   runtimeMixTargets: z.partialRecord(ExecutorIdSchema, z.number().int().nonnegative()),
   defaultExecutorByRole: z.partialRecord(AgentRoleSchema, ExecutorIdSchema),
   fallbackExecutorOrder: z.array(ExecutorIdSchema),
+  requireMarkerNonce: z.boolean(),
 });
 export type RuntimePolicy = z.infer<typeof RuntimePolicySchema>;
 

@@ -84,7 +84,8 @@ describe("failure paths", { concurrency: 3 }, () => {
     assert.equal(main.outputs["status"], "cancelled", explain(main));
     const name = main.outputs["artifact-name"] ?? "";
     assert.match(name, /^wave_main_wave-0_attempt-1_/);
-    for (const pid of pidsIn(pids)) assert.equal(isAlive(pid), false, `agent ${pid} was stopped`);
+    // (A few seconds' grace for the kernel to reap them; unstopped, they would sleep for minutes.)
+    await waitFor("the agents to be gone", () => !pidsIn(pids).some(isAlive), 10_000);
     const post = await runPost(ctx, main);
     assert.equal(post.conclusion, "success", explain(post));
     assert.match(post.stdout, /already uploaded/);
@@ -115,7 +116,7 @@ describe("failure paths", { concurrency: 3 }, () => {
     const post = await runPost(ctx, main);
     assert.equal(post.conclusion, "success", explain(post));
     assert.match(post.stdout, /completed .*result\.json from the progress journal/);
-    for (const pid of pidsIn(pids)) assert.equal(isAlive(pid), false, `agent ${pid} was ended by the post step`);
+    await waitFor("the post step to end the agents", () => !pidsIn(pids).some(isAlive), 10_000);
     const stored = runArtifacts(h, runId);
     assert.equal(stored.length, 1);
     assert.match(stored[0]?.name ?? "", /^wave_main_wave-0_attempt-1_/);

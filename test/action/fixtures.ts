@@ -5,7 +5,7 @@
  * steps as the runner does.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -268,8 +268,4 @@ export async function downloadArtifact(h: ActionsHarness, artifact: HarnessArtif
 /** A step's diagnostics for assertion messages. */
 export function explain(r: NodeActionResult): string {
   return `exit ${r.exitCode} signal ${r.signal}\n--- stdout ---\n${r.stdout.slice(-6000)}\n--- stderr ---\n${r.stderr.slice(-3000)}`;
-}
-
-export function exists(...parts: string[]): boolean {
-  return existsSync(path.join(...parts));
 }

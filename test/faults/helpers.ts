@@ -245,6 +245,15 @@ export function readLog(repo: FaultRepo, wave: number, attempt: number, id: stri
   return readFileSync(path.join(attemptDir(repo, wave, attempt), "agents", id, "agent.log"), "latin1");
 }
 
+/** Whether an agent's log exists and contains `text` (for polling while the run goes on). */
+export function logIncludes(repo: FaultRepo, wave: number, attempt: number, id: string, text: string): boolean {
+  try {
+    return readLog(repo, wave, attempt, id).includes(text);
+  } catch {
+    return false;
+  }
+}
+
 /** Every numbered line the agent printed before its fault is in the log, in order. */
 export function assertLinesLogged(log: string, repo: FaultRepo, id: string, run: number, lines: number): void {
   let at = 0;

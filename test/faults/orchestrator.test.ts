@@ -21,6 +21,7 @@ import {
   cli,
   type FaultRepo,
   faultRepo,
+  logIncludes,
   processesWith,
   readLog,
   readResult,
@@ -110,7 +111,7 @@ for (const [signal, code] of [
       );
       // Let C1's completion reach the journal and C2 print its lines before the signal.
       await waitFor(() => progressOf(repo, 4, 1).agents.C1?.status === "succeeded", "C1 in the journal");
-      await waitFor(() => readLog(repo, 4, 1, "C2").includes("heartbeat"), "C2 heartbeat");
+      await waitFor(() => logIncludes(repo, 4, 1, "C2", "heartbeat"), "C2 heartbeat");
       run.child.kill(signal);
       const res = await run.done;
       assert.equal(res.code, code, res.stderr);
@@ -147,7 +148,7 @@ test("SIGINT during the closure sweep: exit 130, implementation kept, the closur
     ]);
     const run = startCli(runArgs(repo, 5));
     await waitFor(() => started(repo, "A8"), "the integration steward to start");
-    await waitFor(() => readLog(repo, 5, 1, "A8").includes("heartbeat"), "A8 heartbeat");
+    await waitFor(() => logIncludes(repo, 5, 1, "A8", "heartbeat"), "A8 heartbeat");
     assert.equal(progressOf(repo, 5, 1).phase, "closure");
     run.child.kill("SIGINT");
     const res = await run.done;

@@ -17,6 +17,7 @@ test("200 agents with --max-parallel-agents 50: all run once, never more than 50
     repo.writeWave(40, ids.map((id) => ({ id, executor: ["id: command", command] })));
     const res = await cli(runArgs(repo, 40, "--max-parallel-agents", "50"), { limitMs: 300_000 });
     assert.equal(res.code, 0, res.stdout.slice(-2000) + res.stderr);
+    assert.doesNotMatch(res.stderr, /Warning/, "no runtime warnings (e.g. MaxListenersExceeded) with many agents");
     const r = readResult(repo, 40, 1);
     assert.equal(r.status, "passed");
     assert.equal(r.agents.length, 200);

@@ -1,0 +1,182 @@
+/**
+ * Runs the benchmark modules, prints a table, and (after a full run) writes bench/results.json
+ * with a description of the machine and regenerates docs/benchmarks.md from it.
+ *
+ *   npm run bench                         full run: writes bench/results.json and docs/benchmarks.md
+ *   npm run bench -- --quick              smaller inputs; prints only (add --out <file> to write results)
+ *   npm run bench -- --only engine,markers
+ *
+ * Modules run one after another (never in parallel: they would measure each other). A module that
+ * throws is reported and the others still run; the exit status is then 1.
+ */
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import {
+  type BenchFigure,
+  type BenchResults,
+  BenchResultsSchema,
+  DOC_FILE,
+  RESULTS_FILE,
+  renderBenchmarksDoc,
+} from "../scripts/bench-doc.js";
+import { benchArtifacts } from "./artifacts.js";
+import { benchEngine } from "./engine.js";
+import { benchMarkers } from "./markers.js";
+import { benchRedact } from "./redact.js";
+import { benchRuntime } from "./runtime.js";
+import { benchValidate } from "./validate.js";
+
+interface ModuleFigure {
+  name: string;
+  value: number;
+  unit: string;
+  target?: string;
+  met?: boolean;
+}
+
+interface BenchModule {
+  name: string;
+  description: string;
+  run(options: { quick: boolean }): Promise<ModuleFigure[]>;
+}
+
+const MODULES: BenchModule[] = [
+  {
+    name: "validate",
+    description:
+      "Loading and validating a generated lane of 100 wave files with 20 agents each (10 with `--quick`): wall time of `loadProject` and growth of the peak RSS.",
+    run: benchValidate,
+  },
+  {
+    name: "runtime",
+    description:
+      "The agent process runtime alone: overhead of 1/10/100 parallel agents that sleep 1 s (wall time minus 1 s), the delay from an agent's exit to its outcome, and the orchestrator's peak RSS while an agent prints 1 GiB (100 MiB with `--quick`).",
+    run: benchRuntime,
+  },
+  {
+    name: "engine",
+    description:
+      "A whole `runWave` (project load, prompts, launch files, progress journal, gates, workspace changes, result) with 1/10/100 `command` agents that sleep 1 s, wall time minus 1 s (median of 3; 1 with `--quick`); and resume waste: agent process starts over two attempts of a 10-agent wave in which one agent fails once (11 means nothing that succeeded ran again).",
+    run: benchEngine,
+  },
+  {
+    name: "markers",
+    description:
+      "Throughput of the streaming marker parser over 64 MiB synthetic logs (8 MiB with `--quick`) fed in 64 KiB chunks: mixed prose, codex `--json` events, markers, fences and ANSI colours; a pure codex transcript; a marker-dense log.",
+    run: benchMarkers,
+  },
+  {
+    name: "redact",
+    description:
+      "Secret redaction of a 64 MiB log (8 MiB with `--quick`) holding 20 secrets in raw and encoded forms, through the string, buffer and stream paths and in place on disk. MB per CPU second of this process.",
+    run: benchRedact,
+  },
+  {
+    name: "artifacts",
+    description:
+      "A wave state directory with 100 MB of agent logs (10 MB with `--quick`) uploaded and downloaded through the real `@actions/artifact` client against the local Actions results-service emulator backed by Azurite, and through the local directory store.",
+    run: benchArtifacts,
+  },
+];
+
+/** Targets for figures whose module does not state one (what a user of the tool should expect). */
+const TARGETS: { name: RegExp; target: string; met(value: number): boolean }[] = [
+  { name: /^validate 100x20 wave files: wall time$/, target: "< 2000 ms", met: (v) => v < 2000 },
+  // A 1 GiB agent log parsed in well under a minute while it streams; a log of nothing but markers is rare.
+  { name: /^markers: parse (mixed log|codex --json transcript)/, target: "> 50 MB/s", met: (v) => v > 50 },
+  { name: /^markers: parse marker-only log$/, target: "> 10 MB/s", met: (v) => v > 10 },
+  { name: /^redact\.(string|buffer|stream|file)$/, target: "> 50 MB/s", met: (v) => v > 50 },
+  { name: /^redact\.file\.rss-growth$/, target: "< 64 MB", met: (v) => v < 64 },
+  { name: /^artifacts\.(github|local)\.(upload|download)$/, target: "< 10000 ms", met: (v) => v < 10_000 },
+];
+
+function withTarget(module: string, f: ModuleFigure): BenchFigure {
+  if (f.target !== undefined) return { module, name: f.name, value: f.value, unit: f.unit, target: f.target, met: f.met ?? null };
+  const rule = TARGETS.find((t) => t.name.test(f.name));
+  return { module, name: f.name, value: f.value, unit: f.unit, target: rule?.target ?? null, met: rule ? rule.met(f.value) : null };
+}
+
+function machine(loadAverageStart: number[]): BenchResults["machine"] {
+  const cpus = os.cpus();
+  const l = (x: number[]) => [x[0] ?? 0, x[1] ?? 0, x[2] ?? 0] as [number, number, number];
+  return {
+    cpuModel: cpus[0]?.model.trim() || "unknown",
+    cores: Math.max(1, cpus.length),
+    memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    platform: os.platform(),
+    arch: os.arch(),
+    release: os.release(),
+    loadAverageStart: l(loadAverageStart),
+    loadAverageEnd: l(os.loadavg()),
+  };
+}
+
+function printTable(figures: BenchFigure[]): void {
+  const rows = figures.map((f) => [f.module, f.name, `${f.value} ${f.unit}`, f.target ?? "", f.met === null ? "" : f.met ? "met" : "NOT MET"]);
+  const header = ["module", "figure", "value", "target", ""];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+  console.log(line(header));
+  console.log(line(widths.map((w) => "-".repeat(w))));
+  for (const r of rows) console.log(line(r));
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { quick: { type: "boolean" }, only: { type: "string", multiple: true }, out: { type: "string" } },
+  });
+  const quick = values.quick === true;
+  const only = (values.only ?? []).flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean);
+  const unknown = only.filter((n) => !MODULES.some((m) => m.name === n));
+  if (unknown.length > 0) {
+    console.error(`bench: unknown module(s) ${unknown.join(", ")}; known: ${MODULES.map((m) => m.name).join(", ")}`);
+    return 2;
+  }
+  const selected = only.length > 0 ? MODULES.filter((m) => only.includes(m.name)) : MODULES;
+  const startedAt = new Date();
+  const loadStart = os.loadavg();
+  const modules: BenchResults["modules"] = [];
+  const figures: BenchFigure[] = [];
+  for (const mod of selected) {
+    console.error(`bench: ${mod.name}${quick ? " (quick)" : ""}…`);
+    const t = performance.now();
+    let error: string | null = null;
+    try {
+      for (const f of await mod.run({ quick })) figures.push(withTarget(mod.name, f));
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+      console.error(`bench: ${mod.name} failed: ${error}`);
+    }
+    modules.push({ name: mod.name, description: mod.description, durationMs: Math.round(performance.now() - t), error });
+  }
+  const results = BenchResultsSchema.parse({
+    schemaVersion: 1,
+    kind: "wave-bench-results",
+    quick,
+    startedAt: startedAt.toISOString(),
+    completedAt: new Date().toISOString(),
+    machine: machine(loadStart),
+    modules,
+    figures,
+  });
+  printTable(figures);
+  const withTargets = figures.filter((f) => f.met !== null);
+  console.log(`\n${withTargets.filter((f) => f.met).length} of ${withTargets.length} targets met; load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")} on ${results.machine.cores} cores`);
+
+  const complete = !quick && only.length === 0;
+  const out = values.out ? path.resolve(values.out) : complete ? RESULTS_FILE : null;
+  if (out) {
+    writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`wrote ${path.relative(process.cwd(), out)}`);
+  }
+  if (complete && out === RESULTS_FILE) {
+    writeFileSync(DOC_FILE, renderBenchmarksDoc(results));
+    console.log(`wrote ${path.relative(process.cwd(), DOC_FILE)}`);
+  }
+  return modules.some((m) => m.error) ? 1 : 0;
+}
+
+process.exitCode = await main();
