@@ -6,12 +6,15 @@
  *   npm run bench -- --quick              smaller inputs; prints only (add --out <file> to write results)
  *   npm run bench -- --only engine,markers
  *
- * Modules run one after another (never in parallel: they would measure each other). A module that
- * throws is reported and the others still run; the exit status is then 1.
+ * Modules run one after another (never in parallel: they would measure each other), each in a
+ * fresh Node process, so one module's heap and loaded code do not count in another's memory
+ * figures. A module that fails is reported and the others still run; the exit status is then 1.
  */
-import { writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import {
   type BenchFigure,
@@ -21,12 +24,6 @@ import {
   RESULTS_FILE,
   renderBenchmarksDoc,
 } from "../scripts/bench-doc.js";
-import { benchArtifacts } from "./artifacts.js";
-import { benchEngine } from "./engine.js";
-import { benchMarkers } from "./markers.js";
-import { benchRedact } from "./redact.js";
-import { benchRuntime } from "./runtime.js";
-import { benchValidate } from "./validate.js";
 
 interface ModuleFigure {
   name: string;
@@ -39,7 +36,8 @@ interface ModuleFigure {
 interface BenchModule {
   name: string;
   description: string;
-  run(options: { quick: boolean }): Promise<ModuleFigure[]>;
+  /** Loaded only in the module's own process, so no module's code weighs on another's memory. */
+  load(): Promise<(options: { quick: boolean }) => Promise<ModuleFigure[]>>;
 }
 
 const MODULES: BenchModule[] = [
@@ -47,37 +45,37 @@ const MODULES: BenchModule[] = [
     name: "validate",
     description:
       "Loading and validating a generated lane of 100 wave files with 20 agents each (10 with `--quick`): wall time of `loadProject` and growth of the peak RSS.",
-    run: benchValidate,
+    load: () => import("./validate.js").then((m) => m.benchValidate),
   },
   {
     name: "runtime",
     description:
       "The agent process runtime alone: overhead of 1/10/100 parallel agents that sleep 1 s (wall time minus 1 s), the delay from an agent's exit to its outcome, and the orchestrator's peak RSS while an agent prints 1 GiB (100 MiB with `--quick`).",
-    run: benchRuntime,
+    load: () => import("./runtime.js").then((m) => m.benchRuntime),
   },
   {
     name: "engine",
     description:
       "A whole `runWave` (project load, prompts, launch files, progress journal, gates, workspace changes, result) with 1/10/100 `command` agents that sleep 1 s, wall time minus 1 s (median of 3; 1 with `--quick`); and resume waste: agent process starts over two attempts of a 10-agent wave in which one agent fails once (11 means nothing that succeeded ran again).",
-    run: benchEngine,
+    load: () => import("./engine.js").then((m) => m.benchEngine),
   },
   {
     name: "markers",
     description:
       "Throughput of the streaming marker parser over 64 MiB synthetic logs (8 MiB with `--quick`) fed in 64 KiB chunks: mixed prose, codex `--json` events, markers, fences and ANSI colours; a pure codex transcript; a marker-dense log.",
-    run: benchMarkers,
+    load: () => import("./markers.js").then((m) => m.benchMarkers),
   },
   {
     name: "redact",
     description:
       "Secret redaction of a 64 MiB log (8 MiB with `--quick`) holding 20 secrets in raw and encoded forms, through the string, buffer and stream paths and in place on disk. MB per CPU second of this process.",
-    run: benchRedact,
+    load: () => import("./redact.js").then((m) => m.benchRedact),
   },
   {
     name: "artifacts",
     description:
       "A wave state directory with 100 MB of agent logs (10 MB with `--quick`) uploaded and downloaded through the real `@actions/artifact` client against the local Actions results-service emulator backed by Azurite, and through the local directory store.",
-    run: benchArtifacts,
+    load: () => import("./artifacts.js").then((m) => m.benchArtifacts),
   },
 ];
 
@@ -124,11 +122,46 @@ function printTable(figures: BenchFigure[]): void {
   for (const r of rows) console.log(line(r));
 }
 
+/** Runs one module in a child process (this file with --child); resolves with its figures. */
+function runInChild(mod: BenchModule, quick: boolean): Promise<ModuleFigure[]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "wave-bench-child-"));
+  const out = path.join(dir, "figures.json");
+  const args = [...process.execArgv, fileURLToPath(import.meta.url), "--child", mod.name, "--out", out, ...(quick ? ["--quick"] : [])];
+  return new Promise<ModuleFigure[]>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "inherit", "inherit"] });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      try {
+        if (code !== 0) throw new Error(`the ${mod.name} benchmark exited with ${signal ?? `code ${code}`}`);
+        resolve(JSON.parse(readFileSync(out, "utf8")) as ModuleFigure[]);
+      } catch (error) {
+        reject(error);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+async function child(name: string, quick: boolean, out: string): Promise<number> {
+  const mod = MODULES.find((m) => m.name === name);
+  if (!mod) throw new Error(`unknown module ${name}`);
+  const run = await mod.load();
+  writeFileSync(out, JSON.stringify(await run({ quick })));
+  return 0;
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { quick: { type: "boolean" }, only: { type: "string", multiple: true }, out: { type: "string" } },
+    options: {
+      quick: { type: "boolean" },
+      only: { type: "string", multiple: true },
+      out: { type: "string" },
+      child: { type: "string" },
+    },
   });
   const quick = values.quick === true;
+  if (values.child) return child(values.child, quick, values.out ?? "");
   const only = (values.only ?? []).flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean);
   const unknown = only.filter((n) => !MODULES.some((m) => m.name === n));
   if (unknown.length > 0) {
@@ -145,7 +178,7 @@ async function main(): Promise<number> {
     const t = performance.now();
     let error: string | null = null;
     try {
-      for (const f of await mod.run({ quick })) figures.push(withTarget(mod.name, f));
+      for (const f of await runInChild(mod, quick)) figures.push(withTarget(mod.name, f));
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
       console.error(`bench: ${mod.name} failed: ${error}`);

@@ -6,7 +6,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(212);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(621);
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2));
 
@@ -15,7 +15,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 212:
+/***/ 621:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10077,6 +10077,7 @@ const RuntimePolicySchema = object({
     runtimeMixTargets: partialRecord(ExecutorIdSchema, schemas_number().int().nonnegative()),
     defaultExecutorByRole: partialRecord(AgentRoleSchema, ExecutorIdSchema),
     fallbackExecutorOrder: array(ExecutorIdSchema),
+    requireMarkerNonce: schemas_boolean(),
 });
 const LaneSkillsSchema = object({
     dir: schemas_string(),
@@ -10273,6 +10274,8 @@ const RuntimePolicyConfigSchema = strictObject({
     runtimeMixTargets: RuntimeMixTargets.optional(),
     defaultExecutorByRole: DefaultExecutorByRole.optional(),
     fallbackExecutorOrder: FallbackOrder.optional(),
+    /** Closure gate markers count only with the run's nonce (same as the `require-marker-nonce` input). */
+    requireMarkerNonce: schemas_boolean().optional(),
 });
 const CapabilityRouting = strictObject({ preferredAgents: record(schemas_string(), array(Str)).optional() });
 const PathsConfig = strictObject({
@@ -11359,6 +11362,7 @@ function normalizeRuntimePolicy(layers) {
         runtimeMixTargets: { ...(merged.runtimeMixTargets ?? {}) },
         defaultExecutorByRole: byRole,
         fallbackExecutorOrder: merged.fallbackExecutorOrder ?? [],
+        requireMarkerNonce: merged.requireMarkerNonce ?? false,
     };
 }
 function laneWavesDir(root, preferred, docsDir) {
@@ -20530,6 +20534,8 @@ function parseBoolean(raw, name, fallback) {
     throw new UserError(`${name} must be true or false (got "${raw}")`);
 }
 
+;// CONCATENATED MODULE: external "node:events"
+const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 ;// CONCATENATED MODULE: ./src/signals/schema.ts
 /**
  * Zod schemas for structured marker lines, the streaming parser's result, and the per-agent
@@ -22353,6 +22359,7 @@ async function readPriorRun(runDir, options) {
     }
     const summaries = {};
     const agents = {};
+    const notes = [];
     for (const [id, a] of Object.entries(progress.agents)) {
         agents[id] = { status: a.status, fingerprint: a.fingerprint };
         if (a.status !== "succeeded" && a.status !== "reused")
@@ -22360,8 +22367,10 @@ async function readPriorRun(runDir, options) {
         const s = await readJsonChecked(agentPaths(paths, id).summary, ExecutionSummarySchema, "execution summary");
         if (s.ok)
             summaries[id] = s.value;
-        else
+        else {
             agents[id] = { status: "failed", fingerprint: a.fingerprint };
+            notes.push(`agent ${id} runs again: ${s.message}`);
+        }
     }
     const implicated = [...new Set(progress.gates.filter((g) => !g.ok && g.agentId).map((g) => g.agentId))];
     const pending = await pendingFeedbackAgent(runDir);
@@ -22369,6 +22378,7 @@ async function readPriorRun(runDir, options) {
         runDir,
         progress,
         summaries,
+        notes,
         prior: { agents, passedStages: progress.passedStages, implicated, feedbackAgentId: pending },
     };
 }
@@ -22376,14 +22386,24 @@ async function pendingFeedbackAgent(runDir) {
     const pending = await readFeedbackRequests(runDir);
     return pending[0]?.agentId ?? null;
 }
-/** The newest earlier run directory of this wave that has a readable progress journal. */
-async function findLatestRun(waveDir, before) {
+/**
+ * The newest earlier run directory of this wave that has a readable progress journal recording
+ * at least one agent (dry runs and runs stopped before launch are passed over). Newer ones
+ * whose journal exists but cannot be read (truncated, corrupt) are reported through `onSkip`.
+ */
+async function findLatestRun(waveDir, before, onSkip) {
     const attempts = (await listAttempts(waveDir)).filter((a) => a < before).reverse();
     for (const a of attempts) {
         const dir = external_node_path_default().join(waveDir, `attempt-${a}`);
         const r = await readJsonChecked(external_node_path_default().join(dir, "progress.json"), ProgressSchema, "progress journal");
+        // A dry run, or a run that stopped before any agent ran (e.g. a missing executor), holds
+        // nothing to carry over: resume from the run before it, or an earlier success is lost.
+        if (r.ok && (r.value.status === "dry-run" || Object.keys(r.value.agents).length === 0))
+            continue;
         if (r.ok)
             return dir;
+        if (!r.missing)
+            onSkip?.(dir, r.message);
     }
     return null;
 }
@@ -22543,6 +22563,22 @@ function unsafePatchPath(p) {
 function firstLine(text) {
     return text.trim().split("\n")[0] ?? "";
 }
+/**
+ * A 3-way apply into a private copy of the index: `git apply --3way --check` only tells that a
+ * merge can be tried, and a real 3-way apply that conflicts leaves conflict markers behind.
+ */
+async function threeWayTrial(root, args, patchFile, tmp) {
+    const env = { GIT_INDEX_FILE: external_node_path_default().join(tmp, "trial-index") };
+    const index = await git(root, ["rev-parse", "--git-path", "index"]);
+    const copied = index.code === 0 &&
+        (await external_node_fs_namespaceObject.promises.copyFile(external_node_path_default().resolve(root, index.stdout.trim()), env.GIT_INDEX_FILE).then(() => true, () => false));
+    if (!copied) {
+        const read = await git(root, ["read-tree", "HEAD"], env);
+        if (read.code !== 0)
+            return read;
+    }
+    return git(root, [...args, "--cached", patchFile], env);
+}
 async function applyChanges(root, dir, label) {
     const { meta, patch } = await readChanges(dir);
     if (patch.length === 0)
@@ -22574,12 +22610,16 @@ async function applyChanges(root, dir, label) {
             return meta;
         }
         if (!sameBase) {
-            const threeWay = await git(root, [...args, "--3way", "--check", patchFile]);
+            const threeWay = await threeWayTrial(root, [...args, "--3way"], patchFile, tmp);
             if (threeWay.code === 0) {
                 await gitOrThrow(root, [...args, "--3way", patchFile], `${label}: applying the changes`);
                 return meta;
             }
-            throw new errors_UserError(`${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"}, and they do not apply: ${firstLine(threeWay.stderr || plain.stderr)}`);
+            const conflicts = threeWay.stderr
+                .split("\n")
+                .filter((l) => l.startsWith("U "))
+                .map((l) => l.slice(2).trim());
+            throw new errors_UserError(`${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"}, and they do not apply: ${conflicts.length > 0 ? `they conflict with it in ${conflicts.join(", ")}` : firstLine(threeWay.stderr || plain.stderr)}`);
         }
         throw new errors_UserError(`${label}: the changes do not apply: ${firstLine(plain.stderr)}`);
     }
@@ -24240,6 +24280,7 @@ async function writeWaveShim(dir, cliArgv) {
 
 
 
+
 function gateFailure(gate, state) {
     return {
         stage: gate.stage,
@@ -24377,7 +24418,7 @@ async function promptFor(state, pa, options, retryNote) {
         roles: state.prepared.lane.roles,
         skills: pa.skills,
         reportPath: pa.reportPath,
-        nonceRequired: options.requireMarkerNonce,
+        nonceRequired: options.requireMarkerNonce || state.prepared.lane.runtimePolicy.requireMarkerNonce,
         closureContext,
         feedback,
         retryNote,
@@ -24452,7 +24493,7 @@ async function resolvePrior(options, deps, prepared, waveDir, attempt, repositor
         force: options.forceResume,
     };
     if (options.resume === "auto") {
-        const dir = await findLatestRun(waveDir, attempt);
+        const dir = await findLatestRun(waveDir, attempt, (skipped, message) => deps.onEvent?.({ type: "warning", message: `not resuming from ${external_node_path_default().basename(skipped)}: ${message}` }));
         if (!dir)
             return null;
         try {
@@ -24518,6 +24559,8 @@ async function runLocked(options, deps, prepared, waveDir) {
     };
     await saveProgress(state, deps);
     const controller = new AbortController();
+    // Every running agent listens on it: no "possible memory leak" warning for waves of > 10 agents.
+    (0,external_node_events_namespaceObject.setMaxListeners)(0, controller.signal);
     const onAbort = () => controller.abort();
     deps.signal?.addEventListener("abort", onAbort, { once: true });
     if (deps.signal?.aborted)
@@ -24588,7 +24631,8 @@ function recordGate(state, deps, gate) {
 }
 async function execute(options, deps, state, prior, signal) {
     const { prepared, run } = state;
-    const nonce = options.requireMarkerNonce ? (0,external_node_crypto_namespaceObject.randomBytes)(12).toString("hex") : null;
+    const nonceOn = options.requireMarkerNonce || prepared.lane.runtimePolicy.requireMarkerNonce;
+    const nonce = nonceOn ? (0,external_node_crypto_namespaceObject.randomBytes)(12).toString("hex") : null;
     const shimDir = await writeWaveShim(external_node_path_default().join(run.runDir, "bin"), deps.cliArgv);
     const ctxBase = { options, deps, prepared, run, nonce, shimDir, signal };
     const byId = new Map(prepared.agents.map((a) => [a.agent.agentId, a]));
@@ -24639,6 +24683,16 @@ async function execute(options, deps, state, prior, signal) {
     if (prior) {
         for (const name of ["coordination.jsonl", "feedback"]) {
             await external_node_fs_namespaceObject.promises.cp(external_node_path_default().join(prior.runDir, name), external_node_path_default().join(run.runDir, name), { recursive: true, force: true }).catch(() => undefined);
+        }
+        for (const note of prior.notes)
+            deps.onEvent?.({ type: "warning", message: `resuming from ${external_node_path_default().basename(prior.runDir)}: ${note}` });
+        const carriedLog = await readCoordinationLog(run.coordination);
+        if (carriedLog.diagnostics.length > 0) {
+            const first = carriedLog.diagnostics[0];
+            deps.onEvent?.({
+                type: "warning",
+                message: `coordination log ${run.coordination}: ${carriedLog.diagnostics.length} unreadable line(s) skipped (line ${first.line}: ${first.message})`,
+            });
         }
         await restoreChangesIfNeeded(options, deps, prior);
         const pending = await readFeedbackRequests(run.runDir);

@@ -28377,8 +28377,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   a2: () => (/* binding */ runPost)
 });
 
-// UNUSED EXPORTS: leftoverAgents, resultFromProgress
+// UNUSED EXPORTS: interruptedAgents, leftoverAgents, resultFromProgress
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
@@ -38083,8 +38085,6 @@ function preprocess(fn, schema) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
@@ -40567,6 +40567,7 @@ const RuntimePolicySchema = object({
     runtimeMixTargets: partialRecord(ExecutorIdSchema, schemas_number().int().nonnegative()),
     defaultExecutorByRole: partialRecord(AgentRoleSchema, ExecutorIdSchema),
     fallbackExecutorOrder: array(ExecutorIdSchema),
+    requireMarkerNonce: schemas_boolean(),
 });
 const LaneSkillsSchema = object({
     dir: schemas_string(),
@@ -41115,6 +41116,8 @@ const RuntimePolicyConfigSchema = strictObject({
     runtimeMixTargets: RuntimeMixTargets.optional(),
     defaultExecutorByRole: DefaultExecutorByRole.optional(),
     fallbackExecutorOrder: FallbackOrder.optional(),
+    /** Closure gate markers count only with the run's nonce (same as the `require-marker-nonce` input). */
+    requireMarkerNonce: schemas_boolean().optional(),
 });
 const CapabilityRouting = strictObject({ preferredAgents: record(schemas_string(), array(Str)).optional() });
 const PathsConfig = strictObject({
@@ -42053,6 +42056,7 @@ function normalizeRuntimePolicy(layers) {
         runtimeMixTargets: { ...(merged.runtimeMixTargets ?? {}) },
         defaultExecutorByRole: byRole,
         fallbackExecutorOrder: merged.fallbackExecutorOrder ?? [],
+        requireMarkerNonce: merged.requireMarkerNonce ?? false,
     };
 }
 function laneWavesDir(root, preferred, docsDir) {
@@ -44065,6 +44069,8 @@ async function validate_validateCommand(opts) {
     return { stdout: out.stdout, stderr: "", exitCode: out.errors > 0 ? 1 : 0 };
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(78474);
 ;// CONCATENATED MODULE: ./src/signals/schema.ts
 /**
  * Zod schemas for structured marker lines, the streaming parser's result, and the per-agent
@@ -47751,6 +47757,7 @@ async function local_readPriorRun(runDir, options) {
     }
     const summaries = {};
     const agents = {};
+    const notes = [];
     for (const [id, a] of Object.entries(progress.agents)) {
         agents[id] = { status: a.status, fingerprint: a.fingerprint };
         if (a.status !== "succeeded" && a.status !== "reused")
@@ -47758,8 +47765,10 @@ async function local_readPriorRun(runDir, options) {
         const s = await readJsonChecked(agentPaths(paths, id).summary, ExecutionSummarySchema, "execution summary");
         if (s.ok)
             summaries[id] = s.value;
-        else
+        else {
             agents[id] = { status: "failed", fingerprint: a.fingerprint };
+            notes.push(`agent ${id} runs again: ${s.message}`);
+        }
     }
     const implicated = [...new Set(progress.gates.filter((g) => !g.ok && g.agentId).map((g) => g.agentId))];
     const pending = await pendingFeedbackAgent(runDir);
@@ -47767,6 +47776,7 @@ async function local_readPriorRun(runDir, options) {
         runDir,
         progress,
         summaries,
+        notes,
         prior: { agents, passedStages: progress.passedStages, implicated, feedbackAgentId: pending },
     };
 }
@@ -47774,14 +47784,24 @@ async function pendingFeedbackAgent(runDir) {
     const pending = await readFeedbackRequests(runDir);
     return pending[0]?.agentId ?? null;
 }
-/** The newest earlier run directory of this wave that has a readable progress journal. */
-async function local_findLatestRun(waveDir, before) {
+/**
+ * The newest earlier run directory of this wave that has a readable progress journal recording
+ * at least one agent (dry runs and runs stopped before launch are passed over). Newer ones
+ * whose journal exists but cannot be read (truncated, corrupt) are reported through `onSkip`.
+ */
+async function local_findLatestRun(waveDir, before, onSkip) {
     const attempts = (await listAttempts(waveDir)).filter((a) => a < before).reverse();
     for (const a of attempts) {
         const dir = path.join(waveDir, `attempt-${a}`);
         const r = await readJsonChecked(path.join(dir, "progress.json"), ProgressSchema, "progress journal");
+        // A dry run, or a run that stopped before any agent ran (e.g. a missing executor), holds
+        // nothing to carry over: resume from the run before it, or an earlier success is lost.
+        if (r.ok && (r.value.status === "dry-run" || Object.keys(r.value.agents).length === 0))
+            continue;
         if (r.ok)
             return dir;
+        if (!r.missing)
+            onSkip?.(dir, r.message);
     }
     return null;
 }
@@ -48895,6 +48915,22 @@ function unsafePatchPath(p) {
 function firstLine(text) {
     return text.trim().split("\n")[0] ?? "";
 }
+/**
+ * A 3-way apply into a private copy of the index: `git apply --3way --check` only tells that a
+ * merge can be tried, and a real 3-way apply that conflicts leaves conflict markers behind.
+ */
+async function threeWayTrial(root, args, patchFile, tmp) {
+    const env = { GIT_INDEX_FILE: path.join(tmp, "trial-index") };
+    const index = await git(root, ["rev-parse", "--git-path", "index"]);
+    const copied = index.code === 0 &&
+        (await fs.copyFile(path.resolve(root, index.stdout.trim()), env.GIT_INDEX_FILE).then(() => true, () => false));
+    if (!copied) {
+        const read = await git(root, ["read-tree", "HEAD"], env);
+        if (read.code !== 0)
+            return read;
+    }
+    return git(root, [...args, "--cached", patchFile], env);
+}
 async function changes_applyChanges(root, dir, label) {
     const { meta, patch } = await readChanges(dir);
     if (patch.length === 0)
@@ -48926,12 +48962,16 @@ async function changes_applyChanges(root, dir, label) {
             return meta;
         }
         if (!sameBase) {
-            const threeWay = await git(root, [...args, "--3way", "--check", patchFile]);
+            const threeWay = await threeWayTrial(root, [...args, "--3way"], patchFile, tmp);
             if (threeWay.code === 0) {
                 await gitOrThrow(root, [...args, "--3way", patchFile], `${label}: applying the changes`);
                 return meta;
             }
-            throw new UserError(`${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"}, and they do not apply: ${firstLine(threeWay.stderr || plain.stderr)}`);
+            const conflicts = threeWay.stderr
+                .split("\n")
+                .filter((l) => l.startsWith("U "))
+                .map((l) => l.slice(2).trim());
+            throw new UserError(`${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"}, and they do not apply: ${conflicts.length > 0 ? `they conflict with it in ${conflicts.join(", ")}` : firstLine(threeWay.stderr || plain.stderr)}`);
         }
         throw new UserError(`${label}: the changes do not apply: ${firstLine(plain.stderr)}`);
     }
@@ -50438,6 +50478,7 @@ async function shim_writeWaveShim(dir, cliArgv) {
 
 
 
+
 function gateFailure(gate, state) {
     return {
         stage: gate.stage,
@@ -50575,7 +50616,7 @@ async function promptFor(state, pa, options, retryNote) {
         roles: state.prepared.lane.roles,
         skills: pa.skills,
         reportPath: pa.reportPath,
-        nonceRequired: options.requireMarkerNonce,
+        nonceRequired: options.requireMarkerNonce || state.prepared.lane.runtimePolicy.requireMarkerNonce,
         closureContext,
         feedback,
         retryNote,
@@ -50650,7 +50691,7 @@ async function resolvePrior(options, deps, prepared, waveDir, attempt, repositor
         force: options.forceResume,
     };
     if (options.resume === "auto") {
-        const dir = await findLatestRun(waveDir, attempt);
+        const dir = await findLatestRun(waveDir, attempt, (skipped, message) => deps.onEvent?.({ type: "warning", message: `not resuming from ${path.basename(skipped)}: ${message}` }));
         if (!dir)
             return null;
         try {
@@ -50716,6 +50757,8 @@ async function runLocked(options, deps, prepared, waveDir) {
     };
     await saveProgress(state, deps);
     const controller = new AbortController();
+    // Every running agent listens on it: no "possible memory leak" warning for waves of > 10 agents.
+    setMaxListeners(0, controller.signal);
     const onAbort = () => controller.abort();
     deps.signal?.addEventListener("abort", onAbort, { once: true });
     if (deps.signal?.aborted)
@@ -50786,7 +50829,8 @@ function recordGate(state, deps, gate) {
 }
 async function execute(options, deps, state, prior, signal) {
     const { prepared, run } = state;
-    const nonce = options.requireMarkerNonce ? randomBytes(12).toString("hex") : null;
+    const nonceOn = options.requireMarkerNonce || prepared.lane.runtimePolicy.requireMarkerNonce;
+    const nonce = nonceOn ? randomBytes(12).toString("hex") : null;
     const shimDir = await writeWaveShim(path.join(run.runDir, "bin"), deps.cliArgv);
     const ctxBase = { options, deps, prepared, run, nonce, shimDir, signal };
     const byId = new Map(prepared.agents.map((a) => [a.agent.agentId, a]));
@@ -50837,6 +50881,16 @@ async function execute(options, deps, state, prior, signal) {
     if (prior) {
         for (const name of ["coordination.jsonl", "feedback"]) {
             await fs.cp(path.join(prior.runDir, name), path.join(run.runDir, name), { recursive: true, force: true }).catch(() => undefined);
+        }
+        for (const note of prior.notes)
+            deps.onEvent?.({ type: "warning", message: `resuming from ${path.basename(prior.runDir)}: ${note}` });
+        const carriedLog = await readCoordinationLog(run.coordination);
+        if (carriedLog.diagnostics.length > 0) {
+            const first = carriedLog.diagnostics[0];
+            deps.onEvent?.({
+                type: "warning",
+                message: `coordination log ${run.coordination}: ${carriedLog.diagnostics.length} unreadable line(s) skipped (line ${first.line}: ${first.message})`,
+            });
         }
         await restoreChangesIfNeeded(options, deps, prior);
         const pending = await readFeedbackRequests(run.runDir);
@@ -53886,12 +53940,47 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
 
 
 
+
 /** Processes whose environment says they are agents of a run under `stateDir`. */
 function leftoverAgents(stateDir) {
     return findLeftoverAgents(stateDir);
 }
-/** result.json for a run whose main step never wrote one: what the journal recorded, cancelled. */
-function resultFromProgress(progress, now) {
+/** Agents the main step launched (launch.json written) whose end the journal never recorded. */
+async function interruptedAgents(runDir, progress) {
+    const found = [];
+    const ids = await external_node_fs_.promises.readdir(external_node_path_default().join(runDir, "agents")).catch(() => []);
+    for (const id of ids.sort()) {
+        if (progress.agents[id])
+            continue;
+        try {
+            const launch = JSON.parse(await external_node_fs_.promises.readFile(external_node_path_default().join(runDir, "agents", id, "launch.json"), "utf8"));
+            found.push({ id, executor: typeof launch.executor === "string" ? launch.executor : "command" });
+        }
+        catch {
+            // never launched
+        }
+    }
+    return found;
+}
+/**
+ * result.json for a run whose main step never wrote one: what the journal recorded, cancelled;
+ * agents that were running when the step ended (`interrupted`) are listed as cancelled.
+ */
+function resultFromProgress(progress, now, interrupted = []) {
+    const cut = interrupted.map(({ id, executor }) => ({
+        id,
+        role: "unknown",
+        executor: executor,
+        status: "cancelled",
+        exitCode: null,
+        statusCode: "main-step-ended",
+        attempts: 1,
+        runs: 1,
+        startedAt: null,
+        completedAt: null,
+        durationMs: null,
+        log: `agents/${id}/agent.log`,
+    }));
     const agents = Object.entries(progress.agents).map(([id, a]) => ({
         id,
         role: "unknown",
@@ -53907,6 +53996,7 @@ function resultFromProgress(progress, now) {
         log: `agents/${id}/agent.log`,
         fingerprint: a.fingerprint,
     }));
+    agents.push(...cut);
     return {
         schemaVersion: 1,
         lane: progress.lane,
@@ -53953,7 +54043,8 @@ async function runPost(env = process.env) {
                 lib_core/* warning */.$e(`the wave's state is incomplete: ${progress.message}`);
             }
             else {
-                await files_writeJsonAtomic(resultFile, resultFromProgress(progress.value, new Date()));
+                const interrupted = await interruptedAgents(runDir, progress.value);
+                await files_writeJsonAtomic(resultFile, resultFromProgress(progress.value, new Date(), interrupted));
                 lib_core/* info */.pq(`completed ${resultFile} from the progress journal`);
             }
         }

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { type ActionsHarness, type NodeActionResult, startActionsHarness } from "../harness/index.js";
-import { cloneJob, declaredOutputs, explain, Lab, runArtifacts, runJob } from "./fixtures.js";
+import { cloneJob, declaredOutputs, explain, Lab, runArtifacts, runJob, runMainOnly } from "./fixtures.js";
 
 let h: ActionsHarness;
 const lab = new Lab("chain");
@@ -35,10 +35,11 @@ test("a three-wave hand-off chain with apply-changes: previous, then mode: repor
   const names: string[] = [];
   for (const wave of [0, 1, 2]) {
     const ctx = cloneJob(h, origin, { runId, jobId: `wave-${wave}`, inputs: { wave: String(wave), "apply-changes": "previous" } });
-    const { main, post } = await runJob(ctx);
+    // Post steps only report "already uploaded" here: run one, for the last wave.
+    const { main, post } = wave < 2 ? { ...(await runMainOnly(ctx)), post: null } : await runJob(ctx);
     assert.equal(main.conclusion, "success", `wave ${wave}\n${explain(main)}`);
     assert.equal(main.outputs["status"], "passed");
-    assert.equal(post.conclusion, "success", explain(post));
+    if (post) assert.equal(post.conclusion, "success", explain(post));
     assertAllOutputs(main);
     names.push(main.outputs["artifact-name"] ?? "");
     if (wave === 2) {

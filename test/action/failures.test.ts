@@ -11,7 +11,7 @@ import { after, before, describe, test } from "node:test";
 import { setTimeout as delay } from "node:timers/promises";
 import { type ActionsHarness, type NodeActionResult, startActionsHarness } from "../harness/index.js";
 import { isAlive } from "../harness/procs.js";
-import { cloneJob, commitAll, downloadArtifact, explain, git, Lab, runArtifacts, runJob, runMain, runPost, SOURCE_MAIN } from "./fixtures.js";
+import { cloneJob, commitAll, downloadArtifact, explain, git, Lab, runArtifacts, runJob, runMain, runMainOnly, runPost, SOURCE_MAIN } from "./fixtures.js";
 
 let h: ActionsHarness;
 const lab = new Lab("failures");
@@ -144,7 +144,7 @@ describe("failure paths", { concurrency: 3 }, () => {
       ),
     });
     const inputs = { wave: "0", "max-attempts": "1" };
-    const first = await runJob(cloneJob(h, origin, { runId, runAttempt: 1, inputs }));
+    const first = await runMainOnly(cloneJob(h, origin, { runId, runAttempt: 1, inputs }));
     assert.equal(first.main.outputs["status"], "failed", explain(first.main));
     const good = first.main.outputs["artifact-name"] ?? "";
 
@@ -153,7 +153,7 @@ describe("failure paths", { concurrency: 3 }, () => {
     const garbageName = "wave_main_wave-0_attempt-2_jdeadbeef";
     await h.service.injectArtifact({ job: ghost, name: garbageName, bytes: Buffer.from("this is not a zip file at all\n".repeat(20)) });
 
-    const second = await runJob(cloneJob(h, origin, { runId, runAttempt: 2, inputs }));
+    const second = await runMainOnly(cloneJob(h, origin, { runId, runAttempt: 2, inputs }));
     assert.equal(second.main.conclusion, "success", explain(second.main));
     assert.equal(second.main.outputs["resumed-from"], good);
     assert.ok(
@@ -188,7 +188,7 @@ describe("failure paths", { concurrency: 3 }, () => {
       ),
     });
     const inputs = { wave: "0", "max-attempts": "1" };
-    const first = await runJob(cloneJob(h, origin, { runId, runAttempt: 1, inputs }));
+    const first = await runMainOnly(cloneJob(h, origin, { runId, runAttempt: 1, inputs }));
     assert.equal(first.main.outputs["status"], "failed", explain(first.main));
     const good = first.main.outputs["artifact-name"] ?? "";
 
@@ -202,7 +202,7 @@ describe("failure paths", { concurrency: 3 }, () => {
     };
     const conflicting = moved("line-5", "upstream-5");
     const nearby = moved("line-7", "upstream-7");
-    const [refused, applied] = await Promise.all([runJob(conflicting), runJob(nearby)]);
+    const [refused, applied] = await Promise.all([runJob(conflicting), runMainOnly(nearby)]);
 
     assert.equal(refused.main.conclusion, "failure");
     const error = refused.main.annotations.find((a) => a.level === "error");

@@ -248,6 +248,11 @@ export async function runJob(ctx: JobContext, options: StepOptions = {}): Promis
   return { main, post };
 }
 
+/** Only the main step (where a test has nothing to check in the post step). */
+export async function runMainOnly(ctx: JobContext, options: StepOptions = {}): Promise<{ main: NodeActionResult }> {
+  return { main: await runMain(ctx, options) };
+}
+
 /** Artifacts of a workflow run, in upload order. */
 export function runArtifacts(h: ActionsHarness, runId: number): HarnessArtifact[] {
   return h.service.store.listRun(runId);

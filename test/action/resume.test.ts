@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { type ActionsHarness, type NodeActionResult, startActionsHarness } from "../harness/index.js";
-import { cloneJob, declaredOutputs, explain, Lab, runArtifacts, runJob } from "./fixtures.js";
+import { cloneJob, declaredOutputs, explain, Lab, runArtifacts, runJob, runMainOnly } from "./fixtures.js";
 
 let h: ActionsHarness;
 const lab = new Lab("resume");
@@ -107,14 +107,14 @@ describe("resume from artifacts", { concurrency: 3 }, () => {
     const inputs = { wave: "2", "max-attempts": "1" };
 
     const one = cloneJob(h, origin, { runId, runAttempt: 1, jobId: "wave-2", inputs });
-    const first = await runJob(one);
+    const first = await runMainOnly(one);
     assert.equal(first.main.conclusion, "failure", explain(first.main));
     assert.equal(first.main.outputs["failure-stage"], "cont-qa");
     assert.equal(first.main.outputs["failed-agents"], "A0");
     assert.deepEqual(lab.countIn(counter).by, { W1: 1, W2: 1, A8: 1, A9: 1, A0: 1 });
 
     const two = cloneJob(h, origin, { runId, runAttempt: 2, jobId: "wave-2", inputs });
-    const second = await runJob(two);
+    const second = await runMainOnly(two);
     assert.equal(second.main.conclusion, "success", explain(second.main));
     assert.equal(second.main.outputs["resumed-from"], first.main.outputs["artifact-name"]);
     assert.deepEqual(lab.countIn(counter).by, { W1: 1, W2: 1, A8: 1, A9: 1, A0: 2 });
@@ -137,7 +137,7 @@ describe("resume from artifacts", { concurrency: 3 }, () => {
     ];
     const origin = lab.origin("pair", { "docs/plans/waves/wave-0.md": lab.waveFile(0, agents, counter) });
     const inputs = { wave: "0", "max-attempts": "1" };
-    const first = await runJob(cloneJob(h, origin, { runId, runAttempt: 1, jobId: "wave", inputs }));
+    const first = await runMainOnly(cloneJob(h, origin, { runId, runAttempt: 1, jobId: "wave", inputs }));
     assert.equal(first.main.outputs["status"], "failed", explain(first.main));
 
     // Same job key, same run attempt, different job executions (e.g. a matrix leg started twice).

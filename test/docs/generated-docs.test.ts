@@ -40,3 +40,8 @@ test("action.yml declares exactly the outputs the action sets, and the inputs PR
   }
   assert.deepEqual(action.runs, { using: "node24", main: "dist/index.js", post: "dist/post/index.js", "post-if": "always()" });
 });
+
+test("docs/benchmarks.md is the rendering of bench/results.json", async () => {
+  const { readResults, renderBenchmarksDoc, DOC_FILE } = await import("../../scripts/bench-doc.js");
+  assert.equal(readFileSync(DOC_FILE, "utf8"), renderBenchmarksDoc(readResults()), "run npm run bench to regenerate");
+});

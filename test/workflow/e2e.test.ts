@@ -2,8 +2,9 @@
  * End-to-end: the real workflow files, the real action bundle (dist/) and CLI, real waves, the
  * Actions runtime harness (results service on Azurite) behind the artifact steps and the action.
  *
- * Skipped unless WAVE_WORKFLOW_E2E=1: they need dist/index.js with the run and report modes of the
- * engine. WAVE_WORKFLOW_E2E_DIST may point at another build directory (node scripts/build.mjs DIR).
+ * They run the committed bundle (dist/, which check-dist keeps equal to a fresh build);
+ * WAVE_WORKFLOW_E2E=0 skips them for a quick local loop. WAVE_WORKFLOW_E2E_DIST may point at
+ * another build directory (node scripts/build.mjs DIR).
  */
 import assert from "node:assert/strict";
 import { chmod, cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
@@ -16,9 +17,9 @@ import { Cleanup, commitFiles, gitSync, makeRepo } from "./fixtures.js";
 import { harnessHooks } from "./harness-bridge.js";
 import { type RunWorkflowOptions, runWorkflow, type WorkflowRunResult } from "./runner/index.js";
 
-const ENABLED = process.env["WAVE_WORKFLOW_E2E"] === "1";
+const ENABLED = process.env["WAVE_WORKFLOW_E2E"] !== "0";
 const DIST = path.resolve(process.env["WAVE_WORKFLOW_E2E_DIST"] ?? path.join(REPO_ROOT, "dist"));
-const skip = ENABLED ? false : "set WAVE_WORKFLOW_E2E=1 once dist/ holds the engine's run and report modes";
+const skip = ENABLED ? false : "WAVE_WORKFLOW_E2E=0 skips the end-to-end workflow scenarios";
 const WORKFLOWS = path.join(REPO_ROOT, ".github", "workflows");
 
 const cleanup = new Cleanup();
