@@ -52089,6 +52089,7 @@ async function downloadState(store, info, tempDir) {
 
 
 
+
 function laneOf(inputs) {
     return loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane }).laneName;
 }
@@ -52124,6 +52125,13 @@ async function findResumeState(store, inputs, tempDir) {
     for (const info of candidates) {
         try {
             const dir = await downloadState(store, info, tempDir);
+            const progress = await readJsonChecked(external_node_path_default().join(dir, "progress.json"), ProgressSchema, "progress journal");
+            if (progress.ok && Object.keys(progress.value.agents).length === 0) {
+                // A run that stopped before any agent (a refused resume, a missing executor) has nothing
+                // to reuse; an older state may.
+                lib_core/* info */.pq(`resume: ${info.name} recorded no agent; looking at older states`);
+                continue;
+            }
             lib_core/* info */.pq(`resume: restoring state from artifact ${info.name}`);
             return { name: info.name, dir };
         }
@@ -54585,7 +54593,7 @@ async function runReport(inputs, outputs, redactor, env) {
     const failed = planned.filter((w) => !passed.includes(w));
     const lastPassed = [...passed].sort((a, b) => a - b).at(-1);
     const artifacts = Object.fromEntries([...entries.values()].map((e) => [String(e.wave), { name: e.artifact.name, id: e.artifact.id }]));
-    const markdown = redactor.redact(renderAggregateSummary(results, { title: `Lane ${lane}`, artifacts, missingWaves }));
+    const markdown = redactor.redact(renderAggregateSummary(results, { artifacts, missingWaves }));
     if (env.GITHUB_STEP_SUMMARY)
         await writeJobSummary(markdown, lib_core/* summary */.z);
     outputs.status = failed.length === 0 && planned.length > 0 ? "passed" : "failed";

@@ -51263,6 +51263,7 @@ async function state_artifact_downloadState(store, info, tempDir) {
 
 
 
+
 function handoff_laneOf(inputs) {
     return loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane }).laneName;
 }
@@ -51298,6 +51299,13 @@ async function handoff_findResumeState(store, inputs, tempDir) {
     for (const info of candidates) {
         try {
             const dir = await downloadState(store, info, tempDir);
+            const progress = await readJsonChecked(path.join(dir, "progress.json"), ProgressSchema, "progress journal");
+            if (progress.ok && Object.keys(progress.value.agents).length === 0) {
+                // A run that stopped before any agent (a refused resume, a missing executor) has nothing
+                // to reuse; an older state may.
+                core.info(`resume: ${info.name} recorded no agent; looking at older states`);
+                continue;
+            }
             core.info(`resume: restoring state from artifact ${info.name}`);
             return { name: info.name, dir };
         }
@@ -53607,7 +53615,7 @@ async function report_mode_runReport(inputs, outputs, redactor, env) {
     const failed = planned.filter((w) => !passed.includes(w));
     const lastPassed = [...passed].sort((a, b) => a - b).at(-1);
     const artifacts = Object.fromEntries([...entries.values()].map((e) => [String(e.wave), { name: e.artifact.name, id: e.artifact.id }]));
-    const markdown = redactor.redact(renderAggregateSummary(results, { title: `Lane ${lane}`, artifacts, missingWaves }));
+    const markdown = redactor.redact(renderAggregateSummary(results, { artifacts, missingWaves }));
     if (env.GITHUB_STEP_SUMMARY)
         await writeJobSummary(markdown, core.summary);
     outputs.status = failed.length === 0 && planned.length > 0 ? "passed" : "failed";

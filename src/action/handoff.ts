@@ -8,6 +8,7 @@ import { type ArtifactInfo, type ArtifactStore, findLatestWaveState, parseArtifa
 import { errorMessage, UserError } from "../errors.js";
 import { applyChanges } from "../state/changes.js";
 import { readJsonChecked } from "../state/files.js";
+import { ProgressSchema } from "../state/progress.js";
 import { WaveResultSchema } from "../state/schema.js";
 import { loadProject } from "../wave/index.js";
 import type { ActionInputs } from "./inputs.js";
@@ -50,6 +51,13 @@ export async function findResumeState(store: ArtifactStore, inputs: ActionInputs
   for (const info of candidates) {
     try {
       const dir = await downloadState(store, info, tempDir);
+      const progress = await readJsonChecked(path.join(dir, "progress.json"), ProgressSchema, "progress journal");
+      if (progress.ok && Object.keys(progress.value.agents).length === 0) {
+        // A run that stopped before any agent (a refused resume, a missing executor) has nothing
+        // to reuse; an older state may.
+        core.info(`resume: ${info.name} recorded no agent; looking at older states`);
+        continue;
+      }
       core.info(`resume: restoring state from artifact ${info.name}`);
       return { name: info.name, dir };
     } catch (error) {

@@ -80,7 +80,7 @@ export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor
   const failed = planned.filter((w) => !passed.includes(w));
   const lastPassed = [...passed].sort((a, b) => a - b).at(-1);
   const artifacts = Object.fromEntries([...entries.values()].map((e) => [String(e.wave), { name: e.artifact.name, id: e.artifact.id }]));
-  const markdown = redactor.redact(renderAggregateSummary(results, { title: `Lane ${lane}`, artifacts, missingWaves }));
+  const markdown = redactor.redact(renderAggregateSummary(results, { artifacts, missingWaves }));
   if (env.GITHUB_STEP_SUMMARY) await writeJobSummary(markdown, core.summary);
   outputs.status = failed.length === 0 && planned.length > 0 ? "passed" : "failed";
   outputs["passed-waves"] = passed.join(",");

@@ -15,12 +15,17 @@ test("timeout kills the agent, its grandchild and setsid escapees (checked by to
     const pidsFile = t.file("pids");
     const outcome = await runAgentProcess(
       baseOptions(t, ["sh", "-c", TREE_SCRIPT, "tree", pidsFile], {
-        timeoutMs: 1500,
+        timeoutMs: 6000,
         onStart: (info) => {
           token = tokenOf(info.pid);
         },
         onOutput: (chunk) => {
-          if (chunk.toString().includes("ready")) sessions = new Set(listAgentProcesses(token).map((p) => p.sid));
+          // setsid children change session right after they fork: look a moment later.
+          if (chunk.toString().includes("ready")) {
+            setTimeout(() => {
+              sessions = new Set(listAgentProcesses(token).map((p) => p.sid));
+            }, 1500);
+          }
         },
       }),
     );
