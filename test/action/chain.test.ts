@@ -67,7 +67,7 @@ test("a three-wave hand-off chain with apply-changes: previous, then mode: repor
   assertAllOutputs(main);
   assert.equal(post.conclusion, "success", explain(post));
   // One aggregated summary naming every wave (and nothing uploaded by the report job).
-  assert.equal(main.summary.match(/Lane main:/g)?.length, 1, main.summary);
+  assert.equal(main.summary.match(/^## Waves 0–2 \(lane main\): 3 passed/gm)?.length, 1, main.summary);
   for (const wave of [0, 1, 2]) {
     const row = main.summary.split("\n").find((l) => l.startsWith(`| ${wave} | passed |`));
     assert.ok(row?.includes((names[wave] ?? "").replace(/_/g, "\\_")), `wave ${wave} row names its artifact:\n${main.summary}`);
