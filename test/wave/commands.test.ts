@@ -20,7 +20,10 @@ test("validate: text format is path:line: error: message relative to the current
   assert.ok(lines.includes('broken/docs/plans/waves/wave-1a.md: error: invalid wave file name "wave-1a.md": wave files are named wave-<number>.md (e.g. wave-3.md)'));
   assert.ok(lines.some((l) => /^broken\/docs\/plans\/waves: warning: wave numbers skip 2/.test(l)));
   assert.match(lines.at(-1)!, /^wave validate: \d+ errors, 3 warnings in 2 waves$/);
-  const fromElsewhere = await validateCommand({ root: BROKEN, format: "text", cwd: os.tmpdir() });
+  // A fresh directory cannot contain the fixtures, wherever the checkout lives.
+  const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), "wave-elsewhere-"));
+  const fromElsewhere = await validateCommand({ root: BROKEN, format: "text", cwd: elsewhere });
+  fs.rmSync(elsewhere, { recursive: true, force: true });
   assert.ok(fromElsewhere.stdout.includes(`${BROKEN}/docs/plans/waves/wave-1.md:12: error:`), "absolute paths when the root is outside the current directory");
 });
 
