@@ -1,6 +1,6 @@
 /**
  * The action bundle (dist/index.js, dist/post/index.js) starts agents' `wave` commands, the local
- * agent and the tmux wrapper through the CLI bundle that sits next to it (dist/cli/index.js).
+ * agent and the tmux viewer through the CLI bundle that sits next to it (dist/cli/index.js).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -1,15 +1,19 @@
 /**
  * Before a wave runs in a job: find earlier state of the same lane and wave in this workflow run
- * (resume), or apply the changes earlier waves of the lane left (hand-off between waves).
+ * (resume), or apply the changes earlier waves of the lane left (hand-off between waves). Earlier
+ * state is chosen by what the artifact service assigned and checked against its contents (see
+ * resume/state-artifacts.ts); an artifact that fails a check is skipped with a warning naming it.
  */
+import { promises as fs } from "node:fs";
 import path from "node:path";
 import * as core from "@actions/core";
-import { type ArtifactInfo, type ArtifactStore, findLatestWaveState, parseArtifactName, artifactNamePrefix } from "../artifacts/index.js";
+import { type ArtifactInfo, type ArtifactStore, artifactNamePrefix, GithubArtifactStore } from "../artifacts/index.js";
 import { errorMessage, UserError } from "../errors.js";
+import { checkStateContents, type StateCandidate, type StateScope, screenStateArtifacts, stateScope } from "../resume/state-artifacts.js";
 import { applyChanges } from "../state/changes.js";
 import { readJsonChecked } from "../state/files.js";
 import { ProgressSchema } from "../state/progress.js";
-import { WaveResultSchema } from "../state/schema.js";
+import type { WaveResult } from "../state/schema.js";
 import { loadProject } from "../wave/index.js";
 import type { ActionInputs } from "./inputs.js";
 import { downloadState } from "./state-artifact.js";
@@ -23,12 +27,66 @@ export interface ResumeSource {
   dir: string;
 }
 
+/** Removes a download made by downloadState (its parent directory is the download's own). */
+async function discard(dir: string): Promise<void> {
+  await fs.rm(path.dirname(dir), { recursive: true, force: true });
+}
+
+export type Restored =
+  | { kind: "ok"; dir: string; result: WaveResult }
+  /** Could not be downloaded or extracted: a state we cannot read, not necessarily a forged one. */
+  | { kind: "unreadable" }
+  /** Downloaded, but its contents are not what its name says. */
+  | { kind: "refused" };
+
 /**
- * `resume: auto`: the newest readable state of this lane+wave in this run (earlier attempts
- * included); a corrupt or missing one means a fresh run with a warning. An explicit artifact name
- * must exist and be readable.
+ * Downloads a candidate and checks its contents. Anything but "ok" was reported with a warning
+ * naming the artifact (and its download removed).
  */
-export async function findResumeState(store: ArtifactStore, inputs: ActionInputs, tempDir: string): Promise<ResumeSource | null> {
+export async function restoreCandidate(
+  store: ArtifactStore,
+  candidate: StateCandidate,
+  scope: StateScope,
+  tempDir: string,
+  label: string,
+): Promise<Restored> {
+  const name = candidate.info.name;
+  let dir: string;
+  try {
+    dir = await downloadState(store, candidate.info, tempDir);
+  } catch (error) {
+    core.warning(`${label}: artifact ${name} could not be restored (${errorMessage(error)}); skipping it`);
+    return { kind: "unreadable" };
+  }
+  const check = await checkStateContents(dir, candidate, scope);
+  if (!check.ok) {
+    core.warning(`${label}: ignoring artifact ${name}: ${check.reason}`);
+    await discard(dir);
+    return { kind: "refused" };
+  }
+  return { kind: "ok", dir, result: check.result };
+}
+
+/** The state artifacts of the lane that may be considered (refusals are warned about), newest first. */
+async function laneCandidates(store: ArtifactStore, scope: StateScope, label: string): Promise<StateCandidate[]> {
+  const listed = await store.list({ prefix: artifactNamePrefix(scope.prefix, scope.lane) });
+  return screenStateArtifacts(listed, scope, (message) => core.warning(`${label}: ${message}`));
+}
+
+/**
+ * `resume: auto`: the newest state of this lane+wave in this run (earlier attempts included) that
+ * passes the checks; none, or a listing that fails, means a fresh run with a warning. An explicit
+ * artifact name must exist and be readable.
+ */
+export async function findResumeState(
+  store: ArtifactStore,
+  inputs: ActionInputs,
+  tempDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ResumeSource | null> {
+  // The artifact client is loaded from the action's files on first use: load it now, before any
+  // agent runs next to those files, so the upload at the end runs the code the step started with.
+  if (store instanceof GithubArtifactStore) await store.prepare();
   if (inputs.resume === "never" || inputs.wave === undefined) return null;
   if (inputs.resume !== "auto") {
     const all = await store.list();
@@ -40,80 +98,84 @@ export async function findResumeState(store: ArtifactStore, inputs: ActionInputs
       throw new UserError(`input resume: artifact "${inputs.resume}" could not be restored: ${errorMessage(error)}`);
     }
   }
-  const lane = laneOf(inputs);
-  let candidates: ArtifactInfo[];
+  const scope = stateScope(inputs.artifactPrefix, laneOf(inputs), env);
+  let candidates: StateCandidate[];
   try {
-    candidates = await findLatestWaveState(store, { prefix: inputs.artifactPrefix, lane, wave: inputs.wave });
+    candidates = (await laneCandidates(store, scope, "resume")).filter((c) => c.parts.wave === inputs.wave);
   } catch (error) {
     core.warning(`resume: could not list earlier wave state (${errorMessage(error)}); starting fresh`);
     return null;
   }
-  for (const info of candidates) {
-    try {
-      const dir = await downloadState(store, info, tempDir);
-      const progress = await readJsonChecked(path.join(dir, "progress.json"), ProgressSchema, "progress journal");
-      if (progress.ok && Object.keys(progress.value.agents).length === 0) {
-        // A run that stopped before any agent (a refused resume, a missing executor) has nothing
-        // to reuse; an older state may.
-        core.info(`resume: ${info.name} recorded no agent; looking at older states`);
-        continue;
-      }
-      core.info(`resume: restoring state from artifact ${info.name}`);
-      return { name: info.name, dir };
-    } catch (error) {
-      core.warning(`resume: artifact ${info.name} could not be restored (${errorMessage(error)}); trying an older one`);
+  for (const candidate of candidates) {
+    const restored = await restoreCandidate(store, candidate, scope, tempDir, "resume");
+    if (restored.kind !== "ok") continue;
+    const progress = await readJsonChecked(path.join(restored.dir, "progress.json"), ProgressSchema, "progress journal");
+    if (progress.ok && Object.keys(progress.value.agents).length === 0) {
+      // A run that stopped before any agent (a refused resume, a missing executor) has nothing
+      // to reuse; an older state may.
+      core.info(`resume: ${candidate.info.name} recorded no agent; looking at older states`);
+      await discard(restored.dir);
+      continue;
     }
+    core.info(`resume: restoring state from artifact ${candidate.info.name}`);
+    return { name: candidate.info.name, dir: restored.dir };
   }
   if (candidates.length > 0) core.warning("resume: no earlier state could be restored; starting fresh");
   return null;
 }
 
 /**
- * `apply-changes: previous`: the newest state of the highest earlier wave of the lane in this run
- * (its changes include everything the waves before it built on); explicit names are applied in
- * the order given.
+ * `apply-changes: previous`: the newest passed state of the highest earlier wave of the lane in this
+ * run that has a state passing the checks (its changes include everything the waves before it
+ * built on); explicit names are applied in the order given.
  */
-export async function applyChangeArtifacts(store: ArtifactStore, inputs: ActionInputs, tempDir: string): Promise<string[]> {
+export async function applyChangeArtifacts(
+  store: ArtifactStore,
+  inputs: ActionInputs,
+  tempDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string[]> {
   const applied: string[] = [];
-  const restoreAndApply = async (info: ArtifactInfo) => {
+  if (inputs.applyChanges.length === 1 && inputs.applyChanges[0] === "previous") {
+    if (inputs.wave === undefined) return applied;
+    const wave = inputs.wave;
+    const scope = stateScope(inputs.artifactPrefix, laneOf(inputs), env);
+    const earlier = (await laneCandidates(store, scope, "apply-changes")).filter((c) => c.parts.wave < wave);
+    const waves = [...new Set(earlier.map((c) => c.parts.wave))].sort((a, b) => b - a);
+    if (waves.length === 0) {
+      core.info("apply-changes: no earlier wave of this lane in this run");
+      return applied;
+    }
+    for (const w of waves) {
+      // Whether wave w has state that may be real: only refused (forged) candidates do not count.
+      let found = false;
+      for (const candidate of earlier.filter((c) => c.parts.wave === w)) {
+        const restored = await restoreCandidate(store, candidate, scope, tempDir, "apply-changes");
+        if (restored.kind !== "refused") found = true;
+        if (restored.kind !== "ok") continue;
+        if (restored.result.status !== "passed") {
+          core.warning(`apply-changes: ${candidate.info.name} is not a passed state of wave ${w}; looking further`);
+          continue;
+        }
+        await applyChanges(inputs.root, path.join(restored.dir, "changes"), `apply-changes ${candidate.info.name}`);
+        applied.push(candidate.info.name);
+        core.info(`applied the workspace changes of ${candidate.info.name} (wave ${w})`);
+        return applied;
+      }
+      if (found) throw new UserError(`apply-changes: wave ${w} of lane ${scope.lane} has no passed state in this run to build on`);
+      core.warning(`apply-changes: no usable state of wave ${w} in this run; looking at the waves before it`);
+    }
+    core.info("apply-changes: no earlier wave of this lane has usable state in this run");
+    return applied;
+  }
+  const all = await store.list();
+  for (const name of inputs.applyChanges) {
+    const info: ArtifactInfo | undefined = all.filter((a) => a.name === name).at(-1);
+    if (!info) throw new UserError(`input apply-changes: no artifact named "${name}" in this workflow run`);
     const dir = await downloadState(store, info, tempDir);
     await applyChanges(inputs.root, path.join(dir, "changes"), `apply-changes ${info.name}`);
     applied.push(info.name);
     core.info(`applied the workspace changes of ${info.name}`);
-  };
-  if (inputs.applyChanges.length === 1 && inputs.applyChanges[0] === "previous") {
-    if (inputs.wave === undefined) return applied;
-    const lane = laneOf(inputs);
-    const listed = await store.list({ prefix: artifactNamePrefix(inputs.artifactPrefix, lane) });
-    const earlier = listed
-      .map((info) => ({ info, parts: parseArtifactName(info.name) }))
-      .filter((x) => x.parts && x.parts.lane === lane && x.parts.prefix === inputs.artifactPrefix && x.parts.wave < inputs.wave!);
-    if (earlier.length === 0) {
-      core.info("apply-changes: no earlier wave of this lane in this run");
-      return applied;
-    }
-    const highest = Math.max(...earlier.map((x) => x.parts!.wave));
-    const candidates = (await findLatestWaveState(store, { prefix: inputs.artifactPrefix, lane, wave: highest })).filter(Boolean);
-    for (const info of candidates) {
-      const dir = await downloadState(store, info, tempDir).catch(() => null);
-      if (!dir) continue;
-      const result = await readJsonChecked(path.join(dir, "result.json"), WaveResultSchema, "result");
-      if (!result.ok || result.value.status !== "passed") {
-        core.warning(`apply-changes: ${info.name} is not a passed state of wave ${highest}; looking further`);
-        continue;
-      }
-      await applyChanges(inputs.root, path.join(dir, "changes"), `apply-changes ${info.name}`);
-      applied.push(info.name);
-      core.info(`applied the workspace changes of ${info.name} (wave ${highest})`);
-      return applied;
-    }
-    throw new UserError(`apply-changes: wave ${highest} of lane ${lane} has no passed state in this run to build on`);
-  }
-  const all = await store.list();
-  for (const name of inputs.applyChanges) {
-    const info = all.filter((a) => a.name === name).at(-1);
-    if (!info) throw new UserError(`input apply-changes: no artifact named "${name}" in this workflow run`);
-    await restoreAndApply(info);
   }
   return applied;
 }

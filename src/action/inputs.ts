@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import * as core from "@actions/core";
+import { type AgentUserRequest, parseAgentUser } from "../agent-user/choice.js";
 import { parseBoolean, parseNumber, parseWaveNumber } from "../cli/args.js";
 import type { RunOptions } from "../engine/options.js";
 import { UserError } from "../errors.js";
@@ -33,6 +34,7 @@ export interface ActionInputs {
   artifactPrefix: string;
   retentionDays: number | undefined;
   tmux: boolean;
+  agentUser: AgentUserRequest;
   streamLogs: boolean;
   redact: string[];
   feedback: string | null;
@@ -94,6 +96,7 @@ export function readInputs(get: Get = defaultGet, env: NodeJS.ProcessEnv = proce
     artifactPrefix: get("artifact-prefix").trim() || "wave",
     retentionDays: retention > 0 ? retention : undefined,
     tmux: parseBoolean(get("tmux"), "input tmux", false),
+    agentUser: parseAgentUser(get("agent-user"), "input agent-user"),
     streamLogs: parseBoolean(get("stream-logs"), "input stream-logs", false),
     redact: get("redact")
       .split("\n")
@@ -131,5 +134,6 @@ export function runOptionsFrom(inputs: ActionInputs, stateDir: string): RunOptio
     allowGithubToken: false,
     redact: inputs.redact,
     captureChanges: true,
+    agentUser: inputs.agentUser,
   };
 }

@@ -10,6 +10,8 @@ import { GithubArtifactStore } from "../artifacts/index.js";
 import { selfActionCliArgv } from "./cli-path.js";
 import { planCommand } from "../commands/plan.js";
 import { validateCommand } from "../commands/validate.js";
+import { decideAgentUser } from "../agent-user/choice.js";
+import { passwordlessSudo, runElevated } from "../agent-user/elevate.js";
 import { runWave } from "../engine/run-wave.js";
 import { errorMessage, isUserError, UserError } from "../errors.js";
 import { runAgentProcess } from "../runtime/index.js";
@@ -32,6 +34,7 @@ export const STATE_KEYS = {
   root: "wave-root",
   prefix: "wave-prefix",
   retention: "wave-retention",
+  elevated: "wave-elevated",
 } as const;
 
 export function setOutputs(outputs: Outputs, redactor: Redactor): void {
@@ -44,7 +47,35 @@ export function actionSecrets(inputs: Pick<ActionInputs, "redact" | "githubToken
   return [...new Set(values)];
 }
 
+/**
+ * A run step that should put agents behind another OS user, started as an ordinary user with
+ * passwordless sudo (GitHub-hosted runners), runs again as root; this process only waits for it.
+ * Returns true when that happened (the elevated step wrote the outputs itself).
+ */
+async function ranElevated(env: NodeJS.ProcessEnv): Promise<boolean> {
+  if (process.geteuid?.() === 0 || !process.argv[1]) return false;
+  let request: ReturnType<typeof readInputs>;
+  try {
+    request = readInputs(undefined, env);
+  } catch {
+    return false; // the error is reported by the normal path
+  }
+  if (request.mode !== "run" || request.dryRun || request.agentUser.kind === "none") return false;
+  const decision = decideAgentUser(request.agentUser, {
+    euid: process.geteuid?.() ?? -1,
+    sudo: passwordlessSudo(),
+    githubActions: env.GITHUB_ACTIONS === "true",
+  });
+  if (decision.kind !== "elevate") return false;
+  core.saveState(STATE_KEYS.elevated, "1");
+  core.info("agents will run as a separate user: continuing this step as root (passwordless sudo)");
+  const code = await runElevated([process.execPath, ...process.execArgv, process.argv[1]], [], env);
+  if (code !== 0) process.exitCode = code;
+  return true;
+}
+
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  if (await ranElevated(env)) return;
   const outputs = emptyOutputs();
   let redactor = createRedactor([]);
   try {

@@ -8,6 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
 import { GithubArtifactStore } from "../artifacts/index.js";
+import { recoverBoundaries } from "../agent-user/boundary.js";
+import { passwordlessSudo, runElevated } from "../agent-user/elevate.js";
 import { errorMessage } from "../errors.js";
 import { findLeftoverAgents, type LeftoverAgent, stopLeftoverAgents } from "../runtime/leftovers.js";
 import { createRedactor } from "../security/redact.js";
@@ -99,6 +101,16 @@ export function resultFromProgress(progress: Progress, now: Date, interrupted: {
 }
 
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  // The main step ran as root (agents behind another user): so must this one, to end the agent
+  // user's processes and read the private state directory.
+  if (core.getState(STATE_KEYS.elevated) === "1" && process.geteuid?.() !== 0 && process.argv[1]) {
+    if (passwordlessSudo()) {
+      const code = await runElevated([process.execPath, ...process.execArgv, process.argv[1]], [], env);
+      if (code !== 0) process.exitCode = code;
+      return;
+    }
+    core.warning("the main step ran as root, but sudo is not available to this step any more");
+  }
   try {
     const uploaded = core.getState(STATE_KEYS.uploaded);
     const runDir = core.getState(STATE_KEYS.runDir);
@@ -112,6 +124,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       return;
     }
     // Nothing of the wave may outlive the job step.
+    for (const note of await recoverBoundaries(stateDir)) core.warning(note);
     await stopLeftoverAgents(stateDir);
     const resultFile = path.join(runDir, "result.json");
     const existing = await readJsonChecked(resultFile, WaveResultSchema, "result");

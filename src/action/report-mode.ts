@@ -1,24 +1,25 @@
 /**
  * mode: report — the reusable workflow's last job. Reads the newest state of every planned wave of
  * the lane from this run's artifacts, writes ONE aggregated job summary, and sets the outputs
- * status, passed-waves, failed-waves and changes-artifact.
+ * status, passed-waves, failed-waves and changes-artifact. "Newest" is decided by the artifact
+ * service's ids, and a state counts only when its contents agree with its name and this run (see
+ * resume/state-artifacts.ts), so an artifact uploaded under a forged name cannot decide a wave.
  */
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
-import { type ArtifactInfo, GithubArtifactStore, artifactNamePrefix, newestFirst, parseArtifactName } from "../artifacts/index.js";
+import { type ArtifactInfo, artifactNamePrefix, GithubArtifactStore } from "../artifacts/index.js";
 import { parseWaveSelection } from "../commands/plan.js";
-import { errorMessage, UserError } from "../errors.js";
+import { UserError } from "../errors.js";
 import { renderAggregateSummary, writeJobSummary } from "../report/index.js";
+import { type StateCandidate, screenStateArtifacts, stateScope } from "../resume/state-artifacts.js";
 import type { Redactor } from "../security/redact.js";
-import { readJsonChecked } from "../state/files.js";
-import { type WaveResult, WaveResultSchema } from "../state/schema.js";
+import type { WaveResult } from "../state/schema.js";
 import { loadProject } from "../wave/index.js";
-import { laneOf } from "./handoff.js";
+import { laneOf, restoreCandidate } from "./handoff.js";
 import type { ActionInputs } from "./inputs.js";
 import { compactResult, type Outputs } from "./outputs.js";
-import { downloadState } from "./state-artifact.js";
 
 export interface WaveReportEntry {
   wave: number;
@@ -26,30 +27,20 @@ export interface WaveReportEntry {
   result: WaveResult;
 }
 
-/** Newest readable result per wave among the lane's state artifacts. */
+/**
+ * Newest readable result per wave among screened candidates (already newest first); `read` returns
+ * null for a candidate that cannot be read or fails its checks, and the next older one is tried.
+ */
 export async function latestResults(
-  artifacts: ArtifactInfo[],
-  prefix: string,
-  lane: string,
-  read: (info: ArtifactInfo) => Promise<WaveResult | null>,
+  candidates: StateCandidate[],
+  read: (candidate: StateCandidate) => Promise<WaveResult | null>,
 ): Promise<Map<number, WaveReportEntry>> {
-  const byWave = new Map<number, ArtifactInfo[]>();
-  for (const info of artifacts) {
-    const parts = parseArtifactName(info.name);
-    if (!parts || parts.prefix !== prefix || parts.lane !== lane) continue;
-    const list = byWave.get(parts.wave) ?? [];
-    list.push(info);
-    byWave.set(parts.wave, list);
-  }
   const out = new Map<number, WaveReportEntry>();
-  for (const [wave, list] of byWave) {
-    for (const info of newestFirst(list)) {
-      const result = await read(info);
-      if (result) {
-        out.set(wave, { wave, artifact: info, result });
-        break;
-      }
-    }
+  for (const candidate of candidates) {
+    const wave = candidate.parts.wave;
+    if (out.has(wave)) continue;
+    const result = await read(candidate);
+    if (result) out.set(wave, { wave, artifact: candidate.info, result });
   }
   return out;
 }
@@ -62,17 +53,12 @@ export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor
   const planned = selection.waves === "all" ? project.waves.map((w) => w.wave) : selection.waves;
   const store = new GithubArtifactStore({ token: inputs.githubToken || undefined, env });
   const tempDir = await fs.mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), "wave-report-"));
+  const scope = stateScope(inputs.artifactPrefix, lane, env);
   const listed = await store.list({ prefix: artifactNamePrefix(inputs.artifactPrefix, lane) });
-  const entries = await latestResults(listed, inputs.artifactPrefix, lane, async (info) => {
-    try {
-      const dir = await downloadState(store, info, tempDir);
-      const r = await readJsonChecked(path.join(dir, "result.json"), WaveResultSchema, "result");
-      if (!r.ok) core.warning(`report: ${info.name}: ${r.message}`);
-      return r.ok ? r.value : null;
-    } catch (error) {
-      core.warning(`report: ${info.name} could not be read (${errorMessage(error)})`);
-      return null;
-    }
+  const candidates = screenStateArtifacts(listed, scope, (message) => core.warning(`report: ${message}`));
+  const entries = await latestResults(candidates, async (candidate) => {
+    const restored = await restoreCandidate(store, candidate, scope, tempDir, "report");
+    return restored.kind === "ok" ? restored.result : null;
   });
   const results = planned.map((w) => entries.get(w)?.result).filter((r): r is WaveResult => r !== undefined);
   const missingWaves = planned.filter((w) => !entries.has(w));

@@ -8,6 +8,7 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type ArtifactInfo, type ArtifactStore, artifactName, collectFiles, jobSuffix } from "../artifacts/index.js";
+import { originOf, writeStateOrigin } from "../resume/origin.js";
 import { createRedactor, type Redactor, redactTree, scanForSecrets } from "../security/redact.js";
 import { ChangesMetaSchema, META_FILE, PATCH_FILE } from "../state/changes.js";
 import { readJsonChecked, writeJsonAtomic } from "../state/files.js";
@@ -39,9 +40,6 @@ export async function uploadRunState(input: {
     await fs.cp(input.runDir, stage, { recursive: true, verbatimSymlinks: true });
     await fs.rm(path.join(stage, "bin"), { recursive: true, force: true });
     await dropSensitiveFiles(stage);
-    const redactor = createRedactor(input.secrets);
-    const redactedWorkspaceFiles = await redactCopy(stage, input.root, redactor);
-    const { files } = await collectFiles(stage);
     const name = artifactName({
       prefix: input.prefix,
       lane: input.lane,
@@ -49,6 +47,11 @@ export async function uploadRunState(input: {
       runAttempt: input.runAttempt,
       suffix: jobSuffix({ env: input.env }),
     });
+    // What this job knows about the upload, checked against the name when it is restored.
+    await writeStateOrigin(stage, originOf({ artifact: name, lane: input.lane, wave: input.wave, runAttempt: input.runAttempt, env: input.env }));
+    const redactor = createRedactor(input.secrets);
+    const redactedWorkspaceFiles = await redactCopy(stage, input.root, redactor);
+    const { files } = await collectFiles(stage);
     const uploaded = await input.store.upload(name, stage, files, input.retentionDays ? { retentionDays: input.retentionDays } : {});
     return { name: uploaded.name, id: uploaded.id, size: uploaded.size, redactedWorkspaceFiles };
   } finally {

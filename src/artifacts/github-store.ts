@@ -1,12 +1,17 @@
 /**
  * Workflow artifacts through the official client (@actions/artifact): uploads and lists in the
- * current workflow run via the Actions runtime, and, with a token, lists and downloads artifacts of
- * earlier run attempts or another run through the REST API (`findBy`). Downloads fetch the zip
- * unextracted and extract it here, so unsafe or corrupt archives fail with a clear error and
- * nothing lands outside the destination.
+ * current workflow run via the Actions runtime, and, with a token, downloads artifacts of earlier
+ * run attempts or another run through the REST API (`findBy`). Downloads fetch the zip unextracted
+ * and extract it here, so unsafe or corrupt archives fail with a clear error and nothing lands
+ * outside the destination.
  *
- * The client is loaded on first use. It reads GITHUB_API_URL when it is loaded, and the runtime
- * variables (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL) on every call.
+ * Listing through the REST API is done here rather than by the client, because the client drops
+ * what the API says about each artifact's workflow run (`workflow_run.id`); ids, created_at and
+ * the run an artifact belongs to are facts of the service, while everything in a name is a claim
+ * of whoever uploaded it.
+ *
+ * The client is loaded on first use (or by prepare()). It reads GITHUB_API_URL when it is loaded,
+ * and the runtime variables (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL) on every call.
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
@@ -49,6 +54,39 @@ function positiveInt(value: string | undefined): number | undefined {
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
+/** Pages of 100 artifacts read from the REST API at most (the client's limit is 1000 artifacts). */
+const MAX_REST_PAGES = 50;
+const REST_TRIES = 3;
+const REST_TIMEOUT_MS = 60_000;
+
+interface RestArtifact {
+  id: number;
+  name: string;
+  size: number;
+  createdAt: Date | undefined;
+  digest: string | undefined;
+  /** The workflow run the API says the artifact belongs to, when it says. */
+  runId: number | undefined;
+}
+
+/** One artifact object of `GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts`, or null when malformed. */
+function restArtifact(value: unknown): RestArtifact | null {
+  if (typeof value !== "object" || value === null) return null;
+  const a = value as Record<string, unknown>;
+  if (typeof a["id"] !== "number" || !Number.isSafeInteger(a["id"]) || a["id"] <= 0 || typeof a["name"] !== "string") return null;
+  const created = typeof a["created_at"] === "string" ? new Date(a["created_at"]) : undefined;
+  const run = a["workflow_run"];
+  const runId = typeof run === "object" && run !== null ? (run as Record<string, unknown>)["id"] : undefined;
+  return {
+    id: a["id"],
+    name: a["name"],
+    size: typeof a["size_in_bytes"] === "number" ? a["size_in_bytes"] : 0,
+    createdAt: created && !Number.isNaN(created.getTime()) ? created : undefined,
+    digest: typeof a["digest"] === "string" && a["digest"] ? a["digest"] : undefined,
+    runId: typeof runId === "number" && Number.isSafeInteger(runId) ? runId : undefined,
+  };
+}
+
 function isConflict(error: unknown): boolean {
   const message = errorMessage(error);
   return message.includes("(409)") || /already exists/i.test(message);
@@ -89,6 +127,11 @@ export class GithubArtifactStore implements ArtifactStore {
     return this.client;
   }
 
+  /** Loads the artifact client now (from the action's files), instead of at its first use. */
+  async prepare(): Promise<void> {
+    await this.getClient();
+  }
+
   private hasRuntime(): boolean {
     return Boolean(this.env["ACTIONS_RUNTIME_TOKEN"] && this.env["ACTIONS_RESULTS_URL"]);
   }
@@ -126,6 +169,66 @@ export class GithubArtifactStore implements ArtifactStore {
     }
   }
 
+  /** GET with the token, retrying network failures, 429 and 5xx a few times. */
+  private async restGet(url: string): Promise<unknown> {
+    let last = "";
+    for (let attempt = 1; attempt <= REST_TRIES; attempt++) {
+      let res: Response;
+      try {
+        res = await fetch(url, {
+          headers: {
+            authorization: `Bearer ${this.token}`,
+            accept: "application/vnd.github+json",
+            "x-github-api-version": "2022-11-28",
+            "user-agent": "wave-action",
+          },
+          signal: AbortSignal.timeout(REST_TIMEOUT_MS),
+        });
+      } catch (error) {
+        last = errorMessage(error);
+        if (attempt < REST_TRIES) await new Promise((r) => setTimeout(r, 500 * 2 ** attempt));
+        continue;
+      }
+      const text = await res.text();
+      if (res.ok) {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          throw new Error(`the API answered ${url} with something that is not JSON`);
+        }
+      }
+      let message = text.slice(0, 200);
+      try {
+        const body = JSON.parse(text) as { message?: unknown };
+        if (typeof body.message === "string") message = body.message;
+      } catch {
+        // not JSON: keep the text
+      }
+      last = `(${res.status}) ${message}`;
+      if (res.status !== 429 && res.status < 500) break;
+      if (attempt < REST_TRIES) await new Promise((r) => setTimeout(r, 500 * 2 ** attempt));
+    }
+    throw new Error(last);
+  }
+
+  /** Every artifact the REST API lists for a workflow run, with the run it says each belongs to. */
+  private async listRest(findBy: FindBy): Promise<RestArtifact[]> {
+    const api = (this.env["GITHUB_API_URL"] || "https://api.github.com").replace(/\/+$/, "");
+    const base = `${api}/repos/${encodeURIComponent(findBy.repositoryOwner)}/${encodeURIComponent(findBy.repositoryName)}/actions/runs/${findBy.workflowRunId}/artifacts`;
+    const out: RestArtifact[] = [];
+    for (let page = 1; page <= MAX_REST_PAGES; page++) {
+      const body = (await this.restGet(`${base}?per_page=100&page=${page}`)) as { total_count?: unknown; artifacts?: unknown };
+      if (!Array.isArray(body?.artifacts)) throw new Error("the API's artifact list has no artifacts array");
+      for (const item of body.artifacts) {
+        const a = restArtifact(item);
+        if (a) out.push(a);
+      }
+      const total = typeof body.total_count === "number" ? body.total_count : 0;
+      if (body.artifacts.length < 100 || page * 100 >= total) break;
+    }
+    return out;
+  }
+
   async list(options: ListOptions = {}): Promise<ArtifactInfo[]> {
     const client = await this.getClient();
     const byId = new Map<number, ArtifactInfo>();
@@ -161,8 +264,8 @@ export class GithubArtifactStore implements ArtifactStore {
     const findBy = this.findBy(this.runId);
     if (findBy) {
       try {
-        const res = await client.listArtifacts({ findBy });
-        for (const a of res.artifacts) add(a, findBy.workflowRunId);
+        // The run the API says an artifact belongs to is kept, so callers can refuse strays.
+        for (const a of await this.listRest(findBy)) add(a, a.runId ?? findBy.workflowRunId);
         listed = true;
       } catch (error) {
         throw new ArtifactError(

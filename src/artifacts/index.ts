@@ -5,7 +5,7 @@
 export { ArtifactError, type ArtifactErrorCode, isArtifactError } from "./errors.js";
 export { type CheckedFile, type CollectedFiles, checkUploadFiles, collectFiles, type TreeSummary, verifyTree } from "./files.js";
 export { GithubArtifactStore, type GithubArtifactStoreOptions } from "./github-store.js";
-export { findLatestWaveState, newestFirst, selectWaveStates, type WaveStateQuery } from "./latest.js";
+export { compareNewestFirst, findLatestWaveState, newestFirst, selectWaveStates, type WaveStateQuery } from "./latest.js";
 export {
   LOCAL_METADATA_FILE,
   type LocalArtifactMetadata,

@@ -1,6 +1,7 @@
 /**
  * Finding the state artifacts of one lane and wave: every artifact whose name parses to that
- * prefix, lane and wave, newest first (higher run attempt first, then later creation, then higher id).
+ * prefix, lane and wave, newest first by what the artifact service assigned (id, then creation
+ * time). The run attempt in a name is the uploader's claim and never decides the order.
  */
 import { artifactNamePrefix, parseArtifactName } from "./naming.js";
 import type { ArtifactInfo, ArtifactStore } from "./types.js";
@@ -11,14 +12,19 @@ export interface WaveStateQuery {
   wave: number;
 }
 
-/** Orders artifacts newest first: run attempt, then createdAt, then id. Pure. */
+/**
+ * Newest first by server facts: the numeric artifact id (the service assigns ids in upload order),
+ * then createdAt, then the name (local artifacts have no numeric id). Pure.
+ */
+export function compareNewestFirst(a: ArtifactInfo, b: ArtifactInfo): number {
+  const id = (x: ArtifactInfo) => (typeof x.id === "number" ? x.id : 0);
+  const created = (x: ArtifactInfo) => (x.createdAt ? Date.parse(x.createdAt) || 0 : 0);
+  return id(b) - id(a) || created(b) - created(a) || (a.name < b.name ? 1 : a.name > b.name ? -1 : 0);
+}
+
+/** Orders artifacts newest first (see compareNewestFirst). Pure. */
 export function newestFirst(artifacts: ArtifactInfo[]): ArtifactInfo[] {
-  const attempt = (a: ArtifactInfo) => a.runAttempt ?? parseArtifactName(a.name)?.runAttempt ?? 0;
-  const created = (a: ArtifactInfo) => (a.createdAt ? Date.parse(a.createdAt) || 0 : 0);
-  const id = (a: ArtifactInfo) => (typeof a.id === "number" ? a.id : 0);
-  return [...artifacts].sort(
-    (a, b) => attempt(b) - attempt(a) || created(b) - created(a) || id(b) - id(a) || b.name.localeCompare(a.name),
-  );
+  return [...artifacts].sort(compareNewestFirst);
 }
 
 /** Artifacts of this lane and wave among `artifacts`. Pure. */

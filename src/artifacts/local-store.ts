@@ -127,7 +127,7 @@ export class LocalArtifactStore implements ArtifactStore {
         schemaVersion: 1,
         name,
         size: manifest.reduce((sum, f) => sum + f.size, 0),
-        createdAt: new Date().toISOString(),
+        createdAt: (await this.nextCreatedAt()).toISOString(),
         ...(this.options.runId !== undefined ? { runId: this.options.runId } : {}),
         ...(this.options.runAttempt !== undefined ? { runAttempt: this.options.runAttempt } : {}),
         ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),
@@ -148,6 +148,26 @@ export class LocalArtifactStore implements ArtifactStore {
     } finally {
       await rm(staging, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * Now, or 1 ms after the newest artifact in the directory when that is not earlier: creation
+   * times order the artifacts (newest first) as ids do on GitHub, so no two may be equal.
+   */
+  private async nextCreatedAt(): Promise<Date> {
+    let newest = 0;
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    for (const name of names) {
+      if (name.startsWith(".")) continue;
+      try {
+        const meta = JSON.parse(await readFile(path.join(this.dir, name, LOCAL_METADATA_FILE), "utf8")) as { createdAt?: unknown };
+        const t = typeof meta.createdAt === "string" ? Date.parse(meta.createdAt) : Number.NaN;
+        if (Number.isFinite(t) && t > newest) newest = t;
+      } catch {
+        // not an artifact (or an unreadable one): it does not order anything
+      }
+    }
+    return new Date(Math.max(Date.now(), newest + 1));
   }
 
   async list(options: ListOptions = {}): Promise<ArtifactInfo[]> {

@@ -1,7 +1,9 @@
 /**
  * Reads and validates the central directory of a zip file (zip64 included) without trusting it:
  * every record, offset and size is bounds-checked, entry names must be safe relative paths, and
- * symlinks, devices, encrypted entries, duplicates and overlapping data are rejected.
+ * symlinks, devices, encrypted entries, duplicates, overlapping data and stored entries whose two
+ * sizes differ are rejected. The declared uncompressed sizes are what extraction checks against the
+ * free disk space before it writes anything (and holds every entry to while inflating).
  */
 import { type FileHandle, open } from "node:fs/promises";
 import { safeEntryPath, UnsafePathError } from "./entry-path.js";
@@ -217,6 +219,12 @@ export async function readZipEntries(file: string): Promise<ZipEntry[]> {
       const { isDirectory, mode } = classify(raw);
       if (!isDirectory && raw.method !== 0 && raw.method !== 8) {
         throw new ZipError(`entry ${JSON.stringify(raw.name)} uses unsupported compression method ${raw.method}`);
+      }
+      // A stored entry is its own data: declaring another size is a lie about how much it writes.
+      if (!isDirectory && raw.method === 0 && raw.compressedSize !== raw.uncompressedSize) {
+        throw new ZipError(
+          `stored entry ${JSON.stringify(raw.name)} declares ${raw.uncompressedSize} bytes but holds ${raw.compressedSize}`,
+        );
       }
       if (seen.has(path)) throw new ZipError(`duplicate entry ${JSON.stringify(path)}`);
       seen.add(path);

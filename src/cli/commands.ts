@@ -7,7 +7,7 @@ import { planCommand } from "../commands/plan.js";
 import { coordPostCommand } from "../coordination/index.js";
 import { runLocalAgent } from "../executors/index.js";
 import { feedbackAskCommand } from "../feedback/ask-command.js";
-import { runTmuxChild } from "../runtime/index.js";
+import { runTmuxView } from "../runtime/index.js";
 import { demoCommand } from "./demo.js";
 import { logsCommand, statusCommand } from "./inspect.js";
 import { runCommand } from "./run.js";
@@ -119,8 +119,8 @@ export const COMMANDS: Record<string, Command> = {
   demo: (argv, io) => demoCommand(argv, io),
   "coord post": (argv, io) => coordPostCommand(argv, streams(io)),
   "feedback ask": (argv, io) => feedbackAskCommand(argv, streams(io)),
-  // Internal: the built-in local agent and the tmux wrapper, started by the engine itself.
+  // Internal: the built-in local agent and the tmux viewer, started by the engine itself.
   "__local-agent": (argv, io) => runLocalAgent(argv, streams(io)),
-  "__tmux-child": (argv) => runTmuxChild(argv, { stdout: process.stdout, stderr: process.stderr, env: process.env }),
+  "__tmux-view": (argv) => runTmuxView(argv, { stdout: process.stdout, stderr: process.stderr }),
 };
 

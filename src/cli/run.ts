@@ -8,6 +8,8 @@ import type { RunOptions } from "../engine/options.js";
 import { DEFAULT_RUN_OPTIONS } from "../engine/options.js";
 import { runWave } from "../engine/run-wave.js";
 import type { EngineEvent } from "../engine/types.js";
+import { decideAgentUser, parseAgentUser } from "../agent-user/choice.js";
+import { passwordlessSudo, runElevated } from "../agent-user/elevate.js";
 import { UserError } from "../errors.js";
 import {
   applyProgressEvent,
@@ -44,6 +46,7 @@ export const RUN_OPTIONS = {
   tmux: { type: "boolean" },
   "require-marker-nonce": { type: "boolean" },
   "allow-github-token": { type: "boolean" },
+  "agent-user": { type: "string" },
   json: { type: "boolean" },
 } as const satisfies OptionSpec;
 
@@ -84,6 +87,7 @@ export function runOptionsFromFlags(p: Parsed, io: CliIo): RunOptions {
     allowGithubToken: boolFlag(p, "allow-github-token"),
     redact: [],
     captureChanges: true,
+    agentUser: parseAgentUser(stringFlag(p, "agent-user"), "--agent-user"),
   };
 }
 
@@ -142,6 +146,15 @@ export async function runCommand(argv: string[], io: CliIo): Promise<number> {
   const p = parseCommandArgs("run", argv, RUN_OPTIONS);
   if (p.positionals.length > 0) throw new UserError(`unexpected argument "${p.positionals[0]}"`);
   const options = runOptionsFromFlags(p, io);
+  // Agents as another OS user may need this command to run again as root (passwordless sudo).
+  if (!options.dryRun && process.argv[1]) {
+    const decision = decideAgentUser(options.agentUser, {
+      euid: process.geteuid?.() ?? -1,
+      sudo: options.agentUser.kind !== "none" && process.geteuid?.() !== 0 && passwordlessSudo(),
+      githubActions: io.env.GITHUB_ACTIONS === "true",
+    });
+    if (decision.kind === "elevate") return runElevated(selfCliArgv(), ["run", ...argv], io.env);
+  }
   const json = boolFlag(p, "json");
   return runAndReport(options, io, { json, cliArgv: selfCliArgv() });
 }

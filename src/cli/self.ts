@@ -1,5 +1,5 @@
 /**
- * How this process can start the `wave` CLI again (for the local executor, the tmux wrapper and
+ * How this process can start the `wave` CLI again (for the local executor, the tmux viewer and
  * the agents' `wave` command): the same Node binary, the same loader flags, the same entry file.
  * Bare loader specifiers (`--import tsx`) are made absolute, because the child may run in a
  * directory from which they do not resolve.

@@ -4,7 +4,9 @@
  *
  * Differences from the reference, on purpose: deliverables and proof artifacts are checked even
  * without an exit contract, and a `[wave-proof] state=gap` fails such an agent too; a missing
- * summary always fails (the agent did not run).
+ * summary always fails (the agent did not run). A deliverable or proof artifact that the summary
+ * refused to read (a symbolic link leading out of the repository, or under one) fails with
+ * `unsafe-deliverable` / `unsafe-proof-artifact` and the reason.
  */
 import type { ExecutionSummary } from "../signals/schema.js";
 import type { GateResult } from "../state/schema.js";
@@ -134,12 +136,20 @@ function proofGapDetail(agentId: string, detail: string | null): string {
   return `${agentId} reported a proof gap (state=gap)${detail ? `: ${detail}` : "."} Close the gap and print [wave-proof] … state=met.`;
 }
 
+/** A named file the summary refused to read (see `readRefusal`): the reason, and what to do. */
+function unreadDetail(agentId: string, what: string, path: string, problem: string): string {
+  return `${what} ${path} ${problem}, so it was not read. ${agentId} must write it as a file inside the repository.`;
+}
+
 function filesGate(agent: AgentDefinition, summary: ExecutionSummary): GateResult | null {
   const id = agent.agentId;
   for (const path of agent.deliverables) {
     const fact = summary.deliverables.find((d) => d.path === path);
     if (!fact) {
       return gateResult("implementation", id, false, "missing-deliverable-summary", `The summary of ${id} has no record of deliverable ${path}; rebuild it.`, summary);
+    }
+    if (fact.problem) {
+      return gateResult("implementation", id, false, "unsafe-deliverable", unreadDetail(id, "deliverable", path, fact.problem), summary);
     }
     if (!fact.exists) {
       return gateResult(
@@ -164,6 +174,9 @@ function filesGate(agent: AgentDefinition, summary: ExecutionSummary): GateResul
         `The summary of ${id} has no record of proof artifact ${artifact.path}; rebuild it.`,
         summary,
       );
+    }
+    if (fact.problem) {
+      return gateResult("implementation", id, false, "unsafe-proof-artifact", unreadDetail(id, "proof artifact", artifact.path, fact.problem), summary);
     }
     if (!fact.exists) {
       return gateResult(

@@ -1,9 +1,9 @@
 /**
- * What an agent-facing command (`wave coord post`, `wave feedback ask`) learns from the WAVE_*
- * environment its orchestrator set, and the tiny I/O surface those commands use.
+ * What an agent-facing command (`wave coord post`, `wave feedback ask`) learns from the environment
+ * its orchestrator set: where the run's control socket is and the agent's token. Nothing else: who
+ * the agent is, is known only to the orchestrator (by the token), and the run directory is not the
+ * agent's to touch.
  */
-import { statSync } from "node:fs";
-import path from "node:path";
 import { UserError } from "../errors.js";
 
 export interface CommandIo {
@@ -12,44 +12,22 @@ export interface CommandIo {
   env: Readonly<Record<string, string | undefined>>;
 }
 
-export interface AgentContext {
-  runDir: string;
-  lane: string;
-  wave: number;
-  agentId: string;
-  attempt: number | null;
+export interface AgentChannel {
+  socketPath: string;
+  token: string;
 }
 
-const REQUIRED = ["WAVE_RUN_DIR", "WAVE_LANE", "WAVE_WAVE", "WAVE_AGENT_ID"] as const;
+const FOR_AGENTS = "this command is only for agents started by a wave run";
 
-/** Reads and checks WAVE_RUN_DIR, WAVE_LANE, WAVE_WAVE, WAVE_AGENT_ID and (optional) WAVE_ATTEMPT. */
-export function readAgentContext(env: CommandIo["env"]): AgentContext {
-  const missing = REQUIRED.filter((name) => !env[name] || env[name]!.trim() === "");
-  if (missing.length > 0) {
-    throw new UserError(
-      `missing environment: ${missing.join(", ")}. This command is for agents started by a wave run, ` +
-        "which sets the WAVE_* variables.",
-    );
+/** Reads WAVE_CONTROL_SOCKET and WAVE_AGENT_TOKEN (no format check: the server judges the token). */
+export function readAgentChannel(env: CommandIo["env"]): AgentChannel {
+  const socketPath = env.WAVE_CONTROL_SOCKET?.trim() ?? "";
+  if (socketPath === "") {
+    throw new UserError(`WAVE_CONTROL_SOCKET is not set: ${FOR_AGENTS}, which gives each agent a control socket and a token`);
   }
-  const waveText = env.WAVE_WAVE!.trim();
-  if (!/^\d+$/.test(waveText)) throw new UserError(`WAVE_WAVE must be a wave number, got ${JSON.stringify(waveText)}`);
-  let attempt: number | null = null;
-  const attemptText = env.WAVE_ATTEMPT?.trim();
-  if (attemptText) {
-    if (!/^[1-9]\d*$/.test(attemptText)) {
-      throw new UserError(`WAVE_ATTEMPT must be a positive integer, got ${JSON.stringify(attemptText)}`);
-    }
-    attempt = Number(attemptText);
-  }
-  const runDir = path.resolve(env.WAVE_RUN_DIR!);
-  let isDir = false;
-  try {
-    isDir = statSync(runDir).isDirectory();
-  } catch {
-    isDir = false;
-  }
-  if (!isDir) throw new UserError(`WAVE_RUN_DIR ${JSON.stringify(runDir)} is not an existing directory`);
-  return { runDir, lane: env.WAVE_LANE!.trim(), wave: Number(waveText), agentId: env.WAVE_AGENT_ID!.trim(), attempt };
+  const token = env.WAVE_AGENT_TOKEN?.trim() ?? "";
+  if (token === "") throw new UserError(`WAVE_AGENT_TOKEN is not set: ${FOR_AGENTS}, which gives each agent its token`);
+  return { socketPath, token };
 }
 
 /** Runs a command body; UserErrors become `<name>: error: <message>` on stderr and exit 2. */

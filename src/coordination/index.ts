@@ -1,5 +1,5 @@
 /** Public surface of the coordination log (records, store, state, board, agent commands). */
-export { type CommandIo, readAgentContext } from "./agent-context.js";
+export { type CommandIo, readAgentChannel } from "./agent-context.js";
 export { DEFAULT_BOARD_MAX_CHARS, renderMessageBoard } from "./board.js";
 export { appendLine, writeFileAtomic, writeJsonAtomic } from "./fs.js";
 export { coordPostCommand } from "./post-command.js";

@@ -7,6 +7,8 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import { buildLaunchSpec, launchPreview, systemPromptText } from "../executors/index.js";
 import type { ExecutorContext, LaunchSpec } from "../executors/types.js";
+import type { AgentBoundary } from "../agent-user/boundary.js";
+import type { ControlServer } from "../control/server.js";
 import { buildAgentEnv } from "../security/env.js";
 import { createSignalParser } from "../signals/index.js";
 import type { ExecutionSummary } from "../signals/schema.js";
@@ -31,6 +33,10 @@ export interface AgentRunContext {
   /** Directory holding the `wave` shim put first on the agents' PATH. */
   shimDir: string;
   signal: AbortSignal;
+  /** The OS boundary agents run behind (their user, home, work tree path). */
+  boundary: AgentBoundary;
+  /** The run's control server (agents' `wave coord post` / `wave feedback ask`); absent in a dry run. */
+  control?: ControlServer | null;
 }
 
 export interface AgentRunResult {
@@ -57,7 +63,7 @@ export function executorContext(
     executor: { ...pa.executor, id: executorId },
     lane: ctx.prepared.laneName,
     wave: ctx.prepared.wave.wave,
-    root: ctx.options.root,
+    root: ctx.boundary.agentRoot,
     promptPath: paths.prompt,
     prompt,
     overlayDir: paths.overlay,
@@ -77,10 +83,13 @@ export function waveVars(ctx: AgentRunContext, pa: PreparedAgent, paths: AgentPa
     WAVE_ROLE: pa.role,
     WAVE_ATTEMPT: String(ctx.run.attempt),
     WAVE_PROMPT_FILE: paths.prompt,
-    WAVE_RUN_DIR: ctx.run.runDir,
-    WAVE_ROOT: ctx.options.root,
+    WAVE_ROOT: ctx.boundary.agentRoot,
   };
+  // Only an agent that shares the orchestrator's user can read the run directory at all.
+  if (ctx.boundary.mode === "same") vars.WAVE_RUN_DIR = ctx.run.runDir;
   if (usesNonce(pa) && ctx.nonce) vars.WAVE_MARKER_NONCE = ctx.nonce;
+  // The control channel's socket; WAVE_AGENT_TOKEN is added per process start (runStagedAgent).
+  if (ctx.control) vars.WAVE_CONTROL_SOCKET = ctx.control.socketPath;
   return vars;
 }
 
@@ -92,29 +101,41 @@ export async function stageAgent(
   prompt: string,
 ): Promise<{ spec: LaunchSpec; paths: AgentPaths; env: Record<string, string> }> {
   const paths = agentPaths(ctx.run, pa.agent.agentId);
-  await fs.mkdir(paths.overlay, { recursive: true });
+  await fs.mkdir(paths.dir, { recursive: true });
   await writeTextAtomic(paths.prompt, prompt);
-  const spec = buildLaunchSpec(executorContext(ctx, pa, executorId, prompt, paths));
+  // What the agent itself reads (its prompt, executor overlay files) lives where its user can read
+  // it: the run directory is private to the orchestrator when agents run as another user.
+  const inputs = await ctx.boundary.inputsDir(pa.agent.agentId);
+  const visible: AgentPaths = inputs
+    ? { ...paths, prompt: path.join(inputs, "prompt.md"), overlay: path.join(inputs, "overlay") }
+    : paths;
+  await fs.mkdir(visible.overlay, { recursive: true });
+  if (inputs) await writeTextAtomic(visible.prompt, prompt);
+  const spec = buildLaunchSpec(executorContext(ctx, pa, executorId, prompt, visible));
   for (const file of spec.files) await writeTextAtomic(file.path, file.content);
   // Generated files that may hold credentials never leave the job: list them for the uploader.
-  const sensitive = spec.files.filter((f) => f.sensitive).map((f) => path.relative(ctx.run.runDir, f.path));
+  const sensitive = spec.files
+    .filter((f) => f.sensitive && isInside(ctx.run.runDir, f.path))
+    .map((f) => path.relative(ctx.run.runDir, f.path));
   if (sensitive.length > 0) await writeJsonAtomic(path.join(paths.dir, "sensitive.json"), sensitive);
   const denied: string[] = [];
-  const env = buildAgentEnv({
+  const baseEnv = buildAgentEnv({
     parentEnv: ctx.deps.env,
     secretEnvKeys: spec.secretEnvKeys,
     allowList: [...pa.executor.env, ...(spec.passEnvKeys ?? [])],
-    waveVars: waveVars(ctx, pa, paths),
+    waveVars: waveVars(ctx, pa, visible),
     executorEnv: spec.env,
     allowGithubToken: ctx.options.allowGithubToken,
     allowListLabel: `agent ${pa.agent.agentId} env`,
     onDenied: (name, reason) => denied.push(`${name} (${reason})`),
   });
+  const env = await ctx.boundary.adjustEnv(pa.agent.agentId, baseEnv);
   env.PATH = [ctx.shimDir, env.PATH ?? ""].filter(Boolean).join(path.delimiter);
   await writeJsonAtomic(paths.launch, {
     agentId: pa.agent.agentId,
     executor: executorId,
-    cwd: ctx.options.root,
+    cwd: ctx.boundary.agentRoot,
+    agentUser: ctx.boundary.account?.name ?? null,
     timeoutMinutes: effectiveTimeoutMinutes(ctx.options, pa),
     idleTimeoutMinutes: ctx.options.idleTimeoutMinutes,
     envNames: Object.keys(env).sort(),
@@ -122,6 +143,11 @@ export async function stageAgent(
     ...launchPreview(spec),
   });
   return { spec, paths, env };
+}
+
+function isInside(dir: string, file: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
 }
 
 export function effectiveTimeoutMinutes(options: RunOptions, pa: PreparedAgent): number {
@@ -155,10 +181,13 @@ export async function runStagedAgent(
   const separator = `\n--- wave: ${id} attempt ${ctx.attemptNo} (${executorId}) started ${deps.now().toISOString()} ---\n`;
   await fs.appendFile(paths.log, separator);
   const timeoutMs = effectiveTimeoutMinutes(options, pa) * 60_000;
+  // The agent's identity on the control socket: a token valid only while this process runs.
+  const token = ctx.control ? ctx.control.issueToken(id, ctx.run.attempt) : null;
   const outcome = await deps.runProcess({
     argv: spec.argv,
-    cwd: options.root,
-    env,
+    cwd: ctx.boundary.agentRoot,
+    ...(ctx.boundary.identity ? { identity: ctx.boundary.identity } : {}),
+    env: token ? { ...env, WAVE_AGENT_TOKEN: token } : env,
     stdin: spec.stdin,
     logPath: paths.log,
     timeoutMs,
@@ -187,10 +216,12 @@ export async function runStagedAgent(
           tmux: {
             socket: `wave-${process.pid}`,
             session: `w${ctx.prepared.wave.wave}-${id}-${ctx.attemptNo}`.replace(/[^A-Za-z0-9_-]/g, "_"),
-            wrapperArgv: [...deps.cliArgv, "__tmux-child"],
+            viewerArgv: [...deps.cliArgv, "__tmux-view"],
           },
         }
       : {}),
+  }).finally(() => {
+    if (token) ctx.control?.revokeToken(token);
   });
   parser.end();
   const status: AgentStatus = outcome.status;

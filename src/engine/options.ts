@@ -1,6 +1,7 @@
 /**
  * Options of one wave run, shared by the CLI and the action (each translates its own inputs).
  */
+import type { AgentUserRequest } from "../agent-user/choice.js";
 import type { ExecutorId } from "../wave/schema.js";
 
 export interface RunOptions {
@@ -36,6 +37,8 @@ export interface RunOptions {
   redact: string[];
   /** Record workspace changes relative to the base commit (needs git). */
   captureChanges: boolean;
+  /** Which OS user agents run as (see src/agent-user/choice.ts). */
+  agentUser: AgentUserRequest;
 }
 
 export const DEFAULT_RUN_OPTIONS = {
@@ -55,4 +58,5 @@ export const DEFAULT_RUN_OPTIONS = {
   allowGithubToken: false,
   redact: [],
   captureChanges: true,
+  agentUser: { kind: "auto" },
 } as const satisfies Partial<RunOptions>;

@@ -1,7 +1,7 @@
 /**
  * Builds result.json (PRODUCT §3.3) from what the engine recorded. Pure.
  */
-import type { AgentResult, Failure, Feedback, GateResult, WaveResult, WaveStatus } from "../state/schema.js";
+import type { AgentResult, AgentUserInfo, Failure, Feedback, GateResult, WaveResult, WaveStatus } from "../state/schema.js";
 import type { AgentRecord, PreparedAgent } from "./types.js";
 
 export interface ResultInput {
@@ -18,6 +18,7 @@ export interface ResultInput {
   failure: Failure | null;
   feedback: Feedback | null;
   stages: { stage: string; startedAt: string; completedAt: string | null }[];
+  agentUser?: AgentUserInfo;
   waveFile: string;
   runDir: string;
   logOf(agentId: string): string;
@@ -68,6 +69,7 @@ export function buildResult(input: ResultInput): WaveResult {
     failure: input.failure,
     feedback: input.feedback,
     stages: input.stages,
+    ...(input.agentUser ? { agentUser: input.agentUser } : {}),
     waveFile: input.waveFile,
     runDir: input.runDir,
   };

@@ -10,6 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import { promises as fs } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GateInputs, OpenBlocker, PlannedStage } from "../closure/index.js";
 import { clarificationGate, designGates, gateForStage, implementationStageGates, infraGate, planClosureStages, stageLaunchDecision } from "../closure/index.js";
@@ -22,6 +23,11 @@ import {
   readCoordinationLog,
   renderMessageBoard,
 } from "../coordination/index.js";
+import type { AgentBoundary } from "../agent-user/boundary.js";
+import { openBoundary, recoverBoundaries, sameUserBoundary } from "../agent-user/boundary.js";
+import { decideAgentUser } from "../agent-user/choice.js";
+import { cliArgvForAgent } from "../agent-user/cli-argv.js";
+import { elevatedFromUser, giveBackToUser } from "../agent-user/elevate.js";
 import { UserError } from "../errors.js";
 import { preflight, formatMissingExecutors } from "../executors/index.js";
 import { answerFeedbackRequest, readFeedbackRequests } from "../feedback/requests.js";
@@ -36,7 +42,7 @@ import { headCommit, repositoryId } from "../state/git.js";
 import { acquireLock } from "../state/lock.js";
 import { agentPaths, type RunPaths, relativeToRun, runPaths, waveDirOf } from "../state/paths.js";
 import type { Progress } from "../state/progress.js";
-import type { Failure, Feedback, GateResult, WaveResult, WaveStatus } from "../state/schema.js";
+import type { AgentUserInfo, Failure, Feedback, GateResult, WaveResult, WaveStatus } from "../state/schema.js";
 import { CLOSURE_STAGES, type ClosureStage, type ExecutorId } from "../wave/schema.js";
 import { type AgentRunContext, runStagedAgent, stageAgent } from "./agent-run.js";
 import type { RunOptions } from "./options.js";
@@ -44,6 +50,7 @@ import { planRun, type PriorState } from "./plan.js";
 import { type PreparedWave, prepareWave } from "./prepare.js";
 import { buildResult } from "./result.js";
 import { writeWaveShim } from "./shim.js";
+import { type ControlServer, startControlServer } from "../control/server.js";
 import type { AgentRecord, EngineDeps, PreparedAgent } from "./types.js";
 
 export interface RunWaveOutcome {
@@ -64,6 +71,8 @@ interface WaveState {
   failure: Failure | null;
   feedback: Feedback | null;
   progress: Progress;
+  /** Who the agents ran as (set when the boundary opens). */
+  agentUser?: AgentUserInfo;
 }
 
 function gateFailure(gate: GateResult, state: WaveState): Failure {
@@ -258,6 +267,7 @@ export async function runWave(options: RunOptions, deps: EngineDeps): Promise<Ru
   try {
     // Holding the lock, any agent of this wave still running was left by a run that died
     // (e.g. SIGKILL): stop it before its work is redone.
+    for (const note of await recoverBoundaries(options.stateDir)) deps.onEvent?.({ type: "warning", message: note });
     const orphans = await stopLeftoverAgents(waveDir);
     if (orphans.length > 0) {
       deps.onEvent?.({
@@ -268,6 +278,9 @@ export async function runWave(options: RunOptions, deps: EngineDeps): Promise<Ru
     return await runLocked(options, deps, prepared, waveDir);
   } finally {
     await lock.release();
+    // A run elevated through sudo gives what it wrote as root back to the user who started it.
+    const from = elevatedFromUser();
+    if (from) giveBackToUser([options.root, options.stateDir], from);
   }
 }
 
@@ -353,15 +366,37 @@ async function runLocked(options: RunOptions, deps: EngineDeps, prepared: Prepar
   };
   await saveProgress(state, deps);
   const controller = new AbortController();
+  let boundary: AgentBoundary | null = null;
+  let control: ControlServer | null = null;
   // Every running agent listens on it: no "possible memory leak" warning for waves of > 10 agents.
   setMaxListeners(0, controller.signal);
   const onAbort = () => controller.abort();
   deps.signal?.addEventListener("abort", onAbort, { once: true });
   if (deps.signal?.aborted) controller.abort();
   let status: WaveStatus = "failed";
+  let thrown: { error: unknown } | null = null;
   try {
-    status = await execute(options, deps, state, prior, controller.signal);
+    boundary = await openAgentBoundary(options, deps, state);
+    // Agents reach the orchestrator only through this socket, authenticated by a token each.
+    control = options.dryRun ? null : await openControl(boundary.controlDir, state, deps);
+    status = await execute(options, deps, state, prior, controller.signal, boundary, control);
   } catch (error) {
+    thrown = { error };
+  } finally {
+    deps.signal?.removeEventListener("abort", onAbort);
+    await control?.close();
+    // Nothing of the agents runs, and the work tree is the orchestrator's again, before the
+    // changes are captured and the result is written.
+    if (boundary) {
+      try {
+        await boundary.close();
+      } catch (error) {
+        deps.onEvent?.({ type: "warning", message: `agent boundary: ${error instanceof Error ? error.message : String(error)}` });
+      }
+    }
+  }
+  if (thrown) {
+    const { error } = thrown;
     if (error instanceof UserError) {
       state.failure ??= { stage: "preflight", agentId: null, statusCode: "error", detail: error.message, log: null };
       await finish(options, deps, state, startedAt, "failed", resumedFrom, baseCommit);
@@ -376,8 +411,6 @@ async function runLocked(options: RunOptions, deps: EngineDeps, prepared: Prepar
     };
     await finish(options, deps, state, startedAt, "failed", resumedFrom, baseCommit);
     throw error;
-  } finally {
-    deps.signal?.removeEventListener("abort", onAbort);
   }
   const result = await finish(options, deps, state, startedAt, status, resumedFrom, baseCommit);
   return { result, runDir: run.runDir, resultFile: run.result };
@@ -415,6 +448,7 @@ async function finish(
     stages: state.stages,
     waveFile: state.prepared.wave.file,
     runDir: state.run.runDir,
+    ...(state.agentUser ? { agentUser: state.agentUser } : {}),
     logOf: (id) => logRel(state, id),
   });
   await writeJsonAtomic(state.run.gates, state.gates);
@@ -436,12 +470,17 @@ async function execute(
   state: WaveState,
   prior: PriorRun | null,
   signal: AbortSignal,
+  boundary: AgentBoundary,
+  control: ControlServer | null,
 ): Promise<WaveStatus> {
   const { prepared, run } = state;
   const nonceOn = options.requireMarkerNonce || prepared.lane.runtimePolicy.requireMarkerNonce;
   const nonce = nonceOn ? randomBytes(12).toString("hex") : null;
-  const shimDir = await writeWaveShim(path.join(run.runDir, "bin"), deps.cliArgv);
-  const ctxBase: Omit<AgentRunContext, "attemptNo"> = { options, deps, prepared, run, nonce, shimDir, signal };
+  const agentCliArgv =
+    boundary.identity && boundary.binDir ? await cliArgvForAgent(deps.cliArgv, boundary.identity, boundary.binDir) : deps.cliArgv;
+  const shimDir = await writeWaveShim(boundary.binDir ?? path.join(run.runDir, "bin"), agentCliArgv);
+  const agentDeps: EngineDeps = agentCliArgv === deps.cliArgv ? deps : { ...deps, cliArgv: agentCliArgv };
+  const ctxBase: Omit<AgentRunContext, "attemptNo"> = { options, deps: agentDeps, prepared, run, nonce, shimDir, signal, boundary, control };
   const byId = new Map(prepared.agents.map((a) => [a.agent.agentId, a]));
   deps.onEvent?.({
     type: "wave-start",
@@ -565,6 +604,61 @@ async function execute(
  * implementation-stage gates (no design or implementation agent reruns then) and the component
  * matrix the documentation stage checks.
  */
+async function clearAgents(boundary: AgentBoundary, deps: EngineDeps, when: string): Promise<void> {
+  const killed = await boundary.clear();
+  if (killed > 0) {
+    deps.onEvent?.({ type: "warning", message: `stopped ${killed} leftover process(es) of the agent user ${when}` });
+  }
+}
+
+/** Decides who agents run as and sets it up (dry runs only decide and describe). */
+async function openAgentBoundary(options: RunOptions, deps: EngineDeps, state: WaveState): Promise<AgentBoundary> {
+  const decision = decideAgentUser(options.agentUser, {
+    euid: process.geteuid?.() ?? -1,
+    sudo: false, // elevation through sudo is the entry point's business: here we are root or not
+    githubActions: deps.env.GITHUB_ACTIONS === "true",
+  });
+  const onWarning = (message: string) => deps.onEvent?.({ type: "warning", message });
+  const boundary = options.dryRun
+    ? sameUserBoundary(options.root, decision.kind === "separate" ? `dry run; a real run uses ${decision.name}` : decision.kind === "same" ? decision.reason : "not elevated", path.join(state.run.runDir, "ctl"))
+    : await openBoundary({
+        decision,
+        root: options.root,
+        stateDir: options.stateDir,
+        protectedPaths: ownFilesInside(options.root, deps.cliArgv),
+        onWarning,
+      });
+  state.agentUser = { mode: boundary.mode, user: boundary.account?.name ?? null, detail: boundary.description };
+  if (boundary.mode === "same" && !options.dryRun) onWarning(boundary.description);
+  else deps.onEvent?.({ type: "notice", message: boundary.description });
+  return boundary;
+}
+
+/** Starts the run's control server in `dir` (the boundary's control directory). */
+function openControl(dir: string, state: WaveState, deps: EngineDeps): Promise<ControlServer> {
+  return startControlServer({
+    dir,
+    runDir: state.run.runDir,
+    lane: state.prepared.laneName,
+    wave: state.prepared.wave.wave,
+    now: deps.now,
+    onWarning: (message) => deps.onEvent?.({ type: "warning", message }),
+  });
+}
+
+/** The action's or CLI's own files, when they sit inside the work tree (`uses: ./.wave-action`). */
+function ownFilesInside(root: string, cliArgv: readonly string[]): string[] {
+  const script = cliArgv.slice(1).find((a) => path.isAbsolute(a) && /\.(?:c|m)?[jt]s$/.test(a));
+  if (!script) return [];
+  let dir = path.dirname(script);
+  for (let i = 0; i < 4 && path.dirname(dir) !== dir; i++) {
+    if (existsSync(path.join(dir, "package.json")) || existsSync(path.join(dir, "action.yml"))) break;
+    dir = path.dirname(dir);
+  }
+  const rel = path.relative(root, dir);
+  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel) ? [dir] : [];
+}
+
 function carriedGateStages(carriedStages: readonly ClosureStage[]): Set<string> {
   const stages = new Set<string>(carriedStages);
   if (carriedStages.length > 0) for (const s of ["design", "implementation", "component"]) stages.add(s);
@@ -601,6 +695,8 @@ async function runAttempt(
     const timing = { stage, startedAt, completedAt: null as string | null };
     state.stages.push(timing);
     deps.onEvent?.({ type: "stage-start", stage, agentIds: ids });
+    // Nothing an earlier stage's agents left behind runs while this stage's output is read.
+    await clearAgents(ctx.boundary, deps, `before ${stage}`);
     await saveProgress(state, deps, { phase: stage === "design" || stage === "implementation" ? stage : "closure", stage });
     const results = await runWithConcurrency(ids, parallel, async (id) => {
       if (signal.aborted) return "cancelled";
@@ -624,6 +720,7 @@ async function runAttempt(
       });
       return record.status;
     });
+    await clearAgents(ctx.boundary, deps, `after ${stage}`);
     timing.completedAt = deps.now().toISOString();
     const ok = results.every((s) => s === "succeeded");
     deps.onEvent?.({ type: "stage-end", stage, ok });

@@ -1,7 +1,9 @@
 /**
  * The `wave` command agents call (`wave coord post`, `wave feedback ask`): a small Node script put
  * first on each agent's PATH that runs this very CLI with the given arguments. The CLI's argv is
- * embedded as JSON data, never as shell text.
+ * embedded as JSON data, never as shell text. Those commands write nothing themselves: they pass
+ * the request to the orchestrator's control socket (WAVE_CONTROL_SOCKET) with the agent's token
+ * (WAVE_AGENT_TOKEN), both inherited from the agent's environment.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";

@@ -58,6 +58,7 @@ export type EngineEvent =
   | { type: "agent-reused"; agentId: string; from: string }
   | { type: "gate"; gate: GateResult }
   | { type: "warning"; message: string }
+  | { type: "notice"; message: string }
   | { type: "wave-end"; result: WaveResult };
 
 /** Effects the engine needs, passed in so tests can drive it without mocking Node. */

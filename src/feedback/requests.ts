@@ -47,18 +47,32 @@ export interface AskInput {
   now?: Date;
 }
 
+export const FEEDBACK_ASK_USAGE = "usage: wave feedback ask --question Q [--context C]\n";
+
+/**
+ * Checks a question and its context (the `wave feedback ask` command before it sends, the control
+ * server before it records). Returns the trimmed question and the context (null when blank).
+ */
+export function validateFeedbackAsk(questionText: string | undefined, contextText: string | null | undefined): {
+  question: string;
+  context: string | null;
+} {
+  const question = (questionText ?? "").trim();
+  if (question === "") throw new UserError(`--question is required and must not be empty\n${FEEDBACK_ASK_USAGE}`);
+  if (question.length > MAX_QUESTION_CHARS) {
+    throw new UserError(`--question is ${question.length} characters; the limit is ${MAX_QUESTION_CHARS}`);
+  }
+  const context = contextText?.trim() ? contextText : null;
+  if (context !== null && context.length > MAX_DETAIL_CHARS) {
+    throw new UserError(`--context is ${context.length} characters; the limit is ${MAX_DETAIL_CHARS}`);
+  }
+  return { question, context };
+}
+
 /** Writes the request file and appends a blocking `human-feedback` coordination record. */
 export async function createFeedbackRequest(input: AskInput): Promise<FeedbackRequest> {
   const now = input.now ?? new Date();
-  const question = input.question.trim();
-  if (question === "") throw new UserError("the question must not be empty");
-  if (question.length > MAX_QUESTION_CHARS) {
-    throw new UserError(`the question is ${question.length} characters; the limit is ${MAX_QUESTION_CHARS}`);
-  }
-  const context = input.context?.trim() ? input.context : null;
-  if (context !== null && context.length > MAX_DETAIL_CHARS) {
-    throw new UserError(`the context is ${context.length} characters; the limit is ${MAX_DETAIL_CHARS}`);
-  }
+  const { question, context } = validateFeedbackAsk(input.question, input.context);
   const request: FeedbackRequest = {
     id: newRecordId("feedback", input.agentId, now),
     lane: input.lane,

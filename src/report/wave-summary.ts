@@ -175,6 +175,14 @@ function factsList(input: WaveSummaryInput): string {
   if (input.artifact) {
     facts.push(`- Artifact: ${link(input.artifact.name, input.artifact.url)}`);
   }
+  const who = result.agentUser;
+  if (who) {
+    facts.push(
+      who.mode === "separate"
+        ? `- Agents ran as the OS user ${inlineCode(who.user ?? "?")}, apart from the orchestrator`
+        : `- ⚠️ **Agents shared the orchestrator's OS user**: ${escapeInline(who.detail)}`,
+    );
+  }
   return facts.join("\n");
 }
 

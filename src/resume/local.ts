@@ -1,16 +1,21 @@
 /**
  * Finding and reading an earlier run directory of the same lane and wave, and turning what it
  * recorded into the planner's prior state. A foreign or corrupt state is refused with a message.
+ * `resume auto` picks only attempt directories this orchestrator wrote: real directories of its
+ * own user whose journals agree with their name, so a directory planted in the state directory
+ * (by an agent running as another user, or by a link) is never taken for an earlier run.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { UserError } from "../errors.js";
+import { elevatedFromUser } from "../agent-user/elevate.js";
 import { readFeedbackRequests } from "../feedback/requests.js";
 import type { PriorState } from "../engine/plan.js";
 import { type ExecutionSummary, ExecutionSummarySchema } from "../signals/schema.js";
 import { readJsonChecked } from "../state/files.js";
 import { agentPaths, runPathsOf } from "../state/paths.js";
 import { type Progress, ProgressSchema } from "../state/progress.js";
+import { WaveResultSchema } from "../state/schema.js";
 
 export interface PriorRun {
   runDir: string;
@@ -99,19 +104,110 @@ async function pendingFeedbackAgent(runDir: string): Promise<string | null> {
   return pending[0]?.agentId ?? null;
 }
 
+/** Users whose attempt directories may be resumed: this process's, and the one it was elevated from. */
+export function trustedOwners(): number[] {
+  const own = process.getuid?.();
+  if (own === undefined) return [];
+  const from = elevatedFromUser()?.uid;
+  return from === undefined || from === own ? [own] : [own, from];
+}
+
+export interface FindLatestRunOptions {
+  /** Owners (uids) an attempt directory and its journals may have; empty: no check (no uids here). */
+  owners?: readonly number[];
+  /** The lane and wave the directories must record (default: from the path, `<lane>/wave-<n>`). */
+  expect?: { lane: string; wave: number };
+}
+
+type Entry = { kind: "missing" } | { kind: "bad"; message: string } | { kind: "file" };
+
+/** A journal file of an attempt directory: absent, a regular file of a trusted owner, or refused. */
+async function journalEntry(file: string, owners: readonly number[]): Promise<Entry> {
+  let st: Awaited<ReturnType<typeof fs.lstat>>;
+  try {
+    st = await fs.lstat(file);
+  } catch {
+    return { kind: "missing" };
+  }
+  if (!st.isFile()) return { kind: "bad", message: `${path.basename(file)} is not a regular file` };
+  if (owners.length > 0 && !owners.includes(st.uid)) {
+    return { kind: "bad", message: `${path.basename(file)} belongs to uid ${st.uid}, not to the user running waves` };
+  }
+  return { kind: "file" };
+}
+
 /**
- * The newest earlier run directory of this wave that has a readable progress journal recording
- * at least one agent (dry runs and runs stopped before launch are passed over). Newer ones
- * whose journal exists but cannot be read (truncated, corrupt) are reported through `onSkip`.
+ * Whether an attempt directory is one this orchestrator wrote for `expect` and attempt `a`: a real
+ * directory (not a symbolic link) owned by a trusted user, whose progress.json and result.json
+ * (when present; a killed run has none) are regular files of a trusted owner that record the same
+ * lane, wave and attempt. Returns the reason it is not, or null; "missing" when it holds no journal.
+ */
+async function attemptProblem(
+  dir: string,
+  a: number,
+  owners: readonly number[],
+  expect: { lane: string; wave: number },
+): Promise<{ message: string; missing: boolean } | null> {
+  const st = await fs.lstat(dir).catch(() => null);
+  if (!st) return { message: "it disappeared", missing: true };
+  if (st.isSymbolicLink()) return { message: "it is a symbolic link, not a directory this orchestrator made", missing: false };
+  if (!st.isDirectory()) return { message: "it is not a directory", missing: false };
+  if (owners.length > 0 && !owners.includes(st.uid)) {
+    return { message: `it belongs to uid ${st.uid}, not to the user running waves`, missing: false };
+  }
+  const records: { label: string; lane: string; wave: number; attempt: number }[] = [];
+  const progressFile = path.join(dir, "progress.json");
+  const progressEntry = await journalEntry(progressFile, owners);
+  if (progressEntry.kind === "missing") return { message: "it has no progress journal", missing: true };
+  if (progressEntry.kind === "bad") return { message: progressEntry.message, missing: false };
+  const progress = await readJsonChecked(progressFile, ProgressSchema, "progress journal");
+  if (!progress.ok) return { message: progress.message, missing: progress.missing };
+  records.push({ label: "progress.json", ...progress.value });
+  const resultFile = path.join(dir, "result.json");
+  const resultEntry = await journalEntry(resultFile, owners);
+  if (resultEntry.kind === "bad") return { message: resultEntry.message, missing: false };
+  if (resultEntry.kind === "file") {
+    const result = await readJsonChecked(resultFile, WaveResultSchema, "result");
+    if (!result.ok) return { message: result.message, missing: false };
+    records.push({ label: "result.json", ...result.value });
+  }
+  for (const r of records) {
+    if (r.attempt !== a || r.lane !== expect.lane || r.wave !== expect.wave) {
+      return {
+        message: `its ${r.label} records lane ${r.lane} wave ${r.wave} attempt ${r.attempt}, not lane ${expect.lane} wave ${expect.wave} attempt ${a}`,
+        missing: false,
+      };
+    }
+  }
+  return null;
+}
+
+/**
+ * The newest earlier run directory of this wave that this orchestrator wrote (see attemptProblem)
+ * and whose progress journal records at least one agent (dry runs and runs stopped before launch
+ * are passed over). Newer directories that exist but are refused — planted, symbolic links, owned
+ * by another user, disagreeing with their name, or with a journal that cannot be read — are
+ * reported through `onSkip`.
  */
 export async function findLatestRun(
   waveDir: string,
   before: number,
   onSkip?: (dir: string, message: string) => void,
+  options: FindLatestRunOptions = {},
 ): Promise<string | null> {
+  const owners = options.owners ?? trustedOwners();
+  const expect = options.expect ?? {
+    lane: path.basename(path.dirname(waveDir)),
+    wave: Number(/^wave-(\d+)$/.exec(path.basename(waveDir))?.[1] ?? Number.NaN),
+  };
   const attempts = (await listAttempts(waveDir)).filter((a) => a < before).reverse();
   for (const a of attempts) {
     const dir = path.join(waveDir, `attempt-${a}`);
+    const problem = await attemptProblem(dir, a, owners, expect);
+    if (problem) {
+      if (!problem.missing) onSkip?.(dir, problem.message);
+      continue;
+    }
     const r = await readJsonChecked(path.join(dir, "progress.json"), ProgressSchema, "progress journal");
     // A dry run, or a run that stopped before any agent ran (e.g. a missing executor), holds
     // nothing to carry over: resume from the run before it, or an earlier success is lost.

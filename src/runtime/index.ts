@@ -17,7 +17,7 @@ export {
 } from "./rate-limit.js";
 export { newRunToken, runAgentProcess, TMUX_MISSING_MESSAGE } from "./run-agent.js";
 export { tmuxAvailable } from "./tmux.js";
-export { runTmuxChild, type TmuxChildIo } from "./tmux-child.js";
+export { runTmuxView, type TmuxViewIo } from "./tmux-view.js";
 export type {
   ProcessOutcome,
   ProcessStatus,

@@ -1,8 +1,9 @@
 /**
  * runAgentProcess: runs one agent to completion — one or more process starts (rate-limit retries),
  * under a wall-clock deadline counted from this call, an idle watchdog per run, and cancellation.
- * Output is appended to the agent log; the runtime writes only two kinds of lines of its own there:
- * a retry separator before each rate-limit retry and a line when the program could not be started.
+ * Output is appended to the agent log; the runtime writes only a few kinds of lines of its own there:
+ * a retry separator before each rate-limit retry, a line when the program could not be started,
+ * and (with a tmux viewer) a line when the viewer could not be started or went away.
  */
 import { randomBytes } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
@@ -15,7 +16,7 @@ import type { RunContext, RunResult } from "./run-context.js";
 import { runDirect } from "./spawn-run.js";
 import { IdleWatchdog, MAX_TIMER_MS, StopController } from "./stop.js";
 import { tmuxAvailable } from "./tmux.js";
-import { runInTmux } from "./tmux-run.js";
+import { runWithTmuxViewer } from "./tmux-run.js";
 import type { ProcessOutcome, ProcessStatus, RunAgentOptions, SleepFn } from "./types.js";
 
 export const TMUX_MISSING_MESSAGE = "tmux is not installed; remove --tmux or install tmux";
@@ -81,10 +82,10 @@ export async function runAgentProcess(options: RunAgentOptions): Promise<Process
         stdin: options.stdin,
         graceMs,
         stop,
+        ...(options.identity ? { identity: options.identity } : {}),
         output: (chunk) => {
           watchdog.touch();
           tail.push(chunk);
-          if (options.tmux && chunk.length > 0) sink.lastByte = chunk[chunk.length - 1]!;
           if (options.onOutput && callbackError === null) {
             try {
               options.onOutput(chunk);
@@ -104,10 +105,8 @@ export async function runAgentProcess(options: RunAgentOptions): Promise<Process
       };
 
       if (options.tmux) {
-        await sink.flush();
-        const result = await runInTmux(ctx, options.tmux, options.logPath);
-        if (result.logError) logError ??= result.logError;
-        last = result;
+        // Same run as below; tmux only shows the output (see tmux-run.ts).
+        last = await runWithTmuxViewer(ctx, options.tmux, sink);
       } else {
         last = await runDirect(ctx, sink);
       }

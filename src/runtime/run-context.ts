@@ -23,6 +23,14 @@ export interface RunContext {
   /** Called for every output chunk (rate-limit tail, idle watchdog, caller's onOutput). */
   output: (chunk: Buffer) => void;
   onStart: (info: RunStartInfo) => void;
+  /** Run as this OS user (needs root); absent → the orchestrator's own user. */
+  identity?: SpawnIdentity;
+}
+
+/** The OS user and group an agent runs as (supplementary groups are dropped). */
+export interface SpawnIdentity {
+  uid: number;
+  gid: number;
 }
 
 export interface RunResult {

@@ -26,6 +26,7 @@ export function runDirect(ctx: RunContext, sink: OutputSink): Promise<RunResult>
         cwd: ctx.cwd,
         env: ctx.env,
         stdio: [ctx.stdin === null ? "ignore" : "pipe", "pipe", "pipe"],
+        ...(ctx.identity ? { uid: ctx.identity.uid, gid: ctx.identity.gid } : {}),
       });
     } catch (error) {
       resolve({

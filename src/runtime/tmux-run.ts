@@ -1,177 +1,270 @@
 /**
- * One run of an agent inside a detached tmux session on a private socket. The pane runs the
- * wrapper (tmux-child.ts), which owns the agent process and writes the log; this side follows the
- * log for output (idle watchdog, rate-limit tail, caller's onOutput), waits for the wrapper's exit
- * file (fs.watch, with a short poll and a tmux has-session check as backstop), and on
- * timeout/cancel kills the agent's processes by token and then the session.
+ * The tmux backend. The agent runs exactly as in the direct backend (runDirect: a child of this
+ * process, its output through pipes this process owns, the log written here); tmux only shows it.
+ *
+ * Per run: a private directory (mode 0700) holding a FIFO, and a detached session on the private
+ * socket whose pane runs the viewer (`wave __tmux-view <fifo>`, see tmux-view.ts) with a minimal
+ * environment. A ViewerFeed copies the agent's output into the FIFO without ever blocking: a slow,
+ * absent or closed viewer loses display output, never agent output, and once the session exists
+ * nothing about the run depends on tmux. When the viewer goes away mid-run a line in the log says
+ * so. The session is killed when the run ends; the log has the whole history.
  */
-import { existsSync, readFileSync, watch, type FSWatcher } from "node:fs";
-import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { setTimeout as delay } from "node:timers/promises";
-import { followLog } from "./follow-log.js";
-import { killAgentTree } from "./kill.js";
-import { readStartTime } from "./proc.js";
-import type { RunContext, RunResult } from "./run-context.js";
-import { hasSession, killSession, newSession } from "./tmux.js";
-import { type TmuxExit, TmuxExitSchema, type TmuxSpec } from "./tmux-spec.js";
+import { errorMessage } from "../errors.js";
+import type { LogSink } from "./log-sink.js";
+import { parseStat } from "./proc.js";
+import type { OutputSink, RunContext, RunResult } from "./run-context.js";
+import { runDirect } from "./spawn-run.js";
+import { killSession, minimalTmuxEnv, newSession } from "./tmux.js";
 import type { TmuxOptions } from "./types.js";
 
-const EXIT_POLL_MS = 200;
-/** Every this many polls, ask tmux whether the session still exists (wrapper died silently). */
-const SESSION_CHECK_EVERY = 5;
-/** After killing the agent, how long the wrapper gets to write its exit file. */
-const WRAPPER_EXIT_WAIT_MS = 3000;
+/** Display output held for the viewer (before it connects, or while it lags); the rest is skipped. */
+export const VIEW_BUFFER_BYTES = 1 << 20;
+/** Delays between attempts to open the FIFO while the viewer has not opened its end yet. */
+const CONNECT_RETRY_MS = 50;
+const CONNECT_RETRY_MAX_MS = 2000;
 
-export interface TmuxRunResult extends RunResult {
-  logError: string | null;
+export const VIEWER_GONE_LINE = "--- wave: the tmux viewer is gone; the agent keeps running, its output is in this log ---";
+
+/** The identity of the FIFO this process created, so a replaced path is never written to. */
+interface FifoId {
+  path: string;
+  dev: number;
+  ino: number;
 }
 
-function readExit(exitPath: string): TmuxExit | null {
+/** Start time of a live (non-zombie) process, or null. */
+function liveStartTime(pid: number): number | null {
   try {
-    return TmuxExitSchema.parse(JSON.parse(readFileSync(exitPath, "utf8")));
+    const stat = parseStat(readFileSync(`/proc/${pid}/stat`, "latin1"));
+    return stat && stat.state !== "Z" && stat.state !== "X" ? stat.startTime : null;
   } catch {
     return null;
   }
 }
 
 /**
- * Resolves with the wrapper's exit record, or null when the session is gone without one, or when
- * `signal` aborts first.
+ * Writes display output into the viewer's FIFO, never blocking and never failing the caller. Until
+ * the viewer has opened its end, and whenever it lags, up to VIEW_BUFFER_BYTES are held; beyond
+ * that output is skipped (the viewer is told how much). The FIFO is opened non-blocking, without
+ * following links, and only if it is still the FIFO this process created.
  */
-function waitForExit(
-  exitPath: string,
-  sessionAlive: () => Promise<boolean>,
-  signal: AbortSignal,
-): Promise<TmuxExit | null> {
-  return new Promise((resolve) => {
-    let done = false;
-    let watcher: FSWatcher | null = null;
-    let timer: NodeJS.Timeout | null = null;
-    let polls = 0;
-    const end = (value: TmuxExit | null) => {
-      if (done) return;
-      done = true;
-      watcher?.close();
-      if (timer) clearTimeout(timer);
-      signal.removeEventListener("abort", onAbort);
-      resolve(value);
-    };
-    const check = () => {
-      if (existsSync(exitPath)) {
-        const exit = readExit(exitPath);
-        if (exit) end(exit);
+export class ViewerFeed {
+  private state: "waiting" | "open" | "gone" | "closed" = "waiting";
+  private socket: net.Socket | null = null;
+  private backlog: Buffer[] = [];
+  private backlogBytes = 0;
+  private skipped = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private retryMs = CONNECT_RETRY_MS;
+  private viewer: { pid: number; startTime: number | null } | null = null;
+
+  constructor(
+    private readonly fifo: FifoId,
+    private readonly onGone: () => void,
+  ) {}
+
+  /** The viewer process (the pane's pid) has started: connect to it as soon as it opens the FIFO. */
+  attach(pid: number): void {
+    this.viewer = { pid, startTime: liveStartTime(pid) };
+    this.connect();
+  }
+
+  write(chunk: Buffer): void {
+    if (chunk.length === 0) return;
+    if (this.state === "waiting") {
+      if (this.backlogBytes + chunk.length <= VIEW_BUFFER_BYTES) {
+        this.backlog.push(chunk);
+        this.backlogBytes += chunk.length;
+      } else {
+        this.skipped += chunk.length;
       }
-    };
-    const onAbort = () => end(null);
-    const poll = async () => {
-      timer = null;
-      if (done) return;
-      check();
-      if (!done && ++polls % SESSION_CHECK_EVERY === 0 && !(await sessionAlive())) {
-        check();
-        end(null);
-      }
-      if (!done) timer = setTimeout(poll, EXIT_POLL_MS);
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
-    try {
-      watcher = watch(path.dirname(exitPath), (_event, name) => {
-        if (name === null || String(name) === path.basename(exitPath)) check();
-      });
-      watcher.on("error", () => undefined);
-    } catch {
-      watcher = null;
+      return;
     }
-    check();
-    if (!done) timer = setTimeout(poll, EXIT_POLL_MS);
+    const socket = this.socket;
+    if (this.state !== "open" || !socket) return;
+    if (socket.writableLength >= VIEW_BUFFER_BYTES) {
+      this.skipped += chunk.length;
+      return;
+    }
+    this.sendSkipped(socket);
+    socket.write(chunk);
+  }
+
+  /**
+   * Stops feeding (the viewer sees the end of its input). A viewer found dead now is reported
+   * through onGone like one noticed earlier (each feed reports at most once).
+   */
+  close(): void {
+    if ((this.state === "waiting" || this.state === "open") && this.viewer && !this.viewerAlive()) this.markGone();
+    this.state = "closed";
+    this.release();
+  }
+
+  private viewerAlive(): boolean {
+    const v = this.viewer;
+    return v !== null && v.startTime !== null && liveStartTime(v.pid) === v.startTime;
+  }
+
+  private sendSkipped(socket: net.Socket): void {
+    if (this.skipped === 0) return;
+    socket.write(`\n[wave: ${this.skipped} bytes not shown here; the agent log has them]\n`);
+    this.skipped = 0;
+  }
+
+  private connect(): void {
+    this.timer = null;
+    if (this.state !== "waiting") return;
+    if (!this.viewerAlive()) {
+      this.markGone();
+      return;
+    }
+    let fd: number;
+    try {
+      fd = openSync(this.fifo.path, constants.O_WRONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENXIO") {
+        // No reader yet: the viewer is still starting.
+        this.timer = setTimeout(() => this.connect(), this.retryMs);
+        this.timer.unref();
+        this.retryMs = Math.min(CONNECT_RETRY_MAX_MS, this.retryMs * 2);
+      } else {
+        this.markGone();
+      }
+      return;
+    }
+    try {
+      const info = fstatSync(fd);
+      if (!info.isFIFO() || info.dev !== this.fifo.dev || info.ino !== this.fifo.ino) throw new Error("not our FIFO");
+      const socket = new net.Socket({ fd, readable: false, writable: true });
+      socket.on("error", () => this.markGone()); // EPIPE: the viewer closed its end
+      this.socket = socket;
+    } catch {
+      closeSync(fd);
+      this.markGone();
+      return;
+    }
+    this.state = "open";
+    for (const chunk of this.backlog) this.socket.write(chunk);
+    this.backlog = [];
+    this.backlogBytes = 0;
+    this.sendSkipped(this.socket);
+  }
+
+  private markGone(): void {
+    if (this.state === "gone" || this.state === "closed") return;
+    this.state = "gone";
+    this.release();
+    this.onGone();
+  }
+
+  private release(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.socket?.destroy();
+    this.socket = null;
+    this.backlog = [];
+    this.backlogBytes = 0;
+  }
+}
+
+/** The agent log, plus a copy of each chunk for the viewer (which never slows the agent down). */
+class ViewedLogSink implements OutputSink {
+  /** A line for the log, written at the next line boundary of the agent's output (or at the end). */
+  pendingLine: string | null = null;
+
+  feed: ViewerFeed | null = null;
+
+  constructor(private readonly log: LogSink) {}
+
+  write(chunk: Buffer): boolean {
+    this.feed?.write(chunk);
+    this.writePendingAtLineStart();
+    return this.log.write(chunk);
+  }
+
+  onDrain(callback: () => void): void {
+    this.log.onDrain(callback);
+  }
+
+  writePendingAtLineStart(): void {
+    if (this.pendingLine === null || (this.log.lastByte !== null && this.log.lastByte !== 0x0a)) return;
+    this.log.write(Buffer.from(`${this.pendingLine}\n`));
+    this.pendingLine = null;
+  }
+}
+
+function runMkfifo(fifoPath: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    execFile(
+      "mkfifo",
+      ["-m", "600", "--", fifoPath],
+      { env: minimalTmuxEnv(), timeout: 15_000 },
+      (error, _stdout, stderr) => {
+        resolve(error ? `mkfifo failed: ${String(stderr).trim() || errorMessage(error)}` : null);
+      },
+    );
   });
 }
 
-export async function runInTmux(ctx: RunContext, tmux: TmuxOptions, logPath: string): Promise<TmuxRunResult> {
-  const program = tmux.program ?? "tmux";
-  const dir = await mkdtemp(path.join(os.tmpdir(), "wave-tmux-"));
-  const exitPath = path.join(dir, "exit.json");
-  const specPath = path.join(dir, "spec.json");
-  const stdinPath = ctx.stdin === null ? null : path.join(dir, "stdin");
-  const followAbort = new AbortController();
-  let follower: Promise<unknown> = Promise.resolve();
+type Viewer = { dir: string | null; problem: string } | { dir: string; fifo: FifoId; panePid: number };
+
+/** Creates the private directory (mode 0700) and the FIFO in it, then the session; never throws. */
+async function startViewer(program: string, tmux: TmuxOptions): Promise<Viewer> {
+  let dir: string;
   try {
-    if (stdinPath !== null) await writeFile(stdinPath, ctx.stdin ?? "", { mode: 0o600 });
-    const spec: TmuxSpec = {
-      argv: ctx.argv,
-      cwd: ctx.cwd,
-      env: ctx.env,
-      token: ctx.token,
-      stdinPath,
-      logPath,
-      exitPath,
-      graceMs: ctx.graceMs,
-    };
-    await writeFile(specPath, JSON.stringify(spec), { mode: 0o600 });
+    dir = await mkdtemp(path.join(os.tmpdir(), "wave-view-"));
+  } catch (error) {
+    return { dir: null, problem: `cannot create a private directory: ${errorMessage(error)}` };
+  }
+  const fifoPath = path.join(dir, "view");
+  const failed = await runMkfifo(fifoPath);
+  if (failed) return { dir, problem: failed };
+  let fifo: FifoId;
+  try {
+    const info = lstatSync(fifoPath);
+    if (!info.isFIFO()) return { dir, problem: `${fifoPath} is not a FIFO` };
+    fifo = { path: fifoPath, dev: info.dev, ino: info.ino };
+  } catch (error) {
+    return { dir, problem: errorMessage(error) };
+  }
+  const started = await newSession(program, tmux.socket, tmux.session, [...tmux.viewerArgv, fifoPath], dir);
+  if ("error" in started) return { dir, problem: started.error };
+  return { dir, fifo, panePid: started.pid };
+}
 
-    let offset = 0;
-    try {
-      offset = (await stat(logPath)).size;
-    } catch {
-      offset = 0;
+/**
+ * One run of the agent with a tmux viewer: the same run, result and log as runDirect, plus the
+ * live view. Problems with tmux only ever cost the view (and leave a line in the log).
+ */
+export async function runWithTmuxViewer(ctx: RunContext, tmux: TmuxOptions, log: LogSink): Promise<RunResult> {
+  const program = tmux.program ?? "tmux";
+  const viewer = await startViewer(program, tmux);
+  const sink = new ViewedLogSink(log);
+  let feed: ViewerFeed | null = null;
+  try {
+    if ("problem" in viewer) {
+      await log.appendLine(`--- wave: tmux viewer not started (${viewer.problem}); the agent runs without it ---`);
+    } else {
+      feed = new ViewerFeed(viewer.fifo, () => {
+        sink.pendingLine = VIEWER_GONE_LINE;
+      });
+      sink.feed = feed;
+      feed.write(Buffer.from(`--- wave: read-only view of ${tmux.session}; the agent log is ${log.logPath} ---\n`));
+      feed.attach(viewer.panePid);
     }
-    follower = followLog(logPath, {
-      fromOffset: offset,
-      signal: followAbort.signal,
-      onData: ctx.output,
-      pollMs: EXIT_POLL_MS,
-    }).catch(() => undefined);
-
-    const started = await newSession(program, tmux.socket, tmux.session, [...tmux.wrapperArgv, specPath], ctx.cwd);
-    if ("error" in started) {
-      return { exitCode: null, signal: null, spawnError: started.error, stoppedBy: null, pid: null, logError: null };
-    }
-    ctx.onStart({ pid: started.pid, run: ctx.run });
-    // The agent starts after the wrapper: older processes' environments need not be read.
-    const selector = { token: ctx.token, minStartTime: readStartTime(started.pid) };
-
-    const alive = () => hasSession(program, tmux.socket, tmux.session);
-    let exit = await waitForExit(exitPath, alive, ctx.stop.signal);
-    let stoppedBy: RunResult["stoppedBy"] = null;
-    if (!exit && ctx.stop.reason && !existsSync(exitPath)) {
-      stoppedBy = ctx.stop.reason;
-      await killAgentTree(selector, { graceMs: ctx.graceMs });
-      const wait = new AbortController();
-      const timer = delay(WRAPPER_EXIT_WAIT_MS, undefined, { signal: wait.signal })
-        .catch(() => undefined)
-        .then(() => null);
-      exit = await Promise.race([waitForExit(exitPath, alive, wait.signal), timer]);
-      wait.abort();
-    } else if (!exit) {
-      exit = readExit(exitPath);
-    }
-    // Leftovers the wrapper could not reach (normally none), then the session itself.
-    await killAgentTree(selector, { graceMs: ctx.graceMs });
-    await killSession(program, tmux.socket, tmux.session);
-
-    if (!exit) {
-      return {
-        exitCode: null,
-        signal: null,
-        spawnError: stoppedBy ? null : "tmux wrapper ended without reporting an exit status",
-        stoppedBy,
-        pid: started.pid,
-        logError: null,
-      };
-    }
-    return {
-      exitCode: exit.exitCode,
-      signal: exit.signal,
-      spawnError: exit.spawnError,
-      stoppedBy,
-      pid: exit.pid,
-      logError: exit.logError,
-    };
+    const result = await runDirect(ctx, sink);
+    feed?.close();
+    if (sink.pendingLine !== null) await log.appendLine(sink.pendingLine);
+    return result;
   } finally {
-    followAbort.abort();
-    await follower;
-    await rm(dir, { recursive: true, force: true });
+    feed?.close();
+    if (!("problem" in viewer)) await killSession(program, tmux.socket, tmux.session);
+    if (viewer.dir !== null) await rm(viewer.dir, { recursive: true, force: true });
   }
 }

@@ -2,6 +2,10 @@
  * Short tmux client commands on a private socket (`tmux -L <socket> -f /dev/null ...`). The user's
  * ~/.tmux.conf is not read, so options like remain-on-exit cannot change how runs end. Commands are
  * argv arrays; nothing is passed through a shell.
+ *
+ * Every tmux client gets a minimal environment (minimalTmuxEnv): the first client of a socket forks
+ * the server, which keeps that environment for its lifetime and hands it to every pane, and later
+ * clients send theirs to the server too. API keys, runner tokens and WAVE_* values never reach it.
  */
 import { spawn } from "node:child_process";
 
@@ -15,11 +19,20 @@ export interface TmuxCommandResult {
 
 const COMMAND_TIMEOUT_MS = 15_000;
 
-/** Environment for tmux clients: ours, minus the variables that would make tmux think it is nested. */
-function clientEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  delete env.TMUX;
-  delete env.TMUX_PANE;
+/** Exact names a tmux client (and so the tmux server and its panes) may inherit. */
+const TMUX_ENV_NAMES = new Set(["PATH", "HOME", "TERM", "LANG", "TMUX_TMPDIR"]);
+
+/**
+ * The environment for tmux clients and the server: PATH, HOME, TERM, LANG, LC_* and TMUX_TMPDIR
+ * (where the socket lives) when set; nothing else. TMUX/TMUX_PANE are never passed, so a wave
+ * started inside tmux does not look nested to it.
+ */
+export function minimalTmuxEnv(source: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source)) {
+    if (value === undefined) continue;
+    if (TMUX_ENV_NAMES.has(name) || name.startsWith("LC_")) env[name] = value;
+  }
   return env;
 }
 
@@ -35,7 +48,7 @@ export function runTmux(
     let spawnError: NodeJS.ErrnoException | null = null;
     const child = spawn(program, full, {
       cwd: options.cwd,
-      env: clientEnv(),
+      env: minimalTmuxEnv(),
       stdio: ["ignore", "pipe", "pipe"],
     });
     const timer = setTimeout(() => child.kill("SIGKILL"), COMMAND_TIMEOUT_MS);
@@ -63,7 +76,10 @@ export function tmuxAvailable(program = "tmux"): Promise<boolean> {
   return known;
 }
 
-/** Starts a detached session running argv directly (no shell); resolves with the pane's pid. */
+/**
+ * Starts a detached session whose pane runs argv directly (no shell) in `cwd`; resolves with the
+ * pane's pid.
+ */
 export async function newSession(
   program: string,
   socket: string,
@@ -74,7 +90,7 @@ export async function newSession(
   const r = await runTmux(
     program,
     ["new-session", "-d", "-s", session, "-c", cwd, "-P", "-F", "#{pane_pid}", "--", ...argv],
-    { socket, cwd },
+    { socket },
   );
   if (r.spawnError) return { error: `${r.spawnError.code ?? "ERROR"}: cannot run ${program}` };
   const pid = Number.parseInt(r.stdout.trim(), 10);

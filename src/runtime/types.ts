@@ -24,14 +24,14 @@ export interface TmuxOptions {
   socket: string;
   /** Session name; must be unique on the socket while the run lasts. */
   session: string;
-  /** argv of the wrapper program; the runtime appends the path of a spec file (see tmux-child.ts). */
-  wrapperArgv: string[];
+  /** argv of the viewer shown in the pane; the runtime appends the path of a FIFO (see tmux-view.ts). */
+  viewerArgv: string[];
   /** tmux program (default `tmux`, looked up on PATH). */
   program?: string;
 }
 
 export interface RunStartInfo {
-  /** pid of the agent process (tmux backend: pid of the wrapper in the tmux pane). */
+  /** pid of the agent process. */
   pid: number;
   /** 1 for the first run, 2 for the first rate-limit retry, ... */
   run: number;
@@ -62,8 +62,13 @@ export interface RunAgentOptions {
   onOutput?: (chunk: Buffer) => void;
   /** Called once per started process. */
   onStart?: (info: RunStartInfo) => void;
-  /** Run the agent inside a detached tmux session instead of as a direct child. */
+  /** Also show the agent's output live in a detached tmux session (display only; the run is unchanged). */
   tmux?: TmuxOptions;
+  /**
+   * Run the agent as another OS user (the orchestrator must be root). Its output still arrives
+   * through pipes this process owns.
+   */
+  identity?: { uid: number; gid: number };
   /** Injectable for tests: the rate-limit wait. Must reject or resolve early when `signal` aborts. */
   sleep?: SleepFn;
   /** Injectable for tests: source of jitter, a number in [0, 1). */

@@ -1,142 +1,288 @@
 /**
- * Multi-pattern byte matcher: an Aho-Corasick automaton compiled into a dense DFA over byte classes.
+ * Multi-secret byte matcher: the NFA of patterns.ts run as a lazily built DFA over byte classes.
  *
- * Bytes that occur in no pattern share class 0, so the transition table is states × (classes + 1)
- * instead of states × 256. Transitions are stored as row offsets (state × width); a transition into a
- * state that ends a pattern is stored bitwise-negated, so the hot loop needs one table read and one
- * sign test per byte. Matching works on raw bytes: input that is not valid UTF-8 is fine.
+ * The hot loop is one table read and one sign test per byte, as in Aho-Corasick: a DFA state is the
+ * set of NFA states active after the input read so far, and its row of transitions is filled the
+ * first time each (state, byte class) pair is seen, so only the states the input actually visits are
+ * ever built. Transitions into a state that ends a match are stored bitwise-negated; entries not yet
+ * computed hold UNKNOWN. The table is capped (MAX_TABLE_ENTRIES): when full it is dropped and
+ * rebuilt on demand, and scanners that hold a state from before re-enter it from its NFA states.
+ *
+ * A DFA state says that a match ends at this byte, not where it starts (encoded forms vary in
+ * length). The start is found by walking the NFA backwards from the match's final states over the
+ * bytes just read (at most maxLength of them); matches are rare, so this costs nothing measurable.
+ * Matching works on raw bytes: input that is not valid UTF-8 is fine.
  */
+import { buildSecretNfa, type GroupKind, type SecretNfa } from "./patterns.js";
 
-export interface ByteMatcher {
+/** Marks a transition that has not been computed yet (no row offset or negated row offset equals it). */
+export const UNKNOWN = -0x80000000;
+/** Upper bound of the transition table (entries of 4 bytes). */
+export const MAX_TABLE_ENTRIES = 4 * 1024 * 1024;
+
+/** Reads the input byte at an absolute offset (only offsets the caller still holds are asked for). */
+export type ByteAt = (offset: number) => number;
+
+/** Called for each byte where at least one match ends, with the DFA row reached. */
+export type MatchCallback = (endIndex: number, row: number) => void;
+
+export class ByteMatcher {
   /** Byte → class id. */
-  readonly classes: Uint8Array;
+  readonly classes: Uint16Array;
   /** Number of classes (row width). */
   readonly width: number;
-  /** Transition table, indexed by row offset + class; negative entries are ~row of a matching state. */
-  readonly delta: Int32Array;
-  /** Per state: length of the longest pattern that ends in this state (0 = none). */
-  readonly outLength: Int32Array;
-  /** Per state: index (into `patterns`) of that longest pattern, -1 when none. */
-  readonly outPattern: Int32Array;
-  /** Length of the longest pattern, in bytes. */
+  /** Longest match, in bytes (0: nothing to match). */
   readonly maxLength: number;
-  readonly patterns: readonly Buffer[];
+  /** Transition table, indexed by row offset + class (see the module comment). */
+  delta: Int32Array;
+  /** Changes each time the table is dropped; rows from another epoch are invalid. */
+  epoch = 0;
+  /** Group of the match found by the last matchStart call. */
+  lastGroup = -1;
+
+  private readonly nfa: SecretNfa;
+  /** Class → one byte of that class (-1 when no byte of the class occurs in any pattern). */
+  private readonly representative: Int16Array;
+  /** Edges of the start state by byte: startFirst[b] .. startFirst[b + 1] - 1 index fwd arrays. */
+  private readonly startFirst: Int32Array;
+  private readonly maxStates: number;
+  private count = 0;
+  private sets: Int32Array[] = [];
+  private accepting: boolean[] = [];
+  /** Hash of a state's NFA set → DFA states with that hash. */
+  private index = new Map<number, number[]>();
+  private readonly mark: Int32Array;
+  private readonly scratch: Int32Array;
+  private stamp = 0;
+
+  constructor(nfa: SecretNfa) {
+    this.nfa = nfa;
+    this.maxLength = nfa.maxLength;
+    // One class per byte that labels some edge; every other byte shares class 0.
+    const classes = new Uint16Array(256);
+    const representative: number[] = [-1];
+    for (const b of nfa.fwdByte) {
+      if (classes[b] !== 0) continue;
+      classes[b] = representative.length;
+      representative.push(b);
+    }
+    this.classes = classes;
+    this.width = representative.length;
+    this.representative = Int16Array.from(representative);
+    const startFirst = new Int32Array(257);
+    const end0 = nfa.fwdStart[1] ?? 0;
+    let e = 0;
+    for (let b = 0; b <= 256; b++) {
+      while (e < end0 && nfa.fwdByte[e]! < b) e++;
+      startFirst[b] = e;
+    }
+    this.startFirst = startFirst;
+    this.maxStates = Math.max(1024, Math.floor(MAX_TABLE_ENTRIES / this.width));
+    this.mark = new Int32Array(Math.max(1, nfa.size));
+    this.scratch = new Int32Array(Math.max(1, nfa.size));
+    this.delta = new Int32Array(this.width * 256);
+    this.scratch[0] = 0;
+    this.intern(this.scratch, 1);
+  }
+
+  /** Kind of a pattern group. */
+  groupKind(group: number): GroupKind | null {
+    return this.nfa.groups[group]?.kind ?? null;
+  }
+
+  /** Number of DFA states built so far (in this epoch). */
+  get states(): number {
+    return this.count;
+  }
+
+  /** The NFA states of a DFA row. */
+  membersOf(row: number): Int32Array {
+    return this.sets[row / this.width]!;
+  }
+
+  /**
+   * The row of the DFA state for the NFA states members[0..n-1] (sorted, starting with 0),
+   * creating the state if needed.
+   */
+  intern(members: ArrayLike<number>, n = members.length): number {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < n; i++) hash = Math.imul(hash ^ members[i]!, 0x01000193);
+    const bucket = this.index.get(hash);
+    if (bucket !== undefined) {
+      for (const state of bucket) {
+        const set = this.sets[state]!;
+        if (set.length !== n) continue;
+        let same = true;
+        for (let i = 0; i < n && same; i++) same = set[i] === members[i];
+        if (same) return state * this.width;
+      }
+    }
+    if (this.count >= this.maxStates) {
+      this.flush();
+      return this.intern(members, n);
+    }
+    const state = this.count++;
+    const need = (state + 1) * this.width;
+    if (need > this.delta.length) {
+      const grown = new Int32Array(Math.max(need, this.delta.length * 2));
+      grown.set(this.delta);
+      this.delta = grown;
+    }
+    this.delta.fill(UNKNOWN, state * this.width, need);
+    const set = new Int32Array(n);
+    let accepts = false;
+    for (let i = 0; i < n; i++) {
+      set[i] = members[i]!;
+      if (this.nfa.final[set[i]!]) accepts = true;
+    }
+    this.sets[state] = set;
+    this.accepting[state] = accepts;
+    if (bucket) bucket.push(state);
+    else this.index.set(hash, [state]);
+    return state * this.width;
+  }
+
+  private flush(): void {
+    this.epoch++;
+    this.index = new Map();
+    this.sets = [];
+    this.accepting = [];
+    this.count = 0;
+    this.intern([0], 1);
+  }
+
+  private nextStamp(): number {
+    if (this.stamp >= 0x7ffffff0) {
+      this.mark.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
+  }
+
+  /** Computes (and stores) the transition of `row` on class `cls`; returns the table entry. */
+  fill(row: number, cls: number): number {
+    const { nfa, mark, scratch } = this;
+    const members = this.sets[row / this.width]!;
+    const byte = this.representative[cls]!;
+    const stamp = this.nextStamp();
+    scratch[0] = 0;
+    mark[0] = stamp;
+    let n = 1;
+    if (byte >= 0) {
+      for (let k = 0; k < members.length; k++) {
+        const u = members[k]!;
+        let e = u === 0 ? this.startFirst[byte]! : nfa.fwdStart[u]!;
+        const stop = u === 0 ? this.startFirst[byte + 1]! : nfa.fwdStart[u + 1]!;
+        for (; e < stop; e++) {
+          const eb = nfa.fwdByte[e]!;
+          if (eb !== byte) {
+            if (eb > byte) break;
+            continue;
+          }
+          const t = nfa.fwdTo[e]!;
+          if (mark[t] !== stamp) {
+            mark[t] = stamp;
+            // Insertion into the sorted prefix (sets are small).
+            let i = n++;
+            while (i > 1 && scratch[i - 1]! > t) {
+              scratch[i] = scratch[i - 1]!;
+              i--;
+            }
+            scratch[i] = t;
+          }
+        }
+      }
+    }
+    const epoch = this.epoch;
+    const target = this.intern(scratch, n);
+    const entry = this.accepting[target / this.width] ? ~target : target;
+    if (this.epoch === epoch) this.delta[row + cls] = entry;
+    return entry;
+  }
+
+  /**
+   * Where the longest match ending at `end` starts, given the accepting row reached after `end`:
+   * a backward walk over the NFA, reading bytes end, end-1, … down to `low`. Sets lastGroup.
+   */
+  matchStart(row: number, end: number, byteAt: ByteAt, low: number): number {
+    const finals: number[] = [];
+    for (const s of this.membersOf(row)) if (this.nfa.final[s]) finals.push(s);
+    return this.walkBack(finals, end, byteAt, low);
+  }
+
+  /**
+   * Where the longest suffix of the input that could begin a match starts (-1: none), given the
+   * row reached after `end`: for text cut at `end`, this is the part of a secret that was cut.
+   */
+  partialStart(row: number, end: number, byteAt: ByteAt, low: number): number {
+    const active: number[] = [];
+    for (const s of this.membersOf(row)) if (s !== 0) active.push(s);
+    return this.walkBack(active, end, byteAt, low);
+  }
+
+  private walkBack(from: number[], end: number, byteAt: ByteAt, low: number): number {
+    const { nfa, mark } = this;
+    let current = from;
+    let best = -1;
+    this.lastGroup = -1;
+    for (let p = end; p >= low && current.length > 0; p--) {
+      const byte = byteAt(p);
+      const stamp = this.nextStamp();
+      const next: number[] = [];
+      for (const v of current) {
+        for (let e = nfa.revStart[v]!; e < nfa.revStart[v + 1]!; e++) {
+          const eb = nfa.revByte[e]!;
+          if (eb !== byte) {
+            if (eb > byte) break;
+            continue;
+          }
+          const u = nfa.revFrom[e]!;
+          if (u === 0) {
+            best = p;
+            this.lastGroup = nfa.group[v]!;
+          } else if (mark[u] !== stamp) {
+            mark[u] = stamp;
+            next.push(u);
+          }
+        }
+      }
+      current = next;
+    }
+    return best;
+  }
 }
 
-/** Called for each position where at least one pattern ends: the longest one is reported. */
-export type MatchCallback = (endIndex: number, length: number, pattern: number) => void;
-
-/** Compiles the patterns (empty ones are ignored, duplicates kept once). */
-export function compileMatcher(input: readonly Buffer[]): ByteMatcher {
-  const seen = new Set<string>();
-  const patterns: Buffer[] = [];
-  for (const p of input) {
-    if (p.length === 0) continue;
-    const key = p.toString("latin1");
-    if (seen.has(key)) continue;
-    seen.add(key);
-    patterns.push(p);
-  }
-
-  const classes = new Uint8Array(256);
-  let width = 1;
-  for (const p of patterns) {
-    for (const byte of p) {
-      if (classes[byte] === 0) classes[byte] = width++;
-    }
-  }
-
-  let maxLength = 0;
-  let total = 1;
-  for (const p of patterns) {
-    total += p.length;
-    if (p.length > maxLength) maxLength = p.length;
-  }
-
-  // Trie (goto function) directly in the dense table; -1 = no edge yet.
-  const table = new Int32Array(total * width).fill(-1);
-  const depth = new Int32Array(total);
-  const terminal = new Int32Array(total).fill(-1);
-  let states = 1;
-  patterns.forEach((p, index) => {
-    let s = 0;
-    for (const byte of p) {
-      const slot = s * width + classes[byte]!;
-      let next = table[slot]!;
-      if (next < 0) {
-        next = states++;
-        depth[next] = depth[s]! + 1;
-        table[slot] = next;
-      }
-      s = next;
-    }
-    terminal[s] = index;
-  });
-
-  // Breadth-first: failure links, completed transitions, longest output per state.
-  const fail = new Int32Array(states);
-  const outLength = new Int32Array(states);
-  const outPattern = new Int32Array(states).fill(-1);
-  const queue = new Int32Array(states);
-  let head = 0;
-  let tail = 0;
-  for (let c = 0; c < width; c++) {
-    const next = table[c]!;
-    if (next < 0) {
-      table[c] = 0;
-    } else {
-      fail[next] = 0;
-      queue[tail++] = next;
-    }
-  }
-  while (head < tail) {
-    const s = queue[head++]!;
-    if (terminal[s]! >= 0) {
-      outLength[s] = depth[s]!;
-      outPattern[s] = terminal[s]!;
-    } else {
-      outLength[s] = outLength[fail[s]!]!;
-      outPattern[s] = outPattern[fail[s]!]!;
-    }
-    for (let c = 0; c < width; c++) {
-      const slot = s * width + c;
-      const next = table[slot]!;
-      const viaFail = table[fail[s]! * width + c]!;
-      if (next < 0) {
-        table[slot] = viaFail;
-      } else {
-        fail[next] = viaFail;
-        queue[tail++] = next;
-      }
-    }
-  }
-
-  const delta = new Int32Array(states * width);
-  for (let i = 0; i < delta.length; i++) {
-    const target = table[i]!;
-    const row = target * width;
-    delta[i] = outLength[target]! > 0 ? ~row : row;
-  }
-  return { classes, width, delta, outLength, outPattern, maxLength, patterns };
+/** Compiles the matcher for a list of secret values. */
+export function compileMatcher(values: readonly string[]): ByteMatcher {
+  return new ByteMatcher(buildSecretNfa(values));
 }
 
 /**
  * Runs the automaton over `buf` starting at row offset `row` (0 = start state) and returns the row
- * offset after the last byte, so a caller can continue across chunks.
+ * offset after the last byte, so a caller can continue across chunks. `onMatch` may not scan.
  */
 export function scanBytes(m: ByteMatcher, buf: Uint8Array, row: number, onMatch: MatchCallback): number {
-  const { classes, delta, width, outLength, outPattern } = m;
+  const classes = m.classes;
+  let delta = m.delta;
   const n = buf.length;
   let r = row;
   for (let i = 0; i < n; i++) {
-    const next = delta[r + classes[buf[i]!]!]!;
+    const c = classes[buf[i]!]!;
+    let next = delta[r + c]!;
     if (next >= 0) {
       r = next;
       continue;
     }
+    if (next === UNKNOWN) {
+      next = m.fill(r, c);
+      delta = m.delta;
+      if (next >= 0) {
+        r = next;
+        continue;
+      }
+    }
     r = ~next;
-    const state = r / width;
-    onMatch(i, outLength[state]!, outPattern[state]!);
+    onMatch(i, r);
   }
   return r;
 }

@@ -1,7 +1,9 @@
 /**
  * Redaction of files on disk before they are uploaded (logs, prompts, summaries, workspace changes).
  * Files are streamed (bounded memory at any size); a file is rewritten only when it holds a secret,
- * through a temporary file in the same directory renamed over the original.
+ * through a temporary file in the same directory renamed over the original. A tree's file and
+ * directory names are redacted too: a name holding a secret is renamed, since names become the
+ * entry names of an artifact.
  */
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream, type Dirent } from "node:fs";
@@ -9,22 +11,17 @@ import { chmod, lstat, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Redactor } from "./redact.js";
-import { type VariantFamily, variantFamily } from "./variants.js";
+import type { VariantFamily } from "./variants.js";
 
 const CHUNK = 256 * 1024;
 
 /** Reads a file through a fresh scanner without writing; returns the kinds of variants seen. */
 async function scanFile(file: string, redactor: Redactor): Promise<{ matches: number; kinds: Set<VariantFamily> }> {
-  const scanner = redactor.createScanner();
+  const scanner = redactor.createScanner({ trackFamilies: true });
   const stream = createReadStream(file, { highWaterMark: CHUNK });
   for await (const chunk of stream) scanner.push(chunk as Buffer);
   scanner.end();
-  const kinds = new Set<VariantFamily>();
-  for (const index of scanner.matchedPatterns) {
-    const kind = redactor.variantKinds[index];
-    if (kind) kinds.add(variantFamily(kind));
-  }
-  return { matches: scanner.redactions, kinds };
+  return { matches: scanner.redactions, kinds: new Set(scanner.matchedFamilies) };
 }
 
 /**
@@ -32,7 +29,7 @@ async function scanFile(file: string, redactor: Redactor): Promise<{ matches: nu
  * Symbolic links are not followed (0 is returned).
  */
 export async function redactFileInPlace(file: string, redactor: Redactor): Promise<number> {
-  if (redactor.maxVariantLength === 0) return 0;
+  if (redactor.maxMatchLength === 0) return 0;
   const info = await lstat(file);
   if (!info.isFile()) return 0;
   const { matches } = await scanFile(file, redactor);
@@ -61,9 +58,24 @@ export interface RedactTreeResult {
   redacted: { file: string; redactions: number }[];
   /** Symbolic links found (never followed or changed), relative to the root. */
   symlinks: string[];
+  /** Entries (files, directories, links) renamed because their name held a secret. */
+  renamed: number;
 }
 
-async function* walk(dir: string): AsyncGenerator<{ abs: string; kind: "file" | "symlink" }> {
+/** A name in `dir` for `wanted` that does not exist yet (`wanted`, `wanted.2`, `wanted.3`, …). */
+async function freeName(dir: string, wanted: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? wanted : `${wanted}.${n}`;
+    try {
+      await lstat(path.join(dir, candidate));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return candidate;
+      throw error;
+    }
+  }
+}
+
+async function* walk(dir: string, redactor: Redactor, renamed: { count: number }): AsyncGenerator<{ abs: string; kind: "file" | "symlink" }> {
   let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -73,17 +85,29 @@ async function* walk(dir: string): AsyncGenerator<{ abs: string; kind: "file" | 
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
-    const abs = path.join(dir, entry.name);
+    let name = entry.name;
+    const safe = redactor.redactName(name);
+    if (safe !== name) {
+      const target = await freeName(dir, safe);
+      await rename(path.join(dir, name), path.join(dir, target));
+      renamed.count++;
+      name = target;
+    }
+    const abs = path.join(dir, name);
     if (entry.isSymbolicLink()) yield { abs, kind: "symlink" };
-    else if (entry.isDirectory()) yield* walk(abs);
+    else if (entry.isDirectory()) yield* walk(abs, redactor, renamed);
     else if (entry.isFile()) yield { abs, kind: "file" };
   }
 }
 
-/** Redacts every regular file under `dir` (recursively, symlinks not followed). */
+/**
+ * Redacts every regular file under `dir` (recursively, symlinks not followed) and renames every
+ * entry whose name holds a secret (the secret becomes `REDACTED`; `.2`, `.3`… avoid clashes).
+ */
 export async function redactTree(dir: string, redactor: Redactor): Promise<RedactTreeResult> {
-  const result: RedactTreeResult = { files: 0, redacted: [], symlinks: [] };
-  for await (const entry of walk(dir)) {
+  const result: RedactTreeResult = { files: 0, redacted: [], symlinks: [], renamed: 0 };
+  const renamed = { count: 0 };
+  for await (const entry of walk(dir, redactor, renamed)) {
     const rel = path.relative(dir, entry.abs);
     if (entry.kind === "symlink") {
       result.symlinks.push(rel);
@@ -93,6 +117,7 @@ export async function redactTree(dir: string, redactor: Redactor): Promise<Redac
     const redactions = await redactFileInPlace(entry.abs, redactor);
     if (redactions > 0) result.redacted.push({ file: rel, redactions });
   }
+  result.renamed = renamed.count;
   return result;
 }
 
@@ -111,7 +136,7 @@ export interface SecretFinding {
  */
 export async function scanForSecrets(files: readonly string[], redactor: Redactor): Promise<SecretFinding[]> {
   const findings: SecretFinding[] = [];
-  if (redactor.maxVariantLength === 0) return findings;
+  if (redactor.maxMatchLength === 0) return findings;
   for (const file of files) {
     let regular = false;
     try {

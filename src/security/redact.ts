@@ -1,18 +1,27 @@
 /**
  * Secret redaction for everything the product prints or uploads: strings, buffers and byte streams.
- * Each secret is matched raw and in its common encodings (see variants.ts); every match becomes `***`.
+ * Each secret is matched raw, in base64 (wrapped or not), and with any of its characters
+ * percent-encoded, JSON-escaped or written as an HTML reference (see patterns.ts); every match
+ * becomes `***`.
+ *
+ * Redaction is the last step before text leaves the process: redact the raw values first, then
+ * escape, truncate or format them. Escaping first can turn a secret into a form nobody looks for,
+ * and truncating first can leave part of a secret that no longer matches.
  */
 import { Transform, type TransformCallback } from "node:stream";
 import { type ByteMatcher, compileMatcher } from "./matcher.js";
-import { RedactionScanner } from "./scanner.js";
-import { type SecretVariant, secretVariants, type VariantKind } from "./variants.js";
+import { RedactionScanner, type ScannerOptions } from "./scanner.js";
+import { MIN_VARIANT_LENGTH, type SecretVariant, secretVariants, type VariantKind } from "./variants.js";
 
 export { redactFileInPlace, redactTree, type RedactTreeResult, type SecretFinding, scanForSecrets } from "./redact-files.js";
 export { collectSecretValues, splitRedactInput } from "./secrets.js";
 export type { SecretVariant, VariantKind } from "./variants.js";
 
 export const REDACTED = "***";
+/** What a secret in a file or directory name becomes (`*` is not allowed in artifact paths). */
+export const REDACTED_NAME = "REDACTED";
 const REPLACEMENT = Buffer.from(REDACTED, "utf8");
+const NAME_REPLACEMENT = Buffer.from(REDACTED_NAME, "utf8");
 
 /** A Transform that redacts bytes; `redactions` counts replacements written so far. */
 export class RedactStream extends Transform {
@@ -42,18 +51,31 @@ export class RedactStream extends Transform {
 export interface Redactor {
   /** Redacts a string (UTF-8). Returns the same string when nothing matched. */
   redact(text: string): string;
+  /**
+   * Redacts text that was cut short at its end by someone who could not redact (a sample of a
+   * longer line): besides every match, a trailing part of at least 4 bytes that could be the
+   * beginning of a secret in any of its forms is replaced too.
+   */
+  redactCut(text: string): string;
+  /** Redacts a file or directory name; a match becomes `REDACTED` (no characters paths refuse). */
+  redactName(name: string): string;
   /** Redacts bytes; non-secret bytes are kept exactly, valid UTF-8 or not. */
   redactBuffer(buf: Uint8Array): Buffer;
   /** A byte Transform for logs of any size (bounded memory). */
   createStream(): RedactStream;
   /** Low-level streaming scanner (push/end) used by the file helpers. */
-  createScanner(): RedactionScanner;
-  /** Every string matched, i.e. all variants of all secrets. */
+  createScanner(options?: ScannerOptions): RedactionScanner;
+  /**
+   * The common encodings of every secret as plain strings (what the runner's log masking gets).
+   * Every one of them is redacted, and so are the mixes and wrapped forms they stand for.
+   */
   readonly variants: string[];
   /** The kind of each entry of `variants`. */
   readonly variantKinds: VariantKind[];
-  /** Longest variant in bytes (0 when there is nothing to redact). */
+  /** Longest entry of `variants` in bytes (0 when there is nothing to redact). */
   readonly maxVariantLength: number;
+  /** Longest possible match in bytes (the window a stream holds back; 0: nothing to redact). */
+  readonly maxMatchLength: number;
 }
 
 /** All variants of all values (deduplicated). */
@@ -71,10 +93,19 @@ export function allVariants(values: readonly string[]): SecretVariant[] {
   return out;
 }
 
+function redactText(matcher: ByteMatcher, text: string, replacement: Buffer, cutAtEnd: boolean): string {
+  if (matcher.maxLength === 0 || text.length === 0) return text;
+  const scanner = new RedactionScanner(matcher, replacement);
+  const parts = scanner.push(Buffer.from(text, "utf8"));
+  if (cutAtEnd) scanner.markCutTail(MIN_VARIANT_LENGTH);
+  parts.push(...scanner.end());
+  return scanner.redactions === 0 ? text : Buffer.concat(parts).toString("utf8");
+}
+
 export function createRedactor(values: readonly string[]): Redactor {
   const variants = allVariants(values);
-  const matcher = compileMatcher(variants.map((v) => Buffer.from(v.text, "utf8")));
-  const createScanner = () => new RedactionScanner(matcher, REPLACEMENT);
+  const matcher = compileMatcher([...new Set(values.filter((v) => v.length > 0))]);
+  const createScanner = (options?: ScannerOptions) => new RedactionScanner(matcher, REPLACEMENT, options);
   const redactBuffer = (buf: Uint8Array): Buffer => {
     const scanner = createScanner();
     const parts = [...scanner.push(buf), ...scanner.end()];
@@ -82,18 +113,16 @@ export function createRedactor(values: readonly string[]): Redactor {
     return Buffer.concat(parts);
   };
   return {
-    redact(text: string): string {
-      if (matcher.maxLength === 0 || text.length === 0) return text;
-      const scanner = createScanner();
-      const parts = [...scanner.push(Buffer.from(text, "utf8")), ...scanner.end()];
-      return scanner.redactions === 0 ? text : Buffer.concat(parts).toString("utf8");
-    },
+    redact: (text: string) => redactText(matcher, text, REPLACEMENT, false),
+    redactCut: (text: string) => redactText(matcher, text, REPLACEMENT, true),
+    redactName: (name: string) => redactText(matcher, name, NAME_REPLACEMENT, false),
     redactBuffer,
     createStream: () => new RedactStream(matcher),
     createScanner,
     variants: variants.map((v) => v.text),
     variantKinds: variants.map((v) => v.kind),
-    maxVariantLength: matcher.maxLength,
+    maxVariantLength: variants.reduce((n, v) => Math.max(n, Buffer.byteLength(v.text, "utf8")), 0),
+    maxMatchLength: matcher.maxLength,
   };
 }
 

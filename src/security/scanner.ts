@@ -1,9 +1,11 @@
 /**
  * Streaming redaction over bytes. The automaton state is carried across chunks, so a secret split
- * over any number of chunks is found; at most maxLength-1 unsettled bytes are held back between
- * chunks. Overlapping matches are merged and each merged span becomes one replacement.
+ * over any number of chunks is found, in any of its forms; at most maxLength-1 unsettled bytes (the
+ * longest encoded form of any secret) are held back between chunks. Overlapping matches are merged
+ * and each merged span becomes one replacement.
  */
 import { type ByteMatcher, scanBytes } from "./matcher.js";
+import { classifyMatch, type VariantFamily } from "./variants.js";
 
 interface Span {
   /** Absolute start (inclusive). */
@@ -14,58 +16,113 @@ interface Span {
   written: boolean;
 }
 
+const EMPTY = Buffer.alloc(0);
+
+export interface ScannerOptions {
+  /** Record the encoding family of each match in `matchedFamilies` (costs a look at the match). */
+  trackFamilies?: boolean;
+}
+
 export class RedactionScanner {
   private row = 0;
+  private epoch: number;
+  /** NFA states of `row`, to re-enter the state if the matcher dropped its table meanwhile. */
+  private members: Int32Array;
   /** Absolute offset of the next input byte. */
   private pos = 0;
   /** Absolute offset of the first byte not yet written out. */
   private settled = 0;
-  /** Bytes [settled, pos) kept from earlier chunks. */
-  private tail: Buffer = Buffer.alloc(0);
+  /** Bytes [settled, chunkStart) kept from earlier chunks. */
+  private tail: Buffer = EMPTY;
+  /** The chunk being scanned and its absolute offset (empty between pushes). */
+  private chunk: Buffer = EMPTY;
+  private chunkStart = 0;
   private spans: Span[] = [];
-  private readonly onMatch: (end: number, length: number, pattern: number) => void;
-  private chunkBase = 0;
+  private readonly onMatch: (endIndex: number, row: number) => void;
+  private readonly byteAt = (offset: number): number =>
+    offset >= this.chunkStart ? this.chunk[offset - this.chunkStart]! : this.tail[offset - this.settled]!;
   /** Number of replacements written so far. */
   redactions = 0;
-  /** Indexes of the patterns seen (longest match at each end position). */
-  readonly matchedPatterns = new Set<number>();
+  /** Encoding families seen (with `trackFamilies`). */
+  readonly matchedFamilies = new Set<VariantFamily>();
 
   constructor(
     private readonly matcher: ByteMatcher,
     private readonly replacement: Buffer,
+    options: ScannerOptions = {},
   ) {
-    this.onMatch = (endIndex, length, pattern) => {
-      const end = this.chunkBase + endIndex;
-      let start = end - length + 1;
-      let written = false;
-      const spans = this.spans;
-      while (spans.length > 0 && spans[spans.length - 1]!.end >= start) {
-        const last = spans.pop()!;
-        if (last.start < start) start = last.start;
-        written ||= last.written;
-      }
-      spans.push({ start, end, written });
-      this.matchedPatterns.add(pattern);
+    this.epoch = matcher.epoch;
+    this.members = matcher.membersOf(0);
+    const track = options.trackFamilies === true;
+    this.onMatch = (endIndex, row) => {
+      const end = this.chunkStart + endIndex;
+      const low = Math.max(this.settled, end - this.matcher.maxLength + 1);
+      const start = this.matcher.matchStart(row, end, this.byteAt, low);
+      if (start < 0) return;
+      if (track) this.matchedFamilies.add(this.family(start, end));
+      this.addSpan(start, end);
     };
+  }
+
+  private family(start: number, end: number): VariantFamily {
+    const kind = this.matcher.groupKind(this.matcher.lastGroup);
+    const bytes = Buffer.alloc(end - start + 1);
+    for (let i = start; i <= end; i++) bytes[i - start] = this.byteAt(i);
+    return classifyMatch(kind ?? "text", bytes);
+  }
+
+  private addSpan(from: number, end: number): void {
+    let start = from;
+    let written = false;
+    const spans = this.spans;
+    while (spans.length > 0 && spans[spans.length - 1]!.end >= start) {
+      const last = spans.pop()!;
+      if (last.start < start) start = last.start;
+      if (last.end > end) end = last.end;
+      written ||= last.written;
+    }
+    spans.push({ start, end, written });
   }
 
   /** Feeds a chunk; returns the output that is final so far (possibly empty). */
   push(chunk: Uint8Array): Buffer[] {
-    if (this.matcher.maxLength === 0) return chunk.length > 0 ? [Buffer.from(chunk)] : [];
+    const m = this.matcher;
+    if (m.maxLength === 0) return chunk.length > 0 ? [Buffer.from(chunk)] : [];
     const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
-    this.chunkBase = this.pos;
-    this.row = scanBytes(this.matcher, buf, this.row, this.onMatch);
-    const chunkStart = this.pos;
+    if (this.epoch !== m.epoch) this.row = m.intern(this.members);
+    this.chunk = buf;
+    this.chunkStart = this.pos;
+    this.row = scanBytes(m, buf, this.row, this.onMatch);
+    this.epoch = m.epoch;
+    this.members = m.membersOf(this.row);
     this.pos += buf.length;
-    const settle = Math.max(this.settled, this.pos - (this.matcher.maxLength - 1));
-    const out = this.emit(settle, buf, chunkStart);
+    const settle = Math.max(this.settled, this.pos - (m.maxLength - 1));
+    const out = this.emit(settle, buf, this.chunkStart);
+    this.chunk = EMPTY;
+    this.chunkStart = this.pos;
     return out;
+  }
+
+  /**
+   * For input that was cut right after what has been pushed: treats a trailing part of at least
+   * `minLength` bytes that could begin a secret (in any form) as a match. Call before end().
+   */
+  markCutTail(minLength: number): void {
+    const m = this.matcher;
+    if (m.maxLength === 0 || this.pos === 0) return;
+    if (this.epoch !== m.epoch) {
+      this.row = m.intern(this.members);
+      this.epoch = m.epoch;
+    }
+    const end = this.pos - 1;
+    const start = m.partialStart(this.row, end, this.byteAt, Math.max(this.settled, end - m.maxLength + 1));
+    if (start >= 0 && end - start + 1 >= minLength) this.addSpan(start, end);
   }
 
   /** Flushes everything held back. */
   end(): Buffer[] {
     if (this.matcher.maxLength === 0) return [];
-    const out = this.emit(this.pos, Buffer.alloc(0), this.pos);
+    const out = this.emit(this.pos, EMPTY, this.pos);
     this.spans = [];
     return out;
   }
@@ -107,9 +164,8 @@ export class RedactionScanner {
     this.spans.length = kept;
     if (cursor < settle) this.slice(cursor, settle, chunk, chunkStart, out);
     // Keep the unsettled bytes [settle, pos) as a private copy (never pin a large chunk).
-    const keepFrom = settle;
     const parts: Buffer[] = [];
-    this.slice(keepFrom, this.pos, chunk, chunkStart, parts);
+    this.slice(settle, this.pos, chunk, chunkStart, parts);
     this.tail = parts.length === 1 ? Buffer.from(parts[0]!) : Buffer.concat(parts);
     this.settled = settle;
     return out;

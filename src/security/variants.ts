@@ -1,5 +1,7 @@
 /**
- * The encodings under which a secret value commonly shows up in logs and files.
+ * The encodings under which a secret value commonly shows up in logs and files, as concrete strings:
+ * what is registered with the runner's log masking. The redactor itself matches far more than these
+ * (every mix of raw and encoded characters, wrapped base64; see patterns.ts).
  */
 
 export type VariantKind =
@@ -9,6 +11,7 @@ export type VariantKind =
   | "base64-fragment"
   | "url"
   | "json"
+  | "html"
   | "crlf"
   | "line";
 
@@ -23,6 +26,8 @@ export const MIN_VARIANT_LENGTH = 4;
 export const MIN_LINE_LENGTH = 8;
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 function toUrlAlphabet(text: string): string {
   return text.replace(/\+/g, "-").replace(/\//g, "_");
@@ -70,11 +75,23 @@ export function secretVariants(value: string): SecretVariant[] {
   const url = encodeURIComponent(value);
   add("url", url);
   add("url", url.replace(/%[0-9A-F]{2}/g, (s) => s.toLowerCase()));
+  // RFC 3986 quoting (`*` → %2A, also `!'()`), and every byte encoded (upper and lower hex).
+  add("url", url.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
+  const everyByte = [...bytes].map((b) => `%${b.toString(16).padStart(2, "0").toUpperCase()}`).join("");
+  add("url", everyByte);
+  add("url", everyByte.toLowerCase());
   const json = JSON.stringify(value).slice(1, -1);
   add("json", json);
   // Encoders that escape every non-ASCII character (Python's default) or the solidus (PHP's).
   add("json", json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
   add("json", json.replace(/\//g, "\\/"));
+  // Go's encoding/json (HTML-safe escapes).
+  add("json", json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
+  // HTML escaping (`&amp;` `&lt;` `&gt;` `&quot;` `&#39;`), and the same plus markdown's backslash
+  // escapes as a job summary writes literal text.
+  const html = value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+  add("html", html);
+  add("html", html.replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`).replace(/\$/g, "&#36;"));
   if (/\r?\n/.test(value)) {
     const crlf = value.replace(/\r?\n/g, "\r\n");
     add("crlf", crlf);
@@ -88,8 +105,26 @@ export function secretVariants(value: string): SecretVariant[] {
 }
 
 /** Reported encoding families (base64 in any alphabet or alignment is "base64"). */
-export type VariantFamily = "raw" | "base64" | "url" | "json" | "crlf" | "line";
+export type VariantFamily = "raw" | "base64" | "url" | "json" | "html" | "crlf" | "line";
 
 export function variantFamily(kind: VariantKind): VariantFamily {
   return kind === "base64url" || kind === "base64-fragment" ? "base64" : kind;
+}
+
+const PERCENT_UNIT = /%[0-9A-Fa-f]{2}/;
+const BACKSLASH_UNIT = /\\(?:u[0-9A-Fa-f]{4}|[!-/:-@[-`{-~bfnrt])/;
+const HTML_UNIT = /&(?:#[0-9]+|#[xX][0-9A-Fa-f]+|[A-Za-z]+);/;
+
+/**
+ * The family of a matched span: base64 and line matches by their group, a text match by the first
+ * encoding found in it (percent, then backslash escapes, then HTML references, then CRLF).
+ */
+export function classifyMatch(group: "text" | "base64" | "line", bytes: Buffer): VariantFamily {
+  if (group !== "text") return group;
+  const text = bytes.toString("latin1");
+  if (PERCENT_UNIT.test(text)) return "url";
+  if (BACKSLASH_UNIT.test(text)) return "json";
+  if (HTML_UNIT.test(text)) return "html";
+  if (text.includes("\r\n")) return "crlf";
+  return "raw";
 }

@@ -1,40 +1,86 @@
 /**
- * File facts for execution summaries: existence and a streamed sha256, confined to the repository
- * root; and bounded tail reads for reports.
+ * File facts for execution summaries: existence and a streamed sha256 of files named in the wave
+ * file, read only when they stay inside the repository (`openInside`: no symbolic link that leads
+ * out, checked and opened without a gap); and bounded tail reads for reports and logs.
  */
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { open, stat } from "node:fs/promises";
-import path from "node:path";
+import { open } from "node:fs/promises";
+import type { FileHandle } from "node:fs/promises";
+import { openInside } from "../security/paths.js";
 import type { FileFact } from "./schema.js";
 
-/** Absolute path of `relPath` under `root`, or null when it would leave the root. */
-export function confinedPath(root: string, relPath: string): string | null {
-  const base = path.resolve(root);
-  const abs = path.resolve(base, relPath);
-  const rel = path.relative(base, abs);
-  if (rel === "" || rel.startsWith("..") || path.isAbsolute(rel)) return null;
-  return abs;
+const CHUNK = 64 * 1024;
+
+async function sha256Handle(handle: FileHandle): Promise<string> {
+  const hash = createHash("sha256");
+  const buffer = Buffer.alloc(CHUNK);
+  let position = 0;
+  for (;;) {
+    const { bytesRead } = await handle.read(buffer, 0, CHUNK, position);
+    if (bytesRead === 0) break;
+    hash.update(buffer.subarray(0, bytesRead));
+    position += bytesRead;
+  }
+  return hash.digest("hex");
 }
 
 /** sha256 hex of a file, read as a stream. */
 export async function sha256File(absPath: string): Promise<string> {
-  const hash = createHash("sha256");
-  for await (const chunk of createReadStream(absPath)) hash.update(chunk as Buffer);
-  return hash.digest("hex");
+  const handle = await open(absPath, "r");
+  try {
+    return await sha256Handle(handle);
+  } finally {
+    await handle.close();
+  }
 }
 
-/** Whether `relPath` exists under `root`, with the sha256 of regular files. */
-export async function fileFact(root: string, relPath: string): Promise<FileFact> {
-  const abs = confinedPath(root, relPath);
-  if (abs === null) return { path: relPath, exists: false, sha256: null };
+/**
+ * Whether `relPath` exists under `root`, with the sha256 of regular files, and (with `tailBytes`)
+ * the end of its text. A path that is refused (outside the repository, or a symbolic link leading
+ * out) is never opened: it counts as missing and `problem` says why.
+ */
+export async function inspectFile(
+  root: string,
+  relPath: string,
+  options: { tailBytes?: number } = {},
+): Promise<{ fact: FileFact; text: string | null }> {
+  const opened = await openInside(root, relPath);
+  if (opened.status === "refused") return { fact: { path: relPath, exists: false, sha256: null, problem: opened.reason }, text: null };
+  if (opened.status === "missing") return { fact: { path: relPath, exists: false, sha256: null }, text: null };
+  const { handle } = opened;
   try {
-    const info = await stat(abs);
-    if (!info.isFile()) return { path: relPath, exists: true, sha256: null };
-    return { path: relPath, exists: true, sha256: await sha256File(abs) };
+    if (!opened.isFile) return { fact: { path: relPath, exists: true, sha256: null }, text: null };
+    const sha256 = await sha256Handle(handle);
+    const text = options.tailBytes === undefined ? null : await tailOf(handle, options.tailBytes);
+    return { fact: { path: relPath, exists: true, sha256 }, text };
   } catch {
-    return { path: relPath, exists: false, sha256: null };
+    return { fact: { path: relPath, exists: false, sha256: null }, text: null };
+  } finally {
+    await handle.close().catch(() => undefined);
   }
+}
+
+/** Whether `relPath` exists under `root`, with the sha256 of regular files (see `inspectFile`). */
+export async function fileFact(root: string, relPath: string): Promise<FileFact> {
+  return (await inspectFile(root, relPath)).fact;
+}
+
+async function tailOf(handle: FileHandle, maxBytes: number): Promise<string> {
+  const { size } = await handle.stat();
+  const length = Math.min(size, maxBytes);
+  const buffer = Buffer.alloc(length);
+  let read = 0;
+  while (read < length) {
+    const { bytesRead } = await handle.read(buffer, read, length - read, size - length + read);
+    if (bytesRead === 0) break;
+    read += bytesRead;
+  }
+  let text = buffer.subarray(0, read).toString("utf8");
+  if (size > length) {
+    const nl = text.indexOf("\n");
+    text = nl === -1 ? "" : text.slice(nl + 1);
+  }
+  return text;
 }
 
 /**
@@ -42,24 +88,10 @@ export async function fileFact(root: string, relPath: string): Promise<FileFact>
  * of the tail is dropped. Null when the file cannot be read.
  */
 export async function readTextTail(absPath: string, maxBytes = 256 * 1024): Promise<string | null> {
-  let handle: Awaited<ReturnType<typeof open>> | null = null;
+  let handle: FileHandle | null = null;
   try {
     handle = await open(absPath, "r");
-    const { size } = await handle.stat();
-    const length = Math.min(size, maxBytes);
-    const buffer = Buffer.alloc(length);
-    let read = 0;
-    while (read < length) {
-      const { bytesRead } = await handle.read(buffer, read, length - read, size - length + read);
-      if (bytesRead === 0) break;
-      read += bytesRead;
-    }
-    let text = buffer.subarray(0, read).toString("utf8");
-    if (size > length) {
-      const nl = text.indexOf("\n");
-      text = nl === -1 ? "" : text.slice(nl + 1);
-    }
-    return text;
+    return await tailOf(handle, maxBytes);
   } catch {
     return null;
   } finally {

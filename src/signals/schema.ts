@@ -242,6 +242,8 @@ export const FileFactSchema = z.object({
   exists: z.boolean(),
   /** sha256 hex of the file's bytes; null when missing or not a regular file. */
   sha256: z.string().nullable(),
+  /** Why the file was not read (e.g. a symbolic link that resolves outside the repository); then `exists` is false. */
+  problem: z.string().optional(),
 });
 export type FileFact = z.infer<typeof FileFactSchema>;
 

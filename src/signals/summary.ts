@@ -1,13 +1,15 @@
 /**
  * The execution summary of one agent run (`agents/<id>/summary.json`): its accepted markers,
  * deliverables and proof artifacts with existence and sha256, the report and the verdict,
- * diagnostics of rejected markers, and why the agent stopped when that is known.
+ * diagnostics of rejected markers, and why the agent stopped when that is known. A named file that
+ * is, or lies under, a symbolic link leading out of the repository is never read: it counts as
+ * missing and its `problem` says why.
  *
  * Verdict precedence: a `[wave-verdict]` marker in the log (nonce-checked when nonces are on) wins
  * over the report's last `Verdict:` line; the report line is used only when the log has none.
  */
 import type { AgentDefinition } from "../wave/schema.js";
-import { confinedPath, fileFact, readTextTail } from "./files.js";
+import { fileFact, inspectFile } from "./files.js";
 import { type ExecutionSummary, ExecutionSummarySchema, type SignalResult, type SummaryVerdict } from "./schema.js";
 import { readReportVerdict } from "./verdict.js";
 
@@ -75,11 +77,10 @@ export function assembleExecutionSummary(input: AssembleSummaryInput): Execution
   } satisfies ExecutionSummary);
 }
 
+const REPORT_TAIL_BYTES = 256 * 1024;
+
 async function readReport(root: string, reportPath: string): Promise<ExecutionSummary["report"]> {
-  const fact = await fileFact(root, reportPath);
-  if (!fact.exists || fact.sha256 === null) return { ...fact, verdict: null };
-  const abs = confinedPath(root, reportPath);
-  const text = abs === null ? null : await readTextTail(abs);
+  const { fact, text } = await inspectFile(root, reportPath, { tailBytes: REPORT_TAIL_BYTES });
   return { ...fact, verdict: text === null ? null : readReportVerdict(text) };
 }
 

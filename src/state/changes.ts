@@ -3,7 +3,8 @@
  * (modified, added, deleted and binary files), stored as a binary git patch in the run directory
  * (`changes/changes.patch` + `changes/meta.json`). Files ignored by .gitignore and the state
  * directory itself are not part of it. Applying a patch never touches `.git/` or anything outside
- * the repository.
+ * the repository: every name in the patch's headers (copy and rename sources included, which
+ * `git apply --numstat` does not list) is checked before git reads the patch.
  */
 import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
@@ -13,6 +14,7 @@ import { z } from "zod";
 import { UserError } from "../errors.js";
 import { readJsonChecked, writeJsonAtomic } from "./files.js";
 import { type GitResult, git, gitOrThrow } from "./git.js";
+import { findUnsafePatchHeader, patchNameProblem } from "./patch-headers.js";
 
 export const ChangesMetaSchema = z.object({
   schemaVersion: z.literal(1),
@@ -105,18 +107,21 @@ export async function readChanges(dir: string): Promise<{ meta: ChangesMeta; pat
 
 /** A path from a patch must be a plain relative path inside the repository and not under .git. */
 export function unsafePatchPath(p: string): string | null {
-  if (p.includes("\0")) return "contains a NUL byte";
-  if (p.startsWith("/") || /^[A-Za-z]:/.test(p) || p.includes("\\")) return "is not a relative path";
-  const segments = p.split("/");
-  if (segments.some((s) => s === "..")) return "leaves the repository";
-  if (segments.some((s) => s.toLowerCase() === ".git")) return "writes into .git";
-  return null;
+  return patchNameProblem(p);
 }
 
 /**
- * Applies recorded changes on top of the checkout at `root`. When the checkout is not the base
- * commit, the patch must still apply cleanly (3-way) or the call fails with a clear message.
+ * Refuses a patch any of whose headers names a file outside the repository or in .git (see
+ * patch-headers.ts), before git reads it: `git apply` itself would copy or rename from there.
  */
+function assertSafeHeaders(patch: Buffer, patchPath: string, label: string): void {
+  const problem = findUnsafePatchHeader(patch);
+  if (problem === null) return;
+  throw new UserError(
+    `${label}: refusing to apply ${patchPath}: line ${problem.line} ${JSON.stringify(problem.text)}: path ${JSON.stringify(problem.name)} ${problem.reason}`,
+  );
+}
+
 function firstLine(text: string): string {
   return text.trim().split("\n")[0] ?? "";
 }
@@ -141,23 +146,39 @@ async function threeWayTrial(root: string, args: string[], patchFile: string, tm
   return git(root, [...args, "--cached", patchFile], env);
 }
 
+/**
+ * The names `git apply --numstat -z` lists: one `added<TAB>deleted<TAB>name` record per file, named
+ * by where the change lands (a copy or rename source is not listed; the headers are checked for it).
+ */
+function numstatNames(listed: string): string[] {
+  return listed
+    .split("\0")
+    .filter(Boolean)
+    .map((record) => record.split("\t").slice(2).join("\t"));
+}
+
+/**
+ * Applies recorded changes on top of the checkout at `root`. When the checkout is not the base
+ * commit, the patch must still apply cleanly (3-way) or the call fails with a clear message.
+ */
 export async function applyChanges(root: string, dir: string, label: string): Promise<ChangesMeta> {
   const { meta, patch } = await readChanges(dir);
   if (patch.length === 0) return meta;
   for (const f of meta.files) {
     const why = unsafePatchPath(f.path);
-    if (why) throw new UserError(`${label}: refusing to apply changes: path "${f.path}" ${why}`);
+    if (why) throw new UserError(`${label}: refusing to apply changes: path ${JSON.stringify(f.path)} ${why}`);
   }
+  // Every name in every header, copy and rename sources included, before any `git apply` runs.
+  assertSafeHeaders(patch, path.join(dir, PATCH_FILE), label);
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), "wave-patch-"));
   const patchFile = path.join(tmp, PATCH_FILE);
   try {
     await fs.writeFile(patchFile, patch);
     // Paths git itself reads from the patch must agree with the recorded list.
     const listed = await gitOrThrow(root, ["apply", "--numstat", "-z", patchFile], `${label}: reading the changes`);
-    for (const entry of listed.split("\0").filter(Boolean)) {
-      const name = entry.split("\t").pop() ?? "";
+    for (const name of numstatNames(listed)) {
       const why = unsafePatchPath(name);
-      if (why) throw new UserError(`${label}: refusing to apply changes: path "${name}" ${why}`);
+      if (why) throw new UserError(`${label}: refusing to apply changes: path ${JSON.stringify(name)} ${why}`);
     }
     const head = await git(root, ["rev-parse", "--verify", "-q", "HEAD"]);
     const sameBase = head.code === 0 && head.stdout.trim() === meta.baseCommit;

@@ -107,6 +107,14 @@ export const StageTimingSchema = z.object({
   completedAt: z.string().nullable(),
 });
 
+/** Who the agents ran as: another OS user (the boundary holds) or the orchestrator's own. */
+export const AgentUserInfoSchema = z.object({
+  mode: z.enum(["separate", "same"]),
+  user: z.string().nullable(),
+  detail: z.string(),
+});
+export type AgentUserInfo = z.infer<typeof AgentUserInfoSchema>;
+
 export const WaveResultSchema = z.object({
   schemaVersion: z.literal(1),
   lane: z.string(),
@@ -124,5 +132,6 @@ export const WaveResultSchema = z.object({
   stages: z.array(StageTimingSchema).optional(),
   waveFile: z.string().optional(),
   runDir: z.string().optional(),
+  agentUser: AgentUserInfoSchema.optional(),
 });
 export type WaveResult = z.infer<typeof WaveResultSchema>;

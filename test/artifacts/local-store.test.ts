@@ -154,7 +154,7 @@ test("LocalArtifactStore.open reads an artifact directory; delete removes it", a
   assert.deepEqual(await new LocalArtifactStore(fresh("missing")).list(), []);
 });
 
-test("findLatestWaveState picks this lane and wave, newest attempt first", async () => {
+test("findLatestWaveState picks this lane and wave, newest upload first (whatever attempt a name claims)", async () => {
   const store = new LocalArtifactStore(fresh("store"));
   const root = fresh("root");
   await mkdir(root);
@@ -169,7 +169,7 @@ test("findLatestWaveState picks this lane and wave, newest attempt first", async
   const found = await findLatestWaveState(store, { prefix: "wave", lane: "main", wave: 2 });
   assert.deepEqual(
     found.map((a) => a.name),
-    ["wave_main_wave-2_attempt-2_lb", "wave_main_wave-2_attempt-1_le", "wave_main_wave-2_attempt-1_la"],
+    ["wave_main_wave-2_attempt-1_le", "wave_main_wave-2_attempt-2_lb", "wave_main_wave-2_attempt-1_la"],
   );
   assert.deepEqual(await findLatestWaveState(store, { prefix: "wave", lane: "main", wave: 7 }), []);
 });

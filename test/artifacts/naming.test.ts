@@ -90,7 +90,7 @@ test("job suffixes differ per job execution (re-runs and resume jobs) and are st
   assert.notEqual(jobSuffix({ env: {} }), local1);
 });
 
-test("wave states are selected by prefix, lane and wave and ordered newest first", () => {
+test("wave states are selected by prefix, lane and wave and ordered newest first by server id, not by the attempt a name claims", () => {
   const info = (name: string, id: number, createdAt: string): ArtifactInfo => ({
     id,
     name,
@@ -113,6 +113,6 @@ test("wave states are selected by prefix, lane and wave and ordered newest first
   const picked = newestFirst(selectWaveStates(all, { prefix: "wave", lane: "main", wave: 1 }));
   assert.deepEqual(
     picked.map((a) => a.id),
-    [3, 2, 4, 1],
+    [4, 3, 2, 1],
   );
 });

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { test } from "node:test";
+import { type ControlServer, startControlServer } from "../../src/control/server.js";
 import type { CommandIo } from "../../src/coordination/agent-context.js";
 import { coordPostCommand } from "../../src/coordination/post-command.js";
 import { materialize } from "../../src/coordination/state.js";
@@ -26,18 +27,34 @@ function capture(env: Record<string, string | undefined>): Captured {
   };
 }
 
-async function withRun(fn: (runDir: string, env: Record<string, string>) => Promise<void>): Promise<void> {
+/**
+ * A run directory with its control server (lane main, wave 4); `env` is agent A1's (attempt 2),
+ * `envOf` gives another agent's.
+ */
+async function withRun(
+  fn: (runDir: string, env: Record<string, string>, envOf: (agentId: string) => Record<string, string>, server: ControlServer) => Promise<void>,
+): Promise<void> {
   const runDir = await mkdtemp(path.join(os.tmpdir(), "wave-run-"));
-  const env = { WAVE_RUN_DIR: runDir, WAVE_LANE: "main", WAVE_WAVE: "4", WAVE_AGENT_ID: "A1", WAVE_ATTEMPT: "2" };
+  const ctlDir = await mkdtemp(path.join(os.tmpdir(), "wave-ctl-"));
+  const server = await startControlServer({ dir: ctlDir, runDir, lane: "main", wave: 4 });
+  const envOf = (agentId: string) => ({
+    WAVE_CONTROL_SOCKET: server.socketPath,
+    WAVE_AGENT_TOKEN: server.issueToken(agentId, 2),
+    // What the agent's environment claims is not what counts:
+    WAVE_AGENT_ID: "A0",
+    WAVE_RUN_DIR: path.join(runDir, "elsewhere"),
+  });
   try {
-    await fn(runDir, env);
+    await fn(runDir, envOf("A1"), envOf, server);
   } finally {
+    await server.close();
     await rm(runDir, { recursive: true, force: true });
+    await rm(ctlDir, { recursive: true, force: true });
   }
 }
 
-test("coord post appends an agent record from the WAVE_* env and prints its id", async () => {
-  await withRun(async (runDir, env) => {
+test("coord post sends the record to the control server, which attributes it to the token's agent", async () => {
+  await withRun(async (runDir, env, envOf) => {
     const c = capture(env);
     const code = await coordPostCommand(
       [
@@ -70,18 +87,23 @@ test("coord post appends an agent record from the WAVE_* env and prints its id",
     assert.equal(state.byId.get(id)!.createdAt, r.createdAt);
 
     // Another agent cannot update it.
-    const c3 = capture({ ...env, WAVE_AGENT_ID: "A2" });
+    const c3 = capture(envOf("A2"));
     assert.equal(await coordPostCommand(["--id", id, "--kind", "blocker", "--summary", "x", "--status", "open"], c3.io), 2);
     assert.match(c3.err(), /only update your own/);
   });
 });
 
-test("coord post: clear errors and exit 2 for missing env and invalid values", async () => {
-  await withRun(async (runDir, env) => {
+test("coord post: clear errors and exit 2 for a missing channel, a refused token and invalid values", async () => {
+  await withRun(async (runDir, env, _envOf, server) => {
+    const revoked = server.issueToken("A3", 2);
+    server.revokeToken(revoked);
     const cases: [Record<string, string | undefined>, string[], RegExp][] = [
-      [{}, ["--kind", "claim", "--summary", "s"], /missing environment: WAVE_RUN_DIR, WAVE_LANE, WAVE_WAVE, WAVE_AGENT_ID/],
-      [{ ...env, WAVE_WAVE: "four" }, ["--kind", "claim", "--summary", "s"], /WAVE_WAVE must be a wave number/],
-      [{ ...env, WAVE_RUN_DIR: path.join(runDir, "nope") }, ["--kind", "claim", "--summary", "s"], /not an existing directory/],
+      [{}, ["--kind", "claim", "--summary", "s"], /WAVE_CONTROL_SOCKET is not set: this command is only for agents started by a wave run/],
+      [{ ...env, WAVE_AGENT_TOKEN: undefined }, ["--kind", "claim", "--summary", "s"], /WAVE_AGENT_TOKEN is not set/],
+      [{ ...env, WAVE_AGENT_TOKEN: "f".repeat(64) }, ["--kind", "claim", "--summary", "s"], /refused: the agent token is unknown or no longer valid/],
+      [{ ...env, WAVE_AGENT_TOKEN: revoked }, ["--kind", "claim", "--summary", "s"], /refused: the agent token is unknown or no longer valid/],
+      [{ ...env, WAVE_AGENT_TOKEN: "not hex" }, ["--kind", "claim", "--summary", "s"], /refused/],
+      [{ ...env, WAVE_CONTROL_SOCKET: path.join(runDir, "no.sock") }, ["--kind", "claim", "--summary", "s"], /cannot reach the control socket .*ENOENT/],
       [env, ["--summary", "s"], /--kind is required/],
       [env, ["--kind", "gossip", "--summary", "s"], /--kind must be one of request, ack/],
       [env, ["--kind", "human-feedback", "--summary", "s"], /--kind must be one of/],
@@ -92,7 +114,9 @@ test("coord post: clear errors and exit 2 for missing env and invalid values", a
       [env, ["--kind", "claim", "--summary", "s", "--target", "A 2"], /--target "A 2"/],
       [env, ["--kind", "claim", "--summary", "s", "--artifact", "../etc/passwd"], /--artifact "..\/etc\/passwd"/],
       [env, ["--kind", "claim", "--summary", "s", "--bogus"], /Unknown option '--bogus'/],
-      [env, ["--kind", "claim", "--summary", "s", "--agent", "A9"], /--agent "A9" does not match/],
+      [env, ["--kind", "claim", "--summary", "s", "--agent", "A9"], /--agent "A9" does not match this agent \(A1\)/],
+      [env, ["--kind", "claim", "--summary", "s", "--agent", "A0"], /--agent "A0" does not match this agent \(A1\)/],
+      [env, ["--kind", "claim", "--summary", "s", "--wave", "5"], /--wave "5" does not match this agent \(4\)/],
     ];
     for (const [e, argv, pattern] of cases) {
       const c = capture(e);
@@ -148,7 +172,10 @@ test("feedback ask: errors exit 2; invalid request files are skipped when readin
   await withRun(async (runDir, env) => {
     const missing = capture({});
     assert.equal(await feedbackAskCommand(["--question", "q"], missing.io), 2);
-    assert.match(missing.err(), /^wave feedback ask: error: missing environment/);
+    assert.match(missing.err(), /^wave feedback ask: error: WAVE_CONTROL_SOCKET is not set: this command is only for agents/);
+    const forged = capture({ ...env, WAVE_AGENT_TOKEN: "0".repeat(64) });
+    assert.equal(await feedbackAskCommand(["--question", "q"], forged.io), 2);
+    assert.match(forged.err(), /^wave feedback ask: error: refused/);
     const empty = capture(env);
     assert.equal(await feedbackAskCommand(["--question", "   "], empty.io), 2);
     assert.match(empty.err(), /--question is required/);

@@ -261,7 +261,8 @@ export function cliEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
 
 /** Runs `wave <args> --root <repo>` from source with a clean environment. */
 export function wave(repo: TestRepo, args: string[], extra: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<CliResult> {
-  return runCli([...args, "--root", repo.root], {
+  const sameUser = args[0] === "run" && !args.includes("--agent-user") ? ["--agent-user", "none"] : [];
+  return runCli([...args, ...sameUser, "--root", repo.root], {
     env: cliEnv(extra.env),
     ...(extra.timeoutMs ? { timeoutMs: extra.timeoutMs } : {}),
   });
@@ -300,6 +301,9 @@ export async function engineRun(
     wave: waveNo,
     executor: undefined,
     redact: [],
+    // These fixtures keep behaviour files in private temporary directories: agents share the
+    // test's user here; test/security/agent-user.test.ts covers agents behind another user.
+    agentUser: { kind: "none" },
     ...overrides,
   };
   return runWave(options, {

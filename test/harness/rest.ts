@@ -81,7 +81,7 @@ export async function handleRest(
     const runId = Number(r[1]);
     const run = ctx.store.run(runId);
     if (!run || run.repository !== repository) return notFound;
-    const all = newestFirst(byName(ctx.store.listRepository(repository).filter((a) => a.runId === runId)));
+    const all = newestFirst(byName(ctx.store.listRepository(repository).filter((a) => ctx.store.listedInRun(runId, a))));
     return { status: 200, body: { total_count: all.length, artifacts: page(url, all).map((a) => restArtifact(ctx, a)) } };
   }
   if (method === "GET" && rest === "artifacts") {

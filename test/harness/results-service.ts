@@ -72,6 +72,11 @@ export interface ResultsService {
   injectArtifact(input: { job: HarnessJob; name: string; bytes: Uint8Array; digest?: string | null }): Promise<HarnessArtifact>;
   /** Makes an artifact expire now. */
   expire(id: number): void;
+  /**
+   * Makes the REST listing of run `runId` also show artifact `id` of another run, which keeps its
+   * own `workflow_run.id` (a listing that strays, for clients that must check what the API says).
+   */
+  showInRunListing(runId: number, id: number): void;
   /** Makes the next matching call(s) fail with the given status. */
   failNext(fault: Fault): void;
   close(): Promise<void>;
@@ -225,6 +230,10 @@ export async function startResultsService(options: ResultsServiceOptions): Promi
       const artifact = store.get(id);
       if (!artifact) throw new Error(`no artifact ${id}`);
       artifact.expiresAt = new Date(Date.now() - 1000);
+    },
+    showInRunListing(runId, id) {
+      if (!store.get(id)) throw new Error(`no artifact ${id}`);
+      store.showInRunListing(runId, id);
     },
     failNext(fault) {
       faults.push({ ...fault });

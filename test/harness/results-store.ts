@@ -57,7 +57,11 @@ export class ResultsStore {
   private readonly runs = new Map<number, HarnessRun>();
   private readonly jobs = new Map<string, HarnessJob>();
   private readonly artifactsById = new Map<number, HarnessArtifact>();
+  /** runId → ids of other runs' artifacts its REST listing also shows (see showInRunListing). */
+  private readonly strays = new Map<number, Set<number>>();
   private nextId = 1;
+  /** created_at of the newest artifact, in ms: every new one is later, as on GitHub. */
+  private lastCreated = 0;
 
   /** Registers one job execution (a new backend job id each call) and returns it. */
   registerJob(input: { runId: number; runAttempt: number; job: string; repository: string }): HarnessJob {
@@ -117,8 +121,11 @@ export class ResultsStore {
       // An unfinished upload of the same name is abandoned in favour of this one.
       other.deleted = true;
     }
+    // Ids and created_at are the service's facts: ids grow with every upload and no two uploads
+    // share a creation time, however fast they follow each other.
     const id = this.nextId++;
-    const now = new Date();
+    this.lastCreated = Math.max(Date.now(), this.lastCreated + 1);
+    const now = new Date(this.lastCreated);
     const artifact: HarnessArtifact = {
       id,
       name,
@@ -172,6 +179,18 @@ export class ResultsStore {
   /** Finalized, not deleted artifacts of a repository (expired ones included), oldest first. */
   listRepository(repository: string): HarnessArtifact[] {
     return this.all().filter((a) => a.repository === repository && a.finalized && !a.deleted);
+  }
+
+  /** Makes the REST listing of run `runId` also show artifact `id` of another run (with its own workflow_run.id). */
+  showInRunListing(runId: number, id: number): void {
+    const set = this.strays.get(runId) ?? new Set<number>();
+    set.add(id);
+    this.strays.set(runId, set);
+  }
+
+  /** Whether the REST listing of run `runId` shows artifact `id`. */
+  listedInRun(runId: number, a: HarnessArtifact): boolean {
+    return a.runId === runId || (this.strays.get(runId)?.has(a.id) ?? false);
   }
 
   markDeleted(artifact: HarnessArtifact): void {

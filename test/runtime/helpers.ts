@@ -9,12 +9,12 @@ import type { RunAgentOptions } from "../../src/runtime/types.js";
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const NODE = process.execPath;
 
-/** argv of the tmux wrapper when running from source. */
-export const WRAPPER_ARGV = [
+/** argv of the tmux viewer when running from source. */
+export const VIEWER_ARGV = [
   NODE,
   "--import",
   import.meta.resolve("tsx"),
-  path.join(REPO_ROOT, "src", "runtime", "tmux-child-main.ts"),
+  path.join(REPO_ROOT, "src", "runtime", "tmux-view-main.ts"),
 ];
 
 export interface TempDir {

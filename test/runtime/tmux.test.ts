@@ -1,18 +1,30 @@
 import assert from "node:assert/strict";
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { PassThrough, Writable } from "node:stream";
 import { test } from "node:test";
 import { isUserError } from "../../src/errors.js";
 import { listAgentProcesses } from "../../src/runtime/proc.js";
 import { runAgentProcess, TMUX_MISSING_MESSAGE } from "../../src/runtime/run-agent.js";
-import { hasSession, tmuxAvailable } from "../../src/runtime/tmux.js";
-import { runTmuxChild } from "../../src/runtime/tmux-child.js";
-import type { TmuxSpec } from "../../src/runtime/tmux-spec.js";
-import { baseOptions, isAlive, NODE, readPids, TREE_SCRIPT, tempDir, WRAPPER_ARGV } from "./helpers.js";
+import { hasSession, killSession, minimalTmuxEnv, newSession, runTmux, tmuxAvailable } from "../../src/runtime/tmux.js";
+import { VIEWER_GONE_LINE } from "../../src/runtime/tmux-run.js";
+import { runTmuxView, TerminalFilter } from "../../src/runtime/tmux-view.js";
+import { baseOptions, isAlive, NODE, readPids, TREE_SCRIPT, tempDir, VIEWER_ARGV } from "./helpers.js";
 
 const hasTmux = await tmuxAvailable();
 const skip = hasTmux ? false : "tmux is not installed on this machine";
 const socket = `wave-test-${process.pid}`;
+const tmuxOptions = (session: string) => ({ socket, session, viewerArgv: VIEWER_ARGV });
+
+/** Polls an asynchronous condition (a real state of tmux or a process), without a fixed delay. */
+async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const limit = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > limit) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /** Prints text and every byte value, echoes stdin, writes to stderr, exits 7. */
 const PRINTER = [
@@ -25,20 +37,27 @@ const PRINTER = [
   "});",
 ].join("\n");
 
-test("tmux backend: same log bytes and exit code as a direct run", { skip }, async () => {
+/** Prints its first argument, then waits for SIGUSR1 and exits 0. */
+const WAITER = [
+  'process.on("SIGUSR1", () => { process.stdout.write("released\\n"); process.exit(0); });',
+  "setInterval(() => {}, 1 << 30);",
+  "process.stdout.write(process.argv[2]);",
+].join("\n");
+
+test("tmux backend: same log bytes, output and exit code as a direct run", { skip }, async () => {
   const direct = tempDir();
   const viaTmux = tempDir();
   try {
     const input = "hello from stdin\n";
     const script = direct.script("printer.js", PRINTER);
     const a = await runAgentProcess(baseOptions(direct, [NODE, script], { stdin: input }));
-    let seen = 0;
+    const seen: Buffer[] = [];
     const starts: number[] = [];
     const b = await runAgentProcess(
       baseOptions(viaTmux, [NODE, script], {
         stdin: input,
-        tmux: { socket, session: "same-log", wrapperArgv: WRAPPER_ARGV },
-        onOutput: (chunk) => (seen += chunk.length),
+        tmux: tmuxOptions("same-log"),
+        onOutput: (chunk) => seen.push(chunk),
         onStart: (i) => starts.push(i.run),
       }),
     );
@@ -48,12 +67,13 @@ test("tmux backend: same log bytes and exit code as a direct run", { skip }, asy
     assert.equal(b.exitCode, a.exitCode);
     assert.equal(b.signal, null);
     assert.equal(b.spawnError, null);
+    assert.equal(b.logError, null);
     assert.deepEqual(starts, [1]);
     const logA = readFileSync(direct.file("agent.log"));
     const logB = readFileSync(viaTmux.file("agent.log"));
     assert.ok(logA.includes(Buffer.from("stdin: hello from stdin")));
     assert.ok(logB.equals(logA), "tmux log differs from the direct log");
-    assert.equal(seen, logB.length);
+    assert.ok(Buffer.concat(seen).equals(logB));
     assert.equal(await hasSession("tmux", socket, "same-log"), false);
   } finally {
     direct.cleanup();
@@ -61,7 +81,7 @@ test("tmux backend: same log bytes and exit code as a direct run", { skip }, asy
   }
 });
 
-test("tmux backend: success and rate-limit retry work through the wrapper", { skip }, async () => {
+test("tmux backend: success and rate-limit retry work as without tmux", { skip }, async () => {
   const t = tempDir();
   try {
     const script = t.script(
@@ -74,7 +94,7 @@ test("tmux backend: success and rate-limit retry work through the wrapper", { sk
     );
     const outcome = await runAgentProcess(
       baseOptions(t, [NODE, script, t.file("flag")], {
-        tmux: { socket, session: "retry", wrapperArgv: WRAPPER_ARGV },
+        tmux: tmuxOptions("retry"),
         rateLimit: { retries: 1, baseDelayMs: 10, maxDelayMs: 10 },
       }),
     );
@@ -83,34 +103,76 @@ test("tmux backend: success and rate-limit retry work through the wrapper", { sk
     assert.equal(outcome.runs, 2);
     assert.equal(outcome.rateLimited, 1);
     assert.match(readFileSync(t.file("agent.log"), "utf8"), /^429 Too Many Requests\n--- wave: rate limit detected .*\nok\n$/);
+    assert.equal(await hasSession("tmux", socket, "retry"), false);
   } finally {
     t.cleanup();
   }
 });
 
-test("tmux backend: timeout kills the agent tree and the session", { skip }, async () => {
+test("tmux backend: the deadline stops the agent and the session is killed", { skip }, async () => {
+  const t = tempDir();
+  try {
+    const pids: number[] = [];
+    const outcome = await runAgentProcess(
+      baseOptions(t, ["sleep", "300"], {
+        timeoutMs: 500,
+        tmux: tmuxOptions("timeout"),
+        onStart: (info) => pids.push(info.pid),
+      }),
+    );
+    assert.equal(outcome.status, "timed-out");
+    assert.equal(outcome.timedOutPhase, "run");
+    assert.equal(pids.length, 1);
+    assert.equal(isAlive(pids[0]!), false);
+    assert.equal(await hasSession("tmux", socket, "timeout"), false);
+  } finally {
+    t.cleanup();
+  }
+});
+
+test("tmux backend: a silent agent hits the idle timeout", { skip }, async () => {
+  const t = tempDir();
+  try {
+    const outcome = await runAgentProcess(
+      baseOptions(t, ["sh", "-c", "echo started; exec sleep 300"], {
+        idleTimeoutMs: 300,
+        tmux: tmuxOptions("idle"),
+      }),
+    );
+    assert.equal(outcome.status, "idle-timeout");
+    assert.match(readFileSync(t.file("agent.log"), "utf8"), /^(started\n)?$/);
+    assert.equal(await hasSession("tmux", socket, "idle"), false);
+  } finally {
+    t.cleanup();
+  }
+});
+
+test("tmux backend: cancelling kills the whole agent tree and the session", { skip }, async () => {
   const t = tempDir();
   try {
     const pidsFile = t.file("pids");
     const tokenFile = t.file("token");
     const script = `printf %s "$WAVE_RUN_TOKEN" > "$2"\n${TREE_SCRIPT}`;
+    const controller = new AbortController();
+    let output = "";
     const outcome = await runAgentProcess(
       baseOptions(t, ["sh", "-c", script, "tree", pidsFile, tokenFile], {
-        // Generous: the deadline includes starting the wrapper, which runs from source via tsx here.
-        timeoutMs: 6000,
-        tmux: { socket, session: "timeout", wrapperArgv: WRAPPER_ARGV },
+        signal: controller.signal,
+        tmux: tmuxOptions("cancel"),
+        onOutput: (chunk) => {
+          output += chunk.toString("utf8");
+          if (output.includes("ready")) controller.abort();
+        },
       }),
     );
-    assert.equal(outcome.status, "timed-out");
-    assert.equal(outcome.timedOutPhase, "run");
+    assert.equal(outcome.status, "cancelled");
     const token = readFileSync(tokenFile, "utf8");
     assert.match(token, /^[0-9a-f]{32}$/);
     assert.deepEqual(listAgentProcesses(token), []);
     const pids = readPids(pidsFile);
     assert.equal(pids.length, 3);
     for (const pid of pids) assert.equal(isAlive(pid), false, `pid ${pid} survived`);
-    assert.equal(await hasSession("tmux", socket, "timeout"), false);
-    assert.match(readFileSync(t.file("agent.log"), "utf8"), /ready/);
+    assert.equal(await hasSession("tmux", socket, "cancel"), false);
   } finally {
     t.cleanup();
   }
@@ -119,9 +181,7 @@ test("tmux backend: timeout kills the agent tree and the session", { skip }, asy
 test("tmux backend: a missing program is a spawnError, as without tmux", { skip }, async () => {
   const t = tempDir();
   try {
-    const outcome = await runAgentProcess(
-      baseOptions(t, ["wave-test-no-such-program"], { tmux: { socket, session: "enoent", wrapperArgv: WRAPPER_ARGV } }),
-    );
+    const outcome = await runAgentProcess(baseOptions(t, ["wave-test-no-such-program"], { tmux: tmuxOptions("enoent") }));
     assert.equal(outcome.status, "failed");
     assert.equal(outcome.spawnError, "ENOENT: program not found: wave-test-no-such-program");
   } finally {
@@ -133,11 +193,7 @@ test("without tmux, asking for it is a UserError with a clear message", async ()
   const t = tempDir();
   try {
     await assert.rejects(
-      runAgentProcess(
-        baseOptions(t, ["true"], {
-          tmux: { socket, session: "x", wrapperArgv: WRAPPER_ARGV, program: "wave-test-no-tmux-here" },
-        }),
-      ),
+      runAgentProcess(baseOptions(t, ["true"], { tmux: { ...tmuxOptions("x"), program: "wave-test-no-tmux-here" } })),
       (error: unknown) => isUserError(error) && error.message === TMUX_MISSING_MESSAGE,
     );
     assert.equal(await tmuxAvailable("wave-test-no-tmux-here"), false);
@@ -147,104 +203,189 @@ test("without tmux, asking for it is a UserError with a clear message", async ()
   }
 });
 
-test("runTmuxChild: tees output to the terminal and the log, writes the exit file, deletes the spec", async () => {
+test("tmux backend: the pane shows the output, without the agent's terminal escapes", { skip }, async () => {
   const t = tempDir();
   try {
-    writeFileSync(t.file("stdin"), "abc");
-    const spec: TmuxSpec = {
-      argv: ["sh", "-c", 'cat; echo " done"; echo oops >&2; exit 3'],
-      cwd: t.dir,
-      env: { PATH: process.env.PATH!, WAVE_RUN_TOKEN: "feedfacefeedfacefeedfacefeedface" },
-      token: "feedfacefeedfacefeedfacefeedface",
-      stdinPath: t.file("stdin"),
-      logPath: t.file("agent.log"),
-      exitPath: t.file("exit.json"),
-      graceMs: 200,
-    };
-    writeFileSync(t.file("spec.json"), JSON.stringify(spec));
-    const terminal = new PassThrough();
-    const shown: Buffer[] = [];
-    terminal.on("data", (d: Buffer) => shown.push(d));
-    const code = await runTmuxChild([t.file("spec.json")], { stdout: terminal, stderr: new PassThrough(), env: {} });
-    assert.equal(code, 0);
-    const log = readFileSync(t.file("agent.log"), "utf8");
-    assert.match(log, /^abc done\n/);
-    assert.match(log, /oops\n/);
-    assert.equal(Buffer.concat(shown).toString("utf8"), log);
-    assert.deepEqual(JSON.parse(readFileSync(t.file("exit.json"), "utf8")), {
-      exitCode: 3,
-      signal: null,
-      spawnError: null,
-      pid: JSON.parse(readFileSync(t.file("exit.json"), "utf8")).pid,
-      stopped: false,
-      logError: null,
-    });
-    assert.equal(existsSync(t.file("spec.json")), false);
-    assert.equal(existsSync(t.file("stdin")), false);
+    const session = "view";
+    const pane = `=${session}:`;
+    const script = t.script("waiter.js", WAITER);
+    const shown = "\x1b]2;agent-title\x07\x1b]52;c;ZWNobyBnb3Q=\x07hello from the agent \x1b[31mred\x1b[0m\n";
+    let agentPid = 0;
+    let output = "";
+    let ready: () => void = () => undefined;
+    const printed = new Promise<void>((resolve) => (ready = resolve));
+    const run = runAgentProcess(
+      baseOptions(t, [NODE, script, shown], {
+        tmux: tmuxOptions(session),
+        onStart: (info) => (agentPid = info.pid),
+        onOutput: (chunk) => {
+          output += chunk.toString("utf8");
+          if (output.includes("hello from the agent")) ready();
+        },
+      }),
+    );
+    await printed;
+    const capture = async () => (await runTmux("tmux", ["capture-pane", "-p", "-t", pane], { socket })).stdout;
+    await until(async () => (await capture()).includes("hello from the agent red"), "the pane to show the output");
+    const screen = await capture();
+    assert.match(screen, /read-only view of view; the agent log is /);
+    assert.doesNotMatch(screen, /ZWNobyBnb3Q|agent-title/);
+    const title = await runTmux("tmux", ["display-message", "-p", "-t", pane, "#{pane_title}"], { socket });
+    assert.notEqual(title.stdout.trim(), "agent-title");
+    process.kill(agentPid, "SIGUSR1");
+    const outcome = await run;
+    assert.equal(outcome.status, "succeeded");
+    // The log has the agent's bytes as they were; only the view is filtered.
+    assert.equal(readFileSync(t.file("agent.log"), "utf8"), `${shown}released\n`);
+    assert.equal(await hasSession("tmux", socket, session), false);
   } finally {
     t.cleanup();
   }
 });
 
-function childSpec(t: ReturnType<typeof tempDir>, argv: string[]): string {
-  const spec: TmuxSpec = {
-    argv,
-    cwd: t.dir,
-    env: { PATH: process.env.PATH!, WAVE_RUN_TOKEN: "0badc0de0badc0de0badc0de0badc0de" },
-    token: "0badc0de0badc0de0badc0de0badc0de",
-    stdinPath: null,
-    logPath: t.file("agent.log"),
-    exitPath: t.file("exit.json"),
-    graceMs: 200,
-  };
-  writeFileSync(t.file("spec.json"), JSON.stringify(spec));
-  return t.file("spec.json");
-}
-
-test("runTmuxChild waits for a slow terminal and survives a broken one, the log stays exact", { timeout: 60_000 }, async () => {
-  const bytes = 4 * 1024 * 1024;
-  for (const kind of ["slow", "broken"] as const) {
-    const t = tempDir();
-    try {
-      let shown = 0;
-      const terminal =
-        kind === "slow"
-          ? new Writable({
-              highWaterMark: 1024,
-              write(chunk: Buffer, _enc, callback) {
-                shown += chunk.length;
-                setImmediate(callback);
-              },
-            })
-          : new Writable({
-              write(_chunk, _enc, callback) {
-                callback(new Error("EIO: the pane is gone"));
-              },
-            });
-      const spec = childSpec(t, ["head", "-c", String(bytes), "/dev/zero"]);
-      const code = await runTmuxChild([spec], { stdout: terminal, stderr: new PassThrough(), env: {} });
-      assert.equal(code, 0, kind);
-      assert.equal(statSync(t.file("agent.log")).size, bytes, kind);
-      assert.equal(JSON.parse(readFileSync(t.file("exit.json"), "utf8")).exitCode, 0, kind);
-      if (kind === "slow") assert.equal(shown, bytes);
-    } finally {
-      t.cleanup();
-    }
+test("tmux backend: when the session cannot be created the agent runs anyway, with a line in the log", { skip }, async () => {
+  const t = tempDir();
+  const session = "taken";
+  try {
+    const other = await newSession("tmux", socket, session, ["sleep", "300"], t.dir);
+    assert.ok("pid" in other);
+    const outcome = await runAgentProcess(baseOptions(t, ["echo", "did the work"], { tmux: tmuxOptions(session) }));
+    assert.equal(outcome.status, "succeeded");
+    assert.match(
+      readFileSync(t.file("agent.log"), "utf8"),
+      /^--- wave: tmux viewer not started \(tmux new-session failed: .*\btaken\b.*\); the agent runs without it ---\ndid the work\n$/,
+    );
+  } finally {
+    await killSession("tmux", socket, session);
+    t.cleanup();
   }
 });
 
-test("runTmuxChild rejects bad usage and invalid specs with exit code 2", async () => {
+test("tmux backend: a viewer that exits early only adds a line to the log", { skip }, async () => {
+  const t = tempDir();
+  try {
+    const script = t.script("waiter.js", WAITER);
+    const quitter = t.script("quitter.js", 'require("node:fs").writeFileSync(process.argv[2], "quit");');
+    let agentPid = 0;
+    let ready: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (ready = resolve));
+    const run = runAgentProcess(
+      baseOptions(t, [NODE, script, "waiting\n"], {
+        tmux: { socket, session: "quitter", viewerArgv: [NODE, quitter, t.file("viewer-ran")] },
+        onStart: (info) => (agentPid = info.pid),
+        onOutput: () => ready(),
+      }),
+    );
+    await started;
+    await until(async () => !(await hasSession("tmux", socket, "quitter")), "the viewer to exit");
+    process.kill(agentPid, "SIGUSR1");
+    const outcome = await run;
+    assert.equal(outcome.status, "succeeded");
+    assert.equal(readFileSync(t.file("viewer-ran"), "utf8"), "quit");
+    // The line lands at a line boundary, wherever the viewer's end was noticed.
+    const lines = readFileSync(t.file("agent.log"), "utf8").split("\n");
+    assert.equal(lines.filter((line) => line === VIEWER_GONE_LINE).length, 1);
+    assert.deepEqual(
+      lines.filter((line) => line !== VIEWER_GONE_LINE),
+      ["waiting", "released", ""],
+    );
+  } finally {
+    t.cleanup();
+  }
+});
+
+test("minimalTmuxEnv keeps PATH, HOME, TERM, locale and TMUX_TMPDIR only", () => {
+  const env = minimalTmuxEnv({
+    PATH: "/usr/bin",
+    HOME: "/home/u",
+    TERM: "xterm",
+    LANG: "C.UTF-8",
+    LC_ALL: "C.UTF-8",
+    LC_CTYPE: "C.UTF-8",
+    TMUX_TMPDIR: "/run/t",
+    TMUX: "/tmp/tmux-0/default,1,0",
+    TMUX_PANE: "%1",
+    ANTHROPIC_API_KEY: "k",
+    GITHUB_TOKEN: "t",
+    ACTIONS_RUNTIME_TOKEN: "r",
+    WAVE_RUN_TOKEN: "w",
+    NODE_OPTIONS: "--require x",
+    SHELL: "/bin/bash",
+  });
+  assert.deepEqual(Object.keys(env).sort(), ["HOME", "LANG", "LC_ALL", "LC_CTYPE", "PATH", "TERM", "TMUX_TMPDIR"]);
+});
+
+test("TerminalFilter keeps text and colours, drops other escapes and controls, across chunk splits", () => {
+  const input = Buffer.concat([
+    Buffer.from("plain \x1b[1;31mbold red\x1b[0m tab\there\r\n"),
+    Buffer.from("\x1b]0;title\x07\x1b]52;c;c2VjcmV0\x1b\\\x1bP+q544e\x1b\\\x1b[6n\x1b[>c\x1bc\x1b[2J"),
+    Buffer.from("bell\x07 nul\x00 del\x7f ünïcødé\n"),
+    Buffer.from("\x1b[38;5;208morange\x1b[m\n"),
+  ]);
+  const expected = "plain \x1b[1;31mbold red\x1b[0m tab\there\r\nbell nul del ünïcødé\n\x1b[38;5;208morange\x1b[m\n";
+  assert.equal(new TerminalFilter().push(input).toString("utf8"), expected);
+  const filter = new TerminalFilter();
+  const oneByOne = Buffer.concat([...input].map((byte) => filter.push(Buffer.from([byte]))));
+  assert.equal(oneByOne.toString("utf8"), expected);
+  // An unterminated string does not hide the rest of the output for ever.
+  const long = new TerminalFilter().push(Buffer.from(`\x1b]0;${"x".repeat(5000)}visible`));
+  assert.match(long.toString("utf8"), /visible$/);
+  // An over-long CSI sequence is dropped, not passed through.
+  assert.equal(new TerminalFilter().push(Buffer.from(`\x1b[${"1;".repeat(100)}mtext`)).toString(), "text");
+});
+
+test("runTmuxView copies the FIFO to the terminal until the writer closes it", async () => {
+  const t = tempDir();
+  try {
+    const fifo = t.file("view");
+    execFileSync("mkfifo", [fifo]);
+    const terminal = new PassThrough();
+    let shown = "";
+    terminal.on("data", (d: Buffer) => (shown += d.toString("utf8")));
+    const viewing = runTmuxView([fifo], { stdout: terminal, stderr: new PassThrough() });
+    await writeFile(fifo, "first line\n\x1b]2;x\x07second line\n");
+    assert.equal(await viewing, 0);
+    assert.equal(shown, "first line\nsecond line\n");
+  } finally {
+    t.cleanup();
+  }
+});
+
+test("runTmuxView stops quietly when the terminal is gone", async () => {
+  const t = tempDir();
+  try {
+    const fifo = t.file("view");
+    execFileSync("mkfifo", [fifo]);
+    const terminal = new Writable({
+      write(_chunk, _enc, callback) {
+        callback(new Error("EIO: the pane is gone"));
+      },
+    });
+    const viewing = runTmuxView([fifo], { stdout: terminal, stderr: new PassThrough() });
+    const writing = writeFile(fifo, Buffer.alloc(1 << 20, 0x61)).catch(() => undefined);
+    assert.equal(await viewing, 0);
+    await writing;
+  } finally {
+    t.cleanup();
+  }
+});
+
+test("runTmuxView rejects bad usage and a path that is not a FIFO with exit code 2", async () => {
   const t = tempDir();
   try {
     const stderr = new PassThrough();
     let err = "";
     stderr.on("data", (d) => (err += d));
-    const io = { stdout: new PassThrough(), stderr, env: {} };
-    assert.equal(await runTmuxChild([], io), 2);
-    writeFileSync(t.file("bad.json"), JSON.stringify({ argv: [] }));
-    assert.equal(await runTmuxChild([t.file("bad.json")], io), 2);
-    assert.match(err, /usage: wave __tmux-child <specFile>/);
-    assert.match(err, /invalid tmux spec/);
+    const io = { stdout: new PassThrough(), stderr };
+    assert.equal(await runTmuxView([], io), 2);
+    assert.equal(await runTmuxView(["a", "b"], io), 2);
+    writeFileSync(t.file("plain"), "x");
+    assert.equal(await runTmuxView([t.file("plain")], io), 2);
+    assert.equal(await runTmuxView([t.file("missing")], io), 2);
+    assert.match(err, /usage: wave __tmux-view <fifo>/);
+    assert.ok(err.includes(`wave __tmux-view: ${t.file("plain")} is not a FIFO`));
+    assert.ok(err.includes(`wave __tmux-view: cannot use ${t.file("missing")}: `));
+    assert.doesNotMatch(err, /\n\s+at /);
   } finally {
     t.cleanup();
   }

@@ -58,7 +58,7 @@ test("summary: deliverables and proof artifacts with existence and streamed sha2
   assert.deepEqual(summary.deliverables, [
     { path: "src/session.ts", exists: true, sha256: createHash("sha256").update("export const refresh = 60;\n").digest("hex") },
     { path: "src/missing.ts", exists: false, sha256: null },
-    { path: "../outside.txt", exists: false, sha256: null },
+    { path: "../outside.txt", exists: false, sha256: null, problem: "points outside the repository" },
   ]);
   assert.equal(summary.proofArtifacts[0]?.sha256, createHash("sha256").update(Buffer.alloc(3 * 1024 * 1024, 7)).digest("hex"));
   assert.equal(summary.proofArtifacts[0]?.kind, "test-log");

@@ -1,0 +1,7 @@
+/**
+ * Stand-alone entry for the tmux viewer (`node --import tsx tmux-view-main.ts <fifo>`), used where
+ * the `wave` CLI is not built (tests, benchmarks). The CLI wires `wave __tmux-view` instead.
+ */
+import { runTmuxView } from "./tmux-view.js";
+
+process.exitCode = await runTmuxView(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });
