@@ -54,6 +54,12 @@ const MODULES: BenchModule[] = [
     load: () => import("./runtime.js").then((m) => m.benchRuntime),
   },
   {
+    name: "agent-user",
+    description:
+      "Agents as a separate OS user (needs root): the time each agent start adds (its home, inputs directory, environment, a spawn with another uid) against the same start as the orchestrator's user, median of 40 interleaved pairs (10 with `--quick`); and the once-per-wave cost of handing a 10,000-file work tree to the agent user and taking it back (1,000 with `--quick`).",
+    load: () => import("./agent-user.js").then((m) => m.benchAgentUser),
+  },
+  {
     name: "engine",
     description:
       "A whole `runWave` (project load, prompts, launch files, progress journal, gates, workspace changes, result) with 1/10/100 `command` agents that sleep 1 s, wall time minus 1 s (median of 3; 1 with `--quick`); and resume waste: agent process starts over two attempts of a 10-agent wave in which one agent fails once (11 means nothing that succeeded ran again).",

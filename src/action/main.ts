@@ -226,7 +226,7 @@ async function runMode(
     outputs["artifact-name"] = uploaded.name;
     outputs["artifact-id"] = String(uploaded.id);
     for (const file of uploaded.redactedWorkspaceFiles) {
-      core.warning(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`);
+      core.warning(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
     }
   } catch (error) {
     core.warning(`the wave state could not be uploaded now (${errorMessage(error)}); the post step will try again`);

@@ -16,7 +16,8 @@ import {
   renderPlainLine,
   renderStatusLine,
 } from "../report/index.js";
-import type { Redactor } from "../security/redact.js";
+import { type Redactor, redactValue } from "../security/redact.js";
+import type { RedactionScanner } from "../security/scanner.js";
 
 export const STATUS_INTERVAL_MS = 30_000;
 
@@ -30,6 +31,18 @@ export function createJobLogProgress(options: {
   let model: ProgressModel = createProgressModel();
   const carries = new Map<string, string>();
   const decoders = new Map<string, StringDecoder>();
+  // Agent output is redacted as raw bytes, before it is decoded, split into lines and prefixed (a
+  // prefix or a line split inside a secret would hide it from redaction).
+  const scanners = new Map<string, RedactionScanner>();
+  const emitOutput = (agentId: string, parts: Buffer[]) => {
+    let decoder = decoders.get(agentId);
+    if (!decoder) decoders.set(agentId, (decoder = new StringDecoder("utf8")));
+    for (const part of parts) {
+      const { text, carry } = prefixLines(agentId, decoder.write(part), carries.get(agentId) ?? "");
+      carries.set(agentId, carry);
+      if (text) write(options.redactor.redact(text.replace(/\n$/, "")));
+    }
+  };
   const timer = setInterval(() => {
     model = applyProgressEvent(model, { type: "tick", at: Date.now() });
     write(options.redactor.redact(renderStatusLine(model, Date.now())));
@@ -39,21 +52,27 @@ export function createJobLogProgress(options: {
     onEvent(e) {
       if (e.type === "agent-output") {
         if (!options.streamLogs) return;
-        let decoder = decoders.get(e.agentId);
-        if (!decoder) decoders.set(e.agentId, (decoder = new StringDecoder("utf8")));
-        const { text, carry } = prefixLines(e.agentId, decoder.write(e.chunk), carries.get(e.agentId) ?? "");
-        carries.set(e.agentId, carry);
-        if (text) write(options.redactor.redact(text.replace(/\n$/, "")));
+        let scanner = scanners.get(e.agentId);
+        if (!scanner) scanners.set(e.agentId, (scanner = options.redactor.createScanner()));
+        emitOutput(e.agentId, scanner.push(e.chunk));
         return;
       }
       if (e.type === "agent-end" && options.streamLogs) {
-        const rest = flushPrefixed(e.agentId, carries.get(e.agentId) ?? "");
+        const scanner = scanners.get(e.agentId);
+        scanners.delete(e.agentId);
+        if (scanner) emitOutput(e.agentId, scanner.end());
+        const decoder = decoders.get(e.agentId);
+        decoders.delete(e.agentId);
+        const last = decoder?.end() ?? "";
+        const rest = flushPrefixed(e.agentId, (carries.get(e.agentId) ?? "") + last);
         carries.delete(e.agentId);
         if (rest) write(options.redactor.redact(rest.replace(/\n$/, "")));
       }
       if (e.type === "warning") core.warning(options.redactor.redact(e.message));
-      const pe = progressEventFromEngine(e, Date.now());
-      if (!pe) return;
+      // Events carry agent ids, titles and messages: redacted before the model and the lines see them.
+      const raw = progressEventFromEngine(e, Date.now());
+      if (!raw) return;
+      const pe = redactValue(raw, options.redactor);
       model = applyProgressEvent(model, pe);
       const line = renderPlainLine(pe);
       if (line) write(options.redactor.redact(line));

@@ -14,7 +14,7 @@ import { parseWaveSelection } from "../commands/plan.js";
 import { UserError } from "../errors.js";
 import { renderAggregateSummary, writeJobSummary } from "../report/index.js";
 import { type StateCandidate, screenStateArtifacts, stateScope } from "../resume/state-artifacts.js";
-import type { Redactor } from "../security/redact.js";
+import { type Redactor, redactValue } from "../security/redact.js";
 import type { WaveResult } from "../state/schema.js";
 import { loadProject } from "../wave/index.js";
 import { laneOf, restoreCandidate } from "./handoff.js";
@@ -66,7 +66,8 @@ export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor
   const failed = planned.filter((w) => !passed.includes(w));
   const lastPassed = [...passed].sort((a, b) => a - b).at(-1);
   const artifacts = Object.fromEntries([...entries.values()].map((e) => [String(e.wave), { name: e.artifact.name, id: e.artifact.id }]));
-  const markdown = redactor.redact(renderAggregateSummary(results, { artifacts, missingWaves }));
+  // Redact what is rendered before rendering it (escaping or cutting a secret hides it from redaction).
+  const markdown = redactor.redact(renderAggregateSummary(redactValue(results, redactor), { artifacts: redactValue(artifacts, redactor), missingWaves }));
   if (env.GITHUB_STEP_SUMMARY) await writeJobSummary(markdown, core.summary);
   outputs.status = failed.length === 0 && planned.length > 0 ? "passed" : "failed";
   outputs["passed-waves"] = passed.join(",");

@@ -98,7 +98,8 @@ export async function redactCopy(stage: string, root: string, redactor: Redactor
       meta.value.files.map((f) => path.join(root, f.path)),
       redactor,
     );
-    files = findings.map((f) => path.relative(root, f.file));
+    // The names go into the staged (already redacted) copy and into warnings: redact them too.
+    files = [...new Set(findings.map((f) => redactor.redact(path.relative(root, f.file))))];
     const patch = await fs.readFile(path.join(stage, patchRel));
     await writeJsonAtomic(metaFile, {
       ...meta.value,

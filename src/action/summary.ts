@@ -1,6 +1,9 @@
 /**
  * After a wave in a job: the job summary, annotations on the wave file, and one collapsible log
  * group per agent with the tail of its (redacted) log.
+ *
+ * Everything is redacted before it is rendered (escaped, cut, formatted): the result, the log tails
+ * and the marker diagnostics; the rendered text is redacted once more on its way out.
  */
 import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
@@ -14,9 +17,10 @@ import {
   markerAnnotations,
   renderLogGroupTitle,
   renderWaveSummary,
+  truncateChars,
   writeJobSummary,
 } from "../report/index.js";
-import type { Redactor } from "../security/redact.js";
+import { type Redactor, redactValue } from "../security/redact.js";
 import { ExecutionSummarySchema } from "../signals/schema.js";
 import { readTextTail } from "../signals/files.js";
 import { readJsonChecked } from "../state/files.js";
@@ -24,6 +28,19 @@ import { agentPaths, runPathsOf } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";
 
 const TAIL_BYTES = 16 * 1024;
+/** Characters of a marker diagnostic's line shown (cut after redaction, never before). */
+export const DIAGNOSTIC_TEXT_CHARS = 240;
+
+/**
+ * A diagnostic sample's text, redacted then cut for display. The parser keeps a longer sample and
+ * may have cut it (ending it with `…`), possibly inside a secret: the cut-aware redaction also
+ * replaces a trailing part that could be the beginning of one.
+ */
+export function diagnosticText(text: string, redactor: Redactor): string {
+  const cut = text.endsWith("…");
+  const body = cut ? text.slice(0, -1) : text;
+  return truncateChars(`${redactor.redactCut(body)}${cut ? "…" : ""}`, DIAGNOSTIC_TEXT_CHARS);
+}
 
 export interface WaveReportInput {
   result: WaveResult;
@@ -37,6 +54,7 @@ export interface WaveReportInput {
   write?: (text: string) => void;
 }
 
+/** Log tails and marker diagnostics of the agents, redacted (keyed by the agents' real ids). */
 export async function collectReportExtras(result: WaveResult, runDir: string, redactor: Redactor) {
   const run = runPathsOf(runDir, result.attempt);
   const logTails: Record<string, string> = {};
@@ -50,7 +68,14 @@ export async function collectReportExtras(result: WaveResult, runDir: string, re
     if (summary.ok) {
       for (const d of summary.value.diagnostics.samples) {
         if (d.severity !== "error") continue;
-        markerDiagnostics.push({ agentId: agent.id, kind: d.kind, line: d.line, text: redactor.redact(d.text), reason: d.reason, severity: d.severity });
+        markerDiagnostics.push({
+          agentId: agent.id,
+          kind: redactor.redact(d.kind),
+          line: d.line,
+          text: diagnosticText(d.text, redactor),
+          reason: redactor.redact(d.reason),
+          severity: d.severity,
+        });
       }
     }
   }
@@ -58,9 +83,14 @@ export async function collectReportExtras(result: WaveResult, runDir: string, re
 }
 
 export async function publishWaveReport(input: WaveReportInput): Promise<string> {
-  const { result, redactor } = input;
+  const { redactor } = input;
   const write = input.write ?? ((t: string) => process.stdout.write(t));
-  const { logTails, markerDiagnostics } = await collectReportExtras(result, input.runDir, redactor);
+  const extras = await collectReportExtras(input.result, input.runDir, redactor);
+  // From here on only redacted data: ids, titles, details and paths included.
+  const result = redactValue(input.result, redactor);
+  const logTails = redactValue(extras.logTails, redactor);
+  const markerDiagnostics = redactValue(extras.markerDiagnostics, redactor);
+  const artifactName = input.artifactName ? redactor.redact(input.artifactName) : null;
   const workspace = input.workspace ?? process.env.GITHUB_WORKSPACE ?? input.root;
   const waveFile = result.waveFile
     ? path.relative(workspace, path.join(input.root, result.waveFile)).split(path.sep).join("/")
@@ -77,10 +107,10 @@ export async function publishWaveReport(input: WaveReportInput): Promise<string>
     write(`::${token}::\n`);
     core.endGroup();
   }
-  const annotations = capAnnotations([
-    ...gateFailureAnnotation(result, waveFile, agentLines),
-    ...markerAnnotations(markerDiagnostics, waveFile, agentLines),
-  ]).map((a) => ({ ...a, message: redactor.redact(a.message) }));
+  const annotations = redactValue(
+    capAnnotations([...gateFailureAnnotation(result, waveFile, agentLines), ...markerAnnotations(markerDiagnostics, waveFile, agentLines)]),
+    redactor,
+  );
   emitAnnotations(annotations, { write });
   const markdown = redactor.redact(
     renderWaveSummary({
@@ -89,7 +119,7 @@ export async function publishWaveReport(input: WaveReportInput): Promise<string>
       markerDiagnostics,
       ...(waveFile ? { waveFile } : {}),
       agentLines,
-      artifact: input.artifactName ? { name: input.artifactName } : null,
+      artifact: artifactName ? { name: artifactName } : null,
       resume: result.resumedFrom ? { source: result.resumedFrom } : null,
     }),
   );

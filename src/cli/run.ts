@@ -9,7 +9,7 @@ import { DEFAULT_RUN_OPTIONS } from "../engine/options.js";
 import { runWave } from "../engine/run-wave.js";
 import type { EngineEvent } from "../engine/types.js";
 import { decideAgentUser, parseAgentUser } from "../agent-user/choice.js";
-import { passwordlessSudo, runElevated } from "../agent-user/elevate.js";
+import { elevatedFromUser, giveBackToUser, passwordlessSudo, runElevated } from "../agent-user/elevate.js";
 import { UserError } from "../errors.js";
 import {
   applyProgressEvent,
@@ -188,6 +188,8 @@ export async function runAndReport(
     });
     view.close();
     await writeFile(path.join(path.dirname(resultFile), "summary.md"), renderWaveSummary({ result, waveFile: result.waveFile }));
+    const elevatedFrom = elevatedFromUser();
+    if (elevatedFrom) giveBackToUser([path.dirname(resultFile)], elevatedFrom);
     if (extra.json) {
       io.stdout(`${JSON.stringify(result, null, 2)}\n`);
     } else {

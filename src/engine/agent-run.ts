@@ -177,7 +177,7 @@ export async function runStagedAgent(
   const { spec, paths, env } = staged;
   const { options, deps } = ctx;
   const id = pa.agent.agentId;
-  const parser = createSignalParser({ nonce: usesNonce(pa) ? ctx.nonce : null });
+  const parser = createSignalParser({ nonce: usesNonce(pa) ? ctx.nonce : null, transcript: spec.transcript ?? "text" });
   const separator = `\n--- wave: ${id} attempt ${ctx.attemptNo} (${executorId}) started ${deps.now().toISOString()} ---\n`;
   await fs.appendFile(paths.log, separator);
   const timeoutMs = effectiveTimeoutMinutes(options, pa) * 60_000;

@@ -7,9 +7,15 @@
  * `--max-turns`, `--permission-prompt-tool` and the `*-system-prompt-file` flags are accepted though
  * not listed in `--help`. Claude Code refuses `bypassPermissions` (the default permission mode)
  * when running as root unless IS_SANDBOX=1 is set; GitHub-hosted runners do not run as root.
+ *
+ * Output formats and where markers are read from: `text` prints only the final assistant message
+ * (tool calls and their output are not printed, on stdout or stderr), so every line counts;
+ * `json` prints one `result` event holding that message; `stream-json` prints every message, and
+ * only the main agent's assistant text blocks count (never tool results).
  */
 import { baseSpec, harnessSystemPrompt, optional, overlayPath, programArgv, repeated } from "./common.js";
 import { claudeSettingsPlan } from "./claude-settings.js";
+import type { TranscriptFormat } from "../signals/transcript.js";
 import type { ExecutorContext, LaunchSpec, OverlayFile } from "./types.js";
 
 export const CLAUDE_SYSTEM_PROMPT_FILE = "claude-system-prompt.txt";
@@ -23,6 +29,12 @@ export const CLAUDE_PASS_ENV_KEYS = [
   "DISABLE_TELEMETRY",
   "IS_SANDBOX",
 ];
+/** The transcript each `--output-format` writes (see src/signals/transcript.ts). */
+const CLAUDE_TRANSCRIPT: Record<"text" | "json" | "stream-json", TranscriptFormat> = {
+  text: "text",
+  json: "claude-json",
+  "stream-json": "claude-stream-json",
+};
 
 export function buildClaudeLaunchSpec(ctx: ExecutorContext): LaunchSpec {
   const claude = ctx.executor.claude;
@@ -62,5 +74,6 @@ export function buildClaudeLaunchSpec(ctx: ExecutorContext): LaunchSpec {
     files: settings.file ? [systemPrompt, settings.file] : [systemPrompt],
     rateLimitRetries: true,
     lastMessagePath: null,
+    transcript: CLAUDE_TRANSCRIPT[claude.outputFormat],
   };
 }

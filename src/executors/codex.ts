@@ -10,6 +10,11 @@
  * - The final message is written to `<overlay>/last-message.md` (`--output-last-message`).
  * - `exec` refuses prompts over 1 048 576 characters (`input_too_large`); a longer prompt gets a
  *   note in the launch limits.
+ * - Without `--json`, `exec` prints every command it runs and that command's output on stderr
+ *   (only the final message goes to stdout), and the runtime captures both streams as one: a
+ *   command that prints marker lines would put them in the agent's output. So `--json` is always
+ *   given (`codex.json` no longer changes that) and markers are read only from the JSONL
+ *   `agent_message` items; the agent log holds the raw JSONL.
  */
 import { baseSpec, optional, overlayPath, programArgv, repeated, unique } from "./common.js";
 import type { ExecutorContext, LaunchSpec } from "./types.js";
@@ -37,7 +42,7 @@ export function buildCodexLaunchSpec(ctx: ExecutorContext): LaunchSpec {
     ...config.flatMap((kv) => ["-c", kv]),
     ...repeated("--image", codex.images),
     ...repeated("--add-dir", codex.addDirs),
-    ...(codex.json === true ? ["--json"] : []),
+    "--json",
     "--output-last-message",
     lastMessagePath,
     ...(codex.ephemeral === true ? ["--ephemeral"] : []),
@@ -59,5 +64,6 @@ export function buildCodexLaunchSpec(ctx: ExecutorContext): LaunchSpec {
     files: [],
     rateLimitRetries: true,
     lastMessagePath,
+    transcript: "codex-json",
   };
 }

@@ -11,6 +11,11 @@
  * The agent is `wave-<agentId>` unless `opencode.agent` names one of the user's own agents; then
  * only model/steps/permission are set on it and the harness prompt goes into `instructions`, so the
  * user's agent prompt is kept.
+ *
+ * `--format json` is always given: with the default format `run` prints each tool call and the
+ * tool's output on stderr, which the runtime captures together with stdout, so a command that
+ * prints marker lines would put them in the agent's output. In JSON, markers are read only from
+ * the assistant's `text` parts (`opencode.format` no longer changes the stream).
  */
 import { baseSpec, harnessSystemPrompt, optional, overlayPath, programArgv, repeated, unique } from "./common.js";
 import { deepMerge, type JsonObject } from "./json-merge.js";
@@ -81,7 +86,7 @@ export function buildOpenCodeLaunchSpec(ctx: ExecutorContext): LaunchSpec {
     openCodeAgentName(ctx),
     ...optional("--model", ctx.executor.model),
     "--format",
-    opencode.format,
+    "json",
     ...optional("--attach", opencode.attach),
     ...repeated("--file", opencode.files),
     "--title",
@@ -97,5 +102,6 @@ export function buildOpenCodeLaunchSpec(ctx: ExecutorContext): LaunchSpec {
     files: [promptFile, configFile],
     rateLimitRetries: true,
     lastMessagePath: null,
+    transcript: "opencode-json",
   };
 }

@@ -3,6 +3,7 @@
  * An executor is a pure function of the agent, its resolved executor settings and the paths of
  * its run directory; it never spawns anything itself.
  */
+import type { TranscriptFormat } from "../signals/transcript.js";
 import type { AgentDefinition, AgentRole, EvalTarget, ExecutorId, ResolvedExecutor } from "../wave/schema.js";
 
 export interface OverlayFile {
@@ -50,6 +51,11 @@ export interface LaunchSpec {
   limits: LaunchLimits;
   /** A file the CLI writes its final message into, if any (codex --output-last-message). */
   lastMessagePath: string | null;
+  /**
+   * How the CLI writes its output stream, so the marker parser reads markers only from the
+   * agent's own messages. Absent: plain text (`local`, `command`).
+   */
+  transcript?: TranscriptFormat;
 }
 
 export interface ExecutorContext {

@@ -15,8 +15,11 @@
  */
 import { buildSecretNfa, type GroupKind, type SecretNfa } from "./patterns.js";
 
-/** Marks a transition that has not been computed yet (no row offset or negated row offset equals it). */
-export const UNKNOWN = -0x80000000;
+/**
+ * Marks a transition that has not been computed yet: below every negated row offset (the table is
+ * far smaller than 2^30 entries) and still a small integer for the engine (no deoptimisation).
+ */
+export const UNKNOWN = -0x40000000;
 /** Upper bound of the transition table (entries of 4 bytes). */
 export const MAX_TABLE_ENTRIES = 4 * 1024 * 1024;
 
@@ -53,9 +56,12 @@ export class ByteMatcher {
   private index = new Map<number, number[]>();
   private readonly mark: Int32Array;
   private readonly scratch: Int32Array;
+  private readonly backA: Int32Array;
+  private readonly backB: Int32Array;
   private stamp = 0;
 
-  constructor(nfa: SecretNfa) {
+  /** `maxStates` bounds the DFA states kept at once (default from MAX_TABLE_ENTRIES). */
+  constructor(nfa: SecretNfa, options: { maxStates?: number } = {}) {
     this.nfa = nfa;
     this.maxLength = nfa.maxLength;
     // One class per byte that labels some edge; every other byte shares class 0.
@@ -77,9 +83,11 @@ export class ByteMatcher {
       startFirst[b] = e;
     }
     this.startFirst = startFirst;
-    this.maxStates = Math.max(1024, Math.floor(MAX_TABLE_ENTRIES / this.width));
+    this.maxStates = Math.max(2, options.maxStates ?? Math.max(1024, Math.floor(MAX_TABLE_ENTRIES / this.width)));
     this.mark = new Int32Array(Math.max(1, nfa.size));
     this.scratch = new Int32Array(Math.max(1, nfa.size));
+    this.backA = new Int32Array(Math.max(1, nfa.size));
+    this.backB = new Int32Array(Math.max(1, nfa.size));
     this.delta = new Int32Array(this.width * 256);
     this.scratch[0] = 0;
     this.intern(this.scratch, 1);
@@ -174,11 +182,7 @@ export class ByteMatcher {
         let e = u === 0 ? this.startFirst[byte]! : nfa.fwdStart[u]!;
         const stop = u === 0 ? this.startFirst[byte + 1]! : nfa.fwdStart[u + 1]!;
         for (; e < stop; e++) {
-          const eb = nfa.fwdByte[e]!;
-          if (eb !== byte) {
-            if (eb > byte) break;
-            continue;
-          }
+          if (nfa.fwdByte[e] !== byte) continue;
           const t = nfa.fwdTo[e]!;
           if (mark[t] !== stamp) {
             mark[t] = stamp;
@@ -222,31 +226,34 @@ export class ByteMatcher {
 
   private walkBack(from: number[], end: number, byteAt: ByteAt, low: number): number {
     const { nfa, mark } = this;
-    let current = from;
+    let current = this.backA;
+    let next = this.backB;
+    let count = from.length;
+    for (let k = 0; k < count; k++) current[k] = from[k]!;
     let best = -1;
     this.lastGroup = -1;
-    for (let p = end; p >= low && current.length > 0; p--) {
+    for (let p = end; p >= low && count > 0; p--) {
       const byte = byteAt(p);
       const stamp = this.nextStamp();
-      const next: number[] = [];
-      for (const v of current) {
+      let size = 0;
+      for (let k = 0; k < count; k++) {
+        const v = current[k]!;
         for (let e = nfa.revStart[v]!; e < nfa.revStart[v + 1]!; e++) {
-          const eb = nfa.revByte[e]!;
-          if (eb !== byte) {
-            if (eb > byte) break;
-            continue;
-          }
+          if (nfa.revByte[e] !== byte) continue;
           const u = nfa.revFrom[e]!;
           if (u === 0) {
             best = p;
             this.lastGroup = nfa.group[v]!;
           } else if (mark[u] !== stamp) {
             mark[u] = stamp;
-            next.push(u);
+            next[size++] = u;
           }
         }
       }
+      const swap = current;
       current = next;
+      next = swap;
+      count = size;
     }
     return best;
   }
@@ -257,32 +264,48 @@ export function compileMatcher(values: readonly string[]): ByteMatcher {
   return new ByteMatcher(buildSecretNfa(values));
 }
 
+/** Row reached by the last `runKnown` call (a module slot: no allocation per call). */
+const reached = new Int32Array(1);
+
+/**
+ * The hot loop: follows known transitions into non-accepting states from `buf[i]` on and returns
+ * the index of the first byte that needs more (a match or a transition not computed yet), or `n`.
+ * Kept tiny and free of calls so the engine optimises it at once and never has to undo that.
+ */
+function runKnown(delta: Int32Array, classes: Uint16Array, buf: Uint8Array, i: number, n: number, row: number): number {
+  let r = row;
+  for (; i < n; i++) {
+    const next = delta[r + classes[buf[i]!]!]!;
+    if (next < 0) break;
+    r = next;
+  }
+  reached[0] = r;
+  return i;
+}
+
 /**
  * Runs the automaton over `buf` starting at row offset `row` (0 = start state) and returns the row
  * offset after the last byte, so a caller can continue across chunks. `onMatch` may not scan.
  */
 export function scanBytes(m: ByteMatcher, buf: Uint8Array, row: number, onMatch: MatchCallback): number {
   const classes = m.classes;
-  let delta = m.delta;
   const n = buf.length;
   let r = row;
-  for (let i = 0; i < n; i++) {
+  let i = 0;
+  while (i < n) {
+    i = runKnown(m.delta, classes, buf, i, n, r);
+    r = reached[0]!;
+    if (i >= n) break;
     const c = classes[buf[i]!]!;
-    let next = delta[r + c]!;
+    let next = m.delta[r + c]!;
+    if (next === UNKNOWN) next = m.fill(r, c);
     if (next >= 0) {
       r = next;
-      continue;
+    } else {
+      r = ~next;
+      onMatch(i, r);
     }
-    if (next === UNKNOWN) {
-      next = m.fill(r, c);
-      delta = m.delta;
-      if (next >= 0) {
-        r = next;
-        continue;
-      }
-    }
-    r = ~next;
-    onMatch(i, r);
+    i++;
   }
   return r;
 }

@@ -30,11 +30,11 @@ export interface PatternGroup {
 export interface SecretNfa {
   /** Number of states; 0 is the start. */
   readonly size: number;
-  /** Edges of state s: indexes fwdStart[s] .. fwdStart[s+1]-1, sorted by byte. */
+  /** Edges of state s: indexes fwdStart[s] .. fwdStart[s+1]-1 (sorted by byte for the start state). */
   readonly fwdStart: Int32Array;
   readonly fwdByte: Uint8Array;
   readonly fwdTo: Int32Array;
-  /** Edges into state s: indexes revStart[s] .. revStart[s+1]-1, sorted by byte. */
+  /** Edges into state s: indexes revStart[s] .. revStart[s+1]-1. */
   readonly revStart: Int32Array;
   readonly revByte: Uint8Array;
   readonly revFrom: Int32Array;
@@ -113,14 +113,43 @@ function isAsciiPunctuation(cp: number): boolean {
   return (cp >= 0x21 && cp <= 0x2f) || (cp >= 0x3a && cp <= 0x40) || (cp >= 0x5b && cp <= 0x60) || (cp >= 0x7b && cp <= 0x7e);
 }
 
+/** A growable list of int32 values. */
+class IntList {
+  data = new Int32Array(1024);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
 class NfaBuilder {
-  readonly from: number[] = [];
-  readonly bytes: number[] = [];
-  readonly to: number[] = [];
-  readonly final: number[] = [0];
-  readonly group: number[] = [-1];
+  readonly from = new IntList();
+  readonly bytes = new IntList();
+  readonly to = new IntList();
+  /** Per state: 1 when final. */
+  readonly final = new IntList();
+  /** Per state: its group (-1 for the start state). */
+  readonly group = new IntList();
+  /** Per state: the longest path from the start (edges are added in path order). */
+  readonly depth = new IntList();
   readonly groups: PatternGroup[] = [];
   private current = -1;
+
+  constructor() {
+    this.final.push(0);
+    this.group.push(-1);
+    this.depth.push(0);
+  }
+
+  get size(): number {
+    return this.final.length;
+  }
 
   beginGroup(kind: GroupKind, secret: number): void {
     this.groups.push({ kind, secret });
@@ -130,13 +159,20 @@ class NfaBuilder {
   state(): number {
     this.final.push(0);
     this.group.push(this.current);
+    this.depth.push(0);
     return this.final.length - 1;
+  }
+
+  setFinal(s: number): void {
+    this.final.data[s] = 1;
   }
 
   edge(a: number, byte: number, b: number): void {
     this.from.push(a);
     this.bytes.push(byte);
     this.to.push(b);
+    const depth = this.depth.data;
+    if (depth[a]! + 1 > depth[b]!) depth[b] = depth[a]! + 1;
   }
 
   edges(a: number, bytes: readonly number[], b: number): void {
@@ -260,7 +296,7 @@ function addTextGroup(builder: NfaBuilder, value: string, secret: number): void 
     builder.character(s, chars[i]!, next);
     s = next;
   }
-  builder.final[s] = 1;
+  builder.setFinal(s);
 }
 
 /**
@@ -298,7 +334,7 @@ function addWrappedGroup(builder: NfaBuilder, strings: readonly string[], secret
       }
       s = next;
     }
-    builder.final[s] = 1;
+    builder.setFinal(s);
   }
 }
 
@@ -306,7 +342,7 @@ function addLineGroup(builder: NfaBuilder, line: string, secret: number): void {
   builder.beginGroup("line", secret);
   const end = builder.state();
   builder.path(0, Buffer.from(line, "utf8"), end);
-  builder.final[end] = 1;
+  builder.setFinal(end);
 }
 
 /** The base64 forms of a value: whole (both alphabets) and embedded at each byte alignment. */
@@ -324,43 +360,39 @@ export function base64Forms(bytes: Uint8Array): string[] {
   return [...out].filter((s) => s.length >= MIN_VARIANT_LENGTH && BASE64_CHARS.test(s));
 }
 
-function compress(size: number, keys: number[], bytes: number[], values: number[]): { start: Int32Array; byte: Uint8Array; other: Int32Array } {
-  const n = keys.length;
-  const order = new Int32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  order.sort((x, y) => keys[x]! - keys[y]! || bytes[x]! - bytes[y]!);
+/**
+ * Edges grouped by `keys` (a stable counting sort); the start state's group (key 0) is also sorted
+ * by byte, since the matcher looks its edges up by byte.
+ */
+function compress(size: number, count: number, keys: Int32Array, bytes: Int32Array, values: Int32Array): { start: Int32Array; byte: Uint8Array; other: Int32Array } {
   const start = new Int32Array(size + 1);
-  const byte = new Uint8Array(n);
-  const other = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const e = order[i]!;
-    start[keys[e]! + 1]!++;
-    byte[i] = bytes[e]!;
-    other[i] = values[e]!;
-  }
+  for (let e = 0; e < count; e++) start[keys[e]! + 1]!++;
   for (let s = 0; s < size; s++) start[s + 1]! += start[s]!;
+  const fill = start.slice(0, size);
+  const byte = new Uint8Array(count);
+  const other = new Int32Array(count);
+  for (let e = 0; e < count; e++) {
+    const at = fill[keys[e]!]!++;
+    byte[at] = bytes[e]!;
+    other[at] = values[e]!;
+  }
+  const n0 = start[1]!;
+  if (n0 > 1) {
+    const order = Array.from({ length: n0 }, (_, i) => i).sort((x, y) => byte[x]! - byte[y]! || x - y);
+    const b0 = byte.slice(0, n0);
+    const o0 = other.slice(0, n0);
+    order.forEach((from, to) => {
+      byte[to] = b0[from]!;
+      other[to] = o0[from]!;
+    });
+  }
   return { start, byte, other };
 }
 
-/** Longest path from the start to a final state (the graph below the start is acyclic). */
-function longestMatch(size: number, fwdStart: Int32Array, fwdTo: Int32Array, final: Uint8Array): number {
-  const indegree = new Int32Array(size);
-  for (let e = 0; e < fwdTo.length; e++) indegree[fwdTo[e]!]!++;
-  const depth = new Int32Array(size);
-  const queue = new Int32Array(size);
-  let head = 0;
-  let tail = 0;
-  queue[tail++] = 0;
+/** Longest path from the start to a final state. */
+function longestMatch(size: number, depth: Int32Array, final: Uint8Array): number {
   let longest = 0;
-  while (head < tail) {
-    const s = queue[head++]!;
-    if (final[s] && depth[s]! > longest) longest = depth[s]!;
-    for (let e = fwdStart[s]!; e < fwdStart[s + 1]!; e++) {
-      const t = fwdTo[e]!;
-      if (depth[s]! + 1 > depth[t]!) depth[t] = depth[s]! + 1;
-      if (--indegree[t]! === 0) queue[tail++] = t;
-    }
-  }
+  for (let s = 0; s < size; s++) if (final[s] && depth[s]! > longest) longest = depth[s]!;
   return longest;
 }
 
@@ -378,10 +410,11 @@ export function buildSecretNfa(values: readonly string[]): SecretNfa {
       for (const line of lines) if (line.length >= MIN_LINE_LENGTH && line !== value) addLineGroup(builder, line, secret);
     }
   });
-  const size = builder.final.length;
-  const fwd = compress(size, builder.from, builder.bytes, builder.to);
-  const rev = compress(size, builder.to, builder.bytes, builder.from);
-  const final = Uint8Array.from(builder.final);
+  const size = builder.size;
+  const count = builder.from.length;
+  const fwd = compress(size, count, builder.from.data, builder.bytes.data, builder.to.data);
+  const rev = compress(size, count, builder.to.data, builder.bytes.data, builder.from.data);
+  const final = Uint8Array.from(builder.final.data.subarray(0, size));
   return {
     size,
     fwdStart: fwd.start,
@@ -391,8 +424,8 @@ export function buildSecretNfa(values: readonly string[]): SecretNfa {
     revByte: rev.byte,
     revFrom: rev.other,
     final,
-    group: Int32Array.from(builder.group),
+    group: builder.group.data.slice(0, size),
     groups: builder.groups,
-    maxLength: longestMatch(size, fwd.start, fwd.other, final),
+    maxLength: longestMatch(size, builder.depth.data, final),
   };
 }

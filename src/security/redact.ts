@@ -14,6 +14,7 @@ import { RedactionScanner, type ScannerOptions } from "./scanner.js";
 import { MIN_VARIANT_LENGTH, type SecretVariant, secretVariants, type VariantKind } from "./variants.js";
 
 export { redactFileInPlace, redactTree, type RedactTreeResult, type SecretFinding, scanForSecrets } from "./redact-files.js";
+export { redactValue } from "./redact-values.js";
 export { collectSecretValues, splitRedactInput } from "./secrets.js";
 export type { SecretVariant, VariantKind } from "./variants.js";
 

@@ -12,8 +12,13 @@
  * the end of one JSON text blob) does not count either ("inside unterminated fence"); the
  * reference accepted those lines, which let quoted text leak in.
  *
- * JSON transcript lines (codex `--json`, claude `stream-json`) outside fences are walked; each
- * text blob is scanned as its own markdown document, with the JSON line's number as line number.
+ * Where markers are read from depends on the stream's transcript format (see transcript.ts): for a
+ * JSON transcript (`codex-json`, `claude-stream-json`, `claude-json`, `opencode-json`) only the
+ * agent's own assistant messages count and every other line — tool output, stderr noise, lines
+ * that are not JSON — is ignored. In `text` format (plain-text agents) every line outside a fence
+ * can be a marker, except a line that is an event of a known JSON transcript: that line is read
+ * by its transcript's rules (assistant messages only) and never as plain text. Each assistant text
+ * is scanned as its own markdown document, with the JSON line's number as line number.
  */
 import { StringDecoder } from "node:string_decoder";
 import { type MarkerSpec, parseMarkerBody, SPEC_BY_TAG } from "./grammar.js";
@@ -26,7 +31,7 @@ import type {
   SignalKind,
   SignalResult,
 } from "./schema.js";
-import { parseJsonLine, walkTranscriptEvent } from "./transcript.js";
+import { newTranscriptState, parseJsonLine, readTranscriptEvent, type TranscriptFormat } from "./transcript.js";
 
 export interface SignalParserOptions {
   /** When set, gate markers (see NONCE_REQUIRED_KINDS) count only with `nonce=<this value>`. */
@@ -35,6 +40,11 @@ export interface SignalParserOptions {
   maxLineLength?: number;
   /** Diagnostic samples kept per kind (all are counted). Default 5. */
   maxSamplesPerKind?: number;
+  /**
+   * How the stream is written (default `text`). With a JSON transcript format only the agent's
+   * own assistant messages count; with `text` every plain line can be a marker.
+   */
+  transcript?: TranscriptFormat;
 }
 
 export interface SignalParser {
@@ -50,10 +60,12 @@ const MAX_MARKER_LENGTH = 16 * 1024;
 const MAX_FENCE_CANDIDATES = 256;
 const MAX_GAPS = 1000;
 const MAX_COMPONENTS = 1000;
-const MAX_JSON_DEPTH = 2;
-const SAMPLE_TEXT_CHARS = 240;
-/** What a transcript event must contain to be worth parsing: a marker tag or a termination fact. */
-const JSON_INTEREST_RE = /\[(?:wave-|deploy-status|infra-status)|Reached max|error_max_turns|turn\.failed|"type":\s*"error"/i;
+const SAMPLE_TEXT_CHARS = 4096;
+/**
+ * What a transcript event must contain to be worth parsing: a marker tag, a termination fact, or
+ * a claude assistant message (it decides whether a later `result` counts in `text` format).
+ */
+const JSON_INTEREST_RE = /\[(?:wave-|deploy-status|infra-status)|Reached max|error_max_turns|turn\.failed|"type":\s*"(?:error|assistant)"/i;
 
 type SingleField =
   | "proof"
@@ -120,7 +132,8 @@ class StreamingSignalParser implements SignalParser {
 
   // documents
   private readonly top: DocState = newDoc();
-  private previousBlob: string | null = null;
+  private readonly transcript: TranscriptFormat;
+  private readonly transcriptState = newTranscriptState();
 
   // results
   private readonly single: Partial<Record<SingleField, unknown>> = {};
@@ -136,6 +149,7 @@ class StreamingSignalParser implements SignalParser {
     this.nonce = options.nonce ? options.nonce : null;
     this.maxLine = options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH;
     this.maxSamples = options.maxSamplesPerKind ?? 5;
+    this.transcript = options.transcript ?? "text";
   }
 
   push(chunk: Buffer | Uint8Array | string): void {
@@ -262,50 +276,49 @@ class StreamingSignalParser implements SignalParser {
 
   private topLine(raw: string): void {
     const line = cleanLine(raw);
-    this.noteTermination(line);
     const trimmed = line.trim();
+    if (this.transcript !== "text") {
+      // A JSON transcript: only its own events count; any other line is not the agent's message.
+      // A line without a marker tag or a termination fact changes nothing, so it is not parsed.
+      if (trimmed.charCodeAt(0) !== 123 || !JSON_INTEREST_RE.test(trimmed)) return;
+      const event = parseJsonLine(trimmed);
+      if (event) this.handleEvent(event);
+      return;
+    }
     if (this.top.fence === null && trimmed.charCodeAt(0) === 123) {
       // Outside a fence, a `{…}` line without anything of interest changes nothing whether or not
       // it is JSON; skipping JSON.parse for it keeps transcripts cheap.
       if (!JSON_INTEREST_RE.test(trimmed)) return;
       const event = parseJsonLine(trimmed);
-      if (event) {
-        this.handleEvent(event, 1);
-        return;
-      }
+      if (event && this.handleEvent(event)) return;
     }
+    this.noteTermination(line);
     this.docLine(this.top, trimmed);
   }
 
-  private handleEvent(event: Record<string, unknown>, depth: number): void {
-    const facts = walkTranscriptEvent(event, this.previousBlob);
+  /** Reads a transcript event; false when it is none the stream's format accepts. */
+  private handleEvent(event: Record<string, unknown>): boolean {
+    const facts = readTranscriptEvent(event, this.transcript, this.transcriptState);
+    if (facts === null) return false;
     if (facts.maxTurns) {
       this.turnLimitReached = true;
       if (facts.turnLimit !== null) this.observedTurnLimit = facts.turnLimit;
     }
     if (facts.error !== null) this.lastError = facts.error.slice(0, 500);
-    for (const blob of facts.blobs) this.scanBlob(blob, depth);
-    if (facts.blobs.length > 0) this.previousBlob = facts.blobs[facts.blobs.length - 1]!;
+    for (const text of facts.texts) this.scanText(text);
+    return true;
   }
 
-  private scanBlob(blob: string, depth: number): void {
+  /** Scans one assistant message text as a markdown document of its own (fences end with it). */
+  private scanText(text: string): void {
     const doc = newDoc();
     let start = 0;
-    while (start <= blob.length) {
-      let nl = blob.indexOf("\n", start);
-      if (nl === -1) nl = blob.length;
-      const line = cleanLine(blob.slice(start, nl));
+    while (start <= text.length) {
+      let nl = text.indexOf("\n", start);
+      if (nl === -1) nl = text.length;
+      const line = cleanLine(text.slice(start, nl));
       start = nl + 1;
-      this.noteTermination(line);
-      const trimmed = line.trim();
-      if (doc.fence === null && depth < MAX_JSON_DEPTH && trimmed.charCodeAt(0) === 123) {
-        const event = parseJsonLine(trimmed);
-        if (event) {
-          this.handleEvent(event, depth + 1);
-          continue;
-        }
-      }
-      this.docLine(doc, trimmed);
+      this.docLine(doc, line.trim());
     }
     this.closeDoc(doc);
   }

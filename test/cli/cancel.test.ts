@@ -27,7 +27,7 @@ async function cancelWith(signal: "SIGINT" | "SIGTERM", expectedCode: number): P
       contQaAgent(1),
     ]);
     const [bin, ...pre] = CLI_ARGV as [string, ...string[]];
-    const child = spawn(bin, [...pre, "run", "--wave", "1", "--root", repo.root], {
+    const child = spawn(bin, [...pre, "run", "--wave", "1", "--agent-user", "none", "--root", repo.root], {
       cwd: REPO_ROOT,
       env: cliEnv(),
       stdio: ["ignore", "pipe", "pipe"],

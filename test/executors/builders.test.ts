@@ -37,11 +37,13 @@ describe("codex builder", () => {
       "--skip-git-repo-check",
       "--sandbox",
       "danger-full-access",
+      "--json",
       "--output-last-message",
       ov("last-message.md"),
       "-",
     ]);
     assertPromptOnStdinOnly(spec, ctx.prompt);
+    assert.equal(spec.transcript, "codex-json", "markers are read from agent_message items only");
     assert.equal(spec.lastMessagePath, ov("last-message.md"));
     assert.equal(spec.rateLimitRetries, true);
     assert.deepEqual(spec.files, []);
@@ -116,9 +118,10 @@ describe("codex builder", () => {
     }
   });
 
-  test("json/ephemeral false emit nothing; secrets vs plain env names", () => {
+  test("--json even with json: false (plain text mixes tool output in); ephemeral false emits nothing; secrets vs plain env names", () => {
     const spec = buildCodexLaunchSpec(makeCtx(makeExecutor("codex", { codex: { json: false, ephemeral: false } })));
-    assert.ok(!spec.argv.includes("--json"));
+    assert.ok(spec.argv.includes("--json"));
+    assert.equal(spec.transcript, "codex-json");
     assert.ok(!spec.argv.includes("--ephemeral"));
     assert.ok(spec.secretEnvKeys.includes("OPENAI_API_KEY"));
     assert.ok(spec.secretEnvKeys.includes("CODEX_API_KEY"));
@@ -212,11 +215,13 @@ describe("claude builder", () => {
     assert.equal(spec.limits.knownTurnLimit, 12);
   });
 
-  test("--verbose only with stream-json", () => {
+  test("--verbose only with stream-json; each output format declares its transcript", () => {
+    const transcripts = { text: "text", json: "claude-json", "stream-json": "claude-stream-json" };
     for (const outputFormat of ["text", "json", "stream-json"] as const) {
-      const argv = buildClaudeLaunchSpec(makeCtx(makeExecutor("claude", { claude: { outputFormat } }))).argv;
-      assert.deepEqual(valuesOf(argv, "--output-format"), [outputFormat]);
-      assert.equal(argv.includes("--verbose"), outputFormat === "stream-json");
+      const spec = buildClaudeLaunchSpec(makeCtx(makeExecutor("claude", { claude: { outputFormat } })));
+      assert.deepEqual(valuesOf(spec.argv, "--output-format"), [outputFormat]);
+      assert.equal(spec.argv.includes("--verbose"), outputFormat === "stream-json");
+      assert.equal(spec.transcript, transcripts[outputFormat]);
     }
   });
 
@@ -296,7 +301,9 @@ describe("opencode builder", () => {
   test("minimal argv, generated config through OPENCODE_CONFIG, prompt on stdin", () => {
     const ctx = makeCtx(makeExecutor("opencode"));
     const spec = buildOpenCodeLaunchSpec(ctx);
-    assert.deepEqual(spec.argv, ["opencode", "run", "--agent", "wave-a1", "--format", "default", "--title", "wave-A1"]);
+    // Always JSON: the default format prints tool output on stderr, which is captured with stdout.
+    assert.deepEqual(spec.argv, ["opencode", "run", "--agent", "wave-a1", "--format", "json", "--title", "wave-A1"]);
+    assert.equal(spec.transcript, "opencode-json");
     assertPromptOnStdinOnly(spec, ctx.prompt);
     assert.equal(spec.env.OPENCODE_CONFIG, ov("opencode.json"));
     const config = JSON.parse(spec.files.find((f) => f.path === ov("opencode.json"))!.content);

@@ -146,6 +146,8 @@ export async function cli(args: string[], options: { env?: NodeJS.ProcessEnv; li
 export function runArgs(repo: FaultRepo, wave: number, ...extra: string[]): string[] {
   const args = ["run", "--root", repo.root, "--wave", String(wave), ...extra];
   if (!extra.includes("--max-attempts")) args.push("--max-attempts", "1");
+  // The fault agents keep their state in private temporary directories: they share the test's user.
+  if (!extra.includes("--agent-user")) args.push("--agent-user", "none");
   return args;
 }
 

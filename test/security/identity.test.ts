@@ -212,17 +212,21 @@ async function withServer(
   }
 }
 
-/** Sends raw bytes (optionally without ending the connection) and returns the response line and when the socket closed. */
-function rawExchange(socketPath: string, text: string, options: { end?: boolean } = {}): Promise<{ response: Json; closed: boolean }> {
+/**
+ * Sends raw bytes (ending the connection after them unless `end` is false) and returns the
+ * response line once the server has ended its side of the connection.
+ */
+function rawExchange(socketPath: string, text: string, options: { end?: boolean } = {}): Promise<{ response: Json; serverEnded: boolean }> {
   return new Promise((resolve, reject) => {
     const socket = net.createConnection({ path: socketPath, allowHalfOpen: true });
     let data = "";
     socket.on("connect", () => (options.end === false ? socket.write(text) : socket.end(text)));
     socket.on("data", (chunk) => (data += chunk));
     socket.on("error", reject);
-    socket.on("close", () => {
+    socket.on("end", () => {
+      socket.destroy();
       try {
-        resolve({ response: JSON.parse(data.split("\n")[0]!), closed: true });
+        resolve({ response: JSON.parse(data.split("\n")[0]!), serverEnded: true });
       } catch (error) {
         reject(new Error(`no response line in ${JSON.stringify(data)}: ${String(error)}`));
       }
@@ -277,9 +281,9 @@ test("control server: bad requests get error responses and the server keeps serv
 test("control server: a connection that goes quiet mid-request gets a timeout error and is closed", async () => {
   await withServer(
     async (server) => {
-      const { response, closed } = await rawExchange(server.socketPath, '{"v":1,', { end: false });
+      const { response, serverEnded } = await rawExchange(server.socketPath, '{"v":1,', { end: false });
       assert.equal(response.code, "timeout");
-      assert.equal(closed, true);
+      assert.equal(serverEnded, true);
       const token = server.issueToken("A2", 1);
       const ok = await sendControlRequest(server.socketPath, { v: 1, type: "coord-post", token, fields: { kind: "claim", summary: "fine" } });
       assert.equal(ok.ok, true, "still serving");

@@ -2,7 +2,10 @@ import assert from "node:assert/strict";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { test } from "node:test";
-import { collectSecretValues, createRedactor, REDACTED, registerSecrets } from "../../src/security/redact.js";
+import { ByteMatcher } from "../../src/security/matcher.js";
+import { buildSecretNfa } from "../../src/security/patterns.js";
+import { collectSecretValues, createRedactor, REDACTED, REDACTED_NAME, redactValue, registerSecrets } from "../../src/security/redact.js";
+import { RedactionScanner } from "../../src/security/scanner.js";
 import { base64Fragment, secretVariants } from "../../src/security/variants.js";
 
 const SECRET = "sk-test-9f8e7d6c5b4a3210";
@@ -106,14 +109,19 @@ test("stream: a secret split across 2 chunks and across many 1-byte chunks", asy
   }
   const bytes = [...text].map((b) => Buffer.from([b]));
   assert.equal((await streamThrough(bytes)).toString(), expected);
-  // The longest variant split at every point (the held-back tail must be long enough).
+  // The longest form split at every point (the held-back tail must be long enough): every
+  // character as a zero-padded hex character reference, `&#x0002d;`.
   const r = createRedactor([SECRET]);
-  const longest = r.variants.reduce((a, b) => (Buffer.byteLength(b) > Buffer.byteLength(a) ? b : a));
-  assert.equal(Buffer.byteLength(longest), r.maxVariantLength);
-  const framed = Buffer.from(`<${longest}>`);
-  for (let cut = 1; cut < framed.length; cut++) {
-    const out = await streamThrough([framed.subarray(0, cut), framed.subarray(cut)], r);
-    assert.equal(out.toString(), `<${REDACTED}>`, `longest variant cut at ${cut}`);
+  const longest = [...SECRET].map((c) => `&#x000${c.charCodeAt(0).toString(16)};`).join("");
+  assert.equal(Buffer.byteLength(longest), r.maxMatchLength);
+  const longestVariant = r.variants.reduce((a, b) => (Buffer.byteLength(b) > Buffer.byteLength(a) ? b : a));
+  assert.equal(Buffer.byteLength(longestVariant), r.maxVariantLength);
+  for (const form of [longest, longestVariant]) {
+    const framed = Buffer.from(`<${form}>`);
+    for (let cut = 1; cut < framed.length; cut++) {
+      const out = await streamThrough([framed.subarray(0, cut), framed.subarray(cut)], r);
+      assert.equal(out.toString(), `<${REDACTED}>`, `${form} cut at ${cut}`);
+    }
   }
   // Random chunking of a larger input.
   const big = Buffer.from(`${"lorem ipsum ".repeat(500)}${SECRET}${"dolor ".repeat(300)}${Buffer.from(SECRET).toString("base64")}\n`);
@@ -145,6 +153,9 @@ test("invalid UTF-8 bytes around and between secrets are preserved exactly", asy
 test("no secrets: redactor passes everything through", async () => {
   const r = createRedactor([]);
   assert.equal(r.maxVariantLength, 0);
+  assert.equal(r.maxMatchLength, 0);
+  assert.equal(r.redactCut("abc"), "abc");
+  assert.equal(r.redactName("abc"), "abc");
   assert.equal(r.redact("abc"), "abc");
   assert.deepEqual(await streamThrough([Buffer.from("a"), Buffer.from("b")], r), Buffer.from("ab"));
 });
@@ -160,13 +171,88 @@ test("registerSecrets registers every variant once", () => {
   assert.deepEqual(seen, createRedactor([SECRET]).variants);
 });
 
-/** Independent oracle: find every occurrence of every variant, merge overlaps, replace. */
-function naiveRedact(input: Buffer, variants: string[]): Buffer {
+/*
+ * Independent oracle: the languages of patterns.ts written out as explicit strings per character,
+ * matched by a position-set walk from every start offset, overlaps merged. Slow and simple.
+ */
+const NAMED: Record<string, string[]> = { "&": ["amp", "AMP"], "<": ["lt", "LT"], ">": ["gt", "GT"], '"': ["quot", "QUOT"], "'": ["apos"] };
+const SHORT: Record<string, string> = { "\b": "b", "\f": "f", "\n": "n", "\r": "r", "\t": "t" };
+
+/** Every casing of the hex letters in `hex`. */
+function casings(hex: string): string[] {
+  let out = [""];
+  for (const c of hex) out = out.flatMap((p) => (c.toLowerCase() === c.toUpperCase() ? [p + c] : [p + c.toLowerCase(), p + c.toUpperCase()]));
+  return out;
+}
+
+function charForms(ch: string, crlf = true): string[] {
+  const cp = ch.codePointAt(0)!;
+  const forms = new Set<string>([ch]);
+  let pct = [""];
+  for (const b of Buffer.from(ch, "utf8")) {
+    const raw = Buffer.from([b]).toString("latin1");
+    pct = pct.flatMap((p) => [p + raw, ...casings(b.toString(16).padStart(2, "0")).map((h) => `${p}%${h}`)]);
+  }
+  for (const f of pct) forms.add(Buffer.from(f, "latin1").toString("latin1"));
+  if (ch === " ") forms.add("+");
+  if (cp <= 0xffff) for (const h of casings(cp.toString(16).padStart(4, "0"))) forms.add(`\\u${h}`);
+  if (SHORT[ch]) forms.add(`\\${SHORT[ch]}`);
+  if (/[!-/:-@[-`{-~]/.test(ch)) forms.add(`\\${ch}`);
+  for (const name of NAMED[ch] ?? []) forms.add(`&${name};`);
+  for (let zeros = 0; zeros <= 3; zeros++) {
+    forms.add(`&#${"0".repeat(zeros)}${cp};`);
+    for (const h of casings(cp.toString(16))) for (const x of ["x", "X"]) forms.add(`&#${x}${"0".repeat(zeros)}${h};`);
+  }
+  if (ch === "\n" && crlf) for (const a of charForms("\r", false)) for (const b of charForms("\n", false)) forms.add(a + b);
+  return [...forms];
+}
+
+/** End offsets (exclusive) of every match of `secret` starting at `start` in `hay` (latin1). */
+function matchEnds(hay: string, start: number, secret: string): number[] {
+  const ends: number[] = [];
+  if (Buffer.byteLength(secret) >= 4) {
+    let at = new Set([start]);
+    for (const ch of secret) {
+      const next = new Set<number>();
+      for (const p of at) for (const f of charForms(ch)) if (hay.startsWith(f, p)) next.add(p + f.length);
+      at = next;
+    }
+    ends.push(...at);
+  }
+  const bytes = Buffer.from(secret);
+  const b64 = bytes.toString("base64");
+  const url = (t: string) => t.replace(/\+/g, "-").replace(/\//g, "_");
+  const forms = new Set([b64, url(b64).replace(/=+$/, "")]);
+  for (let o = 0; o < 3; o++) forms.add(base64Fragment(bytes, o)).add(url(base64Fragment(bytes, o)));
+  for (const form of forms) {
+    if (form.length < 4) continue;
+    let at = new Set([start]);
+    [...form].forEach((c, k) => {
+      const next = new Set<number>();
+      for (const p of at) if (hay[p] === c) next.add(p + 1);
+      if (k < form.length - 1) {
+        for (const p of [...next]) {
+          if (hay[p] === "\n") next.add(p + 1);
+          if (hay.startsWith("\r\n", p)) next.add(p + 2);
+        }
+      }
+      at = next;
+    });
+    ends.push(...at);
+  }
+  if (/\n/.test(secret)) {
+    for (const line of secret.split(/\r?\n/).map((l) => l.trim())) {
+      if (line.length >= 8 && line !== secret && hay.startsWith(line, start)) ends.push(start + line.length);
+    }
+  }
+  return ends;
+}
+
+function oracleRedact(input: Buffer, secrets: string[]): Buffer {
   const hay = input.toString("latin1");
   const spans: [number, number][] = [];
-  for (const v of variants) {
-    const needle = Buffer.from(v, "utf8").toString("latin1");
-    for (let i = hay.indexOf(needle); i >= 0; i = hay.indexOf(needle, i + 1)) spans.push([i, i + needle.length]);
+  for (let i = 0; i < hay.length; i++) {
+    for (const secret of secrets) for (const end of matchEnds(hay, i, secret)) spans.push([i, end]);
   }
   spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: [number, number][] = [];
@@ -185,13 +271,32 @@ function naiveRedact(input: Buffer, variants: string[]): Buffer {
   return Buffer.concat(parts);
 }
 
-test("property: stream with random chunking equals the naive oracle", async () => {
+test("property: buffer and stream with random chunking equal the oracle (raw, encoded, mixed, wrapped)", async () => {
   const fc = (await import("fast-check")).default;
   const secrets = ["aabaab", "abab-abab", "zzzzzz"];
   const r = createRedactor(secrets);
+  // A matcher that keeps at most 3 DFA states, so its table is dropped again and again mid-stream.
+  const tiny = new ByteMatcher(buildSecretNfa(secrets), { maxStates: 3 });
+  const tinyRedact = async (chunks: Buffer[]) => {
+    const scanner = new RedactionScanner(tiny, Buffer.from(REDACTED));
+    const out: Buffer[] = [];
+    for (const c of chunks) out.push(...scanner.push(c));
+    out.push(...scanner.end());
+    return Buffer.concat(out);
+  };
+  const units = [...new Set([..."abz-"].flatMap((c) => charForms(c)))];
+  const base64Bits = secrets.flatMap((s) => Buffer.from(s).toString("base64").match(/.{1,5}/g) ?? []);
   await fc.assert(
     fc.asyncProperty(
-      fc.array(fc.oneof(fc.constantFrom(...r.variants), fc.stringMatching(/^[abz\-\xff]{0,8}$/)), { maxLength: 20 }),
+      fc.array(
+        fc.oneof(
+          fc.constantFrom(...r.variants),
+          fc.constantFrom(...units),
+          fc.constantFrom(...base64Bits, "\n", "\r\n", "%", "&#", "\\u00", "&amp;"),
+          fc.stringMatching(/^[abz\-\xff]{0,8}$/),
+        ),
+        { maxLength: 24 },
+      ),
       fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 10 }),
       async (pieces, sizes) => {
         const input = Buffer.from(pieces.join(""), "latin1");
@@ -201,11 +306,48 @@ test("property: stream with random chunking equals the naive oracle", async () =
           chunks.push(input.subarray(i, i + n));
           i += n;
         }
-        const expected = naiveRedact(input, r.variants);
+        const expected = oracleRedact(input, secrets);
         assert.deepEqual(r.redactBuffer(input), expected);
         assert.deepEqual(await streamThrough(chunks, r), expected);
+        assert.deepEqual(await tinyRedact(chunks), expected);
       },
     ),
     { numRuns: 300 },
   );
+});
+
+test("the oracle agrees on the fixed examples too", () => {
+  const text = Buffer.from("x %61%61b\\u0061a&#x62; aabaab YWFi\nYWFi z", "latin1");
+  assert.deepEqual(createRedactor(["aabaab"]).redactBuffer(text), oracleRedact(text, ["aabaab"]));
+  assert.equal(oracleRedact(text, ["aabaab"]).toString("latin1"), "x *** *** *** z");
+});
+
+test("redactCut also replaces a trailing part that could begin a secret", () => {
+  const secret = "sk-live-0123456789abcdef";
+  const r = createRedactor([secret]);
+  const cut = `line with ${secret.slice(0, 10)}`;
+  assert.equal(r.redact(cut), cut, "plain redaction cannot know the rest was cut");
+  assert.equal(r.redactCut(cut), `line with ${REDACTED}`);
+  // Cut inside an encoded character: `1` is `%31`.
+  assert.equal(r.redactCut(`x ${secret.slice(0, 9)}%3`), `x ${REDACTED}`);
+  // Fewer than 4 bytes, or text that cannot begin a secret, stays.
+  assert.equal(r.redactCut("ends with sk-"), "ends with sk-");
+  assert.equal(r.redactCut("nothing to see here"), "nothing to see here");
+  assert.equal(r.redactCut(`${secret} and more`), `${REDACTED} and more`);
+});
+
+test("redactName writes REDACTED (no character artifact paths refuse)", () => {
+  const r = createRedactor(["hunter2-token-xyz"]);
+  assert.equal(r.redactName("notes-hunter2-token-xyz.txt"), `notes-${REDACTED_NAME}.txt`);
+  assert.equal(r.redactName("a%68unter2-token-xyz"), `a${REDACTED_NAME}`);
+  assert.equal(r.redactName("plain.txt"), "plain.txt");
+});
+
+test("redactValue redacts every string of plain data, keys too, and leaves the input alone", () => {
+  const secret = "tok-1234567890";
+  const r = createRedactor([secret]);
+  const input = { a: `x ${secret}`, list: [1, null, { [secret]: `${secret}!` }], n: 5, ok: true, buf: Buffer.from(secret) };
+  const out = redactValue(input, r);
+  assert.deepEqual(out, { a: `x ${REDACTED}`, list: [1, null, { [REDACTED]: `${REDACTED}!` }], n: 5, ok: true, buf: input.buf });
+  assert.equal(input.a, `x ${secret}`);
 });

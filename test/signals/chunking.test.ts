@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import { createSignalParser, parseSignals, type SignalParserOptions } from "../../src/signals/parser.js";
+import { TRANSCRIPT_FORMATS } from "../../src/signals/transcript.js";
 import { FIXTURE_NONCE, LOG_FIXTURES, readFixture } from "./fixtures.js";
 
 /** Parses `input` pushed as Buffer chunks cut at the given byte offsets. */
@@ -23,7 +24,7 @@ const cutsArb = fc.array(fc.nat(), { maxLength: 40 });
 for (const fixture of LOG_FIXTURES) {
   test(`chunk boundaries do not change the result: ${fixture.file}`, () => {
     const input = readFixture(fixture.file);
-    const options = { nonce: fixture.nonce };
+    const options = { nonce: fixture.nonce, transcript: fixture.transcript };
     const whole = parseSignals(input, options);
     fc.assert(
       fc.property(cutsArb, (cuts) => {
@@ -51,6 +52,12 @@ const LINE_PIECES = [
   "[wave-unknown] x=1",
   JSON.stringify({ type: "item.completed", item: { type: "agent_message", text: "done\n[wave-phase] coding\n```\n[wave-eval] state=satisfied" } }),
   JSON.stringify({ type: "result", subtype: "error_max_turns", errors: ["Reached maximum number of turns (3)"] }),
+  JSON.stringify({ type: "result", subtype: "success", result: "[wave-verdict] hold" }),
+  JSON.stringify({ type: "item.completed", item: { type: "command_execution", aggregated_output: "[wave-phase] tool\n```" } }),
+  JSON.stringify({ type: "assistant", message: { role: "assistant", content: [{ type: "text", text: "```\n[wave-gap] kind=ops detail=x" }] } }),
+  JSON.stringify({ type: "user", message: { role: "user", content: [{ type: "tool_result", content: [{ type: "text", text: "[wave-phase] qa" }] }] } }),
+  JSON.stringify({ type: "text", sessionID: "ses_1", part: { type: "text", text: "[wave-phase] finalizing" } }),
+  JSON.stringify({ type: "tool_use", sessionID: "ses_1", part: { type: "tool", state: { output: "[wave-phase] coding" } } }),
   "x".repeat(90),
   "emoji 😀 line",
 ];
@@ -65,11 +72,12 @@ const logArb = fc
   )
   .chain((lines) => fc.tuple(fc.constant(lines), fc.constantFrom("\n", "\r\n")));
 
-test("chunk boundaries do not change the result: random logs (multi-byte text, CRLF, fences, JSON, long lines)", () => {
+test("chunk boundaries do not change the result: random logs (multi-byte text, CRLF, fences, JSON, long lines), every transcript format", () => {
   fc.assert(
-    fc.property(logArb, cutsArb, fc.boolean(), ([lines, eol], cuts, withNonce) => {
+    fc.property(logArb, cutsArb, fc.boolean(), fc.constantFrom(...TRANSCRIPT_FORMATS), fc.constantFrom(64, 4096), (log, cuts, withNonce, transcript, maxLineLength) => {
+      const [lines, eol] = log;
       const input = Buffer.from(lines.join(eol), "utf8");
-      const options = { nonce: withNonce ? FIXTURE_NONCE : null, maxLineLength: 64 };
+      const options = { nonce: withNonce ? FIXTURE_NONCE : null, maxLineLength, transcript };
       assert.deepEqual(parseChunked(input, cuts, options), parseSignals(input, options));
     }),
     { numRuns: 400 },

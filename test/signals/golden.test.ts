@@ -6,12 +6,17 @@ import { parseSignals } from "../../src/signals/parser.js";
 import { describeSignals } from "./describe.js";
 import { FIXTURE_DIR, FIXTURE_NONCE, LOG_FIXTURES, readFixture } from "./fixtures.js";
 
-const parse = (file: string, nonce: string | null = FIXTURE_NONCE) => parseSignals(readFixture(file), { nonce });
+/** Parses a fixture in the transcript format of the executor that wrote it. */
+const parse = (file: string, nonce: string | null = FIXTURE_NONCE) =>
+  parseSignals(readFixture(file), { nonce, transcript: LOG_FIXTURES.find((f) => f.file === file)!.transcript });
 
 for (const fixture of LOG_FIXTURES) {
   test(`golden: ${fixture.file}`, () => {
     const golden = readFileSync(path.join(FIXTURE_DIR, fixture.file.replace(/\.[a-z]+$/, ".golden.txt")), "utf8");
-    assert.equal(describeSignals(parseSignals(readFixture(fixture.file), { nonce: fixture.nonce })), golden);
+    const input = readFixture(fixture.file);
+    assert.equal(describeSignals(parseSignals(input, { nonce: fixture.nonce, transcript: fixture.transcript })), golden);
+    // A `command` agent that replays the same transcript (text format) gets the same result.
+    assert.equal(describeSignals(parseSignals(input, { nonce: fixture.nonce, transcript: "text" })), golden);
   });
 }
 
@@ -61,14 +66,14 @@ test("design, documentation, integration, security, cont-EVAL, cont-QA logs carr
   assert.equal(qa.gate?.live, "gap");
 });
 
-test("cont-QA log: a tool result quoting another agent's gate markers (no nonce) is rejected", () => {
+test("cont-QA log: a tool result quoting another agent's gate markers is not read at all", () => {
   const qa = parse("cont-qa-claude.jsonl");
-  const rejected = qa.diagnostics.filter((d) => d.reason === "missing nonce").map((d) => d.kind);
-  assert.deepEqual(rejected.sort(), ["gate", "verdict"]);
+  assert.equal(qa.counts.gate?.seen, 1, "only the agent's own [wave-gate] is seen");
+  assert.deepEqual(qa.diagnostics, [], "the quoted markers are not even candidates");
   assert.equal(qa.gate?.line, 8);
-  // Without a nonce requirement the quoted markers would count, but the agent's own later ones still win.
+  // Not because of the nonce: without a nonce requirement the quoted markers still do not count.
   const open = parse("cont-qa-claude.jsonl", null);
-  assert.equal(open.counts.gate?.accepted, 2);
+  assert.equal(open.counts.gate?.accepted, 1);
   assert.equal(open.gate?.live, "gap");
 });
 

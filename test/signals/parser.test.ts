@@ -108,6 +108,21 @@ test("codex item.started/updated and claude partial deltas are not scanned; erro
   assert.equal(r.termination.lastError, "stream disconnected before completion");
 });
 
+test("termination facts: from the transcript's own events in JSON formats, from any line in text", () => {
+  const stray = "Error: Reached max turns (5)";
+  const codexFailed = JSON.stringify({ type: "turn.failed", error: { message: "stream disconnected" } });
+  const codex = parseSignals(lines(stray, codexFailed), { transcript: "codex-json" });
+  assert.deepEqual([codex.termination.turnLimitReached, codex.termination.lastError], [false, "stream disconnected"]);
+  const text = parseSignals(lines(stray, codexFailed));
+  assert.deepEqual([text.termination.observedTurnLimit, text.termination.lastError], [5, "stream disconnected"]);
+  const maxTurns = JSON.stringify({ type: "result", subtype: "error_max_turns", errors: ["Reached maximum number of turns (8)"] });
+  const claude = parseSignals(maxTurns, { transcript: "claude-stream-json" });
+  assert.deepEqual([claude.termination.turnLimitReached, claude.termination.observedTurnLimit], [true, 8]);
+  const opencodeError = JSON.stringify({ type: "error", sessionID: "ses_1", error: { name: "APIError", data: { message: "invalid x-api-key" } } });
+  assert.equal(parseSignals(opencodeError, { transcript: "opencode-json" }).termination.lastError, "invalid x-api-key");
+  assert.equal(parseSignals(opencodeError, { transcript: "codex-json" }).termination.lastError, null, "another CLI's event");
+});
+
 test("nonce: gate markers need it, implementation markers do not; it is stripped and masked", () => {
   const nonce = "s3cr3t";
   const r = parseSignals(
