@@ -52,6 +52,10 @@ export async function uploadRunState(input: {
     const redactor = createRedactor(input.secrets);
     const redactedWorkspaceFiles = await redactCopy(stage, input.root, redactor);
     const { files } = await collectFiles(stage);
+    // Entry names are these paths: redactCopy renamed every file or directory whose name held a secret.
+    if (files.some((f) => redactor.redactName(path.relative(stage, f)) !== path.relative(stage, f))) {
+      throw new Error("internal error: an artifact entry name still holds a secret after redaction");
+    }
     const uploaded = await input.store.upload(name, stage, files, input.retentionDays ? { retentionDays: input.retentionDays } : {});
     return { name: uploaded.name, id: uploaded.id, size: uploaded.size, redactedWorkspaceFiles };
   } finally {

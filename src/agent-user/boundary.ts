@@ -152,6 +152,7 @@ async function openSeparate(
     area,
     mountPoint: null,
     traversal: [],
+    locked: [],
   };
   const blocked = blockedAncestors(agent, path.dirname(options.root));
   if (blocked.length > 0) {
@@ -191,6 +192,22 @@ async function openSeparate(
   const recordFile = boundaryRecordFile(options.stateDir, account.name);
   await fs.writeFile(recordFile, `${JSON.stringify(record)}\n`, { mode: 0o600 });
   cleanups.push(() => fs.rm(recordFile, { force: true }));
+  // The action's own files inside the work tree: neither writable nor readable for the run (the
+  // agents' `wave` command then runs from a copy in the agent area).
+  for (const dir of options.protectedPaths) {
+    try {
+      const st = await fs.lstat(dir);
+      if (!st.isDirectory()) continue;
+      record.locked.push([dir, st.mode & 0o7777]);
+    } catch {
+      // not there
+    }
+  }
+  await fs.writeFile(recordFile, `${JSON.stringify(record)}\n`, { mode: 0o600 });
+  for (const [dir, mode] of record.locked) chmodSync(dir, mode & 0o7700);
+  cleanups.push(() => {
+    for (const [dir, mode] of record.locked) chmodSync(dir, mode);
+  });
   const grant: WorktreeGrant = grantWorktree(options.root, agent, protectedPaths);
   cleanups.push(() => {
     takeBackWorktree(grant, account.uid);
@@ -307,6 +324,7 @@ const BoundaryRecordSchema = z.object({
   area: z.string(),
   mountPoint: z.string().nullable(),
   traversal: z.array(z.tuple([z.string(), z.number().int().nonnegative()])),
+  locked: z.array(z.tuple([z.string(), z.number().int().nonnegative()])).default([]),
 });
 type BoundaryRecord = z.infer<typeof BoundaryRecordSchema>;
 
@@ -362,6 +380,13 @@ async function recoverBoundary(file: string): Promise<string | null> {
   const given = takeBackWorktree({ root: r.root, rootOwner: r.rootOwner, rootMode: r.rootMode, entries: 0 }, r.uid);
   if (r.mountPoint) unmount(r.mountPoint);
   for (const [dir, mode] of [...r.traversal].reverse()) chmodSync(dir, mode);
+  for (const [dir, mode] of r.locked) {
+    try {
+      chmodSync(dir, mode);
+    } catch {
+      // gone
+    }
+  }
   await removeArea(r.area).catch(() => undefined);
   await fs.rm(file, { force: true });
   return `recovered the agent boundary of an interrupted run: stopped ${killed.length} process(es) of ${r.user}, took back ${given} work-tree entries`;

@@ -47,6 +47,8 @@ export const SOCKET_NAME = "control.sock";
 /** Unix socket paths are limited to 108 bytes on Linux (104 on macOS); stay under both. */
 export const MAX_SOCKET_PATH_BYTES = 100;
 export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
+/** Error messages are cut to this length (a response must fit MAX_RESPONSE_BYTES). */
+const MAX_MESSAGE_CHARS = 2000;
 
 export interface ControlServerOptions {
   /** Existing directory the socket is created in. */
@@ -183,7 +185,9 @@ export async function startControlServer(options: ControlServerOptions): Promise
 
   const respond = (socket: net.Socket, response: ControlResponse, then?: () => void) => {
     if (socket.destroyed || socket.writableEnded) return;
-    socket.end(encodeLine(response), then);
+    // Messages may quote the caller's input: keep the answer well inside what a client reads.
+    const clipped = response.ok || response.message.length <= MAX_MESSAGE_CHARS ? response : { ...response, message: `${response.message.slice(0, MAX_MESSAGE_CHARS)}…` };
+    socket.end(encodeLine(clipped), then);
   };
 
   const errorResponse = (error: unknown): ControlResponse => {

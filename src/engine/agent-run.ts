@@ -177,7 +177,9 @@ export async function runStagedAgent(
   const { spec, paths, env } = staged;
   const { options, deps } = ctx;
   const id = pa.agent.agentId;
-  const parser = createSignalParser({ nonce: usesNonce(pa) ? ctx.nonce : null, transcript: spec.transcript ?? "text" });
+  const transcript = spec.transcript ?? "text";
+  const jsonTranscript = transcript !== "text";
+  const parser = createSignalParser({ nonce: usesNonce(pa) ? ctx.nonce : null, transcript });
   const separator = `\n--- wave: ${id} attempt ${ctx.attemptNo} (${executorId}) started ${deps.now().toISOString()} ---\n`;
   await fs.appendFile(paths.log, separator);
   const timeoutMs = effectiveTimeoutMinutes(options, pa) * 60_000;
@@ -201,8 +203,10 @@ export async function runStagedAgent(
       : null,
     signal: ctx.signal,
     onStart: (info) => deps.onEvent?.({ type: "agent-start", agentId: id, executor: executorId, run: info.run }),
-    onOutput: (chunk) => {
-      parser.push(chunk);
+    onOutput: (chunk, source) => {
+      // A JSON-transcript CLI writes its events to stdout; its stderr is diagnostics, and a process
+      // that inherited it (a tool, a server) must not be able to add a whole event line there.
+      if (source === "stdout" || !jsonTranscript) parser.push(chunk);
       if (deps.onEvent) {
         deps.onEvent({ type: "agent-output", agentId: id, chunk });
         const text = chunk.toString("utf8");

@@ -140,7 +140,8 @@ async function journalEntry(file: string, owners: readonly number[]): Promise<En
  * Whether an attempt directory is one this orchestrator wrote for `expect` and attempt `a`: a real
  * directory (not a symbolic link) owned by a trusted user, whose progress.json and result.json
  * (when present; a killed run has none) are regular files of a trusted owner that record the same
- * lane, wave and attempt. Returns the reason it is not, or null; "missing" when it holds no journal.
+ * lane, wave and attempt (a result.json that cannot be read records nothing). Returns the reason
+ * it is not, or null; `missing` when it holds no journal (nothing worth a warning).
  */
 async function attemptProblem(
   dir: string,
@@ -167,9 +168,10 @@ async function attemptProblem(
   const resultEntry = await journalEntry(resultFile, owners);
   if (resultEntry.kind === "bad") return { message: resultEntry.message, missing: false };
   if (resultEntry.kind === "file") {
+    // An unreadable result.json says nothing (the journal is what resume relies on); a readable
+    // one must say the same as the journal and the directory's name.
     const result = await readJsonChecked(resultFile, WaveResultSchema, "result");
-    if (!result.ok) return { message: result.message, missing: false };
-    records.push({ label: "result.json", ...result.value });
+    if (result.ok) records.push({ label: "result.json", ...result.value });
   }
   for (const r of records) {
     if (r.attempt !== a || r.lane !== expect.lane || r.wave !== expect.wave) {

@@ -83,12 +83,12 @@ export async function runAgentProcess(options: RunAgentOptions): Promise<Process
         graceMs,
         stop,
         ...(options.identity ? { identity: options.identity } : {}),
-        output: (chunk) => {
+        output: (chunk, source) => {
           watchdog.touch();
           tail.push(chunk);
           if (options.onOutput && callbackError === null) {
             try {
-              options.onOutput(chunk);
+              options.onOutput(chunk, source);
             } catch (error) {
               callbackError = error;
             }

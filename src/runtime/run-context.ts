@@ -3,6 +3,9 @@ import { existsSync } from "node:fs";
 import type { StopController } from "./stop.js";
 import type { RunStartInfo, StopReason } from "./types.js";
 
+/** Which of the agent's pipes a chunk came from. */
+export type OutputSource = "stdout" | "stderr";
+
 /** Where a run's output goes (the agent log, possibly teed to a terminal). */
 export interface OutputSink {
   /** false → pause the source until onDrain. */
@@ -21,7 +24,7 @@ export interface RunContext {
   graceMs: number;
   stop: StopController;
   /** Called for every output chunk (rate-limit tail, idle watchdog, caller's onOutput). */
-  output: (chunk: Buffer) => void;
+  output: (chunk: Buffer, source: OutputSource) => void;
   onStart: (info: RunStartInfo) => void;
   /** Run as this OS user (needs root); absent → the orchestrator's own user. */
   identity?: SpawnIdentity;

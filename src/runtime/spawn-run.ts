@@ -12,7 +12,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import type { Readable } from "node:stream";
 import { killAgentTree } from "./kill.js";
 import { readStartTime } from "./proc.js";
-import { describeSpawnError, type OutputSink, type RunContext, type RunResult } from "./run-context.js";
+import { describeSpawnError, type OutputSink, type OutputSource, type RunContext, type RunResult } from "./run-context.js";
 
 const PIPE_LINGER_MS = 2000;
 
@@ -101,8 +101,8 @@ export function runDirect(ctx: RunContext, sink: OutputSink): Promise<RunResult>
 
     const streams = [child.stdout, child.stderr].filter((s): s is Readable => s !== null);
     let paused = false;
-    const onData = (chunk: Buffer) => {
-      ctx.output(chunk);
+    const onData = (chunk: Buffer, source: OutputSource) => {
+      ctx.output(chunk, source);
       if (!sink.write(chunk) && !paused) {
         paused = true;
         for (const s of streams) s.pause();
@@ -112,7 +112,8 @@ export function runDirect(ctx: RunContext, sink: OutputSink): Promise<RunResult>
         });
       }
     };
-    for (const s of streams) s.on("data", onData);
+    child.stdout?.on("data", (chunk: Buffer) => onData(chunk, "stdout"));
+    child.stderr?.on("data", (chunk: Buffer) => onData(chunk, "stderr"));
 
     child.on("exit", (code, signal) => {
       exited = true;

@@ -58,8 +58,8 @@ export interface RunAgentOptions {
   rateLimit: RateLimitPolicy | null;
   /** Aborting kills the agent's processes and resolves with status `cancelled`. */
   signal?: AbortSignal;
-  /** Every chunk of the agent's own output (stdout and stderr), in order of arrival. */
-  onOutput?: (chunk: Buffer) => void;
+  /** Every chunk of the agent's own output (stdout and stderr), in order of arrival, with its pipe. */
+  onOutput?: (chunk: Buffer, source: "stdout" | "stderr") => void;
   /** Called once per started process. */
   onStart?: (info: RunStartInfo) => void;
   /** Also show the agent's output live in a detached tmux session (display only; the run is unchanged). */

@@ -161,13 +161,15 @@ export async function openInside(root: string, relPath: string): Promise<InsideF
   const abs = path.resolve(root, relPath);
   const changed = { status: "refused", reason: "changed while it was being read (a symbolic link was swapped in)" } as const;
   let real: string;
+  let realRoot: string;
   try {
     real = await realpath(abs);
+    realRoot = await realpath(path.resolve(root));
   } catch (error) {
     if (errnoOf(error) === "ELOOP") return { status: "refused", reason: "has too many levels of symbolic links" };
     return { status: "missing" };
   }
-  if (!isInside(await realpath(path.resolve(root)), real)) return changed;
+  if (!isInside(realRoot, real)) return changed;
   let handle: FileHandle;
   try {
     handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);

@@ -17,7 +17,7 @@
  *   (it would only count the same markers twice).
  * - claude `--output-format json`: one `result` event whose `result` is the text of the last
  *   assistant message (the CLI builds it from that message, never from tool output); it is all the
- *   stream holds, so it is scanned.
+ *   stream holds, so it is scanned — unless it is an error result (`is_error`).
  * - opencode `run --format json`: only `text` events whose part is a non-synthetic `text` part.
  *   Not `tool_use` events (tool input and output), `reasoning`, `step_start` / `step_finish` or
  *   `error`.
@@ -172,8 +172,9 @@ function readClaude(event: Record<string, unknown>, facts: TranscriptFacts, form
       }
     }
   }
+  // An error result (`is_error`) holds the CLI's or the API's error text, not the agent's message.
   const resultCounts = format === "claude-json" || (format === "text" && !state.claudeAssistantSeen);
-  if (resultCounts && typeof event.result === "string") pushText(facts, event.result);
+  if (resultCounts && event.is_error !== true && typeof event.result === "string") pushText(facts, event.result);
 }
 
 function readOpenCode(event: Record<string, unknown>, facts: TranscriptFacts): void {

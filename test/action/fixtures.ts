@@ -5,7 +5,7 @@
  * steps as the runner does.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -123,13 +123,17 @@ export class Lab {
     this.agent = path.join(this.dir, "agent.mjs");
     this.counter = path.join(this.dir, "starts.txt");
     writeFileSync(this.agent, AGENT_SOURCE);
-    writeFileSync(this.counter, "");
+    writeFileSync(this.counter, "", { mode: 0o666 });
+    // Run as root, the action puts agents behind a separate OS user: the lab must be theirs to use.
+    chmodSync(this.dir, 0o777);
+    chmodSync(this.counter, 0o666);
   }
 
   /** A counter file of its own (for one scenario). */
   newCounter(name: string): string {
     const file = path.join(this.dir, `starts-${name}.txt`);
     writeFileSync(file, "");
+    chmodSync(file, 0o666);
     return file;
   }
 

@@ -254,3 +254,28 @@ test("service failures surface as clear errors", async () => {
   // The next upload goes through.
   await store.upload("blocked", s.root, s.list);
 });
+
+test("list() keeps the service's facts: ids and created_at grow with every upload, and the run the REST API names", async () => {
+  const ctx = h.jobEnv({ runId: 1010, runAttempt: 2 });
+  const store = inJob(ctx);
+  const s = await stateDir(ctx, "s");
+  // Uploaded back to back, in an order their names do not sort in.
+  for (const name of ["z-first", "a-second", "m-third"]) await store.upload(name, s.root, s.list);
+  const listed = (await store.list()).filter((a) => ["z-first", "a-second", "m-third"].includes(a.name));
+  assert.deepEqual(
+    listed.map((a) => a.name),
+    ["z-first", "a-second", "m-third"],
+  );
+  for (let i = 1; i < listed.length; i++) {
+    assert.ok(Number(listed[i]!.id) > Number(listed[i - 1]!.id), "ids grow");
+    assert.ok(Date.parse(listed[i]!.createdAt ?? "") > Date.parse(listed[i - 1]!.createdAt ?? ""), "created_at grows");
+  }
+  assert.ok(listed.every((a) => a.runId === 1010));
+
+  // The REST listing of run 1010 strays into an artifact of run 1011: its run is what the API says.
+  const other = h.jobEnv({ runId: 1011 });
+  const stray = await h.service.injectArtifact({ job: other.job, name: "stray", bytes: craftZip([{ name: "result.json", data: "{}" }]) });
+  h.service.showInRunListing(1010, stray.id);
+  const withStray = await inJob(ctx).list();
+  assert.equal(withStray.find((a) => a.name === "stray")?.runId, 1011);
+});

@@ -216,6 +216,7 @@ describe("agent-user: a hostile agent behind the boundary", { skip: isRoot ? fal
       const who = boundary.identity!;
       assert.equal(canAccessAs(who, path.join(repo.root, "README.md"), "write"), true);
       assert.equal(canAccessAs(who, path.join(action, "dist"), "write"), false);
+      assert.equal(canAccessAs(who, path.join(action, "dist", "index.js"), "read"), false);
       assert.equal(canAccessAs(who, stateDir, "read"), false);
       assert.equal(canAccessAs(who, path.join(repo.root, ".git"), "write"), false);
       // A process of the agent user, then the orchestrator "dies" without closing the boundary.
@@ -233,6 +234,7 @@ describe("agent-user: a hostile agent behind the boundary", { skip: isRoot ? fal
       assert.deepEqual(processesOfUid(who.uid).filter((p) => p.state !== "Z"), []);
       assert.deepEqual([...ownersUnder(repo.root)], [statSync(repo.root).uid]);
       assert.equal(existsSync(path.dirname(boundary.controlDir)), false);
+      assert.equal(statSync(action).mode & 0o777, 0o755, "the action's directory mode was not restored");
     } finally {
       await repo.cleanup();
     }

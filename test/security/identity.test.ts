@@ -24,16 +24,16 @@ import type { CoordinationRecord } from "../../src/coordination/schema.js";
 import {
   type AgentSpec,
   contQaAgent,
-  DOC_NO_CHANGE,
   documentationAgent,
   engineRun,
   implAgent,
-  INTEGRATION_READY,
   integrationAgent,
   type Json,
   makeRepo,
-  type TestRepo,
+  readResult,
   runDirOf,
+  type TestRepo,
+  wave,
   writeWave,
 } from "../engine/fixture.js";
 
@@ -113,12 +113,21 @@ test("through the engine: an agent cannot post as another, steal a finished agen
       a1,
       scripted(repo, implAgent("A2")),
       a8,
-      scripted(repo, { ...documentationAgent(), behaviour: { print: [DOC_NO_CHANGE] } }),
+      scripted(repo, documentationAgent()),
       scripted(repo, contQaAgent(1)),
     ];
     await writeWave(repo, 1, agents);
-    const { result } = await engineRun(repo, 1, { maxAttempts: 1 });
-    assert.equal(result.status, "passed", JSON.stringify(result.failure));
+    // The CLI (not the engine in this process): the agents' `wave` command then runs the same CLI.
+    const run = await wave(repo, ["run", "--wave", "1", "--max-attempts", "1"], { timeoutMs: 300_000 });
+    assert.equal(run.code, 0, run.stderr + run.stdout);
+    assert.equal(readResult(repo, 1, 1).status, "passed");
+    const records = await logOf(runDirOf(repo, 1, 1));
+    const claimed = records.filter((r) => r.summary === "A1 says it is A0");
+    assert.deepEqual(
+      claimed.map((r) => [r.agentId, r.source]),
+      [["A1", "agent"]],
+      "a record posted by A1 claiming WAVE_AGENT_ID=A0 is attributed to A1",
+    );
 
     const r1 = resultsOf(repo, "A1");
     const r8 = resultsOf(repo, "A8");
@@ -152,7 +161,6 @@ test("through the engine: an agent cannot post as another, steal a finished agen
     assert.equal(steps8.hijackRaw.response.code, "refused");
     assert.equal(steps8.own.code, 0, steps8.own.stderr);
 
-    const records = await logOf(runDirOf(repo, 1, 1));
     const posted = records.filter((r) => r.source === "agent");
     assert.deepEqual(
       posted.map((r) => [r.agentId, r.summary]),
@@ -262,6 +270,14 @@ test("control server: bad requests get error responses and the server keeps serv
       assert.equal(response.code, code, `${text.slice(0, 80)}: ${response.message}`);
       assert.ok(!/\n\s+at /.test(response.message), "no stack trace");
     }
+    // An error quoting a long input still fits the client's answer limit.
+    const quoted = await sendControlRequest(server.socketPath, {
+      v: 1,
+      type: "coord-post",
+      token,
+      fields: { kind: "claim", summary: "s", targets: ["\u0001".repeat(9000)] },
+    });
+    assert.deepEqual([quoted.ok, !quoted.ok && quoted.code], [false, "invalid"]);
     // A request without its newline at the end of the connection still counts.
     const last = await rawExchange(server.socketPath, JSON.stringify({ v: 1, type: "coord-post", token, fields: { kind: "claim", summary: "no newline" } }));
     assert.equal(last.response.ok, true, JSON.stringify(last.response));

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { test } from "node:test";
+import { DIAGNOSTIC_TEXT_CHARS, diagnosticText } from "../../src/action/summary.js";
 import { ByteMatcher } from "../../src/security/matcher.js";
 import { buildSecretNfa } from "../../src/security/patterns.js";
 import { collectSecretValues, createRedactor, REDACTED, REDACTED_NAME, redactValue, registerSecrets } from "../../src/security/redact.js";
@@ -350,4 +351,17 @@ test("redactValue redacts every string of plain data, keys too, and leaves the i
   const out = redactValue(input, r);
   assert.deepEqual(out, { a: `x ${REDACTED}`, list: [1, null, { [REDACTED]: `${REDACTED}!` }], n: 5, ok: true, buf: input.buf });
   assert.equal(input.a, `x ${secret}`);
+});
+
+test("diagnosticText: the whole sample is redacted, then cut for display; a secret cut by the parser is masked", () => {
+  const secret = "sk-live-0123456789abcdef";
+  const r = createRedactor([secret]);
+  // The secret straddles the display cut: redacted first, so nothing of it is left.
+  const long = `${"x".repeat(DIAGNOSTIC_TEXT_CHARS - 10)}${secret} and more`;
+  const shown = diagnosticText(long, r);
+  assert.ok(shown.length <= DIAGNOSTIC_TEXT_CHARS);
+  assert.ok(shown.includes(REDACTED) && !shown.includes("sk-live"), shown);
+  // The parser cut its sample (`…`) inside the secret: the part that was kept is masked too.
+  assert.equal(diagnosticText(`[wave-proof] note=${secret.slice(0, 12)}…`, r), `[wave-proof] note=${REDACTED}…`);
+  assert.equal(diagnosticText("[wave-proof] note=plain…", r), "[wave-proof] note=plain…");
 });

@@ -43,8 +43,8 @@ function startWaiting(options: RunAgentOptions): { ready: Promise<number>; done:
   const done = runAgentProcess({
     ...options,
     onStart: (info) => (pid = info.pid),
-    onOutput: (chunk) => {
-      options.onOutput?.(chunk);
+    onOutput: (chunk, source) => {
+      options.onOutput?.(chunk, source);
       if (text.length < 64) text += chunk.toString("latin1");
       if (text.startsWith("ready\n")) resolveReady(pid);
     },
