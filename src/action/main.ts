@@ -15,7 +15,7 @@ import { passwordlessSudo, runElevated } from "../agent-user/elevate.js";
 import { runWave } from "../engine/run-wave.js";
 import { errorMessage, isUserError, UserError } from "../errors.js";
 import { runAgentProcess } from "../runtime/index.js";
-import { collectSecretValues, createRedactor, type Redactor, registerSecrets } from "../security/redact.js";
+import { collectSecretValues, createRedactor, type Redactor, redactValue, registerSecrets } from "../security/redact.js";
 import { applyChangeArtifacts, findResumeState } from "./handoff.js";
 import { type ActionInputs, readInputs, runOptionsFrom } from "./inputs.js";
 import { emptyOutputs, type Outputs, resultOutputs } from "./outputs.js";
@@ -204,7 +204,8 @@ async function runMode(
     process.off("SIGTERM", onTerm);
   }
   const { result, runDir, resultFile } = outcome;
-  Object.assign(outputs, resultOutputs(result, resultFile));
+  // Redacted before compactResult cuts long texts (a cut secret would no longer be found).
+  Object.assign(outputs, resultOutputs(redactValue(result, redactor), resultFile));
   if (resume) outputs["resumed-from"] = resume.name;
 
   // Upload the state (redacted copy), then tell the post step it has nothing left to do.

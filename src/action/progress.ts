@@ -18,6 +18,7 @@ import {
 } from "../report/index.js";
 import { type Redactor, redactValue } from "../security/redact.js";
 import type { RedactionScanner } from "../security/scanner.js";
+import { MIN_VARIANT_LENGTH } from "../security/variants.js";
 
 export const STATUS_INTERVAL_MS = 30_000;
 
@@ -54,7 +55,9 @@ export function createJobLogProgress(options: {
         if (!options.streamLogs) return;
         let scanner = scanners.get(e.agentId);
         if (!scanner) scanners.set(e.agentId, (scanner = options.redactor.createScanner()));
-        emitOutput(e.agentId, scanner.push(e.chunk));
+        // Live output: what the scanner holds back is written at once unless it could be the
+        // beginning of a secret.
+        emitOutput(e.agentId, [...scanner.push(e.chunk), ...scanner.flushHeld(MIN_VARIANT_LENGTH)]);
         return;
       }
       if (e.type === "agent-end" && options.streamLogs) {
@@ -69,6 +72,7 @@ export function createJobLogProgress(options: {
         if (rest) write(options.redactor.redact(rest.replace(/\n$/, "")));
       }
       if (e.type === "warning") core.warning(options.redactor.redact(e.message));
+      if (e.type === "notice") core.info(options.redactor.redact(e.message));
       // Events carry agent ids, titles and messages: redacted before the model and the lines see them.
       const raw = progressEventFromEngine(e, Date.now());
       if (!raw) return;

@@ -78,7 +78,7 @@ export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor
     status: outputs.status,
     waves: planned.map((w) => {
       const e = entries.get(w);
-      return e ? JSON.parse(compactResult(e.result, 4000)) : { wave: w, status: "missing" };
+      return e ? JSON.parse(compactResult(redactValue(e.result, redactor), 4000)) : { wave: w, status: "missing" };
     }),
   }).slice(0, 60_000);
   core.info(`lane ${lane}: passed waves [${passed.join(", ")}], failed or missing waves [${failed.join(", ")}]`);

@@ -118,6 +118,7 @@ export function createProgressView(io: CliIo, toStderr: boolean): { onEvent(e: E
     return {
       onEvent(e) {
         if (e.type === "warning") tty.log(`warning: ${e.message}\n`);
+        if (e.type === "notice") tty.log(`note: ${e.message}\n`);
         const pe = progressEventFromEngine(e, Date.now());
         if (!pe) return;
         model = applyProgressEvent(model, pe);

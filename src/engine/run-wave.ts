@@ -376,6 +376,9 @@ async function runLocked(options: RunOptions, deps: EngineDeps, prepared: Prepar
   let status: WaveStatus = "failed";
   let thrown: { error: unknown } | null = null;
   try {
+    // Earlier changes go into the work tree before it is handed to the agent user, so that the
+    // agents own what they restore and git's index is consistent with the files it compares.
+    if (prior && !options.dryRun) await restoreChangesIfNeeded(options, deps, prior);
     boundary = await openAgentBoundary(options, deps, state);
     // Agents reach the orchestrator only through this socket, authenticated by a token each.
     control = options.dryRun ? null : await openControl(boundary.controlDir, state, deps);
@@ -543,7 +546,6 @@ async function execute(
         message: `coordination log ${run.coordination}: ${carriedLog.diagnostics.length} unreadable line(s) skipped (line ${first.line}: ${first.message})`,
       });
     }
-    await restoreChangesIfNeeded(options, deps, prior);
     const pending = await readFeedbackRequests(run.runDir);
     const ask = pending[0];
     if (ask && options.feedback) {

@@ -42,6 +42,8 @@ export class ByteMatcher {
   epoch = 0;
   /** Group of the match found by the last matchStart call. */
   lastGroup = -1;
+  /** The last backward walk stopped at its lower bound with a match still possibly going on. */
+  walkCut = false;
 
   private readonly nfa: SecretNfa;
   /** Class → one byte of that class (-1 when no byte of the class occurs in any pattern). */
@@ -115,6 +117,7 @@ export class ByteMatcher {
   intern(members: ArrayLike<number>, n = members.length): number {
     let hash = 0x811c9dc5;
     for (let i = 0; i < n; i++) hash = Math.imul(hash ^ members[i]!, 0x01000193);
+    hash &= 0x3fffffff; // a small integer key: no heap number per lookup
     const bucket = this.index.get(hash);
     if (bucket !== undefined) {
       for (const state of bucket) {
@@ -255,6 +258,7 @@ export class ByteMatcher {
       next = swap;
       count = size;
     }
+    this.walkCut = count > 0;
     return best;
   }
 }

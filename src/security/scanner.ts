@@ -57,8 +57,10 @@ export class RedactionScanner {
     this.onMatch = (endIndex, row) => {
       const end = this.chunkStart + endIndex;
       const low = Math.max(this.settled, end - this.matcher.maxLength + 1);
-      const start = this.matcher.matchStart(row, end, this.byteAt, low);
-      if (start < 0) return;
+      // The walk back is cut short only where the beginning was already written out (flushHeld):
+      // then everything from there on is replaced.
+      const found = this.matcher.matchStart(row, end, this.byteAt, low);
+      const start = found < 0 || this.matcher.walkCut ? low : found;
       if (track) this.matchedFamilies.add(this.family(start, end));
       this.addSpan(start, end);
     };
@@ -117,6 +119,31 @@ export class RedactionScanner {
     const end = this.pos - 1;
     const start = m.partialStart(this.row, end, this.byteAt, Math.max(this.settled, end - m.maxLength + 1));
     if (start >= 0 && end - start + 1 >= minLength) this.addSpan(start, end);
+  }
+
+  /**
+   * For live output: writes out the bytes held back so far, except a trailing part of at least
+   * `minLength` bytes that could begin a secret (that part stays until more input decides). A
+   * shorter beginning is written as it is; should the secret complete later, the rest of it is
+   * still replaced.
+   */
+  flushHeld(minLength: number): Buffer[] {
+    const m = this.matcher;
+    if (m.maxLength === 0 || this.settled >= this.pos) return [];
+    if (this.epoch !== m.epoch) {
+      this.row = m.intern(this.members);
+      this.epoch = m.epoch;
+    }
+    let settle = this.pos;
+    if (this.row !== 0) {
+      const end = this.pos - 1;
+      const start = m.partialStart(this.row, end, this.byteAt, Math.max(this.settled, end - m.maxLength + 1));
+      // A beginning that was already written out still goes on: hold everything after it.
+      if (m.walkCut) return [];
+      if (start >= 0 && end - start + 1 >= minLength) settle = start;
+    }
+    if (settle <= this.settled) return [];
+    return this.emit(settle, EMPTY, this.pos);
   }
 
   /** Flushes everything held back. */

@@ -15,6 +15,7 @@ import { openBoundary, recoverBoundaries } from "../../src/agent-user/boundary.j
 import { decideAgentUser, parseAgentUser } from "../../src/agent-user/choice.js";
 import { processesOfUid } from "../../src/agent-user/processes.js";
 import type { EngineEvent } from "../../src/engine/types.js";
+import { renderWaveSummary } from "../../src/report/index.js";
 import { REPO_ROOT } from "../helpers/cli.js";
 import {
   type AgentSpec,
@@ -267,6 +268,9 @@ describe("agent-user none: the same attack succeeds, and the run says so", { ski
       assert.equal(result.agentUser?.mode, "same");
       assert.match(result.agentUser?.detail ?? "", /can forge its own verdict/);
       assert.ok(events.some((e) => e.type === "warning" && /share the orchestrator's OS user/.test(e.message)));
+      const summary = renderWaveSummary({ result });
+      assert.match(summary, /Agents shared the orchestrator's OS user\*\*: agents run as the orchestrator's own user \(agent-user is none\)/);
+      assert.match(summary, /forge its own verdict/);
     } finally {
       await repo.cleanup();
     }

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { test } from "node:test";
@@ -93,5 +93,45 @@ test("scanForSecrets names the file and the encoding, never the value", async ()
       ],
     );
     assert.ok(!JSON.stringify(findings).includes(SECRET));
+  });
+});
+
+test("redactTree renames files and directories whose names hold a secret, without clashes", async () => {
+  await withTemp(async (dir) => {
+    const tree = path.join(dir, "tree");
+    await mkdir(path.join(tree, `dir-${SECRET}`), { recursive: true });
+    await writeFile(path.join(tree, `dir-${SECRET}`, "inner.txt"), `x ${SECRET}\n`);
+    await writeFile(path.join(tree, `a-${SECRET}.log`), "a\n");
+    await writeFile(path.join(tree, "a-REDACTED.log"), "already there\n");
+    await writeFile(path.join(tree, `b-${encodeURIComponent(SECRET).replace(/A/g, "%41")}.txt`), "b\n");
+    const result = await redactTree(tree, createRedactor([SECRET]));
+    assert.equal(result.renamed, 3);
+    const names = (await readdir(tree, { recursive: true })).map(String).sort();
+    assert.deepEqual(names, ["a-REDACTED.log", "a-REDACTED.log.2", "b-REDACTED.txt", "dir-REDACTED", path.join("dir-REDACTED", "inner.txt")]);
+    assert.equal(await readFile(path.join(tree, "a-REDACTED.log"), "utf8"), "already there\n");
+    assert.equal(await readFile(path.join(tree, "a-REDACTED.log.2"), "utf8"), "a\n");
+    assert.deepEqual(result.redacted, [{ file: path.join("dir-REDACTED", "inner.txt"), redactions: 1 }]);
+  });
+});
+
+test("scanForSecrets names the encoding family of mixed and wrapped forms", async () => {
+  await withTemp(async (dir) => {
+    const files = {
+      "url.txt": `?t=${SECRET.replace(/[a-f]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)}`,
+      "go.json": JSON.stringify({ t: SECRET }).replace(/_/g, "\\u005F"),
+      "page.html": `<i title="${SECRET.replace(/F/g, "&#70;")}">`,
+      "wrapped.b64": `${Buffer.from(`some file with ${SECRET} inside`).toString("base64").replace(/(.{20})/g, "$1\n")}\n`,
+    };
+    for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
+    const findings = await scanForSecrets(Object.keys(files).map((n) => path.join(dir, n)), createRedactor([SECRET]));
+    assert.deepEqual(
+      findings.map((f) => [path.basename(f.file), f.variant]),
+      [
+        ["url.txt", "url"],
+        ["go.json", "json"],
+        ["page.html", "html"],
+        ["wrapped.b64", "base64"],
+      ],
+    );
   });
 });

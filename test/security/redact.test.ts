@@ -365,3 +365,41 @@ test("diagnosticText: the whole sample is redacted, then cut for display; a secr
   assert.equal(diagnosticText(`[wave-proof] note=${secret.slice(0, 12)}…`, r), `[wave-proof] note=${REDACTED}…`);
   assert.equal(diagnosticText("[wave-proof] note=plain…", r), "[wave-proof] note=plain…");
 });
+
+test("flushHeld: live output is written at once unless a secret may be starting; a split secret is still replaced", async () => {
+  const fc = (await import("fast-check")).default;
+  const secret = "sk-live-0123456789";
+  const r = createRedactor([secret]);
+  const live = (chunks: string[]) => {
+    const scanner = r.createScanner();
+    const writes = chunks.map((c) => Buffer.concat([...scanner.push(Buffer.from(c)), ...scanner.flushHeld(4)]).toString());
+    writes.push(Buffer.concat(scanner.end()).toString());
+    return writes;
+  };
+  assert.deepEqual(live(["line one\n", "line two\n"]), ["line one\n", "line two\n", ""]);
+  // A beginning of 4 bytes or more waits for the next chunk; a shorter one is written.
+  assert.deepEqual(live(["hello\nsk-li", `ve-0123456789 tail\n`]), ["hello\n", `${REDACTED} tail\n`, ""]);
+  assert.deepEqual(live(["hello\nsk", `-live-0123456789 tail\n`]), ["hello\nsk", `${REDACTED} tail\n`, ""]);
+  assert.deepEqual(live(["x %73%6", "B-live-0123456789\n"]), ["x ", `${REDACTED}\n`, ""]);
+  // Whatever the chunking, no form of the secret gets through, and at most its first 3 bytes do.
+  await fc.assert(
+    fc.property(
+      fc.array(fc.oneof(fc.constantFrom(...r.variants), fc.constantFrom("\n", " ", "sk-", "%73", "x")), { maxLength: 12 }),
+      fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 8 }),
+      (pieces, sizes) => {
+        const input = pieces.join("");
+        const chunks: string[] = [];
+        for (let i = 0, k = 0; i < input.length; k++) {
+          chunks.push(input.slice(i, i + sizes[k % sizes.length]!));
+          i += sizes[k % sizes.length]!;
+        }
+        const out = live(chunks).join("");
+        for (const v of r.variants) assert.ok(!out.includes(v), `${v} in ${out}`);
+        for (let i = 0; i + 4 <= secret.length; i++) {
+          if (!input.replaceAll(secret, "").includes(secret.slice(i, i + 4))) assert.ok(!out.includes(secret.slice(i, i + 4)), out);
+        }
+      },
+    ),
+    { numRuns: 300 },
+  );
+});

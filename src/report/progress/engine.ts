@@ -42,6 +42,8 @@ export function progressEventFromEngine(event: EngineEvent, at: number): Progres
       };
     case "warning":
       return { type: "warning", at, message: event.message };
+    case "notice":
+      return { type: "notice", at, message: event.message };
     case "wave-end":
       return {
         type: "wave-end",

@@ -23,6 +23,7 @@ export type ProgressEvent =
   | { type: "agent-end"; at: number; agentId: string; status: AgentStatus; exitCode?: number | null; durationMs?: number | null }
   | { type: "gate"; at: number; stage: string; agentId: string | null; ok: boolean; statusCode: string; detail?: string; skipped?: boolean }
   | { type: "warning"; at: number; message: string }
+  | { type: "notice"; at: number; message: string }
   | { type: "wave-end"; at: number; status: WaveStatus; failure?: { stage: string; agentId: string | null } | null }
   | { type: "tick"; at: number };
 

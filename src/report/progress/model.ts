@@ -188,6 +188,8 @@ export function applyProgressEvent(model: ProgressModel, event: ProgressEvent): 
           { stage: event.stage, agentId: event.agentId, ok: event.ok, statusCode: event.statusCode, skipped: event.skipped ?? false },
         ],
       };
+    case "notice":
+      return base;
     case "warning":
       return { ...base, warnings: [...model.warnings, truncateChars(oneLine(event.message), LAST_TEXT_MAX)].slice(-WARNINGS_KEPT) };
     case "wave-end":

@@ -158,6 +158,8 @@ function plainText(event: ProgressEvent): string | null {
     }
     case "warning":
       return `warning: ${event.message}`;
+    case "notice":
+      return `note: ${event.message}`;
     case "wave-end": {
       const f = event.failure;
       const where = f && event.status !== "passed" ? ` at ${f.stage}${f.agentId ? ` (${f.agentId})` : ""}` : "";
