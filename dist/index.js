@@ -43695,6 +43695,10 @@ async function runLocked(options, deps, prepared, waveDir) {
     let status = "failed";
     let thrown = null;
     try {
+        // Earlier changes go into the work tree before it is handed to the agent user, so that the
+        // agents own what they restore and git's index is consistent with the files it compares.
+        if (prior && !options.dryRun)
+            await restoreChangesIfNeeded(options, deps, prior);
         boundary = await openAgentBoundary(options, deps, state);
         // Agents reach the orchestrator only through this socket, authenticated by a token each.
         control = options.dryRun ? null : await openControl(boundary.controlDir, state, deps);
@@ -43843,7 +43847,6 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
                 message: `coordination log ${run.coordination}: ${carriedLog.diagnostics.length} unreadable line(s) skipped (line ${first.line}: ${first.message})`,
             });
         }
-        await restoreChangesIfNeeded(options, deps, prior);
         const pending = await readFeedbackRequests(run.runDir);
         const ask = pending[0];
         if (ask && options.feedback) {
@@ -44771,6 +44774,7 @@ class ByteMatcher {
         let hash = 0x811c9dc5;
         for (let i = 0; i < n; i++)
             hash = Math.imul(hash ^ members[i], 0x01000193);
+        hash &= 0x3fffffff; // a small integer key: no heap number per lookup
         const bucket = this.index.get(hash);
         if (bucket !== undefined) {
             for (const state of bucket) {
@@ -48371,7 +48375,7 @@ async function runReport(inputs, outputs, redactor, env) {
         status: outputs.status,
         waves: planned.map((w) => {
             const e = entries.get(w);
-            return e ? JSON.parse(compactResult(e.result, 4000)) : { wave: w, status: "missing" };
+            return e ? JSON.parse(compactResult(redactValue(e.result, redactor), 4000)) : { wave: w, status: "missing" };
         }),
     }).slice(0, 60_000);
     core/* info */.pq(`lane ${lane}: passed waves [${passed.join(", ")}], failed or missing waves [${failed.join(", ")}]`);
@@ -48694,7 +48698,8 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
         process.off("SIGTERM", onTerm);
     }
     const { result, runDir, resultFile } = outcome;
-    Object.assign(outputs, resultOutputs(result, resultFile));
+    // Redacted before compactResult cuts long texts (a cut secret would no longer be found).
+    Object.assign(outputs, resultOutputs(redactValue(result, redactor), resultFile));
     if (resume)
         outputs["resumed-from"] = resume.name;
     // Upload the state (redacted copy), then tell the post step it has nothing left to do.

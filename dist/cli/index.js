@@ -9736,6 +9736,8 @@ function progressEventFromEngine(event, at) {
             };
         case "warning":
             return { type: "warning", at, message: event.message };
+        case "notice":
+            return { type: "notice", at, message: event.message };
         case "wave-end":
             return {
                 type: "wave-end",
@@ -9878,6 +9880,8 @@ function applyProgressEvent(model, event) {
                     { stage: event.stage, agentId: event.agentId, ok: event.ok, statusCode: event.statusCode, skipped: event.skipped ?? false },
                 ],
             };
+        case "notice":
+            return base;
         case "warning":
             return { ...base, warnings: [...model.warnings, text_truncateChars(text_oneLine(event.message), LAST_TEXT_MAX)].slice(-WARNINGS_KEPT) };
         case "wave-end":
@@ -10055,6 +10059,8 @@ function plainText(event) {
         }
         case "warning":
             return `warning: ${event.message}`;
+        case "notice":
+            return `note: ${event.message}`;
         case "wave-end": {
             const f = event.failure;
             const where = f && event.status !== "passed" ? ` at ${f.stage}${f.agentId ? ` (${f.agentId})` : ""}` : "";
@@ -17245,6 +17251,10 @@ async function runLocked(options, deps, prepared, waveDir) {
     let status = "failed";
     let thrown = null;
     try {
+        // Earlier changes go into the work tree before it is handed to the agent user, so that the
+        // agents own what they restore and git's index is consistent with the files it compares.
+        if (prior && !options.dryRun)
+            await restoreChangesIfNeeded(options, deps, prior);
         boundary = await openAgentBoundary(options, deps, state);
         // Agents reach the orchestrator only through this socket, authenticated by a token each.
         control = options.dryRun ? null : await openControl(boundary.controlDir, state, deps);
@@ -17393,7 +17403,6 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
                 message: `coordination log ${run.coordination}: ${carriedLog.diagnostics.length} unreadable line(s) skipped (line ${first.line}: ${first.message})`,
             });
         }
-        await restoreChangesIfNeeded(options, deps, prior);
         const pending = await readFeedbackRequests(run.runDir);
         const ask = pending[0];
         if (ask && options.feedback) {
@@ -17853,6 +17862,8 @@ function createProgressView(io, toStderr) {
             onEvent(e) {
                 if (e.type === "warning")
                     tty.log(`warning: ${e.message}\n`);
+                if (e.type === "notice")
+                    tty.log(`note: ${e.message}\n`);
                 const pe = progressEventFromEngine(e, Date.now());
                 if (!pe)
                     return;

@@ -31103,7 +31103,7 @@ async function leftovers_stopLeftoverAgents(dir, options = {}) {
  * (every mix of raw and encoded characters, wrapped base64; see patterns.ts).
  */
 /** Variants shorter than this are dropped (too likely to occur by chance). */
-const MIN_VARIANT_LENGTH = 4;
+const variants_MIN_VARIANT_LENGTH = 4;
 /** A line of a multi-line secret is matched on its own when at least this long. */
 const MIN_LINE_LENGTH = 8;
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -31135,7 +31135,7 @@ function secretVariants(value) {
     const out = [];
     const seen = new Set();
     const add = (kind, text) => {
-        if (text.length < MIN_VARIANT_LENGTH || seen.has(text))
+        if (text.length < variants_MIN_VARIANT_LENGTH || seen.has(text))
             return;
         seen.add(text);
         out.push({ kind, text });
@@ -31520,7 +31520,7 @@ function base64Forms(bytes) {
         out.add(fragment);
         out.add(url(fragment));
     }
-    return [...out].filter((s) => s.length >= MIN_VARIANT_LENGTH && BASE64_CHARS.test(s));
+    return [...out].filter((s) => s.length >= variants_MIN_VARIANT_LENGTH && BASE64_CHARS.test(s));
 }
 /**
  * Edges grouped by `keys` (a stable counting sort); the start state's group (key 0) is also sorted
@@ -31567,7 +31567,7 @@ function buildSecretNfa(values) {
         if (value.length === 0)
             return;
         const bytes = Buffer.from(value, "utf8");
-        if (bytes.length >= MIN_VARIANT_LENGTH)
+        if (bytes.length >= variants_MIN_VARIANT_LENGTH)
             addTextGroup(builder, value, secret);
         const forms = base64Forms(bytes);
         if (forms.length > 0)
@@ -31636,6 +31636,8 @@ class ByteMatcher {
     epoch = 0;
     /** Group of the match found by the last matchStart call. */
     lastGroup = -1;
+    /** The last backward walk stopped at its lower bound with a match still possibly going on. */
+    walkCut = false;
     nfa;
     /** Class → one byte of that class (-1 when no byte of the class occurs in any pattern). */
     representative;
@@ -31706,6 +31708,7 @@ class ByteMatcher {
         let hash = 0x811c9dc5;
         for (let i = 0; i < n; i++)
             hash = Math.imul(hash ^ members[i], 0x01000193);
+        hash &= 0x3fffffff; // a small integer key: no heap number per lookup
         const bucket = this.index.get(hash);
         if (bucket !== undefined) {
             for (const state of bucket) {
@@ -31855,6 +31858,7 @@ class ByteMatcher {
             next = swap;
             count = size;
         }
+        this.walkCut = count > 0;
         return best;
     }
 }
@@ -31952,9 +31956,10 @@ class RedactionScanner {
         this.onMatch = (endIndex, row) => {
             const end = this.chunkStart + endIndex;
             const low = Math.max(this.settled, end - this.matcher.maxLength + 1);
-            const start = this.matcher.matchStart(row, end, this.byteAt, low);
-            if (start < 0)
-                return;
+            // The walk back is cut short only where the beginning was already written out (flushHeld):
+            // then everything from there on is replaced.
+            const found = this.matcher.matchStart(row, end, this.byteAt, low);
+            const start = found < 0 || this.matcher.walkCut ? low : found;
             if (track)
                 this.matchedFamilies.add(this.family(start, end));
             this.addSpan(start, end);
@@ -32017,6 +32022,31 @@ class RedactionScanner {
         const start = m.partialStart(this.row, end, this.byteAt, Math.max(this.settled, end - m.maxLength + 1));
         if (start >= 0 && end - start + 1 >= minLength)
             this.addSpan(start, end);
+    }
+    /**
+     * For live output: writes out the bytes held back so far, except a trailing part of at least
+     * `minLength` bytes that could begin a secret (that part stays until more input decides). A
+     * shorter beginning is written as it is; should the secret complete later, the rest of it is
+     * still replaced.
+     */
+    flushHeld(minLength) {
+        const m = this.matcher;
+        if (m.maxLength === 0 || this.settled >= this.pos)
+            return [];
+        if (this.epoch !== m.epoch) {
+            this.row = m.intern(this.members);
+            this.epoch = m.epoch;
+        }
+        let settle = this.pos;
+        if (this.row !== 0) {
+            const end = this.pos - 1;
+            const start = m.partialStart(this.row, end, this.byteAt, Math.max(this.settled, end - m.maxLength + 1));
+            if (start >= 0 && end - start + 1 >= minLength)
+                settle = start;
+        }
+        if (settle <= this.settled)
+            return [];
+        return this.emit(settle, EMPTY, this.pos);
     }
     /** Flushes everything held back. */
     end() {
@@ -32376,7 +32406,7 @@ function redactText(matcher, text, replacement, cutAtEnd) {
     const scanner = new RedactionScanner(matcher, replacement);
     const parts = scanner.push(Buffer.from(text, "utf8"));
     if (cutAtEnd)
-        scanner.markCutTail(MIN_VARIANT_LENGTH);
+        scanner.markCutTail(variants_MIN_VARIANT_LENGTH);
     parts.push(...scanner.end());
     return scanner.redactions === 0 ? text : Buffer.concat(parts).toString("utf8");
 }
@@ -44186,6 +44216,10 @@ async function runLocked(options, deps, prepared, waveDir) {
     let status = "failed";
     let thrown = null;
     try {
+        // Earlier changes go into the work tree before it is handed to the agent user, so that the
+        // agents own what they restore and git's index is consistent with the files it compares.
+        if (prior && !options.dryRun)
+            await restoreChangesIfNeeded(options, deps, prior);
         boundary = await openAgentBoundary(options, deps, state);
         // Agents reach the orchestrator only through this socket, authenticated by a token each.
         control = options.dryRun ? null : await openControl(boundary.controlDir, state, deps);
@@ -44334,7 +44368,6 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
                 message: `coordination log ${run.coordination}: ${carriedLog.diagnostics.length} unreadable line(s) skipped (line ${first.line}: ${first.message})`,
             });
         }
-        await restoreChangesIfNeeded(options, deps, prior);
         const pending = await readFeedbackRequests(run.runDir);
         const ask = pending[0];
         if (ask && options.feedback) {
@@ -46714,6 +46747,8 @@ function model_applyProgressEvent(model, event) {
                     { stage: event.stage, agentId: event.agentId, ok: event.ok, statusCode: event.statusCode, skipped: event.skipped ?? false },
                 ],
             };
+        case "notice":
+            return base;
         case "warning":
             return { ...base, warnings: [...model.warnings, truncateChars(oneLine(event.message), LAST_TEXT_MAX)].slice(-WARNINGS_KEPT) };
         case "wave-end":
@@ -46891,6 +46926,8 @@ function plainText(event) {
         }
         case "warning":
             return `warning: ${event.message}`;
+        case "notice":
+            return `note: ${event.message}`;
         case "wave-end": {
             const f = event.failure;
             const where = f && event.status !== "passed" ? ` at ${f.stage}${f.agentId ? ` (${f.agentId})` : ""}` : "";
@@ -47212,6 +47249,7 @@ function renderNextSteps(result, options = {}) {
 
 
 
+
 const STATUS_INTERVAL_MS = 30_000;
 function progress_createJobLogProgress(options) {
     const write = options.write ?? ((line) => core.info(line));
@@ -47245,7 +47283,9 @@ function progress_createJobLogProgress(options) {
                 let scanner = scanners.get(e.agentId);
                 if (!scanner)
                     scanners.set(e.agentId, (scanner = options.redactor.createScanner()));
-                emitOutput(e.agentId, scanner.push(e.chunk));
+                // Live output: what the scanner holds back is written at once unless it could be the
+                // beginning of a secret.
+                emitOutput(e.agentId, [...scanner.push(e.chunk), ...scanner.flushHeld(MIN_VARIANT_LENGTH)]);
                 return;
             }
             if (e.type === "agent-end" && options.streamLogs) {
@@ -47263,6 +47303,8 @@ function progress_createJobLogProgress(options) {
             }
             if (e.type === "warning")
                 core.warning(options.redactor.redact(e.message));
+            if (e.type === "notice")
+                core.info(options.redactor.redact(e.message));
             // Events carry agent ids, titles and messages: redacted before the model and the lines see them.
             const raw = progressEventFromEngine(e, Date.now());
             if (!raw)
@@ -47351,7 +47393,7 @@ async function report_mode_runReport(inputs, outputs, redactor, env) {
         status: outputs.status,
         waves: planned.map((w) => {
             const e = entries.get(w);
-            return e ? JSON.parse(compactResult(e.result, 4000)) : { wave: w, status: "missing" };
+            return e ? JSON.parse(compactResult(redactValue(e.result, redactor), 4000)) : { wave: w, status: "missing" };
         }),
     }).slice(0, 60_000);
     core.info(`lane ${lane}: passed waves [${passed.join(", ")}], failed or missing waves [${failed.join(", ")}]`);
@@ -47674,7 +47716,8 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
         process.off("SIGTERM", onTerm);
     }
     const { result, runDir, resultFile } = outcome;
-    Object.assign(outputs, resultOutputs(result, resultFile));
+    // Redacted before compactResult cuts long texts (a cut secret would no longer be found).
+    Object.assign(outputs, resultOutputs(redactValue(result, redactor), resultFile));
     if (resume)
         outputs["resumed-from"] = resume.name;
     // Upload the state (redacted copy), then tell the post step it has nothing left to do.

@@ -111,7 +111,8 @@ export async function stageAgent(
     : paths;
   await fs.mkdir(visible.overlay, { recursive: true });
   if (inputs) await writeTextAtomic(visible.prompt, prompt);
-  const spec = buildLaunchSpec(executorContext(ctx, pa, executorId, prompt, visible));
+  const context = executorContext(ctx, pa, executorId, prompt, visible);
+  const spec = buildLaunchSpec(context);
   for (const file of spec.files) await writeTextAtomic(file.path, file.content);
   // Generated files that may hold credentials never leave the job: list them for the uploader.
   const sensitive = spec.files
@@ -129,7 +130,12 @@ export async function stageAgent(
     allowListLabel: `agent ${pa.agent.agentId} env`,
     onDenied: (name, reason) => denied.push(`${name} (${reason})`),
   });
-  const env = await ctx.boundary.adjustEnv(pa.agent.agentId, baseEnv);
+  let env = await ctx.boundary.adjustEnv(pa.agent.agentId, baseEnv);
+  if (ctx.deps.rehearsal) {
+    // `wave rehearse`: the CLI talks to the scripted model server, with its config in a home of its own.
+    const home = ctx.boundary.mode === "separate" && env.HOME ? env.HOME : path.join(paths.dir, "rehearsal-home");
+    env = await ctx.deps.rehearsal({ context, spec, env, home, identity: ctx.boundary.identity ?? null });
+  }
   env.PATH = [ctx.shimDir, env.PATH ?? ""].filter(Boolean).join(path.delimiter);
   await writeJsonAtomic(paths.launch, {
     agentId: pa.agent.agentId,

@@ -1,6 +1,7 @@
 /**
  * Types shared by the engine's modules.
  */
+import type { ExecutorContext, LaunchSpec } from "../executors/types.js";
 import type { ResolvedSkill } from "../prompt/skills.js";
 import type { runAgentProcess } from "../runtime/index.js";
 import type { AgentStatus, GateResult, WaveResult } from "../state/schema.js";
@@ -74,4 +75,18 @@ export interface EngineDeps {
   signal?: AbortSignal;
   /** Which signal caused the abort (for the exit code), set by the caller. */
   cancelSignal?: () => "SIGINT" | "SIGTERM" | null;
+  /** `wave rehearse`: the last word on each agent's environment (see src/rehearse/launch.ts). */
+  rehearsal?: (launch: RehearsalLaunch) => Promise<Record<string, string>>;
+}
+
+/** What the rehearsal hook gets for one agent launch. */
+export interface RehearsalLaunch {
+  context: ExecutorContext;
+  spec: LaunchSpec;
+  /** The environment the agent would get (after the OS boundary adjusted it). */
+  env: Record<string, string>;
+  /** A directory only this agent uses, for its CLI's home and config (created by the hook). */
+  home: string;
+  /** Owner to give what the hook creates there (agents behind another OS user), or null. */
+  identity: { uid: number; gid: number } | null;
 }

@@ -52,7 +52,7 @@ export class ByteMatcher {
   private readonly startFirst: Int32Array;
   private readonly maxStates: number;
   private count = 0;
-  private sets: Int32Array[] = [];
+  private sets: number[][] = [];
   private accepting: boolean[] = [];
   /** Hash of a state's NFA set → DFA states with that hash. */
   private index = new Map<number, number[]>();
@@ -106,7 +106,7 @@ export class ByteMatcher {
   }
 
   /** The NFA states of a DFA row. */
-  membersOf(row: number): Int32Array {
+  membersOf(row: number): readonly number[] {
     return this.sets[row / this.width]!;
   }
 
@@ -140,11 +140,12 @@ export class ByteMatcher {
       this.delta = grown;
     }
     this.delta.fill(UNKNOWN, state * this.width, need);
-    const set = new Int32Array(n);
+    const set: number[] = [];
     let accepts = false;
     for (let i = 0; i < n; i++) {
-      set[i] = members[i]!;
-      if (this.nfa.final[set[i]!]) accepts = true;
+      const member = members[i]!;
+      set.push(member);
+      if (this.nfa.final[member]) accepts = true;
     }
     this.sets[state] = set;
     this.accepting[state] = accepts;

@@ -27,7 +27,7 @@ export class RedactionScanner {
   private row = 0;
   private epoch: number;
   /** NFA states of `row`, to re-enter the state if the matcher dropped its table meanwhile. */
-  private members: Int32Array;
+  private members: readonly number[];
   /** Absolute offset of the next input byte. */
   private pos = 0;
   /** Absolute offset of the first byte not yet written out. */

@@ -1,0 +1,331 @@
+/**
+ * The rehearsal model server: a loopback-only HTTP server that answers the model API of codex,
+ * Claude Code and OpenCode with a script per agent (see script.ts, wire.ts).
+ *
+ * Each agent gets its own base URL (`/agents/<id>/v1`) and its own throwaway key; a request whose
+ * key does not belong to the agent of its path gets 401, so no request is ever attributed by
+ * guessing. Every request is logged as one JSON line (method, path, agent, format, step, the tool
+ * results it carried); keys, headers and bodies are never logged.
+ *
+ * Variants per agent: `no-markers` (the final text has no markers), `rate-limit` (the first model
+ * request gets a 429), `hang` (model requests are never answered; the connection stays open until
+ * the server closes).
+ */
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { appendFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { AgentScript } from "./script.js";
+import {
+  answer,
+  customToolNames,
+  errorAnswer,
+  parseRequest,
+  rateLimitAnswer,
+  type ToolResultSeen,
+  type WireAnswer,
+  type WireFormat,
+  writeCall,
+} from "./wire.js";
+
+/** Largest request body read (codex sends prompts up to 1 MiB, plus history). */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+export interface CallRecord {
+  step: number;
+  tool: string;
+  path: string;
+  /** null until a later request carries the tool's result. */
+  status: ToolResultSeen["status"] | null;
+  detail: string | null;
+}
+
+export interface AgentActivity {
+  agentId: string;
+  format: WireFormat | null;
+  requests: number;
+  calls: CallRecord[];
+  finalSent: boolean;
+  rateLimited: number;
+  hung: number;
+  usage: { inputTokens: number; outputTokens: number };
+}
+
+export interface LogEntry {
+  at: string;
+  method: string;
+  path: string;
+  agent: string | null;
+  format: WireFormat | null;
+  status: number | "hang";
+  step: number | null;
+  reply: "call" | "text" | "side" | "rate-limit" | "hang" | "error" | "not-found";
+  tool?: string;
+  results?: { step: number; status: ToolResultSeen["status"] }[];
+  error?: string;
+}
+
+export interface RegisteredAgent {
+  key: string;
+  /** Base URL without the API version (`http://127.0.0.1:<port>/agents/<id>`). */
+  baseUrl: string;
+}
+
+export interface RehearsalServer {
+  readonly url: string;
+  register(script: AgentScript): RegisteredAgent;
+  activity(agentId: string): AgentActivity | null;
+  activities(): AgentActivity[];
+  log(): LogEntry[];
+  close(): Promise<void>;
+}
+
+interface AgentState {
+  script: AgentScript;
+  key: Buffer;
+  activity: AgentActivity;
+  rateLimitDone: boolean;
+}
+
+const ROUTES: { suffix: string; format: WireFormat }[] = [
+  { suffix: "/v1/responses", format: "responses" },
+  { suffix: "/v1/messages", format: "messages" },
+  { suffix: "/v1/chat/completions", format: "chat" },
+];
+
+function routeOf(pathname: string): { agentId: string; format: WireFormat } | null {
+  const m = /^\/agents\/([^/]+)(\/.*)$/.exec(pathname);
+  if (!m) return null;
+  const route = ROUTES.find((r) => r.suffix === m[2]);
+  if (!route) return null;
+  let agentId: string;
+  try {
+    agentId = decodeURIComponent(m[1]!);
+  } catch {
+    return null;
+  }
+  return { agentId, format: route.format };
+}
+
+function keyOf(req: http.IncomingMessage): string | null {
+  const x = req.headers["x-api-key"];
+  if (typeof x === "string" && x !== "") return x;
+  const auth = req.headers.authorization;
+  if (typeof auth === "string" && /^Bearer /i.test(auth)) return auth.slice(7).trim();
+  return null;
+}
+
+function sameKey(a: Buffer, given: string | null): boolean {
+  if (given === null) return false;
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error(`request body larger than ${MAX_BODY_BYTES} bytes`));
+        req.destroy();
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+export interface StartOptions {
+  /** JSONL file every request is appended to (created if missing). */
+  logFile?: string;
+}
+
+export async function startRehearsalServer(options: StartOptions = {}): Promise<RehearsalServer> {
+  const agents = new Map<string, AgentState>();
+  const entries: LogEntry[] = [];
+  const hanging = new Set<http.ServerResponse>();
+  let counter = 0;
+
+  const record = (entry: LogEntry) => {
+    entries.push(entry);
+    if (options.logFile) appendFileSync(options.logFile, `${JSON.stringify(entry)}\n`);
+  };
+
+  const send = (res: http.ServerResponse, a: WireAnswer) => {
+    res.writeHead(a.status, a.headers);
+    for (const chunk of a.chunks) res.write(chunk);
+    res.end();
+  };
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const pathname = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
+    const base: Omit<LogEntry, "status" | "reply"> = {
+      at: new Date().toISOString(),
+      method: req.method ?? "",
+      path: pathname,
+      agent: null,
+      format: null,
+      step: null,
+    };
+    const route = req.method === "POST" ? routeOf(pathname) : null;
+    if (!route) {
+      // Claude Code probes `HEAD /`; anything unknown is a plain 404.
+      req.resume();
+      res.writeHead(404, { "content-type": "text/plain" });
+      res.end(req.method === "HEAD" ? undefined : "not found\n");
+      record({ ...base, status: 404, reply: "not-found" });
+      return;
+    }
+    const { format } = route;
+    const state = agents.get(route.agentId);
+    const entry = { ...base, agent: state ? route.agentId : null, format };
+    if (!state || !sameKey(state.key, keyOf(req))) {
+      req.resume();
+      send(res, errorAnswer(format, 401, "rehearsal: unknown agent or wrong key"));
+      record({ ...entry, status: 401, reply: "error", error: "unknown agent or wrong key" });
+      return;
+    }
+    const activity = state.activity;
+    activity.format = format;
+    activity.requests++;
+    let raw: string;
+    let body: unknown;
+    try {
+      raw = await readBody(req);
+      body = JSON.parse(raw);
+    } catch (error) {
+      send(res, errorAnswer(format, 400, "rehearsal: the request body is not JSON"));
+      record({ ...entry, status: 400, reply: "error", error: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    let parsed: ReturnType<typeof parseRequest>;
+    try {
+      parsed = parseRequest(format, body);
+    } catch (error) {
+      send(res, errorAnswer(format, 400, "rehearsal: unreadable request"));
+      record({ ...entry, status: 400, reply: "error", error: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    const results = parsed.results.map((r) => ({ step: r.step, status: r.status }));
+    for (const r of parsed.results) {
+      const call = activity.calls.find((c) => c.step === r.step && c.status === null);
+      if (call) {
+        call.status = r.status;
+        call.detail = r.text;
+      }
+    }
+    const id = String(++counter);
+    const inputTokens = Math.max(1, Math.ceil(raw.length / 4));
+    const { script } = state;
+    if (parsed.main && script.variant === "hang") {
+      activity.hung++;
+      hanging.add(res);
+      res.on("close", () => hanging.delete(res));
+      record({ ...entry, status: "hang", step: parsed.step, reply: "hang", results });
+      return;
+    }
+    if (parsed.main && script.variant === "rate-limit" && !state.rateLimitDone) {
+      state.rateLimitDone = true;
+      activity.rateLimited++;
+      send(res, rateLimitAnswer(format));
+      record({ ...entry, status: 429, step: parsed.step, reply: "rate-limit", results });
+      return;
+    }
+    if (!parsed.main) {
+      const a = answer(format, { kind: "text", text: `Rehearsal ${script.agentId}` }, { model: parsed.model, stream: parsed.stream, inputTokens, id });
+      send(res, a);
+      record({ ...entry, status: 200, step: null, reply: "side", results });
+      return;
+    }
+    const step = script.steps[Math.min(parsed.step, script.steps.length - 1)]!;
+    if (step.kind === "write" && parsed.step < script.steps.length) {
+      const call = writeCall(format, parsed.tools, step, customToolNames(body));
+      const a = answer(format, { kind: "call", step: parsed.step, call }, { model: parsed.model, stream: parsed.stream, inputTokens, id });
+      if (!activity.calls.some((c) => c.step === parsed.step)) {
+        activity.calls.push({ step: parsed.step, tool: call.name, path: step.path, status: null, detail: null });
+      } else {
+        // A new process of the same agent (retry) starts its conversation again.
+        const c = activity.calls.find((x) => x.step === parsed.step)!;
+        c.status = null;
+        c.detail = null;
+      }
+      addUsage(activity, a);
+      send(res, a);
+      record({ ...entry, status: 200, step: parsed.step, reply: "call", tool: call.name, results });
+      return;
+    }
+    const finalStep = script.steps[script.steps.length - 1]!;
+    const text = finalStep.kind === "final" ? finalStep.text : "";
+    const a = answer(format, { kind: "text", text }, { model: parsed.model, stream: parsed.stream, inputTokens, id });
+    activity.finalSent = true;
+    addUsage(activity, a);
+    send(res, a);
+    record({ ...entry, status: 200, step: parsed.step, reply: "text", results });
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+      res.end();
+      record({
+        at: new Date().toISOString(),
+        method: req.method ?? "",
+        path: req.url ?? "",
+        agent: null,
+        format: null,
+        status: 500,
+        step: null,
+        reply: "error",
+        error: error instanceof Error ? error.message : String(error),
+      });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    url,
+    register(script) {
+      const key = `wave-rehearsal-${randomBytes(18).toString("hex")}`;
+      const previous = agents.get(script.agentId);
+      agents.set(script.agentId, {
+        script,
+        key: Buffer.from(key),
+        activity: previous?.activity ?? {
+          agentId: script.agentId,
+          format: null,
+          requests: 0,
+          calls: [],
+          finalSent: false,
+          rateLimited: 0,
+          hung: 0,
+          usage: { inputTokens: 0, outputTokens: 0 },
+        },
+        rateLimitDone: previous?.rateLimitDone ?? false,
+      });
+      return { key, baseUrl: `${url}/agents/${encodeURIComponent(script.agentId)}` };
+    },
+    activity: (agentId) => agents.get(agentId)?.activity ?? null,
+    activities: () => [...agents.values()].map((s) => s.activity),
+    log: () => [...entries],
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function addUsage(activity: AgentActivity, a: WireAnswer): void {
+  activity.usage.inputTokens += a.usage?.inputTokens ?? 0;
+  activity.usage.outputTokens += a.usage?.outputTokens ?? 0;
+}
