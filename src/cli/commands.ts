@@ -11,6 +11,7 @@ import { runTmuxView } from "../runtime/index.js";
 import { demoCommand } from "./demo.js";
 import { logsCommand, statusCommand } from "./inspect.js";
 import { runCommand } from "./run.js";
+import { rehearseCommand } from "../rehearse/command.js";
 import { validateCommand } from "../commands/validate.js";
 import { UserError } from "../errors.js";
 import { listFlag, type Parsed, parseCommandArgs, parseWaveNumber, stringFlag } from "./args.js";
@@ -34,6 +35,8 @@ Commands:
   validate [--wave N]... [--format text|json|github]   parse and validate the wave files
   plan [--waves all|N|N-M|N,M,...] [--format json]      list waves and the workflow matrix
   run --wave N [options]                                run one wave (see wave run --help)
+  rehearse --wave N [options]                           run a wave's real agent CLIs against a scripted
+                                                        local model server: offline, no key, no cost
   status --wave N [--json]                              the latest result of a wave
   logs --wave N --agent ID [--follow]                   print or follow an agent's log
   coord post --kind K --summary S [--detail D] [--target ID]...   (agents) post to the coordination log
@@ -114,6 +117,7 @@ export const COMMANDS: Record<string, Command> = {
   validate,
   plan,
   run: (argv, io) => runCommand(argv, io),
+  rehearse: (argv, io) => rehearseCommand(argv, io),
   status: (argv, io) => statusCommand(argv, io),
   logs: (argv, io) => logsCommand(argv, io),
   demo: (argv, io) => demoCommand(argv, io),

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { RunOptions } from "../engine/options.js";
 import { DEFAULT_RUN_OPTIONS } from "../engine/options.js";
 import { runWave } from "../engine/run-wave.js";
-import type { EngineEvent } from "../engine/types.js";
+import type { EngineDeps, EngineEvent } from "../engine/types.js";
 import { decideAgentUser, parseAgentUser } from "../agent-user/choice.js";
 import { elevatedFromUser, giveBackToUser, passwordlessSudo, runElevated } from "../agent-user/elevate.js";
 import { UserError } from "../errors.js";
@@ -163,7 +163,14 @@ export async function runCommand(argv: string[], io: CliIo): Promise<number> {
 export async function runAndReport(
   options: RunOptions,
   io: CliIo,
-  extra: { json: boolean; cliArgv: string[]; after?: (result: WaveResult, resultFile: string) => string },
+  extra: {
+    json: boolean;
+    cliArgv: string[];
+    after?: (result: WaveResult, resultFile: string) => string;
+    /** `wave rehearse`: the engine's rehearsal hook, and what to do with the result before output. */
+    rehearsal?: EngineDeps["rehearsal"];
+    onResult?: (result: WaveResult, resultFile: string) => Promise<void>;
+  },
 ): Promise<number> {
   const view = createProgressView(io, extra.json);
   const controller = new AbortController();
@@ -186,10 +193,12 @@ export async function runAndReport(
       onEvent: (e) => view.onEvent(e),
       signal: controller.signal,
       cancelSignal: () => cancelSignal,
+      ...(extra.rehearsal ? { rehearsal: extra.rehearsal } : {}),
     });
     view.close();
     await writeFile(path.join(path.dirname(resultFile), "summary.md"), renderWaveSummary({ result, waveFile: result.waveFile }));
     const elevatedFrom = elevatedFromUser();
+    if (extra.onResult) await extra.onResult(result, resultFile);
     if (elevatedFrom) giveBackToUser([path.dirname(resultFile)], elevatedFrom);
     if (extra.json) {
       io.stdout(`${JSON.stringify(result, null, 2)}\n`);

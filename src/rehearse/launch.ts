@@ -43,7 +43,7 @@ export interface RehearsalHookOptions {
   server: RehearsalServer;
   variantOf(agentId: string): ScriptVariant;
   /** Told about every script handed to the server (for the report). */
-  onScript?(script: AgentScript, executor: string): void;
+  onScript?(script: AgentScript, launch: RehearsalLaunch): void;
 }
 
 async function makeDirs(dirs: string[], identity: RehearsalLaunch["identity"]): Promise<void> {
@@ -125,7 +125,7 @@ export function rehearsalHook(options: RehearsalHookOptions): (launch: Rehearsal
     const executor = launch.spec.executorId;
     if (executor !== "codex" && executor !== "claude" && executor !== "opencode") return launch.env;
     const script = scriptFor(launch.context, options.variantOf(launch.context.agent.agentId));
-    options.onScript?.(script, executor);
+    options.onScript?.(script, launch);
     const registered = options.server.register(script);
     const env: Record<string, string> = {};
     const drop = new Set([...ALWAYS_REMOVED, ...launch.spec.secretEnvKeys, ...(launch.spec.passEnvKeys ?? [])]);

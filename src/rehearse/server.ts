@@ -61,6 +61,8 @@ export interface LogEntry {
   step: number | null;
   reply: "call" | "text" | "side" | "rate-limit" | "hang" | "error" | "not-found";
   tool?: string;
+  /** Names of the tools the request offered. */
+  offered?: string[];
   results?: { step: number; status: ToolResultSeen["status"] }[];
   error?: string;
 }
@@ -255,7 +257,7 @@ export async function startRehearsalServer(options: StartOptions = {}): Promise<
       }
       addUsage(activity, a);
       send(res, a);
-      record({ ...entry, status: 200, step: parsed.step, reply: "call", tool: call.name, results });
+      record({ ...entry, status: 200, step: parsed.step, reply: "call", tool: call.name, offered: parsed.tools, results });
       return;
     }
     const finalStep = script.steps[script.steps.length - 1]!;

@@ -91,7 +91,7 @@ function classify(text: string, isError: boolean): ToolResultSeen["status"] {
   // codex's exec_command reports the exit code in its output.
   const exit = /exit(?:ed with)? code:? (\d+)/i.exec(text);
   if (exit && exit[1] !== "0") return "failed";
-  if (/^(?:error|failed)\b/i.test(text.trim())) return "failed";
+  if (/^(?:error|failed)\b|unsupported call|unknown tool|no such tool/i.test(text.trim())) return "failed";
   return "ok";
 }
 
@@ -112,9 +112,7 @@ export function parseRequest(format: WireFormat, body: unknown): ParsedRequest {
   const stream = body.stream === true;
   if (format === "responses") {
     const items = asArray(body.input).filter(isObject);
-    const tools = asArray(body.tools)
-      .filter(isObject)
-      .map((t) => str(t.name) || str(t.type));
+    const tools = [...responsesTools(body).keys()];
     const calls = items.filter((i) => i.type === "function_call" || i.type === "custom_tool_call").map((i) => i.call_id);
     const results: ToolResultSeen[] = [];
     for (const i of items) {
@@ -193,17 +191,40 @@ export function writeCall(format: WireFormat, tools: string[], step: Extract<Scr
       ? { name: "apply_patch", input: patch, custom: true }
       : { name: "apply_patch", input: JSON.stringify({ input: patch }), custom: false };
   }
+  if (tools.includes("exec") && customTools.has("exec")) {
+    // codex's code-mode tool: JavaScript that calls the nested apply_patch tool.
+    const js = `const r = await tools.apply_patch(${JSON.stringify(addFilePatch(step))});\ntext(typeof r === "string" ? r : JSON.stringify(r));\n`;
+    return { name: "exec", input: js, custom: true };
+  }
   const dir = step.path.includes("/") ? step.path.slice(0, step.path.lastIndexOf("/")) : ".";
   const cmd = `mkdir -p -- ${shellQuote(dir)} && printf '%s' ${shellQuote(step.content)} > ${shellQuote(step.path)}`;
   if (tools.includes("exec_command")) return { name: "exec_command", input: JSON.stringify({ cmd }), custom: false };
   return { name: "shell", input: JSON.stringify({ command: ["bash", "-lc", cmd] }), custom: false };
 }
 
+/**
+ * The tools a Responses request offers, name → type (`function`, `custom`, ...): the top-level
+ * `tools` and, as codex sends them for the models it knows, those of `additional_tools` input
+ * items, namespaces flattened.
+ */
+export function responsesTools(body: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (list: unknown[]) => {
+    for (const t of list.filter(isObject)) {
+      if (Array.isArray(t.tools)) walk(t.tools);
+      else if (typeof t.name === "string") out.set(t.name, str(t.type));
+    }
+  };
+  if (!isObject(body)) return out;
+  walk(asArray(body.tools));
+  for (const item of asArray(body.input).filter(isObject)) if (item.type === "additional_tools") walk(asArray(item.tools));
+  return out;
+}
+
 /** Names of the request's custom (freeform) tools (Responses API only). */
 export function customToolNames(body: unknown): Set<string> {
   const out = new Set<string>();
-  if (!isObject(body)) return out;
-  for (const t of asArray(body.tools).filter(isObject)) if (t.type === "custom" && typeof t.name === "string") out.add(t.name);
+  for (const [name, type] of responsesTools(body)) if (type === "custom") out.add(name);
   return out;
 }
 

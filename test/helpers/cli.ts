@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /** argv prefix that runs the `wave` CLI from source (TypeScript through tsx). */
-export const CLI_ARGV = [process.execPath, "--import", "tsx", path.join(REPO_ROOT, "src", "cli.ts")];
+/** The CLI from source. The loader is named by its absolute URL: agents run it from other directories. */
+export const CLI_ARGV = [process.execPath, "--import", import.meta.resolve("tsx"), path.join(REPO_ROOT, "src", "cli.ts")];
 
 export interface CliResult {
   code: number | null;

@@ -127,6 +127,9 @@ describe("agent-user: a hostile agent behind the boundary", { skip: isRoot ? fal
       }
       assert.equal(outcome["git status"], "ok: works");
       assert.equal(outcome["write the work tree"], "ok: ");
+      assert.match(outcome["wave coord post"] ?? "missing", /^ok: /, "agents behind the boundary still reach the orchestrator");
+      const coordination = readFileSync(path.join(repo.root, ".wave", "main", "wave-1", "attempt-1", "coordination.jsonl"), "utf8");
+      assert.match(coordination, /"agentId":"A1"[^\n]*probe finished|probe finished[^\n]*"agentId":"A1"/);
       assert.equal(result.status, "passed", JSON.stringify(result.failure));
       assert.equal(result.agentUser?.mode, "separate");
       assert.match(result.agentUser?.user ?? "", /^wave-agent/);

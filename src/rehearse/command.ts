@@ -1,0 +1,136 @@
+/**
+ * `wave rehearse --wave N [run options] [--variant V[:ID,ID]]...`: runs the wave exactly as
+ * `wave run` would — real agent CLIs, the wave's executor settings, every gate — but each codex,
+ * claude and opencode agent talks to the built-in scripted model server on loopback with a
+ * throwaway key. No model is paid for and nothing leaves the machine. `local` and `command` agents
+ * run as they always do.
+ *
+ * Writes `rehearsal.json` next to `result.json`, appends the report to `summary.md` and prints it.
+ */
+import { appendFile, copyFile, mkdir } from "node:fs/promises";
+import path from "node:path";
+import { decideAgentUser } from "../agent-user/choice.js";
+import { passwordlessSudo, runElevated } from "../agent-user/elevate.js";
+import { boolFlag, listFlag, type OptionSpec, parseCommandArgs } from "../cli/args.js";
+import type { CliIo } from "../cli/commands.js";
+import { RUN_OPTIONS, runAndReport, runOptionsFromFlags } from "../cli/run.js";
+import { selfCliArgv } from "../cli/self.js";
+import type { RehearsalLaunch } from "../engine/types.js";
+import { UserError } from "../errors.js";
+import { writeJsonAtomic } from "../state/files.js";
+import type { WaveResult } from "../state/schema.js";
+import { rehearsalHook } from "./launch.js";
+import { buildRehearsalReport, type RehearsedAgent, renderRehearsalReport } from "./report.js";
+import { SCRIPT_VARIANTS, type ScriptVariant } from "./script.js";
+import { startRehearsalServer } from "./server.js";
+import { checkCliVersion, type RehearsedExecutor, type VersionCheck } from "./versions.js";
+
+export const REHEARSE_OPTIONS = {
+  ...RUN_OPTIONS,
+  variant: { type: "string", multiple: true },
+} as const satisfies OptionSpec;
+
+export const REHEARSE_HELP = `wave rehearse --wave N [options]
+
+Runs the wave with the real agent CLIs (codex, claude, opencode) and the wave's own executor
+settings, each pointed at a built-in scripted model server on 127.0.0.1 with a throwaway key:
+offline, no API key, nothing billed. Each agent's script writes its deliverables, proof artifacts
+and report through the CLI's own file tool, then prints exactly the markers its role needs, so
+every gate runs for real. The report says per agent which tool calls were made, which the CLI
+refused (and the setting that refused them), which files appeared and which gate failed.
+
+Options: every option of \`wave run\`, plus
+  --variant V[:ID,ID]   script variant for all agents or the listed ones (repeatable):
+                        no-markers (final message without markers), rate-limit (one 429 first),
+                        hang (the model never answers; the deadline ends the agent)
+`;
+
+/** `--variant` values → variant per agent id ("*" = every agent). */
+export function parseVariants(values: readonly string[]): Map<string, ScriptVariant> {
+  const out = new Map<string, ScriptVariant>();
+  for (const raw of values) {
+    const [name, ids] = raw.split(":", 2) as [string, string | undefined];
+    if (!(SCRIPT_VARIANTS as readonly string[]).includes(name)) {
+      throw new UserError(`--variant must be one of ${SCRIPT_VARIANTS.join(", ")}, optionally followed by :ID,ID (got "${raw}")`);
+    }
+    const targets = ids === undefined ? ["*"] : ids.split(",").map((s) => s.trim()).filter(Boolean);
+    if (targets.length === 0) throw new UserError(`--variant ${raw}: no agent id after ":"`);
+    for (const id of targets) out.set(id, name as ScriptVariant);
+  }
+  return out;
+}
+
+const REHEARSED = new Set(["codex", "claude", "opencode"]);
+
+export async function rehearseCommand(argv: string[], io: CliIo): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    io.stdout(REHEARSE_HELP);
+    return 0;
+  }
+  const p = parseCommandArgs("rehearse", argv, REHEARSE_OPTIONS);
+  if (p.positionals.length > 0) throw new UserError(`wave rehearse: unexpected argument "${p.positionals[0]}"`);
+  const options = runOptionsFromFlags(p, io);
+  const variants = parseVariants(listFlag(p, "variant"));
+  if (!options.dryRun && process.argv[1]) {
+    const decision = decideAgentUser(options.agentUser, {
+      euid: process.geteuid?.() ?? -1,
+      sudo: options.agentUser.kind !== "none" && process.geteuid?.() !== 0 && passwordlessSudo(),
+      githubActions: io.env.GITHUB_ACTIONS === "true",
+    });
+    if (decision.kind === "elevate") return runElevated(selfCliArgv(), ["rehearse", ...argv], io.env);
+  }
+  const logDir = path.join(options.stateDir, "rehearsals");
+  await mkdir(logDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const logFile = path.join(logDir, `wave-${options.wave}-${stamp}.jsonl`);
+  const server = await startRehearsalServer({ logFile });
+  const agents = new Map<string, RehearsedAgent>();
+  const versionChecks = new Map<string, Promise<VersionCheck>>();
+  const hook = rehearsalHook({
+    server,
+    variantOf: (id) => variants.get(id) ?? variants.get("*") ?? "normal",
+    onScript: (script, launch) => agents.set(script.agentId, { script, executor: launch.context.executor }),
+  });
+  const rehearsal = async (launch: RehearsalLaunch) => {
+    const { executor } = launch.context;
+    if (REHEARSED.has(executor.id)) {
+      const id = executor.id as RehearsedExecutor;
+      const command = executor[id].command;
+      const key = `${id}\0${command.join("\0")}`;
+      if (!versionChecks.has(key)) {
+        const check = checkCliVersion(id, command, launch.env);
+        versionChecks.set(key, check);
+        const { warning } = await check;
+        if (warning) io.stderr(`warning: ${warning}\n`);
+      }
+    }
+    return hook(launch);
+  };
+  let report: string | null = null;
+  try {
+    return await runAndReport(options, io, {
+      json: boolFlag(p, "json"),
+      cliArgv: selfCliArgv(),
+      rehearsal,
+      onResult: async (result: WaveResult, resultFile: string) => {
+        const runDir = path.dirname(resultFile);
+        const copy = path.join(runDir, "rehearsal-requests.jsonl");
+        await copyFile(logFile, copy).catch(() => undefined);
+        const built = buildRehearsalReport({
+          result,
+          root: options.root,
+          agents,
+          activity: (id) => server.activity(id),
+          versions: await Promise.all(versionChecks.values()),
+          serverLog: path.relative(options.root, copy) || copy,
+        });
+        await writeJsonAtomic(path.join(runDir, "rehearsal.json"), built);
+        report = renderRehearsalReport(built);
+        await appendFile(path.join(runDir, "summary.md"), `\n## Rehearsal\n\n\`\`\`text\n${report}\`\`\`\n`);
+      },
+      after: () => (report ? `\n${report}` : ""),
+    });
+  } finally {
+    await server.close();
+  }
+}

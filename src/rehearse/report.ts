@@ -1,0 +1,136 @@
+/**
+ * The rehearsal report: per agent, which tool calls its CLI made (from the server's view of the
+ * conversation), which of them the CLI refused, whether the planned files exist afterwards, which
+ * gates failed and — for a refused write — the executor setting that refused it.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { WaveResult } from "../state/schema.js";
+import type { ResolvedExecutor } from "../wave/schema.js";
+import type { AgentScript } from "./script.js";
+import type { AgentActivity, CallRecord } from "./server.js";
+import type { VersionCheck } from "./versions.js";
+
+export interface RehearsedAgent {
+  script: AgentScript;
+  executor: ResolvedExecutor;
+}
+
+export interface AgentRehearsalReport {
+  agentId: string;
+  executor: string;
+  variant: string;
+  status: string | null;
+  requests: number;
+  toolCalls: { tool: string; path: string; result: CallRecord["status"]; detail: string | null }[];
+  deniedWrites: string[];
+  files: { path: string; present: boolean }[];
+  finalMessageSent: boolean;
+  rateLimited: number;
+  hung: number;
+  usage: { inputTokens: number; outputTokens: number };
+  failedGates: { stage: string; statusCode: string; detail: string }[];
+  hints: string[];
+}
+
+export interface RehearsalReport {
+  schemaVersion: 1;
+  kind: "wave-rehearsal";
+  wave: number;
+  status: string;
+  serverLog: string;
+  versions: { executor: string; installed: string | null; verified: string; warning: string | null }[];
+  agents: AgentRehearsalReport[];
+  /** Failed gates not tied to a rehearsed agent (wave-level gates, local/command agents). */
+  otherFailedGates: { stage: string; agentId: string | null; statusCode: string; detail: string }[];
+}
+
+/** The setting that decides whether this executor's file tool may write, named for the user. */
+export function permissionHint(executor: ResolvedExecutor): string {
+  switch (executor.id) {
+    case "codex":
+      return `codex ran with sandbox "${executor.codex.sandbox}" (executor setting codex.sandbox): use workspace-write (or danger-full-access) so it can write files`;
+    case "claude":
+      return `claude ran with permission mode "${executor.claude.permissionMode ?? "default"}" (executor setting claude.permission_mode): use acceptEdits or bypassPermissions, or allow Write in claude.allowed_tools`;
+    case "opencode":
+      return `opencode's permission settings (executor setting opencode.permission) refused the write: allow "edit"`;
+    default:
+      return `the ${executor.id} executor refused the write`;
+  }
+}
+
+export function buildRehearsalReport(input: {
+  result: WaveResult;
+  root: string;
+  agents: Map<string, RehearsedAgent>;
+  activity: (agentId: string) => AgentActivity | null;
+  versions: VersionCheck[];
+  serverLog: string;
+}): RehearsalReport {
+  const agents: AgentRehearsalReport[] = [];
+  for (const [agentId, { script, executor }] of input.agents) {
+    const act = input.activity(agentId);
+    const calls = act?.calls ?? [];
+    const denied = calls.filter((c) => c.status === "denied").map((c) => c.path);
+    const files = script.steps
+      .filter((s) => s.kind === "write")
+      .map((s) => ({ path: s.path, present: existsSync(path.join(input.root, s.path)) }));
+    const failedGates = input.result.gates
+      .filter((g) => !g.ok && !g.skipped && g.agentId === agentId)
+      .map((g) => ({ stage: g.stage, statusCode: g.statusCode, detail: g.detail }));
+    const hints: string[] = [];
+    if (denied.length > 0) hints.push(`write of ${denied.join(", ")} refused: ${permissionHint(executor)}`);
+    const failedCalls = calls.filter((c) => c.status === "failed");
+    if (failedCalls.length > 0) hints.push(`tool call(s) failed: ${failedCalls.map((c) => `${c.tool} ${c.path}`).join(", ")}`);
+    if (act === null || act.requests === 0) hints.push("the CLI never reached the rehearsal server (see the agent log)");
+    else if (!act.finalSent && script.variant !== "hang") hints.push("the CLI stopped before the script's final message");
+    const missing = files.filter((f) => !f.present).map((f) => f.path);
+    if (missing.length > 0 && denied.length === 0 && act && act.requests > 0) hints.push(`missing after the run: ${missing.join(", ")}`);
+    if (script.variant !== "normal") hints.push(`script variant "${script.variant}"`);
+    agents.push({
+      agentId,
+      executor: executor.id,
+      variant: script.variant,
+      status: input.result.agents.find((a) => a.id === agentId)?.status ?? null,
+      requests: act?.requests ?? 0,
+      toolCalls: calls.map((c) => ({ tool: c.tool, path: c.path, result: c.status, detail: c.detail })),
+      deniedWrites: denied,
+      files,
+      finalMessageSent: act?.finalSent ?? false,
+      rateLimited: act?.rateLimited ?? 0,
+      hung: act?.hung ?? 0,
+      usage: act?.usage ?? { inputTokens: 0, outputTokens: 0 },
+      failedGates,
+      hints,
+    });
+  }
+  return {
+    schemaVersion: 1,
+    kind: "wave-rehearsal",
+    wave: input.result.wave,
+    status: input.result.status,
+    serverLog: input.serverLog,
+    versions: input.versions.map((v) => ({ executor: v.executor, installed: v.installed, verified: v.verified, warning: v.warning })),
+    agents,
+    otherFailedGates: input.result.gates
+      .filter((g) => !g.ok && !g.skipped && (g.agentId === null || !input.agents.has(g.agentId)))
+      .map((g) => ({ stage: g.stage, agentId: g.agentId, statusCode: g.statusCode, detail: g.detail })),
+  };
+}
+
+export function renderRehearsalReport(report: RehearsalReport): string {
+  const lines = [`Rehearsal of wave ${report.wave}: ${report.status}`];
+  for (const v of report.versions) if (v.warning) lines.push(`  warning: ${v.warning}`);
+  for (const a of report.agents) {
+    const calls = a.toolCalls.map((c) => `${c.tool} ${c.path} → ${c.result ?? "no result"}`).join("; ") || "none";
+    const present = a.files.filter((f) => f.present).length;
+    lines.push(`  ${a.agentId} (${a.executor}${a.variant !== "normal" ? `, ${a.variant}` : ""}): ${a.status ?? "not run"}`);
+    lines.push(`    requests ${a.requests}; tool calls: ${calls}`);
+    lines.push(`    files ${present}/${a.files.length} present${a.finalMessageSent ? "; final message sent" : ""}`);
+    for (const g of a.failedGates) lines.push(`    gate ${g.stage} failed (${g.statusCode}): ${g.detail}`);
+    for (const h of a.hints) lines.push(`    ${h}`);
+  }
+  for (const g of report.otherFailedGates) lines.push(`  gate ${g.stage}${g.agentId ? ` (${g.agentId})` : ""} failed (${g.statusCode}): ${g.detail}`);
+  lines.push(`  server log: ${report.serverLog}`);
+  return `${lines.join("\n")}\n`;
+}
