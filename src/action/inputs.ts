@@ -10,7 +10,7 @@ import type { RunOptions } from "../engine/options.js";
 import { UserError } from "../errors.js";
 import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
 
-export type ActionMode = "run" | "validate" | "plan" | "report";
+export type ActionMode = "run" | "rehearse" | "validate" | "plan" | "report";
 
 export interface ActionInputs {
   mode: ActionMode;
@@ -57,7 +57,7 @@ export function readInputs(get: Get = defaultGet, env: NodeJS.ProcessEnv = proce
   const root = path.resolve(workspace, get("root") || ".");
   const num = (name: string, fallback: number, opts: { integer?: boolean; min?: number } = {}) =>
     parseNumber(get(name), `input ${name}`, opts) ?? fallback;
-  const mode = oneOf(get("mode") || "run", ["run", "validate", "plan", "report"] as const, "mode");
+  const mode = oneOf(get("mode") || "run", ["run", "rehearse", "validate", "plan", "report"] as const, "mode");
   const executorRaw = get("executor").trim();
   const config = get("config").trim();
   const idle = num("idle-timeout-minutes", 0);
@@ -93,7 +93,8 @@ export function readInputs(get: Get = defaultGet, env: NodeJS.ProcessEnv = proce
             .split(/[\n,]/)
             .map((s) => s.trim())
             .filter(Boolean),
-    artifactPrefix: get("artifact-prefix").trim() || "wave",
+    // A rehearsal's state is never resumed by a real run (nor the other way round).
+    artifactPrefix: `${get("artifact-prefix").trim() || "wave"}${mode === "rehearse" ? "-rehearsal" : ""}`,
     retentionDays: retention > 0 ? retention : undefined,
     tmux: parseBoolean(get("tmux"), "input tmux", false),
     agentUser: parseAgentUser(get("agent-user"), "input agent-user"),

@@ -21,6 +21,7 @@ import { type ActionInputs, readInputs, runOptionsFrom } from "./inputs.js";
 import { emptyOutputs, type Outputs, resultOutputs } from "./outputs.js";
 import { createJobLogProgress } from "./progress.js";
 import { runReport } from "./report-mode.js";
+import { openRehearsal } from "../rehearse/session.js";
 import { publishWaveReport } from "./summary.js";
 import { uploadRunState } from "./state-artifact.js";
 
@@ -60,7 +61,7 @@ async function ranElevated(env: NodeJS.ProcessEnv): Promise<boolean> {
   } catch {
     return false; // the error is reported by the normal path
   }
-  if (request.mode !== "run" || request.dryRun || request.agentUser.kind === "none") return false;
+  if ((request.mode !== "run" && request.mode !== "rehearse") || request.dryRun || request.agentUser.kind === "none") return false;
   const decision = decideAgentUser(request.agentUser, {
     euid: process.geteuid?.() ?? -1,
     sudo: passwordlessSudo(),
@@ -179,9 +180,23 @@ async function runMode(
   process.on("SIGINT", onInt);
   process.on("SIGTERM", onTerm);
   const progress = createJobLogProgress({ streamLogs: inputs.streamLogs, redactor });
+  // mode rehearse: the real CLIs against the built-in scripted model server (src/rehearse/).
+  const rehearsal =
+    inputs.mode === "rehearse"
+      ? await openRehearsal({
+          root: inputs.root,
+          stateDir,
+          wave: inputs.wave,
+          variants: new Map(),
+          path: env.PATH ?? "",
+          onWarning: (m) => core.warning(m),
+        })
+      : null;
+  let rehearsalText: string | null = null;
   let outcome: Awaited<ReturnType<typeof runWave>>;
   try {
     outcome = await runWave(options, {
+      ...(rehearsal ? { rehearsal: rehearsal.hook } : {}),
       env,
       cliArgv: selfActionCliArgv(),
       now: () => new Date(),
@@ -198,7 +213,9 @@ async function runMode(
         progress.onEvent(event);
       },
     });
+    if (rehearsal) rehearsalText = (await rehearsal.finish(outcome.result, outcome.resultFile)).text;
   } finally {
+    await rehearsal?.close();
     progress.close();
     process.off("SIGINT", onInt);
     process.off("SIGTERM", onTerm);
@@ -232,7 +249,16 @@ async function runMode(
   } catch (error) {
     core.warning(`the wave state could not be uploaded now (${errorMessage(error)}); the post step will try again`);
   }
-  await publishWaveReport({ result, runDir, resultFile, redactor, artifactName: outputs["artifact-name"] || null, root: inputs.root });
+  await publishWaveReport({
+    result,
+    runDir,
+    resultFile,
+    redactor,
+    artifactName: outputs["artifact-name"] || null,
+    root: inputs.root,
+    ...(rehearsalText ? { appendix: `\n## Rehearsal\n\n\`\`\`text\n${rehearsalText}\`\`\`\n` } : {}),
+  });
+  if (rehearsalText) core.info(redactor.redact(rehearsalText));
   if (result.status === "failed" || result.status === "blocked" || result.status === "cancelled") {
     const f = result.failure;
     const why = result.status === "blocked" && result.feedback

@@ -52,6 +52,8 @@ export interface WaveReportInput {
   root: string;
   workspace?: string;
   write?: (text: string) => void;
+  /** Markdown added at the end of the summary (mode rehearse: the rehearsal report). */
+  appendix?: string;
 }
 
 /** Log tails and marker diagnostics of the agents, redacted (keyed by the agents' real ids). */
@@ -121,7 +123,7 @@ export async function publishWaveReport(input: WaveReportInput): Promise<string>
       agentLines,
       artifact: artifactName ? { name: artifactName } : null,
       resume: result.resumedFrom ? { source: result.resumedFrom } : null,
-    }),
+    }) + (input.appendix ?? ""),
   );
   await fs.writeFile(path.join(path.dirname(input.resultFile), "summary.md"), markdown);
   if (process.env.GITHUB_STEP_SUMMARY) await writeJobSummary(markdown, core.summary);

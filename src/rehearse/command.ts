@@ -5,25 +5,23 @@
  * throwaway key. No model is paid for and nothing leaves the machine. `local` and `command` agents
  * run as they always do.
  *
- * Writes `rehearsal.json` next to `result.json`, appends the report to `summary.md` and prints it.
+ * Writes `rehearsal.json` next to `result.json`, appends the report to `summary.md` and prints it
+ * (see session.ts).
  */
-import { appendFile, copyFile, mkdir } from "node:fs/promises";
-import path from "node:path";
 import { decideAgentUser } from "../agent-user/choice.js";
 import { passwordlessSudo, runElevated } from "../agent-user/elevate.js";
-import { boolFlag, listFlag, type OptionSpec, parseCommandArgs } from "../cli/args.js";
+import path from "node:path";
+import { boolFlag, listFlag, type OptionSpec, parseCommandArgs, stringFlag } from "../cli/args.js";
 import type { CliIo } from "../cli/commands.js";
 import { RUN_OPTIONS, runAndReport, runOptionsFromFlags } from "../cli/run.js";
 import { selfCliArgv } from "../cli/self.js";
-import type { RehearsalLaunch } from "../engine/types.js";
 import { UserError } from "../errors.js";
-import { writeJsonAtomic } from "../state/files.js";
 import type { WaveResult } from "../state/schema.js";
-import { rehearsalHook } from "./launch.js";
-import { buildRehearsalReport, type RehearsedAgent, renderRehearsalReport } from "./report.js";
 import { SCRIPT_VARIANTS, type ScriptVariant } from "./script.js";
-import { startRehearsalServer } from "./server.js";
-import { checkCliVersion, type RehearsedExecutor, type VersionCheck } from "./versions.js";
+import { openRehearsal } from "./session.js";
+
+/** Where a rehearsal keeps its state, under the state directory (unless --state-dir is given). */
+export const REHEARSAL_STATE_SUBDIR = "rehearsal";
 
 export const REHEARSE_OPTIONS = {
   ...RUN_OPTIONS,
@@ -38,6 +36,9 @@ offline, no API key, nothing billed. Each agent's script writes its deliverables
 and report through the CLI's own file tool, then prints exactly the markers its role needs, so
 every gate runs for real. The report says per agent which tool calls were made, which the CLI
 refused (and the setting that refused them), which files appeared and which gate failed.
+
+The state goes to <state-dir>/rehearsal (so \`wave run\` never resumes rehearsed agents). The
+deliverables the scripts write are placeholders: rehearse in a scratch checkout or discard them.
 
 Options: every option of \`wave run\`, plus
   --variant V[:ID,ID]   script variant for all agents or the listed ones (repeatable):
@@ -60,8 +61,6 @@ export function parseVariants(values: readonly string[]): Map<string, ScriptVari
   return out;
 }
 
-const REHEARSED = new Set(["codex", "claude", "opencode"]);
-
 export async function rehearseCommand(argv: string[], io: CliIo): Promise<number> {
   if (argv.includes("--help") || argv.includes("-h")) {
     io.stdout(REHEARSE_HELP);
@@ -70,6 +69,8 @@ export async function rehearseCommand(argv: string[], io: CliIo): Promise<number
   const p = parseCommandArgs("rehearse", argv, REHEARSE_OPTIONS);
   if (p.positionals.length > 0) throw new UserError(`wave rehearse: unexpected argument "${p.positionals[0]}"`);
   const options = runOptionsFromFlags(p, io);
+  // A rehearsal keeps its state apart: a real `wave run` must never resume (reuse) rehearsed agents.
+  if (stringFlag(p, "state-dir") === undefined) options.stateDir = path.join(options.stateDir, REHEARSAL_STATE_SUBDIR);
   const variants = parseVariants(listFlag(p, "variant"));
   if (!options.dryRun && process.argv[1]) {
     const decision = decideAgentUser(options.agentUser, {
@@ -79,58 +80,26 @@ export async function rehearseCommand(argv: string[], io: CliIo): Promise<number
     });
     if (decision.kind === "elevate") return runElevated(selfCliArgv(), ["rehearse", ...argv], io.env);
   }
-  const logDir = path.join(options.stateDir, "rehearsals");
-  await mkdir(logDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const logFile = path.join(logDir, `wave-${options.wave}-${stamp}.jsonl`);
-  const server = await startRehearsalServer({ logFile });
-  const agents = new Map<string, RehearsedAgent>();
-  const versionChecks = new Map<string, Promise<VersionCheck>>();
-  const hook = rehearsalHook({
-    server,
-    variantOf: (id) => variants.get(id) ?? variants.get("*") ?? "normal",
-    onScript: (script, launch) => agents.set(script.agentId, { script, executor: launch.context.executor }),
+  const session = await openRehearsal({
+    root: options.root,
+    stateDir: options.stateDir,
+    wave: options.wave,
+    variants,
+    path: io.env.PATH ?? "",
+    onWarning: (m) => io.stderr(`warning: ${m}\n`),
   });
-  const rehearsal = async (launch: RehearsalLaunch) => {
-    const { executor } = launch.context;
-    if (REHEARSED.has(executor.id)) {
-      const id = executor.id as RehearsedExecutor;
-      const command = executor[id].command;
-      const key = `${id}\0${command.join("\0")}`;
-      if (!versionChecks.has(key)) {
-        const check = checkCliVersion(id, command, launch.env);
-        versionChecks.set(key, check);
-        const { warning } = await check;
-        if (warning) io.stderr(`warning: ${warning}\n`);
-      }
-    }
-    return hook(launch);
-  };
   let report: string | null = null;
   try {
     return await runAndReport(options, io, {
       json: boolFlag(p, "json"),
       cliArgv: selfCliArgv(),
-      rehearsal,
+      rehearsal: session.hook,
       onResult: async (result: WaveResult, resultFile: string) => {
-        const runDir = path.dirname(resultFile);
-        const copy = path.join(runDir, "rehearsal-requests.jsonl");
-        await copyFile(logFile, copy).catch(() => undefined);
-        const built = buildRehearsalReport({
-          result,
-          root: options.root,
-          agents,
-          activity: (id) => server.activity(id),
-          versions: await Promise.all(versionChecks.values()),
-          serverLog: path.relative(options.root, copy) || copy,
-        });
-        await writeJsonAtomic(path.join(runDir, "rehearsal.json"), built);
-        report = renderRehearsalReport(built);
-        await appendFile(path.join(runDir, "summary.md"), `\n## Rehearsal\n\n\`\`\`text\n${report}\`\`\`\n`);
+        report = (await session.finish(result, resultFile)).text;
       },
       after: () => (report ? `\n${report}` : ""),
     });
   } finally {
-    await server.close();
+    await session.close();
   }
 }

@@ -46,10 +46,16 @@ export interface RehearsalHookOptions {
   onScript?(script: AgentScript, launch: RehearsalLaunch): void;
 }
 
+/** Creates each directory (parents first, each one given to `identity`); existing ones are kept. */
 async function makeDirs(dirs: string[], identity: RehearsalLaunch["identity"]): Promise<void> {
   for (const dir of dirs) {
-    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-    if (identity) await fs.chown(dir, identity.uid, identity.gid);
+    const created = await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    if (!identity || created === undefined) continue;
+    // Every directory mkdir created, from the first one down to `dir`.
+    for (let d = dir; ; d = path.dirname(d)) {
+      await fs.chown(d, identity.uid, identity.gid);
+      if (d === created || path.dirname(d) === d) break;
+    }
   }
 }
 
@@ -163,7 +169,12 @@ export function rehearsalHook(options: RehearsalHookOptions): (launch: Rehearsal
       const parsed = original ? (JSON.parse(original.content) as Record<string, unknown>) : {};
       const file = path.join(path.dirname(originalPath), OPENCODE_REHEARSAL_CONFIG_FILE);
       const config = openCodeRehearsalConfig(launch, parsed, registered);
-      await fs.writeFile(file, `${JSON.stringify(config, null, 2)}\n`, { mode: launch.identity ? 0o640 : 0o600 });
+      await fs.writeFile(file, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+      // Behind an agent user: readable by its group, like the other files of its inputs directory.
+      if (launch.identity) {
+        await fs.chown(file, process.getuid?.() ?? 0, launch.identity.gid);
+        await fs.chmod(file, 0o640);
+      }
       Object.assign(env, {
         OPENCODE_CONFIG: file,
         OPENCODE_DISABLE_AUTOUPDATE: "1",

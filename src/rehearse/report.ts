@@ -21,6 +21,8 @@ export interface AgentRehearsalReport {
   executor: string;
   variant: string;
   status: string | null;
+  /** Process starts of the agent in this run (rate-limit retries included). */
+  runs: number | null;
   requests: number;
   toolCalls: { tool: string; path: string; result: CallRecord["status"]; detail: string | null }[];
   deniedWrites: string[];
@@ -68,7 +70,14 @@ export function buildRehearsalReport(input: {
   serverLog: string;
 }): RehearsalReport {
   const agents: AgentRehearsalReport[] = [];
-  for (const [agentId, { script, executor }] of input.agents) {
+  const order = (id: string) => {
+    const i = input.result.agents.findIndex((a) => a.id === id);
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  const ids = [...input.agents.keys()].sort((a, b) => order(a) - order(b));
+  for (const agentId of ids) {
+    const { script, executor } = input.agents.get(agentId)!;
+    const resultAgent = input.result.agents.find((a) => a.id === agentId);
     const act = input.activity(agentId);
     const calls = act?.calls ?? [];
     const denied = calls.filter((c) => c.status === "denied").map((c) => c.path);
@@ -91,7 +100,8 @@ export function buildRehearsalReport(input: {
       agentId,
       executor: executor.id,
       variant: script.variant,
-      status: input.result.agents.find((a) => a.id === agentId)?.status ?? null,
+      status: resultAgent?.status ?? null,
+      runs: resultAgent?.runs ?? null,
       requests: act?.requests ?? 0,
       toolCalls: calls.map((c) => ({ tool: c.tool, path: c.path, result: c.status, detail: c.detail })),
       deniedWrites: denied,
@@ -127,6 +137,8 @@ export function renderRehearsalReport(report: RehearsalReport): string {
     lines.push(`  ${a.agentId} (${a.executor}${a.variant !== "normal" ? `, ${a.variant}` : ""}): ${a.status ?? "not run"}`);
     lines.push(`    requests ${a.requests}; tool calls: ${calls}`);
     lines.push(`    files ${present}/${a.files.length} present${a.finalMessageSent ? "; final message sent" : ""}`);
+    if (a.rateLimited > 0) lines.push(`    answered 429 ${a.rateLimited} time(s); process starts: ${a.runs ?? "?"} (rate-limit retries in the agent log)`);
+    if (a.hung > 0) lines.push(`    ${a.hung} model request(s) left unanswered (hang)`);
     for (const g of a.failedGates) lines.push(`    gate ${g.stage} failed (${g.statusCode}): ${g.detail}`);
     for (const h of a.hints) lines.push(`    ${h}`);
   }

@@ -38,6 +38,8 @@ export interface CallRecord {
   /** null until a later request carries the tool's result. */
   status: ToolResultSeen["status"] | null;
   detail: string | null;
+  /** Whether the request offered the tool at all. */
+  offered: boolean;
 }
 
 export interface AgentActivity {
@@ -144,6 +146,8 @@ function readBody(req: http.IncomingMessage): Promise<string> {
 export interface StartOptions {
   /** JSONL file every request is appended to (created if missing). */
   logFile?: string;
+  /** Told about every log entry as it is recorded (tests wait on these instead of on time). */
+  onLog?: (entry: LogEntry) => void;
 }
 
 export async function startRehearsalServer(options: StartOptions = {}): Promise<RehearsalServer> {
@@ -155,6 +159,7 @@ export async function startRehearsalServer(options: StartOptions = {}): Promise<
   const record = (entry: LogEntry) => {
     entries.push(entry);
     if (options.logFile) appendFileSync(options.logFile, `${JSON.stringify(entry)}\n`);
+    options.onLog?.(entry);
   };
 
   const send = (res: http.ServerResponse, a: WireAnswer) => {
@@ -214,7 +219,7 @@ export async function startRehearsalServer(options: StartOptions = {}): Promise<
     }
     const results = parsed.results.map((r) => ({ step: r.step, status: r.status }));
     for (const r of parsed.results) {
-      const call = activity.calls.find((c) => c.step === r.step && c.status === null);
+      const call = activity.calls.find((c) => c.step === r.step && c.status === null && c.offered);
       if (call) {
         call.status = r.status;
         call.detail = r.text;
@@ -247,14 +252,21 @@ export async function startRehearsalServer(options: StartOptions = {}): Promise<
     if (step.kind === "write" && parsed.step < script.steps.length) {
       const call = writeCall(format, parsed.tools, step, customToolNames(body));
       const a = answer(format, { kind: "call", step: parsed.step, call }, { model: parsed.model, stream: parsed.stream, inputTokens, id });
-      if (!activity.calls.some((c) => c.step === parsed.step)) {
-        activity.calls.push({ step: parsed.step, tool: call.name, path: step.path, status: null, detail: null });
-      } else {
-        // A new process of the same agent (retry) starts its conversation again.
-        const c = activity.calls.find((x) => x.step === parsed.step)!;
-        c.status = null;
-        c.detail = null;
-      }
+      // A tool the CLI does not offer was taken away by its settings: the call is made anyway (the
+      // conversation goes on), but it counts as refused whatever the CLI answers.
+      const offered = parsed.tools.includes(call.name);
+      const fresh: CallRecord = {
+        step: parsed.step,
+        tool: call.name,
+        path: step.path,
+        status: offered ? null : "denied",
+        detail: offered ? null : `the CLI did not offer its file tool "${call.name}" (its settings remove it)`,
+        offered,
+      };
+      const index = activity.calls.findIndex((c) => c.step === parsed.step);
+      // A new process of the same agent (a retry) starts its conversation again.
+      if (index < 0) activity.calls.push(fresh);
+      else activity.calls[index] = fresh;
       addUsage(activity, a);
       send(res, a);
       record({ ...entry, status: 200, step: parsed.step, reply: "call", tool: call.name, offered: parsed.tools, results });

@@ -3,6 +3,9 @@
  * installed version is still tried; `wave rehearse` only says that its protocol was not verified.
  */
 import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export const VERIFIED_CLI_VERSIONS: Readonly<Record<"codex" | "claude" | "opencode", string>> = {
   codex: "0.171.0",
@@ -26,8 +29,31 @@ export interface VersionCheck {
   warning: string | null;
 }
 
-/** Runs `<command> --version` (argv, no shell; ended after 30 s) and compares it with the pin. */
-export function checkCliVersion(executor: RehearsedExecutor, command: readonly string[], env: NodeJS.ProcessEnv): Promise<VersionCheck> {
+/**
+ * Runs `<command> --version` (argv, no shell; ended after 30 s) with a throwaway HOME (some CLIs
+ * write logs there even for --version) and compares the version with the pin.
+ */
+export async function checkCliVersion(executor: RehearsedExecutor, command: readonly string[], path: string): Promise<VersionCheck> {
+  const home = await mkdtemp(join(tmpdir(), "wave-rehearsal-version-"));
+  try {
+    return await runVersion(executor, command, {
+      PATH: path,
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, ".config"),
+      XDG_DATA_HOME: join(home, ".local", "share"),
+      XDG_CACHE_HOME: join(home, ".cache"),
+      XDG_STATE_HOME: join(home, ".local", "state"),
+      CODEX_HOME: home,
+      CLAUDE_CONFIG_DIR: home,
+      DISABLE_AUTOUPDATER: "1",
+      OPENCODE_DISABLE_AUTOUPDATE: "1",
+    });
+  } finally {
+    await rm(home, { recursive: true, force: true });
+  }
+}
+
+function runVersion(executor: RehearsedExecutor, command: readonly string[], env: NodeJS.ProcessEnv): Promise<VersionCheck> {
   const verified = VERIFIED_CLI_VERSIONS[executor];
   const [program, ...args] = command;
   const label = command.join(" ");

@@ -24,7 +24,10 @@ export interface ToolResultSeen {
 }
 
 export interface ParsedRequest {
-  /** False for side requests (titles, quota checks) that get a short text and advance nothing. */
+  /**
+   * False for side requests without tools (titles, quota checks): they get a short text and
+   * advance nothing.
+   */
   main: boolean;
   /** Scripted tool calls already made in this conversation = the index of the next step. */
   step: number;
@@ -141,7 +144,7 @@ export function parseRequest(format: WireFormat, body: unknown): ParsedRequest {
         }
       }
     }
-    return { main: tools.includes("Write"), step: countCalls(calls), results, tools, stream, model };
+    return { main: tools.length > 0, step: countCalls(calls), results, tools, stream, model };
   }
   const messages = asArray(body.messages).filter(isObject);
   const tools = asArray(body.tools)
@@ -156,7 +159,7 @@ export function parseRequest(format: WireFormat, body: unknown): ParsedRequest {
       if (step !== null) results.push(result(step, textOf(m.content), false));
     }
   }
-  return { main: tools.includes("write"), step: countCalls(calls), results, tools, stream, model };
+  return { main: tools.length > 0, step: countCalls(calls), results, tools, stream, model };
 }
 
 /* ------------------------------------------------------------------ tool calls per CLI */

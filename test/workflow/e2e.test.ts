@@ -84,6 +84,9 @@ async function makeE2ERepo(flakyFailures: number | null): Promise<E2ERepo> {
   const flaky = path.join(scratch, "flaky.mjs");
   const counter = path.join(scratch, "runs");
   await writeFile(flaky, FLAKY);
+  // Run as root, the action puts agents behind a separate OS user: the flaky agent's script and
+  // counter must be theirs to use.
+  await chmod(scratch, 0o777);
   const files: Record<string, string> = { "action.yml": await readFile(path.join(REPO_ROOT, "action.yml"), "utf8") };
   for (const n of [1, 2, 3]) {
     let text = `# Wave ${n} - e2e\n\n**Commit message**: \`E2E wave ${n}\`\n\n${agent("A1", "Writer", ["id: local"], `out/wave-${n}.txt`)}`;

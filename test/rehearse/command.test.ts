@@ -1,0 +1,34 @@
+/**
+ * `wave rehearse` argument handling: help, variants, and bad input as a clear message.
+ */
+import assert from "node:assert/strict";
+import { after, test } from "node:test";
+import { parseVariants } from "../../src/rehearse/command.js";
+import { makeRepo, type TestRepo, waveInProcess } from "../engine/fixture.js";
+
+const repos: TestRepo[] = [];
+after(async () => {
+  for (const r of repos) await r.cleanup();
+});
+
+test("--variant: one variant for all, or per agent id", () => {
+  const v = parseVariants(["no-markers", "hang:A1,A2", "rate-limit:A3"]);
+  assert.equal(v.get("*"), "no-markers");
+  assert.equal(v.get("A1"), "hang");
+  assert.equal(v.get("A2"), "hang");
+  assert.equal(v.get("A3"), "rate-limit");
+  assert.throws(() => parseVariants(["sleepy"]), /--variant must be one of normal, no-markers, rate-limit, hang/);
+  assert.throws(() => parseVariants(["hang:"]), /no agent id/);
+});
+
+test("wave rehearse --help prints its help; a bad variant is a usage error naming the input", async () => {
+  const repo = await makeRepo("rehearse-cli");
+  repos.push(repo);
+  const help = await waveInProcess(repo, ["rehearse", "--help"]);
+  assert.equal(help.code, 0);
+  assert.match(help.stdout, /^wave rehearse --wave N/);
+  const bad = await waveInProcess(repo, ["rehearse", "--wave", "1", "--variant", "sleepy"]);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /--variant must be one of .*\(got "sleepy"\)/);
+  assert.doesNotMatch(bad.stderr, /\n\s+at /, "no stack trace");
+});
