@@ -58,6 +58,8 @@ export interface OpenBoundaryOptions {
   stateDir: string;
   /** More paths inside the work tree agents must not write (the action's own files). */
   protectedPaths: string[];
+  /** The runner's temporary directory (file-command files live there): closed to others for the run. */
+  runnerTemp?: string | undefined;
   onWarning(message: string): void;
 }
 
@@ -176,13 +178,18 @@ async function openSeparate(
       cleanups.push(() => {
         for (const [dir, mode] of restore.reverse()) chmodSync(dir, mode);
       });
-      const runnerTemp = process.env.RUNNER_TEMP;
-      if (runnerTemp && path.isAbsolute(runnerTemp)) await lockDown(runnerTemp, cleanups);
       options.onWarning(
         `the agent user cannot reach the work tree and no bind mount was possible (${(mounted.stderr || mounted.error?.message || "").trim()}); ` +
           `made ${blocked.join(", ")} traversable (not readable) for the run`,
       );
     }
+  }
+  // The runner's temporary directory holds the file-command files and, in the action, the state:
+  // closed to every other user while agents run (unless the agent area itself lives inside it).
+  const runnerTemp = options.runnerTemp && path.isAbsolute(options.runnerTemp) ? path.resolve(options.runnerTemp) : null;
+  if (runnerTemp && !isInside(runnerTemp, area)) {
+    const locked = await lockDown(runnerTemp, cleanups);
+    if (locked) record.locked.push(locked);
   }
   const protectedPaths = [path.resolve(options.stateDir), ...options.protectedPaths.map((p) => path.resolve(p))];
   // Written before anything is handed over: a run that dies leaves the way back on disk.
@@ -190,7 +197,6 @@ async function openSeparate(
   record.rootOwner = { uid: top.uid, gid: top.gid };
   record.rootMode = top.mode & 0o7777;
   const recordFile = boundaryRecordFile(options.stateDir, account.name);
-  await fs.writeFile(recordFile, `${JSON.stringify(record)}\n`, { mode: 0o600 });
   cleanups.push(() => fs.rm(recordFile, { force: true }));
   // The action's own files inside the work tree: neither writable nor readable for the run (the
   // agents' `wave` command then runs from a copy in the agent area).
@@ -288,15 +294,24 @@ async function openSeparate(
   return boundary;
 }
 
-async function lockDown(dir: string, cleanups: (() => Promise<void> | void)[]): Promise<void> {
+/** Closes `dir` to group and others; returns [dir, former mode] when it changed anything. */
+async function lockDown(dir: string, cleanups: (() => Promise<void> | void)[]): Promise<[string, number] | null> {
   try {
-    const mode = (await fs.stat(dir)).mode & 0o7777;
-    if ((mode & 0o077) === 0) return;
+    const st = await fs.lstat(dir);
+    if (!st.isDirectory()) return null;
+    const mode = st.mode & 0o7777;
+    if ((mode & 0o077) === 0) return null;
     await fs.chmod(dir, mode & 0o7700);
     cleanups.push(() => fs.chmod(dir, mode));
+    return [dir, mode];
   } catch {
-    // not there
+    return null; // not there
   }
+}
+
+function isInside(dir: string, p: string): boolean {
+  const rel = path.relative(dir, p);
+  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
 }
 
 /**

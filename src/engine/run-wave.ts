@@ -628,6 +628,7 @@ async function openAgentBoundary(options: RunOptions, deps: EngineDeps, state: W
         root: options.root,
         stateDir: options.stateDir,
         protectedPaths: ownFilesInside(options.root, deps.cliArgv),
+        runnerTemp: deps.env.RUNNER_TEMP,
         onWarning,
       });
   state.agentUser = { mode: boundary.mode, user: boundary.account?.name ?? null, detail: boundary.description };

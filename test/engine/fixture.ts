@@ -291,6 +291,7 @@ export async function engineRun(
   waveNo: number,
   overrides: Partial<RunOptions> = {},
   events: EngineEvent[] = [],
+  env: NodeJS.ProcessEnv = {},
 ): Promise<RunWaveOutcome> {
   const options: RunOptions = {
     ...DEFAULT_RUN_OPTIONS,
@@ -307,7 +308,7 @@ export async function engineRun(
     ...overrides,
   };
   return runWave(options, {
-    env: cliEnv(),
+    env: cliEnv(env),
     cliArgv: CLI_ARGV,
     now: () => new Date(),
     runProcess: runAgentProcess,

@@ -91,9 +91,10 @@ describe("agent-user: a hostile agent behind the boundary", { skip: isRoot ? fal
     const repo = await openRepo("au-probe");
     try {
       const probe = path.join(repo.ext, "probe.json");
+      // The runner's temporary directory as a self-hosted runner may leave it: readable by all.
       const privateDir = await fs.mkdtemp(path.join(repo.ext, "runner-temp-"));
-      await fs.chmod(privateDir, 0o700);
-      await fs.writeFile(path.join(privateDir, "file-command"), "x");
+      await fs.chmod(privateDir, 0o755);
+      await fs.writeFile(path.join(privateDir, "file-command"), "x", { mode: 0o644 });
       const a1 = implAgent("A1");
       a1.executorLines = await attacker(repo, "A1", {
         probe,
@@ -106,7 +107,8 @@ describe("agent-user: a hostile agent behind the boundary", { skip: isRoot ? fal
       await writeWave(repo, 1, [a1, ...standardClosure(1)]);
       const events: EngineEvent[] = [];
       const before = statSync(repo.root);
-      const { result } = await withSecret(() => engineRun(repo, 1, { agentUser: { kind: "auto" }, maxAttempts: 1 }, events));
+      const { result } = await withSecret(() => engineRun(repo, 1, { agentUser: { kind: "auto" }, maxAttempts: 1 }, events, { RUNNER_TEMP: privateDir }));
+      assert.equal(statSync(privateDir).mode & 0o777, 0o755, "the runner's temporary directory was not reopened");
       const outcome = JSON.parse(readFileSync(probe, "utf8")) as Record<string, string>;
       assert.notEqual(outcome.whoami, "0", "the agent ran as root");
       for (const [name, value] of Object.entries(outcome)) {
