@@ -11,7 +11,7 @@ import { selfActionCliArgv } from "./cli-path.js";
 import { planCommand } from "../commands/plan.js";
 import { validateCommand } from "../commands/validate.js";
 import { decideAgentUser } from "../agent-user/choice.js";
-import { passwordlessSudo, runElevated } from "../agent-user/elevate.js";
+import { elevatedFromUser, giveBackToUser, passwordlessSudo, runElevated } from "../agent-user/elevate.js";
 import { runWave } from "../engine/run-wave.js";
 import { errorMessage, isUserError, UserError } from "../errors.js";
 import { runAgentProcess } from "../runtime/index.js";
@@ -102,6 +102,10 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     core.setFailed(redactor.redact(isUserError(error) ? error.message : `internal error: ${errorMessage(error)}`));
   } finally {
     setOutputs(outputs, redactor);
+    // Elevated through sudo: what this step created as root in the runner's directories goes back
+    // to the runner's user (later steps and the runner's own clean-up must be able to remove it).
+    const from = elevatedFromUser();
+    if (from) giveBackToUser([env.RUNNER_TEMP, env.GITHUB_WORKSPACE].filter((d): d is string => Boolean(d)), from);
   }
 }
 

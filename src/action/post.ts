@@ -9,7 +9,7 @@ import path from "node:path";
 import * as core from "@actions/core";
 import { GithubArtifactStore } from "../artifacts/index.js";
 import { recoverBoundaries } from "../agent-user/boundary.js";
-import { passwordlessSudo, runElevated } from "../agent-user/elevate.js";
+import { elevatedFromUser, giveBackToUser, passwordlessSudo, runElevated } from "../agent-user/elevate.js";
 import { errorMessage } from "../errors.js";
 import { findLeftoverAgents, type LeftoverAgent, stopLeftoverAgents } from "../runtime/leftovers.js";
 import { createRedactor } from "../security/redact.js";
@@ -162,5 +162,8 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     for (const file of result.redactedWorkspaceFiles) core.warning(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
   } catch (error) {
     core.setFailed(`wave post step: ${errorMessage(error)}`);
+  } finally {
+    const from = elevatedFromUser();
+    if (from) giveBackToUser([env.RUNNER_TEMP, env.GITHUB_WORKSPACE].filter((d): d is string => Boolean(d)), from);
   }
 }

@@ -71,6 +71,8 @@ describe("action mode rehearse", { skip: missing.length > 0 ? `not installed: ${
     assert.match(main.summary, /A1 \(codex\): succeeded/);
     assert.match(main.summary, /A2 \(claude\): succeeded/);
     assert.ok(existsSync(path.join(job.workspace, "src/a1.js")) && existsSync(path.join(job.workspace, "src/a2.js")));
-    assert.equal(runArtifacts(h, runId).length, 1, "the state is uploaded as in mode run");
+    const artifacts = runArtifacts(h, runId);
+    assert.equal(artifacts.length, 1, "the state is uploaded as in mode run");
+    assert.match(artifacts[0]!.name, /^wave-rehearsal/, "under a prefix of its own: a real run never resumes from it");
   });
 });
