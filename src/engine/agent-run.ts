@@ -133,7 +133,7 @@ export async function stageAgent(
   let env = await ctx.boundary.adjustEnv(pa.agent.agentId, baseEnv);
   if (ctx.deps.rehearsal) {
     // `wave rehearse`: the CLI talks to the scripted model server, with its config in a home of its own.
-    const home = ctx.boundary.mode === "separate" && env.HOME ? env.HOME : path.join(paths.dir, "rehearsal-home");
+    const home = ctx.boundary.mode === "separate" && env.HOME ? env.HOME : null;
     env = await ctx.deps.rehearsal({ context, spec, env, home, identity: ctx.boundary.identity ?? null });
   }
   env.PATH = [ctx.shimDir, env.PATH ?? ""].filter(Boolean).join(path.delimiter);

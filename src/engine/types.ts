@@ -85,8 +85,11 @@ export interface RehearsalLaunch {
   spec: LaunchSpec;
   /** The environment the agent would get (after the OS boundary adjusted it). */
   env: Record<string, string>;
-  /** A directory only this agent uses, for its CLI's home and config (created by the hook). */
-  home: string;
+  /**
+   * The agent's own HOME when it runs behind another OS user (its CLI's config goes there), else
+   * null: the hook chooses a directory outside the run directory.
+   */
+  home: string | null;
   /** Owner to give what the hook creates there (agents behind another OS user), or null. */
   identity: { uid: number; gid: number } | null;
 }

@@ -4,9 +4,9 @@
  * only the environment changes:
  *
  *   every executor  the variables the executor would pass from the parent (API keys, base URLs,
- *                   provider switches) are removed; in the orchestrator's own user HOME and XDG_*
- *                   move into a per-agent directory of the run, so no user config is read or
- *                   changed (behind an agent user HOME is already private to the agent).
+ *                   provider switches) are removed; HOME and XDG_* point into a per-agent
+ *                   directory (behind an agent user: its own private HOME; else a directory of
+ *                   the rehearsal outside the run directory), so no user config is read or changed.
  *   codex           CODEX_HOME with a config.toml naming a custom provider on the server.
  *   claude          ANTHROPIC_BASE_URL / ANTHROPIC_API_KEY, CLAUDE_CONFIG_DIR, no traffic besides
  *                   the model API, no retries of its own (a 429 reaches the runtime).
@@ -17,6 +17,7 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { RehearsalLaunch } from "../engine/types.js";
 import { OPENCODE_CONFIG_FILE } from "../executors/opencode.js";
+import { agentDirName } from "../state/paths.js";
 import { type AgentScript, type ScriptVariant, scriptFor } from "./script.js";
 import type { RehearsalServer } from "./server.js";
 
@@ -41,6 +42,8 @@ const ALWAYS_REMOVED = [
 
 export interface RehearsalHookOptions {
   server: RehearsalServer;
+  /** Per-agent homes go here when the engine gives none (agents sharing the orchestrator's user). */
+  homesDir: string;
   variantOf(agentId: string): ScriptVariant;
   /** Told about every script handed to the server (for the report). */
   onScript?(script: AgentScript, launch: RehearsalLaunch): void;
@@ -136,7 +139,7 @@ export function rehearsalHook(options: RehearsalHookOptions): (launch: Rehearsal
     const env: Record<string, string> = {};
     const drop = new Set([...ALWAYS_REMOVED, ...launch.spec.secretEnvKeys, ...(launch.spec.passEnvKeys ?? [])]);
     for (const [k, v] of Object.entries(launch.env)) if (!drop.has(k)) env[k] = v;
-    const home = launch.home;
+    const home = launch.home ?? path.join(options.homesDir, agentDirName(launch.context.agent.agentId));
     const xdg = {
       XDG_CONFIG_HOME: path.join(home, ".config"),
       XDG_CACHE_HOME: path.join(home, ".cache"),

@@ -84,9 +84,14 @@ export function buildRehearsalReport(input: {
     const files = script.steps
       .filter((s) => s.kind === "write")
       .map((s) => ({ path: s.path, present: existsSync(path.join(input.root, s.path)) }));
-    const failedGates = input.result.gates
+    const failedGates: AgentRehearsalReport["failedGates"] = input.result.gates
       .filter((g) => !g.ok && !g.skipped && g.agentId === agentId)
       .map((g) => ({ stage: g.stage, statusCode: g.statusCode, detail: g.detail }));
+    // The wave's failure names this agent without a gate of its own (a deadline, a crash).
+    const failure = input.result.failure;
+    if (failure && failure.agentId === agentId && !failedGates.some((g) => g.stage === failure.stage)) {
+      failedGates.push({ stage: failure.stage, statusCode: failure.statusCode, detail: failure.detail });
+    }
     const hints: string[] = [];
     if (denied.length > 0) hints.push(`write of ${denied.join(", ")} refused: ${permissionHint(executor)}`);
     const failedCalls = calls.filter((c) => c.status === "failed");

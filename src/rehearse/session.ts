@@ -4,7 +4,8 @@
  * request log and a section of `summary.md` in the run directory). Shared by `wave rehearse` and
  * the action's `mode: rehearse`.
  */
-import { appendFile, copyFile, mkdir } from "node:fs/promises";
+import { appendFile, copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import type { EngineDeps, RehearsalLaunch } from "../engine/types.js";
 import { writeJsonAtomic } from "../state/files.js";
@@ -44,11 +45,15 @@ export async function openRehearsal(options: RehearsalSessionOptions): Promise<R
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const logFile = path.join(logDir, `wave-${options.wave}-${stamp}.jsonl`);
   const server = await startRehearsalServer({ logFile });
+  // CLI homes of agents that share the orchestrator's user: private, outside the run directory
+  // (nothing of the CLIs' own state is uploaded with it), removed when the rehearsal ends.
+  const homesDir = await mkdtemp(path.join(os.tmpdir(), "wave-rehearsal-homes-"));
   const agents = new Map<string, RehearsedAgent>();
   const versionChecks = new Map<string, Promise<VersionCheck>>();
   const variantOf = (id: string): ScriptVariant => options.variants.get(id) ?? options.variants.get("*") ?? "normal";
   const hook = rehearsalHook({
     server,
+    homesDir,
     variantOf,
     onScript: (script, launch) => agents.set(script.agentId, { script, executor: launch.context.executor }),
   });
@@ -85,6 +90,9 @@ export async function openRehearsal(options: RehearsalSessionOptions): Promise<R
       await appendFile(path.join(runDir, "summary.md"), `\n## Rehearsal\n\n\`\`\`text\n${text}\`\`\`\n`);
       return { report, text };
     },
-    close: () => server.close(),
+    async close() {
+      await server.close();
+      await rm(homesDir, { recursive: true, force: true });
+    },
   };
 }

@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chownSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
@@ -53,6 +53,8 @@ export interface RunNodeActionOptions {
   killOrphans?: boolean;
   onStdout?: (chunk: string) => void;
   onStderr?: (chunk: string) => void;
+  /** Run the step as this OS user (the harness must be root); its file-command files become its own. */
+  user?: { uid: number; gid: number };
 }
 
 export interface NodeActionResult {
@@ -116,6 +118,9 @@ export function runNodeAction(options: RunNodeActionOptions): Promise<NodeAction
   const started = Date.now();
   const runnerTemp = options.env["RUNNER_TEMP"] ?? os.tmpdir();
   const files = createStepFiles(runnerTemp);
+  if (options.user) {
+    for (const file of Object.values(files)) chownSync(file, options.user.uid, options.user.gid);
+  }
   const trackingId = `github_${randomUUID()}`;
   const env: Record<string, string> = {
     ...options.env,
@@ -132,6 +137,7 @@ export function runNodeAction(options: RunNodeActionOptions): Promise<NodeAction
     cwd: options.cwd ?? options.env["GITHUB_WORKSPACE"] ?? process.cwd(),
     env,
     stdio: ["ignore", "pipe", "pipe"],
+    ...(options.user ? { uid: options.user.uid, gid: options.user.gid } : {}),
   });
   let stdout = "";
   let stderr = "";

@@ -178,7 +178,9 @@ describe("wave rehearse with the real CLIs", { skip }, () => {
     const report = rehearsalOf(repo);
     assert.equal(agentReport(report, "A2").rateLimited, 1);
     assert.ok(existsSync(path.join(repo.root, "src/a2.js")));
-    assert.equal(agentReport(report, "A1").variant, "hang");
+    const hung = agentReport(report, "A1");
+    assert.equal(hung.variant, "hang");
+    assert.ok(hung.failedGates.length > 0, "the report says where the hung agent stopped the wave");
   });
 
   test("behind a separate agent user (root only): the CLIs' homes and configs are the agent's own", { skip: isRoot ? false : "needs root" }, async () => {

@@ -10,8 +10,10 @@ import { existsSync, promises as fs, lstatSync, readdirSync, readFileSync } from
 import os from "node:os";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { CLI_ARGV, REPO_ROOT } from "../helpers/cli.js";
+import { cloneJob, explain, Lab, runMain, runPost } from "../action/fixtures.js";
 import { contQaAgent, documentationAgent, implAgent, integrationAgent, makeRepo, type TestRepo, writeWave } from "../engine/fixture.js";
+import { startActionsHarness } from "../harness/index.js";
+import { CLI_ARGV, REPO_ROOT } from "../helpers/cli.js";
 
 const RUNNER = "wave-test-runner";
 const sudoInstalled = spawnSync("sudo", ["--version"], { stdio: "ignore" }).status === 0;
@@ -89,6 +91,44 @@ describe("agent-user auto as a user with passwordless sudo", { skip }, () => {
       assert.equal(status.status, 0, status.stderr);
     } finally {
       await opened.cleanup();
+    }
+  });
+});
+
+describe("the action as a runner user with passwordless sudo", { skip }, () => {
+  test("main continues as root, agents run behind the agent user, post runs as root too, and the runner owns every file after", async () => {
+    const runner = runnerAccount();
+    const h = await startActionsHarness();
+    const lab = new Lab("au-sudo-action");
+    try {
+      const agents = [
+        { id: "B1", args: ["--write", "out/b1.txt=one"] },
+        { id: "A8", title: "Integration steward", args: ["--markers"] },
+      ];
+      const origin = lab.origin("sudo", { "docs/plans/waves/wave-0.md": lab.waveFile(0, agents), "README.md": "sudo\n" });
+      const ctx = cloneJob(h, origin, { runId: 901, runAttempt: 1, jobId: "wave", inputs: { wave: "0", "max-attempts": "1" } });
+      // The runner's directories are its own; the harness keeps them under a private directory of root's.
+      for (const dir of [ctx.workspace, ctx.runnerTemp]) execFileSync("chown", ["-R", `${runner.uid}:${runner.gid}`, dir]);
+      execFileSync("chown", [`${runner.uid}:${runner.gid}`, path.dirname(ctx.workspace)]);
+      await fs.chmod(path.dirname(path.dirname(ctx.workspace)), 0o711);
+      const user = { uid: runner.uid, gid: runner.gid };
+      const stepEnv = { HOME: runner.home };
+      const main = await runMain(ctx, { user, stepEnv });
+      assert.equal(main.conclusion, "success", explain(main));
+      assert.equal(main.outputs.status, "passed");
+      assert.match(main.stdout, /continuing this step as root \(passwordless sudo\)/);
+      assert.match(main.stdout, /agents run as the OS user wave-agent/);
+      assert.match(main.summary, /Agents ran as the OS user <code>wave-agent/);
+      const post = await runPost(ctx, main, { user, stepEnv });
+      assert.equal(post.conclusion, "success", explain(post));
+      for (const dir of [ctx.workspace, ctx.runnerTemp]) {
+        const found = owners(dir);
+        assert.deepEqual([...found.keys()], [runner.uid], `foreign owners under ${dir}: ${JSON.stringify([...found])}`);
+      }
+      assert.equal(readFileSync(path.join(ctx.workspace, "out", "b1.txt"), "utf8"), "one\n");
+    } finally {
+      await h.stop();
+      lab.cleanup();
     }
   });
 });
