@@ -13,7 +13,7 @@
  *   node --import tsx bench/engine.ts [--quick]
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -110,6 +110,7 @@ async function overheadMs(base: string, agents: number, repeats: number): Promis
 async function resumeRuns(base: string, mode: "resume" | "in-job"): Promise<number> {
   const dir = path.join(base, `resume-${mode}`);
   mkdirSync(dir, { recursive: true });
+  chmodSync(dir, 0o777);
   const runsFile = path.join(dir, "runs.log");
   const script = path.join(dir, "agent.sh");
   // Appends a line per start; B7 fails on its first run only.
@@ -132,6 +133,8 @@ async function resumeRuns(base: string, mode: "resume" | "in-job"): Promise<numb
 
 export async function benchEngine({ quick }: { quick: boolean }): Promise<BenchResult[]> {
   const base = mkdtempSync(path.join(os.tmpdir(), "wave-bench-engine-"));
+  // Run as root, agents run behind a separate OS user (the default): the scratch files are theirs too.
+  chmodSync(base, 0o777);
   const results: BenchResult[] = [];
   try {
     for (const agents of [1, 10, 100]) {

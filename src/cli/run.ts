@@ -27,28 +27,10 @@ import type { WaveResult } from "../state/schema.js";
 import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
 import { boolFlag, type OptionSpec, type Parsed, parseCommandArgs, parseNumber, parseWaveNumber, stringFlag } from "./args.js";
 import { type CliIo, globalOptions } from "./commands.js";
+import { RUN_OPTIONS } from "./run-options.js";
 import { selfCliArgv } from "./self.js";
 
-export const RUN_OPTIONS = {
-  wave: { type: "string" },
-  executor: { type: "string" },
-  "dry-run": { type: "boolean" },
-  "timeout-minutes": { type: "string" },
-  "idle-timeout-minutes": { type: "string" },
-  "max-attempts": { type: "string" },
-  "max-parallel-agents": { type: "string" },
-  "rate-limit-retries": { type: "string" },
-  "rate-limit-base-delay-seconds": { type: "string" },
-  "rate-limit-max-delay-seconds": { type: "string" },
-  resume: { type: "string" },
-  "force-resume": { type: "boolean" },
-  feedback: { type: "string" },
-  tmux: { type: "boolean" },
-  "require-marker-nonce": { type: "boolean" },
-  "allow-github-token": { type: "boolean" },
-  "agent-user": { type: "string" },
-  json: { type: "boolean" },
-} as const satisfies OptionSpec;
+export { RUN_OPTIONS };
 
 export function runOptionsFromFlags(p: Parsed, io: CliIo): RunOptions {
   const g = globalOptions(p, io);

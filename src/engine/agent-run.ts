@@ -110,6 +110,9 @@ export async function stageAgent(
     ? { ...paths, prompt: path.join(inputs, "prompt.md"), overlay: path.join(inputs, "overlay") }
     : paths;
   await fs.mkdir(visible.overlay, { recursive: true });
+  // The agent's CLI writes into its overlay too (codex's last message): behind another user, the
+  // overlay directory is that user's; the files the orchestrator puts there stay its own.
+  if (inputs && ctx.boundary.identity) await fs.chown(visible.overlay, ctx.boundary.identity.uid, ctx.boundary.identity.gid);
   if (inputs) await writeTextAtomic(visible.prompt, prompt);
   const context = executorContext(ctx, pa, executorId, prompt, visible);
   const spec = buildLaunchSpec(context);

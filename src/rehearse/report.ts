@@ -96,10 +96,12 @@ export function buildRehearsalReport(input: {
     if (denied.length > 0) hints.push(`write of ${denied.join(", ")} refused: ${permissionHint(executor)}`);
     const failedCalls = calls.filter((c) => c.status === "failed");
     if (failedCalls.length > 0) hints.push(`tool call(s) failed: ${failedCalls.map((c) => `${c.tool} ${c.path}`).join(", ")}`);
-    if (act === null || act.requests === 0) hints.push("the CLI never reached the rehearsal server (see the agent log)");
+    const ran = resultAgent !== undefined && resultAgent.status !== "not-run";
+    if (!ran) hints.push("not run");
+    else if (act === null || act.requests === 0) hints.push("the CLI never reached the rehearsal server (see the agent log)");
     else if (!act.finalSent && script.variant !== "hang") hints.push("the CLI stopped before the script's final message");
     const missing = files.filter((f) => !f.present).map((f) => f.path);
-    if (missing.length > 0 && denied.length === 0 && act && act.requests > 0) hints.push(`missing after the run: ${missing.join(", ")}`);
+    if (ran && missing.length > 0 && denied.length === 0 && act && act.requests > 0) hints.push(`missing after the run: ${missing.join(", ")}`);
     if (script.variant !== "normal") hints.push(`script variant "${script.variant}"`);
     agents.push({
       agentId,

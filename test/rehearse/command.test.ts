@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
 import { parseVariants } from "../../src/rehearse/command.js";
+import { checkCliVersion, VERIFIED_CLI_VERSIONS } from "../../src/rehearse/versions.js";
 import { makeRepo, type TestRepo, waveInProcess } from "../engine/fixture.js";
 
 const repos: TestRepo[] = [];
@@ -31,4 +32,18 @@ test("wave rehearse --help prints its help; a bad variant is a usage error namin
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /--variant must be one of .*\(got "sleepy"\)/);
   assert.doesNotMatch(bad.stderr, /\n\s+at /, "no stack trace");
+});
+
+test("CLI versions: the pinned one passes silently; another one (or none) gives a warning and is still tried", async () => {
+  // `--` keeps the appended --version away from node itself.
+  const fake = (text: string) => [process.execPath, "-e", `console.log(${JSON.stringify(text)})`, "--"];
+  const same = await checkCliVersion("claude", fake(`${VERIFIED_CLI_VERSIONS.claude} (Claude Code)`), process.env.PATH ?? "");
+  assert.equal(same.installed, VERIFIED_CLI_VERSIONS.claude);
+  assert.equal(same.warning, null);
+  const other = await checkCliVersion("codex", fake("codex-cli 9.9.9"), process.env.PATH ?? "");
+  assert.equal(other.installed, "9.9.9");
+  assert.match(other.warning ?? "", new RegExp(`codex 9\\.9\\.9 is installed; .* verified against codex ${VERIFIED_CLI_VERSIONS.codex.replace(/\./g, "\\.")}`));
+  const none = await checkCliVersion("opencode", ["/nonexistent/opencode"], process.env.PATH ?? "");
+  assert.equal(none.installed, null);
+  assert.match(none.warning ?? "", /could not read its version/);
 });

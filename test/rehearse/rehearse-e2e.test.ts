@@ -151,7 +151,8 @@ describe("wave rehearse with the real CLIs", { skip }, () => {
   test("variants: a 429 is retried by the runtime (visible in the log); a model that never answers meets the deadline", async () => {
     const repo = await newRepo();
     await writeWave(repo, 1, [
-      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: workspace-write"]),
+      // Only the hanging agent gets a short deadline (its budget); the others keep the default.
+      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: workspace-write", "- budget.minutes: 0.25"]),
       withExecutor(implAgent("A2", {}, "src/a2.js"), ["- id: claude", "- claude.permission_mode: acceptEdits"]),
     ]);
     const out = await rehearse(repo, [
@@ -159,8 +160,6 @@ describe("wave rehearse with the real CLIs", { skip }, () => {
       "hang:A1",
       "--variant",
       "rate-limit:A2",
-      "--timeout-minutes",
-      "0.25",
       "--rate-limit-base-delay-seconds",
       "0",
       "--rate-limit-max-delay-seconds",
@@ -183,11 +182,12 @@ describe("wave rehearse with the real CLIs", { skip }, () => {
     assert.ok(hung.failedGates.length > 0, "the report says where the hung agent stopped the wave");
   });
 
-  test("behind a separate agent user (root only): the CLIs' homes and configs are the agent's own", { skip: isRoot ? false : "needs root" }, async () => {
+  test("behind a separate agent user (root only): all three CLIs work, their homes and configs the agent's own", { skip: isRoot ? false : "needs root" }, async () => {
     const repo = await newRepo();
     // The agent user must reach the work tree through its parents.
     await chmod(repo.base, 0o755);
     await writeWave(repo, 1, [
+      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: workspace-write"]),
       withExecutor(implAgent("A2", {}, "src/a2.js"), ["- id: claude", "- claude.permission_mode: acceptEdits"]),
       withExecutor(implAgent("A3", {}, "src/a3.js"), ["- id: opencode"]),
     ]);
@@ -196,6 +196,6 @@ describe("wave rehearse with the real CLIs", { skip }, () => {
     const result = readResult(repo);
     assert.equal(result.status, "passed");
     assert.equal(result.agentUser?.mode, "separate");
-    for (const id of ["A2", "A3"]) assert.deepEqual(agentReport(rehearsalOf(repo), id).deniedWrites, [], id);
+    for (const id of ["A1", "A2", "A3"]) assert.deepEqual(agentReport(rehearsalOf(repo), id).deniedWrites, [], id);
   });
 });
