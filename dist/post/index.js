@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 90730:
+/***/ 57418:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30528,12 +30528,17 @@ async function openSeparate(options, lease, cleanups, runCleanups) {
                 for (const [dir, mode] of restore.reverse())
                     chmodSync(dir, mode);
             });
-            const runnerTemp = process.env.RUNNER_TEMP;
-            if (runnerTemp && path.isAbsolute(runnerTemp))
-                await lockDown(runnerTemp, cleanups);
             options.onWarning(`the agent user cannot reach the work tree and no bind mount was possible (${(mounted.stderr || mounted.error?.message || "").trim()}); ` +
                 `made ${blocked.join(", ")} traversable (not readable) for the run`);
         }
+    }
+    // The runner's temporary directory holds the file-command files and, in the action, the state:
+    // closed to every other user while agents run (unless the agent area itself lives inside it).
+    const runnerTemp = options.runnerTemp && path.isAbsolute(options.runnerTemp) ? path.resolve(options.runnerTemp) : null;
+    if (runnerTemp && !isInside(runnerTemp, area)) {
+        const locked = await lockDown(runnerTemp, cleanups);
+        if (locked)
+            record.locked.push(locked);
     }
     const protectedPaths = [path.resolve(options.stateDir), ...options.protectedPaths.map((p) => path.resolve(p))];
     // Written before anything is handed over: a run that dies leaves the way back on disk.
@@ -30541,7 +30546,6 @@ async function openSeparate(options, lease, cleanups, runCleanups) {
     record.rootOwner = { uid: top.uid, gid: top.gid };
     record.rootMode = top.mode & 0o7777;
     const recordFile = boundaryRecordFile(options.stateDir, account.name);
-    await fs.writeFile(recordFile, `${JSON.stringify(record)}\n`, { mode: 0o600 });
     cleanups.push(() => fs.rm(recordFile, { force: true }));
     // The action's own files inside the work tree: neither writable nor readable for the run (the
     // agents' `wave` command then runs from a copy in the agent area).
@@ -30645,17 +30649,26 @@ async function openSeparate(options, lease, cleanups, runCleanups) {
     };
     return boundary;
 }
+/** Closes `dir` to group and others; returns [dir, former mode] when it changed anything. */
 async function lockDown(dir, cleanups) {
     try {
-        const mode = (await fs.stat(dir)).mode & 0o7777;
+        const st = await fs.lstat(dir);
+        if (!st.isDirectory())
+            return null;
+        const mode = st.mode & 0o7777;
         if ((mode & 0o077) === 0)
-            return;
+            return null;
         await fs.chmod(dir, mode & 0o7700);
         cleanups.push(() => fs.chmod(dir, mode));
+        return [dir, mode];
     }
     catch {
-        // not there
+        return null; // not there
     }
+}
+function isInside(dir, p) {
+    const rel = path.relative(dir, p);
+    return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
 }
 /**
  * Removes the agent area. The bind mount point is removed only with rmdir (never recursively): if
@@ -31734,11 +31747,12 @@ class ByteMatcher {
             this.delta = grown;
         }
         this.delta.fill(UNKNOWN, state * this.width, need);
-        const set = new Int32Array(n);
+        const set = [];
         let accepts = false;
         for (let i = 0; i < n; i++) {
-            set[i] = members[i];
-            if (this.nfa.final[set[i]])
+            const member = members[i];
+            set.push(member);
+            if (this.nfa.final[member])
                 accepts = true;
         }
         this.sets[state] = set;
@@ -32041,6 +32055,9 @@ class RedactionScanner {
         if (this.row !== 0) {
             const end = this.pos - 1;
             const start = m.partialStart(this.row, end, this.byteAt, Math.max(this.settled, end - m.maxLength + 1));
+            // A beginning that was already written out still goes on: hold everything after it.
+            if (m.walkCut)
+                return [];
             if (start >= 0 && end - start + 1 >= minLength)
                 settle = start;
         }
@@ -38335,7 +38352,7 @@ async function client_requestId(socketPath, request, options = {}) {
 
 
 /** True when `abs` is `root` or lies beneath it (lexically; no symlink resolution). */
-function isInside(root, abs) {
+function paths_isInside(root, abs) {
     const rel = path.relative(path.resolve(root), path.resolve(abs));
     if (rel === "")
         return true;
@@ -38393,9 +38410,9 @@ function resolveInside(root, relPath, label) {
     }
     const absRoot = path.resolve(root);
     const abs = path.resolve(absRoot, relPath);
-    if (!isInside(absRoot, abs))
+    if (!paths_isInside(absRoot, abs))
         throw new UserError(`${label}: ${shown} points outside the repository root`);
-    if (!isInside(resolveReal(absRoot), resolveReal(abs))) {
+    if (!paths_isInside(resolveReal(absRoot), resolveReal(abs))) {
         throw new UserError(`${label}: ${shown} passes through a symbolic link that points outside the repository root`);
     }
     return abs;
@@ -38454,11 +38471,11 @@ function readRefusal(root, relPath) {
     const abs = path.resolve(absRoot, relPath);
     if (abs === absRoot)
         return "names the repository root, not a file in it";
-    if (!isInside(absRoot, abs))
+    if (!paths_isInside(absRoot, abs))
         return "points outside the repository";
     try {
         const realRoot = resolveReal(absRoot);
-        if (isInside(realRoot, resolveReal(abs)))
+        if (paths_isInside(realRoot, resolveReal(abs)))
             return null;
         // Name the link that leads out: the file itself, or a directory above it.
         const parts = path.relative(absRoot, abs).split(path.sep);
@@ -38472,7 +38489,7 @@ function readRefusal(root, relPath) {
             catch {
                 break;
             }
-            if (isLink && !isInside(realRoot, resolveReal(current))) {
+            if (isLink && !paths_isInside(realRoot, resolveReal(current))) {
                 if (i === parts.length - 1)
                     return "is a symbolic link that resolves outside the repository";
                 return `lies under the symbolic link ${parts.slice(0, i + 1).join("/")}, which resolves outside the repository`;
@@ -38512,7 +38529,7 @@ async function paths_openInside(root, relPath) {
             return { status: "refused", reason: "has too many levels of symbolic links" };
         return { status: "missing" };
     }
-    if (!isInside(realRoot, real))
+    if (!paths_isInside(realRoot, real))
         return changed;
     let handle;
     try {
@@ -39486,7 +39503,7 @@ function implementationOwning(ctx) {
         return ctx.agent.ownedPaths.some((p) => !isDesignPacketPath(p));
     return false;
 }
-function buildLocalTask(ctx) {
+function task_buildLocalTask(ctx) {
     const { agent } = ctx;
     return {
         version: 1,
@@ -39521,7 +39538,7 @@ function buildLocalLaunchSpec(ctx) {
     if (ctx.cliArgv.length === 0)
         throw new Error("local executor: cliArgv (the argv that runs the wave CLI) is empty");
     const taskPath = overlayPath(ctx, LOCAL_TASK_FILE);
-    const task = buildLocalTask(ctx);
+    const task = task_buildLocalTask(ctx);
     return {
         ...baseSpec(ctx),
         argv: [...ctx.cliArgv, LOCAL_AGENT_SUBCOMMAND, "--task", taskPath],
@@ -39591,7 +39608,7 @@ function providerEnvKeys(model) {
 
 
 
-const OPENCODE_CONFIG_FILE = "opencode.json";
+const opencode_OPENCODE_CONFIG_FILE = "opencode.json";
 const OPENCODE_AGENT_PROMPT_FILE = "opencode-agent-prompt.txt";
 const CONFIG_SCHEMA_URL = "https://opencode.ai/config.json";
 /** The agent name OpenCode runs: `opencode.agent` or `wave-<agentId>`, lowercased and sanitized. */
@@ -39630,7 +39647,7 @@ function buildOpenCodeLaunchSpec(ctx) {
         path: overlayPath(ctx, OPENCODE_AGENT_PROMPT_FILE),
         content: harnessSystemPrompt(ctx),
     };
-    const configPath = overlayPath(ctx, OPENCODE_CONFIG_FILE);
+    const configPath = overlayPath(ctx, opencode_OPENCODE_CONFIG_FILE);
     const config = openCodeConfig(ctx, promptFile.path);
     const configFile = {
         path: configPath,
@@ -39677,12 +39694,12 @@ function buildOpenCodeLaunchSpec(ctx) {
 const SCRIPT_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"]);
 const MARKDOWN_EXTENSIONS = new Set([".md", ".markdown"]);
 /** Files the agent makes sure exist: deliverables, proof artifacts and its report, in that order. */
-function plannedFiles(task) {
+function files_plannedFiles(task) {
     const all = [...task.deliverables, ...task.proofArtifacts, ...(task.reportPath ? [task.reportPath] : [])];
     return all.filter((p, i) => p !== "" && !p.endsWith("/") && all.indexOf(p) === i);
 }
 /** Placeholder content for one file (pure). */
-function placeholderContent(task, relPath) {
+function files_placeholderContent(task, relPath) {
     const ext = path.extname(relPath).toLowerCase();
     const by = `the Wave local agent (agent ${task.agentId}, wave ${task.wave})`;
     const isReport = relPath === task.reportPath;
@@ -39745,7 +39762,7 @@ async function ensureOne(task, realRoot, relPath) {
         throw error;
     }
     try {
-        await handle.writeFile(placeholderContent(task, relPath), "utf8");
+        await handle.writeFile(files_placeholderContent(task, relPath), "utf8");
     }
     finally {
         await handle.close();
@@ -39756,7 +39773,7 @@ async function ensureOne(task, realRoot, relPath) {
 async function files_ensureDeliverables(task) {
     const realRoot = await fs.realpath(task.root);
     const outcomes = [];
-    for (const relPath of plannedFiles(task))
+    for (const relPath of files_plannedFiles(task))
         outcomes.push(await ensureOne(task, realRoot, relPath));
     return outcomes;
 }
@@ -43133,9 +43150,14 @@ async function agent_run_stageAgent(ctx, pa, executorId, prompt) {
         ? { ...paths, prompt: path.join(inputs, "prompt.md"), overlay: path.join(inputs, "overlay") }
         : paths;
     await fs.mkdir(visible.overlay, { recursive: true });
+    // The agent's CLI writes into its overlay too (codex's last message): behind another user, the
+    // overlay directory is that user's; the files the orchestrator puts there stay its own.
+    if (inputs && ctx.boundary.identity)
+        await fs.chown(visible.overlay, ctx.boundary.identity.uid, ctx.boundary.identity.gid);
     if (inputs)
         await writeTextAtomic(visible.prompt, prompt);
-    const spec = buildLaunchSpec(executorContext(ctx, pa, executorId, prompt, visible));
+    const context = executorContext(ctx, pa, executorId, prompt, visible);
+    const spec = buildLaunchSpec(context);
     for (const file of spec.files)
         await writeTextAtomic(file.path, file.content);
     // Generated files that may hold credentials never leave the job: list them for the uploader.
@@ -43155,7 +43177,12 @@ async function agent_run_stageAgent(ctx, pa, executorId, prompt) {
         allowListLabel: `agent ${pa.agent.agentId} env`,
         onDenied: (name, reason) => denied.push(`${name} (${reason})`),
     });
-    const env = await ctx.boundary.adjustEnv(pa.agent.agentId, baseEnv);
+    let env = await ctx.boundary.adjustEnv(pa.agent.agentId, baseEnv);
+    if (ctx.deps.rehearsal) {
+        // `wave rehearse`: the CLI talks to the scripted model server, with its config in a home of its own.
+        const home = ctx.boundary.mode === "separate" && env.HOME ? env.HOME : null;
+        env = await ctx.deps.rehearsal({ context, spec, env, home, identity: ctx.boundary.identity ?? null });
+    }
     env.PATH = [ctx.shimDir, env.PATH ?? ""].filter(Boolean).join(path.delimiter);
     await writeJsonAtomic(paths.launch, {
         agentId: pa.agent.agentId,
@@ -44455,6 +44482,7 @@ async function openAgentBoundary(options, deps, state) {
             root: options.root,
             stateDir: options.stateDir,
             protectedPaths: ownFilesInside(options.root, deps.cliArgv),
+            runnerTemp: deps.env.RUNNER_TEMP,
             onWarning,
         });
     state.agentUser = { mode: boundary.mode, user: boundary.account?.name ?? null, detail: boundary.description };
@@ -45207,7 +45235,7 @@ function inputs_readInputs(get = defaultGet, env = process.env) {
     const workspace = external_node_path_default().resolve(env.GITHUB_WORKSPACE ?? process.cwd());
     const root = external_node_path_default().resolve(workspace, get("root") || ".");
     const num = (name, fallback, opts = {}) => parseNumber(get(name), `input ${name}`, opts) ?? fallback;
-    const mode = inputs_oneOf(get("mode") || "run", ["run", "validate", "plan", "report"], "mode");
+    const mode = inputs_oneOf(get("mode") || "run", ["run", "rehearse", "validate", "plan", "report"], "mode");
     const executorRaw = get("executor").trim();
     const config = get("config").trim();
     const idle = num("idle-timeout-minutes", 0);
@@ -45242,7 +45270,8 @@ function inputs_readInputs(get = defaultGet, env = process.env) {
                 .split(/[\n,]/)
                 .map((s) => s.trim())
                 .filter(Boolean),
-        artifactPrefix: get("artifact-prefix").trim() || "wave",
+        // A rehearsal's state is never resumed by a real run (nor the other way round).
+        artifactPrefix: `${get("artifact-prefix").trim() || "wave"}${mode === "rehearse" ? "-rehearsal" : ""}`,
         retentionDays: retention > 0 ? retention : undefined,
         tmux: parseBoolean(get("tmux"), "input tmux", false),
         agentUser: parseAgentUser(get("agent-user"), "input agent-user"),
@@ -47402,6 +47431,1084 @@ async function report_mode_runReport(inputs, outputs, redactor, env) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/rehearse/script.ts
+/**
+ * The script the rehearsal server plays for one agent, derived from the wave exactly as the
+ * built-in `local` agent derives its work: write every planned file (deliverables, proof
+ * artifacts, the role's report) through the CLI's own file tool, then answer with the marker
+ * lines the role needs (nonce included when the run uses one) as the final assistant message.
+ */
+
+
+
+
+const SCRIPT_VARIANTS = (/* unused pure expression or super */ null && (["normal", "no-markers", "rate-limit", "hang"]));
+/** The steps for one agent (pure). */
+function script_scriptFor(ctx, variant = "normal") {
+    const task = buildLocalTask(ctx);
+    const steps = plannedFiles(task)
+        .filter((rel) => !path.isAbsolute(rel))
+        .map((rel) => ({
+        kind: "write",
+        path: rel,
+        absPath: path.resolve(ctx.root, rel),
+        content: rehearsalContent(placeholderContent(task, rel), rel),
+    }));
+    const lines = variant === "no-markers" ? [] : markersFor(task);
+    const text = [`Rehearsal of agent ${ctx.agent.agentId}: scripted work done.`, ...lines].join("\n");
+    steps.push({ kind: "final", text: `${text}\n` });
+    return { agentId: ctx.agent.agentId, variant, steps };
+}
+/**
+ * The local agent's placeholder, or a one-line text for formats it leaves empty (an empty
+ * content would make some CLIs' write tools refuse the call).
+ */
+function rehearsalContent(placeholder, rel) {
+    return placeholder !== "" ? placeholder : `rehearsal placeholder for ${rel}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/rehearse/launch.ts
+/**
+ * Points one agent's real CLI at the rehearsal server: the one place where a rehearsal changes a
+ * launch. The argv, stdin, sandbox, permission mode, tools and model flags stay those of the wave;
+ * only the environment changes:
+ *
+ *   every executor  the variables the executor would pass from the parent (API keys, base URLs,
+ *                   provider switches) are removed; HOME and XDG_* point into a per-agent
+ *                   directory (behind an agent user: its own private HOME; else a directory of
+ *                   the rehearsal outside the run directory), so no user config is read or changed.
+ *   codex           CODEX_HOME with a config.toml naming a custom provider on the server.
+ *   claude          ANTHROPIC_BASE_URL / ANTHROPIC_API_KEY, CLAUDE_CONFIG_DIR, no traffic besides
+ *                   the model API, no retries of its own (a 429 reaches the runtime).
+ *   opencode        a copy of the generated config with a provider on the server (written next to
+ *                   the original, so its relative `{file:...}` references still resolve).
+ */
+
+
+
+
+
+const REHEARSAL_KEY_ENV = "WAVE_REHEARSAL_API_KEY";
+const REHEARSAL_PROVIDER_ID = "wave-rehearsal";
+const OPENCODE_REHEARSAL_CONFIG_FILE = "opencode-rehearsal.json";
+const DEFAULT_OPENCODE_MODEL = "rehearsal";
+/** Variables that would reach another service or make the CLI read a real account, removed always. */
+const ALWAYS_REMOVED = (/* unused pure expression or super */ null && ([
+    "OPENAI_API_KEY",
+    "OPENAI_BASE_URL",
+    "CODEX_API_KEY",
+    "CODEX_ACCESS_TOKEN",
+    "ANTHROPIC_API_KEY",
+    "ANTHROPIC_AUTH_TOKEN",
+    "ANTHROPIC_BASE_URL",
+    "CLAUDE_CODE_OAUTH_TOKEN",
+    "CLAUDE_CODE_USE_BEDROCK",
+    "CLAUDE_CODE_USE_VERTEX",
+]));
+/** Creates each directory (parents first, each one given to `identity`); existing ones are kept. */
+async function makeDirs(dirs, identity) {
+    for (const dir of dirs) {
+        const created = await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+        if (!identity || created === undefined)
+            continue;
+        // Every directory mkdir created, from the first one down to `dir`.
+        for (let d = dir;; d = path.dirname(d)) {
+            await fs.chown(d, identity.uid, identity.gid);
+            if (d === created || path.dirname(d) === d)
+                break;
+        }
+    }
+}
+async function writeOwned(file, content, identity) {
+    await fs.writeFile(file, content, { mode: 0o600 });
+    if (identity)
+        await fs.chown(file, identity.uid, identity.gid);
+}
+function tomlString(s) {
+    return JSON.stringify(s);
+}
+function codexConfigToml(baseUrl) {
+    return [
+        `model_provider = ${tomlString(REHEARSAL_PROVIDER_ID)}`,
+        `approval_policy = "never"`,
+        "",
+        `[model_providers.${REHEARSAL_PROVIDER_ID}]`,
+        `name = "Wave rehearsal"`,
+        `base_url = ${tomlString(`${baseUrl}/v1`)}`,
+        `env_key = ${tomlString(REHEARSAL_KEY_ENV)}`,
+        `wire_api = "responses"`,
+        "request_max_retries = 0",
+        "stream_max_retries = 0",
+        "",
+        "[analytics]",
+        "enabled = false",
+        "",
+        "[features]",
+        "plugins = false",
+        "remote_plugin = false",
+        "apps = false",
+        "",
+    ].join("\n");
+}
+/** `provider/model` of the agent's OpenCode run (argv --model, else the config's model). */
+function openCodeModel(launch, config) {
+    const raw = launch.context.executor.model ?? (typeof config.model === "string" ? config.model : null);
+    const slash = raw ? raw.indexOf("/") : -1;
+    if (raw && slash > 0 && slash < raw.length - 1)
+        return { provider: raw.slice(0, slash), model: raw.slice(slash + 1) };
+    return { provider: REHEARSAL_PROVIDER_ID, model: raw && slash < 0 ? raw : DEFAULT_OPENCODE_MODEL };
+}
+function openCodeRehearsalConfig(launch, original, server) {
+    const { provider, model } = openCodeModel(launch, original);
+    const providers = typeof original.provider === "object" && original.provider !== null ? original.provider : {};
+    return {
+        ...original,
+        model: `${provider}/${model}`,
+        // Plugins, sharing and updates would reach the network; a rehearsal is offline.
+        autoupdate: false,
+        share: "disabled",
+        provider: {
+            ...providers,
+            [provider]: {
+                npm: "@ai-sdk/openai-compatible",
+                name: "Wave rehearsal",
+                options: { baseURL: `${server.baseUrl}/v1`, apiKey: server.key },
+                models: { [model]: { name: model, tool_call: true, limit: { context: 200_000, output: 32_000 } } },
+            },
+        },
+    };
+}
+/** The engine hook (EngineDeps.rehearsal) for one server. */
+function launch_rehearsalHook(options) {
+    return async (launch) => {
+        const executor = launch.spec.executorId;
+        if (executor !== "codex" && executor !== "claude" && executor !== "opencode")
+            return launch.env;
+        const script = scriptFor(launch.context, options.variantOf(launch.context.agent.agentId));
+        options.onScript?.(script, launch);
+        const registered = options.server.register(script);
+        const env = {};
+        const drop = new Set([...ALWAYS_REMOVED, ...launch.spec.secretEnvKeys, ...(launch.spec.passEnvKeys ?? [])]);
+        for (const [k, v] of Object.entries(launch.env))
+            if (!drop.has(k))
+                env[k] = v;
+        const home = launch.home ?? path.join(options.homesDir, agentDirName(launch.context.agent.agentId));
+        const xdg = {
+            XDG_CONFIG_HOME: path.join(home, ".config"),
+            XDG_CACHE_HOME: path.join(home, ".cache"),
+            XDG_DATA_HOME: path.join(home, ".local", "share"),
+            XDG_STATE_HOME: path.join(home, ".local", "state"),
+        };
+        await makeDirs([home, ...Object.values(xdg)], launch.identity);
+        Object.assign(env, { HOME: home, ...xdg });
+        if (executor === "codex") {
+            const codexHome = path.join(home, ".codex");
+            await makeDirs([codexHome], launch.identity);
+            await writeOwned(path.join(codexHome, "config.toml"), codexConfigToml(registered.baseUrl), launch.identity);
+            Object.assign(env, { CODEX_HOME: codexHome, [REHEARSAL_KEY_ENV]: registered.key });
+        }
+        else if (executor === "claude") {
+            const configDir = path.join(home, ".claude");
+            await makeDirs([configDir], launch.identity);
+            Object.assign(env, {
+                ANTHROPIC_BASE_URL: registered.baseUrl,
+                ANTHROPIC_API_KEY: registered.key,
+                CLAUDE_CONFIG_DIR: configDir,
+                CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+                CLAUDE_CODE_MAX_RETRIES: "0",
+                DISABLE_AUTOUPDATER: "1",
+                DISABLE_TELEMETRY: "1",
+                DISABLE_ERROR_REPORTING: "1",
+            });
+        }
+        else {
+            const originalPath = launch.spec.env.OPENCODE_CONFIG ?? path.join(launch.context.overlayDir, OPENCODE_CONFIG_FILE);
+            const original = launch.spec.files.find((f) => f.path === originalPath);
+            const parsed = original ? JSON.parse(original.content) : {};
+            const file = path.join(path.dirname(originalPath), OPENCODE_REHEARSAL_CONFIG_FILE);
+            const config = openCodeRehearsalConfig(launch, parsed, registered);
+            await fs.writeFile(file, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+            // Behind an agent user: readable by its group, like the other files of its inputs directory.
+            if (launch.identity) {
+                await fs.chown(file, process.getuid?.() ?? 0, launch.identity.gid);
+                await fs.chmod(file, 0o640);
+            }
+            Object.assign(env, {
+                OPENCODE_CONFIG: file,
+                OPENCODE_DISABLE_AUTOUPDATE: "1",
+                OPENCODE_DISABLE_MODELS_FETCH: "1",
+                OPENCODE_DISABLE_DEFAULT_PLUGINS: "1",
+                OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
+                OPENCODE_DISABLE_SHARE: "1",
+            });
+        }
+        return env;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rehearse/report.ts
+/**
+ * The rehearsal report: per agent, which tool calls its CLI made (from the server's view of the
+ * conversation), which of them the CLI refused, whether the planned files exist afterwards, which
+ * gates failed and — for a refused write — the executor setting that refused it.
+ */
+
+
+/** The setting that decides whether this executor's file tool may write, named for the user. */
+function permissionHint(executor) {
+    switch (executor.id) {
+        case "codex":
+            return `codex ran with sandbox "${executor.codex.sandbox}" (executor setting codex.sandbox): use workspace-write (or danger-full-access) so it can write files`;
+        case "claude":
+            return `claude ran with permission mode "${executor.claude.permissionMode ?? "default"}" (executor setting claude.permission_mode): use acceptEdits or bypassPermissions, or allow Write in claude.allowed_tools`;
+        case "opencode":
+            return `opencode's permission settings (executor setting opencode.permission) refused the write: allow "edit"`;
+        default:
+            return `the ${executor.id} executor refused the write`;
+    }
+}
+function report_buildRehearsalReport(input) {
+    const agents = [];
+    const order = (id) => {
+        const i = input.result.agents.findIndex((a) => a.id === id);
+        return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+    };
+    const ids = [...input.agents.keys()].sort((a, b) => order(a) - order(b));
+    for (const agentId of ids) {
+        const { script, executor } = input.agents.get(agentId);
+        const resultAgent = input.result.agents.find((a) => a.id === agentId);
+        const act = input.activity(agentId);
+        const calls = act?.calls ?? [];
+        const denied = calls.filter((c) => c.status === "denied").map((c) => c.path);
+        const files = script.steps
+            .filter((s) => s.kind === "write")
+            .map((s) => ({ path: s.path, present: existsSync(path.join(input.root, s.path)) }));
+        const failedGates = input.result.gates
+            .filter((g) => !g.ok && !g.skipped && g.agentId === agentId)
+            .map((g) => ({ stage: g.stage, statusCode: g.statusCode, detail: g.detail }));
+        // The wave's failure names this agent without a gate of its own (a deadline, a crash).
+        const failure = input.result.failure;
+        if (failure && failure.agentId === agentId && !failedGates.some((g) => g.stage === failure.stage)) {
+            failedGates.push({ stage: failure.stage, statusCode: failure.statusCode, detail: failure.detail });
+        }
+        const hints = [];
+        if (denied.length > 0)
+            hints.push(`write of ${denied.join(", ")} refused: ${permissionHint(executor)}`);
+        const failedCalls = calls.filter((c) => c.status === "failed");
+        if (failedCalls.length > 0)
+            hints.push(`tool call(s) failed: ${failedCalls.map((c) => `${c.tool} ${c.path}`).join(", ")}`);
+        const ran = resultAgent !== undefined && resultAgent.status !== "not-run";
+        if (!ran)
+            hints.push("not run");
+        else if (act === null || act.requests === 0)
+            hints.push("the CLI never reached the rehearsal server (see the agent log)");
+        else if (!act.finalSent && script.variant !== "hang")
+            hints.push("the CLI stopped before the script's final message");
+        const missing = files.filter((f) => !f.present).map((f) => f.path);
+        if (ran && missing.length > 0 && denied.length === 0 && act && act.requests > 0)
+            hints.push(`missing after the run: ${missing.join(", ")}`);
+        if (script.variant !== "normal")
+            hints.push(`script variant "${script.variant}"`);
+        agents.push({
+            agentId,
+            executor: executor.id,
+            variant: script.variant,
+            status: resultAgent?.status ?? null,
+            runs: resultAgent?.runs ?? null,
+            requests: act?.requests ?? 0,
+            toolCalls: calls.map((c) => ({ tool: c.tool, path: c.path, result: c.status, detail: c.detail })),
+            deniedWrites: denied,
+            files,
+            finalMessageSent: act?.finalSent ?? false,
+            rateLimited: act?.rateLimited ?? 0,
+            hung: act?.hung ?? 0,
+            usage: act?.usage ?? { inputTokens: 0, outputTokens: 0 },
+            failedGates,
+            hints,
+        });
+    }
+    return {
+        schemaVersion: 1,
+        kind: "wave-rehearsal",
+        wave: input.result.wave,
+        status: input.result.status,
+        serverLog: input.serverLog,
+        versions: input.versions.map((v) => ({ executor: v.executor, installed: v.installed, verified: v.verified, warning: v.warning })),
+        agents,
+        otherFailedGates: input.result.gates
+            .filter((g) => !g.ok && !g.skipped && (g.agentId === null || !input.agents.has(g.agentId)))
+            .map((g) => ({ stage: g.stage, agentId: g.agentId, statusCode: g.statusCode, detail: g.detail })),
+    };
+}
+function report_renderRehearsalReport(report) {
+    const lines = [`Rehearsal of wave ${report.wave}: ${report.status}`];
+    for (const v of report.versions)
+        if (v.warning)
+            lines.push(`  warning: ${v.warning}`);
+    for (const a of report.agents) {
+        const calls = a.toolCalls.map((c) => `${c.tool} ${c.path} → ${c.result ?? "no result"}`).join("; ") || "none";
+        const present = a.files.filter((f) => f.present).length;
+        lines.push(`  ${a.agentId} (${a.executor}${a.variant !== "normal" ? `, ${a.variant}` : ""}): ${a.status ?? "not run"}`);
+        lines.push(`    requests ${a.requests}; tool calls: ${calls}`);
+        lines.push(`    files ${present}/${a.files.length} present${a.finalMessageSent ? "; final message sent" : ""}`);
+        if (a.rateLimited > 0)
+            lines.push(`    answered 429 ${a.rateLimited} time(s); process starts: ${a.runs ?? "?"} (rate-limit retries in the agent log)`);
+        if (a.hung > 0)
+            lines.push(`    ${a.hung} model request(s) left unanswered (hang)`);
+        for (const g of a.failedGates)
+            lines.push(`    gate ${g.stage} failed (${g.statusCode}): ${g.detail}`);
+        for (const h of a.hints)
+            lines.push(`    ${h}`);
+    }
+    for (const g of report.otherFailedGates)
+        lines.push(`  gate ${g.stage}${g.agentId ? ` (${g.agentId})` : ""} failed (${g.statusCode}): ${g.detail}`);
+    lines.push(`  server log: ${report.serverLog}`);
+    return `${lines.join("\n")}\n`;
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(37067);
+;// CONCATENATED MODULE: ./src/rehearse/wire.ts
+const CALL_PREFIX = "call_wave_";
+const DENIAL = /permission|denied|not permitted|read-only file system|EACCES|EROFS|EPERM|rejected|haven't granted|not allowed|operation not permitted|sandbox/i;
+function isObject(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function asArray(v) {
+    return Array.isArray(v) ? v : [];
+}
+function wire_str(v) {
+    return typeof v === "string" ? v : "";
+}
+function stepOfCall(id) {
+    const s = wire_str(id);
+    if (!s.startsWith(CALL_PREFIX))
+        return null;
+    const n = Number(s.slice(CALL_PREFIX.length));
+    return Number.isInteger(n) && n >= 0 ? n : null;
+}
+/** Text of a tool output in any of the shapes the CLIs send (string, blocks, {content}). */
+function textOf(v) {
+    if (typeof v === "string")
+        return v;
+    if (Array.isArray(v))
+        return v.map(textOf).join("\n");
+    if (isObject(v)) {
+        if (typeof v.text === "string")
+            return v.text;
+        if ("content" in v)
+            return textOf(v.content);
+        if ("output" in v)
+            return textOf(v.output);
+    }
+    return "";
+}
+function wire_classify(text, isError) {
+    if (DENIAL.test(text))
+        return "denied";
+    if (isError)
+        return "failed";
+    // codex's exec_command reports the exit code in its output.
+    const exit = /exit(?:ed with)? code:? (\d+)/i.exec(text);
+    if (exit && exit[1] !== "0")
+        return "failed";
+    if (/^(?:error|failed)\b|unsupported call|unknown tool|no such tool/i.test(text.trim()))
+        return "failed";
+    return "ok";
+}
+function result(step, text, isError) {
+    return { step, status: wire_classify(text, isError), text: text.slice(0, 300) };
+}
+function countCalls(ids) {
+    let n = 0;
+    for (const id of ids)
+        if (stepOfCall(id) !== null)
+            n++;
+    return n;
+}
+/** Reads a request body of the given format. Throws on a body that is not a JSON object. */
+function wire_parseRequest(format, body) {
+    if (!isObject(body))
+        throw new Error("the request body is not a JSON object");
+    const model = wire_str(body.model);
+    const stream = body.stream === true;
+    if (format === "responses") {
+        const items = asArray(body.input).filter(isObject);
+        const tools = [...responsesTools(body).keys()];
+        const calls = items.filter((i) => i.type === "function_call" || i.type === "custom_tool_call").map((i) => i.call_id);
+        const results = [];
+        for (const i of items) {
+            if (i.type !== "function_call_output" && i.type !== "custom_tool_call_output")
+                continue;
+            const step = stepOfCall(i.call_id);
+            if (step === null)
+                continue;
+            const out = i.output;
+            const success = isObject(out) && typeof out.success === "boolean" ? out.success : true;
+            results.push(result(step, textOf(out), !success));
+        }
+        return { main: true, step: countCalls(calls), results, tools, stream, model };
+    }
+    if (format === "messages") {
+        const messages = asArray(body.messages).filter(isObject);
+        const tools = asArray(body.tools)
+            .filter(isObject)
+            .map((t) => wire_str(t.name));
+        const calls = [];
+        const results = [];
+        for (const m of messages) {
+            for (const block of asArray(m.content).filter(isObject)) {
+                if (block.type === "tool_use")
+                    calls.push(block.id);
+                if (block.type === "tool_result") {
+                    const step = stepOfCall(block.tool_use_id);
+                    if (step !== null)
+                        results.push(result(step, textOf(block.content), block.is_error === true));
+                }
+            }
+        }
+        return { main: tools.length > 0, step: countCalls(calls), results, tools, stream, model };
+    }
+    const messages = asArray(body.messages).filter(isObject);
+    const tools = asArray(body.tools)
+        .filter(isObject)
+        .map((t) => (isObject(t.function) ? wire_str(t.function.name) : ""));
+    const calls = [];
+    const results = [];
+    for (const m of messages) {
+        if (m.role === "assistant")
+            for (const c of asArray(m.tool_calls).filter(isObject))
+                calls.push(c.id);
+        if (m.role === "tool") {
+            const step = stepOfCall(m.tool_call_id);
+            if (step !== null)
+                results.push(result(step, textOf(m.content), false));
+        }
+    }
+    return { main: tools.length > 0, step: countCalls(calls), results, tools, stream, model };
+}
+function shellQuote(s) {
+    return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+function addFilePatch(step) {
+    const lines = step.content.endsWith("\n") ? step.content.slice(0, -1).split("\n") : step.content.split("\n");
+    return ["*** Begin Patch", `*** Add File: ${step.path}`, ...lines.map((l) => `+${l}`), "*** End Patch", ""].join("\n");
+}
+/**
+ * The call that writes one file with the CLI's own tool, chosen from the tools the request offers:
+ * codex `apply_patch` (custom or function tool) or else `exec_command`/`shell`; Claude Code
+ * `Write` (absolute `file_path`); OpenCode `write` (absolute `filePath`).
+ */
+function wire_writeCall(format, tools, step, customTools) {
+    if (format === "messages")
+        return { name: "Write", input: JSON.stringify({ file_path: step.absPath, content: step.content }), custom: false };
+    if (format === "chat")
+        return { name: "write", input: JSON.stringify({ filePath: step.absPath, content: step.content }), custom: false };
+    if (tools.includes("apply_patch")) {
+        const patch = addFilePatch(step);
+        return customTools.has("apply_patch")
+            ? { name: "apply_patch", input: patch, custom: true }
+            : { name: "apply_patch", input: JSON.stringify({ input: patch }), custom: false };
+    }
+    if (tools.includes("exec") && customTools.has("exec")) {
+        // codex's code-mode tool: JavaScript that calls the nested apply_patch tool.
+        const js = `const r = await tools.apply_patch(${JSON.stringify(addFilePatch(step))});\ntext(typeof r === "string" ? r : JSON.stringify(r));\n`;
+        return { name: "exec", input: js, custom: true };
+    }
+    const dir = step.path.includes("/") ? step.path.slice(0, step.path.lastIndexOf("/")) : ".";
+    const cmd = `mkdir -p -- ${shellQuote(dir)} && printf '%s' ${shellQuote(step.content)} > ${shellQuote(step.path)}`;
+    if (tools.includes("exec_command"))
+        return { name: "exec_command", input: JSON.stringify({ cmd }), custom: false };
+    return { name: "shell", input: JSON.stringify({ command: ["bash", "-lc", cmd] }), custom: false };
+}
+/**
+ * The tools a Responses request offers, name → type (`function`, `custom`, ...): the top-level
+ * `tools` and, as codex sends them for the models it knows, those of `additional_tools` input
+ * items, namespaces flattened.
+ */
+function responsesTools(body) {
+    const out = new Map();
+    const walk = (list) => {
+        for (const t of list.filter(isObject)) {
+            if (Array.isArray(t.tools))
+                walk(t.tools);
+            else if (typeof t.name === "string")
+                out.set(t.name, wire_str(t.type));
+        }
+    };
+    if (!isObject(body))
+        return out;
+    walk(asArray(body.tools));
+    for (const item of asArray(body.input).filter(isObject))
+        if (item.type === "additional_tools")
+            walk(asArray(item.tools));
+    return out;
+}
+/** Names of the request's custom (freeform) tools (Responses API only). */
+function wire_customToolNames(body) {
+    const out = new Set();
+    for (const [name, type] of responsesTools(body))
+        if (type === "custom")
+            out.add(name);
+    return out;
+}
+const SSE_HEADERS = { "content-type": "text/event-stream", "cache-control": "no-cache" };
+const JSON_HEADERS = { "content-type": "application/json" };
+function sse(event, data) {
+    return `${event ? `event: ${event}\n` : ""}data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`;
+}
+function tokens(text) {
+    return Math.max(1, Math.ceil(text.length / 4));
+}
+function replyText(reply) {
+    return reply.kind === "text" ? reply.text : reply.call.input;
+}
+function wire_answer(format, reply, req) {
+    const usage = { inputTokens: req.inputTokens, outputTokens: tokens(replyText(reply)) };
+    const model = req.model || "rehearsal";
+    const a = format === "responses"
+        ? responsesAnswer(reply, model, usage, req.id)
+        : format === "messages"
+            ? messagesAnswer(reply, model, usage, req.id, req.stream)
+            : chatAnswer(reply, model, usage, req.id, req.stream);
+    return { ...a, usage };
+}
+function responsesAnswer(reply, model, usage, id) {
+    const response = { id: `resp_${id}`, object: "response", created_at: Math.floor(Date.now() / 1000), model, status: "in_progress", output: [] };
+    const item = reply.kind === "text"
+        ? {
+            type: "message",
+            id: `msg_${id}`,
+            role: "assistant",
+            status: "completed",
+            content: [{ type: "output_text", text: reply.text, annotations: [] }],
+        }
+        : reply.call.custom
+            ? { type: "custom_tool_call", id: `ctc_${id}`, call_id: `${CALL_PREFIX}${reply.step}`, name: reply.call.name, input: reply.call.input, status: "completed" }
+            : { type: "function_call", id: `fc_${id}`, call_id: `${CALL_PREFIX}${reply.step}`, name: reply.call.name, arguments: reply.call.input, status: "completed" };
+    const completed = {
+        ...response,
+        status: "completed",
+        output: [item],
+        usage: {
+            input_tokens: usage.inputTokens,
+            input_tokens_details: { cached_tokens: 0 },
+            output_tokens: usage.outputTokens,
+            output_tokens_details: { reasoning_tokens: 0 },
+            total_tokens: usage.inputTokens + usage.outputTokens,
+        },
+    };
+    return {
+        status: 200,
+        headers: SSE_HEADERS,
+        chunks: [
+            sse("response.created", { type: "response.created", response }),
+            sse("response.output_item.added", { type: "response.output_item.added", output_index: 0, item: { ...item, status: "in_progress" } }),
+            sse("response.output_item.done", { type: "response.output_item.done", output_index: 0, item }),
+            sse("response.completed", { type: "response.completed", response: completed }),
+        ],
+    };
+}
+function messagesAnswer(reply, model, usage, id, stream) {
+    const stopReason = reply.kind === "call" ? "tool_use" : "end_turn";
+    const block = reply.kind === "call"
+        ? { type: "tool_use", id: `${CALL_PREFIX}${reply.step}`, name: reply.call.name, input: JSON.parse(reply.call.input) }
+        : { type: "text", text: reply.text };
+    const message = {
+        id: `msg_${id}`,
+        type: "message",
+        role: "assistant",
+        model,
+        content: [],
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { input_tokens: usage.inputTokens, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+    };
+    if (!stream) {
+        return {
+            status: 200,
+            headers: JSON_HEADERS,
+            chunks: [JSON.stringify({ ...message, content: [block], stop_reason: stopReason, usage: { ...message.usage, output_tokens: usage.outputTokens } })],
+        };
+    }
+    const start = reply.kind === "call" ? { ...block, input: {} } : { type: "text", text: "" };
+    const delta = reply.kind === "call" ? { type: "input_json_delta", partial_json: reply.call.input } : { type: "text_delta", text: reply.text };
+    return {
+        status: 200,
+        headers: SSE_HEADERS,
+        chunks: [
+            sse("message_start", { type: "message_start", message }),
+            sse("content_block_start", { type: "content_block_start", index: 0, content_block: start }),
+            sse("content_block_delta", { type: "content_block_delta", index: 0, delta }),
+            sse("content_block_stop", { type: "content_block_stop", index: 0 }),
+            sse("message_delta", {
+                type: "message_delta",
+                delta: { stop_reason: stopReason, stop_sequence: null },
+                usage: { output_tokens: usage.outputTokens },
+            }),
+            sse("message_stop", { type: "message_stop" }),
+        ],
+    };
+}
+function chatAnswer(reply, model, usage, id, stream) {
+    const created = Math.floor(Date.now() / 1000);
+    const finish = reply.kind === "call" ? "tool_calls" : "stop";
+    const toolCall = reply.kind === "call"
+        ? { id: `${CALL_PREFIX}${reply.step}`, type: "function", function: { name: reply.call.name, arguments: reply.call.input } }
+        : null;
+    const usageJson = { prompt_tokens: usage.inputTokens, completion_tokens: usage.outputTokens, total_tokens: usage.inputTokens + usage.outputTokens };
+    if (!stream) {
+        const message = toolCall ? { role: "assistant", content: null, tool_calls: [toolCall] } : { role: "assistant", content: reply.kind === "text" ? reply.text : "" };
+        return {
+            status: 200,
+            headers: JSON_HEADERS,
+            chunks: [JSON.stringify({ id: `chatcmpl-${id}`, object: "chat.completion", created, model, choices: [{ index: 0, message, finish_reason: finish }], usage: usageJson })],
+        };
+    }
+    const chunk = (choices, extra = {}) => sse(null, { id: `chatcmpl-${id}`, object: "chat.completion.chunk", created, model, choices, ...extra });
+    const delta = toolCall
+        ? { role: "assistant", tool_calls: [{ index: 0, ...toolCall }] }
+        : { role: "assistant", content: reply.kind === "text" ? reply.text : "" };
+    return {
+        status: 200,
+        headers: SSE_HEADERS,
+        chunks: [
+            chunk([{ index: 0, delta, finish_reason: null }]),
+            chunk([{ index: 0, delta: {}, finish_reason: finish }]),
+            chunk([], { usage: usageJson }),
+            sse(null, "[DONE]"),
+        ],
+    };
+}
+/** A 429 each CLI reports as a rate limit (status, retry-after, the format's error body). */
+function wire_rateLimitAnswer(format) {
+    const message = "Rate limit reached (rehearsal: the scripted server answers 429 once)";
+    const body = format === "messages"
+        ? { type: "error", error: { type: "rate_limit_error", message } }
+        : { error: { type: "rate_limit_exceeded", code: "rate_limit_exceeded", message, param: null } };
+    return {
+        status: 429,
+        headers: { ...JSON_HEADERS, "retry-after": "1", "x-ratelimit-remaining-requests": "0" },
+        chunks: [JSON.stringify(body)],
+    };
+}
+function wire_errorAnswer(format, status, message) {
+    const body = format === "messages"
+        ? { type: "error", error: { type: status === 401 ? "authentication_error" : "invalid_request_error", message } }
+        : { error: { type: status === 401 ? "invalid_api_key" : "invalid_request_error", message } };
+    return { status, headers: JSON_HEADERS, chunks: [JSON.stringify(body)] };
+}
+
+;// CONCATENATED MODULE: ./src/rehearse/server.ts
+/**
+ * The rehearsal model server: a loopback-only HTTP server that answers the model API of codex,
+ * Claude Code and OpenCode with a script per agent (see script.ts, wire.ts).
+ *
+ * Each agent gets its own base URL (`/agents/<id>/v1`) and its own throwaway key; a request whose
+ * key does not belong to the agent of its path gets 401, so no request is ever attributed by
+ * guessing. Every request is logged as one JSON line (method, path, agent, format, step, the tool
+ * results it carried); keys, headers and bodies are never logged.
+ *
+ * Variants per agent: `no-markers` (the final text has no markers), `rate-limit` (the first model
+ * request gets a 429), `hang` (model requests are never answered; the connection stays open until
+ * the server closes).
+ */
+
+
+
+
+/** Largest request body read (codex sends prompts up to 1 MiB, plus history). */
+const MAX_BODY_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+const ROUTES = [
+    { suffix: "/v1/responses", format: "responses" },
+    { suffix: "/v1/messages", format: "messages" },
+    { suffix: "/v1/chat/completions", format: "chat" },
+];
+function routeOf(pathname) {
+    const m = /^\/agents\/([^/]+)(\/.*)$/.exec(pathname);
+    if (!m)
+        return null;
+    const route = ROUTES.find((r) => r.suffix === m[2]);
+    if (!route)
+        return null;
+    let agentId;
+    try {
+        agentId = decodeURIComponent(m[1]);
+    }
+    catch {
+        return null;
+    }
+    return { agentId, format: route.format };
+}
+function keyOf(req) {
+    const x = req.headers["x-api-key"];
+    if (typeof x === "string" && x !== "")
+        return x;
+    const auth = req.headers.authorization;
+    if (typeof auth === "string" && /^Bearer /i.test(auth))
+        return auth.slice(7).trim();
+    return null;
+}
+function sameKey(a, given) {
+    if (given === null)
+        return false;
+    const b = Buffer.from(given);
+    return a.length === b.length && timingSafeEqual(a, b);
+}
+function readBody(req) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        req.on("data", (c) => {
+            size += c.length;
+            if (size > MAX_BODY_BYTES) {
+                reject(new Error(`request body larger than ${MAX_BODY_BYTES} bytes`));
+                req.destroy();
+                return;
+            }
+            chunks.push(c);
+        });
+        req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+        req.on("error", reject);
+    });
+}
+async function server_startRehearsalServer(options = {}) {
+    const agents = new Map();
+    const entries = [];
+    const hanging = new Set();
+    let counter = 0;
+    const record = (entry) => {
+        entries.push(entry);
+        if (options.logFile)
+            appendFileSync(options.logFile, `${JSON.stringify(entry)}\n`);
+        options.onLog?.(entry);
+    };
+    const send = (res, a) => {
+        res.writeHead(a.status, a.headers);
+        for (const chunk of a.chunks)
+            res.write(chunk);
+        res.end();
+    };
+    const handle = async (req, res) => {
+        const pathname = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
+        const base = {
+            at: new Date().toISOString(),
+            method: req.method ?? "",
+            path: pathname,
+            agent: null,
+            format: null,
+            step: null,
+        };
+        const route = req.method === "POST" ? routeOf(pathname) : null;
+        if (!route) {
+            // Claude Code probes `HEAD /`; anything unknown is a plain 404.
+            req.resume();
+            res.writeHead(404, { "content-type": "text/plain" });
+            res.end(req.method === "HEAD" ? undefined : "not found\n");
+            record({ ...base, status: 404, reply: "not-found" });
+            return;
+        }
+        const { format } = route;
+        const state = agents.get(route.agentId);
+        const entry = { ...base, agent: state ? route.agentId : null, format };
+        if (!state || !sameKey(state.key, keyOf(req))) {
+            req.resume();
+            send(res, errorAnswer(format, 401, "rehearsal: unknown agent or wrong key"));
+            record({ ...entry, status: 401, reply: "error", error: "unknown agent or wrong key" });
+            return;
+        }
+        const activity = state.activity;
+        activity.format = format;
+        activity.requests++;
+        let raw;
+        let body;
+        try {
+            raw = await readBody(req);
+            body = JSON.parse(raw);
+        }
+        catch (error) {
+            send(res, errorAnswer(format, 400, "rehearsal: the request body is not JSON"));
+            record({ ...entry, status: 400, reply: "error", error: error instanceof Error ? error.message : String(error) });
+            return;
+        }
+        let parsed;
+        try {
+            parsed = parseRequest(format, body);
+        }
+        catch (error) {
+            send(res, errorAnswer(format, 400, "rehearsal: unreadable request"));
+            record({ ...entry, status: 400, reply: "error", error: error instanceof Error ? error.message : String(error) });
+            return;
+        }
+        const results = parsed.results.map((r) => ({ step: r.step, status: r.status }));
+        for (const r of parsed.results) {
+            const call = activity.calls.find((c) => c.step === r.step && c.status === null && c.offered);
+            if (call) {
+                call.status = r.status;
+                call.detail = r.text;
+            }
+        }
+        const id = String(++counter);
+        const inputTokens = Math.max(1, Math.ceil(raw.length / 4));
+        const { script } = state;
+        if (parsed.main && script.variant === "hang") {
+            activity.hung++;
+            hanging.add(res);
+            res.on("close", () => hanging.delete(res));
+            record({ ...entry, status: "hang", step: parsed.step, reply: "hang", results });
+            return;
+        }
+        if (parsed.main && script.variant === "rate-limit" && !state.rateLimitDone) {
+            state.rateLimitDone = true;
+            activity.rateLimited++;
+            send(res, rateLimitAnswer(format));
+            record({ ...entry, status: 429, step: parsed.step, reply: "rate-limit", results });
+            return;
+        }
+        if (!parsed.main) {
+            const a = answer(format, { kind: "text", text: `Rehearsal ${script.agentId}` }, { model: parsed.model, stream: parsed.stream, inputTokens, id });
+            send(res, a);
+            record({ ...entry, status: 200, step: null, reply: "side", results });
+            return;
+        }
+        const step = script.steps[Math.min(parsed.step, script.steps.length - 1)];
+        if (step.kind === "write" && parsed.step < script.steps.length) {
+            const call = writeCall(format, parsed.tools, step, customToolNames(body));
+            const a = answer(format, { kind: "call", step: parsed.step, call }, { model: parsed.model, stream: parsed.stream, inputTokens, id });
+            // A tool the CLI does not offer was taken away by its settings: the call is made anyway (the
+            // conversation goes on), but it counts as refused whatever the CLI answers.
+            const offered = parsed.tools.includes(call.name);
+            const fresh = {
+                step: parsed.step,
+                tool: call.name,
+                path: step.path,
+                status: offered ? null : "denied",
+                detail: offered ? null : `the CLI did not offer its file tool "${call.name}" (its settings remove it)`,
+                offered,
+            };
+            const index = activity.calls.findIndex((c) => c.step === parsed.step);
+            // A new process of the same agent (a retry) starts its conversation again.
+            if (index < 0)
+                activity.calls.push(fresh);
+            else
+                activity.calls[index] = fresh;
+            addUsage(activity, a);
+            send(res, a);
+            record({ ...entry, status: 200, step: parsed.step, reply: "call", tool: call.name, offered: parsed.tools, results });
+            return;
+        }
+        const finalStep = script.steps[script.steps.length - 1];
+        const text = finalStep.kind === "final" ? finalStep.text : "";
+        const a = answer(format, { kind: "text", text }, { model: parsed.model, stream: parsed.stream, inputTokens, id });
+        activity.finalSent = true;
+        addUsage(activity, a);
+        send(res, a);
+        record({ ...entry, status: 200, step: parsed.step, reply: "text", results });
+    };
+    const server = http.createServer((req, res) => {
+        handle(req, res).catch((error) => {
+            if (!res.headersSent)
+                res.writeHead(500, { "content-type": "text/plain" });
+            res.end();
+            record({
+                at: new Date().toISOString(),
+                method: req.method ?? "",
+                path: req.url ?? "",
+                agent: null,
+                format: null,
+                status: 500,
+                step: null,
+                reply: "error",
+                error: error instanceof Error ? error.message : String(error),
+            });
+        });
+    });
+    await new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(0, "127.0.0.1", () => resolve());
+    });
+    const port = server.address().port;
+    const url = `http://127.0.0.1:${port}`;
+    return {
+        url,
+        register(script) {
+            const key = `wave-rehearsal-${randomBytes(18).toString("hex")}`;
+            const previous = agents.get(script.agentId);
+            agents.set(script.agentId, {
+                script,
+                key: Buffer.from(key),
+                activity: previous?.activity ?? {
+                    agentId: script.agentId,
+                    format: null,
+                    requests: 0,
+                    calls: [],
+                    finalSent: false,
+                    rateLimited: 0,
+                    hung: 0,
+                    usage: { inputTokens: 0, outputTokens: 0 },
+                },
+                rateLimitDone: previous?.rateLimitDone ?? false,
+            });
+            return { key, baseUrl: `${url}/agents/${encodeURIComponent(script.agentId)}` };
+        },
+        activity: (agentId) => agents.get(agentId)?.activity ?? null,
+        activities: () => [...agents.values()].map((s) => s.activity),
+        log: () => [...entries],
+        close: () => new Promise((resolve) => {
+            for (const res of hanging)
+                res.destroy();
+            server.close(() => resolve());
+            server.closeAllConnections();
+        }),
+    };
+}
+function addUsage(activity, a) {
+    activity.usage.inputTokens += a.usage?.inputTokens ?? 0;
+    activity.usage.outputTokens += a.usage?.outputTokens ?? 0;
+}
+
+;// CONCATENATED MODULE: ./src/rehearse/versions.ts
+/**
+ * The agent CLI versions whose model-API traffic the rehearsal server was checked against. Another
+ * installed version is still tried; `wave rehearse` only says that its protocol was not verified.
+ */
+
+
+
+
+const VERIFIED_CLI_VERSIONS = {
+    codex: "0.171.0",
+    claude: "2.1.197",
+    opencode: "1.18.33",
+};
+/** The first version number (x.y.z) in a `--version` output, or null. */
+function versionIn(text) {
+    return /\b(\d+\.\d+\.\d+)\b/.exec(text)?.[1] ?? null;
+}
+/**
+ * Runs `<command> --version` (argv, no shell; ended after 30 s) with a throwaway HOME (some CLIs
+ * write logs there even for --version) and compares the version with the pin.
+ */
+async function versions_checkCliVersion(executor, command, path) {
+    const home = await mkdtemp(join(tmpdir(), "wave-rehearsal-version-"));
+    try {
+        return await runVersion(executor, command, {
+            PATH: path,
+            HOME: home,
+            XDG_CONFIG_HOME: join(home, ".config"),
+            XDG_DATA_HOME: join(home, ".local", "share"),
+            XDG_CACHE_HOME: join(home, ".cache"),
+            XDG_STATE_HOME: join(home, ".local", "state"),
+            CODEX_HOME: home,
+            CLAUDE_CONFIG_DIR: home,
+            DISABLE_AUTOUPDATER: "1",
+            OPENCODE_DISABLE_AUTOUPDATE: "1",
+        });
+    }
+    finally {
+        await rm(home, { recursive: true, force: true });
+    }
+}
+function runVersion(executor, command, env) {
+    const verified = VERIFIED_CLI_VERSIONS[executor];
+    const [program, ...args] = command;
+    const label = command.join(" ");
+    return new Promise((resolve) => {
+        if (!program) {
+            resolve({ executor, program: label, installed: null, verified, warning: `${executor}: no command to run` });
+            return;
+        }
+        execFile(program, [...args, "--version"], { env, timeout: 30_000, encoding: "utf8" }, (error, stdout, stderr) => {
+            const installed = versionIn(`${stdout}\n${stderr}`);
+            let warning = null;
+            if (installed === null) {
+                warning = `${executor} (${label}): could not read its version${error ? ` (${error.message.split("\n")[0]})` : ""}; the rehearsal still tries it`;
+            }
+            else if (installed !== verified) {
+                warning = `${executor} ${installed} is installed; the rehearsal server was verified against ${executor} ${verified}, so its protocol may differ (still trying)`;
+            }
+            resolve({ executor, program: label, installed, verified, warning });
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/rehearse/session.ts
+/**
+ * One rehearsal: the scripted model server, the engine hook that points each agent's CLI at it,
+ * the CLI version checks, and — once the wave ended — the report (`rehearsal.json`, a copy of the
+ * request log and a section of `summary.md` in the run directory). Shared by `wave rehearse` and
+ * the action's `mode: rehearse`.
+ */
+
+
+
+
+
+
+
+
+const REHEARSAL_REPORT_FILE = "rehearsal.json";
+const REHEARSAL_LOG_FILE = "rehearsal-requests.jsonl";
+const REHEARSED = new Set(["codex", "claude", "opencode"]);
+async function session_openRehearsal(options) {
+    const logDir = path.join(options.stateDir, "rehearsals");
+    await mkdir(logDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const logFile = path.join(logDir, `wave-${options.wave}-${stamp}.jsonl`);
+    const server = await startRehearsalServer({ logFile });
+    // CLI homes of agents that share the orchestrator's user: private, outside the run directory
+    // (nothing of the CLIs' own state is uploaded with it), removed when the rehearsal ends.
+    const homesDir = await mkdtemp(path.join(os.tmpdir(), "wave-rehearsal-homes-"));
+    const agents = new Map();
+    const versionChecks = new Map();
+    const variantOf = (id) => options.variants.get(id) ?? options.variants.get("*") ?? "normal";
+    const hook = rehearsalHook({
+        server,
+        homesDir,
+        variantOf,
+        onScript: (script, launch) => agents.set(script.agentId, { script, executor: launch.context.executor }),
+    });
+    return {
+        async hook(launch) {
+            const { executor } = launch.context;
+            if (REHEARSED.has(executor.id)) {
+                const id = executor.id;
+                const command = executor[id].command;
+                const key = `${id}\0${command.join("\0")}`;
+                if (!versionChecks.has(key)) {
+                    const check = checkCliVersion(id, command, options.path);
+                    versionChecks.set(key, check);
+                    const { warning } = await check;
+                    if (warning)
+                        options.onWarning(warning);
+                }
+            }
+            return hook(launch);
+        },
+        async finish(result, resultFile) {
+            const runDir = path.dirname(resultFile);
+            const copy = path.join(runDir, REHEARSAL_LOG_FILE);
+            await copyFile(logFile, copy).catch(() => undefined);
+            const report = buildRehearsalReport({
+                result,
+                root: options.root,
+                agents,
+                activity: (id) => server.activity(id),
+                versions: await Promise.all(versionChecks.values()),
+                serverLog: path.relative(options.root, copy) || copy,
+            });
+            await writeJsonAtomic(path.join(runDir, REHEARSAL_REPORT_FILE), report);
+            const text = renderRehearsalReport(report);
+            await appendFile(path.join(runDir, "summary.md"), `\n## Rehearsal\n\n\`\`\`text\n${text}\`\`\`\n`);
+            return { report, text };
+        },
+        async close() {
+            await server.close();
+            await rm(homesDir, { recursive: true, force: true });
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/summary.ts
 /**
  * After a wave in a job: the job summary, annotations on the wave file, and one collapsible log
@@ -47499,7 +48606,7 @@ async function summary_publishWaveReport(input) {
         agentLines,
         artifact: artifactName ? { name: artifactName } : null,
         resume: result.resumedFrom ? { source: result.resumedFrom } : null,
-    }));
+    }) + (input.appendix ?? ""));
     await fs.writeFile(path.join(path.dirname(input.resultFile), "summary.md"), markdown);
     if (process.env.GITHUB_STEP_SUMMARY)
         await writeJobSummary(markdown, core.summary);
@@ -47512,6 +48619,7 @@ async function summary_publishWaveReport(input) {
  * mode the wave's state is uploaded as an artifact whatever the outcome; the post step uploads
  * whatever this step could not.
  */
+
 
 
 
@@ -47569,7 +48677,7 @@ async function ranElevated(env) {
     catch {
         return false; // the error is reported by the normal path
     }
-    if (request.mode !== "run" || request.dryRun || request.agentUser.kind === "none")
+    if ((request.mode !== "run" && request.mode !== "rehearse") || request.dryRun || request.agentUser.kind === "none")
         return false;
     const decision = decideAgentUser(request.agentUser, {
         euid: process.geteuid?.() ?? -1,
@@ -47615,6 +48723,11 @@ async function runAction(env = process.env) {
     }
     finally {
         setOutputs(outputs, redactor);
+        // Elevated through sudo: what this step created as root in the runner's directories goes back
+        // to the runner's user (later steps and the runner's own clean-up must be able to remove it).
+        const from = elevatedFromUser();
+        if (from)
+            giveBackToUser([env.RUNNER_TEMP, env.GITHUB_WORKSPACE].filter((d) => Boolean(d)), from);
     }
 }
 async function validateMode(inputs, outputs) {
@@ -47690,9 +48803,22 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
     process.on("SIGINT", onInt);
     process.on("SIGTERM", onTerm);
     const progress = createJobLogProgress({ streamLogs: inputs.streamLogs, redactor });
+    // mode rehearse: the real CLIs against the built-in scripted model server (src/rehearse/).
+    const rehearsal = inputs.mode === "rehearse"
+        ? await openRehearsal({
+            root: inputs.root,
+            stateDir,
+            wave: inputs.wave,
+            variants: new Map(),
+            path: env.PATH ?? "",
+            onWarning: (m) => core.warning(m),
+        })
+        : null;
+    let rehearsalText = null;
     let outcome;
     try {
         outcome = await runWave(options, {
+            ...(rehearsal ? { rehearsal: rehearsal.hook } : {}),
             env,
             cliArgv: selfActionCliArgv(),
             now: () => new Date(),
@@ -47709,8 +48835,11 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
                 progress.onEvent(event);
             },
         });
+        if (rehearsal)
+            rehearsalText = (await rehearsal.finish(outcome.result, outcome.resultFile)).text;
     }
     finally {
+        await rehearsal?.close();
         progress.close();
         process.off("SIGINT", onInt);
         process.off("SIGTERM", onTerm);
@@ -47745,7 +48874,17 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
     catch (error) {
         core.warning(`the wave state could not be uploaded now (${errorMessage(error)}); the post step will try again`);
     }
-    await publishWaveReport({ result, runDir, resultFile, redactor, artifactName: outputs["artifact-name"] || null, root: inputs.root });
+    await publishWaveReport({
+        result,
+        runDir,
+        resultFile,
+        redactor,
+        artifactName: outputs["artifact-name"] || null,
+        root: inputs.root,
+        ...(rehearsalText ? { appendix: `\n## Rehearsal\n\n\`\`\`text\n${rehearsalText}\`\`\`\n` } : {}),
+    });
+    if (rehearsalText)
+        core.info(redactor.redact(rehearsalText));
     if (result.status === "failed" || result.status === "blocked" || result.status === "cancelled") {
         const f = result.failure;
         const why = result.status === "blocked" && result.feedback
@@ -47927,6 +49066,11 @@ async function runPost(env = process.env) {
     catch (error) {
         lib_core/* setFailed */.C1(`wave post step: ${errors_errorMessage(error)}`);
     }
+    finally {
+        const from = (0,elevate/* elevatedFromUser */.YF)();
+        if (from)
+            (0,elevate/* giveBackToUser */.Lp)([env.RUNNER_TEMP, env.GITHUB_WORKSPACE].filter((d) => Boolean(d)), from);
+    }
 }
 
 
@@ -47938,12 +49082,14 @@ async function runPost(env = process.env) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  YF: () => (/* binding */ elevatedFromUser),
   v2: () => (/* binding */ enterElevated),
+  Lp: () => (/* binding */ giveBackToUser),
   q0: () => (/* binding */ passwordlessSudo),
   ID: () => (/* binding */ runElevated)
 });
 
-// UNUSED EXPORTS: ELEVATED_MARK, elevatedFromUser, giveBackToUser
+// UNUSED EXPORTS: ELEVATED_MARK
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(31421);
@@ -47951,6 +49097,7 @@ var external_node_child_process_ = __nccwpck_require__(31421);
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: external "node:readline"
 const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
@@ -48068,14 +49215,14 @@ function giveBackToUser(dirs, owner) {
     const visit = (entry) => {
         let st;
         try {
-            st = lstatSync(entry);
+            st = (0,external_node_fs_.lstatSync)(entry);
         }
         catch {
             return;
         }
         if (st.uid === 0) {
             try {
-                lchownSync(entry, owner.uid, owner.gid);
+                (0,external_node_fs_.lchownSync)(entry, owner.uid, owner.gid);
                 count++;
             }
             catch {
@@ -48086,13 +49233,13 @@ function giveBackToUser(dirs, owner) {
             return;
         let names = [];
         try {
-            names = readdirSync(entry);
+            names = (0,external_node_fs_.readdirSync)(entry);
         }
         catch {
             return;
         }
         for (const name of names)
-            visit(path.join(entry, name));
+            visit(external_node_path_default().join(entry, name));
     };
     for (const dir of dirs)
         visit(dir);
@@ -48107,7 +49254,7 @@ function giveBackToUser(dirs, owner) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18650);
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90730);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57418);
 
 
 await (0,_agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__/* .enterElevated */ .v2)(process.argv.slice(2));
