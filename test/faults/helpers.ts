@@ -200,7 +200,7 @@ export async function assertNoSurvivors(mark: string): Promise<void> {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function waitFor(condition: () => boolean, what: string, timeoutMs = 90_000): Promise<void> {
+export async function waitFor(condition: () => boolean, what: string, timeoutMs = 300_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
