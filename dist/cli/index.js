@@ -13136,15 +13136,19 @@ function relativeToRun(run, file) {
 
 
 const FLAG = { read: "-r", write: "-w", execute: "-x", traverse: "-x" };
-function canAccessAs(identity, target, kind) {
-    const result = (0,external_node_child_process_.spawnSync)("test", [FLAG[kind], target], {
+/** Runs `program args` as `identity` (no input, no output kept); true when it exits 0. */
+function succeedsAs(identity, program, args) {
+    const result = (0,external_node_child_process_.spawnSync)(program, args, {
         uid: identity.uid,
         gid: identity.gid,
-        env: { PATH: "/usr/bin:/bin" },
+        env: { PATH: "/usr/sbin:/usr/bin:/sbin:/bin" },
         stdio: "ignore",
         timeout: 30_000,
     });
     return !result.error && result.status === 0;
+}
+function canAccessAs(identity, target, kind) {
+    return succeedsAs(identity, "test", [FLAG[kind], target]);
 }
 /** The ancestors of `target` (outermost first, `/` excluded) the agent cannot traverse. */
 function blockedAncestors(identity, target) {
@@ -13159,6 +13163,103 @@ function blockedAncestors(identity, target) {
         if (!canAccessAs(identity, d, "traverse"))
             blocked.push(d);
     return blocked;
+}
+
+;// CONCATENATED MODULE: ./src/state/lock.ts
+/**
+ * One `wave run` per lane+wave at a time: an exclusive lock file with stale-lock recovery.
+ * A stale lock (its process is gone) is moved aside with an atomic rename before retrying, so two
+ * processes recovering the same stale lock cannot both win.
+ */
+
+
+
+
+
+
+const LockInfoSchema = schemas/* object */.Ikc({
+    pid: schemas/* number */.aig().int(),
+    hostname: schemas/* string */.YjP(),
+    startedAt: schemas/* string */.YjP(),
+    command: schemas/* string */.YjP().optional(),
+});
+/** Whether a process with this pid exists (EPERM: it does, and belongs to someone else). */
+function processAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === "EPERM";
+    }
+}
+async function readLock(file) {
+    try {
+        const parsed = LockInfoSchema.safeParse(JSON.parse(await external_node_fs_.promises.readFile(file, "utf8")));
+        return parsed.success ? parsed.data : null;
+    }
+    catch {
+        return null;
+    }
+}
+async function ageMs(file) {
+    try {
+        return Date.now() - (await external_node_fs_.promises.stat(file)).mtimeMs;
+    }
+    catch {
+        return Number.POSITIVE_INFINITY;
+    }
+}
+async function acquireLock(dir, command) {
+    await external_node_fs_.promises.mkdir(dir, { recursive: true });
+    const file = external_node_path_default().join(dir, "run.lock");
+    const info = { pid: process.pid, hostname: external_node_os_default().hostname(), startedAt: new Date().toISOString(), command };
+    for (let round = 0; round < 100; round++) {
+        try {
+            const handle = await external_node_fs_.promises.open(file, "wx");
+            try {
+                await handle.writeFile(`${JSON.stringify(info)}\n`);
+            }
+            finally {
+                await handle.close();
+            }
+            return {
+                file,
+                async release() {
+                    const current = await readLock(file);
+                    if (current && current.pid === info.pid && current.startedAt === info.startedAt)
+                        await external_node_fs_.promises.rm(file, { force: true });
+                },
+            };
+        }
+        catch (error) {
+            if (error.code !== "EEXIST")
+                throw error;
+        }
+        const holder = await readLock(file);
+        if (holder && holder.hostname === info.hostname && processAlive(holder.pid)) {
+            throw new errors_UserError(`another wave run is active on this wave (pid ${holder.pid}, started ${holder.startedAt}); lock: ${file}`, 2);
+        }
+        if (holder && holder.hostname !== info.hostname) {
+            throw new errors_UserError(`the wave is locked by a run on host ${holder.hostname} (pid ${holder.pid}); lock: ${file}`, 2);
+        }
+        if (!holder && (await ageMs(file)) < 5000) {
+            // Possibly being written right now by another process: give it a moment.
+            await new Promise((r) => setTimeout(r, 100));
+            continue;
+        }
+        // Stale (dead pid) or unreadable for a while (a crash mid-write): move it aside atomically.
+        const aside = `${file}.stale.${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString("hex")}`;
+        try {
+            await external_node_fs_.promises.rename(file, aside);
+            await external_node_fs_.promises.rm(aside, { force: true });
+        }
+        catch (error) {
+            if (error.code !== "ENOENT")
+                throw error;
+        }
+    }
+    throw new errors_UserError(`could not acquire the wave lock ${file}`, 2);
 }
 
 ;// CONCATENATED MODULE: ./src/agent-user/choice.ts
@@ -13237,6 +13338,8 @@ const SAME_USER_CONSEQUENCES = "agents share the orchestrator's OS user: they ca
 
 
 
+
+
 const run = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_.execFile);
 /** Parses one passwd line (`name:x:uid:gid:gecos:home:shell`). */
 function parsePasswdLine(line) {
@@ -13294,27 +13397,11 @@ async function createAccount(name) {
 }
 /** True when `account` can run `sudo -n true` (passwordless sudo): such a user is no boundary. */
 function accountHasSudo(account) {
-    const result = (0,external_node_child_process_.spawnSync)("sudo", ["-n", "true"], {
-        uid: account.uid,
-        gid: account.gid,
-        env: { PATH: "/usr/sbin:/usr/bin:/sbin:/bin" },
-        stdio: "ignore",
-        timeout: 30_000,
-    });
-    return !result.error && result.status === 0;
+    return succeedsAs(account, "sudo", ["-n", "true"]);
 }
 /** Where the per-user run locks live: private to root. */
 function lockDir() {
     return external_node_path_default().join(external_node_os_default().tmpdir(), "wave-agent-users");
-}
-function alive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === "EPERM";
-    }
 }
 /** Takes the lock of `name` for this process; null when a live process holds it. */
 async function tryLock(name) {
@@ -13336,7 +13423,7 @@ async function tryLock(name) {
             if (error.code !== "EEXIST")
                 throw error;
             const holder = Number((await external_node_fs_.promises.readFile(file, "utf8").catch(() => "")).trim());
-            if (Number.isInteger(holder) && holder > 0 && alive(holder))
+            if (Number.isInteger(holder) && holder > 0 && processAlive(holder))
                 return null;
             // Stale: move it aside atomically, so only one of two recovering processes wins.
             const aside = `${file}.stale-${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString("hex")}`;
@@ -14889,102 +14976,6 @@ async function applyChanges(root, dir, label) {
     finally {
         await external_node_fs_.promises.rm(tmp, { recursive: true, force: true });
     }
-}
-
-;// CONCATENATED MODULE: ./src/state/lock.ts
-/**
- * One `wave run` per lane+wave at a time: an exclusive lock file with stale-lock recovery.
- * A stale lock (its process is gone) is moved aside with an atomic rename before retrying, so two
- * processes recovering the same stale lock cannot both win.
- */
-
-
-
-
-
-
-const LockInfoSchema = schemas/* object */.Ikc({
-    pid: schemas/* number */.aig().int(),
-    hostname: schemas/* string */.YjP(),
-    startedAt: schemas/* string */.YjP(),
-    command: schemas/* string */.YjP().optional(),
-});
-function processAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === "EPERM";
-    }
-}
-async function readLock(file) {
-    try {
-        const parsed = LockInfoSchema.safeParse(JSON.parse(await external_node_fs_.promises.readFile(file, "utf8")));
-        return parsed.success ? parsed.data : null;
-    }
-    catch {
-        return null;
-    }
-}
-async function ageMs(file) {
-    try {
-        return Date.now() - (await external_node_fs_.promises.stat(file)).mtimeMs;
-    }
-    catch {
-        return Number.POSITIVE_INFINITY;
-    }
-}
-async function acquireLock(dir, command) {
-    await external_node_fs_.promises.mkdir(dir, { recursive: true });
-    const file = external_node_path_default().join(dir, "run.lock");
-    const info = { pid: process.pid, hostname: external_node_os_default().hostname(), startedAt: new Date().toISOString(), command };
-    for (let round = 0; round < 100; round++) {
-        try {
-            const handle = await external_node_fs_.promises.open(file, "wx");
-            try {
-                await handle.writeFile(`${JSON.stringify(info)}\n`);
-            }
-            finally {
-                await handle.close();
-            }
-            return {
-                file,
-                async release() {
-                    const current = await readLock(file);
-                    if (current && current.pid === info.pid && current.startedAt === info.startedAt)
-                        await external_node_fs_.promises.rm(file, { force: true });
-                },
-            };
-        }
-        catch (error) {
-            if (error.code !== "EEXIST")
-                throw error;
-        }
-        const holder = await readLock(file);
-        if (holder && holder.hostname === info.hostname && processAlive(holder.pid)) {
-            throw new errors_UserError(`another wave run is active on this wave (pid ${holder.pid}, started ${holder.startedAt}); lock: ${file}`, 2);
-        }
-        if (holder && holder.hostname !== info.hostname) {
-            throw new errors_UserError(`the wave is locked by a run on host ${holder.hostname} (pid ${holder.pid}); lock: ${file}`, 2);
-        }
-        if (!holder && (await ageMs(file)) < 5000) {
-            // Possibly being written right now by another process: give it a moment.
-            await new Promise((r) => setTimeout(r, 100));
-            continue;
-        }
-        // Stale (dead pid) or unreadable for a while (a crash mid-write): move it aside atomically.
-        const aside = `${file}.stale.${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString("hex")}`;
-        try {
-            await external_node_fs_.promises.rename(file, aside);
-            await external_node_fs_.promises.rm(aside, { force: true });
-        }
-        catch (error) {
-            if (error.code !== "ENOENT")
-                throw error;
-        }
-    }
-    throw new errors_UserError(`could not acquire the wave lock ${file}`, 2);
 }
 
 ;// CONCATENATED MODULE: ./src/security/env.ts

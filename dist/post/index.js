@@ -29980,15 +29980,19 @@ function paths_relativeToRun(run, file) {
 
 
 const FLAG = { read: "-r", write: "-w", execute: "-x", traverse: "-x" };
-function access_canAccessAs(identity, target, kind) {
-    const result = spawnSync("test", [FLAG[kind], target], {
+/** Runs `program args` as `identity` (no input, no output kept); true when it exits 0. */
+function access_succeedsAs(identity, program, args) {
+    const result = spawnSync(program, args, {
         uid: identity.uid,
         gid: identity.gid,
-        env: { PATH: "/usr/bin:/bin" },
+        env: { PATH: "/usr/sbin:/usr/bin:/sbin:/bin" },
         stdio: "ignore",
         timeout: 30_000,
     });
     return !result.error && result.status === 0;
+}
+function access_canAccessAs(identity, target, kind) {
+    return access_succeedsAs(identity, "test", [FLAG[kind], target]);
 }
 /** The ancestors of `target` (outermost first, `/` excluded) the agent cannot traverse. */
 function access_blockedAncestors(identity, target) {
@@ -30007,6 +30011,103 @@ function access_blockedAncestors(identity, target) {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
+;// CONCATENATED MODULE: ./src/state/lock.ts
+/**
+ * One `wave run` per lane+wave at a time: an exclusive lock file with stale-lock recovery.
+ * A stale lock (its process is gone) is moved aside with an atomic rename before retrying, so two
+ * processes recovering the same stale lock cannot both win.
+ */
+
+
+
+
+
+
+const LockInfoSchema = schemas/* object */.Ikc({
+    pid: schemas/* number */.aig().int(),
+    hostname: schemas/* string */.YjP(),
+    startedAt: schemas/* string */.YjP(),
+    command: schemas/* string */.YjP().optional(),
+});
+/** Whether a process with this pid exists (EPERM: it does, and belongs to someone else). */
+function processAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === "EPERM";
+    }
+}
+async function readLock(file) {
+    try {
+        const parsed = LockInfoSchema.safeParse(JSON.parse(await fs.readFile(file, "utf8")));
+        return parsed.success ? parsed.data : null;
+    }
+    catch {
+        return null;
+    }
+}
+async function ageMs(file) {
+    try {
+        return Date.now() - (await fs.stat(file)).mtimeMs;
+    }
+    catch {
+        return Number.POSITIVE_INFINITY;
+    }
+}
+async function lock_acquireLock(dir, command) {
+    await fs.mkdir(dir, { recursive: true });
+    const file = path.join(dir, "run.lock");
+    const info = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString(), command };
+    for (let round = 0; round < 100; round++) {
+        try {
+            const handle = await fs.open(file, "wx");
+            try {
+                await handle.writeFile(`${JSON.stringify(info)}\n`);
+            }
+            finally {
+                await handle.close();
+            }
+            return {
+                file,
+                async release() {
+                    const current = await readLock(file);
+                    if (current && current.pid === info.pid && current.startedAt === info.startedAt)
+                        await fs.rm(file, { force: true });
+                },
+            };
+        }
+        catch (error) {
+            if (error.code !== "EEXIST")
+                throw error;
+        }
+        const holder = await readLock(file);
+        if (holder && holder.hostname === info.hostname && processAlive(holder.pid)) {
+            throw new UserError(`another wave run is active on this wave (pid ${holder.pid}, started ${holder.startedAt}); lock: ${file}`, 2);
+        }
+        if (holder && holder.hostname !== info.hostname) {
+            throw new UserError(`the wave is locked by a run on host ${holder.hostname} (pid ${holder.pid}); lock: ${file}`, 2);
+        }
+        if (!holder && (await ageMs(file)) < 5000) {
+            // Possibly being written right now by another process: give it a moment.
+            await new Promise((r) => setTimeout(r, 100));
+            continue;
+        }
+        // Stale (dead pid) or unreadable for a while (a crash mid-write): move it aside atomically.
+        const aside = `${file}.stale.${randomBytes(4).toString("hex")}`;
+        try {
+            await fs.rename(file, aside);
+            await fs.rm(aside, { force: true });
+        }
+        catch (error) {
+            if (error.code !== "ENOENT")
+                throw error;
+        }
+    }
+    throw new UserError(`could not acquire the wave lock ${file}`, 2);
+}
+
 ;// CONCATENATED MODULE: ./src/agent-user/choice.ts
 /**
  * Which OS user agents run as: the `agent-user` input / `--agent-user` flag, and the decision made
@@ -30083,6 +30184,8 @@ const choice_SAME_USER_CONSEQUENCES = (/* unused pure expression or super */ nul
 
 
 
+
+
 const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /** Parses one passwd line (`name:x:uid:gid:gecos:home:shell`). */
 function parsePasswdLine(line) {
@@ -30140,27 +30243,11 @@ async function createAccount(name) {
 }
 /** True when `account` can run `sudo -n true` (passwordless sudo): such a user is no boundary. */
 function accountHasSudo(account) {
-    const result = spawnSync("sudo", ["-n", "true"], {
-        uid: account.uid,
-        gid: account.gid,
-        env: { PATH: "/usr/sbin:/usr/bin:/sbin:/bin" },
-        stdio: "ignore",
-        timeout: 30_000,
-    });
-    return !result.error && result.status === 0;
+    return succeedsAs(account, "sudo", ["-n", "true"]);
 }
 /** Where the per-user run locks live: private to root. */
 function lockDir() {
     return external_node_path_default().join(external_node_os_default().tmpdir(), "wave-agent-users");
-}
-function alive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === "EPERM";
-    }
 }
 /** Takes the lock of `name` for this process; null when a live process holds it. */
 async function tryLock(name) {
@@ -30182,7 +30269,7 @@ async function tryLock(name) {
             if (error.code !== "EEXIST")
                 throw error;
             const holder = Number((await external_node_fs_.promises.readFile(file, "utf8").catch(() => "")).trim());
-            if (Number.isInteger(holder) && holder > 0 && alive(holder))
+            if (Number.isInteger(holder) && holder > 0 && processAlive(holder))
                 return null;
             // Stale: move it aside atomically, so only one of two recovering processes wins.
             const aside = `${file}.stale-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`;
@@ -42013,102 +42100,6 @@ async function changes_applyChanges(root, dir, label) {
     finally {
         await fs.rm(tmp, { recursive: true, force: true });
     }
-}
-
-;// CONCATENATED MODULE: ./src/state/lock.ts
-/**
- * One `wave run` per lane+wave at a time: an exclusive lock file with stale-lock recovery.
- * A stale lock (its process is gone) is moved aside with an atomic rename before retrying, so two
- * processes recovering the same stale lock cannot both win.
- */
-
-
-
-
-
-
-const LockInfoSchema = schemas/* object */.Ikc({
-    pid: schemas/* number */.aig().int(),
-    hostname: schemas/* string */.YjP(),
-    startedAt: schemas/* string */.YjP(),
-    command: schemas/* string */.YjP().optional(),
-});
-function processAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === "EPERM";
-    }
-}
-async function readLock(file) {
-    try {
-        const parsed = LockInfoSchema.safeParse(JSON.parse(await fs.readFile(file, "utf8")));
-        return parsed.success ? parsed.data : null;
-    }
-    catch {
-        return null;
-    }
-}
-async function ageMs(file) {
-    try {
-        return Date.now() - (await fs.stat(file)).mtimeMs;
-    }
-    catch {
-        return Number.POSITIVE_INFINITY;
-    }
-}
-async function lock_acquireLock(dir, command) {
-    await fs.mkdir(dir, { recursive: true });
-    const file = path.join(dir, "run.lock");
-    const info = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString(), command };
-    for (let round = 0; round < 100; round++) {
-        try {
-            const handle = await fs.open(file, "wx");
-            try {
-                await handle.writeFile(`${JSON.stringify(info)}\n`);
-            }
-            finally {
-                await handle.close();
-            }
-            return {
-                file,
-                async release() {
-                    const current = await readLock(file);
-                    if (current && current.pid === info.pid && current.startedAt === info.startedAt)
-                        await fs.rm(file, { force: true });
-                },
-            };
-        }
-        catch (error) {
-            if (error.code !== "EEXIST")
-                throw error;
-        }
-        const holder = await readLock(file);
-        if (holder && holder.hostname === info.hostname && processAlive(holder.pid)) {
-            throw new UserError(`another wave run is active on this wave (pid ${holder.pid}, started ${holder.startedAt}); lock: ${file}`, 2);
-        }
-        if (holder && holder.hostname !== info.hostname) {
-            throw new UserError(`the wave is locked by a run on host ${holder.hostname} (pid ${holder.pid}); lock: ${file}`, 2);
-        }
-        if (!holder && (await ageMs(file)) < 5000) {
-            // Possibly being written right now by another process: give it a moment.
-            await new Promise((r) => setTimeout(r, 100));
-            continue;
-        }
-        // Stale (dead pid) or unreadable for a while (a crash mid-write): move it aside atomically.
-        const aside = `${file}.stale.${randomBytes(4).toString("hex")}`;
-        try {
-            await fs.rename(file, aside);
-            await fs.rm(aside, { force: true });
-        }
-        catch (error) {
-            if (error.code !== "ENOENT")
-                throw error;
-        }
-    }
-    throw new UserError(`could not acquire the wave lock ${file}`, 2);
 }
 
 ;// CONCATENATED MODULE: ./src/security/env.ts

@@ -10,15 +10,20 @@ export type AccessKind = "read" | "write" | "execute" | "traverse";
 
 const FLAG: Record<AccessKind, string> = { read: "-r", write: "-w", execute: "-x", traverse: "-x" };
 
-export function canAccessAs(identity: Owner, target: string, kind: AccessKind): boolean {
-  const result = spawnSync("test", [FLAG[kind], target], {
+/** Runs `program args` as `identity` (no input, no output kept); true when it exits 0. */
+export function succeedsAs(identity: Owner, program: string, args: string[]): boolean {
+  const result = spawnSync(program, args, {
     uid: identity.uid,
     gid: identity.gid,
-    env: { PATH: "/usr/bin:/bin" },
+    env: { PATH: "/usr/sbin:/usr/bin:/sbin:/bin" },
     stdio: "ignore",
     timeout: 30_000,
   });
   return !result.error && result.status === 0;
+}
+
+export function canAccessAs(identity: Owner, target: string, kind: AccessKind): boolean {
+  return succeedsAs(identity, "test", [FLAG[kind], target]);
 }
 
 /** The ancestors of `target` (outermost first, `/` excluded) the agent cannot traverse. */

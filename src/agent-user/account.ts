@@ -3,13 +3,15 @@
  * to have no sudo, and reserved for one run at a time (an exclusive lock per user name, so that
  * clearing "every process of the agent user" never touches another run's agents).
  */
-import { execFile, spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { UserError } from "../errors.js";
+import { processAlive } from "../state/lock.js";
+import { succeedsAs } from "./access.js";
 import { AUTO_USER_POOL, autoUserName } from "./choice.js";
 
 const run = promisify(execFile);
@@ -71,14 +73,7 @@ export async function createAccount(name: string): Promise<AgentAccount> {
 
 /** True when `account` can run `sudo -n true` (passwordless sudo): such a user is no boundary. */
 export function accountHasSudo(account: AgentAccount): boolean {
-  const result = spawnSync("sudo", ["-n", "true"], {
-    uid: account.uid,
-    gid: account.gid,
-    env: { PATH: "/usr/sbin:/usr/bin:/sbin:/bin" },
-    stdio: "ignore",
-    timeout: 30_000,
-  });
-  return !result.error && result.status === 0;
+  return succeedsAs(account, "sudo", ["-n", "true"]);
 }
 
 /** Where the per-user run locks live: private to root. */
@@ -89,15 +84,6 @@ function lockDir(): string {
 export interface AccountLease {
   account: AgentAccount;
   release(): Promise<void>;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /** Takes the lock of `name` for this process; null when a live process holds it. */
@@ -118,7 +104,7 @@ export async function tryLock(name: string): Promise<(() => Promise<void>) | nul
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = Number((await fs.readFile(file, "utf8").catch(() => "")).trim());
-      if (Number.isInteger(holder) && holder > 0 && alive(holder)) return null;
+      if (Number.isInteger(holder) && holder > 0 && processAlive(holder)) return null;
       // Stale: move it aside atomically, so only one of two recovering processes wins.
       const aside = `${file}.stale-${randomBytes(4).toString("hex")}`;
       await fs.rename(file, aside).catch(() => undefined);

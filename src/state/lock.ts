@@ -23,7 +23,8 @@ export interface WaveLock {
   release(): Promise<void>;
 }
 
-function processAlive(pid: number): boolean {
+/** Whether a process with this pid exists (EPERM: it does, and belongs to someone else). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
