@@ -14,14 +14,8 @@ import path from "node:path";
 import { openBoundary } from "../src/agent-user/boundary.js";
 import { runAgentProcess } from "../src/runtime/run-agent.js";
 import type { RunAgentOptions } from "../src/runtime/types.js";
+import type { BenchResult } from "./runtime.js";
 
-export interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  met?: boolean;
-}
 
 const TARGET_PER_AGENT_MS = 20;
 const round = (n: number) => Math.round(n * 10) / 10;

@@ -2,6 +2,82 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 984:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Uu: () => (/* binding */ parseAgentUser),
+/* harmony export */   ky: () => (/* binding */ SAME_USER_CONSEQUENCES),
+/* harmony export */   vd: () => (/* binding */ decideAgentUser),
+/* harmony export */   wq: () => (/* binding */ autoUserName),
+/* harmony export */   xJ: () => (/* binding */ AUTO_USER_POOL)
+/* harmony export */ });
+/* unused harmony export AUTO_USER_BASE */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(916);
+/**
+ * Which OS user agents run as: the `agent-user` input / `--agent-user` flag, and the decision made
+ * from it and the facts of this process (pure functions; the effects live in boundary.ts).
+ *
+ *   auto  — a separate, unprivileged user when this process can arrange it (it is root, or — in
+ *           GitHub Actions — it can become root through passwordless sudo); otherwise the
+ *           orchestrator's own user, said plainly in the log and the summary.
+ *   none  — always the orchestrator's own user.
+ *   NAME  — that existing user; an error when it cannot be arranged.
+ */
+
+/** POSIX-portable user names (useradd's default rule), never root. */
+const USER_NAME = /^[a-z_][a-z0-9_-]{0,31}$/;
+/** The name of the user `auto` creates (with a numeric suffix when it is busy: wave-agent-2, ...). */
+const AUTO_USER_BASE = "wave-agent";
+/** How many pooled users `auto` may create for concurrent runs on one machine. */
+const AUTO_USER_POOL = 16;
+function autoUserName(index) {
+    return index === 0 ? AUTO_USER_BASE : `${AUTO_USER_BASE}-${index + 1}`;
+}
+function parseAgentUser(text, source) {
+    const value = (text ?? "").trim();
+    if (value === "" || value === "auto")
+        return { kind: "auto" };
+    if (value === "none")
+        return { kind: "none" };
+    if (value === "root")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${source}: agents may not run as root`, 2);
+    if (!USER_NAME.test(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${source}: ${JSON.stringify(value)} is not auto, none or a user name (lower-case letters, digits, _ and -, at most 32)`, 2);
+    }
+    return { kind: "named", name: value };
+}
+function decideAgentUser(request, facts) {
+    if (request.kind === "none") {
+        return { kind: "same", requested: "none", reason: "agent-user is none" };
+    }
+    if (facts.euid === 0) {
+        return request.kind === "named"
+            ? { kind: "separate", name: request.name, pooled: false }
+            : { kind: "separate", name: AUTO_USER_BASE, pooled: true };
+    }
+    if (request.kind === "named") {
+        if (facts.sudo)
+            return { kind: "elevate" };
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`agent-user ${request.name}: running agents as another user needs root or passwordless sudo, and this process has neither`, 2);
+    }
+    if (facts.sudo && facts.githubActions)
+        return { kind: "elevate" };
+    return {
+        kind: "same",
+        requested: "auto",
+        reason: facts.sudo
+            ? "not root, and passwordless sudo is used automatically only in GitHub Actions (pass --agent-user wave-agent to use it here)"
+            : "not root and no passwordless sudo",
+    };
+}
+/** What agents sharing the orchestrator's user can do — said wherever the mode is reported. */
+const SAME_USER_CONSEQUENCES = "agents share the orchestrator's OS user: they can read its environment (API keys, runner tokens, the marker nonce) " +
+    "through /proc, and write its state directory and logs, so a malicious agent can forge its own verdict";
+
+
+/***/ }),
+
 /***/ 650:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -11,23 +87,22 @@ __nccwpck_require__.d(__webpack_exports__, {
   YF: () => (/* binding */ elevatedFromUser),
   v2: () => (/* binding */ enterElevated),
   Lp: () => (/* binding */ giveBackToUser),
-  q0: () => (/* binding */ passwordlessSudo),
+  G1: () => (/* binding */ mustElevate),
   ID: () => (/* binding */ runElevated)
 });
 
-// UNUSED EXPORTS: ELEVATED_MARK
+// UNUSED EXPORTS: ELEVATED_MARK, passwordlessSudo
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: external "node:readline"
 const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __nccwpck_require__(816);
+// EXTERNAL MODULE: ./src/agent-user/choice.ts
+var choice = __nccwpck_require__(984);
+// EXTERNAL MODULE: ./src/agent-user/worktree.ts
+var worktree = __nccwpck_require__(890);
 ;// CONCATENATED MODULE: ./src/agent-user/elevate.ts
 /**
  * Becoming root through passwordless sudo, so that agents can run as a separate user when the
@@ -65,6 +140,19 @@ function passwordlessSudo() {
         return false;
     const r = (0,external_node_child_process_.spawnSync)("sudo", ["-n", "true"], { stdio: "ignore", timeout: 30_000 });
     return !r.error && r.status === 0;
+}
+/**
+ * Whether this command should run again as root so that agents can run as another user: not root
+ * yet, a separate user asked for (or `auto` in GitHub Actions), and passwordless sudo works (asked
+ * only when everything else says yes).
+ */
+function mustElevate(request, env) {
+    if (request.kind === "none" || process.geteuid?.() === 0)
+        return false;
+    const githubActions = env.GITHUB_ACTIONS === "true";
+    if (request.kind === "auto" && !githubActions)
+        return false;
+    return (0,choice/* decideAgentUser */.vd)(request, { euid: process.geteuid?.() ?? -1, sudo: passwordlessSudo(), githubActions }).kind === "elevate";
 }
 /**
  * Runs `commandArgv args...` again as root (commandArgv: node, its flags, the entry script);
@@ -137,38 +225,116 @@ async function enterElevated(argv) {
 }
 /** Gives every entry owned by root under `dirs` (symbolic links not followed) to `owner`. */
 function giveBackToUser(dirs, owner) {
-    let count = 0;
-    const visit = (entry) => {
-        let st;
+    return dirs.reduce((n, dir) => n + (0,worktree/* reassignOwned */.Oj)(dir, 0, owner), 0);
+}
+
+
+/***/ }),
+
+/***/ 890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MZ: () => (/* binding */ takeBackWorktree),
+/* harmony export */   Oj: () => (/* binding */ reassignOwned),
+/* harmony export */   eQ: () => (/* binding */ grantWorktree)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Handing the repository work tree to the agent user, and taking it back.
+ *
+ * Grant: every file and directory of the work tree becomes the agent user's, except `.git` (at any
+ * depth: agents do not commit, and git configuration there would run code as the orchestrator)
+ * and the protected paths (the state directory, the action's own files). The top directory stays
+ * the orchestrator's, gets the agent's group with write access and the sticky bit: agents can create
+ * and remove their own entries there, but cannot rename or remove `.git`, the state directory or
+ * anything else they do not own (a sticky directory allows that only to an entry's owner).
+ *
+ * Take back: everything the agent user owns now (what it was given and what it created) becomes the
+ * orchestrator's again; entries owned by anyone else (a hard link to a file the agent does not own)
+ * are left alone. The top directory's group and mode are restored. Symbolic links are never
+ * followed (lchown, lstat).
+ */
+
+
+function isProtected(p, protectedPaths) {
+    return protectedPaths.some((q) => p === q || p.startsWith(q + (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)));
+}
+/** Visits every entry under `dir` (not `dir` itself) depth-first, never through symbolic links. */
+function walk(dir, visit) {
+    let names;
+    try {
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        const entry = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name);
+        let isDir = false;
         try {
-            st = (0,external_node_fs_.lstatSync)(entry);
+            isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(entry).isDirectory();
         }
         catch {
-            return;
+            continue;
         }
-        if (st.uid === 0) {
-            try {
-                (0,external_node_fs_.lchownSync)(entry, owner.uid, owner.gid);
+        if (visit(entry, isDir) && isDir)
+            walk(entry, visit);
+    }
+}
+function grantWorktree(root, agent, protectedPaths) {
+    const top = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(root);
+    const grant = { root, rootOwner: { uid: top.uid, gid: top.gid }, rootMode: top.mode & 0o7777, entries: 0 };
+    walk(root, (entry) => {
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(entry) === ".git" || isProtected(entry, protectedPaths))
+            return false;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lchownSync)(entry, agent.uid, agent.gid);
+            grant.entries++;
+        }
+        catch {
+            // vanished
+        }
+        return true;
+    });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chownSync)(root, top.uid, agent.gid);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(root, (top.mode & 0o7777) | 0o1070);
+    return grant;
+}
+/**
+ * Gives every entry under `dir` (and `dir` itself) that `fromUid` owns to `to`; entries of other
+ * owners are left alone, symbolic links are never followed. `skip` prunes a subtree by name.
+ */
+function reassignOwned(dir, fromUid, to, skip = () => false) {
+    let count = 0;
+    const move = (entry) => {
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(entry).uid === fromUid) {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lchownSync)(entry, to.uid, to.gid);
                 count++;
             }
-            catch {
-                // vanished
-            }
-        }
-        if (!st.isDirectory())
-            return;
-        let names = [];
-        try {
-            names = (0,external_node_fs_.readdirSync)(entry);
         }
         catch {
-            return;
+            // vanished
         }
-        for (const name of names)
-            visit(external_node_path_default().join(entry, name));
     };
-    for (const dir of dirs)
-        visit(dir);
+    move(dir);
+    walk(dir, (entry) => {
+        if (skip(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(entry)))
+            return false;
+        move(entry);
+        return true;
+    });
+    return count;
+}
+/** Gives back everything `agentUid` owns under the work tree (never in `.git`); restores the top directory. */
+function takeBackWorktree(grant, agentUid, owner = grant.rootOwner) {
+    const count = reassignOwned(grant.root, agentUid, owner, (name) => name === ".git");
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chownSync)(grant.root, grant.rootOwner.uid, grant.rootOwner.gid);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(grant.root, grant.rootMode);
     return count;
 }
 
@@ -180,7 +346,7 @@ function giveBackToUser(dirs, owner) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(650);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(692);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(983);
 
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(await (0,_agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__/* .enterElevated */ .v2)(process.argv.slice(2)));
@@ -190,7 +356,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 692:
+/***/ 983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -201,25 +367,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: processIo
 
-;// CONCATENATED MODULE: ./src/errors.ts
-/**
- * Typed errors. A UserError is bad input or environment (exit 2, message only, no stack trace).
- */
-class errors_UserError extends Error {
-    exitCode;
-    constructor(message, exitCode = 2) {
-        super(message);
-        this.name = "UserError";
-        this.exitCode = exitCode;
-    }
-}
-function isUserError(error) {
-    return error instanceof errors_UserError;
-}
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __nccwpck_require__(916);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -278,7 +427,7 @@ function sortDiagnostics(diagnostics) {
  * wave.config.json, missing waves directory, unknown lane. Carries the diagnostics so that
  * formatters can still show file and line.
  */
-class WaveInputError extends errors_UserError {
+class WaveInputError extends src_errors/* UserError */.yo {
     diagnostics;
     constructor(diagnostics, summary) {
         const lines = diagnostics.filter(diagnostics_isError).map((d) => formatDiagnosticText(d));
@@ -4178,7 +4327,7 @@ async function planCommand(opts) {
         project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane, cliExecutor: opts.cliExecutor });
     }
     catch (e) {
-        if (isWaveInputError(e) || isUserError(e))
+        if (isWaveInputError(e) || (0,src_errors/* isUserError */.iU)(e))
             return { stdout: "", stderr: `${e.message}\n`, exitCode: 2 };
         throw e;
     }
@@ -4216,11 +4365,11 @@ const FOR_AGENTS = "this command is only for agents started by a wave run";
 function readAgentChannel(env) {
     const socketPath = env.WAVE_CONTROL_SOCKET?.trim() ?? "";
     if (socketPath === "") {
-        throw new errors_UserError(`WAVE_CONTROL_SOCKET is not set: ${FOR_AGENTS}, which gives each agent a control socket and a token`);
+        throw new src_errors/* UserError */.yo(`WAVE_CONTROL_SOCKET is not set: ${FOR_AGENTS}, which gives each agent a control socket and a token`);
     }
     const token = env.WAVE_AGENT_TOKEN?.trim() ?? "";
     if (token === "")
-        throw new errors_UserError(`WAVE_AGENT_TOKEN is not set: ${FOR_AGENTS}, which gives each agent its token`);
+        throw new src_errors/* UserError */.yo(`WAVE_AGENT_TOKEN is not set: ${FOR_AGENTS}, which gives each agent its token`);
     return { socketPath, token };
 }
 /** Runs a command body; UserErrors become `<name>: error: <message>` on stderr and exit 2. */
@@ -4229,7 +4378,7 @@ async function runAgentCommand(name, io, body) {
         return await body();
     }
     catch (error) {
-        if (error instanceof errors_UserError) {
+        if (error instanceof src_errors/* UserError */.yo) {
             io.stderr.write(`${name}: error: ${error.message}\n`);
             return error.exitCode;
         }
@@ -4653,17 +4802,17 @@ const DEFAULT_CLIENT_TIMEOUT_MS = 120_000;
 function unreachable(socketPath, error) {
     const code = error.code ?? "error";
     if (code === "ENOENT" || code === "ECONNREFUSED") {
-        return new errors_UserError(`cannot reach the control socket ${JSON.stringify(socketPath)} (${code}): the wave run that started this agent has ended, ` +
+        return new src_errors/* UserError */.yo(`cannot reach the control socket ${JSON.stringify(socketPath)} (${code}): the wave run that started this agent has ended, ` +
             "or this process was not started by a wave run");
     }
-    return new errors_UserError(`control socket ${JSON.stringify(socketPath)}: ${error.message}`);
+    return new src_errors/* UserError */.yo(`control socket ${JSON.stringify(socketPath)}: ${error.message}`);
 }
 /** Sends `request`, returns the server's (validated) response. Transport problems are UserErrors. */
 function sendControlRequest(socketPath, request, options = {}) {
     const line = encodeLine(request);
     const size = Buffer.byteLength(line, "utf8");
     if (size > MAX_REQUEST_BYTES) {
-        return Promise.reject(new errors_UserError(`the request is ${size} bytes once encoded; the limit is ${MAX_REQUEST_BYTES} (shorten the text you send)`));
+        return Promise.reject(new src_errors/* UserError */.yo(`the request is ${size} bytes once encoded; the limit is ${MAX_REQUEST_BYTES} (shorten the text you send)`));
     }
     const timeoutMs = options.timeoutMs ?? DEFAULT_CLIENT_TIMEOUT_MS;
     return new Promise((resolve, reject) => {
@@ -4686,7 +4835,7 @@ function sendControlRequest(socketPath, request, options = {}) {
             const newline = text.indexOf("\n");
             const body = newline >= 0 ? text.slice(0, newline) : text;
             if (body.trim() === "") {
-                finish({ error: new errors_UserError(`the control socket ${JSON.stringify(socketPath)} closed without an answer`) });
+                finish({ error: new src_errors/* UserError */.yo(`the control socket ${JSON.stringify(socketPath)} closed without an answer`) });
                 return;
             }
             let value;
@@ -4694,18 +4843,18 @@ function sendControlRequest(socketPath, request, options = {}) {
                 value = JSON.parse(body);
             }
             catch {
-                finish({ error: new errors_UserError("the control server's answer is not JSON") });
+                finish({ error: new src_errors/* UserError */.yo("the control server's answer is not JSON") });
                 return;
             }
             const parsed = ControlResponseSchema.safeParse(value);
             if (!parsed.success) {
-                finish({ error: new errors_UserError(`the control server's answer is not valid (${firstIssue(parsed.error)})`) });
+                finish({ error: new src_errors/* UserError */.yo(`the control server's answer is not valid (${firstIssue(parsed.error)})`) });
                 return;
             }
             finish({ response: parsed.data });
         };
         socket.setTimeout(timeoutMs, () => {
-            finish({ error: new errors_UserError(`no answer from the control socket within ${Math.round(timeoutMs / 1000)} s`) });
+            finish({ error: new src_errors/* UserError */.yo(`no answer from the control socket within ${Math.round(timeoutMs / 1000)} s`) });
         });
         socket.on("connect", () => {
             socket.end(line);
@@ -4713,7 +4862,7 @@ function sendControlRequest(socketPath, request, options = {}) {
         socket.on("data", (chunk) => {
             bytes += chunk.length;
             if (bytes > MAX_RESPONSE_BYTES) {
-                finish({ error: new errors_UserError(`the control server's answer is longer than ${MAX_RESPONSE_BYTES} bytes`) });
+                finish({ error: new src_errors/* UserError */.yo(`the control server's answer is longer than ${MAX_RESPONSE_BYTES} bytes`) });
                 return;
             }
             chunks.push(chunk);
@@ -4735,7 +4884,7 @@ async function requestId(socketPath, request, options = {}) {
     const response = await sendControlRequest(socketPath, request, options);
     if (response.ok)
         return response.id;
-    throw new errors_UserError(response.message, response.code === "internal" ? 1 : 2);
+    throw new src_errors/* UserError */.yo(response.message, response.code === "internal" ? 1 : 2);
 }
 
 ;// CONCATENATED MODULE: ./src/security/paths.ts
@@ -4766,14 +4915,14 @@ function isAbsoluteAnywhere(p) {
  */
 function resolveReal(abs, hops = 0) {
     if (hops > 40)
-        throw new errors_UserError(`too many levels of symbolic links at ${JSON.stringify(abs)}`);
+        throw new src_errors/* UserError */.yo(`too many levels of symbolic links at ${JSON.stringify(abs)}`);
     try {
         return (0,external_node_fs_.realpathSync)(abs);
     }
     catch (error) {
         const code = error.code;
         if (code === "ELOOP")
-            throw new errors_UserError(`too many levels of symbolic links at ${JSON.stringify(abs)}`);
+            throw new src_errors/* UserError */.yo(`too many levels of symbolic links at ${JSON.stringify(abs)}`);
         if (code !== "ENOENT" && code !== "ENOTDIR")
             throw error;
     }
@@ -4832,7 +4981,7 @@ function assertNoGitDirWrite(root, abs, label = "path") {
 function safeRelativeEntries(entries, label = "archive entry") {
     return entries.map((entry) => {
         const shown = JSON.stringify(entry);
-        const bad = (why) => new errors_UserError(`${label} ${shown}: ${why}`);
+        const bad = (why) => new src_errors/* UserError */.yo(`${label} ${shown}: ${why}`);
         if (entry.length === 0)
             throw bad("empty name");
         if (/[\u0000-\u001f\u007f]/.test(entry))
@@ -4897,7 +5046,7 @@ function readRefusal(root, relPath) {
         return "resolves outside the repository through a symbolic link";
     }
     catch (error) {
-        if (error instanceof errors_UserError)
+        if (error instanceof src_errors/* UserError */.yo)
             return "has too many levels of symbolic links";
         throw error;
     }
@@ -4970,40 +5119,40 @@ function oneOf(flag, value, allowed) {
     if (value === undefined)
         return undefined;
     if (!allowed.includes(value)) {
-        throw new errors_UserError(`--${flag} must be one of ${allowed.join(", ")}; got ${JSON.stringify(value)}`);
+        throw new src_errors/* UserError */.yo(`--${flag} must be one of ${allowed.join(", ")}; got ${JSON.stringify(value)}`);
     }
     return value;
 }
 /** Checks every field; throws a UserError naming the flag and the value. */
 function validateCoordPost(f) {
     if (f.kind === undefined)
-        throw new errors_UserError(`--kind is required\n${COORD_POST_USAGE}`);
+        throw new src_errors/* UserError */.yo(`--kind is required\n${COORD_POST_USAGE}`);
     const kind = oneOf("kind", f.kind, AGENT_POSTABLE_KINDS);
     const summary = (f.summary ?? "").trim();
     if (summary === "")
-        throw new errors_UserError("--summary is required and must not be empty");
+        throw new src_errors/* UserError */.yo("--summary is required and must not be empty");
     if (summary.length > MAX_SUMMARY_CHARS) {
-        throw new errors_UserError(`--summary is ${summary.length} characters; the limit is ${MAX_SUMMARY_CHARS}`);
+        throw new src_errors/* UserError */.yo(`--summary is ${summary.length} characters; the limit is ${MAX_SUMMARY_CHARS}`);
     }
     const detail = f.detail ?? "";
     if (detail.length > MAX_DETAIL_CHARS) {
-        throw new errors_UserError(`--detail is ${detail.length} characters; the limit is ${MAX_DETAIL_CHARS}`);
+        throw new src_errors/* UserError */.yo(`--detail is ${detail.length} characters; the limit is ${MAX_DETAIL_CHARS}`);
     }
     const blockingText = oneOf("blocking", f.blocking, ["true", "false"]);
     const targets = (f.targets ?? []).map((t) => t.trim());
     for (const t of targets) {
         if (!TARGET_PATTERN.test(t)) {
-            throw new errors_UserError(`--target ${JSON.stringify(t)} must be an agent id, agent:<id> or capability:<name>`);
+            throw new src_errors/* UserError */.yo(`--target ${JSON.stringify(t)} must be an agent id, agent:<id> or capability:<name>`);
         }
     }
     const dependsOn = (f.dependsOn ?? []).map((d) => d.trim());
     for (const d of dependsOn) {
         if (!schema_ID_PATTERN.test(d))
-            throw new errors_UserError(`--depends-on ${JSON.stringify(d)} is not a record id`);
+            throw new src_errors/* UserError */.yo(`--depends-on ${JSON.stringify(d)} is not a record id`);
     }
     const artifactRefs = safeRelativeEntries(f.artifacts ?? [], "--artifact");
     if (f.id !== undefined && !schema_ID_PATTERN.test(f.id)) {
-        throw new errors_UserError(`--id ${JSON.stringify(f.id)} is not a valid id (letters, digits, . _ : @ -)`);
+        throw new src_errors/* UserError */.yo(`--id ${JSON.stringify(f.id)} is not a valid id (letters, digits, . _ : @ -)`);
     }
     return {
         kind,
@@ -5028,7 +5177,7 @@ function checkClaimedIdentity(f, who) {
         ["agent", f.agent, who.agentId],
     ]) {
         if (given !== undefined && given !== actual) {
-            throw new errors_UserError(`--${flag} ${JSON.stringify(given)} does not match this agent (${actual})`);
+            throw new src_errors/* UserError */.yo(`--${flag} ${JSON.stringify(given)} does not match this agent (${actual})`);
         }
     }
 }
@@ -5037,10 +5186,10 @@ function checkUpdate(existing, post, who) {
     if (!existing)
         return;
     if (existing.source !== "agent" || existing.agentId !== who.agentId) {
-        throw new errors_UserError(`record ${existing.id} was posted by ${existing.source} ${existing.agentId}; you can only update your own`);
+        throw new src_errors/* UserError */.yo(`record ${existing.id} was posted by ${existing.source} ${existing.agentId}; you can only update your own`);
     }
     if (existing.kind !== post.kind) {
-        throw new errors_UserError(`record ${existing.id} is a ${existing.kind}; an update must keep --kind ${existing.kind}`);
+        throw new src_errors/* UserError */.yo(`record ${existing.id} is a ${existing.kind}; an update must keep --kind ${existing.kind}`);
     }
 }
 /** The record input for a validated post by `who`. */
@@ -5094,7 +5243,7 @@ function parseCommandArgs(argv, options) {
         return values;
     }
     catch (error) {
-        throw new errors_UserError(error instanceof Error ? error.message : String(error));
+        throw new src_errors/* UserError */.yo(error instanceof Error ? error.message : String(error));
     }
 }
 function list(value) {
@@ -5180,7 +5329,7 @@ function formatIssues(error) {
 function createCoordinationRecord(input, now = new Date()) {
     const parsed = CoordinationInputSchema.safeParse(input);
     if (!parsed.success)
-        throw new errors_UserError(`invalid coordination record: ${formatIssues(parsed.error)}`);
+        throw new src_errors/* UserError */.yo(`invalid coordination record: ${formatIssues(parsed.error)}`);
     const v = parsed.data;
     const blocking = v.blocking ?? defaultBlocking(v.kind);
     const priority = v.priority ?? (v.kind === "human-feedback" ? "high" : "normal");
@@ -5355,12 +5504,12 @@ async function appendCoordinationRecord(logPath, record) {
     const parsed = CoordinationRecordSchema.safeParse(record);
     if (!parsed.success) {
         const first = parsed.error.issues[0];
-        throw new errors_UserError(`invalid coordination record${first ? ` (${first.path.map(String).join(".") || "record"}: ${first.message})` : ""}`);
+        throw new src_errors/* UserError */.yo(`invalid coordination record${first ? ` (${first.path.map(String).join(".") || "record"}: ${first.message})` : ""}`);
     }
     const line = JSON.stringify(parsed.data);
     const size = Buffer.byteLength(line, "utf8");
     if (size > MAX_LINE_BYTES) {
-        throw new errors_UserError(`coordination record ${record.id} is ${size} bytes; the limit is ${MAX_LINE_BYTES}`);
+        throw new src_errors/* UserError */.yo(`coordination record ${record.id} is ${size} bytes; the limit is ${MAX_LINE_BYTES}`);
     }
     await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(logPath), { recursive: true });
     await appendLine(logPath, line);
@@ -5616,10 +5765,10 @@ function readBaseSettings(ctx, settingsPath) {
         parsed = JSON.parse(read(abs));
     }
     catch (error) {
-        throw new errors_UserError(`agent ${ctx.agent.agentId}: claude.settings file ${settingsPath} cannot be merged: ${errorMessage(error)}`);
+        throw new src_errors/* UserError */.yo(`agent ${ctx.agent.agentId}: claude.settings file ${settingsPath} cannot be merged: ${(0,src_errors/* errorMessage */.gJ)(error)}`);
     }
     if (!isJsonObject(parsed)) {
-        throw new errors_UserError(`agent ${ctx.agent.agentId}: claude.settings file ${settingsPath} must hold a JSON object`);
+        throw new src_errors/* UserError */.yo(`agent ${ctx.agent.agentId}: claude.settings file ${settingsPath} must hold a JSON object`);
     }
     return parsed;
 }
@@ -5796,7 +5945,7 @@ function buildCodexLaunchSpec(ctx) {
 function buildCommandLaunchSpec(ctx) {
     const argv = ctx.executor.command.argv;
     if (!argv || argv.length === 0 || argv[0] === "") {
-        throw new errors_UserError(`agent ${ctx.agent.agentId} uses the command executor but no argv is given (set "- command: <program> [args…]" in its ### Executor section or executors.command.argv in wave.config.json)`);
+        throw new src_errors/* UserError */.yo(`agent ${ctx.agent.agentId} uses the command executor but no argv is given (set "- command: <program> [args…]" in its ### Executor section or executors.command.argv in wave.config.json)`);
     }
     return {
         ...baseSpec(ctx),
@@ -6280,7 +6429,7 @@ async function runLocalAgent(argv, io) {
         task = await loadTask(taskPath);
     }
     catch (error) {
-        io.stderr.write(`wave local agent: error: ${errorMessage(error)}\n`);
+        io.stderr.write(`wave local agent: error: ${(0,src_errors/* errorMessage */.gJ)(error)}\n`);
         return 2;
     }
     const delay = sleepMs(io.env);
@@ -6304,7 +6453,7 @@ async function runLocalAgent(argv, io) {
         }
     }
     catch (error) {
-        io.stderr.write(`wave local agent: error: ${errorMessage(error)}\n`);
+        io.stderr.write(`wave local agent: error: ${(0,src_errors/* errorMessage */.gJ)(error)}\n`);
         return 1;
     }
     if (refused > 0)
@@ -6536,13 +6685,13 @@ const FEEDBACK_ASK_USAGE = "usage: wave feedback ask --question Q [--context C]\
 function validateFeedbackAsk(questionText, contextText) {
     const question = (questionText ?? "").trim();
     if (question === "")
-        throw new errors_UserError(`--question is required and must not be empty\n${FEEDBACK_ASK_USAGE}`);
+        throw new src_errors/* UserError */.yo(`--question is required and must not be empty\n${FEEDBACK_ASK_USAGE}`);
     if (question.length > MAX_QUESTION_CHARS) {
-        throw new errors_UserError(`--question is ${question.length} characters; the limit is ${MAX_QUESTION_CHARS}`);
+        throw new src_errors/* UserError */.yo(`--question is ${question.length} characters; the limit is ${MAX_QUESTION_CHARS}`);
     }
     const context = contextText?.trim() ? contextText : null;
     if (context !== null && context.length > MAX_DETAIL_CHARS) {
-        throw new errors_UserError(`--context is ${context.length} characters; the limit is ${MAX_DETAIL_CHARS}`);
+        throw new src_errors/* UserError */.yo(`--context is ${context.length} characters; the limit is ${MAX_DETAIL_CHARS}`);
     }
     return { question, context };
 }
@@ -6618,14 +6767,14 @@ async function answerFeedbackRequest(input) {
     const now = input.now ?? new Date();
     const file = external_node_path_default().join(feedbackDir(input.runDir), `${input.id}.json`);
     if (!FeedbackRequestSchema.shape.id.safeParse(input.id).success) {
-        throw new errors_UserError(`feedback id ${JSON.stringify(input.id)} is not valid`);
+        throw new src_errors/* UserError */.yo(`feedback id ${JSON.stringify(input.id)} is not valid`);
     }
     let current;
     try {
         current = FeedbackRequestSchema.parse(JSON.parse(await (0,promises_namespaceObject.readFile)(file, "utf8")));
     }
     catch (error) {
-        throw new errors_UserError(`feedback request ${input.id}: ${error instanceof Error ? error.message : String(error)}`);
+        throw new src_errors/* UserError */.yo(`feedback request ${input.id}: ${error instanceof Error ? error.message : String(error)}`);
     }
     const updated = {
         ...current,
@@ -7819,7 +7968,7 @@ class ViewedLogSink {
 function runMkfifo(fifoPath) {
     return new Promise((resolve) => {
         (0,external_node_child_process_.execFile)("mkfifo", ["-m", "600", "--", fifoPath], { env: minimalTmuxEnv(), timeout: 15_000 }, (error, _stdout, stderr) => {
-            resolve(error ? `mkfifo failed: ${String(stderr).trim() || errorMessage(error)}` : null);
+            resolve(error ? `mkfifo failed: ${String(stderr).trim() || (0,src_errors/* errorMessage */.gJ)(error)}` : null);
         });
     });
 }
@@ -7830,7 +7979,7 @@ async function startViewer(program, tmux) {
         dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), "wave-view-"));
     }
     catch (error) {
-        return { dir: null, problem: `cannot create a private directory: ${errorMessage(error)}` };
+        return { dir: null, problem: `cannot create a private directory: ${(0,src_errors/* errorMessage */.gJ)(error)}` };
     }
     const fifoPath = external_node_path_default().join(dir, "view");
     const failed = await runMkfifo(fifoPath);
@@ -7844,7 +7993,7 @@ async function startViewer(program, tmux) {
         fifo = { path: fifoPath, dev: info.dev, ino: info.ino };
     }
     catch (error) {
-        return { dir, problem: errorMessage(error) };
+        return { dir, problem: (0,src_errors/* errorMessage */.gJ)(error) };
     }
     const started = await newSession(program, tmux.socket, tmux.session, [...tmux.viewerArgv, fifoPath], dir);
     if ("error" in started)
@@ -7916,7 +8065,7 @@ async function runAgentProcess(options) {
     if (options.argv.length === 0 || !options.argv[0])
         throw new Error("runAgentProcess: argv must not be empty");
     if (options.tmux && !(await tmuxAvailable(options.tmux.program)))
-        throw new errors_UserError(TMUX_MISSING_MESSAGE);
+        throw new src_errors/* UserError */.yo(TMUX_MISSING_MESSAGE);
     const startedAtMs = Date.now();
     const startedClock = performance.now();
     const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
@@ -8041,7 +8190,7 @@ async function runAgentProcess(options) {
     if (callbackError !== null)
         throw callbackError;
     if (sink.error)
-        logError ??= errorMessage(sink.error);
+        logError ??= (0,src_errors/* errorMessage */.gJ)(sink.error);
     const durationMs = Math.round(performance.now() - startedClock);
     return {
         status,
@@ -8168,7 +8317,7 @@ async function runTmuxView(argv, io) {
         }
     }
     catch (error) {
-        io.stderr.write(`wave __tmux-view: cannot use ${fifo}: ${errorMessage(error)}\n`);
+        io.stderr.write(`wave __tmux-view: cannot use ${fifo}: ${(0,src_errors/* errorMessage */.gJ)(error)}\n`);
         return 2;
     }
     let fd;
@@ -8177,7 +8326,7 @@ async function runTmuxView(argv, io) {
         fd = await (0,external_node_util_namespaceObject.promisify)(external_node_fs_.open)(fifo, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
     }
     catch (error) {
-        io.stderr.write(`wave __tmux-view: cannot open ${fifo}: ${errorMessage(error)}\n`);
+        io.stderr.write(`wave __tmux-view: cannot open ${fifo}: ${(0,src_errors/* errorMessage */.gJ)(error)}\n`);
         return 1;
     }
     const input = new (external_node_net_default()).Socket({ fd, readable: true, writable: false });
@@ -8211,7 +8360,7 @@ async function runTmuxView(argv, io) {
         });
         input.on("end", () => finish(0));
         input.on("error", (error) => {
-            io.stderr.write(`wave __tmux-view: reading ${fifo} failed: ${errorMessage(error)}\n`);
+            io.stderr.write(`wave __tmux-view: reading ${fifo} failed: ${(0,src_errors/* errorMessage */.gJ)(error)}\n`);
             finish(1);
         });
     });
@@ -11525,13 +11674,13 @@ async function git(cwd, args, env) {
         return { code: r.exitCode, stdout: r.stdout, stderr: r.stderr };
     }
     catch (error) {
-        throw new errors_UserError(`git could not be run (${error instanceof Error ? error.message : String(error)})`);
+        throw new src_errors/* UserError */.yo(`git could not be run (${error instanceof Error ? error.message : String(error)})`);
     }
 }
 async function gitOrThrow(cwd, args, what, env) {
     const r = await git(cwd, args, env);
     if (r.code !== 0)
-        throw new errors_UserError(`${what} failed: git ${args[0]}: ${r.stderr.trim() || `exit ${r.code}`}`);
+        throw new src_errors/* UserError */.yo(`${what} failed: git ${args[0]}: ${r.stderr.trim() || `exit ${r.code}`}`);
     return r.stdout;
 }
 /** The commit checked out in `root`, or null when it is not a git work tree (or has no commit). */
@@ -11577,7 +11726,7 @@ function args_parseCommandArgs(command, argv, options) {
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        throw new errors_UserError(`wave ${command}: ${message.replace(/\. To specify a positional.*$/s, "")}`);
+        throw new src_errors/* UserError */.yo(`wave ${command}: ${message.replace(/\. To specify a positional.*$/s, "")}`);
     }
 }
 function stringFlag(p, name) {
@@ -11604,10 +11753,10 @@ function parseNumber(raw, name, options = {}) {
     const min = options.min ?? 0;
     if (!Number.isFinite(value) || value < min || (options.integer && !Number.isInteger(value))) {
         const kind = options.integer ? "a whole number" : "a number";
-        throw new errors_UserError(`${name} must be ${kind} of at least ${min} (got "${raw}")`);
+        throw new src_errors/* UserError */.yo(`${name} must be ${kind} of at least ${min} (got "${raw}")`);
     }
     if (options.allowZero === false && value === 0)
-        throw new errors_UserError(`${name} must be greater than 0 (got "${raw}")`);
+        throw new src_errors/* UserError */.yo(`${name} must be greater than 0 (got "${raw}")`);
     return value;
 }
 /** A wave number: a non-negative integer. */
@@ -13238,10 +13387,10 @@ async function acquireLock(dir, command) {
         }
         const holder = await readLock(file);
         if (holder && holder.hostname === info.hostname && processAlive(holder.pid)) {
-            throw new errors_UserError(`another wave run is active on this wave (pid ${holder.pid}, started ${holder.startedAt}); lock: ${file}`, 2);
+            throw new src_errors/* UserError */.yo(`another wave run is active on this wave (pid ${holder.pid}, started ${holder.startedAt}); lock: ${file}`, 2);
         }
         if (holder && holder.hostname !== info.hostname) {
-            throw new errors_UserError(`the wave is locked by a run on host ${holder.hostname} (pid ${holder.pid}); lock: ${file}`, 2);
+            throw new src_errors/* UserError */.yo(`the wave is locked by a run on host ${holder.hostname} (pid ${holder.pid}); lock: ${file}`, 2);
         }
         if (!holder && (await ageMs(file)) < 5000) {
             // Possibly being written right now by another process: give it a moment.
@@ -13259,71 +13408,11 @@ async function acquireLock(dir, command) {
                 throw error;
         }
     }
-    throw new errors_UserError(`could not acquire the wave lock ${file}`, 2);
+    throw new src_errors/* UserError */.yo(`could not acquire the wave lock ${file}`, 2);
 }
 
-;// CONCATENATED MODULE: ./src/agent-user/choice.ts
-/**
- * Which OS user agents run as: the `agent-user` input / `--agent-user` flag, and the decision made
- * from it and the facts of this process (pure functions; the effects live in boundary.ts).
- *
- *   auto  — a separate, unprivileged user when this process can arrange it (it is root, or — in
- *           GitHub Actions — it can become root through passwordless sudo); otherwise the
- *           orchestrator's own user, said plainly in the log and the summary.
- *   none  — always the orchestrator's own user.
- *   NAME  — that existing user; an error when it cannot be arranged.
- */
-
-/** POSIX-portable user names (useradd's default rule), never root. */
-const USER_NAME = /^[a-z_][a-z0-9_-]{0,31}$/;
-/** The name of the user `auto` creates (with a numeric suffix when it is busy: wave-agent-2, ...). */
-const AUTO_USER_BASE = "wave-agent";
-/** How many pooled users `auto` may create for concurrent runs on one machine. */
-const AUTO_USER_POOL = 16;
-function autoUserName(index) {
-    return index === 0 ? AUTO_USER_BASE : `${AUTO_USER_BASE}-${index + 1}`;
-}
-function parseAgentUser(text, source) {
-    const value = (text ?? "").trim();
-    if (value === "" || value === "auto")
-        return { kind: "auto" };
-    if (value === "none")
-        return { kind: "none" };
-    if (value === "root")
-        throw new errors_UserError(`${source}: agents may not run as root`, 2);
-    if (!USER_NAME.test(value)) {
-        throw new errors_UserError(`${source}: ${JSON.stringify(value)} is not auto, none or a user name (lower-case letters, digits, _ and -, at most 32)`, 2);
-    }
-    return { kind: "named", name: value };
-}
-function decideAgentUser(request, facts) {
-    if (request.kind === "none") {
-        return { kind: "same", requested: "none", reason: "agent-user is none" };
-    }
-    if (facts.euid === 0) {
-        return request.kind === "named"
-            ? { kind: "separate", name: request.name, pooled: false }
-            : { kind: "separate", name: AUTO_USER_BASE, pooled: true };
-    }
-    if (request.kind === "named") {
-        if (facts.sudo)
-            return { kind: "elevate" };
-        throw new errors_UserError(`agent-user ${request.name}: running agents as another user needs root or passwordless sudo, and this process has neither`, 2);
-    }
-    if (facts.sudo && facts.githubActions)
-        return { kind: "elevate" };
-    return {
-        kind: "same",
-        requested: "auto",
-        reason: facts.sudo
-            ? "not root, and passwordless sudo is used automatically only in GitHub Actions (pass --agent-user wave-agent to use it here)"
-            : "not root and no passwordless sudo",
-    };
-}
-/** What agents sharing the orchestrator's user can do — said wherever the mode is reported. */
-const SAME_USER_CONSEQUENCES = "agents share the orchestrator's OS user: they can read its environment (API keys, runner tokens, the marker nonce) " +
-    "through /proc, and write its state directory and logs, so a malicious agent can forge its own verdict";
-
+// EXTERNAL MODULE: ./src/agent-user/choice.ts
+var choice = __nccwpck_require__(984);
 ;// CONCATENATED MODULE: ./src/agent-user/account.ts
 /**
  * The agent user's account: looked up in the user database, created when `auto` needs it, checked
@@ -13392,7 +13481,7 @@ async function createAccount(name) {
     }
     const account = await lookupAccount(name);
     if (!account)
-        throw new errors_UserError(`could not create the agent user ${name} (${errors.join("; ")})`, 2);
+        throw new src_errors/* UserError */.yo(`could not create the agent user ${name} (${errors.join("; ")})`, 2);
     return account;
 }
 /** True when `account` can run `sudo -n true` (passwordless sudo): such a user is no boundary. */
@@ -13409,7 +13498,7 @@ async function tryLock(name) {
     await external_node_fs_.promises.mkdir(dir, { recursive: true, mode: 0o700 });
     const stat = await external_node_fs_.promises.lstat(dir);
     if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) {
-        throw new errors_UserError(`the agent user lock directory ${dir} is not a private directory owned by root`, 2);
+        throw new src_errors/* UserError */.yo(`the agent user lock directory ${dir} is not a private directory owned by root`, 2);
     }
     const file = external_node_path_default().join(dir, `${name}.lock`);
     for (let i = 0; i < 3; i++) {
@@ -13438,7 +13527,7 @@ async function tryLock(name) {
  * wave-agent-2, ..., created when missing. Named: that user, which must exist and be free.
  */
 async function leaseAccount(name, pooled) {
-    const names = pooled ? Array.from({ length: AUTO_USER_POOL }, (_, i) => autoUserName(i)) : [name];
+    const names = pooled ? Array.from({ length: choice/* AUTO_USER_POOL */.xJ }, (_, i) => (0,choice/* autoUserName */.wq)(i)) : [name];
     for (const candidate of names) {
         const release = await tryLock(candidate);
         if (!release)
@@ -13447,16 +13536,16 @@ async function leaseAccount(name, pooled) {
             let account = await lookupAccount(candidate);
             if (!account) {
                 if (!pooled)
-                    throw new errors_UserError(`agent-user ${candidate}: no such user (create it, or use auto)`, 2);
+                    throw new src_errors/* UserError */.yo(`agent-user ${candidate}: no such user (create it, or use auto)`, 2);
                 account = await createAccount(candidate);
             }
             if (account.uid === 0)
-                throw new errors_UserError(`agent-user ${candidate} has uid 0: agents may not run as root`, 2);
+                throw new src_errors/* UserError */.yo(`agent-user ${candidate} has uid 0: agents may not run as root`, 2);
             if (account.uid === process.getuid?.()) {
-                throw new errors_UserError(`agent-user ${candidate} is the orchestrator's own user: use agent-user none for that`, 2);
+                throw new src_errors/* UserError */.yo(`agent-user ${candidate} is the orchestrator's own user: use agent-user none for that`, 2);
             }
             if (accountHasSudo(account)) {
-                throw new errors_UserError(`agent-user ${candidate} can use sudo without a password: it would be no boundary`, 2);
+                throw new src_errors/* UserError */.yo(`agent-user ${candidate} can use sudo without a password: it would be no boundary`, 2);
             }
             return { account, release };
         }
@@ -13465,8 +13554,8 @@ async function leaseAccount(name, pooled) {
             throw error;
         }
     }
-    throw new errors_UserError(pooled
-        ? `all ${AUTO_USER_POOL} agent users (wave-agent…) are in use by other runs on this machine`
+    throw new src_errors/* UserError */.yo(pooled
+        ? `all ${choice/* AUTO_USER_POOL */.xJ} agent users (wave-agent…) are in use by other runs on this machine`
         : `agent-user ${name} is in use by another run on this machine`, 2);
 }
 
@@ -13543,90 +13632,8 @@ function signal(pid, name) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent-user/worktree.ts
-/**
- * Handing the repository work tree to the agent user, and taking it back.
- *
- * Grant: every file and directory of the work tree becomes the agent user's, except `.git` (at any
- * depth: agents do not commit, and git configuration there would run code as the orchestrator)
- * and the protected paths (the state directory, the action's own files). The top directory stays
- * the orchestrator's, gets the agent's group with write access and the sticky bit: agents can create
- * and remove their own entries there, but cannot rename or remove `.git`, the state directory or
- * anything else they do not own (a sticky directory allows that only to an entry's owner).
- *
- * Take back: everything the agent user owns now (what it was given and what it created) becomes the
- * orchestrator's again; entries owned by anyone else (a hard link to a file the agent does not own)
- * are left alone. The top directory's group and mode are restored. Symbolic links are never
- * followed (lchown, lstat).
- */
-
-
-function isProtected(p, protectedPaths) {
-    return protectedPaths.some((q) => p === q || p.startsWith(q + (external_node_path_default()).sep));
-}
-/** Visits every entry under `dir` (not `dir` itself) depth-first, never through symbolic links. */
-function walk(dir, visit) {
-    let names;
-    try {
-        names = (0,external_node_fs_.readdirSync)(dir);
-    }
-    catch {
-        return;
-    }
-    for (const name of names) {
-        const entry = external_node_path_default().join(dir, name);
-        let isDir = false;
-        try {
-            isDir = (0,external_node_fs_.lstatSync)(entry).isDirectory();
-        }
-        catch {
-            continue;
-        }
-        if (visit(entry, isDir) && isDir)
-            walk(entry, visit);
-    }
-}
-function grantWorktree(root, agent, protectedPaths) {
-    const top = (0,external_node_fs_.lstatSync)(root);
-    const grant = { root, rootOwner: { uid: top.uid, gid: top.gid }, rootMode: top.mode & 0o7777, entries: 0 };
-    walk(root, (entry) => {
-        if (external_node_path_default().basename(entry) === ".git" || isProtected(entry, protectedPaths))
-            return false;
-        try {
-            (0,external_node_fs_.lchownSync)(entry, agent.uid, agent.gid);
-            grant.entries++;
-        }
-        catch {
-            // vanished
-        }
-        return true;
-    });
-    (0,external_node_fs_.chownSync)(root, top.uid, agent.gid);
-    (0,external_node_fs_.chmodSync)(root, (top.mode & 0o7777) | 0o1070);
-    return grant;
-}
-/** Gives back everything `agentUid` owns under the work tree; restores the top directory. */
-function takeBackWorktree(grant, agentUid, owner = grant.rootOwner) {
-    let count = 0;
-    walk(grant.root, (entry) => {
-        if (external_node_path_default().basename(entry) === ".git")
-            return false;
-        try {
-            if ((0,external_node_fs_.lstatSync)(entry).uid === agentUid) {
-                (0,external_node_fs_.lchownSync)(entry, owner.uid, owner.gid);
-                count++;
-            }
-        }
-        catch {
-            // vanished
-        }
-        return true;
-    });
-    (0,external_node_fs_.chownSync)(grant.root, grant.rootOwner.uid, grant.rootOwner.gid);
-    (0,external_node_fs_.chmodSync)(grant.root, grant.rootMode);
-    return count;
-}
-
+// EXTERNAL MODULE: ./src/agent-user/worktree.ts
+var worktree = __nccwpck_require__(890);
 ;// CONCATENATED MODULE: ./src/agent-user/boundary.ts
 /**
  * The OS boundary between the orchestrator and the agents of one wave run.
@@ -13658,11 +13665,12 @@ function takeBackWorktree(grant, agentUid, owner = grant.rootOwner) {
 
 
 
+
 /** A boundary that changes nothing: agents share the orchestrator's user. */
 function sameUserBoundary(root, reason, controlDir) {
     return {
         mode: "same",
-        description: `agents run as the orchestrator's own user (${reason}); ${SAME_USER_CONSEQUENCES}`,
+        description: `agents run as the orchestrator's own user (${reason}); ${choice/* SAME_USER_CONSEQUENCES */.ky}`,
         account: null,
         agentRoot: root,
         controlDir,
@@ -13679,10 +13687,10 @@ function sameUserBoundary(root, reason, controlDir) {
 const AGENT_ENV_DROP = ["RUNNER_TEMP", "WAVE_RUN_DIR", "XDG_RUNTIME_DIR", "MAIL", "OLDPWD", "PWD"];
 async function openBoundary(options) {
     const { decision } = options;
-    if (decision.kind !== "separate") {
+    if (decision.kind !== "separate" || options.dryRun) {
         const controlDir = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(external_node_os_default().tmpdir(), "wave-ctl-"));
         await external_node_fs_.promises.chmod(controlDir, 0o700);
-        const reason = decision.kind === "same" ? decision.reason : "not elevated";
+        const reason = decision.kind === "same" ? decision.reason : decision.kind === "separate" ? `dry run; a real run uses ${decision.name}` : "not elevated";
         return sameUserBoundary(options.root, reason, controlDir);
     }
     const lease = await leaseAccount(decision.name, decision.pooled);
@@ -13774,11 +13782,7 @@ async function openSeparate(options, lease, cleanups, runCleanups) {
     // The runner's temporary directory holds the file-command files and, in the action, the state:
     // closed to every other user while agents run (unless the agent area itself lives inside it).
     const runnerTemp = options.runnerTemp && external_node_path_default().isAbsolute(options.runnerTemp) ? external_node_path_default().resolve(options.runnerTemp) : null;
-    if (runnerTemp && !boundary_isInside(runnerTemp, area)) {
-        const locked = await lockDown(runnerTemp, cleanups);
-        if (locked)
-            record.locked.push(locked);
-    }
+    const toLock = runnerTemp && !isInside(runnerTemp, area) ? [runnerTemp] : [];
     const protectedPaths = [external_node_path_default().resolve(options.stateDir), ...options.protectedPaths.map((p) => external_node_path_default().resolve(p))];
     // Written before anything is handed over: a run that dies leaves the way back on disk.
     const top = (0,external_node_fs_.statSync)(options.root);
@@ -13788,10 +13792,10 @@ async function openSeparate(options, lease, cleanups, runCleanups) {
     cleanups.push(() => external_node_fs_.promises.rm(recordFile, { force: true }));
     // The action's own files inside the work tree: neither writable nor readable for the run (the
     // agents' `wave` command then runs from a copy in the agent area).
-    for (const dir of options.protectedPaths) {
+    for (const dir of [...toLock, ...options.protectedPaths]) {
         try {
             const st = await external_node_fs_.promises.lstat(dir);
-            if (!st.isDirectory())
+            if (!st.isDirectory() || (st.mode & 0o077) === 0)
                 continue;
             record.locked.push([dir, st.mode & 0o7777]);
         }
@@ -13806,9 +13810,9 @@ async function openSeparate(options, lease, cleanups, runCleanups) {
         for (const [dir, mode] of record.locked)
             (0,external_node_fs_.chmodSync)(dir, mode);
     });
-    const grant = grantWorktree(options.root, agent, protectedPaths);
+    const grant = (0,worktree/* grantWorktree */.eQ)(options.root, agent, protectedPaths);
     cleanups.push(() => {
-        takeBackWorktree(grant, account.uid);
+        (0,worktree/* takeBackWorktree */.MZ)(grant, account.uid);
     });
     if (!canAccessAs(agent, agentRoot, "write")) {
         throw new Error(`the agent user ${account.name} cannot write the work tree ${agentRoot} after it was handed over`);
@@ -13887,27 +13891,6 @@ async function openSeparate(options, lease, cleanups, runCleanups) {
         },
     };
     return boundary;
-}
-/** Closes `dir` to group and others; returns [dir, former mode] when it changed anything. */
-async function lockDown(dir, cleanups) {
-    try {
-        const st = await external_node_fs_.promises.lstat(dir);
-        if (!st.isDirectory())
-            return null;
-        const mode = st.mode & 0o7777;
-        if ((mode & 0o077) === 0)
-            return null;
-        await external_node_fs_.promises.chmod(dir, mode & 0o7700);
-        cleanups.push(() => external_node_fs_.promises.chmod(dir, mode));
-        return [dir, mode];
-    }
-    catch {
-        return null; // not there
-    }
-}
-function boundary_isInside(dir, p) {
-    const rel = external_node_path_default().relative(dir, p);
-    return rel === "" || (!rel.startsWith("..") && !external_node_path_default().isAbsolute(rel));
 }
 /**
  * Removes the agent area. The bind mount point is removed only with rmdir (never recursively): if
@@ -13992,7 +13975,7 @@ async function recoverBoundary(file) {
         return null;
     const r = parsed.data;
     const { killed } = await killProcessesOfUid(r.uid);
-    const given = takeBackWorktree({ root: r.root, rootOwner: r.rootOwner, rootMode: r.rootMode, entries: 0 }, r.uid);
+    const given = (0,worktree/* takeBackWorktree */.MZ)({ root: r.root, rootOwner: r.rootOwner, rootMode: r.rootMode, entries: 0 }, r.uid);
     if (r.mountPoint)
         unmount(r.mountPoint);
     for (const [dir, mode] of [...r.traversal].reverse())
@@ -14244,7 +14227,7 @@ async function writeTextAtomic(file, text) {
         const code = error.code;
         // A full or read-only disk is the environment's problem: say which file, without a stack.
         if (code && STORAGE_ERRORS.has(code))
-            throw new errors_UserError(`cannot write ${file}: ${errorMessage(error)}`, 2);
+            throw new src_errors/* UserError */.yo(`cannot write ${file}: ${(0,src_errors/* errorMessage */.gJ)(error)}`, 2);
         throw error;
     }
 }
@@ -14375,16 +14358,16 @@ async function readPriorRun(runDir, options) {
     const paths = runPathsOf(runDir, 1);
     const r = await readJsonChecked(paths.progress, ProgressSchema, "progress journal");
     if (!r.ok)
-        throw new errors_UserError(`cannot resume from ${runDir}: ${r.message}`);
+        throw new src_errors/* UserError */.yo(`cannot resume from ${runDir}: ${r.message}`);
     const progress = r.value;
     if (progress.lane !== options.lane || progress.wave !== options.wave) {
-        throw new errors_UserError(`cannot resume from ${runDir}: it holds lane ${progress.lane} wave ${progress.wave}, not lane ${options.lane} wave ${options.wave}`);
+        throw new src_errors/* UserError */.yo(`cannot resume from ${runDir}: it holds lane ${progress.lane} wave ${progress.wave}, not lane ${options.lane} wave ${options.wave}`);
     }
     if (options.repository && progress.repository && options.repository !== progress.repository) {
-        throw new errors_UserError(`cannot resume from ${runDir}: it belongs to repository ${progress.repository}, not ${options.repository}`);
+        throw new src_errors/* UserError */.yo(`cannot resume from ${runDir}: it belongs to repository ${progress.repository}, not ${options.repository}`);
     }
     if (!options.force && progress.waveFingerprint !== options.waveFingerprint) {
-        throw new errors_UserError(`cannot resume from ${runDir}: ${progress.waveFile} changed since that run (pass --force-resume to resume anyway)`);
+        throw new src_errors/* UserError */.yo(`cannot resume from ${runDir}: ${progress.waveFile} changed since that run (pass --force-resume to resume anyway)`);
     }
     const summaries = {};
     const agents = {};
@@ -14871,13 +14854,13 @@ async function captureChanges(root, baseCommit, outDir, excludeDirs) {
 async function readChanges(dir) {
     const r = await readJsonChecked(external_node_path_default().join(dir, META_FILE), ChangesMetaSchema, "workspace changes");
     if (!r.ok)
-        throw new errors_UserError(r.message);
+        throw new src_errors/* UserError */.yo(r.message);
     const patch = await external_node_fs_.promises.readFile(external_node_path_default().join(dir, PATCH_FILE)).catch(() => {
-        throw new errors_UserError(`workspace changes ${external_node_path_default().join(dir, PATCH_FILE)} are missing`);
+        throw new src_errors/* UserError */.yo(`workspace changes ${external_node_path_default().join(dir, PATCH_FILE)} are missing`);
     });
     const sha = (0,external_node_crypto_namespaceObject.createHash)("sha256").update(patch).digest("hex");
     if (sha !== r.value.patchSha256) {
-        throw new errors_UserError(`workspace changes ${external_node_path_default().join(dir, PATCH_FILE)} are corrupt (checksum mismatch)`);
+        throw new src_errors/* UserError */.yo(`workspace changes ${external_node_path_default().join(dir, PATCH_FILE)} are corrupt (checksum mismatch)`);
     }
     return { meta: r.value, patch };
 }
@@ -14893,7 +14876,7 @@ function assertSafeHeaders(patch, patchPath, label) {
     const problem = findUnsafePatchHeader(patch);
     if (problem === null)
         return;
-    throw new errors_UserError(`${label}: refusing to apply ${patchPath}: line ${problem.line} ${JSON.stringify(problem.text)}: path ${JSON.stringify(problem.name)} ${problem.reason}`);
+    throw new src_errors/* UserError */.yo(`${label}: refusing to apply ${patchPath}: line ${problem.line} ${JSON.stringify(problem.text)}: path ${JSON.stringify(problem.name)} ${problem.reason}`);
 }
 function firstLine(text) {
     return text.trim().split("\n")[0] ?? "";
@@ -14935,7 +14918,7 @@ async function applyChanges(root, dir, label) {
     for (const f of meta.files) {
         const why = unsafePatchPath(f.path);
         if (why)
-            throw new errors_UserError(`${label}: refusing to apply changes: path ${JSON.stringify(f.path)} ${why}`);
+            throw new src_errors/* UserError */.yo(`${label}: refusing to apply changes: path ${JSON.stringify(f.path)} ${why}`);
     }
     // Every name in every header, copy and rename sources included, before any `git apply` runs.
     assertSafeHeaders(patch, external_node_path_default().join(dir, PATCH_FILE), label);
@@ -14948,7 +14931,7 @@ async function applyChanges(root, dir, label) {
         for (const name of numstatNames(listed)) {
             const why = unsafePatchPath(name);
             if (why)
-                throw new errors_UserError(`${label}: refusing to apply changes: path ${JSON.stringify(name)} ${why}`);
+                throw new src_errors/* UserError */.yo(`${label}: refusing to apply changes: path ${JSON.stringify(name)} ${why}`);
         }
         const head = await git(root, ["rev-parse", "--verify", "-q", "HEAD"]);
         const sameBase = head.code === 0 && head.stdout.trim() === meta.baseCommit;
@@ -14969,9 +14952,9 @@ async function applyChanges(root, dir, label) {
                 .split("\n")
                 .filter((l) => l.startsWith("U "))
                 .map((l) => l.slice(2).trim());
-            throw new errors_UserError(`${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"}, and they do not apply: ${conflicts.length > 0 ? `they conflict with it in ${conflicts.join(", ")}` : firstLine(threeWay.stderr || plain.stderr)}`);
+            throw new src_errors/* UserError */.yo(`${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"}, and they do not apply: ${conflicts.length > 0 ? `they conflict with it in ${conflicts.join(", ")}` : firstLine(threeWay.stderr || plain.stderr)}`);
         }
-        throw new errors_UserError(`${label}: the changes do not apply: ${firstLine(plain.stderr)}`);
+        throw new src_errors/* UserError */.yo(`${label}: the changes do not apply: ${firstLine(plain.stderr)}`);
     }
     finally {
         await external_node_fs_.promises.rm(tmp, { recursive: true, force: true });
@@ -15103,7 +15086,7 @@ function parseAllowList(entries, label = "env") {
     for (const raw of entries) {
         const entry = raw.trim();
         if (!ALLOW_ENTRY.test(entry)) {
-            throw new errors_UserError(`${label}: "${raw}" is not an environment variable name (letters, digits, _; optionally ending in * for a prefix)`);
+            throw new src_errors/* UserError */.yo(`${label}: "${raw}" is not an environment variable name (letters, digits, _; optionally ending in * for a prefix)`);
         }
         if (entry.endsWith("*"))
             prefixes.push(entry.slice(0, -1));
@@ -16066,6 +16049,7 @@ function terminationOf(signals, exitCode, timedOut) {
 
 
 
+
 const CLOSURE_PHASES = new Set(["cont-eval", "security", "integration", "documentation", "cont-qa"]);
 function usesNonce(pa) {
     return CLOSURE_PHASES.has(pa.phase);
@@ -16132,7 +16116,7 @@ async function stageAgent(ctx, pa, executorId, prompt) {
         await writeTextAtomic(file.path, file.content);
     // Generated files that may hold credentials never leave the job: list them for the uploader.
     const sensitive = spec.files
-        .filter((f) => f.sensitive && agent_run_isInside(ctx.run.runDir, f.path))
+        .filter((f) => f.sensitive && isInside(ctx.run.runDir, f.path))
         .map((f) => external_node_path_default().relative(ctx.run.runDir, f.path));
     if (sensitive.length > 0)
         await files_writeJsonAtomic(external_node_path_default().join(paths.dir, "sensitive.json"), sensitive);
@@ -16166,10 +16150,6 @@ async function stageAgent(ctx, pa, executorId, prompt) {
         ...launchPreview(spec),
     });
     return { spec, paths, env };
-}
-function agent_run_isInside(dir, file) {
-    const rel = external_node_path_default().relative(dir, file);
-    return rel !== "" && !rel.startsWith("..") && !external_node_path_default().isAbsolute(rel);
 }
 function effectiveTimeoutMinutes(options, pa) {
     const budget = pa.executor.budget.minutes;
@@ -16540,11 +16520,11 @@ async function prepareWave(options) {
     const relevant = project.diagnostics.filter((d) => d.wave === undefined || d.wave === options.wave);
     const errors = relevant.filter(diagnostics_isError);
     if (errors.length > 0) {
-        throw new errors_UserError(`wave ${options.wave} is not valid:\n${errors.map((d) => `  ${formatDiagnosticText(d)}`).join("\n")}`, 2);
+        throw new src_errors/* UserError */.yo(`wave ${options.wave} is not valid:\n${errors.map((d) => `  ${formatDiagnosticText(d)}`).join("\n")}`, 2);
     }
     if (!wave) {
         const known = project.waves.map((w) => w.wave).join(", ") || "none";
-        throw new errors_UserError(`wave ${options.wave} not found in ${project.lane.wavesDir} (waves: ${known})`, 2);
+        throw new src_errors/* UserError */.yo(`wave ${options.wave} not found in ${project.lane.wavesDir} (waves: ${known})`, 2);
     }
     const lane = project.lane;
     const roles = lane.roles;
@@ -16555,7 +16535,7 @@ async function prepareWave(options) {
         const stage = agent.closureStage ?? closureStageOf(agent, roles);
         const executor = agent.resolvedExecutor;
         if (!executor)
-            throw new errors_UserError(`agent ${agent.agentId} of wave ${wave.wave} has no resolved executor`, 2);
+            throw new src_errors/* UserError */.yo(`agent ${agent.agentId} of wave ${wave.wave} has no resolved executor`, 2);
         const phase = stage ?? (isDesignAgent(agent, roles) ? "design" : "implementation");
         const deployKind = wave.deployEnvironments.find((d) => d.isDefault)?.kind ?? null;
         const { skills, problems } = await resolveSkills(options.root, lane.skills, {
@@ -16726,7 +16706,7 @@ async function startControlServer(options) {
     const socketPath = external_node_path_default().join(external_node_path_default().resolve(options.dir), SOCKET_NAME);
     const pathBytes = Buffer.byteLength(socketPath, "utf8");
     if (pathBytes > MAX_SOCKET_PATH_BYTES) {
-        throw new errors_UserError(`the control socket path ${JSON.stringify(socketPath)} is ${pathBytes} bytes; Unix sockets allow at most ${MAX_SOCKET_PATH_BYTES} here (use a shorter temporary directory)`);
+        throw new src_errors/* UserError */.yo(`the control socket path ${JSON.stringify(socketPath)} is ${pathBytes} bytes; Unix sockets allow at most ${MAX_SOCKET_PATH_BYTES} here (use a shorter temporary directory)`);
     }
     const now = options.now ?? (() => new Date());
     const maxBytes = options.maxRequestBytes ?? MAX_REQUEST_BYTES;
@@ -16820,7 +16800,7 @@ async function startControlServer(options) {
     const errorResponse = (error) => {
         if (error instanceof RequestError)
             return { ok: false, code: error.code, message: error.message };
-        if (error instanceof errors_UserError)
+        if (error instanceof src_errors/* UserError */.yo)
             return { ok: false, code: "invalid", message: error.message };
         const message = error instanceof Error ? error.message : String(error);
         warn(`a request failed: ${message}`);
@@ -16894,7 +16874,7 @@ async function startControlServer(options) {
     server.on("error", (error) => warn(error.message));
     await external_node_fs_.promises.rm(socketPath, { force: true });
     await new Promise((resolve, reject) => {
-        const onError = (error) => reject(new errors_UserError(`cannot create the control socket ${JSON.stringify(socketPath)}: ${error.message}`));
+        const onError = (error) => reject(new src_errors/* UserError */.yo(`cannot create the control socket ${JSON.stringify(socketPath)}: ${error.message}`));
         server.once("error", onError);
         server.listen(socketPath, () => {
             server.off("error", onError);
@@ -17151,9 +17131,9 @@ async function runWave(options, deps) {
         lock = await acquireLock(waveDir, `wave run --wave ${options.wave}`);
     }
     catch (error) {
-        if (error instanceof errors_UserError)
+        if (error instanceof src_errors/* UserError */.yo)
             throw error;
-        throw new errors_UserError(`the state directory ${options.stateDir} is not writable (${String(error)})`, 2);
+        throw new src_errors/* UserError */.yo(`the state directory ${options.stateDir} is not writable (${String(error)})`, 2);
     }
     try {
         // Holding the lock, any agent of this wave still running was left by a run that died
@@ -17293,7 +17273,7 @@ async function runLocked(options, deps, prepared, waveDir) {
     }
     if (thrown) {
         const { error } = thrown;
-        if (error instanceof errors_UserError) {
+        if (error instanceof src_errors/* UserError */.yo) {
             state.failure ??= { stage: "preflight", agentId: null, statusCode: "error", detail: error.message, log: null };
             await finish(options, deps, state, startedAt, "failed", resumedFrom, baseCommit);
             throw error;
@@ -17388,7 +17368,7 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
     if (report.blockedAgents.length > 0) {
         const message = formatMissingExecutors(report.missing, report.blockedAgents);
         state.failure = { stage: "preflight", agentId: report.blockedAgents[0]?.agentId ?? null, statusCode: "executor-missing", detail: message, log: null };
-        throw new errors_UserError(message, 2);
+        throw new src_errors/* UserError */.yo(message, 2);
     }
     if (report.missing.length > 0)
         deps.onEvent?.({ type: "warning", message: formatMissingExecutors(report.missing) });
@@ -17491,22 +17471,21 @@ async function clearAgents(boundary, deps, when) {
 }
 /** Decides who agents run as and sets it up (dry runs only decide and describe). */
 async function openAgentBoundary(options, deps, state) {
-    const decision = decideAgentUser(options.agentUser, {
+    const decision = (0,choice/* decideAgentUser */.vd)(options.agentUser, {
         euid: process.geteuid?.() ?? -1,
         sudo: false, // elevation through sudo is the entry point's business: here we are root or not
         githubActions: deps.env.GITHUB_ACTIONS === "true",
     });
     const onWarning = (message) => deps.onEvent?.({ type: "warning", message });
-    const boundary = options.dryRun
-        ? sameUserBoundary(options.root, decision.kind === "separate" ? `dry run; a real run uses ${decision.name}` : decision.kind === "same" ? decision.reason : "not elevated", external_node_path_default().join(state.run.runDir, "ctl"))
-        : await openBoundary({
-            decision,
-            root: options.root,
-            stateDir: options.stateDir,
-            protectedPaths: ownFilesInside(options.root, deps.cliArgv),
-            runnerTemp: deps.env.RUNNER_TEMP,
-            onWarning,
-        });
+    const boundary = await openBoundary({
+        decision,
+        dryRun: options.dryRun,
+        root: options.root,
+        stateDir: options.stateDir,
+        protectedPaths: ownFilesInside(options.root, deps.cliArgv),
+        runnerTemp: deps.env.RUNNER_TEMP,
+        onWarning,
+    });
     state.agentUser = { mode: boundary.mode, user: boundary.account?.name ?? null, detail: boundary.description };
     if (boundary.mode === "same" && !options.dryRun)
         onWarning(boundary.description);
@@ -17818,16 +17797,16 @@ function runOptionsFromFlags(p, io) {
     const g = globalOptions(p, io);
     const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
     if (wave === undefined)
-        throw new errors_UserError("--wave N is required");
+        throw new src_errors/* UserError */.yo("--wave N is required");
     const executor = stringFlag(p, "executor");
     if (executor !== undefined && !EXECUTOR_IDS.includes(executor)) {
-        throw new errors_UserError(`--executor must be one of ${EXECUTOR_IDS.join(", ")} (got "${executor}")`);
+        throw new src_errors/* UserError */.yo(`--executor must be one of ${EXECUTOR_IDS.join(", ")} (got "${executor}")`);
     }
     const n = (flag, fallback, opts = {}) => parseNumber(stringFlag(p, flag), `--${flag}`, opts) ?? fallback;
     const base = n("rate-limit-base-delay-seconds", DEFAULT_RUN_OPTIONS.rateLimitBaseDelaySeconds);
     const max = n("rate-limit-max-delay-seconds", DEFAULT_RUN_OPTIONS.rateLimitMaxDelaySeconds);
     if (max < base)
-        throw new errors_UserError(`--rate-limit-max-delay-seconds (${max}) must be at least --rate-limit-base-delay-seconds (${base})`);
+        throw new src_errors/* UserError */.yo(`--rate-limit-max-delay-seconds (${max}) must be at least --rate-limit-base-delay-seconds (${base})`);
     const idle = n("idle-timeout-minutes", 0);
     const resumeRaw = stringFlag(p, "resume") ?? "auto";
     const resume = resumeRaw === "auto" || resumeRaw === "never" ? resumeRaw : { dir: external_node_path_default().resolve(io.cwd, resumeRaw), explicit: true };
@@ -17851,7 +17830,7 @@ function runOptionsFromFlags(p, io) {
         allowGithubToken: boolFlag(p, "allow-github-token"),
         redact: [],
         captureChanges: true,
-        agentUser: parseAgentUser(stringFlag(p, "agent-user"), "--agent-user"),
+        agentUser: (0,choice/* parseAgentUser */.Uu)(stringFlag(p, "agent-user"), "--agent-user"),
     };
 }
 function exitCodeOf(result, cancelSignal) {
@@ -17913,18 +17892,11 @@ function createProgressView(io, toStderr) {
 async function runCommand(argv, io) {
     const p = args_parseCommandArgs("run", argv, RUN_OPTIONS);
     if (p.positionals.length > 0)
-        throw new errors_UserError(`unexpected argument "${p.positionals[0]}"`);
+        throw new src_errors/* UserError */.yo(`unexpected argument "${p.positionals[0]}"`);
     const options = runOptionsFromFlags(p, io);
     // Agents as another OS user may need this command to run again as root (passwordless sudo).
-    if (!options.dryRun && process.argv[1]) {
-        const decision = decideAgentUser(options.agentUser, {
-            euid: process.geteuid?.() ?? -1,
-            sudo: options.agentUser.kind !== "none" && process.geteuid?.() !== 0 && (0,elevate/* passwordlessSudo */.q0)(),
-            githubActions: io.env.GITHUB_ACTIONS === "true",
-        });
-        if (decision.kind === "elevate")
-            return (0,elevate/* runElevated */.ID)(selfCliArgv(), ["run", ...argv], io.env);
-    }
+    if (!options.dryRun && (0,elevate/* mustElevate */.G1)(options.agentUser, io.env))
+        return (0,elevate/* runElevated */.ID)(selfCliArgv(), ["run", ...argv], io.env);
     const json = boolFlag(p, "json");
     return runAndReport(options, io, { json, cliArgv: selfCliArgv() });
 }
@@ -18004,7 +17976,7 @@ function findExamplesDir(from) {
             return candidate;
         dir = external_node_path_default().dirname(dir);
     }
-    throw new errors_UserError("the bundled examples directory was not found next to the wave CLI", 2);
+    throw new src_errors/* UserError */.yo("the bundled examples directory was not found next to the wave CLI", 2);
 }
 async function demoCommand(argv, io) {
     const p = args_parseCommandArgs("demo", argv, { dir: { type: "string" }, json: { type: "boolean" } });
@@ -18080,7 +18052,7 @@ async function latestAttempt(stateDir, lane, wave) {
     const attempts = await listAttempts(waveDirOf(stateDir, lane, wave));
     const last = attempts.at(-1);
     if (last === undefined)
-        throw new errors_UserError(`no run of wave ${wave} (lane ${lane}) under ${stateDir}`, 2);
+        throw new src_errors/* UserError */.yo(`no run of wave ${wave} (lane ${lane}) under ${stateDir}`, 2);
     return last;
 }
 async function statusCommand(argv, io) {
@@ -18088,11 +18060,11 @@ async function statusCommand(argv, io) {
     const g = globalOptions(p, io);
     const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
     if (wave === undefined)
-        throw new errors_UserError("--wave N is required");
+        throw new src_errors/* UserError */.yo("--wave N is required");
     const lane = laneOf(g.root, g.configPath, g.lane);
     const attempts = (await listAttempts(waveDirOf(g.stateDir, lane, wave))).reverse();
     if (attempts.length === 0)
-        throw new errors_UserError(`no run of wave ${wave} (lane ${lane}) under ${g.stateDir}`, 2);
+        throw new src_errors/* UserError */.yo(`no run of wave ${wave} (lane ${lane}) under ${g.stateDir}`, 2);
     const problems = [];
     for (const attempt of attempts) {
         const file = runPaths(g.stateDir, lane, wave, attempt).result;
@@ -18106,7 +18078,7 @@ async function statusCommand(argv, io) {
         io.stdout(boolFlag(p, "json") ? `${JSON.stringify(r.value, null, 2)}\n` : `${renderStatusTable(r.value)}\nResult: ${file}\n`);
         return r.value.status === "passed" || r.value.status === "dry-run" ? 0 : 1;
     }
-    throw new errors_UserError(`no readable result of wave ${wave} (lane ${lane}):\n  ${problems.join("\n  ")}`, 2);
+    throw new src_errors/* UserError */.yo(`no readable result of wave ${wave} (lane ${lane}):\n  ${problems.join("\n  ")}`, 2);
 }
 async function logsCommand(argv, io) {
     const p = args_parseCommandArgs("logs", argv, {
@@ -18119,7 +18091,7 @@ async function logsCommand(argv, io) {
     const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
     const agent = stringFlag(p, "agent");
     if (wave === undefined || !agent)
-        throw new errors_UserError("--wave N and --agent ID are required");
+        throw new src_errors/* UserError */.yo("--wave N and --agent ID are required");
     const lane = laneOf(g.root, g.configPath, g.lane);
     const attempt = parseWaveNumber(stringFlag(p, "attempt"), "--attempt") ?? (await latestAttempt(g.stateDir, lane, wave));
     const run = runPaths(g.stateDir, lane, wave, attempt);
@@ -18138,7 +18110,7 @@ async function logsCommand(argv, io) {
         }
         catch (error) {
             if (error.code === "ENOENT") {
-                throw new errors_UserError(`no log for agent ${agent} in ${external_node_path_default().relative(g.root, run.runDir) || run.runDir}`, 2);
+                throw new src_errors/* UserError */.yo(`no log for agent ${agent} in ${external_node_path_default().relative(g.root, run.runDir) || run.runDir}`, 2);
             }
             throw error;
         }
@@ -19261,7 +19233,6 @@ async function openRehearsal(options) {
 
 
 
-
 /** Where a rehearsal keeps its state, under the state directory (unless --state-dir is given). */
 const REHEARSAL_STATE_SUBDIR = "rehearsal";
 const REHEARSE_OPTIONS = {
@@ -19291,11 +19262,11 @@ function parseVariants(values) {
     for (const raw of values) {
         const [name, ids] = raw.split(":", 2);
         if (!SCRIPT_VARIANTS.includes(name)) {
-            throw new errors_UserError(`--variant must be one of ${SCRIPT_VARIANTS.join(", ")}, optionally followed by :ID,ID (got "${raw}")`);
+            throw new src_errors/* UserError */.yo(`--variant must be one of ${SCRIPT_VARIANTS.join(", ")}, optionally followed by :ID,ID (got "${raw}")`);
         }
         const targets = ids === undefined ? ["*"] : ids.split(",").map((s) => s.trim()).filter(Boolean);
         if (targets.length === 0)
-            throw new errors_UserError(`--variant ${raw}: no agent id after ":"`);
+            throw new src_errors/* UserError */.yo(`--variant ${raw}: no agent id after ":"`);
         for (const id of targets)
             out.set(id, name);
     }
@@ -19308,21 +19279,14 @@ async function rehearseCommand(argv, io) {
     }
     const p = args_parseCommandArgs("rehearse", argv, REHEARSE_OPTIONS);
     if (p.positionals.length > 0)
-        throw new errors_UserError(`wave rehearse: unexpected argument "${p.positionals[0]}"`);
+        throw new src_errors/* UserError */.yo(`wave rehearse: unexpected argument "${p.positionals[0]}"`);
     const options = runOptionsFromFlags(p, io);
     // A rehearsal keeps its state apart: a real `wave run` must never resume (reuse) rehearsed agents.
     if (stringFlag(p, "state-dir") === undefined)
         options.stateDir = external_node_path_default().join(options.stateDir, REHEARSAL_STATE_SUBDIR);
     const variants = parseVariants(listFlag(p, "variant"));
-    if (!options.dryRun && process.argv[1]) {
-        const decision = decideAgentUser(options.agentUser, {
-            euid: process.geteuid?.() ?? -1,
-            sudo: options.agentUser.kind !== "none" && process.geteuid?.() !== 0 && (0,elevate/* passwordlessSudo */.q0)(),
-            githubActions: io.env.GITHUB_ACTIONS === "true",
-        });
-        if (decision.kind === "elevate")
-            return (0,elevate/* runElevated */.ID)(selfCliArgv(), ["rehearse", ...argv], io.env);
-    }
+    if (!options.dryRun && (0,elevate/* mustElevate */.G1)(options.agentUser, io.env))
+        return (0,elevate/* runElevated */.ID)(selfCliArgv(), ["rehearse", ...argv], io.env);
     const session = await openRehearsal({
         root: options.root,
         stateDir: options.stateDir,
@@ -19405,7 +19369,7 @@ async function validateCommand(opts) {
             const out = render(opts, e.diagnostics, [], null);
             return { stdout: opts.format === "text" ? "" : out.stdout, stderr: `${e.message}\n`, exitCode: 2 };
         }
-        if (isUserError(e))
+        if ((0,src_errors/* isUserError */.iU)(e))
             return { stdout: "", stderr: `${e.message}\n`, exitCode: 2 };
         throw e;
     }
@@ -19487,13 +19451,13 @@ function globalOptions(p, io) {
 function format(p, allowed, fallback) {
     const v = stringFlag(p, "format") ?? fallback;
     if (!allowed.includes(v)) {
-        throw new errors_UserError(`--format must be one of ${allowed.join(", ")} (got "${v}")`);
+        throw new src_errors/* UserError */.yo(`--format must be one of ${allowed.join(", ")} (got "${v}")`);
     }
     return v;
 }
 function noPositionals(command, p) {
     if (p.positionals.length > 0)
-        throw new errors_UserError(`wave ${command}: unexpected argument "${p.positionals[0]}"`);
+        throw new src_errors/* UserError */.yo(`wave ${command}: unexpected argument "${p.positionals[0]}"`);
 }
 const validate = async (argv, io) => {
     const p = args_parseCommandArgs("validate", argv, { wave: { type: "string", multiple: true }, format: { type: "string" } });
@@ -19578,15 +19542,44 @@ async function runCli(argv, io = processIo()) {
         return await command(args, io);
     }
     catch (error) {
-        if (isUserError(error)) {
+        if ((0,src_errors/* isUserError */.iU)(error)) {
             io.stderr(`wave ${name}: ${error.message}\n`);
             return error.exitCode;
         }
-        io.stderr(`wave ${name}: internal error: ${errorMessage(error)}\n`);
+        io.stderr(`wave ${name}: internal error: ${(0,src_errors/* errorMessage */.gJ)(error)}\n`);
         if (io.env.WAVE_DEBUG && error instanceof Error && error.stack)
             io.stderr(`${error.stack}\n`);
         return 2;
     }
+}
+
+
+/***/ }),
+
+/***/ 916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   iU: () => (/* binding */ isUserError),
+/* harmony export */   yo: () => (/* binding */ UserError)
+/* harmony export */ });
+/**
+ * Typed errors. A UserError is bad input or environment (exit 2, message only, no stack trace).
+ */
+class UserError extends Error {
+    exitCode;
+    constructor(message, exitCode = 2) {
+        super(message);
+        this.name = "UserError";
+        this.exitCode = exitCode;
+    }
+}
+function isUserError(error) {
+    return error instanceof UserError;
+}
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 
 

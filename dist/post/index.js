@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57418:
+/***/ 87739:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28389,32 +28389,15 @@ var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var lib_core = __nccwpck_require__(33838);
-;// CONCATENATED MODULE: ./src/errors.ts
-/**
- * Typed errors. A UserError is bad input or environment (exit 2, message only, no stack trace).
- */
-class errors_UserError extends Error {
-    exitCode;
-    constructor(message, exitCode = 2) {
-        super(message);
-        this.name = "UserError";
-        this.exitCode = exitCode;
-    }
-}
-function errors_isUserError(error) {
-    return error instanceof errors_UserError;
-}
-function errors_errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
 ;// CONCATENATED MODULE: ./src/artifacts/errors.ts
 /**
  * Errors of the artifact stores. All are UserErrors (a clear message, no stack trace); `code` lets
  * callers react, e.g. pick another name on "exists" or fall back to a fresh run on "corrupt".
  */
 
-class errors_ArtifactError extends errors_UserError {
+class errors_ArtifactError extends errors/* UserError */.yo {
     code;
     constructor(code, message) {
         super(message);
@@ -29604,11 +29587,11 @@ function restArtifact(value) {
     };
 }
 function isConflict(error) {
-    const message = errors_errorMessage(error);
+    const message = (0,errors/* errorMessage */.gJ)(error);
     return message.includes("(409)") || /already exists/i.test(message);
 }
 function isNotFound(error) {
-    const message = errors_errorMessage(error);
+    const message = (0,errors/* errorMessage */.gJ)(error);
     return (error instanceof Error && error.name === "ArtifactNotFoundError") || /not found|\(404\)/i.test(message);
 }
 class github_store_GithubArtifactStore {
@@ -29673,7 +29656,7 @@ class github_store_GithubArtifactStore {
             if (isConflict(error)) {
                 throw new errors_ArtifactError("exists", `an artifact named ${name} already exists in this workflow run`);
             }
-            throw new errors_ArtifactError("unavailable", `uploading artifact ${name} failed: ${errors_errorMessage(error)}`);
+            throw new errors_ArtifactError("unavailable", `uploading artifact ${name} failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
         }
     }
     /** GET with the token, retrying network failures, 429 and 5xx a few times. */
@@ -29693,7 +29676,7 @@ class github_store_GithubArtifactStore {
                 });
             }
             catch (error) {
-                last = errors_errorMessage(error);
+                last = (0,errors/* errorMessage */.gJ)(error);
                 if (attempt < REST_TRIES)
                     await new Promise((r) => setTimeout(r, 500 * 2 ** attempt));
                 continue;
@@ -29779,7 +29762,7 @@ class github_store_GithubArtifactStore {
             }
             catch (error) {
                 if (!this.token)
-                    throw new errors_ArtifactError("unavailable", `listing artifacts failed: ${errors_errorMessage(error)}`);
+                    throw new errors_ArtifactError("unavailable", `listing artifacts failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
             }
         }
         const findBy = this.findBy(this.runId);
@@ -29791,7 +29774,7 @@ class github_store_GithubArtifactStore {
                 listed = true;
             }
             catch (error) {
-                throw new errors_ArtifactError("unavailable", `listing artifacts of run ${findBy.workflowRunId} in ${this.repository} failed: ${errors_errorMessage(error)}`);
+                throw new errors_ArtifactError("unavailable", `listing artifacts of run ${findBy.workflowRunId} in ${this.repository} failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
             }
         }
         if (!listed) {
@@ -29829,8 +29812,8 @@ class github_store_GithubArtifactStore {
             }
             catch (error) {
                 if (isNotFound(error))
-                    throw new errors_ArtifactError("not-found", `${label} not found: ${errors_errorMessage(error)}`);
-                throw new errors_ArtifactError("unavailable", `downloading ${label} failed: ${errors_errorMessage(error)}`);
+                    throw new errors_ArtifactError("not-found", `${label} not found: ${(0,errors/* errorMessage */.gJ)(error)}`);
+                throw new errors_ArtifactError("unavailable", `downloading ${label} failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
             }
             if (digestMismatch)
                 throw new errors_ArtifactError("corrupt", `${label} is corrupt: its content does not match digest ${info.digest}`);
@@ -29868,8 +29851,8 @@ class github_store_GithubArtifactStore {
         }
         catch (error) {
             if (isNotFound(error))
-                throw new errors_ArtifactError("not-found", `artifact ${info.name} not found: ${errors_errorMessage(error)}`);
-            throw new errors_ArtifactError("unavailable", `deleting artifact ${info.name} failed: ${errors_errorMessage(error)}`);
+                throw new errors_ArtifactError("not-found", `artifact ${info.name} not found: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            throw new errors_ArtifactError("unavailable", `deleting artifact ${info.name} failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
         }
     }
 }
@@ -29923,6 +29906,224 @@ async function findLatestWaveState(store, query) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(31421);
+;// CONCATENATED MODULE: ./src/security/paths.ts
+/**
+ * Path confinement: user- and agent-supplied paths must stay inside the repository (or run
+ * directory) they are relative to, must not write into `.git/`, and archive/patch entry names must
+ * not escape the directory they are extracted into (zip-slip). Files named in a wave file that the
+ * orchestrator reads after the agents ran (deliverables, proof artifacts, reports) are opened only
+ * through `openInside`, which refuses symbolic links that lead out of the repository.
+ */
+
+
+
+
+/** True when `abs` is `root` or lies beneath it (lexically; no symlink resolution). */
+function paths_isInside(root, abs) {
+    const rel = path.relative(path.resolve(root), path.resolve(abs));
+    if (rel === "")
+        return true;
+    return !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
+}
+function isAbsoluteAnywhere(p) {
+    return path.posix.isAbsolute(p) || path.win32.isAbsolute(p) || /^[A-Za-z]:/.test(p);
+}
+/**
+ * Where `abs` really points: existing components are resolved through their symbolic links
+ * (dangling links included), missing trailing components are appended as they are.
+ */
+function resolveReal(abs, hops = 0) {
+    if (hops > 40)
+        throw new UserError(`too many levels of symbolic links at ${JSON.stringify(abs)}`);
+    try {
+        return realpathSync(abs);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === "ELOOP")
+            throw new UserError(`too many levels of symbolic links at ${JSON.stringify(abs)}`);
+        if (code !== "ENOENT" && code !== "ENOTDIR")
+            throw error;
+    }
+    const parent = path.dirname(abs);
+    if (parent === abs)
+        return abs;
+    const realParent = resolveReal(parent, hops);
+    let isLink = false;
+    try {
+        isLink = lstatSync(abs).isSymbolicLink();
+    }
+    catch {
+        isLink = false;
+    }
+    if (isLink)
+        return resolveReal(path.resolve(realParent, readlinkSync(abs)), hops + 1);
+    return path.join(realParent, path.basename(abs));
+}
+/**
+ * Resolves `relPath` against `root` and returns the absolute path, or throws a UserError naming
+ * `label` and the value when it is absolute, contains NUL, climbs out with `..`, or passes through a
+ * symbolic link (an existing component) that points outside `root`. The check is made at call time;
+ * a link created afterwards is not seen.
+ */
+function resolveInside(root, relPath, label) {
+    const shown = JSON.stringify(relPath);
+    if (relPath.includes("\0"))
+        throw new UserError(`${label}: ${shown} contains a NUL byte`);
+    if (relPath.trim() === "")
+        throw new UserError(`${label}: path is empty`);
+    if (isAbsoluteAnywhere(relPath)) {
+        throw new UserError(`${label}: ${shown} must be relative to the repository root, not absolute`);
+    }
+    const absRoot = path.resolve(root);
+    const abs = path.resolve(absRoot, relPath);
+    if (!paths_isInside(absRoot, abs))
+        throw new UserError(`${label}: ${shown} points outside the repository root`);
+    if (!paths_isInside(resolveReal(absRoot), resolveReal(abs))) {
+        throw new UserError(`${label}: ${shown} passes through a symbolic link that points outside the repository root`);
+    }
+    return abs;
+}
+/** Throws a UserError when `abs` is inside a `.git` directory (any level) or is one. */
+function assertNoGitDirWrite(root, abs, label = "path") {
+    const rel = path.relative(path.resolve(root), path.resolve(abs));
+    const parts = rel.split(/[\\/]+/);
+    if (parts.some((part) => part.toLowerCase() === ".git")) {
+        throw new UserError(`${label}: ${JSON.stringify(rel)} is inside .git/; writing there is not allowed`);
+    }
+}
+/**
+ * Validates archive or patch entry names and returns them normalised (forward slashes, no `./`,
+ * no empty segments). Throws a UserError naming the first bad entry: empty, NUL or control
+ * characters, absolute paths, drive letters, backslashes, `..` segments or `.git` segments.
+ */
+function paths_safeRelativeEntries(entries, label = "archive entry") {
+    return entries.map((entry) => {
+        const shown = JSON.stringify(entry);
+        const bad = (why) => new UserError(`${label} ${shown}: ${why}`);
+        if (entry.length === 0)
+            throw bad("empty name");
+        if (/[\u0000-\u001f\u007f]/.test(entry))
+            throw bad("contains control characters");
+        if (entry.includes("\\"))
+            throw bad("contains a backslash");
+        if (entry.startsWith("/"))
+            throw bad("is an absolute path");
+        if (/^[A-Za-z]:/.test(entry))
+            throw bad("starts with a drive letter");
+        const parts = entry.split("/").filter((part) => part !== "" && part !== ".");
+        if (parts.length === 0)
+            throw bad("names no file");
+        if (parts.includes(".."))
+            throw bad("contains a '..' segment");
+        if (parts.some((part) => part.toLowerCase() === ".git"))
+            throw bad("is inside .git/");
+        return parts.join("/");
+    });
+}
+/**
+ * Why the file `relPath` (relative to `root`) may not be read, or null when it may. Refused: NUL
+ * bytes, empty or absolute paths, the root itself, `..` that climbs out, and any symbolic link on
+ * the way (the file itself or a directory above it) whose target lies outside the real location of
+ * `root`. Links that stay inside are fine. The text completes a sentence that starts with the path.
+ */
+function readRefusal(root, relPath) {
+    if (relPath.includes("\0"))
+        return "contains a NUL byte";
+    if (relPath.trim() === "")
+        return "is an empty path";
+    if (isAbsoluteAnywhere(relPath))
+        return "is an absolute path, not one relative to the repository";
+    const absRoot = path.resolve(root);
+    const abs = path.resolve(absRoot, relPath);
+    if (abs === absRoot)
+        return "names the repository root, not a file in it";
+    if (!paths_isInside(absRoot, abs))
+        return "points outside the repository";
+    try {
+        const realRoot = resolveReal(absRoot);
+        if (paths_isInside(realRoot, resolveReal(abs)))
+            return null;
+        // Name the link that leads out: the file itself, or a directory above it.
+        const parts = path.relative(absRoot, abs).split(path.sep);
+        let current = absRoot;
+        for (let i = 0; i < parts.length; i++) {
+            current = path.join(current, parts[i]);
+            let isLink;
+            try {
+                isLink = lstatSync(current).isSymbolicLink();
+            }
+            catch {
+                break;
+            }
+            if (isLink && !paths_isInside(realRoot, resolveReal(current))) {
+                if (i === parts.length - 1)
+                    return "is a symbolic link that resolves outside the repository";
+                return `lies under the symbolic link ${parts.slice(0, i + 1).join("/")}, which resolves outside the repository`;
+            }
+        }
+        return "resolves outside the repository through a symbolic link";
+    }
+    catch (error) {
+        if (error instanceof UserError)
+            return "has too many levels of symbolic links";
+        throw error;
+    }
+}
+function errnoOf(error) {
+    return error?.code;
+}
+/**
+ * Opens `relPath` under `root` for reading when `readRefusal` allows it. The check and the open are
+ * tied together: the resolved path is opened without following a final link (and without blocking
+ * on a FIFO), and the opened file must still be the file that path resolves to afterwards, so a
+ * link swapped in between is refused instead of read. The caller closes the handle.
+ */
+async function paths_openInside(root, relPath) {
+    const refusal = readRefusal(root, relPath);
+    if (refusal !== null)
+        return { status: "refused", reason: refusal };
+    const abs = path.resolve(root, relPath);
+    const changed = { status: "refused", reason: "changed while it was being read (a symbolic link was swapped in)" };
+    let real;
+    let realRoot;
+    try {
+        real = await realpath(abs);
+        realRoot = await realpath(path.resolve(root));
+    }
+    catch (error) {
+        if (errnoOf(error) === "ELOOP")
+            return { status: "refused", reason: "has too many levels of symbolic links" };
+        return { status: "missing" };
+    }
+    if (!paths_isInside(realRoot, real))
+        return changed;
+    let handle;
+    try {
+        handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    }
+    catch (error) {
+        const code = errnoOf(error);
+        if (code === "ELOOP" || code === "EMLINK")
+            return changed;
+        return { status: "missing" };
+    }
+    try {
+        const opened = await handle.stat();
+        const again = await realpath(abs);
+        const now = await stat(again);
+        if (again !== real || now.dev !== opened.dev || now.ino !== opened.ino) {
+            await handle.close();
+            return changed;
+        }
+        return { status: "open", handle, isFile: opened.isFile() };
+    }
+    catch {
+        await handle.close();
+        return changed;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/state/paths.ts
 /**
  * Where a run's files live. One directory per lane/wave/attempt:
@@ -30108,68 +30309,8 @@ async function lock_acquireLock(dir, command) {
     throw new UserError(`could not acquire the wave lock ${file}`, 2);
 }
 
-;// CONCATENATED MODULE: ./src/agent-user/choice.ts
-/**
- * Which OS user agents run as: the `agent-user` input / `--agent-user` flag, and the decision made
- * from it and the facts of this process (pure functions; the effects live in boundary.ts).
- *
- *   auto  — a separate, unprivileged user when this process can arrange it (it is root, or — in
- *           GitHub Actions — it can become root through passwordless sudo); otherwise the
- *           orchestrator's own user, said plainly in the log and the summary.
- *   none  — always the orchestrator's own user.
- *   NAME  — that existing user; an error when it cannot be arranged.
- */
-
-/** POSIX-portable user names (useradd's default rule), never root. */
-const USER_NAME = /^[a-z_][a-z0-9_-]{0,31}$/;
-/** The name of the user `auto` creates (with a numeric suffix when it is busy: wave-agent-2, ...). */
-const AUTO_USER_BASE = "wave-agent";
-/** How many pooled users `auto` may create for concurrent runs on one machine. */
-const choice_AUTO_USER_POOL = 16;
-function choice_autoUserName(index) {
-    return index === 0 ? AUTO_USER_BASE : `${AUTO_USER_BASE}-${index + 1}`;
-}
-function parseAgentUser(text, source) {
-    const value = (text ?? "").trim();
-    if (value === "" || value === "auto")
-        return { kind: "auto" };
-    if (value === "none")
-        return { kind: "none" };
-    if (value === "root")
-        throw new errors_UserError(`${source}: agents may not run as root`, 2);
-    if (!USER_NAME.test(value)) {
-        throw new errors_UserError(`${source}: ${JSON.stringify(value)} is not auto, none or a user name (lower-case letters, digits, _ and -, at most 32)`, 2);
-    }
-    return { kind: "named", name: value };
-}
-function choice_decideAgentUser(request, facts) {
-    if (request.kind === "none") {
-        return { kind: "same", requested: "none", reason: "agent-user is none" };
-    }
-    if (facts.euid === 0) {
-        return request.kind === "named"
-            ? { kind: "separate", name: request.name, pooled: false }
-            : { kind: "separate", name: AUTO_USER_BASE, pooled: true };
-    }
-    if (request.kind === "named") {
-        if (facts.sudo)
-            return { kind: "elevate" };
-        throw new UserError(`agent-user ${request.name}: running agents as another user needs root or passwordless sudo, and this process has neither`, 2);
-    }
-    if (facts.sudo && facts.githubActions)
-        return { kind: "elevate" };
-    return {
-        kind: "same",
-        requested: "auto",
-        reason: facts.sudo
-            ? "not root, and passwordless sudo is used automatically only in GitHub Actions (pass --agent-user wave-agent to use it here)"
-            : "not root and no passwordless sudo",
-    };
-}
-/** What agents sharing the orchestrator's user can do — said wherever the mode is reported. */
-const choice_SAME_USER_CONSEQUENCES = (/* unused pure expression or super */ null && ("agents share the orchestrator's OS user: they can read its environment (API keys, runner tokens, the marker nonce) " +
-    "through /proc, and write its state directory and logs, so a malicious agent can forge its own verdict"));
-
+// EXTERNAL MODULE: ./src/agent-user/choice.ts
+var choice = __nccwpck_require__(65984);
 ;// CONCATENATED MODULE: ./src/agent-user/account.ts
 /**
  * The agent user's account: looked up in the user database, created when `auto` needs it, checked
@@ -30255,7 +30396,7 @@ async function tryLock(name) {
     await external_node_fs_.promises.mkdir(dir, { recursive: true, mode: 0o700 });
     const stat = await external_node_fs_.promises.lstat(dir);
     if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) {
-        throw new errors_UserError(`the agent user lock directory ${dir} is not a private directory owned by root`, 2);
+        throw new errors/* UserError */.yo(`the agent user lock directory ${dir} is not a private directory owned by root`, 2);
     }
     const file = external_node_path_default().join(dir, `${name}.lock`);
     for (let i = 0; i < 3; i++) {
@@ -30391,90 +30532,8 @@ function signal(pid, name) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent-user/worktree.ts
-/**
- * Handing the repository work tree to the agent user, and taking it back.
- *
- * Grant: every file and directory of the work tree becomes the agent user's, except `.git` (at any
- * depth: agents do not commit, and git configuration there would run code as the orchestrator)
- * and the protected paths (the state directory, the action's own files). The top directory stays
- * the orchestrator's, gets the agent's group with write access and the sticky bit: agents can create
- * and remove their own entries there, but cannot rename or remove `.git`, the state directory or
- * anything else they do not own (a sticky directory allows that only to an entry's owner).
- *
- * Take back: everything the agent user owns now (what it was given and what it created) becomes the
- * orchestrator's again; entries owned by anyone else (a hard link to a file the agent does not own)
- * are left alone. The top directory's group and mode are restored. Symbolic links are never
- * followed (lchown, lstat).
- */
-
-
-function isProtected(p, protectedPaths) {
-    return protectedPaths.some((q) => p === q || p.startsWith(q + path.sep));
-}
-/** Visits every entry under `dir` (not `dir` itself) depth-first, never through symbolic links. */
-function walk(dir, visit) {
-    let names;
-    try {
-        names = (0,external_node_fs_.readdirSync)(dir);
-    }
-    catch {
-        return;
-    }
-    for (const name of names) {
-        const entry = external_node_path_default().join(dir, name);
-        let isDir = false;
-        try {
-            isDir = (0,external_node_fs_.lstatSync)(entry).isDirectory();
-        }
-        catch {
-            continue;
-        }
-        if (visit(entry, isDir) && isDir)
-            walk(entry, visit);
-    }
-}
-function worktree_grantWorktree(root, agent, protectedPaths) {
-    const top = lstatSync(root);
-    const grant = { root, rootOwner: { uid: top.uid, gid: top.gid }, rootMode: top.mode & 0o7777, entries: 0 };
-    walk(root, (entry) => {
-        if (path.basename(entry) === ".git" || isProtected(entry, protectedPaths))
-            return false;
-        try {
-            lchownSync(entry, agent.uid, agent.gid);
-            grant.entries++;
-        }
-        catch {
-            // vanished
-        }
-        return true;
-    });
-    chownSync(root, top.uid, agent.gid);
-    chmodSync(root, (top.mode & 0o7777) | 0o1070);
-    return grant;
-}
-/** Gives back everything `agentUid` owns under the work tree; restores the top directory. */
-function worktree_takeBackWorktree(grant, agentUid, owner = grant.rootOwner) {
-    let count = 0;
-    walk(grant.root, (entry) => {
-        if (external_node_path_default().basename(entry) === ".git")
-            return false;
-        try {
-            if ((0,external_node_fs_.lstatSync)(entry).uid === agentUid) {
-                (0,external_node_fs_.lchownSync)(entry, owner.uid, owner.gid);
-                count++;
-            }
-        }
-        catch {
-            // vanished
-        }
-        return true;
-    });
-    (0,external_node_fs_.chownSync)(grant.root, grant.rootOwner.uid, grant.rootOwner.gid);
-    (0,external_node_fs_.chmodSync)(grant.root, grant.rootMode);
-    return count;
-}
-
+// EXTERNAL MODULE: ./src/agent-user/worktree.ts
+var worktree = __nccwpck_require__(56890);
 ;// CONCATENATED MODULE: ./src/agent-user/boundary.ts
 /**
  * The OS boundary between the orchestrator and the agents of one wave run.
@@ -30506,8 +30565,9 @@ function worktree_takeBackWorktree(grant, agentUid, owner = grant.rootOwner) {
 
 
 
+
 /** A boundary that changes nothing: agents share the orchestrator's user. */
-function boundary_sameUserBoundary(root, reason, controlDir) {
+function sameUserBoundary(root, reason, controlDir) {
     return {
         mode: "same",
         description: `agents run as the orchestrator's own user (${reason}); ${SAME_USER_CONSEQUENCES}`,
@@ -30527,11 +30587,11 @@ function boundary_sameUserBoundary(root, reason, controlDir) {
 const AGENT_ENV_DROP = (/* unused pure expression or super */ null && (["RUNNER_TEMP", "WAVE_RUN_DIR", "XDG_RUNTIME_DIR", "MAIL", "OLDPWD", "PWD"]));
 async function boundary_openBoundary(options) {
     const { decision } = options;
-    if (decision.kind !== "separate") {
+    if (decision.kind !== "separate" || options.dryRun) {
         const controlDir = await fs.mkdtemp(path.join(os.tmpdir(), "wave-ctl-"));
         await fs.chmod(controlDir, 0o700);
-        const reason = decision.kind === "same" ? decision.reason : "not elevated";
-        return boundary_sameUserBoundary(options.root, reason, controlDir);
+        const reason = decision.kind === "same" ? decision.reason : decision.kind === "separate" ? `dry run; a real run uses ${decision.name}` : "not elevated";
+        return sameUserBoundary(options.root, reason, controlDir);
     }
     const lease = await leaseAccount(decision.name, decision.pooled);
     const cleanups = [() => lease.release()];
@@ -30622,11 +30682,7 @@ async function openSeparate(options, lease, cleanups, runCleanups) {
     // The runner's temporary directory holds the file-command files and, in the action, the state:
     // closed to every other user while agents run (unless the agent area itself lives inside it).
     const runnerTemp = options.runnerTemp && path.isAbsolute(options.runnerTemp) ? path.resolve(options.runnerTemp) : null;
-    if (runnerTemp && !isInside(runnerTemp, area)) {
-        const locked = await lockDown(runnerTemp, cleanups);
-        if (locked)
-            record.locked.push(locked);
-    }
+    const toLock = runnerTemp && !isInside(runnerTemp, area) ? [runnerTemp] : [];
     const protectedPaths = [path.resolve(options.stateDir), ...options.protectedPaths.map((p) => path.resolve(p))];
     // Written before anything is handed over: a run that dies leaves the way back on disk.
     const top = statSync(options.root);
@@ -30636,10 +30692,10 @@ async function openSeparate(options, lease, cleanups, runCleanups) {
     cleanups.push(() => fs.rm(recordFile, { force: true }));
     // The action's own files inside the work tree: neither writable nor readable for the run (the
     // agents' `wave` command then runs from a copy in the agent area).
-    for (const dir of options.protectedPaths) {
+    for (const dir of [...toLock, ...options.protectedPaths]) {
         try {
             const st = await fs.lstat(dir);
-            if (!st.isDirectory())
+            if (!st.isDirectory() || (st.mode & 0o077) === 0)
                 continue;
             record.locked.push([dir, st.mode & 0o7777]);
         }
@@ -30736,27 +30792,6 @@ async function openSeparate(options, lease, cleanups, runCleanups) {
     };
     return boundary;
 }
-/** Closes `dir` to group and others; returns [dir, former mode] when it changed anything. */
-async function lockDown(dir, cleanups) {
-    try {
-        const st = await fs.lstat(dir);
-        if (!st.isDirectory())
-            return null;
-        const mode = st.mode & 0o7777;
-        if ((mode & 0o077) === 0)
-            return null;
-        await fs.chmod(dir, mode & 0o7700);
-        cleanups.push(() => fs.chmod(dir, mode));
-        return [dir, mode];
-    }
-    catch {
-        return null; // not there
-    }
-}
-function isInside(dir, p) {
-    const rel = path.relative(dir, p);
-    return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
-}
 /**
  * Removes the agent area. The bind mount point is removed only with rmdir (never recursively): if
  * unmounting failed, the work tree behind it must not be deleted.
@@ -30840,7 +30875,7 @@ async function recoverBoundary(file) {
         return null;
     const r = parsed.data;
     const { killed } = await processes_killProcessesOfUid(r.uid);
-    const given = worktree_takeBackWorktree({ root: r.root, rootOwner: r.rootOwner, rootMode: r.rootMode, entries: 0 }, r.uid);
+    const given = (0,worktree/* takeBackWorktree */.MZ)({ root: r.root, rootOwner: r.rootOwner, rootMode: r.rootMode, entries: 0 }, r.uid);
     if (r.mountPoint)
         unmount(r.mountPoint);
     for (const [dir, mode] of [...r.traversal].reverse())
@@ -32272,7 +32307,7 @@ async function freeName(dir, wanted) {
         }
     }
 }
-async function* redact_files_walk(dir, redactor, renamed) {
+async function* walk(dir, redactor, renamed) {
     let entries;
     try {
         entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
@@ -32296,7 +32331,7 @@ async function* redact_files_walk(dir, redactor, renamed) {
         if (entry.isSymbolicLink())
             yield { abs, kind: "symlink" };
         else if (entry.isDirectory())
-            yield* redact_files_walk(abs, redactor, renamed);
+            yield* walk(abs, redactor, renamed);
         else if (entry.isFile())
             yield { abs, kind: "file" };
     }
@@ -32308,7 +32343,7 @@ async function* redact_files_walk(dir, redactor, renamed) {
 async function redactTree(dir, redactor) {
     const result = { files: 0, redacted: [], symlinks: [], renamed: 0 };
     const renamed = { count: 0 };
-    for await (const entry of redact_files_walk(dir, redactor, renamed)) {
+    for await (const entry of walk(dir, redactor, renamed)) {
         const rel = external_node_path_default().relative(dir, entry.abs);
         if (entry.kind === "symlink") {
             result.symlinks.push(rel);
@@ -32573,7 +32608,7 @@ async function files_writeTextAtomic(file, text) {
         const code = error.code;
         // A full or read-only disk is the environment's problem: say which file, without a stack.
         if (code && STORAGE_ERRORS.has(code))
-            throw new errors_UserError(`cannot write ${file}: ${errors_errorMessage(error)}`, 2);
+            throw new errors/* UserError */.yo(`cannot write ${file}: ${(0,errors/* errorMessage */.gJ)(error)}`, 2);
         throw error;
     }
 }
@@ -33212,7 +33247,7 @@ function diagnostics_sortDiagnostics(diagnostics) {
  * wave.config.json, missing waves directory, unknown lane. Carries the diagnostics so that
  * formatters can still show file and line.
  */
-class diagnostics_WaveInputError extends errors_UserError {
+class diagnostics_WaveInputError extends errors/* UserError */.yo {
     diagnostics;
     constructor(diagnostics, summary) {
         const lines = diagnostics.filter(diagnostics_isError).map((d) => diagnostics_formatDiagnosticText(d));
@@ -38426,224 +38461,6 @@ async function client_requestId(socketPath, request, options = {}) {
     throw new UserError(response.message, response.code === "internal" ? 1 : 2);
 }
 
-;// CONCATENATED MODULE: ./src/security/paths.ts
-/**
- * Path confinement: user- and agent-supplied paths must stay inside the repository (or run
- * directory) they are relative to, must not write into `.git/`, and archive/patch entry names must
- * not escape the directory they are extracted into (zip-slip). Files named in a wave file that the
- * orchestrator reads after the agents ran (deliverables, proof artifacts, reports) are opened only
- * through `openInside`, which refuses symbolic links that lead out of the repository.
- */
-
-
-
-
-/** True when `abs` is `root` or lies beneath it (lexically; no symlink resolution). */
-function paths_isInside(root, abs) {
-    const rel = path.relative(path.resolve(root), path.resolve(abs));
-    if (rel === "")
-        return true;
-    return !path.isAbsolute(rel) && rel !== ".." && !rel.startsWith(`..${path.sep}`);
-}
-function isAbsoluteAnywhere(p) {
-    return path.posix.isAbsolute(p) || path.win32.isAbsolute(p) || /^[A-Za-z]:/.test(p);
-}
-/**
- * Where `abs` really points: existing components are resolved through their symbolic links
- * (dangling links included), missing trailing components are appended as they are.
- */
-function resolveReal(abs, hops = 0) {
-    if (hops > 40)
-        throw new UserError(`too many levels of symbolic links at ${JSON.stringify(abs)}`);
-    try {
-        return realpathSync(abs);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === "ELOOP")
-            throw new UserError(`too many levels of symbolic links at ${JSON.stringify(abs)}`);
-        if (code !== "ENOENT" && code !== "ENOTDIR")
-            throw error;
-    }
-    const parent = path.dirname(abs);
-    if (parent === abs)
-        return abs;
-    const realParent = resolveReal(parent, hops);
-    let isLink = false;
-    try {
-        isLink = lstatSync(abs).isSymbolicLink();
-    }
-    catch {
-        isLink = false;
-    }
-    if (isLink)
-        return resolveReal(path.resolve(realParent, readlinkSync(abs)), hops + 1);
-    return path.join(realParent, path.basename(abs));
-}
-/**
- * Resolves `relPath` against `root` and returns the absolute path, or throws a UserError naming
- * `label` and the value when it is absolute, contains NUL, climbs out with `..`, or passes through a
- * symbolic link (an existing component) that points outside `root`. The check is made at call time;
- * a link created afterwards is not seen.
- */
-function resolveInside(root, relPath, label) {
-    const shown = JSON.stringify(relPath);
-    if (relPath.includes("\0"))
-        throw new UserError(`${label}: ${shown} contains a NUL byte`);
-    if (relPath.trim() === "")
-        throw new UserError(`${label}: path is empty`);
-    if (isAbsoluteAnywhere(relPath)) {
-        throw new UserError(`${label}: ${shown} must be relative to the repository root, not absolute`);
-    }
-    const absRoot = path.resolve(root);
-    const abs = path.resolve(absRoot, relPath);
-    if (!paths_isInside(absRoot, abs))
-        throw new UserError(`${label}: ${shown} points outside the repository root`);
-    if (!paths_isInside(resolveReal(absRoot), resolveReal(abs))) {
-        throw new UserError(`${label}: ${shown} passes through a symbolic link that points outside the repository root`);
-    }
-    return abs;
-}
-/** Throws a UserError when `abs` is inside a `.git` directory (any level) or is one. */
-function assertNoGitDirWrite(root, abs, label = "path") {
-    const rel = path.relative(path.resolve(root), path.resolve(abs));
-    const parts = rel.split(/[\\/]+/);
-    if (parts.some((part) => part.toLowerCase() === ".git")) {
-        throw new UserError(`${label}: ${JSON.stringify(rel)} is inside .git/; writing there is not allowed`);
-    }
-}
-/**
- * Validates archive or patch entry names and returns them normalised (forward slashes, no `./`,
- * no empty segments). Throws a UserError naming the first bad entry: empty, NUL or control
- * characters, absolute paths, drive letters, backslashes, `..` segments or `.git` segments.
- */
-function paths_safeRelativeEntries(entries, label = "archive entry") {
-    return entries.map((entry) => {
-        const shown = JSON.stringify(entry);
-        const bad = (why) => new UserError(`${label} ${shown}: ${why}`);
-        if (entry.length === 0)
-            throw bad("empty name");
-        if (/[\u0000-\u001f\u007f]/.test(entry))
-            throw bad("contains control characters");
-        if (entry.includes("\\"))
-            throw bad("contains a backslash");
-        if (entry.startsWith("/"))
-            throw bad("is an absolute path");
-        if (/^[A-Za-z]:/.test(entry))
-            throw bad("starts with a drive letter");
-        const parts = entry.split("/").filter((part) => part !== "" && part !== ".");
-        if (parts.length === 0)
-            throw bad("names no file");
-        if (parts.includes(".."))
-            throw bad("contains a '..' segment");
-        if (parts.some((part) => part.toLowerCase() === ".git"))
-            throw bad("is inside .git/");
-        return parts.join("/");
-    });
-}
-/**
- * Why the file `relPath` (relative to `root`) may not be read, or null when it may. Refused: NUL
- * bytes, empty or absolute paths, the root itself, `..` that climbs out, and any symbolic link on
- * the way (the file itself or a directory above it) whose target lies outside the real location of
- * `root`. Links that stay inside are fine. The text completes a sentence that starts with the path.
- */
-function readRefusal(root, relPath) {
-    if (relPath.includes("\0"))
-        return "contains a NUL byte";
-    if (relPath.trim() === "")
-        return "is an empty path";
-    if (isAbsoluteAnywhere(relPath))
-        return "is an absolute path, not one relative to the repository";
-    const absRoot = path.resolve(root);
-    const abs = path.resolve(absRoot, relPath);
-    if (abs === absRoot)
-        return "names the repository root, not a file in it";
-    if (!paths_isInside(absRoot, abs))
-        return "points outside the repository";
-    try {
-        const realRoot = resolveReal(absRoot);
-        if (paths_isInside(realRoot, resolveReal(abs)))
-            return null;
-        // Name the link that leads out: the file itself, or a directory above it.
-        const parts = path.relative(absRoot, abs).split(path.sep);
-        let current = absRoot;
-        for (let i = 0; i < parts.length; i++) {
-            current = path.join(current, parts[i]);
-            let isLink;
-            try {
-                isLink = lstatSync(current).isSymbolicLink();
-            }
-            catch {
-                break;
-            }
-            if (isLink && !paths_isInside(realRoot, resolveReal(current))) {
-                if (i === parts.length - 1)
-                    return "is a symbolic link that resolves outside the repository";
-                return `lies under the symbolic link ${parts.slice(0, i + 1).join("/")}, which resolves outside the repository`;
-            }
-        }
-        return "resolves outside the repository through a symbolic link";
-    }
-    catch (error) {
-        if (error instanceof UserError)
-            return "has too many levels of symbolic links";
-        throw error;
-    }
-}
-function errnoOf(error) {
-    return error?.code;
-}
-/**
- * Opens `relPath` under `root` for reading when `readRefusal` allows it. The check and the open are
- * tied together: the resolved path is opened without following a final link (and without blocking
- * on a FIFO), and the opened file must still be the file that path resolves to afterwards, so a
- * link swapped in between is refused instead of read. The caller closes the handle.
- */
-async function paths_openInside(root, relPath) {
-    const refusal = readRefusal(root, relPath);
-    if (refusal !== null)
-        return { status: "refused", reason: refusal };
-    const abs = path.resolve(root, relPath);
-    const changed = { status: "refused", reason: "changed while it was being read (a symbolic link was swapped in)" };
-    let real;
-    let realRoot;
-    try {
-        real = await realpath(abs);
-        realRoot = await realpath(path.resolve(root));
-    }
-    catch (error) {
-        if (errnoOf(error) === "ELOOP")
-            return { status: "refused", reason: "has too many levels of symbolic links" };
-        return { status: "missing" };
-    }
-    if (!paths_isInside(realRoot, real))
-        return changed;
-    let handle;
-    try {
-        handle = await open(real, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-    }
-    catch (error) {
-        const code = errnoOf(error);
-        if (code === "ELOOP" || code === "EMLINK")
-            return changed;
-        return { status: "missing" };
-    }
-    try {
-        const opened = await handle.stat();
-        const again = await realpath(abs);
-        const now = await stat(again);
-        if (again !== real || now.dev !== opened.dev || now.ino !== opened.ino) {
-            await handle.close();
-            return changed;
-        }
-        return { status: "open", handle, isFile: opened.isFile() };
-    }
-    catch {
-        await handle.close();
-        return changed;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/coordination/post-fields.ts
 
 
@@ -39340,10 +39157,10 @@ function readBaseSettings(ctx, settingsPath) {
         parsed = JSON.parse(read(abs));
     }
     catch (error) {
-        throw new errors_UserError(`agent ${ctx.agent.agentId}: claude.settings file ${settingsPath} cannot be merged: ${errors_errorMessage(error)}`);
+        throw new errors/* UserError */.yo(`agent ${ctx.agent.agentId}: claude.settings file ${settingsPath} cannot be merged: ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
     if (!isJsonObject(parsed)) {
-        throw new errors_UserError(`agent ${ctx.agent.agentId}: claude.settings file ${settingsPath} must hold a JSON object`);
+        throw new errors/* UserError */.yo(`agent ${ctx.agent.agentId}: claude.settings file ${settingsPath} must hold a JSON object`);
     }
     return parsed;
 }
@@ -39520,7 +39337,7 @@ function buildCodexLaunchSpec(ctx) {
 function buildCommandLaunchSpec(ctx) {
     const argv = ctx.executor.command.argv;
     if (!argv || argv.length === 0 || argv[0] === "") {
-        throw new errors_UserError(`agent ${ctx.agent.agentId} uses the command executor but no argv is given (set "- command: <program> [args…]" in its ### Executor section or executors.command.argv in wave.config.json)`);
+        throw new errors/* UserError */.yo(`agent ${ctx.agent.agentId} uses the command executor but no argv is given (set "- command: <program> [args…]" in its ### Executor section or executors.command.argv in wave.config.json)`);
     }
     return {
         ...baseSpec(ctx),
@@ -43087,6 +42904,7 @@ function terminationOf(signals, exitCode, timedOut) {
 
 
 
+
 const CLOSURE_PHASES = new Set(["cont-eval", "security", "integration", "documentation", "cont-qa"]);
 function usesNonce(pa) {
     return CLOSURE_PHASES.has(pa.phase);
@@ -43153,7 +42971,7 @@ async function agent_run_stageAgent(ctx, pa, executorId, prompt) {
         await writeTextAtomic(file.path, file.content);
     // Generated files that may hold credentials never leave the job: list them for the uploader.
     const sensitive = spec.files
-        .filter((f) => f.sensitive && agent_run_isInside(ctx.run.runDir, f.path))
+        .filter((f) => f.sensitive && isInside(ctx.run.runDir, f.path))
         .map((f) => path.relative(ctx.run.runDir, f.path));
     if (sensitive.length > 0)
         await writeJsonAtomic(path.join(paths.dir, "sensitive.json"), sensitive);
@@ -43187,10 +43005,6 @@ async function agent_run_stageAgent(ctx, pa, executorId, prompt) {
         ...launchPreview(spec),
     });
     return { spec, paths, env };
-}
-function agent_run_isInside(dir, file) {
-    const rel = path.relative(dir, file);
-    return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
 }
 function effectiveTimeoutMinutes(options, pa) {
     const budget = pa.executor.budget.minutes;
@@ -44466,16 +44280,15 @@ async function openAgentBoundary(options, deps, state) {
         githubActions: deps.env.GITHUB_ACTIONS === "true",
     });
     const onWarning = (message) => deps.onEvent?.({ type: "warning", message });
-    const boundary = options.dryRun
-        ? sameUserBoundary(options.root, decision.kind === "separate" ? `dry run; a real run uses ${decision.name}` : decision.kind === "same" ? decision.reason : "not elevated", path.join(state.run.runDir, "ctl"))
-        : await openBoundary({
-            decision,
-            root: options.root,
-            stateDir: options.stateDir,
-            protectedPaths: ownFilesInside(options.root, deps.cliArgv),
-            runnerTemp: deps.env.RUNNER_TEMP,
-            onWarning,
-        });
+    const boundary = await openBoundary({
+        decision,
+        dryRun: options.dryRun,
+        root: options.root,
+        stateDir: options.stateDir,
+        protectedPaths: ownFilesInside(options.root, deps.cliArgv),
+        runnerTemp: deps.env.RUNNER_TEMP,
+        onWarning,
+    });
     state.agentUser = { mode: boundary.mode, user: boundary.account?.name ?? null, detail: boundary.description };
     if (boundary.mode === "same" && !options.dryRun)
         onWarning(boundary.description);
@@ -45182,10 +44995,10 @@ function parseNumber(raw, name, options = {}) {
     const min = options.min ?? 0;
     if (!Number.isFinite(value) || value < min || (options.integer && !Number.isInteger(value))) {
         const kind = options.integer ? "a whole number" : "a number";
-        throw new errors_UserError(`${name} must be ${kind} of at least ${min} (got "${raw}")`);
+        throw new errors/* UserError */.yo(`${name} must be ${kind} of at least ${min} (got "${raw}")`);
     }
     if (options.allowZero === false && value === 0)
-        throw new errors_UserError(`${name} must be greater than 0 (got "${raw}")`);
+        throw new errors/* UserError */.yo(`${name} must be greater than 0 (got "${raw}")`);
     return value;
 }
 /** A wave number: a non-negative integer. */
@@ -45201,7 +45014,7 @@ function parseBoolean(raw, name, fallback) {
         return true;
     if (["false", "0", "no", "off"].includes(t))
         return false;
-    throw new errors_UserError(`${name} must be true or false (got "${raw}")`);
+    throw new errors/* UserError */.yo(`${name} must be true or false (got "${raw}")`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
@@ -45219,7 +45032,7 @@ const defaultGet = (name) => lib_core/* getInput */.V4(name);
 function inputs_oneOf(value, allowed, input) {
     if (allowed.includes(value))
         return value;
-    throw new errors_UserError(`input ${input} must be one of ${allowed.join(", ")} (got "${value}")`);
+    throw new errors/* UserError */.yo(`input ${input} must be one of ${allowed.join(", ")} (got "${value}")`);
 }
 /** Reads every input; `get` is injectable for tests. */
 function inputs_readInputs(get = defaultGet, env = process.env) {
@@ -45233,7 +45046,7 @@ function inputs_readInputs(get = defaultGet, env = process.env) {
     const base = num("rate-limit-base-delay-seconds", 20);
     const max = num("rate-limit-max-delay-seconds", 180);
     if (max < base) {
-        throw new errors_UserError(`input rate-limit-max-delay-seconds (${max}) must be at least rate-limit-base-delay-seconds (${base})`);
+        throw new errors/* UserError */.yo(`input rate-limit-max-delay-seconds (${max}) must be at least rate-limit-base-delay-seconds (${base})`);
     }
     const retention = num("retention-days", 0, { integer: true });
     const applyRaw = get("apply-changes").trim();
@@ -45265,7 +45078,7 @@ function inputs_readInputs(get = defaultGet, env = process.env) {
         artifactPrefix: `${get("artifact-prefix").trim() || "wave"}${mode === "rehearse" ? "-rehearsal" : ""}`,
         retentionDays: retention > 0 ? retention : undefined,
         tmux: parseBoolean(get("tmux"), "input tmux", false),
-        agentUser: parseAgentUser(get("agent-user"), "input agent-user"),
+        agentUser: (0,choice/* parseAgentUser */.Uu)(get("agent-user"), "input agent-user"),
         streamLogs: parseBoolean(get("stream-logs"), "input stream-logs", false),
         redact: get("redact")
             .split("\n")
@@ -48630,7 +48443,6 @@ async function summary_publishWaveReport(input) {
 
 
 
-
 const STATE_KEYS = {
     stateDir: "wave-state-dir",
     runDir: "wave-run-dir",
@@ -48668,14 +48480,9 @@ async function ranElevated(env) {
     catch {
         return false; // the error is reported by the normal path
     }
-    if ((request.mode !== "run" && request.mode !== "rehearse") || request.dryRun || request.agentUser.kind === "none")
+    if ((request.mode !== "run" && request.mode !== "rehearse") || request.dryRun)
         return false;
-    const decision = decideAgentUser(request.agentUser, {
-        euid: process.geteuid?.() ?? -1,
-        sudo: passwordlessSudo(),
-        githubActions: env.GITHUB_ACTIONS === "true",
-    });
-    if (decision.kind !== "elevate")
+    if (!mustElevate(request.agentUser, env))
         return false;
     core.saveState(STATE_KEYS.elevated, "1");
     core.info("agents will run as a separate user: continuing this step as root (passwordless sudo)");
@@ -49055,7 +48862,7 @@ async function runPost(env = process.env) {
             lib_core/* warning */.$e(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
     }
     catch (error) {
-        lib_core/* setFailed */.C1(`wave post step: ${errors_errorMessage(error)}`);
+        lib_core/* setFailed */.C1(`wave post step: ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
     finally {
         const from = (0,elevate/* elevatedFromUser */.YF)();
@@ -49063,6 +48870,78 @@ async function runPost(env = process.env) {
             (0,elevate/* giveBackToUser */.Lp)([env.RUNNER_TEMP, env.GITHUB_WORKSPACE].filter((d) => Boolean(d)), from);
     }
 }
+
+
+/***/ }),
+
+/***/ 65984:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Uu: () => (/* binding */ parseAgentUser)
+/* harmony export */ });
+/* unused harmony exports AUTO_USER_BASE, AUTO_USER_POOL, autoUserName, decideAgentUser, SAME_USER_CONSEQUENCES */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+/**
+ * Which OS user agents run as: the `agent-user` input / `--agent-user` flag, and the decision made
+ * from it and the facts of this process (pure functions; the effects live in boundary.ts).
+ *
+ *   auto  — a separate, unprivileged user when this process can arrange it (it is root, or — in
+ *           GitHub Actions — it can become root through passwordless sudo); otherwise the
+ *           orchestrator's own user, said plainly in the log and the summary.
+ *   none  — always the orchestrator's own user.
+ *   NAME  — that existing user; an error when it cannot be arranged.
+ */
+
+/** POSIX-portable user names (useradd's default rule), never root. */
+const USER_NAME = /^[a-z_][a-z0-9_-]{0,31}$/;
+/** The name of the user `auto` creates (with a numeric suffix when it is busy: wave-agent-2, ...). */
+const AUTO_USER_BASE = "wave-agent";
+/** How many pooled users `auto` may create for concurrent runs on one machine. */
+const AUTO_USER_POOL = 16;
+function autoUserName(index) {
+    return index === 0 ? AUTO_USER_BASE : `${AUTO_USER_BASE}-${index + 1}`;
+}
+function parseAgentUser(text, source) {
+    const value = (text ?? "").trim();
+    if (value === "" || value === "auto")
+        return { kind: "auto" };
+    if (value === "none")
+        return { kind: "none" };
+    if (value === "root")
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${source}: agents may not run as root`, 2);
+    if (!USER_NAME.test(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${source}: ${JSON.stringify(value)} is not auto, none or a user name (lower-case letters, digits, _ and -, at most 32)`, 2);
+    }
+    return { kind: "named", name: value };
+}
+function decideAgentUser(request, facts) {
+    if (request.kind === "none") {
+        return { kind: "same", requested: "none", reason: "agent-user is none" };
+    }
+    if (facts.euid === 0) {
+        return request.kind === "named"
+            ? { kind: "separate", name: request.name, pooled: false }
+            : { kind: "separate", name: AUTO_USER_BASE, pooled: true };
+    }
+    if (request.kind === "named") {
+        if (facts.sudo)
+            return { kind: "elevate" };
+        throw new UserError(`agent-user ${request.name}: running agents as another user needs root or passwordless sudo, and this process has neither`, 2);
+    }
+    if (facts.sudo && facts.githubActions)
+        return { kind: "elevate" };
+    return {
+        kind: "same",
+        requested: "auto",
+        reason: facts.sudo
+            ? "not root, and passwordless sudo is used automatically only in GitHub Actions (pass --agent-user wave-agent to use it here)"
+            : "not root and no passwordless sudo",
+    };
+}
+/** What agents sharing the orchestrator's user can do — said wherever the mode is reported. */
+const SAME_USER_CONSEQUENCES = (/* unused pure expression or super */ null && ("agents share the orchestrator's OS user: they can read its environment (API keys, runner tokens, the marker nonce) " +
+    "through /proc, and write its state directory and logs, so a malicious agent can forge its own verdict"));
 
 
 /***/ }),
@@ -49080,19 +48959,18 @@ __nccwpck_require__.d(__webpack_exports__, {
   ID: () => (/* binding */ runElevated)
 });
 
-// UNUSED EXPORTS: ELEVATED_MARK
+// UNUSED EXPORTS: ELEVATED_MARK, mustElevate
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(31421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: external "node:readline"
 const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __nccwpck_require__(38816);
+// EXTERNAL MODULE: ./src/agent-user/choice.ts
+var choice = __nccwpck_require__(65984);
+// EXTERNAL MODULE: ./src/agent-user/worktree.ts
+var worktree = __nccwpck_require__(56890);
 ;// CONCATENATED MODULE: ./src/agent-user/elevate.ts
 /**
  * Becoming root through passwordless sudo, so that agents can run as a separate user when the
@@ -49130,6 +49008,19 @@ function passwordlessSudo() {
         return false;
     const r = (0,external_node_child_process_.spawnSync)("sudo", ["-n", "true"], { stdio: "ignore", timeout: 30_000 });
     return !r.error && r.status === 0;
+}
+/**
+ * Whether this command should run again as root so that agents can run as another user: not root
+ * yet, a separate user asked for (or `auto` in GitHub Actions), and passwordless sudo works (asked
+ * only when everything else says yes).
+ */
+function mustElevate(request, env) {
+    if (request.kind === "none" || process.geteuid?.() === 0)
+        return false;
+    const githubActions = env.GITHUB_ACTIONS === "true";
+    if (request.kind === "auto" && !githubActions)
+        return false;
+    return decideAgentUser(request, { euid: process.geteuid?.() ?? -1, sudo: passwordlessSudo(), githubActions }).kind === "elevate";
 }
 /**
  * Runs `commandArgv args...` again as root (commandArgv: node, its flags, the entry script);
@@ -49202,39 +49093,146 @@ async function enterElevated(argv) {
 }
 /** Gives every entry owned by root under `dirs` (symbolic links not followed) to `owner`. */
 function giveBackToUser(dirs, owner) {
-    let count = 0;
-    const visit = (entry) => {
-        let st;
+    return dirs.reduce((n, dir) => n + (0,worktree/* reassignOwned */.Oj)(dir, 0, owner), 0);
+}
+
+
+/***/ }),
+
+/***/ 56890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MZ: () => (/* binding */ takeBackWorktree),
+/* harmony export */   Oj: () => (/* binding */ reassignOwned)
+/* harmony export */ });
+/* unused harmony export grantWorktree */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Handing the repository work tree to the agent user, and taking it back.
+ *
+ * Grant: every file and directory of the work tree becomes the agent user's, except `.git` (at any
+ * depth: agents do not commit, and git configuration there would run code as the orchestrator)
+ * and the protected paths (the state directory, the action's own files). The top directory stays
+ * the orchestrator's, gets the agent's group with write access and the sticky bit: agents can create
+ * and remove their own entries there, but cannot rename or remove `.git`, the state directory or
+ * anything else they do not own (a sticky directory allows that only to an entry's owner).
+ *
+ * Take back: everything the agent user owns now (what it was given and what it created) becomes the
+ * orchestrator's again; entries owned by anyone else (a hard link to a file the agent does not own)
+ * are left alone. The top directory's group and mode are restored. Symbolic links are never
+ * followed (lchown, lstat).
+ */
+
+
+function isProtected(p, protectedPaths) {
+    return protectedPaths.some((q) => p === q || p.startsWith(q + path.sep));
+}
+/** Visits every entry under `dir` (not `dir` itself) depth-first, never through symbolic links. */
+function walk(dir, visit) {
+    let names;
+    try {
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        const entry = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name);
+        let isDir = false;
         try {
-            st = (0,external_node_fs_.lstatSync)(entry);
+            isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(entry).isDirectory();
         }
         catch {
-            return;
+            continue;
         }
-        if (st.uid === 0) {
-            try {
-                (0,external_node_fs_.lchownSync)(entry, owner.uid, owner.gid);
+        if (visit(entry, isDir) && isDir)
+            walk(entry, visit);
+    }
+}
+function grantWorktree(root, agent, protectedPaths) {
+    const top = lstatSync(root);
+    const grant = { root, rootOwner: { uid: top.uid, gid: top.gid }, rootMode: top.mode & 0o7777, entries: 0 };
+    walk(root, (entry) => {
+        if (path.basename(entry) === ".git" || isProtected(entry, protectedPaths))
+            return false;
+        try {
+            lchownSync(entry, agent.uid, agent.gid);
+            grant.entries++;
+        }
+        catch {
+            // vanished
+        }
+        return true;
+    });
+    chownSync(root, top.uid, agent.gid);
+    chmodSync(root, (top.mode & 0o7777) | 0o1070);
+    return grant;
+}
+/**
+ * Gives every entry under `dir` (and `dir` itself) that `fromUid` owns to `to`; entries of other
+ * owners are left alone, symbolic links are never followed. `skip` prunes a subtree by name.
+ */
+function reassignOwned(dir, fromUid, to, skip = () => false) {
+    let count = 0;
+    const move = (entry) => {
+        try {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(entry).uid === fromUid) {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lchownSync)(entry, to.uid, to.gid);
                 count++;
             }
-            catch {
-                // vanished
-            }
-        }
-        if (!st.isDirectory())
-            return;
-        let names = [];
-        try {
-            names = (0,external_node_fs_.readdirSync)(entry);
         }
         catch {
-            return;
+            // vanished
         }
-        for (const name of names)
-            visit(external_node_path_default().join(entry, name));
     };
-    for (const dir of dirs)
-        visit(dir);
+    move(dir);
+    walk(dir, (entry) => {
+        if (skip(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(entry)))
+            return false;
+        move(entry);
+        return true;
+    });
     return count;
+}
+/** Gives back everything `agentUid` owns under the work tree (never in `.git`); restores the top directory. */
+function takeBackWorktree(grant, agentUid, owner = grant.rootOwner) {
+    const count = reassignOwned(grant.root, agentUid, owner, (name) => name === ".git");
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chownSync)(grant.root, grant.rootOwner.uid, grant.rootOwner.gid);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(grant.root, grant.rootMode);
+    return count;
+}
+
+
+/***/ }),
+
+/***/ 83916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   yo: () => (/* binding */ UserError)
+/* harmony export */ });
+/* unused harmony export isUserError */
+/**
+ * Typed errors. A UserError is bad input or environment (exit 2, message only, no stack trace).
+ */
+class UserError extends Error {
+    exitCode;
+    constructor(message, exitCode = 2) {
+        super(message);
+        this.name = "UserError";
+        this.exitCode = exitCode;
+    }
+}
+function isUserError(error) {
+    return error instanceof UserError;
+}
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 
 
@@ -49245,7 +49243,7 @@ function giveBackToUser(dirs, owner) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18650);
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57418);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(87739);
 
 
 await (0,_agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__/* .enterElevated */ .v2)(process.argv.slice(2));

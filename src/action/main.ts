@@ -10,8 +10,7 @@ import { GithubArtifactStore } from "../artifacts/index.js";
 import { selfActionCliArgv } from "./cli-path.js";
 import { planCommand } from "../commands/plan.js";
 import { validateCommand } from "../commands/validate.js";
-import { decideAgentUser } from "../agent-user/choice.js";
-import { elevatedFromUser, giveBackToUser, passwordlessSudo, runElevated } from "../agent-user/elevate.js";
+import { elevatedFromUser, giveBackToUser, mustElevate, runElevated } from "../agent-user/elevate.js";
 import { runWave } from "../engine/run-wave.js";
 import { errorMessage, isUserError, UserError } from "../errors.js";
 import { runAgentProcess } from "../runtime/index.js";
@@ -61,13 +60,8 @@ async function ranElevated(env: NodeJS.ProcessEnv): Promise<boolean> {
   } catch {
     return false; // the error is reported by the normal path
   }
-  if ((request.mode !== "run" && request.mode !== "rehearse") || request.dryRun || request.agentUser.kind === "none") return false;
-  const decision = decideAgentUser(request.agentUser, {
-    euid: process.geteuid?.() ?? -1,
-    sudo: passwordlessSudo(),
-    githubActions: env.GITHUB_ACTIONS === "true",
-  });
-  if (decision.kind !== "elevate") return false;
+  if ((request.mode !== "run" && request.mode !== "rehearse") || request.dryRun) return false;
+  if (!mustElevate(request.agentUser, env)) return false;
   core.saveState(STATE_KEYS.elevated, "1");
   core.info("agents will run as a separate user: continuing this step as root (passwordless sudo)");
   const code = await runElevated([process.execPath, ...process.execArgv, process.argv[1]], [], env);

@@ -22,6 +22,7 @@ import { promises as fs, chmodSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { isInside } from "../security/paths.js";
 import { agentDirName } from "../state/paths.js";
 import { canAccessAs, blockedAncestors } from "./access.js";
 import { type AccountLease, type AgentAccount, leaseAccount, tryLock } from "./account.js";
@@ -54,6 +55,8 @@ export interface AgentBoundary {
 
 export interface OpenBoundaryOptions {
   decision: AgentUserDecision;
+  /** A dry run only decides and describes: nothing is created or handed over. */
+  dryRun?: boolean;
   root: string;
   stateDir: string;
   /** More paths inside the work tree agents must not write (the action's own files). */
@@ -64,7 +67,7 @@ export interface OpenBoundaryOptions {
 }
 
 /** A boundary that changes nothing: agents share the orchestrator's user. */
-export function sameUserBoundary(root: string, reason: string, controlDir: string): AgentBoundary {
+function sameUserBoundary(root: string, reason: string, controlDir: string): AgentBoundary {
   return {
     mode: "same",
     description: `agents run as the orchestrator's own user (${reason}); ${SAME_USER_CONSEQUENCES}`,
@@ -86,10 +89,11 @@ const AGENT_ENV_DROP = ["RUNNER_TEMP", "WAVE_RUN_DIR", "XDG_RUNTIME_DIR", "MAIL"
 
 export async function openBoundary(options: OpenBoundaryOptions): Promise<AgentBoundary> {
   const { decision } = options;
-  if (decision.kind !== "separate") {
+  if (decision.kind !== "separate" || options.dryRun) {
     const controlDir = await fs.mkdtemp(path.join(os.tmpdir(), "wave-ctl-"));
     await fs.chmod(controlDir, 0o700);
-    const reason = decision.kind === "same" ? decision.reason : "not elevated";
+    const reason =
+      decision.kind === "same" ? decision.reason : decision.kind === "separate" ? `dry run; a real run uses ${decision.name}` : "not elevated";
     return sameUserBoundary(options.root, reason, controlDir);
   }
   const lease = await leaseAccount(decision.name, decision.pooled);
@@ -187,10 +191,7 @@ async function openSeparate(
   // The runner's temporary directory holds the file-command files and, in the action, the state:
   // closed to every other user while agents run (unless the agent area itself lives inside it).
   const runnerTemp = options.runnerTemp && path.isAbsolute(options.runnerTemp) ? path.resolve(options.runnerTemp) : null;
-  if (runnerTemp && !isInside(runnerTemp, area)) {
-    const locked = await lockDown(runnerTemp, cleanups);
-    if (locked) record.locked.push(locked);
-  }
+  const toLock = runnerTemp && !isInside(runnerTemp, area) ? [runnerTemp] : [];
   const protectedPaths = [path.resolve(options.stateDir), ...options.protectedPaths.map((p) => path.resolve(p))];
   // Written before anything is handed over: a run that dies leaves the way back on disk.
   const top = statSync(options.root);
@@ -200,10 +201,10 @@ async function openSeparate(
   cleanups.push(() => fs.rm(recordFile, { force: true }));
   // The action's own files inside the work tree: neither writable nor readable for the run (the
   // agents' `wave` command then runs from a copy in the agent area).
-  for (const dir of options.protectedPaths) {
+  for (const dir of [...toLock, ...options.protectedPaths]) {
     try {
       const st = await fs.lstat(dir);
-      if (!st.isDirectory()) continue;
+      if (!st.isDirectory() || (st.mode & 0o077) === 0) continue;
       record.locked.push([dir, st.mode & 0o7777]);
     } catch {
       // not there
@@ -292,26 +293,6 @@ async function openSeparate(
     },
   };
   return boundary;
-}
-
-/** Closes `dir` to group and others; returns [dir, former mode] when it changed anything. */
-async function lockDown(dir: string, cleanups: (() => Promise<void> | void)[]): Promise<[string, number] | null> {
-  try {
-    const st = await fs.lstat(dir);
-    if (!st.isDirectory()) return null;
-    const mode = st.mode & 0o7777;
-    if ((mode & 0o077) === 0) return null;
-    await fs.chmod(dir, mode & 0o7700);
-    cleanups.push(() => fs.chmod(dir, mode));
-    return [dir, mode];
-  } catch {
-    return null; // not there
-  }
-}
-
-function isInside(dir: string, p: string): boolean {
-  const rel = path.relative(dir, p);
-  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
 }
 
 /**

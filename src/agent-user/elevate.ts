@@ -13,10 +13,10 @@
  * state directory back to the user who started it.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { lchownSync, lstatSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { createInterface } from "node:readline";
 import { z } from "zod";
+import { decideAgentUser, type AgentUserRequest } from "./choice.js";
+import { reassignOwned } from "./worktree.js";
 
 export const ELEVATED_MARK = "__elevated";
 
@@ -39,6 +39,18 @@ export function passwordlessSudo(): boolean {
   if (process.getuid?.() === 0) return false;
   const r = spawnSync("sudo", ["-n", "true"], { stdio: "ignore", timeout: 30_000 });
   return !r.error && r.status === 0;
+}
+
+/**
+ * Whether this command should run again as root so that agents can run as another user: not root
+ * yet, a separate user asked for (or `auto` in GitHub Actions), and passwordless sudo works (asked
+ * only when everything else says yes).
+ */
+export function mustElevate(request: AgentUserRequest, env: NodeJS.ProcessEnv): boolean {
+  if (request.kind === "none" || process.geteuid?.() === 0) return false;
+  const githubActions = env.GITHUB_ACTIONS === "true";
+  if (request.kind === "auto" && !githubActions) return false;
+  return decideAgentUser(request, { euid: process.geteuid?.() ?? -1, sudo: passwordlessSudo(), githubActions }).kind === "elevate";
 }
 
 /**
@@ -107,31 +119,5 @@ export async function enterElevated(argv: string[]): Promise<string[]> {
 
 /** Gives every entry owned by root under `dirs` (symbolic links not followed) to `owner`. */
 export function giveBackToUser(dirs: readonly string[], owner: { uid: number; gid: number }): number {
-  let count = 0;
-  const visit = (entry: string) => {
-    let st: ReturnType<typeof lstatSync>;
-    try {
-      st = lstatSync(entry);
-    } catch {
-      return;
-    }
-    if (st.uid === 0) {
-      try {
-        lchownSync(entry, owner.uid, owner.gid);
-        count++;
-      } catch {
-        // vanished
-      }
-    }
-    if (!st.isDirectory()) return;
-    let names: string[] = [];
-    try {
-      names = readdirSync(entry);
-    } catch {
-      return;
-    }
-    for (const name of names) visit(path.join(entry, name));
-  };
-  for (const dir of dirs) visit(dir);
-  return count;
+  return dirs.reduce((n, dir) => n + reassignOwned(dir, 0, owner), 0);
 }

@@ -72,21 +72,34 @@ export function grantWorktree(root: string, agent: Owner, protectedPaths: readon
   return grant;
 }
 
-/** Gives back everything `agentUid` owns under the work tree; restores the top directory. */
-export function takeBackWorktree(grant: WorktreeGrant, agentUid: number, owner: Owner = grant.rootOwner): number {
+/**
+ * Gives every entry under `dir` (and `dir` itself) that `fromUid` owns to `to`; entries of other
+ * owners are left alone, symbolic links are never followed. `skip` prunes a subtree by name.
+ */
+export function reassignOwned(dir: string, fromUid: number, to: Owner, skip: (name: string) => boolean = () => false): number {
   let count = 0;
-  walk(grant.root, (entry) => {
-    if (path.basename(entry) === ".git") return false;
+  const move = (entry: string) => {
     try {
-      if (lstatSync(entry).uid === agentUid) {
-        lchownSync(entry, owner.uid, owner.gid);
+      if (lstatSync(entry).uid === fromUid) {
+        lchownSync(entry, to.uid, to.gid);
         count++;
       }
     } catch {
       // vanished
     }
+  };
+  move(dir);
+  walk(dir, (entry) => {
+    if (skip(path.basename(entry))) return false;
+    move(entry);
     return true;
   });
+  return count;
+}
+
+/** Gives back everything `agentUid` owns under the work tree (never in `.git`); restores the top directory. */
+export function takeBackWorktree(grant: WorktreeGrant, agentUid: number, owner: Owner = grant.rootOwner): number {
+  const count = reassignOwned(grant.root, agentUid, owner, (name) => name === ".git");
   chownSync(grant.root, grant.rootOwner.uid, grant.rootOwner.gid);
   chmodSync(grant.root, grant.rootMode);
   return count;

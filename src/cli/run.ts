@@ -8,8 +8,8 @@ import type { RunOptions } from "../engine/options.js";
 import { DEFAULT_RUN_OPTIONS } from "../engine/options.js";
 import { runWave } from "../engine/run-wave.js";
 import type { EngineDeps, EngineEvent } from "../engine/types.js";
-import { decideAgentUser, parseAgentUser } from "../agent-user/choice.js";
-import { elevatedFromUser, giveBackToUser, passwordlessSudo, runElevated } from "../agent-user/elevate.js";
+import { parseAgentUser } from "../agent-user/choice.js";
+import { elevatedFromUser, giveBackToUser, mustElevate, runElevated } from "../agent-user/elevate.js";
 import { UserError } from "../errors.js";
 import {
   applyProgressEvent,
@@ -130,14 +130,7 @@ export async function runCommand(argv: string[], io: CliIo): Promise<number> {
   if (p.positionals.length > 0) throw new UserError(`unexpected argument "${p.positionals[0]}"`);
   const options = runOptionsFromFlags(p, io);
   // Agents as another OS user may need this command to run again as root (passwordless sudo).
-  if (!options.dryRun && process.argv[1]) {
-    const decision = decideAgentUser(options.agentUser, {
-      euid: process.geteuid?.() ?? -1,
-      sudo: options.agentUser.kind !== "none" && process.geteuid?.() !== 0 && passwordlessSudo(),
-      githubActions: io.env.GITHUB_ACTIONS === "true",
-    });
-    if (decision.kind === "elevate") return runElevated(selfCliArgv(), ["run", ...argv], io.env);
-  }
+  if (!options.dryRun && mustElevate(options.agentUser, io.env)) return runElevated(selfCliArgv(), ["run", ...argv], io.env);
   const json = boolFlag(p, "json");
   return runAndReport(options, io, { json, cliArgv: selfCliArgv() });
 }

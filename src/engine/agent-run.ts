@@ -10,6 +10,7 @@ import type { ExecutorContext, LaunchSpec } from "../executors/types.js";
 import type { AgentBoundary } from "../agent-user/boundary.js";
 import type { ControlServer } from "../control/server.js";
 import { buildAgentEnv } from "../security/env.js";
+import { isInside } from "../security/paths.js";
 import { createSignalParser } from "../signals/index.js";
 import type { ExecutionSummary } from "../signals/schema.js";
 import { buildExecutionSummary } from "../signals/summary.js";
@@ -152,11 +153,6 @@ export async function stageAgent(
     ...launchPreview(spec),
   });
   return { spec, paths, env };
-}
-
-function isInside(dir: string, file: string): boolean {
-  const rel = path.relative(dir, file);
-  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
 }
 
 export function effectiveTimeoutMinutes(options: RunOptions, pa: PreparedAgent): number {

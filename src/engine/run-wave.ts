@@ -24,7 +24,7 @@ import {
   renderMessageBoard,
 } from "../coordination/index.js";
 import type { AgentBoundary } from "../agent-user/boundary.js";
-import { openBoundary, recoverBoundaries, sameUserBoundary } from "../agent-user/boundary.js";
+import { openBoundary, recoverBoundaries } from "../agent-user/boundary.js";
 import { decideAgentUser } from "../agent-user/choice.js";
 import { cliArgvForAgent } from "../agent-user/cli-argv.js";
 import { elevatedFromUser, giveBackToUser } from "../agent-user/elevate.js";
@@ -621,16 +621,15 @@ async function openAgentBoundary(options: RunOptions, deps: EngineDeps, state: W
     githubActions: deps.env.GITHUB_ACTIONS === "true",
   });
   const onWarning = (message: string) => deps.onEvent?.({ type: "warning", message });
-  const boundary = options.dryRun
-    ? sameUserBoundary(options.root, decision.kind === "separate" ? `dry run; a real run uses ${decision.name}` : decision.kind === "same" ? decision.reason : "not elevated", path.join(state.run.runDir, "ctl"))
-    : await openBoundary({
-        decision,
-        root: options.root,
-        stateDir: options.stateDir,
-        protectedPaths: ownFilesInside(options.root, deps.cliArgv),
-        runnerTemp: deps.env.RUNNER_TEMP,
-        onWarning,
-      });
+  const boundary = await openBoundary({
+    decision,
+    dryRun: options.dryRun,
+    root: options.root,
+    stateDir: options.stateDir,
+    protectedPaths: ownFilesInside(options.root, deps.cliArgv),
+    runnerTemp: deps.env.RUNNER_TEMP,
+    onWarning,
+  });
   state.agentUser = { mode: boundary.mode, user: boundary.account?.name ?? null, detail: boundary.description };
   if (boundary.mode === "same" && !options.dryRun) onWarning(boundary.description);
   else deps.onEvent?.({ type: "notice", message: boundary.description });

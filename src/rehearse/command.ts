@@ -8,8 +8,7 @@
  * Writes `rehearsal.json` next to `result.json`, appends the report to `summary.md` and prints it
  * (see session.ts).
  */
-import { decideAgentUser } from "../agent-user/choice.js";
-import { passwordlessSudo, runElevated } from "../agent-user/elevate.js";
+import { mustElevate, runElevated } from "../agent-user/elevate.js";
 import path from "node:path";
 import { boolFlag, listFlag, type OptionSpec, parseCommandArgs, stringFlag } from "../cli/args.js";
 import type { CliIo } from "../cli/commands.js";
@@ -73,14 +72,7 @@ export async function rehearseCommand(argv: string[], io: CliIo): Promise<number
   // A rehearsal keeps its state apart: a real `wave run` must never resume (reuse) rehearsed agents.
   if (stringFlag(p, "state-dir") === undefined) options.stateDir = path.join(options.stateDir, REHEARSAL_STATE_SUBDIR);
   const variants = parseVariants(listFlag(p, "variant"));
-  if (!options.dryRun && process.argv[1]) {
-    const decision = decideAgentUser(options.agentUser, {
-      euid: process.geteuid?.() ?? -1,
-      sudo: options.agentUser.kind !== "none" && process.geteuid?.() !== 0 && passwordlessSudo(),
-      githubActions: io.env.GITHUB_ACTIONS === "true",
-    });
-    if (decision.kind === "elevate") return runElevated(selfCliArgv(), ["rehearse", ...argv], io.env);
-  }
+  if (!options.dryRun && mustElevate(options.agentUser, io.env)) return runElevated(selfCliArgv(), ["rehearse", ...argv], io.env);
   const session = await openRehearsal({
     root: options.root,
     stateDir: options.stateDir,
