@@ -40,6 +40,8 @@ export interface ActionInputs {
   feedback: string | null;
   requireMarkerNonce: boolean;
   githubToken: string;
+  maxBudgetUsd: number | null;
+  resumeSessions: boolean;
 }
 
 type Get = (name: string) => string;
@@ -106,6 +108,8 @@ export function readInputs(get: Get = defaultGet, env: NodeJS.ProcessEnv = proce
     feedback: get("feedback").trim() || null,
     requireMarkerNonce: parseBoolean(get("require-marker-nonce"), "input require-marker-nonce", false),
     githubToken: get("github-token"),
+    maxBudgetUsd: parseNumber(get("max-budget-usd"), "input max-budget-usd", { allowZero: false }) ?? null,
+    resumeSessions: parseBoolean(get("resume-sessions"), "input resume-sessions", true),
   };
 }
 
@@ -136,5 +140,7 @@ export function runOptionsFrom(inputs: ActionInputs, stateDir: string): RunOptio
     redact: inputs.redact,
     captureChanges: true,
     agentUser: inputs.agentUser,
+    maxBudgetUsd: inputs.maxBudgetUsd,
+    resumeSessions: inputs.resumeSessions,
   };
 }

@@ -3,6 +3,7 @@
  * apply, so a workflow can always read them.
  */
 import type { WaveResult } from "../state/schema.js";
+import type { WaveUsage } from "../usage/schema.js";
 
 export const OUTPUT_NAMES = [
   "status",
@@ -18,6 +19,8 @@ export const OUTPUT_NAMES = [
   "passed-waves",
   "failed-waves",
   "changes-artifact",
+  "total-cost-usd",
+  "total-tokens",
 ] as const;
 export type OutputName = (typeof OUTPUT_NAMES)[number];
 export type Outputs = Record<OutputName, string> & Record<string, string>;
@@ -72,5 +75,18 @@ export function resultOutputs(result: WaveResult, resultFile: string): Partial<O
     "failure-stage": result.failure?.stage ?? "",
     "resumed-from": result.resumedFrom ?? "",
     "feedback-question": result.status === "blocked" && result.feedback ? result.feedback.question : "",
+    ...usageOutputs(result.usage),
+  };
+}
+
+/**
+ * `total-cost-usd` (a plain number, empty when no cost is known) and `total-tokens` (input +
+ * output, empty when no agent reported usage).
+ */
+export function usageOutputs(usage: WaveUsage | null): Pick<Outputs, "total-cost-usd" | "total-tokens"> {
+  const known = usage !== null && (usage.totalTokens > 0 || usage.costUsd !== null);
+  return {
+    "total-cost-usd": known && usage.costUsd !== null ? String(usage.costUsd) : "",
+    "total-tokens": known ? String(usage.totalTokens) : "",
   };
 }

@@ -15,7 +15,8 @@ import { findLeftoverAgents, type LeftoverAgent, stopLeftoverAgents } from "../r
 import { createRedactor } from "../security/redact.js";
 import { readJsonChecked, writeJsonAtomic } from "../state/files.js";
 import { type Progress, ProgressSchema } from "../state/progress.js";
-import { type AgentResult, type WaveResult, WaveResultSchema } from "../state/schema.js";
+import { type AgentResult, RESULT_SCHEMA_VERSION, type WaveResult, WaveResultSchema } from "../state/schema.js";
+import { sumUsage } from "../usage/budget.js";
 import { actionSecrets, STATE_KEYS } from "./main.js";
 import { readInputs } from "./inputs.js";
 import { uploadRunState } from "./state-artifact.js";
@@ -59,6 +60,7 @@ export function resultFromProgress(progress: Progress, now: Date, interrupted: {
     completedAt: null,
     durationMs: null,
     log: `agents/${id}/agent.log`,
+    usage: null,
   }));
   const agents: AgentResult[] = Object.entries(progress.agents).map(([id, a]) => ({
     id,
@@ -74,10 +76,11 @@ export function resultFromProgress(progress: Progress, now: Date, interrupted: {
     durationMs: a.startedAt && a.completedAt ? Math.max(0, Date.parse(a.completedAt) - Date.parse(a.startedAt)) : null,
     log: `agents/${id}/agent.log`,
     fingerprint: a.fingerprint,
+    usage: a.usage ?? null,
   }));
   agents.push(...cut);
   return {
-    schemaVersion: 1,
+    schemaVersion: RESULT_SCHEMA_VERSION,
     lane: progress.lane,
     wave: progress.wave,
     attempt: progress.attempt,
@@ -97,6 +100,7 @@ export function resultFromProgress(progress: Progress, now: Date, interrupted: {
     },
     feedback: null,
     waveFile: progress.waveFile,
+    usage: sumUsage(agents.filter((a) => a.status !== "reused").map((a) => ({ id: a.id, usage: a.usage }))),
   };
 }
 

@@ -13,13 +13,14 @@ import { type ArtifactInfo, artifactNamePrefix, GithubArtifactStore } from "../a
 import { parseWaveSelection } from "../commands/plan.js";
 import { UserError } from "../errors.js";
 import { renderAggregateSummary, writeJobSummary } from "../report/index.js";
+import { addWaveUsage } from "../report/usage-text.js";
 import { type StateCandidate, screenStateArtifacts, stateScope } from "../resume/state-artifacts.js";
 import { type Redactor, redactValue } from "../security/redact.js";
 import type { WaveResult } from "../state/schema.js";
 import { loadProject } from "../wave/index.js";
 import { laneOf, restoreCandidate } from "./handoff.js";
 import type { ActionInputs } from "./inputs.js";
-import { compactResult, type Outputs } from "./outputs.js";
+import { compactResult, type Outputs, usageOutputs } from "./outputs.js";
 
 export interface WaveReportEntry {
   wave: number;
@@ -72,6 +73,7 @@ export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor
   outputs.status = failed.length === 0 && planned.length > 0 ? "passed" : "failed";
   outputs["passed-waves"] = passed.join(",");
   outputs["failed-waves"] = failed.join(",");
+  Object.assign(outputs, usageOutputs(addWaveUsage(results.map((r) => r.usage))));
   outputs["changes-artifact"] = lastPassed !== undefined && failed.length === 0 ? (entries.get(lastPassed)?.artifact.name ?? "") : "";
   outputs.result = JSON.stringify({
     lane,

@@ -15,6 +15,7 @@ import {
   gateFailureAnnotation,
   type MarkerDiagnostic,
   markerAnnotations,
+  readableLogTail,
   renderLogGroupTitle,
   renderWaveSummary,
   truncateChars,
@@ -23,11 +24,14 @@ import {
 import { type Redactor, redactValue } from "../security/redact.js";
 import { ExecutionSummarySchema } from "../signals/schema.js";
 import { readTextTail } from "../signals/files.js";
+import { renderSettingsOfLaunch } from "../signals/render.js";
 import { readJsonChecked } from "../state/files.js";
 import { agentPaths, runPathsOf } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";
 
 const TAIL_BYTES = 16 * 1024;
+/** Bytes of a JSON transcript read to fill TAIL_BYTES of its rendered view. */
+const TRANSCRIPT_TAIL_BYTES = 1024 * 1024;
 /** Characters of a marker diagnostic's line shown (cut after redaction, never before). */
 export const DIAGNOSTIC_TEXT_CHARS = 240;
 
@@ -64,7 +68,10 @@ export async function collectReportExtras(result: WaveResult, runDir: string, re
   for (const agent of result.agents) {
     if (agent.status === "not-run") continue;
     const paths = agentPaths(run, agent.id);
-    const tail = await readTextTail(paths.log, TAIL_BYTES);
+    // A JSON transcript shows rendered (far shorter than its events); redacted before rendering.
+    const settings = renderSettingsOfLaunch(await fs.readFile(paths.launch, "utf8").catch(() => null));
+    const raw = await readTextTail(paths.log, settings.format === "text" ? TAIL_BYTES : TRANSCRIPT_TAIL_BYTES);
+    const tail = raw ? readableLogTail(redactor.redact(raw), settings, TAIL_BYTES) : "";
     if (tail) logTails[agent.id] = redactor.redact(tail);
     const summary = await readJsonChecked(paths.summary, ExecutionSummarySchema, "execution summary");
     if (summary.ok) {

@@ -22,5 +22,7 @@ export const RUN_OPTIONS = {
   "require-marker-nonce": { type: "boolean" },
   "allow-github-token": { type: "boolean" },
   "agent-user": { type: "string" },
+  "max-budget-usd": { type: "string" },
+  "resume-sessions": { type: "string" },
   json: { type: "boolean" },
 } as const satisfies OptionSpec;

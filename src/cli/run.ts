@@ -25,7 +25,7 @@ import {
 import { runAgentProcess } from "../runtime/index.js";
 import type { WaveResult } from "../state/schema.js";
 import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
-import { boolFlag, type OptionSpec, type Parsed, parseCommandArgs, parseNumber, parseWaveNumber, stringFlag } from "./args.js";
+import { boolFlag, type OptionSpec, type Parsed, parseBoolean, parseCommandArgs, parseNumber, parseWaveNumber, stringFlag } from "./args.js";
 import { type CliIo, globalOptions } from "./commands.js";
 import { RUN_OPTIONS } from "./run-options.js";
 import { selfCliArgv } from "./self.js";
@@ -70,6 +70,8 @@ export function runOptionsFromFlags(p: Parsed, io: CliIo): RunOptions {
     redact: [],
     captureChanges: true,
     agentUser: parseAgentUser(stringFlag(p, "agent-user"), "--agent-user"),
+    maxBudgetUsd: parseNumber(stringFlag(p, "max-budget-usd"), "--max-budget-usd", { allowZero: false }) ?? null,
+    resumeSessions: parseBoolean(stringFlag(p, "resume-sessions"), "--resume-sessions", DEFAULT_RUN_OPTIONS.resumeSessions),
   };
 }
 

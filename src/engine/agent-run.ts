@@ -9,6 +9,7 @@ import { buildLaunchSpec, launchPreview, systemPromptText } from "../executors/i
 import type { ExecutorContext, LaunchSpec } from "../executors/types.js";
 import type { AgentBoundary } from "../agent-user/boundary.js";
 import type { ControlServer } from "../control/server.js";
+import type { BudgetGuard } from "./budget-guard.js";
 import { buildAgentEnv } from "../security/env.js";
 import { isInside } from "../security/paths.js";
 import { createSignalParser } from "../signals/index.js";
@@ -38,6 +39,8 @@ export interface AgentRunContext {
   boundary: AgentBoundary;
   /** The run's control server (agents' `wave coord post` / `wave feedback ask`); absent in a dry run. */
   control?: ControlServer | null;
+  /** Watches what agents spend and stops them at their budgets. */
+  budget: BudgetGuard;
 }
 
 export interface AgentRunResult {
@@ -184,7 +187,17 @@ export async function runStagedAgent(
   const id = pa.agent.agentId;
   const transcript = spec.transcript ?? "text";
   const jsonTranscript = transcript !== "text";
-  const parser = createSignalParser({ nonce: usesNonce(pa) ? ctx.nonce : null, transcript });
+  // Usage as it streams: the agent's meter (its attempts in this run add up) and its budgets.
+  const meter = ctx.budget.meter(id, pa.executor.model);
+  const limits = { usd: pa.executor.budget.usd, tokens: pa.executor.budget.tokens };
+  const parser = createSignalParser({
+    nonce: usesNonce(pa) ? ctx.nonce : null,
+    transcript,
+    onUsage: (fact) => {
+      if (meter.apply(fact)) ctx.budget.check(id, limits);
+    },
+  });
+  const budgetSignal = ctx.budget.start(id);
   const separator = `\n--- wave: ${id} attempt ${ctx.attemptNo} (${executorId}) started ${deps.now().toISOString()} ---\n`;
   await fs.appendFile(paths.log, separator);
   const timeoutMs = effectiveTimeoutMinutes(options, pa) * 60_000;
@@ -207,7 +220,11 @@ export async function runStagedAgent(
         }
       : null,
     signal: ctx.signal,
-    onStart: (info) => deps.onEvent?.({ type: "agent-start", agentId: id, executor: executorId, run: info.run }),
+    budgetSignal,
+    onStart: (info) => {
+      meter.startProcess();
+      deps.onEvent?.({ type: "agent-start", agentId: id, executor: executorId, run: info.run });
+    },
     onOutput: (chunk, source) => {
       // A JSON-transcript CLI writes its events to stdout; its stderr is diagnostics, and a process
       // that inherited it (a tool, a server) must not be able to add a whole event line there.
@@ -231,9 +248,14 @@ export async function runStagedAgent(
       : {}),
   }).finally(() => {
     if (token) ctx.control?.revokeToken(token);
+    ctx.budget.finish(id);
   });
   parser.end();
-  const status: AgentStatus = outcome.status;
+  // The last usage events (codex reports its usage only when its turn ends) are in: an agent that
+  // went over its budget by the end counts as stopped by it, unless the run was cancelled.
+  ctx.budget.check(id, limits);
+  const budgetStop = outcome.status === "cancelled" ? null : ctx.budget.stopOf(id);
+  const status: AgentStatus = budgetStop ? "budget-exceeded" : outcome.status;
   let extra: string | null = null;
   let detail: string | null = null;
   if (outcome.spawnError) {
@@ -246,6 +268,9 @@ export async function runStagedAgent(
     // Output (markers included) after the failure was lost: the run cannot count as a success.
     extra = "log-write-failed";
     detail = `log write failed: ${outcome.logError}`;
+  } else if (budgetStop) {
+    extra = "budget-exceeded";
+    detail = budgetStop.detail;
   } else if (status === "timed-out") {
     detail = `deadline of ${effectiveTimeoutMinutes(options, pa)} minute(s) reached`;
   } else if (status === "idle-timeout") {
@@ -278,6 +303,7 @@ export async function runStagedAgent(
     transportFailure: Boolean(outcome.spawnError) || outcome.rateLimitExhausted || status === "idle-timeout",
     detail,
     reusedFrom: null,
+    usage: meter.snapshot(),
   };
   await writeJsonAtomic(paths.summary, summary);
   await writeJsonAtomic(paths.status, {
@@ -300,6 +326,7 @@ export async function runStagedAgent(
     durationMs: outcome.durationMs,
     detail,
     fingerprint: pa.fingerprint,
+    usage: record.usage,
   });
   return { record, summary };
 }

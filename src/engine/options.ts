@@ -39,6 +39,10 @@ export interface RunOptions {
   captureChanges: boolean;
   /** Which OS user agents run as (see src/agent-user/choice.ts). */
   agentUser: AgentUserRequest;
+  /** The wave's budget in USD for this run (all its agents together); null = none. */
+  maxBudgetUsd: number | null;
+  /** Continue an interrupted agent's own CLI session when it runs again. */
+  resumeSessions: boolean;
 }
 
 export const DEFAULT_RUN_OPTIONS = {
@@ -59,4 +63,6 @@ export const DEFAULT_RUN_OPTIONS = {
   redact: [],
   captureChanges: true,
   agentUser: { kind: "auto" },
+  maxBudgetUsd: null,
+  resumeSessions: true,
 } as const satisfies Partial<RunOptions>;

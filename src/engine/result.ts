@@ -1,7 +1,8 @@
 /**
  * Builds result.json (PRODUCT §3.3) from what the engine recorded. Pure.
  */
-import type { AgentResult, AgentUserInfo, Failure, Feedback, GateResult, WaveResult, WaveStatus } from "../state/schema.js";
+import { type AgentResult, type AgentUserInfo, type Failure, type Feedback, type GateResult, RESULT_SCHEMA_VERSION, type WaveResult, type WaveStatus } from "../state/schema.js";
+import { sumUsage } from "../usage/budget.js";
 import type { AgentRecord, PreparedAgent } from "./types.js";
 
 export interface ResultInput {
@@ -52,10 +53,11 @@ export function buildResult(input: ResultInput): WaveResult {
       fingerprint: pa.fingerprint,
       phase: pa.phase,
       line: pa.agent.line,
+      usage: r?.usage ?? null,
     };
   });
   return {
-    schemaVersion: 1,
+    schemaVersion: RESULT_SCHEMA_VERSION,
     lane: input.lane,
     wave: input.wave,
     attempt: input.attempt,
@@ -72,5 +74,6 @@ export function buildResult(input: ResultInput): WaveResult {
     ...(input.agentUser ? { agentUser: input.agentUser } : {}),
     waveFile: input.waveFile,
     runDir: input.runDir,
+    usage: sumUsage(agents.filter((a) => a.status !== "reused").map((a) => ({ id: a.id, usage: a.usage }))),
   };
 }

@@ -48,6 +48,7 @@ import { type AgentRunContext, runStagedAgent, stageAgent } from "./agent-run.js
 import type { RunOptions } from "./options.js";
 import { planRun, type PriorState } from "./plan.js";
 import { type PreparedWave, prepareWave } from "./prepare.js";
+import { BudgetGuard } from "./budget-guard.js";
 import { buildResult } from "./result.js";
 import { writeWaveShim } from "./shim.js";
 import { type ControlServer, startControlServer } from "../control/server.js";
@@ -110,6 +111,7 @@ async function saveProgress(state: WaveState, deps: EngineDeps, patch: Partial<P
       startedAt: r.startedAt,
       completedAt: r.completedAt,
       source: r.reusedFrom,
+      usage: r.usage,
     };
   }
   state.progress = {
@@ -248,6 +250,7 @@ async function reuseAgent(state: WaveState, prior: PriorRun, id: string, deps: E
     transportFailure: false,
     detail: null,
     reusedFrom: p?.source ?? path.basename(prior.runDir),
+    usage: null,
   });
   deps.onEvent?.({ type: "agent-reused", agentId: id, from: path.basename(prior.runDir) });
 }
@@ -483,7 +486,10 @@ async function execute(
     boundary.identity && boundary.binDir ? await cliArgvForAgent(deps.cliArgv, boundary.identity, boundary.binDir) : deps.cliArgv;
   const shimDir = await writeWaveShim(boundary.binDir ?? path.join(run.runDir, "bin"), agentCliArgv);
   const agentDeps: EngineDeps = agentCliArgv === deps.cliArgv ? deps : { ...deps, cliArgv: agentCliArgv };
-  const ctxBase: Omit<AgentRunContext, "attemptNo"> = { options, deps: agentDeps, prepared, run, nonce, shimDir, signal, boundary, control };
+  const budget = new BudgetGuard(prepared.lane.pricing, options.maxBudgetUsd, (stop) =>
+    deps.onEvent?.({ type: "warning", message: `budget: ${stop.detail}; no further agent of this wave starts` }),
+  );
+  const ctxBase: Omit<AgentRunContext, "attemptNo"> = { options, deps: agentDeps, prepared, run, nonce, shimDir, signal, boundary, control, budget };
   const byId = new Map(prepared.agents.map((a) => [a.agent.agentId, a]));
   deps.onEvent?.({
     type: "wave-start",
@@ -575,6 +581,8 @@ async function execute(
     const outcome = await runAttempt(ctx, state, plan, byId, chains, retryNote);
     if (outcome === "passed" || outcome === "blocked" || outcome === "cancelled") return outcome;
     if (signal.aborted) return "cancelled";
+    // A spent budget ends the run: no retry starts.
+    if (budget.exhausted) break;
     if (attemptNo === options.maxAttempts) break;
     // Plan the next attempt from this one: rerun only what failed.
     const implicated = state.gates.filter((g) => !g.ok && g.agentId).map((g) => g.agentId as string);
@@ -702,6 +710,8 @@ async function runAttempt(
     await saveProgress(state, deps, { phase: stage === "design" || stage === "implementation" ? stage : "closure", stage });
     const results = await runWithConcurrency(ids, parallel, async (id) => {
       if (signal.aborted) return "cancelled";
+      // A budget was spent: no further agent of the wave starts.
+      if (ctx.budget.exhausted) return "not-run";
       const pa = byId.get(id)!;
       const chain = chains.get(id)!;
       const executorId = chain[state.executorIndex.get(id) ?? 0] ?? pa.executor.id;
@@ -729,6 +739,11 @@ async function runAttempt(
     return ok;
   };
   const processFailure = (stage: string, ids: string[]): boolean => {
+    const spent = ctx.budget.firstStop;
+    if (spent) {
+      state.failure = { stage, agentId: spent.agentId, statusCode: "budget-exceeded", detail: spent.detail, log: logRel(state, spent.agentId) };
+      return true;
+    }
     for (const id of ids) {
       const r = state.records.get(id);
       if (r && r.status !== "succeeded" && r.status !== "reused") {

@@ -5,6 +5,7 @@ import type { ExecutorContext, LaunchSpec } from "../executors/types.js";
 import type { ResolvedSkill } from "../prompt/skills.js";
 import type { runAgentProcess } from "../runtime/index.js";
 import type { AgentStatus, GateResult, WaveResult } from "../state/schema.js";
+import type { AgentUsage } from "../usage/schema.js";
 import type { AgentDefinition, AgentRole, ExecutorId, ResolvedExecutor } from "../wave/schema.js";
 import type { AgentPhase } from "./plan.js";
 
@@ -39,6 +40,8 @@ export interface AgentRecord {
   transportFailure: boolean;
   detail: string | null;
   reusedFrom: string | null;
+  /** What the agent used in this run (its in-job attempts together); null when nothing ran here. */
+  usage: AgentUsage | null;
 }
 
 export type EngineEvent =

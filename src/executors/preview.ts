@@ -3,6 +3,7 @@
  * single environment value, file content or prompt text — only names, paths, sizes and a hash.
  */
 import { createHash } from "node:crypto";
+import type { TranscriptFormat } from "../signals/transcript.js";
 import type { ExecutorId } from "../wave/schema.js";
 import type { LaunchLimits, LaunchSpec } from "./types.js";
 
@@ -19,6 +20,8 @@ export interface LaunchPreview {
   rateLimitRetries: boolean;
   limits: LaunchLimits;
   lastMessagePath: string | null;
+  /** How the CLI writes its output (see src/signals/transcript.ts); `wave logs` renders JSON ones. */
+  transcript: TranscriptFormat;
 }
 
 export function launchPreview(spec: LaunchSpec, options: { cwd?: string } = {}): LaunchPreview {
@@ -38,5 +41,6 @@ export function launchPreview(spec: LaunchSpec, options: { cwd?: string } = {}):
     rateLimitRetries: spec.rateLimitRetries,
     limits: { ...spec.limits, notes: [...spec.limits.notes] },
     lastMessagePath: spec.lastMessagePath,
+    transcript: spec.transcript ?? "text",
   };
 }

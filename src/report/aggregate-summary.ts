@@ -9,6 +9,7 @@ import type { AggregateSummaryExtras, ArtifactRef } from "./inputs.js";
 import { codeFence, escapeCell, escapeInline, inlineCode, link, quoteBlock, table } from "./markdown.js";
 import { renderGantt } from "./mermaid.js";
 import { wavesTimeline } from "./timeline.js";
+import { addWaveUsage, costText, usageLine } from "./usage-text.js";
 import { byteLength, humanDuration, parseTime, plural, truncateChars, truncateUtf8 } from "./text.js";
 import { DEFAULT_SUMMARY_MAX_BYTES, DETAIL_LEVELS, type DetailLevel, limitRows } from "./wave-summary.js";
 
@@ -56,7 +57,8 @@ function wavesTable(results: WaveResult[], extras: AggregateSummaryExtras, level
   const multiLane = lanes.size > 1;
   const sorted = [...results].sort((a, b) => a.wave - b.wave || a.lane.localeCompare(b.lane));
   const { kept, dropped } = limitRows(sorted, level.rows, (r) => r.status !== "passed");
-  const headers = ["Wave", "Status", "Attempt", "Duration", "Failure stage", "Failed agent", "Resumed from", "Artifact"];
+  const withCost = results.some((r) => usageLine(r.usage) !== null);
+  const headers = ["Wave", "Status", "Attempt", "Duration", ...(withCost ? ["Cost"] : []), "Failure stage", "Failed agent", "Resumed from", "Artifact"];
   if (multiLane) headers.splice(1, 0, "Lane");
   const rows = kept.map((r) => {
     const art = artifactFor(r, extras);
@@ -65,6 +67,7 @@ function wavesTable(results: WaveResult[], extras: AggregateSummaryExtras, level
       escapeCell(r.status),
       String(r.attempt),
       escapeCell(humanDuration(r.durationMs)),
+      ...(withCost ? [escapeCell(r.usage ? costText(r.usage.costUsd, r.usage.costEstimated) : "—")] : []),
       escapeCell(r.failure?.stage ?? null),
       escapeCell(r.failure?.agentId ?? (r.status === "blocked" ? r.feedback?.agentId : null) ?? null),
       r.resumedFrom ? inlineCode(truncateChars(r.resumedFrom, level.detail ?? 200)) : "—",
@@ -74,7 +77,7 @@ function wavesTable(results: WaveResult[], extras: AggregateSummaryExtras, level
     return cells;
   });
   for (const w of extras.missingWaves ?? []) {
-    const cells = [String(w), "no result", "—", "—", "—", "—", "—", "—"];
+    const cells = [String(w), "no result", "—", "—", ...(withCost ? ["—"] : []), "—", "—", "—", "—"];
     if (multiLane) cells.splice(1, 0, "—");
     rows.push(cells);
   }
@@ -140,6 +143,8 @@ export function renderAggregateSummary(results: WaveResult[], extras: AggregateS
     const notes: string[] = [];
     const blocks = [headline];
     if (extras.runUrl) blocks.push(`Run: ${link("workflow run", extras.runUrl)}`);
+    const total = usageLine(addWaveUsage(results.map((r) => r.usage)));
+    if (total) blocks.push(`Usage of these runs: ${escapeInline(total)}`);
     blocks.push(wavesTable(results, extras, level, notes));
     const problems = problemsSection(results, level, notes);
     if (problems) blocks.push(problems);

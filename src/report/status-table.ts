@@ -3,6 +3,7 @@
  * of `::group::` blocks in a job log.
  */
 import type { AgentResult, WaveResult } from "../state/schema.js";
+import { anyUsage, costCell, tokensCell, usageLine } from "./usage-text.js";
 import { waveHeadline } from "./headline.js";
 import { displayWidth, fitWidth, formatUtc, humanDuration, oneLine, padTo, spanMs, truncateChars } from "./text.js";
 
@@ -32,6 +33,7 @@ function agentNote(a: AgentResult, result: WaveResult): string {
   const history = a.executorHistory ?? [];
   if (history.length > 1) notes.push(`executors ${history.map((h) => h.executor).join(" → ")}`);
   if (a.signal) notes.push(`signal ${a.signal}`);
+  if (a.usage?.continuedSession) notes.push("continued its session");
   if (result.failure?.agentId === a.id) notes.push("stopped the wave");
   return notes.join("; ");
 }
@@ -43,8 +45,11 @@ export function renderStatusTable(result: WaveResult): string {
   if (result.waveFile) out.push(`Wave file: ${oneLine(result.waveFile)}`);
   if (result.resumedFrom) out.push(`Resumed from: ${oneLine(result.resumedFrom)}`);
   if (result.runDir) out.push(`Run directory: ${oneLine(result.runDir)}`);
+  const usage = usageLine(result.usage);
+  if (usage) out.push(`Usage: ${usage}`);
   out.push("");
   if (result.agents.length > 0) {
+    const withUsage = anyUsage(result.agents);
     const rows = result.agents.map((a) => [
       a.id,
       a.title ?? "",
@@ -55,13 +60,12 @@ export function renderStatusTable(result: WaveResult): string {
       String(a.attempts),
       String(a.runs),
       humanDuration(spanMs(a.durationMs, a.startedAt, a.completedAt)),
+      ...(withUsage ? [tokensCell(a.usage), costCell(a.usage)] : []),
       agentNote(a, result),
     ]);
-    out.push(
-      ...formatColumns(["AGENT", "TITLE", "ROLE", "EXECUTOR", "STATUS", "EXIT", "ATTEMPTS", "RUNS", "DURATION", "NOTE"], rows, {
-        maxWidths: [12, 32, 16, 10, 14, 5, 8, 5, 9, 60],
-      }),
-    );
+    const headers = ["AGENT", "TITLE", "ROLE", "EXECUTOR", "STATUS", "EXIT", "ATTEMPTS", "RUNS", "DURATION", ...(withUsage ? ["TOKENS", "COST"] : []), "NOTE"];
+    const widths = [12, 32, 16, 10, 15, 5, 8, 5, 9, ...(withUsage ? [22, 11] : []), 60];
+    out.push(...formatColumns(headers, rows, { maxWidths: widths }));
   } else {
     out.push("No agents.");
   }

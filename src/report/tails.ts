@@ -1,7 +1,10 @@
 /**
  * Log excerpts in the job summary: each agent's last lines in a collapsible code block, shrunk to a
- * byte budget keeping the END of the log (the last lines explain a failure best).
+ * byte budget keeping the END of the log (the last lines explain a failure best). An agent whose
+ * CLI writes a JSON transcript shows its rendered view (its messages, tool calls and results, see
+ * src/signals/render.ts), not the JSON events: `readableLogTail` makes that excerpt.
  */
+import { type RenderSettings, renderTranscriptText } from "../signals/render.js";
 import { codeFence, details } from "./markdown.js";
 import { byteLength, cleanLogText, tailUtf8, truncateChars } from "./text.js";
 
@@ -24,6 +27,20 @@ export interface RenderedTail {
 
 const MAX_LINE_CHARS = 2000;
 const MIN_CONTENT_BYTES = 40;
+
+/**
+ * The end of an agent's log as people read it, in at most `maxBytes` bytes (whole lines, the last
+ * ones): the log's JSON transcript events rendered under `settings` (from its launch.json), other
+ * lines as they are. `raw` is the end of the log starting at a line boundary; read more of a JSON
+ * transcript than the excerpt keeps, since its events are much longer than their rendered view.
+ */
+export function readableLogTail(raw: string, settings: RenderSettings, maxBytes: number): string {
+  const text = renderTranscriptText(raw, settings.format, settings);
+  if (byteLength(text) <= maxBytes) return text;
+  const end = tailUtf8(text, maxBytes);
+  const nl = end.indexOf("\n");
+  return nl < 0 ? end : end.slice(nl + 1);
+}
 
 export function prepareTail(agentId: string, raw: string, log: string | null, tailLines: number): TailSource | null {
   const want = Math.max(1, tailLines);

@@ -6,7 +6,7 @@ import type { GanttChart, GanttSection, GanttTag, GanttTask } from "./mermaid.js
 import { PHASE_ORDER, phaseLabel, phaseOfRole, phaseRank } from "./phases.js";
 import { parseTime } from "./text.js";
 
-const FAILED = new Set(["failed", "timed-out", "idle-timeout"]);
+const FAILED = new Set(["failed", "timed-out", "idle-timeout", "budget-exceeded"]);
 
 function agentTags(agent: AgentResult): GanttTag[] {
   if (agent.status === "succeeded") return ["done"];

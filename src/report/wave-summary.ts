@@ -11,6 +11,7 @@ import { codeFence, escapeCell, escapeInline, inlineCode, link, quoteBlock, tabl
 import { DEFAULT_GANTT_MAX_CHARS, renderGantt } from "./mermaid.js";
 import { type TailSource, fitTails, prepareTail } from "./tails.js";
 import { waveTimeline } from "./timeline.js";
+import { anyUsage, costCell, tokensCell, usageLine } from "./usage-text.js";
 import { byteLength, formatUtc, humanDuration, plural, spanMs, truncateChars, truncateUtf8 } from "./text.js";
 
 export const DEFAULT_SUMMARY_MAX_BYTES = 1_048_576;
@@ -35,7 +36,7 @@ export const DETAIL_LEVELS: readonly DetailLevel[] = [
   { detail: 20, rows: 10, ganttChars: 0 },
 ];
 
-const RAN_BAD = new Set(["failed", "timed-out", "idle-timeout", "cancelled"]);
+const RAN_BAD = new Set(["failed", "timed-out", "idle-timeout", "budget-exceeded", "cancelled"]);
 
 function cap(text: string, level: DetailLevel, factor = 1): string {
   return truncateChars(text, level.detail === null ? null : level.detail * factor);
@@ -91,6 +92,8 @@ function agentsTable(input: WaveSummaryInput, level: DetailLevel, notes: string[
   const { result } = input;
   if (result.agents.length === 0) return "### Agents\n\nNo agents.";
   const { kept, dropped } = limitRows(result.agents, level.rows, (a) => RAN_BAD.has(a.status) || a.id === result.failure?.agentId);
+  // Tokens and cost columns once any agent's CLI reported usage.
+  const usage = anyUsage(result.agents);
   const rows = kept.map((a) => [
     agentCell(a, input),
     escapeCell(a.title ? cap(a.title, level) : null),
@@ -99,9 +102,11 @@ function agentsTable(input: WaveSummaryInput, level: DetailLevel, notes: string[
     escapeCell(statusText(a)),
     `${a.attempts} / ${a.runs}`,
     escapeCell(humanDuration(spanMs(a.durationMs, a.startedAt, a.completedAt))),
+    ...(usage ? [escapeCell(tokensCell(a.usage)), escapeCell(costCell(a.usage))] : []),
     escapeCell(reuseText(a, result)),
   ]);
-  let out = `### Agents\n\n${table(["Agent", "Title", "Role", "Executor", "Status", "Attempts / runs", "Duration", "Reuse"], rows)}`;
+  const headers = ["Agent", "Title", "Role", "Executor", "Status", "Attempts / runs", "Duration", ...(usage ? ["Tokens", "Cost"] : []), "Reuse"];
+  let out = `### Agents\n\n${table(headers, rows)}`;
   if (dropped > 0) {
     out += `\n\n${plural(dropped, "more agent")} not shown (see result.json in the artifact).`;
     notes.push(`agents table limited to ${level.rows} rows`);
@@ -172,6 +177,8 @@ function factsList(input: WaveSummaryInput): string {
     const what = reused.length > 0 ? `; reused ${escapeInline(truncateChars(reused.join(", "), 300))}` : "; nothing reused";
     facts.push(`- Resumed from ${src}${what}`);
   }
+  const usage = usageLine(result.usage);
+  if (usage) facts.push(`- Usage: ${escapeInline(usage)}`);
   if (input.artifact) {
     facts.push(`- Artifact: ${link(input.artifact.name, input.artifact.url)}`);
   }

@@ -50,6 +50,10 @@ export async function runAgentProcess(options: RunAgentOptions): Promise<Process
   const onAbort = () => stop.stop("cancelled");
   if (options.signal?.aborted) onAbort();
   else options.signal?.addEventListener("abort", onAbort, { once: true });
+  // The agent's or the wave's budget was spent (the engine watches the usage as it streams).
+  const onBudget = () => stop.stop("budget-exceeded");
+  if (options.budgetSignal?.aborted) onBudget();
+  else options.budgetSignal?.addEventListener("abort", onBudget, { once: true });
 
   let callbackError: unknown = null;
   let runs = 0;
@@ -146,6 +150,7 @@ export async function runAgentProcess(options: RunAgentOptions): Promise<Process
   } finally {
     if (deadline) clearTimeout(deadline);
     options.signal?.removeEventListener("abort", onAbort);
+    options.budgetSignal?.removeEventListener("abort", onBudget);
     await sink.close();
   }
   if (callbackError !== null) throw callbackError;

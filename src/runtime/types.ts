@@ -4,10 +4,10 @@
  * result files.
  */
 
-export type ProcessStatus = "succeeded" | "failed" | "timed-out" | "idle-timeout" | "cancelled";
+export type ProcessStatus = "succeeded" | "failed" | "timed-out" | "idle-timeout" | "budget-exceeded" | "cancelled";
 
 /** Why a run was stopped by the runtime (as opposed to exiting on its own). */
-export type StopReason = "timed-out" | "idle-timeout" | "cancelled";
+export type StopReason = "timed-out" | "idle-timeout" | "budget-exceeded" | "cancelled";
 
 export interface RateLimitPolicy {
   /** How many times a rate-limited run is started again (0 = detect only, never retry). */
@@ -58,6 +58,8 @@ export interface RunAgentOptions {
   rateLimit: RateLimitPolicy | null;
   /** Aborting kills the agent's processes and resolves with status `cancelled`. */
   signal?: AbortSignal;
+  /** Aborting kills the agent's processes (like a deadline) and resolves with `budget-exceeded`. */
+  budgetSignal?: AbortSignal;
   /** Every chunk of the agent's own output (stdout and stderr), in order of arrival, with its pipe. */
   onOutput?: (chunk: Buffer, source: "stdout" | "stderr") => void;
   /** Called once per started process. */

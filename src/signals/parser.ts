@@ -31,6 +31,7 @@ import type {
   SignalKind,
   SignalResult,
 } from "./schema.js";
+import type { UsageFact } from "../usage/extract.js";
 import { newTranscriptState, parseJsonLine, readTranscriptEvent, type TranscriptFormat } from "./transcript.js";
 
 export interface SignalParserOptions {
@@ -45,6 +46,8 @@ export interface SignalParserOptions {
    * own assistant messages count; with `text` every plain line can be a marker.
    */
   transcript?: TranscriptFormat;
+  /** Told each usage figure or session id the transcript's events report, as they stream. */
+  onUsage?: (fact: UsageFact) => void;
 }
 
 export interface SignalParser {
@@ -62,10 +65,13 @@ const MAX_GAPS = 1000;
 const MAX_COMPONENTS = 1000;
 const SAMPLE_TEXT_CHARS = 4096;
 /**
- * What a transcript event must contain to be worth parsing: a marker tag, a termination fact, or
- * a claude assistant message (it decides whether a later `result` counts in `text` format).
+ * What a transcript event must contain to be worth parsing: a marker tag, a termination fact, a
+ * claude assistant message (it decides whether a later `result` counts in `text` format), or usage
+ * figures and session ids (claude `system`/`result`, codex `thread.started`/`turn.completed`,
+ * opencode `step_finish`). Tool calls and their output — most of a transcript — are none of these.
  */
-const JSON_INTEREST_RE = /\[(?:wave-|deploy-status|infra-status)|Reached max|error_max_turns|turn\.failed|"type":\s*"(?:error|assistant)"/i;
+const JSON_INTEREST_RE =
+  /\[(?:wave-|deploy-status|infra-status)|Reached max|error_max_turns|turn\.failed|"type":\s*"(?:error|assistant|result|system|thread\.started|turn\.completed|step_finish)"/i;
 
 type SingleField =
   | "proof"
@@ -133,6 +139,7 @@ class StreamingSignalParser implements SignalParser {
   // documents
   private readonly top: DocState = newDoc();
   private readonly transcript: TranscriptFormat;
+  private readonly onUsage: ((fact: UsageFact) => void) | null;
   private readonly transcriptState = newTranscriptState();
 
   // results
@@ -150,6 +157,7 @@ class StreamingSignalParser implements SignalParser {
     this.maxLine = options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH;
     this.maxSamples = options.maxSamplesPerKind ?? 5;
     this.transcript = options.transcript ?? "text";
+    this.onUsage = options.onUsage ?? null;
   }
 
   push(chunk: Buffer | Uint8Array | string): void {
@@ -305,6 +313,7 @@ class StreamingSignalParser implements SignalParser {
       if (facts.turnLimit !== null) this.observedTurnLimit = facts.turnLimit;
     }
     if (facts.error !== null) this.lastError = facts.error.slice(0, 500);
+    if (this.onUsage) for (const fact of facts.usage) this.onUsage(fact);
     for (const text of facts.texts) this.scanText(text);
     return true;
   }

@@ -27,6 +27,7 @@
  * start a line of its own, so a fake "assistant" event printed by a tool stays a string inside the
  * tool's event.
  */
+import { claudeUsage, codexUsage, openCodeUsage, type UsageFact } from "../usage/extract.js";
 import { turnLimitIn } from "./lines.js";
 
 /**
@@ -50,6 +51,8 @@ export interface TranscriptFacts {
   /** N of `Reached maximum number of turns (N)` in that event's errors, when given. */
   turnLimit: number | null;
   error: string | null;
+  /** Usage figures the event reports (src/usage/extract.ts). */
+  usage: UsageFact[];
 }
 
 /** Per-stream state the rules need (a claude `result` counts only in a stream without assistant events). */
@@ -118,16 +121,19 @@ export function readTranscriptEvent(
   const dialect = dialectOf(event);
   if (dialect === null) return null;
   if (format !== "text" && DIALECT_OF_FORMAT[format] !== dialect) return null;
-  const facts: TranscriptFacts = { texts: [], maxTurns: false, turnLimit: null, error: null };
+  const facts: TranscriptFacts = { texts: [], maxTurns: false, turnLimit: null, error: null, usage: [] };
   switch (dialect) {
     case "codex":
       readCodex(event, facts);
+      facts.usage = codexUsage(event);
       break;
     case "claude":
       readClaude(event, facts, format, state);
+      facts.usage = claudeUsage(event);
       break;
     case "opencode":
       readOpenCode(event, facts);
+      facts.usage = openCodeUsage(event);
       break;
   }
   return facts;

@@ -3,6 +3,7 @@
  * killed at any moment (even with SIGKILL) can be resumed from what it had recorded.
  */
 import { z } from "zod";
+import { AgentUsageSchema } from "../usage/schema.js";
 import { AgentStatusSchema, GateResultSchema, WaveStatusSchema } from "./schema.js";
 
 export const PHASES = ["starting", "design", "implementation", "closure", "finished"] as const;
@@ -19,6 +20,8 @@ export const AgentProgressSchema = z.object({
   completedAt: z.string().nullable(),
   /** The run directory (relative to the state dir's wave dir) whose files hold this success. */
   source: z.string().nullable().optional(),
+  /** What the agent used so far in this run. */
+  usage: AgentUsageSchema.nullable().optional(),
 });
 export type AgentProgress = z.infer<typeof AgentProgressSchema>;
 

@@ -1,7 +1,14 @@
 /**
- * result.json (schemaVersion 1) and the per-agent status record: the public result of a wave run.
+ * result.json and the per-agent status record: the public result of a wave run.
+ *
+ * schemaVersion 2 added per-agent `usage` and the wave's `usage` totals (src/usage/schema.ts).
+ * Readers accept version 1 too and see it as version 2 with no usage (null).
  */
 import { z } from "zod";
+import { AgentUsageSchema, WaveUsageSchema } from "../usage/schema.js";
+
+/** The version this code writes. */
+export const RESULT_SCHEMA_VERSION = 2;
 import { ExecutorIdSchema } from "../wave/schema.js";
 
 export const WAVE_STATUSES = ["passed", "failed", "blocked", "cancelled", "dry-run"] as const;
@@ -13,6 +20,7 @@ export const AGENT_STATUSES = [
   "failed",
   "timed-out",
   "idle-timeout",
+  "budget-exceeded",
   "cancelled",
   "skipped",
   "reused",
@@ -81,6 +89,8 @@ export const AgentResultSchema = z.object({
   phase: z.string().optional(),
   /** 1-based line of the agent's `## Agent` heading in the wave file. */
   line: z.number().int().nonnegative().optional(),
+  /** What the agent used in this run, as its CLI reported it (null: it did not run here, or version 1). */
+  usage: AgentUsageSchema.nullable().default(null),
 });
 export type AgentResult = z.infer<typeof AgentResultSchema>;
 
@@ -116,7 +126,8 @@ export const AgentUserInfoSchema = z.object({
 export type AgentUserInfo = z.infer<typeof AgentUserInfoSchema>;
 
 export const WaveResultSchema = z.object({
-  schemaVersion: z.literal(1),
+  /** 1 or 2 when read; what is read is version 2 (a version 1 result has no usage). */
+  schemaVersion: z.literal([1, 2]).transform((): typeof RESULT_SCHEMA_VERSION => RESULT_SCHEMA_VERSION),
   lane: z.string(),
   wave: z.number().int().nonnegative(),
   attempt: z.number().int().positive(),
@@ -133,5 +144,7 @@ export const WaveResultSchema = z.object({
   waveFile: z.string().optional(),
   runDir: z.string().optional(),
   agentUser: AgentUserInfoSchema.optional(),
+  /** The run's totals over its agents (null in a version 1 result). */
+  usage: WaveUsageSchema.nullable().default(null),
 });
 export type WaveResult = z.infer<typeof WaveResultSchema>;

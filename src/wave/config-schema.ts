@@ -7,8 +7,9 @@
  * names the JSON path.
  */
 import { z } from "zod";
+import { PricingSchema } from "../usage/schema.js";
 import { repoPathProblem } from "./paths.js";
-import { AGENT_ROLES, ExecutorIdSchema } from "./schema.js";
+import { AGENT_ROLES, BudgetInputSchema, ExecutorIdSchema } from "./schema.js";
 
 const noNul = (v: string) => !v.includes("\u0000");
 export const Str = z.string().refine(noNul, { message: "must not contain NUL characters" });
@@ -130,9 +131,7 @@ export const ExecutorProfileConfigSchema = z.strictObject({
   model: Str.optional(),
   fallbacks: z.array(ExecutorIdSchema).optional(),
   tags: z.array(Str).optional(),
-  budget: z
-    .strictObject({ turns: z.number().int().positive().optional(), minutes: z.number().positive().optional() })
-    .optional(),
+  budget: BudgetInputSchema.optional(),
   retryPolicy: z.enum(["sticky", "fallback-allowed"]).optional(),
   allowFallbackOnRetry: z.boolean().optional(),
   env: z.array(EnvName).optional(),
@@ -248,6 +247,8 @@ export const WaveConfigFileSchema = z.strictObject({
   skills: SkillsConfigSchema.optional(),
   capabilityRouting: CapabilityRouting.optional(),
   runtimePolicy: RuntimePolicyConfigSchema.optional(),
+  /** USD per million tokens per model: estimates the cost of CLIs that report tokens only. */
+  pricing: PricingSchema.optional(),
   planner: Ignored.optional(),
   waveControl: Ignored.optional(),
   externalProviders: Ignored.optional(),

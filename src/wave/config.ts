@@ -36,6 +36,7 @@ import {
   type RoleBindings,
   type RuntimePolicy,
   type ValidationSettings,
+  resolveBudget,
 } from "./schema.js";
 import { decodeTextFile } from "./text.js";
 import { splitShellWords } from "./words.js";
@@ -307,7 +308,7 @@ function normalizeProfile(name: string, p: ExecutorProfileConfig, errors: string
     model: p.model ?? null,
     fallbacks: p.fallbacks ?? [],
     tags: p.tags ?? [],
-    budget: { turns: p.budget?.turns ?? null, minutes: p.budget?.minutes ?? null },
+    budget: resolveBudget(p.budget, undefined),
     retryPolicy: p.retryPolicy ?? null,
     allowFallbackOnRetry: p.allowFallbackOnRetry ?? null,
     env: p.env ?? [],
@@ -505,6 +506,7 @@ export function resolveLaneSettings(config: WaveConfigFile | null, options: Reso
     executors,
     runtimePolicy,
     skills: mergeSkills(c.skills, project.skills, laneConfig.skills),
+    pricing: { ...c.pricing },
     capabilityRouting: {
       preferredAgents: {
         ...c.capabilityRouting?.preferredAgents,

@@ -57,6 +57,8 @@ export const EXECUTOR_KEYS: Record<string, KeySpec> = {
   "allow-fallback-on-retry": { kind: { t: "bool" }, target: "allowFallbackOnRetry" },
   "budget.turns": { kind: { t: "posInt" }, target: "budget.turns" },
   "budget.minutes": { kind: { t: "posNumber" }, target: "budget.minutes" },
+  "budget.usd": { kind: { t: "posNumber" }, target: "budget.usd" },
+  "budget.tokens": { kind: { t: "posInt" }, target: "budget.tokens" },
   env: { kind: { t: "envNames" }, target: "env" },
   command: { kind: { t: "argv" }, target: ["command", "argv"] },
   "command.argv": { kind: { t: "argv" }, target: ["command", "argv"] },

@@ -13,7 +13,7 @@
  * `retryPolicy`/`allowFallbackOnRetry` are honoured, and a wave whose promotions are proof-centric
  * makes its agents sticky by default.
  */
-import { MATURITY_LEVELS, PROOF_CENTRIC_LEVEL } from "./schema.js";
+import { MATURITY_LEVELS, PROOF_CENTRIC_LEVEL, resolveBudget } from "./schema.js";
 import type {
   AgentDefinition,
   AgentRole,
@@ -140,10 +140,7 @@ export function resolveExecutor(input: ResolveExecutorInput): ResolveResult {
     fallbacks,
     retryPolicy,
     allowFallbackOnRetry,
-    budget: {
-      turns: cfg.budget?.turns ?? profile?.budget.turns ?? null,
-      minutes: cfg.budget?.minutes ?? profile?.budget.minutes ?? null,
-    },
+    budget: resolveBudget(cfg.budget, profile?.budget),
     tags: unique(profile?.tags, cfg.tags),
     env: unique(profile?.env, cfg.env),
     codex: { ...codex, command: codex.command ?? ["codex"], sandbox: codex.sandbox ?? "danger-full-access" },

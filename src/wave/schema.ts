@@ -3,6 +3,7 @@
  * These schemas are the single source of truth for the types used across the engine.
  */
 import { z } from "zod";
+import { PricingSchema } from "../usage/schema.js";
 
 export const EXECUTOR_IDS = ["codex", "claude", "opencode", "local", "command"] as const;
 export const ExecutorIdSchema = z.enum(EXECUTOR_IDS);
@@ -145,9 +146,25 @@ export const CommandSettingsSchema = z.object({
 });
 export type CommandSettings = z.infer<typeof CommandSettingsSchema>;
 
+/**
+ * An agent's budget as written (wave file `budget.*` keys, config profiles): turns (advisory),
+ * minutes (a deadline per attempt), usd and tokens (stopped when spent; see src/usage/budget.ts).
+ */
+export const BudgetInputSchema = z.strictObject({
+  turns: z.number().int().positive().optional(),
+  minutes: z.number().positive().optional(),
+  usd: z.number().positive().optional(),
+  tokens: z.number().int().positive().optional(),
+});
+export type BudgetInput = z.infer<typeof BudgetInputSchema>;
+export const BUDGET_KEYS = ["turns", "minutes", "usd", "tokens"] as const;
+
+/** The resolved budget: the agent's own keys over its profile's, null where neither sets one. */
 export const BudgetSchema = z.object({
   turns: z.number().int().positive().nullable(),
   minutes: z.number().positive().nullable(),
+  usd: z.number().positive().nullable(),
+  tokens: z.number().int().positive().nullable(),
 });
 export type Budget = z.infer<typeof BudgetSchema>;
 
@@ -160,7 +177,7 @@ export const AgentExecutorConfigSchema = z.object({
   tags: z.array(z.string()).optional(),
   retryPolicy: z.enum(["sticky", "fallback-allowed"]).optional(),
   allowFallbackOnRetry: z.boolean().optional(),
-  budget: z.object({ turns: z.number().int().positive().optional(), minutes: z.number().positive().optional() }).optional(),
+  budget: BudgetInputSchema.optional(),
   /** Extra environment variable names this agent may receive (allow-list). */
   env: z.array(z.string()).optional(),
   codex: CodexSettingsSchema.optional(),
@@ -407,6 +424,7 @@ export const LaneSettingsSchema = z.object({
   executors: LaneExecutorsSchema,
   runtimePolicy: RuntimePolicySchema,
   skills: LaneSkillsSchema,
+  pricing: PricingSchema,
   capabilityRouting: z.object({ preferredAgents: z.record(z.string(), z.array(z.string())) }),
   paths: z.object({
     stateRoot: z.string(),
@@ -417,3 +435,10 @@ export const LaneSettingsSchema = z.object({
   }),
 });
 export type LaneSettings = z.infer<typeof LaneSettingsSchema>;
+
+/** The agent's budget keys over its profile's. */
+export function resolveBudget(own: BudgetInput | undefined, profile: Budget | undefined): Budget {
+  const out = {} as Record<(typeof BUDGET_KEYS)[number], number | null>;
+  for (const key of BUDGET_KEYS) out[key] = own?.[key] ?? profile?.[key] ?? null;
+  return out as Budget;
+}

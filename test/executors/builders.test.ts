@@ -132,7 +132,7 @@ describe("codex builder", () => {
 });
 
 describe("claude builder", () => {
-  test("minimal argv: print mode, text, permission mode, system prompt file, no persistence", () => {
+  test("minimal argv: print mode, text, permission mode, system prompt file (the session is kept by default)", () => {
     const ctx = makeCtx(makeExecutor("claude"));
     const spec = buildClaudeLaunchSpec(ctx);
     assert.deepEqual(spec.argv, [
@@ -144,7 +144,6 @@ describe("claude builder", () => {
       "bypassPermissions",
       "--append-system-prompt-file",
       ov("claude-system-prompt.txt"),
-      "--no-session-persistence",
     ]);
     assertPromptOnStdinOnly(spec, ctx.prompt);
     assert.equal(spec.files.length, 1);
@@ -209,7 +208,6 @@ describe("claude builder", () => {
       "WebFetch",
       "--system-prompt-file",
       ov("claude-system-prompt.txt"),
-      "--no-session-persistence",
     ]);
     assert.equal(spec.files[0]!.content, "CUSTOM SYSTEM PROMPT\n");
     assert.equal(spec.limits.knownTurnLimit, 12);
@@ -484,7 +482,7 @@ describe("local, command and dispatch", () => {
 
 describe("limits and system prompt", () => {
   test("attempt deadline from budget.minutes; turn limits per executor; budget.turns advisory", () => {
-    const budget = { turns: 30, minutes: 12.5 };
+    const budget = { turns: 30, minutes: 12.5, usd: null, tokens: null };
     const codex = buildLimits(makeCtx(makeExecutor("codex", { budget })));
     assert.equal(codex.attemptTimeoutMinutes, 12.5);
     assert.equal(codex.knownTurnLimit, null);

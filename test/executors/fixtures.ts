@@ -52,7 +52,7 @@ export function makeExecutor(
     fallbacks: [],
     retryPolicy: "fallback-allowed",
     allowFallbackOnRetry: true,
-    budget: { turns: null, minutes: null },
+    budget: { turns: null, minutes: null, usd: null, tokens: null },
     tags: [],
     env: [],
     ...rest,

@@ -27,6 +27,7 @@ export function agent(id: string, role: string, over: Partial<AgentResult> & { s
     completedAt: iso(st + dur),
     durationMs: dur,
     log: `agents/${id}/agent.log`,
+    usage: null,
     ...rest,
   };
 }
@@ -38,7 +39,8 @@ export function gate(stage: GateResult["stage"], agentId: string | null, ok: boo
 /** Wave 3: two implementation agents then the closure sweep, all green. */
 export function passedResult(): WaveResult {
   const r: WaveResult = {
-    schemaVersion: 1,
+    schemaVersion: 2,
+    usage: null,
     lane: "main",
     wave: 3,
     attempt: 1,

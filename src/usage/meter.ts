@@ -1,0 +1,141 @@
+/**
+ * The running usage of one agent in this run: fed the usage facts of its output as they stream
+ * (src/usage/extract.ts), one slot per process start (a rate-limit retry is a new process whose
+ * CLI counts from zero again).
+ */
+import type { TokenFigures, UsageFact } from "./extract.js";
+import { estimateCost, priceOf } from "./pricing.js";
+import type { AgentUsage, Pricing } from "./schema.js";
+
+interface Figures {
+  tokens: TokenFigures;
+  costUsd: number | null;
+}
+
+interface Slot {
+  calls: Map<string, Figures>;
+  anonymous: Figures[];
+  turns: number;
+  total: (Figures & { turns: number | null }) | null;
+}
+
+const newSlot = (): Slot => ({ calls: new Map(), anonymous: [], turns: 0, total: null });
+
+function sum(a: number | null, b: number | null): number | null {
+  return a === null ? b : b === null ? a : a + b;
+}
+
+function sumFigures(list: Iterable<Figures>): Figures {
+  const out: Figures = { tokens: { input: null, cached: null, output: null, reasoning: null }, costUsd: null };
+  for (const f of list) {
+    out.tokens.input = sum(out.tokens.input, f.tokens.input);
+    out.tokens.cached = sum(out.tokens.cached, f.tokens.cached);
+    out.tokens.output = sum(out.tokens.output, f.tokens.output);
+    out.tokens.reasoning = sum(out.tokens.reasoning, f.tokens.reasoning);
+    out.costUsd = sum(out.costUsd, f.costUsd);
+  }
+  return out;
+}
+
+function hasTokens(t: TokenFigures): boolean {
+  return (t.input ?? 0) + (t.output ?? 0) > 0;
+}
+
+export class UsageMeter {
+  private readonly slots: Slot[] = [];
+  private sessionId: string | null = null;
+  private reportedModel: string | null = null;
+  /** The CLI said it stopped at its own budget flag. */
+  budgetStopped = false;
+
+  constructor(
+    private readonly pricing: Pricing,
+    /** The model the agent was configured with (the CLIs do not all name it in their events). */
+    private readonly configuredModel: string | null,
+  ) {}
+
+  /** A new process of the agent starts (its CLI counts from zero). */
+  startProcess(): void {
+    this.slots.push(newSlot());
+  }
+
+  /** Applies one fact; true when a token or cost figure changed. */
+  apply(fact: UsageFact): boolean {
+    if (this.slots.length === 0) this.startProcess();
+    const slot = this.slots[this.slots.length - 1]!;
+    switch (fact.kind) {
+      case "session":
+        if (fact.sessionId) this.sessionId = fact.sessionId;
+        if (fact.model) this.reportedModel = fact.model;
+        return false;
+      case "call": {
+        const figures: Figures = { tokens: fact.tokens, costUsd: fact.costUsd };
+        if (fact.key === null) slot.anonymous.push(figures);
+        else {
+          // A message split over events is counted once; a new event's figures are not smaller.
+          if (!slot.calls.has(fact.key)) slot.turns += fact.turn ? 1 : 0;
+          slot.calls.set(fact.key, figures);
+        }
+        if (fact.key === null && fact.turn) slot.turns++;
+        return true;
+      }
+      case "total":
+        slot.total = { tokens: fact.tokens, costUsd: fact.costUsd, turns: fact.turns };
+        if (fact.sessionId) this.sessionId = fact.sessionId;
+        if (fact.model) this.reportedModel = fact.model;
+        if (fact.budgetStop) this.budgetStopped = true;
+        return true;
+    }
+  }
+
+  get model(): string | null {
+    return this.reportedModel ?? this.configuredModel;
+  }
+
+  /** What the agent used so far in this run. */
+  snapshot(): AgentUsage {
+    const price = priceOf(this.pricing, this.model);
+    let tokens: TokenFigures = { input: null, cached: null, output: null, reasoning: null };
+    let cost: number | null = null;
+    let costKnown = true;
+    let estimated = false;
+    let turns: number | null = null;
+    for (const slot of this.slots) {
+      const figures = slot.total ?? sumFigures([...slot.calls.values(), ...slot.anonymous]);
+      const slotTurns = slot.total ? slot.total.turns : slot.turns > 0 ? slot.turns : null;
+      turns = sum(turns, slotTurns);
+      tokens = {
+        input: sum(tokens.input, figures.tokens.input),
+        cached: sum(tokens.cached, figures.tokens.cached),
+        output: sum(tokens.output, figures.tokens.output),
+        reasoning: sum(tokens.reasoning, figures.tokens.reasoning),
+      };
+      // The CLI's own figure when it gave a positive one; else the pricing table's estimate; else
+      // the CLI's zero (a free model), or unknown.
+      let slotCost: number | null = null;
+      if (figures.costUsd !== null && figures.costUsd > 0) slotCost = figures.costUsd;
+      else if (price && hasTokens(figures.tokens)) {
+        slotCost = estimateCost(figures.tokens, price);
+        estimated = true;
+      } else if (figures.costUsd !== null || !hasTokens(figures.tokens)) slotCost = figures.costUsd ?? 0;
+      if (slotCost === null) costKnown = false;
+      else cost = (cost ?? 0) + slotCost;
+    }
+    return {
+      model: this.model,
+      inputTokens: tokens.input,
+      cachedInputTokens: tokens.cached,
+      outputTokens: tokens.output,
+      reasoningTokens: tokens.reasoning,
+      costUsd: costKnown && this.slots.length > 0 && (tokens.input !== null || tokens.output !== null) ? roundUsd(cost ?? 0) : null,
+      costEstimated: estimated,
+      turns,
+      sessionId: this.sessionId,
+    };
+  }
+}
+
+/** Costs are kept to a millionth of a dollar. */
+export function roundUsd(v: number): number {
+  return Math.round(v * 1e6) / 1e6;
+}

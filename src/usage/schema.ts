@@ -1,0 +1,75 @@
+/**
+ * What an agent's model use cost: the figures each CLI reports about itself, in one vocabulary.
+ *
+ * - `inputTokens` counts ALL input tokens of the model calls (those read from the prompt cache
+ *   included); `cachedInputTokens` is the part read from the cache.
+ * - `outputTokens` counts ALL output tokens; `reasoningTokens` is the part spent on reasoning.
+ * - `costUsd` is what the CLI reported, or an estimate from the config's `pricing` table
+ *   (`costEstimated: true`) when the CLI reports tokens but no cost; null when neither is known.
+ * - `turns`: what the CLI counts as turns (Claude `num_turns`, codex completed turns, OpenCode
+ *   steps — model requests).
+ * - A field the CLI does not report is null, never 0.
+ */
+import { z } from "zod";
+
+const Count = z.number().int().nonnegative();
+
+export const AgentUsageSchema = z.object({
+  model: z.string().nullable(),
+  inputTokens: Count.nullable(),
+  cachedInputTokens: Count.nullable(),
+  outputTokens: Count.nullable(),
+  reasoningTokens: Count.nullable(),
+  costUsd: z.number().nonnegative().nullable(),
+  costEstimated: z.boolean(),
+  turns: Count.nullable(),
+  sessionId: z.string().nullable(),
+  /** True when this run continued the CLI's own session of an earlier, interrupted run. */
+  continuedSession: z.boolean().optional(),
+});
+export type AgentUsage = z.infer<typeof AgentUsageSchema>;
+
+/** The wave's totals over the agents that ran in this run (reused agents spent nothing here). */
+export const WaveUsageSchema = z.object({
+  inputTokens: Count,
+  cachedInputTokens: Count,
+  outputTokens: Count,
+  reasoningTokens: Count,
+  /** inputTokens + outputTokens. */
+  totalTokens: Count,
+  /** Sum of the agents' costs; null when no agent's cost is known. */
+  costUsd: z.number().nonnegative().nullable(),
+  /** Some of the cost is an estimate from the pricing table. */
+  costEstimated: z.boolean(),
+  /** Agents that used tokens but whose cost is unknown (not in costUsd). */
+  costUnknown: z.array(z.string()),
+});
+export type WaveUsage = z.infer<typeof WaveUsageSchema>;
+
+/** `pricing` in wave.config.json: USD per million tokens, per model name as the CLI is given it. */
+export const ModelPriceSchema = z.strictObject({
+  inputPerMTok: z.number().nonnegative(),
+  outputPerMTok: z.number().nonnegative(),
+  /** Price of cached input; defaults to inputPerMTok. */
+  cachedInputPerMTok: z.number().nonnegative().optional(),
+});
+export const PricingSchema = z.record(z.string().min(1), ModelPriceSchema);
+export type ModelPrice = z.infer<typeof ModelPriceSchema>;
+export type Pricing = z.infer<typeof PricingSchema>;
+
+export const emptyUsage = (): AgentUsage => ({
+  model: null,
+  inputTokens: null,
+  cachedInputTokens: null,
+  outputTokens: null,
+  reasoningTokens: null,
+  costUsd: null,
+  costEstimated: false,
+  turns: null,
+  sessionId: null,
+});
+
+/** inputTokens + outputTokens, or null when neither is known. */
+export function totalTokens(u: Pick<AgentUsage, "inputTokens" | "outputTokens">): number | null {
+  return u.inputTokens === null && u.outputTokens === null ? null : (u.inputTokens ?? 0) + (u.outputTokens ?? 0);
+}
