@@ -2,6 +2,7 @@
  * Prepares a wave for running: loads and validates the project, picks the wave, and resolves for
  * each agent its role, phase, executor, skills, report path and fingerprint.
  */
+import { budgetWatchProblem } from "../usage/capability.js";
 import type { WaveRoles } from "../closure/index.js";
 import { UserError } from "../errors.js";
 import { agentFingerprint } from "../prompt/compose.js";
@@ -73,6 +74,8 @@ export async function prepareWave(options: RunOptions): Promise<PreparedWave> {
       explicit: agent.skills,
     });
     warnings.push(...problems.map((p) => `${wave.file}:${agent.line}: agent ${agent.agentId}: ${p}`));
+    const unwatched = budgetWatchProblem(executor, lane.pricing, options.maxBudgetUsd);
+    if (unwatched) warnings.push(`${wave.file}:${agent.line}: agent ${agent.agentId}: ${unwatched}`);
     agents.push({
       agent,
       role,

@@ -11,7 +11,9 @@
  *   `input_tokens` without the cache: input here = input + cache reads + cache writes.
  * - codex `exec --json`: `thread.started` names the thread (the session to resume);
  *   `turn.completed.usage` has `input_tokens` (cache included), `cached_input_tokens`,
- *   `output_tokens` (reasoning included), `reasoning_output_tokens`. codex reports no cost.
+ *   `output_tokens` (reasoning included), `reasoning_output_tokens` — the thread's totals so far,
+ *   so a process that resumes a thread reports what earlier processes of the thread used too.
+ *   codex reports no cost.
  * - OpenCode `run --format json`: each `step_finish` part has `tokens` {input, output, reasoning,
  *   cache {read, write}} and `cost` for that model request; every event has `sessionID`.
  */
@@ -27,6 +29,8 @@ export type UsageFact =
   | { kind: "session"; sessionId: string | null; model: string | null }
   /** One model request's figures; a request with a `key` seen before replaces its earlier figures. */
   | { kind: "call"; key: string | null; tokens: TokenFigures; costUsd: number | null; turn: boolean }
+  /** The session's totals so far, earlier processes of the same session included (codex). */
+  | { kind: "session-total"; tokens: TokenFigures; turn: boolean }
   /** The process's own totals (replace the calls counted so far for this process). */
   | {
       kind: "total";
@@ -145,15 +149,13 @@ export function codexUsage(event: Json): UsageFact[] {
   const u = event.usage;
   return [
     {
-      kind: "call",
-      key: null,
+      kind: "session-total",
       tokens: {
         input: count(u.input_tokens),
         cached: count(u.cached_input_tokens),
         output: count(u.output_tokens),
         reasoning: count(u.reasoning_output_tokens),
       },
-      costUsd: null,
       turn: true,
     },
   ];

@@ -17,9 +17,16 @@ interface Slot {
   anonymous: Figures[];
   turns: number;
   total: (Figures & { turns: number | null }) | null;
+  /** The session this process ran in, and that session's totals as the process last reported them. */
+  sessionId: string | null;
+  sessionTotal: TokenFigures | null;
 }
 
-const newSlot = (): Slot => ({ calls: new Map(), anonymous: [], turns: 0, total: null });
+const newSlot = (): Slot => ({ calls: new Map(), anonymous: [], turns: 0, total: null, sessionId: null, sessionTotal: null });
+
+function minus(a: number | null, b: number | null): number | null {
+  return a === null ? null : Math.max(0, a - (b ?? 0));
+}
 
 function sum(a: number | null, b: number | null): number | null {
   return a === null ? b : b === null ? a : a + b;
@@ -65,7 +72,10 @@ export class UsageMeter {
     const slot = this.slots[this.slots.length - 1]!;
     switch (fact.kind) {
       case "session":
-        if (fact.sessionId) this.sessionId = fact.sessionId;
+        if (fact.sessionId) {
+          this.sessionId = fact.sessionId;
+          slot.sessionId = fact.sessionId;
+        }
         if (fact.model) this.reportedModel = fact.model;
         return false;
       case "call": {
@@ -79,6 +89,10 @@ export class UsageMeter {
         if (fact.key === null && fact.turn) slot.turns++;
         return true;
       }
+      case "session-total":
+        slot.sessionTotal = fact.tokens;
+        if (fact.turn) slot.turns++;
+        return true;
       case "total":
         slot.total = { tokens: fact.tokens, costUsd: fact.costUsd, turns: fact.turns };
         if (fact.sessionId) this.sessionId = fact.sessionId;
@@ -92,6 +106,26 @@ export class UsageMeter {
     return this.reportedModel ?? this.configuredModel;
   }
 
+  /**
+   * What a process added to its session's totals: its last report less what an earlier process of
+   * the same session reported (a resumed thread counts from where it was).
+   */
+  private sessionPart(slot: Slot, seen: Map<string, TokenFigures>): Figures[] {
+    if (!slot.sessionTotal) return [];
+    const before = slot.sessionId ? seen.get(slot.sessionId) : undefined;
+    if (slot.sessionId) seen.set(slot.sessionId, slot.sessionTotal);
+    const t = slot.sessionTotal;
+    const tokens: TokenFigures = before
+      ? {
+          input: minus(t.input, before.input),
+          cached: minus(t.cached, before.cached),
+          output: minus(t.output, before.output),
+          reasoning: minus(t.reasoning, before.reasoning),
+        }
+      : t;
+    return [{ tokens, costUsd: null }];
+  }
+
   /** What the agent used so far in this run. */
   snapshot(): AgentUsage {
     const price = priceOf(this.pricing, this.model);
@@ -100,8 +134,9 @@ export class UsageMeter {
     let costKnown = true;
     let estimated = false;
     let turns: number | null = null;
+    const sessionSeen = new Map<string, TokenFigures>();
     for (const slot of this.slots) {
-      const figures = slot.total ?? sumFigures([...slot.calls.values(), ...slot.anonymous]);
+      const figures = slot.total ?? sumFigures([...slot.calls.values(), ...slot.anonymous, ...this.sessionPart(slot, sessionSeen)]);
       const slotTurns = slot.total ? slot.total.turns : slot.turns > 0 ? slot.turns : null;
       turns = sum(turns, slotTurns);
       tokens = {

@@ -147,7 +147,7 @@ export function resolveExecutor(input: ResolveExecutorInput): ResolveResult {
     claude: {
       ...claude,
       command: claude.command ?? ["claude"],
-      outputFormat: claude.outputFormat ?? "text",
+      outputFormat: claude.outputFormat ?? "stream-json",
       permissionMode: claude.permissionMode ?? "bypassPermissions",
       appendSystemPromptMode: claude.appendSystemPromptMode ?? "append",
     },

@@ -53,6 +53,8 @@ export interface AgentSpec {
   behaviour: Behaviour;
   /** Overrides the executor section (e.g. a missing program). */
   executorLines?: string[];
+  /** Lines added to the executor section (e.g. `- budget.usd: 0.5`). */
+  moreExecutorLines?: string[];
 }
 
 export interface TestRepo {
@@ -168,6 +170,7 @@ function agentMarkdown(repo: TestRepo, wave: number, a: AgentSpec, marker: strin
   const owned = [...new Set([...(a.deliverables ?? []), ...(a.owned ?? [])])];
   const lines = [`## Agent ${a.id}: ${a.title ?? a.id}`, "", "### Executor", ""];
   lines.push(...(a.executorLines ?? ["- id: command", `- command: ${process.execPath} ${AGENT_SCRIPT} ${behaviourFile} ${marker}`]));
+  lines.push(...(a.moreExecutorLines ?? []));
   lines.push("");
   if (a.contract) {
     lines.push("### Exit contract", "", "- completion: contract", "- durability: none", "- proof: unit", "- doc-impact: none", "");

@@ -170,3 +170,50 @@ test("budgets: spending the whole budget is allowed, a cent more is not; tokens 
   assert.match(describeBreach(wave!, "A2"), /^the wave spent \$0\.55 \(estimated from the pricing table\) of its \$0\.50 budget \(max-budget-usd\); A2 was stopped$/);
   assert.equal(formatUsd(0.000123), "$0.000123");
 });
+
+test("codex: a resumed thread reports the thread's totals; the meter counts each process's share once", () => {
+  const thread = '{"type":"thread.started","thread_id":"t-1"}';
+  const turn = (input: number, output: number) =>
+    `{"type":"turn.completed","usage":{"input_tokens":${input},"cached_input_tokens":0,"output_tokens":${output},"reasoning_output_tokens":0}}`;
+  const run = (meter: UsageMeter, lines: string[]) => {
+    meter.startProcess();
+    parseSignals(`${lines.join("\n")}\n`, { transcript: "codex-json", onUsage: (f) => meter.apply(f) });
+  };
+  // Process 1 finished its turn, process 2 resumed the thread: 1000 + 500 in, not 1000 + 1500.
+  const finished = new UsageMeter({}, null);
+  run(finished, [thread, turn(1000, 10)]);
+  run(finished, [thread, turn(1500, 25)]);
+  assert.deepEqual([finished.snapshot().inputTokens, finished.snapshot().outputTokens, finished.snapshot().turns], [1500, 25, 2]);
+  // Process 1 was killed before its turn ended (no figures): the resumed total covers both.
+  const killed = new UsageMeter({}, null);
+  run(killed, [thread]);
+  run(killed, [thread, turn(1500, 25)]);
+  assert.deepEqual([killed.snapshot().inputTokens, killed.snapshot().outputTokens], [1500, 25]);
+  // Another thread counts on its own.
+  const fresh = new UsageMeter({}, null);
+  run(fresh, [thread, turn(1000, 10)]);
+  run(fresh, ['{"type":"thread.started","thread_id":"t-2"}', turn(700, 7)]);
+  assert.equal(fresh.snapshot().inputTokens, 1700);
+});
+
+test("the budget guard: estimates from the pricing table count toward max-budget-usd; running agents are stopped", async () => {
+  const { BudgetGuard } = await import("../../src/engine/budget-guard.js");
+  const stops: string[] = [];
+  const guard = new BudgetGuard({ "model-x": { inputPerMTok: 1, outputPerMTok: 10 } }, 1.5, (s) => stops.push(s.agentId));
+  const limits = { usd: null, tokens: null };
+  const s1 = guard.start("A1");
+  const s2 = guard.start("A2");
+  for (const id of ["A1", "A2"]) guard.meter(id, "model-x").startProcess();
+  guard.meter("A1", "model-x").apply({ kind: "session-total", tokens: { input: 1_000_000, cached: 0, output: 0, reasoning: 0 }, turn: true });
+  guard.check("A1", limits);
+  assert.equal(guard.exhausted, false, "$1.00 of $1.50");
+  assert.equal(guard.remainingUsd(), 0.5);
+  guard.meter("A2", "model-x").apply({ kind: "session-total", tokens: { input: 1_000_000, cached: 0, output: 0, reasoning: 0 }, turn: true });
+  guard.check("A2", limits);
+  assert.equal(guard.exhausted, true);
+  assert.deepEqual([s1.aborted, s2.aborted], [true, true]);
+  assert.deepEqual(stops.sort(), ["A1", "A2"]);
+  assert.equal(guard.stopOf("A1")?.detail, "the wave spent $2.00 (estimated from the pricing table) of its $1.50 budget (max-budget-usd); A1 was stopped");
+  // An agent that starts after the wave's budget is spent is stopped at once.
+  assert.equal(guard.start("A3").aborted, true);
+});

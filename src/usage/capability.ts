@@ -1,0 +1,45 @@
+/**
+ * What each executor tells about its usage, and therefore which budgets can be watched (pure).
+ */
+import type { ResolvedExecutor } from "../wave/schema.js";
+import { priceOf } from "./pricing.js";
+import type { Pricing } from "./schema.js";
+
+/** `cost`: tokens and USD; `tokens`: tokens only (a cost needs a price); `none`: nothing. */
+export type UsageReporting = "cost" | "tokens" | "none";
+
+export function usageReporting(executor: ResolvedExecutor): UsageReporting {
+  switch (executor.id) {
+    case "claude":
+      // `--output-format text` prints the final message only.
+      return executor.claude.outputFormat === "text" ? "none" : "cost";
+    case "codex":
+      return "tokens";
+    case "opencode":
+      return "cost";
+    default:
+      return "none";
+  }
+}
+
+/**
+ * Why a USD or token budget that applies to this agent cannot be watched, or null when it can.
+ * `waveUsd`: the run's `max-budget-usd` (the agent's spending counts toward it).
+ */
+export function budgetWatchProblem(executor: ResolvedExecutor, pricing: Pricing, waveUsd: number | null): string | null {
+  const usd = executor.budget.usd !== null || waveUsd !== null;
+  const tokens = executor.budget.tokens !== null;
+  if (!usd && !tokens) return null;
+  const reporting = usageReporting(executor);
+  const what = executor.budget.usd !== null ? "budget.usd" : waveUsd !== null ? "max-budget-usd" : "budget.tokens";
+  if (reporting === "none") {
+    const why =
+      executor.id === "claude" ? "claude.output_format text reports no usage (use stream-json, the default)" : `the ${executor.id} executor reports no usage`;
+    return `${what} cannot be watched for this agent: ${why}`;
+  }
+  if (usd && reporting === "tokens" && !priceOf(pricing, executor.model)) {
+    const model = executor.model ? `model "${executor.model}"` : "its model (none is set: add `model`)";
+    return `${what} cannot be watched for this agent: ${executor.id} reports tokens but no cost, and the config's pricing has no entry for ${model}`;
+  }
+  return null;
+}
