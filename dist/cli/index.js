@@ -346,7 +346,7 @@ function takeBackWorktree(grant, agentUid, owner = grant.rootOwner) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(650);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(983);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(585);
 
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(await (0,_agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__/* .enterElevated */ .v2)(process.argv.slice(2)));
@@ -356,7 +356,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 983:
+/***/ 585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -468,6 +468,73 @@ var external_node_fs_ = __nccwpck_require__(24);
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __nccwpck_require__(816);
+;// CONCATENATED MODULE: ./src/usage/schema.ts
+/**
+ * What an agent's model use cost: the figures each CLI reports about itself, in one vocabulary.
+ *
+ * - `inputTokens` counts ALL input tokens of the model calls (those read from the prompt cache
+ *   included); `cachedInputTokens` is the part read from the cache.
+ * - `outputTokens` counts ALL output tokens; `reasoningTokens` is the part spent on reasoning.
+ * - `costUsd` is what the CLI reported, or an estimate from the config's `pricing` table
+ *   (`costEstimated: true`) when the CLI reports tokens but no cost; null when neither is known.
+ * - `turns`: what the CLI counts as turns (Claude `num_turns`, codex completed turns, OpenCode
+ *   steps — model requests).
+ * - A field the CLI does not report is null, never 0.
+ */
+
+const Count = schemas/* number */.aig().int().nonnegative();
+const AgentUsageSchema = schemas/* object */.Ikc({
+    model: schemas/* string */.YjP().nullable(),
+    inputTokens: Count.nullable(),
+    cachedInputTokens: Count.nullable(),
+    outputTokens: Count.nullable(),
+    reasoningTokens: Count.nullable(),
+    costUsd: schemas/* number */.aig().nonnegative().nullable(),
+    costEstimated: schemas/* boolean */.zMY(),
+    turns: Count.nullable(),
+    sessionId: schemas/* string */.YjP().nullable(),
+    /** True when this run continued the CLI's own session of an earlier, interrupted run. */
+    continuedSession: schemas/* boolean */.zMY().optional(),
+});
+/** The wave's totals over the agents that ran in this run (reused agents spent nothing here). */
+const WaveUsageSchema = schemas/* object */.Ikc({
+    inputTokens: Count,
+    cachedInputTokens: Count,
+    outputTokens: Count,
+    reasoningTokens: Count,
+    /** inputTokens + outputTokens. */
+    totalTokens: Count,
+    /** Sum of the agents' costs; null when no agent's cost is known. */
+    costUsd: schemas/* number */.aig().nonnegative().nullable(),
+    /** Some of the cost is an estimate from the pricing table. */
+    costEstimated: schemas/* boolean */.zMY(),
+    /** Agents that used tokens but whose cost is unknown (not in costUsd). */
+    costUnknown: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+/** `pricing` in wave.config.json: USD per million tokens, per model name as the CLI is given it. */
+const ModelPriceSchema = schemas/* strictObject */.rej({
+    inputPerMTok: schemas/* number */.aig().nonnegative(),
+    outputPerMTok: schemas/* number */.aig().nonnegative(),
+    /** Price of cached input; defaults to inputPerMTok. */
+    cachedInputPerMTok: schemas/* number */.aig().nonnegative().optional(),
+});
+const PricingSchema = schemas/* record */.g1P(schemas/* string */.YjP().min(1), ModelPriceSchema);
+const emptyUsage = () => ({
+    model: null,
+    inputTokens: null,
+    cachedInputTokens: null,
+    outputTokens: null,
+    reasoningTokens: null,
+    costUsd: null,
+    costEstimated: false,
+    turns: null,
+    sessionId: null,
+});
+/** inputTokens + outputTokens, or null when neither is known. */
+function totalTokens(u) {
+    return u.inputTokens === null && u.outputTokens === null ? null : (u.inputTokens ?? 0) + (u.outputTokens ?? 0);
+}
+
 ;// CONCATENATED MODULE: ./src/wave/paths.ts
 /**
  * Repository-relative paths as written in wave files and wave.config.json.
@@ -558,6 +625,7 @@ function realpathInside(root, abs) {
  * The wave model: zod schemas for everything parsed from wave files and wave.config.json.
  * These schemas are the single source of truth for the types used across the engine.
  */
+
 
 const EXECUTOR_IDS = ["codex", "claude", "opencode", "local", "command"];
 const ExecutorIdSchema = schemas/* enum */.k5n(EXECUTOR_IDS);
@@ -672,9 +740,23 @@ const CommandSettingsSchema = schemas/* object */.Ikc({
     /** argv of the program; the prompt is given on stdin and in WAVE_PROMPT_FILE. */
     argv: schemas/* array */.YOg(schemas/* string */.YjP()).min(1).optional(),
 });
+/**
+ * An agent's budget as written (wave file `budget.*` keys, config profiles): turns (advisory),
+ * minutes (a deadline per attempt), usd and tokens (stopped when spent; see src/usage/budget.ts).
+ */
+const BudgetInputSchema = schemas/* strictObject */.rej({
+    turns: schemas/* number */.aig().int().positive().optional(),
+    minutes: schemas/* number */.aig().positive().optional(),
+    usd: schemas/* number */.aig().positive().optional(),
+    tokens: schemas/* number */.aig().int().positive().optional(),
+});
+const BUDGET_KEYS = ["turns", "minutes", "usd", "tokens"];
+/** The resolved budget: the agent's own keys over its profile's, null where neither sets one. */
 const BudgetSchema = schemas/* object */.Ikc({
     turns: schemas/* number */.aig().int().positive().nullable(),
     minutes: schemas/* number */.aig().positive().nullable(),
+    usd: schemas/* number */.aig().positive().nullable(),
+    tokens: schemas/* number */.aig().int().positive().nullable(),
 });
 /** The `### Executor` section of one agent, as written (all keys optional). */
 const AgentExecutorConfigSchema = schemas/* object */.Ikc({
@@ -685,7 +767,7 @@ const AgentExecutorConfigSchema = schemas/* object */.Ikc({
     tags: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     retryPolicy: schemas/* enum */.k5n(["sticky", "fallback-allowed"]).optional(),
     allowFallbackOnRetry: schemas/* boolean */.zMY().optional(),
-    budget: schemas/* object */.Ikc({ turns: schemas/* number */.aig().int().positive().optional(), minutes: schemas/* number */.aig().positive().optional() }).optional(),
+    budget: BudgetInputSchema.optional(),
     /** Extra environment variable names this agent may receive (allow-list). */
     env: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     codex: CodexSettingsSchema.optional(),
@@ -898,6 +980,7 @@ const LaneSettingsSchema = schemas/* object */.Ikc({
     executors: LaneExecutorsSchema,
     runtimePolicy: RuntimePolicySchema,
     skills: LaneSkillsSchema,
+    pricing: PricingSchema,
     capabilityRouting: schemas/* object */.Ikc({ preferredAgents: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())) }),
     paths: schemas/* object */.Ikc({
         stateRoot: schemas/* string */.YjP(),
@@ -907,6 +990,13 @@ const LaneSettingsSchema = schemas/* object */.Ikc({
         componentCutoverMatrixJsonPath: schemas/* string */.YjP(),
     }),
 });
+/** The agent's budget keys over its profile's. */
+function resolveBudget(own, profile) {
+    const out = {};
+    for (const key of BUDGET_KEYS)
+        out[key] = own?.[key] ?? profile?.[key] ?? null;
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/wave/config-schema.ts
 /**
@@ -917,6 +1007,7 @@ const LaneSettingsSchema = schemas/* object */.Ikc({
  * ignored, as the reference ignores them), everything else that does not fit is an error that
  * names the JSON path.
  */
+
 
 
 
@@ -1031,8 +1122,7 @@ const ExecutorProfileConfigSchema = schemas/* strictObject */.rej({
     model: Str.optional(),
     fallbacks: schemas/* array */.YOg(ExecutorIdSchema).optional(),
     tags: schemas/* array */.YOg(Str).optional(),
-    budget: schemas/* strictObject */.rej({ turns: schemas/* number */.aig().int().positive().optional(), minutes: schemas/* number */.aig().positive().optional() })
-        .optional(),
+    budget: BudgetInputSchema.optional(),
     retryPolicy: schemas/* enum */.k5n(["sticky", "fallback-allowed"]).optional(),
     allowFallbackOnRetry: schemas/* boolean */.zMY().optional(),
     env: schemas/* array */.YOg(EnvName).optional(),
@@ -1136,6 +1226,8 @@ const WaveConfigFileSchema = schemas/* strictObject */.rej({
     skills: SkillsConfigSchema.optional(),
     capabilityRouting: CapabilityRouting.optional(),
     runtimePolicy: RuntimePolicyConfigSchema.optional(),
+    /** USD per million tokens per model: estimates the cost of CLIs that report tokens only. */
+    pricing: PricingSchema.optional(),
     planner: Ignored.optional(),
     waveControl: Ignored.optional(),
     externalProviders: Ignored.optional(),
@@ -2039,7 +2131,7 @@ function normalizeProfile(name, p, errors) {
         model: p.model ?? null,
         fallbacks: p.fallbacks ?? [],
         tags: p.tags ?? [],
-        budget: { turns: p.budget?.turns ?? null, minutes: p.budget?.minutes ?? null },
+        budget: resolveBudget(p.budget, undefined),
         retryPolicy: p.retryPolicy ?? null,
         allowFallbackOnRetry: p.allowFallbackOnRetry ?? null,
         env: p.env ?? [],
@@ -2230,6 +2322,7 @@ function resolveLaneSettings(config, options = {}) {
         executors,
         runtimePolicy,
         skills: mergeSkills(c.skills, project.skills, laneConfig.skills),
+        pricing: { ...c.pricing },
         capabilityRouting: {
             preferredAgents: {
                 ...c.capabilityRouting?.preferredAgents,
@@ -2908,6 +3001,8 @@ const EXECUTOR_KEYS = {
     "allow-fallback-on-retry": { kind: { t: "bool" }, target: "allowFallbackOnRetry" },
     "budget.turns": { kind: { t: "posInt" }, target: "budget.turns" },
     "budget.minutes": { kind: { t: "posNumber" }, target: "budget.minutes" },
+    "budget.usd": { kind: { t: "posNumber" }, target: "budget.usd" },
+    "budget.tokens": { kind: { t: "posInt" }, target: "budget.tokens" },
     env: { kind: { t: "envNames" }, target: "env" },
     command: { kind: { t: "argv" }, target: ["command", "argv"] },
     "command.argv": { kind: { t: "argv" }, target: ["command", "argv"] },
@@ -3611,17 +3706,14 @@ function resolveExecutor(input) {
         fallbacks,
         retryPolicy,
         allowFallbackOnRetry,
-        budget: {
-            turns: cfg.budget?.turns ?? profile?.budget.turns ?? null,
-            minutes: cfg.budget?.minutes ?? profile?.budget.minutes ?? null,
-        },
+        budget: resolveBudget(cfg.budget, profile?.budget),
         tags: unique(profile?.tags, cfg.tags),
         env: unique(profile?.env, cfg.env),
         codex: { ...codex, command: codex.command ?? ["codex"], sandbox: codex.sandbox ?? "danger-full-access" },
         claude: {
             ...claude,
             command: claude.command ?? ["claude"],
-            outputFormat: claude.outputFormat ?? "text",
+            outputFormat: claude.outputFormat ?? "stream-json",
             permissionMode: claude.permissionMode ?? "bypassPermissions",
             appendSystemPromptMode: claude.appendSystemPromptMode ?? "append",
         },
@@ -5791,6 +5883,88 @@ function claudeSettingsPlan(ctx) {
     return { argv: ["--settings", file.path], file };
 }
 
+;// CONCATENATED MODULE: ./src/sessions/ids.ts
+/**
+ * Session ids of the agent CLIs and where to read them.
+ *
+ * Claude Code: a fresh `-p` run takes the id we choose (`--session-id <uuid>`; a second launch
+ * with an id already on disk fails with "Session ID … is already in use", so every fresh launch
+ * needs a new one). Its output also names it: `stream-json` in the first event
+ * (`{"type":"system","subtype":"init","session_id":…}`), `json` only in the final `result` event,
+ * `text` nowhere.
+ *
+ * Codex: the id cannot be chosen. `exec --json` prints it as the very first event,
+ * `{"type":"thread.started","thread_id":"<uuid>"}` (before any model request, so a run killed at its
+ * deadline has printed it too); a resumed run prints the same id again. Codex ids are UUIDv7, whose
+ * first 48 bits are the creation time in milliseconds (used to find the session file quickly).
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** True for a UUID (any version), the only session ids the launches accept. */
+function isSessionId(value) {
+    return typeof value === "string" && UUID.test(value);
+}
+/** A new random session id (for Claude Code's `--session-id`). */
+function newSessionId() {
+    return randomUUID();
+}
+/** The creation time a UUIDv7 carries, or null for other ids. */
+function uuidV7Time(id) {
+    if (!isSessionId(id) || id[14] !== "7")
+        return null;
+    const ms = Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
+    return Number.isFinite(ms) ? new Date(ms) : null;
+}
+/** The session request of a launch with its defaults (absent: persist, fresh, no chosen id). */
+function sessionRequestOf(session) {
+    const request = { persist: session?.persist ?? true, resumeId: session?.resumeId ?? null, newId: session?.newId ?? null };
+    for (const [name, id] of [
+        ["resumeId", request.resumeId],
+        ["newId", request.newId],
+    ]) {
+        // Ids reach argv: never let a flag-like or free-form value through.
+        if (id !== null && !isSessionId(id))
+            throw new Error(`session.${name} must be a UUID, got ${JSON.stringify(id)}`);
+    }
+    return request;
+}
+function ids_parseLine(line) {
+    const trimmed = line.trim();
+    if (!trimmed.startsWith("{"))
+        return null;
+    try {
+        const value = JSON.parse(trimmed);
+        return typeof value === "object" && value !== null ? value : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * The session id a CLI printed in its output (one attempt's stdout), or null: codex's
+ * `thread.started` event, Claude Code's `init` or `result` event (json / stream-json). Only whole
+ * top-level event lines count; the last one wins.
+ */
+function sessionIdFromOutput(executorId, output) {
+    if (executorId !== "codex" && executorId !== "claude")
+        return null;
+    const needle = executorId === "codex" ? '"thread.started"' : '"session_id"';
+    let found = null;
+    for (const line of output.split("\n")) {
+        if (!line.includes(needle))
+            continue;
+        const event = ids_parseLine(line);
+        if (!event)
+            continue;
+        const id = executorId === "codex"
+            ? event.type === "thread.started" && event.thread_id
+            : ((event.type === "system" && event.subtype === "init") || event.type === "result") && event.session_id;
+        if (isSessionId(id))
+            found = id;
+    }
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/executors/claude.ts
 /**
  * Claude Code: `claude -p …` with the prompt on stdin (never one huge argv string) and the harness
@@ -5802,11 +5976,23 @@ function claudeSettingsPlan(ctx) {
  * not listed in `--help`. Claude Code refuses `bypassPermissions` (the default permission mode)
  * when running as root unless IS_SANDBOX=1 is set; GitHub-hosted runners do not run as root.
  *
+ * Sessions (checked against Claude Code 2.1.197): with persistence on (`session.persist`, the
+ * default) a `-p` run keeps its conversation in
+ * `<CLAUDE_CONFIG_DIR, else $HOME/.claude>/projects/<cwd as a dir name>/<session id>.jsonl` (see
+ * src/sessions/locate.ts for the dir-name rule); `--no-session-persistence` is passed only when
+ * `session.persist` is false. A fresh run is given the id we chose (`--session-id <uuid>`,
+ * `session.newId`): the `text` format never prints the id and `json` prints it only at the end, so
+ * a run killed at its deadline would otherwise leave no way to name its session. `--resume <id>`
+ * (`session.resumeId`) continues that session in the same file and keeps its id; the prompt on
+ * stdin is then the next user message. A missing session fails with "No conversation found with
+ * session ID: <id>" (exit 1); a chosen id already on disk with "Session ID <id> is already in use".
+ *
  * Output formats and where markers are read from: `text` prints only the final assistant message
  * (tool calls and their output are not printed, on stdout or stderr), so every line counts;
  * `json` prints one `result` event holding that message; `stream-json` prints every message, and
  * only the main agent's assistant text blocks count (never tool results).
  */
+
 
 
 const CLAUDE_SYSTEM_PROMPT_FILE = "claude-system-prompt.txt";
@@ -5833,6 +6019,7 @@ function buildClaudeLaunchSpec(ctx) {
         content: harnessSystemPrompt(ctx),
     };
     const settings = claudeSettingsPlan(ctx);
+    const session = sessionRequestOf(ctx.session);
     const argv = [
         ...programArgv(claude.command, "claude"),
         "-p",
@@ -5845,6 +6032,8 @@ function buildClaudeLaunchSpec(ctx) {
         ...optional("--permission-prompt-tool", claude.permissionPromptTool),
         ...optional("--effort", claude.effort),
         ...optional("--max-turns", claude.maxTurns),
+        // The agent's own budget.usd: Claude Code stops itself there too (the orchestrator watches either way).
+        ...optional("--max-budget-usd", ctx.executor.budget.usd),
         ...repeated("--mcp-config", claude.mcpConfig),
         ...(claude.strictMcpConfig === true ? ["--strict-mcp-config"] : []),
         ...settings.argv,
@@ -5852,7 +6041,8 @@ function buildClaudeLaunchSpec(ctx) {
         ...repeated("--disallowedTools", claude.disallowedTools),
         claude.appendSystemPromptMode === "replace" ? "--system-prompt-file" : "--append-system-prompt-file",
         systemPrompt.path,
-        "--no-session-persistence",
+        ...(session.persist ? [] : ["--no-session-persistence"]),
+        ...(session.resumeId !== null ? ["--resume", session.resumeId] : optional("--session-id", session.newId)),
     ];
     return {
         ...baseSpec(ctx),
@@ -5886,7 +6076,26 @@ function buildClaudeLaunchSpec(ctx) {
  *   command that prints marker lines would put them in the agent's output. So `--json` is always
  *   given (`codex.json` no longer changes that) and markers are read only from the JSONL
  *   `agent_message` items; the agent log holds the raw JSONL.
+ *
+ * Sessions (checked against codex-cli 0.171): unless `--ephemeral` (`codex.ephemeral`, or
+ * `session.persist` false), exec keeps its conversation in
+ * `<CODEX_HOME, else $HOME/.codex>/sessions/YYYY/MM/DD/rollout-<YYYY-MM-DDThh-mm-ss>-<thread id>.jsonl`;
+ * the thread id is the `thread_id` of the first JSONL event (`thread.started`). Continuing one is
+ * `codex exec <options> resume <id> -` (`session.resumeId`):
+ * - `exec resume` itself refuses `--sandbox`, `--profile` and `--add-dir` ("unexpected argument"),
+ *   but every option of `exec` may stand before the `resume` sub-command, and there each one takes
+ *   effect on the resumed turn (the rollout's new `turn_context` shows the sandbox, model, profile,
+ *   `-c` values and extra writable roots given; `--json` and `--output-last-message` work as in a
+ *   fresh run). So a resume keeps the fresh argv and only ends in `resume <id> -`.
+ * - `--image` is left out on resume: the images went with the first prompt and are in the session.
+ * - The resumed turn is appended to the same rollout file and `thread.started` names the same id.
+ *   The session is found by its file alone (the state databases in CODEX_HOME are not needed), also
+ *   in another CODEX_HOME and from another working directory, which the resumed turn then uses.
+ * - A missing session fails with "thread/resume failed: no rollout found for thread id <id>".
+ * - With `codex.ephemeral: true` there is no session file, so nothing can be resumed: the launch
+ *   starts fresh and says so in its notes.
  */
+
 
 const CODEX_LAST_MESSAGE_FILE = "last-message.md";
 const CODEX_LIVE_SEARCH_CONFIG = 'web_search="live"';
@@ -5900,6 +6109,16 @@ function buildCodexLaunchSpec(ctx) {
     const config = common_unique(codex.config ?? []);
     if (codex.search === true)
         config.push(CODEX_LIVE_SEARCH_CONFIG);
+    const session = sessionRequestOf(ctx.session);
+    const notes = [];
+    let resumeId = session.resumeId;
+    if (resumeId !== null && codex.ephemeral === true) {
+        notes.push(`codex.ephemeral keeps no session file, so session ${resumeId} cannot be resumed: a fresh session was started.`);
+        resumeId = null;
+    }
+    if (resumeId !== null && (codex.images?.length ?? 0) > 0) {
+        notes.push("codex.images went with the session's first prompt; they are not attached again on resume.");
+    }
     const argv = [
         ...programArgv(codex.command, "codex"),
         "exec",
@@ -5909,15 +6128,17 @@ function buildCodexLaunchSpec(ctx) {
         ...optional("--model", ctx.executor.model),
         ...optional("--profile", codex.profileName),
         ...config.flatMap((kv) => ["-c", kv]),
-        ...repeated("--image", codex.images),
+        ...(resumeId === null ? repeated("--image", codex.images) : []),
         ...repeated("--add-dir", codex.addDirs),
         "--json",
         "--output-last-message",
         lastMessagePath,
-        ...(codex.ephemeral === true ? ["--ephemeral"] : []),
+        ...(codex.ephemeral === true || !session.persist ? ["--ephemeral"] : []),
+        ...(resumeId === null ? [] : ["resume", resumeId]),
         "-",
     ];
     const base = baseSpec(ctx);
+    base.limits.notes.push(...notes);
     if (ctx.prompt.length > CODEX_MAX_PROMPT_CHARS) {
         base.limits.notes.push(`The prompt has ${ctx.prompt.length} characters; codex exec refuses more than ${CODEX_MAX_PROMPT_CHARS}.`);
     }
@@ -6608,6 +6829,7 @@ function launchPreview(spec, options = {}) {
         rateLimitRetries: spec.rateLimitRetries,
         limits: { ...spec.limits, notes: [...spec.limits.notes] },
         lastMessagePath: spec.lastMessagePath,
+        transcript: spec.transcript ?? "text",
     };
 }
 
@@ -8083,6 +8305,12 @@ async function runAgentProcess(options) {
         onAbort();
     else
         options.signal?.addEventListener("abort", onAbort, { once: true });
+    // The agent's or the wave's budget was spent (the engine watches the usage as it streams).
+    const onBudget = () => stop.stop("budget-exceeded");
+    if (options.budgetSignal?.aborted)
+        onBudget();
+    else
+        options.budgetSignal?.addEventListener("abort", onBudget, { once: true });
     let callbackError = null;
     let runs = 0;
     let rateLimited = 0;
@@ -8185,6 +8413,7 @@ async function runAgentProcess(options) {
         if (deadline)
             clearTimeout(deadline);
         options.signal?.removeEventListener("abort", onAbort);
+        options.budgetSignal?.removeEventListener("abort", onBudget);
         await sink.close();
     }
     if (callbackError !== null)
@@ -8210,6 +8439,1118 @@ async function runAgentProcess(options) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/usage/extract.ts
+/**
+ * Usage figures in the CLIs' own JSON events (pure; one event in, zero or more facts out). The
+ * transcript reader (src/signals/transcript.ts) calls it for each event it reads.
+ *
+ * - Claude Code (`stream-json`, `json`): `system`/`init` names the session and model; each
+ *   `assistant` event carries its API message's `usage` (an id per message: a message split over
+ *   several events counts once; the output count there is the stream's start value, so it is
+ *   provisional); the final `result` event has the process's totals — `modelUsage` per model
+ *   (side requests included), `total_cost_usd`, `num_turns`, `session_id` — and its subtype
+ *   `error_max_budget_usd` says the CLI stopped at `--max-budget-usd`. Anthropic counts
+ *   `input_tokens` without the cache: input here = input + cache reads + cache writes.
+ * - codex `exec --json`: `thread.started` names the thread (the session to resume);
+ *   `turn.completed.usage` has `input_tokens` (cache included), `cached_input_tokens`,
+ *   `output_tokens` (reasoning included), `reasoning_output_tokens` — the thread's totals so far,
+ *   so a process that resumes a thread reports what earlier processes of the thread used too.
+ *   codex reports no cost.
+ * - OpenCode `run --format json`: each `step_finish` part has `tokens` {input, output, reasoning,
+ *   cache {read, write}} and `cost` for that model request; every event has `sessionID`.
+ */
+function isRecord(v) {
+    return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+/** A non-negative finite number, else null. */
+function num(v) {
+    return typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : null;
+}
+function count(v) {
+    const n = num(v);
+    return n === null ? null : Math.round(n);
+}
+function extract_str(v) {
+    return typeof v === "string" && v !== "" ? v : null;
+}
+function add(...values) {
+    let sum = null;
+    for (const v of values)
+        if (v !== null)
+            sum = (sum ?? 0) + v;
+    return sum;
+}
+/** Anthropic usage: input without the cache, cache reads and writes apart. */
+function anthropicTokens(u, names) {
+    const read = count(u[names.read]);
+    return {
+        input: add(count(u[names.input]), read, count(u[names.write])),
+        cached: read,
+        output: count(u[names.output]),
+        reasoning: null,
+    };
+}
+function claudeUsage(event) {
+    const type = event.type;
+    if (type === "system" && event.subtype === "init") {
+        return [{ kind: "session", sessionId: extract_str(event.session_id), model: extract_str(event.model) }];
+    }
+    if (type === "assistant") {
+        const message = event.message;
+        if (!isRecord(message) || !isRecord(message.usage))
+            return [];
+        const tokens = anthropicTokens(message.usage, {
+            input: "input_tokens",
+            read: "cache_read_input_tokens",
+            write: "cache_creation_input_tokens",
+            output: "output_tokens",
+        });
+        return [{ kind: "call", key: extract_str(message.id), tokens, costUsd: null, turn: false }];
+    }
+    if (type !== "result")
+        return [];
+    let tokens = { input: null, cached: null, output: null, reasoning: null };
+    let model = null;
+    if (isRecord(event.modelUsage) && Object.keys(event.modelUsage).length > 0) {
+        let bestCost = -1;
+        for (const [name, m] of Object.entries(event.modelUsage)) {
+            if (!isRecord(m))
+                continue;
+            const t = anthropicTokens(m, {
+                input: "inputTokens",
+                read: "cacheReadInputTokens",
+                write: "cacheCreationInputTokens",
+                output: "outputTokens",
+            });
+            tokens = {
+                input: add(tokens.input, t.input),
+                cached: add(tokens.cached, t.cached),
+                output: add(tokens.output, t.output),
+                reasoning: null,
+            };
+            // The model that cost the most is the agent's (side requests use a smaller one).
+            const cost = num(m.costUSD) ?? 0;
+            if (cost > bestCost) {
+                bestCost = cost;
+                model = name;
+            }
+        }
+    }
+    else if (isRecord(event.usage)) {
+        tokens = anthropicTokens(event.usage, {
+            input: "input_tokens",
+            read: "cache_read_input_tokens",
+            write: "cache_creation_input_tokens",
+            output: "output_tokens",
+        });
+    }
+    return [
+        {
+            kind: "total",
+            tokens,
+            costUsd: num(event.total_cost_usd),
+            turns: count(event.num_turns),
+            sessionId: extract_str(event.session_id),
+            model,
+            budgetStop: event.subtype === "error_max_budget_usd",
+        },
+    ];
+}
+function codexUsage(event) {
+    if (event.type === "thread.started")
+        return [{ kind: "session", sessionId: extract_str(event.thread_id), model: null }];
+    if (event.type !== "turn.completed" || !isRecord(event.usage))
+        return [];
+    const u = event.usage;
+    return [
+        {
+            kind: "session-total",
+            tokens: {
+                input: count(u.input_tokens),
+                cached: count(u.cached_input_tokens),
+                output: count(u.output_tokens),
+                reasoning: count(u.reasoning_output_tokens),
+            },
+            turn: true,
+        },
+    ];
+}
+function openCodeUsage(event) {
+    const facts = [];
+    if (event.type === "step_start")
+        facts.push({ kind: "session", sessionId: extract_str(event.sessionID), model: null });
+    const part = event.part;
+    if (event.type !== "step_finish" || !isRecord(part))
+        return facts;
+    const t = isRecord(part.tokens) ? part.tokens : {};
+    const cache = isRecord(t.cache) ? t.cache : {};
+    const read = count(cache.read);
+    facts.push({ kind: "session", sessionId: extract_str(event.sessionID), model: null });
+    facts.push({
+        kind: "call",
+        key: extract_str(part.id),
+        tokens: {
+            input: add(count(t.input), read, count(cache.write)),
+            cached: read,
+            output: add(count(t.output), count(t.reasoning)),
+            reasoning: count(t.reasoning),
+        },
+        costUsd: num(part.cost),
+        turn: true,
+    });
+    return facts;
+}
+
+;// CONCATENATED MODULE: ./src/signals/lines.ts
+/**
+ * Line-level helpers of the marker parser: cleaning a raw log line (ANSI escapes, carriage
+ * returns), recognizing marker candidates, and recognizing code fences.
+ */
+// CSI sequences, OSC sequences (terminated by BEL or ST), and two-character escapes.
+const ANSI_RE = /\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])/g;
+/**
+ * Strips ANSI escapes and terminal overwrites: a trailing `\r` is dropped (CRLF logs); with an
+ * inner `\r` only the text after the last one is kept (what a terminal would show).
+ */
+function cleanLine(raw) {
+    let line = raw;
+    if (line.length > 0 && line.charCodeAt(line.length - 1) === 13)
+        line = line.slice(0, -1);
+    if (line.includes("\x1b"))
+        line = line.replace(ANSI_RE, "");
+    const cr = line.lastIndexOf("\r");
+    if (cr !== -1)
+        line = line.slice(cr + 1);
+    return line;
+}
+const CANDIDATE_RE = /^\[((?:wave-[a-z0-9-]+)|deploy-status|infra-status)(\]|\s|=|$)/i;
+const ORDERED_PREFIX_RE = /^\d{1,3}[.)]\s+/;
+/**
+ * A marker candidate is a line that, after trimming, one list prefix (`- `, `* `, `+ `, `1. `)
+ * and one pair of wrapping backticks, starts with `[wave-…]`, `[deploy-status]` or
+ * `[infra-status]`. `trimmed` must already be trimmed.
+ */
+function markerCandidate(trimmed) {
+    let s = trimmed;
+    const first = s.charCodeAt(0);
+    if (first === 45 || first === 42 || first === 43) {
+        // - * +
+        if (s.charCodeAt(1) !== 32 && s.charCodeAt(1) !== 9)
+            return null;
+        s = s.slice(2).trimStart();
+    }
+    else if (first >= 48 && first <= 57) {
+        const m = ORDERED_PREFIX_RE.exec(s);
+        if (!m)
+            return null;
+        s = s.slice(m[0].length);
+    }
+    if (s.charCodeAt(0) === 96 /* ` */) {
+        if (s.length < 3 || s.charCodeAt(1) === 96 || s.charCodeAt(s.length - 1) !== 96)
+            return null;
+        s = s.slice(1, -1).trim();
+    }
+    if (s.charCodeAt(0) !== 91 /* [ */)
+        return null;
+    const m = CANDIDATE_RE.exec(s);
+    if (!m)
+        return null;
+    const tag = m[1].toLowerCase();
+    const closed = m[2] === "]";
+    return { tag, body: s.slice(1 + m[1].length + (closed ? 1 : 0)).trim(), malformedTag: !closed };
+}
+/** Recognizes a fence line (```` ``` ```` or `~~~`, three or more). `trimmed` must be trimmed. */
+function fenceInfo(trimmed) {
+    const code = trimmed.charCodeAt(0);
+    if (code !== 96 && code !== 126)
+        return null;
+    let n = 1;
+    while (n < trimmed.length && trimmed.charCodeAt(n) === code)
+        n++;
+    if (n < 3)
+        return null;
+    return { char: code === 96 ? "`" : "~", length: n, bare: n === trimmed.length };
+}
+const TURN_LIMIT_RE = /Reached max(?:imum number of)? turns(?: limit)? \((\d+)\)/;
+/** N from `Reached max turns (N)` (claude text/stream output), or null. */
+function turnLimitIn(line) {
+    if (!line.includes("Reached max"))
+        return null;
+    const m = TURN_LIMIT_RE.exec(line);
+    return m ? Number(m[1]) : null;
+}
+
+;// CONCATENATED MODULE: ./src/signals/transcript.ts
+/**
+ * JSON transcripts of the agent CLIs, and which of their text is the agent's own.
+ *
+ * Markers count only from the agent's own assistant messages. Everything else a transcript holds —
+ * command and tool output, tool inputs, results of sub-agents, the user's prompt, reasoning — can
+ * carry text the agent did not write (a test script that prints marker lines, a file it read), so
+ * none of it is scanned:
+ *
+ * - codex `exec --json`: only `item.completed` events whose item is an `agent_message` (its
+ *   `text`). Not `command_execution` (`aggregated_output`), `mcp_tool_call`, `collab_tool_call`,
+ *   `file_change`, `web_search`, `todo_list`, `reasoning` or `error` items, nor the
+ *   `item.started` / `item.updated` events.
+ * - claude `--output-format stream-json`: only `assistant` messages of the main agent
+ *   (`parent_tool_use_id` null), and of those only `text` content blocks — not `thinking` or
+ *   `tool_use` blocks, not `user` messages (which carry the `tool_result` blocks), not sub-agent
+ *   messages. The final `result` event repeats the last assistant message's text: it is not scanned
+ *   (it would only count the same markers twice).
+ * - claude `--output-format json`: one `result` event whose `result` is the text of the last
+ *   assistant message (the CLI builds it from that message, never from tool output); it is all the
+ *   stream holds, so it is scanned — unless it is an error result (`is_error`).
+ * - opencode `run --format json`: only `text` events whose part is a non-synthetic `text` part.
+ *   Not `tool_use` events (tool input and output), `reasoning`, `step_start` / `step_finish` or
+ *   `error`.
+ *
+ * An event of a known format that is not an assistant message yields nothing, so it can never be
+ * read as plain text either. Tool output sits inside an event as a JSON string value; it cannot
+ * start a line of its own, so a fake "assistant" event printed by a tool stays a string inside the
+ * tool's event.
+ */
+
+
+const TRANSCRIPT_FORMATS = ["text", "codex-json", "claude-stream-json", "claude-json", "opencode-json"];
+const newTranscriptState = () => ({ claudeAssistantSeen: false });
+const CODEX_TYPES = new Set([
+    "thread.started",
+    "turn.started",
+    "turn.completed",
+    "turn.failed",
+    "item.started",
+    "item.updated",
+    "item.completed",
+    "error",
+]);
+const CLAUDE_TYPES = new Set(["system", "assistant", "user", "result", "stream_event"]);
+const OPENCODE_TYPES = new Set(["step_start", "step_finish", "text", "tool_use", "reasoning", "error"]);
+/** Parses `trimmed` as a JSON object when it looks like one; null otherwise. */
+function parseJsonLine(trimmed) {
+    if (trimmed.charCodeAt(0) !== 123 || trimmed.charCodeAt(trimmed.length - 1) !== 125)
+        return null;
+    try {
+        const value = JSON.parse(trimmed);
+        return transcript_isRecord(value) ? value : null;
+    }
+    catch {
+        return null;
+    }
+}
+function transcript_isRecord(value) {
+    return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+/** The dialect whose event this object is, or null when it is no known transcript event. */
+function dialectOf(event) {
+    const type = event.type;
+    if (typeof type !== "string")
+        return null;
+    // Every `opencode run --format json` event carries the session id as `sessionID`.
+    if (OPENCODE_TYPES.has(type) && typeof event.sessionID === "string")
+        return "opencode";
+    if (CODEX_TYPES.has(type))
+        return "codex";
+    if (CLAUDE_TYPES.has(type))
+        return "claude";
+    return null;
+}
+const DIALECT_OF_FORMAT = {
+    "codex-json": "codex",
+    "claude-stream-json": "claude",
+    "claude-json": "claude",
+    "opencode-json": "opencode",
+};
+/**
+ * Reads one JSON object of an agent's output under `format`. Returns null when the object is not
+ * an event of a transcript that format accepts (in `text` format the caller then treats the line
+ * as plain text; in a JSON format it is ignored).
+ */
+function readTranscriptEvent(event, format, state) {
+    const dialect = dialectOf(event);
+    if (dialect === null)
+        return null;
+    if (format !== "text" && DIALECT_OF_FORMAT[format] !== dialect)
+        return null;
+    const facts = { texts: [], maxTurns: false, turnLimit: null, error: null, usage: [] };
+    switch (dialect) {
+        case "codex":
+            readCodex(event, facts);
+            facts.usage = codexUsage(event);
+            break;
+        case "claude":
+            readClaude(event, facts, format, state);
+            facts.usage = claudeUsage(event);
+            break;
+        case "opencode":
+            readOpenCode(event, facts);
+            facts.usage = openCodeUsage(event);
+            break;
+    }
+    return facts;
+}
+function readCodex(event, facts) {
+    const item = event.item;
+    if (event.type === "item.completed" && transcript_isRecord(item) && item.type === "agent_message" && typeof item.text === "string") {
+        pushText(facts, item.text);
+    }
+    if (event.type === "error" && typeof event.message === "string")
+        facts.error = event.message;
+    if (event.type === "turn.failed" && transcript_isRecord(event.error) && typeof event.error.message === "string") {
+        facts.error = event.error.message;
+    }
+}
+function readClaude(event, facts, format, state) {
+    if (event.type === "assistant") {
+        const message = event.message;
+        // Messages of sub-agents (Task tool) carry the id of the tool call that started them.
+        const mainAgent = event.parent_tool_use_id === null || event.parent_tool_use_id === undefined;
+        if (!mainAgent || !transcript_isRecord(message) || (message.role !== undefined && message.role !== "assistant"))
+            return;
+        state.claudeAssistantSeen = true;
+        const content = message.content;
+        if (typeof content === "string") {
+            pushText(facts, content);
+        }
+        else if (Array.isArray(content)) {
+            for (const block of content) {
+                if (transcript_isRecord(block) && block.type === "text" && typeof block.text === "string")
+                    pushText(facts, block.text);
+            }
+        }
+        return;
+    }
+    if (event.type !== "result")
+        return;
+    if (event.subtype === "error_max_turns")
+        facts.maxTurns = true;
+    if (Array.isArray(event.errors)) {
+        for (const e of event.errors) {
+            const limit = typeof e === "string" ? turnLimitIn(e) : null;
+            if (limit !== null) {
+                facts.maxTurns = true;
+                facts.turnLimit = limit;
+            }
+        }
+    }
+    // An error result (`is_error`) holds the CLI's or the API's error text, not the agent's message.
+    const resultCounts = format === "claude-json" || (format === "text" && !state.claudeAssistantSeen);
+    if (resultCounts && event.is_error !== true && typeof event.result === "string")
+        pushText(facts, event.result);
+}
+function readOpenCode(event, facts) {
+    const part = event.part;
+    if (event.type === "text" && transcript_isRecord(part) && part.type === "text" && typeof part.text === "string") {
+        // Synthetic parts are text opencode adds on the agent's behalf (attached file contents and the like).
+        if (part.synthetic !== true && part.ignored !== true)
+            pushText(facts, part.text);
+        return;
+    }
+    if (event.type === "error") {
+        const error = event.error;
+        if (transcript_isRecord(error)) {
+            const data = error.data;
+            if (transcript_isRecord(data) && typeof data.message === "string")
+                facts.error = data.message;
+            else if (typeof error.message === "string")
+                facts.error = error.message;
+            else if (typeof error.name === "string")
+                facts.error = error.name;
+        }
+        else if (typeof error === "string") {
+            facts.error = error;
+        }
+    }
+}
+function pushText(facts, text) {
+    if (text.length > 0)
+        facts.texts.push(text);
+}
+
+;// CONCATENATED MODULE: ./src/signals/render.ts
+/**
+ * A readable view of an agent's log. The JSON transcripts of the agent CLIs (see transcript.ts)
+ * stay the record; what people read — `wave logs`, the log tails of the job summary, the tmux
+ * pane — is rendered from their events, one log line at a time:
+ *
+ * - the agent's own messages: their text, as written (several lines when it has several);
+ * - tool calls: one line `▸ Tool: what` (`▸ Bash: npm test`, `▸ Write src/a.js`,
+ *   `▸ apply_patch (2 files): …`, `▸ exec_command: …`), first line of the command, cut short;
+ * - tool results: a few of their first lines as `  │ …`, failures as `  ✗ …`;
+ * - session facts in one line each, `· …` (session and model, token usage, cost, retries);
+ * - reasoning as one `· thinking…` line, never its text.
+ *
+ * Lines that are no event of a known transcript pass through unchanged: the runtime's own
+ * `--- wave: … ---` lines, the CLI's stderr, anything else. In `text` format every line does;
+ * `auto` (a log whose format was not recorded) renders each line that parses as a known event.
+ * A `--- wave: <id> attempt N (<executor>) started … ---` line starts the output of one run: the
+ * state is reset, and when that run used another executor than launch.json records (a fallback
+ * run of the same agent appends to the same log) its part is read in that executor's format.
+ *
+ * Pure and total: malformed input never throws, a line costs at most one JSON.parse (lines longer
+ * than MAX_EVENT_CHARS are not parsed) and a bounded amount of output per event besides the
+ * agent's own text. Strings from events are shown without terminal escapes or control
+ * characters (JSON can carry them escaped; the raw log never showed them decoded).
+ */
+
+/** Lines longer than this are not parsed: a short note stands for a known event, others pass through. */
+const MAX_EVENT_CHARS = 8 * 1024 * 1024;
+/** A held partial line longer than this is given out as it is (memory stays bounded). */
+const MAX_PENDING_CHARS = 8 * 1024 * 1024;
+/** Characters of a one-line summary (tool call, fact, error). */
+const render_SUMMARY_CHARS = 200;
+/** Lines of tool output shown per result. */
+const OUTPUT_LINES = 4;
+const CALLS_REMEMBERED = 256;
+const render_CODEX_TYPES = new Set(["thread.started", "turn.started", "turn.completed", "turn.failed", "item.started", "item.updated", "item.completed", "error"]);
+const render_CLAUDE_TYPES = new Set(["system", "assistant", "user", "result", "stream_event"]);
+const render_OPENCODE_TYPES = new Set(["step_start", "step_finish", "text", "tool_use", "reasoning", "error"]);
+const DIALECT_OF = {
+    text: null,
+    "codex-json": "codex",
+    "claude-stream-json": "claude",
+    "claude-json": "claude",
+    "opencode-json": "opencode",
+};
+/** Format of a part of the log written by an executor other than launch.json's. */
+const EXECUTOR_FORMAT = { codex: "codex-json", opencode: "opencode-json", claude: "auto" };
+const SEPARATOR_START = "--- wave: ";
+const RUN_SEPARATOR = /^--- wave: .+ attempt \d+ \(([A-Za-z0-9_-]+)\) started .*---$/;
+const MAX_SEPARATOR_CHARS = 400;
+/** The rendering settings recorded in an agent's launch.json (its text); `auto` without a recorded format. */
+function renderSettingsOfLaunch(text) {
+    const launch = text === null ? null : parseJsonLine(text.trim());
+    if (launch === null)
+        return { format: "auto", cwd: null, executor: null };
+    const t = launch.transcript;
+    const format = typeof t === "string" && TRANSCRIPT_FORMATS.includes(t) ? t : "auto";
+    return {
+        format,
+        cwd: typeof launch.cwd === "string" ? launch.cwd : null,
+        executor: typeof launch.executor === "string" && format !== "auto" ? launch.executor : null,
+    };
+}
+/** Renders a whole log (or a tail of one that starts at a line boundary). */
+function render_renderTranscriptText(text, format, options = {}) {
+    const r = new TranscriptRenderer(format, options);
+    return r.push(text) + r.end();
+}
+/**
+ * Renders an agent's output line by line. `line` renders one complete line; `push` takes chunks
+ * of a stream and returns the rendered text of the lines they complete. A partial line that may
+ * become an event or a run separator (it starts with `{` or `--- wave: `) is held until its
+ * newline; any other text is given out at once, unchanged, so plain output (a progress line
+ * without newline) shows as it arrives.
+ */
+class TranscriptRenderer {
+    baseFormat;
+    options;
+    format;
+    claudeAssistantSeen = false;
+    /** Text of the last error message the claude CLI made up (its error result repeats it). */
+    claudeErrorShown = null;
+    /** Labels of tool calls shown, by call id, to head results that do not follow their call. */
+    calls = new Map();
+    /** The call (id) whose line or result was the last thing shown. */
+    lastCall = null;
+    /** The event being rendered showed a call or a result. */
+    touched = false;
+    pending = "";
+    /** Inside a line that was given out unchanged as it arrived. */
+    passing = false;
+    /** The held partial line may be an event or a run separator: it waits for its newline. */
+    holding = false;
+    constructor(baseFormat, options = {}) {
+        this.baseFormat = baseFormat;
+        this.options = options;
+        this.format = baseFormat;
+    }
+    /** The readable lines for one line of output (no newline in `line`). */
+    line(line) {
+        try {
+            return this.renderLine(line);
+        }
+        catch {
+            return [line];
+        }
+    }
+    push(chunk) {
+        let out = "";
+        let rest = chunk;
+        while (rest.length > 0) {
+            const nl = rest.indexOf("\n");
+            if (this.passing) {
+                if (nl < 0)
+                    return out + rest;
+                out += rest.slice(0, nl + 1);
+                rest = rest.slice(nl + 1);
+                this.passing = false;
+                continue;
+            }
+            if (nl < 0) {
+                this.pending += rest;
+                if (!this.holding) {
+                    const start = lineStart(this.pending);
+                    if (start === "hold")
+                        this.holding = true;
+                    else if (start === "pass")
+                        this.passing = true;
+                }
+                if (this.passing || this.pending.length > MAX_PENDING_CHARS) {
+                    out += this.pending;
+                    this.pending = "";
+                    this.passing = true;
+                    this.holding = false;
+                }
+                return out;
+            }
+            const line = this.pending + rest.slice(0, nl);
+            this.pending = "";
+            this.holding = false;
+            rest = rest.slice(nl + 1);
+            for (const l of this.line(line))
+                out += `${l}\n`;
+        }
+        return out;
+    }
+    /** The held partial line, rendered (at the end of the stream). */
+    end() {
+        const line = this.pending;
+        this.pending = "";
+        this.passing = false;
+        this.holding = false;
+        return line.length > 0 ? this.line(line).join("\n") : "";
+    }
+    renderLine(raw) {
+        const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+        const separator = line.length <= MAX_SEPARATOR_CHARS && line.startsWith(SEPARATOR_START) ? RUN_SEPARATOR.exec(line) : null;
+        if (separator) {
+            this.startRun(separator[1]);
+            return [raw];
+        }
+        if (this.format === "text")
+            return [raw];
+        const trimmed = line.trim();
+        if (trimmed.charCodeAt(0) !== 123)
+            return [raw];
+        if (trimmed.length > MAX_EVENT_CHARS) {
+            const type = /^\{\s*"type"\s*:\s*"([A-Za-z_.]{1,40})"/.exec(trimmed)?.[1];
+            return type ? [`· ${type} event of ${trimmed.length} characters, too long to show here (the raw log has it)`] : [raw];
+        }
+        const event = parseJsonLine(trimmed);
+        if (event === null)
+            return [raw];
+        const dialect = render_dialectOf(event);
+        if (dialect === null)
+            return [raw];
+        const own = this.format === "auto" ? null : DIALECT_OF[this.format];
+        if (own !== null && own !== dialect)
+            return [raw];
+        this.touched = false;
+        const lines = dialect === "codex" ? this.codex(event) : dialect === "claude" ? this.claude(event) : this.opencode(event);
+        // Output between a call and its result: the result names its call again.
+        if (lines.length > 0 && !this.touched)
+            this.lastCall = null;
+        return lines.map(render_cleanLine);
+    }
+    startSession() {
+        this.claudeAssistantSeen = false;
+        this.claudeErrorShown = null;
+        this.calls.clear();
+        this.lastCall = null;
+    }
+    startRun(executor) {
+        this.startSession();
+        const launched = this.options.executor;
+        if (launched === null || launched === undefined)
+            return;
+        this.format = executor === launched ? this.baseFormat : (EXECUTOR_FORMAT[executor] ?? "text");
+    }
+    // --- codex exec --json -------------------------------------------------------------------
+    codex(event) {
+        switch (event.type) {
+            case "thread.started":
+                this.startSession();
+                return [`· session ${render_str(event.thread_id) ?? "?"}`];
+            case "turn.started":
+                return [];
+            case "turn.completed": {
+                const u = rec(event.usage);
+                if (!u)
+                    return ["· turn completed"];
+                return [`· usage: in ${render_num(u.input_tokens) ?? "?"} (cached ${render_num(u.cached_input_tokens) ?? 0}) · out ${render_num(u.output_tokens) ?? "?"}`];
+            }
+            case "turn.failed":
+                return [`✗ turn failed: ${render_oneLine(render_str(rec(event.error)?.message) ?? "no message")}`];
+            case "error": {
+                const message = render_oneLine(render_str(event.message) ?? "no message");
+                return [/^Reconnecting\b/.test(message) ? `· ${message}` : `✗ error: ${message}`];
+            }
+            default: {
+                const item = rec(event.item);
+                return item ? this.codexItem(String(event.type), item) : [];
+            }
+        }
+    }
+    codexItem(phase, item) {
+        const id = render_str(item.id);
+        const type = render_str(item.type) ?? "?";
+        const started = phase === "item.started";
+        const completed = phase === "item.completed";
+        switch (type) {
+            case "agent_message":
+                return completed ? agentText(item.text) : [];
+            case "reasoning":
+                return completed ? ["· thinking…"] : [];
+            case "command_execution": {
+                const command = firstLine(render_str(item.command) ?? "");
+                const head = this.callHead(id, command ? `exec_command: ${command}` : "exec_command", started);
+                if (!completed)
+                    return head;
+                const out = [...head, ...outputLines(render_str(item.aggregated_output))];
+                const exit = render_num(item.exit_code);
+                if (exit !== null && exit !== 0)
+                    out.push(`  ✗ exit ${exit}`);
+                else if (item.status === "failed" || item.status === "declined")
+                    out.push(`  ✗ ${item.status}`);
+                return out;
+            }
+            case "file_change": {
+                const changes = arr(item.changes)
+                    .map(rec)
+                    .filter((c) => c !== null);
+                const list = changes.map((c) => `${render_str(c.kind) ?? "change"} ${this.path(render_str(c.path) ?? "?")}`).join(", ");
+                const name = changes.length === 1 ? "apply_patch" : `apply_patch (${changes.length} files)`;
+                const head = this.callHead(id, `${name}: ${list}`, started);
+                if (!completed)
+                    return head;
+                return item.status === "failed" ? [...head, "  ✗ patch failed"] : head;
+            }
+            case "mcp_tool_call": {
+                const what = `mcp ${render_str(item.server) ?? "?"}.${render_str(item.tool) ?? "?"}`;
+                const args = summarizeInput(item.arguments);
+                const head = this.callHead(id, args ? `${what}: ${args}` : what, started);
+                if (!completed)
+                    return head;
+                const error = render_str(rec(item.error)?.message);
+                if (error !== null || item.status === "failed")
+                    return [...head, `  ✗ ${render_oneLine(error ?? "failed")}`];
+                return [...head, ...outputLines(blocksText(rec(item.result)?.content))];
+            }
+            case "collab_tool_call": {
+                const prompt = render_str(item.prompt);
+                const head = this.callHead(id, `${render_str(item.tool) ?? "collab"}${prompt ? `: ${firstLine(prompt)}` : ""}`, started);
+                if (!completed)
+                    return head;
+                return item.status === "failed" ? [...head, "  ✗ failed"] : head;
+            }
+            case "web_search": {
+                const query = render_str(item.query) ?? render_str(rec(item.action)?.query) ?? "";
+                return completed || started ? this.callHead(id, `web_search: ${firstLine(query)}`, started) : [];
+            }
+            case "todo_list": {
+                const items = arr(item.items)
+                    .map(rec)
+                    .filter((t) => t !== null)
+                    .map((t) => `${t.completed === true ? "[x]" : "[ ]"} ${firstLine(render_str(t.text) ?? "")}`);
+                return [render_short(`· plan: ${items.join("; ")}`)];
+            }
+            case "error":
+                return completed ? [`✗ ${render_oneLine(render_str(item.message) ?? "error")}`] : [];
+            default:
+                return completed ? [`· ${render_short(type)}`] : [];
+        }
+    }
+    /**
+     * The call line of a codex item: on its start; on its completion only when the start was not
+     * the last thing shown (not seen, or other output came between).
+     */
+    callHead(id, label, started) {
+        const line = render_short(`▸ ${label}`);
+        const shown = !started && id !== null && this.lastCall === id;
+        this.remember(id, line);
+        return shown ? [] : [line];
+    }
+    // --- claude --output-format stream-json / json -------------------------------------------
+    claude(event) {
+        const sub = event.parent_tool_use_id !== null && event.parent_tool_use_id !== undefined;
+        const lines = this.claudeEvent(event, sub);
+        return sub ? lines.map((l) => `  ↳ ${l}`) : lines;
+    }
+    claudeEvent(event, sub) {
+        switch (event.type) {
+            case "system":
+                // A new session (the runtime retried the CLI): its result counts by its own messages.
+                if (event.subtype === "init" && !sub)
+                    this.startSession();
+                return claudeSystem(event);
+            case "assistant": {
+                const message = rec(event.message);
+                if (!message)
+                    return [];
+                if (!sub)
+                    this.claudeAssistantSeen = true;
+                const content = message.content;
+                // A message the CLI made up to report a failed request (`"error": "rate_limit"`, model `<synthetic>`).
+                if (typeof event.error === "string") {
+                    const text = (typeof content === "string" ? content : blocksText(content)) || event.error;
+                    this.claudeErrorShown = text;
+                    return [`✗ ${render_oneLine(text)}`];
+                }
+                if (typeof content === "string")
+                    return agentText(content);
+                const out = [];
+                for (const b of arr(content)) {
+                    const block = rec(b);
+                    if (!block)
+                        continue;
+                    if (block.type === "text")
+                        out.push(...agentText(block.text));
+                    else if (block.type === "thinking" || block.type === "redacted_thinking")
+                        out.push("· thinking…");
+                    else if (block.type === "tool_use" || block.type === "server_tool_use" || block.type === "mcp_tool_use") {
+                        out.push(this.toolCall(render_str(block.id), render_str(block.name) ?? "tool", block.input));
+                    }
+                }
+                return out;
+            }
+            case "user": {
+                const content = rec(event.message)?.content;
+                const out = [];
+                for (const b of arr(content)) {
+                    const block = rec(b);
+                    if (block?.type !== "tool_result")
+                        continue;
+                    out.push(...this.toolResult(render_str(block.tool_use_id), blocksText(block.content), block.is_error === true));
+                }
+                return out;
+            }
+            case "result":
+                return this.claudeResult(event);
+            default:
+                // stream_event: partial deltas of messages that follow whole (--include-partial-messages).
+                return [];
+        }
+    }
+    claudeResult(event) {
+        const out = [];
+        const failed = event.is_error === true || (typeof event.subtype === "string" && event.subtype !== "success");
+        const result = render_str(event.result);
+        // The stream's last assistant message already showed this text (stream-json).
+        const showText = this.format === "claude-json" || (this.format === "auto" && !this.claudeAssistantSeen);
+        if (result !== null && !failed && showText)
+            out.push(...agentText(result));
+        const api = render_num(event.api_error_status);
+        const flags = event.is_error === true ? ` (error${api !== null ? `, API status ${api}` : ""})` : "";
+        const facts = [`${failed ? "✗" : "·"} done: ${render_str(event.subtype) ?? "?"}${flags}`];
+        const turns = render_num(event.num_turns);
+        if (turns !== null)
+            facts.push(`${turns} ${turns === 1 ? "turn" : "turns"}`);
+        const cost = render_num(event.total_cost_usd);
+        if (cost !== null)
+            facts.push(`$${cost.toFixed(4)}`);
+        const u = rec(event.usage);
+        if (u) {
+            const cached = render_num(u.cache_read_input_tokens);
+            facts.push(`in ${render_num(u.input_tokens) ?? "?"}${cached !== null ? ` (cached ${cached})` : ""}`, `out ${render_num(u.output_tokens) ?? "?"}`);
+        }
+        out.push(facts.join(" · "));
+        if (failed && result !== null && result !== "" && result !== this.claudeErrorShown)
+            out.push(...outputLines(result, "  ✗ "));
+        for (const e of arr(event.errors).slice(0, OUTPUT_LINES)) {
+            if (typeof e === "string")
+                out.push(`  ✗ ${render_oneLine(e)}`);
+        }
+        return out;
+    }
+    // --- opencode run --format json ----------------------------------------------------------
+    opencode(event) {
+        const part = rec(event.part);
+        switch (event.type) {
+            case "text":
+                if (!part || part.synthetic === true || part.ignored === true)
+                    return [];
+                return agentText(part.text);
+            case "reasoning":
+                return ["· thinking…"];
+            case "tool_use": {
+                if (!part)
+                    return [];
+                const state = rec(part.state);
+                const input = state?.input;
+                const title = render_str(state?.title);
+                const call = this.toolCall(render_str(part.callID) ?? render_str(part.id), render_str(part.tool) ?? "tool", input, title);
+                const status = render_str(state?.status);
+                if (status === "error")
+                    return [call, ...outputLines(render_str(state?.error) ?? "failed", "  ✗ ")];
+                if (status === "completed")
+                    return [call, ...outputLines(render_str(state?.output))];
+                return [call];
+            }
+            case "step_finish": {
+                const tokens = rec(part?.tokens);
+                const facts = [`· step: in ${render_num(tokens?.input) ?? "?"}`, `out ${render_num(tokens?.output) ?? "?"}`];
+                const cost = render_num(part?.cost);
+                if (cost !== null)
+                    facts.push(`$${cost.toFixed(4)}`);
+                return [facts.join(" · ")];
+            }
+            case "error": {
+                const error = event.error;
+                const e = rec(error);
+                const message = e ? (render_str(rec(e.data)?.message) ?? render_str(e.message)) : render_str(error);
+                const name = e ? render_str(e.name) : null;
+                return [`✗ ${render_oneLine([name, message].filter((x) => x !== null).join(": ") || "error")}`];
+            }
+            default:
+                return [];
+        }
+    }
+    // --- shared ------------------------------------------------------------------------------
+    /** One call line; remembers its label so a result that does not follow it can name it. */
+    toolCall(id, name, input, title = null) {
+        const i = rec(input);
+        const file = i ? (render_str(i.file_path) ?? render_str(i.filePath) ?? render_str(i.notebook_path)) : null;
+        const command = i ? render_str(i.command) : null;
+        const dir = i ? render_str(i.path) : null;
+        let label;
+        if (command !== null)
+            label = `${name}: ${firstLine(command)}`;
+        else if (file !== null && title !== null && title !== "" && file.endsWith(title))
+            label = `${name} ${clean(title)}`;
+        else if (title !== null && title !== "")
+            label = `${name}: ${firstLine(title)}`;
+        else if (file !== null)
+            label = `${name} ${this.path(file)}`;
+        else {
+            const summary = summarizeInput(input, false);
+            label = summary ? `${name}: ${summary}` : dir !== null ? `${name} ${this.path(dir)}` : name;
+        }
+        const line = render_short(`▸ ${clean(label)}`);
+        this.remember(id, line);
+        return line;
+    }
+    toolResult(id, text, isError) {
+        const head = id !== null && this.lastCall !== id ? this.calls.get(id) : undefined;
+        this.lastCall = id;
+        this.touched = true;
+        const body = isError ? outputLines(text ?? "error", "  ✗ ") : outputLines(text);
+        return head ? [head, ...body] : body;
+    }
+    remember(id, line) {
+        this.lastCall = id;
+        this.touched = true;
+        if (id === null)
+            return;
+        this.calls.delete(id);
+        this.calls.set(id, line);
+        if (this.calls.size > CALLS_REMEMBERED)
+            this.calls.delete(this.calls.keys().next().value);
+    }
+    path(p) {
+        const cwd = this.options.cwd;
+        if (cwd && p.length > cwd.length + 1 && p.startsWith(cwd) && (p[cwd.length] === "/" || cwd.endsWith("/"))) {
+            return p.slice(cwd.endsWith("/") ? cwd.length : cwd.length + 1);
+        }
+        return p;
+    }
+}
+function claudeSystem(event) {
+    switch (event.subtype) {
+        case "init": {
+            const model = render_str(event.model);
+            return [`· session ${render_str(event.session_id) ?? "?"}${model ? ` · model ${clean(model)}` : ""}`];
+        }
+        case "api_retry": {
+            const status = render_num(event.error_status);
+            const error = render_str(event.error);
+            const delay = render_num(event.retry_delay_ms);
+            const why = [status !== null ? String(status) : null, error].filter((x) => x !== null).join(" ");
+            return [
+                render_short(`· API retry ${render_num(event.attempt) ?? "?"}/${render_num(event.max_retries) ?? "?"}${why ? ` (${render_oneLine(why)})` : ""}${delay !== null ? ` in ${Math.round(delay / 100) / 10}s` : ""}`),
+            ];
+        }
+        case "compact_boundary":
+            return ["· conversation compacted"];
+        case "permission_denied": {
+            const message = render_str(event.message);
+            return [render_short(`✗ permission denied: ${render_str(event.tool_name) ?? "tool"}${message ? ` — ${render_oneLine(message)}` : ""}`)];
+        }
+        case "informational":
+        case "notification": {
+            const text = render_str(event.content) ?? render_str(event.text);
+            if (!text)
+                return [];
+            return [`${event.level === "error" || event.level === "warning" ? "✗" : "·"} ${render_oneLine(text)}`];
+        }
+        default:
+            // status, hooks, task progress and the like: not worth a line.
+            return [];
+    }
+}
+function render_dialectOf(event) {
+    const type = event.type;
+    if (typeof type !== "string")
+        return null;
+    if (render_OPENCODE_TYPES.has(type) && typeof event.sessionID === "string")
+        return "opencode";
+    if (render_CODEX_TYPES.has(type))
+        return "codex";
+    if (render_CLAUDE_TYPES.has(type))
+        return "claude";
+    return null;
+}
+/**
+ * Whether a line that begins with `start` is held until its newline (it may be an event or a run
+ * separator), passes as it arrives, or cannot be told yet.
+ */
+function lineStart(start) {
+    if (start.length < SEPARATOR_START.length ? SEPARATOR_START.startsWith(start) : start.startsWith(SEPARATOR_START)) {
+        return start.length < SEPARATOR_START.length ? "undecided" : "hold";
+    }
+    let i = 0;
+    while (i < start.length && i < 64 && (start.charCodeAt(i) === 32 || start.charCodeAt(i) === 9))
+        i++;
+    if (i === start.length)
+        return i < 64 ? "undecided" : "pass";
+    return start.charCodeAt(i) === 123 ? "hold" : "pass";
+}
+function rec(value) {
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? value : null;
+}
+function arr(value) {
+    return Array.isArray(value) ? value : [];
+}
+function render_str(value) {
+    return typeof value === "string" ? value : null;
+}
+function render_num(value) {
+    return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+const ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-_])?/g;
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** Text without terminal escapes or control characters (tab and newline stay; CR ends nothing). */
+function clean(text) {
+    let t = text;
+    if (t.includes("\u001b"))
+        t = t.replace(ESCAPES, "");
+    if (t.includes("\r"))
+        t = t.replace(/\r\n/g, "\n");
+    return t.replace(CONTROLS, "");
+}
+/** One rendered line: clean, and a line (a newline inside a fact would break it). */
+function render_cleanLine(line) {
+    const c = clean(line);
+    return c.includes("\n") ? c.replace(/\n/g, " ") : c;
+}
+/** The agent's own text: every line of it, trailing newlines dropped. */
+function agentText(value) {
+    if (typeof value !== "string")
+        return [];
+    const text = clean(value).replace(/\n+$/, "");
+    return text === "" ? [] : text.split("\n");
+}
+/** At most SUMMARY_CHARS characters, `…` when cut (never inside a surrogate pair). */
+function render_short(text, max = render_SUMMARY_CHARS) {
+    if (text.length <= max)
+        return text;
+    let end = max - 1;
+    const c = text.charCodeAt(end - 1);
+    if (c >= 0xd800 && c <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+/** The first line of `text` (leading blank lines skipped), cleaned, cut short; ` …` when more follows. */
+function firstLine(text) {
+    const window = text.slice(0, render_SUMMARY_CHARS * 4);
+    const body = window.replace(/^\s+/, "");
+    const nl = body.indexOf("\n");
+    const line = clean(nl < 0 ? body : body.slice(0, nl)).trimEnd();
+    const more = window.length < text.length || (nl >= 0 && body.slice(nl).trim() !== "");
+    return render_short(more ? `${line} …` : line);
+}
+/** All of a short message on one line. */
+function render_oneLine(text) {
+    return render_short(clean(text.slice(0, render_SUMMARY_CHARS * 4)).replace(/\s*\n\s*/g, " ⏎ ").trim());
+}
+/**
+ * The first OUTPUT_LINES non-empty lines of tool output, each cut short, with a count of the
+ * rest. Reads only the start of a long output (a count past that start is given as "more").
+ */
+function outputLines(text, prefix = "  │ ") {
+    if (text === null)
+        return [];
+    const window = text.slice(0, OUTPUT_LINES * render_SUMMARY_CHARS * 8);
+    const lines = [];
+    let pos = 0;
+    let rest = 0;
+    while (pos < window.length) {
+        let nl = window.indexOf("\n", pos);
+        if (nl < 0)
+            nl = window.length;
+        const raw = window.slice(pos, nl);
+        pos = nl + 1;
+        // A terminal shows what follows the last carriage return of a line.
+        const cr = raw.lastIndexOf("\r", raw.length - 2);
+        const line = clean(cr >= 0 ? raw.slice(cr + 1) : raw).trimEnd();
+        if (line.trim() === "")
+            continue;
+        if (lines.length < OUTPUT_LINES)
+            lines.push(render_short(`${prefix}${line}`));
+        else
+            rest++;
+    }
+    const cut = window.length < text.length;
+    if (rest > 0 || cut)
+        lines.push(`${prefix}… ${cut ? "more" : `${rest} more ${rest === 1 ? "line" : "lines"}`}`);
+    return lines;
+}
+/** The text of content blocks (MCP results, claude tool results): text blocks joined, others named. */
+function blocksText(content) {
+    if (typeof content === "string")
+        return content;
+    if (!Array.isArray(content))
+        return null;
+    const parts = [];
+    let size = 0;
+    for (const b of content) {
+        const block = rec(b);
+        if (!block)
+            continue;
+        const part = block.type === "text" && typeof block.text === "string" ? block.text : `[${render_str(block.type) ?? "content"}]`;
+        parts.push(part);
+        size += part.length;
+        if (size > OUTPUT_LINES * render_SUMMARY_CHARS * 8)
+            break;
+    }
+    return parts.join("\n");
+}
+/** A short `key=value, …` view of a tool's input (its first few fields). */
+function summarizeInput(input, any = true) {
+    if (typeof input === "string")
+        return firstLine(input);
+    const i = rec(input);
+    if (!i)
+        return "";
+    const preferred = ["pattern", "query", "url", "description", "prompt", "subject", "name"];
+    for (const key of preferred) {
+        const v = render_str(i[key]);
+        if (v !== null && v !== "")
+            return firstLine(v);
+    }
+    if (!any && typeof i.path === "string")
+        return "";
+    const parts = [];
+    for (const key of Object.keys(i).slice(0, 4)) {
+        const v = i[key];
+        const shown = typeof v === "string" ? firstLine(v) : typeof v === "number" || typeof v === "boolean" ? String(v) : Array.isArray(v) ? `[${v.length}]` : v === null ? "null" : "{…}";
+        parts.push(`${clean(key)}=${shown}`);
+    }
+    return render_short(parts.join(", "));
+}
+
 ;// CONCATENATED MODULE: ./src/runtime/tmux-view.ts
 /**
  * The read-only viewer that runs in a tmux pane (`wave __tmux-view <fifo>`). It copies what the
@@ -8222,7 +9563,13 @@ async function runAgentProcess(options) {
  * colour/style changes (CSI ... m) is dropped, as are control characters other than tab, newline,
  * carriage return and backspace: the output cannot retitle the pane, write the clipboard of a
  * human who attaches (OSC 52), reset the terminal or send queries that make it "type" replies.
+ *
+ * The events of an agent CLI's JSON transcript show rendered, as `wave logs` shows them (see
+ * src/signals/render.ts): the viewer is not told the format, so each line that parses as an event
+ * of a known transcript is rendered (`auto`) and every other line shows as it arrives.
  */
+
+
 
 
 
@@ -8331,6 +9678,8 @@ async function runTmuxView(argv, io) {
     }
     const input = new (external_node_net_default()).Socket({ fd, readable: true, writable: false });
     const filter = new TerminalFilter();
+    const decoder = new external_node_string_decoder_namespaceObject.StringDecoder("utf8");
+    const renderer = new TranscriptRenderer("auto");
     return await new Promise((resolve) => {
         let done = false;
         const finish = (code) => {
@@ -8340,25 +9689,30 @@ async function runTmuxView(argv, io) {
             input.destroy();
             resolve(code);
         };
-        io.stdout.on("error", () => finish(0)); // the pane is gone: nothing left to show
-        input.on("data", (chunk) => {
-            const shown = filter.push(chunk);
+        /** Shows text; false when the terminal wants a pause (or is gone). */
+        const show = (text) => {
+            const shown = text === "" ? text : filter.push(Buffer.from(text, "utf8"));
             if (shown.length === 0)
-                return;
-            let ok;
+                return true;
             try {
-                ok = io.stdout.write(shown);
+                return io.stdout.write(shown);
             }
             catch {
                 finish(0);
-                return;
+                return false;
             }
-            if (!ok) {
+        };
+        io.stdout.on("error", () => finish(0)); // the pane is gone: nothing left to show
+        input.on("data", (chunk) => {
+            if (!show(renderer.push(decoder.write(chunk))) && !done) {
                 input.pause();
                 io.stdout.once("drain", () => input.resume());
             }
         });
-        input.on("end", () => finish(0));
+        input.on("end", () => {
+            show(renderer.push(decoder.end()) + renderer.end());
+            finish(0);
+        });
         input.on("error", (error) => {
             io.stderr.write(`wave __tmux-view: reading ${fifo} failed: ${(0,src_errors/* errorMessage */.gJ)(error)}\n`);
             finish(1);
@@ -8396,6 +9750,8 @@ const DEFAULT_RUN_OPTIONS = {
     redact: [],
     captureChanges: true,
     agentUser: { kind: "auto" },
+    maxBudgetUsd: null,
+    resumeSessions: true,
 };
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
@@ -8467,10 +9823,10 @@ function spanMs(durationMs, startedAt, completedAt) {
     return a !== null && b !== null && b >= a ? b - a : null;
 }
 // CSI (ESC [ … final), OSC (ESC ] … BEL or ESC \), and other two-character escapes.
-const ANSI_RE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]|\x9b[0-?]*[ -/]*[@-~]/g;
+const text_ANSI_RE = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]|\x9b[0-?]*[ -/]*[@-~]/g;
 /** Removes ANSI escape sequences. */
 function stripAnsi(text) {
-    return text.replace(ANSI_RE, "");
+    return text.replace(text_ANSI_RE, "");
 }
 /**
  * Text safe to show on one line of a terminal or a table: escape sequences removed, every other
@@ -8587,7 +9943,7 @@ function text_truncateUtf8(text, maxBytes) {
     return buf.subarray(0, end).toString("utf8");
 }
 /** The longest suffix of `text` whose UTF-8 encoding fits in `maxBytes` (never splits a code point). */
-function tailUtf8(text, maxBytes) {
+function text_tailUtf8(text, maxBytes) {
     if (maxBytes <= 0)
         return "";
     const buf = Buffer.from(text, "utf8");
@@ -8785,9 +10141,15 @@ function emitAnnotations(annotations, out) {
 
 ;// CONCATENATED MODULE: ./src/state/schema.ts
 /**
- * result.json (schemaVersion 1) and the per-agent status record: the public result of a wave run.
+ * result.json and the per-agent status record: the public result of a wave run.
+ *
+ * schemaVersion 2 added per-agent `usage` and the wave's `usage` totals (src/usage/schema.ts).
+ * Readers accept version 1 too and see it as version 2 with no usage (null).
  */
 
+
+/** The version this code writes. */
+const RESULT_SCHEMA_VERSION = 2;
 
 const schema_WAVE_STATUSES = ["passed", "failed", "blocked", "cancelled", "dry-run"];
 const WaveStatusSchema = schemas/* enum */.k5n(schema_WAVE_STATUSES);
@@ -8796,6 +10158,7 @@ const AGENT_STATUSES = [
     "failed",
     "timed-out",
     "idle-timeout",
+    "budget-exceeded",
     "cancelled",
     "skipped",
     "reused",
@@ -8857,6 +10220,8 @@ const AgentResultSchema = schemas/* object */.Ikc({
     phase: schemas/* string */.YjP().optional(),
     /** 1-based line of the agent's `## Agent` heading in the wave file. */
     line: schemas/* number */.aig().int().nonnegative().optional(),
+    /** What the agent used in this run, as its CLI reported it (null: it did not run here, or version 1). */
+    usage: AgentUsageSchema.nullable().default(null),
 });
 const FailureSchema = schemas/* object */.Ikc({
     stage: schemas/* string */.YjP(),
@@ -8883,7 +10248,8 @@ const AgentUserInfoSchema = schemas/* object */.Ikc({
     detail: schemas/* string */.YjP(),
 });
 const WaveResultSchema = schemas/* object */.Ikc({
-    schemaVersion: schemas/* literal */.euz(1),
+    /** 1 or 2 when read; what is read is version 2 (a version 1 result has no usage). */
+    schemaVersion: schemas/* literal */.euz([1, 2]).transform(() => RESULT_SCHEMA_VERSION),
     lane: schemas/* string */.YjP(),
     wave: schemas/* number */.aig().int().nonnegative(),
     attempt: schemas/* number */.aig().int().positive(),
@@ -8900,6 +10266,8 @@ const WaveResultSchema = schemas/* object */.Ikc({
     waveFile: schemas/* string */.YjP().optional(),
     runDir: schemas/* string */.YjP().optional(),
     agentUser: AgentUserInfoSchema.optional(),
+    /** The run's totals over its agents (null in a version 1 result). */
+    usage: WaveUsageSchema.nullable().default(null),
 });
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
@@ -9021,7 +10389,7 @@ function phaseRank(stage) {
 ;// CONCATENATED MODULE: ./src/report/timeline.ts
 
 
-const FAILED = new Set(["failed", "timed-out", "idle-timeout"]);
+const FAILED = new Set(["failed", "timed-out", "idle-timeout", "budget-exceeded"]);
 function agentTags(agent) {
     if (agent.status === "succeeded")
         return ["done"];
@@ -9153,6 +10521,334 @@ function timeline_wavesTimeline(results, maxTasksPerWave = 40) {
     return { title: "Waves", sections, axisFormat: axisFor(chartSpan(sections)) };
 }
 
+;// CONCATENATED MODULE: ./src/usage/pricing.ts
+/**
+ * The price of `model`: its own entry, else the entry of its name without a `[…]` suffix
+ * (`claude-opus-4-8[1m]`), else without a `provider/` prefix (`openai/gpt-5`).
+ */
+function priceOf(pricing, model) {
+    if (!model)
+        return null;
+    const bare = model.replace(/\[[^\]]*\]$/, "");
+    const names = [model, bare, bare.slice(bare.lastIndexOf("/") + 1)];
+    for (const name of names) {
+        const price = Object.hasOwn(pricing, name) ? pricing[name] : undefined;
+        if (price)
+            return price;
+    }
+    return null;
+}
+function estimateCost(tokens, price) {
+    const input = tokens.input ?? 0;
+    const cached = Math.min(tokens.cached ?? 0, input);
+    const cachedPrice = price.cachedInputPerMTok ?? price.inputPerMTok;
+    return ((input - cached) * price.inputPerMTok + cached * cachedPrice + (tokens.output ?? 0) * price.outputPerMTok) / 1_000_000;
+}
+
+;// CONCATENATED MODULE: ./src/usage/meter.ts
+
+const newSlot = () => ({ calls: new Map(), anonymous: [], turns: 0, total: null, sessionId: null, sessionTotal: null });
+function minus(a, b) {
+    return a === null ? null : Math.max(0, a - (b ?? 0));
+}
+function sum(a, b) {
+    return a === null ? b : b === null ? a : a + b;
+}
+function sumFigures(list) {
+    const out = { tokens: { input: null, cached: null, output: null, reasoning: null }, costUsd: null };
+    for (const f of list) {
+        out.tokens.input = sum(out.tokens.input, f.tokens.input);
+        out.tokens.cached = sum(out.tokens.cached, f.tokens.cached);
+        out.tokens.output = sum(out.tokens.output, f.tokens.output);
+        out.tokens.reasoning = sum(out.tokens.reasoning, f.tokens.reasoning);
+        out.costUsd = sum(out.costUsd, f.costUsd);
+    }
+    return out;
+}
+function hasTokens(t) {
+    return (t.input ?? 0) + (t.output ?? 0) > 0;
+}
+class UsageMeter {
+    pricing;
+    configuredModel;
+    slots = [];
+    sessionId = null;
+    reportedModel = null;
+    /** The CLI said it stopped at its own budget flag. */
+    budgetStopped = false;
+    constructor(pricing, 
+    /** The model the agent was configured with (the CLIs do not all name it in their events). */
+    configuredModel) {
+        this.pricing = pricing;
+        this.configuredModel = configuredModel;
+    }
+    /** A new process of the agent starts (its CLI counts from zero). */
+    startProcess() {
+        this.slots.push(newSlot());
+    }
+    /** Applies one fact; true when a token or cost figure changed. */
+    apply(fact) {
+        if (this.slots.length === 0)
+            this.startProcess();
+        const slot = this.slots[this.slots.length - 1];
+        switch (fact.kind) {
+            case "session":
+                if (fact.sessionId) {
+                    this.sessionId = fact.sessionId;
+                    slot.sessionId = fact.sessionId;
+                }
+                if (fact.model)
+                    this.reportedModel = fact.model;
+                return false;
+            case "call": {
+                const figures = { tokens: fact.tokens, costUsd: fact.costUsd };
+                if (fact.key === null)
+                    slot.anonymous.push(figures);
+                else {
+                    // A message split over events is counted once; a new event's figures are not smaller.
+                    if (!slot.calls.has(fact.key))
+                        slot.turns += fact.turn ? 1 : 0;
+                    slot.calls.set(fact.key, figures);
+                }
+                if (fact.key === null && fact.turn)
+                    slot.turns++;
+                return true;
+            }
+            case "session-total":
+                slot.sessionTotal = fact.tokens;
+                if (fact.turn)
+                    slot.turns++;
+                return true;
+            case "total":
+                slot.total = { tokens: fact.tokens, costUsd: fact.costUsd, turns: fact.turns };
+                if (fact.sessionId)
+                    this.sessionId = fact.sessionId;
+                if (fact.model)
+                    this.reportedModel = fact.model;
+                if (fact.budgetStop)
+                    this.budgetStopped = true;
+                return true;
+        }
+    }
+    get model() {
+        return this.reportedModel ?? this.configuredModel;
+    }
+    /**
+     * What a process added to its session's totals: its last report less what an earlier process of
+     * the same session reported (a resumed thread counts from where it was).
+     */
+    sessionPart(slot, seen) {
+        if (!slot.sessionTotal)
+            return [];
+        const before = slot.sessionId ? seen.get(slot.sessionId) : undefined;
+        if (slot.sessionId)
+            seen.set(slot.sessionId, slot.sessionTotal);
+        const t = slot.sessionTotal;
+        const tokens = before
+            ? {
+                input: minus(t.input, before.input),
+                cached: minus(t.cached, before.cached),
+                output: minus(t.output, before.output),
+                reasoning: minus(t.reasoning, before.reasoning),
+            }
+            : t;
+        return [{ tokens, costUsd: null }];
+    }
+    /** What the agent used so far in this run. */
+    snapshot() {
+        const price = priceOf(this.pricing, this.model);
+        let tokens = { input: null, cached: null, output: null, reasoning: null };
+        let cost = null;
+        let costKnown = true;
+        let estimated = false;
+        let turns = null;
+        const sessionSeen = new Map();
+        for (const slot of this.slots) {
+            const figures = slot.total ?? sumFigures([...slot.calls.values(), ...slot.anonymous, ...this.sessionPart(slot, sessionSeen)]);
+            const slotTurns = slot.total ? slot.total.turns : slot.turns > 0 ? slot.turns : null;
+            turns = sum(turns, slotTurns);
+            tokens = {
+                input: sum(tokens.input, figures.tokens.input),
+                cached: sum(tokens.cached, figures.tokens.cached),
+                output: sum(tokens.output, figures.tokens.output),
+                reasoning: sum(tokens.reasoning, figures.tokens.reasoning),
+            };
+            // The CLI's own figure when it gave a positive one; else the pricing table's estimate; else
+            // the CLI's zero (a free model), or unknown.
+            let slotCost = null;
+            if (figures.costUsd !== null && figures.costUsd > 0)
+                slotCost = figures.costUsd;
+            else if (price && hasTokens(figures.tokens)) {
+                slotCost = estimateCost(figures.tokens, price);
+                estimated = true;
+            }
+            else if (figures.costUsd !== null || !hasTokens(figures.tokens))
+                slotCost = figures.costUsd ?? 0;
+            if (slotCost === null)
+                costKnown = false;
+            else
+                cost = (cost ?? 0) + slotCost;
+        }
+        return {
+            model: this.model,
+            inputTokens: tokens.input,
+            cachedInputTokens: tokens.cached,
+            outputTokens: tokens.output,
+            reasoningTokens: tokens.reasoning,
+            costUsd: costKnown && this.slots.length > 0 && (tokens.input !== null || tokens.output !== null) ? roundUsd(cost ?? 0) : null,
+            costEstimated: estimated,
+            turns,
+            sessionId: this.sessionId,
+        };
+    }
+}
+/** Costs are kept to a millionth of a dollar. */
+function roundUsd(v) {
+    return Math.round(v * 1e6) / 1e6;
+}
+
+;// CONCATENATED MODULE: ./src/usage/budget.ts
+/**
+ * Budget decisions (pure): whether an agent or the wave has spent more than it may, and the words
+ * that say so. An agent's budget is `budget.usd` / `budget.tokens` (wave file or profile); the
+ * wave's is `max-budget-usd` (input or flag), over everything this run's agents spent.
+ */
+
+
+/** The agent's own budget, or null while it holds. Spending the whole budget is not over it. */
+function agentBreach(usage, limits) {
+    if (limits.usd !== null && usage.costUsd !== null && usage.costUsd > limits.usd) {
+        return { scope: "agent", measure: "usd", spent: usage.costUsd, limit: limits.usd, estimated: usage.costEstimated };
+    }
+    const tokens = totalTokens(usage);
+    if (limits.tokens !== null && tokens !== null && tokens > limits.tokens) {
+        return { scope: "agent", measure: "tokens", spent: tokens, limit: limits.tokens, estimated: false };
+    }
+    return null;
+}
+/** The wave's budget, or null while it holds. */
+function waveBreach(totals, maxUsd) {
+    if (maxUsd === null || totals.costUsd === null || totals.costUsd <= maxUsd)
+        return null;
+    return { scope: "wave", measure: "usd", spent: totals.costUsd, limit: maxUsd, estimated: totals.costEstimated };
+}
+/** Dollars with the precision small sums need: $12.34, $0.2009, $0.000123. */
+function formatUsd(v) {
+    const r = roundUsd(v);
+    const digits = r >= 1 || r === 0 ? 2 : r >= 0.01 ? 4 : 6;
+    const text = r.toFixed(digits);
+    return `$${digits > 2 ? text.replace(/0+$/, "").replace(/\.(\d)$/, ".$10") : text}`;
+}
+/** "A1 spent $0.0132 of its $0.01 budget (budget.usd)" and the like. */
+function describeBreach(breach, agentId) {
+    const amount = (v) => (breach.measure === "usd" ? formatUsd(v) : `${v} tokens`);
+    const est = breach.estimated ? " (estimated from the pricing table)" : "";
+    if (breach.scope === "wave") {
+        return `the wave spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (max-budget-usd); ${agentId} was stopped`;
+    }
+    return `${agentId} spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (budget.${breach.measure})`;
+}
+/** The wave's totals over the given agents' usage. */
+function sumUsage(agents) {
+    const out = {
+        inputTokens: 0,
+        cachedInputTokens: 0,
+        outputTokens: 0,
+        reasoningTokens: 0,
+        totalTokens: 0,
+        costUsd: null,
+        costEstimated: false,
+        costUnknown: [],
+    };
+    for (const { id, usage } of agents) {
+        if (!usage)
+            continue;
+        out.inputTokens += usage.inputTokens ?? 0;
+        out.cachedInputTokens += usage.cachedInputTokens ?? 0;
+        out.outputTokens += usage.outputTokens ?? 0;
+        out.reasoningTokens += usage.reasoningTokens ?? 0;
+        if (usage.costUsd !== null) {
+            out.costUsd = roundUsd((out.costUsd ?? 0) + usage.costUsd);
+            if (usage.costEstimated)
+                out.costEstimated = true;
+        }
+        else if ((totalTokens(usage) ?? 0) > 0)
+            out.costUnknown.push(id);
+    }
+    out.totalTokens = out.inputTokens + out.outputTokens;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/report/usage-text.ts
+/**
+ * Usage and cost in words for the summaries and the terminal: one cell per agent, one line for
+ * the wave or for many waves. An estimate (from the pricing table) is marked `≈`; an unknown
+ * cost is `—`, never `$0`.
+ */
+
+
+/** 1234 → "1,234"; 39902 → "39.9k"; 2_500_000 → "2.5M". */
+function formatTokens(n) {
+    if (n < 10_000)
+        return n.toLocaleString("en-US");
+    if (n < 1_000_000)
+        return `${(n / 1000).toFixed(n < 100_000 ? 1 : 0)}k`;
+    return `${(n / 1_000_000).toFixed(n < 10_000_000 ? 2 : 1)}M`;
+}
+function usage_text_costText(costUsd, estimated) {
+    if (costUsd === null)
+        return "—";
+    return `${estimated ? "≈" : ""}${formatUsd(costUsd)}`;
+}
+/** Whether any agent reported anything worth a column. */
+function anyUsage(agents) {
+    return agents.some((a) => a.usage && (totalTokens(a.usage) !== null || a.usage.costUsd !== null));
+}
+/** "39.9k in · 56 out". */
+function tokensCell(u) {
+    if (!u || totalTokens(u) === null)
+        return "—";
+    return `${formatTokens(u.inputTokens ?? 0)} in · ${formatTokens(u.outputTokens ?? 0)} out`;
+}
+function costCell(u) {
+    return u ? usage_text_costText(u.costUsd, u.costEstimated) : "—";
+}
+/** Adds several waves' totals (the report job). */
+function usage_text_addWaveUsage(list) {
+    let out = null;
+    for (const u of list) {
+        if (!u)
+            continue;
+        out ??= { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0, totalTokens: 0, costUsd: null, costEstimated: false, costUnknown: [] };
+        out.inputTokens += u.inputTokens;
+        out.cachedInputTokens += u.cachedInputTokens;
+        out.outputTokens += u.outputTokens;
+        out.reasoningTokens += u.reasoningTokens;
+        out.totalTokens += u.totalTokens;
+        if (u.costUsd !== null)
+            out.costUsd = Math.round(((out.costUsd ?? 0) + u.costUsd) * 1e6) / 1e6;
+        out.costEstimated ||= u.costEstimated;
+        out.costUnknown.push(...u.costUnknown);
+    }
+    return out;
+}
+/**
+ * "Usage: 41,234 tokens (39.9k in, 5,000 cached · 1,332 out, 14 reasoning) · cost $0.4018" plus
+ * what the cost leaves out; null when nothing used any tokens.
+ */
+function usage_text_usageLine(u) {
+    if (!u || (u.totalTokens === 0 && u.costUsd === null))
+        return null;
+    const input = `${formatTokens(u.inputTokens)} in${u.cachedInputTokens > 0 ? `, ${formatTokens(u.cachedInputTokens)} cached` : ""}`;
+    const output = `${formatTokens(u.outputTokens)} out${u.reasoningTokens > 0 ? `, ${formatTokens(u.reasoningTokens)} reasoning` : ""}`;
+    let line = `${formatTokens(u.totalTokens)} tokens (${input} · ${output}) · cost ${usage_text_costText(u.costUsd, u.costEstimated)}`;
+    if (u.costEstimated)
+        line += " (≈ partly estimated from the pricing table)";
+    if (u.costUnknown.length > 0)
+        line += `; cost unknown for ${u.costUnknown.join(", ")}`;
+    return line;
+}
+
 ;// CONCATENATED MODULE: ./src/report/mermaid.ts
 /**
  * Mermaid `gantt` text with epoch-millisecond dates (`dateFormat x`). Every name that reaches the
@@ -9230,12 +10926,29 @@ function mermaid_renderGantt(chart, maxChars = DEFAULT_GANTT_MAX_CHARS) {
 ;// CONCATENATED MODULE: ./src/report/tails.ts
 /**
  * Log excerpts in the job summary: each agent's last lines in a collapsible code block, shrunk to a
- * byte budget keeping the END of the log (the last lines explain a failure best).
+ * byte budget keeping the END of the log (the last lines explain a failure best). An agent whose
+ * CLI writes a JSON transcript shows its rendered view (its messages, tool calls and results, see
+ * src/signals/render.ts), not the JSON events: `readableLogTail` makes that excerpt.
  */
+
 
 
 const MAX_LINE_CHARS = 2000;
 const MIN_CONTENT_BYTES = 40;
+/**
+ * The end of an agent's log as people read it, in at most `maxBytes` bytes (whole lines, the last
+ * ones): the log's JSON transcript events rendered under `settings` (from its launch.json), other
+ * lines as they are. `raw` is the end of the log starting at a line boundary; read more of a JSON
+ * transcript than the excerpt keeps, since its events are much longer than their rendered view.
+ */
+function readableLogTail(raw, settings, maxBytes) {
+    const text = renderTranscriptText(raw, settings.format, settings);
+    if (byteLength(text) <= maxBytes)
+        return text;
+    const end = tailUtf8(text, maxBytes);
+    const nl = end.indexOf("\n");
+    return nl < 0 ? end : end.slice(nl + 1);
+}
 function prepareTail(agentId, raw, log, tailLines) {
     const want = Math.max(1, tailLines);
     // Only the end matters: cut a huge excerpt before splitting it (dropping the partial first line).
@@ -9313,7 +11026,7 @@ function fitTail(src, budget, full = renderTail(src)) {
     const room = budget - overhead - 8;
     if (room < MIN_CONTENT_BYTES)
         return null;
-    const text = renderLines(src, [`…${tailUtf8(last, room)}`], true);
+    const text = renderLines(src, [`…${text_tailUtf8(last, room)}`], true);
     if (text_byteLength(text) > budget)
         return null;
     return { agentId: src.agentId, text, shownLines: 1, shortened: true };
@@ -9355,6 +11068,7 @@ function fitTails(sources, budget, separatorBytes = 2) {
 
 
 
+
 const wave_summary_DEFAULT_SUMMARY_MAX_BYTES = 1_048_576;
 const DEFAULT_TAIL_LINES = 60;
 const wave_summary_DETAIL_LEVELS = [
@@ -9365,7 +11079,7 @@ const wave_summary_DETAIL_LEVELS = [
     { detail: 40, rows: 50, ganttChars: 3_000 },
     { detail: 20, rows: 10, ganttChars: 0 },
 ];
-const RAN_BAD = new Set(["failed", "timed-out", "idle-timeout", "cancelled"]);
+const RAN_BAD = new Set(["failed", "timed-out", "idle-timeout", "budget-exceeded", "cancelled"]);
 function cap(text, level, factor = 1) {
     return text_truncateChars(text, level.detail === null ? null : level.detail * factor);
 }
@@ -9424,6 +11138,8 @@ function agentsTable(input, level, notes) {
     if (result.agents.length === 0)
         return "### Agents\n\nNo agents.";
     const { kept, dropped } = wave_summary_limitRows(result.agents, level.rows, (a) => RAN_BAD.has(a.status) || a.id === result.failure?.agentId);
+    // Tokens and cost columns once any agent's CLI reported usage.
+    const usage = anyUsage(result.agents);
     const rows = kept.map((a) => [
         agentCell(a, input),
         markdown_escapeCell(a.title ? cap(a.title, level) : null),
@@ -9432,9 +11148,11 @@ function agentsTable(input, level, notes) {
         markdown_escapeCell(statusText(a)),
         `${a.attempts} / ${a.runs}`,
         markdown_escapeCell(text_humanDuration(spanMs(a.durationMs, a.startedAt, a.completedAt))),
+        ...(usage ? [markdown_escapeCell(tokensCell(a.usage)), markdown_escapeCell(costCell(a.usage))] : []),
         markdown_escapeCell(reuseText(a, result)),
     ]);
-    let out = `### Agents\n\n${markdown_table(["Agent", "Title", "Role", "Executor", "Status", "Attempts / runs", "Duration", "Reuse"], rows)}`;
+    const headers = ["Agent", "Title", "Role", "Executor", "Status", "Attempts / runs", "Duration", ...(usage ? ["Tokens", "Cost"] : []), "Reuse"];
+    let out = `### Agents\n\n${markdown_table(headers, rows)}`;
     if (dropped > 0) {
         out += `\n\n${text_plural(dropped, "more agent")} not shown (see result.json in the artifact).`;
         notes.push(`agents table limited to ${level.rows} rows`);
@@ -9507,6 +11225,9 @@ function factsList(input) {
         const what = reused.length > 0 ? `; reused ${markdown_escapeInline(text_truncateChars(reused.join(", "), 300))}` : "; nothing reused";
         facts.push(`- Resumed from ${src}${what}`);
     }
+    const usage = usage_text_usageLine(result.usage);
+    if (usage)
+        facts.push(`- Usage: ${markdown_escapeInline(usage)}`);
     if (input.artifact) {
         facts.push(`- Artifact: ${markdown_link(input.artifact.name, input.artifact.url)}`);
     }
@@ -9690,6 +11411,7 @@ function renderWaveSummary(input, options = {}) {
 
 
 
+
 function artifactFor(r, extras) {
     const a = extras.artifacts;
     if (!a)
@@ -9738,7 +11460,8 @@ function wavesTable(results, extras, level, notes) {
     const multiLane = lanes.size > 1;
     const sorted = [...results].sort((a, b) => a.wave - b.wave || a.lane.localeCompare(b.lane));
     const { kept, dropped } = limitRows(sorted, level.rows, (r) => r.status !== "passed");
-    const headers = ["Wave", "Status", "Attempt", "Duration", "Failure stage", "Failed agent", "Resumed from", "Artifact"];
+    const withCost = results.some((r) => usageLine(r.usage) !== null);
+    const headers = ["Wave", "Status", "Attempt", "Duration", ...(withCost ? ["Cost"] : []), "Failure stage", "Failed agent", "Resumed from", "Artifact"];
     if (multiLane)
         headers.splice(1, 0, "Lane");
     const rows = kept.map((r) => {
@@ -9748,6 +11471,7 @@ function wavesTable(results, extras, level, notes) {
             escapeCell(r.status),
             String(r.attempt),
             escapeCell(humanDuration(r.durationMs)),
+            ...(withCost ? [escapeCell(r.usage ? costText(r.usage.costUsd, r.usage.costEstimated) : "—")] : []),
             escapeCell(r.failure?.stage ?? null),
             escapeCell(r.failure?.agentId ?? (r.status === "blocked" ? r.feedback?.agentId : null) ?? null),
             r.resumedFrom ? inlineCode(truncateChars(r.resumedFrom, level.detail ?? 200)) : "—",
@@ -9758,7 +11482,7 @@ function wavesTable(results, extras, level, notes) {
         return cells;
     });
     for (const w of extras.missingWaves ?? []) {
-        const cells = [String(w), "no result", "—", "—", "—", "—", "—", "—"];
+        const cells = [String(w), "no result", "—", "—", ...(withCost ? ["—"] : []), "—", "—", "—", "—"];
         if (multiLane)
             cells.splice(1, 0, "—");
         rows.push(cells);
@@ -9828,6 +11552,9 @@ function renderAggregateSummary(results, extras = {}) {
         const blocks = [headline];
         if (extras.runUrl)
             blocks.push(`Run: ${link("workflow run", extras.runUrl)}`);
+        const total = usageLine(addWaveUsage(results.map((r) => r.usage)));
+        if (total)
+            blocks.push(`Usage of these runs: ${escapeInline(total)}`);
         blocks.push(wavesTable(results, extras, level, notes));
         const problems = problemsSection(results, level, notes);
         if (problems)
@@ -10362,6 +12089,7 @@ class TtyRenderer {
 ;// CONCATENATED MODULE: ./src/report/status-table.ts
 
 
+
 /** Aligned columns; the last column is not padded. */
 function formatColumns(headers, rows, options = {}) {
     const gap = " ".repeat(options.gap ?? 2);
@@ -10385,6 +12113,8 @@ function agentNote(a, result) {
         notes.push(`executors ${history.map((h) => h.executor).join(" → ")}`);
     if (a.signal)
         notes.push(`signal ${a.signal}`);
+    if (a.usage?.continuedSession)
+        notes.push("continued its session");
     if (result.failure?.agentId === a.id)
         notes.push("stopped the wave");
     return notes.join("; ");
@@ -10399,8 +12129,12 @@ function renderStatusTable(result) {
         out.push(`Resumed from: ${text_oneLine(result.resumedFrom)}`);
     if (result.runDir)
         out.push(`Run directory: ${text_oneLine(result.runDir)}`);
+    const usage = usage_text_usageLine(result.usage);
+    if (usage)
+        out.push(`Usage: ${usage}`);
     out.push("");
     if (result.agents.length > 0) {
+        const withUsage = anyUsage(result.agents);
         const rows = result.agents.map((a) => [
             a.id,
             a.title ?? "",
@@ -10411,11 +12145,12 @@ function renderStatusTable(result) {
             String(a.attempts),
             String(a.runs),
             text_humanDuration(spanMs(a.durationMs, a.startedAt, a.completedAt)),
+            ...(withUsage ? [tokensCell(a.usage), costCell(a.usage)] : []),
             agentNote(a, result),
         ]);
-        out.push(...formatColumns(["AGENT", "TITLE", "ROLE", "EXECUTOR", "STATUS", "EXIT", "ATTEMPTS", "RUNS", "DURATION", "NOTE"], rows, {
-            maxWidths: [12, 32, 16, 10, 14, 5, 8, 5, 9, 60],
-        }));
+        const headers = ["AGENT", "TITLE", "ROLE", "EXECUTOR", "STATUS", "EXIT", "ATTEMPTS", "RUNS", "DURATION", ...(withUsage ? ["TOKENS", "COST"] : []), "NOTE"];
+        const widths = [12, 32, 16, 10, 15, 5, 8, 5, 9, ...(withUsage ? [22, 11] : []), 60];
+        out.push(...formatColumns(headers, rows, { maxWidths: widths }));
     }
     else {
         out.push("No agents.");
@@ -11772,7 +13507,7 @@ function parseBoolean(raw, name, fallback) {
         return true;
     if (["false", "0", "no", "off"].includes(t))
         return false;
-    throw new UserError(`${name} must be true or false (got "${raw}")`);
+    throw new src_errors/* UserError */.yo(`${name} must be true or false (got "${raw}")`);
 }
 
 ;// CONCATENATED MODULE: external "node:events"
@@ -14280,6 +16015,7 @@ async function readJsonOrThrow(file, schema, label) {
  */
 
 
+
 const PHASES = ["starting", "design", "implementation", "closure", "finished"];
 const AgentProgressSchema = schemas/* object */.Ikc({
     status: AgentStatusSchema,
@@ -14293,6 +16029,8 @@ const AgentProgressSchema = schemas/* object */.Ikc({
     completedAt: schemas/* string */.YjP().nullable(),
     /** The run directory (relative to the state dir's wave dir) whose files hold this success. */
     source: schemas/* string */.YjP().nullable().optional(),
+    /** What the agent used so far in this run. */
+    usage: AgentUsageSchema.nullable().optional(),
 });
 const ProgressSchema = schemas/* object */.Ikc({
     schemaVersion: schemas/* literal */.euz(1),
@@ -14878,7 +16616,7 @@ function assertSafeHeaders(patch, patchPath, label) {
         return;
     throw new src_errors/* UserError */.yo(`${label}: refusing to apply ${patchPath}: line ${problem.line} ${JSON.stringify(problem.text)}: path ${JSON.stringify(problem.name)} ${problem.reason}`);
 }
-function firstLine(text) {
+function changes_firstLine(text) {
     return text.trim().split("\n")[0] ?? "";
 }
 /**
@@ -14952,13 +16690,859 @@ async function applyChanges(root, dir, label) {
                 .split("\n")
                 .filter((l) => l.startsWith("U "))
                 .map((l) => l.slice(2).trim());
-            throw new src_errors/* UserError */.yo(`${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"}, and they do not apply: ${conflicts.length > 0 ? `they conflict with it in ${conflicts.join(", ")}` : firstLine(threeWay.stderr || plain.stderr)}`);
+            throw new src_errors/* UserError */.yo(`${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"}, and they do not apply: ${conflicts.length > 0 ? `they conflict with it in ${conflicts.join(", ")}` : changes_firstLine(threeWay.stderr || plain.stderr)}`);
         }
-        throw new src_errors/* UserError */.yo(`${label}: the changes do not apply: ${firstLine(plain.stderr)}`);
+        throw new src_errors/* UserError */.yo(`${label}: the changes do not apply: ${changes_firstLine(plain.stderr)}`);
     }
     finally {
         await external_node_fs_.promises.rm(tmp, { recursive: true, force: true });
     }
+}
+
+;// CONCATENATED MODULE: ./src/sessions/continue-prompt.ts
+/**
+ * The short prompt a resumed session gets instead of the full one: the conversation already holds
+ * the task, so the agent only learns why it stopped, that its work is kept, and how to end.
+ */
+function duration(minutes) {
+    if (!Number.isFinite(minutes) || minutes <= 0)
+        return "its limit";
+    if (Number.isInteger(minutes))
+        return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+    const seconds = Math.max(1, Math.round(minutes * 60));
+    return `${seconds} second${seconds === 1 ? "" : "s"}`;
+}
+function continue_prompt_oneLine(text) {
+    return text.replace(/\s+/g, " ").trim().replace(/[.\s]+$/, "");
+}
+/** The reason as a clause that completes "You were interrupted because …". */
+function interruptionText(reason) {
+    switch (reason.kind) {
+        case "timeout":
+            return Number.isFinite(reason.minutes) && reason.minutes > 0
+                ? `the deadline of ${duration(reason.minutes)} was reached`
+                : "the deadline was reached";
+        case "idle-timeout":
+            return `there was no output for ${duration(reason.minutes)}`;
+        case "rate-limit":
+            return "the API rate limit persisted";
+        case "budget":
+            return typeof reason.usd === "number" && Number.isFinite(reason.usd) && reason.usd >= 0
+                ? `your budget of $${reason.usd.toFixed(2)} was spent`
+                : "your budget was spent";
+        case "other":
+            return continue_prompt_oneLine(reason.text) || "the run was stopped";
+    }
+}
+/** The prompt that continues an interrupted session (pure). */
+function continuePrompt(input) {
+    const markers = input.markerInstructions.trim();
+    const lines = [
+        `You are agent ${input.agentId}, continuing your own session. Your previous run was interrupted because ${interruptionText(input.reason)}.`,
+        "",
+        "Your earlier work is kept: everything in this session so far and every change you made in the working tree. " +
+            "Do not start over. Check where you stopped, continue from there and finish the task you were given.",
+        "",
+    ];
+    if (markers === "") {
+        lines.push("When you are done, end your final message with the marker lines your task requires, exactly as your instructions describe.");
+    }
+    else {
+        lines.push("When you are done, end your final message with the marker lines your task requires:", "", markers);
+    }
+    return `${lines.join("\n")}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/sessions/nofollow.ts
+/**
+ * Walking, reading and writing below a trusted directory without following symbolic links.
+ *
+ * Session files live in an agent's home, which the agent (possibly another OS user) controls: it
+ * could replace a directory or the file with a link to somewhere the orchestrator may read or
+ * write and the agent may not. Every step below the anchor is therefore opened with O_NOFOLLOW
+ * (directories also with O_DIRECTORY), and on Linux each next step is opened through the previous
+ * directory's descriptor (`/proc/self/fd/<fd>/<name>`, the equivalent of openat), so swapping a
+ * link in between the checks changes nothing. Where /proc is not available each step is opened by
+ * its full path with the same flags and checked again afterwards.
+ *
+ * The anchor itself is trusted as given (it is the home directory the orchestrator set up, or a
+ * directory named in the configuration) and may be reached through links.
+ */
+
+
+
+const PROC_FD = "/proc/self/fd";
+let procChecked = null;
+function procAvailable() {
+    if (procChecked === null)
+        procChecked = process.platform === "linux" && (0,external_node_fs_.existsSync)(PROC_FD);
+    return procChecked;
+}
+/**
+ * Tests only: walk by full paths (as where /proc is missing) with false, back to detection with
+ * null. Returns whether descriptor paths are used now.
+ */
+function useProcFdForTests(use) {
+    procChecked = use;
+    return procAvailable();
+}
+function codeOf(error) {
+    return error?.code;
+}
+/** A path segment that names one entry of a directory. */
+function isPlainName(name) {
+    return name !== "" && name !== "." && name !== ".." && !name.includes("/") && !name.includes("\0");
+}
+/** A directory opened without following links below its anchor. Close it when done. */
+class SafeDir {
+    handle;
+    shown;
+    constructor(handle, 
+    /** The path as walked (for messages, and the way in when /proc is not available). */
+    shown) {
+        this.handle = handle;
+        this.shown = shown;
+    }
+    static async open(abs, shown, follow) {
+        const flags = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | (follow ? 0 : external_node_fs_.constants.O_NOFOLLOW);
+        const handle = await (0,promises_namespaceObject.open)(abs, flags);
+        return new SafeDir(handle, shown);
+    }
+    /** The path through which the entry `name` of this directory is reached. */
+    entry(name) {
+        if (!isPlainName(name))
+            throw new Error(`not a plain name: ${JSON.stringify(name)}`);
+        return procAvailable() ? `${PROC_FD}/${this.handle.fd}/${name}` : external_node_path_default().join(this.shown, name);
+    }
+    /** This directory itself, for readdir. */
+    get self() {
+        return procAvailable() ? `${PROC_FD}/${this.handle.fd}` : this.shown;
+    }
+    async stat() {
+        return this.handle.stat();
+    }
+    async chown(identity) {
+        await this.handle.chown(identity.uid, identity.gid);
+    }
+    async chmod(mode) {
+        await this.handle.chmod(mode);
+    }
+    async names() {
+        return (0,promises_namespaceObject.readdir)(this.self);
+    }
+    async close() {
+        await this.handle.close().catch(() => undefined);
+    }
+}
+async function whyNot(abs, shown) {
+    try {
+        const st = await (0,promises_namespaceObject.lstat)(abs);
+        if (st.isSymbolicLink())
+            return `${shown} is a symbolic link (not followed)`;
+        if (!st.isDirectory())
+            return `${shown} is not a directory`;
+        return `${shown} changed while it was opened`;
+    }
+    catch {
+        return `${shown} could not be opened`;
+    }
+}
+/** Fallback without /proc: the opened directory must still be what its full path names. */
+async function sameAsPath(dir, abs) {
+    try {
+        const [opened, now] = await Promise.all([dir.stat(), (0,promises_namespaceObject.lstat)(abs)]);
+        return !now.isSymbolicLink() && now.isDirectory() && now.dev === opened.dev && now.ino === opened.ino;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Opens `anchor/segments…` as a directory, following no link below `anchor`. Missing steps are
+ * created when `options.create` says so (each one owned by the identity, if given).
+ */
+async function walkDirs(anchor, segments, options = {}) {
+    for (const segment of segments) {
+        if (!isPlainName(segment))
+            return { ok: false, missing: false, reason: `${JSON.stringify(segment)} is not a plain directory name` };
+    }
+    let dir;
+    try {
+        dir = await SafeDir.open(anchor, anchor, true);
+    }
+    catch (error) {
+        const code = codeOf(error);
+        return { ok: false, missing: code === "ENOENT", reason: `${anchor} ${code === "ENOENT" ? "does not exist" : `cannot be opened (${code})`}` };
+    }
+    let shown = anchor;
+    for (const segment of segments) {
+        const next = external_node_path_default().join(shown, segment);
+        const entry = dir.entry(segment);
+        let created = false;
+        if (options.create) {
+            try {
+                await (0,promises_namespaceObject.mkdir)(entry, { mode: options.create.mode });
+                created = true;
+            }
+            catch (error) {
+                if (codeOf(error) !== "EEXIST") {
+                    await dir.close();
+                    return { ok: false, missing: false, reason: `${next} cannot be created (${codeOf(error)})` };
+                }
+            }
+        }
+        let child;
+        try {
+            child = await SafeDir.open(entry, next, false);
+        }
+        catch (error) {
+            const missing = codeOf(error) === "ENOENT";
+            const reason = missing ? `${next} does not exist` : await whyNot(entry, next);
+            await dir.close();
+            return { ok: false, missing, reason };
+        }
+        await dir.close();
+        dir = child;
+        shown = next;
+        if (!procAvailable() && !(await sameAsPath(dir, next))) {
+            await dir.close();
+            return { ok: false, missing: false, reason: `${next} changed while it was opened (a symbolic link was swapped in)` };
+        }
+        if (created) {
+            await dir.chmod(options.create.mode);
+            if (options.create.identity)
+                await dir.chown(options.create.identity);
+        }
+    }
+    return { ok: true, dir };
+}
+/**
+ * Opens the regular file `name` of `dir` for reading without following a link. Refused: links,
+ * anything but a regular file, a file with more than one hard link (it could be another file's
+ * name), and a file not owned by `owner` when one is given. The caller closes the handle.
+ */
+async function openFileIn(dir, name, owner) {
+    const shown = external_node_path_default().join(dir.shown, name);
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(dir.entry(name), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        const code = codeOf(error);
+        if (code === "ENOENT")
+            return { status: "missing" };
+        if (code === "ELOOP" || code === "EMLINK")
+            return { status: "refused", reason: `${shown} is a symbolic link (not followed)` };
+        return { status: "refused", reason: `${shown} cannot be opened (${code})` };
+    }
+    const refuse = async (reason) => {
+        await handle.close().catch(() => undefined);
+        return { status: "refused", reason };
+    };
+    const st = await handle.stat();
+    if (!st.isFile())
+        return refuse(`${shown} is not a regular file`);
+    if (st.nlink !== 1)
+        return refuse(`${shown} has ${st.nlink} hard links`);
+    if (owner !== undefined && st.uid !== owner)
+        return refuse(`${shown} is owned by uid ${st.uid}, not the agent's uid ${owner}`);
+    if (!procAvailable()) {
+        try {
+            const now = await (0,promises_namespaceObject.lstat)(shown);
+            if (now.isSymbolicLink() || now.dev !== st.dev || now.ino !== st.ino)
+                return refuse(`${shown} changed while it was opened`);
+        }
+        catch {
+            return refuse(`${shown} changed while it was opened`);
+        }
+    }
+    return { status: "open", handle, size: st.size };
+}
+/**
+ * Writes `data` as the file `name` of `dir`: a new temporary file (never following a link, never
+ * reusing an existing name), owned by `identity` when given, renamed over `name` (a link there is
+ * replaced, not followed).
+ */
+async function writeFileIn(dir, name, data, mode, identity) {
+    const temp = `.${name}.${process.pid}.${Date.now().toString(36)}.tmp`;
+    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW;
+    const handle = await (0,promises_namespaceObject.open)(dir.entry(temp), flags, mode);
+    try {
+        await handle.writeFile(data);
+        await handle.chmod(mode);
+        if (identity)
+            await handle.chown(identity.uid, identity.gid);
+        await handle.sync();
+    }
+    catch (error) {
+        await handle.close().catch(() => undefined);
+        await (0,promises_namespaceObject.rm)(dir.entry(temp), { force: true }).catch(() => undefined);
+        throw error;
+    }
+    await handle.close();
+    try {
+        await (0,promises_namespaceObject.rename)(dir.entry(temp), dir.entry(name));
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(dir.entry(temp), { force: true }).catch(() => undefined);
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sessions/locate.ts
+/**
+ * Where each CLI keeps a session file, given the environment it runs with and its working
+ * directory (checked against Claude Code 2.1.197 and codex-cli 0.171).
+ *
+ * Claude Code: `<CLAUDE_CONFIG_DIR, else $HOME/.claude>/projects/<dir>/<session id>.jsonl`, where
+ * `<dir>` is the real path of the working directory (symbolic links resolved) with every UTF-16
+ * code unit other than A-Z, a-z, 0-9 replaced by `-`; a name longer than 200 characters is cut to
+ * 200 and followed by `-` and the absolute value of the path's 32-bit string hash
+ * (`h = h * 31 + code unit`, as a signed 32-bit integer) in base 36. On `--resume` Claude Code looks
+ * in the directory of its current working directory (for long names also in every directory with
+ * the same first 200 characters), so a session recorded in one working directory is put back under
+ * the name of the new one.
+ *
+ * Codex: `<CODEX_HOME, else $HOME/.codex>/sessions/YYYY/MM/DD/rollout-<YYYY-MM-DDThh-mm-ss>-<id>.jsonl`;
+ * `exec resume <id>` finds the file by its name anywhere under `sessions/`, from any working
+ * directory.
+ */
+
+
+
+
+const SESSION_EXECUTORS = ["claude", "codex"];
+function isSessionExecutor(id) {
+    return SESSION_EXECUTORS.includes(id);
+}
+function absoluteOrNull(value) {
+    return value && external_node_path_default().isAbsolute(value) ? external_node_path_default().resolve(value) : null;
+}
+/** The CLI's home for `env`, or a reason it cannot be known. */
+function cliHome(executor, env) {
+    const home = absoluteOrNull(env.HOME);
+    const variable = executor === "claude" ? "CLAUDE_CONFIG_DIR" : "CODEX_HOME";
+    const configured = env[variable];
+    let dir;
+    if (configured !== undefined && configured !== "") {
+        const abs = absoluteOrNull(configured);
+        if (!abs)
+            return { error: `${variable} is not an absolute path (${JSON.stringify(configured)})` };
+        dir = abs;
+    }
+    else {
+        if (!home)
+            return { error: `HOME is not set to an absolute path, and ${variable} is not set` };
+        dir = external_node_path_default().join(home, executor === "claude" ? ".claude" : ".codex");
+    }
+    if (home && dir !== home && dir.startsWith(`${home}${(external_node_path_default()).sep}`)) {
+        return { dir, anchor: home, steps: external_node_path_default().relative(home, dir).split((external_node_path_default()).sep) };
+    }
+    return { dir, anchor: dir, steps: [] };
+}
+/** The 32-bit string hash Claude Code uses for long project names. */
+function stringHash32(text) {
+    let h = 0;
+    for (let i = 0; i < text.length; i++)
+        h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+    return h;
+}
+const CLAUDE_DIR_NAME_MAX = 200;
+/** Claude Code's project directory name for a (real, absolute) working directory. */
+function claudeProjectDirName(realCwd) {
+    const name = realCwd.replace(/[^a-zA-Z0-9]/g, "-");
+    if (name.length <= CLAUDE_DIR_NAME_MAX)
+        return name;
+    return `${name.slice(0, CLAUDE_DIR_NAME_MAX)}-${Math.abs(stringHash32(realCwd)).toString(36)}`;
+}
+/** The working directory as Claude Code sees it (symbolic links resolved; as given if that fails). */
+async function realCwd(cwd) {
+    try {
+        return await (0,promises_namespaceObject.realpath)(cwd);
+    }
+    catch {
+        return external_node_path_default().resolve(cwd);
+    }
+}
+/** Steps below the CLI's home to Claude Code's session file for `cwd`. */
+async function claudeSessionSteps(cwd, sessionId) {
+    return ["projects", claudeProjectDirName(await realCwd(cwd)), `${sessionId}.jsonl`];
+}
+const CODEX_DATE_DIR = /^\d{2,4}$/;
+/** Whether `name` is codex's rollout file name for `sessionId`. */
+function isCodexRolloutName(name, sessionId) {
+    return /^rollout-[0-9A-Za-z:.-]+\.jsonl$/.test(name) && name.toLowerCase().endsWith(`-${sessionId.toLowerCase()}.jsonl`);
+}
+/** A stored codex path below CODEX_HOME: `sessions/YYYY/MM/DD/rollout-…-<id>.jsonl`, else null. */
+function codexSessionSteps(homePath, sessionId) {
+    const steps = homePath.split("/");
+    if (steps.length !== 5 || steps[0] !== "sessions")
+        return null;
+    const [, y, m, d, name] = steps;
+    if (!/^\d{4}$/.test(y) || !/^\d{2}$/.test(m) || !/^\d{2}$/.test(d))
+        return null;
+    return isCodexRolloutName(name, sessionId) ? steps : null;
+}
+function pad(n) {
+    return String(n).padStart(2, "0");
+}
+/** Date directories (`YYYY/MM/DD`) to look in first: around the UUIDv7 time, local and UTC. */
+function likelyDays(sessionId) {
+    const time = uuidV7Time(sessionId);
+    if (!time)
+        return [];
+    const out = [];
+    for (const offset of [0, -1, 1]) {
+        const t = new Date(time.getTime() + offset * 86_400_000);
+        for (const day of [
+            [String(t.getFullYear()), pad(t.getMonth() + 1), pad(t.getDate())],
+            [String(t.getUTCFullYear()), pad(t.getUTCMonth() + 1), pad(t.getUTCDate())],
+        ]) {
+            if (!out.some((d) => d.join("/") === day.join("/")))
+                out.push(day);
+        }
+    }
+    return out;
+}
+async function namesOf(dir) {
+    try {
+        return await dir.names();
+    }
+    catch {
+        return [];
+    }
+}
+/**
+ * Finds a session file of the CLI below its home, walking without following links; returns the
+ * steps below the CLI's home, or null when there is none. Claude: the working directory's project
+ * first, then every other project directory. Codex: the days around the id's time, then all days.
+ */
+async function findSessionSteps(executor, home, sessionId, cwd, exists) {
+    if (executor === "claude") {
+        const computed = await claudeSessionSteps(cwd, sessionId);
+        if (await exists(computed))
+            return computed;
+        const projects = await walkDirs(home.anchor, [...home.steps, "projects"]);
+        if (!projects.ok)
+            return null;
+        try {
+            for (const name of (await namesOf(projects.dir)).sort()) {
+                if (name === computed[1])
+                    continue;
+                const steps = ["projects", name, `${sessionId}.jsonl`];
+                if (await exists(steps))
+                    return steps;
+            }
+        }
+        finally {
+            await projects.dir.close();
+        }
+        return null;
+    }
+    const tried = new Set();
+    const inDay = async (day) => {
+        const key = day.join("/");
+        if (tried.has(key))
+            return null;
+        tried.add(key);
+        const walked = await walkDirs(home.anchor, [...home.steps, "sessions", ...day]);
+        if (!walked.ok)
+            return null;
+        try {
+            const name = (await namesOf(walked.dir)).find((n) => isCodexRolloutName(n, sessionId));
+            return name ? ["sessions", ...day, name] : null;
+        }
+        finally {
+            await walked.dir.close();
+        }
+    };
+    for (const day of likelyDays(sessionId)) {
+        const found = await inDay(day);
+        if (found && (await exists(found)))
+            return found;
+    }
+    // Every day, newest first.
+    const list = async (steps) => {
+        const walked = await walkDirs(home.anchor, [...home.steps, "sessions", ...steps]);
+        if (!walked.ok)
+            return [];
+        try {
+            return (await namesOf(walked.dir)).filter((n) => CODEX_DATE_DIR.test(n)).sort().reverse();
+        }
+        finally {
+            await walked.dir.close();
+        }
+    };
+    for (const y of await list([])) {
+        for (const m of await list([y])) {
+            for (const d of await list([y, m])) {
+                const found = await inDay([y, m, d]);
+                if (found && (await exists(found)))
+                    return found;
+            }
+        }
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/sessions/store.ts
+/**
+ * Saving a CLI's session file into the run state, and putting it back where the CLI will look for
+ * it in a later attempt or job.
+ *
+ *   <destDir>/session.jsonl   a copy of the CLI's file
+ *   <destDir>/session.json    the record (SessionRecordSchema): executor, id, where the file was
+ *                             below the CLI's home, its size and sha256
+ *
+ * The CLI's file was written by the agent's process, possibly as another OS user who controls its
+ * home: it is read without following any link below the home directory, only when it is a regular
+ * file with a single link (owned by the agent's user when one is given) and not larger than the
+ * cap. Putting it back writes below the (new) home the same way: directories are created or opened
+ * without following links, and the file is written through a new temporary file renamed into place.
+ * Neither function throws: what cannot be done is told to `onSkip` and the result is null.
+ */
+
+
+
+
+
+
+
+const SESSION_RECORD_FILE = "session.json";
+const SESSION_COPY_FILE = "session.jsonl";
+/** Session files larger than this are not saved. */
+const DEFAULT_MAX_SESSION_BYTES = 64 * 1024 * 1024;
+const MAX_RECORD_BYTES = 64 * 1024;
+const READ_CHUNK = 1024 * 1024;
+const SessionRecordSchema = schemas/* object */.Ikc({
+    version: schemas/* literal */.euz(1),
+    executor: schemas/* enum */.k5n(SESSION_EXECUTORS),
+    sessionId: schemas/* string */.YjP().refine(isSessionId, "a UUID"),
+    /** Where the file was, relative to the CLI's home (forward slashes). */
+    homePath: schemas/* string */.YjP()
+        .min(1)
+        .max(4096)
+        .refine((p) => !p.startsWith("/") && !p.split("/").some((s) => s === "" || s === "." || s === ".." || s.includes("\0")), "a plain relative path"),
+    /** The working directory the session was recorded in (Claude Code keys its files by it). */
+    cwd: schemas/* string */.YjP().max(4096),
+    bytes: schemas/* number */.aig().int().nonnegative(),
+    sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/),
+    savedAt: schemas/* string */.YjP(),
+})
+    .strict();
+function message(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+function store_sha256(data) {
+    return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(data).digest("hex");
+}
+/** Reads the regular file `steps` below the CLI's home without following links; null if missing. */
+async function readBelow(home, steps, options) {
+    const walked = await walkDirs(home.anchor, [...home.steps, ...steps.slice(0, -1)]);
+    if (!walked.ok)
+        return walked.missing ? { missing: true } : { refused: walked.reason };
+    try {
+        const opened = await openFileIn(walked.dir, steps[steps.length - 1], options.owner);
+        if (opened.status === "missing")
+            return { missing: true };
+        if (opened.status === "refused")
+            return { refused: opened.reason };
+        try {
+            if (opened.size > options.maxBytes) {
+                return { refused: `the session file has ${opened.size} bytes, more than the ${options.maxBytes} kept` };
+            }
+            // Read at most one byte past the cap: a file still growing is refused, never read unbounded.
+            const chunks = [];
+            let total = 0;
+            for (;;) {
+                const buffer = Buffer.alloc(Math.min(READ_CHUNK, options.maxBytes + 1 - total));
+                const { bytesRead } = await opened.handle.read(buffer, 0, buffer.length, total);
+                if (bytesRead === 0)
+                    break;
+                chunks.push(buffer.subarray(0, bytesRead));
+                total += bytesRead;
+                if (total > options.maxBytes)
+                    return { refused: `the session file grew past the ${options.maxBytes} bytes kept` };
+            }
+            return { data: Buffer.concat(chunks) };
+        }
+        finally {
+            await opened.handle.close();
+        }
+    }
+    finally {
+        await walked.dir.close();
+    }
+}
+async function writeAtomic(file, data) {
+    const temp = `${file}.${process.pid}.${Date.now().toString(36)}.tmp`;
+    try {
+        await external_node_fs_.promises.writeFile(temp, data, { flag: "wx", mode: 0o600 });
+        await external_node_fs_.promises.rename(temp, file);
+    }
+    catch (error) {
+        await external_node_fs_.promises.rm(temp, { force: true });
+        throw error;
+    }
+}
+/**
+ * Copies the CLI's session file `sessionId` into `destDir` with its record. Returns null (and tells
+ * `onSkip` why) when the executor keeps no session file, the file is missing, refused or too large.
+ */
+async function saveSession(input) {
+    const skip = (reason) => {
+        input.onSkip?.(reason);
+        return null;
+    };
+    try {
+        const executor = input.executorId;
+        if (!isSessionExecutor(executor))
+            return skip(`the ${executor} executor keeps no session file`);
+        if (!isSessionId(input.sessionId))
+            return skip(`${JSON.stringify(input.sessionId)} is not a session id`);
+        const home = cliHome(executor, input.env);
+        if ("error" in home)
+            return skip(home.error);
+        const maxBytes = input.maxBytes ?? DEFAULT_MAX_SESSION_BYTES;
+        const owner = input.identity?.uid;
+        // The first file found ends the search, whether it can be read or is refused.
+        const found = { data: null, refusal: null };
+        const exists = async (steps) => {
+            const read = await readBelow(home, steps, { owner, maxBytes });
+            if ("missing" in read)
+                return false;
+            if ("refused" in read)
+                found.refusal = `${steps.join("/")}: ${read.refused}`;
+            else
+                found.data = read.data;
+            return true;
+        };
+        const steps = await findSessionSteps(executor, home, input.sessionId, input.cwd, exists);
+        if (steps === null)
+            return skip(`no session file for ${input.sessionId} below ${home.dir}`);
+        const content = found.data;
+        if (content === null)
+            return skip(found.refusal ?? `the session file ${steps.join("/")} could not be read`);
+        const record = {
+            version: 1,
+            executor,
+            sessionId: input.sessionId.toLowerCase(),
+            homePath: steps.join("/"),
+            cwd: input.cwd,
+            bytes: content.length,
+            sha256: store_sha256(content),
+            savedAt: (input.now ?? (() => new Date()))().toISOString(),
+        };
+        await external_node_fs_.promises.mkdir(input.destDir, { recursive: true, mode: 0o700 });
+        const file = external_node_path_default().join(input.destDir, SESSION_COPY_FILE);
+        await writeAtomic(file, content);
+        await writeAtomic(external_node_path_default().join(input.destDir, SESSION_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
+        return { record, dir: input.destDir, file };
+    }
+    catch (error) {
+        return skip(`saving the session failed: ${message(error)}`);
+    }
+}
+/** Reads a regular, unlinked file of the saved directory up to `max` bytes; a reason otherwise. */
+async function readSaved(file, max) {
+    let st;
+    try {
+        st = await external_node_fs_.promises.lstat(file);
+    }
+    catch {
+        return `${external_node_path_default().basename(file)} is missing`;
+    }
+    if (!st.isFile())
+        return `${external_node_path_default().basename(file)} is not a regular file`;
+    if (st.size > max)
+        return `${external_node_path_default().basename(file)} has ${st.size} bytes, more than ${max}`;
+    const handle = await external_node_fs_.promises.open(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    try {
+        return await handle.readFile();
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Creates `dir` and its missing parents, giving the ones created to `identity`. */
+async function ensureAnchor(dir, identity) {
+    const created = await external_node_fs_.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+    if (created === undefined || !identity)
+        return;
+    for (let d = dir;; d = external_node_path_default().dirname(d)) {
+        await external_node_fs_.promises.chown(d, identity.uid, identity.gid);
+        if (d === created || external_node_path_default().dirname(d) === d)
+            break;
+    }
+}
+/**
+ * Puts a saved session back where the CLI looks for it given `env` and `cwd`, and returns its id;
+ * null (with the reason told to `onSkip`) for a missing, malformed or altered record or copy, or
+ * when the target cannot be written without following a link. An identical file already in place
+ * is left as it is.
+ */
+async function restoreSession(input) {
+    const skip = (reason) => {
+        input.onSkip?.(reason);
+        return null;
+    };
+    try {
+        const recordText = await readSaved(external_node_path_default().join(input.savedDir, SESSION_RECORD_FILE), MAX_RECORD_BYTES);
+        if (typeof recordText === "string")
+            return skip(recordText);
+        let raw;
+        try {
+            raw = JSON.parse(recordText.toString("utf8"));
+        }
+        catch {
+            return skip(`${SESSION_RECORD_FILE} is not JSON`);
+        }
+        const parsed = SessionRecordSchema.safeParse(raw);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            return skip(`${SESSION_RECORD_FILE} is not a session record (${issue ? `${issue.path.join(".") || "record"}: ${issue.message}` : "invalid"})`);
+        }
+        const record = parsed.data;
+        const maxBytes = input.maxBytes ?? DEFAULT_MAX_SESSION_BYTES;
+        if (record.bytes > maxBytes)
+            return skip(`the saved session has ${record.bytes} bytes, more than the ${maxBytes} allowed`);
+        const data = await readSaved(external_node_path_default().join(input.savedDir, SESSION_COPY_FILE), maxBytes);
+        if (typeof data === "string")
+            return skip(data);
+        if (data.length !== record.bytes || store_sha256(data) !== record.sha256) {
+            return skip(`${SESSION_COPY_FILE} does not match its record (size or sha256 differs): it was changed after it was saved`);
+        }
+        const steps = record.executor === "claude"
+            ? await claudeSessionSteps(input.cwd, record.sessionId)
+            : codexSessionSteps(record.homePath, record.sessionId);
+        if (steps === null)
+            return skip(`the recorded path ${JSON.stringify(record.homePath)} is not a ${record.executor} session file`);
+        const home = cliHome(record.executor, input.env);
+        if ("error" in home)
+            return skip(home.error);
+        await ensureAnchor(home.anchor, input.identity);
+        const walked = await walkDirs(home.anchor, [...home.steps, ...steps.slice(0, -1)], {
+            create: { mode: 0o700, identity: input.identity },
+        });
+        if (!walked.ok)
+            return skip(`the session cannot be put back: ${walked.reason}`);
+        const name = steps[steps.length - 1];
+        const file = external_node_path_default().join(home.dir, ...steps);
+        try {
+            const existing = await openFileIn(walked.dir, name);
+            if (existing.status === "open") {
+                let same = false;
+                try {
+                    same = existing.size === data.length && store_sha256(await existing.handle.readFile()) === record.sha256;
+                }
+                finally {
+                    await existing.handle.close();
+                }
+                if (same)
+                    return { executor: record.executor, sessionId: record.sessionId, file, written: false };
+            }
+            await writeFileIn(walked.dir, name, data, 0o600, input.identity);
+        }
+        finally {
+            await walked.dir.close();
+        }
+        return { executor: record.executor, sessionId: record.sessionId, file, written: true };
+    }
+    catch (error) {
+        return skip(`restoring the session failed: ${message(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sessions/support.ts
+function sessionSupport(executor) {
+    switch (executor.id) {
+        case "claude":
+            return {
+                resumable: true,
+                presetId: true,
+                reason: "Claude Code continues a session with --resume <id>; it is one file under its projects directory.",
+            };
+        case "codex":
+            if (executor.codex.ephemeral === true) {
+                return {
+                    resumable: false,
+                    presetId: false,
+                    reason: "codex.ephemeral is set: codex keeps no session file, so there is nothing to resume.",
+                };
+            }
+            return {
+                resumable: true,
+                presetId: false,
+                reason: "codex continues a session with `exec … resume <id>`; it is one rollout file under its sessions directory.",
+            };
+        case "opencode":
+            return {
+                resumable: false,
+                presetId: false,
+                reason: "OpenCode keeps every session in one SQLite database in its data directory (opencode.db), not in a file per session, so a session cannot be saved with the run state and put back.",
+            };
+        case "local":
+            return { resumable: false, presetId: false, reason: "The built-in local executor has no model session; it simply runs again." };
+        case "command":
+            return { resumable: false, presetId: false, reason: "A command executor has no session the harness knows of; it runs again." };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sessions/index.ts
+/**
+ * Continuing a CLI's own session after an interruption: which executors can (support.ts), their
+ * session ids (ids.ts), where the session files live (locate.ts), saving them into the run state
+ * and putting them back (store.ts), and the short prompt a resumed session gets
+ * (continue-prompt.ts). The launch argv for a resume is built by the executors from
+ * `ExecutorContext.session`.
+ */
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/engine/session-resume.ts
+/**
+ * Continuing an interrupted agent's own CLI session when it runs again (in-job retry or a later
+ * run resuming from the state): which earlier run it continues and why it was stopped (pure), and
+ * the session request its launch gets.
+ */
+
+
+/** Where an agent's saved session lives in its run directory. */
+const SESSION_DIR = "session";
+function sessionDirOf(agentDir) {
+    return external_node_path_default().join(agentDir, SESSION_DIR);
+}
+/**
+ * Why the earlier run was interrupted — a deadline, no output, a rate limit, a budget — or null
+ * when it ended otherwise (a failure is not continued: the next run starts over).
+ */
+function interruptionOf(run, limits) {
+    if (run.status === "timed-out")
+        return { kind: "timeout", minutes: limits.timeoutMinutes };
+    if (run.status === "idle-timeout")
+        return { kind: "idle-timeout", minutes: limits.idleMinutes ?? 0 };
+    if (run.status === "budget-exceeded")
+        return { kind: "budget", usd: limits.budgetUsd };
+    if (run.statusCode === "rate-limited")
+        return { kind: "rate-limit" };
+    return null;
+}
+/** The session request of one launch (the caller restores `continueFrom` and sets `resumeId`). */
+function planSession(input) {
+    const support = sessionSupport({ ...input.executor, id: input.executorId });
+    if (!support.resumable)
+        return null;
+    const persist = input.resumeSessions;
+    // No preset id (claude --session-id): the runtime starts the same argv again after a rate limit,
+    // and a second process may not take an id that is in use. The id comes from the CLI's first
+    // event instead (claude stream-json `system`/`init`, codex `thread.started`).
+    const request = { persist, resumeId: null, newId: null };
+    const sameCli = input.earlier !== null && input.earlier.executor === input.executorId;
+    const continueFrom = persist && sameCli && input.reason && input.earlier ? { savedDir: sessionDirOf(input.earlier.agentDir), reason: input.reason } : null;
+    return { request, continueFrom };
 }
 
 ;// CONCATENATED MODULE: ./src/security/env.ts
@@ -15141,270 +17725,6 @@ function buildAgentEnv(options) {
     return env;
 }
 
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/signals/lines.ts
-/**
- * Line-level helpers of the marker parser: cleaning a raw log line (ANSI escapes, carriage
- * returns), recognizing marker candidates, and recognizing code fences.
- */
-// CSI sequences, OSC sequences (terminated by BEL or ST), and two-character escapes.
-const lines_ANSI_RE = /\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])/g;
-/**
- * Strips ANSI escapes and terminal overwrites: a trailing `\r` is dropped (CRLF logs); with an
- * inner `\r` only the text after the last one is kept (what a terminal would show).
- */
-function cleanLine(raw) {
-    let line = raw;
-    if (line.length > 0 && line.charCodeAt(line.length - 1) === 13)
-        line = line.slice(0, -1);
-    if (line.includes("\x1b"))
-        line = line.replace(lines_ANSI_RE, "");
-    const cr = line.lastIndexOf("\r");
-    if (cr !== -1)
-        line = line.slice(cr + 1);
-    return line;
-}
-const CANDIDATE_RE = /^\[((?:wave-[a-z0-9-]+)|deploy-status|infra-status)(\]|\s|=|$)/i;
-const ORDERED_PREFIX_RE = /^\d{1,3}[.)]\s+/;
-/**
- * A marker candidate is a line that, after trimming, one list prefix (`- `, `* `, `+ `, `1. `)
- * and one pair of wrapping backticks, starts with `[wave-…]`, `[deploy-status]` or
- * `[infra-status]`. `trimmed` must already be trimmed.
- */
-function markerCandidate(trimmed) {
-    let s = trimmed;
-    const first = s.charCodeAt(0);
-    if (first === 45 || first === 42 || first === 43) {
-        // - * +
-        if (s.charCodeAt(1) !== 32 && s.charCodeAt(1) !== 9)
-            return null;
-        s = s.slice(2).trimStart();
-    }
-    else if (first >= 48 && first <= 57) {
-        const m = ORDERED_PREFIX_RE.exec(s);
-        if (!m)
-            return null;
-        s = s.slice(m[0].length);
-    }
-    if (s.charCodeAt(0) === 96 /* ` */) {
-        if (s.length < 3 || s.charCodeAt(1) === 96 || s.charCodeAt(s.length - 1) !== 96)
-            return null;
-        s = s.slice(1, -1).trim();
-    }
-    if (s.charCodeAt(0) !== 91 /* [ */)
-        return null;
-    const m = CANDIDATE_RE.exec(s);
-    if (!m)
-        return null;
-    const tag = m[1].toLowerCase();
-    const closed = m[2] === "]";
-    return { tag, body: s.slice(1 + m[1].length + (closed ? 1 : 0)).trim(), malformedTag: !closed };
-}
-/** Recognizes a fence line (```` ``` ```` or `~~~`, three or more). `trimmed` must be trimmed. */
-function fenceInfo(trimmed) {
-    const code = trimmed.charCodeAt(0);
-    if (code !== 96 && code !== 126)
-        return null;
-    let n = 1;
-    while (n < trimmed.length && trimmed.charCodeAt(n) === code)
-        n++;
-    if (n < 3)
-        return null;
-    return { char: code === 96 ? "`" : "~", length: n, bare: n === trimmed.length };
-}
-const TURN_LIMIT_RE = /Reached max(?:imum number of)? turns(?: limit)? \((\d+)\)/;
-/** N from `Reached max turns (N)` (claude text/stream output), or null. */
-function turnLimitIn(line) {
-    if (!line.includes("Reached max"))
-        return null;
-    const m = TURN_LIMIT_RE.exec(line);
-    return m ? Number(m[1]) : null;
-}
-
-;// CONCATENATED MODULE: ./src/signals/transcript.ts
-/**
- * JSON transcripts of the agent CLIs, and which of their text is the agent's own.
- *
- * Markers count only from the agent's own assistant messages. Everything else a transcript holds —
- * command and tool output, tool inputs, results of sub-agents, the user's prompt, reasoning — can
- * carry text the agent did not write (a test script that prints marker lines, a file it read), so
- * none of it is scanned:
- *
- * - codex `exec --json`: only `item.completed` events whose item is an `agent_message` (its
- *   `text`). Not `command_execution` (`aggregated_output`), `mcp_tool_call`, `collab_tool_call`,
- *   `file_change`, `web_search`, `todo_list`, `reasoning` or `error` items, nor the
- *   `item.started` / `item.updated` events.
- * - claude `--output-format stream-json`: only `assistant` messages of the main agent
- *   (`parent_tool_use_id` null), and of those only `text` content blocks — not `thinking` or
- *   `tool_use` blocks, not `user` messages (which carry the `tool_result` blocks), not sub-agent
- *   messages. The final `result` event repeats the last assistant message's text: it is not scanned
- *   (it would only count the same markers twice).
- * - claude `--output-format json`: one `result` event whose `result` is the text of the last
- *   assistant message (the CLI builds it from that message, never from tool output); it is all the
- *   stream holds, so it is scanned — unless it is an error result (`is_error`).
- * - opencode `run --format json`: only `text` events whose part is a non-synthetic `text` part.
- *   Not `tool_use` events (tool input and output), `reasoning`, `step_start` / `step_finish` or
- *   `error`.
- *
- * An event of a known format that is not an assistant message yields nothing, so it can never be
- * read as plain text either. Tool output sits inside an event as a JSON string value; it cannot
- * start a line of its own, so a fake "assistant" event printed by a tool stays a string inside the
- * tool's event.
- */
-
-const TRANSCRIPT_FORMATS = (/* unused pure expression or super */ null && (["text", "codex-json", "claude-stream-json", "claude-json", "opencode-json"]));
-const newTranscriptState = () => ({ claudeAssistantSeen: false });
-const CODEX_TYPES = new Set([
-    "thread.started",
-    "turn.started",
-    "turn.completed",
-    "turn.failed",
-    "item.started",
-    "item.updated",
-    "item.completed",
-    "error",
-]);
-const CLAUDE_TYPES = new Set(["system", "assistant", "user", "result", "stream_event"]);
-const OPENCODE_TYPES = new Set(["step_start", "step_finish", "text", "tool_use", "reasoning", "error"]);
-/** Parses `trimmed` as a JSON object when it looks like one; null otherwise. */
-function parseJsonLine(trimmed) {
-    if (trimmed.charCodeAt(0) !== 123 || trimmed.charCodeAt(trimmed.length - 1) !== 125)
-        return null;
-    try {
-        const value = JSON.parse(trimmed);
-        return isRecord(value) ? value : null;
-    }
-    catch {
-        return null;
-    }
-}
-function isRecord(value) {
-    return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-/** The dialect whose event this object is, or null when it is no known transcript event. */
-function dialectOf(event) {
-    const type = event.type;
-    if (typeof type !== "string")
-        return null;
-    // Every `opencode run --format json` event carries the session id as `sessionID`.
-    if (OPENCODE_TYPES.has(type) && typeof event.sessionID === "string")
-        return "opencode";
-    if (CODEX_TYPES.has(type))
-        return "codex";
-    if (CLAUDE_TYPES.has(type))
-        return "claude";
-    return null;
-}
-const DIALECT_OF_FORMAT = {
-    "codex-json": "codex",
-    "claude-stream-json": "claude",
-    "claude-json": "claude",
-    "opencode-json": "opencode",
-};
-/**
- * Reads one JSON object of an agent's output under `format`. Returns null when the object is not
- * an event of a transcript that format accepts (in `text` format the caller then treats the line
- * as plain text; in a JSON format it is ignored).
- */
-function readTranscriptEvent(event, format, state) {
-    const dialect = dialectOf(event);
-    if (dialect === null)
-        return null;
-    if (format !== "text" && DIALECT_OF_FORMAT[format] !== dialect)
-        return null;
-    const facts = { texts: [], maxTurns: false, turnLimit: null, error: null };
-    switch (dialect) {
-        case "codex":
-            readCodex(event, facts);
-            break;
-        case "claude":
-            readClaude(event, facts, format, state);
-            break;
-        case "opencode":
-            readOpenCode(event, facts);
-            break;
-    }
-    return facts;
-}
-function readCodex(event, facts) {
-    const item = event.item;
-    if (event.type === "item.completed" && isRecord(item) && item.type === "agent_message" && typeof item.text === "string") {
-        pushText(facts, item.text);
-    }
-    if (event.type === "error" && typeof event.message === "string")
-        facts.error = event.message;
-    if (event.type === "turn.failed" && isRecord(event.error) && typeof event.error.message === "string") {
-        facts.error = event.error.message;
-    }
-}
-function readClaude(event, facts, format, state) {
-    if (event.type === "assistant") {
-        const message = event.message;
-        // Messages of sub-agents (Task tool) carry the id of the tool call that started them.
-        const mainAgent = event.parent_tool_use_id === null || event.parent_tool_use_id === undefined;
-        if (!mainAgent || !isRecord(message) || (message.role !== undefined && message.role !== "assistant"))
-            return;
-        state.claudeAssistantSeen = true;
-        const content = message.content;
-        if (typeof content === "string") {
-            pushText(facts, content);
-        }
-        else if (Array.isArray(content)) {
-            for (const block of content) {
-                if (isRecord(block) && block.type === "text" && typeof block.text === "string")
-                    pushText(facts, block.text);
-            }
-        }
-        return;
-    }
-    if (event.type !== "result")
-        return;
-    if (event.subtype === "error_max_turns")
-        facts.maxTurns = true;
-    if (Array.isArray(event.errors)) {
-        for (const e of event.errors) {
-            const limit = typeof e === "string" ? turnLimitIn(e) : null;
-            if (limit !== null) {
-                facts.maxTurns = true;
-                facts.turnLimit = limit;
-            }
-        }
-    }
-    // An error result (`is_error`) holds the CLI's or the API's error text, not the agent's message.
-    const resultCounts = format === "claude-json" || (format === "text" && !state.claudeAssistantSeen);
-    if (resultCounts && event.is_error !== true && typeof event.result === "string")
-        pushText(facts, event.result);
-}
-function readOpenCode(event, facts) {
-    const part = event.part;
-    if (event.type === "text" && isRecord(part) && part.type === "text" && typeof part.text === "string") {
-        // Synthetic parts are text opencode adds on the agent's behalf (attached file contents and the like).
-        if (part.synthetic !== true && part.ignored !== true)
-            pushText(facts, part.text);
-        return;
-    }
-    if (event.type === "error") {
-        const error = event.error;
-        if (isRecord(error)) {
-            const data = error.data;
-            if (isRecord(data) && typeof data.message === "string")
-                facts.error = data.message;
-            else if (typeof error.message === "string")
-                facts.error = error.message;
-            else if (typeof error.name === "string")
-                facts.error = error.name;
-        }
-        else if (typeof error === "string") {
-            facts.error = error;
-        }
-    }
-}
-function pushText(facts, text) {
-    if (text.length > 0)
-        facts.texts.push(text);
-}
-
 ;// CONCATENATED MODULE: ./src/signals/parser.ts
 /**
  * Streaming marker parser. Feed an agent's output as it is written (`push`), then `end()`; the
@@ -15439,10 +17759,12 @@ const MAX_GAPS = 1000;
 const MAX_COMPONENTS = 1000;
 const SAMPLE_TEXT_CHARS = 4096;
 /**
- * What a transcript event must contain to be worth parsing: a marker tag, a termination fact, or
- * a claude assistant message (it decides whether a later `result` counts in `text` format).
+ * What a transcript event must contain to be worth parsing: a marker tag, a termination fact, a
+ * claude assistant message (it decides whether a later `result` counts in `text` format), or usage
+ * figures and session ids (claude `system`/`result`, codex `thread.started`/`turn.completed`,
+ * opencode `step_finish`). Tool calls and their output — most of a transcript — are none of these.
  */
-const JSON_INTEREST_RE = /\[(?:wave-|deploy-status|infra-status)|Reached max|error_max_turns|turn\.failed|"type":\s*"(?:error|assistant)"/i;
+const JSON_INTEREST_RE = /\[(?:wave-|deploy-status|infra-status)|Reached max|error_max_turns|turn\.failed|"type":\s*"(?:error|assistant|result|system|thread\.started|turn\.completed|step_finish)"/i;
 const SINGLE_FIELD = {
     proof: "proof",
     "doc-delta": "docDelta",
@@ -15478,6 +17800,7 @@ class StreamingSignalParser {
     // documents
     top = newDoc();
     transcript;
+    onUsage;
     transcriptState = newTranscriptState();
     // results
     single = {};
@@ -15493,6 +17816,7 @@ class StreamingSignalParser {
         this.maxLine = options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH;
         this.maxSamples = options.maxSamplesPerKind ?? 5;
         this.transcript = options.transcript ?? "text";
+        this.onUsage = options.onUsage ?? null;
     }
     push(chunk) {
         if (this.ended)
@@ -15652,6 +17976,9 @@ class StreamingSignalParser {
         }
         if (facts.error !== null)
             this.lastError = facts.error.slice(0, 500);
+        if (this.onUsage)
+            for (const fact of facts.usage)
+                this.onUsage(fact);
         for (const text of facts.texts)
             this.scanText(text);
         return true;
@@ -16050,11 +18377,14 @@ function terminationOf(signals, exitCode, timedOut) {
 
 
 
+
+
+
 const CLOSURE_PHASES = new Set(["cont-eval", "security", "integration", "documentation", "cont-qa"]);
 function usesNonce(pa) {
     return CLOSURE_PHASES.has(pa.phase);
 }
-function executorContext(ctx, pa, executorId, prompt, paths) {
+function executorContext(ctx, pa, executorId, prompt, paths, session) {
     const base = {
         agent: pa.agent,
         role: pa.role,
@@ -16069,6 +18399,7 @@ function executorContext(ctx, pa, executorId, prompt, paths) {
         markerNonce: usesNonce(pa) ? ctx.nonce : null,
         reportPath: pa.reportPath,
         evalTargets: ctx.prepared.wave.evalTargets,
+        ...(session ? { session } : {}),
     };
     return { ...base, systemPrompt: systemPromptText(base) };
 }
@@ -16092,8 +18423,12 @@ function waveVars(ctx, pa, paths) {
         vars.WAVE_CONTROL_SOCKET = ctx.control.socketPath;
     return vars;
 }
-/** Writes the prompt, overlay files and launch preview; returns the launch spec (no spawn). */
-async function stageAgent(ctx, pa, executorId, prompt) {
+/**
+ * Writes the prompt, overlay files and launch preview; returns the launch spec (no spawn). With a
+ * session to continue, the saved session is put where the CLI looks for it and the prompt is the
+ * short continue prompt; when it cannot be put back, the launch starts over with `prompt`.
+ */
+async function stageAgent(ctx, pa, executorId, prompt, plan = null) {
     const paths = agentPaths(ctx.run, pa.agent.agentId);
     await external_node_fs_.promises.mkdir(paths.dir, { recursive: true });
     await writeTextAtomic(paths.prompt, prompt);
@@ -16110,8 +18445,9 @@ async function stageAgent(ctx, pa, executorId, prompt) {
         await external_node_fs_.promises.chown(visible.overlay, ctx.boundary.identity.uid, ctx.boundary.identity.gid);
     if (inputs)
         await writeTextAtomic(visible.prompt, prompt);
-    const context = executorContext(ctx, pa, executorId, prompt, visible);
-    const spec = buildLaunchSpec(context);
+    let session = plan?.request ?? null;
+    let context = executorContext(ctx, pa, executorId, prompt, visible, session ?? undefined);
+    let spec = buildLaunchSpec(context);
     for (const file of spec.files)
         await writeTextAtomic(file.path, file.content);
     // Generated files that may hold credentials never leave the job: list them for the uploader.
@@ -16138,6 +18474,31 @@ async function stageAgent(ctx, pa, executorId, prompt) {
         env = await ctx.deps.rehearsal({ context, spec, env, home, identity: ctx.boundary.identity ?? null });
     }
     env.PATH = [ctx.shimDir, env.PATH ?? ""].filter(Boolean).join((external_node_path_default()).delimiter);
+    let continued = false;
+    if (session && plan?.continueFrom && !ctx.options.dryRun) {
+        const warn = (reason) => deps(ctx).onEvent?.({ type: "warning", message: `agent ${pa.agent.agentId}: its interrupted session is not continued (${reason}); it starts over` });
+        const restored = await restoreSession({
+            savedDir: plan.continueFrom.savedDir,
+            env,
+            cwd: ctx.boundary.agentRoot,
+            identity: ctx.boundary.identity ?? undefined,
+            onSkip: warn,
+        });
+        if (restored) {
+            continued = true;
+            session = { ...session, resumeId: restored.sessionId, newId: null };
+            const nonce = usesNonce(pa) && ctx.nonce ? "$WAVE_MARKER_NONCE" : null;
+            const markers = markerInstructions({ agent: pa.agent, role: pa.role, wave: ctx.prepared.wave, nonce, reportPath: pa.reportPath });
+            const short = continuePrompt({ agentId: pa.agent.agentId, reason: plan.continueFrom.reason, markerInstructions: markers });
+            await writeTextAtomic(paths.prompt, short);
+            if (inputs)
+                await writeTextAtomic(visible.prompt, short);
+            context = executorContext(ctx, pa, executorId, short, visible, session);
+            spec = buildLaunchSpec(context);
+            for (const file of spec.files)
+                await writeTextAtomic(file.path, file.content);
+        }
+    }
     await files_writeJsonAtomic(paths.launch, {
         agentId: pa.agent.agentId,
         executor: executorId,
@@ -16147,9 +18508,13 @@ async function stageAgent(ctx, pa, executorId, prompt) {
         idleTimeoutMinutes: ctx.options.idleTimeoutMinutes,
         envNames: Object.keys(env).sort(),
         deniedEnv: denied,
+        session: session ? { persist: session.persist, continues: session.resumeId, newId: session.newId ?? null } : null,
         ...launchPreview(spec),
     });
-    return { spec, paths, env };
+    return { spec, paths, env, session, continued };
+}
+function deps(ctx) {
+    return ctx.deps;
 }
 function effectiveTimeoutMinutes(options, pa) {
     const budget = pa.executor.budget.minutes;
@@ -16176,7 +18541,18 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
     const id = pa.agent.agentId;
     const transcript = spec.transcript ?? "text";
     const jsonTranscript = transcript !== "text";
-    const parser = createSignalParser({ nonce: usesNonce(pa) ? ctx.nonce : null, transcript });
+    // Usage as it streams: the agent's meter (its attempts in this run add up) and its budgets.
+    const meter = ctx.budget.meter(id, pa.executor.model);
+    const limits = { usd: pa.executor.budget.usd, tokens: pa.executor.budget.tokens };
+    const parser = createSignalParser({
+        nonce: usesNonce(pa) ? ctx.nonce : null,
+        transcript,
+        onUsage: (fact) => {
+            if (meter.apply(fact))
+                ctx.budget.check(id, limits);
+        },
+    });
+    const budgetSignal = ctx.budget.start(id);
     const separator = `\n--- wave: ${id} attempt ${ctx.attemptNo} (${executorId}) started ${deps.now().toISOString()} ---\n`;
     await external_node_fs_.promises.appendFile(paths.log, separator);
     const timeoutMs = effectiveTimeoutMinutes(options, pa) * 60_000;
@@ -16199,7 +18575,11 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
             }
             : null,
         signal: ctx.signal,
-        onStart: (info) => deps.onEvent?.({ type: "agent-start", agentId: id, executor: executorId, run: info.run }),
+        budgetSignal,
+        onStart: (info) => {
+            meter.startProcess();
+            deps.onEvent?.({ type: "agent-start", agentId: id, executor: executorId, run: info.run });
+        },
         onOutput: (chunk, source) => {
             // A JSON-transcript CLI writes its events to stdout; its stderr is diagnostics, and a process
             // that inherited it (a tool, a server) must not be able to add a whole event line there.
@@ -16226,9 +18606,14 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
     }).finally(() => {
         if (token)
             ctx.control?.revokeToken(token);
+        ctx.budget.finish(id);
     });
     parser.end();
-    const status = outcome.status;
+    // The last usage events (codex reports its usage only when its turn ends) are in: an agent that
+    // went over its budget by the end counts as stopped by it, unless the run was cancelled.
+    ctx.budget.check(id, limits);
+    const budgetStop = outcome.status === "cancelled" ? null : ctx.budget.stopOf(id);
+    const status = budgetStop ? "budget-exceeded" : outcome.status;
     let extra = null;
     let detail = null;
     if (outcome.spawnError) {
@@ -16243,6 +18628,10 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
         // Output (markers included) after the failure was lost: the run cannot count as a success.
         extra = "log-write-failed";
         detail = `log write failed: ${outcome.logError}`;
+    }
+    else if (budgetStop) {
+        extra = "budget-exceeded";
+        detail = budgetStop.detail;
     }
     else if (status === "timed-out") {
         detail = `deadline of ${effectiveTimeoutMinutes(options, pa)} minute(s) reached`;
@@ -16277,7 +18666,23 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
         transportFailure: Boolean(outcome.spawnError) || outcome.rateLimitExhausted || status === "idle-timeout",
         detail,
         reusedFrom: null,
+        usage: { ...meter.snapshot(), continuedSession: staged.continued },
     };
+    // An interrupted session is kept with the run state, so that the agent's next run continues it.
+    if (staged.session?.persist && interruptionOf({ status: record.status, statusCode: record.statusCode, executor: executorId, agentDir: paths.dir }, { timeoutMinutes: 0, idleMinutes: null, budgetUsd: null })) {
+        const sessionId = record.usage?.sessionId ?? staged.session.resumeId ?? staged.session.newId ?? null;
+        if (sessionId) {
+            await saveSession({
+                executorId,
+                sessionId,
+                env,
+                cwd: ctx.boundary.agentRoot,
+                destDir: sessionDirOf(paths.dir),
+                identity: ctx.boundary.identity ?? undefined,
+                onSkip: (reason) => deps.onEvent?.({ type: "notice", message: `agent ${id}: its session was not kept (${reason})` }),
+            });
+        }
+    }
     await files_writeJsonAtomic(paths.summary, summary);
     await files_writeJsonAtomic(paths.status, {
         schemaVersion: 1,
@@ -16299,6 +18704,7 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
         durationMs: outcome.durationMs,
         detail,
         fingerprint: pa.fingerprint,
+        usage: record.usage,
     });
     return { record, summary };
 }
@@ -16349,6 +18755,43 @@ function planRun(agents, prior) {
         closure.push(...stageAgents.map((a) => a.id));
     }
     return { reuse, design, implementation, carriedStages, closure };
+}
+
+;// CONCATENATED MODULE: ./src/usage/capability.ts
+
+function usageReporting(executor) {
+    switch (executor.id) {
+        case "claude":
+            // `--output-format text` prints the final message only.
+            return executor.claude.outputFormat === "text" ? "none" : "cost";
+        case "codex":
+            return "tokens";
+        case "opencode":
+            return "cost";
+        default:
+            return "none";
+    }
+}
+/**
+ * Why a USD or token budget that applies to this agent cannot be watched, or null when it can.
+ * `waveUsd`: the run's `max-budget-usd` (the agent's spending counts toward it).
+ */
+function budgetWatchProblem(executor, pricing, waveUsd) {
+    const usd = executor.budget.usd !== null || waveUsd !== null;
+    const tokens = executor.budget.tokens !== null;
+    if (!usd && !tokens)
+        return null;
+    const reporting = usageReporting(executor);
+    const what = executor.budget.usd !== null ? "budget.usd" : waveUsd !== null ? "max-budget-usd" : "budget.tokens";
+    if (reporting === "none") {
+        const why = executor.id === "claude" ? "claude.output_format text reports no usage (use stream-json, the default)" : `the ${executor.id} executor reports no usage`;
+        return `${what} cannot be watched for this agent: ${why}`;
+    }
+    if (usd && reporting === "tokens" && !priceOf(pricing, executor.model)) {
+        const model = executor.model ? `model "${executor.model}"` : "its model (none is set: add `model`)";
+        return `${what} cannot be watched for this agent: ${executor.id} reports tokens but no cost, and the config's pricing has no entry for ${model}`;
+    }
+    return null;
 }
 
 ;// CONCATENATED MODULE: ./src/prompt/skills.ts
@@ -16502,6 +18945,11 @@ function closurePolicyFor(wave, lane) {
 
 
 ;// CONCATENATED MODULE: ./src/engine/prepare.ts
+/**
+ * Prepares a wave for running: loads and validates the project, picks the wave, and resolves for
+ * each agent its role, phase, executor, skills, report path and fingerprint.
+ */
+
 
 
 
@@ -16545,6 +18993,9 @@ async function prepareWave(options) {
             explicit: agent.skills,
         });
         warnings.push(...problems.map((p) => `${wave.file}:${agent.line}: agent ${agent.agentId}: ${p}`));
+        const unwatched = budgetWatchProblem(executor, lane.pricing, options.maxBudgetUsd);
+        if (unwatched)
+            warnings.push(`${wave.file}:${agent.line}: agent ${agent.agentId}: ${unwatched}`);
         agents.push({
             agent,
             role,
@@ -16579,8 +19030,107 @@ async function prepareWave(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/engine/budget-guard.ts
+/**
+ * Watches what the run's agents spend while they run: each agent's usage meter is fed from its
+ * output stream; when an agent goes over its own budget it is stopped (like a deadline), when the
+ * run as a whole goes over `max-budget-usd` every running agent is stopped; either way no further
+ * agent of the wave starts. The decisions themselves are pure (src/usage/budget.ts).
+ */
+
+
+class BudgetGuard {
+    pricing;
+    maxWaveUsd;
+    onStop;
+    meters = new Map();
+    running = new Map();
+    stops = new Map();
+    first = null;
+    constructor(pricing, maxWaveUsd, onStop) {
+        this.pricing = pricing;
+        this.maxWaveUsd = maxWaveUsd;
+        this.onStop = onStop;
+    }
+    /** The agent's meter for this run (its in-job attempts add up). */
+    meter(agentId, configuredModel) {
+        let meter = this.meters.get(agentId);
+        if (!meter) {
+            meter = new UsageMeter(this.pricing, configuredModel);
+            this.meters.set(agentId, meter);
+        }
+        return meter;
+    }
+    /** True once a budget was spent: no further agent starts. */
+    get exhausted() {
+        return this.first !== null;
+    }
+    /** The first budget that stopped the run, if any. */
+    get firstStop() {
+        return this.first;
+    }
+    /** An agent process starts: aborting the returned signal stops it for its budget. */
+    start(agentId) {
+        const controller = new AbortController();
+        this.running.set(agentId, controller);
+        if (this.first?.breach.scope === "wave")
+            this.stop(agentId, this.first.breach);
+        return controller.signal;
+    }
+    finish(agentId) {
+        this.running.delete(agentId);
+    }
+    /** Why the agent was stopped for a budget (or went over one by the time it ended), if it was. */
+    stopOf(agentId) {
+        return this.stops.get(agentId) ?? null;
+    }
+    /** Re-checks the budgets after the agent's usage changed. */
+    check(agentId, limits) {
+        const meter = this.meters.get(agentId);
+        if (!meter)
+            return;
+        const own = meter.budgetStopped
+            ? { scope: "agent", measure: "usd", spent: meter.snapshot().costUsd ?? limits.usd ?? 0, limit: limits.usd ?? 0, estimated: false }
+            : agentBreach(meter.snapshot(), limits);
+        if (own) {
+            this.stop(agentId, own);
+            return;
+        }
+        const wave = waveBreach(this.totals(), this.maxWaveUsd);
+        if (wave)
+            for (const id of new Set([agentId, ...this.running.keys()]))
+                this.stop(id, wave);
+    }
+    /** USD the run may still spend (null: no wave budget). */
+    remainingUsd() {
+        if (this.maxWaveUsd === null)
+            return null;
+        return Math.max(0, this.maxWaveUsd - (this.totals().costUsd ?? 0));
+    }
+    usageOf(agentId) {
+        return this.meters.get(agentId)?.snapshot() ?? null;
+    }
+    totals() {
+        return sumUsage([...this.meters.entries()].map(([id, m]) => ({ id, usage: m.snapshot() })));
+    }
+    stop(agentId, breach) {
+        if (this.stops.has(agentId))
+            return;
+        const stop = { agentId, breach, detail: describeBreach(breach, agentId) };
+        this.stops.set(agentId, stop);
+        this.first ??= stop;
+        this.running.get(agentId)?.abort();
+        this.onStop?.(stop);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/result.ts
-function duration(a, b) {
+/**
+ * Builds result.json (PRODUCT §3.3) from what the engine recorded. Pure.
+ */
+
+
+function result_duration(a, b) {
     if (!a || !b)
         return null;
     return Math.max(0, Date.parse(b) - Date.parse(a));
@@ -16601,17 +19151,18 @@ function buildResult(input) {
             runs: r?.runs ?? 0,
             startedAt: r?.startedAt ?? null,
             completedAt: r?.completedAt ?? null,
-            durationMs: duration(r?.startedAt ?? null, r?.completedAt ?? null),
+            durationMs: result_duration(r?.startedAt ?? null, r?.completedAt ?? null),
             log: r && r.status !== "not-run" ? input.logOf(pa.agent.agentId) : null,
             executorHistory: r?.executorHistory ?? [],
             reusedFrom: r?.reusedFrom ?? null,
             fingerprint: pa.fingerprint,
             phase: pa.phase,
             line: pa.agent.line,
+            usage: r?.usage ?? null,
         };
     });
     return {
-        schemaVersion: 1,
+        schemaVersion: RESULT_SCHEMA_VERSION,
         lane: input.lane,
         wave: input.wave,
         attempt: input.attempt,
@@ -16628,6 +19179,7 @@ function buildResult(input) {
         ...(input.agentUser ? { agentUser: input.agentUser } : {}),
         waveFile: input.waveFile,
         runDir: input.runDir,
+        usage: sumUsage(agents.filter((a) => a.status !== "reused").map((a) => ({ id: a.id, usage: a.usage }))),
     };
 }
 
@@ -16950,6 +19502,8 @@ async function startControlServer(options) {
 
 
 
+
+
 function gateFailure(gate, state) {
     return {
         stage: gate.stage,
@@ -16983,6 +19537,7 @@ async function saveProgress(state, deps, patch = {}) {
             startedAt: r.startedAt,
             completedAt: r.completedAt,
             source: r.reusedFrom,
+            usage: r.usage,
         };
     }
     state.progress = {
@@ -17117,6 +19672,7 @@ async function reuseAgent(state, prior, id, deps) {
         transportFailure: false,
         detail: null,
         reusedFrom: p?.source ?? external_node_path_default().basename(prior.runDir),
+        usage: null,
     });
     deps.onEvent?.({ type: "agent-reused", agentId: id, from: external_node_path_default().basename(prior.runDir) });
 }
@@ -17337,7 +19893,8 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
     const agentCliArgv = boundary.identity && boundary.binDir ? await cliArgvForAgent(deps.cliArgv, boundary.identity, boundary.binDir) : deps.cliArgv;
     const shimDir = await writeWaveShim(boundary.binDir ?? external_node_path_default().join(run.runDir, "bin"), agentCliArgv);
     const agentDeps = agentCliArgv === deps.cliArgv ? deps : { ...deps, cliArgv: agentCliArgv };
-    const ctxBase = { options, deps: agentDeps, prepared, run, nonce, shimDir, signal, boundary, control };
+    const budget = new BudgetGuard(prepared.lane.pricing, options.maxBudgetUsd, (stop) => deps.onEvent?.({ type: "warning", message: `budget: ${stop.detail}; no further agent of this wave starts` }));
+    const ctxBase = { options, deps: agentDeps, prepared, run, nonce, shimDir, signal, boundary, control, budget };
     const byId = new Map(prepared.agents.map((a) => [a.agent.agentId, a]));
     deps.onEvent?.({
         type: "wave-start",
@@ -17383,6 +19940,7 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
     }
     // Resume: carry the prior run's coordination log and feedback over, answer the question.
     let priorState = prior?.prior ?? null;
+    state.prior = prior;
     if (prior) {
         for (const name of ["coordination.jsonl", "feedback"]) {
             await external_node_fs_.promises.cp(external_node_path_default().join(prior.runDir, name), external_node_path_default().join(run.runDir, name), { recursive: true, force: true }).catch(() => undefined);
@@ -17432,6 +19990,9 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
             return outcome;
         if (signal.aborted)
             return "cancelled";
+        // A spent budget ends the run: no retry starts.
+        if (budget.exhausted)
+            break;
         if (attemptNo === options.maxAttempts)
             break;
         // Plan the next attempt from this one: rerun only what failed.
@@ -17541,6 +20102,28 @@ async function restoreChangesIfNeeded(options, deps, prior) {
     await applyChanges(options.root, changesDir, `resuming from ${prior.runDir}`);
     deps.onEvent?.({ type: "warning", message: `applied the workspace changes recorded in ${prior.runDir}` });
 }
+/**
+ * The CLI session of the agent's next launch: continue the one its last run in this job (or, on
+ * its first run here, in the run this one resumes) left when that run was interrupted.
+ */
+function sessionPlanFor(ctx, state, pa, executorId) {
+    const id = pa.agent.agentId;
+    const own = state.records.get(id);
+    const before = own ? null : state.prior?.progress.agents[id];
+    const earlier = own
+        ? { status: own.status, statusCode: own.statusCode, executor: own.executor, agentDir: agentPaths(state.run, id).dir }
+        : before && state.prior
+            ? { status: before.status, statusCode: before.statusCode, executor: before.executor, agentDir: external_node_path_default().join(state.prior.runDir, "agents", id) }
+            : null;
+    const reason = earlier
+        ? interruptionOf(earlier, {
+            timeoutMinutes: effectiveTimeoutMinutes(ctx.options, pa),
+            idleMinutes: ctx.options.idleTimeoutMinutes,
+            budgetUsd: pa.executor.budget.usd ?? ctx.options.maxBudgetUsd,
+        })
+        : null;
+    return planSession({ executor: pa.executor, executorId, resumeSessions: ctx.options.resumeSessions, earlier, reason });
+}
 async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
     const { deps, options, signal } = ctx;
     const runGroup = async (stage, ids, parallel) => {
@@ -17554,11 +20137,14 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
         const results = await runWithConcurrency(ids, parallel, async (id) => {
             if (signal.aborted)
                 return "cancelled";
+            // A budget was spent: no further agent of the wave starts.
+            if (ctx.budget.exhausted)
+                return "not-run";
             const pa = byId.get(id);
             const chain = chains.get(id);
             const executorId = chain[state.executorIndex.get(id) ?? 0] ?? pa.executor.id;
             const prompt = await promptFor(state, pa, options, retryNote && state.records.has(id) ? retryNote : null);
-            const staged = await stageAgent(ctx, pa, executorId, prompt);
+            const staged = await stageAgent(ctx, pa, executorId, prompt, sessionPlanFor(ctx, state, pa, executorId));
             await lifecycle(state, deps, "agent_started", id);
             const { record, summary } = await runStagedAgent(ctx, pa, executorId, staged, state.records.get(id));
             state.records.set(id, record);
@@ -17581,6 +20167,11 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
         return ok;
     };
     const processFailure = (stage, ids) => {
+        const spent = ctx.budget.firstStop;
+        if (spent) {
+            state.failure = { stage, agentId: spent.agentId, statusCode: "budget-exceeded", detail: spent.detail, log: logRel(state, spent.agentId) };
+            return true;
+        }
         for (const id of ids) {
             const r = state.records.get(id);
             if (r && r.status !== "succeeded" && r.status !== "reused") {
@@ -17733,6 +20324,8 @@ const RUN_OPTIONS = {
     "require-marker-nonce": { type: "boolean" },
     "allow-github-token": { type: "boolean" },
     "agent-user": { type: "string" },
+    "max-budget-usd": { type: "string" },
+    "resume-sessions": { type: "string" },
     json: { type: "boolean" },
 };
 
@@ -17831,6 +20424,8 @@ function runOptionsFromFlags(p, io) {
         redact: [],
         captureChanges: true,
         agentUser: (0,choice/* parseAgentUser */.Uu)(stringFlag(p, "agent-user"), "--agent-user"),
+        maxBudgetUsd: parseNumber(stringFlag(p, "max-budget-usd"), "--max-budget-usd", { allowZero: false }) ?? null,
+        resumeSessions: parseBoolean(stringFlag(p, "resume-sessions"), "--resume-sessions", DEFAULT_RUN_OPTIONS.resumeSessions),
     };
 }
 function exitCodeOf(result, cancelSignal) {
@@ -18032,7 +20627,14 @@ async function writeSummaryFile(resultFile, markdown) {
 ;// CONCATENATED MODULE: ./src/cli/inspect.ts
 /**
  * `wave status` and `wave logs`: read what runs recorded under the state directory.
+ *
+ * `wave logs` shows an agent whose CLI wrote a JSON transcript (launch.json's `transcript`) as
+ * people read it: its messages, tool calls and results rendered from the events (see
+ * src/signals/render.ts); `--raw` prints the log exactly as stored. A log whose launch.json
+ * records no format (older runs) renders each line that parses as a known event.
  */
+
+
 
 
 
@@ -18080,12 +20682,32 @@ async function statusCommand(argv, io) {
     }
     throw new src_errors/* UserError */.yo(`no readable result of wave ${wave} (lane ${lane}):\n  ${problems.join("\n  ")}`, 2);
 }
+/**
+ * What `wave logs` prints for the log's bytes: the bytes as they are (`--raw`), or the rendered
+ * view (partial lines held until complete, UTF-8 decoded across chunks).
+ */
+async function logView(launchFile, raw, io) {
+    const decoder = new external_node_string_decoder_namespaceObject.StringDecoder("utf8");
+    const out = (text) => {
+        if (text !== "")
+            io.stdout(text);
+    };
+    if (raw)
+        return { data: (chunk) => out(decoder.write(chunk)), end: () => out(decoder.end()) };
+    const settings = renderSettingsOfLaunch(await external_node_fs_.promises.readFile(launchFile, "utf8").catch(() => null));
+    const renderer = new TranscriptRenderer(settings.format, settings);
+    return {
+        data: (chunk) => out(renderer.push(decoder.write(chunk))),
+        end: () => out(renderer.push(decoder.end()) + renderer.end()),
+    };
+}
 async function logsCommand(argv, io) {
     const p = args_parseCommandArgs("logs", argv, {
         wave: { type: "string" },
         agent: { type: "string" },
         follow: { type: "boolean", short: "f" },
         attempt: { type: "string" },
+        raw: { type: "boolean" },
     });
     const g = globalOptions(p, io);
     const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
@@ -18095,13 +20717,16 @@ async function logsCommand(argv, io) {
     const lane = laneOf(g.root, g.configPath, g.lane);
     const attempt = parseWaveNumber(stringFlag(p, "attempt"), "--attempt") ?? (await latestAttempt(g.stateDir, lane, wave));
     const run = runPaths(g.stateDir, lane, wave, attempt);
-    const log = agentPaths(run, agent).log;
+    const paths = agentPaths(run, agent);
+    const log = paths.log;
+    const show = await logView(paths.launch, boolFlag(p, "raw"), io);
     if (!boolFlag(p, "follow")) {
         try {
             const handle = await external_node_fs_.promises.open(log, "r");
             try {
                 for await (const chunk of handle.createReadStream())
-                    io.stdout(chunk.toString("utf8"));
+                    show.data(chunk);
+                show.end();
             }
             finally {
                 await handle.close();
@@ -18124,7 +20749,8 @@ async function logsCommand(argv, io) {
         external_node_fs_.promises.access(run.result).then(() => setTimeout(stop, 300), () => undefined);
     }, 500);
     try {
-        await followLog(log, { signal: controller.signal, onData: (chunk) => io.stdout(chunk.toString("utf8")) });
+        await followLog(log, { signal: controller.signal, onData: show.data });
+        show.end();
     }
     finally {
         clearInterval(watcher);
@@ -18145,7 +20771,12 @@ async function logsCommand(argv, io) {
 
 
 
-const SCRIPT_VARIANTS = ["normal", "no-markers", "rate-limit", "hang"];
+/**
+ * How the server plays the script (see server.ts): as written, without markers, one 429 first,
+ * never answering, or answering the first model request and leaving the next one unanswered once
+ * (the agent is interrupted mid-work; a later process of it is answered normally).
+ */
+const SCRIPT_VARIANTS = ["normal", "no-markers", "rate-limit", "hang", "interrupt"];
 /** The steps for one agent (pure). */
 function scriptFor(ctx, variant = "normal") {
     const task = buildLocalTask(ctx);
@@ -18353,7 +20984,9 @@ function rehearsalHook(options) {
 /**
  * The rehearsal report: per agent, which tool calls its CLI made (from the server's view of the
  * conversation), which of them the CLI refused, whether the planned files exist afterwards, which
- * gates failed and — for a refused write — the executor setting that refused it.
+ * gates failed and — for a refused write — the executor setting that refused it. Also what the
+ * server's answers reported as usage, and the CLI sessions it saw (with the first request of each:
+ * how much of the script was already in the conversation, the start of its newest user text).
  */
 
 
@@ -18425,7 +21058,9 @@ function buildRehearsalReport(input) {
             finalMessageSent: act?.finalSent ?? false,
             rateLimited: act?.rateLimited ?? 0,
             hung: act?.hung ?? 0,
-            usage: act?.usage ?? { inputTokens: 0, outputTokens: 0 },
+            usage: act ? { ...act.usage } : { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0, requests: 0 },
+            sessions: act ? [...act.sessions] : [],
+            firstRequests: act ? act.firstRequests.map((f) => ({ ...f })) : [],
             failedGates,
             hints,
         });
@@ -18457,7 +21092,13 @@ function renderRehearsalReport(report) {
         if (a.rateLimited > 0)
             lines.push(`    answered 429 ${a.rateLimited} time(s); process starts: ${a.runs ?? "?"} (rate-limit retries in the agent log)`);
         if (a.hung > 0)
-            lines.push(`    ${a.hung} model request(s) left unanswered (hang)`);
+            lines.push(`    ${a.hung} model request(s) left unanswered (${a.variant})`);
+        if (a.usage.requests > 0) {
+            const u = a.usage;
+            lines.push(`    usage reported: ${u.requests} answer(s), input ${u.inputTokens} tokens (${u.cachedInputTokens} cached), output ${u.outputTokens} tokens (${u.reasoningTokens} reasoning)`);
+        }
+        if (a.sessions.length > 1)
+            lines.push(`    ${a.sessions.length} CLI sessions seen`);
         for (const g of a.failedGates)
             lines.push(`    gate ${g.stage} failed (${g.statusCode}): ${g.detail}`);
         for (const h of a.hints)
@@ -18473,6 +21114,10 @@ function renderRehearsalReport(report) {
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
 ;// CONCATENATED MODULE: ./src/rehearse/wire.ts
+/** Reasoning tokens reported for every main answer (side answers report none). */
+const MAIN_REASONING_TOKENS = 7;
+/** How much of the newest user text a request record keeps. */
+const LAST_USER_CHARS = 160;
 const CALL_PREFIX = "call_wave_";
 const DENIAL = /permission|denied|not permitted|read-only file system|EACCES|EROFS|EPERM|rejected|haven't granted|not allowed|operation not permitted|sandbox/i;
 function isObject(v) {
@@ -18530,6 +21175,27 @@ function countCalls(ids) {
             n++;
     return n;
 }
+/** Context a CLI puts into the user's turn on its own: one `<tag>…</tag>` element and nothing else. */
+const INJECTED_CONTEXT = /^<([A-Za-z][\w-]*)>[\s\S]*<\/\1>$/;
+/** The user-side texts of one message's content (a string, or blocks of type text/input_text). */
+function userTexts(content) {
+    const texts = typeof content === "string"
+        ? [content]
+        : asArray(content)
+            .filter(isObject)
+            .filter((b) => b.type === "text" || b.type === "input_text")
+            .map((b) => wire_str(b.text));
+    return texts.filter((t) => t.trim() !== "" && !INJECTED_CONTEXT.test(t.trim()));
+}
+/** The newest user text of a conversation, given its user messages' contents oldest first. */
+function newestUserText(contents) {
+    for (let i = contents.length - 1; i >= 0; i--) {
+        const texts = userTexts(contents[i]);
+        if (texts.length > 0)
+            return texts[texts.length - 1].slice(0, LAST_USER_CHARS);
+    }
+    return null;
+}
 /** Reads a request body of the given format. Throws on a body that is not a JSON object. */
 function parseRequest(format, body) {
     if (!isObject(body))
@@ -18551,7 +21217,8 @@ function parseRequest(format, body) {
             const success = isObject(out) && typeof out.success === "boolean" ? out.success : true;
             results.push(result(step, textOf(out), !success));
         }
-        return { main: true, step: countCalls(calls), results, tools, stream, model };
+        const lastUser = newestUserText(items.filter((i) => (i.type === "message" || i.type === undefined) && i.role === "user").map((i) => i.content));
+        return { main: true, step: countCalls(calls), results, tools, stream, model, lastUser };
     }
     if (format === "messages") {
         const messages = asArray(body.messages).filter(isObject);
@@ -18571,7 +21238,8 @@ function parseRequest(format, body) {
                 }
             }
         }
-        return { main: tools.length > 0, step: countCalls(calls), results, tools, stream, model };
+        const lastUser = newestUserText(messages.filter((m) => m.role === "user").map((m) => m.content));
+        return { main: tools.length > 0, step: countCalls(calls), results, tools, stream, model, lastUser };
     }
     const messages = asArray(body.messages).filter(isObject);
     const tools = asArray(body.tools)
@@ -18589,7 +21257,54 @@ function parseRequest(format, body) {
                 results.push(result(step, textOf(m.content), false));
         }
     }
-    return { main: tools.length > 0, step: countCalls(calls), results, tools, stream, model };
+    const lastUser = newestUserText(messages.filter((m) => m.role === "user").map((m) => m.content));
+    return { main: tools.length > 0, step: countCalls(calls), results, tools, stream, model, lastUser };
+}
+function header(headers, name) {
+    const v = headers[name];
+    const s = Array.isArray(v) ? v[0] : v;
+    return typeof s === "string" && s.trim() !== "" ? s.trim() : null;
+}
+function jsonObject(text) {
+    try {
+        const v = JSON.parse(text);
+        return isObject(v) ? v : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * The CLI's own id of the conversation a request belongs to, or null:
+ *
+ *   responses  (codex) header `thread-id` (the conversation; `session-id` and `session_id`,
+ *              `conversation_id` as sent by other versions), else the body's
+ *              `client_metadata.thread_id` / `session_id`, else `prompt_cache_key`
+ *   messages   (Claude Code) header `x-claude-code-session-id`, else `metadata.user_id`: a JSON
+ *              object with `session_id` (or an older `user_…_session_<id>` string)
+ *   chat       (OpenCode) header `x-session-id` (or `x-session-affinity`)
+ */
+function sessionOf(format, headers, body) {
+    const b = isObject(body) ? body : {};
+    if (format === "responses") {
+        const fromHeader = ["thread-id", "session-id", "session_id", "conversation_id", "conversation-id"].map((h) => header(headers, h)).find((v) => v !== null);
+        if (fromHeader)
+            return fromHeader;
+        const meta = isObject(b.client_metadata) ? b.client_metadata : {};
+        return wire_str(meta.thread_id) || wire_str(meta.session_id) || wire_str(b.prompt_cache_key) || null;
+    }
+    if (format === "messages") {
+        const fromHeader = header(headers, "x-claude-code-session-id");
+        if (fromHeader)
+            return fromHeader;
+        const userId = isObject(b.metadata) ? wire_str(b.metadata.user_id) : "";
+        const parsed = jsonObject(userId);
+        if (parsed)
+            return wire_str(parsed.session_id) || null;
+        const m = /_session_([\w-]+)$/.exec(userId);
+        return m ? m[1] : null;
+    }
+    return header(headers, "x-session-id") ?? header(headers, "x-session-affinity");
 }
 function shellQuote(s) {
     return `'${s.replace(/'/g, `'\\''`)}'`;
@@ -18664,11 +21379,25 @@ function sse(event, data) {
 function tokens(text) {
     return Math.max(1, Math.ceil(text.length / 4));
 }
+/** The usage figures of one answer (see the module comment). */
+function usageOf(bodyChars, reply, reasoningTokens) {
+    const inputTokens = Math.max(1, Math.ceil(bodyChars / 4));
+    return {
+        inputTokens,
+        cachedInputTokens: Math.floor(inputTokens / 4),
+        outputTokens: tokens(reply) + reasoningTokens,
+        reasoningTokens,
+    };
+}
 function replyText(reply) {
     return reply.kind === "text" ? reply.text : reply.call.input;
 }
+/**
+ * The answer to one request; `bodyChars` is the length of the request body and `reasoningTokens`
+ * the reasoning the answer reports (both only feed its usage figures).
+ */
 function answer(format, reply, req) {
-    const usage = { inputTokens: req.inputTokens, outputTokens: tokens(replyText(reply)) };
+    const usage = usageOf(req.bodyChars, replyText(reply), req.reasoningTokens);
     const model = req.model || "rehearsal";
     const a = format === "responses"
         ? responsesAnswer(reply, model, usage, req.id)
@@ -18696,9 +21425,9 @@ function responsesAnswer(reply, model, usage, id) {
         output: [item],
         usage: {
             input_tokens: usage.inputTokens,
-            input_tokens_details: { cached_tokens: 0 },
+            input_tokens_details: { cached_tokens: usage.cachedInputTokens },
             output_tokens: usage.outputTokens,
-            output_tokens_details: { reasoning_tokens: 0 },
+            output_tokens_details: { reasoning_tokens: usage.reasoningTokens },
             total_tokens: usage.inputTokens + usage.outputTokens,
         },
     };
@@ -18718,6 +21447,12 @@ function messagesAnswer(reply, model, usage, id, stream) {
     const block = reply.kind === "call"
         ? { type: "tool_use", id: `${CALL_PREFIX}${reply.step}`, name: reply.call.name, input: JSON.parse(reply.call.input) }
         : { type: "text", text: reply.text };
+    // Messages counts input without the cache: input_tokens + cache_read + cache_creation = total.
+    const input = {
+        input_tokens: usage.inputTokens - usage.cachedInputTokens,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: usage.cachedInputTokens,
+    };
     const message = {
         id: `msg_${id}`,
         type: "message",
@@ -18726,13 +21461,13 @@ function messagesAnswer(reply, model, usage, id, stream) {
         content: [],
         stop_reason: null,
         stop_sequence: null,
-        usage: { input_tokens: usage.inputTokens, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+        usage: { ...input, output_tokens: 1 },
     };
     if (!stream) {
         return {
             status: 200,
             headers: JSON_HEADERS,
-            chunks: [JSON.stringify({ ...message, content: [block], stop_reason: stopReason, usage: { ...message.usage, output_tokens: usage.outputTokens } })],
+            chunks: [JSON.stringify({ ...message, content: [block], stop_reason: stopReason, usage: { ...input, output_tokens: usage.outputTokens } })],
         };
     }
     const start = reply.kind === "call" ? { ...block, input: {} } : { type: "text", text: "" };
@@ -18748,7 +21483,8 @@ function messagesAnswer(reply, model, usage, id, stream) {
             sse("message_delta", {
                 type: "message_delta",
                 delta: { stop_reason: stopReason, stop_sequence: null },
-                usage: { output_tokens: usage.outputTokens },
+                // Cumulative for the message, as the API sends it: the final figures of the answer.
+                usage: { ...input, output_tokens: usage.outputTokens },
             }),
             sse("message_stop", { type: "message_stop" }),
         ],
@@ -18760,7 +21496,13 @@ function chatAnswer(reply, model, usage, id, stream) {
     const toolCall = reply.kind === "call"
         ? { id: `${CALL_PREFIX}${reply.step}`, type: "function", function: { name: reply.call.name, arguments: reply.call.input } }
         : null;
-    const usageJson = { prompt_tokens: usage.inputTokens, completion_tokens: usage.outputTokens, total_tokens: usage.inputTokens + usage.outputTokens };
+    const usageJson = {
+        prompt_tokens: usage.inputTokens,
+        prompt_tokens_details: { cached_tokens: usage.cachedInputTokens },
+        completion_tokens: usage.outputTokens,
+        completion_tokens_details: { reasoning_tokens: usage.reasoningTokens },
+        total_tokens: usage.inputTokens + usage.outputTokens,
+    };
     if (!stream) {
         const message = toolCall ? { role: "assistant", content: null, tool_calls: [toolCall] } : { role: "assistant", content: reply.kind === "text" ? reply.text : "" };
         return {
@@ -18811,11 +21553,18 @@ function errorAnswer(format, status, message) {
  * Each agent gets its own base URL (`/agents/<id>/v1`) and its own throwaway key; a request whose
  * key does not belong to the agent of its path gets 401, so no request is ever attributed by
  * guessing. Every request is logged as one JSON line (method, path, agent, format, step, the tool
- * results it carried); keys, headers and bodies are never logged.
+ * results it carried, the usage figures of its answer; for a main request also the CLI's session
+ * id, the scripted calls already in its conversation and the start of its newest user text). Keys,
+ * the other headers and the bodies are never logged.
+ *
+ * Every answered model request — main and side — reports usage (see wire.ts) and counts in the
+ * agent's activity. The activity also lists the sessions seen and the first request of each, so a
+ * test can tell whether a later process of an agent continued the conversation of an earlier one.
  *
  * Variants per agent: `no-markers` (the final text has no markers), `rate-limit` (the first model
  * request gets a 429), `hang` (model requests are never answered; the connection stays open until
- * the server closes).
+ * the server closes), `interrupt` (the first main request is answered, the next one hangs like
+ * `hang`; once per agent for the life of the server, so a later process is answered normally).
  */
 
 
@@ -18953,32 +21702,41 @@ async function startRehearsalServer(options = {}) {
             }
         }
         const id = String(++counter);
-        const inputTokens = Math.max(1, Math.ceil(raw.length / 4));
         const { script } = state;
-        if (parsed.main && script.variant === "hang") {
+        if (!parsed.main) {
+            const a = answer(format, { kind: "text", text: `Rehearsal ${script.agentId}` }, { model: parsed.model, stream: parsed.stream, id, bodyChars: raw.length, reasoningTokens: 0 });
+            addUsage(activity, a);
+            send(res, a);
+            record({ ...entry, status: 200, step: null, reply: "side", results, ...usageField(a) });
+            return;
+        }
+        const seen = { session: sessionOf(format, req.headers, body), history: parsed.step, lastUser: parsed.lastUser };
+        noteSession(activity, seen);
+        const main = { ...entry, step: parsed.step, results, ...seen };
+        const interrupting = script.variant === "interrupt" && state.interrupt === "pending";
+        if (script.variant === "hang" || interrupting) {
+            if (interrupting)
+                state.interrupt = "done";
             activity.hung++;
             hanging.add(res);
             res.on("close", () => hanging.delete(res));
-            record({ ...entry, status: "hang", step: parsed.step, reply: "hang", results });
+            record({ ...main, status: "hang", reply: "hang" });
             return;
         }
-        if (parsed.main && script.variant === "rate-limit" && !state.rateLimitDone) {
+        if (script.variant === "rate-limit" && !state.rateLimitDone) {
             state.rateLimitDone = true;
             activity.rateLimited++;
             send(res, rateLimitAnswer(format));
-            record({ ...entry, status: 429, step: parsed.step, reply: "rate-limit", results });
+            record({ ...main, status: 429, reply: "rate-limit" });
             return;
         }
-        if (!parsed.main) {
-            const a = answer(format, { kind: "text", text: `Rehearsal ${script.agentId}` }, { model: parsed.model, stream: parsed.stream, inputTokens, id });
-            send(res, a);
-            record({ ...entry, status: 200, step: null, reply: "side", results });
-            return;
-        }
+        if (script.variant === "interrupt" && state.interrupt === "armed")
+            state.interrupt = "pending";
+        const answerOptions = { model: parsed.model, stream: parsed.stream, id, bodyChars: raw.length, reasoningTokens: MAIN_REASONING_TOKENS };
         const step = script.steps[Math.min(parsed.step, script.steps.length - 1)];
         if (step.kind === "write" && parsed.step < script.steps.length) {
             const call = writeCall(format, parsed.tools, step, customToolNames(body));
-            const a = answer(format, { kind: "call", step: parsed.step, call }, { model: parsed.model, stream: parsed.stream, inputTokens, id });
+            const a = answer(format, { kind: "call", step: parsed.step, call }, answerOptions);
             // A tool the CLI does not offer was taken away by its settings: the call is made anyway (the
             // conversation goes on), but it counts as refused whatever the CLI answers.
             const offered = parsed.tools.includes(call.name);
@@ -18998,16 +21756,16 @@ async function startRehearsalServer(options = {}) {
                 activity.calls[index] = fresh;
             addUsage(activity, a);
             send(res, a);
-            record({ ...entry, status: 200, step: parsed.step, reply: "call", tool: call.name, offered: parsed.tools, results });
+            record({ ...main, status: 200, reply: "call", tool: call.name, offered: parsed.tools, ...usageField(a) });
             return;
         }
         const finalStep = script.steps[script.steps.length - 1];
         const text = finalStep.kind === "final" ? finalStep.text : "";
-        const a = answer(format, { kind: "text", text }, { model: parsed.model, stream: parsed.stream, inputTokens, id });
+        const a = answer(format, { kind: "text", text }, answerOptions);
         activity.finalSent = true;
         addUsage(activity, a);
         send(res, a);
-        record({ ...entry, status: 200, step: parsed.step, reply: "text", results });
+        record({ ...main, status: 200, reply: "text", ...usageField(a) });
     };
     const server = external_node_http_default().createServer((req, res) => {
         handle(req, res).catch((error) => {
@@ -19049,9 +21807,12 @@ async function startRehearsalServer(options = {}) {
                     finalSent: false,
                     rateLimited: 0,
                     hung: 0,
-                    usage: { inputTokens: 0, outputTokens: 0 },
+                    usage: { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0, requests: 0 },
+                    sessions: [],
+                    firstRequests: [],
                 },
                 rateLimitDone: previous?.rateLimitDone ?? false,
+                interrupt: previous?.interrupt ?? "armed",
             });
             return { key, baseUrl: `${url}/agents/${encodeURIComponent(script.agentId)}` };
         },
@@ -19067,8 +21828,25 @@ async function startRehearsalServer(options = {}) {
     };
 }
 function addUsage(activity, a) {
-    activity.usage.inputTokens += a.usage?.inputTokens ?? 0;
-    activity.usage.outputTokens += a.usage?.outputTokens ?? 0;
+    if (!a.usage)
+        return;
+    const total = activity.usage;
+    total.inputTokens += a.usage.inputTokens;
+    total.cachedInputTokens += a.usage.cachedInputTokens;
+    total.outputTokens += a.usage.outputTokens;
+    total.reasoningTokens += a.usage.reasoningTokens;
+    total.requests++;
+}
+/** The `usage` field of a log entry (a copy: entries never share objects with the activity). */
+function usageField(a) {
+    return a.usage ? { usage: { ...a.usage } } : {};
+}
+function noteSession(activity, seen) {
+    const { session } = seen;
+    if (session === null || activity.sessions.includes(session))
+        return;
+    activity.sessions.push(session);
+    activity.firstRequests.push({ ...seen, session });
 }
 
 ;// CONCATENATED MODULE: ./src/rehearse/versions.ts
@@ -19254,7 +22032,9 @@ deliverables the scripts write are placeholders: rehearse in a scratch checkout 
 Options: every option of \`wave run\`, plus
   --variant V[:ID,ID]   script variant for all agents or the listed ones (repeatable):
                         no-markers (final message without markers), rate-limit (one 429 first),
-                        hang (the model never answers; the deadline ends the agent)
+                        hang (the model never answers; the deadline ends the agent),
+                        interrupt (the first model request is answered, the next one never is:
+                        the agent stops mid-work once; a retry of it is answered normally)
 `;
 /** `--variant` values → variant per agent id ("*" = every agent). */
 function parseVariants(values) {
@@ -19423,7 +22203,8 @@ Commands:
   rehearse --wave N [options]                           run a wave's real agent CLIs against a scripted
                                                         local model server: offline, no key, no cost
   status --wave N [--json]                              the latest result of a wave
-  logs --wave N --agent ID [--follow]                   print or follow an agent's log
+  logs --wave N --agent ID [--follow] [--raw]           print or follow an agent's log (JSON transcripts
+                                                        rendered readable; --raw: the log as stored)
   coord post --kind K --summary S [--detail D] [--target ID]...   (agents) post to the coordination log
   feedback ask --question Q                             (agents) ask a human; the wave ends blocked
   demo                                                  run the bundled example wave with the local executor

@@ -38,7 +38,8 @@ Commands:
   rehearse --wave N [options]                           run a wave's real agent CLIs against a scripted
                                                         local model server: offline, no key, no cost
   status --wave N [--json]                              the latest result of a wave
-  logs --wave N --agent ID [--follow]                   print or follow an agent's log
+  logs --wave N --agent ID [--follow] [--raw]           print or follow an agent's log (JSON transcripts
+                                                        rendered readable; --raw: the log as stored)
   coord post --kind K --summary S [--detail D] [--target ID]...   (agents) post to the coordination log
   feedback ask --question Q                             (agents) ask a human; the wave ends blocked
   demo                                                  run the bundled example wave with the local executor

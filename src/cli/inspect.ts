@@ -1,12 +1,19 @@
 /**
  * `wave status` and `wave logs`: read what runs recorded under the state directory.
+ *
+ * `wave logs` shows an agent whose CLI wrote a JSON transcript (launch.json's `transcript`) as
+ * people read it: its messages, tool calls and results rendered from the events (see
+ * src/signals/render.ts); `--raw` prints the log exactly as stored. A log whose launch.json
+ * records no format (older runs) renders each line that parses as a known event.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
+import { StringDecoder } from "node:string_decoder";
 import { UserError } from "../errors.js";
 import { renderStatusTable } from "../report/index.js";
 import { listAttempts } from "../resume/local.js";
 import { followLog } from "../runtime/index.js";
+import { renderSettingsOfLaunch, TranscriptRenderer } from "../signals/render.js";
 import { readJsonChecked } from "../state/files.js";
 import { agentPaths, runPaths, waveDirOf } from "../state/paths.js";
 import { WaveResultSchema } from "../state/schema.js";
@@ -48,12 +55,31 @@ export async function statusCommand(argv: string[], io: CliIo): Promise<number> 
   throw new UserError(`no readable result of wave ${wave} (lane ${lane}):\n  ${problems.join("\n  ")}`, 2);
 }
 
+/**
+ * What `wave logs` prints for the log's bytes: the bytes as they are (`--raw`), or the rendered
+ * view (partial lines held until complete, UTF-8 decoded across chunks).
+ */
+async function logView(launchFile: string, raw: boolean, io: CliIo): Promise<{ data: (chunk: Buffer) => void; end: () => void }> {
+  const decoder = new StringDecoder("utf8");
+  const out = (text: string) => {
+    if (text !== "") io.stdout(text);
+  };
+  if (raw) return { data: (chunk) => out(decoder.write(chunk)), end: () => out(decoder.end()) };
+  const settings = renderSettingsOfLaunch(await fs.readFile(launchFile, "utf8").catch(() => null));
+  const renderer = new TranscriptRenderer(settings.format, settings);
+  return {
+    data: (chunk) => out(renderer.push(decoder.write(chunk))),
+    end: () => out(renderer.push(decoder.end()) + renderer.end()),
+  };
+}
+
 export async function logsCommand(argv: string[], io: CliIo): Promise<number> {
   const p = parseCommandArgs("logs", argv, {
     wave: { type: "string" },
     agent: { type: "string" },
     follow: { type: "boolean", short: "f" },
     attempt: { type: "string" },
+    raw: { type: "boolean" },
   });
   const g = globalOptions(p, io);
   const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
@@ -62,12 +88,15 @@ export async function logsCommand(argv: string[], io: CliIo): Promise<number> {
   const lane = laneOf(g.root, g.configPath, g.lane);
   const attempt = parseWaveNumber(stringFlag(p, "attempt"), "--attempt") ?? (await latestAttempt(g.stateDir, lane, wave));
   const run = runPaths(g.stateDir, lane, wave, attempt);
-  const log = agentPaths(run, agent).log;
+  const paths = agentPaths(run, agent);
+  const log = paths.log;
+  const show = await logView(paths.launch, boolFlag(p, "raw"), io);
   if (!boolFlag(p, "follow")) {
     try {
       const handle = await fs.open(log, "r");
       try {
-        for await (const chunk of handle.createReadStream()) io.stdout(chunk.toString("utf8"));
+        for await (const chunk of handle.createReadStream()) show.data(chunk);
+        show.end();
       } finally {
         await handle.close();
       }
@@ -91,7 +120,8 @@ export async function logsCommand(argv: string[], io: CliIo): Promise<number> {
     );
   }, 500);
   try {
-    await followLog(log, { signal: controller.signal, onData: (chunk) => io.stdout(chunk.toString("utf8")) });
+    await followLog(log, { signal: controller.signal, onData: show.data });
+    show.end();
   } finally {
     clearInterval(watcher);
     process.off("SIGINT", stop);

@@ -6,10 +6,13 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { buildLaunchSpec, launchPreview, systemPromptText } from "../executors/index.js";
-import type { ExecutorContext, LaunchSpec } from "../executors/types.js";
+import type { ExecutorContext, LaunchSpec, SessionRequest } from "../executors/types.js";
 import type { AgentBoundary } from "../agent-user/boundary.js";
 import type { ControlServer } from "../control/server.js";
 import type { BudgetGuard } from "./budget-guard.js";
+import { interruptionOf, type SessionPlan, sessionDirOf } from "./session-resume.js";
+import { continuePrompt, restoreSession, saveSession } from "../sessions/index.js";
+import { markerInstructions } from "../prompt/markers.js";
 import { buildAgentEnv } from "../security/env.js";
 import { isInside } from "../security/paths.js";
 import { createSignalParser } from "../signals/index.js";
@@ -60,6 +63,7 @@ export function executorContext(
   executorId: ExecutorId,
   prompt: string,
   paths: AgentPaths,
+  session?: SessionRequest,
 ): ExecutorContext {
   const base: Omit<ExecutorContext, "systemPrompt"> = {
     agent: pa.agent,
@@ -75,6 +79,7 @@ export function executorContext(
     markerNonce: usesNonce(pa) ? ctx.nonce : null,
     reportPath: pa.reportPath,
     evalTargets: ctx.prepared.wave.evalTargets,
+    ...(session ? { session } : {}),
   };
   return { ...base, systemPrompt: systemPromptText(base) };
 }
@@ -97,13 +102,28 @@ export function waveVars(ctx: AgentRunContext, pa: PreparedAgent, paths: AgentPa
   return vars;
 }
 
-/** Writes the prompt, overlay files and launch preview; returns the launch spec (no spawn). */
+export interface StagedAgent {
+  spec: LaunchSpec;
+  paths: AgentPaths;
+  env: Record<string, string>;
+  /** The CLI session this launch keeps, continues or names (null: the executor keeps none). */
+  session: SessionRequest | null;
+  /** The launch continues an earlier, interrupted session of the agent. */
+  continued: boolean;
+}
+
+/**
+ * Writes the prompt, overlay files and launch preview; returns the launch spec (no spawn). With a
+ * session to continue, the saved session is put where the CLI looks for it and the prompt is the
+ * short continue prompt; when it cannot be put back, the launch starts over with `prompt`.
+ */
 export async function stageAgent(
   ctx: AgentRunContext,
   pa: PreparedAgent,
   executorId: ExecutorId,
   prompt: string,
-): Promise<{ spec: LaunchSpec; paths: AgentPaths; env: Record<string, string> }> {
+  plan: SessionPlan | null = null,
+): Promise<StagedAgent> {
   const paths = agentPaths(ctx.run, pa.agent.agentId);
   await fs.mkdir(paths.dir, { recursive: true });
   await writeTextAtomic(paths.prompt, prompt);
@@ -118,8 +138,9 @@ export async function stageAgent(
   // overlay directory is that user's; the files the orchestrator puts there stay its own.
   if (inputs && ctx.boundary.identity) await fs.chown(visible.overlay, ctx.boundary.identity.uid, ctx.boundary.identity.gid);
   if (inputs) await writeTextAtomic(visible.prompt, prompt);
-  const context = executorContext(ctx, pa, executorId, prompt, visible);
-  const spec = buildLaunchSpec(context);
+  let session = plan?.request ?? null;
+  let context = executorContext(ctx, pa, executorId, prompt, visible, session ?? undefined);
+  let spec = buildLaunchSpec(context);
   for (const file of spec.files) await writeTextAtomic(file.path, file.content);
   // Generated files that may hold credentials never leave the job: list them for the uploader.
   const sensitive = spec.files
@@ -144,6 +165,30 @@ export async function stageAgent(
     env = await ctx.deps.rehearsal({ context, spec, env, home, identity: ctx.boundary.identity ?? null });
   }
   env.PATH = [ctx.shimDir, env.PATH ?? ""].filter(Boolean).join(path.delimiter);
+  let continued = false;
+  if (session && plan?.continueFrom && !ctx.options.dryRun) {
+    const warn = (reason: string) =>
+      deps(ctx).onEvent?.({ type: "warning", message: `agent ${pa.agent.agentId}: its interrupted session is not continued (${reason}); it starts over` });
+    const restored = await restoreSession({
+      savedDir: plan.continueFrom.savedDir,
+      env,
+      cwd: ctx.boundary.agentRoot,
+      identity: ctx.boundary.identity ?? undefined,
+      onSkip: warn,
+    });
+    if (restored) {
+      continued = true;
+      session = { ...session, resumeId: restored.sessionId, newId: null };
+      const nonce = usesNonce(pa) && ctx.nonce ? "$WAVE_MARKER_NONCE" : null;
+      const markers = markerInstructions({ agent: pa.agent, role: pa.role, wave: ctx.prepared.wave, nonce, reportPath: pa.reportPath });
+      const short = continuePrompt({ agentId: pa.agent.agentId, reason: plan.continueFrom.reason, markerInstructions: markers });
+      await writeTextAtomic(paths.prompt, short);
+      if (inputs) await writeTextAtomic(visible.prompt, short);
+      context = executorContext(ctx, pa, executorId, short, visible, session);
+      spec = buildLaunchSpec(context);
+      for (const file of spec.files) await writeTextAtomic(file.path, file.content);
+    }
+  }
   await writeJsonAtomic(paths.launch, {
     agentId: pa.agent.agentId,
     executor: executorId,
@@ -153,9 +198,14 @@ export async function stageAgent(
     idleTimeoutMinutes: ctx.options.idleTimeoutMinutes,
     envNames: Object.keys(env).sort(),
     deniedEnv: denied,
+    session: session ? { persist: session.persist, continues: session.resumeId, newId: session.newId ?? null } : null,
     ...launchPreview(spec),
   });
-  return { spec, paths, env };
+  return { spec, paths, env, session, continued };
+}
+
+function deps(ctx: AgentRunContext): EngineDeps {
+  return ctx.deps;
 }
 
 export function effectiveTimeoutMinutes(options: RunOptions, pa: PreparedAgent): number {
@@ -179,7 +229,7 @@ export async function runStagedAgent(
   ctx: AgentRunContext,
   pa: PreparedAgent,
   executorId: ExecutorId,
-  staged: { spec: LaunchSpec; paths: AgentPaths; env: Record<string, string> },
+  staged: StagedAgent,
   previous: AgentRecord | undefined,
 ): Promise<AgentRunResult> {
   const { spec, paths, env } = staged;
@@ -303,8 +353,23 @@ export async function runStagedAgent(
     transportFailure: Boolean(outcome.spawnError) || outcome.rateLimitExhausted || status === "idle-timeout",
     detail,
     reusedFrom: null,
-    usage: meter.snapshot(),
+    usage: { ...meter.snapshot(), continuedSession: staged.continued },
   };
+  // An interrupted session is kept with the run state, so that the agent's next run continues it.
+  if (staged.session?.persist && interruptionOf({ status: record.status, statusCode: record.statusCode, executor: executorId, agentDir: paths.dir }, { timeoutMinutes: 0, idleMinutes: null, budgetUsd: null })) {
+    const sessionId = record.usage?.sessionId ?? staged.session.resumeId ?? staged.session.newId ?? null;
+    if (sessionId) {
+      await saveSession({
+        executorId,
+        sessionId,
+        env,
+        cwd: ctx.boundary.agentRoot,
+        destDir: sessionDirOf(paths.dir),
+        identity: ctx.boundary.identity ?? undefined,
+        onSkip: (reason) => deps.onEvent?.({ type: "notice", message: `agent ${id}: its session was not kept (${reason})` }),
+      });
+    }
+  }
   await writeJsonAtomic(paths.summary, summary);
   await writeJsonAtomic(paths.status, {
     schemaVersion: 1,

@@ -44,7 +44,8 @@ import { agentPaths, type RunPaths, relativeToRun, runPaths, waveDirOf } from ".
 import type { Progress } from "../state/progress.js";
 import type { AgentUserInfo, Failure, Feedback, GateResult, WaveResult, WaveStatus } from "../state/schema.js";
 import { CLOSURE_STAGES, type ClosureStage, type ExecutorId } from "../wave/schema.js";
-import { type AgentRunContext, runStagedAgent, stageAgent } from "./agent-run.js";
+import { type AgentRunContext, effectiveTimeoutMinutes, runStagedAgent, stageAgent } from "./agent-run.js";
+import { type EarlierRun, interruptionOf, planSession, type SessionPlan } from "./session-resume.js";
 import type { RunOptions } from "./options.js";
 import { planRun, type PriorState } from "./plan.js";
 import { type PreparedWave, prepareWave } from "./prepare.js";
@@ -74,6 +75,8 @@ interface WaveState {
   progress: Progress;
   /** Who the agents ran as (set when the boundary opens). */
   agentUser?: AgentUserInfo;
+  /** The earlier run this one resumes (its agents' outcomes and directories), if any. */
+  prior?: PriorRun | null;
 }
 
 function gateFailure(gate: GateResult, state: WaveState): Failure {
@@ -539,6 +542,7 @@ async function execute(
 
   // Resume: carry the prior run's coordination log and feedback over, answer the question.
   let priorState: PriorState | null = prior?.prior ?? null;
+  state.prior = prior;
   if (prior) {
     for (const name of ["coordination.jsonl", "feedback"]) {
       await fs.cp(path.join(prior.runDir, name), path.join(run.runDir, name), { recursive: true, force: true }).catch(() => undefined);
@@ -691,6 +695,29 @@ async function restoreChangesIfNeeded(options: RunOptions, deps: EngineDeps, pri
 
 type AttemptOutcome = "passed" | "failed" | "blocked" | "cancelled";
 
+/**
+ * The CLI session of the agent's next launch: continue the one its last run in this job (or, on
+ * its first run here, in the run this one resumes) left when that run was interrupted.
+ */
+function sessionPlanFor(ctx: AgentRunContext, state: WaveState, pa: PreparedAgent, executorId: ExecutorId): SessionPlan | null {
+  const id = pa.agent.agentId;
+  const own = state.records.get(id);
+  const before = own ? null : state.prior?.progress.agents[id];
+  const earlier: EarlierRun | null = own
+    ? { status: own.status, statusCode: own.statusCode, executor: own.executor, agentDir: agentPaths(state.run, id).dir }
+    : before && state.prior
+      ? { status: before.status, statusCode: before.statusCode, executor: before.executor, agentDir: path.join(state.prior.runDir, "agents", id) }
+      : null;
+  const reason = earlier
+    ? interruptionOf(earlier, {
+        timeoutMinutes: effectiveTimeoutMinutes(ctx.options, pa),
+        idleMinutes: ctx.options.idleTimeoutMinutes,
+        budgetUsd: pa.executor.budget.usd ?? ctx.options.maxBudgetUsd,
+      })
+    : null;
+  return planSession({ executor: pa.executor, executorId, resumeSessions: ctx.options.resumeSessions, earlier, reason });
+}
+
 async function runAttempt(
   ctx: AgentRunContext,
   state: WaveState,
@@ -716,7 +743,7 @@ async function runAttempt(
       const chain = chains.get(id)!;
       const executorId = chain[state.executorIndex.get(id) ?? 0] ?? pa.executor.id;
       const prompt = await promptFor(state, pa, options, retryNote && state.records.has(id) ? retryNote : null);
-      const staged = await stageAgent(ctx, pa, executorId, prompt);
+      const staged = await stageAgent(ctx, pa, executorId, prompt, sessionPlanFor(ctx, state, pa, executorId));
       await lifecycle(state, deps, "agent_started", id);
       const { record, summary } = await runStagedAgent(ctx, pa, executorId, staged, state.records.get(id));
       state.records.set(id, record);

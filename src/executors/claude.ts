@@ -8,6 +8,17 @@
  * not listed in `--help`. Claude Code refuses `bypassPermissions` (the default permission mode)
  * when running as root unless IS_SANDBOX=1 is set; GitHub-hosted runners do not run as root.
  *
+ * Sessions (checked against Claude Code 2.1.197): with persistence on (`session.persist`, the
+ * default) a `-p` run keeps its conversation in
+ * `<CLAUDE_CONFIG_DIR, else $HOME/.claude>/projects/<cwd as a dir name>/<session id>.jsonl` (see
+ * src/sessions/locate.ts for the dir-name rule); `--no-session-persistence` is passed only when
+ * `session.persist` is false. A fresh run is given the id we chose (`--session-id <uuid>`,
+ * `session.newId`): the `text` format never prints the id and `json` prints it only at the end, so
+ * a run killed at its deadline would otherwise leave no way to name its session. `--resume <id>`
+ * (`session.resumeId`) continues that session in the same file and keeps its id; the prompt on
+ * stdin is then the next user message. A missing session fails with "No conversation found with
+ * session ID: <id>" (exit 1); a chosen id already on disk with "Session ID <id> is already in use".
+ *
  * Output formats and where markers are read from: `text` prints only the final assistant message
  * (tool calls and their output are not printed, on stdout or stderr), so every line counts;
  * `json` prints one `result` event holding that message; `stream-json` prints every message, and
@@ -15,6 +26,7 @@
  */
 import { baseSpec, harnessSystemPrompt, optional, overlayPath, programArgv, repeated } from "./common.js";
 import { claudeSettingsPlan } from "./claude-settings.js";
+import { sessionRequestOf } from "../sessions/ids.js";
 import type { TranscriptFormat } from "../signals/transcript.js";
 import type { ExecutorContext, LaunchSpec, OverlayFile } from "./types.js";
 
@@ -43,6 +55,7 @@ export function buildClaudeLaunchSpec(ctx: ExecutorContext): LaunchSpec {
     content: harnessSystemPrompt(ctx),
   };
   const settings = claudeSettingsPlan(ctx);
+  const session = sessionRequestOf(ctx.session);
   const argv = [
     ...programArgv(claude.command, "claude"),
     "-p",
@@ -55,6 +68,8 @@ export function buildClaudeLaunchSpec(ctx: ExecutorContext): LaunchSpec {
     ...optional("--permission-prompt-tool", claude.permissionPromptTool),
     ...optional("--effort", claude.effort),
     ...optional("--max-turns", claude.maxTurns),
+    // The agent's own budget.usd: Claude Code stops itself there too (the orchestrator watches either way).
+    ...optional("--max-budget-usd", ctx.executor.budget.usd),
     ...repeated("--mcp-config", claude.mcpConfig),
     ...(claude.strictMcpConfig === true ? ["--strict-mcp-config"] : []),
     ...settings.argv,
@@ -62,7 +77,8 @@ export function buildClaudeLaunchSpec(ctx: ExecutorContext): LaunchSpec {
     ...repeated("--disallowedTools", claude.disallowedTools),
     claude.appendSystemPromptMode === "replace" ? "--system-prompt-file" : "--append-system-prompt-file",
     systemPrompt.path,
-    "--no-session-persistence",
+    ...(session.persist ? [] : ["--no-session-persistence"]),
+    ...(session.resumeId !== null ? ["--resume", session.resumeId] : optional("--session-id", session.newId)),
   ];
   return {
     ...baseSpec(ctx),

@@ -58,6 +58,27 @@ export interface LaunchSpec {
   transcript?: TranscriptFormat;
 }
 
+/**
+ * What the launch does with the CLI's own session (its conversation file). Absent: the session is
+ * kept on disk and a fresh one is started.
+ */
+export interface SessionRequest {
+  /** Whether the CLI keeps its session on disk (false: claude --no-session-persistence, codex --ephemeral). */
+  persist: boolean;
+  /**
+   * The CLI session to continue (claude `--resume <id>`, codex `exec … resume <id>`), or null for a
+   * fresh one. A UUID; the prompt is then the short continue prompt, not the full one.
+   */
+  resumeId: string | null;
+  /**
+   * The id a fresh session gets, chosen before the launch (a UUID, new for every launch): Claude
+   * Code takes it as `--session-id`, so the session is known even when the process is killed before
+   * it prints anything. Codex cannot be given one (its id is the `thread.started` event's
+   * `thread_id`); ignored there and on resume.
+   */
+  newId?: string | null;
+}
+
 export interface ExecutorContext {
   agent: AgentDefinition;
   role: AgentRole;
@@ -93,6 +114,8 @@ export interface ExecutorContext {
    * synchronous read from disk; tests may pass their own.
    */
   readFile?: (absPath: string) => string;
+  /** The CLI session: keep it, continue one, or name the new one (see SessionRequest). */
+  session?: SessionRequest;
 }
 
 export type ExecutorBuilder = (ctx: ExecutorContext) => LaunchSpec;

@@ -43,7 +43,9 @@ deliverables the scripts write are placeholders: rehearse in a scratch checkout 
 Options: every option of \`wave run\`, plus
   --variant V[:ID,ID]   script variant for all agents or the listed ones (repeatable):
                         no-markers (final message without markers), rate-limit (one 429 first),
-                        hang (the model never answers; the deadline ends the agent)
+                        hang (the model never answers; the deadline ends the agent),
+                        interrupt (the first model request is answered, the next one never is:
+                        the agent stops mid-work once; a retry of it is answered normally)
 `;
 
 /** `--variant` values → variant per agent id ("*" = every agent). */

@@ -1,14 +1,16 @@
 /**
  * The rehearsal report: per agent, which tool calls its CLI made (from the server's view of the
  * conversation), which of them the CLI refused, whether the planned files exist afterwards, which
- * gates failed and — for a refused write — the executor setting that refused it.
+ * gates failed and — for a refused write — the executor setting that refused it. Also what the
+ * server's answers reported as usage, and the CLI sessions it saw (with the first request of each:
+ * how much of the script was already in the conversation, the start of its newest user text).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { WaveResult } from "../state/schema.js";
 import type { ResolvedExecutor } from "../wave/schema.js";
 import type { AgentScript } from "./script.js";
-import type { AgentActivity, CallRecord } from "./server.js";
+import type { AgentActivity, CallRecord, UsageTotals } from "./server.js";
 import type { VersionCheck } from "./versions.js";
 
 export interface RehearsedAgent {
@@ -30,7 +32,10 @@ export interface AgentRehearsalReport {
   finalMessageSent: boolean;
   rateLimited: number;
   hung: number;
-  usage: { inputTokens: number; outputTokens: number };
+  /** The sums of the usage figures the server's answers reported (side answers included). */
+  usage: UsageTotals;
+  sessions: AgentActivity["sessions"];
+  firstRequests: AgentActivity["firstRequests"];
   failedGates: { stage: string; statusCode: string; detail: string }[];
   hints: string[];
 }
@@ -116,7 +121,9 @@ export function buildRehearsalReport(input: {
       finalMessageSent: act?.finalSent ?? false,
       rateLimited: act?.rateLimited ?? 0,
       hung: act?.hung ?? 0,
-      usage: act?.usage ?? { inputTokens: 0, outputTokens: 0 },
+      usage: act ? { ...act.usage } : { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0, requests: 0 },
+      sessions: act ? [...act.sessions] : [],
+      firstRequests: act ? act.firstRequests.map((f) => ({ ...f })) : [],
       failedGates,
       hints,
     });
@@ -145,7 +152,14 @@ export function renderRehearsalReport(report: RehearsalReport): string {
     lines.push(`    requests ${a.requests}; tool calls: ${calls}`);
     lines.push(`    files ${present}/${a.files.length} present${a.finalMessageSent ? "; final message sent" : ""}`);
     if (a.rateLimited > 0) lines.push(`    answered 429 ${a.rateLimited} time(s); process starts: ${a.runs ?? "?"} (rate-limit retries in the agent log)`);
-    if (a.hung > 0) lines.push(`    ${a.hung} model request(s) left unanswered (hang)`);
+    if (a.hung > 0) lines.push(`    ${a.hung} model request(s) left unanswered (${a.variant})`);
+    if (a.usage.requests > 0) {
+      const u = a.usage;
+      lines.push(
+        `    usage reported: ${u.requests} answer(s), input ${u.inputTokens} tokens (${u.cachedInputTokens} cached), output ${u.outputTokens} tokens (${u.reasoningTokens} reasoning)`,
+      );
+    }
+    if (a.sessions.length > 1) lines.push(`    ${a.sessions.length} CLI sessions seen`);
     for (const g of a.failedGates) lines.push(`    gate ${g.stage} failed (${g.statusCode}): ${g.detail}`);
     for (const h of a.hints) lines.push(`    ${h}`);
   }

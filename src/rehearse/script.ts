@@ -10,7 +10,12 @@ import { markersFor } from "../executors/local/markers.js";
 import { buildLocalTask } from "../executors/local/task.js";
 import type { ExecutorContext } from "../executors/types.js";
 
-export const SCRIPT_VARIANTS = ["normal", "no-markers", "rate-limit", "hang"] as const;
+/**
+ * How the server plays the script (see server.ts): as written, without markers, one 429 first,
+ * never answering, or answering the first model request and leaving the next one unanswered once
+ * (the agent is interrupted mid-work; a later process of it is answered normally).
+ */
+export const SCRIPT_VARIANTS = ["normal", "no-markers", "rate-limit", "hang", "interrupt"] as const;
 export type ScriptVariant = (typeof SCRIPT_VARIANTS)[number];
 
 export type ScriptStep =

@@ -5,11 +5,18 @@
  * Each agent gets its own base URL (`/agents/<id>/v1`) and its own throwaway key; a request whose
  * key does not belong to the agent of its path gets 401, so no request is ever attributed by
  * guessing. Every request is logged as one JSON line (method, path, agent, format, step, the tool
- * results it carried); keys, headers and bodies are never logged.
+ * results it carried, the usage figures of its answer; for a main request also the CLI's session
+ * id, the scripted calls already in its conversation and the start of its newest user text). Keys,
+ * the other headers and the bodies are never logged.
+ *
+ * Every answered model request — main and side — reports usage (see wire.ts) and counts in the
+ * agent's activity. The activity also lists the sessions seen and the first request of each, so a
+ * test can tell whether a later process of an agent continued the conversation of an earlier one.
  *
  * Variants per agent: `no-markers` (the final text has no markers), `rate-limit` (the first model
  * request gets a 429), `hang` (model requests are never answered; the connection stays open until
- * the server closes).
+ * the server closes), `interrupt` (the first main request is answered, the next one hangs like
+ * `hang`; once per agent for the life of the server, so a later process is answered normally).
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { appendFileSync } from "node:fs";
@@ -20,9 +27,12 @@ import {
   answer,
   customToolNames,
   errorAnswer,
+  MAIN_REASONING_TOKENS,
   parseRequest,
   rateLimitAnswer,
+  sessionOf,
   type ToolResultSeen,
+  type Usage,
   type WireAnswer,
   type WireFormat,
   writeCall,
@@ -42,15 +52,35 @@ export interface CallRecord {
   offered: boolean;
 }
 
+/** The sums of the usage figures the agent's answers reported, and how many answers that were. */
+export interface UsageTotals extends Usage {
+  requests: number;
+}
+
+/** What the server saw of a main request's conversation. */
+export interface SessionSeen {
+  /** The CLI's own session (conversation) id, null when the request carries none. */
+  session: string | null;
+  /** Scripted tool calls already in the conversation (the request's step). */
+  history: number;
+  /** The start of the newest user text (see ParsedRequest.lastUser). */
+  lastUser: string | null;
+}
+
 export interface AgentActivity {
   agentId: string;
   format: WireFormat | null;
+  /** Every request of the agent (refused, unanswered and unreadable ones included). */
   requests: number;
   calls: CallRecord[];
   finalSent: boolean;
   rateLimited: number;
   hung: number;
-  usage: { inputTokens: number; outputTokens: number };
+  usage: UsageTotals;
+  /** Distinct session ids of the main requests, in the order first seen. */
+  sessions: string[];
+  /** The first main request of each session id, in the same order. */
+  firstRequests: (SessionSeen & { session: string })[];
 }
 
 export interface LogEntry {
@@ -66,6 +96,12 @@ export interface LogEntry {
   /** Names of the tools the request offered. */
   offered?: string[];
   results?: { step: number; status: ToolResultSeen["status"] }[];
+  /** The usage figures of the answer (answered model requests only). */
+  usage?: Usage;
+  /** Main requests only: see SessionSeen. */
+  session?: string | null;
+  history?: number;
+  lastUser?: string | null;
   error?: string;
 }
 
@@ -89,6 +125,8 @@ interface AgentState {
   key: Buffer;
   activity: AgentActivity;
   rateLimitDone: boolean;
+  /** Variant interrupt: first main answer not sent yet → next main request hangs → done. */
+  interrupt: "armed" | "pending" | "done";
 }
 
 const ROUTES: { suffix: string; format: WireFormat }[] = [
@@ -226,32 +264,43 @@ export async function startRehearsalServer(options: StartOptions = {}): Promise<
       }
     }
     const id = String(++counter);
-    const inputTokens = Math.max(1, Math.ceil(raw.length / 4));
     const { script } = state;
-    if (parsed.main && script.variant === "hang") {
+    if (!parsed.main) {
+      const a = answer(
+        format,
+        { kind: "text", text: `Rehearsal ${script.agentId}` },
+        { model: parsed.model, stream: parsed.stream, id, bodyChars: raw.length, reasoningTokens: 0 },
+      );
+      addUsage(activity, a);
+      send(res, a);
+      record({ ...entry, status: 200, step: null, reply: "side", results, ...usageField(a) });
+      return;
+    }
+    const seen: SessionSeen = { session: sessionOf(format, req.headers, body), history: parsed.step, lastUser: parsed.lastUser };
+    noteSession(activity, seen);
+    const main = { ...entry, step: parsed.step, results, ...seen };
+    const interrupting = script.variant === "interrupt" && state.interrupt === "pending";
+    if (script.variant === "hang" || interrupting) {
+      if (interrupting) state.interrupt = "done";
       activity.hung++;
       hanging.add(res);
       res.on("close", () => hanging.delete(res));
-      record({ ...entry, status: "hang", step: parsed.step, reply: "hang", results });
+      record({ ...main, status: "hang", reply: "hang" });
       return;
     }
-    if (parsed.main && script.variant === "rate-limit" && !state.rateLimitDone) {
+    if (script.variant === "rate-limit" && !state.rateLimitDone) {
       state.rateLimitDone = true;
       activity.rateLimited++;
       send(res, rateLimitAnswer(format));
-      record({ ...entry, status: 429, step: parsed.step, reply: "rate-limit", results });
+      record({ ...main, status: 429, reply: "rate-limit" });
       return;
     }
-    if (!parsed.main) {
-      const a = answer(format, { kind: "text", text: `Rehearsal ${script.agentId}` }, { model: parsed.model, stream: parsed.stream, inputTokens, id });
-      send(res, a);
-      record({ ...entry, status: 200, step: null, reply: "side", results });
-      return;
-    }
+    if (script.variant === "interrupt" && state.interrupt === "armed") state.interrupt = "pending";
+    const answerOptions = { model: parsed.model, stream: parsed.stream, id, bodyChars: raw.length, reasoningTokens: MAIN_REASONING_TOKENS };
     const step = script.steps[Math.min(parsed.step, script.steps.length - 1)]!;
     if (step.kind === "write" && parsed.step < script.steps.length) {
       const call = writeCall(format, parsed.tools, step, customToolNames(body));
-      const a = answer(format, { kind: "call", step: parsed.step, call }, { model: parsed.model, stream: parsed.stream, inputTokens, id });
+      const a = answer(format, { kind: "call", step: parsed.step, call }, answerOptions);
       // A tool the CLI does not offer was taken away by its settings: the call is made anyway (the
       // conversation goes on), but it counts as refused whatever the CLI answers.
       const offered = parsed.tools.includes(call.name);
@@ -269,16 +318,16 @@ export async function startRehearsalServer(options: StartOptions = {}): Promise<
       else activity.calls[index] = fresh;
       addUsage(activity, a);
       send(res, a);
-      record({ ...entry, status: 200, step: parsed.step, reply: "call", tool: call.name, offered: parsed.tools, results });
+      record({ ...main, status: 200, reply: "call", tool: call.name, offered: parsed.tools, ...usageField(a) });
       return;
     }
     const finalStep = script.steps[script.steps.length - 1]!;
     const text = finalStep.kind === "final" ? finalStep.text : "";
-    const a = answer(format, { kind: "text", text }, { model: parsed.model, stream: parsed.stream, inputTokens, id });
+    const a = answer(format, { kind: "text", text }, answerOptions);
     activity.finalSent = true;
     addUsage(activity, a);
     send(res, a);
-    record({ ...entry, status: 200, step: parsed.step, reply: "text", results });
+    record({ ...main, status: 200, reply: "text", ...usageField(a) });
   };
 
   const server = http.createServer((req, res) => {
@@ -321,9 +370,12 @@ export async function startRehearsalServer(options: StartOptions = {}): Promise<
           finalSent: false,
           rateLimited: 0,
           hung: 0,
-          usage: { inputTokens: 0, outputTokens: 0 },
+          usage: { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0, requests: 0 },
+          sessions: [],
+          firstRequests: [],
         },
         rateLimitDone: previous?.rateLimitDone ?? false,
+        interrupt: previous?.interrupt ?? "armed",
       });
       return { key, baseUrl: `${url}/agents/${encodeURIComponent(script.agentId)}` };
     },
@@ -340,6 +392,23 @@ export async function startRehearsalServer(options: StartOptions = {}): Promise<
 }
 
 function addUsage(activity: AgentActivity, a: WireAnswer): void {
-  activity.usage.inputTokens += a.usage?.inputTokens ?? 0;
-  activity.usage.outputTokens += a.usage?.outputTokens ?? 0;
+  if (!a.usage) return;
+  const total = activity.usage;
+  total.inputTokens += a.usage.inputTokens;
+  total.cachedInputTokens += a.usage.cachedInputTokens;
+  total.outputTokens += a.usage.outputTokens;
+  total.reasoningTokens += a.usage.reasoningTokens;
+  total.requests++;
+}
+
+/** The `usage` field of a log entry (a copy: entries never share objects with the activity). */
+function usageField(a: WireAnswer): { usage?: Usage } {
+  return a.usage ? { usage: { ...a.usage } } : {};
+}
+
+function noteSession(activity: AgentActivity, seen: SessionSeen): void {
+  const { session } = seen;
+  if (session === null || activity.sessions.includes(session)) return;
+  activity.sessions.push(session);
+  activity.firstRequests.push({ ...seen, session });
 }

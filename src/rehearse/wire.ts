@@ -10,6 +10,17 @@
  *
  * Tool call ids carry the step number (`call_wave_<n>`), so a tool result is matched to the step
  * that asked for it without keeping any state per conversation.
+ *
+ * Usage figures are deterministic and distinguishable, so a test can compare what a CLI reports
+ * with what the server answered: input = ceil(request body characters / 4), of which
+ * floor(input / 4) count as read from the prompt cache; output = ceil(reply characters / 4) plus
+ * the reasoning tokens (MAIN_REASONING_TOKENS for main answers, 0 for side answers). Input and
+ * output are totals (cached and reasoning tokens included); each format writes them in its own
+ * fields (see the answer of each format below).
+ *
+ * Besides the step, a request tells which conversation it belongs to (the CLI's own session id,
+ * from a header or the body: see sessionOf) and the newest thing the user side said (lastUser), so
+ * a test can see that a later process continued an earlier conversation.
  */
 import type { ScriptStep } from "./script.js";
 
@@ -35,12 +46,27 @@ export interface ParsedRequest {
   tools: string[];
   stream: boolean;
   model: string;
+  /**
+   * The start (LAST_USER_CHARS characters) of the newest user text: the last text of a user
+   * message or input item that is neither a tool result nor context the CLI adds on its own (a
+   * text that is one `<tag>…</tag>` element, e.g. `<system-reminder>`, `<environment_context>`);
+   * null when the request has none.
+   */
+  lastUser: string | null;
 }
 
+/** Token counts of one answer; input and output are totals (cached and reasoning included). */
 export interface Usage {
   inputTokens: number;
+  cachedInputTokens: number;
   outputTokens: number;
+  reasoningTokens: number;
 }
+
+/** Reasoning tokens reported for every main answer (side answers report none). */
+export const MAIN_REASONING_TOKENS = 7;
+/** How much of the newest user text a request record keeps. */
+export const LAST_USER_CHARS = 160;
 
 /** One answer: the HTTP status, headers and the body as it is written (chunks for SSE). */
 export interface WireAnswer {
@@ -108,6 +134,30 @@ function countCalls(ids: unknown[]): number {
   return n;
 }
 
+/** Context a CLI puts into the user's turn on its own: one `<tag>…</tag>` element and nothing else. */
+const INJECTED_CONTEXT = /^<([A-Za-z][\w-]*)>[\s\S]*<\/\1>$/;
+
+/** The user-side texts of one message's content (a string, or blocks of type text/input_text). */
+function userTexts(content: unknown): string[] {
+  const texts =
+    typeof content === "string"
+      ? [content]
+      : asArray(content)
+          .filter(isObject)
+          .filter((b) => b.type === "text" || b.type === "input_text")
+          .map((b) => str(b.text));
+  return texts.filter((t) => t.trim() !== "" && !INJECTED_CONTEXT.test(t.trim()));
+}
+
+/** The newest user text of a conversation, given its user messages' contents oldest first. */
+function newestUserText(contents: unknown[]): string | null {
+  for (let i = contents.length - 1; i >= 0; i--) {
+    const texts = userTexts(contents[i]);
+    if (texts.length > 0) return texts[texts.length - 1]!.slice(0, LAST_USER_CHARS);
+  }
+  return null;
+}
+
 /** Reads a request body of the given format. Throws on a body that is not a JSON object. */
 export function parseRequest(format: WireFormat, body: unknown): ParsedRequest {
   if (!isObject(body)) throw new Error("the request body is not a JSON object");
@@ -126,7 +176,8 @@ export function parseRequest(format: WireFormat, body: unknown): ParsedRequest {
       const success = isObject(out) && typeof out.success === "boolean" ? out.success : true;
       results.push(result(step, textOf(out), !success));
     }
-    return { main: true, step: countCalls(calls), results, tools, stream, model };
+    const lastUser = newestUserText(items.filter((i) => (i.type === "message" || i.type === undefined) && i.role === "user").map((i) => i.content));
+    return { main: true, step: countCalls(calls), results, tools, stream, model, lastUser };
   }
   if (format === "messages") {
     const messages = asArray(body.messages).filter(isObject);
@@ -144,7 +195,8 @@ export function parseRequest(format: WireFormat, body: unknown): ParsedRequest {
         }
       }
     }
-    return { main: tools.length > 0, step: countCalls(calls), results, tools, stream, model };
+    const lastUser = newestUserText(messages.filter((m) => m.role === "user").map((m) => m.content));
+    return { main: tools.length > 0, step: countCalls(calls), results, tools, stream, model, lastUser };
   }
   const messages = asArray(body.messages).filter(isObject);
   const tools = asArray(body.tools)
@@ -159,7 +211,57 @@ export function parseRequest(format: WireFormat, body: unknown): ParsedRequest {
       if (step !== null) results.push(result(step, textOf(m.content), false));
     }
   }
-  return { main: tools.length > 0, step: countCalls(calls), results, tools, stream, model };
+  const lastUser = newestUserText(messages.filter((m) => m.role === "user").map((m) => m.content));
+  return { main: tools.length > 0, step: countCalls(calls), results, tools, stream, model, lastUser };
+}
+
+/* ------------------------------------------------------------------ sessions */
+
+export type RequestHeaders = Record<string, string | string[] | undefined>;
+
+function header(headers: RequestHeaders, name: string): string | null {
+  const v = headers[name];
+  const s = Array.isArray(v) ? v[0] : v;
+  return typeof s === "string" && s.trim() !== "" ? s.trim() : null;
+}
+
+function jsonObject(text: string): Json | null {
+  try {
+    const v: unknown = JSON.parse(text);
+    return isObject(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CLI's own id of the conversation a request belongs to, or null:
+ *
+ *   responses  (codex) header `thread-id` (the conversation; `session-id` and `session_id`,
+ *              `conversation_id` as sent by other versions), else the body's
+ *              `client_metadata.thread_id` / `session_id`, else `prompt_cache_key`
+ *   messages   (Claude Code) header `x-claude-code-session-id`, else `metadata.user_id`: a JSON
+ *              object with `session_id` (or an older `user_…_session_<id>` string)
+ *   chat       (OpenCode) header `x-session-id` (or `x-session-affinity`)
+ */
+export function sessionOf(format: WireFormat, headers: RequestHeaders, body: unknown): string | null {
+  const b = isObject(body) ? body : {};
+  if (format === "responses") {
+    const fromHeader = ["thread-id", "session-id", "session_id", "conversation_id", "conversation-id"].map((h) => header(headers, h)).find((v) => v !== null);
+    if (fromHeader) return fromHeader;
+    const meta = isObject(b.client_metadata) ? b.client_metadata : {};
+    return str(meta.thread_id) || str(meta.session_id) || str(b.prompt_cache_key) || null;
+  }
+  if (format === "messages") {
+    const fromHeader = header(headers, "x-claude-code-session-id");
+    if (fromHeader) return fromHeader;
+    const userId = isObject(b.metadata) ? str(b.metadata.user_id) : "";
+    const parsed = jsonObject(userId);
+    if (parsed) return str(parsed.session_id) || null;
+    const m = /_session_([\w-]+)$/.exec(userId);
+    return m ? m[1]! : null;
+  }
+  return header(headers, "x-session-id") ?? header(headers, "x-session-affinity");
 }
 
 /* ------------------------------------------------------------------ tool calls per CLI */
@@ -246,12 +348,31 @@ function tokens(text: string): number {
   return Math.max(1, Math.ceil(text.length / 4));
 }
 
+/** The usage figures of one answer (see the module comment). */
+export function usageOf(bodyChars: number, reply: string, reasoningTokens: number): Usage {
+  const inputTokens = Math.max(1, Math.ceil(bodyChars / 4));
+  return {
+    inputTokens,
+    cachedInputTokens: Math.floor(inputTokens / 4),
+    outputTokens: tokens(reply) + reasoningTokens,
+    reasoningTokens,
+  };
+}
+
 function replyText(reply: Reply): string {
   return reply.kind === "text" ? reply.text : reply.call.input;
 }
 
-export function answer(format: WireFormat, reply: Reply, req: { model: string; stream: boolean; inputTokens: number; id: string }): WireAnswer {
-  const usage: Usage = { inputTokens: req.inputTokens, outputTokens: tokens(replyText(reply)) };
+/**
+ * The answer to one request; `bodyChars` is the length of the request body and `reasoningTokens`
+ * the reasoning the answer reports (both only feed its usage figures).
+ */
+export function answer(
+  format: WireFormat,
+  reply: Reply,
+  req: { model: string; stream: boolean; id: string; bodyChars: number; reasoningTokens: number },
+): WireAnswer {
+  const usage = usageOf(req.bodyChars, replyText(reply), req.reasoningTokens);
   const model = req.model || "rehearsal";
   const a =
     format === "responses"
@@ -282,9 +403,9 @@ function responsesAnswer(reply: Reply, model: string, usage: Usage, id: string):
     output: [item],
     usage: {
       input_tokens: usage.inputTokens,
-      input_tokens_details: { cached_tokens: 0 },
+      input_tokens_details: { cached_tokens: usage.cachedInputTokens },
       output_tokens: usage.outputTokens,
-      output_tokens_details: { reasoning_tokens: 0 },
+      output_tokens_details: { reasoning_tokens: usage.reasoningTokens },
       total_tokens: usage.inputTokens + usage.outputTokens,
     },
   };
@@ -306,6 +427,12 @@ function messagesAnswer(reply: Reply, model: string, usage: Usage, id: string, s
     reply.kind === "call"
       ? { type: "tool_use", id: `${CALL_PREFIX}${reply.step}`, name: reply.call.name, input: JSON.parse(reply.call.input) as unknown }
       : { type: "text", text: reply.text };
+  // Messages counts input without the cache: input_tokens + cache_read + cache_creation = total.
+  const input = {
+    input_tokens: usage.inputTokens - usage.cachedInputTokens,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: usage.cachedInputTokens,
+  };
   const message = {
     id: `msg_${id}`,
     type: "message",
@@ -314,13 +441,13 @@ function messagesAnswer(reply: Reply, model: string, usage: Usage, id: string, s
     content: [] as unknown[],
     stop_reason: null as string | null,
     stop_sequence: null,
-    usage: { input_tokens: usage.inputTokens, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+    usage: { ...input, output_tokens: 1 },
   };
   if (!stream) {
     return {
       status: 200,
       headers: JSON_HEADERS,
-      chunks: [JSON.stringify({ ...message, content: [block], stop_reason: stopReason, usage: { ...message.usage, output_tokens: usage.outputTokens } })],
+      chunks: [JSON.stringify({ ...message, content: [block], stop_reason: stopReason, usage: { ...input, output_tokens: usage.outputTokens } })],
     };
   }
   const start = reply.kind === "call" ? { ...block, input: {} } : { type: "text", text: "" };
@@ -337,7 +464,8 @@ function messagesAnswer(reply: Reply, model: string, usage: Usage, id: string, s
       sse("message_delta", {
         type: "message_delta",
         delta: { stop_reason: stopReason, stop_sequence: null },
-        usage: { output_tokens: usage.outputTokens },
+        // Cumulative for the message, as the API sends it: the final figures of the answer.
+        usage: { ...input, output_tokens: usage.outputTokens },
       }),
       sse("message_stop", { type: "message_stop" }),
     ],
@@ -351,7 +479,13 @@ function chatAnswer(reply: Reply, model: string, usage: Usage, id: string, strea
     reply.kind === "call"
       ? { id: `${CALL_PREFIX}${reply.step}`, type: "function", function: { name: reply.call.name, arguments: reply.call.input } }
       : null;
-  const usageJson = { prompt_tokens: usage.inputTokens, completion_tokens: usage.outputTokens, total_tokens: usage.inputTokens + usage.outputTokens };
+  const usageJson = {
+    prompt_tokens: usage.inputTokens,
+    prompt_tokens_details: { cached_tokens: usage.cachedInputTokens },
+    completion_tokens: usage.outputTokens,
+    completion_tokens_details: { reasoning_tokens: usage.reasoningTokens },
+    total_tokens: usage.inputTokens + usage.outputTokens,
+  };
   if (!stream) {
     const message = toolCall ? { role: "assistant", content: null, tool_calls: [toolCall] } : { role: "assistant", content: reply.kind === "text" ? reply.text : "" };
     return {

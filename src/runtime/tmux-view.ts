@@ -9,11 +9,17 @@
  * colour/style changes (CSI ... m) is dropped, as are control characters other than tab, newline,
  * carriage return and backspace: the output cannot retitle the pane, write the clipboard of a
  * human who attaches (OSC 52), reset the terminal or send queries that make it "type" replies.
+ *
+ * The events of an agent CLI's JSON transcript show rendered, as `wave logs` shows them (see
+ * src/signals/render.ts): the viewer is not told the format, so each line that parses as an event
+ * of a known transcript is rendered (`auto`) and every other line shows as it arrives.
  */
 import { constants, lstatSync, open } from "node:fs";
 import net from "node:net";
+import { StringDecoder } from "node:string_decoder";
 import { promisify } from "node:util";
 import { errorMessage } from "../errors.js";
+import { TranscriptRenderer } from "../signals/render.js";
 
 export interface TmuxViewIo {
   stdout: NodeJS.WritableStream;
@@ -118,6 +124,8 @@ export async function runTmuxView(argv: string[], io: TmuxViewIo): Promise<numbe
   }
   const input = new net.Socket({ fd, readable: true, writable: false });
   const filter = new TerminalFilter();
+  const decoder = new StringDecoder("utf8");
+  const renderer = new TranscriptRenderer("auto");
   return await new Promise<number>((resolve) => {
     let done = false;
     const finish = (code: number) => {
@@ -126,23 +134,28 @@ export async function runTmuxView(argv: string[], io: TmuxViewIo): Promise<numbe
       input.destroy();
       resolve(code);
     };
-    io.stdout.on("error", () => finish(0)); // the pane is gone: nothing left to show
-    input.on("data", (chunk: Buffer) => {
-      const shown = filter.push(chunk);
-      if (shown.length === 0) return;
-      let ok: boolean;
+    /** Shows text; false when the terminal wants a pause (or is gone). */
+    const show = (text: string): boolean => {
+      const shown = text === "" ? text : filter.push(Buffer.from(text, "utf8"));
+      if (shown.length === 0) return true;
       try {
-        ok = io.stdout.write(shown);
+        return io.stdout.write(shown);
       } catch {
         finish(0);
-        return;
+        return false;
       }
-      if (!ok) {
+    };
+    io.stdout.on("error", () => finish(0)); // the pane is gone: nothing left to show
+    input.on("data", (chunk: Buffer) => {
+      if (!show(renderer.push(decoder.write(chunk))) && !done) {
         input.pause();
         io.stdout.once("drain", () => input.resume());
       }
     });
-    input.on("end", () => finish(0));
+    input.on("end", () => {
+      show(renderer.push(decoder.end()) + renderer.end());
+      finish(0);
+    });
     input.on("error", (error) => {
       io.stderr.write(`wave __tmux-view: reading ${fifo} failed: ${errorMessage(error)}\n`);
       finish(1);

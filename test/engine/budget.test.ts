@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
 import type { EngineEvent } from "../../src/engine/types.js";
-import { agentOf, DOC_DELTA, engineRun, implAgent, makeRepo, PROOF, starts, type TestRepo, writeWave } from "./fixture.js";
+import { agentOf, DOC_DELTA, engineRun, implAgent, type Json, makeRepo, PROOF, starts, type TestRepo, writeWave } from "./fixture.js";
 
 /** A claude `result` event reporting what the process cost. */
 const claudeResult = (usd: number, input = 1000, output = 100) =>
@@ -46,7 +46,8 @@ describe("budgets", () => {
       implAgent("A2"),
     ]);
     const events: EngineEvent[] = [];
-    const { result } = await engineRun(repo, 1, { maxParallelAgents: 1, maxAttempts: 2 }, events);
+    const { result: r } = await engineRun(repo, 1, { maxParallelAgents: 1, maxAttempts: 2 }, events);
+    const result = r as Json;
     assert.equal(result.status, "failed");
     const a1 = agentOf(result, "A1");
     assert.equal(a1.status, "budget-exceeded");
@@ -69,7 +70,8 @@ describe("budgets", () => {
   test("an agent that ends on its own but spent more than its budget counts as over it", async () => {
     const repo = await newRepo();
     await writeWave(repo, 1, [{ ...implAgent("A1", { print: [claudeResult(0.0132), PROOF, DOC_DELTA] }), moreExecutorLines: ["- budget.usd: 0.01"] }]);
-    const { result } = await engineRun(repo, 1);
+    const { result: r } = await engineRun(repo, 1);
+    const result = r as Json;
     assert.equal(agentOf(result, "A1").status, "budget-exceeded");
     assert.equal(result.failure.detail, "A1 spent $0.0132 of its $0.01 budget (budget.usd)");
   });
@@ -77,7 +79,8 @@ describe("budgets", () => {
   test("spending exactly the budget is fine: the wave passes and reports the cost", async () => {
     const repo = await newRepo();
     await writeWave(repo, 1, [{ ...implAgent("A1", { print: [claudeResult(0.01), PROOF, DOC_DELTA] }), moreExecutorLines: ["- budget.usd: 0.01"] }]);
-    const { result } = await engineRun(repo, 1);
+    const { result: r } = await engineRun(repo, 1);
+    const result = r as Json;
     assert.equal(result.status, "passed", JSON.stringify(result.failure));
     assert.equal(result.usage.costUsd, 0.01);
     assert.equal(result.usage.totalTokens, 1100);
@@ -86,7 +89,8 @@ describe("budgets", () => {
   test("budget.tokens: input + output over the limit stops the agent", async () => {
     const repo = await newRepo();
     await writeWave(repo, 1, [{ ...implAgent("A1", { print: [codexTurn(900, 101)], sleepMs: FOREVER }), moreExecutorLines: ["- budget.tokens: 1000"] }]);
-    const { result } = await engineRun(repo, 1);
+    const { result: r } = await engineRun(repo, 1);
+    const result = r as Json;
     assert.equal(agentOf(result, "A1").status, "budget-exceeded");
     assert.equal(result.failure.detail, "A1 spent 1001 tokens of its 1000 tokens budget (budget.tokens)");
   });
@@ -98,7 +102,8 @@ describe("budgets", () => {
       implAgent("A1", { print: [claudeResult(1)], sleepMs: FOREVER }),
       implAgent("A2", { print: [claudeResult(1)], sleepMs: FOREVER }),
     ]);
-    const { result } = await engineRun(repo, 1, { maxBudgetUsd: 1.5 });
+    const { result: r } = await engineRun(repo, 1, { maxBudgetUsd: 1.5 });
+    const result = r as Json;
     assert.equal(result.status, "failed");
     for (const id of ["A1", "A2"]) assert.equal(agentOf(result, id).status, "budget-exceeded", id);
     assert.match(result.failure.detail, /^the wave spent \$2\.00 of its \$1\.50 budget \(max-budget-usd\); A[12] was stopped$/);

@@ -13,12 +13,13 @@ after(async () => {
 });
 
 test("--variant: one variant for all, or per agent id", () => {
-  const v = parseVariants(["no-markers", "hang:A1,A2", "rate-limit:A3"]);
+  const v = parseVariants(["no-markers", "hang:A1,A2", "rate-limit:A3", "interrupt:A4"]);
   assert.equal(v.get("*"), "no-markers");
   assert.equal(v.get("A1"), "hang");
   assert.equal(v.get("A2"), "hang");
   assert.equal(v.get("A3"), "rate-limit");
-  assert.throws(() => parseVariants(["sleepy"]), /--variant must be one of normal, no-markers, rate-limit, hang/);
+  assert.equal(v.get("A4"), "interrupt");
+  assert.throws(() => parseVariants(["sleepy"]), /--variant must be one of normal, no-markers, rate-limit, hang, interrupt,/);
   assert.throws(() => parseVariants(["hang:"]), /no agent id/);
 });
 
@@ -28,6 +29,7 @@ test("wave rehearse --help prints its help; a bad variant is a usage error namin
   const help = await waveInProcess(repo, ["rehearse", "--help"]);
   assert.equal(help.code, 0);
   assert.match(help.stdout, /^wave rehearse --wave N/);
+  assert.match(help.stdout, /^\s+interrupt \(the first model request is answered, the next one never is:/m);
   const bad = await waveInProcess(repo, ["rehearse", "--wave", "1", "--variant", "sleepy"]);
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /--variant must be one of .*\(got "sleepy"\)/);

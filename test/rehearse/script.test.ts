@@ -53,4 +53,8 @@ test("cont-QA: its report says Verdict: PASS; closure markers carry the nonce; n
   const quiet = scriptFor(ctx, "no-markers").steps.at(-1)!;
   assert.ok(quiet.kind === "final");
   assert.doesNotMatch(quiet.text, /\[wave-/);
+  // interrupt changes only how the server plays the script, not the script itself.
+  const interrupted = scriptFor(ctx, "interrupt");
+  assert.equal(interrupted.variant, "interrupt");
+  assert.deepEqual(interrupted.steps, s.steps);
 });

@@ -95,7 +95,7 @@ test("runtime sections merge lane ⊕ profile ⊕ agent; arrays are unions; defa
   assert.deepEqual(e.codex.command, ["codex"]);
   assert.deepEqual(e.claude.allowedTools, ["Read", "Grep", "Edit"]);
   assert.equal(e.claude.permissionMode, "plan");
-  assert.equal(e.claude.outputFormat, "text");
+  assert.equal(e.claude.outputFormat, "stream-json", "machine-readable by default: markers from assistant messages, usage from the result event");
   assert.deepEqual(e.opencode.command, ["opencode"]);
   assert.equal(e.opencode.format, "default");
   assert.deepEqual(e.tags, ["p", "mine"]);
