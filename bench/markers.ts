@@ -6,7 +6,8 @@
  * Run directly: node --import tsx bench/markers.ts [--quick]
  */
 import { pathToFileURL } from "node:url";
-import { createSignalParser } from "../src/signals/parser.js";
+import { createSignalParser, type SignalParserOptions } from "../src/signals/parser.js";
+import { UsageMeter } from "../src/usage/meter.js";
 
 export interface BenchResult {
   name: string;
@@ -90,9 +91,35 @@ function markerLog(targetBytes: number): Buffer {
   return Buffer.from(`${parts.join("\n")}\n`);
 }
 
-function parseOnce(input: Buffer): number {
+/**
+ * A Claude Code `stream-json` transcript as an agent at work writes it: assistant messages (text
+ * and tool calls, each with its usage), tool results (most of the bytes), a result event.
+ */
+function claudeLog(targetBytes: number): Buffer {
+  const parts: string[] = [];
+  let size = 0;
+  for (let i = 0; size < targetBytes; i++) {
+    const usage = { input_tokens: 1200 + i, cache_read_input_tokens: 30_000, cache_creation_input_tokens: 0, output_tokens: 1 };
+    let line: string;
+    if (i % 3 === 0) {
+      const text = i % 21 === 0 ? `Step ${i} done.\n[wave-proof] completion=contract durability=none proof=unit state=met detail=step ${i}` : `Now step ${i}.`;
+      line = JSON.stringify({ type: "assistant", message: { id: `msg_${i}`, role: "assistant", model: "claude-x", content: [{ type: "text", text }], usage }, parent_tool_use_id: null, session_id: "s" });
+    } else if (i % 3 === 1) {
+      line = JSON.stringify({ type: "assistant", message: { id: `msg_${i}`, role: "assistant", model: "claude-x", content: [{ type: "tool_use", id: `t${i}`, name: "Bash", input: { command: "npm test" } }], usage }, parent_tool_use_id: null, session_id: "s" });
+    } else {
+      const out = `\u001b[32m✓\u001b[39m test/a.test.ts (12 tests) ${i}ms\n`.repeat(20);
+      line = JSON.stringify({ type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: `t${i - 1}`, content: out }] }, parent_tool_use_id: null, session_id: "s" });
+    }
+    parts.push(line);
+    size += line.length + 1;
+  }
+  parts.push(JSON.stringify({ type: "result", subtype: "success", num_turns: 9, session_id: "s", total_cost_usd: 1.5, usage: { input_tokens: 9, output_tokens: 9 } }));
+  return Buffer.from(`${parts.join("\n")}\n`);
+}
+
+function parseOnce(input: Buffer, options: SignalParserOptions = {}): number {
   const started = process.hrtime.bigint();
-  const parser = createSignalParser();
+  const parser = createSignalParser(options);
   for (let at = 0; at < input.length; at += CHUNK) parser.push(input.subarray(at, at + CHUNK));
   parser.end();
   if (parser.result().stats.bytes !== input.length) throw new Error("parser did not see every byte");
@@ -107,6 +134,30 @@ function throughput(input: Buffer, runs: number): number {
   return Math.round((input.length / 1e6 / best) * 10) / 10;
 }
 
+/**
+ * What reading usage figures (and keeping the running total an agent's budget is checked
+ * against) adds to parsing a transcript, in percent: the same input parsed with and without a
+ * listener, interleaved, best of N each.
+ */
+function usageOverhead(input: Buffer, format: "claude-stream-json" | "codex-json", runs: number): number {
+  const plain = { transcript: format } as const;
+  const metered = () => {
+    const meter = new UsageMeter({}, null);
+    meter.startProcess();
+    // As the engine records usage: every fact into the agent's meter (budget checks run only
+    // when a budget is set; see src/engine/budget-guard.ts).
+    return { transcript: format, onUsage: (f: Parameters<UsageMeter["apply"]>[0]) => void meter.apply(f) } as const;
+  };
+  parseOnce(input.subarray(0, Math.min(input.length, 1 << 20)), metered());
+  let without = Number.POSITIVE_INFINITY;
+  let withUsage = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < runs; i++) {
+    without = Math.min(without, parseOnce(input, plain));
+    withUsage = Math.min(withUsage, parseOnce(input, metered()));
+  }
+  return Math.round(((withUsage - without) / without) * 1000) / 10;
+}
+
 export async function benchMarkers({ quick }: { quick: boolean }): Promise<BenchResult[]> {
   const size = quick ? 8 * 1024 * 1024 : 64 * 1024 * 1024;
   const runs = quick ? 2 : 5;
@@ -114,6 +165,8 @@ export async function benchMarkers({ quick }: { quick: boolean }): Promise<Bench
     { name: "markers: parse mixed log (prose, codex JSON, markers, fences)", value: throughput(mixedLog(size), runs), unit: "MB/s" },
     { name: "markers: parse codex --json transcript", value: throughput(jsonlLog(size), runs), unit: "MB/s" },
     { name: "markers: parse marker-only log", value: throughput(markerLog(size / 4), runs), unit: "MB/s" },
+    { name: "markers: usage extraction overhead (claude stream-json)", value: usageOverhead(claudeLog(size), "claude-stream-json", runs + 3), unit: "%" },
+    { name: "markers: usage extraction overhead (codex --json)", value: usageOverhead(jsonlLog(size), "codex-json", runs + 3), unit: "%" },
   ];
 }
 

@@ -41147,7 +41147,9 @@ const DIALECT_OF_FORMAT = {
  * an event of a transcript that format accepts (in `text` format the caller then treats the line
  * as plain text; in a JSON format it is ignored).
  */
-function readTranscriptEvent(event, format, state) {
+function readTranscriptEvent(event, format, state, 
+/** Read usage figures too (skipped when nobody listens). */
+withUsage = true) {
     const dialect = dialectOf(event);
     if (dialect === null)
         return null;
@@ -41157,15 +41159,18 @@ function readTranscriptEvent(event, format, state) {
     switch (dialect) {
         case "codex":
             readCodex(event, facts);
-            facts.usage = codexUsage(event);
+            if (withUsage)
+                facts.usage = codexUsage(event);
             break;
         case "claude":
             readClaude(event, facts, format, state);
-            facts.usage = claudeUsage(event);
+            if (withUsage)
+                facts.usage = claudeUsage(event);
             break;
         case "opencode":
             readOpenCode(event, facts);
-            facts.usage = openCodeUsage(event);
+            if (withUsage)
+                facts.usage = openCodeUsage(event);
             break;
     }
     return facts;
@@ -43137,6 +43142,8 @@ const SessionRecordSchema = schemas/* object */.Ikc({
     bytes: schemas/* number */.aig().int().nonnegative(),
     sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/),
     savedAt: schemas/* string */.YjP(),
+    /** Secrets in the copy were replaced (an uploaded state); bytes and sha256 are the redacted copy's. */
+    redacted: schemas/* boolean */.zMY().optional(),
 })
     .strict();
 function message(error) {
@@ -43359,6 +43366,27 @@ async function restoreSession(input) {
     }
     catch (error) {
         return skip(`restoring the session failed: ${message(error)}`);
+    }
+}
+/**
+ * Re-seals a saved session whose copy was redacted (the uploaded state): its record then describes
+ * the redacted copy, which is what a later run puts back. False when the directory holds no valid
+ * record (nothing is changed then).
+ */
+async function resealRedactedSession(savedDir) {
+    try {
+        const record = SessionRecordSchema.safeParse(JSON.parse(await external_node_fs_.promises.readFile(external_node_path_default().join(savedDir, SESSION_RECORD_FILE), "utf8")));
+        if (!record.success)
+            return false;
+        const data = await readSaved(external_node_path_default().join(savedDir, SESSION_COPY_FILE), Number.MAX_SAFE_INTEGER);
+        if (typeof data === "string")
+            return false;
+        const sealed = { ...record.data, bytes: data.length, sha256: store_sha256(data), redacted: true };
+        await external_node_fs_.promises.writeFile(external_node_path_default().join(savedDir, SESSION_RECORD_FILE), `${JSON.stringify(sealed, null, 2)}\n`);
+        return true;
+    }
+    catch {
+        return false;
     }
 }
 
@@ -43875,7 +43903,7 @@ class StreamingSignalParser {
     }
     /** Reads a transcript event; false when it is none the stream's format accepts. */
     handleEvent(event) {
-        const facts = readTranscriptEvent(event, this.transcript, this.transcriptState);
+        const facts = readTranscriptEvent(event, this.transcript, this.transcriptState, this.onUsage !== null);
         if (facts === null)
             return false;
         if (facts.maxTurns) {
@@ -44965,7 +44993,17 @@ async function prepareWave(options) {
 
 ;// CONCATENATED MODULE: ./src/usage/meter.ts
 
-const newSlot = () => ({ calls: new Map(), anonymous: [], turns: 0, total: null, sessionId: null, sessionTotal: null });
+const noFigures = () => ({ tokens: { input: null, cached: null, output: null, reasoning: null }, costUsd: null });
+const newSlot = () => ({ calls: new Map(), sum: noFigures(), turns: 0, total: null, sessionId: null, sessionTotal: null });
+function addInto(into, f, sign) {
+    const t = into.tokens;
+    const plus = (a, b) => (b === null ? a : (a ?? 0) + sign * b);
+    t.input = plus(t.input, f.tokens.input);
+    t.cached = plus(t.cached, f.tokens.cached);
+    t.output = plus(t.output, f.tokens.output);
+    t.reasoning = plus(t.reasoning, f.tokens.reasoning);
+    into.costUsd = plus(into.costUsd, f.costUsd);
+}
 function minus(a, b) {
     return a === null ? null : Math.max(0, a - (b ?? 0));
 }
@@ -45020,14 +45058,16 @@ class UsageMeter {
                 return false;
             case "call": {
                 const figures = { tokens: fact.tokens, costUsd: fact.costUsd };
-                if (fact.key === null)
-                    slot.anonymous.push(figures);
-                else {
-                    // A message split over events is counted once; a new event's figures are not smaller.
-                    if (!slot.calls.has(fact.key))
-                        slot.turns += fact.turn ? 1 : 0;
+                if (fact.key !== null) {
+                    // A message split over events is counted once: its latest figures replace the earlier.
+                    const before = slot.calls.get(fact.key);
+                    if (before)
+                        addInto(slot.sum, before, -1);
+                    else if (fact.turn)
+                        slot.turns++;
                     slot.calls.set(fact.key, figures);
                 }
+                addInto(slot.sum, figures, 1);
                 if (fact.key === null && fact.turn)
                     slot.turns++;
                 return true;
@@ -45050,6 +45090,14 @@ class UsageMeter {
     }
     get model() {
         return this.reportedModel ?? this.configuredModel;
+    }
+    priced = null;
+    /** The model's price (looked up once per model name). */
+    price() {
+        const model = this.model;
+        if (this.priced?.model !== model)
+            this.priced = { model, price: priceOf(this.pricing, model) };
+        return this.priced.price;
     }
     /**
      * What a process added to its session's totals: its last report less what an earlier process of
@@ -45074,7 +45122,7 @@ class UsageMeter {
     }
     /** What the agent used so far in this run. */
     snapshot() {
-        const price = priceOf(this.pricing, this.model);
+        const price = this.price();
         let tokens = { input: null, cached: null, output: null, reasoning: null };
         let cost = null;
         let costKnown = true;
@@ -45082,7 +45130,7 @@ class UsageMeter {
         let turns = null;
         const sessionSeen = new Map();
         for (const slot of this.slots) {
-            const figures = slot.total ?? sumFigures([...slot.calls.values(), ...slot.anonymous, ...this.sessionPart(slot, sessionSeen)]);
+            const figures = slot.total ?? sumFigures([slot.sum, ...this.sessionPart(slot, sessionSeen)]);
             const slotTurns = slot.total ? slot.total.turns : slot.turns > 0 ? slot.turns : null;
             turns = sum(turns, slotTurns);
             tokens = {
@@ -45091,8 +45139,9 @@ class UsageMeter {
                 output: sum(tokens.output, figures.tokens.output),
                 reasoning: sum(tokens.reasoning, figures.tokens.reasoning),
             };
-            // The CLI's own figure when it gave a positive one; else the pricing table's estimate; else
-            // the CLI's zero (a free model), or unknown.
+            // The CLI's own figure when it gave a positive one; else the pricing table's estimate. A CLI
+            // says 0 for a model it has no price for (OpenCode with a custom provider): tokens at a cost
+            // of 0 are an unknown cost, never a free one.
             let slotCost = null;
             if (figures.costUsd !== null && figures.costUsd > 0)
                 slotCost = figures.costUsd;
@@ -45100,8 +45149,8 @@ class UsageMeter {
                 slotCost = estimateCost(figures.tokens, price);
                 estimated = true;
             }
-            else if (figures.costUsd !== null || !hasTokens(figures.tokens))
-                slotCost = figures.costUsd ?? 0;
+            else if (!hasTokens(figures.tokens))
+                slotCost = 0;
             if (slotCost === null)
                 costKnown = false;
             else
@@ -45255,6 +45304,9 @@ class BudgetGuard {
     check(agentId, limits) {
         const meter = this.meters.get(agentId);
         if (!meter)
+            return;
+        // Nothing to watch: the usage is only recorded (most runs).
+        if (limits.usd === null && limits.tokens === null && this.maxWaveUsd === null && !meter.budgetStopped)
             return;
         const own = meter.budgetStopped
             ? { scope: "agent", measure: "usd", spent: meter.snapshot().costUsd ?? limits.usd ?? 0, limit: limits.usd ?? 0, estimated: false }
@@ -48039,6 +48091,8 @@ async function checkStateContents(dir, candidate, scope) {
 
 
 
+
+
 /** Copies the run directory, redacts the copy, fixes the changes checksum, and uploads it. */
 async function uploadRunState(input) {
     const stage = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(input.tempDir, "wave-upload-"));
@@ -48100,6 +48154,14 @@ async function dropSensitiveFiles(stage) {
 /** Redacts every file of the staged copy; returns workspace files whose secrets were removed. */
 async function redactCopy(stage, root, redactor) {
     const result = await redactTree(stage, redactor);
+    // A saved CLI session that held a secret is put back redacted by a later run: its record must
+    // describe the redacted copy.
+    for (const { file } of result.redacted) {
+        const parts = file.split((external_node_path_default()).sep);
+        if (parts.length === 4 && parts[0] === "agents" && parts[2] === SESSION_DIR && parts[3] === SESSION_COPY_FILE) {
+            await resealRedactedSession(external_node_path_default().join(stage, ...parts.slice(0, 3)));
+        }
+    }
     const patchRel = external_node_path_default().join("changes", PATCH_FILE);
     if (!result.redacted.some((r) => r.file === patchRel))
         return [];
@@ -49540,6 +49602,8 @@ function executorText(agent) {
 function reuseText(agent, result) {
     if (agent.status === "reused")
         return agent.reusedFrom ? `reused from ${agent.reusedFrom}` : "reused";
+    if (agent.usage?.continuedSession)
+        return "continued its session";
     if (result.resumedFrom && agent.runs > 0)
         return "ran again";
     return "—";

@@ -9,6 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { type ArtifactInfo, type ArtifactStore, artifactName, collectFiles, jobSuffix } from "../artifacts/index.js";
 import { originOf, writeStateOrigin } from "../resume/origin.js";
+import { SESSION_DIR } from "../engine/session-resume.js";
+import { resealRedactedSession, SESSION_COPY_FILE } from "../sessions/index.js";
 import { createRedactor, type Redactor, redactTree, scanForSecrets } from "../security/redact.js";
 import { ChangesMetaSchema, META_FILE, PATCH_FILE } from "../state/changes.js";
 import { readJsonChecked, writeJsonAtomic } from "../state/files.js";
@@ -91,6 +93,14 @@ export async function dropSensitiveFiles(stage: string): Promise<string[]> {
 /** Redacts every file of the staged copy; returns workspace files whose secrets were removed. */
 export async function redactCopy(stage: string, root: string, redactor: Redactor): Promise<string[]> {
   const result = await redactTree(stage, redactor);
+  // A saved CLI session that held a secret is put back redacted by a later run: its record must
+  // describe the redacted copy.
+  for (const { file } of result.redacted) {
+    const parts = file.split(path.sep);
+    if (parts.length === 4 && parts[0] === "agents" && parts[2] === SESSION_DIR && parts[3] === SESSION_COPY_FILE) {
+      await resealRedactedSession(path.join(stage, ...parts.slice(0, 3)));
+    }
+  }
   const patchRel = path.join("changes", PATCH_FILE);
   if (!result.redacted.some((r) => r.file === patchRel)) return [];
   // The patch changed: name the workspace files that held secrets, and re-seal the checksum.

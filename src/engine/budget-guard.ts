@@ -67,6 +67,8 @@ export class BudgetGuard {
   check(agentId: string, limits: AgentLimits): void {
     const meter = this.meters.get(agentId);
     if (!meter) return;
+    // Nothing to watch: the usage is only recorded (most runs).
+    if (limits.usd === null && limits.tokens === null && this.maxWaveUsd === null && !meter.budgetStopped) return;
     const own = meter.budgetStopped
       ? ({ scope: "agent", measure: "usd", spent: meter.snapshot().costUsd ?? limits.usd ?? 0, limit: limits.usd ?? 0, estimated: false } as BudgetBreach)
       : agentBreach(meter.snapshot(), limits);

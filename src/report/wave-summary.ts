@@ -84,6 +84,7 @@ function executorText(agent: AgentResult): string {
 
 function reuseText(agent: AgentResult, result: WaveResult): string {
   if (agent.status === "reused") return agent.reusedFrom ? `reused from ${agent.reusedFrom}` : "reused";
+  if (agent.usage?.continuedSession) return "continued its session";
   if (result.resumedFrom && agent.runs > 0) return "ran again";
   return "—";
 }

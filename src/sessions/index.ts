@@ -20,6 +20,7 @@ export {
   DEFAULT_MAX_SESSION_BYTES,
   type RestoredSession,
   type RestoreSessionInput,
+  resealRedactedSession,
   restoreSession,
   type SavedSession,
   type SaveSessionInput,

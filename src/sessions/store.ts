@@ -55,6 +55,8 @@ export const SessionRecordSchema = z
     bytes: z.number().int().nonnegative(),
     sha256: z.string().regex(/^[0-9a-f]{64}$/),
     savedAt: z.string(),
+    /** Secrets in the copy were replaced (an uploaded state); bytes and sha256 are the redacted copy's. */
+    redacted: z.boolean().optional(),
   })
   .strict();
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
@@ -304,5 +306,24 @@ export async function restoreSession(input: RestoreSessionInput): Promise<Restor
     return { executor: record.executor, sessionId: record.sessionId, file, written: true };
   } catch (error) {
     return skip(`restoring the session failed: ${message(error)}`);
+  }
+}
+
+/**
+ * Re-seals a saved session whose copy was redacted (the uploaded state): its record then describes
+ * the redacted copy, which is what a later run puts back. False when the directory holds no valid
+ * record (nothing is changed then).
+ */
+export async function resealRedactedSession(savedDir: string): Promise<boolean> {
+  try {
+    const record = SessionRecordSchema.safeParse(JSON.parse(await fs.readFile(path.join(savedDir, SESSION_RECORD_FILE), "utf8")));
+    if (!record.success) return false;
+    const data = await readSaved(path.join(savedDir, SESSION_COPY_FILE), Number.MAX_SAFE_INTEGER);
+    if (typeof data === "string") return false;
+    const sealed: SessionRecord = { ...record.data, bytes: data.length, sha256: sha256(data), redacted: true };
+    await fs.writeFile(path.join(savedDir, SESSION_RECORD_FILE), `${JSON.stringify(sealed, null, 2)}\n`);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -306,7 +306,7 @@ class StreamingSignalParser implements SignalParser {
 
   /** Reads a transcript event; false when it is none the stream's format accepts. */
   private handleEvent(event: Record<string, unknown>): boolean {
-    const facts = readTranscriptEvent(event, this.transcript, this.transcriptState);
+    const facts = readTranscriptEvent(event, this.transcript, this.transcriptState, this.onUsage !== null);
     if (facts === null) return false;
     if (facts.maxTurns) {
       this.turnLimitReached = true;

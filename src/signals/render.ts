@@ -22,7 +22,7 @@
  * agent's own text. Strings from events are shown without terminal escapes or control
  * characters (JSON can carry them escaped; the raw log never showed them decoded).
  */
-import { parseJsonLine, TRANSCRIPT_FORMATS, type TranscriptFormat } from "./transcript.js";
+import { DIALECT_OF_FORMAT, type Dialect, dialectOf, parseJsonLine, TRANSCRIPT_FORMATS, type TranscriptFormat } from "./transcript.js";
 
 /** A transcript format, or `auto`: each line that parses as an event of a known transcript is rendered. */
 export type RenderFormat = TranscriptFormat | "auto";
@@ -53,19 +53,7 @@ export const OUTPUT_LINES = 4;
 
 const CALLS_REMEMBERED = 256;
 
-type Dialect = "codex" | "claude" | "opencode";
-
-const CODEX_TYPES = new Set(["thread.started", "turn.started", "turn.completed", "turn.failed", "item.started", "item.updated", "item.completed", "error"]);
-const CLAUDE_TYPES = new Set(["system", "assistant", "user", "result", "stream_event"]);
-const OPENCODE_TYPES = new Set(["step_start", "step_finish", "text", "tool_use", "reasoning", "error"]);
-
-const DIALECT_OF: Record<TranscriptFormat, Dialect | null> = {
-  text: null,
-  "codex-json": "codex",
-  "claude-stream-json": "claude",
-  "claude-json": "claude",
-  "opencode-json": "opencode",
-};
+const DIALECT_OF: Record<TranscriptFormat, Dialect | null> = { text: null, ...DIALECT_OF_FORMAT };
 
 /** Format of a part of the log written by an executor other than launch.json's. */
 const EXECUTOR_FORMAT: Record<string, RenderFormat> = { codex: "codex-json", opencode: "opencode-json", claude: "auto" };
@@ -526,14 +514,6 @@ function claudeSystem(event: Record<string, unknown>): string[] {
   }
 }
 
-function dialectOf(event: Record<string, unknown>): Dialect | null {
-  const type = event.type;
-  if (typeof type !== "string") return null;
-  if (OPENCODE_TYPES.has(type) && typeof event.sessionID === "string") return "opencode";
-  if (CODEX_TYPES.has(type)) return "codex";
-  if (CLAUDE_TYPES.has(type)) return "claude";
-  return null;
-}
 
 /**
  * Whether a line that begins with `start` is held until its newline (it may be an event or a run

@@ -40,7 +40,8 @@ export type TranscriptFormat = "text" | "codex-json" | "claude-stream-json" | "c
 
 export const TRANSCRIPT_FORMATS: readonly TranscriptFormat[] = ["text", "codex-json", "claude-stream-json", "claude-json", "opencode-json"];
 
-type Dialect = "codex" | "claude" | "opencode";
+/** The CLI whose events a JSON transcript holds. */
+export type Dialect = "codex" | "claude" | "opencode";
 
 /** What one transcript event contributes. */
 export interface TranscriptFacts {
@@ -91,7 +92,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The dialect whose event this object is, or null when it is no known transcript event. */
-function dialectOf(event: Record<string, unknown>): Dialect | null {
+export function dialectOf(event: Record<string, unknown>): Dialect | null {
   const type = event.type;
   if (typeof type !== "string") return null;
   // Every `opencode run --format json` event carries the session id as `sessionID`.
@@ -101,7 +102,7 @@ function dialectOf(event: Record<string, unknown>): Dialect | null {
   return null;
 }
 
-const DIALECT_OF_FORMAT: Record<Exclude<TranscriptFormat, "text">, Dialect> = {
+export const DIALECT_OF_FORMAT: Record<Exclude<TranscriptFormat, "text">, Dialect> = {
   "codex-json": "codex",
   "claude-stream-json": "claude",
   "claude-json": "claude",
@@ -117,6 +118,8 @@ export function readTranscriptEvent(
   event: Record<string, unknown>,
   format: TranscriptFormat,
   state: TranscriptState,
+  /** Read usage figures too (skipped when nobody listens). */
+  withUsage = true,
 ): TranscriptFacts | null {
   const dialect = dialectOf(event);
   if (dialect === null) return null;
@@ -125,15 +128,15 @@ export function readTranscriptEvent(
   switch (dialect) {
     case "codex":
       readCodex(event, facts);
-      facts.usage = codexUsage(event);
+      if (withUsage) facts.usage = codexUsage(event);
       break;
     case "claude":
       readClaude(event, facts, format, state);
-      facts.usage = claudeUsage(event);
+      if (withUsage) facts.usage = claudeUsage(event);
       break;
     case "opencode":
       readOpenCode(event, facts);
-      facts.usage = openCodeUsage(event);
+      if (withUsage) facts.usage = openCodeUsage(event);
       break;
   }
   return facts;

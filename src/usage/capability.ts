@@ -34,7 +34,11 @@ export function budgetWatchProblem(executor: ResolvedExecutor, pricing: Pricing,
   const what = executor.budget.usd !== null ? "budget.usd" : waveUsd !== null ? "max-budget-usd" : "budget.tokens";
   if (reporting === "none") {
     const why =
-      executor.id === "claude" ? "claude.output_format text reports no usage (use stream-json, the default)" : `the ${executor.id} executor reports no usage`;
+      executor.id === "claude"
+        ? "claude.output_format text reports no usage (use stream-json, the default)"
+        : executor.id === "command"
+          ? "a command agent reports usage only when its program prints the JSON events of a known CLI"
+          : `the ${executor.id} executor reports no usage`;
     return `${what} cannot be watched for this agent: ${why}`;
   }
   if (usd && reporting === "tokens" && !priceOf(pricing, executor.model)) {

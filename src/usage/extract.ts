@@ -63,10 +63,9 @@ function str(v: unknown): string | null {
   return typeof v === "string" && v !== "" ? v : null;
 }
 
-function add(...values: (number | null)[]): number | null {
-  let sum: number | null = null;
-  for (const v of values) if (v !== null) sum = (sum ?? 0) + v;
-  return sum;
+function add(a: number | null, b: number | null, c: number | null = null): number | null {
+  if (a === null && b === null && c === null) return null;
+  return (a ?? 0) + (b ?? 0) + (c ?? 0);
 }
 
 /** Anthropic usage: input without the cache, cache reads and writes apart. */

@@ -13,8 +13,14 @@ interface Figures {
 }
 
 interface Slot {
-  calls: Map<string, Figures>;
-  anonymous: Figures[];
+  /**
+   * The last keyed call: an API message split over several events comes as consecutive events of
+   * one key, and its latest figures replace the earlier ones in `sum`.
+   */
+  lastKey: string | null;
+  last: Figures | null;
+  /** The calls' running sum, kept as they come so that a snapshot costs the same at any length. */
+  sum: Figures;
   turns: number;
   total: (Figures & { turns: number | null }) | null;
   /** The session this process ran in, and that session's totals as the process last reported them. */
@@ -22,7 +28,22 @@ interface Slot {
   sessionTotal: TokenFigures | null;
 }
 
-const newSlot = (): Slot => ({ calls: new Map(), anonymous: [], turns: 0, total: null, sessionId: null, sessionTotal: null });
+const noFigures = (): Figures => ({ tokens: { input: null, cached: null, output: null, reasoning: null }, costUsd: null });
+
+const newSlot = (): Slot => ({ lastKey: null, last: null, sum: noFigures(), turns: 0, total: null, sessionId: null, sessionTotal: null });
+
+function plus(a: number | null, b: number | null, sign: number): number | null {
+  return b === null ? a : (a ?? 0) + sign * b;
+}
+
+function addInto(into: Figures, f: Figures, sign: 1 | -1): void {
+  const t = into.tokens;
+  t.input = plus(t.input, f.tokens.input, sign);
+  t.cached = plus(t.cached, f.tokens.cached, sign);
+  t.output = plus(t.output, f.tokens.output, sign);
+  t.reasoning = plus(t.reasoning, f.tokens.reasoning, sign);
+  into.costUsd = plus(into.costUsd, f.costUsd, sign);
+}
 
 function minus(a: number | null, b: number | null): number | null {
   return a === null ? null : Math.max(0, a - (b ?? 0));
@@ -79,14 +100,15 @@ export class UsageMeter {
         if (fact.model) this.reportedModel = fact.model;
         return false;
       case "call": {
-        const figures: Figures = { tokens: fact.tokens, costUsd: fact.costUsd };
-        if (fact.key === null) slot.anonymous.push(figures);
-        else {
-          // A message split over events is counted once; a new event's figures are not smaller.
-          if (!slot.calls.has(fact.key)) slot.turns += fact.turn ? 1 : 0;
-          slot.calls.set(fact.key, figures);
-        }
-        if (fact.key === null && fact.turn) slot.turns++;
+        // The fact itself holds the figures (no copy per event).
+        const figures: Figures = fact;
+        if (fact.key !== null && fact.key === slot.lastKey && slot.last) {
+          // The same message again: its latest figures replace the earlier.
+          addInto(slot.sum, slot.last, -1);
+        } else if (fact.turn) slot.turns++;
+        slot.lastKey = fact.key;
+        slot.last = figures;
+        addInto(slot.sum, figures, 1);
         return true;
       }
       case "session-total":
@@ -104,6 +126,15 @@ export class UsageMeter {
 
   get model(): string | null {
     return this.reportedModel ?? this.configuredModel;
+  }
+
+  private priced: { model: string | null; price: ReturnType<typeof priceOf> } | null = null;
+
+  /** The model's price (looked up once per model name). */
+  private price(): ReturnType<typeof priceOf> {
+    const model = this.model;
+    if (this.priced?.model !== model) this.priced = { model, price: priceOf(this.pricing, model) };
+    return this.priced.price;
   }
 
   /**
@@ -128,7 +159,7 @@ export class UsageMeter {
 
   /** What the agent used so far in this run. */
   snapshot(): AgentUsage {
-    const price = priceOf(this.pricing, this.model);
+    const price = this.price();
     let tokens: TokenFigures = { input: null, cached: null, output: null, reasoning: null };
     let cost: number | null = null;
     let costKnown = true;
@@ -136,7 +167,7 @@ export class UsageMeter {
     let turns: number | null = null;
     const sessionSeen = new Map<string, TokenFigures>();
     for (const slot of this.slots) {
-      const figures = slot.total ?? sumFigures([...slot.calls.values(), ...slot.anonymous, ...this.sessionPart(slot, sessionSeen)]);
+      const figures = slot.total ?? sumFigures([slot.sum, ...this.sessionPart(slot, sessionSeen)]);
       const slotTurns = slot.total ? slot.total.turns : slot.turns > 0 ? slot.turns : null;
       turns = sum(turns, slotTurns);
       tokens = {
@@ -145,14 +176,15 @@ export class UsageMeter {
         output: sum(tokens.output, figures.tokens.output),
         reasoning: sum(tokens.reasoning, figures.tokens.reasoning),
       };
-      // The CLI's own figure when it gave a positive one; else the pricing table's estimate; else
-      // the CLI's zero (a free model), or unknown.
+      // The CLI's own figure when it gave a positive one; else the pricing table's estimate. A CLI
+      // says 0 for a model it has no price for (OpenCode with a custom provider): tokens at a cost
+      // of 0 are an unknown cost, never a free one.
       let slotCost: number | null = null;
       if (figures.costUsd !== null && figures.costUsd > 0) slotCost = figures.costUsd;
       else if (price && hasTokens(figures.tokens)) {
         slotCost = estimateCost(figures.tokens, price);
         estimated = true;
-      } else if (figures.costUsd !== null || !hasTokens(figures.tokens)) slotCost = figures.costUsd ?? 0;
+      } else if (!hasTokens(figures.tokens)) slotCost = 0;
       if (slotCost === null) costKnown = false;
       else cost = (cost ?? 0) + slotCost;
     }

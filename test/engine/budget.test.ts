@@ -110,3 +110,22 @@ describe("budgets", () => {
     assert.deepEqual([result.usage.costUsd, result.usage.costEstimated, result.usage.inputTokens], [2, false, 2000]);
   });
 });
+
+describe("budgets that cannot be watched", () => {
+  test("are named in a warning before any agent starts", async () => {
+    const repo = await makeRepo("budget-warn");
+    try {
+      await writeWave(repo, 1, [
+        { ...implAgent("A1", { print: [PROOF, DOC_DELTA] }), executorLines: ["- id: local", "- budget.usd: 1"] },
+      ]);
+      const events: EngineEvent[] = [];
+      const { result } = await engineRun(repo, 1, {}, events);
+      assert.equal(result.status, "passed");
+      const warning = events.find((e) => e.type === "warning" && /budget\.usd cannot be watched/.test(e.message));
+      assert.ok(warning, JSON.stringify(events.filter((e) => e.type === "warning")));
+      assert.match((warning as { message: string }).message, /wave-1\.md:\d+: agent A1: budget\.usd cannot be watched for this agent: the local executor reports no usage$/);
+    } finally {
+      await repo.cleanup();
+    }
+  });
+});

@@ -138,4 +138,36 @@ describe("continuing an interrupted CLI session", { skip }, () => {
     for (const id of ["A1", "A2"]) assert.ok(existsSync(path.join(runDir(repo), "agents", id, "session", "session.json")), id);
     assert.match(readFileSync(path.join(runDir(repo), "agents", "A2", "prompt.md"), "utf8"), /^You are agent A2, continuing your own session/);
   });
+
+  test("a later run resuming the state continues the interrupted sessions, in a CLI home of its own", async () => {
+    const repo = await makeRepo("rehearse-resume-later");
+    repos.push(repo);
+    await writeWave(repo, 1, [
+      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: workspace-write"]),
+      withExecutor(implAgent("A2", {}, "src/a2.js"), ["- id: claude", "- claude.permission_mode: acceptEdits"]),
+    ]);
+    const first = await rehearse(repo, ["--max-attempts", "1", "--idle-timeout-minutes", "0.25", "--variant", "interrupt"]);
+    assert.equal(first.code, 1, `${first.stdout}\n${first.stderr}`);
+    const failed = readJson(repo, "result.json");
+    for (const id of ["A1", "A2"]) assert.equal(failed.agents.find((a: Json) => a.id === id).status, "idle-timeout", id);
+    // The second run has a new model server and new CLI homes: only the saved sessions carry over.
+    const second = await rehearse(repo, ["--max-attempts", "1"]);
+    assert.equal(second.code, 0, `${second.stdout}\n${second.stderr}`);
+    const dir2 = path.join(repo.root, ".wave", "rehearsal", "main", "wave-1", "attempt-2");
+    const result = JSON.parse(readFileSync(path.join(dir2, "result.json"), "utf8"));
+    const entries: Json[] = readFileSync(path.join(dir2, "rehearsal-requests.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    for (const id of ["A1", "A2"]) {
+      const agent = result.agents.find((a: Json) => a.id === id);
+      assert.equal(agent.status, "succeeded", id);
+      assert.equal(agent.usage.continuedSession, true, id);
+      assert.equal(agent.usage.sessionId, failed.agents.find((a: Json) => a.id === id).usage.sessionId, `${id}: the same session`);
+      const firstRequest = entries.find((e) => e.agent === id && e.session);
+      assert.ok(firstRequest, id);
+      assert.ok(firstRequest.history >= 1, `${id}: the conversation of the first run came along`);
+      assert.match(firstRequest.lastUser, /interrupted because there was no output/, id);
+    }
+  });
 });

@@ -117,6 +117,13 @@ test("opencode: every step_finish adds its tokens and cost; tool output never co
   assert.equal(u.sessionId, "ses_dd25");
 });
 
+test("opencode without a price for its model says cost 0: that is an unknown cost, unless the pricing table has the model", () => {
+  const unpriced = OPENCODE.map((l) => l.replace(/"cost":[\d.]+/, '"cost":0'));
+  assert.equal(meterOf(unpriced, "opencode-json", {}, "rehearsal/model").costUsd, null);
+  const priced = meterOf(unpriced, "opencode-json", { "rehearsal/model": { inputPerMTok: 1, outputPerMTok: 1 } }, "rehearsal/model");
+  assert.deepEqual([priced.costUsd, priced.costEstimated], [(6350 + 6425 + 61) / 1e6, true]);
+});
+
 test("a retried process counts from zero again: the meter adds its processes", () => {
   const meter = new UsageMeter({}, null);
   for (let i = 0; i < 2; i++) {

@@ -84,10 +84,10 @@ test("runtime sections merge lane ⊕ profile ⊕ agent; arrays are unions; defa
     executors: {
       codex: { config: ["a=1"], addDirs: "lib", sandbox: "read-only" },
       claude: { allowedTools: ["Read"], permissionMode: "plan" },
-      profiles: { p: { codex: { config: ["b=2"], json: true }, claude: { allowedTools: ["Grep"] }, tags: ["p"], budget: { turns: 10, minutes: 5 }, env: ["P_KEY"] } },
+      profiles: { p: { codex: { config: ["b=2"], json: true }, claude: { allowedTools: ["Grep"] }, tags: ["p"], budget: { turns: 10, minutes: 5, usd: 2.5, tokens: 500000 }, env: ["P_KEY"] } },
     },
   };
-  const e = ok(resolve(["- profile: p", "- codex.config: c=3, a=1", "- claude.allowed_tools: Edit", "- tags: mine, p", "- budget.minutes: 9", "- env: A_KEY"], config));
+  const e = ok(resolve(["- profile: p", "- codex.config: c=3, a=1", "- claude.allowed_tools: Edit", "- tags: mine, p", "- budget.minutes: 9", "- budget.usd: 0.75", "- env: A_KEY"], config));
   assert.deepEqual(e.codex.config, ["a=1", "b=2", "c=3"]);
   assert.deepEqual(e.codex.addDirs, ["lib"]);
   assert.equal(e.codex.sandbox, "read-only");
@@ -99,12 +99,12 @@ test("runtime sections merge lane ⊕ profile ⊕ agent; arrays are unions; defa
   assert.deepEqual(e.opencode.command, ["opencode"]);
   assert.equal(e.opencode.format, "default");
   assert.deepEqual(e.tags, ["p", "mine"]);
-  assert.deepEqual(e.budget, { turns: 10, minutes: 9 });
+  assert.deepEqual(e.budget, { turns: 10, minutes: 9, usd: 0.75, tokens: 500000 }, "the agent's keys over its profile's");
   assert.deepEqual(e.env, ["P_KEY", "A_KEY"]);
   assert.equal(e.profile, "p");
   const bare = ok(resolve(["- id: codex"], null));
   assert.deepEqual(bare.codex, { command: ["codex"], sandbox: "danger-full-access" });
-  assert.deepEqual(bare.budget, { turns: null, minutes: null });
+  assert.deepEqual(bare.budget, { turns: null, minutes: null, usd: null, tokens: null });
 });
 
 test("command executor: argv from the agent, the profile or the lane; missing argv is an error", () => {
