@@ -68,7 +68,7 @@ const MODULES: BenchModule[] = [
   {
     name: "markers",
     description:
-      "Throughput of the streaming marker parser over 64 MiB synthetic logs (8 MiB with `--quick`) fed in 64 KiB chunks: mixed prose, codex `--json` events, markers, fences and ANSI colours; a pure codex transcript; a marker-dense log.",
+      "Throughput of the streaming marker parser over 64 MiB synthetic logs (8 MiB with `--quick`) fed in 64 KiB chunks: mixed prose, codex `--json` events, markers, fences and ANSI colours; a pure codex transcript; a marker-dense log; and what reading usage figures adds to parsing a Claude `stream-json` and a codex `--json` transcript (median of paired runs, with and without).",
     load: () => import("./markers.js").then((m) => m.benchMarkers),
   },
   {
