@@ -35,6 +35,7 @@ import { composePrompt } from "../prompt/compose.js";
 import { findLatestRun, nextAttempt, type PriorRun, readPriorRun } from "../resume/local.js";
 import { runWithConcurrency } from "../runtime/index.js";
 import { stopLeftoverAgents } from "../runtime/leftovers.js";
+import { defaultTmuxInstallDeps, ensureTmux } from "../runtime/tmux-install.js";
 import type { ExecutionSummary } from "../signals/schema.js";
 import { applyChanges, captureChanges } from "../state/changes.js";
 import { writeJsonAtomic, writeTextAtomic } from "../state/files.js";
@@ -517,6 +518,9 @@ async function execute(
     }
     return "dry-run";
   }
+
+  // `tmux: true`: tmux is there (installed in GitHub Actions), or nothing starts.
+  if (options.tmux) await ensureTmux(defaultTmuxInstallDeps(deps.env, (message) => deps.onEvent?.({ type: "notice", message })));
 
   // Preflight: every agent has an executor that can start (a fallback may stand in for a
   // missing primary, with a warning); otherwise one message lists everything missing (exit 2).

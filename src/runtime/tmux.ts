@@ -66,6 +66,11 @@ export function runTmux(
 
 const availability = new Map<string, Promise<boolean>>();
 
+/** Forgets what tmuxAvailable learnt (after tmux was installed). */
+export function forgetTmuxAvailability(): void {
+  availability.clear();
+}
+
 /** Whether the tmux program can be run (`tmux -V` succeeds). Cached per program name. */
 export function tmuxAvailable(program = "tmux"): Promise<boolean> {
   let known = availability.get(program);
