@@ -169,7 +169,7 @@ async function runMode(
   const controller = new AbortController();
   let cancelSignal: "SIGINT" | "SIGTERM" | null = null;
   const onSignal = (sig: "SIGINT" | "SIGTERM") => () => {
-    if (!cancelSignal) core.warning(`received ${sig}: cancelling the wave (agents are stopped, state is uploaded)`);
+    if (!cancelSignal) core.warning(`received ${sig}: cancelling the wave (agents are stopped, the state is written; the post step uploads it)`);
     cancelSignal ??= sig;
     controller.abort();
   };
@@ -223,29 +223,35 @@ async function runMode(
   Object.assign(outputs, resultOutputs(redactValue(result, redactor), resultFile));
   if (resume) outputs["resumed-from"] = resume.name;
 
-  // Upload the state (redacted copy), then tell the post step it has nothing left to do.
-  try {
-    const uploaded = await uploadRunState({
-      store,
-      runDir,
-      root: inputs.root,
-      prefix: inputs.artifactPrefix,
-      lane: result.lane,
-      wave: result.wave,
-      runAttempt: Number(env.GITHUB_RUN_ATTEMPT || "1") || 1,
-      retentionDays: inputs.retentionDays,
-      secrets,
-      env,
-      tempDir,
-    });
-    core.saveState(STATE_KEYS.uploaded, uploaded.name);
-    outputs["artifact-name"] = uploaded.name;
-    outputs["artifact-id"] = String(uploaded.id);
-    for (const file of uploaded.redactedWorkspaceFiles) {
-      core.warning(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
+  // Upload the state (redacted copy), then tell the post step it has nothing left to do. After a
+  // cancel the step has seconds left (the runner sends SIGTERM 7.5 s after SIGINT, then kills it):
+  // an upload cut off part-way would leave its name taken, so the post step uploads instead.
+  if (cancelSignal) {
+    core.info(`cancelled (${cancelSignal}): the wave state is written; the post step uploads it`);
+  } else {
+    try {
+      const uploaded = await uploadRunState({
+        store,
+        runDir,
+        root: inputs.root,
+        prefix: inputs.artifactPrefix,
+        lane: result.lane,
+        wave: result.wave,
+        runAttempt: Number(env.GITHUB_RUN_ATTEMPT || "1") || 1,
+        retentionDays: inputs.retentionDays,
+        secrets,
+        env,
+        tempDir,
+      });
+      core.saveState(STATE_KEYS.uploaded, uploaded.name);
+      outputs["artifact-name"] = uploaded.name;
+      outputs["artifact-id"] = String(uploaded.id);
+      for (const file of uploaded.redactedWorkspaceFiles) {
+        core.warning(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
+      }
+    } catch (error) {
+      core.warning(`the wave state could not be uploaded now (${errorMessage(error)}); the post step will try again`);
     }
-  } catch (error) {
-    core.warning(`the wave state could not be uploaded now (${errorMessage(error)}); the post step will try again`);
   }
   await publishWaveReport({
     result,

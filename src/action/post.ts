@@ -160,8 +160,9 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       secrets,
       env,
       tempDir: env.RUNNER_TEMP || os.tmpdir(),
+      sequence: 2,
     });
-    core.info(`uploaded the wave state as ${result.name}`);
+    core.notice(`uploaded the wave state as ${result.name}`);
     const redactor = createRedactor(secrets);
     for (const file of result.redactedWorkspaceFiles) core.warning(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
   } catch (error) {

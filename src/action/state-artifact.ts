@@ -36,6 +36,11 @@ export async function uploadRunState(input: {
   secrets: string[];
   env: NodeJS.ProcessEnv;
   tempDir: string;
+  /**
+   * 2 for the post step's upload: a name the main step never uses, so an upload the main step began
+   * when it was cancelled (a name taken by a create killed part-way) cannot make this one fail.
+   */
+  sequence?: number;
 }): Promise<UploadedState> {
   const stage = await fs.mkdtemp(path.join(input.tempDir, "wave-upload-"));
   try {
@@ -47,7 +52,7 @@ export async function uploadRunState(input: {
       lane: input.lane,
       wave: input.wave,
       runAttempt: input.runAttempt,
-      suffix: jobSuffix({ env: input.env }),
+      suffix: jobSuffix({ env: input.env, ...(input.sequence ? { sequence: input.sequence } : {}) }),
     });
     // What this job knows about the upload, checked against the name when it is restored.
     await writeStateOrigin(stage, originOf({ artifact: name, lane: input.lane, wave: input.wave, runAttempt: input.runAttempt, env: input.env }));

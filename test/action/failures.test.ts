@@ -69,7 +69,7 @@ const SLEEPERS = (pids: string) => [
 ];
 
 describe("failure paths", { concurrency: 3 }, () => {
-  test("a cancelled main step (SIGINT) stops the agents and uploads a cancelled state itself", async () => {
+  test("a cancelled main step (SIGINT) stops the agents and writes a cancelled state; the post step uploads it under a name main never uses", async () => {
     const runId = 401;
     const pids = path.join(lab.dir, "pids-cancel.txt");
     const origin = lab.origin("cancel", { "docs/plans/waves/wave-0.md": lab.waveFile(0, SLEEPERS(pids)) });
@@ -82,18 +82,21 @@ describe("failure paths", { concurrency: 3 }, () => {
     assert.equal(main.conclusion, "cancelled");
     assert.equal(main.signal, null, `the step exited by itself\n${explain(main)}`);
     assert.equal(main.outputs["status"], "cancelled", explain(main));
-    const name = main.outputs["artifact-name"] ?? "";
-    assert.match(name, /^wave_main_wave-0_attempt-1_/);
+    // The seconds a cancelled step has left are not spent on an upload that could be cut off.
+    assert.equal(main.outputs["artifact-name"] ?? "", "", "main uploads nothing after a cancel");
+    assert.match(main.stdout, /the post step uploads it/);
+    assert.deepEqual(runArtifacts(h, runId), []);
     // (A few seconds' grace for the kernel to reap them; unstopped, they would sleep for minutes.)
     await waitFor("the agents to be gone", () => !pidsIn(pids).some(isAlive), 10_000);
     const post = await runPost(ctx, main);
     assert.equal(post.conclusion, "success", explain(post));
-    assert.match(post.stdout, /already uploaded/);
-    assert.deepEqual(
-      runArtifacts(h, runId).map((a) => a.name),
-      [name],
-    );
-    const result = await resultIn(main);
+    const stored = runArtifacts(h, runId).map((a) => a.name);
+    assert.equal(stored.length, 1);
+    const name = stored[0] ?? "";
+    // The post step's own sequence: a create the main step began could not have taken this name.
+    assert.match(name, /^wave_main_wave-0_attempt-1_[A-Za-z0-9]+-2$/);
+    assert.ok(post.stdout.includes(`uploaded the wave state as ${name}`), post.stdout);
+    const result = await resultIn(name);
     assert.equal(result.status, "cancelled");
   });
 
