@@ -1,6 +1,7 @@
 /**
  * Generates the documentation that is derived from code, so it never drifts:
  *  - docs/inputs.md and the inputs/outputs section of README.md, from action.yml;
+ *  - docs/markers.md, from the marker grammar (src/signals/markers-doc.ts);
  *  - docs/example-summary.md, from a rehearsal of the bundled example with the real agent CLIs
  *    (`--summary`; needs the devDependencies' codex, claude and opencode).
  * `--check` fails when a generated file differs from what is committed.
@@ -11,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { markersMarkdown } from "../src/signals/markers-doc.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -51,6 +53,7 @@ export function expectedDocs(): Record<string, string> {
   return {
     "docs/inputs.md": header + table,
     "README.md": withInputsSection(readFileSync(path.join(root, "README.md"), "utf8"), table),
+    "docs/markers.md": markersMarkdown(),
   };
 }
 

@@ -10,6 +10,12 @@
  * the run an artifact belongs to are facts of the service, while everything in a name is a claim
  * of whoever uploaded it.
  *
+ * Without `actions: read` (the default GITHUB_TOKEN of many workflows) the REST API refuses the
+ * listing; list() then keeps what the runtime listed, with one warning naming the permission and
+ * what is missing without it (artifacts of earlier run attempts and of other runs), and stops
+ * asking the API. Any other REST failure still fails the listing: a transient error must not
+ * silently hide an earlier attempt's state.
+ *
  * The client is loaded on first use (or by prepare()). It reads GITHUB_API_URL when it is loaded,
  * and the runtime variables (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL) on every call.
  */
@@ -39,6 +45,8 @@ export interface GithubArtifactStoreOptions {
   tempDir?: string;
   /** Environment to read GITHUB_* defaults from (default process.env). */
   env?: NodeJS.ProcessEnv;
+  /** Where the warning about a token without `actions: read` goes (default: core.warning). */
+  warn?: (message: string) => void;
 }
 
 interface FindBy {
@@ -87,6 +95,29 @@ function restArtifact(value: unknown): RestArtifact | null {
   };
 }
 
+/** A failed REST call, with the HTTP status when the API answered. */
+class RestError extends Error {
+  readonly status: number | undefined;
+  constructor(message: string, status: number | undefined) {
+    super(message);
+    this.name = "RestError";
+    this.status = status;
+  }
+}
+
+/**
+ * Whether the API refused the token rather than failed: 403 (a token without the permission), 404
+ * (what private repositories answer instead) and 401; a rate limit is not a refusal.
+ */
+function isRefusal(error: unknown): boolean {
+  return error instanceof RestError && [401, 403, 404].includes(error.status ?? 0) && !/rate limit/i.test(error.message);
+}
+
+async function coreWarning(message: string): Promise<void> {
+  const core = await import("@actions/core");
+  core.warning(message);
+}
+
 function isConflict(error: unknown): boolean {
   const message = errorMessage(error);
   return message.includes("(409)") || /already exists/i.test(message);
@@ -108,6 +139,9 @@ export class GithubArtifactStore implements ArtifactStore {
   private readonly env: NodeJS.ProcessEnv;
   /** Ids the last list() saw through the runtime (downloadable without a token). */
   private readonly runtimeIds = new Set<number>();
+  private readonly warn: ((message: string) => void) | undefined;
+  /** Set when the REST API refused the token: it is not asked again by this store. */
+  private restRefused: string | null = null;
 
   constructor(options: GithubArtifactStoreOptions = {}) {
     this.env = options.env ?? process.env;
@@ -117,6 +151,7 @@ export class GithubArtifactStore implements ArtifactStore {
     this.currentRunId = positiveInt(this.env["GITHUB_RUN_ID"]);
     this.runId = options.runId ?? this.currentRunId;
     this.tempDir = options.tempDir ?? this.env["RUNNER_TEMP"] ?? os.tmpdir();
+    this.warn = options.warn;
   }
 
   private async getClient(): Promise<ArtifactClient> {
@@ -137,7 +172,7 @@ export class GithubArtifactStore implements ArtifactStore {
   }
 
   private findBy(runId: number | undefined): FindBy | null {
-    if (!this.token || !this.repository || runId === undefined) return null;
+    if (!this.token || this.restRefused !== null || !this.repository || runId === undefined) return null;
     const [owner, name] = this.repository.split("/");
     if (!owner || !name) throw new ArtifactError("unavailable", `repository ${this.repository} is not owner/name`);
     return { token: this.token, workflowRunId: runId, repositoryOwner: owner, repositoryName: name };
@@ -172,7 +207,9 @@ export class GithubArtifactStore implements ArtifactStore {
   /** GET with the token, retrying network failures, 429 and 5xx a few times. */
   private async restGet(url: string): Promise<unknown> {
     let last = "";
+    let status: number | undefined;
     for (let attempt = 1; attempt <= REST_TRIES; attempt++) {
+      status = undefined;
       let res: Response;
       try {
         res = await fetch(url, {
@@ -205,10 +242,11 @@ export class GithubArtifactStore implements ArtifactStore {
         // not JSON: keep the text
       }
       last = `(${res.status}) ${message}`;
+      status = res.status;
       if (res.status !== 429 && res.status < 500) break;
       if (attempt < REST_TRIES) await new Promise((r) => setTimeout(r, 500 * 2 ** attempt));
     }
-    throw new Error(last);
+    throw new RestError(last, status);
   }
 
   /** Every artifact the REST API lists for a workflow run, with the run it says each belongs to. */
@@ -247,7 +285,8 @@ export class GithubArtifactStore implements ArtifactStore {
       if (a.digest) info.digest = a.digest.startsWith("sha256:") ? a.digest : `sha256:${a.digest}`;
       byId.set(a.id, info);
     };
-    let listed = false;
+    let runtimeListed = false;
+    let runtimeError: string | null = null;
     if (this.hasRuntime()) {
       try {
         const res = await client.listArtifacts();
@@ -256,9 +295,10 @@ export class GithubArtifactStore implements ArtifactStore {
           this.runtimeIds.add(a.id);
           add(a, this.currentRunId);
         }
-        listed = true;
+        runtimeListed = true;
       } catch (error) {
-        if (!this.token) throw new ArtifactError("unavailable", `listing artifacts failed: ${errorMessage(error)}`);
+        runtimeError = errorMessage(error);
+        if (!this.token) throw new ArtifactError("unavailable", `listing artifacts failed: ${runtimeError}`);
       }
     }
     const findBy = this.findBy(this.runId);
@@ -266,17 +306,49 @@ export class GithubArtifactStore implements ArtifactStore {
       try {
         // The run the API says an artifact belongs to is kept, so callers can refuse strays.
         for (const a of await this.listRest(findBy)) add(a, a.runId ?? findBy.workflowRunId);
-        listed = true;
+        return this.selected(byId, options);
       } catch (error) {
+        const failure = `listing artifacts of run ${findBy.workflowRunId} in ${this.repository} through the REST API failed: ${errorMessage(error)}`;
+        if (!isRefusal(error)) {
+          throw new ArtifactError("unavailable", runtimeError ? `${failure}; listing them through the Actions runtime failed too: ${runtimeError}` : failure);
+        }
+        this.restRefused = errorMessage(error);
+        // The runtime's list is of this run only: it cannot stand in for another run's.
+        if (!runtimeListed || findBy.workflowRunId !== this.currentRunId) {
+          const runtime = runtimeError
+            ? `; listing them through the Actions runtime failed too: ${runtimeError}`
+            : runtimeListed
+              ? ""
+              : " (and there is no Actions runtime to list them instead)";
+          throw new ArtifactError("unavailable", `${failure}${runtime}. The github-token needs the actions: read permission to list them.`);
+        }
+        await this.warnRestRefused(findBy.workflowRunId);
+      }
+    } else if (!runtimeListed) {
+      if (runtimeError) throw new ArtifactError("unavailable", `listing artifacts failed: ${runtimeError}`);
+      if (this.restRefused !== null) {
         throw new ArtifactError(
           "unavailable",
-          `listing artifacts of run ${findBy.workflowRunId} in ${this.repository} failed: ${errorMessage(error)}`,
+          `cannot list artifacts: no Actions runtime, and the REST API refused the github-token (${this.restRefused}); it needs actions: read`,
         );
       }
-    }
-    if (!listed) {
       throw new ArtifactError("unavailable", "cannot list artifacts: no Actions runtime and no token for the REST API");
     }
+    return this.selected(byId, options);
+  }
+
+  /** The one warning about a token the REST API refuses (later calls do not ask the API again). */
+  private async warnRestRefused(runId: number): Promise<void> {
+    const message =
+      `the github-token cannot list the artifacts of workflow run ${runId} through the REST API (${this.restRefused}): ` +
+      "grant the job `actions: read` (permissions: actions: read). Without it only the artifacts the Actions runtime " +
+      "lists for this run attempt are used: artifacts uploaded by earlier attempts of this run (after a re-run) or by other " +
+      "runs are invisible, so resume and apply-changes across re-runs may not find their state.";
+    if (this.warn) this.warn(message);
+    else await coreWarning(message);
+  }
+
+  private selected(byId: Map<number, ArtifactInfo>, options: ListOptions): ArtifactInfo[] {
     return [...byId.values()]
       .filter((a) => options.prefix === undefined || a.name.startsWith(options.prefix))
       .sort((a, b) => Number(a.id) - Number(b.id));
@@ -291,6 +363,12 @@ export class GithubArtifactStore implements ArtifactStore {
     const label = `artifact ${info.name} (id ${id})`;
     try {
       // Through the runtime when this attempt's list showed it (or there is no token), else the REST API.
+      if (this.restRefused !== null && !this.runtimeIds.has(id)) {
+        throw new ArtifactError(
+          "unavailable",
+          `${label} is not in this run attempt's artifact list, and the REST API refused the github-token (${this.restRefused}); it needs actions: read to download it`,
+        );
+      }
       const restFindBy = this.findBy(info.runId ?? this.runId);
       const viaRuntime = this.hasRuntime() && (this.runtimeIds.has(id) || !restFindBy);
       const findBy = viaRuntime ? null : restFindBy;

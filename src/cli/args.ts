@@ -1,39 +1,131 @@
 /**
  * Argument parsing for the `wave` CLI: global flags, per-command flags, and value checks with
  * messages that name the flag. Parsing never throws anything but UserError.
+ *
+ * Each command declares its flags once, in a flag table (`FlagTable`): the parser reads the type
+ * of each flag from it and `wave <command> --help` prints its description and default from it, so
+ * what help says and what is parsed cannot drift apart. An unknown flag is a usage error that
+ * names the closest known flag of the command when one is close.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { UserError } from "../errors.js";
 
+/** One flag: how it parses, and what `--help` says about it. */
+export interface FlagSpec {
+  type: "string" | "boolean";
+  short?: string;
+  multiple?: boolean;
+  /** The value's placeholder in help (`N`, `DIR`); string flags only. */
+  value?: string;
+  /** One line for help. */
+  description: string;
+  /** The default as help shows it (absent: no default worth saying). */
+  defaultText?: string;
+}
+
+export type FlagTable = Record<string, FlagSpec>;
+
+/** node:util parseArgs options (what a flag table becomes for the parser). */
 export type OptionSpec = NonNullable<ParseArgsConfig["options"]>;
 
 export const GLOBAL_OPTIONS = {
-  root: { type: "string" },
-  config: { type: "string" },
-  lane: { type: "string" },
-  "state-dir": { type: "string" },
-  help: { type: "boolean", short: "h" },
-} as const satisfies OptionSpec;
+  root: { type: "string", value: "DIR", description: "repository root", defaultText: "the current directory" },
+  config: {
+    type: "string",
+    value: "FILE",
+    description: "wave.config.json",
+    defaultText: "<root>/wave.config.json when it exists",
+  },
+  lane: { type: "string", value: "NAME", description: "lane", defaultText: "the config's defaultLane, else main" },
+  "state-dir": { type: "string", value: "DIR", description: "state directory", defaultText: "<root>/.wave" },
+  help: { type: "boolean", short: "h", description: "print this help and exit" },
+} as const satisfies FlagTable;
+
+/** Only `--help`: for commands that take no global options (the agents' commands). */
+export const HELP_OPTION = { help: GLOBAL_OPTIONS.help } as const satisfies FlagTable;
 
 export interface Parsed {
   values: Record<string, string | boolean | string[] | undefined>;
   positionals: string[];
 }
 
-/** Parses argv against the global options plus a command's own options. */
-export function parseCommandArgs(command: string, argv: string[], options: OptionSpec): Parsed {
+/** The parser's view of a flag table. */
+export function toParseArgsOptions(table: FlagTable): OptionSpec {
+  const out: OptionSpec = {};
+  for (const [name, f] of Object.entries(table)) {
+    out[name] = { type: f.type, ...(f.short ? { short: f.short } : {}), ...(f.multiple ? { multiple: true } : {}) };
+  }
+  return out;
+}
+
+/** True when argv asks for help (`--help` or `-h` anywhere before a `--` terminator). */
+export function wantsHelp(argv: readonly string[]): boolean {
+  for (const a of argv) {
+    if (a === "--") return false;
+    if (a === "--help" || a === "-h") return true;
+  }
+  return false;
+}
+
+/** Edit distance (insertions, deletions, substitutions, adjacent transpositions). */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The known flag closest to `flag` (with or without dashes), or undefined when none is close. */
+export function closestFlag(flag: string, known: readonly string[]): string | undefined {
+  const name = flag.replace(/^-+/, "").toLowerCase();
+  if (name.length < 2) return undefined;
+  const limit = name.length <= 4 ? 1 : name.length <= 8 ? 2 : 3;
+  let best: { name: string; distance: number } | undefined;
+  for (const k of known) {
+    const distance = editDistance(name, k);
+    if (distance <= limit && (!best || distance < best.distance)) best = { name: k, distance };
+  }
+  return best ? `--${best.name}` : undefined;
+}
+
+/** `unknown flag --jsn; did you mean --json?` (the suggestion only when a known flag is close). */
+export function unknownFlagMessage(flag: string, known: readonly string[]): string {
+  const suggestion = closestFlag(flag, known);
+  return `unknown flag ${flag}${suggestion ? `; did you mean ${suggestion}?` : ""}`;
+}
+
+/**
+ * Parses argv strictly against a flag table. Errors become UserErrors (exit 2) without a prefix:
+ * the caller names the command.
+ */
+export function parseFlags(argv: string[], table: FlagTable, allowPositionals: boolean): Parsed {
   try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      options: { ...GLOBAL_OPTIONS, ...options },
-      allowPositionals: true,
-      strict: true,
-    });
+    const { values, positionals } = parseArgs({ args: argv, options: toParseArgsOptions(table), allowPositionals, strict: true });
     return { values: values as Parsed["values"], positionals };
   } catch (error) {
+    const code = (error as { code?: string }).code;
     const message = error instanceof Error ? error.message : String(error);
-    throw new UserError(`wave ${command}: ${message.replace(/\. To specify a positional.*$/s, "")}`);
+    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+      const flag = /Unknown option '([^']+)'/.exec(message)?.[1] ?? "";
+      throw new UserError(unknownFlagMessage(flag, Object.keys(table)), 2);
+    }
+    if (code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") {
+      const arg = /Unexpected argument '([^']+)'/.exec(message)?.[1];
+      throw new UserError(arg ? `unexpected argument "${arg}"` : message.replace(/\. This command does not take.*$/s, ""), 2);
+    }
+    throw new UserError(message.replace(/\. To specify a positional.*$/s, "").replace(/\s*\n\s*/g, " "), 2);
   }
+}
+
+/** Parses argv against the global options plus a command's own flag table. */
+export function parseCommandArgs(_command: string, argv: string[], options: FlagTable): Parsed {
+  return parseFlags(argv, { ...GLOBAL_OPTIONS, ...options }, true);
 }
 
 export function stringFlag(p: Parsed, name: string): string | undefined {
@@ -50,6 +142,30 @@ export function listFlag(p: Parsed, name: string): string[] {
 
 export function boolFlag(p: Parsed, name: string): boolean {
   return p.values[name] === true;
+}
+
+/** `--format F` and `--json` (the short form of `--format json`) for a command with these formats. */
+export function formatFlags<const T extends readonly string[]>(formats: T): { format: FlagSpec; json: FlagSpec } {
+  return {
+    format: { type: "string", value: formats.join("|"), description: "output format", defaultText: formats[0] },
+    json: { type: "boolean", description: "the same as --format json" },
+  };
+}
+
+/**
+ * The output format from `--format` and `--json`. `--json` with another `--format` is a usage
+ * error naming both.
+ */
+export function outputFormat<T extends string>(p: Parsed, allowed: readonly T[], fallback: T): T {
+  const raw = stringFlag(p, "format");
+  if (raw !== undefined && !(allowed as readonly string[]).includes(raw)) {
+    throw new UserError(`--format must be one of ${allowed.join(", ")} (got "${raw}")`, 2);
+  }
+  if (boolFlag(p, "json")) {
+    if (raw !== undefined && raw !== "json") throw new UserError(`--json conflicts with --format ${raw}: give one of them`, 2);
+    return "json" as T;
+  }
+  return (raw as T | undefined) ?? fallback;
 }
 
 /** A non-negative decimal number (durations accept decimals: 0.05 minutes is three seconds). */

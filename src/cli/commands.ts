@@ -8,13 +8,16 @@ import { coordPostCommand } from "../coordination/index.js";
 import { runLocalAgent } from "../executors/index.js";
 import { feedbackAskCommand } from "../feedback/ask-command.js";
 import { runTmuxView } from "../runtime/index.js";
-import { demoCommand } from "./demo.js";
-import { logsCommand, statusCommand } from "./inspect.js";
-import { runCommand } from "./run.js";
-import { rehearseCommand } from "../rehearse/command.js";
+import { DEMO_HELP, demoCommand } from "./demo.js";
+import { LOGS_HELP, logsCommand, STATUS_HELP, statusCommand } from "./inspect.js";
+import { RUN_HELP, runCommand } from "./run.js";
+import { REHEARSE_HELP_SPEC, rehearseCommand } from "../rehearse/command.js";
 import { validateCommand } from "../commands/validate.js";
+import { COORD_POST_HELP } from "../coordination/post-command.js";
+import { FEEDBACK_ASK_HELP } from "../feedback/ask-command.js";
 import { UserError } from "../errors.js";
-import { listFlag, type Parsed, parseCommandArgs, parseWaveNumber, stringFlag } from "./args.js";
+import { type FlagTable, formatFlags, listFlag, outputFormat, type Parsed, parseCommandArgs, parseWaveNumber, stringFlag } from "./args.js";
+import type { CommandHelp } from "./help.js";
 
 export interface CliIo {
   stdout(text: string): void;
@@ -26,33 +29,6 @@ export interface CliIo {
 }
 
 export type Command = (argv: string[], io: CliIo) => Promise<number>;
-
-export const HELP = `wave — run multi-agent waves of coding agents with closure gates and resume
-
-Usage: wave <command> [options]
-
-Commands:
-  validate [--wave N]... [--format text|json|github]   parse and validate the wave files
-  plan [--waves all|N|N-M|N,M,...] [--format json]      list waves and the workflow matrix
-  run --wave N [options]                                run one wave (see wave run --help)
-  rehearse --wave N [options]                           run a wave's real agent CLIs against a scripted
-                                                        local model server: offline, no key, no cost
-  status --wave N [--json]                              the latest result of a wave
-  logs --wave N --agent ID [--follow] [--raw]           print or follow an agent's log (JSON transcripts
-                                                        rendered readable; --raw: the log as stored)
-  coord post --kind K --summary S [--detail D] [--target ID]...   (agents) post to the coordination log
-  feedback ask --question Q                             (agents) ask a human; the wave ends blocked
-  demo                                                  run the bundled example wave with the local executor
-
-Global options:
-  --root <dir>        repository root (default: current directory)
-  --config <file>     wave.config.json (default: <root>/wave.config.json when it exists)
-  --lane <name>       lane (default: the config's defaultLane, else main)
-  --state-dir <dir>   state directory (default: <root>/.wave)
-
-Exit codes: 0 passed/valid, 1 failed/blocked/invalid, 2 usage or configuration error,
-130/143 cancelled by SIGINT/SIGTERM.
-`;
 
 export interface GlobalOptions {
   root: string;
@@ -73,36 +49,60 @@ export function globalOptions(p: Parsed, io: CliIo): GlobalOptions {
   };
 }
 
-function format<T extends string>(p: Parsed, allowed: readonly T[], fallback: T): T {
-  const v = stringFlag(p, "format") ?? fallback;
-  if (!(allowed as readonly string[]).includes(v)) {
-    throw new UserError(`--format must be one of ${allowed.join(", ")} (got "${v}")`);
-  }
-  return v as T;
+function noPositionals(_command: string, p: Parsed): void {
+  if (p.positionals.length > 0) throw new UserError(`unexpected argument "${p.positionals[0]}"`);
 }
 
-function noPositionals(command: string, p: Parsed): void {
-  if (p.positionals.length > 0) throw new UserError(`wave ${command}: unexpected argument "${p.positionals[0]}"`);
-}
+const VALIDATE_OPTIONS = {
+  wave: { type: "string", multiple: true, value: "N", description: "report only this wave (all wave files are still checked)", defaultText: "every wave" },
+  ...formatFlags(["text", "json", "github"] as const),
+} as const satisfies FlagTable;
+
+const VALIDATE_HELP: CommandHelp = {
+  name: "validate",
+  summary: "parse and validate the wave files",
+  usage: "[--wave N]... [--format text|json|github]",
+  about: "Parses and validates every wave file of the lane. `github` prints GitHub workflow annotations.",
+  options: VALIDATE_OPTIONS,
+  globals: true,
+  examples: ["wave validate", "wave validate --wave 2 --json", "wave validate --format github   # annotations in a workflow"],
+  exitCodes: ["0  valid (warnings allowed)", "1  validation errors", "2  usage or configuration error (no waves directory, unknown wave)"],
+};
+
+const PLAN_OPTIONS = {
+  waves: { type: "string", value: "all|N|N-M|N,M,...", description: "the waves to list", defaultText: "all" },
+  ...formatFlags(["text", "json"] as const),
+} as const satisfies FlagTable;
+
+const PLAN_HELP: CommandHelp = {
+  name: "plan",
+  summary: "list waves and their agents, and the workflow matrix",
+  usage: "[--waves all|N|N-M|N,M,...] [--format text|json]",
+  about: "Lists the lane's waves with their agents, and the workflow matrix {include:[{wave:N},...]}.",
+  options: PLAN_OPTIONS,
+  globals: true,
+  examples: ["wave plan", "wave plan --waves 1-3 --json   # the matrix for a workflow"],
+  exitCodes: ["0  listed", "1  a selected wave has errors", "2  usage or configuration error, or a wave that does not exist"],
+};
 
 const validate: Command = async (argv, io) => {
-  const p = parseCommandArgs("validate", argv, { wave: { type: "string", multiple: true }, format: { type: "string" } });
+  const p = parseCommandArgs("validate", argv, VALIDATE_OPTIONS);
   noPositionals("validate", p);
+  const format = outputFormat(p, ["text", "json", "github"] as const, "text");
   const g = globalOptions(p, io);
   const waves = listFlag(p, "wave").map((w) => parseWaveNumber(w, "--wave") as number);
-  
-  const out = await validateCommand({ ...g, waves, format: format(p, ["text", "json", "github"] as const, "text") });
+  const out = await validateCommand({ ...g, waves, format });
   if (out.stdout) io.stdout(out.stdout);
   if (out.stderr) io.stderr(out.stderr);
   return out.exitCode;
 };
 
 const plan: Command = async (argv, io) => {
-  const p = parseCommandArgs("plan", argv, { waves: { type: "string" }, format: { type: "string" } });
+  const p = parseCommandArgs("plan", argv, PLAN_OPTIONS);
   noPositionals("plan", p);
+  const format = outputFormat(p, ["text", "json"] as const, "text");
   const g = globalOptions(p, io);
-  
-  const out = await planCommand({ ...g, waves: stringFlag(p, "waves") ?? "all", format: format(p, ["text", "json"] as const, "text") });
+  const out = await planCommand({ ...g, waves: stringFlag(p, "waves") ?? "all", format });
   if (out.stdout) io.stdout(out.stdout);
   if (out.stderr) io.stderr(out.stderr);
   return out.exitCode;
@@ -124,8 +124,16 @@ export const COMMANDS: Record<string, Command> = {
   demo: (argv, io) => demoCommand(argv, io),
   "coord post": (argv, io) => coordPostCommand(argv, streams(io)),
   "feedback ask": (argv, io) => feedbackAskCommand(argv, streams(io)),
-  // Internal: the built-in local agent and the tmux viewer, started by the engine itself.
+  // Internal (no help; their argv is not the user's): the built-in local agent and the tmux
+  // viewer, started by the engine itself.
   "__local-agent": (argv, io) => runLocalAgent(argv, streams(io)),
   "__tmux-view": (argv) => runTmuxView(argv, { stdout: process.stdout, stderr: process.stderr }),
 };
 
+/**
+ * The help of every public command, in the order `wave --help` lists them. A function, not a
+ * table: the command modules import this one, so their help is read only once all are loaded.
+ */
+export function commandHelps(): CommandHelp[] {
+  return [VALIDATE_HELP, PLAN_HELP, RUN_HELP, REHEARSE_HELP_SPEC, STATUS_HELP, LOGS_HELP, COORD_POST_HELP, FEEDBACK_ASK_HELP, DEMO_HELP];
+}

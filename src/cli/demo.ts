@@ -9,8 +9,9 @@ import { DEFAULT_RUN_OPTIONS, type RunOptions } from "../engine/options.js";
 import { UserError } from "../errors.js";
 import { renderWaveSummary } from "../report/index.js";
 import { gitOrThrow } from "../state/git.js";
-import { parseCommandArgs, stringFlag } from "./args.js";
+import { type FlagTable, formatFlags, HELP_OPTION, outputFormat, parseFlags, stringFlag } from "./args.js";
 import type { CliIo } from "./commands.js";
+import { type CommandHelp, RUN_EXIT_CODES } from "./help.js";
 import { runAndReport } from "./run.js";
 import { selfCliArgv } from "./self.js";
 
@@ -25,8 +26,27 @@ export function findExamplesDir(from: string): string {
   throw new UserError("the bundled examples directory was not found next to the wave CLI", 2);
 }
 
+export const DEMO_OPTIONS = {
+  dir: { type: "string", value: "DIR", description: "where to put the demo repository", defaultText: "a new temporary directory" },
+  ...formatFlags(["text", "json"] as const),
+} as const satisfies FlagTable;
+
+export const DEMO_HELP: CommandHelp = {
+  name: "demo",
+  summary: "run the bundled example wave with the built-in local executor (no API key)",
+  usage: "[--dir DIR] [--format text|json]",
+  about:
+    "Copies the bundled example repository to a directory, makes it a git repository and runs its\n" +
+    "wave 0 with the built-in local executor and the live view. No API key, nothing billed.",
+  options: DEMO_OPTIONS,
+  globals: false,
+  examples: ["wave demo", "wave demo --dir ./wave-demo   # keep the demo repository here"],
+  exitCodes: RUN_EXIT_CODES,
+};
+
 export async function demoCommand(argv: string[], io: CliIo): Promise<number> {
-  const p = parseCommandArgs("demo", argv, { dir: { type: "string" }, json: { type: "boolean" } });
+  const p = parseFlags(argv, { ...DEMO_OPTIONS, ...HELP_OPTION }, false);
+  const json = outputFormat(p, ["text", "json"] as const, "text") === "json";
   const source = findExamplesDir(process.argv[1] ?? process.cwd());
   const target = stringFlag(p, "dir")
     ? path.resolve(io.cwd, stringFlag(p, "dir")!)
@@ -57,7 +77,7 @@ export async function demoCommand(argv: string[], io: CliIo): Promise<number> {
     redact: [],
   };
   return runAndReport(options, io, {
-    json: p.values.json === true,
+    json,
     cliArgv: selfCliArgv(),
     after: (result, resultFile) => {
       return [

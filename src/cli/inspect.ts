@@ -18,8 +18,43 @@ import { readJsonChecked } from "../state/files.js";
 import { agentPaths, runPaths, waveDirOf } from "../state/paths.js";
 import { WaveResultSchema } from "../state/schema.js";
 import { loadProject } from "../wave/index.js";
-import { boolFlag, parseCommandArgs, parseWaveNumber, stringFlag } from "./args.js";
+import { boolFlag, type FlagTable, formatFlags, outputFormat, parseCommandArgs, parseWaveNumber, stringFlag } from "./args.js";
 import { type CliIo, globalOptions } from "./commands.js";
+import type { CommandHelp } from "./help.js";
+
+export const STATUS_OPTIONS = {
+  wave: { type: "string", value: "N", description: "the wave (required)" },
+  ...formatFlags(["text", "json"] as const),
+} as const satisfies FlagTable;
+
+export const STATUS_HELP: CommandHelp = {
+  name: "status",
+  summary: "the latest result of a wave",
+  usage: "--wave N [--format text|json]",
+  about: "Prints the latest recorded result of the wave (its result.json) as a table, or as JSON.",
+  options: STATUS_OPTIONS,
+  globals: true,
+  examples: ["wave status --wave 1", "wave status --wave 1 --json   # the result.json of the latest attempt"],
+  exitCodes: ["0  the wave passed (or was a dry run)", "1  the wave failed, is blocked or was cancelled", "2  usage error, or no run of the wave"],
+};
+
+export const LOGS_OPTIONS = {
+  wave: { type: "string", value: "N", description: "the wave (required)" },
+  agent: { type: "string", value: "ID", description: "the agent (required)" },
+  follow: { type: "boolean", short: "f", description: "keep printing until the run writes its result (or Ctrl-C)" },
+  attempt: { type: "string", value: "N", description: "the attempt (run directory)", defaultText: "the latest" },
+  raw: { type: "boolean", description: "the log as stored (JSON transcripts are rendered readable otherwise)" },
+} as const satisfies FlagTable;
+
+export const LOGS_HELP: CommandHelp = {
+  name: "logs",
+  summary: "print or follow an agent's log (JSON transcripts rendered readable)",
+  usage: "--wave N --agent ID [--follow] [--raw] [--attempt N]",
+  options: LOGS_OPTIONS,
+  globals: true,
+  examples: ["wave logs --wave 1 --agent A1", "wave logs --wave 1 --agent A1 --follow   # while the wave runs"],
+  exitCodes: ["0  printed", "2  usage error, or no such run or log"],
+};
 
 function laneOf(root: string, configPath: string | undefined, lane: string | undefined): string {
   return loadProject({ root, configPath, lane }).laneName;
@@ -33,7 +68,9 @@ async function latestAttempt(stateDir: string, lane: string, wave: number): Prom
 }
 
 export async function statusCommand(argv: string[], io: CliIo): Promise<number> {
-  const p = parseCommandArgs("status", argv, { wave: { type: "string" }, json: { type: "boolean" } });
+  const p = parseCommandArgs("status", argv, STATUS_OPTIONS);
+  if (p.positionals.length > 0) throw new UserError(`unexpected argument "${p.positionals[0]}"`);
+  const json = outputFormat(p, ["text", "json"] as const, "text") === "json";
   const g = globalOptions(p, io);
   const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
   if (wave === undefined) throw new UserError("--wave N is required");
@@ -49,7 +86,7 @@ export async function statusCommand(argv: string[], io: CliIo): Promise<number> 
       continue;
     }
     for (const note of problems) io.stderr(`note: ${note}\n`);
-    io.stdout(boolFlag(p, "json") ? `${JSON.stringify(r.value, null, 2)}\n` : `${renderStatusTable(r.value)}\nResult: ${file}\n`);
+    io.stdout(json ? `${JSON.stringify(r.value, null, 2)}\n` : `${renderStatusTable(r.value)}\nResult: ${file}\n`);
     return r.value.status === "passed" || r.value.status === "dry-run" ? 0 : 1;
   }
   throw new UserError(`no readable result of wave ${wave} (lane ${lane}):\n  ${problems.join("\n  ")}`, 2);
@@ -74,13 +111,8 @@ async function logView(launchFile: string, raw: boolean, io: CliIo): Promise<{ d
 }
 
 export async function logsCommand(argv: string[], io: CliIo): Promise<number> {
-  const p = parseCommandArgs("logs", argv, {
-    wave: { type: "string" },
-    agent: { type: "string" },
-    follow: { type: "boolean", short: "f" },
-    attempt: { type: "string" },
-    raw: { type: "boolean" },
-  });
+  const p = parseCommandArgs("logs", argv, LOGS_OPTIONS);
+  if (p.positionals.length > 0) throw new UserError(`unexpected argument "${p.positionals[0]}"`);
   const g = globalOptions(p, io);
   const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
   const agent = stringFlag(p, "agent");

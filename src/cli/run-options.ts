@@ -1,28 +1,57 @@
 /**
  * The flags of `wave run` (and of the commands that take the same, like `wave rehearse`). A module
- * of its own, with no imports of command modules, so that any command can extend it.
+ * of its own, with no imports of command modules, so that any command can extend it. The table is
+ * what `wave run` parses and what `wave run --help` prints (descriptions and defaults).
  */
-import type { OptionSpec } from "./args.js";
+import { DEFAULT_RUN_OPTIONS } from "../engine/options.js";
+import { EXECUTOR_IDS } from "../wave/schema.js";
+import { type FlagTable, formatFlags } from "./args.js";
+
+const D = DEFAULT_RUN_OPTIONS;
 
 export const RUN_OPTIONS = {
-  wave: { type: "string" },
-  executor: { type: "string" },
-  "dry-run": { type: "boolean" },
-  "timeout-minutes": { type: "string" },
-  "idle-timeout-minutes": { type: "string" },
-  "max-attempts": { type: "string" },
-  "max-parallel-agents": { type: "string" },
-  "rate-limit-retries": { type: "string" },
-  "rate-limit-base-delay-seconds": { type: "string" },
-  "rate-limit-max-delay-seconds": { type: "string" },
-  resume: { type: "string" },
-  "force-resume": { type: "boolean" },
-  feedback: { type: "string" },
-  tmux: { type: "boolean" },
-  "require-marker-nonce": { type: "boolean" },
-  "allow-github-token": { type: "boolean" },
-  "agent-user": { type: "string" },
-  "max-budget-usd": { type: "string" },
-  "resume-sessions": { type: "string" },
-  json: { type: "boolean" },
-} as const satisfies OptionSpec;
+  wave: { type: "string", value: "N", description: "the wave to run (required)" },
+  executor: {
+    type: "string",
+    value: EXECUTOR_IDS.join("|"),
+    description: "executor of every agent (overrides the wave files and the config)",
+  },
+  "dry-run": { type: "boolean", description: "write every agent's prompt and launch preview; start nothing" },
+  "timeout-minutes": { type: "string", value: "M", description: "deadline per agent", defaultText: String(D.timeoutMinutes) },
+  "idle-timeout-minutes": { type: "string", value: "M", description: "kill an agent silent this long; 0 disables", defaultText: "0" },
+  "max-attempts": { type: "string", value: "N", description: "in-job attempts; later ones rerun what failed", defaultText: String(D.maxAttempts) },
+  "max-parallel-agents": { type: "string", value: "N", description: "agents at a time; 0 is no limit", defaultText: String(D.maxParallelAgents) },
+  "rate-limit-retries": { type: "string", value: "N", description: "retries of a rate-limited agent", defaultText: String(D.rateLimitRetries) },
+  "rate-limit-base-delay-seconds": {
+    type: "string",
+    value: "S",
+    description: "first wait after a rate limit",
+    defaultText: String(D.rateLimitBaseDelaySeconds),
+  },
+  "rate-limit-max-delay-seconds": {
+    type: "string",
+    value: "S",
+    description: "longest wait after a rate limit",
+    defaultText: String(D.rateLimitMaxDelaySeconds),
+  },
+  resume: {
+    type: "string",
+    value: "auto|never|DIR",
+    description: "reuse the latest earlier state, none, or that run directory",
+    defaultText: D.resume,
+  },
+  "force-resume": { type: "boolean", description: "resume even when the wave file changed since" },
+  feedback: { type: "string", value: "TEXT", description: "the human's answer to a blocked wave's question" },
+  tmux: { type: "boolean", description: "show the agents in a tmux session" },
+  "require-marker-nonce": { type: "boolean", description: "gate markers must carry the run's nonce" },
+  "allow-github-token": { type: "boolean", description: "pass GITHUB_TOKEN/GH_TOKEN to agents" },
+  "agent-user": { type: "string", value: "auto|none|NAME", description: "the OS user agents run as", defaultText: "auto" },
+  "max-budget-usd": { type: "string", value: "USD", description: "the wave's budget (all agents together)", defaultText: "none" },
+  "resume-sessions": {
+    type: "string",
+    value: "true|false",
+    description: "continue an interrupted agent's own CLI session",
+    defaultText: String(D.resumeSessions),
+  },
+  ...formatFlags(["text", "json"] as const),
+} as const satisfies FlagTable;

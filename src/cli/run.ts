@@ -25,12 +25,31 @@ import {
 import { runAgentProcess } from "../runtime/index.js";
 import type { WaveResult } from "../state/schema.js";
 import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
-import { boolFlag, type OptionSpec, type Parsed, parseBoolean, parseCommandArgs, parseNumber, parseWaveNumber, stringFlag } from "./args.js";
+import { boolFlag, outputFormat, type Parsed, parseBoolean, parseCommandArgs, parseNumber, parseWaveNumber, stringFlag } from "./args.js";
 import { type CliIo, globalOptions } from "./commands.js";
+import { type CommandHelp, RUN_EXIT_CODES } from "./help.js";
 import { RUN_OPTIONS } from "./run-options.js";
 import { selfCliArgv } from "./self.js";
 
 export { RUN_OPTIONS };
+
+export const RUN_HELP: CommandHelp = {
+  name: "run",
+  summary: "run one wave: start its agents, check the gates, record the result",
+  usage: "--wave N [options]",
+  about:
+    "Starts the wave's agents (the executors named in the wave files: codex, claude and opencode\n" +
+    "bill their provider), checks every gate from the agents' markers, and records the result under\n" +
+    "the state directory. A live view on a terminal, plain lines otherwise.",
+  options: RUN_OPTIONS,
+  globals: true,
+  examples: [
+    "wave run --wave 1 --dry-run        # prompts and launch previews only; nothing starts",
+    "wave run --wave 1 --executor local # every agent with the built-in local executor",
+    "wave run --wave 1 --json           # progress on stderr, result.json on stdout",
+  ],
+  exitCodes: RUN_EXIT_CODES,
+};
 
 export function runOptionsFromFlags(p: Parsed, io: CliIo): RunOptions {
   const g = globalOptions(p, io);
@@ -130,10 +149,10 @@ export function createProgressView(io: CliIo, toStderr: boolean): { onEvent(e: E
 export async function runCommand(argv: string[], io: CliIo): Promise<number> {
   const p = parseCommandArgs("run", argv, RUN_OPTIONS);
   if (p.positionals.length > 0) throw new UserError(`unexpected argument "${p.positionals[0]}"`);
+  const json = outputFormat(p, ["text", "json"] as const, "text") === "json";
   const options = runOptionsFromFlags(p, io);
   // Agents as another OS user may need this command to run again as root (passwordless sudo).
   if (!options.dryRun && mustElevate(options.agentUser, io.env)) return runElevated(selfCliArgv(), ["run", ...argv], io.env);
-  const json = boolFlag(p, "json");
   return runAndReport(options, io, { json, cliArgv: selfCliArgv() });
 }
 

@@ -6,7 +6,7 @@
 import { GATE_DIMENSIONS } from "../signals/schema.js";
 import type { GateResult } from "../state/schema.js";
 import type { GateInputs } from "./types.js";
-import { gateResult, isDeclared, markerProblem, reportFact, summaryOf, terminationNote } from "./util.js";
+import { gateResult, isDeclared, markerProblem, markerProblems, reportFact, summaryOf, terminationNote, type WantedMarker } from "./util.js";
 
 export function contQaGate(inputs: GateInputs): GateResult {
   const { wave, roles, policy } = inputs;
@@ -20,7 +20,11 @@ export function contQaGate(inputs: GateInputs): GateResult {
   const summary = summaryOf(inputs, agentId);
   const fail = (code: string, detail: string) => gateResult("cont-qa", agentId, false, code, detail, summary);
   const gate = summary?.gate ?? null;
-  if (!gate) return fail("missing-wave-gate", markerProblem(summary, "gate", agentId).detail);
+  if (!gate) {
+    // A verdict can also come from the report's `Verdict:` line; list [wave-verdict] only when neither gave one.
+    const wanted: WantedMarker[] = summary?.verdict ? [{ kind: "gate" }] : [{ kind: "gate" }, { kind: "verdict" }];
+    return fail("missing-wave-gate", markerProblems(summary, agentId, wanted).detail);
+  }
   const report = reportFact(inputs, agentId, summary);
   if (report.path === null) {
     return fail("missing-cont-qa-report", `${agentId} owns no cont-QA report path (e.g. docs/reviews/wave-${wave.wave}-cont-qa.md).`);

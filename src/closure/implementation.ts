@@ -21,7 +21,7 @@ import {
   type ProofArtifact,
 } from "../wave/schema.js";
 import type { GateInputs } from "./types.js";
-import { gateResult, markerProblem, meetsOrExceeds, rank, summaryOf } from "./util.js";
+import { alsoMissingNote, gateResult, markerProblems, meetsOrExceeds, rank, summaryOf, type WantedMarker } from "./util.js";
 
 /** Agents the implementation gate checks: everyone but closure agents (an implementation-owning E0 is checked). */
 export function implementationGateAgents(inputs: GateInputs): AgentDefinition[] {
@@ -75,42 +75,46 @@ export function implementationAgentGate(agent: AgentDefinition, summary: Executi
   const contract = activeContract(agent.exitContract);
   const proof = summary.proof;
   if (contract) {
-    if (!proof) {
-      const problem = markerProblem(summary, "proof", id);
-      return fail(problem.invalid ? "invalid-wave-proof-format" : "missing-wave-proof", problem.detail);
-    }
-    if (proof.state !== "met") return fail("wave-proof-gap", proofGapDetail(id, proof.detail));
+    // Every required marker still absent, in gate order: a failure lists them all, so the agent
+    // can print them all in its next run instead of discovering one per run.
+    const absent = absentMarkers(agent, summary);
+    const missing = (code: string, invalidCode: string, extra: Partial<GateResult> = {}) => {
+      const problem = markerProblems(summary, id, absent);
+      return fail(problem.invalid ? invalidCode : code, problem.detail, extra);
+    };
+    const failWithRest = (code: string, detail: string, extra: Partial<GateResult> = {}) =>
+      fail(code, `${detail}${alsoMissingNote(summary, absent)}`, extra);
+    if (!proof) return missing("missing-wave-proof", "invalid-wave-proof-format");
+    if (proof.state !== "met") return failWithRest("wave-proof-gap", proofGapDetail(id, proof.detail));
     const completion = levelGap(id, "completion", proof.completion, contract.completion, COMPLETION_LEVELS);
-    if (completion) return fail("completion-gap", completion);
+    if (completion) return failWithRest("completion-gap", completion);
     const durability = levelGap(id, "durability", proof.durability, contract.durability, DURABILITY_LEVELS);
-    if (durability) return fail("durability-gap", durability);
+    if (durability) return failWithRest("durability-gap", durability);
     const level = levelGap(id, "proof level", proof.proof, contract.proof, PROOF_LEVELS);
-    if (level) return fail("proof-level-gap", level);
-    if (!summary.docDelta) {
-      const problem = markerProblem(summary, "doc-delta", id);
-      return fail(problem.invalid ? "invalid-doc-delta-format" : "missing-doc-delta", problem.detail);
-    }
+    if (level) return failWithRest("proof-level-gap", level);
+    if (!summary.docDelta) return missing("missing-doc-delta", "invalid-doc-delta-format");
     const docs = levelGap(id, "doc impact", summary.docDelta.state, contract.docImpact, DOC_IMPACT_LEVELS);
-    if (docs) return fail("doc-impact-gap", docs);
+    if (docs) return failWithRest("doc-impact-gap", docs);
     for (const componentId of agent.components) {
       const marker = summary.components.find((c) => c.componentId === componentId);
       if (!marker) {
-        const problem = markerProblem(summary, "component", id, { componentId });
-        const detail = problem.invalid
-          ? problem.detail
-          : `${id} owns component ${componentId} but printed no [wave-component] marker for it. Print: [wave-component] component=${componentId} level=${agent.componentTargets[componentId] ?? "<level>"} state=met|gap detail=<text>.`;
+        const problem = markerProblems(summary, id, absent);
+        const detail =
+          absent.length === 1 && !problem.invalid
+            ? `${id} owns component ${componentId} but printed no [wave-component] marker for it. Print: ${absent[0]!.syntax}.`
+            : problem.detail;
         return fail(problem.invalid ? "invalid-wave-component-format" : "missing-wave-component", detail, { componentId });
       }
       const target = agent.componentTargets[componentId] ?? null;
       if (target !== null && marker.level !== target) {
-        return fail(
+        return failWithRest(
           "component-level-mismatch",
           `${id} reported component ${componentId} at level ${marker.level} (line ${marker.line}); this wave promotes it to ${target}. Report level=${target} once it is reached.`,
           { componentId },
         );
       }
       if (marker.state !== "met") {
-        return fail(
+        return failWithRest(
           "component-gap",
           `${id} reported a gap for component ${componentId}${marker.detail ? `: ${marker.detail}` : "."} Close it before the wave can pass.`,
           { componentId },
@@ -130,6 +134,19 @@ export function implementationAgentGate(agent: AgentDefinition, summary: Executi
     contract ? `Exit contract satisfied for ${id}.` : `${id} finished; no exit contract declared.`,
     summary,
   );
+}
+
+/** The markers an agent with an exit contract must print and has not (accepted): proof, doc delta, one per owned component. */
+function absentMarkers(agent: AgentDefinition, summary: ExecutionSummary): WantedMarker[] {
+  const absent: WantedMarker[] = [];
+  if (!summary.proof) absent.push({ kind: "proof" });
+  if (!summary.docDelta) absent.push({ kind: "doc-delta" });
+  for (const componentId of agent.components) {
+    if (summary.components.some((c) => c.componentId === componentId)) continue;
+    const level = agent.componentTargets[componentId] ?? "<level>";
+    absent.push({ kind: "component", componentId, syntax: `[wave-component] component=${componentId} level=${level} state=met|gap detail=<text>` });
+  }
+  return absent;
 }
 
 function proofGapDetail(agentId: string, detail: string | null): string {

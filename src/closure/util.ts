@@ -1,6 +1,6 @@
 /**
  * Small shared pieces of the gate functions: result builders, level ordering, and the detail text
- * that explains a missing or rejected marker.
+ * that explains missing or rejected markers (all of an agent's at once).
  */
 import { markerSpec, markerSyntax } from "../signals/grammar.js";
 import type { ExecutionSummary, SignalDiagnostic, SignalKind } from "../signals/schema.js";
@@ -68,6 +68,91 @@ export function describeDiagnostic(d: SignalDiagnostic): string {
   return `line ${d.line}: ${d.reason}: \`${d.text}\``;
 }
 
+/** A marker a gate needs from an agent; `syntax` overrides the generic template (e.g. a filled-in component line). */
+export interface WantedMarker {
+  kind: SignalKind;
+  componentId?: string;
+  syntax?: string;
+}
+
+interface Absence {
+  /** `[wave-component] component=x` for a component, else the tag. */
+  label: string;
+  tag: string;
+  syntax: string;
+  needsNonce: boolean;
+  /** Marker lines of this kind (or component) were seen but all rejected. */
+  invalid: boolean;
+  /** "once" / "3 times" (only when invalid). */
+  times: string;
+  /** " Rejected line 4: …: `…`." or "" (only when invalid). */
+  where: string;
+}
+
+const NONCE_NOTE = " (with nonce=<WAVE_MARKER_NONCE> when nonces are on)";
+const MARKERS_DOC = "See docs/markers.md for every marker.";
+
+function absence(summary: ExecutionSummary, wanted: WantedMarker): Absence {
+  const spec = markerSpec(wanted.kind);
+  const tag = `[${spec.tag}]`;
+  const count = summary.diagnostics.counts[wanted.kind];
+  const forComponent = wanted.componentId === undefined ? null : lastRejected(summary, wanted.kind, wanted.componentId);
+  const invalid = forComponent !== null || (count !== undefined && count.rejected > 0 && count.accepted === 0);
+  const sample = invalid ? (forComponent ?? lastRejected(summary, wanted.kind)) : null;
+  return {
+    label: wanted.componentId === undefined ? tag : `${tag} component=${wanted.componentId}`,
+    tag,
+    syntax: wanted.syntax ?? markerSyntax(wanted.kind),
+    needsNonce: spec.needsNonce,
+    invalid,
+    times: count && count.rejected > 1 ? `${count.rejected} times` : "once",
+    where: sample ? ` Rejected ${describeDiagnostic(sample)}.` : "",
+  };
+}
+
+/**
+ * Why accepted markers are absent, listing every one in `wanted` (the markers the gate still
+ * needs from this agent, in the gate's order) so the agent can fix them all in one run. `invalid`
+ * follows the first one: marker lines of that kind were seen but all rejected. A single marker gets
+ * the detail of `markerProblem`.
+ */
+export function markerProblems(
+  summary: ExecutionSummary | null,
+  agentId: string,
+  wanted: readonly WantedMarker[],
+): { invalid: boolean; detail: string } {
+  if (wanted.length === 0) throw new Error("markerProblems needs at least one marker");
+  const tags = wanted.map((w) => `[${markerSpec(w.kind).tag}]`);
+  if (summary === null) {
+    const seen = tags.length === 1 ? `no ${tags[0]} marker was seen` : `none of its markers (${tags.join(", ")}) was seen`;
+    return {
+      invalid: false,
+      detail: `No execution summary for ${agentId}: the agent did not run or its output was not read, so ${seen}.`,
+    };
+  }
+  const all = wanted.map((w) => absence(summary, w));
+  const first = all[0]!;
+  if (all.length === 1) {
+    const nonceNote = first.needsNonce ? NONCE_NOTE : "";
+    if (first.invalid) {
+      return {
+        invalid: true,
+        detail: `${agentId} printed ${first.tag} ${first.times} but it was not accepted.${first.where} Print it on a line of its own, outside code blocks that hold other text, as: ${first.syntax}${nonceNote}.${terminationNote(summary)}`,
+      };
+    }
+    return {
+      invalid: false,
+      detail: `${agentId} did not print a ${first.tag} marker. End its output with a line: ${first.syntax}${nonceNote}.${terminationNote(summary)}`,
+    };
+  }
+  const problems = all.map((a) => (a.invalid ? `${a.label}: printed ${a.times} but not accepted.${a.where}` : `${a.label}: not printed.`));
+  const nonceNote = all.some((a) => a.needsNonce) ? ` Gate markers need nonce=<WAVE_MARKER_NONCE> when nonces are on.` : "";
+  return {
+    invalid: first.invalid,
+    detail: `${agentId} is missing ${all.length} required markers. ${problems.join(" ")} Print each on a line of its own, outside code blocks that hold other text: ${all.map((a) => a.syntax).join(" | ")}.${nonceNote} ${MARKERS_DOC}${terminationNote(summary)}`,
+  };
+}
+
 /**
  * Why an accepted marker of `kind` is absent: `invalid` when marker lines of that kind were seen
  * but all rejected (the detail quotes the last rejected line and the reason).
@@ -78,30 +163,18 @@ export function markerProblem(
   agentId: string,
   options: { componentId?: string } = {},
 ): { invalid: boolean; detail: string } {
-  const tag = `[${markerSpec(kind).tag}]`;
-  const syntax = markerSyntax(kind);
-  const nonceNote = markerSpec(kind).needsNonce ? " (with nonce=<WAVE_MARKER_NONCE> when nonces are on)" : "";
-  if (summary === null) {
-    return {
-      invalid: false,
-      detail: `No execution summary for ${agentId}: the agent did not run or its output was not read, so no ${tag} marker was seen.`,
-    };
-  }
-  const count = summary.diagnostics.counts[kind];
-  const forComponent = options.componentId === undefined ? null : lastRejected(summary, kind, options.componentId);
-  if (forComponent !== null || (count !== undefined && count.rejected > 0 && count.accepted === 0)) {
-    const sample = forComponent ?? lastRejected(summary, kind);
-    const where = sample ? ` Rejected ${describeDiagnostic(sample)}.` : "";
-    const times = count && count.rejected > 1 ? `${count.rejected} times` : "once";
-    return {
-      invalid: true,
-      detail: `${agentId} printed ${tag} ${times} but it was not accepted.${where} Print it on a line of its own, outside code blocks that hold other text, as: ${syntax}${nonceNote}.${terminationNote(summary)}`,
-    };
-  }
-  return {
-    invalid: false,
-    detail: `${agentId} did not print a ${tag} marker. End its output with a line: ${syntax}${nonceNote}.${terminationNote(summary)}`,
-  };
+  return markerProblems(summary, agentId, [{ kind, ...options }]);
+}
+
+/**
+ * " Also missing: …" for a gate that fails for another reason while required markers are still
+ * absent, so the next run can print them too; "" when none is.
+ */
+export function alsoMissingNote(summary: ExecutionSummary | null, wanted: readonly WantedMarker[]): string {
+  if (summary === null || wanted.length === 0) return "";
+  const all = wanted.map((w) => absence(summary, w));
+  const labels = all.map((a) => (a.invalid ? `${a.label} (printed but not accepted)` : a.label));
+  return ` Also missing: ${labels.join(", ")}; print ${all.map((a) => a.syntax).join(" | ")}.`;
 }
 
 const CLARIFICATION_KINDS = new Set(["human-feedback", "human-escalation", "clarification-request"]);

@@ -11,27 +11,57 @@
  * compatibility but must agree with it. `--id` updates an earlier record, only one this agent
  * posted itself.
  */
-import { type ParseArgsConfig, parseArgs } from "node:util";
+import { type FlagTable, HELP_OPTION, parseFlags } from "../cli/args.js";
+import { type CommandHelp, renderCommandHelp } from "../cli/help.js";
 import { requestId } from "../control/client.js";
 import { type CoordPostFields, PROTOCOL_VERSION } from "../control/protocol.js";
-import { UserError } from "../errors.js";
 import { type CommandIo, readAgentChannel, runAgentCommand } from "./agent-context.js";
 import { COORD_POST_USAGE, validateCoordPost } from "./post-fields.js";
+import { AGENT_POSTABLE_KINDS, BLOCKER_SEVERITIES, CONFIDENCES, COORDINATION_STATUSES, PRIORITIES } from "./schema.js";
 
 export { COORD_POST_USAGE };
 
-/** Parses argv with node:util parseArgs; its errors become UserErrors. */
-export function parseCommandArgs(
-  argv: string[],
-  options: NonNullable<ParseArgsConfig["options"]>,
-): Record<string, string | string[] | boolean | undefined> {
-  try {
-    const { values } = parseArgs({ args: argv, options, strict: true, allowPositionals: false });
-    return values as Record<string, string | string[] | boolean | undefined>;
-  } catch (error) {
-    throw new UserError(error instanceof Error ? error.message : String(error));
-  }
+/** Parses argv strictly against a flag table (no positionals); its errors become UserErrors. */
+export function parseCommandArgs(argv: string[], options: FlagTable): Record<string, string | string[] | boolean | undefined> {
+  return parseFlags(argv, options, false).values;
 }
+
+const oneOfText = (values: readonly string[]) => values.join("|");
+
+export const COORD_POST_OPTIONS = {
+  kind: { type: "string", value: "K", description: `record kind (required): ${AGENT_POSTABLE_KINDS.join(", ")}` },
+  summary: { type: "string", value: "S", description: "one line (required)" },
+  detail: { type: "string", value: "D", description: "more text" },
+  target: { type: "string", multiple: true, value: "ID", description: "addressee: an agent id, agent:<id> or capability:<name>" },
+  priority: { type: "string", value: oneOfText(PRIORITIES), description: "priority" },
+  blocking: { type: "string", value: "true|false", description: "whether the record blocks the wave until resolved" },
+  status: { type: "string", value: "S", description: `status: ${COORDINATION_STATUSES.join(", ")}` },
+  severity: { type: "string", value: "S", description: `blocker severity: ${BLOCKER_SEVERITIES.join(", ")}` },
+  confidence: { type: "string", value: oneOfText(CONFIDENCES), description: "confidence" },
+  artifact: { type: "string", multiple: true, value: "PATH", description: "a repository-relative file the record refers to" },
+  "depends-on": { type: "string", multiple: true, value: "ID", description: "a record this one depends on" },
+  id: { type: "string", value: "ID", description: "update this earlier record of yours instead of posting a new one" },
+  lane: { type: "string", value: "NAME", description: "must be this agent's lane (accepted for compatibility)" },
+  wave: { type: "string", value: "N", description: "must be this agent's wave (accepted for compatibility)" },
+  agent: { type: "string", value: "ID", description: "must be this agent's id (accepted for compatibility)" },
+  ...HELP_OPTION,
+} as const satisfies FlagTable;
+
+export const COORD_POST_HELP: CommandHelp = {
+  name: "coord post",
+  summary: "(agents) post a record to the wave's coordination log",
+  usage: "--kind K --summary S [options]",
+  about:
+    "For agents started by a wave run: sends the record to the orchestrator (through the control\n" +
+    "socket and token the run gives each agent) and prints the record id. Outside a run it fails.",
+  options: COORD_POST_OPTIONS,
+  globals: false,
+  examples: [
+    'wave coord post --kind claim --summary "I take src/session.ts"',
+    'wave coord post --kind request --summary "need the schema" --target A2 --blocking true',
+  ],
+  exitCodes: ["0  posted (the record id is printed)", "1  the orchestrator could not be reached", "2  usage error, a bad field, or not started by a wave run"],
+};
 
 function list(value: string | string[] | boolean | undefined): string[] | undefined {
   if (value === undefined || typeof value === "boolean") return undefined;
@@ -44,26 +74,9 @@ function str(value: string | string[] | boolean | undefined): string | undefined
 
 export async function coordPostCommand(argv: string[], io: CommandIo): Promise<number> {
   return runAgentCommand("wave coord post", io, async () => {
-    const v = parseCommandArgs(argv, {
-      kind: { type: "string" },
-      summary: { type: "string" },
-      detail: { type: "string" },
-      target: { type: "string", multiple: true },
-      priority: { type: "string" },
-      blocking: { type: "string" },
-      status: { type: "string" },
-      severity: { type: "string" },
-      confidence: { type: "string" },
-      artifact: { type: "string", multiple: true },
-      "depends-on": { type: "string", multiple: true },
-      id: { type: "string" },
-      lane: { type: "string" },
-      wave: { type: "string" },
-      agent: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    });
+    const v = parseCommandArgs(argv, COORD_POST_OPTIONS);
     if (v.help) {
-      io.stdout.write(COORD_POST_USAGE);
+      io.stdout.write(renderCommandHelp(COORD_POST_HELP));
       return 0;
     }
     const channel = readAgentChannel(io.env);

@@ -41,6 +41,7 @@ import { applyChanges, captureChanges } from "../state/changes.js";
 import { writeJsonAtomic, writeTextAtomic } from "../state/files.js";
 import { headCommit, repositoryId } from "../state/git.js";
 import { acquireLock } from "../state/lock.js";
+import { ensureStateDir } from "../state/state-dir.js";
 import { agentPaths, type RunPaths, relativeToRun, runPaths, waveDirOf } from "../state/paths.js";
 import type { Progress } from "../state/progress.js";
 import type { AgentUserInfo, Failure, Feedback, GateResult, WaveResult, WaveStatus } from "../state/schema.js";
@@ -266,6 +267,7 @@ export async function runWave(options: RunOptions, deps: EngineDeps): Promise<Ru
   const waveDir = waveDirOf(options.stateDir, lane, options.wave);
   let lock: Awaited<ReturnType<typeof acquireLock>>;
   try {
+    await ensureStateDir(options.stateDir, options.root);
     lock = await acquireLock(waveDir, `wave run --wave ${options.wave}`);
   } catch (error) {
     if (error instanceof UserError) throw error;

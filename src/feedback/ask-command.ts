@@ -7,20 +7,37 @@
 import { requestId } from "../control/client.js";
 import { PROTOCOL_VERSION } from "../control/protocol.js";
 import { type CommandIo, readAgentChannel, runAgentCommand } from "../coordination/agent-context.js";
+import { type FlagTable, HELP_OPTION } from "../cli/args.js";
+import { type CommandHelp, renderCommandHelp } from "../cli/help.js";
 import { parseCommandArgs } from "../coordination/post-command.js";
 import { FEEDBACK_ASK_USAGE, validateFeedbackAsk } from "./requests.js";
 
 export { FEEDBACK_ASK_USAGE };
 
+export const FEEDBACK_ASK_OPTIONS = {
+  question: { type: "string", value: "Q", description: "the question for a human (required)" },
+  context: { type: "string", value: "C", description: "what the human needs to know to answer" },
+  ...HELP_OPTION,
+} as const satisfies FlagTable;
+
+export const FEEDBACK_ASK_HELP: CommandHelp = {
+  name: "feedback ask",
+  summary: "(agents) ask a human a question; the wave ends blocked until it is answered",
+  usage: "--question Q [--context C]",
+  about:
+    "For agents started by a wave run: records the question, and the wave ends `blocked`. The answer\n" +
+    "(wave run --feedback TEXT) is in the agent's prompt when the wave is resumed. Outside a run it fails.",
+  options: FEEDBACK_ASK_OPTIONS,
+  globals: false,
+  examples: ['wave feedback ask --question "Which database should the cache use?" --context "Redis or Postgres"'],
+  exitCodes: ["0  recorded (stop now and end your turn)", "1  the orchestrator could not be reached", "2  usage error, or not started by a wave run"],
+};
+
 export async function feedbackAskCommand(argv: string[], io: CommandIo): Promise<number> {
   return runAgentCommand("wave feedback ask", io, async () => {
-    const v = parseCommandArgs(argv, {
-      question: { type: "string" },
-      context: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    });
+    const v = parseCommandArgs(argv, FEEDBACK_ASK_OPTIONS);
     if (v.help) {
-      io.stdout.write(FEEDBACK_ASK_USAGE);
+      io.stdout.write(renderCommandHelp(FEEDBACK_ASK_HELP));
       return 0;
     }
     const channel = readAgentChannel(io.env);

@@ -49,7 +49,8 @@ export function composePrompt(input: PromptInput): string {
   parts.push(
     `# Wave ${wave.wave} / Agent ${agent.agentId}: ${agent.title}\n\n` +
       `You are agent ${agent.agentId} ("${agent.title}") in wave ${wave.wave} of lane ${lane}, role: ${role}, executor: ${input.executorId}.\n` +
-      "Work in the repository in your current directory. Other agents work in parallel on files they own; change only the files you own.\n",
+      "Work in the repository in your current directory. Other agents work in parallel on files they own; change only the files you own.\n" +
+      "Do not commit, and do not switch branches: leave your changes uncommitted in the work tree, where the orchestrator records them.\n",
   );
   parts.push(
     section(

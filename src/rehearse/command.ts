@@ -10,8 +10,9 @@
  */
 import { mustElevate, runElevated } from "../agent-user/elevate.js";
 import path from "node:path";
-import { boolFlag, listFlag, type OptionSpec, parseCommandArgs, stringFlag } from "../cli/args.js";
+import { type FlagTable, listFlag, outputFormat, parseCommandArgs, stringFlag, wantsHelp } from "../cli/args.js";
 import type { CliIo } from "../cli/commands.js";
+import { type CommandHelp, RUN_EXIT_CODES, renderCommandHelp } from "../cli/help.js";
 import { runAndReport, runOptionsFromFlags } from "../cli/run.js";
 import { RUN_OPTIONS } from "../cli/run-options.js";
 import { selfCliArgv } from "../cli/self.js";
@@ -25,12 +26,20 @@ export const REHEARSAL_STATE_SUBDIR = "rehearsal";
 
 export const REHEARSE_OPTIONS = {
   ...RUN_OPTIONS,
-  variant: { type: "string", multiple: true },
-} as const satisfies OptionSpec;
+  variant: {
+    type: "string",
+    multiple: true,
+    value: "V[:ID,ID]",
+    description: `script variant for all agents or the listed ones: ${SCRIPT_VARIANTS.join(", ")}`,
+    defaultText: "normal",
+  },
+} as const satisfies FlagTable;
 
-export const REHEARSE_HELP = `wave rehearse --wave N [options]
-
-Runs the wave with the real agent CLIs (codex, claude, opencode) and the wave's own executor
+export const REHEARSE_HELP_SPEC: CommandHelp = {
+  name: "rehearse",
+  summary: "run a wave's real agent CLIs against a scripted local model server: offline, no key, no cost",
+  usage: "--wave N [options]",
+  about: `Runs the wave with the real agent CLIs (codex, claude, opencode) and the wave's own executor
 settings, each pointed at a built-in scripted model server on 127.0.0.1 with a throwaway key:
 offline, no API key, nothing billed. Each agent's script writes its deliverables, proof artifacts
 and report through the CLI's own file tool, then prints exactly the markers its role needs, so
@@ -40,13 +49,23 @@ refused (and the setting that refused them), which files appeared and which gate
 The state goes to <state-dir>/rehearsal (so \`wave run\` never resumes rehearsed agents). The
 deliverables the scripts write are placeholders: rehearse in a scratch checkout or discard them.
 
-Options: every option of \`wave run\`, plus
-  --variant V[:ID,ID]   script variant for all agents or the listed ones (repeatable):
-                        no-markers (final message without markers), rate-limit (one 429 first),
-                        hang (the model never answers; the deadline ends the agent),
-                        interrupt (the first model request is answered, the next one never is:
-                        the agent stops mid-work once; a retry of it is answered normally)
-`;
+Script variants (--variant V for every agent, V:ID,ID for the listed ones):
+  no-markers (final message without markers), rate-limit (one 429 first),
+  hang (the model never answers; the deadline ends the agent),
+  interrupt (the first model request is answered, the next one never is:
+  the agent stops mid-work once; a retry of it is answered normally)`,
+  options: REHEARSE_OPTIONS,
+  globals: true,
+  examples: [
+    "wave rehearse --wave 1                          # every gate, no model paid for",
+    "wave rehearse --wave 1 --variant no-markers:A1  # A1 ends without its markers",
+    "wave rehearse --wave 1 --format json            # result.json on stdout",
+  ],
+  exitCodes: RUN_EXIT_CODES,
+};
+
+/** `wave rehearse --help`. */
+export const REHEARSE_HELP = renderCommandHelp(REHEARSE_HELP_SPEC);
 
 /** `--variant` values → variant per agent id ("*" = every agent). */
 export function parseVariants(values: readonly string[]): Map<string, ScriptVariant> {
@@ -64,12 +83,13 @@ export function parseVariants(values: readonly string[]): Map<string, ScriptVari
 }
 
 export async function rehearseCommand(argv: string[], io: CliIo): Promise<number> {
-  if (argv.includes("--help") || argv.includes("-h")) {
+  if (wantsHelp(argv)) {
     io.stdout(REHEARSE_HELP);
     return 0;
   }
   const p = parseCommandArgs("rehearse", argv, REHEARSE_OPTIONS);
-  if (p.positionals.length > 0) throw new UserError(`wave rehearse: unexpected argument "${p.positionals[0]}"`);
+  if (p.positionals.length > 0) throw new UserError(`unexpected argument "${p.positionals[0]}"`);
+  const json = outputFormat(p, ["text", "json"] as const, "text") === "json";
   const options = runOptionsFromFlags(p, io);
   // A rehearsal keeps its state apart: a real `wave run` must never resume (reuse) rehearsed agents.
   if (stringFlag(p, "state-dir") === undefined) options.stateDir = path.join(options.stateDir, REHEARSAL_STATE_SUBDIR);
@@ -86,7 +106,7 @@ export async function rehearseCommand(argv: string[], io: CliIo): Promise<number
   let report: string | null = null;
   try {
     return await runAndReport(options, io, {
-      json: boolFlag(p, "json"),
+      json,
       cliArgv: selfCliArgv(),
       rehearsal: session.hook,
       onResult: async (result: WaveResult, resultFile: string) => {

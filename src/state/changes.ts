@@ -1,9 +1,13 @@
 /**
  * Workspace changes: everything the agents changed relative to the commit the wave started from
  * (modified, added, deleted and binary files), stored as a binary git patch in the run directory
- * (`changes/changes.patch` + `changes/meta.json`). Files ignored by .gitignore and the state
- * directory itself are not part of it. Applying a patch never touches `.git/` or anything outside
- * the repository: every name in the patch's headers (copy and rename sources included, which
+ * (`changes/changes.patch` + `changes/meta.json`). The whole repository is recorded (its git top
+ * level), not just the directory the waves live in. Files ignored by .gitignore and the state
+ * directory itself are not part of it, wherever the state directory is. Agents are told not to
+ * commit; commits they make anyway are recorded like uncommitted work (the patch is relative to the
+ * base commit) and undone afterwards: HEAD goes back to the base commit, the committed changes stay
+ * in the work tree. Applying a patch never touches `.git/` or anything outside the repository:
+ * every name in the patch's headers (copy and rename sources included, which
  * `git apply --numstat` does not list) is checked before git reads the patch.
  */
 import { createHash } from "node:crypto";
@@ -13,7 +17,7 @@ import path from "node:path";
 import { z } from "zod";
 import { UserError } from "../errors.js";
 import { readJsonChecked, writeJsonAtomic } from "./files.js";
-import { type GitResult, git, gitOrThrow } from "./git.js";
+import { type GitResult, git, gitOrThrow, gitTopLevel, headCommit } from "./git.js";
 import { findUnsafePatchHeader, patchNameProblem } from "./patch-headers.js";
 
 export const ChangesMetaSchema = z.object({
@@ -30,15 +34,55 @@ export type ChangesMeta = z.infer<typeof ChangesMetaSchema>;
 export const PATCH_FILE = "changes.patch";
 export const META_FILE = "meta.json";
 
-function excludeSpec(root: string, dir: string): string[] {
-  const rel = path.relative(root, dir);
-  if (!rel || rel.startsWith("..") || path.isAbsolute(rel)) return [];
-  return [`:(exclude,top)${rel.split(path.sep).join("/")}`];
+/**
+ * The directories in `dirs` that lie inside the repository at `top`, as top-relative names with
+ * forward slashes. Symbolic links are resolved first: git reports `top` that way.
+ */
+async function insideRepository(top: string, dirs: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const dir of dirs) {
+    const real = await fs.realpath(dir).catch(() => path.resolve(dir));
+    const rel = path.relative(top, real);
+    if (rel.startsWith("..") || path.isAbsolute(rel)) continue;
+    // The state directory holding the whole repository would leave nothing to record.
+    if (rel === "") throw new UserError(`the state directory ${dir} is the repository itself: workspace changes cannot be told apart from it`);
+    out.push(rel.split(path.sep).join("/"));
+  }
+  return out;
+}
+
+function isUnder(name: string, dirs: string[]): boolean {
+  return dirs.some((d) => name === d || name.startsWith(`${d}/`));
 }
 
 /**
- * Records the changes of the work tree at `root` relative to `baseCommit` into `outDir`.
- * Uses a private index so the user's own index is left alone.
+ * Files the agents committed that `git add -A` leaves out because .gitignore matches them (they
+ * were added with `git add -f`): still part of the work, so they are recorded too.
+ */
+async function committedNames(top: string, baseCommit: string, head: string, excluded: string[]): Promise<string[]> {
+  const listed = await gitOrThrow(
+    top,
+    ["-c", "core.quotePath=false", "diff", "--name-only", "-z", "--no-renames", "--diff-filter=AM", baseCommit, head],
+    "recording workspace changes",
+  );
+  const names: string[] = [];
+  for (const name of listed.split("\0").filter(Boolean)) {
+    if (isUnder(name, excluded)) continue;
+    const present = await fs.lstat(path.join(top, name)).then(
+      () => true,
+      () => false,
+    );
+    if (present) names.push(name);
+  }
+  return names;
+}
+
+/**
+ * Records the changes of the work tree of the repository holding `root` (all of it, from its top
+ * level) relative to `baseCommit` into `outDir`, leaving out `excludeDirs` (the state directory).
+ * Uses a private index so the user's own index is left alone. When the agents committed on top of
+ * (or instead of) `baseCommit`, HEAD is moved back to it afterwards with the work tree untouched,
+ * so the recorded changes are exactly what the work tree holds and no agent commit remains.
  */
 export async function captureChanges(
   root: string,
@@ -46,27 +90,59 @@ export async function captureChanges(
   outDir: string,
   excludeDirs: string[],
 ): Promise<ChangesMeta> {
+  const top = await gitTopLevel(root);
+  const head = await headCommit(top);
+  const moved = head !== null && head !== baseCommit;
+  let meta: ChangesMeta;
+  try {
+    meta = await record(top, baseCommit, moved ? head : null, outDir, await insideRepository(top, excludeDirs));
+  } catch (error) {
+    if (moved) await git(top, ["reset", "-q", baseCommit]);
+    throw error;
+  }
+  if (moved) {
+    const reset = await git(top, ["reset", "-q", baseCommit]);
+    if (reset.code !== 0) {
+      throw new UserError(
+        `the workspace changes were recorded in ${outDir}, but HEAD could not be moved back from the agents' commit ${head.slice(0, 12)} to the base commit ${baseCommit.slice(0, 12)}: ${reset.stderr.trim() || `exit ${reset.code}`}`,
+      );
+    }
+  }
+  return meta;
+}
+
+async function record(top: string, baseCommit: string, head: string | null, outDir: string, excluded: string[]): Promise<ChangesMeta> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), "wave-index-"));
   const env = { GIT_INDEX_FILE: path.join(tmp, "index") };
   try {
-    await gitOrThrow(root, ["read-tree", baseCommit], "recording workspace changes", env);
+    await gitOrThrow(top, ["read-tree", baseCommit], "recording workspace changes", env);
     // An excluded directory that .gitignore already ignores is left out of the pathspec: naming an
     // ignored path there makes `git add` fail ("paths are ignored by one of your .gitignore files").
-    const excludes: string[] = [];
-    for (const spec of excludeDirs.flatMap((d) => excludeSpec(root, d))) {
-      const ignored = await git(root, ["check-ignore", "-q", "--no-index", spec.slice(spec.indexOf(")") + 1)], env);
-      if (ignored.code !== 0) excludes.push(spec);
+    const pathspec = ["."];
+    for (const rel of excluded) {
+      const ignored = await git(top, ["check-ignore", "-q", "--no-index", "--", rel], env);
+      if (ignored.code !== 0) pathspec.push(`:(exclude,top,literal)${rel}`);
     }
-    const pathspec = [".", ...excludes];
-    await gitOrThrow(root, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
+    await gitOrThrow(top, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
+    const forced = head ? await committedNames(top, baseCommit, head, excluded) : [];
+    if (forced.length > 0) {
+      const list = path.join(tmp, "committed");
+      await fs.writeFile(list, `${forced.join("\0")}\0`);
+      await gitOrThrow(
+        top,
+        ["add", "-A", "-f", `--pathspec-from-file=${list}`, "--pathspec-file-nul"],
+        "recording workspace changes",
+        { ...env, GIT_LITERAL_PATHSPECS: "1" },
+      );
+    }
     const patch = await gitOrThrow(
-      root,
+      top,
       ["-c", "core.quotePath=false", "diff", "--cached", "--binary", "--no-color", "--no-ext-diff", "--no-renames", baseCommit],
       "recording workspace changes",
       env,
     );
     const names = await gitOrThrow(
-      root,
+      top,
       ["-c", "core.quotePath=false", "diff", "--cached", "--name-status", "-z", "--no-renames", baseCommit],
       "recording workspace changes",
       env,
@@ -158,10 +234,11 @@ function numstatNames(listed: string): string[] {
 }
 
 /**
- * Applies recorded changes on top of the checkout at `root`. When the checkout is not the base
- * commit, the patch must still apply cleanly (3-way) or the call fails with a clear message.
+ * Applies recorded changes on top of the checkout holding `at` (from its top level). When the
+ * checkout is not the base commit, the patch must still apply cleanly (3-way) or the call fails
+ * with a clear message.
  */
-export async function applyChanges(root: string, dir: string, label: string): Promise<ChangesMeta> {
+export async function applyChanges(at: string, dir: string, label: string): Promise<ChangesMeta> {
   const { meta, patch } = await readChanges(dir);
   if (patch.length === 0) return meta;
   for (const f of meta.files) {
@@ -170,6 +247,10 @@ export async function applyChanges(root: string, dir: string, label: string): Pr
   }
   // Every name in every header, copy and rename sources included, before any `git apply` runs.
   assertSafeHeaders(patch, path.join(dir, PATCH_FILE), label);
+  // The patch names files from the repository's top level; `git apply` run in a subdirectory would
+  // skip every file outside it without a word.
+  const top = await git(at, ["rev-parse", "--show-toplevel"]);
+  const root = top.code === 0 ? top.stdout.trim() : at;
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), "wave-patch-"));
   const patchFile = path.join(tmp, PATCH_FILE);
   try {

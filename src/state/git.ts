@@ -44,3 +44,12 @@ export async function repositoryId(root: string, env: NodeJS.ProcessEnv): Promis
   const m = /([^/:]+\/[^/]+?)(\.git)?\s*$/.exec(r.stdout.trim());
   return m?.[1] ?? null;
 }
+
+/**
+ * The top level of the git work tree that holds `dir` (with symbolic links resolved, as git
+ * reports it). Workspace changes are recorded and applied there, whatever subdirectory the waves
+ * live in: git commands run in a subdirectory only see (or apply) the paths under it.
+ */
+export async function gitTopLevel(dir: string): Promise<string> {
+  return (await gitOrThrow(dir, ["rev-parse", "--show-toplevel"], "finding the repository's top level")).trim();
+}

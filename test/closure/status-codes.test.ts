@@ -464,3 +464,74 @@ test("implementation gate without a config: agents without an exit contract pass
   );
   assert.equal(configPolicy().requiredStages.length, 5);
 });
+
+/* ------------------------------------------------- a failing gate lists every marker still missing */
+
+const QA_REPORT_WITHOUT_VERDICT = { report: { path: "docs/reviews/wave-3-cont-qa.md", content: "# QA\n" } };
+
+test("implementation: no markers at all → missing-wave-proof, and the detail lists proof, doc delta and the component", () => {
+  const gate = impl(withLog(baseInputs(), "A1", "Implemented refresh, forgot every marker."));
+  assert.equal(gate.statusCode, "missing-wave-proof");
+  assert.match(gate.detail, /^A1 is missing 3 required markers\. /);
+  assert.match(gate.detail, /\[wave-proof\]: not printed\. \[wave-doc-delta\]: not printed\. \[wave-component\] component=auth-service: not printed\./);
+  assert.match(gate.detail, /\[wave-proof\] completion=contract\|integrated\|authoritative\|live /);
+  assert.match(gate.detail, / \| \[wave-doc-delta\] state=none\|owned\|shared-plan /);
+  assert.match(gate.detail, / \| \[wave-component\] component=auth-service level=repo-landed state=met\|gap detail=<text>\./);
+  assert.match(gate.detail, /See docs\/markers\.md/);
+  assert.doesNotMatch(gate.detail, /nonce/, "implementation markers never need the nonce");
+});
+
+test("implementation: a rejected proof and two absent markers → invalid-wave-proof-format, listing the rejection and the rest", () => {
+  const gate = impl(withLog(baseInputs(), "A1", "[wave-proof] completion=integrated durability=durable proof=integration"));
+  assert.equal(gate.statusCode, "invalid-wave-proof-format");
+  assert.match(gate.detail, /^A1 is missing 3 required markers\. \[wave-proof\]: printed once but not accepted\. Rejected line 1: missing key state: /);
+  assert.match(gate.detail, /\[wave-doc-delta\]: not printed\. \[wave-component\] component=auth-service: not printed\./);
+});
+
+test("implementation: proof present, doc delta and component absent → missing-doc-delta listing both", () => {
+  const gate = impl(withLog(baseInputs(), "A1", A1_PROOF));
+  assert.equal(gate.statusCode, "missing-doc-delta");
+  assert.match(gate.detail, /^A1 is missing 2 required markers\. \[wave-doc-delta\]: not printed\. \[wave-component\] component=auth-service: not printed\./);
+  assert.doesNotMatch(gate.detail, /\[wave-proof\]:/);
+});
+
+test("implementation: two owned components missing → missing-wave-component for the first, listing both", () => {
+  const i = withAgent(baseInputs(), "A1", { components: ["auth-service", "token-store"], componentTargets: { "auth-service": "repo-landed", "token-store": "baseline-proved" } });
+  const gate = impl(withLog(i, "A1", `${A1_PROOF}\n[wave-doc-delta] state=owned`));
+  assert.equal(gate.statusCode, "missing-wave-component");
+  assert.equal(gate.componentId, "auth-service");
+  assert.match(gate.detail, /A1 is missing 2 required markers\. \[wave-component\] component=auth-service: not printed\. \[wave-component\] component=token-store: not printed\./);
+  assert.match(gate.detail, /\[wave-component\] component=token-store level=baseline-proved state=met\|gap/);
+});
+
+test("implementation: a failure for another reason names the markers that are still missing", () => {
+  const gate = impl(withLog(baseInputs(), "A1", A1_PROOF.replace("integrated", "contract")));
+  assert.equal(gate.statusCode, "completion-gap");
+  assert.match(gate.detail, /at least integrated.* Also missing: \[wave-doc-delta\], \[wave-component\] component=auth-service; print \[wave-doc-delta\] state=/);
+  const complete = impl(withLog(baseInputs(), "A1", `${A1_PROOF.replace("integrated", "contract")}\n${A1_REST}`));
+  assert.equal(complete.statusCode, "completion-gap");
+  assert.doesNotMatch(complete.detail, /Also missing/);
+});
+
+test("cont-QA: neither [wave-gate] nor a verdict → missing-wave-gate listing both markers, with the nonce note", () => {
+  const gate = contQaGate(withLog(baseInputs(), "A0", "Reviewed everything.", QA_REPORT_WITHOUT_VERDICT));
+  assert.equal(gate.statusCode, "missing-wave-gate");
+  assert.match(gate.detail, /^A0 is missing 2 required markers\. \[wave-gate\]: not printed\. \[wave-verdict\]: not printed\./);
+  assert.match(gate.detail, /\[wave-gate\] architecture=pass\|concerns\|blocked\|gap .* \| \[wave-verdict\] pass\|concerns\|blocked\|hold detail=<text>\./);
+  assert.match(gate.detail, /Gate markers need nonce=<WAVE_MARKER_NONCE> when nonces are on\./);
+
+  const noNonce = contQaGate(withLog(baseInputs(), "A0", "[wave-gate] architecture=pass integration=pass durability=pass live=pass docs=pass\n[wave-verdict] pass", QA_REPORT_WITHOUT_VERDICT));
+  assert.equal(noNonce.statusCode, "missing-wave-gate");
+  assert.match(noNonce.detail, /\[wave-gate\]: printed once but not accepted\. Rejected line 1: missing nonce: .*\[wave-verdict\]: printed once but not accepted\. Rejected line 2: missing nonce: /);
+});
+
+test("cont-QA: the report's Verdict: line counts, so only [wave-gate] is missing; no summary names both", () => {
+  const gate = contQaGate(withLog(baseInputs(), "A0", "Reviewed everything."));
+  assert.equal(gate.statusCode, "missing-wave-gate");
+  assert.match(gate.detail, /^A0 did not print a \[wave-gate\] marker\. End its output with a line: \[wave-gate\] /);
+  assert.doesNotMatch(gate.detail, /wave-verdict/);
+
+  const none = contQaGate(withSummary(baseInputs(), "A0", undefined));
+  assert.equal(none.statusCode, "missing-wave-gate");
+  assert.match(none.detail, /so none of its markers \(\[wave-gate\], \[wave-verdict\]\) was seen\./);
+});

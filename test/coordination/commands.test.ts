@@ -113,7 +113,7 @@ test("coord post: clear errors and exit 2 for a missing channel, a refused token
       [env, ["--kind", "claim", "--summary", "s", "--blocking", "yes"], /--blocking must be one of true, false/],
       [env, ["--kind", "claim", "--summary", "s", "--target", "A 2"], /--target "A 2"/],
       [env, ["--kind", "claim", "--summary", "s", "--artifact", "../etc/passwd"], /--artifact "..\/etc\/passwd"/],
-      [env, ["--kind", "claim", "--summary", "s", "--bogus"], /Unknown option '--bogus'/],
+      [env, ["--kind", "claim", "--summary", "s", "--bogus"], /unknown flag --bogus/],
       [env, ["--kind", "claim", "--summary", "s", "--agent", "A9"], /--agent "A9" does not match this agent \(A1\)/],
       [env, ["--kind", "claim", "--summary", "s", "--agent", "A0"], /--agent "A0" does not match this agent \(A1\)/],
       [env, ["--kind", "claim", "--summary", "s", "--wave", "5"], /--wave "5" does not match this agent \(4\)/],

@@ -5,13 +5,23 @@ import { test } from "node:test";
 import { parse } from "yaml";
 import { expectedDocs, inputsMarkdown } from "../../scripts/gen-docs.js";
 import { OUTPUT_NAMES } from "../../src/action/outputs.js";
+import { markersMarkdown } from "../../src/signals/markers-doc.js";
 import { REPO_ROOT } from "../helpers/cli.js";
 
-test("README and docs/inputs.md are in sync with action.yml", () => {
+test("README, docs/inputs.md and docs/markers.md are in sync with action.yml and the marker grammar", () => {
   for (const [file, text] of Object.entries(expectedDocs())) {
     const current = readFileSync(path.join(REPO_ROOT, file), "utf8");
     assert.equal(current, text, `${file} is stale: run npx tsx scripts/gen-docs.ts`);
   }
+});
+
+test("docs/markers.md is generated from the marker grammar, and README and wave-format.md link to it", () => {
+  const docs = expectedDocs();
+  assert.equal(docs["docs/markers.md"], markersMarkdown());
+  assert.match(docs["docs/markers.md"]!, /^<!-- Generated from the marker grammar by scripts\/gen-docs\.ts/);
+  assert.equal(readFileSync(path.join(REPO_ROOT, "docs/markers.md"), "utf8"), markersMarkdown(), "run npx tsx scripts/gen-docs.ts");
+  assert.match(readFileSync(path.join(REPO_ROOT, "README.md"), "utf8"), /\[`docs\/markers\.md`\]\(docs\/markers\.md\)/);
+  assert.match(readFileSync(path.join(REPO_ROOT, "docs/wave-format.md"), "utf8"), /\[markers\.md\]\(markers\.md\)/);
 });
 
 test("the inputs table lists every input and output of action.yml", () => {

@@ -30,6 +30,11 @@ export interface JobEnvOptions {
    * "github-token", as `default: ${{ github.token }}` would). `false`: none.
    */
   tokenInput?: string | false;
+  /**
+   * Whether the job's REST token has `actions: read` (default true). `false`: the REST API answers
+   * its calls under /actions/ 403, as for a workflow whose `permissions:` do not grant it.
+   */
+  actionsRead?: boolean;
   /** GITHUB_ACTION (default "__self"). */
   action?: string;
   /** GITHUB_EVENT_NAME (default "workflow_dispatch"). */
@@ -78,6 +83,7 @@ export function jobEnv(service: ResultsService, options: JobEnvOptions = {}): Jo
   const runnerTemp = options.runnerTemp ?? mkdtempSync(path.join(os.tmpdir(), "gh-runner-temp-"));
   const job = service.registerJob({ runId, runAttempt, job: jobId, repository });
   const githubToken = service.issueToken([repository]);
+  if (options.actionsRead === false) service.withoutActionsPermission(githubToken);
 
   const eventDir = path.join(runnerTemp, "_github_workflow");
   mkdirSync(eventDir, { recursive: true });

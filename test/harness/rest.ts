@@ -11,6 +11,11 @@ export interface RestContext {
   container: string;
   /** token → repositories it may read ("*" for all). */
   tokens: Map<string, Set<string>>;
+  /**
+   * Tokens without the `actions` permission (a GITHUB_TOKEN whose workflow grants no
+   * `actions: read`): every actions endpoint answers them 403.
+   */
+  withoutActions: Set<string>;
   /** Base URL of this API, e.g. http://127.0.0.1:port/api/v3 */
   apiUrl: string;
 }
@@ -50,11 +55,18 @@ function page(url: URL, items: HarnessArtifact[]): HarnessArtifact[] {
   return items.slice((pageNo - 1) * perPage, pageNo * perPage);
 }
 
+/** What the API answers an installation token that lacks the permission an endpoint needs. */
+const noActionsPermission: RestResponse = {
+  status: 403,
+  body: { message: "Resource not accessible by integration", documentation_url: "https://docs.github.com/rest", status: "403" },
+};
+
 function authorized(ctx: RestContext, authorization: string | undefined, repository: string): RestResponse | null {
   const m = /^(?:token|bearer)\s+(\S+)$/i.exec(authorization ?? "");
   const repos = m?.[1] ? ctx.tokens.get(m[1]) : undefined;
   if (!repos) return { status: 401, body: { message: "Bad credentials" } };
   if (!repos.has("*") && !repos.has(repository)) return notFound;
+  if (ctx.withoutActions.has(m?.[1] as string)) return noActionsPermission;
   return null;
 }
 

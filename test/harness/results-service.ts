@@ -68,6 +68,13 @@ export interface ResultsService {
   /** A token for the REST API, valid for the given repositories (default: all). */
   issueToken(repositories?: string[]): string;
   revokeToken(token: string): void;
+  /**
+   * Takes the `actions` permission from a token (or gives it back with `false`): every REST call
+   * under /repos/{owner}/{repo}/actions/ then answers 403 "Resource not accessible by integration",
+   * as GitHub answers a GITHUB_TOKEN of a workflow that does not grant `actions: read`. The
+   * runtime (twirp) calls are unaffected. Tokens have the permission by default.
+   */
+  withoutActionsPermission(token: string, restricted?: boolean): void;
   /** Stores arbitrary bytes as a finalized artifact of the job (e.g. a crafted or corrupt zip). */
   injectArtifact(input: { job: HarnessJob; name: string; bytes: Uint8Array; digest?: string | null }): Promise<HarnessArtifact>;
   /** Makes an artifact expire now. */
@@ -93,6 +100,7 @@ export async function startResultsService(options: ResultsServiceOptions): Promi
   const store = new ResultsStore();
   const secret = randomBytes(32);
   const tokens = new Map<string, Set<string>>();
+  const withoutActions = new Set<string>();
   const requests: RequestRecord[] = [];
   const faults: Fault[] = [];
   const twirp: TwirpContext = { store, account, container, secret, listScope: options.listScope ?? "run" };
@@ -182,7 +190,7 @@ export async function startResultsService(options: ResultsServiceOptions): Promi
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const apiUrl = `${origin}${API_PREFIX}`;
-  rest = { store, account, container, tokens, apiUrl };
+  rest = { store, account, container, tokens, withoutActions, apiUrl };
 
   return {
     url: `${origin}/`,
@@ -218,6 +226,11 @@ export async function startResultsService(options: ResultsServiceOptions): Promi
     },
     revokeToken(token) {
       tokens.delete(token);
+      withoutActions.delete(token);
+    },
+    withoutActionsPermission(token, restricted = true) {
+      if (restricted) withoutActions.add(token);
+      else withoutActions.delete(token);
     },
     async injectArtifact({ job, name, bytes, digest }) {
       const artifact = store.create(job, name, "application/zip", null);

@@ -28,7 +28,7 @@ test("wave rehearse --help prints its help; a bad variant is a usage error namin
   repos.push(repo);
   const help = await waveInProcess(repo, ["rehearse", "--help"]);
   assert.equal(help.code, 0);
-  assert.match(help.stdout, /^wave rehearse --wave N/);
+  assert.match(help.stdout, /^Usage: wave rehearse --wave N/);
   assert.match(help.stdout, /^\s+interrupt \(the first model request is answered, the next one never is:/m);
   const bad = await waveInProcess(repo, ["rehearse", "--wave", "1", "--variant", "sleepy"]);
   assert.equal(bad.code, 2);
