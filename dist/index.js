@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 69566:
+/***/ 65163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29545,6 +29545,12 @@ async function extractZip(zipFile, destDir, options = {}) {
  * the run an artifact belongs to are facts of the service, while everything in a name is a claim
  * of whoever uploaded it.
  *
+ * Without `actions: read` (the default GITHUB_TOKEN of many workflows) the REST API refuses the
+ * listing; list() then keeps what the runtime listed, with one warning naming the permission and
+ * what is missing without it (artifacts of earlier run attempts and of other runs), and stops
+ * asking the API. Any other REST failure still fails the listing: a transient error must not
+ * silently hide an earlier attempt's state.
+ *
  * The client is loaded on first use (or by prepare()). It reads GITHUB_API_URL when it is loaded,
  * and the runtime variables (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL) on every call.
  */
@@ -29587,6 +29593,26 @@ function restArtifact(value) {
         runId: typeof runId === "number" && Number.isSafeInteger(runId) ? runId : undefined,
     };
 }
+/** A failed REST call, with the HTTP status when the API answered. */
+class RestError extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.name = "RestError";
+        this.status = status;
+    }
+}
+/**
+ * Whether the API refused the token rather than failed: 403 (a token without the permission), 404
+ * (what private repositories answer instead) and 401; a rate limit is not a refusal.
+ */
+function isRefusal(error) {
+    return error instanceof RestError && [401, 403, 404].includes(error.status ?? 0) && !/rate limit/i.test(error.message);
+}
+async function coreWarning(message) {
+    const core = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 33838));
+    core.warning(message);
+}
 function isConflict(error) {
     const message = (0,src_errors/* errorMessage */.gJ)(error);
     return message.includes("(409)") || /already exists/i.test(message);
@@ -29606,6 +29632,9 @@ class GithubArtifactStore {
     env;
     /** Ids the last list() saw through the runtime (downloadable without a token). */
     runtimeIds = new Set();
+    warn;
+    /** Set when the REST API refused the token: it is not asked again by this store. */
+    restRefused = null;
     constructor(options = {}) {
         this.env = options.env ?? process.env;
         this.client = options.client ?? null;
@@ -29614,6 +29643,7 @@ class GithubArtifactStore {
         this.currentRunId = positiveInt(this.env["GITHUB_RUN_ID"]);
         this.runId = options.runId ?? this.currentRunId;
         this.tempDir = options.tempDir ?? this.env["RUNNER_TEMP"] ?? external_node_os_default().tmpdir();
+        this.warn = options.warn;
     }
     async getClient() {
         if (!this.client) {
@@ -29630,7 +29660,7 @@ class GithubArtifactStore {
         return Boolean(this.env["ACTIONS_RUNTIME_TOKEN"] && this.env["ACTIONS_RESULTS_URL"]);
     }
     findBy(runId) {
-        if (!this.token || !this.repository || runId === undefined)
+        if (!this.token || this.restRefused !== null || !this.repository || runId === undefined)
             return null;
         const [owner, name] = this.repository.split("/");
         if (!owner || !name)
@@ -29663,7 +29693,9 @@ class GithubArtifactStore {
     /** GET with the token, retrying network failures, 429 and 5xx a few times. */
     async restGet(url) {
         let last = "";
+        let status;
         for (let attempt = 1; attempt <= REST_TRIES; attempt++) {
+            status = undefined;
             let res;
             try {
                 res = await fetch(url, {
@@ -29701,12 +29733,13 @@ class GithubArtifactStore {
                 // not JSON: keep the text
             }
             last = `(${res.status}) ${message}`;
+            status = res.status;
             if (res.status !== 429 && res.status < 500)
                 break;
             if (attempt < REST_TRIES)
                 await new Promise((r) => setTimeout(r, 500 * 2 ** attempt));
         }
-        throw new Error(last);
+        throw new RestError(last, status);
     }
     /** Every artifact the REST API lists for a workflow run, with the run it says each belongs to. */
     async listRest(findBy) {
@@ -29750,7 +29783,8 @@ class GithubArtifactStore {
                 info.digest = a.digest.startsWith("sha256:") ? a.digest : `sha256:${a.digest}`;
             byId.set(a.id, info);
         };
-        let listed = false;
+        let runtimeListed = false;
+        let runtimeError = null;
         if (this.hasRuntime()) {
             try {
                 const res = await client.listArtifacts();
@@ -29759,11 +29793,12 @@ class GithubArtifactStore {
                     this.runtimeIds.add(a.id);
                     add(a, this.currentRunId);
                 }
-                listed = true;
+                runtimeListed = true;
             }
             catch (error) {
+                runtimeError = (0,src_errors/* errorMessage */.gJ)(error);
                 if (!this.token)
-                    throw new errors_ArtifactError("unavailable", `listing artifacts failed: ${(0,src_errors/* errorMessage */.gJ)(error)}`);
+                    throw new errors_ArtifactError("unavailable", `listing artifacts failed: ${runtimeError}`);
             }
         }
         const findBy = this.findBy(this.runId);
@@ -29772,15 +29807,48 @@ class GithubArtifactStore {
                 // The run the API says an artifact belongs to is kept, so callers can refuse strays.
                 for (const a of await this.listRest(findBy))
                     add(a, a.runId ?? findBy.workflowRunId);
-                listed = true;
+                return this.selected(byId, options);
             }
             catch (error) {
-                throw new errors_ArtifactError("unavailable", `listing artifacts of run ${findBy.workflowRunId} in ${this.repository} failed: ${(0,src_errors/* errorMessage */.gJ)(error)}`);
+                const failure = `listing artifacts of run ${findBy.workflowRunId} in ${this.repository} through the REST API failed: ${(0,src_errors/* errorMessage */.gJ)(error)}`;
+                if (!isRefusal(error)) {
+                    throw new errors_ArtifactError("unavailable", runtimeError ? `${failure}; listing them through the Actions runtime failed too: ${runtimeError}` : failure);
+                }
+                this.restRefused = (0,src_errors/* errorMessage */.gJ)(error);
+                // The runtime's list is of this run only: it cannot stand in for another run's.
+                if (!runtimeListed || findBy.workflowRunId !== this.currentRunId) {
+                    const runtime = runtimeError
+                        ? `; listing them through the Actions runtime failed too: ${runtimeError}`
+                        : runtimeListed
+                            ? ""
+                            : " (and there is no Actions runtime to list them instead)";
+                    throw new errors_ArtifactError("unavailable", `${failure}${runtime}. The github-token needs the actions: read permission to list them.`);
+                }
+                await this.warnRestRefused(findBy.workflowRunId);
             }
         }
-        if (!listed) {
+        else if (!runtimeListed) {
+            if (runtimeError)
+                throw new errors_ArtifactError("unavailable", `listing artifacts failed: ${runtimeError}`);
+            if (this.restRefused !== null) {
+                throw new errors_ArtifactError("unavailable", `cannot list artifacts: no Actions runtime, and the REST API refused the github-token (${this.restRefused}); it needs actions: read`);
+            }
             throw new errors_ArtifactError("unavailable", "cannot list artifacts: no Actions runtime and no token for the REST API");
         }
+        return this.selected(byId, options);
+    }
+    /** The one warning about a token the REST API refuses (later calls do not ask the API again). */
+    async warnRestRefused(runId) {
+        const message = `the github-token cannot list the artifacts of workflow run ${runId} through the REST API (${this.restRefused}): ` +
+            "grant the job `actions: read` (permissions: actions: read). Without it only the artifacts the Actions runtime " +
+            "lists for this run attempt are used: artifacts uploaded by earlier attempts of this run (after a re-run) or by other " +
+            "runs are invisible, so resume and apply-changes across re-runs may not find their state.";
+        if (this.warn)
+            this.warn(message);
+        else
+            await coreWarning(message);
+    }
+    selected(byId, options) {
         return [...byId.values()]
             .filter((a) => options.prefix === undefined || a.name.startsWith(options.prefix))
             .sort((a, b) => Number(a.id) - Number(b.id));
@@ -29795,6 +29863,9 @@ class GithubArtifactStore {
         const label = `artifact ${info.name} (id ${id})`;
         try {
             // Through the runtime when this attempt's list showed it (or there is no token), else the REST API.
+            if (this.restRefused !== null && !this.runtimeIds.has(id)) {
+                throw new errors_ArtifactError("unavailable", `${label} is not in this run attempt's artifact list, and the REST API refused the github-token (${this.restRefused}); it needs actions: read to download it`);
+            }
             const restFindBy = this.findBy(info.runId ?? this.runId);
             const viaRuntime = this.hasRuntime() && (this.runtimeIds.has(id) || !restFindBy);
             const findBy = viaRuntime ? null : restFindBy;
@@ -34653,7 +34724,7 @@ function markerSyntax(kind, options = {}) {
 ;// CONCATENATED MODULE: ./src/closure/util.ts
 /**
  * Small shared pieces of the gate functions: result builders, level ordering, and the detail text
- * that explains a missing or rejected marker.
+ * that explains missing or rejected markers (all of an agent's at once).
  */
 
 function summaryOf(inputs, agentId) {
@@ -34699,35 +34770,81 @@ function lastRejected(summary, kind, componentId) {
 function describeDiagnostic(d) {
     return `line ${d.line}: ${d.reason}: \`${d.text}\``;
 }
+const NONCE_NOTE = " (with nonce=<WAVE_MARKER_NONCE> when nonces are on)";
+const MARKERS_DOC = "See docs/markers.md for every marker.";
+function absence(summary, wanted) {
+    const spec = markerSpec(wanted.kind);
+    const tag = `[${spec.tag}]`;
+    const count = summary.diagnostics.counts[wanted.kind];
+    const forComponent = wanted.componentId === undefined ? null : lastRejected(summary, wanted.kind, wanted.componentId);
+    const invalid = forComponent !== null || (count !== undefined && count.rejected > 0 && count.accepted === 0);
+    const sample = invalid ? (forComponent ?? lastRejected(summary, wanted.kind)) : null;
+    return {
+        label: wanted.componentId === undefined ? tag : `${tag} component=${wanted.componentId}`,
+        tag,
+        syntax: wanted.syntax ?? markerSyntax(wanted.kind),
+        needsNonce: spec.needsNonce,
+        invalid,
+        times: count && count.rejected > 1 ? `${count.rejected} times` : "once",
+        where: sample ? ` Rejected ${describeDiagnostic(sample)}.` : "",
+    };
+}
+/**
+ * Why accepted markers are absent, listing every one in `wanted` (the markers the gate still
+ * needs from this agent, in the gate's order) so the agent can fix them all in one run. `invalid`
+ * follows the first one: marker lines of that kind were seen but all rejected. A single marker gets
+ * the detail of `markerProblem`.
+ */
+function markerProblems(summary, agentId, wanted) {
+    if (wanted.length === 0)
+        throw new Error("markerProblems needs at least one marker");
+    const tags = wanted.map((w) => `[${markerSpec(w.kind).tag}]`);
+    if (summary === null) {
+        const seen = tags.length === 1 ? `no ${tags[0]} marker was seen` : `none of its markers (${tags.join(", ")}) was seen`;
+        return {
+            invalid: false,
+            detail: `No execution summary for ${agentId}: the agent did not run or its output was not read, so ${seen}.`,
+        };
+    }
+    const all = wanted.map((w) => absence(summary, w));
+    const first = all[0];
+    if (all.length === 1) {
+        const nonceNote = first.needsNonce ? NONCE_NOTE : "";
+        if (first.invalid) {
+            return {
+                invalid: true,
+                detail: `${agentId} printed ${first.tag} ${first.times} but it was not accepted.${first.where} Print it on a line of its own, outside code blocks that hold other text, as: ${first.syntax}${nonceNote}.${terminationNote(summary)}`,
+            };
+        }
+        return {
+            invalid: false,
+            detail: `${agentId} did not print a ${first.tag} marker. End its output with a line: ${first.syntax}${nonceNote}.${terminationNote(summary)}`,
+        };
+    }
+    const problems = all.map((a) => (a.invalid ? `${a.label}: printed ${a.times} but not accepted.${a.where}` : `${a.label}: not printed.`));
+    const nonceNote = all.some((a) => a.needsNonce) ? ` Gate markers need nonce=<WAVE_MARKER_NONCE> when nonces are on.` : "";
+    return {
+        invalid: first.invalid,
+        detail: `${agentId} is missing ${all.length} required markers. ${problems.join(" ")} Print each on a line of its own, outside code blocks that hold other text: ${all.map((a) => a.syntax).join(" | ")}.${nonceNote} ${MARKERS_DOC}${terminationNote(summary)}`,
+    };
+}
 /**
  * Why an accepted marker of `kind` is absent: `invalid` when marker lines of that kind were seen
  * but all rejected (the detail quotes the last rejected line and the reason).
  */
 function markerProblem(summary, kind, agentId, options = {}) {
-    const tag = `[${markerSpec(kind).tag}]`;
-    const syntax = markerSyntax(kind);
-    const nonceNote = markerSpec(kind).needsNonce ? " (with nonce=<WAVE_MARKER_NONCE> when nonces are on)" : "";
-    if (summary === null) {
-        return {
-            invalid: false,
-            detail: `No execution summary for ${agentId}: the agent did not run or its output was not read, so no ${tag} marker was seen.`,
-        };
-    }
-    const count = summary.diagnostics.counts[kind];
-    const forComponent = options.componentId === undefined ? null : lastRejected(summary, kind, options.componentId);
-    if (forComponent !== null || (count !== undefined && count.rejected > 0 && count.accepted === 0)) {
-        const sample = forComponent ?? lastRejected(summary, kind);
-        const where = sample ? ` Rejected ${describeDiagnostic(sample)}.` : "";
-        const times = count && count.rejected > 1 ? `${count.rejected} times` : "once";
-        return {
-            invalid: true,
-            detail: `${agentId} printed ${tag} ${times} but it was not accepted.${where} Print it on a line of its own, outside code blocks that hold other text, as: ${syntax}${nonceNote}.${terminationNote(summary)}`,
-        };
-    }
-    return {
-        invalid: false,
-        detail: `${agentId} did not print a ${tag} marker. End its output with a line: ${syntax}${nonceNote}.${terminationNote(summary)}`,
-    };
+    return markerProblems(summary, agentId, [{ kind, ...options }]);
+}
+/**
+ * " Also missing: …" for a gate that fails for another reason while required markers are still
+ * absent, so the next run can print them too; "" when none is.
+ */
+function alsoMissingNote(summary, wanted) {
+    if (summary === null || wanted.length === 0)
+        return "";
+    const all = wanted.map((w) => absence(summary, w));
+    const labels = all.map((a) => (a.invalid ? `${a.label} (printed but not accepted)` : a.label));
+    return ` Also missing: ${labels.join(", ")}; print ${all.map((a) => a.syntax).join(" | ")}.`;
 }
 const CLARIFICATION_KINDS = new Set(["human-feedback", "human-escalation", "clarification-request"]);
 /** Open blockers that block the wave (severity not stale/advisory). */
@@ -34969,8 +35086,11 @@ function contQaGate(inputs) {
     const summary = summaryOf(inputs, agentId);
     const fail = (code, detail) => gateResult("cont-qa", agentId, false, code, detail, summary);
     const gate = summary?.gate ?? null;
-    if (!gate)
-        return fail("missing-wave-gate", markerProblem(summary, "gate", agentId).detail);
+    if (!gate) {
+        // A verdict can also come from the report's `Verdict:` line; list [wave-verdict] only when neither gave one.
+        const wanted = summary?.verdict ? [{ kind: "gate" }] : [{ kind: "gate" }, { kind: "verdict" }];
+        return fail("missing-wave-gate", markerProblems(summary, agentId, wanted).detail);
+    }
     const report = reportFact(inputs, agentId, summary);
     if (report.path === null) {
         return fail("missing-cont-qa-report", `${agentId} owns no cont-QA report path (e.g. docs/reviews/wave-${wave.wave}-cont-qa.md).`);
@@ -35185,43 +35305,47 @@ function implementationAgentGate(agent, summary) {
     const contract = activeContract(agent.exitContract);
     const proof = summary.proof;
     if (contract) {
-        if (!proof) {
-            const problem = markerProblem(summary, "proof", id);
-            return fail(problem.invalid ? "invalid-wave-proof-format" : "missing-wave-proof", problem.detail);
-        }
+        // Every required marker still absent, in gate order: a failure lists them all, so the agent
+        // can print them all in its next run instead of discovering one per run.
+        const absent = absentMarkers(agent, summary);
+        const missing = (code, invalidCode, extra = {}) => {
+            const problem = markerProblems(summary, id, absent);
+            return fail(problem.invalid ? invalidCode : code, problem.detail, extra);
+        };
+        const failWithRest = (code, detail, extra = {}) => fail(code, `${detail}${alsoMissingNote(summary, absent)}`, extra);
+        if (!proof)
+            return missing("missing-wave-proof", "invalid-wave-proof-format");
         if (proof.state !== "met")
-            return fail("wave-proof-gap", proofGapDetail(id, proof.detail));
+            return failWithRest("wave-proof-gap", proofGapDetail(id, proof.detail));
         const completion = levelGap(id, "completion", proof.completion, contract.completion, COMPLETION_LEVELS);
         if (completion)
-            return fail("completion-gap", completion);
+            return failWithRest("completion-gap", completion);
         const durability = levelGap(id, "durability", proof.durability, contract.durability, DURABILITY_LEVELS);
         if (durability)
-            return fail("durability-gap", durability);
+            return failWithRest("durability-gap", durability);
         const level = levelGap(id, "proof level", proof.proof, contract.proof, PROOF_LEVELS);
         if (level)
-            return fail("proof-level-gap", level);
-        if (!summary.docDelta) {
-            const problem = markerProblem(summary, "doc-delta", id);
-            return fail(problem.invalid ? "invalid-doc-delta-format" : "missing-doc-delta", problem.detail);
-        }
+            return failWithRest("proof-level-gap", level);
+        if (!summary.docDelta)
+            return missing("missing-doc-delta", "invalid-doc-delta-format");
         const docs = levelGap(id, "doc impact", summary.docDelta.state, contract.docImpact, DOC_IMPACT_LEVELS);
         if (docs)
-            return fail("doc-impact-gap", docs);
+            return failWithRest("doc-impact-gap", docs);
         for (const componentId of agent.components) {
             const marker = summary.components.find((c) => c.componentId === componentId);
             if (!marker) {
-                const problem = markerProblem(summary, "component", id, { componentId });
-                const detail = problem.invalid
-                    ? problem.detail
-                    : `${id} owns component ${componentId} but printed no [wave-component] marker for it. Print: [wave-component] component=${componentId} level=${agent.componentTargets[componentId] ?? "<level>"} state=met|gap detail=<text>.`;
+                const problem = markerProblems(summary, id, absent);
+                const detail = absent.length === 1 && !problem.invalid
+                    ? `${id} owns component ${componentId} but printed no [wave-component] marker for it. Print: ${absent[0].syntax}.`
+                    : problem.detail;
                 return fail(problem.invalid ? "invalid-wave-component-format" : "missing-wave-component", detail, { componentId });
             }
             const target = agent.componentTargets[componentId] ?? null;
             if (target !== null && marker.level !== target) {
-                return fail("component-level-mismatch", `${id} reported component ${componentId} at level ${marker.level} (line ${marker.line}); this wave promotes it to ${target}. Report level=${target} once it is reached.`, { componentId });
+                return failWithRest("component-level-mismatch", `${id} reported component ${componentId} at level ${marker.level} (line ${marker.line}); this wave promotes it to ${target}. Report level=${target} once it is reached.`, { componentId });
             }
             if (marker.state !== "met") {
-                return fail("component-gap", `${id} reported a gap for component ${componentId}${marker.detail ? `: ${marker.detail}` : "."} Close it before the wave can pass.`, { componentId });
+                return failWithRest("component-gap", `${id} reported a gap for component ${componentId}${marker.detail ? `: ${marker.detail}` : "."} Close it before the wave can pass.`, { componentId });
             }
         }
     }
@@ -35232,6 +35356,21 @@ function implementationAgentGate(agent, summary) {
     if (files)
         return files;
     return gateResult("implementation", id, true, "pass", contract ? `Exit contract satisfied for ${id}.` : `${id} finished; no exit contract declared.`, summary);
+}
+/** The markers an agent with an exit contract must print and has not (accepted): proof, doc delta, one per owned component. */
+function absentMarkers(agent, summary) {
+    const absent = [];
+    if (!summary.proof)
+        absent.push({ kind: "proof" });
+    if (!summary.docDelta)
+        absent.push({ kind: "doc-delta" });
+    for (const componentId of agent.components) {
+        if (summary.components.some((c) => c.componentId === componentId))
+            continue;
+        const level = agent.componentTargets[componentId] ?? "<level>";
+        absent.push({ kind: "component", componentId, syntax: `[wave-component] component=${componentId} level=${level} state=met|gap detail=<text>` });
+    }
+    return absent;
 }
 function proofGapDetail(agentId, detail) {
     return `${agentId} reported a proof gap (state=gap)${detail ? `: ${detail}` : "."} Close the gap and print [wave-proof] … state=met.`;
@@ -35889,6 +36028,259 @@ async function appendLine(file, line) {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
+;// CONCATENATED MODULE: ./src/cli/args.ts
+/**
+ * Argument parsing for the `wave` CLI: global flags, per-command flags, and value checks with
+ * messages that name the flag. Parsing never throws anything but UserError.
+ *
+ * Each command declares its flags once, in a flag table (`FlagTable`): the parser reads the type
+ * of each flag from it and `wave <command> --help` prints its description and default from it, so
+ * what help says and what is parsed cannot drift apart. An unknown flag is a usage error that
+ * names the closest known flag of the command when one is close.
+ */
+
+
+const args_GLOBAL_OPTIONS = {
+    root: { type: "string", value: "DIR", description: "repository root", defaultText: "the current directory" },
+    config: {
+        type: "string",
+        value: "FILE",
+        description: "wave.config.json",
+        defaultText: "<root>/wave.config.json when it exists",
+    },
+    lane: { type: "string", value: "NAME", description: "lane", defaultText: "the config's defaultLane, else main" },
+    "state-dir": { type: "string", value: "DIR", description: "state directory", defaultText: "<root>/.wave" },
+    help: { type: "boolean", short: "h", description: "print this help and exit" },
+};
+/** Only `--help`: for commands that take no global options (the agents' commands). */
+const HELP_OPTION = { help: args_GLOBAL_OPTIONS.help };
+/** The parser's view of a flag table. */
+function toParseArgsOptions(table) {
+    const out = {};
+    for (const [name, f] of Object.entries(table)) {
+        out[name] = { type: f.type, ...(f.short ? { short: f.short } : {}), ...(f.multiple ? { multiple: true } : {}) };
+    }
+    return out;
+}
+/** True when argv asks for help (`--help` or `-h` anywhere before a `--` terminator). */
+function wantsHelp(argv) {
+    for (const a of argv) {
+        if (a === "--")
+            return false;
+        if (a === "--help" || a === "-h")
+            return true;
+    }
+    return false;
+}
+/** Edit distance (insertions, deletions, substitutions, adjacent transpositions). */
+function editDistance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, d[i - 2][j - 2] + 1);
+            d[i][j] = v;
+        }
+    }
+    return d[a.length][b.length];
+}
+/** The known flag closest to `flag` (with or without dashes), or undefined when none is close. */
+function closestFlag(flag, known) {
+    const name = flag.replace(/^-+/, "").toLowerCase();
+    if (name.length < 2)
+        return undefined;
+    const limit = name.length <= 4 ? 1 : name.length <= 8 ? 2 : 3;
+    let best;
+    for (const k of known) {
+        const distance = editDistance(name, k);
+        if (distance <= limit && (!best || distance < best.distance))
+            best = { name: k, distance };
+    }
+    return best ? `--${best.name}` : undefined;
+}
+/** `unknown flag --jsn; did you mean --json?` (the suggestion only when a known flag is close). */
+function unknownFlagMessage(flag, known) {
+    const suggestion = closestFlag(flag, known);
+    return `unknown flag ${flag}${suggestion ? `; did you mean ${suggestion}?` : ""}`;
+}
+/**
+ * Parses argv strictly against a flag table. Errors become UserErrors (exit 2) without a prefix:
+ * the caller names the command.
+ */
+function args_parseFlags(argv, table, allowPositionals) {
+    try {
+        const { values, positionals } = parseArgs({ args: argv, options: toParseArgsOptions(table), allowPositionals, strict: true });
+        return { values: values, positionals };
+    }
+    catch (error) {
+        const code = error.code;
+        const message = error instanceof Error ? error.message : String(error);
+        if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+            const flag = /Unknown option '([^']+)'/.exec(message)?.[1] ?? "";
+            throw new UserError(unknownFlagMessage(flag, Object.keys(table)), 2);
+        }
+        if (code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") {
+            const arg = /Unexpected argument '([^']+)'/.exec(message)?.[1];
+            throw new UserError(arg ? `unexpected argument "${arg}"` : message.replace(/\. This command does not take.*$/s, ""), 2);
+        }
+        throw new UserError(message.replace(/\. To specify a positional.*$/s, "").replace(/\s*\n\s*/g, " "), 2);
+    }
+}
+/** Parses argv against the global options plus a command's own flag table. */
+function parseCommandArgs(_command, argv, options) {
+    return args_parseFlags(argv, { ...args_GLOBAL_OPTIONS, ...options }, true);
+}
+function stringFlag(p, name) {
+    const v = p.values[name];
+    if (Array.isArray(v))
+        return v[v.length - 1];
+    return typeof v === "string" ? v : undefined;
+}
+function listFlag(p, name) {
+    const v = p.values[name];
+    if (Array.isArray(v))
+        return v;
+    return typeof v === "string" ? [v] : [];
+}
+function boolFlag(p, name) {
+    return p.values[name] === true;
+}
+/** `--format F` and `--json` (the short form of `--format json`) for a command with these formats. */
+function formatFlags(formats) {
+    return {
+        format: { type: "string", value: formats.join("|"), description: "output format", defaultText: formats[0] },
+        json: { type: "boolean", description: "the same as --format json" },
+    };
+}
+/**
+ * The output format from `--format` and `--json`. `--json` with another `--format` is a usage
+ * error naming both.
+ */
+function outputFormat(p, allowed, fallback) {
+    const raw = stringFlag(p, "format");
+    if (raw !== undefined && !allowed.includes(raw)) {
+        throw new UserError(`--format must be one of ${allowed.join(", ")} (got "${raw}")`, 2);
+    }
+    if (boolFlag(p, "json")) {
+        if (raw !== undefined && raw !== "json")
+            throw new UserError(`--json conflicts with --format ${raw}: give one of them`, 2);
+        return "json";
+    }
+    return raw ?? fallback;
+}
+/** A non-negative decimal number (durations accept decimals: 0.05 minutes is three seconds). */
+function parseNumber(raw, name, options = {}) {
+    if (raw === undefined || raw.trim() === "")
+        return undefined;
+    const text = raw.trim();
+    const value = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    const min = options.min ?? 0;
+    if (!Number.isFinite(value) || value < min || (options.integer && !Number.isInteger(value))) {
+        const kind = options.integer ? "a whole number" : "a number";
+        throw new src_errors/* UserError */.yo(`${name} must be ${kind} of at least ${min} (got "${raw}")`);
+    }
+    if (options.allowZero === false && value === 0)
+        throw new src_errors/* UserError */.yo(`${name} must be greater than 0 (got "${raw}")`);
+    return value;
+}
+/** A wave number: a non-negative integer. */
+function parseWaveNumber(raw, name) {
+    return parseNumber(raw, name, { integer: true });
+}
+/** `true/false/1/0/yes/no/on/off` (empty → fallback). */
+function parseBoolean(raw, name, fallback) {
+    if (raw === undefined || raw.trim() === "")
+        return fallback;
+    const t = raw.trim().toLowerCase();
+    if (["true", "1", "yes", "on"].includes(t))
+        return true;
+    if (["false", "0", "no", "off"].includes(t))
+        return false;
+    throw new src_errors/* UserError */.yo(`${name} must be true or false (got "${raw}")`);
+}
+
+;// CONCATENATED MODULE: ./src/cli/help.ts
+/**
+ * `--help` for every `wave` command: one `CommandHelp` per command (kept next to the command and
+ * its flag table), rendered here. The flags in a command's help are its flag table itself, so help
+ * lists exactly what the command parses, with each flag's description and default.
+ *
+ * The dispatcher prints help before the command does anything else (no config, no waves, no state
+ * directory, no agents): see src/cli/main.ts.
+ */
+
+const WIDTH = 30;
+function flagLeft(name, f) {
+    const short = f.short ? `-${f.short}, ` : "";
+    const value = f.type === "string" ? ` ${f.value ?? "VALUE"}` : "";
+    return `${short}--${name}${value}${f.multiple ? "..." : ""}`;
+}
+function flagRight(f) {
+    const repeat = f.multiple ? " (repeatable)" : "";
+    const fallback = f.defaultText !== undefined ? ` (default: ${f.defaultText})` : "";
+    return `${f.description}${repeat}${fallback}`;
+}
+function renderFlags(table) {
+    const lines = [];
+    for (const [name, f] of Object.entries(table)) {
+        const left = `  ${flagLeft(name, f)}`;
+        const right = flagRight(f);
+        if (left.length + 2 <= WIDTH)
+            lines.push(`${left.padEnd(WIDTH)}${right}`);
+        else
+            lines.push(left, `${" ".repeat(WIDTH)}${right}`);
+    }
+    return lines;
+}
+/** The help of one command. */
+function help_renderCommandHelp(h) {
+    const { help, ...globals } = GLOBAL_OPTIONS;
+    const lines = [`Usage: wave ${h.name} ${h.usage}`.trimEnd(), ""];
+    if (h.about)
+        lines.push(h.about.trimEnd(), "");
+    const own = Object.entries(h.options).filter(([name]) => name !== "help");
+    lines.push("Options:", ...renderFlags(Object.fromEntries(own)), ...renderFlags({ help }));
+    if (h.globals)
+        lines.push("", "Global options:", ...renderFlags(globals));
+    if (h.examples.length > 0)
+        lines.push("", "Examples:", ...h.examples.map((e) => `  ${e}`));
+    if (h.exitCodes.length > 0)
+        lines.push("", "Exit codes:", ...h.exitCodes.map((e) => `  ${e}`));
+    return `${lines.join("\n")}\n`;
+}
+/** `wave --help`: every command with one line each, the global options and the exit codes. */
+function renderOverview(commands) {
+    const { help, ...globals } = GLOBAL_OPTIONS;
+    const width = Math.max(...commands.map((c) => c.name.length)) + 4;
+    return [
+        "wave — run multi-agent waves of coding agents with closure gates and resume",
+        "",
+        "Usage: wave <command> [options]",
+        "       wave <command> --help   (or: wave help <command>) the command's flags, defaults, examples",
+        "",
+        "Commands:",
+        ...commands.map((c) => `  ${c.name.padEnd(width)}${c.summary}`),
+        "",
+        "Global options:",
+        ...renderFlags(globals),
+        ...renderFlags({ help }),
+        ...renderFlags({ version: { type: "boolean", short: "V", description: "print the version and exit" } }),
+        "",
+        "Exit codes: 0 passed/valid, 1 failed/blocked/invalid, 2 usage or configuration error,",
+        "130/143 cancelled by SIGINT/SIGTERM.",
+        "",
+    ].join("\n");
+}
+/** Exit code lines shared by the commands that run a wave. */
+const RUN_EXIT_CODES = (/* unused pure expression or super */ null && ([
+    "0    the wave passed (or --dry-run)",
+    "1    the wave failed or is blocked",
+    "2    usage or configuration error (nothing started)",
+    "130  cancelled by SIGINT (143: SIGTERM)",
+]));
+
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_);
@@ -36283,7 +36675,7 @@ async function openInside(root, relPath) {
 
 
 
-const post_fields_COORD_POST_USAGE = `usage: wave coord post --kind K --summary S [--detail D] [--target ID]... [--priority P]
+const COORD_POST_USAGE = `usage: wave coord post --kind K --summary S [--detail D] [--target ID]... [--priority P]
        [--blocking true|false] [--status S] [--severity S] [--confidence C]
        [--artifact PATH]... [--depends-on ID]... [--id ID]
 kinds: ${AGENT_POSTABLE_KINDS.join(", ")}
@@ -36300,7 +36692,7 @@ function oneOf(flag, value, allowed) {
 /** Checks every field; throws a UserError naming the flag and the value. */
 function post_fields_validateCoordPost(f) {
     if (f.kind === undefined)
-        throw new src_errors/* UserError */.yo(`--kind is required\n${post_fields_COORD_POST_USAGE}`);
+        throw new src_errors/* UserError */.yo(`--kind is required\n${COORD_POST_USAGE}`);
     const kind = oneOf("kind", f.kind, AGENT_POSTABLE_KINDS);
     const summary = (f.summary ?? "").trim();
     if (summary === "")
@@ -36410,16 +36802,44 @@ function agentRecordInput(post, who) {
 
 
 
-/** Parses argv with node:util parseArgs; its errors become UserErrors. */
-function parseCommandArgs(argv, options) {
-    try {
-        const { values } = parseArgs({ args: argv, options, strict: true, allowPositionals: false });
-        return values;
-    }
-    catch (error) {
-        throw new UserError(error instanceof Error ? error.message : String(error));
-    }
+
+/** Parses argv strictly against a flag table (no positionals); its errors become UserErrors. */
+function post_command_parseCommandArgs(argv, options) {
+    return parseFlags(argv, options, false).values;
 }
+const oneOfText = (values) => values.join("|");
+const COORD_POST_OPTIONS = {
+    kind: { type: "string", value: "K", description: `record kind (required): ${AGENT_POSTABLE_KINDS.join(", ")}` },
+    summary: { type: "string", value: "S", description: "one line (required)" },
+    detail: { type: "string", value: "D", description: "more text" },
+    target: { type: "string", multiple: true, value: "ID", description: "addressee: an agent id, agent:<id> or capability:<name>" },
+    priority: { type: "string", value: oneOfText(PRIORITIES), description: "priority" },
+    blocking: { type: "string", value: "true|false", description: "whether the record blocks the wave until resolved" },
+    status: { type: "string", value: "S", description: `status: ${COORDINATION_STATUSES.join(", ")}` },
+    severity: { type: "string", value: "S", description: `blocker severity: ${BLOCKER_SEVERITIES.join(", ")}` },
+    confidence: { type: "string", value: oneOfText(CONFIDENCES), description: "confidence" },
+    artifact: { type: "string", multiple: true, value: "PATH", description: "a repository-relative file the record refers to" },
+    "depends-on": { type: "string", multiple: true, value: "ID", description: "a record this one depends on" },
+    id: { type: "string", value: "ID", description: "update this earlier record of yours instead of posting a new one" },
+    lane: { type: "string", value: "NAME", description: "must be this agent's lane (accepted for compatibility)" },
+    wave: { type: "string", value: "N", description: "must be this agent's wave (accepted for compatibility)" },
+    agent: { type: "string", value: "ID", description: "must be this agent's id (accepted for compatibility)" },
+    ...HELP_OPTION,
+};
+const COORD_POST_HELP = {
+    name: "coord post",
+    summary: "(agents) post a record to the wave's coordination log",
+    usage: "--kind K --summary S [options]",
+    about: "For agents started by a wave run: sends the record to the orchestrator (through the control\n" +
+        "socket and token the run gives each agent) and prints the record id. Outside a run it fails.",
+    options: COORD_POST_OPTIONS,
+    globals: false,
+    examples: [
+        'wave coord post --kind claim --summary "I take src/session.ts"',
+        'wave coord post --kind request --summary "need the schema" --target A2 --blocking true',
+    ],
+    exitCodes: ["0  posted (the record id is printed)", "1  the orchestrator could not be reached", "2  usage error, a bad field, or not started by a wave run"],
+};
 function list(value) {
     if (value === undefined || typeof value === "boolean")
         return undefined;
@@ -36430,26 +36850,9 @@ function str(value) {
 }
 async function coordPostCommand(argv, io) {
     return runAgentCommand("wave coord post", io, async () => {
-        const v = parseCommandArgs(argv, {
-            kind: { type: "string" },
-            summary: { type: "string" },
-            detail: { type: "string" },
-            target: { type: "string", multiple: true },
-            priority: { type: "string" },
-            blocking: { type: "string" },
-            status: { type: "string" },
-            severity: { type: "string" },
-            confidence: { type: "string" },
-            artifact: { type: "string", multiple: true },
-            "depends-on": { type: "string", multiple: true },
-            id: { type: "string" },
-            lane: { type: "string" },
-            wave: { type: "string" },
-            agent: { type: "string" },
-            help: { type: "boolean", short: "h" },
-        });
+        const v = post_command_parseCommandArgs(argv, COORD_POST_OPTIONS);
         if (v.help) {
-            io.stdout.write(COORD_POST_USAGE);
+            io.stdout.write(renderCommandHelp(COORD_POST_HELP));
             return 0;
         }
         const channel = readAgentChannel(io.env);
@@ -38933,7 +39336,8 @@ function composePrompt(input) {
     const parts = [];
     parts.push(`# Wave ${wave.wave} / Agent ${agent.agentId}: ${agent.title}\n\n` +
         `You are agent ${agent.agentId} ("${agent.title}") in wave ${wave.wave} of lane ${lane}, role: ${role}, executor: ${input.executorId}.\n` +
-        "Work in the repository in your current directory. Other agents work in parallel on files they own; change only the files you own.\n");
+        "Work in the repository in your current directory. Other agents work in parallel on files they own; change only the files you own.\n" +
+        "Do not commit, and do not switch branches: leave your changes uncommitted in the work tree, where the orchestrator records them.\n");
     parts.push(compose_section("Wave roles", [
         `- cont-QA agent: ${roles.contQaAgentId}`,
         `- cont-EVAL agent: ${roles.contEvalAgentId}`,
@@ -40343,6 +40747,10 @@ function runTmux(program, args, options = {}) {
     });
 }
 const availability = new Map();
+/** Forgets what tmuxAvailable learnt (after tmux was installed). */
+function forgetTmuxAvailability() {
+    availability.clear();
+}
 /** Whether the tmux program can be run (`tmux -V` succeeds). Cached per program name. */
 function tmuxAvailable(program = "tmux") {
     let known = availability.get(program);
@@ -40854,12 +41262,10 @@ function count(v) {
 function extract_str(v) {
     return typeof v === "string" && v !== "" ? v : null;
 }
-function add(...values) {
-    let sum = null;
-    for (const v of values)
-        if (v !== null)
-            sum = (sum ?? 0) + v;
-    return sum;
+function add(a, b, c = null) {
+    if (a === null && b === null && c === null)
+        return null;
+    return (a ?? 0) + (b ?? 0) + (c ?? 0);
 }
 /** Anthropic usage: input without the cache, cache reads and writes apart. */
 function anthropicTokens(u, names) {
@@ -41288,16 +41694,7 @@ const render_SUMMARY_CHARS = 200;
 /** Lines of tool output shown per result. */
 const OUTPUT_LINES = 4;
 const CALLS_REMEMBERED = 256;
-const render_CODEX_TYPES = new Set(["thread.started", "turn.started", "turn.completed", "turn.failed", "item.started", "item.updated", "item.completed", "error"]);
-const render_CLAUDE_TYPES = new Set(["system", "assistant", "user", "result", "stream_event"]);
-const render_OPENCODE_TYPES = new Set(["step_start", "step_finish", "text", "tool_use", "reasoning", "error"]);
-const DIALECT_OF = {
-    text: null,
-    "codex-json": "codex",
-    "claude-stream-json": "claude",
-    "claude-json": "claude",
-    "opencode-json": "opencode",
-};
+const DIALECT_OF = { text: null, ...DIALECT_OF_FORMAT };
 /** Format of a part of the log written by an executor other than launch.json's. */
 const EXECUTOR_FORMAT = { codex: "codex-json", opencode: "opencode-json", claude: "auto" };
 const SEPARATOR_START = "--- wave: ";
@@ -41426,7 +41823,7 @@ class render_TranscriptRenderer {
         const event = parseJsonLine(trimmed);
         if (event === null)
             return [raw];
-        const dialect = render_dialectOf(event);
+        const dialect = dialectOf(event);
         if (dialect === null)
             return [raw];
         const own = this.format === "auto" ? null : DIALECT_OF[this.format];
@@ -41773,18 +42170,6 @@ function claudeSystem(event) {
             // status, hooks, task progress and the like: not worth a line.
             return [];
     }
-}
-function render_dialectOf(event) {
-    const type = event.type;
-    if (typeof type !== "string")
-        return null;
-    if (render_OPENCODE_TYPES.has(type) && typeof event.sessionID === "string")
-        return "opencode";
-    if (render_CODEX_TYPES.has(type))
-        return "codex";
-    if (render_CLAUDE_TYPES.has(type))
-        return "claude";
-    return null;
 }
 /**
  * Whether a line that begins with `start` is held until its newline (it may be an event or a run
@@ -42161,6 +42546,57 @@ async function stopLeftoverAgents(dir, options = {}) {
     return leftovers.map((l) => l.pid);
 }
 
+;// CONCATENATED MODULE: ./src/runtime/tmux-install.ts
+/**
+ * `tmux: true` on a machine without tmux (GitHub's ubuntu-24.04 image has none): in GitHub Actions
+ * the run installs it with apt (as root, or through passwordless sudo) and says so; anywhere else,
+ * or when that fails, it stops before any agent starts with the one line that fixes it.
+ */
+
+
+
+/** What a workflow adds to get tmux, and what a local user runs. */
+const TMUX_FIX_WORKFLOW = "add a step `run: sudo apt-get install -y tmux` before this one, or set tmux: false";
+const TMUX_FIX_LOCAL = "install tmux (e.g. `sudo apt-get install -y tmux` or `brew install tmux`) or leave out --tmux";
+const APT_ENV = ["env", "DEBIAN_FRONTEND=noninteractive"];
+function defaultTmuxInstallDeps(env, onNotice) {
+    return {
+        available: () => tmuxAvailable(),
+        run: (argv) => {
+            const r = (0,external_node_child_process_.spawnSync)(argv[0], argv.slice(1), { encoding: "utf8", timeout: 600_000, stdio: ["ignore", "pipe", "pipe"] });
+            return { status: r.error ? null : r.status, output: `${r.stdout ?? ""}${r.stderr ?? ""}` };
+        },
+        githubActions: env.GITHUB_ACTIONS === "true",
+        isRoot: process.geteuid?.() === 0,
+        onNotice,
+    };
+}
+/** Makes sure tmux can run, installing it in GitHub Actions; throws a UserError with the fix otherwise. */
+async function ensureTmux(deps) {
+    if (await deps.available())
+        return;
+    if (!deps.githubActions)
+        throw new src_errors/* UserError */.yo(`tmux is not installed: ${TMUX_FIX_LOCAL}`);
+    const prefix = deps.isRoot ? [] : ["sudo", "-n"];
+    deps.onNotice("tmux is not installed on this runner: installing it with apt-get (tmux: true)");
+    const install = deps.run([...prefix, ...APT_ENV, "apt-get", "install", "-y", "--no-install-recommends", "tmux"]);
+    let output = install.output;
+    if (install.status !== 0) {
+        // Stale package lists on a fresh runner: refresh them once and try again.
+        const update = deps.run([...prefix, ...APT_ENV, "apt-get", "update"]);
+        output = update.output;
+        if (update.status === 0) {
+            const again = deps.run([...prefix, ...APT_ENV, "apt-get", "install", "-y", "--no-install-recommends", "tmux"]);
+            output = again.output;
+        }
+    }
+    forgetTmuxAvailability();
+    if (await deps.available())
+        return;
+    const last = output.trim().split("\n").filter(Boolean).at(-1) ?? "no output";
+    throw new src_errors/* UserError */.yo(`tmux is not installed and could not be installed (${last.slice(0, 300)}): ${TMUX_FIX_WORKFLOW}`);
+}
+
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 5 modules
 var exec = __nccwpck_require__(22876);
 ;// CONCATENATED MODULE: ./src/state/git.ts
@@ -42203,6 +42639,14 @@ async function repositoryId(root, env) {
         return null;
     const m = /([^/:]+\/[^/]+?)(\.git)?\s*$/.exec(r.stdout.trim());
     return m?.[1] ?? null;
+}
+/**
+ * The top level of the git work tree that holds `dir` (with symbolic links resolved, as git
+ * reports it). Workspace changes are recorded and applied there, whatever subdirectory the waves
+ * live in: git commands run in a subdirectory only see (or apply) the paths under it.
+ */
+async function gitTopLevel(dir) {
+    return (await gitOrThrow(dir, ["rev-parse", "--show-toplevel"], "finding the repository's top level")).trim();
 }
 
 ;// CONCATENATED MODULE: ./src/state/patch-headers.ts
@@ -42429,9 +42873,13 @@ function findUnsafePatchHeader(patch) {
 /**
  * Workspace changes: everything the agents changed relative to the commit the wave started from
  * (modified, added, deleted and binary files), stored as a binary git patch in the run directory
- * (`changes/changes.patch` + `changes/meta.json`). Files ignored by .gitignore and the state
- * directory itself are not part of it. Applying a patch never touches `.git/` or anything outside
- * the repository: every name in the patch's headers (copy and rename sources included, which
+ * (`changes/changes.patch` + `changes/meta.json`). The whole repository is recorded (its git top
+ * level), not just the directory the waves live in. Files ignored by .gitignore and the state
+ * directory itself are not part of it, wherever the state directory is. Agents are told not to
+ * commit; commits they make anyway are recorded like uncommitted work (the patch is relative to the
+ * base commit) and undone afterwards: HEAD goes back to the base commit, the committed changes stay
+ * in the work tree. Applying a patch never touches `.git/` or anything outside the repository:
+ * every name in the patch's headers (copy and rename sources included, which
  * `git apply --numstat` does not list) is checked before git reads the patch.
  */
 
@@ -42454,33 +42902,93 @@ const ChangesMetaSchema = schemas/* object */.Ikc({
 });
 const PATCH_FILE = "changes.patch";
 const META_FILE = "meta.json";
-function excludeSpec(root, dir) {
-    const rel = external_node_path_default().relative(root, dir);
-    if (!rel || rel.startsWith("..") || external_node_path_default().isAbsolute(rel))
-        return [];
-    return [`:(exclude,top)${rel.split((external_node_path_default()).sep).join("/")}`];
+/**
+ * The directories in `dirs` that lie inside the repository at `top`, as top-relative names with
+ * forward slashes. Symbolic links are resolved first: git reports `top` that way.
+ */
+async function insideRepository(top, dirs) {
+    const out = [];
+    for (const dir of dirs) {
+        const real = await external_node_fs_.promises.realpath(dir).catch(() => external_node_path_default().resolve(dir));
+        const rel = external_node_path_default().relative(top, real);
+        if (rel.startsWith("..") || external_node_path_default().isAbsolute(rel))
+            continue;
+        // The state directory holding the whole repository would leave nothing to record.
+        if (rel === "")
+            throw new src_errors/* UserError */.yo(`the state directory ${dir} is the repository itself: workspace changes cannot be told apart from it`);
+        out.push(rel.split((external_node_path_default()).sep).join("/"));
+    }
+    return out;
+}
+function isUnder(name, dirs) {
+    return dirs.some((d) => name === d || name.startsWith(`${d}/`));
 }
 /**
- * Records the changes of the work tree at `root` relative to `baseCommit` into `outDir`.
- * Uses a private index so the user's own index is left alone.
+ * Files the agents committed that `git add -A` leaves out because .gitignore matches them (they
+ * were added with `git add -f`): still part of the work, so they are recorded too.
+ */
+async function committedNames(top, baseCommit, head, excluded) {
+    const listed = await gitOrThrow(top, ["-c", "core.quotePath=false", "diff", "--name-only", "-z", "--no-renames", "--diff-filter=AM", baseCommit, head], "recording workspace changes");
+    const names = [];
+    for (const name of listed.split("\0").filter(Boolean)) {
+        if (isUnder(name, excluded))
+            continue;
+        const present = await external_node_fs_.promises.lstat(external_node_path_default().join(top, name)).then(() => true, () => false);
+        if (present)
+            names.push(name);
+    }
+    return names;
+}
+/**
+ * Records the changes of the work tree of the repository holding `root` (all of it, from its top
+ * level) relative to `baseCommit` into `outDir`, leaving out `excludeDirs` (the state directory).
+ * Uses a private index so the user's own index is left alone. When the agents committed on top of
+ * (or instead of) `baseCommit`, HEAD is moved back to it afterwards with the work tree untouched,
+ * so the recorded changes are exactly what the work tree holds and no agent commit remains.
  */
 async function captureChanges(root, baseCommit, outDir, excludeDirs) {
+    const top = await gitTopLevel(root);
+    const head = await headCommit(top);
+    const moved = head !== null && head !== baseCommit;
+    let meta;
+    try {
+        meta = await record(top, baseCommit, moved ? head : null, outDir, await insideRepository(top, excludeDirs));
+    }
+    catch (error) {
+        if (moved)
+            await git(top, ["reset", "-q", baseCommit]);
+        throw error;
+    }
+    if (moved) {
+        const reset = await git(top, ["reset", "-q", baseCommit]);
+        if (reset.code !== 0) {
+            throw new src_errors/* UserError */.yo(`the workspace changes were recorded in ${outDir}, but HEAD could not be moved back from the agents' commit ${head.slice(0, 12)} to the base commit ${baseCommit.slice(0, 12)}: ${reset.stderr.trim() || `exit ${reset.code}`}`);
+        }
+    }
+    return meta;
+}
+async function record(top, baseCommit, head, outDir, excluded) {
     const tmp = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(external_node_os_default().tmpdir(), "wave-index-"));
     const env = { GIT_INDEX_FILE: external_node_path_default().join(tmp, "index") };
     try {
-        await gitOrThrow(root, ["read-tree", baseCommit], "recording workspace changes", env);
+        await gitOrThrow(top, ["read-tree", baseCommit], "recording workspace changes", env);
         // An excluded directory that .gitignore already ignores is left out of the pathspec: naming an
         // ignored path there makes `git add` fail ("paths are ignored by one of your .gitignore files").
-        const excludes = [];
-        for (const spec of excludeDirs.flatMap((d) => excludeSpec(root, d))) {
-            const ignored = await git(root, ["check-ignore", "-q", "--no-index", spec.slice(spec.indexOf(")") + 1)], env);
+        const pathspec = ["."];
+        for (const rel of excluded) {
+            const ignored = await git(top, ["check-ignore", "-q", "--no-index", "--", rel], env);
             if (ignored.code !== 0)
-                excludes.push(spec);
+                pathspec.push(`:(exclude,top,literal)${rel}`);
         }
-        const pathspec = [".", ...excludes];
-        await gitOrThrow(root, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
-        const patch = await gitOrThrow(root, ["-c", "core.quotePath=false", "diff", "--cached", "--binary", "--no-color", "--no-ext-diff", "--no-renames", baseCommit], "recording workspace changes", env);
-        const names = await gitOrThrow(root, ["-c", "core.quotePath=false", "diff", "--cached", "--name-status", "-z", "--no-renames", baseCommit], "recording workspace changes", env);
+        await gitOrThrow(top, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
+        const forced = head ? await committedNames(top, baseCommit, head, excluded) : [];
+        if (forced.length > 0) {
+            const list = external_node_path_default().join(tmp, "committed");
+            await external_node_fs_.promises.writeFile(list, `${forced.join("\0")}\0`);
+            await gitOrThrow(top, ["add", "-A", "-f", `--pathspec-from-file=${list}`, "--pathspec-file-nul"], "recording workspace changes", { ...env, GIT_LITERAL_PATHSPECS: "1" });
+        }
+        const patch = await gitOrThrow(top, ["-c", "core.quotePath=false", "diff", "--cached", "--binary", "--no-color", "--no-ext-diff", "--no-renames", baseCommit], "recording workspace changes", env);
+        const names = await gitOrThrow(top, ["-c", "core.quotePath=false", "diff", "--cached", "--name-status", "-z", "--no-renames", baseCommit], "recording workspace changes", env);
         const parts = names.split("\0").filter(Boolean);
         const files = [];
         for (let i = 0; i + 1 < parts.length; i += 2)
@@ -42560,10 +43068,11 @@ function numstatNames(listed) {
         .map((record) => record.split("\t").slice(2).join("\t"));
 }
 /**
- * Applies recorded changes on top of the checkout at `root`. When the checkout is not the base
- * commit, the patch must still apply cleanly (3-way) or the call fails with a clear message.
+ * Applies recorded changes on top of the checkout holding `at` (from its top level). When the
+ * checkout is not the base commit, the patch must still apply cleanly (3-way) or the call fails
+ * with a clear message.
  */
-async function applyChanges(root, dir, label) {
+async function applyChanges(at, dir, label) {
     const { meta, patch } = await readChanges(dir);
     if (patch.length === 0)
         return meta;
@@ -42574,6 +43083,10 @@ async function applyChanges(root, dir, label) {
     }
     // Every name in every header, copy and rename sources included, before any `git apply` runs.
     assertSafeHeaders(patch, external_node_path_default().join(dir, PATCH_FILE), label);
+    // The patch names files from the repository's top level; `git apply` run in a subdirectory would
+    // skip every file outside it without a word.
+    const top = await git(at, ["rev-parse", "--show-toplevel"]);
+    const root = top.code === 0 ? top.stdout.trim() : at;
     const tmp = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(external_node_os_default().tmpdir(), "wave-patch-"));
     const patchFile = external_node_path_default().join(tmp, PATCH_FILE);
     try {
@@ -42610,6 +43123,44 @@ async function applyChanges(root, dir, label) {
     }
     finally {
         await external_node_fs_.promises.rm(tmp, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/state/state-dir.ts
+/**
+ * The state directory keeps itself out of git without the user doing anything: when a run creates
+ * it, a `.gitignore` holding `*` goes in it, so `git status` stays clean and no `git add -A` (the
+ * user's or an agent's) stages run files, wherever the directory is (inside the repository, nested
+ * under a directory of the project with `--state-dir`, or outside it, where the file is harmless).
+ * A directory that already existed and holds files git tracks, or that holds the repository
+ * itself, belongs to the project: it is left as it is. An existing `.gitignore` is never replaced.
+ */
+
+
+
+const STATE_GITIGNORE = ".gitignore";
+/** Creates `stateDir` (and its `.gitignore`, see above) when needed. */
+async function ensureStateDir(stateDir, root) {
+    const created = await external_node_fs_.promises.mkdir(stateDir, { recursive: true });
+    const file = external_node_path_default().join(stateDir, STATE_GITIGNORE);
+    const present = await external_node_fs_.promises.lstat(file).then(() => true, () => false);
+    if (present)
+        return;
+    const real = (p) => external_node_fs_.promises.realpath(p).catch(() => external_node_path_default().resolve(p));
+    const rel = external_node_path_default().relative(await real(stateDir), await real(root));
+    if (!rel.startsWith("..") && !external_node_path_default().isAbsolute(rel))
+        return;
+    if (created === undefined) {
+        const tracked = await git(stateDir, ["ls-files", "-z", "--", "."]);
+        if (tracked.code === 0 && tracked.stdout !== "")
+            return;
+    }
+    try {
+        await external_node_fs_.promises.writeFile(file, "*\n", { flag: "wx" });
+    }
+    catch (error) {
+        if (error.code !== "EEXIST")
+            throw error;
     }
 }
 
@@ -44745,7 +45296,11 @@ function budgetWatchProblem(executor, pricing, waveUsd) {
     const reporting = usageReporting(executor);
     const what = executor.budget.usd !== null ? "budget.usd" : waveUsd !== null ? "max-budget-usd" : "budget.tokens";
     if (reporting === "none") {
-        const why = executor.id === "claude" ? "claude.output_format text reports no usage (use stream-json, the default)" : `the ${executor.id} executor reports no usage`;
+        const why = executor.id === "claude"
+            ? "claude.output_format text reports no usage (use stream-json, the default)"
+            : executor.id === "command"
+                ? "a command agent reports usage only when its program prints the JSON events of a known CLI"
+                : `the ${executor.id} executor reports no usage`;
         return `${what} cannot be watched for this agent: ${why}`;
     }
     if (usd && reporting === "tokens" && !priceOf(pricing, executor.model)) {
@@ -44994,15 +45549,17 @@ async function prepareWave(options) {
 ;// CONCATENATED MODULE: ./src/usage/meter.ts
 
 const noFigures = () => ({ tokens: { input: null, cached: null, output: null, reasoning: null }, costUsd: null });
-const newSlot = () => ({ calls: new Map(), sum: noFigures(), turns: 0, total: null, sessionId: null, sessionTotal: null });
+const newSlot = () => ({ lastKey: null, last: null, sum: noFigures(), turns: 0, total: null, sessionId: null, sessionTotal: null });
+function plus(a, b, sign) {
+    return b === null ? a : (a ?? 0) + sign * b;
+}
 function addInto(into, f, sign) {
     const t = into.tokens;
-    const plus = (a, b) => (b === null ? a : (a ?? 0) + sign * b);
-    t.input = plus(t.input, f.tokens.input);
-    t.cached = plus(t.cached, f.tokens.cached);
-    t.output = plus(t.output, f.tokens.output);
-    t.reasoning = plus(t.reasoning, f.tokens.reasoning);
-    into.costUsd = plus(into.costUsd, f.costUsd);
+    t.input = plus(t.input, f.tokens.input, sign);
+    t.cached = plus(t.cached, f.tokens.cached, sign);
+    t.output = plus(t.output, f.tokens.output, sign);
+    t.reasoning = plus(t.reasoning, f.tokens.reasoning, sign);
+    into.costUsd = plus(into.costUsd, f.costUsd, sign);
 }
 function minus(a, b) {
     return a === null ? null : Math.max(0, a - (b ?? 0));
@@ -45057,19 +45614,17 @@ class UsageMeter {
                     this.reportedModel = fact.model;
                 return false;
             case "call": {
-                const figures = { tokens: fact.tokens, costUsd: fact.costUsd };
-                if (fact.key !== null) {
-                    // A message split over events is counted once: its latest figures replace the earlier.
-                    const before = slot.calls.get(fact.key);
-                    if (before)
-                        addInto(slot.sum, before, -1);
-                    else if (fact.turn)
-                        slot.turns++;
-                    slot.calls.set(fact.key, figures);
+                // The fact itself holds the figures (no copy per event).
+                const figures = fact;
+                if (fact.key !== null && fact.key === slot.lastKey && slot.last) {
+                    // The same message again: its latest figures replace the earlier.
+                    addInto(slot.sum, slot.last, -1);
                 }
-                addInto(slot.sum, figures, 1);
-                if (fact.key === null && fact.turn)
+                else if (fact.turn)
                     slot.turns++;
+                slot.lastKey = fact.key;
+                slot.last = figures;
+                addInto(slot.sum, figures, 1);
                 return true;
             }
             case "session-total":
@@ -45723,6 +46278,8 @@ async function startControlServer(options) {
 
 
 
+
+
 function gateFailure(gate, state) {
     return {
         stage: gate.stage,
@@ -45903,6 +46460,7 @@ async function runWave(options, deps) {
     const waveDir = waveDirOf(options.stateDir, lane, options.wave);
     let lock;
     try {
+        await ensureStateDir(options.stateDir, options.root);
         lock = await acquireLock(waveDir, `wave run --wave ${options.wave}`);
     }
     catch (error) {
@@ -46137,6 +46695,9 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
         }
         return "dry-run";
     }
+    // `tmux: true`: tmux is there (installed in GitHub Actions), or nothing starts.
+    if (options.tmux)
+        await ensureTmux(defaultTmuxInstallDeps(deps.env, (message) => deps.onEvent?.({ type: "notice", message })));
     // Preflight: every agent has an executor that can start (a fallback may stand in for a
     // missing primary, with a warning); otherwise one message lists everything missing (exit 2).
     const chains = new Map(prepared.agents.map((pa) => [pa.agent.agentId, executorChain(pa)]));
@@ -48105,7 +48666,7 @@ async function uploadRunState(input) {
             lane: input.lane,
             wave: input.wave,
             runAttempt: input.runAttempt,
-            suffix: jobSuffix({ env: input.env }),
+            suffix: jobSuffix({ env: input.env, ...(input.sequence ? { sequence: input.sequence } : {}) }),
         });
         // What this job knows about the upload, checked against the name when it is restored.
         await writeStateOrigin(stage, originOf({ artifact: name, lane: input.lane, wave: input.wave, runAttempt: input.runAttempt, env: input.env }));
@@ -48227,12 +48788,12 @@ async function restoreCandidate(store, candidate, scope, tempDir, label) {
         dir = await downloadState(store, candidate.info, tempDir);
     }
     catch (error) {
-        core/* warning */.$e(`${label}: artifact ${name} could not be restored (${(0,src_errors/* errorMessage */.gJ)(error)}); skipping it`);
+        core.warning(`${label}: artifact ${name} could not be restored (${(0,src_errors/* errorMessage */.gJ)(error)}); skipping it`);
         return { kind: "unreadable" };
     }
     const check = await checkStateContents(dir, candidate, scope);
     if (!check.ok) {
-        core/* warning */.$e(`${label}: ignoring artifact ${name}: ${check.reason}`);
+        core.warning(`${label}: ignoring artifact ${name}: ${check.reason}`);
         await discard(dir);
         return { kind: "refused" };
     }
@@ -48241,7 +48802,7 @@ async function restoreCandidate(store, candidate, scope, tempDir, label) {
 /** The state artifacts of the lane that may be considered (refusals are warned about), newest first. */
 async function laneCandidates(store, scope, label) {
     const listed = await store.list({ prefix: naming_artifactNamePrefix(scope.prefix, scope.lane) });
-    return screenStateArtifacts(listed, scope, (message) => core/* warning */.$e(`${label}: ${message}`));
+    return screenStateArtifacts(listed, scope, (message) => core.warning(`${label}: ${message}`));
 }
 /**
  * `resume: auto`: the newest state of this lane+wave in this run (earlier attempts included) that
@@ -48273,7 +48834,7 @@ async function findResumeState(store, inputs, tempDir, env = process.env) {
         candidates = (await laneCandidates(store, scope, "resume")).filter((c) => c.parts.wave === inputs.wave);
     }
     catch (error) {
-        core/* warning */.$e(`resume: could not list earlier wave state (${(0,src_errors/* errorMessage */.gJ)(error)}); starting fresh`);
+        core.warning(`resume: could not list earlier wave state (${(0,src_errors/* errorMessage */.gJ)(error)}); starting fresh`);
         return null;
     }
     for (const candidate of candidates) {
@@ -48284,15 +48845,15 @@ async function findResumeState(store, inputs, tempDir, env = process.env) {
         if (progress.ok && Object.keys(progress.value.agents).length === 0) {
             // A run that stopped before any agent (a refused resume, a missing executor) has nothing
             // to reuse; an older state may.
-            core/* info */.pq(`resume: ${candidate.info.name} recorded no agent; looking at older states`);
+            core.info(`resume: ${candidate.info.name} recorded no agent; looking at older states`);
             await discard(restored.dir);
             continue;
         }
-        core/* info */.pq(`resume: restoring state from artifact ${candidate.info.name}`);
+        core.info(`resume: restoring state from artifact ${candidate.info.name}`);
         return { name: candidate.info.name, dir: restored.dir };
     }
     if (candidates.length > 0)
-        core/* warning */.$e("resume: no earlier state could be restored; starting fresh");
+        core.warning("resume: no earlier state could be restored; starting fresh");
     return null;
 }
 /**
@@ -48310,7 +48871,7 @@ async function applyChangeArtifacts(store, inputs, tempDir, env = process.env) {
         const earlier = (await laneCandidates(store, scope, "apply-changes")).filter((c) => c.parts.wave < wave);
         const waves = [...new Set(earlier.map((c) => c.parts.wave))].sort((a, b) => b - a);
         if (waves.length === 0) {
-            core/* info */.pq("apply-changes: no earlier wave of this lane in this run");
+            core.info("apply-changes: no earlier wave of this lane in this run");
             return applied;
         }
         for (const w of waves) {
@@ -48323,19 +48884,19 @@ async function applyChangeArtifacts(store, inputs, tempDir, env = process.env) {
                 if (restored.kind !== "ok")
                     continue;
                 if (restored.result.status !== "passed") {
-                    core/* warning */.$e(`apply-changes: ${candidate.info.name} is not a passed state of wave ${w}; looking further`);
+                    core.warning(`apply-changes: ${candidate.info.name} is not a passed state of wave ${w}; looking further`);
                     continue;
                 }
                 await applyChanges(inputs.root, external_node_path_default().join(restored.dir, "changes"), `apply-changes ${candidate.info.name}`);
                 applied.push(candidate.info.name);
-                core/* info */.pq(`applied the workspace changes of ${candidate.info.name} (wave ${w})`);
+                core.info(`applied the workspace changes of ${candidate.info.name} (wave ${w})`);
                 return applied;
             }
             if (found)
                 throw new src_errors/* UserError */.yo(`apply-changes: wave ${w} of lane ${scope.lane} has no passed state in this run to build on`);
-            core/* warning */.$e(`apply-changes: no usable state of wave ${w} in this run; looking at the waves before it`);
+            core.warning(`apply-changes: no usable state of wave ${w} in this run; looking at the waves before it`);
         }
-        core/* info */.pq("apply-changes: no earlier wave of this lane has usable state in this run");
+        core.info("apply-changes: no earlier wave of this lane has usable state in this run");
         return applied;
     }
     const all = await store.list();
@@ -48346,85 +48907,9 @@ async function applyChangeArtifacts(store, inputs, tempDir, env = process.env) {
         const dir = await downloadState(store, info, tempDir);
         await applyChanges(inputs.root, external_node_path_default().join(dir, "changes"), `apply-changes ${info.name}`);
         applied.push(info.name);
-        core/* info */.pq(`applied the workspace changes of ${info.name}`);
+        core.info(`applied the workspace changes of ${info.name}`);
     }
     return applied;
-}
-
-;// CONCATENATED MODULE: ./src/cli/args.ts
-/**
- * Argument parsing for the `wave` CLI: global flags, per-command flags, and value checks with
- * messages that name the flag. Parsing never throws anything but UserError.
- */
-
-
-const GLOBAL_OPTIONS = {
-    root: { type: "string" },
-    config: { type: "string" },
-    lane: { type: "string" },
-    "state-dir": { type: "string" },
-    help: { type: "boolean", short: "h" },
-};
-/** Parses argv against the global options plus a command's own options. */
-function args_parseCommandArgs(command, argv, options) {
-    try {
-        const { values, positionals } = parseArgs({
-            args: argv,
-            options: { ...GLOBAL_OPTIONS, ...options },
-            allowPositionals: true,
-            strict: true,
-        });
-        return { values: values, positionals };
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        throw new UserError(`wave ${command}: ${message.replace(/\. To specify a positional.*$/s, "")}`);
-    }
-}
-function stringFlag(p, name) {
-    const v = p.values[name];
-    if (Array.isArray(v))
-        return v[v.length - 1];
-    return typeof v === "string" ? v : undefined;
-}
-function listFlag(p, name) {
-    const v = p.values[name];
-    if (Array.isArray(v))
-        return v;
-    return typeof v === "string" ? [v] : [];
-}
-function boolFlag(p, name) {
-    return p.values[name] === true;
-}
-/** A non-negative decimal number (durations accept decimals: 0.05 minutes is three seconds). */
-function parseNumber(raw, name, options = {}) {
-    if (raw === undefined || raw.trim() === "")
-        return undefined;
-    const text = raw.trim();
-    const value = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : Number.NaN;
-    const min = options.min ?? 0;
-    if (!Number.isFinite(value) || value < min || (options.integer && !Number.isInteger(value))) {
-        const kind = options.integer ? "a whole number" : "a number";
-        throw new src_errors/* UserError */.yo(`${name} must be ${kind} of at least ${min} (got "${raw}")`);
-    }
-    if (options.allowZero === false && value === 0)
-        throw new src_errors/* UserError */.yo(`${name} must be greater than 0 (got "${raw}")`);
-    return value;
-}
-/** A wave number: a non-negative integer. */
-function parseWaveNumber(raw, name) {
-    return parseNumber(raw, name, { integer: true });
-}
-/** `true/false/1/0/yes/no/on/off` (empty → fallback). */
-function parseBoolean(raw, name, fallback) {
-    if (raw === undefined || raw.trim() === "")
-        return fallback;
-    const t = raw.trim().toLowerCase();
-    if (["true", "1", "yes", "on"].includes(t))
-        return true;
-    if (["false", "0", "no", "off"].includes(t))
-        return false;
-    throw new src_errors/* UserError */.yo(`${name} must be true or false (got "${raw}")`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
@@ -48438,7 +48923,7 @@ function parseBoolean(raw, name, fallback) {
 
 
 
-const defaultGet = (name) => core/* getInput */.V4(name);
+const defaultGet = (name) => core.getInput(name);
 function inputs_oneOf(value, allowed, input) {
     if (allowed.includes(value))
         return value;
@@ -48984,23 +49469,6 @@ function capAnnotations(annotations, perLevel = 10) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/report/adapters.ts
-/**
- * The only effects of the report module: writing a summary through `core.summary`-like objects and
- * annotations as workflow commands to a stream. Both take their target as a parameter.
- */
-
-/** Appends markdown to the job summary (pass `core.summary`). */
-async function writeJobSummary(markdown, summary) {
-    summary.addRaw(markdown, true);
-    await summary.write();
-}
-/** Writes each annotation as a workflow command line (to stdout in a job). */
-function emitAnnotations(annotations, out) {
-    for (const a of annotations)
-        out.write(`${formatWorkflowCommand(a)}\n`);
-}
-
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * GitHub-flavoured markdown building blocks with escaping: text from wave files and agents (titles,
@@ -49153,6 +49621,144 @@ function renderGantt(chart, maxChars = DEFAULT_GANTT_MAX_CHARS) {
         }
     }
     return { text: lines.join("\n"), tasks, omittedTasks: omitted };
+}
+
+;// CONCATENATED MODULE: ./src/report/tails.ts
+/**
+ * Log excerpts in the job summary: each agent's last lines in a collapsible code block, shrunk to a
+ * byte budget keeping the END of the log (the last lines explain a failure best). An agent whose
+ * CLI writes a JSON transcript shows its rendered view (its messages, tool calls and results, see
+ * src/signals/render.ts), not the JSON events: `readableLogTail` makes that excerpt.
+ */
+
+
+
+const MAX_LINE_CHARS = 2000;
+const MIN_CONTENT_BYTES = 40;
+/**
+ * The end of an agent's log as people read it, in at most `maxBytes` bytes (whole lines, the last
+ * ones): the log's JSON transcript events rendered under `settings` (from its launch.json), other
+ * lines as they are. `raw` is the end of the log starting at a line boundary; read more of a JSON
+ * transcript than the excerpt keeps, since its events are much longer than their rendered view.
+ */
+function readableLogTail(raw, settings, maxBytes) {
+    const text = renderTranscriptText(raw, settings.format, settings);
+    if (byteLength(text) <= maxBytes)
+        return text;
+    const end = tailUtf8(text, maxBytes);
+    const nl = end.indexOf("\n");
+    return nl < 0 ? end : end.slice(nl + 1);
+}
+function prepareTail(agentId, raw, log, tailLines) {
+    const want = Math.max(1, tailLines);
+    // Only the end matters: cut a huge excerpt before splitting it (dropping the partial first line).
+    const limit = want * (MAX_LINE_CHARS + 1) * 2;
+    let text = raw;
+    let cut = false;
+    if (text.length > limit) {
+        text = text.slice(-limit);
+        cut = true;
+    }
+    const lines = text.split("\n");
+    if (cut)
+        lines.shift();
+    let blankEnd = 0;
+    while (lines.length > 0 && cleanLogText(lines[lines.length - 1]).trim() === "") {
+        lines.pop();
+        blankEnd++;
+    }
+    if (lines.length === 0)
+        return null;
+    const totalLines = cut ? countNewlines(raw) + 1 - blankEnd : lines.length;
+    const kept = lines.slice(-want).map((l) => text_truncateChars(cleanLogText(headOfLine(l)), MAX_LINE_CHARS));
+    return { agentId, log, lines: kept, totalLines: Math.max(totalLines, kept.length) };
+}
+/** A very long line's start, enough for MAX_LINE_CHARS visible characters in most logs. */
+function headOfLine(line) {
+    const room = MAX_LINE_CHARS * 2;
+    if (line.length <= room)
+        return line;
+    const c = line.charCodeAt(room - 1);
+    return line.slice(0, c >= 0xd800 && c <= 0xdbff ? room - 1 : room);
+}
+function countNewlines(text) {
+    let n = 0;
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1))
+        n++;
+    return n;
+}
+function renderLines(src, lines, shortened) {
+    const of = src.totalLines > lines.length ? ` of ${src.totalLines}` : "";
+    const where = src.log ? ` (${src.log})` : "";
+    const cut = shortened ? ", shortened to fit" : "";
+    const summary = `${src.agentId}: last ${lines.length}${of} log ${src.totalLines === 1 ? "line" : "lines"}${where}${cut}`;
+    return details(summary, codeFence(lines.join("\n")));
+}
+/** The tail block in full. */
+function renderTail(src) {
+    return { agentId: src.agentId, text: renderLines(src, src.lines, false), shownLines: src.lines.length, shortened: false };
+}
+/** The tail block in at most `budget` bytes, or null when not even a short excerpt fits. */
+function fitTail(src, budget, full = renderTail(src)) {
+    if (byteLength(full.text) <= budget)
+        return full;
+    // Most trailing lines that fit: sizes from the end, then one render to confirm (a shorter
+    // excerpt can only need the same or a shorter fence, so stepping down always converges).
+    const overhead = byteLength(renderLines(src, [], true)) + 16;
+    let k = 0;
+    let used = overhead;
+    for (let i = src.lines.length - 1; i >= 0; i--) {
+        const size = byteLength(src.lines[i]) + 1;
+        if (used + size > budget)
+            break;
+        used += size;
+        k++;
+    }
+    while (k >= 1) {
+        const lines = src.lines.slice(-k);
+        const text = renderLines(src, lines, true);
+        if (byteLength(text) <= budget)
+            return { agentId: src.agentId, text, shownLines: k, shortened: true };
+        k--;
+    }
+    // Not even one whole line: keep the end of the last line.
+    const last = src.lines[src.lines.length - 1];
+    const room = budget - overhead - 8;
+    if (room < MIN_CONTENT_BYTES)
+        return null;
+    const text = renderLines(src, [`…${tailUtf8(last, room)}`], true);
+    if (byteLength(text) > budget)
+        return null;
+    return { agentId: src.agentId, text, shownLines: 1, shortened: true };
+}
+/**
+ * Shares `budget` bytes among the tails (smallest first, each gets at most an equal share of what is
+ * left) and renders them; tails that do not fit are left out.
+ */
+function fitTails(sources, budget, separatorBytes = 2) {
+    const full = sources.map((s) => {
+        const rendered = renderTail(s);
+        return { rendered, size: byteLength(rendered.text) + separatorBytes };
+    });
+    const order = full.map((_, i) => i).sort((a, b) => full[a].size - full[b].size);
+    const shares = new Array(sources.length).fill(0);
+    let remaining = Math.max(0, budget);
+    order.forEach((idx, k) => {
+        const share = Math.floor(remaining / (order.length - k));
+        const give = Math.min(full[idx].size, share);
+        shares[idx] = give;
+        remaining -= give;
+    });
+    const tails = [];
+    const omitted = [];
+    sources.forEach((s, i) => {
+        const t = fitTail(s, shares[i] - separatorBytes, full[i].rendered);
+        if (t)
+            tails.push(t);
+        else
+            omitted.push(s.agentId);
+    });
+    return { tails, omitted };
 }
 
 ;// CONCATENATED MODULE: ./src/report/phases.ts
@@ -49394,144 +50000,6 @@ function usage_text_usageLine(u) {
     if (u.costUnknown.length > 0)
         line += `; cost unknown for ${u.costUnknown.join(", ")}`;
     return line;
-}
-
-;// CONCATENATED MODULE: ./src/report/tails.ts
-/**
- * Log excerpts in the job summary: each agent's last lines in a collapsible code block, shrunk to a
- * byte budget keeping the END of the log (the last lines explain a failure best). An agent whose
- * CLI writes a JSON transcript shows its rendered view (its messages, tool calls and results, see
- * src/signals/render.ts), not the JSON events: `readableLogTail` makes that excerpt.
- */
-
-
-
-const MAX_LINE_CHARS = 2000;
-const MIN_CONTENT_BYTES = 40;
-/**
- * The end of an agent's log as people read it, in at most `maxBytes` bytes (whole lines, the last
- * ones): the log's JSON transcript events rendered under `settings` (from its launch.json), other
- * lines as they are. `raw` is the end of the log starting at a line boundary; read more of a JSON
- * transcript than the excerpt keeps, since its events are much longer than their rendered view.
- */
-function readableLogTail(raw, settings, maxBytes) {
-    const text = renderTranscriptText(raw, settings.format, settings);
-    if (byteLength(text) <= maxBytes)
-        return text;
-    const end = tailUtf8(text, maxBytes);
-    const nl = end.indexOf("\n");
-    return nl < 0 ? end : end.slice(nl + 1);
-}
-function prepareTail(agentId, raw, log, tailLines) {
-    const want = Math.max(1, tailLines);
-    // Only the end matters: cut a huge excerpt before splitting it (dropping the partial first line).
-    const limit = want * (MAX_LINE_CHARS + 1) * 2;
-    let text = raw;
-    let cut = false;
-    if (text.length > limit) {
-        text = text.slice(-limit);
-        cut = true;
-    }
-    const lines = text.split("\n");
-    if (cut)
-        lines.shift();
-    let blankEnd = 0;
-    while (lines.length > 0 && cleanLogText(lines[lines.length - 1]).trim() === "") {
-        lines.pop();
-        blankEnd++;
-    }
-    if (lines.length === 0)
-        return null;
-    const totalLines = cut ? countNewlines(raw) + 1 - blankEnd : lines.length;
-    const kept = lines.slice(-want).map((l) => text_truncateChars(cleanLogText(headOfLine(l)), MAX_LINE_CHARS));
-    return { agentId, log, lines: kept, totalLines: Math.max(totalLines, kept.length) };
-}
-/** A very long line's start, enough for MAX_LINE_CHARS visible characters in most logs. */
-function headOfLine(line) {
-    const room = MAX_LINE_CHARS * 2;
-    if (line.length <= room)
-        return line;
-    const c = line.charCodeAt(room - 1);
-    return line.slice(0, c >= 0xd800 && c <= 0xdbff ? room - 1 : room);
-}
-function countNewlines(text) {
-    let n = 0;
-    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1))
-        n++;
-    return n;
-}
-function renderLines(src, lines, shortened) {
-    const of = src.totalLines > lines.length ? ` of ${src.totalLines}` : "";
-    const where = src.log ? ` (${src.log})` : "";
-    const cut = shortened ? ", shortened to fit" : "";
-    const summary = `${src.agentId}: last ${lines.length}${of} log ${src.totalLines === 1 ? "line" : "lines"}${where}${cut}`;
-    return details(summary, codeFence(lines.join("\n")));
-}
-/** The tail block in full. */
-function renderTail(src) {
-    return { agentId: src.agentId, text: renderLines(src, src.lines, false), shownLines: src.lines.length, shortened: false };
-}
-/** The tail block in at most `budget` bytes, or null when not even a short excerpt fits. */
-function fitTail(src, budget, full = renderTail(src)) {
-    if (byteLength(full.text) <= budget)
-        return full;
-    // Most trailing lines that fit: sizes from the end, then one render to confirm (a shorter
-    // excerpt can only need the same or a shorter fence, so stepping down always converges).
-    const overhead = byteLength(renderLines(src, [], true)) + 16;
-    let k = 0;
-    let used = overhead;
-    for (let i = src.lines.length - 1; i >= 0; i--) {
-        const size = byteLength(src.lines[i]) + 1;
-        if (used + size > budget)
-            break;
-        used += size;
-        k++;
-    }
-    while (k >= 1) {
-        const lines = src.lines.slice(-k);
-        const text = renderLines(src, lines, true);
-        if (byteLength(text) <= budget)
-            return { agentId: src.agentId, text, shownLines: k, shortened: true };
-        k--;
-    }
-    // Not even one whole line: keep the end of the last line.
-    const last = src.lines[src.lines.length - 1];
-    const room = budget - overhead - 8;
-    if (room < MIN_CONTENT_BYTES)
-        return null;
-    const text = renderLines(src, [`…${tailUtf8(last, room)}`], true);
-    if (byteLength(text) > budget)
-        return null;
-    return { agentId: src.agentId, text, shownLines: 1, shortened: true };
-}
-/**
- * Shares `budget` bytes among the tails (smallest first, each gets at most an equal share of what is
- * left) and renders them; tails that do not fit are left out.
- */
-function fitTails(sources, budget, separatorBytes = 2) {
-    const full = sources.map((s) => {
-        const rendered = renderTail(s);
-        return { rendered, size: byteLength(rendered.text) + separatorBytes };
-    });
-    const order = full.map((_, i) => i).sort((a, b) => full[a].size - full[b].size);
-    const shares = new Array(sources.length).fill(0);
-    let remaining = Math.max(0, budget);
-    order.forEach((idx, k) => {
-        const share = Math.floor(remaining / (order.length - k));
-        const give = Math.min(full[idx].size, share);
-        shares[idx] = give;
-        remaining -= give;
-    });
-    const tails = [];
-    const omitted = [];
-    sources.forEach((s, i) => {
-        const t = fitTail(s, shares[i] - separatorBytes, full[i].rendered);
-        if (t)
-            tails.push(t);
-        else
-            omitted.push(s.agentId);
-    });
-    return { tails, omitted };
 }
 
 ;// CONCATENATED MODULE: ./src/report/wave-summary.ts
@@ -49871,6 +50339,70 @@ function renderWaveSummary(input, options = {}) {
     // Nothing fits (a tiny limit): the status line and the note, cut to the limit.
     const last = `${headline}\n\n${noteBlock(["everything but the status line left out"], maxBytes)}\n`;
     return truncateUtf8(last, maxBytes);
+}
+
+;// CONCATENATED MODULE: ./src/report/adapters.ts
+/**
+ * The only effects of the report module: writing a summary through `core.summary`-like objects and
+ * annotations as workflow commands to a stream. Both take their target as a parameter (the
+ * summary also reads the size of the step's summary file, GITHUB_STEP_SUMMARY unless given).
+ */
+
+
+
+
+/**
+ * The runner drops a step's job summary larger than this many bytes (1 MiB), whole: every byte the
+ * step wrote to GITHUB_STEP_SUMMARY counts, and nothing is shown when it is exceeded.
+ */
+const STEP_SUMMARY_MAX_BYTES = DEFAULT_SUMMARY_MAX_BYTES;
+const CUT_NOTE = "\n\n> **Note:** the summary was cut here to fit GitHub's 1 MiB job summary limit.\n";
+/** Bytes already in the step's summary file (it is the step's own: the runner gives each step one). */
+async function bytesInFile(file) {
+    if (!file)
+        return 0;
+    try {
+        return (await (0,promises_.stat)(file)).size;
+    }
+    catch {
+        return 0;
+    }
+}
+/**
+ * `markdown` ending in a newline, cut (with a note when there is room for one) so that it is at
+ * most `maxBytes` UTF-8 bytes. Pure.
+ */
+function fitSummary(markdown, maxBytes) {
+    const text = markdown.endsWith("\n") ? markdown : `${markdown}\n`;
+    if (byteLength(text) <= maxBytes)
+        return text;
+    const room = maxBytes - byteLength(CUT_NOTE);
+    if (room <= 0)
+        return truncateUtf8(text, maxBytes);
+    const cut = truncateUtf8(text, room);
+    // At a line end when there is one in the last part, so a line is not cut in the middle.
+    const lineEnd = cut.lastIndexOf("\n");
+    return `${lineEnd >= cut.length - 4096 && lineEnd > 0 ? cut.slice(0, lineEnd) : cut}${CUT_NOTE}`;
+}
+/**
+ * Appends markdown to the job summary (pass `core.summary`) and returns the bytes written. What
+ * the step's summary file already holds and what the writer has buffered count against the
+ * limit (default the runner's 1 MiB), and no end-of-line is added beyond the one newline the
+ * markdown ends with, so the file never grows past the limit.
+ */
+async function writeJobSummary(markdown, summary, options = {}) {
+    const maxBytes = options.maxBytes ?? STEP_SUMMARY_MAX_BYTES;
+    const used = (await bytesInFile(options.file ?? process.env.GITHUB_STEP_SUMMARY)) + byteLength(summary.stringify?.() ?? "");
+    const text = fitSummary(markdown, Math.max(0, maxBytes - used));
+    if (text)
+        summary.addRaw(text, false);
+    await summary.write();
+    return byteLength(text);
+}
+/** Writes each annotation as a workflow command line (to stdout in a job). */
+function emitAnnotations(annotations, out) {
+    for (const a of annotations)
+        out.write(`${formatWorkflowCommand(a)}\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/report/aggregate-summary.ts
@@ -50778,7 +51310,7 @@ function renderNextSteps(result, options = {}) {
 
 const STATUS_INTERVAL_MS = 30_000;
 function createJobLogProgress(options) {
-    const write = options.write ?? ((line) => core/* info */.pq(line));
+    const write = options.write ?? ((line) => core.info(line));
     let model = createProgressModel();
     const carries = new Map();
     const decoders = new Map();
@@ -50828,9 +51360,9 @@ function createJobLogProgress(options) {
                     write(options.redactor.redact(rest.replace(/\n$/, "")));
             }
             if (e.type === "warning")
-                core/* warning */.$e(options.redactor.redact(e.message));
+                core.warning(options.redactor.redact(e.message));
             if (e.type === "notice")
-                core/* info */.pq(options.redactor.redact(e.message));
+                core.info(options.redactor.redact(e.message));
             // Events carry agent ids, titles and messages: redacted before the model and the lines see them.
             const raw = progressEventFromEngine(e, Date.now());
             if (!raw)
@@ -50896,7 +51428,7 @@ async function runReport(inputs, outputs, redactor, env) {
     const tempDir = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(env.RUNNER_TEMP || external_node_os_default().tmpdir(), "wave-report-"));
     const scope = stateScope(inputs.artifactPrefix, lane, env);
     const listed = await store.list({ prefix: naming_artifactNamePrefix(inputs.artifactPrefix, lane) });
-    const candidates = screenStateArtifacts(listed, scope, (message) => core/* warning */.$e(`report: ${message}`));
+    const candidates = screenStateArtifacts(listed, scope, (message) => core.warning(`report: ${message}`));
     const entries = await latestResults(candidates, async (candidate) => {
         const restored = await restoreCandidate(store, candidate, scope, tempDir, "report");
         return restored.kind === "ok" ? restored.result : null;
@@ -50910,7 +51442,7 @@ async function runReport(inputs, outputs, redactor, env) {
     // Redact what is rendered before rendering it (escaping or cutting a secret hides it from redaction).
     const markdown = redactor.redact(renderAggregateSummary(redactValue(results, redactor), { artifacts: redactValue(artifacts, redactor), missingWaves }));
     if (env.GITHUB_STEP_SUMMARY)
-        await writeJobSummary(markdown, core/* summary */.z);
+        await writeJobSummary(markdown, core.summary);
     outputs.status = failed.length === 0 && planned.length > 0 ? "passed" : "failed";
     outputs["passed-waves"] = passed.join(",");
     outputs["failed-waves"] = failed.join(",");
@@ -50924,7 +51456,7 @@ async function runReport(inputs, outputs, redactor, env) {
             return e ? JSON.parse(compactResult(redactValue(e.result, redactor), 4000)) : { wave: w, status: "missing" };
         }),
     }).slice(0, 60_000);
-    core/* info */.pq(`lane ${lane}: passed waves [${passed.join(", ")}], failed or missing waves [${failed.join(", ")}]`);
+    core.info(`lane ${lane}: passed waves [${passed.join(", ")}], failed or missing waves [${failed.join(", ")}]`);
     if (outputs.status !== "passed") {
         throw new src_errors/* UserError */.yo(`lane ${lane}: ${failed.length} of ${planned.length} wave(s) did not pass (${failed.join(", ") || "none planned"})`);
     }
@@ -52314,13 +52846,13 @@ async function publishWaveReport(input) {
         const tail = logTails[agent.id];
         if (!tail)
             continue;
-        core/* startGroup */.Oh(renderLogGroupTitle(agent));
+        core.startGroup(renderLogGroupTitle(agent));
         // Agent output must not be read as workflow commands by the runner.
         const token = (0,external_node_crypto_.randomBytes)(16).toString("hex");
         write(`::stop-commands::${token}\n`);
         write(`${tail.endsWith("\n") ? tail : `${tail}\n`}`);
         write(`::${token}::\n`);
-        core/* endGroup */.N4();
+        core.endGroup();
     }
     const annotations = redactValue(capAnnotations([...gateFailureAnnotation(result, waveFile, agentLines), ...markerAnnotations(markerDiagnostics, waveFile, agentLines)]), redactor);
     emitAnnotations(annotations, { write });
@@ -52335,7 +52867,7 @@ async function publishWaveReport(input) {
     }) + (input.appendix ?? ""));
     await external_node_fs_.promises.writeFile(external_node_path_default().join(external_node_path_default().dirname(input.resultFile), "summary.md"), markdown);
     if (process.env.GITHUB_STEP_SUMMARY)
-        await writeJobSummary(markdown, core/* summary */.z);
+        await writeJobSummary(markdown, core.summary);
     return markdown;
 }
 
@@ -52379,7 +52911,7 @@ const STATE_KEYS = {
 };
 function setOutputs(outputs, redactor) {
     for (const [name, value] of Object.entries(outputs))
-        core/* setOutput */.uH(name, redactor.redact(value));
+        core.setOutput(name, redactor.redact(value));
 }
 function actionSecrets(inputs, env) {
     const values = collectSecretValues({ env, extra: inputs.redact });
@@ -52406,8 +52938,8 @@ async function ranElevated(env) {
         return false;
     if (!(0,elevate/* mustElevate */.G1)(request.agentUser, env))
         return false;
-    core/* saveState */.LZ(STATE_KEYS.elevated, "1");
-    core/* info */.pq("agents will run as a separate user: continuing this step as root (passwordless sudo)");
+    core.saveState(STATE_KEYS.elevated, "1");
+    core.info("agents will run as a separate user: continuing this step as root (passwordless sudo)");
     const code = await (0,elevate/* runElevated */.ID)([process.execPath, ...process.execArgv, process.argv[1]], [], env);
     if (code !== 0)
         process.exitCode = code;
@@ -52421,7 +52953,7 @@ async function runAction(env = process.env) {
     try {
         const inputs = readInputs(undefined, env);
         const secrets = actionSecrets(inputs, env);
-        registerSecrets(secrets, core/* setSecret */.Pq);
+        registerSecrets(secrets, core.setSecret);
         redactor = createRedactor(secrets);
         switch (inputs.mode) {
             case "validate":
@@ -52439,7 +52971,7 @@ async function runAction(env = process.env) {
     }
     catch (error) {
         outputs.status ||= "failed";
-        core/* setFailed */.C1(redactor.redact((0,src_errors/* isUserError */.iU)(error) ? error.message : `internal error: ${(0,src_errors/* errorMessage */.gJ)(error)}`));
+        core.setFailed(redactor.redact((0,src_errors/* isUserError */.iU)(error) ? error.message : `internal error: ${(0,src_errors/* errorMessage */.gJ)(error)}`));
     }
     finally {
         setOutputs(outputs, redactor);
@@ -52486,17 +53018,17 @@ async function planMode(inputs, outputs) {
     const plan = JSON.parse(out.stdout);
     outputs.matrix = JSON.stringify(plan.matrix);
     outputs.status = "passed";
-    core/* info */.pq(`lane ${plan.lane}: ${plan.matrix.include.length} wave(s): ${plan.matrix.include.map((w) => w.wave).join(", ") || "none"}`);
+    core.info(`lane ${plan.lane}: ${plan.matrix.include.length} wave(s): ${plan.matrix.include.map((w) => w.wave).join(", ") || "none"}`);
 }
 async function runMode(inputs, outputs, redactor, secrets, env) {
     if (inputs.wave === undefined)
         throw new src_errors/* UserError */.yo("input wave is required in mode run");
     const tempDir = env.RUNNER_TEMP || external_node_os_default().tmpdir();
     const stateDir = external_node_path_default().join(tempDir, "wave-state");
-    core/* saveState */.LZ(STATE_KEYS.stateDir, stateDir);
-    core/* saveState */.LZ(STATE_KEYS.root, inputs.root);
-    core/* saveState */.LZ(STATE_KEYS.prefix, inputs.artifactPrefix);
-    core/* saveState */.LZ(STATE_KEYS.retention, String(inputs.retentionDays ?? 0));
+    core.saveState(STATE_KEYS.stateDir, stateDir);
+    core.saveState(STATE_KEYS.root, inputs.root);
+    core.saveState(STATE_KEYS.prefix, inputs.artifactPrefix);
+    core.saveState(STATE_KEYS.retention, String(inputs.retentionDays ?? 0));
     const store = new GithubArtifactStore({ token: inputs.githubToken || undefined, env });
     const options = runOptionsFrom(inputs, stateDir);
     options.redact = inputs.redact;
@@ -52514,7 +53046,7 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
     let cancelSignal = null;
     const onSignal = (sig) => () => {
         if (!cancelSignal)
-            core/* warning */.$e(`received ${sig}: cancelling the wave (agents are stopped, state is uploaded)`);
+            core.warning(`received ${sig}: cancelling the wave (agents are stopped, the state is written; the post step uploads it)`);
         cancelSignal ??= sig;
         controller.abort();
     };
@@ -52531,7 +53063,7 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
             wave: inputs.wave,
             variants: new Map(),
             path: env.PATH ?? "",
-            onWarning: (m) => core/* warning */.$e(m),
+            onWarning: (m) => core.warning(m),
         })
         : null;
     let rehearsalText = null;
@@ -52547,10 +53079,10 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
             cancelSignal: () => cancelSignal,
             onEvent: (event) => {
                 if (event.type === "wave-start") {
-                    core/* saveState */.LZ(STATE_KEYS.lane, event.lane);
-                    core/* saveState */.LZ(STATE_KEYS.wave, String(event.wave));
-                    core/* saveState */.LZ(STATE_KEYS.attempt, String(event.attempt));
-                    core/* saveState */.LZ(STATE_KEYS.runDir, external_node_path_default().join(stateDir, event.lane, `wave-${event.wave}`, `attempt-${event.attempt}`));
+                    core.saveState(STATE_KEYS.lane, event.lane);
+                    core.saveState(STATE_KEYS.wave, String(event.wave));
+                    core.saveState(STATE_KEYS.attempt, String(event.attempt));
+                    core.saveState(STATE_KEYS.runDir, external_node_path_default().join(stateDir, event.lane, `wave-${event.wave}`, `attempt-${event.attempt}`));
                 }
                 progress.onEvent(event);
             },
@@ -52569,30 +53101,37 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
     Object.assign(outputs, resultOutputs(redactValue(result, redactor), resultFile));
     if (resume)
         outputs["resumed-from"] = resume.name;
-    // Upload the state (redacted copy), then tell the post step it has nothing left to do.
-    try {
-        const uploaded = await uploadRunState({
-            store,
-            runDir,
-            root: inputs.root,
-            prefix: inputs.artifactPrefix,
-            lane: result.lane,
-            wave: result.wave,
-            runAttempt: Number(env.GITHUB_RUN_ATTEMPT || "1") || 1,
-            retentionDays: inputs.retentionDays,
-            secrets,
-            env,
-            tempDir,
-        });
-        core/* saveState */.LZ(STATE_KEYS.uploaded, uploaded.name);
-        outputs["artifact-name"] = uploaded.name;
-        outputs["artifact-id"] = String(uploaded.id);
-        for (const file of uploaded.redactedWorkspaceFiles) {
-            core/* warning */.$e(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
-        }
+    // Upload the state (redacted copy), then tell the post step it has nothing left to do. After a
+    // cancel the step has seconds left (the runner sends SIGTERM 7.5 s after SIGINT, then kills it):
+    // an upload cut off part-way would leave its name taken, so the post step uploads instead.
+    if (cancelSignal) {
+        core.info(`cancelled (${cancelSignal}): the wave state is written; the post step uploads it`);
     }
-    catch (error) {
-        core/* warning */.$e(`the wave state could not be uploaded now (${(0,src_errors/* errorMessage */.gJ)(error)}); the post step will try again`);
+    else {
+        try {
+            const uploaded = await uploadRunState({
+                store,
+                runDir,
+                root: inputs.root,
+                prefix: inputs.artifactPrefix,
+                lane: result.lane,
+                wave: result.wave,
+                runAttempt: Number(env.GITHUB_RUN_ATTEMPT || "1") || 1,
+                retentionDays: inputs.retentionDays,
+                secrets,
+                env,
+                tempDir,
+            });
+            core.saveState(STATE_KEYS.uploaded, uploaded.name);
+            outputs["artifact-name"] = uploaded.name;
+            outputs["artifact-id"] = String(uploaded.id);
+            for (const file of uploaded.redactedWorkspaceFiles) {
+                core.warning(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
+            }
+        }
+        catch (error) {
+            core.warning(`the wave state could not be uploaded now (${(0,src_errors/* errorMessage */.gJ)(error)}); the post step will try again`);
+        }
     }
     await publishWaveReport({
         result,
@@ -52604,7 +53143,7 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
         ...(rehearsalText ? { appendix: `\n## Rehearsal\n\n\`\`\`text\n${rehearsalText}\`\`\`\n` } : {}),
     });
     if (rehearsalText)
-        core/* info */.pq(redactor.redact(rehearsalText));
+        core.info(redactor.redact(rehearsalText));
     if (result.status === "failed" || result.status === "blocked" || result.status === "cancelled") {
         const f = result.failure;
         const why = result.status === "blocked" && result.feedback
@@ -52993,7 +53532,7 @@ function errorMessage(error) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18650);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(69566);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65163);
 
 
 await (0,_agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__/* .enterElevated */ .v2)(process.argv.slice(2));
@@ -53343,24 +53882,52 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /***/ 33838:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ core_debug),
-  N4: () => (/* binding */ endGroup),
-  z3: () => (/* binding */ error),
-  V4: () => (/* binding */ getInput),
-  pq: () => (/* binding */ info),
-  LZ: () => (/* binding */ saveState),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ core_setSecret),
-  Oh: () => (/* binding */ startGroup),
-  z: () => (/* reexport */ summary),
-  $e: () => (/* binding */ warning)
+  ExitCode: () => (/* binding */ ExitCode),
+  addPath: () => (/* binding */ addPath),
+  debug: () => (/* binding */ debug),
+  endGroup: () => (/* binding */ endGroup),
+  error: () => (/* binding */ error),
+  exportVariable: () => (/* binding */ exportVariable),
+  getBooleanInput: () => (/* binding */ getBooleanInput),
+  getIDToken: () => (/* binding */ getIDToken),
+  getInput: () => (/* binding */ getInput),
+  getMultilineInput: () => (/* binding */ getMultilineInput),
+  getState: () => (/* binding */ getState),
+  group: () => (/* binding */ group),
+  info: () => (/* binding */ info),
+  isDebug: () => (/* binding */ isDebug),
+  markdownSummary: () => (/* reexport */ markdownSummary),
+  notice: () => (/* binding */ notice),
+  platform: () => (/* reexport */ platform_namespaceObject),
+  saveState: () => (/* binding */ saveState),
+  setCommandEcho: () => (/* binding */ setCommandEcho),
+  setFailed: () => (/* binding */ setFailed),
+  setOutput: () => (/* binding */ setOutput),
+  setSecret: () => (/* binding */ setSecret),
+  startGroup: () => (/* binding */ startGroup),
+  summary: () => (/* reexport */ summary),
+  toPlatformPath: () => (/* reexport */ toPlatformPath),
+  toPosixPath: () => (/* reexport */ toPosixPath),
+  toWin32Path: () => (/* reexport */ toWin32Path),
+  warning: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
+// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
+var platform_namespaceObject = {};
+__nccwpck_require__.r(platform_namespaceObject);
+__nccwpck_require__.d(platform_namespaceObject, {
+  arch: () => (arch),
+  getDetails: () => (getDetails),
+  isLinux: () => (isLinux),
+  isMacOS: () => (isMacOS),
+  isWindows: () => (isWindows),
+  platform: () => (platform)
+});
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
@@ -53371,7 +53938,7 @@ var external_os_ = __nccwpck_require__(70857);
  * Sanitizes an input into a string so it can be passed into issueCommand safely
  * @param input input to sanitize into a string
  */
-function utils_toCommandValue(input) {
+function toCommandValue(input) {
     if (input === null || input === undefined) {
         return '';
     }
@@ -53386,7 +53953,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -53436,12 +54003,12 @@ function utils_toCommandProperties(annotationProperties) {
  * This is an internal utility function that powers the public API functions
  * such as setSecret, warning, error, and exportVariable.
  */
-function command_issueCommand(command, properties, message) {
+function issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
     process.stdout.write(cmd.toString() + external_os_.EOL);
 }
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
+function issue(name, message = '') {
+    issueCommand(name, {}, message);
 }
 const CMD_STRING = '::';
 class Command {
@@ -53478,13 +54045,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return utils_toCommandValue(s)
+    return toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return utils_toCommandValue(s)
+    return toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -53504,7 +54071,7 @@ var external_fs_ = __nccwpck_require__(79896);
 
 
 
-function file_command_issueFileCommand(command, message) {
+function issueFileCommand(command, message) {
     const filePath = process.env[`GITHUB_${command}`];
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -53512,13 +54079,13 @@ function file_command_issueFileCommand(command, message) {
     if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
-function file_command_prepareKeyValueMessage(key, value) {
+function prepareKeyValueMessage(key, value) {
     const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
+    const convertedValue = toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -53550,13 +54117,13 @@ var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _argume
 
 
 
-class oidc_utils_OidcClient {
+class OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
             allowRetries: allowRetry,
             maxRetries: maxRetry
         };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+        return new lib/* HttpClient */.Qq('actions/oidc-client', [new auth/* BearerCredentialHandler */.tZ(OidcClient.getRequestToken())], requestOptions);
     }
     static getRequestToken() {
         const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
@@ -53575,7 +54142,7 @@ class oidc_utils_OidcClient {
     static getCall(id_token_url) {
         return __awaiter(this, void 0, void 0, function* () {
             var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const httpclient = OidcClient.createHttpClient();
             const res = yield httpclient
                 .getJson(id_token_url)
                 .catch(error => {
@@ -53594,13 +54161,13 @@ class oidc_utils_OidcClient {
         return __awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                let id_token_url = OidcClient.getIDTokenUrl();
                 if (audience) {
                     const encodedAudience = encodeURIComponent(audience);
                     id_token_url = `${id_token_url}&audience=${encodedAudience}`;
                 }
                 debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                const id_token = yield OidcClient.getCall(id_token_url);
                 setSecret(id_token);
                 return id_token;
             }
@@ -53889,7 +54456,7 @@ const _summary = new Summary();
 /**
  * @deprecated use `core.summary`
  */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const markdownSummary = _summary;
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
@@ -53923,11 +54490,11 @@ function toWin32Path(pth) {
  * @return string The platform-specific path.
  */
 function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, path.sep);
+    return pth.replace(/[/\\]/g, external_path_.sep);
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 5 modules
-var lib_exec = __nccwpck_require__(22876);
+var exec = __nccwpck_require__(22876);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -53941,10 +54508,10 @@ var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, 
 
 
 const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+    const { stdout: version } = yield exec/* getExecOutput */.H('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
         silent: true
     });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+    const { stdout: name } = yield exec/* getExecOutput */.H('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
         silent: true
     });
     return {
@@ -53954,7 +54521,7 @@ const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* 
 });
 const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
     var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+    const { stdout } = yield exec/* getExecOutput */.H('sw_vers', undefined, {
         silent: true
     });
     const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
@@ -53965,7 +54532,7 @@ const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
     };
 });
 const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+    const { stdout } = yield exec/* getExecOutput */.H('lsb_release', ['-i', '-r', '-s'], {
         silent: true
     });
     const [name, version] = stdout.trim().split('\n');
@@ -54070,8 +54637,8 @@ function exportVariable(name, val) {
  * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
  * ```
  */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
+function setSecret(secret) {
+    issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -54085,7 +54652,7 @@ function addPath(inputPath) {
     else {
         issueCommand('add-path', {}, inputPath);
     }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+    process.env['PATH'] = `${inputPath}${external_path_.delimiter}${process.env['PATH']}`;
 }
 /**
  * Gets the value of an input.
@@ -54154,10 +54721,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
     }
     process.stdout.write(external_os_.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+    issueCommand('set-output', { name }, toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -54192,8 +54759,8 @@ function isDebug() {
  * Writes debug message to user log
  * @param message debug message
  */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
+function debug(message) {
+    issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -54201,7 +54768,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -54209,7 +54776,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -54234,13 +54801,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    command_issue('group', name);
+    issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    command_issue('endgroup');
+    issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -54276,9 +54843,9 @@ function group(name, fn) {
 function saveState(name, value) {
     const filePath = process.env['GITHUB_STATE'] || '';
     if (filePath) {
-        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
     }
-    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
+    issueCommand('save-state', { name }, toCommandValue(value));
 }
 /**
  * Gets the value of an state set by this action's main execution.

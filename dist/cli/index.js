@@ -346,7 +346,7 @@ function takeBackWorktree(grant, agentUid, owner = grant.rootOwner) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(650);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(585);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(377);
 
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)(await (0,_agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__/* .enterElevated */ .v2)(process.argv.slice(2)));
@@ -356,7 +356,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 585:
+/***/ 377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -369,6 +369,181 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __nccwpck_require__(916);
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/cli/args.ts
+/**
+ * Argument parsing for the `wave` CLI: global flags, per-command flags, and value checks with
+ * messages that name the flag. Parsing never throws anything but UserError.
+ *
+ * Each command declares its flags once, in a flag table (`FlagTable`): the parser reads the type
+ * of each flag from it and `wave <command> --help` prints its description and default from it, so
+ * what help says and what is parsed cannot drift apart. An unknown flag is a usage error that
+ * names the closest known flag of the command when one is close.
+ */
+
+
+const GLOBAL_OPTIONS = {
+    root: { type: "string", value: "DIR", description: "repository root", defaultText: "the current directory" },
+    config: {
+        type: "string",
+        value: "FILE",
+        description: "wave.config.json",
+        defaultText: "<root>/wave.config.json when it exists",
+    },
+    lane: { type: "string", value: "NAME", description: "lane", defaultText: "the config's defaultLane, else main" },
+    "state-dir": { type: "string", value: "DIR", description: "state directory", defaultText: "<root>/.wave" },
+    help: { type: "boolean", short: "h", description: "print this help and exit" },
+};
+/** Only `--help`: for commands that take no global options (the agents' commands). */
+const HELP_OPTION = { help: GLOBAL_OPTIONS.help };
+/** The parser's view of a flag table. */
+function toParseArgsOptions(table) {
+    const out = {};
+    for (const [name, f] of Object.entries(table)) {
+        out[name] = { type: f.type, ...(f.short ? { short: f.short } : {}), ...(f.multiple ? { multiple: true } : {}) };
+    }
+    return out;
+}
+/** True when argv asks for help (`--help` or `-h` anywhere before a `--` terminator). */
+function wantsHelp(argv) {
+    for (const a of argv) {
+        if (a === "--")
+            return false;
+        if (a === "--help" || a === "-h")
+            return true;
+    }
+    return false;
+}
+/** Edit distance (insertions, deletions, substitutions, adjacent transpositions). */
+function editDistance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, d[i - 2][j - 2] + 1);
+            d[i][j] = v;
+        }
+    }
+    return d[a.length][b.length];
+}
+/** The known flag closest to `flag` (with or without dashes), or undefined when none is close. */
+function closestFlag(flag, known) {
+    const name = flag.replace(/^-+/, "").toLowerCase();
+    if (name.length < 2)
+        return undefined;
+    const limit = name.length <= 4 ? 1 : name.length <= 8 ? 2 : 3;
+    let best;
+    for (const k of known) {
+        const distance = editDistance(name, k);
+        if (distance <= limit && (!best || distance < best.distance))
+            best = { name: k, distance };
+    }
+    return best ? `--${best.name}` : undefined;
+}
+/** `unknown flag --jsn; did you mean --json?` (the suggestion only when a known flag is close). */
+function unknownFlagMessage(flag, known) {
+    const suggestion = closestFlag(flag, known);
+    return `unknown flag ${flag}${suggestion ? `; did you mean ${suggestion}?` : ""}`;
+}
+/**
+ * Parses argv strictly against a flag table. Errors become UserErrors (exit 2) without a prefix:
+ * the caller names the command.
+ */
+function parseFlags(argv, table, allowPositionals) {
+    try {
+        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options: toParseArgsOptions(table), allowPositionals, strict: true });
+        return { values: values, positionals };
+    }
+    catch (error) {
+        const code = error.code;
+        const message = error instanceof Error ? error.message : String(error);
+        if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+            const flag = /Unknown option '([^']+)'/.exec(message)?.[1] ?? "";
+            throw new src_errors/* UserError */.yo(unknownFlagMessage(flag, Object.keys(table)), 2);
+        }
+        if (code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") {
+            const arg = /Unexpected argument '([^']+)'/.exec(message)?.[1];
+            throw new src_errors/* UserError */.yo(arg ? `unexpected argument "${arg}"` : message.replace(/\. This command does not take.*$/s, ""), 2);
+        }
+        throw new src_errors/* UserError */.yo(message.replace(/\. To specify a positional.*$/s, "").replace(/\s*\n\s*/g, " "), 2);
+    }
+}
+/** Parses argv against the global options plus a command's own flag table. */
+function parseCommandArgs(_command, argv, options) {
+    return parseFlags(argv, { ...GLOBAL_OPTIONS, ...options }, true);
+}
+function stringFlag(p, name) {
+    const v = p.values[name];
+    if (Array.isArray(v))
+        return v[v.length - 1];
+    return typeof v === "string" ? v : undefined;
+}
+function listFlag(p, name) {
+    const v = p.values[name];
+    if (Array.isArray(v))
+        return v;
+    return typeof v === "string" ? [v] : [];
+}
+function boolFlag(p, name) {
+    return p.values[name] === true;
+}
+/** `--format F` and `--json` (the short form of `--format json`) for a command with these formats. */
+function formatFlags(formats) {
+    return {
+        format: { type: "string", value: formats.join("|"), description: "output format", defaultText: formats[0] },
+        json: { type: "boolean", description: "the same as --format json" },
+    };
+}
+/**
+ * The output format from `--format` and `--json`. `--json` with another `--format` is a usage
+ * error naming both.
+ */
+function outputFormat(p, allowed, fallback) {
+    const raw = stringFlag(p, "format");
+    if (raw !== undefined && !allowed.includes(raw)) {
+        throw new src_errors/* UserError */.yo(`--format must be one of ${allowed.join(", ")} (got "${raw}")`, 2);
+    }
+    if (boolFlag(p, "json")) {
+        if (raw !== undefined && raw !== "json")
+            throw new src_errors/* UserError */.yo(`--json conflicts with --format ${raw}: give one of them`, 2);
+        return "json";
+    }
+    return raw ?? fallback;
+}
+/** A non-negative decimal number (durations accept decimals: 0.05 minutes is three seconds). */
+function parseNumber(raw, name, options = {}) {
+    if (raw === undefined || raw.trim() === "")
+        return undefined;
+    const text = raw.trim();
+    const value = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    const min = options.min ?? 0;
+    if (!Number.isFinite(value) || value < min || (options.integer && !Number.isInteger(value))) {
+        const kind = options.integer ? "a whole number" : "a number";
+        throw new src_errors/* UserError */.yo(`${name} must be ${kind} of at least ${min} (got "${raw}")`);
+    }
+    if (options.allowZero === false && value === 0)
+        throw new src_errors/* UserError */.yo(`${name} must be greater than 0 (got "${raw}")`);
+    return value;
+}
+/** A wave number: a non-negative integer. */
+function parseWaveNumber(raw, name) {
+    return parseNumber(raw, name, { integer: true });
+}
+/** `true/false/1/0/yes/no/on/off` (empty → fallback). */
+function parseBoolean(raw, name, fallback) {
+    if (raw === undefined || raw.trim() === "")
+        return fallback;
+    const t = raw.trim().toLowerCase();
+    if (["true", "1", "yes", "on"].includes(t))
+        return true;
+    if (["false", "0", "no", "off"].includes(t))
+        return false;
+    throw new src_errors/* UserError */.yo(`${name} must be true or false (got "${raw}")`);
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -4805,8 +4980,86 @@ async function appendLine(file, line) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/cli/help.ts
+/**
+ * `--help` for every `wave` command: one `CommandHelp` per command (kept next to the command and
+ * its flag table), rendered here. The flags in a command's help are its flag table itself, so help
+ * lists exactly what the command parses, with each flag's description and default.
+ *
+ * The dispatcher prints help before the command does anything else (no config, no waves, no state
+ * directory, no agents): see src/cli/main.ts.
+ */
+
+const WIDTH = 30;
+function flagLeft(name, f) {
+    const short = f.short ? `-${f.short}, ` : "";
+    const value = f.type === "string" ? ` ${f.value ?? "VALUE"}` : "";
+    return `${short}--${name}${value}${f.multiple ? "..." : ""}`;
+}
+function flagRight(f) {
+    const repeat = f.multiple ? " (repeatable)" : "";
+    const fallback = f.defaultText !== undefined ? ` (default: ${f.defaultText})` : "";
+    return `${f.description}${repeat}${fallback}`;
+}
+function renderFlags(table) {
+    const lines = [];
+    for (const [name, f] of Object.entries(table)) {
+        const left = `  ${flagLeft(name, f)}`;
+        const right = flagRight(f);
+        if (left.length + 2 <= WIDTH)
+            lines.push(`${left.padEnd(WIDTH)}${right}`);
+        else
+            lines.push(left, `${" ".repeat(WIDTH)}${right}`);
+    }
+    return lines;
+}
+/** The help of one command. */
+function renderCommandHelp(h) {
+    const { help, ...globals } = GLOBAL_OPTIONS;
+    const lines = [`Usage: wave ${h.name} ${h.usage}`.trimEnd(), ""];
+    if (h.about)
+        lines.push(h.about.trimEnd(), "");
+    const own = Object.entries(h.options).filter(([name]) => name !== "help");
+    lines.push("Options:", ...renderFlags(Object.fromEntries(own)), ...renderFlags({ help }));
+    if (h.globals)
+        lines.push("", "Global options:", ...renderFlags(globals));
+    if (h.examples.length > 0)
+        lines.push("", "Examples:", ...h.examples.map((e) => `  ${e}`));
+    if (h.exitCodes.length > 0)
+        lines.push("", "Exit codes:", ...h.exitCodes.map((e) => `  ${e}`));
+    return `${lines.join("\n")}\n`;
+}
+/** `wave --help`: every command with one line each, the global options and the exit codes. */
+function renderOverview(commands) {
+    const { help, ...globals } = GLOBAL_OPTIONS;
+    const width = Math.max(...commands.map((c) => c.name.length)) + 4;
+    return [
+        "wave — run multi-agent waves of coding agents with closure gates and resume",
+        "",
+        "Usage: wave <command> [options]",
+        "       wave <command> --help   (or: wave help <command>) the command's flags, defaults, examples",
+        "",
+        "Commands:",
+        ...commands.map((c) => `  ${c.name.padEnd(width)}${c.summary}`),
+        "",
+        "Global options:",
+        ...renderFlags(globals),
+        ...renderFlags({ help }),
+        ...renderFlags({ version: { type: "boolean", short: "V", description: "print the version and exit" } }),
+        "",
+        "Exit codes: 0 passed/valid, 1 failed/blocked/invalid, 2 usage or configuration error,",
+        "130/143 cancelled by SIGINT/SIGTERM.",
+        "",
+    ].join("\n");
+}
+/** Exit code lines shared by the commands that run a wave. */
+const RUN_EXIT_CODES = [
+    "0    the wave passed (or --dry-run)",
+    "1    the wave failed or is blocked",
+    "2    usage or configuration error (nothing started)",
+    "130  cancelled by SIGINT (143: SIGTERM)",
+];
+
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 var external_node_net_default = /*#__PURE__*/__nccwpck_require__.n(external_node_net_namespaceObject);
@@ -5328,16 +5581,44 @@ function agentRecordInput(post, who) {
 
 
 
-/** Parses argv with node:util parseArgs; its errors become UserErrors. */
-function parseCommandArgs(argv, options) {
-    try {
-        const { values } = (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options, strict: true, allowPositionals: false });
-        return values;
-    }
-    catch (error) {
-        throw new src_errors/* UserError */.yo(error instanceof Error ? error.message : String(error));
-    }
+
+/** Parses argv strictly against a flag table (no positionals); its errors become UserErrors. */
+function post_command_parseCommandArgs(argv, options) {
+    return parseFlags(argv, options, false).values;
 }
+const oneOfText = (values) => values.join("|");
+const COORD_POST_OPTIONS = {
+    kind: { type: "string", value: "K", description: `record kind (required): ${AGENT_POSTABLE_KINDS.join(", ")}` },
+    summary: { type: "string", value: "S", description: "one line (required)" },
+    detail: { type: "string", value: "D", description: "more text" },
+    target: { type: "string", multiple: true, value: "ID", description: "addressee: an agent id, agent:<id> or capability:<name>" },
+    priority: { type: "string", value: oneOfText(PRIORITIES), description: "priority" },
+    blocking: { type: "string", value: "true|false", description: "whether the record blocks the wave until resolved" },
+    status: { type: "string", value: "S", description: `status: ${COORDINATION_STATUSES.join(", ")}` },
+    severity: { type: "string", value: "S", description: `blocker severity: ${BLOCKER_SEVERITIES.join(", ")}` },
+    confidence: { type: "string", value: oneOfText(CONFIDENCES), description: "confidence" },
+    artifact: { type: "string", multiple: true, value: "PATH", description: "a repository-relative file the record refers to" },
+    "depends-on": { type: "string", multiple: true, value: "ID", description: "a record this one depends on" },
+    id: { type: "string", value: "ID", description: "update this earlier record of yours instead of posting a new one" },
+    lane: { type: "string", value: "NAME", description: "must be this agent's lane (accepted for compatibility)" },
+    wave: { type: "string", value: "N", description: "must be this agent's wave (accepted for compatibility)" },
+    agent: { type: "string", value: "ID", description: "must be this agent's id (accepted for compatibility)" },
+    ...HELP_OPTION,
+};
+const COORD_POST_HELP = {
+    name: "coord post",
+    summary: "(agents) post a record to the wave's coordination log",
+    usage: "--kind K --summary S [options]",
+    about: "For agents started by a wave run: sends the record to the orchestrator (through the control\n" +
+        "socket and token the run gives each agent) and prints the record id. Outside a run it fails.",
+    options: COORD_POST_OPTIONS,
+    globals: false,
+    examples: [
+        'wave coord post --kind claim --summary "I take src/session.ts"',
+        'wave coord post --kind request --summary "need the schema" --target A2 --blocking true',
+    ],
+    exitCodes: ["0  posted (the record id is printed)", "1  the orchestrator could not be reached", "2  usage error, a bad field, or not started by a wave run"],
+};
 function list(value) {
     if (value === undefined || typeof value === "boolean")
         return undefined;
@@ -5348,26 +5629,9 @@ function str(value) {
 }
 async function coordPostCommand(argv, io) {
     return runAgentCommand("wave coord post", io, async () => {
-        const v = parseCommandArgs(argv, {
-            kind: { type: "string" },
-            summary: { type: "string" },
-            detail: { type: "string" },
-            target: { type: "string", multiple: true },
-            priority: { type: "string" },
-            blocking: { type: "string" },
-            status: { type: "string" },
-            severity: { type: "string" },
-            confidence: { type: "string" },
-            artifact: { type: "string", multiple: true },
-            "depends-on": { type: "string", multiple: true },
-            id: { type: "string" },
-            lane: { type: "string" },
-            wave: { type: "string" },
-            agent: { type: "string" },
-            help: { type: "boolean", short: "h" },
-        });
+        const v = post_command_parseCommandArgs(argv, COORD_POST_OPTIONS);
         if (v.help) {
-            io.stdout.write(COORD_POST_USAGE);
+            io.stdout.write(renderCommandHelp(COORD_POST_HELP));
             return 0;
         }
         const channel = readAgentChannel(io.env);
@@ -7037,15 +7301,29 @@ async function answerFeedbackRequest(input) {
 
 
 
+
+
+const FEEDBACK_ASK_OPTIONS = {
+    question: { type: "string", value: "Q", description: "the question for a human (required)" },
+    context: { type: "string", value: "C", description: "what the human needs to know to answer" },
+    ...HELP_OPTION,
+};
+const FEEDBACK_ASK_HELP = {
+    name: "feedback ask",
+    summary: "(agents) ask a human a question; the wave ends blocked until it is answered",
+    usage: "--question Q [--context C]",
+    about: "For agents started by a wave run: records the question, and the wave ends `blocked`. The answer\n" +
+        "(wave run --feedback TEXT) is in the agent's prompt when the wave is resumed. Outside a run it fails.",
+    options: FEEDBACK_ASK_OPTIONS,
+    globals: false,
+    examples: ['wave feedback ask --question "Which database should the cache use?" --context "Redis or Postgres"'],
+    exitCodes: ["0  recorded (stop now and end your turn)", "1  the orchestrator could not be reached", "2  usage error, or not started by a wave run"],
+};
 async function feedbackAskCommand(argv, io) {
     return runAgentCommand("wave feedback ask", io, async () => {
-        const v = parseCommandArgs(argv, {
-            question: { type: "string" },
-            context: { type: "string" },
-            help: { type: "boolean", short: "h" },
-        });
+        const v = post_command_parseCommandArgs(argv, FEEDBACK_ASK_OPTIONS);
         if (v.help) {
-            io.stdout.write(FEEDBACK_ASK_USAGE);
+            io.stdout.write(renderCommandHelp(FEEDBACK_ASK_HELP));
             return 0;
         }
         const channel = readAgentChannel(io.env);
@@ -7961,6 +8239,10 @@ function runTmux(program, args, options = {}) {
     });
 }
 const availability = new Map();
+/** Forgets what tmuxAvailable learnt (after tmux was installed). */
+function forgetTmuxAvailability() {
+    availability.clear();
+}
 /** Whether the tmux program can be run (`tmux -V` succeeds). Cached per program name. */
 function tmuxAvailable(program = "tmux") {
     let known = availability.get(program);
@@ -8475,12 +8757,10 @@ function count(v) {
 function extract_str(v) {
     return typeof v === "string" && v !== "" ? v : null;
 }
-function add(...values) {
-    let sum = null;
-    for (const v of values)
-        if (v !== null)
-            sum = (sum ?? 0) + v;
-    return sum;
+function add(a, b, c = null) {
+    if (a === null && b === null && c === null)
+        return null;
+    return (a ?? 0) + (b ?? 0) + (c ?? 0);
 }
 /** Anthropic usage: input without the cache, cache reads and writes apart. */
 function anthropicTokens(u, names) {
@@ -8909,16 +9189,7 @@ const render_SUMMARY_CHARS = 200;
 /** Lines of tool output shown per result. */
 const OUTPUT_LINES = 4;
 const CALLS_REMEMBERED = 256;
-const render_CODEX_TYPES = new Set(["thread.started", "turn.started", "turn.completed", "turn.failed", "item.started", "item.updated", "item.completed", "error"]);
-const render_CLAUDE_TYPES = new Set(["system", "assistant", "user", "result", "stream_event"]);
-const render_OPENCODE_TYPES = new Set(["step_start", "step_finish", "text", "tool_use", "reasoning", "error"]);
-const DIALECT_OF = {
-    text: null,
-    "codex-json": "codex",
-    "claude-stream-json": "claude",
-    "claude-json": "claude",
-    "opencode-json": "opencode",
-};
+const DIALECT_OF = { text: null, ...DIALECT_OF_FORMAT };
 /** Format of a part of the log written by an executor other than launch.json's. */
 const EXECUTOR_FORMAT = { codex: "codex-json", opencode: "opencode-json", claude: "auto" };
 const SEPARATOR_START = "--- wave: ";
@@ -9047,7 +9318,7 @@ class TranscriptRenderer {
         const event = parseJsonLine(trimmed);
         if (event === null)
             return [raw];
-        const dialect = render_dialectOf(event);
+        const dialect = dialectOf(event);
         if (dialect === null)
             return [raw];
         const own = this.format === "auto" ? null : DIALECT_OF[this.format];
@@ -9394,18 +9665,6 @@ function claudeSystem(event) {
             // status, hooks, task progress and the like: not worth a line.
             return [];
     }
-}
-function render_dialectOf(event) {
-    const type = event.type;
-    if (typeof type !== "string")
-        return null;
-    if (render_OPENCODE_TYPES.has(type) && typeof event.sessionID === "string")
-        return "opencode";
-    if (render_CODEX_TYPES.has(type))
-        return "codex";
-    if (render_CLAUDE_TYPES.has(type))
-        return "claude";
-    return null;
 }
 /**
  * Whether a line that begins with `start` is held until its newline (it may be an event or a run
@@ -10127,154 +10386,6 @@ function capAnnotations(annotations, perLevel = 10) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/report/adapters.ts
-/**
- * The only effects of the report module: writing a summary through `core.summary`-like objects and
- * annotations as workflow commands to a stream. Both take their target as a parameter.
- */
-
-/** Appends markdown to the job summary (pass `core.summary`). */
-async function writeJobSummary(markdown, summary) {
-    summary.addRaw(markdown, true);
-    await summary.write();
-}
-/** Writes each annotation as a workflow command line (to stdout in a job). */
-function emitAnnotations(annotations, out) {
-    for (const a of annotations)
-        out.write(`${formatWorkflowCommand(a)}\n`);
-}
-
-;// CONCATENATED MODULE: ./src/state/schema.ts
-/**
- * result.json and the per-agent status record: the public result of a wave run.
- *
- * schemaVersion 2 added per-agent `usage` and the wave's `usage` totals (src/usage/schema.ts).
- * Readers accept version 1 too and see it as version 2 with no usage (null).
- */
-
-
-/** The version this code writes. */
-const RESULT_SCHEMA_VERSION = 2;
-
-const schema_WAVE_STATUSES = ["passed", "failed", "blocked", "cancelled", "dry-run"];
-const WaveStatusSchema = schemas/* enum */.k5n(schema_WAVE_STATUSES);
-const AGENT_STATUSES = [
-    "succeeded",
-    "failed",
-    "timed-out",
-    "idle-timeout",
-    "budget-exceeded",
-    "cancelled",
-    "skipped",
-    "reused",
-    "not-run",
-];
-const AgentStatusSchema = schemas/* enum */.k5n(AGENT_STATUSES);
-const GATE_STAGES = [
-    "design",
-    "implementation",
-    "component",
-    "cont-eval",
-    "security",
-    "integration",
-    "documentation",
-    "component-matrix",
-    "cont-qa",
-    "infra",
-    "clarification",
-];
-const GateStageSchema = schemas/* enum */.k5n(GATE_STAGES);
-const GateResultSchema = schemas/* object */.Ikc({
-    stage: GateStageSchema,
-    agentId: schemas/* string */.YjP().nullable(),
-    ok: schemas/* boolean */.zMY(),
-    statusCode: schemas/* string */.YjP(),
-    detail: schemas/* string */.YjP(),
-    logPath: schemas/* string */.YjP().nullable().optional(),
-    componentId: schemas/* string */.YjP().optional(),
-    /** Set when a stage was skipped (auto-closure, bootstrap mode, not required). */
-    skipped: schemas/* boolean */.zMY().optional(),
-});
-const ExecutorRunSchema = schemas/* object */.Ikc({
-    executor: ExecutorIdSchema,
-    reason: schemas/* string */.YjP(),
-});
-const AgentResultSchema = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP(),
-    title: schemas/* string */.YjP().optional(),
-    role: schemas/* string */.YjP(),
-    executor: ExecutorIdSchema,
-    status: AgentStatusSchema,
-    exitCode: schemas/* number */.aig().int().nullable(),
-    signal: schemas/* string */.YjP().nullable().optional(),
-    statusCode: schemas/* string */.YjP(),
-    /** In-job attempts (retries of the wave attempt loop) in which this agent ran. */
-    attempts: schemas/* number */.aig().int().nonnegative(),
-    /** Process starts in this attempt (rate-limit retries included). */
-    runs: schemas/* number */.aig().int().nonnegative(),
-    startedAt: schemas/* string */.YjP().nullable(),
-    completedAt: schemas/* string */.YjP().nullable(),
-    durationMs: schemas/* number */.aig().nonnegative().nullable(),
-    /** Log path relative to the run directory. */
-    log: schemas/* string */.YjP().nullable(),
-    executorHistory: schemas/* array */.YOg(ExecutorRunSchema).optional(),
-    reusedFrom: schemas/* string */.YjP().nullable().optional(),
-    /** Fingerprint of what the agent was asked to do (reuse on retry/resume needs it unchanged). */
-    fingerprint: schemas/* string */.YjP().optional(),
-    /** design, implementation, or the closure stage the agent belongs to. */
-    phase: schemas/* string */.YjP().optional(),
-    /** 1-based line of the agent's `## Agent` heading in the wave file. */
-    line: schemas/* number */.aig().int().nonnegative().optional(),
-    /** What the agent used in this run, as its CLI reported it (null: it did not run here, or version 1). */
-    usage: AgentUsageSchema.nullable().default(null),
-});
-const FailureSchema = schemas/* object */.Ikc({
-    stage: schemas/* string */.YjP(),
-    agentId: schemas/* string */.YjP().nullable(),
-    statusCode: schemas/* string */.YjP(),
-    detail: schemas/* string */.YjP(),
-    log: schemas/* string */.YjP().nullable(),
-});
-const FeedbackSchema = schemas/* object */.Ikc({
-    agentId: schemas/* string */.YjP(),
-    question: schemas/* string */.YjP(),
-    askedAt: schemas/* string */.YjP(),
-    answer: schemas/* string */.YjP().nullable(),
-});
-const StageTimingSchema = schemas/* object */.Ikc({
-    stage: schemas/* string */.YjP(),
-    startedAt: schemas/* string */.YjP(),
-    completedAt: schemas/* string */.YjP().nullable(),
-});
-/** Who the agents ran as: another OS user (the boundary holds) or the orchestrator's own. */
-const AgentUserInfoSchema = schemas/* object */.Ikc({
-    mode: schemas/* enum */.k5n(["separate", "same"]),
-    user: schemas/* string */.YjP().nullable(),
-    detail: schemas/* string */.YjP(),
-});
-const WaveResultSchema = schemas/* object */.Ikc({
-    /** 1 or 2 when read; what is read is version 2 (a version 1 result has no usage). */
-    schemaVersion: schemas/* literal */.euz([1, 2]).transform(() => RESULT_SCHEMA_VERSION),
-    lane: schemas/* string */.YjP(),
-    wave: schemas/* number */.aig().int().nonnegative(),
-    attempt: schemas/* number */.aig().int().positive(),
-    status: WaveStatusSchema,
-    startedAt: schemas/* string */.YjP(),
-    completedAt: schemas/* string */.YjP(),
-    durationMs: schemas/* number */.aig().nonnegative(),
-    resumedFrom: schemas/* string */.YjP().nullable(),
-    agents: schemas/* array */.YOg(AgentResultSchema),
-    gates: schemas/* array */.YOg(GateResultSchema),
-    failure: FailureSchema.nullable(),
-    feedback: FeedbackSchema.nullable(),
-    stages: schemas/* array */.YOg(StageTimingSchema).optional(),
-    waveFile: schemas/* string */.YjP().optional(),
-    runDir: schemas/* string */.YjP().optional(),
-    agentUser: AgentUserInfoSchema.optional(),
-    /** The run's totals over its agents (null in a version 1 result). */
-    usage: WaveUsageSchema.nullable().default(null),
-});
-
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * GitHub-flavoured markdown building blocks with escaping: text from wave files and agents (titles,
@@ -10353,6 +10464,218 @@ function markdown_link(text, url) {
     if (url && /^https?:\/\/[^\s<>()]+$/i.test(url))
         return `[${label}](${url})`;
     return label;
+}
+
+;// CONCATENATED MODULE: ./src/report/mermaid.ts
+/**
+ * Mermaid `gantt` text with epoch-millisecond dates (`dateFormat x`). Every name that reaches the
+ * diagram is reduced to characters the gantt lexer reads as plain task text: no `:` (starts the task
+ * data), `#` and `%` (comments), `;` (statement end), no line breaks, and no leading keyword.
+ */
+/** Mermaid's default `maxTextSize` is 50 000 characters; stay well below it. */
+const DEFAULT_GANTT_MAX_CHARS = 45_000;
+const GANTT_NAME_MAX = 64;
+const MIN_BAR_MS = 1000;
+// Words the gantt lexer matches before task text (case-insensitive), and date-looking starts.
+const RESERVED_START = /^(gantt|dateformat|inclusiveenddates|topaxis|axisformat|tickinterval|includes|excludes|todaymarker|weekday|weekend|title|acctitle|accdescr|accdescription|section|click|call|href|displaymode|\d{4}-\d{2}-\d{2})/i;
+/**
+ * Reduces text to a safe gantt name: letters, digits, spaces and `-_.,()/+'` only (everything else
+ * becomes a space), collapsed, cut to `max` characters, never empty, never starting with a keyword.
+ */
+function sanitizeGanttText(text, max = GANTT_NAME_MAX) {
+    let s = text
+        .normalize("NFC")
+        .replace(/[^\p{L}\p{N} _.,()/+'-]/gu, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+    const points = Array.from(s);
+    if (points.length > max)
+        s = points.slice(0, max).join("").trimEnd();
+    if (s === "")
+        s = "unnamed";
+    if (RESERVED_START.test(s))
+        s = `- ${s}`;
+    return s;
+}
+function taskLine(task) {
+    const start = Math.round(task.start);
+    const end = Math.max(Math.round(task.end), start + MIN_BAR_MS);
+    const tags = (task.tags ?? []).filter((t, i, all) => all.indexOf(t) === i);
+    const data = [...tags, String(start), String(end)].join(", ");
+    return `    ${sanitizeGanttText(task.name)} :${data}`;
+}
+/** Renders the chart; tasks that would push the text past `maxChars` are left out (counted). */
+function mermaid_renderGantt(chart, maxChars = DEFAULT_GANTT_MAX_CHARS) {
+    const head = ["gantt"];
+    if (chart.title)
+        head.push(`    title ${sanitizeGanttText(chart.title, 120)}`);
+    head.push("    dateFormat x", `    axisFormat ${chart.axisFormat ?? "%H:%M:%S"}`, "    todayMarker off");
+    const lines = [...head];
+    let size = head.join("\n").length;
+    let tasks = 0;
+    let omitted = 0;
+    for (const section of chart.sections) {
+        const valid = section.tasks.filter((t) => Number.isFinite(t.start) && Number.isFinite(t.end));
+        omitted += section.tasks.length - valid.length;
+        if (valid.length === 0)
+            continue;
+        const header = `    section ${sanitizeGanttText(section.name)}`;
+        let headerWritten = false;
+        for (const task of valid) {
+            const line = taskLine(task);
+            const extra = line.length + 1 + (headerWritten ? 0 : header.length + 1);
+            if (size + extra > maxChars) {
+                omitted++;
+                continue;
+            }
+            if (!headerWritten) {
+                lines.push(header);
+                headerWritten = true;
+            }
+            lines.push(line);
+            size += extra;
+            tasks++;
+        }
+    }
+    return { text: lines.join("\n"), tasks, omittedTasks: omitted };
+}
+
+;// CONCATENATED MODULE: ./src/report/tails.ts
+/**
+ * Log excerpts in the job summary: each agent's last lines in a collapsible code block, shrunk to a
+ * byte budget keeping the END of the log (the last lines explain a failure best). An agent whose
+ * CLI writes a JSON transcript shows its rendered view (its messages, tool calls and results, see
+ * src/signals/render.ts), not the JSON events: `readableLogTail` makes that excerpt.
+ */
+
+
+
+const MAX_LINE_CHARS = 2000;
+const MIN_CONTENT_BYTES = 40;
+/**
+ * The end of an agent's log as people read it, in at most `maxBytes` bytes (whole lines, the last
+ * ones): the log's JSON transcript events rendered under `settings` (from its launch.json), other
+ * lines as they are. `raw` is the end of the log starting at a line boundary; read more of a JSON
+ * transcript than the excerpt keeps, since its events are much longer than their rendered view.
+ */
+function readableLogTail(raw, settings, maxBytes) {
+    const text = renderTranscriptText(raw, settings.format, settings);
+    if (byteLength(text) <= maxBytes)
+        return text;
+    const end = tailUtf8(text, maxBytes);
+    const nl = end.indexOf("\n");
+    return nl < 0 ? end : end.slice(nl + 1);
+}
+function prepareTail(agentId, raw, log, tailLines) {
+    const want = Math.max(1, tailLines);
+    // Only the end matters: cut a huge excerpt before splitting it (dropping the partial first line).
+    const limit = want * (MAX_LINE_CHARS + 1) * 2;
+    let text = raw;
+    let cut = false;
+    if (text.length > limit) {
+        text = text.slice(-limit);
+        cut = true;
+    }
+    const lines = text.split("\n");
+    if (cut)
+        lines.shift();
+    let blankEnd = 0;
+    while (lines.length > 0 && cleanLogText(lines[lines.length - 1]).trim() === "") {
+        lines.pop();
+        blankEnd++;
+    }
+    if (lines.length === 0)
+        return null;
+    const totalLines = cut ? countNewlines(raw) + 1 - blankEnd : lines.length;
+    const kept = lines.slice(-want).map((l) => text_truncateChars(cleanLogText(headOfLine(l)), MAX_LINE_CHARS));
+    return { agentId, log, lines: kept, totalLines: Math.max(totalLines, kept.length) };
+}
+/** A very long line's start, enough for MAX_LINE_CHARS visible characters in most logs. */
+function headOfLine(line) {
+    const room = MAX_LINE_CHARS * 2;
+    if (line.length <= room)
+        return line;
+    const c = line.charCodeAt(room - 1);
+    return line.slice(0, c >= 0xd800 && c <= 0xdbff ? room - 1 : room);
+}
+function countNewlines(text) {
+    let n = 0;
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1))
+        n++;
+    return n;
+}
+function renderLines(src, lines, shortened) {
+    const of = src.totalLines > lines.length ? ` of ${src.totalLines}` : "";
+    const where = src.log ? ` (${src.log})` : "";
+    const cut = shortened ? ", shortened to fit" : "";
+    const summary = `${src.agentId}: last ${lines.length}${of} log ${src.totalLines === 1 ? "line" : "lines"}${where}${cut}`;
+    return details(summary, markdown_codeFence(lines.join("\n")));
+}
+/** The tail block in full. */
+function renderTail(src) {
+    return { agentId: src.agentId, text: renderLines(src, src.lines, false), shownLines: src.lines.length, shortened: false };
+}
+/** The tail block in at most `budget` bytes, or null when not even a short excerpt fits. */
+function fitTail(src, budget, full = renderTail(src)) {
+    if (text_byteLength(full.text) <= budget)
+        return full;
+    // Most trailing lines that fit: sizes from the end, then one render to confirm (a shorter
+    // excerpt can only need the same or a shorter fence, so stepping down always converges).
+    const overhead = text_byteLength(renderLines(src, [], true)) + 16;
+    let k = 0;
+    let used = overhead;
+    for (let i = src.lines.length - 1; i >= 0; i--) {
+        const size = text_byteLength(src.lines[i]) + 1;
+        if (used + size > budget)
+            break;
+        used += size;
+        k++;
+    }
+    while (k >= 1) {
+        const lines = src.lines.slice(-k);
+        const text = renderLines(src, lines, true);
+        if (text_byteLength(text) <= budget)
+            return { agentId: src.agentId, text, shownLines: k, shortened: true };
+        k--;
+    }
+    // Not even one whole line: keep the end of the last line.
+    const last = src.lines[src.lines.length - 1];
+    const room = budget - overhead - 8;
+    if (room < MIN_CONTENT_BYTES)
+        return null;
+    const text = renderLines(src, [`…${text_tailUtf8(last, room)}`], true);
+    if (text_byteLength(text) > budget)
+        return null;
+    return { agentId: src.agentId, text, shownLines: 1, shortened: true };
+}
+/**
+ * Shares `budget` bytes among the tails (smallest first, each gets at most an equal share of what is
+ * left) and renders them; tails that do not fit are left out.
+ */
+function fitTails(sources, budget, separatorBytes = 2) {
+    const full = sources.map((s) => {
+        const rendered = renderTail(s);
+        return { rendered, size: text_byteLength(rendered.text) + separatorBytes };
+    });
+    const order = full.map((_, i) => i).sort((a, b) => full[a].size - full[b].size);
+    const shares = new Array(sources.length).fill(0);
+    let remaining = Math.max(0, budget);
+    order.forEach((idx, k) => {
+        const share = Math.floor(remaining / (order.length - k));
+        const give = Math.min(full[idx].size, share);
+        shares[idx] = give;
+        remaining -= give;
+    });
+    const tails = [];
+    const omitted = [];
+    sources.forEach((s, i) => {
+        const t = fitTail(s, shares[i] - separatorBytes, full[i].rendered);
+        if (t)
+            tails.push(t);
+        else
+            omitted.push(s.agentId);
+    });
+    return { tails, omitted };
 }
 
 ;// CONCATENATED MODULE: ./src/report/phases.ts
@@ -10553,15 +10876,17 @@ function estimateCost(tokens, price) {
 ;// CONCATENATED MODULE: ./src/usage/meter.ts
 
 const noFigures = () => ({ tokens: { input: null, cached: null, output: null, reasoning: null }, costUsd: null });
-const newSlot = () => ({ calls: new Map(), sum: noFigures(), turns: 0, total: null, sessionId: null, sessionTotal: null });
+const newSlot = () => ({ lastKey: null, last: null, sum: noFigures(), turns: 0, total: null, sessionId: null, sessionTotal: null });
+function plus(a, b, sign) {
+    return b === null ? a : (a ?? 0) + sign * b;
+}
 function addInto(into, f, sign) {
     const t = into.tokens;
-    const plus = (a, b) => (b === null ? a : (a ?? 0) + sign * b);
-    t.input = plus(t.input, f.tokens.input);
-    t.cached = plus(t.cached, f.tokens.cached);
-    t.output = plus(t.output, f.tokens.output);
-    t.reasoning = plus(t.reasoning, f.tokens.reasoning);
-    into.costUsd = plus(into.costUsd, f.costUsd);
+    t.input = plus(t.input, f.tokens.input, sign);
+    t.cached = plus(t.cached, f.tokens.cached, sign);
+    t.output = plus(t.output, f.tokens.output, sign);
+    t.reasoning = plus(t.reasoning, f.tokens.reasoning, sign);
+    into.costUsd = plus(into.costUsd, f.costUsd, sign);
 }
 function minus(a, b) {
     return a === null ? null : Math.max(0, a - (b ?? 0));
@@ -10616,19 +10941,17 @@ class UsageMeter {
                     this.reportedModel = fact.model;
                 return false;
             case "call": {
-                const figures = { tokens: fact.tokens, costUsd: fact.costUsd };
-                if (fact.key !== null) {
-                    // A message split over events is counted once: its latest figures replace the earlier.
-                    const before = slot.calls.get(fact.key);
-                    if (before)
-                        addInto(slot.sum, before, -1);
-                    else if (fact.turn)
-                        slot.turns++;
-                    slot.calls.set(fact.key, figures);
+                // The fact itself holds the figures (no copy per event).
+                const figures = fact;
+                if (fact.key !== null && fact.key === slot.lastKey && slot.last) {
+                    // The same message again: its latest figures replace the earlier.
+                    addInto(slot.sum, slot.last, -1);
                 }
-                addInto(slot.sum, figures, 1);
-                if (fact.key === null && fact.turn)
+                else if (fact.turn)
                     slot.turns++;
+                slot.lastKey = fact.key;
+                slot.last = figures;
+                addInto(slot.sum, figures, 1);
                 return true;
             }
             case "session-total":
@@ -10873,218 +11196,6 @@ function usage_text_usageLine(u) {
     if (u.costUnknown.length > 0)
         line += `; cost unknown for ${u.costUnknown.join(", ")}`;
     return line;
-}
-
-;// CONCATENATED MODULE: ./src/report/mermaid.ts
-/**
- * Mermaid `gantt` text with epoch-millisecond dates (`dateFormat x`). Every name that reaches the
- * diagram is reduced to characters the gantt lexer reads as plain task text: no `:` (starts the task
- * data), `#` and `%` (comments), `;` (statement end), no line breaks, and no leading keyword.
- */
-/** Mermaid's default `maxTextSize` is 50 000 characters; stay well below it. */
-const DEFAULT_GANTT_MAX_CHARS = 45_000;
-const GANTT_NAME_MAX = 64;
-const MIN_BAR_MS = 1000;
-// Words the gantt lexer matches before task text (case-insensitive), and date-looking starts.
-const RESERVED_START = /^(gantt|dateformat|inclusiveenddates|topaxis|axisformat|tickinterval|includes|excludes|todaymarker|weekday|weekend|title|acctitle|accdescr|accdescription|section|click|call|href|displaymode|\d{4}-\d{2}-\d{2})/i;
-/**
- * Reduces text to a safe gantt name: letters, digits, spaces and `-_.,()/+'` only (everything else
- * becomes a space), collapsed, cut to `max` characters, never empty, never starting with a keyword.
- */
-function sanitizeGanttText(text, max = GANTT_NAME_MAX) {
-    let s = text
-        .normalize("NFC")
-        .replace(/[^\p{L}\p{N} _.,()/+'-]/gu, " ")
-        .replace(/\s+/g, " ")
-        .trim();
-    const points = Array.from(s);
-    if (points.length > max)
-        s = points.slice(0, max).join("").trimEnd();
-    if (s === "")
-        s = "unnamed";
-    if (RESERVED_START.test(s))
-        s = `- ${s}`;
-    return s;
-}
-function taskLine(task) {
-    const start = Math.round(task.start);
-    const end = Math.max(Math.round(task.end), start + MIN_BAR_MS);
-    const tags = (task.tags ?? []).filter((t, i, all) => all.indexOf(t) === i);
-    const data = [...tags, String(start), String(end)].join(", ");
-    return `    ${sanitizeGanttText(task.name)} :${data}`;
-}
-/** Renders the chart; tasks that would push the text past `maxChars` are left out (counted). */
-function mermaid_renderGantt(chart, maxChars = DEFAULT_GANTT_MAX_CHARS) {
-    const head = ["gantt"];
-    if (chart.title)
-        head.push(`    title ${sanitizeGanttText(chart.title, 120)}`);
-    head.push("    dateFormat x", `    axisFormat ${chart.axisFormat ?? "%H:%M:%S"}`, "    todayMarker off");
-    const lines = [...head];
-    let size = head.join("\n").length;
-    let tasks = 0;
-    let omitted = 0;
-    for (const section of chart.sections) {
-        const valid = section.tasks.filter((t) => Number.isFinite(t.start) && Number.isFinite(t.end));
-        omitted += section.tasks.length - valid.length;
-        if (valid.length === 0)
-            continue;
-        const header = `    section ${sanitizeGanttText(section.name)}`;
-        let headerWritten = false;
-        for (const task of valid) {
-            const line = taskLine(task);
-            const extra = line.length + 1 + (headerWritten ? 0 : header.length + 1);
-            if (size + extra > maxChars) {
-                omitted++;
-                continue;
-            }
-            if (!headerWritten) {
-                lines.push(header);
-                headerWritten = true;
-            }
-            lines.push(line);
-            size += extra;
-            tasks++;
-        }
-    }
-    return { text: lines.join("\n"), tasks, omittedTasks: omitted };
-}
-
-;// CONCATENATED MODULE: ./src/report/tails.ts
-/**
- * Log excerpts in the job summary: each agent's last lines in a collapsible code block, shrunk to a
- * byte budget keeping the END of the log (the last lines explain a failure best). An agent whose
- * CLI writes a JSON transcript shows its rendered view (its messages, tool calls and results, see
- * src/signals/render.ts), not the JSON events: `readableLogTail` makes that excerpt.
- */
-
-
-
-const MAX_LINE_CHARS = 2000;
-const MIN_CONTENT_BYTES = 40;
-/**
- * The end of an agent's log as people read it, in at most `maxBytes` bytes (whole lines, the last
- * ones): the log's JSON transcript events rendered under `settings` (from its launch.json), other
- * lines as they are. `raw` is the end of the log starting at a line boundary; read more of a JSON
- * transcript than the excerpt keeps, since its events are much longer than their rendered view.
- */
-function readableLogTail(raw, settings, maxBytes) {
-    const text = renderTranscriptText(raw, settings.format, settings);
-    if (byteLength(text) <= maxBytes)
-        return text;
-    const end = tailUtf8(text, maxBytes);
-    const nl = end.indexOf("\n");
-    return nl < 0 ? end : end.slice(nl + 1);
-}
-function prepareTail(agentId, raw, log, tailLines) {
-    const want = Math.max(1, tailLines);
-    // Only the end matters: cut a huge excerpt before splitting it (dropping the partial first line).
-    const limit = want * (MAX_LINE_CHARS + 1) * 2;
-    let text = raw;
-    let cut = false;
-    if (text.length > limit) {
-        text = text.slice(-limit);
-        cut = true;
-    }
-    const lines = text.split("\n");
-    if (cut)
-        lines.shift();
-    let blankEnd = 0;
-    while (lines.length > 0 && cleanLogText(lines[lines.length - 1]).trim() === "") {
-        lines.pop();
-        blankEnd++;
-    }
-    if (lines.length === 0)
-        return null;
-    const totalLines = cut ? countNewlines(raw) + 1 - blankEnd : lines.length;
-    const kept = lines.slice(-want).map((l) => text_truncateChars(cleanLogText(headOfLine(l)), MAX_LINE_CHARS));
-    return { agentId, log, lines: kept, totalLines: Math.max(totalLines, kept.length) };
-}
-/** A very long line's start, enough for MAX_LINE_CHARS visible characters in most logs. */
-function headOfLine(line) {
-    const room = MAX_LINE_CHARS * 2;
-    if (line.length <= room)
-        return line;
-    const c = line.charCodeAt(room - 1);
-    return line.slice(0, c >= 0xd800 && c <= 0xdbff ? room - 1 : room);
-}
-function countNewlines(text) {
-    let n = 0;
-    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1))
-        n++;
-    return n;
-}
-function renderLines(src, lines, shortened) {
-    const of = src.totalLines > lines.length ? ` of ${src.totalLines}` : "";
-    const where = src.log ? ` (${src.log})` : "";
-    const cut = shortened ? ", shortened to fit" : "";
-    const summary = `${src.agentId}: last ${lines.length}${of} log ${src.totalLines === 1 ? "line" : "lines"}${where}${cut}`;
-    return details(summary, markdown_codeFence(lines.join("\n")));
-}
-/** The tail block in full. */
-function renderTail(src) {
-    return { agentId: src.agentId, text: renderLines(src, src.lines, false), shownLines: src.lines.length, shortened: false };
-}
-/** The tail block in at most `budget` bytes, or null when not even a short excerpt fits. */
-function fitTail(src, budget, full = renderTail(src)) {
-    if (text_byteLength(full.text) <= budget)
-        return full;
-    // Most trailing lines that fit: sizes from the end, then one render to confirm (a shorter
-    // excerpt can only need the same or a shorter fence, so stepping down always converges).
-    const overhead = text_byteLength(renderLines(src, [], true)) + 16;
-    let k = 0;
-    let used = overhead;
-    for (let i = src.lines.length - 1; i >= 0; i--) {
-        const size = text_byteLength(src.lines[i]) + 1;
-        if (used + size > budget)
-            break;
-        used += size;
-        k++;
-    }
-    while (k >= 1) {
-        const lines = src.lines.slice(-k);
-        const text = renderLines(src, lines, true);
-        if (text_byteLength(text) <= budget)
-            return { agentId: src.agentId, text, shownLines: k, shortened: true };
-        k--;
-    }
-    // Not even one whole line: keep the end of the last line.
-    const last = src.lines[src.lines.length - 1];
-    const room = budget - overhead - 8;
-    if (room < MIN_CONTENT_BYTES)
-        return null;
-    const text = renderLines(src, [`…${text_tailUtf8(last, room)}`], true);
-    if (text_byteLength(text) > budget)
-        return null;
-    return { agentId: src.agentId, text, shownLines: 1, shortened: true };
-}
-/**
- * Shares `budget` bytes among the tails (smallest first, each gets at most an equal share of what is
- * left) and renders them; tails that do not fit are left out.
- */
-function fitTails(sources, budget, separatorBytes = 2) {
-    const full = sources.map((s) => {
-        const rendered = renderTail(s);
-        return { rendered, size: text_byteLength(rendered.text) + separatorBytes };
-    });
-    const order = full.map((_, i) => i).sort((a, b) => full[a].size - full[b].size);
-    const shares = new Array(sources.length).fill(0);
-    let remaining = Math.max(0, budget);
-    order.forEach((idx, k) => {
-        const share = Math.floor(remaining / (order.length - k));
-        const give = Math.min(full[idx].size, share);
-        shares[idx] = give;
-        remaining -= give;
-    });
-    const tails = [];
-    const omitted = [];
-    sources.forEach((s, i) => {
-        const t = fitTail(s, shares[i] - separatorBytes, full[i].rendered);
-        if (t)
-            tails.push(t);
-        else
-            omitted.push(s.agentId);
-    });
-    return { tails, omitted };
 }
 
 ;// CONCATENATED MODULE: ./src/report/wave-summary.ts
@@ -11425,6 +11536,201 @@ function renderWaveSummary(input, options = {}) {
     const last = `${headline}\n\n${noteBlock(["everything but the status line left out"], maxBytes)}\n`;
     return text_truncateUtf8(last, maxBytes);
 }
+
+;// CONCATENATED MODULE: ./src/report/adapters.ts
+/**
+ * The only effects of the report module: writing a summary through `core.summary`-like objects and
+ * annotations as workflow commands to a stream. Both take their target as a parameter (the
+ * summary also reads the size of the step's summary file, GITHUB_STEP_SUMMARY unless given).
+ */
+
+
+
+
+/**
+ * The runner drops a step's job summary larger than this many bytes (1 MiB), whole: every byte the
+ * step wrote to GITHUB_STEP_SUMMARY counts, and nothing is shown when it is exceeded.
+ */
+const STEP_SUMMARY_MAX_BYTES = (/* unused pure expression or super */ null && (DEFAULT_SUMMARY_MAX_BYTES));
+const CUT_NOTE = "\n\n> **Note:** the summary was cut here to fit GitHub's 1 MiB job summary limit.\n";
+/** Bytes already in the step's summary file (it is the step's own: the runner gives each step one). */
+async function bytesInFile(file) {
+    if (!file)
+        return 0;
+    try {
+        return (await stat(file)).size;
+    }
+    catch {
+        return 0;
+    }
+}
+/**
+ * `markdown` ending in a newline, cut (with a note when there is room for one) so that it is at
+ * most `maxBytes` UTF-8 bytes. Pure.
+ */
+function fitSummary(markdown, maxBytes) {
+    const text = markdown.endsWith("\n") ? markdown : `${markdown}\n`;
+    if (byteLength(text) <= maxBytes)
+        return text;
+    const room = maxBytes - byteLength(CUT_NOTE);
+    if (room <= 0)
+        return truncateUtf8(text, maxBytes);
+    const cut = truncateUtf8(text, room);
+    // At a line end when there is one in the last part, so a line is not cut in the middle.
+    const lineEnd = cut.lastIndexOf("\n");
+    return `${lineEnd >= cut.length - 4096 && lineEnd > 0 ? cut.slice(0, lineEnd) : cut}${CUT_NOTE}`;
+}
+/**
+ * Appends markdown to the job summary (pass `core.summary`) and returns the bytes written. What
+ * the step's summary file already holds and what the writer has buffered count against the
+ * limit (default the runner's 1 MiB), and no end-of-line is added beyond the one newline the
+ * markdown ends with, so the file never grows past the limit.
+ */
+async function writeJobSummary(markdown, summary, options = {}) {
+    const maxBytes = options.maxBytes ?? STEP_SUMMARY_MAX_BYTES;
+    const used = (await bytesInFile(options.file ?? process.env.GITHUB_STEP_SUMMARY)) + byteLength(summary.stringify?.() ?? "");
+    const text = fitSummary(markdown, Math.max(0, maxBytes - used));
+    if (text)
+        summary.addRaw(text, false);
+    await summary.write();
+    return byteLength(text);
+}
+/** Writes each annotation as a workflow command line (to stdout in a job). */
+function emitAnnotations(annotations, out) {
+    for (const a of annotations)
+        out.write(`${formatWorkflowCommand(a)}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/state/schema.ts
+/**
+ * result.json and the per-agent status record: the public result of a wave run.
+ *
+ * schemaVersion 2 added per-agent `usage` and the wave's `usage` totals (src/usage/schema.ts).
+ * Readers accept version 1 too and see it as version 2 with no usage (null).
+ */
+
+
+/** The version this code writes. */
+const RESULT_SCHEMA_VERSION = 2;
+
+const schema_WAVE_STATUSES = ["passed", "failed", "blocked", "cancelled", "dry-run"];
+const WaveStatusSchema = schemas/* enum */.k5n(schema_WAVE_STATUSES);
+const AGENT_STATUSES = [
+    "succeeded",
+    "failed",
+    "timed-out",
+    "idle-timeout",
+    "budget-exceeded",
+    "cancelled",
+    "skipped",
+    "reused",
+    "not-run",
+];
+const AgentStatusSchema = schemas/* enum */.k5n(AGENT_STATUSES);
+const GATE_STAGES = [
+    "design",
+    "implementation",
+    "component",
+    "cont-eval",
+    "security",
+    "integration",
+    "documentation",
+    "component-matrix",
+    "cont-qa",
+    "infra",
+    "clarification",
+];
+const GateStageSchema = schemas/* enum */.k5n(GATE_STAGES);
+const GateResultSchema = schemas/* object */.Ikc({
+    stage: GateStageSchema,
+    agentId: schemas/* string */.YjP().nullable(),
+    ok: schemas/* boolean */.zMY(),
+    statusCode: schemas/* string */.YjP(),
+    detail: schemas/* string */.YjP(),
+    logPath: schemas/* string */.YjP().nullable().optional(),
+    componentId: schemas/* string */.YjP().optional(),
+    /** Set when a stage was skipped (auto-closure, bootstrap mode, not required). */
+    skipped: schemas/* boolean */.zMY().optional(),
+});
+const ExecutorRunSchema = schemas/* object */.Ikc({
+    executor: ExecutorIdSchema,
+    reason: schemas/* string */.YjP(),
+});
+const AgentResultSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP().optional(),
+    role: schemas/* string */.YjP(),
+    executor: ExecutorIdSchema,
+    status: AgentStatusSchema,
+    exitCode: schemas/* number */.aig().int().nullable(),
+    signal: schemas/* string */.YjP().nullable().optional(),
+    statusCode: schemas/* string */.YjP(),
+    /** In-job attempts (retries of the wave attempt loop) in which this agent ran. */
+    attempts: schemas/* number */.aig().int().nonnegative(),
+    /** Process starts in this attempt (rate-limit retries included). */
+    runs: schemas/* number */.aig().int().nonnegative(),
+    startedAt: schemas/* string */.YjP().nullable(),
+    completedAt: schemas/* string */.YjP().nullable(),
+    durationMs: schemas/* number */.aig().nonnegative().nullable(),
+    /** Log path relative to the run directory. */
+    log: schemas/* string */.YjP().nullable(),
+    executorHistory: schemas/* array */.YOg(ExecutorRunSchema).optional(),
+    reusedFrom: schemas/* string */.YjP().nullable().optional(),
+    /** Fingerprint of what the agent was asked to do (reuse on retry/resume needs it unchanged). */
+    fingerprint: schemas/* string */.YjP().optional(),
+    /** design, implementation, or the closure stage the agent belongs to. */
+    phase: schemas/* string */.YjP().optional(),
+    /** 1-based line of the agent's `## Agent` heading in the wave file. */
+    line: schemas/* number */.aig().int().nonnegative().optional(),
+    /** What the agent used in this run, as its CLI reported it (null: it did not run here, or version 1). */
+    usage: AgentUsageSchema.nullable().default(null),
+});
+const FailureSchema = schemas/* object */.Ikc({
+    stage: schemas/* string */.YjP(),
+    agentId: schemas/* string */.YjP().nullable(),
+    statusCode: schemas/* string */.YjP(),
+    detail: schemas/* string */.YjP(),
+    log: schemas/* string */.YjP().nullable(),
+});
+const FeedbackSchema = schemas/* object */.Ikc({
+    agentId: schemas/* string */.YjP(),
+    question: schemas/* string */.YjP(),
+    askedAt: schemas/* string */.YjP(),
+    answer: schemas/* string */.YjP().nullable(),
+});
+const StageTimingSchema = schemas/* object */.Ikc({
+    stage: schemas/* string */.YjP(),
+    startedAt: schemas/* string */.YjP(),
+    completedAt: schemas/* string */.YjP().nullable(),
+});
+/** Who the agents ran as: another OS user (the boundary holds) or the orchestrator's own. */
+const AgentUserInfoSchema = schemas/* object */.Ikc({
+    mode: schemas/* enum */.k5n(["separate", "same"]),
+    user: schemas/* string */.YjP().nullable(),
+    detail: schemas/* string */.YjP(),
+});
+const WaveResultSchema = schemas/* object */.Ikc({
+    /** 1 or 2 when read; what is read is version 2 (a version 1 result has no usage). */
+    schemaVersion: schemas/* literal */.euz([1, 2]).transform(() => RESULT_SCHEMA_VERSION),
+    lane: schemas/* string */.YjP(),
+    wave: schemas/* number */.aig().int().nonnegative(),
+    attempt: schemas/* number */.aig().int().positive(),
+    status: WaveStatusSchema,
+    startedAt: schemas/* string */.YjP(),
+    completedAt: schemas/* string */.YjP(),
+    durationMs: schemas/* number */.aig().nonnegative(),
+    resumedFrom: schemas/* string */.YjP().nullable(),
+    agents: schemas/* array */.YOg(AgentResultSchema),
+    gates: schemas/* array */.YOg(GateResultSchema),
+    failure: FailureSchema.nullable(),
+    feedback: FeedbackSchema.nullable(),
+    stages: schemas/* array */.YOg(StageTimingSchema).optional(),
+    waveFile: schemas/* string */.YjP().optional(),
+    runDir: schemas/* string */.YjP().optional(),
+    agentUser: AgentUserInfoSchema.optional(),
+    /** The run's totals over its agents (null in a version 1 result). */
+    usage: WaveUsageSchema.nullable().default(null),
+});
 
 ;// CONCATENATED MODULE: ./src/report/aggregate-summary.ts
 /**
@@ -12310,7 +12616,7 @@ var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _argume
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat: io_util_stat, symlink, unlink } = external_fs_namespaceObject.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -12341,7 +12647,7 @@ const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
 function exists(fsPath) {
     return __awaiter(this, void 0, void 0, function* () {
         try {
-            yield stat(fsPath);
+            yield io_util_stat(fsPath);
         }
         catch (err) {
             if (err.code === 'ENOENT') {
@@ -12354,7 +12660,7 @@ function exists(fsPath) {
 }
 function isDirectory(fsPath_1) {
     return __awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        const stats = useStat ? yield io_util_stat(fsPath) : yield lstat(fsPath);
         return stats.isDirectory();
     });
 }
@@ -12384,7 +12690,7 @@ function tryGetExecutablePath(filePath, extensions) {
         let stats = undefined;
         try {
             // test file exists
-            stats = yield stat(filePath);
+            stats = yield io_util_stat(filePath);
         }
         catch (err) {
             if (err.code !== 'ENOENT') {
@@ -12412,7 +12718,7 @@ function tryGetExecutablePath(filePath, extensions) {
             filePath = originalFilePath + extension;
             stats = undefined;
             try {
-                stats = yield stat(filePath);
+                stats = yield io_util_stat(filePath);
             }
             catch (err) {
                 if (err.code !== 'ENOENT') {
@@ -13461,81 +13767,13 @@ async function repositoryId(root, env) {
     const m = /([^/:]+\/[^/]+?)(\.git)?\s*$/.exec(r.stdout.trim());
     return m?.[1] ?? null;
 }
-
-;// CONCATENATED MODULE: ./src/cli/args.ts
 /**
- * Argument parsing for the `wave` CLI: global flags, per-command flags, and value checks with
- * messages that name the flag. Parsing never throws anything but UserError.
+ * The top level of the git work tree that holds `dir` (with symbolic links resolved, as git
+ * reports it). Workspace changes are recorded and applied there, whatever subdirectory the waves
+ * live in: git commands run in a subdirectory only see (or apply) the paths under it.
  */
-
-
-const GLOBAL_OPTIONS = {
-    root: { type: "string" },
-    config: { type: "string" },
-    lane: { type: "string" },
-    "state-dir": { type: "string" },
-    help: { type: "boolean", short: "h" },
-};
-/** Parses argv against the global options plus a command's own options. */
-function args_parseCommandArgs(command, argv, options) {
-    try {
-        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
-            args: argv,
-            options: { ...GLOBAL_OPTIONS, ...options },
-            allowPositionals: true,
-            strict: true,
-        });
-        return { values: values, positionals };
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        throw new src_errors/* UserError */.yo(`wave ${command}: ${message.replace(/\. To specify a positional.*$/s, "")}`);
-    }
-}
-function stringFlag(p, name) {
-    const v = p.values[name];
-    if (Array.isArray(v))
-        return v[v.length - 1];
-    return typeof v === "string" ? v : undefined;
-}
-function listFlag(p, name) {
-    const v = p.values[name];
-    if (Array.isArray(v))
-        return v;
-    return typeof v === "string" ? [v] : [];
-}
-function boolFlag(p, name) {
-    return p.values[name] === true;
-}
-/** A non-negative decimal number (durations accept decimals: 0.05 minutes is three seconds). */
-function parseNumber(raw, name, options = {}) {
-    if (raw === undefined || raw.trim() === "")
-        return undefined;
-    const text = raw.trim();
-    const value = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : Number.NaN;
-    const min = options.min ?? 0;
-    if (!Number.isFinite(value) || value < min || (options.integer && !Number.isInteger(value))) {
-        const kind = options.integer ? "a whole number" : "a number";
-        throw new src_errors/* UserError */.yo(`${name} must be ${kind} of at least ${min} (got "${raw}")`);
-    }
-    if (options.allowZero === false && value === 0)
-        throw new src_errors/* UserError */.yo(`${name} must be greater than 0 (got "${raw}")`);
-    return value;
-}
-/** A wave number: a non-negative integer. */
-function parseWaveNumber(raw, name) {
-    return parseNumber(raw, name, { integer: true });
-}
-/** `true/false/1/0/yes/no/on/off` (empty → fallback). */
-function parseBoolean(raw, name, fallback) {
-    if (raw === undefined || raw.trim() === "")
-        return fallback;
-    const t = raw.trim().toLowerCase();
-    if (["true", "1", "yes", "on"].includes(t))
-        return true;
-    if (["false", "0", "no", "off"].includes(t))
-        return false;
-    throw new src_errors/* UserError */.yo(`${name} must be true or false (got "${raw}")`);
+async function gitTopLevel(dir) {
+    return (await gitOrThrow(dir, ["rev-parse", "--show-toplevel"], "finding the repository's top level")).trim();
 }
 
 ;// CONCATENATED MODULE: external "node:events"
@@ -14116,7 +14354,7 @@ function markerSyntax(kind, options = {}) {
 ;// CONCATENATED MODULE: ./src/closure/util.ts
 /**
  * Small shared pieces of the gate functions: result builders, level ordering, and the detail text
- * that explains a missing or rejected marker.
+ * that explains missing or rejected markers (all of an agent's at once).
  */
 
 function summaryOf(inputs, agentId) {
@@ -14162,35 +14400,81 @@ function lastRejected(summary, kind, componentId) {
 function describeDiagnostic(d) {
     return `line ${d.line}: ${d.reason}: \`${d.text}\``;
 }
+const NONCE_NOTE = " (with nonce=<WAVE_MARKER_NONCE> when nonces are on)";
+const MARKERS_DOC = "See docs/markers.md for every marker.";
+function absence(summary, wanted) {
+    const spec = markerSpec(wanted.kind);
+    const tag = `[${spec.tag}]`;
+    const count = summary.diagnostics.counts[wanted.kind];
+    const forComponent = wanted.componentId === undefined ? null : lastRejected(summary, wanted.kind, wanted.componentId);
+    const invalid = forComponent !== null || (count !== undefined && count.rejected > 0 && count.accepted === 0);
+    const sample = invalid ? (forComponent ?? lastRejected(summary, wanted.kind)) : null;
+    return {
+        label: wanted.componentId === undefined ? tag : `${tag} component=${wanted.componentId}`,
+        tag,
+        syntax: wanted.syntax ?? markerSyntax(wanted.kind),
+        needsNonce: spec.needsNonce,
+        invalid,
+        times: count && count.rejected > 1 ? `${count.rejected} times` : "once",
+        where: sample ? ` Rejected ${describeDiagnostic(sample)}.` : "",
+    };
+}
+/**
+ * Why accepted markers are absent, listing every one in `wanted` (the markers the gate still
+ * needs from this agent, in the gate's order) so the agent can fix them all in one run. `invalid`
+ * follows the first one: marker lines of that kind were seen but all rejected. A single marker gets
+ * the detail of `markerProblem`.
+ */
+function markerProblems(summary, agentId, wanted) {
+    if (wanted.length === 0)
+        throw new Error("markerProblems needs at least one marker");
+    const tags = wanted.map((w) => `[${markerSpec(w.kind).tag}]`);
+    if (summary === null) {
+        const seen = tags.length === 1 ? `no ${tags[0]} marker was seen` : `none of its markers (${tags.join(", ")}) was seen`;
+        return {
+            invalid: false,
+            detail: `No execution summary for ${agentId}: the agent did not run or its output was not read, so ${seen}.`,
+        };
+    }
+    const all = wanted.map((w) => absence(summary, w));
+    const first = all[0];
+    if (all.length === 1) {
+        const nonceNote = first.needsNonce ? NONCE_NOTE : "";
+        if (first.invalid) {
+            return {
+                invalid: true,
+                detail: `${agentId} printed ${first.tag} ${first.times} but it was not accepted.${first.where} Print it on a line of its own, outside code blocks that hold other text, as: ${first.syntax}${nonceNote}.${terminationNote(summary)}`,
+            };
+        }
+        return {
+            invalid: false,
+            detail: `${agentId} did not print a ${first.tag} marker. End its output with a line: ${first.syntax}${nonceNote}.${terminationNote(summary)}`,
+        };
+    }
+    const problems = all.map((a) => (a.invalid ? `${a.label}: printed ${a.times} but not accepted.${a.where}` : `${a.label}: not printed.`));
+    const nonceNote = all.some((a) => a.needsNonce) ? ` Gate markers need nonce=<WAVE_MARKER_NONCE> when nonces are on.` : "";
+    return {
+        invalid: first.invalid,
+        detail: `${agentId} is missing ${all.length} required markers. ${problems.join(" ")} Print each on a line of its own, outside code blocks that hold other text: ${all.map((a) => a.syntax).join(" | ")}.${nonceNote} ${MARKERS_DOC}${terminationNote(summary)}`,
+    };
+}
 /**
  * Why an accepted marker of `kind` is absent: `invalid` when marker lines of that kind were seen
  * but all rejected (the detail quotes the last rejected line and the reason).
  */
 function markerProblem(summary, kind, agentId, options = {}) {
-    const tag = `[${markerSpec(kind).tag}]`;
-    const syntax = markerSyntax(kind);
-    const nonceNote = markerSpec(kind).needsNonce ? " (with nonce=<WAVE_MARKER_NONCE> when nonces are on)" : "";
-    if (summary === null) {
-        return {
-            invalid: false,
-            detail: `No execution summary for ${agentId}: the agent did not run or its output was not read, so no ${tag} marker was seen.`,
-        };
-    }
-    const count = summary.diagnostics.counts[kind];
-    const forComponent = options.componentId === undefined ? null : lastRejected(summary, kind, options.componentId);
-    if (forComponent !== null || (count !== undefined && count.rejected > 0 && count.accepted === 0)) {
-        const sample = forComponent ?? lastRejected(summary, kind);
-        const where = sample ? ` Rejected ${describeDiagnostic(sample)}.` : "";
-        const times = count && count.rejected > 1 ? `${count.rejected} times` : "once";
-        return {
-            invalid: true,
-            detail: `${agentId} printed ${tag} ${times} but it was not accepted.${where} Print it on a line of its own, outside code blocks that hold other text, as: ${syntax}${nonceNote}.${terminationNote(summary)}`,
-        };
-    }
-    return {
-        invalid: false,
-        detail: `${agentId} did not print a ${tag} marker. End its output with a line: ${syntax}${nonceNote}.${terminationNote(summary)}`,
-    };
+    return markerProblems(summary, agentId, [{ kind, ...options }]);
+}
+/**
+ * " Also missing: …" for a gate that fails for another reason while required markers are still
+ * absent, so the next run can print them too; "" when none is.
+ */
+function alsoMissingNote(summary, wanted) {
+    if (summary === null || wanted.length === 0)
+        return "";
+    const all = wanted.map((w) => absence(summary, w));
+    const labels = all.map((a) => (a.invalid ? `${a.label} (printed but not accepted)` : a.label));
+    return ` Also missing: ${labels.join(", ")}; print ${all.map((a) => a.syntax).join(" | ")}.`;
 }
 const CLARIFICATION_KINDS = new Set(["human-feedback", "human-escalation", "clarification-request"]);
 /** Open blockers that block the wave (severity not stale/advisory). */
@@ -14432,8 +14716,11 @@ function contQaGate(inputs) {
     const summary = summaryOf(inputs, agentId);
     const fail = (code, detail) => gateResult("cont-qa", agentId, false, code, detail, summary);
     const gate = summary?.gate ?? null;
-    if (!gate)
-        return fail("missing-wave-gate", markerProblem(summary, "gate", agentId).detail);
+    if (!gate) {
+        // A verdict can also come from the report's `Verdict:` line; list [wave-verdict] only when neither gave one.
+        const wanted = summary?.verdict ? [{ kind: "gate" }] : [{ kind: "gate" }, { kind: "verdict" }];
+        return fail("missing-wave-gate", markerProblems(summary, agentId, wanted).detail);
+    }
     const report = reportFact(inputs, agentId, summary);
     if (report.path === null) {
         return fail("missing-cont-qa-report", `${agentId} owns no cont-QA report path (e.g. docs/reviews/wave-${wave.wave}-cont-qa.md).`);
@@ -14648,43 +14935,47 @@ function implementationAgentGate(agent, summary) {
     const contract = activeContract(agent.exitContract);
     const proof = summary.proof;
     if (contract) {
-        if (!proof) {
-            const problem = markerProblem(summary, "proof", id);
-            return fail(problem.invalid ? "invalid-wave-proof-format" : "missing-wave-proof", problem.detail);
-        }
+        // Every required marker still absent, in gate order: a failure lists them all, so the agent
+        // can print them all in its next run instead of discovering one per run.
+        const absent = absentMarkers(agent, summary);
+        const missing = (code, invalidCode, extra = {}) => {
+            const problem = markerProblems(summary, id, absent);
+            return fail(problem.invalid ? invalidCode : code, problem.detail, extra);
+        };
+        const failWithRest = (code, detail, extra = {}) => fail(code, `${detail}${alsoMissingNote(summary, absent)}`, extra);
+        if (!proof)
+            return missing("missing-wave-proof", "invalid-wave-proof-format");
         if (proof.state !== "met")
-            return fail("wave-proof-gap", proofGapDetail(id, proof.detail));
+            return failWithRest("wave-proof-gap", proofGapDetail(id, proof.detail));
         const completion = levelGap(id, "completion", proof.completion, contract.completion, COMPLETION_LEVELS);
         if (completion)
-            return fail("completion-gap", completion);
+            return failWithRest("completion-gap", completion);
         const durability = levelGap(id, "durability", proof.durability, contract.durability, DURABILITY_LEVELS);
         if (durability)
-            return fail("durability-gap", durability);
+            return failWithRest("durability-gap", durability);
         const level = levelGap(id, "proof level", proof.proof, contract.proof, PROOF_LEVELS);
         if (level)
-            return fail("proof-level-gap", level);
-        if (!summary.docDelta) {
-            const problem = markerProblem(summary, "doc-delta", id);
-            return fail(problem.invalid ? "invalid-doc-delta-format" : "missing-doc-delta", problem.detail);
-        }
+            return failWithRest("proof-level-gap", level);
+        if (!summary.docDelta)
+            return missing("missing-doc-delta", "invalid-doc-delta-format");
         const docs = levelGap(id, "doc impact", summary.docDelta.state, contract.docImpact, DOC_IMPACT_LEVELS);
         if (docs)
-            return fail("doc-impact-gap", docs);
+            return failWithRest("doc-impact-gap", docs);
         for (const componentId of agent.components) {
             const marker = summary.components.find((c) => c.componentId === componentId);
             if (!marker) {
-                const problem = markerProblem(summary, "component", id, { componentId });
-                const detail = problem.invalid
-                    ? problem.detail
-                    : `${id} owns component ${componentId} but printed no [wave-component] marker for it. Print: [wave-component] component=${componentId} level=${agent.componentTargets[componentId] ?? "<level>"} state=met|gap detail=<text>.`;
+                const problem = markerProblems(summary, id, absent);
+                const detail = absent.length === 1 && !problem.invalid
+                    ? `${id} owns component ${componentId} but printed no [wave-component] marker for it. Print: ${absent[0].syntax}.`
+                    : problem.detail;
                 return fail(problem.invalid ? "invalid-wave-component-format" : "missing-wave-component", detail, { componentId });
             }
             const target = agent.componentTargets[componentId] ?? null;
             if (target !== null && marker.level !== target) {
-                return fail("component-level-mismatch", `${id} reported component ${componentId} at level ${marker.level} (line ${marker.line}); this wave promotes it to ${target}. Report level=${target} once it is reached.`, { componentId });
+                return failWithRest("component-level-mismatch", `${id} reported component ${componentId} at level ${marker.level} (line ${marker.line}); this wave promotes it to ${target}. Report level=${target} once it is reached.`, { componentId });
             }
             if (marker.state !== "met") {
-                return fail("component-gap", `${id} reported a gap for component ${componentId}${marker.detail ? `: ${marker.detail}` : "."} Close it before the wave can pass.`, { componentId });
+                return failWithRest("component-gap", `${id} reported a gap for component ${componentId}${marker.detail ? `: ${marker.detail}` : "."} Close it before the wave can pass.`, { componentId });
             }
         }
     }
@@ -14695,6 +14986,21 @@ function implementationAgentGate(agent, summary) {
     if (files)
         return files;
     return gateResult("implementation", id, true, "pass", contract ? `Exit contract satisfied for ${id}.` : `${id} finished; no exit contract declared.`, summary);
+}
+/** The markers an agent with an exit contract must print and has not (accepted): proof, doc delta, one per owned component. */
+function absentMarkers(agent, summary) {
+    const absent = [];
+    if (!summary.proof)
+        absent.push({ kind: "proof" });
+    if (!summary.docDelta)
+        absent.push({ kind: "doc-delta" });
+    for (const componentId of agent.components) {
+        if (summary.components.some((c) => c.componentId === componentId))
+            continue;
+        const level = agent.componentTargets[componentId] ?? "<level>";
+        absent.push({ kind: "component", componentId, syntax: `[wave-component] component=${componentId} level=${level} state=met|gap detail=<text>` });
+    }
+    return absent;
 }
 function proofGapDetail(agentId, detail) {
     return `${agentId} reported a proof gap (state=gap)${detail ? `: ${detail}` : "."} Close the gap and print [wave-proof] … state=met.`;
@@ -15886,7 +16192,8 @@ function composePrompt(input) {
     const parts = [];
     parts.push(`# Wave ${wave.wave} / Agent ${agent.agentId}: ${agent.title}\n\n` +
         `You are agent ${agent.agentId} ("${agent.title}") in wave ${wave.wave} of lane ${lane}, role: ${role}, executor: ${input.executorId}.\n` +
-        "Work in the repository in your current directory. Other agents work in parallel on files they own; change only the files you own.\n");
+        "Work in the repository in your current directory. Other agents work in parallel on files they own; change only the files you own.\n" +
+        "Do not commit, and do not switch branches: leave your changes uncommitted in the work tree, where the orchestrator records them.\n");
     parts.push(compose_section("Wave roles", [
         `- cont-QA agent: ${roles.contQaAgentId}`,
         `- cont-EVAL agent: ${roles.contEvalAgentId}`,
@@ -16319,6 +16626,57 @@ async function stopLeftoverAgents(dir, options = {}) {
     return leftovers.map((l) => l.pid);
 }
 
+;// CONCATENATED MODULE: ./src/runtime/tmux-install.ts
+/**
+ * `tmux: true` on a machine without tmux (GitHub's ubuntu-24.04 image has none): in GitHub Actions
+ * the run installs it with apt (as root, or through passwordless sudo) and says so; anywhere else,
+ * or when that fails, it stops before any agent starts with the one line that fixes it.
+ */
+
+
+
+/** What a workflow adds to get tmux, and what a local user runs. */
+const TMUX_FIX_WORKFLOW = "add a step `run: sudo apt-get install -y tmux` before this one, or set tmux: false";
+const TMUX_FIX_LOCAL = "install tmux (e.g. `sudo apt-get install -y tmux` or `brew install tmux`) or leave out --tmux";
+const APT_ENV = ["env", "DEBIAN_FRONTEND=noninteractive"];
+function defaultTmuxInstallDeps(env, onNotice) {
+    return {
+        available: () => tmuxAvailable(),
+        run: (argv) => {
+            const r = (0,external_node_child_process_.spawnSync)(argv[0], argv.slice(1), { encoding: "utf8", timeout: 600_000, stdio: ["ignore", "pipe", "pipe"] });
+            return { status: r.error ? null : r.status, output: `${r.stdout ?? ""}${r.stderr ?? ""}` };
+        },
+        githubActions: env.GITHUB_ACTIONS === "true",
+        isRoot: process.geteuid?.() === 0,
+        onNotice,
+    };
+}
+/** Makes sure tmux can run, installing it in GitHub Actions; throws a UserError with the fix otherwise. */
+async function ensureTmux(deps) {
+    if (await deps.available())
+        return;
+    if (!deps.githubActions)
+        throw new src_errors/* UserError */.yo(`tmux is not installed: ${TMUX_FIX_LOCAL}`);
+    const prefix = deps.isRoot ? [] : ["sudo", "-n"];
+    deps.onNotice("tmux is not installed on this runner: installing it with apt-get (tmux: true)");
+    const install = deps.run([...prefix, ...APT_ENV, "apt-get", "install", "-y", "--no-install-recommends", "tmux"]);
+    let output = install.output;
+    if (install.status !== 0) {
+        // Stale package lists on a fresh runner: refresh them once and try again.
+        const update = deps.run([...prefix, ...APT_ENV, "apt-get", "update"]);
+        output = update.output;
+        if (update.status === 0) {
+            const again = deps.run([...prefix, ...APT_ENV, "apt-get", "install", "-y", "--no-install-recommends", "tmux"]);
+            output = again.output;
+        }
+    }
+    forgetTmuxAvailability();
+    if (await deps.available())
+        return;
+    const last = output.trim().split("\n").filter(Boolean).at(-1) ?? "no output";
+    throw new src_errors/* UserError */.yo(`tmux is not installed and could not be installed (${last.slice(0, 300)}): ${TMUX_FIX_WORKFLOW}`);
+}
+
 ;// CONCATENATED MODULE: ./src/state/patch-headers.ts
 /**
  * Reads the file names a git patch names in its headers, the way `git apply` reads them, so that a
@@ -16543,9 +16901,13 @@ function findUnsafePatchHeader(patch) {
 /**
  * Workspace changes: everything the agents changed relative to the commit the wave started from
  * (modified, added, deleted and binary files), stored as a binary git patch in the run directory
- * (`changes/changes.patch` + `changes/meta.json`). Files ignored by .gitignore and the state
- * directory itself are not part of it. Applying a patch never touches `.git/` or anything outside
- * the repository: every name in the patch's headers (copy and rename sources included, which
+ * (`changes/changes.patch` + `changes/meta.json`). The whole repository is recorded (its git top
+ * level), not just the directory the waves live in. Files ignored by .gitignore and the state
+ * directory itself are not part of it, wherever the state directory is. Agents are told not to
+ * commit; commits they make anyway are recorded like uncommitted work (the patch is relative to the
+ * base commit) and undone afterwards: HEAD goes back to the base commit, the committed changes stay
+ * in the work tree. Applying a patch never touches `.git/` or anything outside the repository:
+ * every name in the patch's headers (copy and rename sources included, which
  * `git apply --numstat` does not list) is checked before git reads the patch.
  */
 
@@ -16568,33 +16930,93 @@ const ChangesMetaSchema = schemas/* object */.Ikc({
 });
 const PATCH_FILE = "changes.patch";
 const META_FILE = "meta.json";
-function excludeSpec(root, dir) {
-    const rel = external_node_path_default().relative(root, dir);
-    if (!rel || rel.startsWith("..") || external_node_path_default().isAbsolute(rel))
-        return [];
-    return [`:(exclude,top)${rel.split((external_node_path_default()).sep).join("/")}`];
+/**
+ * The directories in `dirs` that lie inside the repository at `top`, as top-relative names with
+ * forward slashes. Symbolic links are resolved first: git reports `top` that way.
+ */
+async function insideRepository(top, dirs) {
+    const out = [];
+    for (const dir of dirs) {
+        const real = await external_node_fs_.promises.realpath(dir).catch(() => external_node_path_default().resolve(dir));
+        const rel = external_node_path_default().relative(top, real);
+        if (rel.startsWith("..") || external_node_path_default().isAbsolute(rel))
+            continue;
+        // The state directory holding the whole repository would leave nothing to record.
+        if (rel === "")
+            throw new src_errors/* UserError */.yo(`the state directory ${dir} is the repository itself: workspace changes cannot be told apart from it`);
+        out.push(rel.split((external_node_path_default()).sep).join("/"));
+    }
+    return out;
+}
+function isUnder(name, dirs) {
+    return dirs.some((d) => name === d || name.startsWith(`${d}/`));
 }
 /**
- * Records the changes of the work tree at `root` relative to `baseCommit` into `outDir`.
- * Uses a private index so the user's own index is left alone.
+ * Files the agents committed that `git add -A` leaves out because .gitignore matches them (they
+ * were added with `git add -f`): still part of the work, so they are recorded too.
+ */
+async function committedNames(top, baseCommit, head, excluded) {
+    const listed = await gitOrThrow(top, ["-c", "core.quotePath=false", "diff", "--name-only", "-z", "--no-renames", "--diff-filter=AM", baseCommit, head], "recording workspace changes");
+    const names = [];
+    for (const name of listed.split("\0").filter(Boolean)) {
+        if (isUnder(name, excluded))
+            continue;
+        const present = await external_node_fs_.promises.lstat(external_node_path_default().join(top, name)).then(() => true, () => false);
+        if (present)
+            names.push(name);
+    }
+    return names;
+}
+/**
+ * Records the changes of the work tree of the repository holding `root` (all of it, from its top
+ * level) relative to `baseCommit` into `outDir`, leaving out `excludeDirs` (the state directory).
+ * Uses a private index so the user's own index is left alone. When the agents committed on top of
+ * (or instead of) `baseCommit`, HEAD is moved back to it afterwards with the work tree untouched,
+ * so the recorded changes are exactly what the work tree holds and no agent commit remains.
  */
 async function captureChanges(root, baseCommit, outDir, excludeDirs) {
+    const top = await gitTopLevel(root);
+    const head = await headCommit(top);
+    const moved = head !== null && head !== baseCommit;
+    let meta;
+    try {
+        meta = await record(top, baseCommit, moved ? head : null, outDir, await insideRepository(top, excludeDirs));
+    }
+    catch (error) {
+        if (moved)
+            await git(top, ["reset", "-q", baseCommit]);
+        throw error;
+    }
+    if (moved) {
+        const reset = await git(top, ["reset", "-q", baseCommit]);
+        if (reset.code !== 0) {
+            throw new src_errors/* UserError */.yo(`the workspace changes were recorded in ${outDir}, but HEAD could not be moved back from the agents' commit ${head.slice(0, 12)} to the base commit ${baseCommit.slice(0, 12)}: ${reset.stderr.trim() || `exit ${reset.code}`}`);
+        }
+    }
+    return meta;
+}
+async function record(top, baseCommit, head, outDir, excluded) {
     const tmp = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(external_node_os_default().tmpdir(), "wave-index-"));
     const env = { GIT_INDEX_FILE: external_node_path_default().join(tmp, "index") };
     try {
-        await gitOrThrow(root, ["read-tree", baseCommit], "recording workspace changes", env);
+        await gitOrThrow(top, ["read-tree", baseCommit], "recording workspace changes", env);
         // An excluded directory that .gitignore already ignores is left out of the pathspec: naming an
         // ignored path there makes `git add` fail ("paths are ignored by one of your .gitignore files").
-        const excludes = [];
-        for (const spec of excludeDirs.flatMap((d) => excludeSpec(root, d))) {
-            const ignored = await git(root, ["check-ignore", "-q", "--no-index", spec.slice(spec.indexOf(")") + 1)], env);
+        const pathspec = ["."];
+        for (const rel of excluded) {
+            const ignored = await git(top, ["check-ignore", "-q", "--no-index", "--", rel], env);
             if (ignored.code !== 0)
-                excludes.push(spec);
+                pathspec.push(`:(exclude,top,literal)${rel}`);
         }
-        const pathspec = [".", ...excludes];
-        await gitOrThrow(root, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
-        const patch = await gitOrThrow(root, ["-c", "core.quotePath=false", "diff", "--cached", "--binary", "--no-color", "--no-ext-diff", "--no-renames", baseCommit], "recording workspace changes", env);
-        const names = await gitOrThrow(root, ["-c", "core.quotePath=false", "diff", "--cached", "--name-status", "-z", "--no-renames", baseCommit], "recording workspace changes", env);
+        await gitOrThrow(top, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
+        const forced = head ? await committedNames(top, baseCommit, head, excluded) : [];
+        if (forced.length > 0) {
+            const list = external_node_path_default().join(tmp, "committed");
+            await external_node_fs_.promises.writeFile(list, `${forced.join("\0")}\0`);
+            await gitOrThrow(top, ["add", "-A", "-f", `--pathspec-from-file=${list}`, "--pathspec-file-nul"], "recording workspace changes", { ...env, GIT_LITERAL_PATHSPECS: "1" });
+        }
+        const patch = await gitOrThrow(top, ["-c", "core.quotePath=false", "diff", "--cached", "--binary", "--no-color", "--no-ext-diff", "--no-renames", baseCommit], "recording workspace changes", env);
+        const names = await gitOrThrow(top, ["-c", "core.quotePath=false", "diff", "--cached", "--name-status", "-z", "--no-renames", baseCommit], "recording workspace changes", env);
         const parts = names.split("\0").filter(Boolean);
         const files = [];
         for (let i = 0; i + 1 < parts.length; i += 2)
@@ -16674,10 +17096,11 @@ function numstatNames(listed) {
         .map((record) => record.split("\t").slice(2).join("\t"));
 }
 /**
- * Applies recorded changes on top of the checkout at `root`. When the checkout is not the base
- * commit, the patch must still apply cleanly (3-way) or the call fails with a clear message.
+ * Applies recorded changes on top of the checkout holding `at` (from its top level). When the
+ * checkout is not the base commit, the patch must still apply cleanly (3-way) or the call fails
+ * with a clear message.
  */
-async function applyChanges(root, dir, label) {
+async function applyChanges(at, dir, label) {
     const { meta, patch } = await readChanges(dir);
     if (patch.length === 0)
         return meta;
@@ -16688,6 +17111,10 @@ async function applyChanges(root, dir, label) {
     }
     // Every name in every header, copy and rename sources included, before any `git apply` runs.
     assertSafeHeaders(patch, external_node_path_default().join(dir, PATCH_FILE), label);
+    // The patch names files from the repository's top level; `git apply` run in a subdirectory would
+    // skip every file outside it without a word.
+    const top = await git(at, ["rev-parse", "--show-toplevel"]);
+    const root = top.code === 0 ? top.stdout.trim() : at;
     const tmp = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(external_node_os_default().tmpdir(), "wave-patch-"));
     const patchFile = external_node_path_default().join(tmp, PATCH_FILE);
     try {
@@ -16724,6 +17151,44 @@ async function applyChanges(root, dir, label) {
     }
     finally {
         await external_node_fs_.promises.rm(tmp, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/state/state-dir.ts
+/**
+ * The state directory keeps itself out of git without the user doing anything: when a run creates
+ * it, a `.gitignore` holding `*` goes in it, so `git status` stays clean and no `git add -A` (the
+ * user's or an agent's) stages run files, wherever the directory is (inside the repository, nested
+ * under a directory of the project with `--state-dir`, or outside it, where the file is harmless).
+ * A directory that already existed and holds files git tracks, or that holds the repository
+ * itself, belongs to the project: it is left as it is. An existing `.gitignore` is never replaced.
+ */
+
+
+
+const STATE_GITIGNORE = ".gitignore";
+/** Creates `stateDir` (and its `.gitignore`, see above) when needed. */
+async function ensureStateDir(stateDir, root) {
+    const created = await external_node_fs_.promises.mkdir(stateDir, { recursive: true });
+    const file = external_node_path_default().join(stateDir, STATE_GITIGNORE);
+    const present = await external_node_fs_.promises.lstat(file).then(() => true, () => false);
+    if (present)
+        return;
+    const real = (p) => external_node_fs_.promises.realpath(p).catch(() => external_node_path_default().resolve(p));
+    const rel = external_node_path_default().relative(await real(stateDir), await real(root));
+    if (!rel.startsWith("..") && !external_node_path_default().isAbsolute(rel))
+        return;
+    if (created === undefined) {
+        const tracked = await git(stateDir, ["ls-files", "-z", "--", "."]);
+        if (tracked.code === 0 && tracked.stdout !== "")
+            return;
+    }
+    try {
+        await external_node_fs_.promises.writeFile(file, "*\n", { flag: "wx" });
+    }
+    catch (error) {
+        if (error.code !== "EEXIST")
+            throw error;
     }
 }
 
@@ -18835,7 +19300,11 @@ function budgetWatchProblem(executor, pricing, waveUsd) {
     const reporting = usageReporting(executor);
     const what = executor.budget.usd !== null ? "budget.usd" : waveUsd !== null ? "max-budget-usd" : "budget.tokens";
     if (reporting === "none") {
-        const why = executor.id === "claude" ? "claude.output_format text reports no usage (use stream-json, the default)" : `the ${executor.id} executor reports no usage`;
+        const why = executor.id === "claude"
+            ? "claude.output_format text reports no usage (use stream-json, the default)"
+            : executor.id === "command"
+                ? "a command agent reports usage only when its program prints the JSON events of a known CLI"
+                : `the ${executor.id} executor reports no usage`;
         return `${what} cannot be watched for this agent: ${why}`;
     }
     if (usd && reporting === "tokens" && !priceOf(pricing, executor.model)) {
@@ -19558,6 +20027,8 @@ async function startControlServer(options) {
 
 
 
+
+
 function gateFailure(gate, state) {
     return {
         stage: gate.stage,
@@ -19738,6 +20209,7 @@ async function runWave(options, deps) {
     const waveDir = waveDirOf(options.stateDir, lane, options.wave);
     let lock;
     try {
+        await ensureStateDir(options.stateDir, options.root);
         lock = await acquireLock(waveDir, `wave run --wave ${options.wave}`);
     }
     catch (error) {
@@ -19972,6 +20444,9 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
         }
         return "dry-run";
     }
+    // `tmux: true`: tmux is there (installed in GitHub Actions), or nothing starts.
+    if (options.tmux)
+        await ensureTmux(defaultTmuxInstallDeps(deps.env, (message) => deps.onEvent?.({ type: "notice", message })));
     // Preflight: every agent has an executor that can start (a fallback may stand in for a
     // missing primary, with a warning); otherwise one message lists everything missing (exit 2).
     const chains = new Map(prepared.agents.map((pa) => [pa.agent.agentId, executorChain(pa)]));
@@ -20360,27 +20835,60 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/run-options.ts
+/**
+ * The flags of `wave run` (and of the commands that take the same, like `wave rehearse`). A module
+ * of its own, with no imports of command modules, so that any command can extend it. The table is
+ * what `wave run` parses and what `wave run --help` prints (descriptions and defaults).
+ */
+
+
+
+const D = DEFAULT_RUN_OPTIONS;
 const RUN_OPTIONS = {
-    wave: { type: "string" },
-    executor: { type: "string" },
-    "dry-run": { type: "boolean" },
-    "timeout-minutes": { type: "string" },
-    "idle-timeout-minutes": { type: "string" },
-    "max-attempts": { type: "string" },
-    "max-parallel-agents": { type: "string" },
-    "rate-limit-retries": { type: "string" },
-    "rate-limit-base-delay-seconds": { type: "string" },
-    "rate-limit-max-delay-seconds": { type: "string" },
-    resume: { type: "string" },
-    "force-resume": { type: "boolean" },
-    feedback: { type: "string" },
-    tmux: { type: "boolean" },
-    "require-marker-nonce": { type: "boolean" },
-    "allow-github-token": { type: "boolean" },
-    "agent-user": { type: "string" },
-    "max-budget-usd": { type: "string" },
-    "resume-sessions": { type: "string" },
-    json: { type: "boolean" },
+    wave: { type: "string", value: "N", description: "the wave to run (required)" },
+    executor: {
+        type: "string",
+        value: EXECUTOR_IDS.join("|"),
+        description: "executor of every agent (overrides the wave files and the config)",
+    },
+    "dry-run": { type: "boolean", description: "write every agent's prompt and launch preview; start nothing" },
+    "timeout-minutes": { type: "string", value: "M", description: "deadline per agent", defaultText: String(D.timeoutMinutes) },
+    "idle-timeout-minutes": { type: "string", value: "M", description: "kill an agent silent this long; 0 disables", defaultText: "0" },
+    "max-attempts": { type: "string", value: "N", description: "in-job attempts; later ones rerun what failed", defaultText: String(D.maxAttempts) },
+    "max-parallel-agents": { type: "string", value: "N", description: "agents at a time; 0 is no limit", defaultText: String(D.maxParallelAgents) },
+    "rate-limit-retries": { type: "string", value: "N", description: "retries of a rate-limited agent", defaultText: String(D.rateLimitRetries) },
+    "rate-limit-base-delay-seconds": {
+        type: "string",
+        value: "S",
+        description: "first wait after a rate limit",
+        defaultText: String(D.rateLimitBaseDelaySeconds),
+    },
+    "rate-limit-max-delay-seconds": {
+        type: "string",
+        value: "S",
+        description: "longest wait after a rate limit",
+        defaultText: String(D.rateLimitMaxDelaySeconds),
+    },
+    resume: {
+        type: "string",
+        value: "auto|never|DIR",
+        description: "reuse the latest earlier state, none, or that run directory",
+        defaultText: D.resume,
+    },
+    "force-resume": { type: "boolean", description: "resume even when the wave file changed since" },
+    feedback: { type: "string", value: "TEXT", description: "the human's answer to a blocked wave's question" },
+    tmux: { type: "boolean", description: "show the agents in a tmux session" },
+    "require-marker-nonce": { type: "boolean", description: "gate markers must carry the run's nonce" },
+    "allow-github-token": { type: "boolean", description: "pass GITHUB_TOKEN/GH_TOKEN to agents" },
+    "agent-user": { type: "string", value: "auto|none|NAME", description: "the OS user agents run as", defaultText: "auto" },
+    "max-budget-usd": { type: "string", value: "USD", description: "the wave's budget (all agents together)", defaultText: "none" },
+    "resume-sessions": {
+        type: "string",
+        value: "true|false",
+        description: "continue an interrupted agent's own CLI session",
+        defaultText: String(D.resumeSessions),
+    },
+    ...formatFlags(["text", "json"]),
 };
 
 ;// CONCATENATED MODULE: ./src/cli/self.ts
@@ -20440,6 +20948,23 @@ function selfCliArgv() {
 
 
 
+
+const RUN_HELP = {
+    name: "run",
+    summary: "run one wave: start its agents, check the gates, record the result",
+    usage: "--wave N [options]",
+    about: "Starts the wave's agents (the executors named in the wave files: codex, claude and opencode\n" +
+        "bill their provider), checks every gate from the agents' markers, and records the result under\n" +
+        "the state directory. A live view on a terminal, plain lines otherwise.",
+    options: RUN_OPTIONS,
+    globals: true,
+    examples: [
+        "wave run --wave 1 --dry-run        # prompts and launch previews only; nothing starts",
+        "wave run --wave 1 --executor local # every agent with the built-in local executor",
+        "wave run --wave 1 --json           # progress on stderr, result.json on stdout",
+    ],
+    exitCodes: RUN_EXIT_CODES,
+};
 function runOptionsFromFlags(p, io) {
     const g = globalOptions(p, io);
     const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
@@ -20539,14 +21064,14 @@ function createProgressView(io, toStderr) {
     };
 }
 async function runCommand(argv, io) {
-    const p = args_parseCommandArgs("run", argv, RUN_OPTIONS);
+    const p = parseCommandArgs("run", argv, RUN_OPTIONS);
     if (p.positionals.length > 0)
         throw new src_errors/* UserError */.yo(`unexpected argument "${p.positionals[0]}"`);
+    const json = outputFormat(p, ["text", "json"], "text") === "json";
     const options = runOptionsFromFlags(p, io);
     // Agents as another OS user may need this command to run again as root (passwordless sudo).
     if (!options.dryRun && (0,elevate/* mustElevate */.G1)(options.agentUser, io.env))
         return (0,elevate/* runElevated */.ID)(selfCliArgv(), ["run", ...argv], io.env);
-    const json = boolFlag(p, "json");
     return runAndReport(options, io, { json, cliArgv: selfCliArgv() });
 }
 async function runAndReport(options, io, extra) {
@@ -20616,6 +21141,7 @@ async function runAndReport(options, io, extra) {
 
 
 
+
 /** The examples directory next to the CLI (bundle: dist/cli → ../../examples; source: src → ../examples). */
 function findExamplesDir(from) {
     let dir = external_node_path_default().dirname(from);
@@ -20627,8 +21153,24 @@ function findExamplesDir(from) {
     }
     throw new src_errors/* UserError */.yo("the bundled examples directory was not found next to the wave CLI", 2);
 }
+const DEMO_OPTIONS = {
+    dir: { type: "string", value: "DIR", description: "where to put the demo repository", defaultText: "a new temporary directory" },
+    ...formatFlags(["text", "json"]),
+};
+const DEMO_HELP = {
+    name: "demo",
+    summary: "run the bundled example wave with the built-in local executor (no API key)",
+    usage: "[--dir DIR] [--format text|json]",
+    about: "Copies the bundled example repository to a directory, makes it a git repository and runs its\n" +
+        "wave 0 with the built-in local executor and the live view. No API key, nothing billed.",
+    options: DEMO_OPTIONS,
+    globals: false,
+    examples: ["wave demo", "wave demo --dir ./wave-demo   # keep the demo repository here"],
+    exitCodes: RUN_EXIT_CODES,
+};
 async function demoCommand(argv, io) {
-    const p = args_parseCommandArgs("demo", argv, { dir: { type: "string" }, json: { type: "boolean" } });
+    const p = parseFlags(argv, { ...DEMO_OPTIONS, ...HELP_OPTION }, false);
+    const json = outputFormat(p, ["text", "json"], "text") === "json";
     const source = findExamplesDir(process.argv[1] ?? process.cwd());
     const target = stringFlag(p, "dir")
         ? external_node_path_default().resolve(io.cwd, stringFlag(p, "dir"))
@@ -20659,7 +21201,7 @@ async function demoCommand(argv, io) {
         redact: [],
     };
     return runAndReport(options, io, {
-        json: p.values.json === true,
+        json,
         cliArgv: selfCliArgv(),
         after: (result, resultFile) => {
             return [
@@ -20701,6 +21243,36 @@ async function writeSummaryFile(resultFile, markdown) {
 
 
 
+const STATUS_OPTIONS = {
+    wave: { type: "string", value: "N", description: "the wave (required)" },
+    ...formatFlags(["text", "json"]),
+};
+const STATUS_HELP = {
+    name: "status",
+    summary: "the latest result of a wave",
+    usage: "--wave N [--format text|json]",
+    about: "Prints the latest recorded result of the wave (its result.json) as a table, or as JSON.",
+    options: STATUS_OPTIONS,
+    globals: true,
+    examples: ["wave status --wave 1", "wave status --wave 1 --json   # the result.json of the latest attempt"],
+    exitCodes: ["0  the wave passed (or was a dry run)", "1  the wave failed, is blocked or was cancelled", "2  usage error, or no run of the wave"],
+};
+const LOGS_OPTIONS = {
+    wave: { type: "string", value: "N", description: "the wave (required)" },
+    agent: { type: "string", value: "ID", description: "the agent (required)" },
+    follow: { type: "boolean", short: "f", description: "keep printing until the run writes its result (or Ctrl-C)" },
+    attempt: { type: "string", value: "N", description: "the attempt (run directory)", defaultText: "the latest" },
+    raw: { type: "boolean", description: "the log as stored (JSON transcripts are rendered readable otherwise)" },
+};
+const LOGS_HELP = {
+    name: "logs",
+    summary: "print or follow an agent's log (JSON transcripts rendered readable)",
+    usage: "--wave N --agent ID [--follow] [--raw] [--attempt N]",
+    options: LOGS_OPTIONS,
+    globals: true,
+    examples: ["wave logs --wave 1 --agent A1", "wave logs --wave 1 --agent A1 --follow   # while the wave runs"],
+    exitCodes: ["0  printed", "2  usage error, or no such run or log"],
+};
 function laneOf(root, configPath, lane) {
     return loadProject({ root, configPath, lane }).laneName;
 }
@@ -20712,7 +21284,10 @@ async function latestAttempt(stateDir, lane, wave) {
     return last;
 }
 async function statusCommand(argv, io) {
-    const p = args_parseCommandArgs("status", argv, { wave: { type: "string" }, json: { type: "boolean" } });
+    const p = parseCommandArgs("status", argv, STATUS_OPTIONS);
+    if (p.positionals.length > 0)
+        throw new src_errors/* UserError */.yo(`unexpected argument "${p.positionals[0]}"`);
+    const json = outputFormat(p, ["text", "json"], "text") === "json";
     const g = globalOptions(p, io);
     const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
     if (wave === undefined)
@@ -20731,7 +21306,7 @@ async function statusCommand(argv, io) {
         }
         for (const note of problems)
             io.stderr(`note: ${note}\n`);
-        io.stdout(boolFlag(p, "json") ? `${JSON.stringify(r.value, null, 2)}\n` : `${renderStatusTable(r.value)}\nResult: ${file}\n`);
+        io.stdout(json ? `${JSON.stringify(r.value, null, 2)}\n` : `${renderStatusTable(r.value)}\nResult: ${file}\n`);
         return r.value.status === "passed" || r.value.status === "dry-run" ? 0 : 1;
     }
     throw new src_errors/* UserError */.yo(`no readable result of wave ${wave} (lane ${lane}):\n  ${problems.join("\n  ")}`, 2);
@@ -20756,13 +21331,9 @@ async function logView(launchFile, raw, io) {
     };
 }
 async function logsCommand(argv, io) {
-    const p = args_parseCommandArgs("logs", argv, {
-        wave: { type: "string" },
-        agent: { type: "string" },
-        follow: { type: "boolean", short: "f" },
-        attempt: { type: "string" },
-        raw: { type: "boolean" },
-    });
+    const p = parseCommandArgs("logs", argv, LOGS_OPTIONS);
+    if (p.positionals.length > 0)
+        throw new src_errors/* UserError */.yo(`unexpected argument "${p.positionals[0]}"`);
     const g = globalOptions(p, io);
     const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
     const agent = stringFlag(p, "agent");
@@ -22065,15 +22636,24 @@ async function openRehearsal(options) {
 
 
 
+
 /** Where a rehearsal keeps its state, under the state directory (unless --state-dir is given). */
 const REHEARSAL_STATE_SUBDIR = "rehearsal";
 const REHEARSE_OPTIONS = {
     ...RUN_OPTIONS,
-    variant: { type: "string", multiple: true },
+    variant: {
+        type: "string",
+        multiple: true,
+        value: "V[:ID,ID]",
+        description: `script variant for all agents or the listed ones: ${SCRIPT_VARIANTS.join(", ")}`,
+        defaultText: "normal",
+    },
 };
-const REHEARSE_HELP = `wave rehearse --wave N [options]
-
-Runs the wave with the real agent CLIs (codex, claude, opencode) and the wave's own executor
+const REHEARSE_HELP_SPEC = {
+    name: "rehearse",
+    summary: "run a wave's real agent CLIs against a scripted local model server: offline, no key, no cost",
+    usage: "--wave N [options]",
+    about: `Runs the wave with the real agent CLIs (codex, claude, opencode) and the wave's own executor
 settings, each pointed at a built-in scripted model server on 127.0.0.1 with a throwaway key:
 offline, no API key, nothing billed. Each agent's script writes its deliverables, proof artifacts
 and report through the CLI's own file tool, then prints exactly the markers its role needs, so
@@ -22083,13 +22663,22 @@ refused (and the setting that refused them), which files appeared and which gate
 The state goes to <state-dir>/rehearsal (so \`wave run\` never resumes rehearsed agents). The
 deliverables the scripts write are placeholders: rehearse in a scratch checkout or discard them.
 
-Options: every option of \`wave run\`, plus
-  --variant V[:ID,ID]   script variant for all agents or the listed ones (repeatable):
-                        no-markers (final message without markers), rate-limit (one 429 first),
-                        hang (the model never answers; the deadline ends the agent),
-                        interrupt (the first model request is answered, the next one never is:
-                        the agent stops mid-work once; a retry of it is answered normally)
-`;
+Script variants (--variant V for every agent, V:ID,ID for the listed ones):
+  no-markers (final message without markers), rate-limit (one 429 first),
+  hang (the model never answers; the deadline ends the agent),
+  interrupt (the first model request is answered, the next one never is:
+  the agent stops mid-work once; a retry of it is answered normally)`,
+    options: REHEARSE_OPTIONS,
+    globals: true,
+    examples: [
+        "wave rehearse --wave 1                          # every gate, no model paid for",
+        "wave rehearse --wave 1 --variant no-markers:A1  # A1 ends without its markers",
+        "wave rehearse --wave 1 --format json            # result.json on stdout",
+    ],
+    exitCodes: RUN_EXIT_CODES,
+};
+/** `wave rehearse --help`. */
+const REHEARSE_HELP = renderCommandHelp(REHEARSE_HELP_SPEC);
 /** `--variant` values → variant per agent id ("*" = every agent). */
 function parseVariants(values) {
     const out = new Map();
@@ -22107,13 +22696,14 @@ function parseVariants(values) {
     return out;
 }
 async function rehearseCommand(argv, io) {
-    if (argv.includes("--help") || argv.includes("-h")) {
+    if (wantsHelp(argv)) {
         io.stdout(REHEARSE_HELP);
         return 0;
     }
-    const p = args_parseCommandArgs("rehearse", argv, REHEARSE_OPTIONS);
+    const p = parseCommandArgs("rehearse", argv, REHEARSE_OPTIONS);
     if (p.positionals.length > 0)
-        throw new src_errors/* UserError */.yo(`wave rehearse: unexpected argument "${p.positionals[0]}"`);
+        throw new src_errors/* UserError */.yo(`unexpected argument "${p.positionals[0]}"`);
+    const json = outputFormat(p, ["text", "json"], "text") === "json";
     const options = runOptionsFromFlags(p, io);
     // A rehearsal keeps its state apart: a real `wave run` must never resume (reuse) rehearsed agents.
     if (stringFlag(p, "state-dir") === undefined)
@@ -22132,7 +22722,7 @@ async function rehearseCommand(argv, io) {
     let report = null;
     try {
         return await runAndReport(options, io, {
-            json: boolFlag(p, "json"),
+            json,
             cliArgv: selfCliArgv(),
             rehearsal: session.hook,
             onResult: async (result, resultFile) => {
@@ -22246,32 +22836,8 @@ async function validateCommand(opts) {
 
 
 
-const HELP = `wave — run multi-agent waves of coding agents with closure gates and resume
 
-Usage: wave <command> [options]
 
-Commands:
-  validate [--wave N]... [--format text|json|github]   parse and validate the wave files
-  plan [--waves all|N|N-M|N,M,...] [--format json]      list waves and the workflow matrix
-  run --wave N [options]                                run one wave (see wave run --help)
-  rehearse --wave N [options]                           run a wave's real agent CLIs against a scripted
-                                                        local model server: offline, no key, no cost
-  status --wave N [--json]                              the latest result of a wave
-  logs --wave N --agent ID [--follow] [--raw]           print or follow an agent's log (JSON transcripts
-                                                        rendered readable; --raw: the log as stored)
-  coord post --kind K --summary S [--detail D] [--target ID]...   (agents) post to the coordination log
-  feedback ask --question Q                             (agents) ask a human; the wave ends blocked
-  demo                                                  run the bundled example wave with the local executor
-
-Global options:
-  --root <dir>        repository root (default: current directory)
-  --config <file>     wave.config.json (default: <root>/wave.config.json when it exists)
-  --lane <name>       lane (default: the config's defaultLane, else main)
-  --state-dir <dir>   state directory (default: <root>/.wave)
-
-Exit codes: 0 passed/valid, 1 failed/blocked/invalid, 2 usage or configuration error,
-130/143 cancelled by SIGINT/SIGTERM.
-`;
 function globalOptions(p, io) {
     const root = external_node_path_default().resolve(io.cwd, stringFlag(p, "root") ?? ".");
     const config = stringFlag(p, "config");
@@ -22283,23 +22849,45 @@ function globalOptions(p, io) {
         stateDir: stateDir ? external_node_path_default().resolve(io.cwd, stateDir) : external_node_path_default().join(root, ".wave"),
     };
 }
-function format(p, allowed, fallback) {
-    const v = stringFlag(p, "format") ?? fallback;
-    if (!allowed.includes(v)) {
-        throw new src_errors/* UserError */.yo(`--format must be one of ${allowed.join(", ")} (got "${v}")`);
-    }
-    return v;
-}
-function noPositionals(command, p) {
+function noPositionals(_command, p) {
     if (p.positionals.length > 0)
-        throw new src_errors/* UserError */.yo(`wave ${command}: unexpected argument "${p.positionals[0]}"`);
+        throw new src_errors/* UserError */.yo(`unexpected argument "${p.positionals[0]}"`);
 }
+const VALIDATE_OPTIONS = {
+    wave: { type: "string", multiple: true, value: "N", description: "report only this wave (all wave files are still checked)", defaultText: "every wave" },
+    ...formatFlags(["text", "json", "github"]),
+};
+const VALIDATE_HELP = {
+    name: "validate",
+    summary: "parse and validate the wave files",
+    usage: "[--wave N]... [--format text|json|github]",
+    about: "Parses and validates every wave file of the lane. `github` prints GitHub workflow annotations.",
+    options: VALIDATE_OPTIONS,
+    globals: true,
+    examples: ["wave validate", "wave validate --wave 2 --json", "wave validate --format github   # annotations in a workflow"],
+    exitCodes: ["0  valid (warnings allowed)", "1  validation errors", "2  usage or configuration error (no waves directory, unknown wave)"],
+};
+const PLAN_OPTIONS = {
+    waves: { type: "string", value: "all|N|N-M|N,M,...", description: "the waves to list", defaultText: "all" },
+    ...formatFlags(["text", "json"]),
+};
+const PLAN_HELP = {
+    name: "plan",
+    summary: "list waves and their agents, and the workflow matrix",
+    usage: "[--waves all|N|N-M|N,M,...] [--format text|json]",
+    about: "Lists the lane's waves with their agents, and the workflow matrix {include:[{wave:N},...]}.",
+    options: PLAN_OPTIONS,
+    globals: true,
+    examples: ["wave plan", "wave plan --waves 1-3 --json   # the matrix for a workflow"],
+    exitCodes: ["0  listed", "1  a selected wave has errors", "2  usage or configuration error, or a wave that does not exist"],
+};
 const validate = async (argv, io) => {
-    const p = args_parseCommandArgs("validate", argv, { wave: { type: "string", multiple: true }, format: { type: "string" } });
+    const p = parseCommandArgs("validate", argv, VALIDATE_OPTIONS);
     noPositionals("validate", p);
+    const format = outputFormat(p, ["text", "json", "github"], "text");
     const g = globalOptions(p, io);
     const waves = listFlag(p, "wave").map((w) => parseWaveNumber(w, "--wave"));
-    const out = await validateCommand({ ...g, waves, format: format(p, ["text", "json", "github"], "text") });
+    const out = await validateCommand({ ...g, waves, format });
     if (out.stdout)
         io.stdout(out.stdout);
     if (out.stderr)
@@ -22307,10 +22895,11 @@ const validate = async (argv, io) => {
     return out.exitCode;
 };
 const plan = async (argv, io) => {
-    const p = args_parseCommandArgs("plan", argv, { waves: { type: "string" }, format: { type: "string" } });
+    const p = parseCommandArgs("plan", argv, PLAN_OPTIONS);
     noPositionals("plan", p);
+    const format = outputFormat(p, ["text", "json"], "text");
     const g = globalOptions(p, io);
-    const out = await planCommand({ ...g, waves: stringFlag(p, "waves") ?? "all", format: format(p, ["text", "json"], "text") });
+    const out = await planCommand({ ...g, waves: stringFlag(p, "waves") ?? "all", format });
     if (out.stdout)
         io.stdout(out.stdout);
     if (out.stderr)
@@ -22332,17 +22921,30 @@ const COMMANDS = {
     demo: (argv, io) => demoCommand(argv, io),
     "coord post": (argv, io) => coordPostCommand(argv, streams(io)),
     "feedback ask": (argv, io) => feedbackAskCommand(argv, streams(io)),
-    // Internal: the built-in local agent and the tmux viewer, started by the engine itself.
+    // Internal (no help; their argv is not the user's): the built-in local agent and the tmux
+    // viewer, started by the engine itself.
     "__local-agent": (argv, io) => runLocalAgent(argv, streams(io)),
     "__tmux-view": (argv) => runTmuxView(argv, { stdout: process.stdout, stderr: process.stderr }),
 };
+/**
+ * The help of every public command, in the order `wave --help` lists them. A function, not a
+ * table: the command modules import this one, so their help is read only once all are loaded.
+ */
+function commandHelps() {
+    return [VALIDATE_HELP, PLAN_HELP, RUN_HELP, REHEARSE_HELP_SPEC, STATUS_HELP, LOGS_HELP, COORD_POST_HELP, FEEDBACK_ASK_HELP, DEMO_HELP];
+}
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /**
  * The `wave` CLI: parses the command line, dispatches to a command, maps errors to exit codes.
  * Exit codes: 0 passed/valid, 1 wave failed/blocked or validation errors, 2 usage/config/environment
  * error (message only, never a stack trace), 130/143 cancelled by SIGINT/SIGTERM.
+ *
+ * `--help`/`-h` anywhere in a command's arguments prints that command's help and exits 0 before
+ * the command runs: nothing is read (config, waves, state) and nothing starts.
  */
+
+
 
 
 function processIo() {
@@ -22355,11 +22957,33 @@ function processIo() {
         columns: process.stdout.columns ?? 100,
     };
 }
+/** The public commands whose name is `name` or starts with `name ` (`coord` → `coord post`). */
+function helpsNamed(name) {
+    return commandHelps().filter((h) => h.name === name || h.name.startsWith(`${name} `));
+}
 async function runCli(argv, io = processIo()) {
     const [name, ...rest] = argv;
-    if (!name || name === "--help" || name === "-h" || name === "help") {
-        io.stdout(HELP);
+    if (!name || name === "--help" || name === "-h") {
+        io.stdout(renderOverview(commandHelps()));
         return name ? 0 : 2;
+    }
+    if (name === "help") {
+        // `wave help`, `wave help run`, `wave help coord post`.
+        if (rest.length === 0) {
+            io.stdout(renderOverview(commandHelps()));
+            return 0;
+        }
+        const helps = helpsNamed(rest.join(" "));
+        const exact = helps.find((h) => h.name === rest.join(" ")) ?? (helps.length === 1 ? helps[0] : undefined);
+        if (exact)
+            io.stdout(renderCommandHelp(exact));
+        else if (helps.length > 0)
+            io.stdout(helps.map(renderCommandHelp).join("\n"));
+        else {
+            io.stderr(`wave help: unknown command "${rest.join(" ")}". Run \`wave --help\`.\n`);
+            return 2;
+        }
+        return 0;
     }
     if (name === "--version" || name === "-V") {
         io.stdout(`${process.env.WAVE_VERSION ?? "0.1.0"}\n`);
@@ -22368,20 +22992,36 @@ async function runCli(argv, io = processIo()) {
     // Two-word commands: `coord post`, `feedback ask`.
     const two = rest[0] && !rest[0].startsWith("-") ? `${name} ${rest[0]}` : "";
     const command = COMMANDS[two] ?? COMMANDS[name];
+    const commandName = COMMANDS[two] ? two : name;
     const args = COMMANDS[two] ? rest.slice(1) : rest;
     if (!command) {
+        // A group without its sub-command (`wave coord`): its sub-commands' help, or what is missing.
+        const group = name.startsWith("__") ? [] : helpsNamed(name);
+        if (group.length > 0 && (two === "" || wantsHelp(rest))) {
+            if (wantsHelp(rest)) {
+                io.stdout(group.map(renderCommandHelp).join("\n"));
+                return 0;
+            }
+            io.stderr(`wave ${name}: missing sub-command (${group.map((h) => `wave ${h.name}`).join(", ")}). Run \`wave ${name} --help\`.\n`);
+            return 2;
+        }
         io.stderr(`wave: unknown command "${name}${two && !COMMANDS[name] ? ` ${rest[0]}` : ""}". Run \`wave --help\`.\n`);
         return 2;
+    }
+    const help = commandHelps().find((h) => h.name === commandName);
+    if (help && wantsHelp(args)) {
+        io.stdout(renderCommandHelp(help));
+        return 0;
     }
     try {
         return await command(args, io);
     }
     catch (error) {
         if ((0,src_errors/* isUserError */.iU)(error)) {
-            io.stderr(`wave ${name}: ${error.message}\n`);
+            io.stderr(`wave ${commandName}: ${error.message}\n`);
             return error.exitCode;
         }
-        io.stderr(`wave ${name}: internal error: ${(0,src_errors/* errorMessage */.gJ)(error)}\n`);
+        io.stderr(`wave ${commandName}: internal error: ${(0,src_errors/* errorMessage */.gJ)(error)}\n`);
         if (io.env.WAVE_DEBUG && error instanceof Error && error.stack)
             io.stderr(`${error.stack}\n`);
         return 2;

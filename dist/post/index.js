@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94790:
+/***/ 51864:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29544,6 +29544,12 @@ async function extractZip(zipFile, destDir, options = {}) {
  * the run an artifact belongs to are facts of the service, while everything in a name is a claim
  * of whoever uploaded it.
  *
+ * Without `actions: read` (the default GITHUB_TOKEN of many workflows) the REST API refuses the
+ * listing; list() then keeps what the runtime listed, with one warning naming the permission and
+ * what is missing without it (artifacts of earlier run attempts and of other runs), and stops
+ * asking the API. Any other REST failure still fails the listing: a transient error must not
+ * silently hide an earlier attempt's state.
+ *
  * The client is loaded on first use (or by prepare()). It reads GITHUB_API_URL when it is loaded,
  * and the runtime variables (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL) on every call.
  */
@@ -29586,6 +29592,26 @@ function restArtifact(value) {
         runId: typeof runId === "number" && Number.isSafeInteger(runId) ? runId : undefined,
     };
 }
+/** A failed REST call, with the HTTP status when the API answered. */
+class RestError extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.name = "RestError";
+        this.status = status;
+    }
+}
+/**
+ * Whether the API refused the token rather than failed: 403 (a token without the permission), 404
+ * (what private repositories answer instead) and 401; a rate limit is not a refusal.
+ */
+function isRefusal(error) {
+    return error instanceof RestError && [401, 403, 404].includes(error.status ?? 0) && !/rate limit/i.test(error.message);
+}
+async function coreWarning(message) {
+    const core = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 33838));
+    core.warning(message);
+}
 function isConflict(error) {
     const message = (0,errors/* errorMessage */.gJ)(error);
     return message.includes("(409)") || /already exists/i.test(message);
@@ -29605,6 +29631,9 @@ class github_store_GithubArtifactStore {
     env;
     /** Ids the last list() saw through the runtime (downloadable without a token). */
     runtimeIds = new Set();
+    warn;
+    /** Set when the REST API refused the token: it is not asked again by this store. */
+    restRefused = null;
     constructor(options = {}) {
         this.env = options.env ?? process.env;
         this.client = options.client ?? null;
@@ -29613,6 +29642,7 @@ class github_store_GithubArtifactStore {
         this.currentRunId = positiveInt(this.env["GITHUB_RUN_ID"]);
         this.runId = options.runId ?? this.currentRunId;
         this.tempDir = options.tempDir ?? this.env["RUNNER_TEMP"] ?? external_node_os_default().tmpdir();
+        this.warn = options.warn;
     }
     async getClient() {
         if (!this.client) {
@@ -29629,7 +29659,7 @@ class github_store_GithubArtifactStore {
         return Boolean(this.env["ACTIONS_RUNTIME_TOKEN"] && this.env["ACTIONS_RESULTS_URL"]);
     }
     findBy(runId) {
-        if (!this.token || !this.repository || runId === undefined)
+        if (!this.token || this.restRefused !== null || !this.repository || runId === undefined)
             return null;
         const [owner, name] = this.repository.split("/");
         if (!owner || !name)
@@ -29662,7 +29692,9 @@ class github_store_GithubArtifactStore {
     /** GET with the token, retrying network failures, 429 and 5xx a few times. */
     async restGet(url) {
         let last = "";
+        let status;
         for (let attempt = 1; attempt <= REST_TRIES; attempt++) {
+            status = undefined;
             let res;
             try {
                 res = await fetch(url, {
@@ -29700,12 +29732,13 @@ class github_store_GithubArtifactStore {
                 // not JSON: keep the text
             }
             last = `(${res.status}) ${message}`;
+            status = res.status;
             if (res.status !== 429 && res.status < 500)
                 break;
             if (attempt < REST_TRIES)
                 await new Promise((r) => setTimeout(r, 500 * 2 ** attempt));
         }
-        throw new Error(last);
+        throw new RestError(last, status);
     }
     /** Every artifact the REST API lists for a workflow run, with the run it says each belongs to. */
     async listRest(findBy) {
@@ -29749,7 +29782,8 @@ class github_store_GithubArtifactStore {
                 info.digest = a.digest.startsWith("sha256:") ? a.digest : `sha256:${a.digest}`;
             byId.set(a.id, info);
         };
-        let listed = false;
+        let runtimeListed = false;
+        let runtimeError = null;
         if (this.hasRuntime()) {
             try {
                 const res = await client.listArtifacts();
@@ -29758,11 +29792,12 @@ class github_store_GithubArtifactStore {
                     this.runtimeIds.add(a.id);
                     add(a, this.currentRunId);
                 }
-                listed = true;
+                runtimeListed = true;
             }
             catch (error) {
+                runtimeError = (0,errors/* errorMessage */.gJ)(error);
                 if (!this.token)
-                    throw new errors_ArtifactError("unavailable", `listing artifacts failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
+                    throw new errors_ArtifactError("unavailable", `listing artifacts failed: ${runtimeError}`);
             }
         }
         const findBy = this.findBy(this.runId);
@@ -29771,15 +29806,48 @@ class github_store_GithubArtifactStore {
                 // The run the API says an artifact belongs to is kept, so callers can refuse strays.
                 for (const a of await this.listRest(findBy))
                     add(a, a.runId ?? findBy.workflowRunId);
-                listed = true;
+                return this.selected(byId, options);
             }
             catch (error) {
-                throw new errors_ArtifactError("unavailable", `listing artifacts of run ${findBy.workflowRunId} in ${this.repository} failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
+                const failure = `listing artifacts of run ${findBy.workflowRunId} in ${this.repository} through the REST API failed: ${(0,errors/* errorMessage */.gJ)(error)}`;
+                if (!isRefusal(error)) {
+                    throw new errors_ArtifactError("unavailable", runtimeError ? `${failure}; listing them through the Actions runtime failed too: ${runtimeError}` : failure);
+                }
+                this.restRefused = (0,errors/* errorMessage */.gJ)(error);
+                // The runtime's list is of this run only: it cannot stand in for another run's.
+                if (!runtimeListed || findBy.workflowRunId !== this.currentRunId) {
+                    const runtime = runtimeError
+                        ? `; listing them through the Actions runtime failed too: ${runtimeError}`
+                        : runtimeListed
+                            ? ""
+                            : " (and there is no Actions runtime to list them instead)";
+                    throw new errors_ArtifactError("unavailable", `${failure}${runtime}. The github-token needs the actions: read permission to list them.`);
+                }
+                await this.warnRestRefused(findBy.workflowRunId);
             }
         }
-        if (!listed) {
+        else if (!runtimeListed) {
+            if (runtimeError)
+                throw new errors_ArtifactError("unavailable", `listing artifacts failed: ${runtimeError}`);
+            if (this.restRefused !== null) {
+                throw new errors_ArtifactError("unavailable", `cannot list artifacts: no Actions runtime, and the REST API refused the github-token (${this.restRefused}); it needs actions: read`);
+            }
             throw new errors_ArtifactError("unavailable", "cannot list artifacts: no Actions runtime and no token for the REST API");
         }
+        return this.selected(byId, options);
+    }
+    /** The one warning about a token the REST API refuses (later calls do not ask the API again). */
+    async warnRestRefused(runId) {
+        const message = `the github-token cannot list the artifacts of workflow run ${runId} through the REST API (${this.restRefused}): ` +
+            "grant the job `actions: read` (permissions: actions: read). Without it only the artifacts the Actions runtime " +
+            "lists for this run attempt are used: artifacts uploaded by earlier attempts of this run (after a re-run) or by other " +
+            "runs are invisible, so resume and apply-changes across re-runs may not find their state.";
+        if (this.warn)
+            this.warn(message);
+        else
+            await coreWarning(message);
+    }
+    selected(byId, options) {
         return [...byId.values()]
             .filter((a) => options.prefix === undefined || a.name.startsWith(options.prefix))
             .sort((a, b) => Number(a.id) - Number(b.id));
@@ -29794,6 +29862,9 @@ class github_store_GithubArtifactStore {
         const label = `artifact ${info.name} (id ${id})`;
         try {
             // Through the runtime when this attempt's list showed it (or there is no token), else the REST API.
+            if (this.restRefused !== null && !this.runtimeIds.has(id)) {
+                throw new errors_ArtifactError("unavailable", `${label} is not in this run attempt's artifact list, and the REST API refused the github-token (${this.restRefused}); it needs actions: read to download it`);
+            }
             const restFindBy = this.findBy(info.runId ?? this.runId);
             const viaRuntime = this.hasRuntime() && (this.runtimeIds.has(id) || !restFindBy);
             const findBy = viaRuntime ? null : restFindBy;
@@ -33279,15 +33350,17 @@ const progress_ProgressSchema = schemas/* object */.Ikc({
 ;// CONCATENATED MODULE: ./src/usage/meter.ts
 
 const noFigures = () => ({ tokens: { input: null, cached: null, output: null, reasoning: null }, costUsd: null });
-const newSlot = () => ({ calls: new Map(), sum: noFigures(), turns: 0, total: null, sessionId: null, sessionTotal: null });
+const newSlot = () => ({ lastKey: null, last: null, sum: noFigures(), turns: 0, total: null, sessionId: null, sessionTotal: null });
+function plus(a, b, sign) {
+    return b === null ? a : (a ?? 0) + sign * b;
+}
 function addInto(into, f, sign) {
     const t = into.tokens;
-    const plus = (a, b) => (b === null ? a : (a ?? 0) + sign * b);
-    t.input = plus(t.input, f.tokens.input);
-    t.cached = plus(t.cached, f.tokens.cached);
-    t.output = plus(t.output, f.tokens.output);
-    t.reasoning = plus(t.reasoning, f.tokens.reasoning);
-    into.costUsd = plus(into.costUsd, f.costUsd);
+    t.input = plus(t.input, f.tokens.input, sign);
+    t.cached = plus(t.cached, f.tokens.cached, sign);
+    t.output = plus(t.output, f.tokens.output, sign);
+    t.reasoning = plus(t.reasoning, f.tokens.reasoning, sign);
+    into.costUsd = plus(into.costUsd, f.costUsd, sign);
 }
 function minus(a, b) {
     return a === null ? null : Math.max(0, a - (b ?? 0));
@@ -33342,19 +33415,17 @@ class meter_UsageMeter {
                     this.reportedModel = fact.model;
                 return false;
             case "call": {
-                const figures = { tokens: fact.tokens, costUsd: fact.costUsd };
-                if (fact.key !== null) {
-                    // A message split over events is counted once: its latest figures replace the earlier.
-                    const before = slot.calls.get(fact.key);
-                    if (before)
-                        addInto(slot.sum, before, -1);
-                    else if (fact.turn)
-                        slot.turns++;
-                    slot.calls.set(fact.key, figures);
+                // The fact itself holds the figures (no copy per event).
+                const figures = fact;
+                if (fact.key !== null && fact.key === slot.lastKey && slot.last) {
+                    // The same message again: its latest figures replace the earlier.
+                    addInto(slot.sum, slot.last, -1);
                 }
-                addInto(slot.sum, figures, 1);
-                if (fact.key === null && fact.turn)
+                else if (fact.turn)
                     slot.turns++;
+                slot.lastKey = fact.key;
+                slot.last = figures;
+                addInto(slot.sum, figures, 1);
                 return true;
             }
             case "session-total":
@@ -37418,7 +37489,7 @@ function grammar_markerSyntax(kind, options = {}) {
 ;// CONCATENATED MODULE: ./src/closure/util.ts
 /**
  * Small shared pieces of the gate functions: result builders, level ordering, and the detail text
- * that explains a missing or rejected marker.
+ * that explains missing or rejected markers (all of an agent's at once).
  */
 
 function util_summaryOf(inputs, agentId) {
@@ -37464,35 +37535,81 @@ function lastRejected(summary, kind, componentId) {
 function describeDiagnostic(d) {
     return `line ${d.line}: ${d.reason}: \`${d.text}\``;
 }
+const NONCE_NOTE = " (with nonce=<WAVE_MARKER_NONCE> when nonces are on)";
+const MARKERS_DOC = "See docs/markers.md for every marker.";
+function absence(summary, wanted) {
+    const spec = markerSpec(wanted.kind);
+    const tag = `[${spec.tag}]`;
+    const count = summary.diagnostics.counts[wanted.kind];
+    const forComponent = wanted.componentId === undefined ? null : lastRejected(summary, wanted.kind, wanted.componentId);
+    const invalid = forComponent !== null || (count !== undefined && count.rejected > 0 && count.accepted === 0);
+    const sample = invalid ? (forComponent ?? lastRejected(summary, wanted.kind)) : null;
+    return {
+        label: wanted.componentId === undefined ? tag : `${tag} component=${wanted.componentId}`,
+        tag,
+        syntax: wanted.syntax ?? markerSyntax(wanted.kind),
+        needsNonce: spec.needsNonce,
+        invalid,
+        times: count && count.rejected > 1 ? `${count.rejected} times` : "once",
+        where: sample ? ` Rejected ${describeDiagnostic(sample)}.` : "",
+    };
+}
+/**
+ * Why accepted markers are absent, listing every one in `wanted` (the markers the gate still
+ * needs from this agent, in the gate's order) so the agent can fix them all in one run. `invalid`
+ * follows the first one: marker lines of that kind were seen but all rejected. A single marker gets
+ * the detail of `markerProblem`.
+ */
+function util_markerProblems(summary, agentId, wanted) {
+    if (wanted.length === 0)
+        throw new Error("markerProblems needs at least one marker");
+    const tags = wanted.map((w) => `[${markerSpec(w.kind).tag}]`);
+    if (summary === null) {
+        const seen = tags.length === 1 ? `no ${tags[0]} marker was seen` : `none of its markers (${tags.join(", ")}) was seen`;
+        return {
+            invalid: false,
+            detail: `No execution summary for ${agentId}: the agent did not run or its output was not read, so ${seen}.`,
+        };
+    }
+    const all = wanted.map((w) => absence(summary, w));
+    const first = all[0];
+    if (all.length === 1) {
+        const nonceNote = first.needsNonce ? NONCE_NOTE : "";
+        if (first.invalid) {
+            return {
+                invalid: true,
+                detail: `${agentId} printed ${first.tag} ${first.times} but it was not accepted.${first.where} Print it on a line of its own, outside code blocks that hold other text, as: ${first.syntax}${nonceNote}.${util_terminationNote(summary)}`,
+            };
+        }
+        return {
+            invalid: false,
+            detail: `${agentId} did not print a ${first.tag} marker. End its output with a line: ${first.syntax}${nonceNote}.${util_terminationNote(summary)}`,
+        };
+    }
+    const problems = all.map((a) => (a.invalid ? `${a.label}: printed ${a.times} but not accepted.${a.where}` : `${a.label}: not printed.`));
+    const nonceNote = all.some((a) => a.needsNonce) ? ` Gate markers need nonce=<WAVE_MARKER_NONCE> when nonces are on.` : "";
+    return {
+        invalid: first.invalid,
+        detail: `${agentId} is missing ${all.length} required markers. ${problems.join(" ")} Print each on a line of its own, outside code blocks that hold other text: ${all.map((a) => a.syntax).join(" | ")}.${nonceNote} ${MARKERS_DOC}${util_terminationNote(summary)}`,
+    };
+}
 /**
  * Why an accepted marker of `kind` is absent: `invalid` when marker lines of that kind were seen
  * but all rejected (the detail quotes the last rejected line and the reason).
  */
 function util_markerProblem(summary, kind, agentId, options = {}) {
-    const tag = `[${markerSpec(kind).tag}]`;
-    const syntax = markerSyntax(kind);
-    const nonceNote = markerSpec(kind).needsNonce ? " (with nonce=<WAVE_MARKER_NONCE> when nonces are on)" : "";
-    if (summary === null) {
-        return {
-            invalid: false,
-            detail: `No execution summary for ${agentId}: the agent did not run or its output was not read, so no ${tag} marker was seen.`,
-        };
-    }
-    const count = summary.diagnostics.counts[kind];
-    const forComponent = options.componentId === undefined ? null : lastRejected(summary, kind, options.componentId);
-    if (forComponent !== null || (count !== undefined && count.rejected > 0 && count.accepted === 0)) {
-        const sample = forComponent ?? lastRejected(summary, kind);
-        const where = sample ? ` Rejected ${describeDiagnostic(sample)}.` : "";
-        const times = count && count.rejected > 1 ? `${count.rejected} times` : "once";
-        return {
-            invalid: true,
-            detail: `${agentId} printed ${tag} ${times} but it was not accepted.${where} Print it on a line of its own, outside code blocks that hold other text, as: ${syntax}${nonceNote}.${util_terminationNote(summary)}`,
-        };
-    }
-    return {
-        invalid: false,
-        detail: `${agentId} did not print a ${tag} marker. End its output with a line: ${syntax}${nonceNote}.${util_terminationNote(summary)}`,
-    };
+    return util_markerProblems(summary, agentId, [{ kind, ...options }]);
+}
+/**
+ * " Also missing: …" for a gate that fails for another reason while required markers are still
+ * absent, so the next run can print them too; "" when none is.
+ */
+function util_alsoMissingNote(summary, wanted) {
+    if (summary === null || wanted.length === 0)
+        return "";
+    const all = wanted.map((w) => absence(summary, w));
+    const labels = all.map((a) => (a.invalid ? `${a.label} (printed but not accepted)` : a.label));
+    return ` Also missing: ${labels.join(", ")}; print ${all.map((a) => a.syntax).join(" | ")}.`;
 }
 const CLARIFICATION_KINDS = new Set(["human-feedback", "human-escalation", "clarification-request"]);
 /** Open blockers that block the wave (severity not stale/advisory). */
@@ -37734,8 +37851,11 @@ function cont_qa_contQaGate(inputs) {
     const summary = summaryOf(inputs, agentId);
     const fail = (code, detail) => gateResult("cont-qa", agentId, false, code, detail, summary);
     const gate = summary?.gate ?? null;
-    if (!gate)
-        return fail("missing-wave-gate", markerProblem(summary, "gate", agentId).detail);
+    if (!gate) {
+        // A verdict can also come from the report's `Verdict:` line; list [wave-verdict] only when neither gave one.
+        const wanted = summary?.verdict ? [{ kind: "gate" }] : [{ kind: "gate" }, { kind: "verdict" }];
+        return fail("missing-wave-gate", markerProblems(summary, agentId, wanted).detail);
+    }
     const report = reportFact(inputs, agentId, summary);
     if (report.path === null) {
         return fail("missing-cont-qa-report", `${agentId} owns no cont-QA report path (e.g. docs/reviews/wave-${wave.wave}-cont-qa.md).`);
@@ -37950,43 +38070,47 @@ function implementationAgentGate(agent, summary) {
     const contract = activeContract(agent.exitContract);
     const proof = summary.proof;
     if (contract) {
-        if (!proof) {
-            const problem = markerProblem(summary, "proof", id);
-            return fail(problem.invalid ? "invalid-wave-proof-format" : "missing-wave-proof", problem.detail);
-        }
+        // Every required marker still absent, in gate order: a failure lists them all, so the agent
+        // can print them all in its next run instead of discovering one per run.
+        const absent = absentMarkers(agent, summary);
+        const missing = (code, invalidCode, extra = {}) => {
+            const problem = markerProblems(summary, id, absent);
+            return fail(problem.invalid ? invalidCode : code, problem.detail, extra);
+        };
+        const failWithRest = (code, detail, extra = {}) => fail(code, `${detail}${alsoMissingNote(summary, absent)}`, extra);
+        if (!proof)
+            return missing("missing-wave-proof", "invalid-wave-proof-format");
         if (proof.state !== "met")
-            return fail("wave-proof-gap", proofGapDetail(id, proof.detail));
+            return failWithRest("wave-proof-gap", proofGapDetail(id, proof.detail));
         const completion = levelGap(id, "completion", proof.completion, contract.completion, COMPLETION_LEVELS);
         if (completion)
-            return fail("completion-gap", completion);
+            return failWithRest("completion-gap", completion);
         const durability = levelGap(id, "durability", proof.durability, contract.durability, DURABILITY_LEVELS);
         if (durability)
-            return fail("durability-gap", durability);
+            return failWithRest("durability-gap", durability);
         const level = levelGap(id, "proof level", proof.proof, contract.proof, PROOF_LEVELS);
         if (level)
-            return fail("proof-level-gap", level);
-        if (!summary.docDelta) {
-            const problem = markerProblem(summary, "doc-delta", id);
-            return fail(problem.invalid ? "invalid-doc-delta-format" : "missing-doc-delta", problem.detail);
-        }
+            return failWithRest("proof-level-gap", level);
+        if (!summary.docDelta)
+            return missing("missing-doc-delta", "invalid-doc-delta-format");
         const docs = levelGap(id, "doc impact", summary.docDelta.state, contract.docImpact, DOC_IMPACT_LEVELS);
         if (docs)
-            return fail("doc-impact-gap", docs);
+            return failWithRest("doc-impact-gap", docs);
         for (const componentId of agent.components) {
             const marker = summary.components.find((c) => c.componentId === componentId);
             if (!marker) {
-                const problem = markerProblem(summary, "component", id, { componentId });
-                const detail = problem.invalid
-                    ? problem.detail
-                    : `${id} owns component ${componentId} but printed no [wave-component] marker for it. Print: [wave-component] component=${componentId} level=${agent.componentTargets[componentId] ?? "<level>"} state=met|gap detail=<text>.`;
+                const problem = markerProblems(summary, id, absent);
+                const detail = absent.length === 1 && !problem.invalid
+                    ? `${id} owns component ${componentId} but printed no [wave-component] marker for it. Print: ${absent[0].syntax}.`
+                    : problem.detail;
                 return fail(problem.invalid ? "invalid-wave-component-format" : "missing-wave-component", detail, { componentId });
             }
             const target = agent.componentTargets[componentId] ?? null;
             if (target !== null && marker.level !== target) {
-                return fail("component-level-mismatch", `${id} reported component ${componentId} at level ${marker.level} (line ${marker.line}); this wave promotes it to ${target}. Report level=${target} once it is reached.`, { componentId });
+                return failWithRest("component-level-mismatch", `${id} reported component ${componentId} at level ${marker.level} (line ${marker.line}); this wave promotes it to ${target}. Report level=${target} once it is reached.`, { componentId });
             }
             if (marker.state !== "met") {
-                return fail("component-gap", `${id} reported a gap for component ${componentId}${marker.detail ? `: ${marker.detail}` : "."} Close it before the wave can pass.`, { componentId });
+                return failWithRest("component-gap", `${id} reported a gap for component ${componentId}${marker.detail ? `: ${marker.detail}` : "."} Close it before the wave can pass.`, { componentId });
             }
         }
     }
@@ -37997,6 +38121,21 @@ function implementationAgentGate(agent, summary) {
     if (files)
         return files;
     return gateResult("implementation", id, true, "pass", contract ? `Exit contract satisfied for ${id}.` : `${id} finished; no exit contract declared.`, summary);
+}
+/** The markers an agent with an exit contract must print and has not (accepted): proof, doc delta, one per owned component. */
+function absentMarkers(agent, summary) {
+    const absent = [];
+    if (!summary.proof)
+        absent.push({ kind: "proof" });
+    if (!summary.docDelta)
+        absent.push({ kind: "doc-delta" });
+    for (const componentId of agent.components) {
+        if (summary.components.some((c) => c.componentId === componentId))
+            continue;
+        const level = agent.componentTargets[componentId] ?? "<level>";
+        absent.push({ kind: "component", componentId, syntax: `[wave-component] component=${componentId} level=${level} state=met|gap detail=<text>` });
+    }
+    return absent;
 }
 function proofGapDetail(agentId, detail) {
     return `${agentId} reported a proof gap (state=gap)${detail ? `: ${detail}` : "."} Close the gap and print [wave-proof] … state=met.`;
@@ -38353,7 +38492,7 @@ const COORDINATION_KINDS = [
 ];
 const CoordinationKindSchema = schemas/* enum */.k5n(COORDINATION_KINDS);
 /** Kinds an agent may post with `wave coord post` (the others are the orchestrator's). */
-const schema_AGENT_POSTABLE_KINDS = (/* unused pure expression or super */ null && ([
+const schema_AGENT_POSTABLE_KINDS = [
     "request",
     "ack",
     "claim",
@@ -38363,7 +38502,7 @@ const schema_AGENT_POSTABLE_KINDS = (/* unused pure expression or super */ null 
     "handoff",
     "clarification-request",
     "integration-summary",
-]));
+];
 const schema_COORDINATION_STATUSES = [
     "open",
     "acknowledged",
@@ -38652,6 +38791,259 @@ async function fs_appendLine(file, line) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cli/args.ts
+/**
+ * Argument parsing for the `wave` CLI: global flags, per-command flags, and value checks with
+ * messages that name the flag. Parsing never throws anything but UserError.
+ *
+ * Each command declares its flags once, in a flag table (`FlagTable`): the parser reads the type
+ * of each flag from it and `wave <command> --help` prints its description and default from it, so
+ * what help says and what is parsed cannot drift apart. An unknown flag is a usage error that
+ * names the closest known flag of the command when one is close.
+ */
+
+
+const args_GLOBAL_OPTIONS = {
+    root: { type: "string", value: "DIR", description: "repository root", defaultText: "the current directory" },
+    config: {
+        type: "string",
+        value: "FILE",
+        description: "wave.config.json",
+        defaultText: "<root>/wave.config.json when it exists",
+    },
+    lane: { type: "string", value: "NAME", description: "lane", defaultText: "the config's defaultLane, else main" },
+    "state-dir": { type: "string", value: "DIR", description: "state directory", defaultText: "<root>/.wave" },
+    help: { type: "boolean", short: "h", description: "print this help and exit" },
+};
+/** Only `--help`: for commands that take no global options (the agents' commands). */
+const HELP_OPTION = { help: args_GLOBAL_OPTIONS.help };
+/** The parser's view of a flag table. */
+function toParseArgsOptions(table) {
+    const out = {};
+    for (const [name, f] of Object.entries(table)) {
+        out[name] = { type: f.type, ...(f.short ? { short: f.short } : {}), ...(f.multiple ? { multiple: true } : {}) };
+    }
+    return out;
+}
+/** True when argv asks for help (`--help` or `-h` anywhere before a `--` terminator). */
+function wantsHelp(argv) {
+    for (const a of argv) {
+        if (a === "--")
+            return false;
+        if (a === "--help" || a === "-h")
+            return true;
+    }
+    return false;
+}
+/** Edit distance (insertions, deletions, substitutions, adjacent transpositions). */
+function editDistance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, d[i - 2][j - 2] + 1);
+            d[i][j] = v;
+        }
+    }
+    return d[a.length][b.length];
+}
+/** The known flag closest to `flag` (with or without dashes), or undefined when none is close. */
+function closestFlag(flag, known) {
+    const name = flag.replace(/^-+/, "").toLowerCase();
+    if (name.length < 2)
+        return undefined;
+    const limit = name.length <= 4 ? 1 : name.length <= 8 ? 2 : 3;
+    let best;
+    for (const k of known) {
+        const distance = editDistance(name, k);
+        if (distance <= limit && (!best || distance < best.distance))
+            best = { name: k, distance };
+    }
+    return best ? `--${best.name}` : undefined;
+}
+/** `unknown flag --jsn; did you mean --json?` (the suggestion only when a known flag is close). */
+function unknownFlagMessage(flag, known) {
+    const suggestion = closestFlag(flag, known);
+    return `unknown flag ${flag}${suggestion ? `; did you mean ${suggestion}?` : ""}`;
+}
+/**
+ * Parses argv strictly against a flag table. Errors become UserErrors (exit 2) without a prefix:
+ * the caller names the command.
+ */
+function args_parseFlags(argv, table, allowPositionals) {
+    try {
+        const { values, positionals } = parseArgs({ args: argv, options: toParseArgsOptions(table), allowPositionals, strict: true });
+        return { values: values, positionals };
+    }
+    catch (error) {
+        const code = error.code;
+        const message = error instanceof Error ? error.message : String(error);
+        if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+            const flag = /Unknown option '([^']+)'/.exec(message)?.[1] ?? "";
+            throw new UserError(unknownFlagMessage(flag, Object.keys(table)), 2);
+        }
+        if (code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") {
+            const arg = /Unexpected argument '([^']+)'/.exec(message)?.[1];
+            throw new UserError(arg ? `unexpected argument "${arg}"` : message.replace(/\. This command does not take.*$/s, ""), 2);
+        }
+        throw new UserError(message.replace(/\. To specify a positional.*$/s, "").replace(/\s*\n\s*/g, " "), 2);
+    }
+}
+/** Parses argv against the global options plus a command's own flag table. */
+function parseCommandArgs(_command, argv, options) {
+    return args_parseFlags(argv, { ...args_GLOBAL_OPTIONS, ...options }, true);
+}
+function stringFlag(p, name) {
+    const v = p.values[name];
+    if (Array.isArray(v))
+        return v[v.length - 1];
+    return typeof v === "string" ? v : undefined;
+}
+function listFlag(p, name) {
+    const v = p.values[name];
+    if (Array.isArray(v))
+        return v;
+    return typeof v === "string" ? [v] : [];
+}
+function boolFlag(p, name) {
+    return p.values[name] === true;
+}
+/** `--format F` and `--json` (the short form of `--format json`) for a command with these formats. */
+function formatFlags(formats) {
+    return {
+        format: { type: "string", value: formats.join("|"), description: "output format", defaultText: formats[0] },
+        json: { type: "boolean", description: "the same as --format json" },
+    };
+}
+/**
+ * The output format from `--format` and `--json`. `--json` with another `--format` is a usage
+ * error naming both.
+ */
+function outputFormat(p, allowed, fallback) {
+    const raw = stringFlag(p, "format");
+    if (raw !== undefined && !allowed.includes(raw)) {
+        throw new UserError(`--format must be one of ${allowed.join(", ")} (got "${raw}")`, 2);
+    }
+    if (boolFlag(p, "json")) {
+        if (raw !== undefined && raw !== "json")
+            throw new UserError(`--json conflicts with --format ${raw}: give one of them`, 2);
+        return "json";
+    }
+    return raw ?? fallback;
+}
+/** A non-negative decimal number (durations accept decimals: 0.05 minutes is three seconds). */
+function parseNumber(raw, name, options = {}) {
+    if (raw === undefined || raw.trim() === "")
+        return undefined;
+    const text = raw.trim();
+    const value = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    const min = options.min ?? 0;
+    if (!Number.isFinite(value) || value < min || (options.integer && !Number.isInteger(value))) {
+        const kind = options.integer ? "a whole number" : "a number";
+        throw new errors/* UserError */.yo(`${name} must be ${kind} of at least ${min} (got "${raw}")`);
+    }
+    if (options.allowZero === false && value === 0)
+        throw new errors/* UserError */.yo(`${name} must be greater than 0 (got "${raw}")`);
+    return value;
+}
+/** A wave number: a non-negative integer. */
+function parseWaveNumber(raw, name) {
+    return parseNumber(raw, name, { integer: true });
+}
+/** `true/false/1/0/yes/no/on/off` (empty → fallback). */
+function parseBoolean(raw, name, fallback) {
+    if (raw === undefined || raw.trim() === "")
+        return fallback;
+    const t = raw.trim().toLowerCase();
+    if (["true", "1", "yes", "on"].includes(t))
+        return true;
+    if (["false", "0", "no", "off"].includes(t))
+        return false;
+    throw new errors/* UserError */.yo(`${name} must be true or false (got "${raw}")`);
+}
+
+;// CONCATENATED MODULE: ./src/cli/help.ts
+/**
+ * `--help` for every `wave` command: one `CommandHelp` per command (kept next to the command and
+ * its flag table), rendered here. The flags in a command's help are its flag table itself, so help
+ * lists exactly what the command parses, with each flag's description and default.
+ *
+ * The dispatcher prints help before the command does anything else (no config, no waves, no state
+ * directory, no agents): see src/cli/main.ts.
+ */
+
+const WIDTH = 30;
+function flagLeft(name, f) {
+    const short = f.short ? `-${f.short}, ` : "";
+    const value = f.type === "string" ? ` ${f.value ?? "VALUE"}` : "";
+    return `${short}--${name}${value}${f.multiple ? "..." : ""}`;
+}
+function flagRight(f) {
+    const repeat = f.multiple ? " (repeatable)" : "";
+    const fallback = f.defaultText !== undefined ? ` (default: ${f.defaultText})` : "";
+    return `${f.description}${repeat}${fallback}`;
+}
+function renderFlags(table) {
+    const lines = [];
+    for (const [name, f] of Object.entries(table)) {
+        const left = `  ${flagLeft(name, f)}`;
+        const right = flagRight(f);
+        if (left.length + 2 <= WIDTH)
+            lines.push(`${left.padEnd(WIDTH)}${right}`);
+        else
+            lines.push(left, `${" ".repeat(WIDTH)}${right}`);
+    }
+    return lines;
+}
+/** The help of one command. */
+function help_renderCommandHelp(h) {
+    const { help, ...globals } = GLOBAL_OPTIONS;
+    const lines = [`Usage: wave ${h.name} ${h.usage}`.trimEnd(), ""];
+    if (h.about)
+        lines.push(h.about.trimEnd(), "");
+    const own = Object.entries(h.options).filter(([name]) => name !== "help");
+    lines.push("Options:", ...renderFlags(Object.fromEntries(own)), ...renderFlags({ help }));
+    if (h.globals)
+        lines.push("", "Global options:", ...renderFlags(globals));
+    if (h.examples.length > 0)
+        lines.push("", "Examples:", ...h.examples.map((e) => `  ${e}`));
+    if (h.exitCodes.length > 0)
+        lines.push("", "Exit codes:", ...h.exitCodes.map((e) => `  ${e}`));
+    return `${lines.join("\n")}\n`;
+}
+/** `wave --help`: every command with one line each, the global options and the exit codes. */
+function renderOverview(commands) {
+    const { help, ...globals } = GLOBAL_OPTIONS;
+    const width = Math.max(...commands.map((c) => c.name.length)) + 4;
+    return [
+        "wave — run multi-agent waves of coding agents with closure gates and resume",
+        "",
+        "Usage: wave <command> [options]",
+        "       wave <command> --help   (or: wave help <command>) the command's flags, defaults, examples",
+        "",
+        "Commands:",
+        ...commands.map((c) => `  ${c.name.padEnd(width)}${c.summary}`),
+        "",
+        "Global options:",
+        ...renderFlags(globals),
+        ...renderFlags({ help }),
+        ...renderFlags({ version: { type: "boolean", short: "V", description: "print the version and exit" } }),
+        "",
+        "Exit codes: 0 passed/valid, 1 failed/blocked/invalid, 2 usage or configuration error,",
+        "130/143 cancelled by SIGINT/SIGTERM.",
+        "",
+    ].join("\n");
+}
+/** Exit code lines shared by the commands that run a wave. */
+const RUN_EXIT_CODES = (/* unused pure expression or super */ null && ([
+    "0    the wave passed (or --dry-run)",
+    "1    the wave failed or is blocked",
+    "2    usage or configuration error (nothing started)",
+    "130  cancelled by SIGINT (143: SIGTERM)",
+]));
+
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
 ;// CONCATENATED MODULE: ./src/control/protocol.ts
@@ -38827,7 +39219,7 @@ async function client_requestId(socketPath, request, options = {}) {
 
 
 
-const post_fields_COORD_POST_USAGE = (/* unused pure expression or super */ null && (`usage: wave coord post --kind K --summary S [--detail D] [--target ID]... [--priority P]
+const COORD_POST_USAGE = (/* unused pure expression or super */ null && (`usage: wave coord post --kind K --summary S [--detail D] [--target ID]... [--priority P]
        [--blocking true|false] [--status S] [--severity S] [--confidence C]
        [--artifact PATH]... [--depends-on ID]... [--id ID]
 kinds: ${AGENT_POSTABLE_KINDS.join(", ")}
@@ -38844,7 +39236,7 @@ function oneOf(flag, value, allowed) {
 /** Checks every field; throws a UserError naming the flag and the value. */
 function post_fields_validateCoordPost(f) {
     if (f.kind === undefined)
-        throw new UserError(`--kind is required\n${post_fields_COORD_POST_USAGE}`);
+        throw new UserError(`--kind is required\n${COORD_POST_USAGE}`);
     const kind = oneOf("kind", f.kind, AGENT_POSTABLE_KINDS);
     const summary = (f.summary ?? "").trim();
     if (summary === "")
@@ -38954,16 +39346,44 @@ function post_fields_agentRecordInput(post, who) {
 
 
 
-/** Parses argv with node:util parseArgs; its errors become UserErrors. */
-function parseCommandArgs(argv, options) {
-    try {
-        const { values } = parseArgs({ args: argv, options, strict: true, allowPositionals: false });
-        return values;
-    }
-    catch (error) {
-        throw new UserError(error instanceof Error ? error.message : String(error));
-    }
+
+/** Parses argv strictly against a flag table (no positionals); its errors become UserErrors. */
+function post_command_parseCommandArgs(argv, options) {
+    return parseFlags(argv, options, false).values;
 }
+const oneOfText = (values) => values.join("|");
+const COORD_POST_OPTIONS = {
+    kind: { type: "string", value: "K", description: `record kind (required): ${schema_AGENT_POSTABLE_KINDS.join(", ")}` },
+    summary: { type: "string", value: "S", description: "one line (required)" },
+    detail: { type: "string", value: "D", description: "more text" },
+    target: { type: "string", multiple: true, value: "ID", description: "addressee: an agent id, agent:<id> or capability:<name>" },
+    priority: { type: "string", value: oneOfText(schema_PRIORITIES), description: "priority" },
+    blocking: { type: "string", value: "true|false", description: "whether the record blocks the wave until resolved" },
+    status: { type: "string", value: "S", description: `status: ${schema_COORDINATION_STATUSES.join(", ")}` },
+    severity: { type: "string", value: "S", description: `blocker severity: ${schema_BLOCKER_SEVERITIES.join(", ")}` },
+    confidence: { type: "string", value: oneOfText(schema_CONFIDENCES), description: "confidence" },
+    artifact: { type: "string", multiple: true, value: "PATH", description: "a repository-relative file the record refers to" },
+    "depends-on": { type: "string", multiple: true, value: "ID", description: "a record this one depends on" },
+    id: { type: "string", value: "ID", description: "update this earlier record of yours instead of posting a new one" },
+    lane: { type: "string", value: "NAME", description: "must be this agent's lane (accepted for compatibility)" },
+    wave: { type: "string", value: "N", description: "must be this agent's wave (accepted for compatibility)" },
+    agent: { type: "string", value: "ID", description: "must be this agent's id (accepted for compatibility)" },
+    ...HELP_OPTION,
+};
+const COORD_POST_HELP = {
+    name: "coord post",
+    summary: "(agents) post a record to the wave's coordination log",
+    usage: "--kind K --summary S [options]",
+    about: "For agents started by a wave run: sends the record to the orchestrator (through the control\n" +
+        "socket and token the run gives each agent) and prints the record id. Outside a run it fails.",
+    options: COORD_POST_OPTIONS,
+    globals: false,
+    examples: [
+        'wave coord post --kind claim --summary "I take src/session.ts"',
+        'wave coord post --kind request --summary "need the schema" --target A2 --blocking true',
+    ],
+    exitCodes: ["0  posted (the record id is printed)", "1  the orchestrator could not be reached", "2  usage error, a bad field, or not started by a wave run"],
+};
 function list(value) {
     if (value === undefined || typeof value === "boolean")
         return undefined;
@@ -38974,26 +39394,9 @@ function str(value) {
 }
 async function coordPostCommand(argv, io) {
     return runAgentCommand("wave coord post", io, async () => {
-        const v = parseCommandArgs(argv, {
-            kind: { type: "string" },
-            summary: { type: "string" },
-            detail: { type: "string" },
-            target: { type: "string", multiple: true },
-            priority: { type: "string" },
-            blocking: { type: "string" },
-            status: { type: "string" },
-            severity: { type: "string" },
-            confidence: { type: "string" },
-            artifact: { type: "string", multiple: true },
-            "depends-on": { type: "string", multiple: true },
-            id: { type: "string" },
-            lane: { type: "string" },
-            wave: { type: "string" },
-            agent: { type: "string" },
-            help: { type: "boolean", short: "h" },
-        });
+        const v = post_command_parseCommandArgs(argv, COORD_POST_OPTIONS);
         if (v.help) {
-            io.stdout.write(COORD_POST_USAGE);
+            io.stdout.write(renderCommandHelp(COORD_POST_HELP));
             return 0;
         }
         const channel = readAgentChannel(io.env);
@@ -40643,7 +41046,8 @@ function compose_composePrompt(input) {
     const parts = [];
     parts.push(`# Wave ${wave.wave} / Agent ${agent.agentId}: ${agent.title}\n\n` +
         `You are agent ${agent.agentId} ("${agent.title}") in wave ${wave.wave} of lane ${lane}, role: ${role}, executor: ${input.executorId}.\n` +
-        "Work in the repository in your current directory. Other agents work in parallel on files they own; change only the files you own.\n");
+        "Work in the repository in your current directory. Other agents work in parallel on files they own; change only the files you own.\n" +
+        "Do not commit, and do not switch branches: leave your changes uncommitted in the work tree, where the orchestrator records them.\n");
     parts.push(compose_section("Wave roles", [
         `- cont-QA agent: ${roles.contQaAgentId}`,
         `- cont-EVAL agent: ${roles.contEvalAgentId}`,
@@ -41324,6 +41728,10 @@ function runTmux(program, args, options = {}) {
     });
 }
 const availability = new Map();
+/** Forgets what tmuxAvailable learnt (after tmux was installed). */
+function tmux_forgetTmuxAvailability() {
+    availability.clear();
+}
 /** Whether the tmux program can be run (`tmux -V` succeeds). Cached per program name. */
 function tmux_tmuxAvailable(program = "tmux") {
     let known = availability.get(program);
@@ -41863,7 +42271,7 @@ function isRecord(value) {
     return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 /** The dialect whose event this object is, or null when it is no known transcript event. */
-function dialectOf(event) {
+function transcript_dialectOf(event) {
     const type = event.type;
     if (typeof type !== "string")
         return null;
@@ -41890,7 +42298,7 @@ const DIALECT_OF_FORMAT = {
 function transcript_readTranscriptEvent(event, format, state, 
 /** Read usage figures too (skipped when nobody listens). */
 withUsage = true) {
-    const dialect = dialectOf(event);
+    const dialect = transcript_dialectOf(event);
     if (dialect === null)
         return null;
     if (format !== "text" && DIALECT_OF_FORMAT[format] !== dialect)
@@ -42028,16 +42436,7 @@ const render_SUMMARY_CHARS = 200;
 /** Lines of tool output shown per result. */
 const OUTPUT_LINES = 4;
 const CALLS_REMEMBERED = 256;
-const render_CODEX_TYPES = new Set(["thread.started", "turn.started", "turn.completed", "turn.failed", "item.started", "item.updated", "item.completed", "error"]);
-const render_CLAUDE_TYPES = new Set(["system", "assistant", "user", "result", "stream_event"]);
-const render_OPENCODE_TYPES = new Set(["step_start", "step_finish", "text", "tool_use", "reasoning", "error"]);
-const DIALECT_OF = {
-    text: null,
-    "codex-json": "codex",
-    "claude-stream-json": "claude",
-    "claude-json": "claude",
-    "opencode-json": "opencode",
-};
+const DIALECT_OF = { text: null, ...DIALECT_OF_FORMAT };
 /** Format of a part of the log written by an executor other than launch.json's. */
 const EXECUTOR_FORMAT = { codex: "codex-json", opencode: "opencode-json", claude: "auto" };
 const SEPARATOR_START = "--- wave: ";
@@ -42166,7 +42565,7 @@ class render_TranscriptRenderer {
         const event = parseJsonLine(trimmed);
         if (event === null)
             return [raw];
-        const dialect = render_dialectOf(event);
+        const dialect = dialectOf(event);
         if (dialect === null)
             return [raw];
         const own = this.format === "auto" ? null : DIALECT_OF[this.format];
@@ -42514,18 +42913,6 @@ function claudeSystem(event) {
             return [];
     }
 }
-function render_dialectOf(event) {
-    const type = event.type;
-    if (typeof type !== "string")
-        return null;
-    if (render_OPENCODE_TYPES.has(type) && typeof event.sessionID === "string")
-        return "opencode";
-    if (render_CODEX_TYPES.has(type))
-        return "codex";
-    if (render_CLAUDE_TYPES.has(type))
-        return "claude";
-    return null;
-}
 /**
  * Whether a line that begins with `start` is held until its newline (it may be an event or a run
  * separator), passes as it arrives, or cannot be told yet.
@@ -42855,6 +43242,57 @@ async function runTmuxView(argv, io) {
 
 
 
+;// CONCATENATED MODULE: ./src/runtime/tmux-install.ts
+/**
+ * `tmux: true` on a machine without tmux (GitHub's ubuntu-24.04 image has none): in GitHub Actions
+ * the run installs it with apt (as root, or through passwordless sudo) and says so; anywhere else,
+ * or when that fails, it stops before any agent starts with the one line that fixes it.
+ */
+
+
+
+/** What a workflow adds to get tmux, and what a local user runs. */
+const TMUX_FIX_WORKFLOW = "add a step `run: sudo apt-get install -y tmux` before this one, or set tmux: false";
+const TMUX_FIX_LOCAL = "install tmux (e.g. `sudo apt-get install -y tmux` or `brew install tmux`) or leave out --tmux";
+const APT_ENV = (/* unused pure expression or super */ null && (["env", "DEBIAN_FRONTEND=noninteractive"]));
+function tmux_install_defaultTmuxInstallDeps(env, onNotice) {
+    return {
+        available: () => tmuxAvailable(),
+        run: (argv) => {
+            const r = spawnSync(argv[0], argv.slice(1), { encoding: "utf8", timeout: 600_000, stdio: ["ignore", "pipe", "pipe"] });
+            return { status: r.error ? null : r.status, output: `${r.stdout ?? ""}${r.stderr ?? ""}` };
+        },
+        githubActions: env.GITHUB_ACTIONS === "true",
+        isRoot: process.geteuid?.() === 0,
+        onNotice,
+    };
+}
+/** Makes sure tmux can run, installing it in GitHub Actions; throws a UserError with the fix otherwise. */
+async function tmux_install_ensureTmux(deps) {
+    if (await deps.available())
+        return;
+    if (!deps.githubActions)
+        throw new UserError(`tmux is not installed: ${TMUX_FIX_LOCAL}`);
+    const prefix = deps.isRoot ? [] : ["sudo", "-n"];
+    deps.onNotice("tmux is not installed on this runner: installing it with apt-get (tmux: true)");
+    const install = deps.run([...prefix, ...APT_ENV, "apt-get", "install", "-y", "--no-install-recommends", "tmux"]);
+    let output = install.output;
+    if (install.status !== 0) {
+        // Stale package lists on a fresh runner: refresh them once and try again.
+        const update = deps.run([...prefix, ...APT_ENV, "apt-get", "update"]);
+        output = update.output;
+        if (update.status === 0) {
+            const again = deps.run([...prefix, ...APT_ENV, "apt-get", "install", "-y", "--no-install-recommends", "tmux"]);
+            output = again.output;
+        }
+    }
+    forgetTmuxAvailability();
+    if (await deps.available())
+        return;
+    const last = output.trim().split("\n").filter(Boolean).at(-1) ?? "no output";
+    throw new UserError(`tmux is not installed and could not be installed (${last.slice(0, 300)}): ${TMUX_FIX_WORKFLOW}`);
+}
+
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 5 modules
 var exec = __nccwpck_require__(22876);
 ;// CONCATENATED MODULE: ./src/state/git.ts
@@ -42897,6 +43335,14 @@ async function git_repositoryId(root, env) {
         return null;
     const m = /([^/:]+\/[^/]+?)(\.git)?\s*$/.exec(r.stdout.trim());
     return m?.[1] ?? null;
+}
+/**
+ * The top level of the git work tree that holds `dir` (with symbolic links resolved, as git
+ * reports it). Workspace changes are recorded and applied there, whatever subdirectory the waves
+ * live in: git commands run in a subdirectory only see (or apply) the paths under it.
+ */
+async function git_gitTopLevel(dir) {
+    return (await git_gitOrThrow(dir, ["rev-parse", "--show-toplevel"], "finding the repository's top level")).trim();
 }
 
 ;// CONCATENATED MODULE: ./src/state/patch-headers.ts
@@ -43123,9 +43569,13 @@ function patch_headers_findUnsafePatchHeader(patch) {
 /**
  * Workspace changes: everything the agents changed relative to the commit the wave started from
  * (modified, added, deleted and binary files), stored as a binary git patch in the run directory
- * (`changes/changes.patch` + `changes/meta.json`). Files ignored by .gitignore and the state
- * directory itself are not part of it. Applying a patch never touches `.git/` or anything outside
- * the repository: every name in the patch's headers (copy and rename sources included, which
+ * (`changes/changes.patch` + `changes/meta.json`). The whole repository is recorded (its git top
+ * level), not just the directory the waves live in. Files ignored by .gitignore and the state
+ * directory itself are not part of it, wherever the state directory is. Agents are told not to
+ * commit; commits they make anyway are recorded like uncommitted work (the patch is relative to the
+ * base commit) and undone afterwards: HEAD goes back to the base commit, the committed changes stay
+ * in the work tree. Applying a patch never touches `.git/` or anything outside the repository:
+ * every name in the patch's headers (copy and rename sources included, which
  * `git apply --numstat` does not list) is checked before git reads the patch.
  */
 
@@ -43148,33 +43598,93 @@ const ChangesMetaSchema = schemas/* object */.Ikc({
 });
 const PATCH_FILE = "changes.patch";
 const META_FILE = "meta.json";
-function excludeSpec(root, dir) {
-    const rel = path.relative(root, dir);
-    if (!rel || rel.startsWith("..") || path.isAbsolute(rel))
-        return [];
-    return [`:(exclude,top)${rel.split(path.sep).join("/")}`];
+/**
+ * The directories in `dirs` that lie inside the repository at `top`, as top-relative names with
+ * forward slashes. Symbolic links are resolved first: git reports `top` that way.
+ */
+async function insideRepository(top, dirs) {
+    const out = [];
+    for (const dir of dirs) {
+        const real = await fs.realpath(dir).catch(() => path.resolve(dir));
+        const rel = path.relative(top, real);
+        if (rel.startsWith("..") || path.isAbsolute(rel))
+            continue;
+        // The state directory holding the whole repository would leave nothing to record.
+        if (rel === "")
+            throw new UserError(`the state directory ${dir} is the repository itself: workspace changes cannot be told apart from it`);
+        out.push(rel.split(path.sep).join("/"));
+    }
+    return out;
+}
+function isUnder(name, dirs) {
+    return dirs.some((d) => name === d || name.startsWith(`${d}/`));
 }
 /**
- * Records the changes of the work tree at `root` relative to `baseCommit` into `outDir`.
- * Uses a private index so the user's own index is left alone.
+ * Files the agents committed that `git add -A` leaves out because .gitignore matches them (they
+ * were added with `git add -f`): still part of the work, so they are recorded too.
+ */
+async function committedNames(top, baseCommit, head, excluded) {
+    const listed = await gitOrThrow(top, ["-c", "core.quotePath=false", "diff", "--name-only", "-z", "--no-renames", "--diff-filter=AM", baseCommit, head], "recording workspace changes");
+    const names = [];
+    for (const name of listed.split("\0").filter(Boolean)) {
+        if (isUnder(name, excluded))
+            continue;
+        const present = await fs.lstat(path.join(top, name)).then(() => true, () => false);
+        if (present)
+            names.push(name);
+    }
+    return names;
+}
+/**
+ * Records the changes of the work tree of the repository holding `root` (all of it, from its top
+ * level) relative to `baseCommit` into `outDir`, leaving out `excludeDirs` (the state directory).
+ * Uses a private index so the user's own index is left alone. When the agents committed on top of
+ * (or instead of) `baseCommit`, HEAD is moved back to it afterwards with the work tree untouched,
+ * so the recorded changes are exactly what the work tree holds and no agent commit remains.
  */
 async function changes_captureChanges(root, baseCommit, outDir, excludeDirs) {
+    const top = await gitTopLevel(root);
+    const head = await headCommit(top);
+    const moved = head !== null && head !== baseCommit;
+    let meta;
+    try {
+        meta = await record(top, baseCommit, moved ? head : null, outDir, await insideRepository(top, excludeDirs));
+    }
+    catch (error) {
+        if (moved)
+            await git(top, ["reset", "-q", baseCommit]);
+        throw error;
+    }
+    if (moved) {
+        const reset = await git(top, ["reset", "-q", baseCommit]);
+        if (reset.code !== 0) {
+            throw new UserError(`the workspace changes were recorded in ${outDir}, but HEAD could not be moved back from the agents' commit ${head.slice(0, 12)} to the base commit ${baseCommit.slice(0, 12)}: ${reset.stderr.trim() || `exit ${reset.code}`}`);
+        }
+    }
+    return meta;
+}
+async function record(top, baseCommit, head, outDir, excluded) {
     const tmp = await fs.mkdtemp(path.join(os.tmpdir(), "wave-index-"));
     const env = { GIT_INDEX_FILE: path.join(tmp, "index") };
     try {
-        await gitOrThrow(root, ["read-tree", baseCommit], "recording workspace changes", env);
+        await gitOrThrow(top, ["read-tree", baseCommit], "recording workspace changes", env);
         // An excluded directory that .gitignore already ignores is left out of the pathspec: naming an
         // ignored path there makes `git add` fail ("paths are ignored by one of your .gitignore files").
-        const excludes = [];
-        for (const spec of excludeDirs.flatMap((d) => excludeSpec(root, d))) {
-            const ignored = await git(root, ["check-ignore", "-q", "--no-index", spec.slice(spec.indexOf(")") + 1)], env);
+        const pathspec = ["."];
+        for (const rel of excluded) {
+            const ignored = await git(top, ["check-ignore", "-q", "--no-index", "--", rel], env);
             if (ignored.code !== 0)
-                excludes.push(spec);
+                pathspec.push(`:(exclude,top,literal)${rel}`);
         }
-        const pathspec = [".", ...excludes];
-        await gitOrThrow(root, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
-        const patch = await gitOrThrow(root, ["-c", "core.quotePath=false", "diff", "--cached", "--binary", "--no-color", "--no-ext-diff", "--no-renames", baseCommit], "recording workspace changes", env);
-        const names = await gitOrThrow(root, ["-c", "core.quotePath=false", "diff", "--cached", "--name-status", "-z", "--no-renames", baseCommit], "recording workspace changes", env);
+        await gitOrThrow(top, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
+        const forced = head ? await committedNames(top, baseCommit, head, excluded) : [];
+        if (forced.length > 0) {
+            const list = path.join(tmp, "committed");
+            await fs.writeFile(list, `${forced.join("\0")}\0`);
+            await gitOrThrow(top, ["add", "-A", "-f", `--pathspec-from-file=${list}`, "--pathspec-file-nul"], "recording workspace changes", { ...env, GIT_LITERAL_PATHSPECS: "1" });
+        }
+        const patch = await gitOrThrow(top, ["-c", "core.quotePath=false", "diff", "--cached", "--binary", "--no-color", "--no-ext-diff", "--no-renames", baseCommit], "recording workspace changes", env);
+        const names = await gitOrThrow(top, ["-c", "core.quotePath=false", "diff", "--cached", "--name-status", "-z", "--no-renames", baseCommit], "recording workspace changes", env);
         const parts = names.split("\0").filter(Boolean);
         const files = [];
         for (let i = 0; i + 1 < parts.length; i += 2)
@@ -43254,10 +43764,11 @@ function numstatNames(listed) {
         .map((record) => record.split("\t").slice(2).join("\t"));
 }
 /**
- * Applies recorded changes on top of the checkout at `root`. When the checkout is not the base
- * commit, the patch must still apply cleanly (3-way) or the call fails with a clear message.
+ * Applies recorded changes on top of the checkout holding `at` (from its top level). When the
+ * checkout is not the base commit, the patch must still apply cleanly (3-way) or the call fails
+ * with a clear message.
  */
-async function changes_applyChanges(root, dir, label) {
+async function changes_applyChanges(at, dir, label) {
     const { meta, patch } = await readChanges(dir);
     if (patch.length === 0)
         return meta;
@@ -43268,6 +43779,10 @@ async function changes_applyChanges(root, dir, label) {
     }
     // Every name in every header, copy and rename sources included, before any `git apply` runs.
     assertSafeHeaders(patch, path.join(dir, PATCH_FILE), label);
+    // The patch names files from the repository's top level; `git apply` run in a subdirectory would
+    // skip every file outside it without a word.
+    const top = await git(at, ["rev-parse", "--show-toplevel"]);
+    const root = top.code === 0 ? top.stdout.trim() : at;
     const tmp = await fs.mkdtemp(path.join(os.tmpdir(), "wave-patch-"));
     const patchFile = path.join(tmp, PATCH_FILE);
     try {
@@ -43304,6 +43819,44 @@ async function changes_applyChanges(root, dir, label) {
     }
     finally {
         await fs.rm(tmp, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/state/state-dir.ts
+/**
+ * The state directory keeps itself out of git without the user doing anything: when a run creates
+ * it, a `.gitignore` holding `*` goes in it, so `git status` stays clean and no `git add -A` (the
+ * user's or an agent's) stages run files, wherever the directory is (inside the repository, nested
+ * under a directory of the project with `--state-dir`, or outside it, where the file is harmless).
+ * A directory that already existed and holds files git tracks, or that holds the repository
+ * itself, belongs to the project: it is left as it is. An existing `.gitignore` is never replaced.
+ */
+
+
+
+const STATE_GITIGNORE = ".gitignore";
+/** Creates `stateDir` (and its `.gitignore`, see above) when needed. */
+async function state_dir_ensureStateDir(stateDir, root) {
+    const created = await fs.mkdir(stateDir, { recursive: true });
+    const file = path.join(stateDir, STATE_GITIGNORE);
+    const present = await fs.lstat(file).then(() => true, () => false);
+    if (present)
+        return;
+    const real = (p) => fs.realpath(p).catch(() => path.resolve(p));
+    const rel = path.relative(await real(stateDir), await real(root));
+    if (!rel.startsWith("..") && !path.isAbsolute(rel))
+        return;
+    if (created === undefined) {
+        const tracked = await git(stateDir, ["ls-files", "-z", "--", "."]);
+        if (tracked.code === 0 && tracked.stdout !== "")
+            return;
+    }
+    try {
+        await fs.writeFile(file, "*\n", { flag: "wx" });
+    }
+    catch (error) {
+        if (error.code !== "EEXIST")
+            throw error;
     }
 }
 
@@ -45988,6 +46541,8 @@ async function server_startControlServer(options) {
 
 
 
+
+
 function gateFailure(gate, state) {
     return {
         stage: gate.stage,
@@ -46168,6 +46723,7 @@ async function run_wave_runWave(options, deps) {
     const waveDir = waveDirOf(options.stateDir, lane, options.wave);
     let lock;
     try {
+        await ensureStateDir(options.stateDir, options.root);
         lock = await acquireLock(waveDir, `wave run --wave ${options.wave}`);
     }
     catch (error) {
@@ -46402,6 +46958,9 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
         }
         return "dry-run";
     }
+    // `tmux: true`: tmux is there (installed in GitHub Actions), or nothing starts.
+    if (options.tmux)
+        await ensureTmux(defaultTmuxInstallDeps(deps.env, (message) => deps.onEvent?.({ type: "notice", message })));
     // Preflight: every agent has an executor that can start (a fallback may stand in for a
     // missing primary, with a warning); otherwise one message lists everything missing (exit 2).
     const chains = new Map(prepared.agents.map((pa) => [pa.agent.agentId, executorChain(pa)]));
@@ -46977,7 +47536,7 @@ async function state_artifact_uploadRunState(input) {
             lane: input.lane,
             wave: input.wave,
             runAttempt: input.runAttempt,
-            suffix: jobSuffix({ env: input.env }),
+            suffix: jobSuffix({ env: input.env, ...(input.sequence ? { sequence: input.sequence } : {}) }),
         });
         // What this job knows about the upload, checked against the name when it is restored.
         await writeStateOrigin(stage, originOf({ artifact: name, lane: input.lane, wave: input.wave, runAttempt: input.runAttempt, env: input.env }));
@@ -47223,82 +47782,6 @@ async function handoff_applyChangeArtifacts(store, inputs, tempDir, env = proces
     return applied;
 }
 
-;// CONCATENATED MODULE: ./src/cli/args.ts
-/**
- * Argument parsing for the `wave` CLI: global flags, per-command flags, and value checks with
- * messages that name the flag. Parsing never throws anything but UserError.
- */
-
-
-const GLOBAL_OPTIONS = {
-    root: { type: "string" },
-    config: { type: "string" },
-    lane: { type: "string" },
-    "state-dir": { type: "string" },
-    help: { type: "boolean", short: "h" },
-};
-/** Parses argv against the global options plus a command's own options. */
-function args_parseCommandArgs(command, argv, options) {
-    try {
-        const { values, positionals } = parseArgs({
-            args: argv,
-            options: { ...GLOBAL_OPTIONS, ...options },
-            allowPositionals: true,
-            strict: true,
-        });
-        return { values: values, positionals };
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        throw new UserError(`wave ${command}: ${message.replace(/\. To specify a positional.*$/s, "")}`);
-    }
-}
-function stringFlag(p, name) {
-    const v = p.values[name];
-    if (Array.isArray(v))
-        return v[v.length - 1];
-    return typeof v === "string" ? v : undefined;
-}
-function listFlag(p, name) {
-    const v = p.values[name];
-    if (Array.isArray(v))
-        return v;
-    return typeof v === "string" ? [v] : [];
-}
-function boolFlag(p, name) {
-    return p.values[name] === true;
-}
-/** A non-negative decimal number (durations accept decimals: 0.05 minutes is three seconds). */
-function parseNumber(raw, name, options = {}) {
-    if (raw === undefined || raw.trim() === "")
-        return undefined;
-    const text = raw.trim();
-    const value = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : Number.NaN;
-    const min = options.min ?? 0;
-    if (!Number.isFinite(value) || value < min || (options.integer && !Number.isInteger(value))) {
-        const kind = options.integer ? "a whole number" : "a number";
-        throw new errors/* UserError */.yo(`${name} must be ${kind} of at least ${min} (got "${raw}")`);
-    }
-    if (options.allowZero === false && value === 0)
-        throw new errors/* UserError */.yo(`${name} must be greater than 0 (got "${raw}")`);
-    return value;
-}
-/** A wave number: a non-negative integer. */
-function parseWaveNumber(raw, name) {
-    return parseNumber(raw, name, { integer: true });
-}
-/** `true/false/1/0/yes/no/on/off` (empty → fallback). */
-function parseBoolean(raw, name, fallback) {
-    if (raw === undefined || raw.trim() === "")
-        return fallback;
-    const t = raw.trim().toLowerCase();
-    if (["true", "1", "yes", "on"].includes(t))
-        return true;
-    if (["false", "0", "no", "off"].includes(t))
-        return false;
-    throw new errors/* UserError */.yo(`${name} must be true or false (got "${raw}")`);
-}
-
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
  * Reads the action's inputs (action.yml) and turns them into engine options. Every bad value is a
@@ -47310,7 +47793,7 @@ function parseBoolean(raw, name, fallback) {
 
 
 
-const defaultGet = (name) => lib_core/* getInput */.V4(name);
+const defaultGet = (name) => lib_core.getInput(name);
 function inputs_oneOf(value, allowed, input) {
     if (allowed.includes(value))
         return value;
@@ -47774,23 +48257,6 @@ function annotations_capAnnotations(annotations, perLevel = 10) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/report/adapters.ts
-/**
- * The only effects of the report module: writing a summary through `core.summary`-like objects and
- * annotations as workflow commands to a stream. Both take their target as a parameter.
- */
-
-/** Appends markdown to the job summary (pass `core.summary`). */
-async function adapters_writeJobSummary(markdown, summary) {
-    summary.addRaw(markdown, true);
-    await summary.write();
-}
-/** Writes each annotation as a workflow command line (to stdout in a job). */
-function adapters_emitAnnotations(annotations, out) {
-    for (const a of annotations)
-        out.write(`${formatWorkflowCommand(a)}\n`);
-}
-
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * GitHub-flavoured markdown building blocks with escaping: text from wave files and agents (titles,
@@ -47869,6 +48335,218 @@ function markdown_link(text, url) {
     if (url && /^https?:\/\/[^\s<>()]+$/i.test(url))
         return `[${label}](${url})`;
     return label;
+}
+
+;// CONCATENATED MODULE: ./src/report/mermaid.ts
+/**
+ * Mermaid `gantt` text with epoch-millisecond dates (`dateFormat x`). Every name that reaches the
+ * diagram is reduced to characters the gantt lexer reads as plain task text: no `:` (starts the task
+ * data), `#` and `%` (comments), `;` (statement end), no line breaks, and no leading keyword.
+ */
+/** Mermaid's default `maxTextSize` is 50 000 characters; stay well below it. */
+const mermaid_DEFAULT_GANTT_MAX_CHARS = 45_000;
+const GANTT_NAME_MAX = 64;
+const MIN_BAR_MS = 1000;
+// Words the gantt lexer matches before task text (case-insensitive), and date-looking starts.
+const RESERVED_START = /^(gantt|dateformat|inclusiveenddates|topaxis|axisformat|tickinterval|includes|excludes|todaymarker|weekday|weekend|title|acctitle|accdescr|accdescription|section|click|call|href|displaymode|\d{4}-\d{2}-\d{2})/i;
+/**
+ * Reduces text to a safe gantt name: letters, digits, spaces and `-_.,()/+'` only (everything else
+ * becomes a space), collapsed, cut to `max` characters, never empty, never starting with a keyword.
+ */
+function sanitizeGanttText(text, max = GANTT_NAME_MAX) {
+    let s = text
+        .normalize("NFC")
+        .replace(/[^\p{L}\p{N} _.,()/+'-]/gu, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+    const points = Array.from(s);
+    if (points.length > max)
+        s = points.slice(0, max).join("").trimEnd();
+    if (s === "")
+        s = "unnamed";
+    if (RESERVED_START.test(s))
+        s = `- ${s}`;
+    return s;
+}
+function taskLine(task) {
+    const start = Math.round(task.start);
+    const end = Math.max(Math.round(task.end), start + MIN_BAR_MS);
+    const tags = (task.tags ?? []).filter((t, i, all) => all.indexOf(t) === i);
+    const data = [...tags, String(start), String(end)].join(", ");
+    return `    ${sanitizeGanttText(task.name)} :${data}`;
+}
+/** Renders the chart; tasks that would push the text past `maxChars` are left out (counted). */
+function mermaid_renderGantt(chart, maxChars = mermaid_DEFAULT_GANTT_MAX_CHARS) {
+    const head = ["gantt"];
+    if (chart.title)
+        head.push(`    title ${sanitizeGanttText(chart.title, 120)}`);
+    head.push("    dateFormat x", `    axisFormat ${chart.axisFormat ?? "%H:%M:%S"}`, "    todayMarker off");
+    const lines = [...head];
+    let size = head.join("\n").length;
+    let tasks = 0;
+    let omitted = 0;
+    for (const section of chart.sections) {
+        const valid = section.tasks.filter((t) => Number.isFinite(t.start) && Number.isFinite(t.end));
+        omitted += section.tasks.length - valid.length;
+        if (valid.length === 0)
+            continue;
+        const header = `    section ${sanitizeGanttText(section.name)}`;
+        let headerWritten = false;
+        for (const task of valid) {
+            const line = taskLine(task);
+            const extra = line.length + 1 + (headerWritten ? 0 : header.length + 1);
+            if (size + extra > maxChars) {
+                omitted++;
+                continue;
+            }
+            if (!headerWritten) {
+                lines.push(header);
+                headerWritten = true;
+            }
+            lines.push(line);
+            size += extra;
+            tasks++;
+        }
+    }
+    return { text: lines.join("\n"), tasks, omittedTasks: omitted };
+}
+
+;// CONCATENATED MODULE: ./src/report/tails.ts
+/**
+ * Log excerpts in the job summary: each agent's last lines in a collapsible code block, shrunk to a
+ * byte budget keeping the END of the log (the last lines explain a failure best). An agent whose
+ * CLI writes a JSON transcript shows its rendered view (its messages, tool calls and results, see
+ * src/signals/render.ts), not the JSON events: `readableLogTail` makes that excerpt.
+ */
+
+
+
+const MAX_LINE_CHARS = 2000;
+const MIN_CONTENT_BYTES = 40;
+/**
+ * The end of an agent's log as people read it, in at most `maxBytes` bytes (whole lines, the last
+ * ones): the log's JSON transcript events rendered under `settings` (from its launch.json), other
+ * lines as they are. `raw` is the end of the log starting at a line boundary; read more of a JSON
+ * transcript than the excerpt keeps, since its events are much longer than their rendered view.
+ */
+function tails_readableLogTail(raw, settings, maxBytes) {
+    const text = renderTranscriptText(raw, settings.format, settings);
+    if (byteLength(text) <= maxBytes)
+        return text;
+    const end = tailUtf8(text, maxBytes);
+    const nl = end.indexOf("\n");
+    return nl < 0 ? end : end.slice(nl + 1);
+}
+function tails_prepareTail(agentId, raw, log, tailLines) {
+    const want = Math.max(1, tailLines);
+    // Only the end matters: cut a huge excerpt before splitting it (dropping the partial first line).
+    const limit = want * (MAX_LINE_CHARS + 1) * 2;
+    let text = raw;
+    let cut = false;
+    if (text.length > limit) {
+        text = text.slice(-limit);
+        cut = true;
+    }
+    const lines = text.split("\n");
+    if (cut)
+        lines.shift();
+    let blankEnd = 0;
+    while (lines.length > 0 && cleanLogText(lines[lines.length - 1]).trim() === "") {
+        lines.pop();
+        blankEnd++;
+    }
+    if (lines.length === 0)
+        return null;
+    const totalLines = cut ? countNewlines(raw) + 1 - blankEnd : lines.length;
+    const kept = lines.slice(-want).map((l) => truncateChars(cleanLogText(headOfLine(l)), MAX_LINE_CHARS));
+    return { agentId, log, lines: kept, totalLines: Math.max(totalLines, kept.length) };
+}
+/** A very long line's start, enough for MAX_LINE_CHARS visible characters in most logs. */
+function headOfLine(line) {
+    const room = MAX_LINE_CHARS * 2;
+    if (line.length <= room)
+        return line;
+    const c = line.charCodeAt(room - 1);
+    return line.slice(0, c >= 0xd800 && c <= 0xdbff ? room - 1 : room);
+}
+function countNewlines(text) {
+    let n = 0;
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1))
+        n++;
+    return n;
+}
+function renderLines(src, lines, shortened) {
+    const of = src.totalLines > lines.length ? ` of ${src.totalLines}` : "";
+    const where = src.log ? ` (${src.log})` : "";
+    const cut = shortened ? ", shortened to fit" : "";
+    const summary = `${src.agentId}: last ${lines.length}${of} log ${src.totalLines === 1 ? "line" : "lines"}${where}${cut}`;
+    return details(summary, codeFence(lines.join("\n")));
+}
+/** The tail block in full. */
+function renderTail(src) {
+    return { agentId: src.agentId, text: renderLines(src, src.lines, false), shownLines: src.lines.length, shortened: false };
+}
+/** The tail block in at most `budget` bytes, or null when not even a short excerpt fits. */
+function fitTail(src, budget, full = renderTail(src)) {
+    if (byteLength(full.text) <= budget)
+        return full;
+    // Most trailing lines that fit: sizes from the end, then one render to confirm (a shorter
+    // excerpt can only need the same or a shorter fence, so stepping down always converges).
+    const overhead = byteLength(renderLines(src, [], true)) + 16;
+    let k = 0;
+    let used = overhead;
+    for (let i = src.lines.length - 1; i >= 0; i--) {
+        const size = byteLength(src.lines[i]) + 1;
+        if (used + size > budget)
+            break;
+        used += size;
+        k++;
+    }
+    while (k >= 1) {
+        const lines = src.lines.slice(-k);
+        const text = renderLines(src, lines, true);
+        if (byteLength(text) <= budget)
+            return { agentId: src.agentId, text, shownLines: k, shortened: true };
+        k--;
+    }
+    // Not even one whole line: keep the end of the last line.
+    const last = src.lines[src.lines.length - 1];
+    const room = budget - overhead - 8;
+    if (room < MIN_CONTENT_BYTES)
+        return null;
+    const text = renderLines(src, [`…${tailUtf8(last, room)}`], true);
+    if (byteLength(text) > budget)
+        return null;
+    return { agentId: src.agentId, text, shownLines: 1, shortened: true };
+}
+/**
+ * Shares `budget` bytes among the tails (smallest first, each gets at most an equal share of what is
+ * left) and renders them; tails that do not fit are left out.
+ */
+function tails_fitTails(sources, budget, separatorBytes = 2) {
+    const full = sources.map((s) => {
+        const rendered = renderTail(s);
+        return { rendered, size: byteLength(rendered.text) + separatorBytes };
+    });
+    const order = full.map((_, i) => i).sort((a, b) => full[a].size - full[b].size);
+    const shares = new Array(sources.length).fill(0);
+    let remaining = Math.max(0, budget);
+    order.forEach((idx, k) => {
+        const share = Math.floor(remaining / (order.length - k));
+        const give = Math.min(full[idx].size, share);
+        shares[idx] = give;
+        remaining -= give;
+    });
+    const tails = [];
+    const omitted = [];
+    sources.forEach((s, i) => {
+        const t = fitTail(s, shares[i] - separatorBytes, full[i].rendered);
+        if (t)
+            tails.push(t);
+        else
+            omitted.push(s.agentId);
+    });
+    return { tails, omitted };
 }
 
 ;// CONCATENATED MODULE: ./src/report/phases.ts
@@ -48110,218 +48788,6 @@ function usage_text_usageLine(u) {
     if (u.costUnknown.length > 0)
         line += `; cost unknown for ${u.costUnknown.join(", ")}`;
     return line;
-}
-
-;// CONCATENATED MODULE: ./src/report/mermaid.ts
-/**
- * Mermaid `gantt` text with epoch-millisecond dates (`dateFormat x`). Every name that reaches the
- * diagram is reduced to characters the gantt lexer reads as plain task text: no `:` (starts the task
- * data), `#` and `%` (comments), `;` (statement end), no line breaks, and no leading keyword.
- */
-/** Mermaid's default `maxTextSize` is 50 000 characters; stay well below it. */
-const mermaid_DEFAULT_GANTT_MAX_CHARS = 45_000;
-const GANTT_NAME_MAX = 64;
-const MIN_BAR_MS = 1000;
-// Words the gantt lexer matches before task text (case-insensitive), and date-looking starts.
-const RESERVED_START = /^(gantt|dateformat|inclusiveenddates|topaxis|axisformat|tickinterval|includes|excludes|todaymarker|weekday|weekend|title|acctitle|accdescr|accdescription|section|click|call|href|displaymode|\d{4}-\d{2}-\d{2})/i;
-/**
- * Reduces text to a safe gantt name: letters, digits, spaces and `-_.,()/+'` only (everything else
- * becomes a space), collapsed, cut to `max` characters, never empty, never starting with a keyword.
- */
-function sanitizeGanttText(text, max = GANTT_NAME_MAX) {
-    let s = text
-        .normalize("NFC")
-        .replace(/[^\p{L}\p{N} _.,()/+'-]/gu, " ")
-        .replace(/\s+/g, " ")
-        .trim();
-    const points = Array.from(s);
-    if (points.length > max)
-        s = points.slice(0, max).join("").trimEnd();
-    if (s === "")
-        s = "unnamed";
-    if (RESERVED_START.test(s))
-        s = `- ${s}`;
-    return s;
-}
-function taskLine(task) {
-    const start = Math.round(task.start);
-    const end = Math.max(Math.round(task.end), start + MIN_BAR_MS);
-    const tags = (task.tags ?? []).filter((t, i, all) => all.indexOf(t) === i);
-    const data = [...tags, String(start), String(end)].join(", ");
-    return `    ${sanitizeGanttText(task.name)} :${data}`;
-}
-/** Renders the chart; tasks that would push the text past `maxChars` are left out (counted). */
-function mermaid_renderGantt(chart, maxChars = mermaid_DEFAULT_GANTT_MAX_CHARS) {
-    const head = ["gantt"];
-    if (chart.title)
-        head.push(`    title ${sanitizeGanttText(chart.title, 120)}`);
-    head.push("    dateFormat x", `    axisFormat ${chart.axisFormat ?? "%H:%M:%S"}`, "    todayMarker off");
-    const lines = [...head];
-    let size = head.join("\n").length;
-    let tasks = 0;
-    let omitted = 0;
-    for (const section of chart.sections) {
-        const valid = section.tasks.filter((t) => Number.isFinite(t.start) && Number.isFinite(t.end));
-        omitted += section.tasks.length - valid.length;
-        if (valid.length === 0)
-            continue;
-        const header = `    section ${sanitizeGanttText(section.name)}`;
-        let headerWritten = false;
-        for (const task of valid) {
-            const line = taskLine(task);
-            const extra = line.length + 1 + (headerWritten ? 0 : header.length + 1);
-            if (size + extra > maxChars) {
-                omitted++;
-                continue;
-            }
-            if (!headerWritten) {
-                lines.push(header);
-                headerWritten = true;
-            }
-            lines.push(line);
-            size += extra;
-            tasks++;
-        }
-    }
-    return { text: lines.join("\n"), tasks, omittedTasks: omitted };
-}
-
-;// CONCATENATED MODULE: ./src/report/tails.ts
-/**
- * Log excerpts in the job summary: each agent's last lines in a collapsible code block, shrunk to a
- * byte budget keeping the END of the log (the last lines explain a failure best). An agent whose
- * CLI writes a JSON transcript shows its rendered view (its messages, tool calls and results, see
- * src/signals/render.ts), not the JSON events: `readableLogTail` makes that excerpt.
- */
-
-
-
-const MAX_LINE_CHARS = 2000;
-const MIN_CONTENT_BYTES = 40;
-/**
- * The end of an agent's log as people read it, in at most `maxBytes` bytes (whole lines, the last
- * ones): the log's JSON transcript events rendered under `settings` (from its launch.json), other
- * lines as they are. `raw` is the end of the log starting at a line boundary; read more of a JSON
- * transcript than the excerpt keeps, since its events are much longer than their rendered view.
- */
-function tails_readableLogTail(raw, settings, maxBytes) {
-    const text = renderTranscriptText(raw, settings.format, settings);
-    if (byteLength(text) <= maxBytes)
-        return text;
-    const end = tailUtf8(text, maxBytes);
-    const nl = end.indexOf("\n");
-    return nl < 0 ? end : end.slice(nl + 1);
-}
-function tails_prepareTail(agentId, raw, log, tailLines) {
-    const want = Math.max(1, tailLines);
-    // Only the end matters: cut a huge excerpt before splitting it (dropping the partial first line).
-    const limit = want * (MAX_LINE_CHARS + 1) * 2;
-    let text = raw;
-    let cut = false;
-    if (text.length > limit) {
-        text = text.slice(-limit);
-        cut = true;
-    }
-    const lines = text.split("\n");
-    if (cut)
-        lines.shift();
-    let blankEnd = 0;
-    while (lines.length > 0 && cleanLogText(lines[lines.length - 1]).trim() === "") {
-        lines.pop();
-        blankEnd++;
-    }
-    if (lines.length === 0)
-        return null;
-    const totalLines = cut ? countNewlines(raw) + 1 - blankEnd : lines.length;
-    const kept = lines.slice(-want).map((l) => truncateChars(cleanLogText(headOfLine(l)), MAX_LINE_CHARS));
-    return { agentId, log, lines: kept, totalLines: Math.max(totalLines, kept.length) };
-}
-/** A very long line's start, enough for MAX_LINE_CHARS visible characters in most logs. */
-function headOfLine(line) {
-    const room = MAX_LINE_CHARS * 2;
-    if (line.length <= room)
-        return line;
-    const c = line.charCodeAt(room - 1);
-    return line.slice(0, c >= 0xd800 && c <= 0xdbff ? room - 1 : room);
-}
-function countNewlines(text) {
-    let n = 0;
-    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1))
-        n++;
-    return n;
-}
-function renderLines(src, lines, shortened) {
-    const of = src.totalLines > lines.length ? ` of ${src.totalLines}` : "";
-    const where = src.log ? ` (${src.log})` : "";
-    const cut = shortened ? ", shortened to fit" : "";
-    const summary = `${src.agentId}: last ${lines.length}${of} log ${src.totalLines === 1 ? "line" : "lines"}${where}${cut}`;
-    return details(summary, codeFence(lines.join("\n")));
-}
-/** The tail block in full. */
-function renderTail(src) {
-    return { agentId: src.agentId, text: renderLines(src, src.lines, false), shownLines: src.lines.length, shortened: false };
-}
-/** The tail block in at most `budget` bytes, or null when not even a short excerpt fits. */
-function fitTail(src, budget, full = renderTail(src)) {
-    if (byteLength(full.text) <= budget)
-        return full;
-    // Most trailing lines that fit: sizes from the end, then one render to confirm (a shorter
-    // excerpt can only need the same or a shorter fence, so stepping down always converges).
-    const overhead = byteLength(renderLines(src, [], true)) + 16;
-    let k = 0;
-    let used = overhead;
-    for (let i = src.lines.length - 1; i >= 0; i--) {
-        const size = byteLength(src.lines[i]) + 1;
-        if (used + size > budget)
-            break;
-        used += size;
-        k++;
-    }
-    while (k >= 1) {
-        const lines = src.lines.slice(-k);
-        const text = renderLines(src, lines, true);
-        if (byteLength(text) <= budget)
-            return { agentId: src.agentId, text, shownLines: k, shortened: true };
-        k--;
-    }
-    // Not even one whole line: keep the end of the last line.
-    const last = src.lines[src.lines.length - 1];
-    const room = budget - overhead - 8;
-    if (room < MIN_CONTENT_BYTES)
-        return null;
-    const text = renderLines(src, [`…${tailUtf8(last, room)}`], true);
-    if (byteLength(text) > budget)
-        return null;
-    return { agentId: src.agentId, text, shownLines: 1, shortened: true };
-}
-/**
- * Shares `budget` bytes among the tails (smallest first, each gets at most an equal share of what is
- * left) and renders them; tails that do not fit are left out.
- */
-function tails_fitTails(sources, budget, separatorBytes = 2) {
-    const full = sources.map((s) => {
-        const rendered = renderTail(s);
-        return { rendered, size: byteLength(rendered.text) + separatorBytes };
-    });
-    const order = full.map((_, i) => i).sort((a, b) => full[a].size - full[b].size);
-    const shares = new Array(sources.length).fill(0);
-    let remaining = Math.max(0, budget);
-    order.forEach((idx, k) => {
-        const share = Math.floor(remaining / (order.length - k));
-        const give = Math.min(full[idx].size, share);
-        shares[idx] = give;
-        remaining -= give;
-    });
-    const tails = [];
-    const omitted = [];
-    sources.forEach((s, i) => {
-        const t = fitTail(s, shares[i] - separatorBytes, full[i].rendered);
-        if (t)
-            tails.push(t);
-        else
-            omitted.push(s.agentId);
-    });
-    return { tails, omitted };
 }
 
 ;// CONCATENATED MODULE: ./src/report/wave-summary.ts
@@ -48661,6 +49127,70 @@ function wave_summary_renderWaveSummary(input, options = {}) {
     // Nothing fits (a tiny limit): the status line and the note, cut to the limit.
     const last = `${headline}\n\n${noteBlock(["everything but the status line left out"], maxBytes)}\n`;
     return truncateUtf8(last, maxBytes);
+}
+
+;// CONCATENATED MODULE: ./src/report/adapters.ts
+/**
+ * The only effects of the report module: writing a summary through `core.summary`-like objects and
+ * annotations as workflow commands to a stream. Both take their target as a parameter (the
+ * summary also reads the size of the step's summary file, GITHUB_STEP_SUMMARY unless given).
+ */
+
+
+
+
+/**
+ * The runner drops a step's job summary larger than this many bytes (1 MiB), whole: every byte the
+ * step wrote to GITHUB_STEP_SUMMARY counts, and nothing is shown when it is exceeded.
+ */
+const STEP_SUMMARY_MAX_BYTES = (/* unused pure expression or super */ null && (DEFAULT_SUMMARY_MAX_BYTES));
+const CUT_NOTE = "\n\n> **Note:** the summary was cut here to fit GitHub's 1 MiB job summary limit.\n";
+/** Bytes already in the step's summary file (it is the step's own: the runner gives each step one). */
+async function bytesInFile(file) {
+    if (!file)
+        return 0;
+    try {
+        return (await stat(file)).size;
+    }
+    catch {
+        return 0;
+    }
+}
+/**
+ * `markdown` ending in a newline, cut (with a note when there is room for one) so that it is at
+ * most `maxBytes` UTF-8 bytes. Pure.
+ */
+function fitSummary(markdown, maxBytes) {
+    const text = markdown.endsWith("\n") ? markdown : `${markdown}\n`;
+    if (byteLength(text) <= maxBytes)
+        return text;
+    const room = maxBytes - byteLength(CUT_NOTE);
+    if (room <= 0)
+        return truncateUtf8(text, maxBytes);
+    const cut = truncateUtf8(text, room);
+    // At a line end when there is one in the last part, so a line is not cut in the middle.
+    const lineEnd = cut.lastIndexOf("\n");
+    return `${lineEnd >= cut.length - 4096 && lineEnd > 0 ? cut.slice(0, lineEnd) : cut}${CUT_NOTE}`;
+}
+/**
+ * Appends markdown to the job summary (pass `core.summary`) and returns the bytes written. What
+ * the step's summary file already holds and what the writer has buffered count against the
+ * limit (default the runner's 1 MiB), and no end-of-line is added beyond the one newline the
+ * markdown ends with, so the file never grows past the limit.
+ */
+async function adapters_writeJobSummary(markdown, summary, options = {}) {
+    const maxBytes = options.maxBytes ?? STEP_SUMMARY_MAX_BYTES;
+    const used = (await bytesInFile(options.file ?? process.env.GITHUB_STEP_SUMMARY)) + byteLength(summary.stringify?.() ?? "");
+    const text = fitSummary(markdown, Math.max(0, maxBytes - used));
+    if (text)
+        summary.addRaw(text, false);
+    await summary.write();
+    return byteLength(text);
+}
+/** Writes each annotation as a workflow command line (to stdout in a job). */
+function adapters_emitAnnotations(annotations, out) {
+    for (const a of annotations)
+        out.write(`${formatWorkflowCommand(a)}\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/report/aggregate-summary.ts
@@ -51149,7 +51679,7 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
     let cancelSignal = null;
     const onSignal = (sig) => () => {
         if (!cancelSignal)
-            core.warning(`received ${sig}: cancelling the wave (agents are stopped, state is uploaded)`);
+            core.warning(`received ${sig}: cancelling the wave (agents are stopped, the state is written; the post step uploads it)`);
         cancelSignal ??= sig;
         controller.abort();
     };
@@ -51204,30 +51734,37 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
     Object.assign(outputs, resultOutputs(redactValue(result, redactor), resultFile));
     if (resume)
         outputs["resumed-from"] = resume.name;
-    // Upload the state (redacted copy), then tell the post step it has nothing left to do.
-    try {
-        const uploaded = await uploadRunState({
-            store,
-            runDir,
-            root: inputs.root,
-            prefix: inputs.artifactPrefix,
-            lane: result.lane,
-            wave: result.wave,
-            runAttempt: Number(env.GITHUB_RUN_ATTEMPT || "1") || 1,
-            retentionDays: inputs.retentionDays,
-            secrets,
-            env,
-            tempDir,
-        });
-        core.saveState(STATE_KEYS.uploaded, uploaded.name);
-        outputs["artifact-name"] = uploaded.name;
-        outputs["artifact-id"] = String(uploaded.id);
-        for (const file of uploaded.redactedWorkspaceFiles) {
-            core.warning(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
-        }
+    // Upload the state (redacted copy), then tell the post step it has nothing left to do. After a
+    // cancel the step has seconds left (the runner sends SIGTERM 7.5 s after SIGINT, then kills it):
+    // an upload cut off part-way would leave its name taken, so the post step uploads instead.
+    if (cancelSignal) {
+        core.info(`cancelled (${cancelSignal}): the wave state is written; the post step uploads it`);
     }
-    catch (error) {
-        core.warning(`the wave state could not be uploaded now (${errorMessage(error)}); the post step will try again`);
+    else {
+        try {
+            const uploaded = await uploadRunState({
+                store,
+                runDir,
+                root: inputs.root,
+                prefix: inputs.artifactPrefix,
+                lane: result.lane,
+                wave: result.wave,
+                runAttempt: Number(env.GITHUB_RUN_ATTEMPT || "1") || 1,
+                retentionDays: inputs.retentionDays,
+                secrets,
+                env,
+                tempDir,
+            });
+            core.saveState(STATE_KEYS.uploaded, uploaded.name);
+            outputs["artifact-name"] = uploaded.name;
+            outputs["artifact-id"] = String(uploaded.id);
+            for (const file of uploaded.redactedWorkspaceFiles) {
+                core.warning(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
+            }
+        }
+        catch (error) {
+            core.warning(`the wave state could not be uploaded now (${errorMessage(error)}); the post step will try again`);
+        }
     }
     await publishWaveReport({
         result,
@@ -51360,55 +51897,55 @@ function resultFromProgress(progress, now, interrupted = []) {
 async function runPost(env = process.env) {
     // The main step ran as root (agents behind another user): so must this one, to end the agent
     // user's processes and read the private state directory.
-    if (lib_core/* getState */.Gu(STATE_KEYS.elevated) === "1" && process.geteuid?.() !== 0 && process.argv[1]) {
+    if (lib_core.getState(STATE_KEYS.elevated) === "1" && process.geteuid?.() !== 0 && process.argv[1]) {
         if ((0,elevate/* passwordlessSudo */.q0)()) {
             const code = await (0,elevate/* runElevated */.ID)([process.execPath, ...process.execArgv, process.argv[1]], [], env);
             if (code !== 0)
                 process.exitCode = code;
             return;
         }
-        lib_core/* warning */.$e("the main step ran as root, but sudo is not available to this step any more");
+        lib_core.warning("the main step ran as root, but sudo is not available to this step any more");
     }
     try {
-        const uploaded = lib_core/* getState */.Gu(STATE_KEYS.uploaded);
-        const runDir = lib_core/* getState */.Gu(STATE_KEYS.runDir);
-        const stateDir = lib_core/* getState */.Gu(STATE_KEYS.stateDir);
+        const uploaded = lib_core.getState(STATE_KEYS.uploaded);
+        const runDir = lib_core.getState(STATE_KEYS.runDir);
+        const stateDir = lib_core.getState(STATE_KEYS.stateDir);
         if (uploaded) {
-            lib_core/* info */.pq(`wave state already uploaded as ${uploaded}`);
+            lib_core.info(`wave state already uploaded as ${uploaded}`);
             return;
         }
         if (!runDir || !stateDir) {
-            lib_core/* info */.pq("no wave run to save");
+            lib_core.info("no wave run to save");
             return;
         }
         // Nothing of the wave may outlive the job step.
         for (const note of await boundary_recoverBoundaries(stateDir))
-            lib_core/* warning */.$e(note);
+            lib_core.warning(note);
         await leftovers_stopLeftoverAgents(stateDir);
         const resultFile = external_node_path_default().join(runDir, "result.json");
         const existing = await files_readJsonChecked(resultFile, schema_WaveResultSchema, "result");
         if (!existing.ok) {
             const progress = await files_readJsonChecked(external_node_path_default().join(runDir, "progress.json"), progress_ProgressSchema, "progress journal");
             if (!progress.ok) {
-                lib_core/* warning */.$e(`the wave's state is incomplete: ${progress.message}`);
+                lib_core.warning(`the wave's state is incomplete: ${progress.message}`);
             }
             else {
                 const interrupted = await interruptedAgents(runDir, progress.value);
                 await files_writeJsonAtomic(resultFile, resultFromProgress(progress.value, new Date(), interrupted));
-                lib_core/* info */.pq(`completed ${resultFile} from the progress journal`);
+                lib_core.info(`completed ${resultFile} from the progress journal`);
             }
         }
         const inputs = inputs_readInputs(undefined, env);
         const secrets = actionSecrets(inputs, env);
         const store = new github_store_GithubArtifactStore({ token: inputs.githubToken || undefined, env });
-        const lane = lib_core/* getState */.Gu(STATE_KEYS.lane);
-        const wave = Number(lib_core/* getState */.Gu(STATE_KEYS.wave));
-        const retention = Number(lib_core/* getState */.Gu(STATE_KEYS.retention) || "0");
+        const lane = lib_core.getState(STATE_KEYS.lane);
+        const wave = Number(lib_core.getState(STATE_KEYS.wave));
+        const retention = Number(lib_core.getState(STATE_KEYS.retention) || "0");
         const result = await state_artifact_uploadRunState({
             store,
             runDir,
-            root: lib_core/* getState */.Gu(STATE_KEYS.root) || inputs.root,
-            prefix: lib_core/* getState */.Gu(STATE_KEYS.prefix) || inputs.artifactPrefix,
+            root: lib_core.getState(STATE_KEYS.root) || inputs.root,
+            prefix: lib_core.getState(STATE_KEYS.prefix) || inputs.artifactPrefix,
             lane,
             wave,
             runAttempt: Number(env.GITHUB_RUN_ATTEMPT || "1") || 1,
@@ -51416,14 +51953,15 @@ async function runPost(env = process.env) {
             secrets,
             env,
             tempDir: env.RUNNER_TEMP || external_node_os_default().tmpdir(),
+            sequence: 2,
         });
-        lib_core/* info */.pq(`uploaded the wave state as ${result.name}`);
+        lib_core.notice(`uploaded the wave state as ${result.name}`);
         const redactor = redact_createRedactor(secrets);
         for (const file of result.redactedWorkspaceFiles)
-            lib_core/* warning */.$e(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
+            lib_core.warning(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
     }
     catch (error) {
-        lib_core/* setFailed */.C1(`wave post step: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        lib_core.setFailed(`wave post step: ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
     finally {
         const from = (0,elevate/* elevatedFromUser */.YF)();
@@ -51804,7 +52342,7 @@ function errorMessage(error) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18650);
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(94790);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51864);
 
 
 await (0,_agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__/* .enterElevated */ .v2)(process.argv.slice(2));
@@ -52154,20 +52692,52 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /***/ 33838:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Yz: () => (/* binding */ core_debug),
-  z3: () => (/* binding */ error),
-  V4: () => (/* binding */ getInput),
-  Gu: () => (/* binding */ getState),
-  pq: () => (/* binding */ info),
-  C1: () => (/* binding */ setFailed),
-  Pq: () => (/* binding */ core_setSecret),
-  $e: () => (/* binding */ warning)
+  ExitCode: () => (/* binding */ ExitCode),
+  addPath: () => (/* binding */ addPath),
+  debug: () => (/* binding */ debug),
+  endGroup: () => (/* binding */ endGroup),
+  error: () => (/* binding */ error),
+  exportVariable: () => (/* binding */ exportVariable),
+  getBooleanInput: () => (/* binding */ getBooleanInput),
+  getIDToken: () => (/* binding */ getIDToken),
+  getInput: () => (/* binding */ getInput),
+  getMultilineInput: () => (/* binding */ getMultilineInput),
+  getState: () => (/* binding */ getState),
+  group: () => (/* binding */ group),
+  info: () => (/* binding */ info),
+  isDebug: () => (/* binding */ isDebug),
+  markdownSummary: () => (/* reexport */ markdownSummary),
+  notice: () => (/* binding */ notice),
+  platform: () => (/* reexport */ platform_namespaceObject),
+  saveState: () => (/* binding */ saveState),
+  setCommandEcho: () => (/* binding */ setCommandEcho),
+  setFailed: () => (/* binding */ setFailed),
+  setOutput: () => (/* binding */ setOutput),
+  setSecret: () => (/* binding */ setSecret),
+  startGroup: () => (/* binding */ startGroup),
+  summary: () => (/* reexport */ summary),
+  toPlatformPath: () => (/* reexport */ toPlatformPath),
+  toPosixPath: () => (/* reexport */ toPosixPath),
+  toWin32Path: () => (/* reexport */ toWin32Path),
+  warning: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setOutput, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
+var platform_namespaceObject = {};
+__nccwpck_require__.r(platform_namespaceObject);
+__nccwpck_require__.d(platform_namespaceObject, {
+  arch: () => (arch),
+  getDetails: () => (getDetails),
+  isLinux: () => (isLinux),
+  isMacOS: () => (isMacOS),
+  isWindows: () => (isWindows),
+  platform: () => (platform)
+});
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
@@ -52178,7 +52748,7 @@ var external_os_ = __nccwpck_require__(70857);
  * Sanitizes an input into a string so it can be passed into issueCommand safely
  * @param input input to sanitize into a string
  */
-function utils_toCommandValue(input) {
+function toCommandValue(input) {
     if (input === null || input === undefined) {
         return '';
     }
@@ -52193,7 +52763,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -52243,12 +52813,12 @@ function utils_toCommandProperties(annotationProperties) {
  * This is an internal utility function that powers the public API functions
  * such as setSecret, warning, error, and exportVariable.
  */
-function command_issueCommand(command, properties, message) {
+function issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
     process.stdout.write(cmd.toString() + external_os_.EOL);
 }
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
+function issue(name, message = '') {
+    issueCommand(name, {}, message);
 }
 const CMD_STRING = '::';
 class Command {
@@ -52285,13 +52855,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return utils_toCommandValue(s)
+    return toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return utils_toCommandValue(s)
+    return toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -52311,20 +52881,20 @@ var external_fs_ = __nccwpck_require__(79896);
 
 
 
-function file_command_issueFileCommand(command, message) {
+function issueFileCommand(command, message) {
     const filePath = process.env[`GITHUB_${command}`];
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!fs.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    fs.appendFileSync(filePath, `${toCommandValue(message)}${os.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+function prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
     const convertedValue = toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
@@ -52335,7 +52905,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${os.EOL}${convertedValue}${os.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
@@ -52357,13 +52927,13 @@ var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _argume
 
 
 
-class oidc_utils_OidcClient {
+class OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
             allowRetries: allowRetry,
             maxRetries: maxRetry
         };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+        return new lib/* HttpClient */.Qq('actions/oidc-client', [new auth/* BearerCredentialHandler */.tZ(OidcClient.getRequestToken())], requestOptions);
     }
     static getRequestToken() {
         const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
@@ -52382,7 +52952,7 @@ class oidc_utils_OidcClient {
     static getCall(id_token_url) {
         return __awaiter(this, void 0, void 0, function* () {
             var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const httpclient = OidcClient.createHttpClient();
             const res = yield httpclient
                 .getJson(id_token_url)
                 .catch(error => {
@@ -52401,13 +52971,13 @@ class oidc_utils_OidcClient {
         return __awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                let id_token_url = OidcClient.getIDTokenUrl();
                 if (audience) {
                     const encodedAudience = encodeURIComponent(audience);
                     id_token_url = `${id_token_url}&audience=${encodedAudience}`;
                 }
                 debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                const id_token = yield OidcClient.getCall(id_token_url);
                 setSecret(id_token);
                 return id_token;
             }
@@ -52696,8 +53266,8 @@ const _summary = new Summary();
 /**
  * @deprecated use `core.summary`
  */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
+const markdownSummary = _summary;
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -52730,11 +53300,11 @@ function toWin32Path(pth) {
  * @return string The platform-specific path.
  */
 function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, path.sep);
+    return pth.replace(/[/\\]/g, external_path_.sep);
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 5 modules
-var lib_exec = __nccwpck_require__(22876);
+var exec = __nccwpck_require__(22876);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -52748,10 +53318,10 @@ var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, 
 
 
 const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+    const { stdout: version } = yield exec/* getExecOutput */.H('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
         silent: true
     });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+    const { stdout: name } = yield exec/* getExecOutput */.H('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
         silent: true
     });
     return {
@@ -52761,7 +53331,7 @@ const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* 
 });
 const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
     var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+    const { stdout } = yield exec/* getExecOutput */.H('sw_vers', undefined, {
         silent: true
     });
     const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
@@ -52772,7 +53342,7 @@ const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
     };
 });
 const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+    const { stdout } = yield exec/* getExecOutput */.H('lsb_release', ['-i', '-r', '-s'], {
         silent: true
     });
     const [name, version] = stdout.trim().split('\n');
@@ -52877,8 +53447,8 @@ function exportVariable(name, val) {
  * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
  * ```
  */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
+function setSecret(secret) {
+    issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -52892,7 +53462,7 @@ function addPath(inputPath) {
     else {
         issueCommand('add-path', {}, inputPath);
     }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+    process.env['PATH'] = `${inputPath}${external_path_.delimiter}${process.env['PATH']}`;
 }
 /**
  * Gets the value of an input.
@@ -52963,7 +53533,7 @@ function setOutput(name, value) {
     if (filePath) {
         return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(os.EOL);
+    process.stdout.write(external_os_.EOL);
     issueCommand('set-output', { name }, toCommandValue(value));
 }
 /**
@@ -52999,8 +53569,8 @@ function isDebug() {
  * Writes debug message to user log
  * @param message debug message
  */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
+function debug(message) {
+    issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -53008,7 +53578,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -53016,7 +53586,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -53122,10 +53692,15 @@ function getIDToken(aud) {
 /***/ }),
 
 /***/ 22876:
-/***/ ((__unused_webpack___webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
-// UNUSED EXPORTS: exec, getExecOutput
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  H: () => (/* binding */ getExecOutput)
+});
+
+// UNUSED EXPORTS: exec
 
 // EXTERNAL MODULE: external "string_decoder"
 var external_string_decoder_ = __nccwpck_require__(13193);
@@ -54207,14 +54782,14 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  */
 function exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
+        const commandArgs = argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
+        const runner = new ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -54234,8 +54809,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
+        const stdoutDecoder = new external_string_decoder_.StringDecoder('utf8');
+        const stderrDecoder = new external_string_decoder_.StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {

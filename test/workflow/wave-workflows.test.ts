@@ -91,6 +91,9 @@ test("wave.yml: three waves pass in order, each on top of the changes before it;
     "failed-waves": "",
     "changes-artifact": "wave_main_wave-3_attempt-1_k3",
     matrix: '{"include":[{"wave":1},{"wave":2},{"wave":3}]}',
+    // The stand-in engine's agents report no usage.
+    "total-cost-usd": "",
+    "total-tokens": "",
   });
   assert.deepEqual([only(r, "triage-1").conclusion, only(r, "triage-1").outputs["count"]], ["success", "0"]);
   for (const id of ["resume-1", "triage-2", "resume-2"]) assert.equal(only(r, id).conclusion, "skipped", id);
