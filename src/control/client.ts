@@ -102,7 +102,16 @@ export function sendControlRequest(socketPath: string, request: ControlRequest, 
 
 /** Sends `request` and returns the id of what the server recorded; a refusal or error becomes a UserError. */
 export async function requestId(socketPath: string, request: ControlRequest, options: SendOptions = {}): Promise<string> {
+  return (await requestAccepted(socketPath, request, options)).id;
+}
+
+/** The accepted request's id, and the answer when the question was already answered. */
+export async function requestAccepted(
+  socketPath: string,
+  request: ControlRequest,
+  options: SendOptions = {},
+): Promise<{ id: string; answer?: string }> {
   const response = await sendControlRequest(socketPath, request, options);
-  if (response.ok) return response.id;
+  if (response.ok) return response.answer !== undefined ? { id: response.id, answer: response.answer } : { id: response.id };
   throw new UserError(response.message, response.code === "internal" ? 1 : 2);
 }

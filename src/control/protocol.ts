@@ -69,7 +69,8 @@ export const ERROR_CODES = ["refused", "invalid", "malformed", "too-large", "tim
 export type ControlErrorCode = (typeof ERROR_CODES)[number];
 
 export const ControlResponseSchema = z.discriminatedUnion("ok", [
-  z.object({ ok: z.literal(true), id: z.string() }),
+  /** `answer`: a question this agent already had answered gets its answer at once. */
+  z.object({ ok: z.literal(true), id: z.string(), answer: z.string().optional() }),
   z.object({ ok: z.literal(false), code: z.enum(ERROR_CODES), message: z.string() }),
 ]);
 export type ControlResponse = z.infer<typeof ControlResponseSchema>;

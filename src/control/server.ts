@@ -12,6 +12,10 @@
  * server closes. Requests are bounded in size, idle connections time out, malformed input gets an
  * error response. Writes to the run directory are serialised: an `--id` update's ownership check
  * and its append happen with no other write in between.
+ *
+ * Feedback: a question the asking agent already had answered (same agent, same text up to
+ * whitespace; the answer store in the run directory, feedback/answers.ts) is recorded answered at
+ * once and does not block the wave; any other question is recorded pending.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { promises as fs } from "node:fs";
@@ -28,6 +32,7 @@ import {
 import { createCoordinationRecord } from "../coordination/record.js";
 import { materialize } from "../coordination/state.js";
 import { appendCoordinationRecord, coordinationLogPath, readCoordinationLog } from "../coordination/store.js";
+import { findAnswer, readAnswers } from "../feedback/answers.js";
 import { createFeedbackRequest, validateFeedbackAsk } from "../feedback/requests.js";
 import {
   type ControlErrorCode,
@@ -149,10 +154,18 @@ export async function startControlServer(options: ControlServerOptions): Promise
     });
   };
 
-  const feedbackAsk = (request: FeedbackAskRequest, who: AgentIdentity): Promise<string> => {
+  const feedbackAsk = (request: FeedbackAskRequest, who: AgentIdentity): Promise<{ id: string; answer?: string }> => {
     const { question, context } = validateFeedbackAsk(request.question, request.context);
     return serial(async () => {
+      // A question this agent already had answered (the run directory's answer store) is
+      // recorded answered at once: it does not block the wave again.
+      const known = findAnswer(
+        await readAnswers([options.runDir], (file, message) => warn(`answer store ${file}: ${message}`)),
+        who.agentId,
+        question,
+      );
       const made = await createFeedbackRequest({
+        known: known ?? null,
         runDir: options.runDir,
         lane: who.lane,
         wave: who.wave,
@@ -162,7 +175,7 @@ export async function startControlServer(options: ControlServerOptions): Promise
         context,
         now: now(),
       });
-      return made.id;
+      return known ? { id: made.id, answer: known.answer } : { id: made.id };
     });
   };
 
@@ -179,8 +192,8 @@ export async function startControlServer(options: ControlServerOptions): Promise
     const parsed = ControlRequestSchema.safeParse(value);
     if (!parsed.success) throw new RequestError("invalid", `the request is not valid (${firstIssue(parsed.error)})`);
     const request = parsed.data;
-    const id = request.type === "coord-post" ? await coordPost(request, who) : await feedbackAsk(request, who);
-    return { ok: true, id };
+    if (request.type === "coord-post") return { ok: true, id: await coordPost(request, who) };
+    return { ok: true, ...(await feedbackAsk(request, who)) };
   };
 
   const respond = (socket: net.Socket, response: ControlResponse, then?: () => void) => {

@@ -30,7 +30,8 @@ import { cliArgvForAgent } from "../agent-user/cli-argv.js";
 import { elevatedFromUser, giveBackToUser } from "../agent-user/elevate.js";
 import { UserError } from "../errors.js";
 import { preflight, formatMissingExecutors } from "../executors/index.js";
-import { answerFeedbackRequest, readFeedbackRequests } from "../feedback/requests.js";
+import { gatherAnswers, latestAnswerFor, type StoredAnswer } from "../feedback/answers.js";
+import { answerFeedbackRequest, carryFeedbackRequest, readFeedbackRequests } from "../feedback/requests.js";
 import { composePrompt } from "../prompt/compose.js";
 import { findLatestRun, nextAttempt, type PriorRun, readPriorRun } from "../resume/local.js";
 import { runWithConcurrency } from "../runtime/index.js";
@@ -79,6 +80,8 @@ interface WaveState {
   agentUser?: AgentUserInfo;
   /** The earlier run this one resumes (its agents' outcomes and directories), if any. */
   prior?: PriorRun | null;
+  /** Answers humans gave to this wave's questions, kept per agent and question (feedback/answers.ts). */
+  answers?: StoredAnswer[];
 }
 
 function gateFailure(gate: GateResult, state: WaveState): Failure {
@@ -211,10 +214,13 @@ async function promptFor(state: WaveState, pa: PreparedAgent, options: RunOption
     await writeTextAtomic(state.run.messageBoard, board);
     closureContext = { messageBoard: board, implementationSummaries: implementationSummaries(state) };
   }
+  const kept = latestAnswerFor(state.answers ?? [], pa.agent.agentId);
   const feedback =
     state.feedback && state.feedback.agentId === pa.agent.agentId && state.feedback.answer
       ? { question: state.feedback.question, answer: state.feedback.answer }
-      : null;
+      : kept
+        ? { question: kept.question, answer: kept.answer }
+        : null;
   return composePrompt({
     lane: state.prepared.laneName,
     wave: state.prepared.wave,
@@ -565,12 +571,33 @@ async function execute(
     const pending = await readFeedbackRequests(run.runDir);
     const ask = pending[0];
     if (ask && options.feedback) {
-      await answerFeedbackRequest({ runDir: run.runDir, id: ask.id, answer: options.feedback, now: deps.now() });
+      await answerFeedbackRequest({ runDir: run.runDir, id: ask.id, answer: options.feedback, storeIn: [run.waveDir], now: deps.now() });
       state.feedback = { agentId: ask.agentId, question: ask.question, askedAt: ask.askedAt, answer: options.feedback };
     } else if (ask) {
       state.feedback = { agentId: ask.agentId, question: ask.question, askedAt: ask.askedAt, answer: null };
     }
   }
+  // Answers are kept per question, also across a refused resume (the wave file changed): the
+  // question the offered run left open is answered here, and every kept answer is gathered.
+  const offered = prior
+    ? null
+    : typeof options.resume === "object"
+      ? options.resume.dir
+      : options.resume === "auto"
+        ? await findLatestRun(run.waveDir, run.attempt)
+        : null;
+  const openAsk = offered && options.feedback ? (await readFeedbackRequests(offered))[0] : undefined;
+  if (openAsk && options.feedback) {
+    await carryFeedbackRequest(run.runDir, openAsk);
+    await answerFeedbackRequest({ runDir: run.runDir, id: openAsk.id, answer: options.feedback, storeIn: [run.waveDir], now: deps.now() });
+    state.feedback = { agentId: openAsk.agentId, question: openAsk.question, askedAt: openAsk.askedAt, answer: options.feedback };
+  }
+  state.answers = await gatherAnswers({
+    waveDir: run.waveDir,
+    runDir: run.runDir,
+    sources: [prior?.runDir ?? offered],
+    onInvalid: (file, message) => deps.onEvent?.({ type: "warning", message: `answer store ${file}: ${message}` }),
+  });
 
   for (let attemptNo = 1; attemptNo <= options.maxAttempts; attemptNo++) {
     const ctx: AgentRunContext = { ...ctxBase, attemptNo };

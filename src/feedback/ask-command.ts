@@ -4,7 +4,7 @@
  * records it for the agent the token belongs to, the wave will end `blocked`, and the agent is told
  * to stop and end its turn.
  */
-import { requestId } from "../control/client.js";
+import { requestAccepted } from "../control/client.js";
 import { PROTOCOL_VERSION } from "../control/protocol.js";
 import { type CommandIo, readAgentChannel, runAgentCommand } from "../coordination/agent-context.js";
 import { type FlagTable, HELP_OPTION } from "../cli/args.js";
@@ -45,15 +45,20 @@ export async function feedbackAskCommand(argv: string[], io: CommandIo): Promise
     const context = typeof v.context === "string" ? v.context : null;
     // Checked here for a quick answer; the orchestrator checks again and decides.
     validateFeedbackAsk(question, context);
-    const id = await requestId(channel.socketPath, {
+    const accepted = await requestAccepted(channel.socketPath, {
       v: PROTOCOL_VERSION,
       type: "feedback-ask",
       token: channel.token,
       question: question ?? "",
       context,
     });
+    if (accepted.answer !== undefined) {
+      // Asked and answered before: the agent goes on with the answer.
+      io.stdout.write(`${accepted.id}\nA human already answered this question. Continue your task with this answer:\n\n${accepted.answer}\n`);
+      return 0;
+    }
     io.stdout.write(
-      `${id}\n` +
+      `${accepted.id}\n` +
         "Your question was recorded for a human. Stop now: end your turn without further changes. " +
         "The wave will end as blocked; the answer will be in your prompt when the wave is resumed.\n",
     );

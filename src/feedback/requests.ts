@@ -1,7 +1,8 @@
 /**
  * Human feedback requests: one JSON file per question in `<runDir>/feedback/<id>.json`, written
  * atomically. A pending request makes the wave end `blocked`; the answer arrives with the next
- * (resumed) run.
+ * (resumed) run. Answers are also kept per question in the answer store (answers.ts): a question
+ * the same agent asks again is answered at once from it and does not block the wave.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { createCoordinationRecord, newRecordId } from "../coordination/record.js
 import { oneLine } from "../coordination/board.js";
 import { MAX_DETAIL_CHARS, MAX_SUMMARY_CHARS } from "../coordination/schema.js";
 import { appendCoordinationRecord, coordinationLogPath } from "../coordination/store.js";
+import { MAX_ANSWER_CHARS, type StoredAnswer, storeAnswer } from "./answers.js";
 
 export const MAX_QUESTION_CHARS = 4000;
 export const FEEDBACK_DIR = "feedback";
@@ -44,6 +46,8 @@ export interface AskInput {
   agentId: string;
   question: string;
   context?: string | null;
+  /** An answer the same agent already had to this question: the request is recorded answered. */
+  known?: StoredAnswer | null;
   now?: Date;
 }
 
@@ -69,11 +73,14 @@ export function validateFeedbackAsk(questionText: string | undefined, contextTex
   return { question, context };
 }
 
-/** Writes the request file and appends a blocking `human-feedback` coordination record. */
+/**
+ * Writes the request file and appends a blocking `human-feedback` coordination record. With a
+ * `known` answer the request is written answered and the record is resolved at once.
+ */
 export async function createFeedbackRequest(input: AskInput): Promise<FeedbackRequest> {
   const now = input.now ?? new Date();
   const { question, context } = validateFeedbackAsk(input.question, input.context);
-  const request: FeedbackRequest = {
+  const asked: FeedbackRequest = {
     id: newRecordId("feedback", input.agentId, now),
     lane: input.lane,
     wave: input.wave,
@@ -85,6 +92,10 @@ export async function createFeedbackRequest(input: AskInput): Promise<FeedbackRe
     status: "pending",
     answer: null,
   };
+  const known = input.known ?? null;
+  const request: FeedbackRequest = known
+    ? { ...asked, status: "answered", answer: known.answer, answeredAt: now.toISOString(), answeredBy: known.answeredBy ?? null }
+    : asked;
   await writeJsonAtomic(path.join(feedbackDir(input.runDir), `${request.id}.json`), request);
   const record = createCoordinationRecord(
     {
@@ -104,6 +115,7 @@ export async function createFeedbackRequest(input: AskInput): Promise<FeedbackRe
     now,
   );
   await appendCoordinationRecord(coordinationLogPath(input.runDir), record);
+  if (known) await appendCoordinationRecord(coordinationLogPath(input.runDir), resolvedRecord(request, known.answer, now));
   return request;
 }
 
@@ -146,12 +158,46 @@ export interface AnswerInput {
   id: string;
   answer: string;
   answeredBy?: string | null;
+  /** Wave directories whose answer store also keeps the answer (the run directory's always does). */
+  storeIn?: readonly string[];
   now?: Date;
 }
 
+/** The `human-feedback` record that resolves `request` with `answer`. */
+function resolvedRecord(request: FeedbackRequest, answer: string, now: Date) {
+  return createCoordinationRecord(
+    {
+      id: request.id,
+      kind: "human-feedback",
+      lane: request.lane ?? "main",
+      wave: request.wave ?? 0,
+      attempt: request.attempt ?? null,
+      agentId: request.agentId,
+      source: "feedback",
+      status: "resolved",
+      priority: "high",
+      blocking: true,
+      summary: oneLine(`answered: ${request.question}`, MAX_SUMMARY_CHARS),
+      detail: answer.slice(0, MAX_DETAIL_CHARS),
+    },
+    now,
+  );
+}
+
 /**
- * Records a human answer: rewrites the request file (status answered) and appends the resolved
- * `human-feedback` record with the same id. Returns the updated request.
+ * Copies a request another run directory holds into this run's (e.g. the open question of a run
+ * whose resume was refused), so it can be answered here. Returns the copy.
+ */
+export async function carryFeedbackRequest(runDir: string, request: FeedbackRequest): Promise<FeedbackRequest> {
+  const copy = FeedbackRequestSchema.parse(request);
+  await writeJsonAtomic(path.join(feedbackDir(runDir), `${copy.id}.json`), copy);
+  return copy;
+}
+
+/**
+ * Records a human answer: rewrites the request file (status answered), appends the resolved
+ * `human-feedback` record with the same id, and keeps the answer in the answer store of the run
+ * directory (and of `storeIn`). Returns the updated request.
  */
 export async function answerFeedbackRequest(input: AnswerInput): Promise<FeedbackRequest> {
   const now = input.now ?? new Date();
@@ -173,23 +219,16 @@ export async function answerFeedbackRequest(input: AnswerInput): Promise<Feedbac
     answeredBy: input.answeredBy ?? null,
   };
   await writeJsonAtomic(file, updated);
-  const record = createCoordinationRecord(
-    {
-      id: current.id,
-      kind: "human-feedback",
-      lane: current.lane ?? "main",
-      wave: current.wave ?? 0,
-      attempt: current.attempt ?? null,
-      agentId: current.agentId,
-      source: "feedback",
-      status: "resolved",
-      priority: "high",
-      blocking: true,
-      summary: oneLine(`answered: ${current.question}`, MAX_SUMMARY_CHARS),
-      detail: input.answer.slice(0, MAX_DETAIL_CHARS),
-    },
-    now,
-  );
-  await appendCoordinationRecord(coordinationLogPath(input.runDir), record);
+  await appendCoordinationRecord(coordinationLogPath(input.runDir), resolvedRecord(current, input.answer, now));
+  // An answer too long to keep is still given to this run; it is just not remembered.
+  if (input.answer.length > MAX_ANSWER_CHARS) return updated;
+  await storeAnswer([input.runDir, ...(input.storeIn ?? [])], {
+    agentId: current.agentId,
+    question: current.question,
+    answer: input.answer,
+    answeredAt: updated.answeredAt ?? now.toISOString(),
+    answeredBy: updated.answeredBy ?? null,
+    requestId: current.id,
+  });
   return updated;
 }
