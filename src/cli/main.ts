@@ -5,21 +5,46 @@
  *
  * `--help`/`-h` anywhere in a command's arguments prints that command's help and exits 0 before
  * the command runs: nothing is read (config, waves, state) and nothing starts.
+ *
+ * Output goes through writers that never throw (cli/io.ts): a closed stdout or stderr drops what
+ * follows and the command carries on. A command that comes back after a SIGINT/SIGTERM was
+ * received exits 130/143 unless it chose another failing code. Commands that create the state
+ * directory (`run`, `rehearse`) first check that `--state-dir` is a directory or can be made, so
+ * a path that cannot be made is a usage error naming it (exit 2), never an endless retry.
  */
+import path from "node:path";
 import { errorMessage, isUserError } from "../errors.js";
+import { exitCodeOfSignal, interruptedBy } from "../state/interrupt.js";
+import { checkCreatableDirectory } from "../state/mkdir.js";
 import { wantsHelp } from "./args.js";
 import { COMMANDS, type CliIo, commandHelps } from "./commands.js";
 import { renderCommandHelp, renderOverview } from "./help.js";
+import { safeWriter } from "./io.js";
 
 export function processIo(): CliIo {
   return {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stdout: safeWriter(process.stdout),
+    stderr: safeWriter(process.stderr),
     env: process.env,
     cwd: process.cwd(),
     isTty: Boolean(process.stdout.isTTY),
     columns: process.stdout.columns ?? 100,
   };
+}
+
+/** Commands that create the state directory. */
+const CREATES_STATE_DIR = new Set(["run", "rehearse"]);
+
+/** The value of the last `--state-dir DIR` / `--state-dir=DIR` before a `--` terminator. */
+function stateDirArg(args: readonly string[]): string | undefined {
+  let value: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "--") break;
+    if (a === "--state-dir" && i + 1 < args.length) value = args[++i];
+    else if (a.startsWith("--state-dir=")) value = a.slice("--state-dir=".length);
+  }
+  return value;
 }
 
 /** The public commands whose name is `name` or starts with `name ` (`coord` → `coord post`). */
@@ -78,7 +103,11 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
     return 0;
   }
   try {
-    return await command(args, io);
+    const stateDir = CREATES_STATE_DIR.has(commandName) ? stateDirArg(args) : undefined;
+    if (stateDir) await checkCreatableDirectory(path.resolve(io.cwd, stateDir));
+    const code = await command(args, io);
+    const signal = interruptedBy();
+    return signal && code === 0 ? exitCodeOfSignal(signal) : code;
   } catch (error) {
     if (isUserError(error)) {
       io.stderr(`wave ${commandName}: ${error.message}\n`);

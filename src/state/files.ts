@@ -1,11 +1,14 @@
 /**
  * Reading and writing state files: atomic JSON writes, schema-checked reads with clear messages.
+ * Directories are made with bounded tries (state/mkdir.ts): a path that cannot be made fails with
+ * a message naming it instead of retrying forever.
  */
 import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { errorMessage, UserError } from "../errors.js";
+import { makeDirectory } from "./mkdir.js";
 
 /** Writes JSON (2-space, trailing newline) to a temp file in the same directory, then renames. */
 export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
@@ -15,7 +18,7 @@ export async function writeJsonAtomic(file: string, value: unknown): Promise<voi
 export async function writeTextAtomic(file: string, text: string): Promise<void> {
   const tmp = `${file}.tmp.${process.pid}.${randomBytes(4).toString("hex")}`;
   try {
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    await makeDirectory(path.dirname(file));
     await fs.writeFile(tmp, text);
     await fs.rename(tmp, file);
   } catch (error) {

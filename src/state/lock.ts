@@ -2,6 +2,10 @@
  * One `wave run` per lane+wave at a time: an exclusive lock file with stale-lock recovery.
  * A stale lock (its process is gone) is moved aside with an atomic rename before retrying, so two
  * processes recovering the same stale lock cannot both win.
+ *
+ * Every loop here is bounded: the lock directory is made with bounded tries (state/mkdir.ts), a
+ * lock file being written is waited for at most LOCK_ROUNDS short pauses, and a SIGINT/SIGTERM
+ * recorded by the CLI ends the wait at once (exit 130/143, state/interrupt.ts).
  */
 import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
@@ -9,6 +13,12 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { UserError } from "../errors.js";
+import { pauseUnlessInterrupted } from "./interrupt.js";
+import { makeDirectory } from "./mkdir.js";
+
+/** How many times the lock is tried (a pause of LOCK_PAUSE_MS between tries that wait). */
+const LOCK_ROUNDS = 100;
+const LOCK_PAUSE_MS = 100;
 
 const LockInfoSchema = z.object({
   pid: z.number().int(),
@@ -51,10 +61,10 @@ async function ageMs(file: string): Promise<number> {
 }
 
 export async function acquireLock(dir: string, command: string): Promise<WaveLock> {
-  await fs.mkdir(dir, { recursive: true });
+  await makeDirectory(dir);
   const file = path.join(dir, "run.lock");
   const info: LockInfo = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString(), command };
-  for (let round = 0; round < 100; round++) {
+  for (let round = 0; round < LOCK_ROUNDS; round++) {
     try {
       const handle = await fs.open(file, "wx");
       try {
@@ -84,7 +94,7 @@ export async function acquireLock(dir: string, command: string): Promise<WaveLoc
     }
     if (!holder && (await ageMs(file)) < 5000) {
       // Possibly being written right now by another process: give it a moment.
-      await new Promise((r) => setTimeout(r, 100));
+      await pauseUnlessInterrupted(LOCK_PAUSE_MS, `while waiting for the wave lock ${file}`);
       continue;
     }
     // Stale (dead pid) or unreadable for a while (a crash mid-write): move it aside atomically.
@@ -96,5 +106,5 @@ export async function acquireLock(dir: string, command: string): Promise<WaveLoc
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }
   }
-  throw new UserError(`could not acquire the wave lock ${file}`, 2);
+  throw new UserError(`could not acquire the wave lock ${file} (${LOCK_ROUNDS} tries)`, 2);
 }

@@ -162,6 +162,10 @@ async function runLegs(
 ): Promise<JobResult[]> {
   const results: JobResult[] = new Array(legs.length);
   const controllers = legs.map(() => new AbortController());
+  const order = state.hooks.legOrder?.({ id: legs[0]?.id ?? job.id, legs: legs.map((l) => ({ key: l.key, matrix: l.matrix })) }) ?? legs.map((_, i) => i);
+  if (order.length !== legs.length || [...order].sort((a, b) => a - b).some((v, i) => v !== i)) {
+    throw new WorkflowRunnerError(`legOrder for ${job.id} is not a permutation of its ${legs.length} legs: ${JSON.stringify(order)}`);
+  }
   let stop = false;
   let next = 0;
   const onAbort = () => {
@@ -170,7 +174,7 @@ async function runLegs(
   signal.addEventListener("abort", onAbort, { once: true });
   const worker = async () => {
     while (next < legs.length) {
-      const i = next++;
+      const i = order[next++] as number;
       const leg = legs[i] as Leg;
       const ctl = controllers[i] as AbortController;
       const prev = state.previous?.find((r) => r.key === leg.key && r.id === leg.id);

@@ -142,6 +142,11 @@ export interface ArtifactStore {
 export interface RunnerHooks {
   localAction?: LocalActionHook;
   artifacts?: ArtifactStore;
+  /**
+   * The order in which a matrix job's legs start (indices into its legs, a permutation), for
+   * exercising schedulers that start legs out of order. max-parallel still applies. Default: in order.
+   */
+  legOrder?: (job: { id: string; legs: { key: string; matrix?: Record<string, unknown> }[] }) => number[] | undefined;
   /** Extra environment for every step process of a job (e.g. an artifact service's URL and token). */
   stepEnv?: (job: { id: string; key: string; runId: number; attempt: number }) => Record<string, string> | Promise<Record<string, string>>;
 }
