@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51864:
+/***/ 61206:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30283,11 +30283,177 @@ function access_blockedAncestors(identity, target) {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
+;// CONCATENATED MODULE: ./src/state/interrupt.ts
+/**
+ * Process-wide interruption: the CLI records SIGINT/SIGTERM here as soon as one arrives, whoever
+ * else handles the signal. Waits in the state layer (the wave lock's wait for a lock file being
+ * written) end early through `pauseUnlessInterrupted` with a UserError whose exit code is the
+ * signal's (130 for SIGINT, 143 for SIGTERM), so a signal ends a command blocked in such a wait.
+ * Nothing here installs a signal handler: a library caller (tests, the action) that never records
+ * an interruption sees plain timed waits.
+ */
+
+let received = null;
+const wakers = new Set();
+/** The exit code of a command ended by `signal`. */
+function exitCodeOfSignal(signal) {
+    return signal === "SIGINT" ? 130 : 143;
+}
+/** Records an interruption (the first one counts) and wakes every pending wait. */
+function noteInterrupt(signal) {
+    received ??= signal;
+    for (const wake of [...wakers])
+        wake();
+}
+/** The first signal recorded, or null. */
+function interruptedBy() {
+    return received;
+}
+function interruptedError(what, signal) {
+    return new UserError(`interrupted by ${signal} ${what}`, exitCodeOfSignal(signal));
+}
+/** Waits `ms`; rejects with a UserError (exit 130/143) once an interruption is recorded. */
+function interrupt_pauseUnlessInterrupted(ms, what) {
+    if (received)
+        return Promise.reject(interruptedError(what, received));
+    return new Promise((resolve, reject) => {
+        const wake = () => {
+            clearTimeout(timer);
+            wakers.delete(wake);
+            if (received)
+                reject(interruptedError(what, received));
+            else
+                resolve();
+        };
+        const timer = setTimeout(wake, ms);
+        wakers.add(wake);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/state/mkdir.ts
+/**
+ * Creating directories with a bounded number of tries. Node's recursive mkdir retries without end
+ * when the system keeps answering "no such directory" for a parent that exists (a path under
+ * /proc does), which spins the CPU forever; a path under a regular file fails at once. Here the
+ * missing directories are made one level at a time, each failure says which path and why, and a
+ * directory that keeps vanishing while it is made (ENOENT) is given up on after MKDIR_TRIES tries.
+ * Every failure is a UserError (exit 2) naming the path.
+ */
+
+
+
+const MKDIR_TRIES = 5;
+function codeOf(error) {
+    return error.code ?? "error";
+}
+function cannotCreate(dir, why) {
+    return new errors/* UserError */.yo(`cannot create the directory ${dir}: ${why}`, 2);
+}
+/**
+ * The directories from the nearest existing ancestor of `dir` (exclusive) down to `dir`, top
+ * first; empty when `dir` exists. Throws when `dir` or an ancestor exists but is not a directory.
+ */
+async function missingDirs(dir) {
+    const missing = [];
+    let current = dir;
+    for (;;) {
+        try {
+            const st = await external_node_fs_.promises.stat(current);
+            if (!st.isDirectory()) {
+                throw cannotCreate(dir, current === dir ? "it exists and is not a directory" : `${current} is not a directory`);
+            }
+            return missing.reverse();
+        }
+        catch (error) {
+            if (error instanceof errors/* UserError */.yo)
+                throw error;
+            const code = codeOf(error);
+            // ENOTDIR: a component above is a file; walking up finds it and says so.
+            if (code !== "ENOENT" && code !== "ENOTDIR")
+                throw cannotCreate(dir, `${current}: ${code}`);
+        }
+        missing.push(current);
+        const parent = external_node_path_default().dirname(current);
+        if (parent === current)
+            throw cannotCreate(dir, "no ancestor of it exists");
+        current = parent;
+    }
+}
+/**
+ * `mkdir -p dir` with bounded tries. Resolves with the first directory it made (undefined when
+ * `dir` already existed), like `fs.mkdir(dir, { recursive: true })`.
+ */
+async function mkdir_makeDirectory(dir, mode) {
+    const target = external_node_path_default().resolve(dir);
+    let first;
+    for (let attempt = 1; attempt <= MKDIR_TRIES; attempt++) {
+        const missing = await missingDirs(target);
+        if (missing.length === 0)
+            return first;
+        let vanished = false;
+        for (const d of missing) {
+            try {
+                await external_node_fs_.promises.mkdir(d, mode === undefined ? {} : { mode });
+                first ??= d;
+            }
+            catch (error) {
+                const code = codeOf(error);
+                if (code === "EEXIST")
+                    continue; // made meanwhile by someone else (missingDirs checks its kind)
+                if (code === "ENOENT") {
+                    vanished = true;
+                    break;
+                }
+                throw cannotCreate(target, d === target ? code : `${d}: ${code}`);
+            }
+        }
+        if (!vanished) {
+            // Made everything (or someone else did): check once more what is there now.
+            if ((await missingDirs(target)).length === 0)
+                return first;
+        }
+    }
+    throw cannotCreate(target, `making it keeps failing with ENOENT although its parent exists (${MKDIR_TRIES} tries)`);
+}
+/**
+ * Checks, without leaving anything behind, that `dir` is a directory or can be made: the nearest
+ * existing ancestor must be a directory in which a directory can be created (a uniquely named
+ * probe, removed at once). Throws the same UserError as makeDirectory.
+ */
+async function checkCreatableDirectory(dir) {
+    const target = path.resolve(dir);
+    const missing = await missingDirs(target);
+    if (missing.length === 0)
+        return;
+    const parent = path.dirname(missing[0]);
+    for (let attempt = 1; attempt <= MKDIR_TRIES; attempt++) {
+        let probe;
+        try {
+            probe = await fs.mkdtemp(path.join(parent, ".wave-probe-"));
+        }
+        catch (error) {
+            const code = codeOf(error);
+            if (code === "EEXIST")
+                continue;
+            if (code === "ENOENT" && attempt < MKDIR_TRIES)
+                continue;
+            throw cannotCreate(target, code === "ENOENT" ? `no directory can be made in ${parent} (ENOENT, ${MKDIR_TRIES} tries)` : `${parent}: ${code}`);
+        }
+        await fs.rmdir(probe).catch(() => undefined);
+        return;
+    }
+    throw cannotCreate(target, `no directory could be made in ${parent} (${MKDIR_TRIES} tries)`);
+}
+
 ;// CONCATENATED MODULE: ./src/state/lock.ts
 /**
  * One `wave run` per lane+wave at a time: an exclusive lock file with stale-lock recovery.
  * A stale lock (its process is gone) is moved aside with an atomic rename before retrying, so two
  * processes recovering the same stale lock cannot both win.
+ *
+ * Every loop here is bounded: the lock directory is made with bounded tries (state/mkdir.ts), a
+ * lock file being written is waited for at most LOCK_ROUNDS short pauses, and a SIGINT/SIGTERM
+ * recorded by the CLI ends the wait at once (exit 130/143, state/interrupt.ts).
  */
 
 
@@ -30295,6 +30461,11 @@ var external_node_util_ = __nccwpck_require__(57975);
 
 
 
+
+
+/** How many times the lock is tried (a pause of LOCK_PAUSE_MS between tries that wait). */
+const LOCK_ROUNDS = 100;
+const LOCK_PAUSE_MS = 100;
 const LockInfoSchema = schemas/* object */.Ikc({
     pid: schemas/* number */.aig().int(),
     hostname: schemas/* string */.YjP(),
@@ -30329,10 +30500,10 @@ async function ageMs(file) {
     }
 }
 async function lock_acquireLock(dir, command) {
-    await fs.mkdir(dir, { recursive: true });
+    await makeDirectory(dir);
     const file = path.join(dir, "run.lock");
     const info = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString(), command };
-    for (let round = 0; round < 100; round++) {
+    for (let round = 0; round < LOCK_ROUNDS; round++) {
         try {
             const handle = await fs.open(file, "wx");
             try {
@@ -30363,7 +30534,7 @@ async function lock_acquireLock(dir, command) {
         }
         if (!holder && (await ageMs(file)) < 5000) {
             // Possibly being written right now by another process: give it a moment.
-            await new Promise((r) => setTimeout(r, 100));
+            await pauseUnlessInterrupted(LOCK_PAUSE_MS, `while waiting for the wave lock ${file}`);
             continue;
         }
         // Stale (dead pid) or unreadable for a while (a crash mid-write): move it aside atomically.
@@ -30377,7 +30548,7 @@ async function lock_acquireLock(dir, command) {
                 throw error;
         }
     }
-    throw new UserError(`could not acquire the wave lock ${file}`, 2);
+    throw new UserError(`could not acquire the wave lock ${file} (${LOCK_ROUNDS} tries)`, 2);
 }
 
 // EXTERNAL MODULE: ./src/agent-user/choice.ts
@@ -32658,7 +32829,10 @@ function redact_registerSecrets(values, setSecret) {
 ;// CONCATENATED MODULE: ./src/state/files.ts
 /**
  * Reading and writing state files: atomic JSON writes, schema-checked reads with clear messages.
+ * Directories are made with bounded tries (state/mkdir.ts): a path that cannot be made fails with
+ * a message naming it instead of retrying forever.
  */
+
 
 
 
@@ -32670,7 +32844,7 @@ async function files_writeJsonAtomic(file, value) {
 async function files_writeTextAtomic(file, text) {
     const tmp = `${file}.tmp.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`;
     try {
-        await external_node_fs_.promises.mkdir(external_node_path_default().dirname(file), { recursive: true });
+        await mkdir_makeDirectory(external_node_path_default().dirname(file));
         await external_node_fs_.promises.writeFile(tmp, text);
         await external_node_fs_.promises.rename(tmp, file);
     }
@@ -39102,7 +39276,8 @@ const protocol_ControlRequestSchema = schemas/* discriminatedUnion */.gMt("type"
 const protocol_TokenEnvelopeSchema = schemas/* object */.Ikc({ token: TokenField });
 const ERROR_CODES = ["refused", "invalid", "malformed", "too-large", "timeout", "internal"];
 const protocol_ControlResponseSchema = schemas/* discriminatedUnion */.gMt("ok", [
-    schemas/* object */.Ikc({ ok: schemas/* literal */.euz(true), id: schemas/* string */.YjP() }),
+    /** `answer`: a question this agent already had answered gets its answer at once. */
+    schemas/* object */.Ikc({ ok: schemas/* literal */.euz(true), id: schemas/* string */.YjP(), answer: schemas/* string */.YjP().optional() }),
     schemas/* object */.Ikc({ ok: schemas/* literal */.euz(false), code: schemas/* enum */.k5n(ERROR_CODES), message: schemas/* string */.YjP() }),
 ]);
 /** One line of the protocol (JSON never contains a raw newline). */
@@ -39209,9 +39384,13 @@ function sendControlRequest(socketPath, request, options = {}) {
 }
 /** Sends `request` and returns the id of what the server recorded; a refusal or error becomes a UserError. */
 async function client_requestId(socketPath, request, options = {}) {
+    return (await requestAccepted(socketPath, request, options)).id;
+}
+/** The accepted request's id, and the answer when the question was already answered. */
+async function requestAccepted(socketPath, request, options = {}) {
     const response = await sendControlRequest(socketPath, request, options);
     if (response.ok)
-        return response.id;
+        return response.answer !== undefined ? { id: response.id, answer: response.answer } : { id: response.id };
     throw new UserError(response.message, response.code === "internal" ? 1 : 2);
 }
 
@@ -40860,12 +41039,140 @@ function executors_buildLaunchSpec(ctx) {
 
 
 
+;// CONCATENATED MODULE: ./src/feedback/answers.ts
+/**
+ * The answer store: a human's answer is kept per question, not per run. An answer belongs to the
+ * agent that asked and to the question's text (whitespace normalised), in one lane and wave.
+ *
+ * Where answers live: `feedback-answers.json` in the wave directory (`<stateDir>/<lane>/wave-<n>/`,
+ * outside the attempt directories, so a resume that is refused — the wave file changed — does not
+ * lose them) and a copy in each run directory (so they travel with an uploaded run state). A run
+ * gathers the answers of its wave directory and of the earlier run it resumes or was offered
+ * (`gatherAnswers`); an answer given with `--feedback` is written to both places; when an agent asks
+ * a question that was already answered, the control server finds the answer in the run's copy and
+ * records the question as answered at once, so the wave does not end blocked again.
+ */
+
+
+
+
+const ANSWERS_FILE = "feedback-answers.json";
+/** Longest answer kept (longer entries in a file are skipped as invalid). */
+const answers_MAX_ANSWER_CHARS = 64 * 1024;
+const StoredAnswerSchema = schemas/* object */.Ikc({
+    agentId: schemas/* string */.YjP().min(1).max(200),
+    question: schemas/* string */.YjP().min(1).max(8000),
+    answer: schemas/* string */.YjP().max(answers_MAX_ANSWER_CHARS),
+    answeredAt: schemas/* string */.YjP(),
+    answeredBy: schemas/* string */.YjP().nullable(),
+    /** The feedback request the answer was given to. */
+    requestId: schemas/* string */.YjP().nullable(),
+});
+const AnswersFileSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(1),
+    kind: schemas/* literal */.euz("feedback-answers"),
+    answers: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+});
+/** The file of the store in a wave or run directory. */
+function answersFileOf(dir) {
+    return path.join(dir, ANSWERS_FILE);
+}
+/** The form questions are compared in: trimmed, every run of whitespace one space. */
+function normaliseQuestion(question) {
+    return question.trim().replace(/\s+/g, " ");
+}
+function keyOf(agentId, question) {
+    return `${agentId}\u0000${normaliseQuestion(question)}`;
+}
+/**
+ * The answers kept in the stores of `dirs` (wave or run directories), one per agent and question:
+ * the latest given wins. A missing file means none; an unreadable file or entry is skipped and
+ * reported through `onInvalid`.
+ */
+async function answers_readAnswers(dirs, onInvalid) {
+    const byKey = new Map();
+    for (const dir of dirs) {
+        const file = answersFileOf(dir);
+        let text;
+        try {
+            text = await readFile(file, "utf8");
+        }
+        catch (error) {
+            if (error.code !== "ENOENT")
+                onInvalid?.(file, error instanceof Error ? error.message : String(error));
+            continue;
+        }
+        let parsed;
+        try {
+            const r = AnswersFileSchema.safeParse(JSON.parse(text));
+            if (!r.success) {
+                onInvalid?.(file, r.error.issues[0]?.message ?? "invalid");
+                continue;
+            }
+            parsed = r.data;
+        }
+        catch (error) {
+            onInvalid?.(file, error instanceof Error ? error.message : String(error));
+            continue;
+        }
+        for (const entry of parsed.answers) {
+            const r = StoredAnswerSchema.safeParse(entry);
+            if (!r.success) {
+                onInvalid?.(file, `an entry is not valid (${r.error.issues[0]?.message ?? "invalid"})`);
+                continue;
+            }
+            const key = keyOf(r.data.agentId, r.data.question);
+            const known = byKey.get(key);
+            if (!known || known.answeredAt < r.data.answeredAt)
+                byKey.set(key, r.data);
+        }
+    }
+    return [...byKey.values()].sort((a, b) => (a.answeredAt < b.answeredAt ? -1 : a.answeredAt > b.answeredAt ? 1 : 0));
+}
+/** Writes `answers` as the store of each of `dirs` (atomically, each file whole). */
+async function writeAnswers(dirs, answers) {
+    for (const dir of dirs) {
+        await writeJsonAtomic(answersFileOf(dir), { schemaVersion: 1, kind: "feedback-answers", answers });
+    }
+}
+/** Adds (or replaces) one answer in the store of each of `dirs`. */
+async function answers_storeAnswer(dirs, entry) {
+    const key = keyOf(entry.agentId, entry.question);
+    for (const dir of dirs) {
+        const kept = (await answers_readAnswers([dir])).filter((a) => keyOf(a.agentId, a.question) !== key);
+        await writeAnswers([dir], [...kept, entry]);
+    }
+}
+/** The answer kept for this agent's question, if any (same agent, same question text). */
+function answers_findAnswer(answers, agentId, question) {
+    const key = keyOf(agentId, question);
+    return answers.find((a) => keyOf(a.agentId, a.question) === key);
+}
+/** The latest answer given to one of this agent's questions, if any. */
+function answers_latestAnswerFor(answers, agentId) {
+    return answers.filter((a) => a.agentId === agentId).at(-1);
+}
+/**
+ * The answers a run starts with: those of its wave directory and of `sources` (an earlier run
+ * directory: the one resumed, or the one offered when the resume was refused). Written to the run
+ * directory (where the control server looks them up) and to the wave directory.
+ */
+async function answers_gatherAnswers(input) {
+    const sources = input.sources.filter((s) => typeof s === "string" && s !== "");
+    const answers = await answers_readAnswers([input.waveDir, ...sources, input.runDir], input.onInvalid);
+    if (answers.length > 0)
+        await writeAnswers([input.runDir, input.waveDir], answers);
+    return answers;
+}
+
 ;// CONCATENATED MODULE: ./src/feedback/requests.ts
 /**
  * Human feedback requests: one JSON file per question in `<runDir>/feedback/<id>.json`, written
  * atomically. A pending request makes the wave end `blocked`; the answer arrives with the next
- * (resumed) run.
+ * (resumed) run. Answers are also kept per question in the answer store (answers.ts): a question
+ * the same agent asks again is answered at once from it and does not block the wave.
  */
+
 
 
 
@@ -40912,11 +41219,14 @@ function requests_validateFeedbackAsk(questionText, contextText) {
     }
     return { question, context };
 }
-/** Writes the request file and appends a blocking `human-feedback` coordination record. */
+/**
+ * Writes the request file and appends a blocking `human-feedback` coordination record. With a
+ * `known` answer the request is written answered and the record is resolved at once.
+ */
 async function requests_createFeedbackRequest(input) {
     const now = input.now ?? new Date();
     const { question, context } = requests_validateFeedbackAsk(input.question, input.context);
-    const request = {
+    const asked = {
         id: newRecordId("feedback", input.agentId, now),
         lane: input.lane,
         wave: input.wave,
@@ -40928,6 +41238,10 @@ async function requests_createFeedbackRequest(input) {
         status: "pending",
         answer: null,
     };
+    const known = input.known ?? null;
+    const request = known
+        ? { ...asked, status: "answered", answer: known.answer, answeredAt: now.toISOString(), answeredBy: known.answeredBy ?? null }
+        : asked;
     await writeJsonAtomic(path.join(feedbackDir(input.runDir), `${request.id}.json`), request);
     const record = createCoordinationRecord({
         id: request.id,
@@ -40944,6 +41258,8 @@ async function requests_createFeedbackRequest(input) {
         detail: (context ? `${question}\n\n${context}` : question).slice(0, MAX_DETAIL_CHARS),
     }, now);
     await appendCoordinationRecord(coordinationLogPath(input.runDir), record);
+    if (known)
+        await appendCoordinationRecord(coordinationLogPath(input.runDir), resolvedRecord(request, known.answer, now));
     return request;
 }
 /** Pending requests of a run directory, oldest first. A missing directory means none. */
@@ -40976,9 +41292,36 @@ async function requests_readFeedbackRequests(runDir, options = {}) {
     }
     return out.sort((a, b) => (a.askedAt < b.askedAt ? -1 : a.askedAt > b.askedAt ? 1 : a.id < b.id ? -1 : 1));
 }
+/** The `human-feedback` record that resolves `request` with `answer`. */
+function resolvedRecord(request, answer, now) {
+    return createCoordinationRecord({
+        id: request.id,
+        kind: "human-feedback",
+        lane: request.lane ?? "main",
+        wave: request.wave ?? 0,
+        attempt: request.attempt ?? null,
+        agentId: request.agentId,
+        source: "feedback",
+        status: "resolved",
+        priority: "high",
+        blocking: true,
+        summary: oneLine(`answered: ${request.question}`, MAX_SUMMARY_CHARS),
+        detail: answer.slice(0, MAX_DETAIL_CHARS),
+    }, now);
+}
 /**
- * Records a human answer: rewrites the request file (status answered) and appends the resolved
- * `human-feedback` record with the same id. Returns the updated request.
+ * Copies a request another run directory holds into this run's (e.g. the open question of a run
+ * whose resume was refused), so it can be answered here. Returns the copy.
+ */
+async function requests_carryFeedbackRequest(runDir, request) {
+    const copy = FeedbackRequestSchema.parse(request);
+    await writeJsonAtomic(path.join(feedbackDir(runDir), `${copy.id}.json`), copy);
+    return copy;
+}
+/**
+ * Records a human answer: rewrites the request file (status answered), appends the resolved
+ * `human-feedback` record with the same id, and keeps the answer in the answer store of the run
+ * directory (and of `storeIn`). Returns the updated request.
  */
 async function requests_answerFeedbackRequest(input) {
     const now = input.now ?? new Date();
@@ -41001,21 +41344,18 @@ async function requests_answerFeedbackRequest(input) {
         answeredBy: input.answeredBy ?? null,
     };
     await writeJsonAtomic(file, updated);
-    const record = createCoordinationRecord({
-        id: current.id,
-        kind: "human-feedback",
-        lane: current.lane ?? "main",
-        wave: current.wave ?? 0,
-        attempt: current.attempt ?? null,
+    await appendCoordinationRecord(coordinationLogPath(input.runDir), resolvedRecord(current, input.answer, now));
+    // An answer too long to keep is still given to this run; it is just not remembered.
+    if (input.answer.length > MAX_ANSWER_CHARS)
+        return updated;
+    await storeAnswer([input.runDir, ...(input.storeIn ?? [])], {
         agentId: current.agentId,
-        source: "feedback",
-        status: "resolved",
-        priority: "high",
-        blocking: true,
-        summary: oneLine(`answered: ${current.question}`, MAX_SUMMARY_CHARS),
-        detail: input.answer.slice(0, MAX_DETAIL_CHARS),
-    }, now);
-    await appendCoordinationRecord(coordinationLogPath(input.runDir), record);
+        question: current.question,
+        answer: input.answer,
+        answeredAt: updated.answeredAt ?? now.toISOString(),
+        answeredBy: updated.answeredBy ?? null,
+        requestId: current.id,
+    });
     return updated;
 }
 
@@ -43893,7 +44233,7 @@ function useProcFdForTests(use) {
     procChecked = use;
     return procAvailable();
 }
-function codeOf(error) {
+function nofollow_codeOf(error) {
     return error?.code;
 }
 /** A path segment that names one entry of a directory. */
@@ -43978,7 +44318,7 @@ async function nofollow_walkDirs(anchor, segments, options = {}) {
         dir = await SafeDir.open(anchor, anchor, true);
     }
     catch (error) {
-        const code = codeOf(error);
+        const code = nofollow_codeOf(error);
         return { ok: false, missing: code === "ENOENT", reason: `${anchor} ${code === "ENOENT" ? "does not exist" : `cannot be opened (${code})`}` };
     }
     let shown = anchor;
@@ -43992,9 +44332,9 @@ async function nofollow_walkDirs(anchor, segments, options = {}) {
                 created = true;
             }
             catch (error) {
-                if (codeOf(error) !== "EEXIST") {
+                if (nofollow_codeOf(error) !== "EEXIST") {
                     await dir.close();
-                    return { ok: false, missing: false, reason: `${next} cannot be created (${codeOf(error)})` };
+                    return { ok: false, missing: false, reason: `${next} cannot be created (${nofollow_codeOf(error)})` };
                 }
             }
         }
@@ -44003,7 +44343,7 @@ async function nofollow_walkDirs(anchor, segments, options = {}) {
             child = await SafeDir.open(entry, next, false);
         }
         catch (error) {
-            const missing = codeOf(error) === "ENOENT";
+            const missing = nofollow_codeOf(error) === "ENOENT";
             const reason = missing ? `${next} does not exist` : await whyNot(entry, next);
             await dir.close();
             return { ok: false, missing, reason };
@@ -44035,7 +44375,7 @@ async function nofollow_openFileIn(dir, name, owner) {
         handle = await open(dir.entry(name), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
     }
     catch (error) {
-        const code = codeOf(error);
+        const code = nofollow_codeOf(error);
         if (code === "ENOENT")
             return { status: "missing" };
         if (code === "ELOOP" || code === "EMLINK")
@@ -46265,7 +46605,12 @@ async function shim_writeWaveShim(dir, cliArgv) {
  * server closes. Requests are bounded in size, idle connections time out, malformed input gets an
  * error response. Writes to the run directory are serialised: an `--id` update's ownership check
  * and its append happen with no other write in between.
+ *
+ * Feedback: a question the asking agent already had answered (same agent, same text up to
+ * whitespace; the answer store in the run directory, feedback/answers.ts) is recorded answered at
+ * once and does not block the wave; any other question is recorded pending.
  */
+
 
 
 
@@ -46347,7 +46692,11 @@ async function server_startControlServer(options) {
     const feedbackAsk = (request, who) => {
         const { question, context } = validateFeedbackAsk(request.question, request.context);
         return serial(async () => {
+            // A question this agent already had answered (the run directory's answer store) is
+            // recorded answered at once: it does not block the wave again.
+            const known = findAnswer(await readAnswers([options.runDir], (file, message) => warn(`answer store ${file}: ${message}`)), who.agentId, question);
             const made = await createFeedbackRequest({
+                known: known ?? null,
                 runDir: options.runDir,
                 lane: who.lane,
                 wave: who.wave,
@@ -46357,7 +46706,7 @@ async function server_startControlServer(options) {
                 context,
                 now: now(),
             });
-            return made.id;
+            return known ? { id: made.id, answer: known.answer } : { id: made.id };
         });
     };
     const handle = async (line) => {
@@ -46376,8 +46725,9 @@ async function server_startControlServer(options) {
         if (!parsed.success)
             throw new RequestError("invalid", `the request is not valid (${firstIssue(parsed.error)})`);
         const request = parsed.data;
-        const id = request.type === "coord-post" ? await coordPost(request, who) : await feedbackAsk(request, who);
-        return { ok: true, id };
+        if (request.type === "coord-post")
+            return { ok: true, id: await coordPost(request, who) };
+        return { ok: true, ...(await feedbackAsk(request, who)) };
     };
     const respond = (socket, response, then) => {
         if (socket.destroyed || socket.writableEnded)
@@ -46543,6 +46893,7 @@ async function server_startControlServer(options) {
 
 
 
+
 function gateFailure(gate, state) {
     return {
         stage: gate.stage,
@@ -46669,9 +47020,12 @@ async function promptFor(state, pa, options, retryNote) {
         await writeTextAtomic(state.run.messageBoard, board);
         closureContext = { messageBoard: board, implementationSummaries: implementationSummaries(state) };
     }
+    const kept = latestAnswerFor(state.answers ?? [], pa.agent.agentId);
     const feedback = state.feedback && state.feedback.agentId === pa.agent.agentId && state.feedback.answer
         ? { question: state.feedback.question, answer: state.feedback.answer }
-        : null;
+        : kept
+            ? { question: kept.question, answer: kept.answer }
+            : null;
     return composePrompt({
         lane: state.prepared.laneName,
         wave: state.prepared.wave,
@@ -47001,13 +47355,34 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
         const pending = await readFeedbackRequests(run.runDir);
         const ask = pending[0];
         if (ask && options.feedback) {
-            await answerFeedbackRequest({ runDir: run.runDir, id: ask.id, answer: options.feedback, now: deps.now() });
+            await answerFeedbackRequest({ runDir: run.runDir, id: ask.id, answer: options.feedback, storeIn: [run.waveDir], now: deps.now() });
             state.feedback = { agentId: ask.agentId, question: ask.question, askedAt: ask.askedAt, answer: options.feedback };
         }
         else if (ask) {
             state.feedback = { agentId: ask.agentId, question: ask.question, askedAt: ask.askedAt, answer: null };
         }
     }
+    // Answers are kept per question, also across a refused resume (the wave file changed): the
+    // question the offered run left open is answered here, and every kept answer is gathered.
+    const offered = prior
+        ? null
+        : typeof options.resume === "object"
+            ? options.resume.dir
+            : options.resume === "auto"
+                ? await findLatestRun(run.waveDir, run.attempt)
+                : null;
+    const openAsk = offered && options.feedback ? (await readFeedbackRequests(offered))[0] : undefined;
+    if (openAsk && options.feedback) {
+        await carryFeedbackRequest(run.runDir, openAsk);
+        await answerFeedbackRequest({ runDir: run.runDir, id: openAsk.id, answer: options.feedback, storeIn: [run.waveDir], now: deps.now() });
+        state.feedback = { agentId: openAsk.agentId, question: openAsk.question, askedAt: openAsk.askedAt, answer: options.feedback };
+    }
+    state.answers = await gatherAnswers({
+        waveDir: run.waveDir,
+        runDir: run.runDir,
+        sources: [prior?.runDir ?? offered],
+        onInvalid: (file, message) => deps.onEvent?.({ type: "warning", message: `answer store ${file}: ${message}` }),
+    });
     for (let attemptNo = 1; attemptNo <= options.maxAttempts; attemptNo++) {
         const ctx = { ...ctxBase, attemptNo };
         const planned = prepared.agents.map((pa) => ({ id: pa.agent.agentId, phase: pa.phase, fingerprint: pa.fingerprint }));
@@ -50996,7 +51371,7 @@ function routeOf(pathname) {
     }
     return { agentId, format: route.format };
 }
-function keyOf(req) {
+function server_keyOf(req) {
     const x = req.headers["x-api-key"];
     if (typeof x === "string" && x !== "")
         return x;
@@ -51067,7 +51442,7 @@ async function server_startRehearsalServer(options = {}) {
         const { format } = route;
         const state = agents.get(route.agentId);
         const entry = { ...base, agent: state ? route.agentId : null, format };
-        if (!state || !sameKey(state.key, keyOf(req))) {
+        if (!state || !sameKey(state.key, server_keyOf(req))) {
             req.resume();
             send(res, errorAnswer(format, 401, "rehearsal: unknown agent or wrong key"));
             record({ ...entry, status: 401, reply: "error", error: "unknown agent or wrong key" });
@@ -52342,7 +52717,7 @@ function errorMessage(error) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18650);
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51864);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(61206);
 
 
 await (0,_agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__/* .enterElevated */ .v2)(process.argv.slice(2));
