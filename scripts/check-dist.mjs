@@ -5,6 +5,19 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+/** Where two texts first differ, as a short note (which line, both versions). */
+function firstDifference(committed, fresh) {
+  const a = committed.split("\n");
+  const b = fresh.split("\n");
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (a[i] !== b[i]) {
+      const cut = (t) => (t === undefined ? "(end of file)" : JSON.stringify(t.slice(0, 160)));
+      return `\n  line ${i + 1}: committed ${cut(a[i])}\n  line ${i + 1}: fresh     ${cut(b[i])} (${a.length} vs ${b.length} lines)`;
+    }
+  }
+  return "";
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tmp = mkdtempSync(path.join(os.tmpdir(), "wave-dist-"));
 try {
@@ -26,8 +39,11 @@ try {
   const problems = [];
   for (const f of fresh) {
     if (!committed.has(f)) problems.push(`missing from dist/: ${f}`);
-    else if (!readFileSync(path.join(tmp, f)).equals(readFileSync(path.join(root, "dist", f))))
-      problems.push(`differs from a fresh build: dist/${f}`);
+    else {
+      const a = readFileSync(path.join(root, "dist", f));
+      const b = readFileSync(path.join(tmp, f));
+      if (!a.equals(b)) problems.push(`differs from a fresh build: dist/${f}${firstDifference(a.toString("utf8"), b.toString("utf8"))}`);
+    }
     committed.delete(f);
   }
   for (const f of committed) problems.push(`not produced by the build: dist/${f}`);
