@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 28807:
+/***/ 78709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38351,7 +38351,8 @@ function claudeSettingsPlan(ctx) {
 
 ;// CONCATENATED MODULE: ./src/sessions/ids.ts
 /**
- * Session ids of the agent CLIs and where to read them.
+ * Session ids of the agent CLIs. A run reads them from the CLI's events with the usage figures
+ * (src/usage/extract.ts).
  *
  * Claude Code: a fresh `-p` run takes the id we choose (`--session-id <uuid>`; a second launch
  * with an id already on disk fails with "Session ID … is already in use", so every fresh launch
@@ -38393,42 +38394,6 @@ function sessionRequestOf(session) {
             throw new Error(`session.${name} must be a UUID, got ${JSON.stringify(id)}`);
     }
     return request;
-}
-function ids_parseLine(line) {
-    const trimmed = line.trim();
-    if (!trimmed.startsWith("{"))
-        return null;
-    try {
-        const value = JSON.parse(trimmed);
-        return typeof value === "object" && value !== null ? value : null;
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * The session id a CLI printed in its output (one attempt's stdout), or null: codex's
- * `thread.started` event, Claude Code's `init` or `result` event (json / stream-json). Only whole
- * top-level event lines count; the last one wins.
- */
-function sessionIdFromOutput(executorId, output) {
-    if (executorId !== "codex" && executorId !== "claude")
-        return null;
-    const needle = executorId === "codex" ? '"thread.started"' : '"session_id"';
-    let found = null;
-    for (const line of output.split("\n")) {
-        if (!line.includes(needle))
-            continue;
-        const event = ids_parseLine(line);
-        if (!event)
-            continue;
-        const id = executorId === "codex"
-            ? event.type === "thread.started" && event.thread_id
-            : ((event.type === "system" && event.subtype === "init") || event.type === "result") && event.session_id;
-        if (isSessionId(id))
-            found = id;
-    }
-    return found;
 }
 
 ;// CONCATENATED MODULE: ./src/executors/claude.ts
@@ -44343,20 +44308,25 @@ const SESSION_DIR = "session";
 function sessionDirOf(agentDir) {
     return external_node_path_default().join(agentDir, SESSION_DIR);
 }
+/** Whether a run ended by an interruption its next run may continue (see interruptionOf). */
+function wasInterrupted(run) {
+    return INTERRUPTED.has(run.status) || run.statusCode === "rate-limited";
+}
+const INTERRUPTED = new Set(["timed-out", "idle-timeout", "budget-exceeded"]);
 /**
  * Why the earlier run was interrupted — a deadline, no output, a rate limit, a budget — or null
  * when it ended otherwise (a failure is not continued: the next run starts over).
  */
 function interruptionOf(run, limits) {
+    if (!wasInterrupted(run))
+        return null;
     if (run.status === "timed-out")
         return { kind: "timeout", minutes: limits.timeoutMinutes };
     if (run.status === "idle-timeout")
         return { kind: "idle-timeout", minutes: limits.idleMinutes ?? 0 };
     if (run.status === "budget-exceeded")
         return { kind: "budget", usd: limits.budgetUsd };
-    if (run.statusCode === "rate-limited")
-        return { kind: "rate-limit" };
-    return null;
+    return { kind: "rate-limit" };
 }
 /** The session request of one launch (the caller restores `continueFrom` and sets `resumeId`). */
 function planSession(input) {
@@ -45304,7 +45274,7 @@ async function stageAgent(ctx, pa, executorId, prompt, plan = null) {
     env.PATH = [ctx.shimDir, env.PATH ?? ""].filter(Boolean).join((external_node_path_default()).delimiter);
     let continued = false;
     if (session && plan?.continueFrom && !ctx.options.dryRun) {
-        const warn = (reason) => deps(ctx).onEvent?.({ type: "warning", message: `agent ${pa.agent.agentId}: its interrupted session is not continued (${reason}); it starts over` });
+        const warn = (reason) => ctx.deps.onEvent?.({ type: "warning", message: `agent ${pa.agent.agentId}: its interrupted session is not continued (${reason}); it starts over` });
         const restored = await restoreSession({
             savedDir: plan.continueFrom.savedDir,
             env,
@@ -45340,9 +45310,6 @@ async function stageAgent(ctx, pa, executorId, prompt, plan = null) {
         ...launchPreview(spec),
     });
     return { spec, paths, env, session, continued };
-}
-function deps(ctx) {
-    return ctx.deps;
 }
 function effectiveTimeoutMinutes(options, pa) {
     const budget = pa.executor.budget.minutes;
@@ -45497,7 +45464,7 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
         usage: { ...meter.snapshot(), continuedSession: staged.continued },
     };
     // An interrupted session is kept with the run state, so that the agent's next run continues it.
-    if (staged.session?.persist && interruptionOf({ status: record.status, statusCode: record.statusCode, executor: executorId, agentDir: paths.dir }, { timeoutMinutes: 0, idleMinutes: null, budgetUsd: null })) {
+    if (staged.session?.persist && wasInterrupted(record)) {
         const sessionId = record.usage?.sessionId ?? staged.session.resumeId ?? staged.session.newId ?? null;
         if (sessionId) {
             await saveSession({
@@ -46110,18 +46077,33 @@ function describeBreach(breach, agentId) {
     }
     return `${agentId} spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (budget.${breach.measure})`;
 }
+
+;// CONCATENATED MODULE: ./src/usage/totals.ts
+/**
+ * Totals (pure): a wave's over its agents, and several waves' over their totals (the report job).
+ */
+
+
+const emptyTotals = () => ({
+    inputTokens: 0,
+    cachedInputTokens: 0,
+    outputTokens: 0,
+    reasoningTokens: 0,
+    totalTokens: 0,
+    costUsd: null,
+    costEstimated: false,
+    costUnknown: [],
+});
+function addCost(into, costUsd, estimated) {
+    if (costUsd === null)
+        return;
+    into.costUsd = roundUsd((into.costUsd ?? 0) + costUsd);
+    if (estimated)
+        into.costEstimated = true;
+}
 /** The wave's totals over the given agents' usage. */
 function sumUsage(agents) {
-    const out = {
-        inputTokens: 0,
-        cachedInputTokens: 0,
-        outputTokens: 0,
-        reasoningTokens: 0,
-        totalTokens: 0,
-        costUsd: null,
-        costEstimated: false,
-        costUnknown: [],
-    };
+    const out = emptyTotals();
     for (const { id, usage } of agents) {
         if (!usage)
             continue;
@@ -46129,15 +46111,28 @@ function sumUsage(agents) {
         out.cachedInputTokens += usage.cachedInputTokens ?? 0;
         out.outputTokens += usage.outputTokens ?? 0;
         out.reasoningTokens += usage.reasoningTokens ?? 0;
-        if (usage.costUsd !== null) {
-            out.costUsd = roundUsd((out.costUsd ?? 0) + usage.costUsd);
-            if (usage.costEstimated)
-                out.costEstimated = true;
-        }
-        else if ((totalTokens(usage) ?? 0) > 0)
+        addCost(out, usage.costUsd, usage.costEstimated);
+        if (usage.costUsd === null && (totalTokens(usage) ?? 0) > 0)
             out.costUnknown.push(id);
     }
     out.totalTokens = out.inputTokens + out.outputTokens;
+    return out;
+}
+/** Several waves' totals added up; null when none has any. */
+function addWaveUsage(list) {
+    let out = null;
+    for (const u of list) {
+        if (!u)
+            continue;
+        out ??= emptyTotals();
+        out.inputTokens += u.inputTokens;
+        out.cachedInputTokens += u.cachedInputTokens;
+        out.outputTokens += u.outputTokens;
+        out.reasoningTokens += u.reasoningTokens;
+        out.totalTokens += u.totalTokens;
+        addCost(out, u.costUsd, u.costEstimated);
+        out.costUnknown.push(...u.costUnknown);
+    }
     return out;
 }
 
@@ -46148,6 +46143,7 @@ function sumUsage(agents) {
  * run as a whole goes over `max-budget-usd` every running agent is stopped; either way no further
  * agent of the wave starts. The decisions themselves are pure (src/usage/budget.ts).
  */
+
 
 
 class BudgetGuard {
@@ -50341,25 +50337,6 @@ function usage_text_tokensCell(u) {
 function usage_text_costCell(u) {
     return u ? costText(u.costUsd, u.costEstimated) : "—";
 }
-/** Adds several waves' totals (the report job). */
-function addWaveUsage(list) {
-    let out = null;
-    for (const u of list) {
-        if (!u)
-            continue;
-        out ??= { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0, totalTokens: 0, costUsd: null, costEstimated: false, costUnknown: [] };
-        out.inputTokens += u.inputTokens;
-        out.cachedInputTokens += u.cachedInputTokens;
-        out.outputTokens += u.outputTokens;
-        out.reasoningTokens += u.reasoningTokens;
-        out.totalTokens += u.totalTokens;
-        if (u.costUsd !== null)
-            out.costUsd = Math.round(((out.costUsd ?? 0) + u.costUsd) * 1e6) / 1e6;
-        out.costEstimated ||= u.costEstimated;
-        out.costUnknown.push(...u.costUnknown);
-    }
-    return out;
-}
 /**
  * "Usage: 41,234 tokens (39.9k in, 5,000 cached · 1,332 out, 14 reasoning) · cost $0.4018" plus
  * what the cost leaves out; null when nothing used any tokens.
@@ -50786,6 +50763,7 @@ function emitAnnotations(annotations, out) {
  * what stopped each wave that did not pass, questions waiting for an answer, and a timeline with
  * one section per wave.
  */
+
 
 
 
@@ -53907,7 +53885,7 @@ function errorMessage(error) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18650);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28807);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(78709);
 
 
 await (0,_agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__/* .enterElevated */ .v2)(process.argv.slice(2));

@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61206:
+/***/ 16590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33704,59 +33704,32 @@ function meter_roundUsd(v) {
     return Math.round(v * 1e6) / 1e6;
 }
 
-;// CONCATENATED MODULE: ./src/usage/budget.ts
+;// CONCATENATED MODULE: ./src/usage/totals.ts
 /**
- * Budget decisions (pure): whether an agent or the wave has spent more than it may, and the words
- * that say so. An agent's budget is `budget.usd` / `budget.tokens` (wave file or profile); the
- * wave's is `max-budget-usd` (input or flag), over everything this run's agents spent.
+ * Totals (pure): a wave's over its agents, and several waves' over their totals (the report job).
  */
 
 
-/** The agent's own budget, or null while it holds. Spending the whole budget is not over it. */
-function budget_agentBreach(usage, limits) {
-    if (limits.usd !== null && usage.costUsd !== null && usage.costUsd > limits.usd) {
-        return { scope: "agent", measure: "usd", spent: usage.costUsd, limit: limits.usd, estimated: usage.costEstimated };
-    }
-    const tokens = totalTokens(usage);
-    if (limits.tokens !== null && tokens !== null && tokens > limits.tokens) {
-        return { scope: "agent", measure: "tokens", spent: tokens, limit: limits.tokens, estimated: false };
-    }
-    return null;
-}
-/** The wave's budget, or null while it holds. */
-function budget_waveBreach(totals, maxUsd) {
-    if (maxUsd === null || totals.costUsd === null || totals.costUsd <= maxUsd)
-        return null;
-    return { scope: "wave", measure: "usd", spent: totals.costUsd, limit: maxUsd, estimated: totals.costEstimated };
-}
-/** Dollars with the precision small sums need: $12.34, $0.2009, $0.000123. */
-function budget_formatUsd(v) {
-    const r = roundUsd(v);
-    const digits = r >= 1 || r === 0 ? 2 : r >= 0.01 ? 4 : 6;
-    const text = r.toFixed(digits);
-    return `$${digits > 2 ? text.replace(/0+$/, "").replace(/\.(\d)$/, ".$10") : text}`;
-}
-/** "A1 spent $0.0132 of its $0.01 budget (budget.usd)" and the like. */
-function budget_describeBreach(breach, agentId) {
-    const amount = (v) => (breach.measure === "usd" ? budget_formatUsd(v) : `${v} tokens`);
-    const est = breach.estimated ? " (estimated from the pricing table)" : "";
-    if (breach.scope === "wave") {
-        return `the wave spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (max-budget-usd); ${agentId} was stopped`;
-    }
-    return `${agentId} spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (budget.${breach.measure})`;
+const emptyTotals = () => ({
+    inputTokens: 0,
+    cachedInputTokens: 0,
+    outputTokens: 0,
+    reasoningTokens: 0,
+    totalTokens: 0,
+    costUsd: null,
+    costEstimated: false,
+    costUnknown: [],
+});
+function addCost(into, costUsd, estimated) {
+    if (costUsd === null)
+        return;
+    into.costUsd = meter_roundUsd((into.costUsd ?? 0) + costUsd);
+    if (estimated)
+        into.costEstimated = true;
 }
 /** The wave's totals over the given agents' usage. */
-function budget_sumUsage(agents) {
-    const out = {
-        inputTokens: 0,
-        cachedInputTokens: 0,
-        outputTokens: 0,
-        reasoningTokens: 0,
-        totalTokens: 0,
-        costUsd: null,
-        costEstimated: false,
-        costUnknown: [],
-    };
+function totals_sumUsage(agents) {
+    const out = emptyTotals();
     for (const { id, usage } of agents) {
         if (!usage)
             continue;
@@ -33764,15 +33737,28 @@ function budget_sumUsage(agents) {
         out.cachedInputTokens += usage.cachedInputTokens ?? 0;
         out.outputTokens += usage.outputTokens ?? 0;
         out.reasoningTokens += usage.reasoningTokens ?? 0;
-        if (usage.costUsd !== null) {
-            out.costUsd = meter_roundUsd((out.costUsd ?? 0) + usage.costUsd);
-            if (usage.costEstimated)
-                out.costEstimated = true;
-        }
-        else if ((schema_totalTokens(usage) ?? 0) > 0)
+        addCost(out, usage.costUsd, usage.costEstimated);
+        if (usage.costUsd === null && (schema_totalTokens(usage) ?? 0) > 0)
             out.costUnknown.push(id);
     }
     out.totalTokens = out.inputTokens + out.outputTokens;
+    return out;
+}
+/** Several waves' totals added up; null when none has any. */
+function totals_addWaveUsage(list) {
+    let out = null;
+    for (const u of list) {
+        if (!u)
+            continue;
+        out ??= emptyTotals();
+        out.inputTokens += u.inputTokens;
+        out.cachedInputTokens += u.cachedInputTokens;
+        out.outputTokens += u.outputTokens;
+        out.reasoningTokens += u.reasoningTokens;
+        out.totalTokens += u.totalTokens;
+        addCost(out, u.costUsd, u.costEstimated);
+        out.costUnknown.push(...u.costUnknown);
+    }
     return out;
 }
 
@@ -40129,7 +40115,8 @@ function claudeSettingsPlan(ctx) {
 
 ;// CONCATENATED MODULE: ./src/sessions/ids.ts
 /**
- * Session ids of the agent CLIs and where to read them.
+ * Session ids of the agent CLIs. A run reads them from the CLI's events with the usage figures
+ * (src/usage/extract.ts).
  *
  * Claude Code: a fresh `-p` run takes the id we choose (`--session-id <uuid>`; a second launch
  * with an id already on disk fails with "Session ID … is already in use", so every fresh launch
@@ -40171,42 +40158,6 @@ function sessionRequestOf(session) {
             throw new Error(`session.${name} must be a UUID, got ${JSON.stringify(id)}`);
     }
     return request;
-}
-function ids_parseLine(line) {
-    const trimmed = line.trim();
-    if (!trimmed.startsWith("{"))
-        return null;
-    try {
-        const value = JSON.parse(trimmed);
-        return typeof value === "object" && value !== null ? value : null;
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * The session id a CLI printed in its output (one attempt's stdout), or null: codex's
- * `thread.started` event, Claude Code's `init` or `result` event (json / stream-json). Only whole
- * top-level event lines count; the last one wins.
- */
-function sessionIdFromOutput(executorId, output) {
-    if (executorId !== "codex" && executorId !== "claude")
-        return null;
-    const needle = executorId === "codex" ? '"thread.started"' : '"session_id"';
-    let found = null;
-    for (const line of output.split("\n")) {
-        if (!line.includes(needle))
-            continue;
-        const event = ids_parseLine(line);
-        if (!event)
-            continue;
-        const id = executorId === "codex"
-            ? event.type === "thread.started" && event.thread_id
-            : ((event.type === "system" && event.subtype === "init") || event.type === "result") && event.session_id;
-        if (ids_isSessionId(id))
-            found = id;
-    }
-    return found;
 }
 
 ;// CONCATENATED MODULE: ./src/executors/claude.ts
@@ -44950,20 +44901,25 @@ const SESSION_DIR = "session";
 function session_resume_sessionDirOf(agentDir) {
     return path.join(agentDir, SESSION_DIR);
 }
+/** Whether a run ended by an interruption its next run may continue (see interruptionOf). */
+function session_resume_wasInterrupted(run) {
+    return INTERRUPTED.has(run.status) || run.statusCode === "rate-limited";
+}
+const INTERRUPTED = new Set(["timed-out", "idle-timeout", "budget-exceeded"]);
 /**
  * Why the earlier run was interrupted — a deadline, no output, a rate limit, a budget — or null
  * when it ended otherwise (a failure is not continued: the next run starts over).
  */
 function session_resume_interruptionOf(run, limits) {
+    if (!session_resume_wasInterrupted(run))
+        return null;
     if (run.status === "timed-out")
         return { kind: "timeout", minutes: limits.timeoutMinutes };
     if (run.status === "idle-timeout")
         return { kind: "idle-timeout", minutes: limits.idleMinutes ?? 0 };
     if (run.status === "budget-exceeded")
         return { kind: "budget", usd: limits.budgetUsd };
-    if (run.statusCode === "rate-limited")
-        return { kind: "rate-limit" };
-    return null;
+    return { kind: "rate-limit" };
 }
 /** The session request of one launch (the caller restores `continueFrom` and sets `resumeId`). */
 function session_resume_planSession(input) {
@@ -45887,7 +45843,7 @@ async function agent_run_stageAgent(ctx, pa, executorId, prompt, plan = null) {
     env.PATH = [ctx.shimDir, env.PATH ?? ""].filter(Boolean).join(path.delimiter);
     let continued = false;
     if (session && plan?.continueFrom && !ctx.options.dryRun) {
-        const warn = (reason) => deps(ctx).onEvent?.({ type: "warning", message: `agent ${pa.agent.agentId}: its interrupted session is not continued (${reason}); it starts over` });
+        const warn = (reason) => ctx.deps.onEvent?.({ type: "warning", message: `agent ${pa.agent.agentId}: its interrupted session is not continued (${reason}); it starts over` });
         const restored = await restoreSession({
             savedDir: plan.continueFrom.savedDir,
             env,
@@ -45923,9 +45879,6 @@ async function agent_run_stageAgent(ctx, pa, executorId, prompt, plan = null) {
         ...launchPreview(spec),
     });
     return { spec, paths, env, session, continued };
-}
-function deps(ctx) {
-    return ctx.deps;
 }
 function agent_run_effectiveTimeoutMinutes(options, pa) {
     const budget = pa.executor.budget.minutes;
@@ -46080,7 +46033,7 @@ async function agent_run_runStagedAgent(ctx, pa, executorId, staged, previous) {
         usage: { ...meter.snapshot(), continuedSession: staged.continued },
     };
     // An interrupted session is kept with the run state, so that the agent's next run continues it.
-    if (staged.session?.persist && interruptionOf({ status: record.status, statusCode: record.statusCode, executor: executorId, agentDir: paths.dir }, { timeoutMinutes: 0, idleMinutes: null, budgetUsd: null })) {
+    if (staged.session?.persist && wasInterrupted(record)) {
         const sessionId = record.usage?.sessionId ?? staged.session.resumeId ?? staged.session.newId ?? null;
         if (sessionId) {
             await saveSession({
@@ -46404,6 +46357,48 @@ async function prepare_prepareWave(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/usage/budget.ts
+/**
+ * Budget decisions (pure): whether an agent or the wave has spent more than it may, and the words
+ * that say so. An agent's budget is `budget.usd` / `budget.tokens` (wave file or profile); the
+ * wave's is `max-budget-usd` (input or flag), over everything this run's agents spent.
+ */
+
+
+/** The agent's own budget, or null while it holds. Spending the whole budget is not over it. */
+function budget_agentBreach(usage, limits) {
+    if (limits.usd !== null && usage.costUsd !== null && usage.costUsd > limits.usd) {
+        return { scope: "agent", measure: "usd", spent: usage.costUsd, limit: limits.usd, estimated: usage.costEstimated };
+    }
+    const tokens = totalTokens(usage);
+    if (limits.tokens !== null && tokens !== null && tokens > limits.tokens) {
+        return { scope: "agent", measure: "tokens", spent: tokens, limit: limits.tokens, estimated: false };
+    }
+    return null;
+}
+/** The wave's budget, or null while it holds. */
+function budget_waveBreach(totals, maxUsd) {
+    if (maxUsd === null || totals.costUsd === null || totals.costUsd <= maxUsd)
+        return null;
+    return { scope: "wave", measure: "usd", spent: totals.costUsd, limit: maxUsd, estimated: totals.costEstimated };
+}
+/** Dollars with the precision small sums need: $12.34, $0.2009, $0.000123. */
+function budget_formatUsd(v) {
+    const r = roundUsd(v);
+    const digits = r >= 1 || r === 0 ? 2 : r >= 0.01 ? 4 : 6;
+    const text = r.toFixed(digits);
+    return `$${digits > 2 ? text.replace(/0+$/, "").replace(/\.(\d)$/, ".$10") : text}`;
+}
+/** "A1 spent $0.0132 of its $0.01 budget (budget.usd)" and the like. */
+function budget_describeBreach(breach, agentId) {
+    const amount = (v) => (breach.measure === "usd" ? budget_formatUsd(v) : `${v} tokens`);
+    const est = breach.estimated ? " (estimated from the pricing table)" : "";
+    if (breach.scope === "wave") {
+        return `the wave spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (max-budget-usd); ${agentId} was stopped`;
+    }
+    return `${agentId} spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (budget.${breach.measure})`;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/budget-guard.ts
 /**
  * Watches what the run's agents spend while they run: each agent's usage meter is fed from its
@@ -46411,6 +46406,7 @@ async function prepare_prepareWave(options) {
  * run as a whole goes over `max-budget-usd` every running agent is stopped; either way no further
  * agent of the wave starts. The decisions themselves are pure (src/usage/budget.ts).
  */
+
 
 
 class budget_guard_BudgetGuard {
@@ -49129,25 +49125,6 @@ function usage_text_tokensCell(u) {
 function usage_text_costCell(u) {
     return u ? usage_text_costText(u.costUsd, u.costEstimated) : "—";
 }
-/** Adds several waves' totals (the report job). */
-function usage_text_addWaveUsage(list) {
-    let out = null;
-    for (const u of list) {
-        if (!u)
-            continue;
-        out ??= { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0, totalTokens: 0, costUsd: null, costEstimated: false, costUnknown: [] };
-        out.inputTokens += u.inputTokens;
-        out.cachedInputTokens += u.cachedInputTokens;
-        out.outputTokens += u.outputTokens;
-        out.reasoningTokens += u.reasoningTokens;
-        out.totalTokens += u.totalTokens;
-        if (u.costUsd !== null)
-            out.costUsd = Math.round(((out.costUsd ?? 0) + u.costUsd) * 1e6) / 1e6;
-        out.costEstimated ||= u.costEstimated;
-        out.costUnknown.push(...u.costUnknown);
-    }
-    return out;
-}
 /**
  * "Usage: 41,234 tokens (39.9k in, 5,000 cached · 1,332 out, 14 reasoning) · cost $0.4018" plus
  * what the cost leaves out; null when nothing used any tokens.
@@ -49574,6 +49551,7 @@ function adapters_emitAnnotations(annotations, out) {
  * what stopped each wave that did not pass, questions waiting for an answer, and a timeline with
  * one section per wave.
  */
+
 
 
 
@@ -52266,7 +52244,7 @@ function resultFromProgress(progress, now, interrupted = []) {
         },
         feedback: null,
         waveFile: progress.waveFile,
-        usage: budget_sumUsage(agents.filter((a) => a.status !== "reused").map((a) => ({ id: a.id, usage: a.usage }))),
+        usage: totals_sumUsage(agents.filter((a) => a.status !== "reused").map((a) => ({ id: a.id, usage: a.usage }))),
     };
 }
 async function runPost(env = process.env) {
@@ -52717,7 +52695,7 @@ function errorMessage(error) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18650);
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(61206);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16590);
 
 
 await (0,_agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__/* .enterElevated */ .v2)(process.argv.slice(2));

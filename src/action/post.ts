@@ -16,7 +16,7 @@ import { createRedactor } from "../security/redact.js";
 import { readJsonChecked, writeJsonAtomic } from "../state/files.js";
 import { type Progress, ProgressSchema } from "../state/progress.js";
 import { type AgentResult, RESULT_SCHEMA_VERSION, type WaveResult, WaveResultSchema } from "../state/schema.js";
-import { sumUsage } from "../usage/budget.js";
+import { sumUsage } from "../usage/totals.js";
 import { actionSecrets, STATE_KEYS } from "./main.js";
 import { readInputs } from "./inputs.js";
 import { uploadRunState } from "./state-artifact.js";

@@ -13,7 +13,7 @@ import { type ArtifactInfo, artifactNamePrefix, GithubArtifactStore } from "../a
 import { parseWaveSelection } from "../commands/plan.js";
 import { UserError } from "../errors.js";
 import { renderAggregateSummary, writeJobSummary } from "../report/index.js";
-import { addWaveUsage } from "../report/usage-text.js";
+import { addWaveUsage } from "../usage/totals.js";
 import { type StateCandidate, screenStateArtifacts, stateScope } from "../resume/state-artifacts.js";
 import { type Redactor, redactValue } from "../security/redact.js";
 import type { WaveResult } from "../state/schema.js";

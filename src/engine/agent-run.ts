@@ -10,7 +10,7 @@ import type { ExecutorContext, LaunchSpec, SessionRequest } from "../executors/t
 import type { AgentBoundary } from "../agent-user/boundary.js";
 import type { ControlServer } from "../control/server.js";
 import type { BudgetGuard } from "./budget-guard.js";
-import { interruptionOf, type SessionPlan, sessionDirOf } from "./session-resume.js";
+import { type SessionPlan, sessionDirOf, wasInterrupted } from "./session-resume.js";
 import { continuePrompt, restoreSession, saveSession } from "../sessions/index.js";
 import { markerInstructions } from "../prompt/markers.js";
 import { buildAgentEnv } from "../security/env.js";
@@ -168,7 +168,7 @@ export async function stageAgent(
   let continued = false;
   if (session && plan?.continueFrom && !ctx.options.dryRun) {
     const warn = (reason: string) =>
-      deps(ctx).onEvent?.({ type: "warning", message: `agent ${pa.agent.agentId}: its interrupted session is not continued (${reason}); it starts over` });
+      ctx.deps.onEvent?.({ type: "warning", message: `agent ${pa.agent.agentId}: its interrupted session is not continued (${reason}); it starts over` });
     const restored = await restoreSession({
       savedDir: plan.continueFrom.savedDir,
       env,
@@ -204,9 +204,6 @@ export async function stageAgent(
   return { spec, paths, env, session, continued };
 }
 
-function deps(ctx: AgentRunContext): EngineDeps {
-  return ctx.deps;
-}
 
 export function effectiveTimeoutMinutes(options: RunOptions, pa: PreparedAgent): number {
   const budget = pa.executor.budget.minutes;
@@ -356,7 +353,7 @@ export async function runStagedAgent(
     usage: { ...meter.snapshot(), continuedSession: staged.continued },
   };
   // An interrupted session is kept with the run state, so that the agent's next run continues it.
-  if (staged.session?.persist && interruptionOf({ status: record.status, statusCode: record.statusCode, executor: executorId, agentDir: paths.dir }, { timeoutMinutes: 0, idleMinutes: null, budgetUsd: null })) {
+  if (staged.session?.persist && wasInterrupted(record)) {
     const sessionId = record.usage?.sessionId ?? staged.session.resumeId ?? staged.session.newId ?? null;
     if (sessionId) {
       await saveSession({

@@ -4,7 +4,8 @@
  * run as a whole goes over `max-budget-usd` every running agent is stopped; either way no further
  * agent of the wave starts. The decisions themselves are pure (src/usage/budget.ts).
  */
-import { type AgentLimits, agentBreach, type BudgetBreach, describeBreach, sumUsage, waveBreach } from "../usage/budget.js";
+import { type AgentLimits, agentBreach, type BudgetBreach, describeBreach, waveBreach } from "../usage/budget.js";
+import { sumUsage } from "../usage/totals.js";
 import { UsageMeter } from "../usage/meter.js";
 import type { AgentUsage, Pricing, WaveUsage } from "../usage/schema.js";
 

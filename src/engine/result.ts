@@ -2,7 +2,7 @@
  * Builds result.json (PRODUCT §3.3) from what the engine recorded. Pure.
  */
 import { type AgentResult, type AgentUserInfo, type Failure, type Feedback, type GateResult, RESULT_SCHEMA_VERSION, type WaveResult, type WaveStatus } from "../state/schema.js";
-import { sumUsage } from "../usage/budget.js";
+import { sumUsage } from "../usage/totals.js";
 import type { AgentRecord, PreparedAgent } from "./types.js";
 
 export interface ResultInput {

@@ -24,16 +24,23 @@ export interface EarlierRun {
   agentDir: string;
 }
 
+/** Whether a run ended by an interruption its next run may continue (see interruptionOf). */
+export function wasInterrupted(run: Pick<EarlierRun, "status" | "statusCode">): boolean {
+  return INTERRUPTED.has(run.status) || run.statusCode === "rate-limited";
+}
+
+const INTERRUPTED = new Set(["timed-out", "idle-timeout", "budget-exceeded"]);
+
 /**
  * Why the earlier run was interrupted — a deadline, no output, a rate limit, a budget — or null
  * when it ended otherwise (a failure is not continued: the next run starts over).
  */
 export function interruptionOf(run: EarlierRun, limits: { timeoutMinutes: number; idleMinutes: number | null; budgetUsd: number | null }): InterruptReason | null {
+  if (!wasInterrupted(run)) return null;
   if (run.status === "timed-out") return { kind: "timeout", minutes: limits.timeoutMinutes };
   if (run.status === "idle-timeout") return { kind: "idle-timeout", minutes: limits.idleMinutes ?? 0 };
   if (run.status === "budget-exceeded") return { kind: "budget", usd: limits.budgetUsd };
-  if (run.statusCode === "rate-limited") return { kind: "rate-limit" };
-  return null;
+  return { kind: "rate-limit" };
 }
 
 export interface SessionPlan {

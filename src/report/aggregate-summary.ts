@@ -9,7 +9,8 @@ import type { AggregateSummaryExtras, ArtifactRef } from "./inputs.js";
 import { codeFence, escapeCell, escapeInline, inlineCode, link, quoteBlock, table } from "./markdown.js";
 import { renderGantt } from "./mermaid.js";
 import { wavesTimeline } from "./timeline.js";
-import { addWaveUsage, costText, usageLine } from "./usage-text.js";
+import { addWaveUsage } from "../usage/totals.js";
+import { costText, usageLine } from "./usage-text.js";
 import { byteLength, humanDuration, parseTime, plural, truncateChars, truncateUtf8 } from "./text.js";
 import { DEFAULT_SUMMARY_MAX_BYTES, DETAIL_LEVELS, type DetailLevel, limitRows } from "./wave-summary.js";
 

@@ -33,24 +33,6 @@ export function costCell(u: AgentUsage | null | undefined): string {
   return u ? costText(u.costUsd, u.costEstimated) : "—";
 }
 
-/** Adds several waves' totals (the report job). */
-export function addWaveUsage(list: (WaveUsage | null | undefined)[]): WaveUsage | null {
-  let out: WaveUsage | null = null;
-  for (const u of list) {
-    if (!u) continue;
-    out ??= { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0, totalTokens: 0, costUsd: null, costEstimated: false, costUnknown: [] };
-    out.inputTokens += u.inputTokens;
-    out.cachedInputTokens += u.cachedInputTokens;
-    out.outputTokens += u.outputTokens;
-    out.reasoningTokens += u.reasoningTokens;
-    out.totalTokens += u.totalTokens;
-    if (u.costUsd !== null) out.costUsd = Math.round(((out.costUsd ?? 0) + u.costUsd) * 1e6) / 1e6;
-    out.costEstimated ||= u.costEstimated;
-    out.costUnknown.push(...u.costUnknown);
-  }
-  return out;
-}
-
 /**
  * "Usage: 41,234 tokens (39.9k in, 5,000 cached · 1,332 out, 14 reasoning) · cost $0.4018" plus
  * what the cost leaves out; null when nothing used any tokens.

@@ -1,5 +1,6 @@
 /**
- * Session ids of the agent CLIs and where to read them.
+ * Session ids of the agent CLIs. A run reads them from the CLI's events with the usage figures
+ * (src/usage/extract.ts).
  *
  * Claude Code: a fresh `-p` run takes the id we choose (`--session-id <uuid>`; a second launch
  * with an id already on disk fails with "Session ID … is already in use", so every fresh launch
@@ -14,7 +15,6 @@
  */
 import { randomUUID } from "node:crypto";
 import type { SessionRequest } from "../executors/types.js";
-import type { ExecutorId } from "../wave/schema.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,37 +46,4 @@ export function sessionRequestOf(session: SessionRequest | undefined): Required<
     if (id !== null && !isSessionId(id)) throw new Error(`session.${name} must be a UUID, got ${JSON.stringify(id)}`);
   }
   return request;
-}
-
-function parseLine(line: string): Record<string, unknown> | null {
-  const trimmed = line.trim();
-  if (!trimmed.startsWith("{")) return null;
-  try {
-    const value: unknown = JSON.parse(trimmed);
-    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The session id a CLI printed in its output (one attempt's stdout), or null: codex's
- * `thread.started` event, Claude Code's `init` or `result` event (json / stream-json). Only whole
- * top-level event lines count; the last one wins.
- */
-export function sessionIdFromOutput(executorId: ExecutorId, output: string): string | null {
-  if (executorId !== "codex" && executorId !== "claude") return null;
-  const needle = executorId === "codex" ? '"thread.started"' : '"session_id"';
-  let found: string | null = null;
-  for (const line of output.split("\n")) {
-    if (!line.includes(needle)) continue;
-    const event = parseLine(line);
-    if (!event) continue;
-    const id =
-      executorId === "codex"
-        ? event.type === "thread.started" && event.thread_id
-        : ((event.type === "system" && event.subtype === "init") || event.type === "result") && event.session_id;
-    if (isSessionId(id)) found = id;
-  }
-  return found;
 }

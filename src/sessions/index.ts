@@ -6,7 +6,7 @@
  * `ExecutorContext.session`.
  */
 export { type ContinuePromptInput, continuePrompt, type InterruptReason, interruptionText } from "./continue-prompt.js";
-export { isSessionId, newSessionId, sessionIdFromOutput, sessionRequestOf, uuidV7Time } from "./ids.js";
+export { isSessionId, newSessionId, sessionRequestOf, uuidV7Time } from "./ids.js";
 export {
   type CliHome,
   claudeProjectDirName,

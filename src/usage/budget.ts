@@ -55,30 +55,3 @@ export function describeBreach(breach: BudgetBreach, agentId: string): string {
   }
   return `${agentId} spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (budget.${breach.measure})`;
 }
-
-/** The wave's totals over the given agents' usage. */
-export function sumUsage(agents: { id: string; usage: AgentUsage | null | undefined }[]): WaveUsage {
-  const out: WaveUsage = {
-    inputTokens: 0,
-    cachedInputTokens: 0,
-    outputTokens: 0,
-    reasoningTokens: 0,
-    totalTokens: 0,
-    costUsd: null,
-    costEstimated: false,
-    costUnknown: [],
-  };
-  for (const { id, usage } of agents) {
-    if (!usage) continue;
-    out.inputTokens += usage.inputTokens ?? 0;
-    out.cachedInputTokens += usage.cachedInputTokens ?? 0;
-    out.outputTokens += usage.outputTokens ?? 0;
-    out.reasoningTokens += usage.reasoningTokens ?? 0;
-    if (usage.costUsd !== null) {
-      out.costUsd = roundUsd((out.costUsd ?? 0) + usage.costUsd);
-      if (usage.costEstimated) out.costEstimated = true;
-    } else if ((totalTokens(usage) ?? 0) > 0) out.costUnknown.push(id);
-  }
-  out.totalTokens = out.inputTokens + out.outputTokens;
-  return out;
-}

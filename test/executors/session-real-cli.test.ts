@@ -25,10 +25,10 @@ import {
   newSessionId,
   restoreSession,
   saveSession,
-  sessionIdFromOutput,
 } from "../../src/sessions/index.js";
 import type { ResolvedExecutor } from "../../src/wave/schema.js";
 import { type BoundedRun, closedPort, type GuardProxy, killAllBounded, runBounded, startGuardProxy } from "./cli-harness.js";
+import { sessionOf } from "../helpers/session-of.js";
 import { makeCtx, makeExecutor } from "./fixtures.js";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -249,7 +249,7 @@ describe("session round trip with the real CLIs and the rehearsal server", () =>
     assert.equal(first.run.code, 0, describeRun(first.run));
     assert.deepEqual(first.requests.map((r) => r.reply), ["call", "text"], "a fresh session: the write, then the final answer");
     assert.ok(existsSync(path.join(rootA, "src", "a1.js")));
-    const id = sessionIdFromOutput("codex", first.run.stdout);
+    const id = sessionOf("codex", first.run.stdout);
     assert.ok(id, "thread.started names the session");
 
     const reasons: string[] = [];
@@ -275,7 +275,7 @@ describe("session round trip with the real CLIs and the rehearsal server", () =>
     t.diagnostic(`resumed: ${describeRun(second.run)}`);
     assert.deepEqual(second.spec.argv.slice(-3), ["resume", id, "-"]);
     assert.equal(second.run.code, 0, describeRun(second.run));
-    assert.equal(sessionIdFromOutput("codex", second.run.stdout), id, "the same thread goes on");
+    assert.equal(sessionOf("codex", second.run.stdout), id, "the same thread goes on");
     assert.deepEqual(second.requests, [{ step: 1, reply: "text" }], "the first request already holds the earlier write and its result");
     assert.match(second.run.stdout, /\[wave-proof\] completion=contract/);
     const after = await readFile(restoredFile, "utf8");

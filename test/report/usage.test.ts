@@ -8,10 +8,10 @@ import { test } from "node:test";
 import { resultOutputs, usageOutputs } from "../../src/action/outputs.js";
 import { renderAggregateSummary } from "../../src/report/aggregate-summary.js";
 import { renderStatusTable } from "../../src/report/status-table.js";
-import { addWaveUsage, formatTokens, usageLine } from "../../src/report/usage-text.js";
+import { formatTokens, usageLine } from "../../src/report/usage-text.js";
 import { renderWaveSummary } from "../../src/report/wave-summary.js";
 import { type WaveResult, WaveResultSchema } from "../../src/state/schema.js";
-import { sumUsage } from "../../src/usage/budget.js";
+import { addWaveUsage, sumUsage } from "../../src/usage/totals.js";
 import { type AgentUsage, emptyUsage } from "../../src/usage/schema.js";
 import { failedResult, passedResult } from "./fixtures.js";
 

@@ -12,10 +12,10 @@ import {
   cliHome,
   isSessionId,
   newSessionId,
-  sessionIdFromOutput,
   sessionRequestOf,
   uuidV7Time,
 } from "../../src/sessions/index.js";
+import { sessionOf } from "../helpers/session-of.js";
 import { claudeSessionSteps, codexSessionSteps, isCodexRolloutName } from "../../src/sessions/locate.js";
 
 const CODEX_ID = "01a22db3-7d4c-7d80-bbde-9c9779998c76";
@@ -128,16 +128,16 @@ describe("session ids", () => {
       '{"type":"turn.started"}',
       '{"type":"item.completed","item":{"id":"item_0","type":"agent_message","text":"{\\"type\\":\\"thread.started\\",\\"thread_id\\":\\"6f1c1e52-3a5b-4c41-9d7e-2b8f0c1d2e3f\\"}"}}',
     ].join("\n");
-    assert.equal(sessionIdFromOutput("codex", codex), CODEX_ID);
-    assert.equal(sessionIdFromOutput("codex", '{"type":"turn.started"}\n'), null);
+    assert.equal(sessionOf("codex", codex), CODEX_ID);
+    assert.equal(sessionOf("codex", '{"type":"turn.started"}\n'), null);
     const id = "22c27547-90ea-4e82-98f8-8e4bc71cab71";
     const stream = [
       `{"type":"system","subtype":"init","cwd":"/r","session_id":"${id}","tools":[]}`,
       `{"type":"assistant","message":{"content":[{"type":"text","text":"hi"}]},"session_id":"${id}"}`,
     ].join("\n");
-    assert.equal(sessionIdFromOutput("claude", stream), id);
-    assert.equal(sessionIdFromOutput("claude", `{"type":"result","subtype":"success","result":"done","session_id":"${id}"}\n`), id);
-    assert.equal(sessionIdFromOutput("claude", "plain text answer\n[wave-proof] state=met\n"), null);
-    assert.equal(sessionIdFromOutput("opencode", `{"type":"text","sessionID":"ses_1"}`), null);
+    assert.equal(sessionOf("claude", stream), id);
+    assert.equal(sessionOf("claude", `{"type":"result","subtype":"success","result":"done","session_id":"${id}"}\n`), id);
+    assert.equal(sessionOf("claude", "plain text answer\n[wave-proof] state=met\n"), null);
+    assert.equal(sessionOf("opencode", `{"type":"text","sessionID":"ses_1"}`), null);
   });
 });
