@@ -78,6 +78,12 @@ const MODULES: BenchModule[] = [
     load: () => import("./redact.js").then((m) => m.benchRedact),
   },
   {
+    name: "proxy",
+    description:
+      "The model proxy against a loopback upstream: the median time it adds to a model request with a JSON answer (400 interleaved pairs direct and through the proxy; 100 with `--quick`), and to the first and last byte of a streamed (SSE) answer whose upstream pauses 20 ms mid-stream (100 pairs; 30 with `--quick`).",
+    load: () => import("./proxy.js").then((m) => m.benchProxy),
+  },
+  {
     name: "artifacts",
     description:
       "A wave state directory with 100 MB of agent logs (10 MB with `--quick`) uploaded and downloaded through the real `@actions/artifact` client against the local Actions results-service emulator backed by Azurite, and through the local directory store.",

@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78709:
+/***/ 25065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30066,8 +30066,11 @@ function isWaveInputError(e) {
 }
 /** `path:line: error: message` (the line is left out when unknown). */
 function formatDiagnosticText(d, displayPath = d.file) {
-    const where = d.line > 0 ? `${displayPath}:${d.line}` : displayPath;
-    return `${where}: ${d.severity === "warning" ? "warning" : "error"}: ${d.message}`;
+    return `${diagnosticPlace(d, displayPath)}: ${d.severity === "warning" ? "warning" : "error"}: ${d.message}`;
+}
+/** `file:line` (or just the file) of a diagnostic. */
+function diagnosticPlace(d, displayPath = d.file) {
+    return d.line > 0 ? `${displayPath}:${d.line}` : displayPath;
 }
 /** Escapes the message part of a GitHub workflow command. */
 function escapeGithubData(value) {
@@ -33341,813 +33344,6 @@ function resolveExecutor(input) {
     return { ok: true, executor };
 }
 
-;// CONCATENATED MODULE: ./src/wave/catalogs.ts
-/**
- * The two JSON files validation consults when a config asks for them: the component cutover
- * matrix (component promotions) and the benchmark catalog (cont-EVAL targets).
- */
-
-
-
-
-const MatrixSchema = schemas/* object */.Ikc({
-    version: schemas/* unknown */.L5J().optional(),
-    levels: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1),
-    components: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z0-9][a-z0-9._-]*$/), schemas/* object */.Ikc({
-        title: schemas/* string */.YjP().optional(),
-        currentLevel: schemas/* string */.YjP(),
-        promotions: schemas/* array */.YOg(schemas/* object */.Ikc({ wave: schemas/* number */.aig().int().nonnegative(), target: schemas/* string */.YjP() })).optional(),
-        canonicalDocs: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-        proofSurfaces: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    })),
-});
-const CatalogSchema = schemas/* object */.Ikc({
-    families: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z0-9][a-z0-9._-]*$/), schemas/* object */.Ikc({ benchmarks: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z0-9][a-z0-9._-]*$/), schemas/* unknown */.L5J()) })),
-});
-function readJson(root, rel, what) {
-    const abs = external_node_path_default().join(root, rel);
-    if (!external_node_fs_default().existsSync(abs))
-        return { ok: false, error: `${what} is missing: ${rel}` };
-    if (!realpathInside(root, abs))
-        return { ok: false, error: `${what} ${rel} resolves outside the repository` };
-    let text;
-    try {
-        text = external_node_fs_default().readFileSync(abs, "utf8");
-    }
-    catch (e) {
-        return { ok: false, error: `cannot read ${what} ${rel}: ${e.code ?? String(e)}` };
-    }
-    try {
-        return { ok: true, value: JSON.parse(text) };
-    }
-    catch (e) {
-        return { ok: false, error: `${what} ${rel} is not valid JSON: ${e.message}` };
-    }
-}
-function zodProblem(error) {
-    const issue = error.issues[0];
-    return `${issue.path.join(".") || "(top level)"}: ${issue.message}`;
-}
-function loadComponentMatrix(root, rel) {
-    const json = readJson(root, rel, "component cutover matrix");
-    if (!json.ok)
-        return json;
-    const parsed = MatrixSchema.safeParse(json.value);
-    if (!parsed.success)
-        return { ok: false, error: `component cutover matrix ${rel} is invalid: ${zodProblem(parsed.error)}` };
-    const levels = parsed.data.levels;
-    const components = {};
-    for (const [id, c] of Object.entries(parsed.data.components)) {
-        if (!levels.includes(c.currentLevel))
-            return { ok: false, error: `component cutover matrix ${rel}: component "${id}" has invalid currentLevel "${c.currentLevel}"` };
-        for (const p of c.promotions ?? []) {
-            if (!levels.includes(p.target))
-                return { ok: false, error: `component cutover matrix ${rel}: component "${id}" has invalid promotion target "${p.target}"` };
-        }
-        components[id] = { currentLevel: c.currentLevel, promotions: c.promotions ?? [] };
-    }
-    return { ok: true, value: { path: rel, levels, components } };
-}
-function loadBenchmarkCatalog(root, rel) {
-    const json = readJson(root, rel, "benchmark catalog");
-    if (!json.ok)
-        return json;
-    const parsed = CatalogSchema.safeParse(json.value);
-    if (!parsed.success)
-        return { ok: false, error: `benchmark catalog ${rel} is invalid: ${zodProblem(parsed.error)}` };
-    const families = new Set();
-    const benchmarks = new Map();
-    for (const [family, f] of Object.entries(parsed.data.families)) {
-        families.add(family);
-        const ids = Object.keys(f.benchmarks);
-        if (ids.length === 0)
-            return { ok: false, error: `benchmark catalog ${rel}: family "${family}" has no benchmarks` };
-        for (const id of ids) {
-            if (benchmarks.has(id))
-                return { ok: false, error: `benchmark catalog ${rel}: benchmark "${id}" appears in several families` };
-            benchmarks.set(id, family);
-        }
-    }
-    return { ok: true, value: { path: rel, families, benchmarks } };
-}
-
-;// CONCATENATED MODULE: ./src/wave/validate.ts
-/**
- * Wave validation. Rules that always apply (both modes), and the reference's rules driven by the
- * thresholds of wave.config.json when a config exists. Every problem is collected.
- */
-
-
-
-
-
-
-
-function newCatalogCache() {
-    return { reported: new Set() };
-}
-const STAGE_LABEL = {
-    "cont-eval": "cont-EVAL",
-    security: "security review",
-    integration: "integration",
-    documentation: "documentation",
-    "cont-qa": "cont-QA",
-};
-const waveLine = (wave) => wave.sectionLines?.Title ?? 1;
-const sectionLine = (agent, name) => agent.sectionLines[name] ?? agent.line;
-/* ------------------------------------------------------------------ rules for every wave */
-function commonRules(wave, ctx, sink) {
-    const roles = ctx.lane.roles;
-    if (wave.agents.length === 0) {
-        sink.error(waveLine(wave), `Wave ${wave.wave} declares no agents (add a "## Agent <id>: <title>" section)`);
-    }
-    const seen = new Map();
-    for (const a of wave.agents) {
-        const first = seen.get(a.agentId);
-        if (first !== undefined)
-            sink.error(a.line, `Agent id ${a.agentId} is used twice (first at line ${first})`, { agentId: a.agentId });
-        else
-            seen.set(a.agentId, a.line);
-    }
-    for (const a of wave.agents) {
-        const id = a.executor.id;
-        if (id) {
-            const others = overrideSections(a.executor).filter((s) => s !== id);
-            if (others.length > 0) {
-                sink.error(sectionLine(a, "Executor"), `Agent ${a.agentId} declares executor=${id} but also sets ${others.map((s) => `${s}.*`).join(", ")} settings`, { agentId: a.agentId });
-            }
-        }
-        const stages = closureStagesOf(a, roles);
-        if (stages.length > 1) {
-            sink.error(a.line, `Agent ${a.agentId} must not hold more than one closure role (${stages.map((s) => STAGE_LABEL[s]).join(", ")})`, {
-                agentId: a.agentId,
-            });
-        }
-    }
-    const holders = new Map();
-    for (const a of wave.agents) {
-        const stage = closureStageOf(a, roles);
-        if (stage && stage !== "security")
-            holders.set(stage, [...(holders.get(stage) ?? []), a]);
-    }
-    for (const [stage, agents] of holders) {
-        if (agents.length > 1) {
-            sink.error(agents[1].line, `Wave ${wave.wave} has more than one ${STAGE_LABEL[stage]} agent (${agents.map((a) => a.agentId).join(", ")}); a closure role is held by one agent`, { agentId: agents[1].agentId });
-        }
-    }
-}
-/* ------------------------------------------------------------------ lenient-mode hints */
-function lenientHints(wave, ctx, sink) {
-    const roles = ctx.lane.roles;
-    for (const a of wave.agents) {
-        if (isContQaAgent(a, roles) && !contQaReportPath(a) && closureStageOf(a, roles) === "cont-qa") {
-            sink.warning(a.line, `Agent ${a.agentId} (cont-QA) owns no report file (an owned path like docs/plans/waves/reviews/wave-${wave.wave}-cont-qa.md)`, {
-                agentId: a.agentId,
-            });
-        }
-        if (closureStageOf(a, roles) === "cont-eval" && wave.evalTargets.length === 0) {
-            sink.warning(a.line, `Agent ${a.agentId} (cont-EVAL) runs but the wave declares no "## Eval targets"`, { agentId: a.agentId });
-        }
-        if (a.exitContract) {
-            for (const problem of exitContractProblems(a))
-                sink.error(sectionLine(a, "Exit contract"), `Agent ${a.agentId} has an invalid exit contract: ${problem}`, { agentId: a.agentId });
-        }
-    }
-}
-function exitContractProblems(agent) {
-    const c = agent.exitContract;
-    if (!c)
-        return [];
-    const out = [];
-    const check = (name, value, allowed) => {
-        if (value === null || !allowed.includes(value))
-            out.push(`${name} must be one of ${allowed.join(", ")}${value ? ` (got "${value}")` : ""}`);
-    };
-    check("completion", c.completion, COMPLETION_LEVELS);
-    check("durability", c.durability, DURABILITY_LEVELS);
-    check("proof", c.proof, PROOF_LEVELS);
-    check("doc-impact", c.docImpact, DOC_IMPACT_LEVELS);
-    return out;
-}
-/* ------------------------------------------------------------------ rules from wave.config.json */
-const active = (threshold, wave) => threshold !== null && wave >= threshold;
-function loadMatrix(ctx, sink) {
-    ctx.cache.matrix ??= loadComponentMatrix(ctx.root, ctx.lane.paths.componentCutoverMatrixJsonPath);
-    const m = ctx.cache.matrix;
-    if (m.ok)
-        return m.value;
-    if (!ctx.cache.reported.has(m.error)) {
-        ctx.cache.reported.add(m.error);
-        const catalogSink = new DiagnosticSink(ctx.lane.paths.componentCutoverMatrixJsonPath);
-        catalogSink.error(0, m.error);
-        sink.items.push(...catalogSink.items);
-    }
-    return null;
-}
-function loadCatalog(ctx, sink) {
-    ctx.cache.catalog ??= loadBenchmarkCatalog(ctx.root, ctx.lane.paths.benchmarkCatalogPath);
-    const c = ctx.cache.catalog;
-    if (c.ok)
-        return c.value;
-    if (!ctx.cache.reported.has(c.error)) {
-        ctx.cache.reported.add(c.error);
-        const catalogSink = new DiagnosticSink(ctx.lane.paths.benchmarkCatalogPath);
-        catalogSink.error(0, c.error);
-        sink.items.push(...catalogSink.items);
-    }
-    return null;
-}
-function configRules(wave, ctx, sink) {
-    const { lane } = ctx;
-    const roles = lane.roles;
-    const v = lane.validation;
-    const n = wave.wave;
-    const top = waveLine(wave);
-    const promotionsLine = wave.sectionLines?.["Component promotions"] ?? top;
-    const componentRule = active(v.requireComponentPromotionsFromWave, n);
-    const agentComponentsRule = active(v.requireAgentComponentsFromWave, n);
-    const promoted = new Map(wave.componentPromotions.map((p) => [p.componentId, p.targetLevel]));
-    const owners = new Map([...promoted.keys()].map((id) => [id, new Set()]));
-    const err = (line, message, agentId) => sink.error(line, message, agentId ? { agentId } : {});
-    // cont-QA and cont-EVAL run under the lane's ids (the reference recognises them by id only): an
-    // agent that imports their role prompt under another id is a mistake, not a second role holder.
-    for (const a of wave.agents) {
-        const stage = closureStageOf(a, roles);
-        if (stage === "cont-qa" && a.agentId !== roles.contQaAgentId) {
-            err(a.line, `Agent ${a.agentId} imports the cont-QA role prompt, but the lane's cont-QA agent is ${roles.contQaAgentId} (rename it, or set roles.contQaAgentId)`, a.agentId);
-        }
-        if (stage === "cont-eval" && a.agentId !== roles.contEvalAgentId) {
-            err(a.line, `Agent ${a.agentId} imports the cont-EVAL role prompt, but the lane's cont-EVAL agent is ${roles.contEvalAgentId} (rename it, or set roles.contEvalAgentId)`, a.agentId);
-        }
-    }
-    // Rule 2: the cont-QA agent (by the lane's id) must be present.
-    const contQa = wave.agents.find((a) => a.agentId === roles.contQaAgentId) ?? null;
-    if (!contQa)
-        err(top, `Wave ${n} must include Agent ${roles.contQaAgentId} as its cont-QA closure agent (wave.config.json requires cont-QA)`);
-    // Rule 3: component promotions.
-    const implementationAgents = wave.agents.filter((a) => isImplementationOwning(a, roles));
-    if (componentRule && promoted.size === 0 && implementationAgents.length > 0) {
-        err(top, `Wave ${n} must declare a "## Component promotions" section (required from wave ${v.requireComponentPromotionsFromWave})`);
-    }
-    // Rule 4: promotions against the component cutover matrix.
-    const matrix = componentRule || agentComponentsRule || promoted.size > 0 ? loadMatrix(ctx, sink) : null;
-    if (matrix) {
-        for (const [id, level] of promoted) {
-            const component = matrix.components[id];
-            if (!component) {
-                err(promotionsLine, `Wave ${n} promotes unknown component "${id}" (not in ${matrix.path})`);
-                continue;
-            }
-            if (!matrix.levels.includes(level)) {
-                err(promotionsLine, `Wave ${n} promotes ${id} to unknown level "${level}" (levels: ${matrix.levels.join(", ")})`);
-                continue;
-            }
-            const entry = component.promotions.find((p) => p.wave === n);
-            if (!entry)
-                err(promotionsLine, `Component "${id}" has no wave ${n} promotion entry in ${matrix.path}`);
-            else if (entry.target !== level)
-                err(promotionsLine, `Wave ${n} promotes ${id} to ${level}, but ${matrix.path} says ${entry.target}`);
-            else if (matrix.levels.indexOf(level) < matrix.levels.indexOf(component.currentLevel)) {
-                sink.warning(promotionsLine, `Wave ${n} promotes ${id} to ${level}, below its currentLevel ${component.currentLevel} in ${matrix.path} (fine for a wave that already ran)`);
-            }
-        }
-        for (const [id, component] of Object.entries(matrix.components)) {
-            for (const p of component.promotions.filter((x) => x.wave === n)) {
-                if (promoted.get(id) !== p.target)
-                    err(promotionsLine, `Wave ${n} must declare component promotion ${id}: ${p.target} to match ${matrix.path}`);
-            }
-        }
-    }
-    for (const a of wave.agents) {
-        const id = a.agentId;
-        const closureLike = isContQaAgent(a, roles) ||
-            isIntegrationSteward(a, roles) ||
-            isDocumentationSteward(a, roles) ||
-            isContEvalReportOnly(a, roles) ||
-            isDocsOnlyDesignAgent(a, roles) ||
-            isSecurityReviewer(a, roles);
-        // Rule 5.
-        if (a.ownedPaths.length === 0)
-            err(sectionLine(a, "Prompt"), `Agent ${id} must declare at least one owned path (a "File ownership" list in its prompt)`, id);
-        if (active(v.requireContext7DeclarationsFromWave, n) && !a.context7) {
-            err(a.line, `Agent ${id} must declare a "### Context7" section (required from wave ${v.requireContext7DeclarationsFromWave})`, id);
-        }
-        // Rule 6.
-        if (closureLike) {
-            if (a.components.length > 0)
-                err(sectionLine(a, "Components"), `Agent ${id} is a closure or report-only agent and must not declare "### Components"`, id);
-        }
-        else {
-            if (agentComponentsRule && a.components.length === 0) {
-                err(a.line, `Agent ${id} must declare a "### Components" section (required from wave ${v.requireAgentComponentsFromWave})`, id);
-            }
-            for (const c of a.components) {
-                if (matrix && !matrix.components[c]) {
-                    err(sectionLine(a, "Components"), `Agent ${id} names unknown component "${c}" (not in ${matrix.path})`, id);
-                    continue;
-                }
-                if (!promoted.has(c)) {
-                    err(sectionLine(a, "Components"), `Agent ${id} names component "${c}", which wave ${n} does not promote`, id);
-                    continue;
-                }
-                owners.get(c)?.add(id);
-            }
-        }
-        // Rule 7.
-        if (active(v.requireExitContractsFromWave, n) && !closureLike) {
-            if (!a.exitContract)
-                err(a.line, `Agent ${id} must declare a "### Exit contract" section (required from wave ${v.requireExitContractsFromWave})`, id);
-            else {
-                const problems = exitContractProblems(a);
-                if (problems.length > 0)
-                    err(sectionLine(a, "Exit contract"), `Agent ${id} has an invalid exit contract (${problems.join(", ")})`, id);
-            }
-        }
-        // Rule 8.
-        const proof = agentRequiresProofCentricValidation(a);
-        if (proof && !closureLike && a.proofArtifacts.length === 0) {
-            err(a.line, `Agent ${id} must declare "### Proof artifacts" because it targets pilot-live or above`, id);
-        }
-        if (proof && (a.executor.id === "local" || ctx.resolved.get(id)?.id === "local")) {
-            err(sectionLine(a, "Executor"), `Agent ${id} carries proof-centric work and must not use the local executor`, id);
-        }
-        // Rule 9.
-        for (const ref of v.requiredPromptReferences) {
-            if (!a.prompt.includes(ref))
-                err(sectionLine(a, "Prompt"), `Agent ${id} must reference ${ref} in its prompt`, id);
-        }
-    }
-    // Rule 10: cont-QA and cont-EVAL.
-    if (contQa) {
-        if (!contQa.rolePromptPaths.includes(roles.contQaRolePromptPath)) {
-            err(sectionLine(contQa, "Role prompts"), `Agent ${contQa.agentId} must import ${roles.contQaRolePromptPath}`, contQa.agentId);
-        }
-        if (!contQaReportPath(contQa)) {
-            err(sectionLine(contQa, "File ownership"), `Agent ${contQa.agentId} must own a cont-QA report (e.g. docs/plans/waves/reviews/wave-${n}-cont-qa.md)`, contQa.agentId);
-        }
-    }
-    const contEval = wave.agents.find((a) => closureStageOf(a, roles) === "cont-eval") ?? null;
-    const evalLine = wave.sectionLines?.["Eval targets"] ?? top;
-    if (contEval) {
-        if (!contEval.rolePromptPaths.includes(roles.contEvalRolePromptPath)) {
-            err(sectionLine(contEval, "Role prompts"), `Agent ${contEval.agentId} must import ${roles.contEvalRolePromptPath}`, contEval.agentId);
-        }
-        if (!contEvalReportPath(contEval))
-            err(sectionLine(contEval, "File ownership"), `Agent ${contEval.agentId} must own a cont-EVAL report`, contEval.agentId);
-        if (wave.evalTargets.length === 0)
-            err(top, `Wave ${n} must declare "## Eval targets" because ${contEval.agentId} (cont-EVAL) is present`);
-        else {
-            const catalog = loadCatalog(ctx, sink);
-            if (catalog) {
-                for (const t of wave.evalTargets) {
-                    if (t.selection === "delegated") {
-                        if (!catalog.families.has(t.benchmarkFamily ?? ""))
-                            err(evalLine, `Eval target "${t.id}" names unknown benchmark family "${t.benchmarkFamily}" (not in ${catalog.path})`);
-                        continue;
-                    }
-                    for (const b of t.benchmarks) {
-                        const family = catalog.benchmarks.get(b);
-                        if (!family)
-                            err(evalLine, `Eval target "${t.id}" names unknown benchmark "${b}" (not in ${catalog.path})`);
-                        else if (t.benchmarkFamily && t.benchmarkFamily !== family) {
-                            err(evalLine, `Eval target "${t.id}" pins benchmark "${b}" from family "${family}", not the declared family "${t.benchmarkFamily}"`);
-                        }
-                    }
-                }
-            }
-        }
-    }
-    else if (wave.evalTargets.length > 0) {
-        err(evalLine, `Wave ${n} declares "## Eval targets" but has no cont-EVAL agent (${roles.contEvalAgentId})`);
-    }
-    // Rule 11: security reviewers and design agents.
-    for (const a of wave.agents.filter((x) => isSecurityReviewer(x, roles))) {
-        if (!a.rolePromptPaths.includes(roles.securityRolePromptPath)) {
-            err(sectionLine(a, "Role prompts"), `Security reviewer ${a.agentId} must import ${roles.securityRolePromptPath}`, a.agentId);
-        }
-        if (!securityReportPath(a))
-            err(sectionLine(a, "File ownership"), `Security reviewer ${a.agentId} must own a security review report (a .md path containing "security")`, a.agentId);
-    }
-    for (const a of wave.agents.filter((x) => isDesignAgent(x, roles))) {
-        if (!a.rolePromptPaths.includes(roles.designRolePromptPath)) {
-            err(sectionLine(a, "Role prompts"), `Design agent ${a.agentId} must import ${roles.designRolePromptPath}`, a.agentId);
-        }
-        if (!designPacketPath(a))
-            err(sectionLine(a, "File ownership"), `Design agent ${a.agentId} must own a design packet (a .md path containing "design", "handoff" or "decision-lineage")`, a.agentId);
-        if (!isImplementationOwningDesignAgent(a, roles) && a.components.length > 0) {
-            err(sectionLine(a, "Components"), `Design agent ${a.agentId} owns only design documents and must not declare components`, a.agentId);
-        }
-    }
-    // Rules 13 and 14: stewards (recognised by id or by role-prompt import, as at run time).
-    if (active(v.requireIntegrationStewardFromWave, n)) {
-        const stewards = wave.agents.filter((a) => isIntegrationSteward(a, roles));
-        if (stewards.length !== 1) {
-            err(top, `Wave ${n} must include exactly one integration steward (${roles.integrationAgentId}, importing ${roles.integrationRolePromptPath}); found ${stewards.length}`);
-        }
-        else if (!stewards[0].rolePromptPaths.includes(roles.integrationRolePromptPath)) {
-            err(sectionLine(stewards[0], "Role prompts"), `Integration steward ${stewards[0].agentId} must import ${roles.integrationRolePromptPath}`, stewards[0].agentId);
-        }
-    }
-    if (active(v.requireDocumentationStewardFromWave, n)) {
-        const stewards = wave.agents.filter((a) => isDocumentationSteward(a, roles));
-        if (stewards.length !== 1) {
-            err(top, `Wave ${n} must include exactly one documentation steward (${roles.documentationAgentId}, importing ${roles.documentationRolePromptPath}); found ${stewards.length}`);
-        }
-        else {
-            const steward = stewards[0];
-            if (!steward.rolePromptPaths.includes(roles.documentationRolePromptPath)) {
-                err(sectionLine(steward, "Role prompts"), `Documentation steward ${steward.agentId} must import ${roles.documentationRolePromptPath}`, steward.agentId);
-            }
-            const required = [...lane.sharedPlanDocs];
-            if (componentRule)
-                required.push(lane.paths.componentCutoverMatrixDocPath, lane.paths.componentCutoverMatrixJsonPath);
-            const docs = [...new Set(required.map(normalizeRelPath))];
-            const missing = docs.filter((d) => !steward.ownedPaths.some((o) => isCoveredBy(d, o)));
-            if (missing.length > 0)
-                err(sectionLine(steward, "File ownership"), `Documentation steward ${steward.agentId} must own ${missing.join(", ")}`, steward.agentId);
-            const others = wave.agents.filter((a) => a !== steward && a.ownedPaths.some((o) => docs.includes(normalizeRelPath(o))));
-            if (others.length > 0) {
-                err(others[0].line, `Shared plan docs must be owned only by ${steward.agentId} (also owned by ${others.map((a) => a.agentId).join(", ")})`, others[0].agentId);
-            }
-        }
-    }
-    if (active(v.requireContext7DeclarationsFromWave, n) && !wave.context7Defaults) {
-        err(top, `Wave ${n} must declare a "## Context7 defaults" section (required from wave ${v.requireContext7DeclarationsFromWave})`);
-    }
-    // Rule 15: runtime mix.
-    const targets = lane.runtimePolicy.runtimeMixTargets;
-    if (Object.keys(targets).length > 0) {
-        const counts = new Map();
-        for (const a of wave.agents) {
-            const id = ctx.resolved.get(a.agentId)?.id;
-            if (id)
-                counts.set(id, (counts.get(id) ?? 0) + 1);
-        }
-        const over = [...counts].filter(([id, count]) => targets[id] !== undefined && count > targets[id]);
-        if (over.length > 0)
-            err(top, `Wave ${n} exceeds the lane's runtime mix targets (${over.map(([id, c]) => `${id}=${c} exceeds target ${targets[id]}`).join("; ")})`);
-    }
-    // Rule 16: promoted components need an implementation owner.
-    for (const [component, set] of owners) {
-        if (set.size === 0) {
-            const evalOwns = contEval ? isContEvalImplementationOwning(contEval, roles) : false;
-            const closureIds = [roles.contQaAgentId, ...(evalOwns ? [] : [roles.contEvalAgentId]), roles.documentationAgentId];
-            err(promotionsLine, `Wave ${n} must assign promoted component "${component}" to at least one agent other than ${closureIds.join("/")} (via "### Components")`);
-        }
-    }
-}
-/** Validates one parsed wave against the lane settings (lenient rules when there is no config). */
-function validateWave(wave, ctx) {
-    const sink = new DiagnosticSink(wave.file, wave.wave);
-    commonRules(wave, ctx, sink);
-    if (ctx.lane.hasConfig)
-        configRules(wave, ctx, sink);
-    else
-        lenientHints(wave, ctx, sink);
-    return sink.items;
-}
-
-;// CONCATENATED MODULE: ./src/wave/project.ts
-/**
- * loadProject: the one entry point that reads wave.config.json (if any), resolves the lane, finds
- * every wave file of the lane, parses and validates all of them, resolves each agent's role and
- * executor, and returns the waves with every diagnostic.
- *
- * Throws WaveInputError (a UserError, exit code 2) for configuration and environment problems:
- * malformed config, bad lane/project, missing waves directory, no wave files, bad --executor.
- * Problems inside wave files are returned as diagnostics (exit code 1 for `wave validate`).
- */
-
-
-
-
-
-
-
-
-
-
-
-/** Files larger than this are refused without being read whole into the parser. */
-const MAX_WAVE_FILE_BYTES = 16 * 1024 * 1024;
-function checkCliExecutor(value) {
-    if (value === undefined || value === "")
-        return undefined;
-    const v = value.trim().toLowerCase();
-    if (!EXECUTOR_IDS.includes(v)) {
-        const sink = new DiagnosticSink("(command line)");
-        sink.error(0, `--executor must be one of: ${EXECUTOR_IDS.join(", ")} (got "${value}")`);
-        throw new WaveInputError(sink.items);
-    }
-    return v;
-}
-function readConfig(root, configPath) {
-    const explicit = configPath !== undefined && configPath !== "";
-    const abs = explicit ? external_node_path_default().resolve(root, configPath) : external_node_path_default().join(root, CONFIG_FILE_NAME);
-    if (!external_node_fs_default().existsSync(abs)) {
-        if (!explicit)
-            return null;
-        const sink = new DiagnosticSink(toRepoRel(root, abs));
-        sink.error(0, `config file not found: ${configPath}`);
-        throw new WaveInputError(sink.items);
-    }
-    return readConfigFile(abs, root);
-}
-/** Errors that belong to wave `n` (or to no wave at all: discovery, config, catalogs). */
-function diagnosticsForWave(diagnostics, n) {
-    return diagnostics.filter((d) => d.wave === undefined || d.wave === n);
-}
-/** True when wave `n` may run: no error belongs to it or to the project as a whole. */
-function waveIsValid(project, n) {
-    return !diagnosticsForWave(project.diagnostics, n).some(isError);
-}
-function loadProject(options) {
-    const root = external_node_path_default().resolve(options.root);
-    if (!external_node_fs_default().existsSync(root) || !external_node_fs_default().statSync(root).isDirectory()) {
-        const sink = new DiagnosticSink(options.root);
-        sink.error(0, `repository root not found: ${options.root}`);
-        throw new WaveInputError(sink.items);
-    }
-    const cliExecutor = checkCliExecutor(options.cliExecutor);
-    const loaded = readConfig(root, options.configPath);
-    const lane = resolveLaneSettings(loaded?.config ?? null, {
-        lane: options.lane,
-        project: options.project,
-        root,
-        ...(loaded ? { configFile: loaded.file } : {}),
-    });
-    const diagnostics = [...(loaded?.warnings ?? [])];
-    const discovery = discoverWaveFiles(root, lane.wavesDir);
-    diagnostics.push(...discovery.diagnostics);
-    const rolePromptCache = new Map();
-    const catalogs = newCatalogCache();
-    const waves = [];
-    for (const ref of discovery.files) {
-        const sink = new DiagnosticSink(ref.file, ref.wave);
-        if (!realpathInside(root, ref.abs)) {
-            sink.error(0, `${ref.file} resolves outside the repository`);
-            diagnostics.push(...sink.items);
-            continue;
-        }
-        const size = external_node_fs_default().statSync(ref.abs).size;
-        if (size > MAX_WAVE_FILE_BYTES) {
-            sink.error(0, `${ref.file} is ${Math.round(size / 1024 / 1024)} MB; wave files larger than ${MAX_WAVE_FILE_BYTES / 1024 / 1024} MB are refused`);
-            diagnostics.push(...sink.items);
-            continue;
-        }
-        const parsed = parseWaveFile(external_node_fs_default().readFileSync(ref.abs), ref.file, ref.wave, {
-            root,
-            roles: lane.roles,
-            enforceRolePromptDir: lane.hasConfig,
-            rolePromptCache,
-        });
-        diagnostics.push(...parsed.diagnostics);
-        const wave = parsed.wave;
-        if (!wave)
-            continue;
-        const resolved = new Map();
-        for (const agent of wave.agents) {
-            const role = inferAgentRole(agent, lane.roles);
-            agent.role = role;
-            agent.closureStage = closureStageOf(agent, lane.roles);
-            const r = resolveExecutor({ agent, wave, lane, role, cliExecutor });
-            if (r.ok) {
-                agent.resolvedExecutor = r.executor;
-                resolved.set(agent.agentId, r.executor);
-            }
-            else {
-                sink.error(agent.sectionLines.Executor ?? agent.line, r.error, { agentId: agent.agentId });
-            }
-        }
-        diagnostics.push(...sink.items);
-        diagnostics.push(...validateWave(wave, { lane, root, resolved, cache: catalogs }));
-        waves.push(wave);
-    }
-    return { laneName: lane.lane, lane, hasConfig: lane.hasConfig, waves, diagnostics: sortDiagnostics(diagnostics) };
-}
-
-;// CONCATENATED MODULE: ./src/wave/summary.ts
-/**
- * Small views of loaded waves and diagnostics for command output (`wave validate`, `wave plan`).
- */
-
-function summarizeWave(wave) {
-    return {
-        wave: wave.wave,
-        file: wave.file,
-        title: wave.title,
-        agents: wave.agents.map((a) => ({
-            id: a.agentId,
-            title: a.title,
-            role: a.role ?? "implementation",
-            closureStage: a.closureStage ?? null,
-            executor: a.resolvedExecutor?.id ?? null,
-            model: a.resolvedExecutor?.model ?? null,
-        })),
-    };
-}
-/** The JSON shape of one diagnostic in command output. */
-function diagnosticJson(d, file = d.file) {
-    return {
-        file,
-        line: d.line,
-        ...(d.column !== undefined ? { column: d.column } : {}),
-        message: d.message,
-        ...(d.wave !== undefined ? { wave: d.wave } : {}),
-        ...(d.agentId !== undefined ? { agentId: d.agentId } : {}),
-    };
-}
-const isPseudoPath = (file) => file.startsWith("(");
-/**
- * A diagnostic's file as seen from `base` (the current directory, or the GitHub workspace):
- * relative when inside `base`, absolute otherwise. Diagnostic files are repository-relative.
- */
-function displayPath(root, file, base) {
-    if (isPseudoPath(file))
-        return file;
-    const abs = external_node_path_default().resolve(root, file);
-    const rel = external_node_path_default().relative(base, abs);
-    if (rel === "")
-        return ".";
-    if (rel.startsWith("..") || external_node_path_default().isAbsolute(rel))
-        return abs.split((external_node_path_default()).sep).join("/");
-    return rel.split((external_node_path_default()).sep).join("/");
-}
-/** `1 error`, `3 errors`. */
-function summary_plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
-;// CONCATENATED MODULE: ./src/commands/plan.ts
-/**
- * `wave plan`: the waves of the lane (or a selection) with their agents, and the workflow matrix
- * `{include:[{wave:N},…]}`. Exit 2 for a bad `--waves` spec or a wave that does not exist (and
- * configuration problems), 1 when a selected wave (or the project as a whole) has errors.
- */
-
-
-
-
-/** Parses `all`, `N`, `N-M`, `N,M,...` (items may mix: `0,2-4`). */
-function parseWaveSelection(spec) {
-    const s = spec.trim();
-    if (s === "")
-        return { ok: false, error: `--waves is empty (use all, N, N-M or N,M,...)` };
-    if (s.toLowerCase() === "all")
-        return { ok: true, waves: "all" };
-    const out = new Set();
-    for (const raw of s.split(",")) {
-        const item = raw.trim();
-        const m = /^(\d{1,9})(?:\s*-\s*(\d{1,9}))?$/.exec(item);
-        if (!m)
-            return { ok: false, error: `invalid --waves "${spec}": "${item}" is not a wave number or range (use all, N, N-M or N,M,...)` };
-        const from = Number(m[1]);
-        const to = m[2] === undefined ? from : Number(m[2]);
-        if (to < from)
-            return { ok: false, error: `invalid --waves "${spec}": range ${item} runs backwards` };
-        if (to - from > 100_000)
-            return { ok: false, error: `invalid --waves "${spec}": range ${item} is too large` };
-        for (let n = from; n <= to; n++)
-            out.add(n);
-    }
-    return { ok: true, waves: [...out].sort((a, b) => a - b) };
-}
-function plan_table(rows) {
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join("  ").trimEnd()).join("\n");
-}
-function renderText(plan) {
-    const lines = [`lane ${plan.lane}: ${plan.waves.length} wave${plan.waves.length === 1 ? "" : "s"}`];
-    for (const w of plan.waves) {
-        lines.push("", `wave ${w.wave}${w.title ? ` - ${w.title}` : ""} (${w.file})`);
-        const rows = [["agent", "role", "executor", "title"]];
-        for (const a of w.agents)
-            rows.push([a.id, a.closureStage ? `${a.role} (closure)` : a.role, a.executor ?? "?", a.title]);
-        lines.push(...plan_table(rows).split("\n").map((l) => `  ${l}`));
-    }
-    lines.push("", `matrix: ${JSON.stringify(plan.matrix)}`);
-    return `${lines.join("\n")}\n`;
-}
-async function planCommand(opts) {
-    const selection = parseWaveSelection(opts.waves);
-    if (!selection.ok)
-        return { stdout: "", stderr: `${selection.error}\n`, exitCode: 2 };
-    let project;
-    try {
-        project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane, cliExecutor: opts.cliExecutor });
-    }
-    catch (e) {
-        if (isWaveInputError(e) || (0,src_errors/* isUserError */.iU)(e))
-            return { stdout: "", stderr: `${e.message}\n`, exitCode: 2 };
-        throw e;
-    }
-    const known = new Set([...project.waves.map((w) => w.wave), ...project.diagnostics.flatMap((d) => (d.wave === undefined ? [] : [d.wave]))]);
-    const wanted = selection.waves === "all" ? [...known].sort((a, b) => a - b) : selection.waves;
-    const missing = wanted.filter((n) => !known.has(n));
-    if (missing.length > 0) {
-        return {
-            stdout: "",
-            stderr: `wave ${missing.join(", ")} not found in ${project.lane.wavesDir} (waves: ${[...known].sort((a, b) => a - b).join(", ") || "none"})\n`,
-            exitCode: 2,
-        };
-    }
-    const errors = project.diagnostics.filter((d) => diagnostics_isError(d) && (d.wave === undefined || wanted.includes(d.wave)));
-    if (errors.length > 0) {
-        const cwd = opts.cwd ?? process.cwd();
-        const text = errors.map((d) => formatDiagnosticText(d, displayPath(opts.root, d.file, cwd))).join("\n");
-        return { stdout: "", stderr: `${text}\nwave plan: ${errors.length} error${errors.length === 1 ? "" : "s"}; fix them with \`wave validate\`\n`, exitCode: 1 };
-    }
-    const waves = project.waves.filter((w) => wanted.includes(w.wave)).map(summarizeWave);
-    const plan = { lane: project.laneName, waves, matrix: { include: waves.map((w) => ({ wave: w.wave })) } };
-    return { stdout: opts.format === "json" ? `${JSON.stringify(plan)}\n` : renderText(plan), stderr: "", exitCode: 0 };
-}
-
-;// CONCATENATED MODULE: ./src/commands/validate.ts
-/**
- * `wave validate`: parse and validate every wave file of the lane; report in text, JSON or as
- * GitHub workflow commands. Exit 0 valid (warnings allowed), 1 validation errors, 2 configuration
- * or environment problems (malformed wave.config.json, missing waves directory, unknown wave).
- */
-
-
-
-
-const TITLE = "wave validate";
-function render(opts, diagnostics, waves, lane) {
-    const cwd = opts.cwd ?? process.cwd();
-    const env = opts.env ?? process.env;
-    const errors = diagnostics.filter(diagnostics_isError);
-    const warnings = diagnostics.filter((d) => !diagnostics_isError(d));
-    if (opts.format === "json") {
-        const payload = {
-            ok: errors.length === 0,
-            lane,
-            waves: waves.map((w) => ({
-                wave: w.wave,
-                file: w.file,
-                title: w.title,
-                agents: w.agents.map((a) => ({ id: a.id, title: a.title, role: a.role, closureStage: a.closureStage, executor: a.executor })),
-            })),
-            errors: errors.map((d) => diagnosticJson(d)),
-            warnings: warnings.map((d) => diagnosticJson(d)),
-        };
-        return { stdout: `${JSON.stringify(payload, null, 2)}\n`, errors: errors.length, warnings: warnings.length };
-    }
-    const lines = [];
-    if (opts.format === "github") {
-        const workspace = env.GITHUB_WORKSPACE || opts.root;
-        for (const d of diagnostics)
-            lines.push(formatDiagnosticGithub(d, displayPath(opts.root, d.file, workspace), TITLE));
-    }
-    else {
-        for (const d of diagnostics)
-            lines.push(formatDiagnosticText(d, displayPath(opts.root, d.file, cwd)));
-    }
-    const agents = waves.reduce((n, w) => n + w.agents.length, 0);
-    lines.push(errors.length === 0
-        ? `${TITLE}: ${summary_plural(waves.length, "wave")}, ${summary_plural(agents, "agent")}: valid${warnings.length ? ` (${summary_plural(warnings.length, "warning")})` : ""}`
-        : `${TITLE}: ${summary_plural(errors.length, "error")}${warnings.length ? `, ${summary_plural(warnings.length, "warning")}` : ""} in ${summary_plural(waves.length, "wave")}`);
-    return { stdout: `${lines.join("\n")}\n`, errors: errors.length, warnings: warnings.length };
-}
-async function validateCommand(opts) {
-    let project;
-    try {
-        project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane });
-    }
-    catch (e) {
-        if (isWaveInputError(e)) {
-            const out = render(opts, e.diagnostics, [], null);
-            return { stdout: opts.format === "text" ? "" : out.stdout, stderr: `${e.message}\n`, exitCode: 2 };
-        }
-        if ((0,src_errors/* isUserError */.iU)(e))
-            return { stdout: "", stderr: `${e.message}\n`, exitCode: 2 };
-        throw e;
-    }
-    const selected = opts.waves && opts.waves.length > 0 ? [...new Set(opts.waves)].sort((a, b) => a - b) : null;
-    const known = new Set(project.waves.map((w) => w.wave));
-    const knownFiles = new Set(project.diagnostics.filter((d) => d.wave !== undefined).map((d) => d.wave));
-    if (selected) {
-        const missing = selected.filter((n) => !known.has(n) && !knownFiles.has(n));
-        if (missing.length > 0) {
-            return {
-                stdout: "",
-                stderr: `wave ${missing.join(", ")} not found in ${project.lane.wavesDir} (waves: ${[...known].join(", ") || "none"})\n`,
-                exitCode: 2,
-            };
-        }
-    }
-    const diagnostics = selected
-        ? project.diagnostics.filter((d) => d.wave === undefined || selected.includes(d.wave))
-        : project.diagnostics;
-    const waves = project.waves.filter((w) => !selected || selected.includes(w.wave)).map(summarizeWave);
-    const out = render(opts, diagnostics, waves, project.laneName);
-    return { stdout: out.stdout, stderr: "", exitCode: out.errors > 0 ? 1 : 0 };
-}
-
-// EXTERNAL MODULE: ./src/agent-user/elevate.ts + 1 modules
-var elevate = __nccwpck_require__(18650);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(78474);
 ;// CONCATENATED MODULE: ./src/signals/schema.ts
 /**
  * Zod schemas for structured marker lines, the streaming parser's result, and the per-agent
@@ -34851,8 +34047,18 @@ const CLARIFICATION_KINDS = new Set(["human-feedback", "human-escalation", "clar
 function blockingRecords(inputs) {
     return (inputs.coordination?.openBlockers ?? []).filter((b) => b.severity !== "stale" && b.severity !== "advisory");
 }
-function isClarification(record) {
-    return CLARIFICATION_KINDS.has(record.kind);
+/**
+ * A record that a barrier of its own settles (barriers.ts): human feedback and clarification
+ * requests, requests that follow up a clarification, and requests addressed to a capability
+ * (helper assignments). The other gates leave such records to their barrier, so one open question
+ * fails one gate, with the status code that says what it is.
+ */
+function isBarrierRecord(record) {
+    if (CLARIFICATION_KINDS.has(record.kind))
+        return true;
+    if (record.kind === "request" && record.followUpOf)
+        return true;
+    return (record.targets ?? []).some((t) => t.startsWith("capability:"));
 }
 function forwardedIds(inputs) {
     return new Set(inputs.coordination?.forwardedGaps ?? []);
@@ -34872,7 +34078,19 @@ function reportFact(inputs, agentId, summary) {
 ;// CONCATENATED MODULE: ./src/closure/barriers.ts
 /**
  * Wave-wide barriers: infra (`[infra-status]` of any agent in a blocking state — enforced, unlike
- * the reference) and clarification (open human-feedback or clarification requests).
+ * the reference), clarification (open human-feedback or clarification requests, and open requests
+ * that follow up a clarification) and helper assignments (open blocking requests addressed to a
+ * capability, `--target capability:<name>`).
+ *
+ * Helper assignments: the assignee of a capability is the first agent of the wave that the lane's
+ * `capabilityRouting.preferredAgents` names for it, else the first agent declaring it in
+ * `### Capabilities`; the requester never helps itself. An assignment is settled when the request
+ * is resolved, or when its assignee answered it (a handoff, evidence or decision record posted with
+ * `--depends-on <request id>`). Nobody to assign → `helper-assignment-unresolved`
+ * (no agent to run again); an assignee whose request is still open → `helper-assignment-open`
+ * naming the assignee, so another attempt runs it with the request in its inbox. In gate mode
+ * `bootstrap` an open assignment is advisory (`helper-assignment-open-advisory`, ok).
+ * Results use the `clarification` gate stage, the stage of the coordination barriers.
  */
 
 
@@ -34897,7 +34115,68 @@ function barriers_clarificationGate(inputs) {
     if (clarifications.length > 0) {
         return gateResult("clarification", clarifications[0].agentId, false, "clarification-open", `Open clarification request(s): ${listIds(clarifications)}.`);
     }
-    return gateResult("clarification", null, true, "pass", "No open human feedback or clarification requests.");
+    // A follow-up is settled when one of its (agent) targets answered it.
+    const followUps = open.filter((r) => r.kind === "request" &&
+        r.followUpOf &&
+        !(r.targets ?? []).map(bareTarget).some((t) => (r.answeredBy ?? []).includes(t)));
+    if (followUps.length > 0) {
+        const first = followUps[0];
+        const target = (first.targets ?? []).map(bareTarget).find((t) => !t.includes(":")) ?? first.agentId;
+        return gateResult("clarification", target, false, "clarification-follow-up-open", `Open follow-up request(s) of a clarification: ${followUps
+            .slice(0, 3)
+            .map((r) => `${r.id} (follows up ${r.followUpOf}: ${r.summary})`)
+            .join("; ")}${followUps.length > 3 ? ` and ${followUps.length - 3} more` : ""}.`);
+    }
+    return gateResult("clarification", null, true, "pass", "No open human feedback, clarification requests or follow-ups.");
+}
+function bareTarget(target) {
+    return target.startsWith("agent:") ? target.slice("agent:".length) : target;
+}
+/** Capabilities a record is addressed to (`capability:<name>` targets). */
+function capabilityTargets(record) {
+    return (record.targets ?? [])
+        .filter((t) => t.startsWith("capability:"))
+        .map((t) => t.slice("capability:".length))
+        .filter((t) => t !== "");
+}
+/** Who helps with `capability` for `requester` (see the module comment), or null. */
+function helperAssignee(capability, requester, inputs) {
+    const agents = inputs.wave.agents;
+    const inWave = new Set(agents.map((a) => a.agentId));
+    const preferred = (inputs.capabilityRouting?.[capability] ?? []).find((id) => inWave.has(id) && id !== requester);
+    if (preferred)
+        return preferred;
+    return agents.find((a) => a.agentId !== requester && a.capabilities.includes(capability))?.agentId ?? null;
+}
+function barriers_helperAssignmentGate(inputs) {
+    const unresolved = [];
+    const open = [];
+    for (const record of blockingRecords(inputs)) {
+        for (const capability of capabilityTargets(record)) {
+            const assignee = helperAssignee(capability, record.agentId, inputs);
+            if (assignee !== null && (record.answeredBy ?? []).includes(assignee))
+                continue;
+            if (assignee === null)
+                unresolved.push(`${record.id} (capability ${capability}, from ${record.agentId}: ${record.summary})`);
+            else
+                open.push({ record, assignee, capability });
+        }
+    }
+    if (unresolved.length > 0) {
+        return gateResult("clarification", null, false, "helper-assignment-unresolved", `No agent of wave ${inputs.wave.wave} has the capability these blocking request(s) are addressed to: ${unresolved.slice(0, 3).join("; ")}${unresolved.length > 3 ? ` and ${unresolved.length - 3} more` : ""}. Declare the capability on an agent (### Capabilities) or route it (capabilityRouting.preferredAgents), or resolve the request.`);
+    }
+    if (open.length > 0) {
+        const first = open[0];
+        const detail = `Open helper assignment(s): ${open
+            .slice(0, 3)
+            .map((o) => `${o.record.id} (capability ${o.capability} → ${o.assignee}: ${o.record.summary})`)
+            .join("; ")}${open.length > 3 ? ` and ${open.length - 3} more` : ""}.`;
+        if (inputs.policy.gateMode === "bootstrap") {
+            return gateResult("clarification", first.assignee, true, "helper-assignment-open-advisory", `${detail} Advisory in gate mode bootstrap.`);
+        }
+        return gateResult("clarification", first.assignee, false, "helper-assignment-open", `${detail} The assignee resolves them (wave coord post --id <id> --status resolved).`);
+    }
+    return gateResult("clarification", null, true, "pass", "No open helper assignments.");
 }
 
 ;// CONCATENATED MODULE: ./src/closure/components.ts
@@ -34959,6 +34238,10 @@ function componentMatrixGate(inputs) {
     const summary = summaryOf(inputs, steward);
     if (wave.componentPromotions.length === 0) {
         return gateResult("component-matrix", null, true, "pass", "No component promotions in this wave.");
+    }
+    const problem = inputs.componentMatrixProblem ?? null;
+    if (problem !== null) {
+        return gateResult("component-matrix", steward, false, "invalid-component-matrix", `The component matrix cannot be checked: ${problem}. It must stay valid JSON with levels and components.`, summary);
     }
     const matrix = inputs.componentMatrix ?? null;
     if (matrix === null) {
@@ -35154,7 +34437,7 @@ function designGates(inputs) {
 /** Open records and reported gaps that make inferring integration unsafe. */
 function integrationSignals(inputs) {
     const signals = blockingRecords(inputs)
-        .filter((r) => !isClarification(r))
+        .filter((r) => !isBarrierRecord(r))
         .map((r) => `open ${r.kind} ${r.id}`);
     for (const agent of inputs.wave.agents) {
         for (const gap of summaryOf(inputs, agent.agentId)?.gaps ?? []) {
@@ -35189,7 +34472,7 @@ function integrationGate(inputs) {
         return fail("integration-needs-more-work", `${id} reported needs-more-work (claims=${marker.claims} conflicts=${marker.conflicts} blockers=${marker.blockers})${marker.detail ? `: ${marker.detail}` : "."}`);
     }
     const forwarded = forwardedIds(inputs);
-    const open = blockingRecords(inputs).filter((r) => !isClarification(r) && !forwarded.has(r.id));
+    const open = blockingRecords(inputs).filter((r) => !isBarrierRecord(r) && !forwarded.has(r.id));
     if (open.length > 0) {
         return fail("integration-contradiction-open", `${id} reported ready-for-doc-closure, but ${open.length} blocking coordination record(s) are still open: ${listIds(open)}. Resolve them or report needs-more-work.`);
     }
@@ -35632,13 +34915,18 @@ function gateForStage(stage, inputs, plan) {
 }
 /**
  * The wave's verdict from the same functions the sweep uses. Closure stages are evaluated only
- * when the implementation-stage gates pass, up to the first stage that stops the sweep.
+ * when the implementation-stage gates and the helper assignments pass, up to the first stage that
+ * stops the sweep.
  */
 function evaluateWaveGates(inputs, plan) {
     const stages = planOf(inputs, plan);
     const gates = implementationStageGates(inputs);
     const forwarded = [];
-    if (gates.every((g) => g.ok)) {
+    // Helper assignments are answered by implementation agents: settled before the closure sweep.
+    const helper = gates.every((g) => g.ok) ? helperAssignmentGate(inputs) : null;
+    if (helper)
+        gates.push(helper);
+    if (helper?.ok) {
         for (const stage of CLOSURE_STAGES) {
             const result = gateForStage(stage, inputs, stages);
             gates.push(...result.gates);
@@ -35651,6 +34939,120 @@ function evaluateWaveGates(inputs, plan) {
     gates.push(infraGate(inputs), clarification);
     const failure = gates.find((g) => !g.ok) ?? null;
     return { gates, ok: failure === null, failure, blocked: !clarification.ok, forwarded };
+}
+
+;// CONCATENATED MODULE: ./src/closure/static.ts
+
+
+
+
+
+
+function withoutAgents(inputs) {
+    return {
+        wave: inputs.wave,
+        roles: inputs.roles,
+        policy: inputs.policy,
+        summaries: {},
+        coordination: { openBlockers: [] },
+        componentMatrix: inputs.componentMatrix ?? null,
+        componentMatrixProblem: inputs.componentMatrixProblem ?? null,
+        benchmarkFamilies: null,
+        attempt: 1,
+    };
+}
+function reportPathFailures(inputs) {
+    const { wave, roles } = inputs;
+    const out = [];
+    const path = (id) => roles.reportPaths[id] ?? null;
+    if (isDeclared(wave, roles.contQaAgentId) && path(roles.contQaAgentId) === null) {
+        out.push(gateResult("cont-qa", roles.contQaAgentId, false, "missing-cont-qa-report", `${roles.contQaAgentId} owns no cont-QA report path (an owned file like docs/reviews/wave-${wave.wave}-cont-qa.md).`));
+    }
+    if (isDeclared(wave, roles.contEvalAgentId)) {
+        const id = roles.contEvalAgentId;
+        if (path(id) === null) {
+            out.push(gateResult("cont-eval", id, false, "missing-cont-eval-report", `${id} owns no cont-EVAL report path (an owned .md or .txt file whose name contains "eval").`));
+        }
+        if (wave.evalTargets.length === 0) {
+            out.push(gateResult("cont-eval", id, false, "missing-cont-eval-contract", `Wave ${wave.wave} has a cont-EVAL agent (${id}) but no "## Eval targets" section to evaluate against.`));
+        }
+    }
+    for (const id of declaredIds(wave, roles.securityAgentIds)) {
+        if (path(id) === null) {
+            out.push(gateResult("security", id, false, "missing-security-report", `${id} owns no security report path (an owned .md or .txt file whose name contains "security").`));
+        }
+    }
+    for (const id of declaredIds(wave, roles.designAgentIds)) {
+        if (path(id) === null) {
+            out.push(gateResult("design", id, false, "missing-design-packet", `${id} owns no design packet path (an owned .md file whose name contains "design", "handoff" or "decision-lineage").`));
+        }
+    }
+    return out;
+}
+const CONTRACT_LEVELS = [
+    ["completion", "completion-gap", COMPLETION_LEVELS],
+    ["durability", "durability-gap", DURABILITY_LEVELS],
+    ["proof", "proof-level-gap", PROOF_LEVELS],
+    ["docImpact", "doc-impact-gap", DOC_IMPACT_LEVELS],
+];
+/** An exit contract level that no marker can meet (not one of the level names). */
+function exitContractFailures(inputs) {
+    const out = [];
+    for (const agent of implementationGateAgents(inputs)) {
+        const contract = agent.exitContract;
+        if (!contract)
+            continue;
+        for (const [key, code, order] of CONTRACT_LEVELS) {
+            const value = contract[key];
+            if (value === null || value === "" || order.includes(value))
+                continue;
+            out.push(gateResult("implementation", agent.agentId, false, code, `${agent.agentId}'s exit contract asks for ${key === "docImpact" ? "doc impact" : key} "${value}", which is not one of ${order.join(", ")}.`));
+        }
+    }
+    return out;
+}
+/** Required closure stages that no agent holds and that cannot close on their own. */
+function closureRunFailures(inputs) {
+    const plan = planClosureStages(inputs.wave, inputs.roles, inputs.policy);
+    const out = [];
+    for (const stage of schema_CLOSURE_STAGES) {
+        const entry = plan.find((p) => p.stage === stage);
+        if (!entry?.missingRun)
+            continue;
+        const failure = stageLaunchDecision(stage, inputs, plan).settled?.failure;
+        if (failure && failure.statusCode === "missing-closure-run")
+            out.push(failure);
+    }
+    return out;
+}
+/**
+ * Every gate failure that happens on every run of this wave, whatever its agents do, in gate
+ * order. Empty for a wave that well-behaved agents can pass.
+ */
+function staticGateFailures(inputs) {
+    const base = withoutAgents(inputs);
+    const out = [];
+    out.push(...reportPathFailures(base).filter((g) => g.stage === "design"));
+    out.push(...exitContractFailures(base));
+    // Without summaries the promotion gates fail for every promotion; only those naming no agent
+    // (no promotions at all, or nobody owns the component) are independent of the agents.
+    out.push(...componentPromotionGates(base).filter((g) => !g.ok && g.agentId === null));
+    out.push(...reportPathFailures(base).filter((g) => g.stage !== "design"));
+    out.push(...closureRunFailures(base));
+    if (!inputs.componentMatrixWritable && base.wave.componentPromotions.length > 0) {
+        const matrix = componentMatrixGate(base);
+        if (!matrix.ok) {
+            out.push({
+                ...matrix,
+                detail: `${matrix.detail} No agent of wave ${base.wave.wave} owns the component matrix, so no run can change it.`,
+            });
+        }
+    }
+    return out;
+}
+/** The same failure (stage, agent, status code) as one of `known`. */
+function isStaticFailure(failure, known) {
+    return known.some((g) => g.stage === failure.stage && g.agentId === failure.agentId && g.statusCode === failure.statusCode);
 }
 
 ;// CONCATENATED MODULE: ./src/closure/index.ts
@@ -35667,6 +35069,1055 @@ function evaluateWaveGates(inputs, plan) {
 
 
 
+
+;// CONCATENATED MODULE: ./src/wave/catalogs.ts
+/**
+ * The two JSON files validation consults when a config asks for them: the component cutover
+ * matrix (component promotions) and the benchmark catalog (cont-EVAL targets). The engine reads
+ * the same files, with the same loaders, for the component-matrix gate (after the documentation
+ * stage) and the delegated benchmark families of the cont-EVAL gate.
+ */
+
+
+
+
+const MatrixSchema = schemas/* object */.Ikc({
+    version: schemas/* unknown */.L5J().optional(),
+    levels: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1),
+    components: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z0-9][a-z0-9._-]*$/), schemas/* object */.Ikc({
+        title: schemas/* string */.YjP().optional(),
+        currentLevel: schemas/* string */.YjP(),
+        promotions: schemas/* array */.YOg(schemas/* object */.Ikc({ wave: schemas/* number */.aig().int().nonnegative(), target: schemas/* string */.YjP() })).optional(),
+        canonicalDocs: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+        proofSurfaces: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    })),
+});
+const CatalogSchema = schemas/* object */.Ikc({
+    families: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z0-9][a-z0-9._-]*$/), schemas/* object */.Ikc({ benchmarks: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z0-9][a-z0-9._-]*$/), schemas/* unknown */.L5J()) })),
+});
+function readJson(root, rel, what) {
+    const abs = external_node_path_default().join(root, rel);
+    if (!external_node_fs_default().existsSync(abs))
+        return { ok: false, error: `${what} is missing: ${rel}` };
+    if (!realpathInside(root, abs))
+        return { ok: false, error: `${what} ${rel} resolves outside the repository` };
+    let text;
+    try {
+        text = external_node_fs_default().readFileSync(abs, "utf8");
+    }
+    catch (e) {
+        return { ok: false, error: `cannot read ${what} ${rel}: ${e.code ?? String(e)}` };
+    }
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch (e) {
+        return { ok: false, error: `${what} ${rel} is not valid JSON: ${e.message}` };
+    }
+}
+function zodProblem(error) {
+    const issue = error.issues[0];
+    return `${issue.path.join(".") || "(top level)"}: ${issue.message}`;
+}
+function loadComponentMatrix(root, rel) {
+    const json = readJson(root, rel, "component cutover matrix");
+    if (!json.ok)
+        return json;
+    const parsed = MatrixSchema.safeParse(json.value);
+    if (!parsed.success)
+        return { ok: false, error: `component cutover matrix ${rel} is invalid: ${zodProblem(parsed.error)}` };
+    const levels = parsed.data.levels;
+    const components = {};
+    for (const [id, c] of Object.entries(parsed.data.components)) {
+        if (!levels.includes(c.currentLevel))
+            return { ok: false, error: `component cutover matrix ${rel}: component "${id}" has invalid currentLevel "${c.currentLevel}"` };
+        for (const p of c.promotions ?? []) {
+            if (!levels.includes(p.target))
+                return { ok: false, error: `component cutover matrix ${rel}: component "${id}" has invalid promotion target "${p.target}"` };
+        }
+        components[id] = { currentLevel: c.currentLevel, promotions: c.promotions ?? [] };
+    }
+    return { ok: true, value: { path: rel, levels, components } };
+}
+function loadBenchmarkCatalog(root, rel) {
+    const json = readJson(root, rel, "benchmark catalog");
+    if (!json.ok)
+        return json;
+    const parsed = CatalogSchema.safeParse(json.value);
+    if (!parsed.success)
+        return { ok: false, error: `benchmark catalog ${rel} is invalid: ${zodProblem(parsed.error)}` };
+    const families = new Set();
+    const benchmarks = new Map();
+    for (const [family, f] of Object.entries(parsed.data.families)) {
+        families.add(family);
+        const ids = Object.keys(f.benchmarks);
+        if (ids.length === 0)
+            return { ok: false, error: `benchmark catalog ${rel}: family "${family}" has no benchmarks` };
+        for (const id of ids) {
+            if (benchmarks.has(id))
+                return { ok: false, error: `benchmark catalog ${rel}: benchmark "${id}" appears in several families` };
+            benchmarks.set(id, family);
+        }
+    }
+    return { ok: true, value: { path: rel, families, benchmarks } };
+}
+/**
+ * The component matrix as the component-matrix gate reads it at run time (current levels only),
+ * or why it cannot be read. A missing file is "no matrix" unless `required` (a config in play).
+ */
+function matrixForGates(root, rel, required) {
+    if (!required && !external_node_fs_default().existsSync(external_node_path_default().join(root, rel)))
+        return { matrix: null, problem: null };
+    const loaded = loadComponentMatrix(root, rel);
+    if (!loaded.ok)
+        return { matrix: null, problem: loaded.error };
+    return { matrix: { components: loaded.value.components }, problem: null };
+}
+/** Benchmark ids per family of the benchmark catalog, or null when there is none (or it is invalid). */
+function benchmarkFamiliesForGates(root, rel) {
+    if (!external_node_fs_default().existsSync(external_node_path_default().join(root, rel)))
+        return null;
+    const loaded = loadBenchmarkCatalog(root, rel);
+    if (!loaded.ok)
+        return null;
+    const families = Object.fromEntries([...loaded.value.families].map((f) => [f, []]));
+    for (const [id, family] of loaded.value.benchmarks)
+        families[family]?.push(id);
+    return families;
+}
+
+;// CONCATENATED MODULE: ./src/wave/closure-policy.ts
+/**
+ * What the closure sweep of one wave requires, from the lane settings.
+ */
+
+
+/** bootstrap / standard / strict for a wave number (thresholds are made monotonic). */
+function modeForWave(wave, t) {
+    const standard = Math.max(t.bootstrap, t.standard);
+    const strict = Math.max(standard, t.strict);
+    if (wave >= strict)
+        return "strict";
+    if (wave >= standard)
+        return "standard";
+    return "bootstrap";
+}
+const active = (threshold, wave) => threshold !== null && wave >= threshold;
+/**
+ * Without a config: nothing is required, gates run strict, no auto-closure. With a config:
+ * cont-QA is always required; integration and documentation from their thresholds; cont-EVAL
+ * when the wave has a cont-EVAL agent; security when it has security reviewers; modes from
+ * `gateModeThresholds` / `closureModeThresholds`.
+ */
+function closurePolicyFor(wave, lane) {
+    if (!lane?.hasConfig) {
+        return {
+            hasConfig: false,
+            requiredStages: [],
+            gateMode: "strict",
+            closureMode: "strict",
+            autoClosure: {
+                allowInferredIntegration: false,
+                allowAutoDocNoChange: false,
+                allowAutoDocProjection: false,
+                allowSkipContQaInBootstrap: false,
+            },
+            requireComponentPromotions: false,
+        };
+    }
+    const v = lane.validation;
+    const present = new Set(wave.agents.map((a) => closureStageOf(a, lane.roles)).filter((s) => s !== null));
+    const required = new Set(["cont-qa"]);
+    if (active(v.requireIntegrationStewardFromWave, wave.wave))
+        required.add("integration");
+    if (active(v.requireDocumentationStewardFromWave, wave.wave))
+        required.add("documentation");
+    if (present.has("cont-eval"))
+        required.add("cont-eval");
+    if (present.has("security"))
+        required.add("security");
+    return {
+        hasConfig: true,
+        requiredStages: schema_CLOSURE_STAGES.filter((s) => required.has(s)),
+        gateMode: modeForWave(wave.wave, v.gateModeThresholds),
+        closureMode: modeForWave(wave.wave, v.closureModeThresholds),
+        autoClosure: { ...v.autoClosure },
+        requireComponentPromotions: active(v.requireComponentPromotionsFromWave, wave.wave),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/wave/validate.ts
+
+
+
+
+
+
+
+
+
+
+
+function newCatalogCache() {
+    return { reported: new Set() };
+}
+const STAGE_LABEL = {
+    "cont-eval": "cont-EVAL",
+    security: "security review",
+    integration: "integration",
+    documentation: "documentation",
+    "cont-qa": "cont-QA",
+};
+const waveLine = (wave) => wave.sectionLines?.Title ?? 1;
+const sectionLine = (agent, name) => agent.sectionLines[name] ?? agent.line;
+/* ------------------------------------------------------------------ rules for every wave */
+function commonRules(wave, ctx, sink) {
+    const roles = ctx.lane.roles;
+    if (wave.agents.length === 0) {
+        sink.error(waveLine(wave), `Wave ${wave.wave} declares no agents (add a "## Agent <id>: <title>" section)`);
+    }
+    const seen = new Map();
+    for (const a of wave.agents) {
+        const first = seen.get(a.agentId);
+        if (first !== undefined)
+            sink.error(a.line, `Agent id ${a.agentId} is used twice (first at line ${first})`, { agentId: a.agentId });
+        else
+            seen.set(a.agentId, a.line);
+    }
+    for (const a of wave.agents) {
+        const id = a.executor.id;
+        if (id) {
+            const others = overrideSections(a.executor).filter((s) => s !== id);
+            if (others.length > 0) {
+                sink.error(sectionLine(a, "Executor"), `Agent ${a.agentId} declares executor=${id} but also sets ${others.map((s) => `${s}.*`).join(", ")} settings`, { agentId: a.agentId });
+            }
+        }
+        const stages = closureStagesOf(a, roles);
+        if (stages.length > 1) {
+            sink.error(a.line, `Agent ${a.agentId} must not hold more than one closure role (${stages.map((s) => STAGE_LABEL[s]).join(", ")})`, {
+                agentId: a.agentId,
+            });
+        }
+    }
+    const holders = new Map();
+    for (const a of wave.agents) {
+        const stage = closureStageOf(a, roles);
+        if (stage && stage !== "security")
+            holders.set(stage, [...(holders.get(stage) ?? []), a]);
+    }
+    for (const [stage, agents] of holders) {
+        if (agents.length > 1) {
+            sink.error(agents[1].line, `Wave ${wave.wave} has more than one ${STAGE_LABEL[stage]} agent (${agents.map((a) => a.agentId).join(", ")}); a closure role is held by one agent`, { agentId: agents[1].agentId });
+        }
+    }
+}
+/* ------------------------------------------------------------------ lenient-mode hints */
+function lenientHints(wave, ctx, sink) {
+    const roles = ctx.lane.roles;
+    for (const a of wave.agents) {
+        // The lane's cont-QA and cont-EVAL agents are checked as the gates will (gateRules).
+        if (isContQaAgent(a, roles) && !contQaReportPath(a) && closureStageOf(a, roles) === "cont-qa" && a.agentId !== roles.contQaAgentId) {
+            sink.warning(a.line, `Agent ${a.agentId} (cont-QA) owns no report file (an owned path like docs/plans/waves/reviews/wave-${wave.wave}-cont-qa.md)`, {
+                agentId: a.agentId,
+            });
+        }
+        // The gates run cont-QA and cont-EVAL under the lane's ids only: another holder would never run.
+        for (const [stage, laneId] of [
+            ["cont-qa", roles.contQaAgentId],
+            ["cont-eval", roles.contEvalAgentId],
+        ]) {
+            if (closureStageOf(a, roles) === stage && a.agentId !== laneId && !wave.agents.some((x) => x.agentId === laneId)) {
+                sink.error(a.line, `Agent ${a.agentId} imports the ${STAGE_LABEL[stage]} role prompt, but the lane's ${STAGE_LABEL[stage]} agent is ${laneId}; as it is, ${a.agentId} would never run (rename it, or set roles.${stage === "cont-qa" ? "contQaAgentId" : "contEvalAgentId"} in wave.config.json)`, { agentId: a.agentId });
+            }
+        }
+        if (a.exitContract) {
+            for (const problem of exitContractProblems(a))
+                sink.error(sectionLine(a, "Exit contract"), `Agent ${a.agentId} has an invalid exit contract: ${problem}`, { agentId: a.agentId });
+        }
+    }
+}
+function exitContractProblems(agent) {
+    const c = agent.exitContract;
+    if (!c)
+        return [];
+    const out = [];
+    const check = (name, value, allowed) => {
+        if (value === null || !allowed.includes(value))
+            out.push(`${name} must be one of ${allowed.join(", ")}${value ? ` (got "${value}")` : ""}`);
+    };
+    check("completion", c.completion, COMPLETION_LEVELS);
+    check("durability", c.durability, DURABILITY_LEVELS);
+    check("proof", c.proof, PROOF_LEVELS);
+    check("doc-impact", c.docImpact, DOC_IMPACT_LEVELS);
+    return out;
+}
+/* ------------------------------------------------------------------ rules from wave.config.json */
+const validate_active = (threshold, wave) => threshold !== null && wave >= threshold;
+function loadMatrix(ctx, sink) {
+    ctx.cache.matrix ??= loadComponentMatrix(ctx.root, ctx.lane.paths.componentCutoverMatrixJsonPath);
+    const m = ctx.cache.matrix;
+    if (m.ok)
+        return m.value;
+    if (!ctx.cache.reported.has(m.error)) {
+        ctx.cache.reported.add(m.error);
+        const catalogSink = new DiagnosticSink(ctx.lane.paths.componentCutoverMatrixJsonPath);
+        catalogSink.error(0, m.error);
+        sink.items.push(...catalogSink.items);
+    }
+    return null;
+}
+function loadCatalog(ctx, sink) {
+    ctx.cache.catalog ??= loadBenchmarkCatalog(ctx.root, ctx.lane.paths.benchmarkCatalogPath);
+    const c = ctx.cache.catalog;
+    if (c.ok)
+        return c.value;
+    if (!ctx.cache.reported.has(c.error)) {
+        ctx.cache.reported.add(c.error);
+        const catalogSink = new DiagnosticSink(ctx.lane.paths.benchmarkCatalogPath);
+        catalogSink.error(0, c.error);
+        sink.items.push(...catalogSink.items);
+    }
+    return null;
+}
+function configRules(wave, ctx, sink) {
+    const { lane } = ctx;
+    const roles = lane.roles;
+    const v = lane.validation;
+    const n = wave.wave;
+    const top = waveLine(wave);
+    const promotionsLine = wave.sectionLines?.["Component promotions"] ?? top;
+    const componentRule = validate_active(v.requireComponentPromotionsFromWave, n);
+    const agentComponentsRule = validate_active(v.requireAgentComponentsFromWave, n);
+    const promoted = new Map(wave.componentPromotions.map((p) => [p.componentId, p.targetLevel]));
+    const owners = new Map([...promoted.keys()].map((id) => [id, new Set()]));
+    const err = (line, message, agentId) => sink.error(line, message, agentId ? { agentId } : {});
+    // cont-QA and cont-EVAL run under the lane's ids (the reference recognises them by id only): an
+    // agent that imports their role prompt under another id is a mistake, not a second role holder.
+    for (const a of wave.agents) {
+        const stage = closureStageOf(a, roles);
+        if (stage === "cont-qa" && a.agentId !== roles.contQaAgentId) {
+            err(a.line, `Agent ${a.agentId} imports the cont-QA role prompt, but the lane's cont-QA agent is ${roles.contQaAgentId} (rename it, or set roles.contQaAgentId)`, a.agentId);
+        }
+        if (stage === "cont-eval" && a.agentId !== roles.contEvalAgentId) {
+            err(a.line, `Agent ${a.agentId} imports the cont-EVAL role prompt, but the lane's cont-EVAL agent is ${roles.contEvalAgentId} (rename it, or set roles.contEvalAgentId)`, a.agentId);
+        }
+    }
+    // Rule 2: the cont-QA agent (by the lane's id) must be present.
+    const contQa = wave.agents.find((a) => a.agentId === roles.contQaAgentId) ?? null;
+    if (!contQa)
+        err(top, `Wave ${n} must include Agent ${roles.contQaAgentId} as its cont-QA closure agent (wave.config.json requires cont-QA)`);
+    // Rule 3: component promotions.
+    const implementationAgents = wave.agents.filter((a) => isImplementationOwning(a, roles));
+    if (componentRule && promoted.size === 0 && implementationAgents.length > 0) {
+        err(top, `Wave ${n} must declare a "## Component promotions" section (required from wave ${v.requireComponentPromotionsFromWave})`);
+    }
+    // Rule 4: promotions against the component cutover matrix.
+    const matrix = componentRule || agentComponentsRule || promoted.size > 0 ? loadMatrix(ctx, sink) : null;
+    if (matrix) {
+        for (const [id, level] of promoted) {
+            const component = matrix.components[id];
+            if (!component) {
+                err(promotionsLine, `Wave ${n} promotes unknown component "${id}" (not in ${matrix.path})`);
+                continue;
+            }
+            if (!matrix.levels.includes(level)) {
+                err(promotionsLine, `Wave ${n} promotes ${id} to unknown level "${level}" (levels: ${matrix.levels.join(", ")})`);
+                continue;
+            }
+            const entry = component.promotions.find((p) => p.wave === n);
+            if (!entry)
+                err(promotionsLine, `Component "${id}" has no wave ${n} promotion entry in ${matrix.path}`);
+            else if (entry.target !== level)
+                err(promotionsLine, `Wave ${n} promotes ${id} to ${level}, but ${matrix.path} says ${entry.target}`);
+            else if (matrix.levels.indexOf(level) < matrix.levels.indexOf(component.currentLevel)) {
+                sink.warning(promotionsLine, `Wave ${n} promotes ${id} to ${level}, below its currentLevel ${component.currentLevel} in ${matrix.path} (fine for a wave that already ran)`);
+            }
+        }
+        for (const [id, component] of Object.entries(matrix.components)) {
+            for (const p of component.promotions.filter((x) => x.wave === n)) {
+                if (promoted.get(id) !== p.target)
+                    err(promotionsLine, `Wave ${n} must declare component promotion ${id}: ${p.target} to match ${matrix.path}`);
+            }
+        }
+    }
+    for (const a of wave.agents) {
+        const id = a.agentId;
+        const closureLike = isContQaAgent(a, roles) ||
+            isIntegrationSteward(a, roles) ||
+            isDocumentationSteward(a, roles) ||
+            isContEvalReportOnly(a, roles) ||
+            isDocsOnlyDesignAgent(a, roles) ||
+            isSecurityReviewer(a, roles);
+        // Rule 5.
+        if (a.ownedPaths.length === 0)
+            err(sectionLine(a, "Prompt"), `Agent ${id} must declare at least one owned path (a "File ownership" list in its prompt)`, id);
+        if (validate_active(v.requireContext7DeclarationsFromWave, n) && !a.context7) {
+            err(a.line, `Agent ${id} must declare a "### Context7" section (required from wave ${v.requireContext7DeclarationsFromWave})`, id);
+        }
+        // Rule 6.
+        if (closureLike) {
+            if (a.components.length > 0)
+                err(sectionLine(a, "Components"), `Agent ${id} is a closure or report-only agent and must not declare "### Components"`, id);
+        }
+        else {
+            if (agentComponentsRule && a.components.length === 0) {
+                err(a.line, `Agent ${id} must declare a "### Components" section (required from wave ${v.requireAgentComponentsFromWave})`, id);
+            }
+            for (const c of a.components) {
+                if (matrix && !matrix.components[c]) {
+                    err(sectionLine(a, "Components"), `Agent ${id} names unknown component "${c}" (not in ${matrix.path})`, id);
+                    continue;
+                }
+                if (!promoted.has(c)) {
+                    err(sectionLine(a, "Components"), `Agent ${id} names component "${c}", which wave ${n} does not promote`, id);
+                    continue;
+                }
+                owners.get(c)?.add(id);
+            }
+        }
+        // Rule 7.
+        if (validate_active(v.requireExitContractsFromWave, n) && !closureLike) {
+            if (!a.exitContract)
+                err(a.line, `Agent ${id} must declare a "### Exit contract" section (required from wave ${v.requireExitContractsFromWave})`, id);
+            else {
+                const problems = exitContractProblems(a);
+                if (problems.length > 0)
+                    err(sectionLine(a, "Exit contract"), `Agent ${id} has an invalid exit contract (${problems.join(", ")})`, id);
+            }
+        }
+        else if (a.exitContract && !closureLike) {
+            // Not required here, but the implementation gate holds the agent to it: levels must exist.
+            const problems = exitContractProblems(a).filter((p) => p.includes("(got "));
+            if (problems.length > 0)
+                err(sectionLine(a, "Exit contract"), `Agent ${id} has an invalid exit contract (${problems.join(", ")})`, id);
+        }
+        // Rule 8.
+        const proof = agentRequiresProofCentricValidation(a);
+        if (proof && !closureLike && a.proofArtifacts.length === 0) {
+            err(a.line, `Agent ${id} must declare "### Proof artifacts" because it targets pilot-live or above`, id);
+        }
+        if (proof && (a.executor.id === "local" || ctx.resolved.get(id)?.id === "local")) {
+            err(sectionLine(a, "Executor"), `Agent ${id} carries proof-centric work and must not use the local executor`, id);
+        }
+        // Rule 9.
+        for (const ref of v.requiredPromptReferences) {
+            if (!a.prompt.includes(ref))
+                err(sectionLine(a, "Prompt"), `Agent ${id} must reference ${ref} in its prompt`, id);
+        }
+    }
+    // Rule 10: cont-QA and cont-EVAL.
+    if (contQa) {
+        if (!contQa.rolePromptPaths.includes(roles.contQaRolePromptPath)) {
+            err(sectionLine(contQa, "Role prompts"), `Agent ${contQa.agentId} must import ${roles.contQaRolePromptPath}`, contQa.agentId);
+        }
+        if (!contQaReportPath(contQa)) {
+            err(sectionLine(contQa, "File ownership"), `Agent ${contQa.agentId} must own a cont-QA report (e.g. docs/plans/waves/reviews/wave-${n}-cont-qa.md)`, contQa.agentId);
+        }
+    }
+    const contEval = wave.agents.find((a) => closureStageOf(a, roles) === "cont-eval") ?? null;
+    const evalLine = wave.sectionLines?.["Eval targets"] ?? top;
+    if (contEval) {
+        if (!contEval.rolePromptPaths.includes(roles.contEvalRolePromptPath)) {
+            err(sectionLine(contEval, "Role prompts"), `Agent ${contEval.agentId} must import ${roles.contEvalRolePromptPath}`, contEval.agentId);
+        }
+        if (!contEvalReportPath(contEval))
+            err(sectionLine(contEval, "File ownership"), `Agent ${contEval.agentId} must own a cont-EVAL report`, contEval.agentId);
+        if (wave.evalTargets.length === 0)
+            err(top, `Wave ${n} must declare "## Eval targets" because ${contEval.agentId} (cont-EVAL) is present`);
+        else {
+            const catalog = loadCatalog(ctx, sink);
+            if (catalog) {
+                for (const t of wave.evalTargets) {
+                    if (t.selection === "delegated") {
+                        if (!catalog.families.has(t.benchmarkFamily ?? ""))
+                            err(evalLine, `Eval target "${t.id}" names unknown benchmark family "${t.benchmarkFamily}" (not in ${catalog.path})`);
+                        continue;
+                    }
+                    for (const b of t.benchmarks) {
+                        const family = catalog.benchmarks.get(b);
+                        if (!family)
+                            err(evalLine, `Eval target "${t.id}" names unknown benchmark "${b}" (not in ${catalog.path})`);
+                        else if (t.benchmarkFamily && t.benchmarkFamily !== family) {
+                            err(evalLine, `Eval target "${t.id}" pins benchmark "${b}" from family "${family}", not the declared family "${t.benchmarkFamily}"`);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else if (wave.evalTargets.length > 0) {
+        err(evalLine, `Wave ${n} declares "## Eval targets" but has no cont-EVAL agent (${roles.contEvalAgentId})`);
+    }
+    // Rule 11: security reviewers and design agents.
+    for (const a of wave.agents.filter((x) => isSecurityReviewer(x, roles))) {
+        if (!a.rolePromptPaths.includes(roles.securityRolePromptPath)) {
+            err(sectionLine(a, "Role prompts"), `Security reviewer ${a.agentId} must import ${roles.securityRolePromptPath}`, a.agentId);
+        }
+        if (!securityReportPath(a))
+            err(sectionLine(a, "File ownership"), `Security reviewer ${a.agentId} must own a security review report (a .md path containing "security")`, a.agentId);
+    }
+    for (const a of wave.agents.filter((x) => isDesignAgent(x, roles))) {
+        if (!a.rolePromptPaths.includes(roles.designRolePromptPath)) {
+            err(sectionLine(a, "Role prompts"), `Design agent ${a.agentId} must import ${roles.designRolePromptPath}`, a.agentId);
+        }
+        if (!designPacketPath(a))
+            err(sectionLine(a, "File ownership"), `Design agent ${a.agentId} must own a design packet (a .md path containing "design", "handoff" or "decision-lineage")`, a.agentId);
+        if (!isImplementationOwningDesignAgent(a, roles) && a.components.length > 0) {
+            err(sectionLine(a, "Components"), `Design agent ${a.agentId} owns only design documents and must not declare components`, a.agentId);
+        }
+    }
+    // Rules 13 and 14: stewards (recognised by id or by role-prompt import, as at run time).
+    if (validate_active(v.requireIntegrationStewardFromWave, n)) {
+        const stewards = wave.agents.filter((a) => isIntegrationSteward(a, roles));
+        if (stewards.length !== 1) {
+            err(top, `Wave ${n} must include exactly one integration steward (${roles.integrationAgentId}, importing ${roles.integrationRolePromptPath}); found ${stewards.length}`);
+        }
+        else if (!stewards[0].rolePromptPaths.includes(roles.integrationRolePromptPath)) {
+            err(sectionLine(stewards[0], "Role prompts"), `Integration steward ${stewards[0].agentId} must import ${roles.integrationRolePromptPath}`, stewards[0].agentId);
+        }
+    }
+    if (validate_active(v.requireDocumentationStewardFromWave, n)) {
+        const stewards = wave.agents.filter((a) => isDocumentationSteward(a, roles));
+        if (stewards.length !== 1) {
+            err(top, `Wave ${n} must include exactly one documentation steward (${roles.documentationAgentId}, importing ${roles.documentationRolePromptPath}); found ${stewards.length}`);
+        }
+        else {
+            const steward = stewards[0];
+            if (!steward.rolePromptPaths.includes(roles.documentationRolePromptPath)) {
+                err(sectionLine(steward, "Role prompts"), `Documentation steward ${steward.agentId} must import ${roles.documentationRolePromptPath}`, steward.agentId);
+            }
+            const required = [...lane.sharedPlanDocs];
+            if (componentRule)
+                required.push(lane.paths.componentCutoverMatrixDocPath, lane.paths.componentCutoverMatrixJsonPath);
+            const docs = [...new Set(required.map(normalizeRelPath))];
+            const missing = docs.filter((d) => !steward.ownedPaths.some((o) => isCoveredBy(d, o)));
+            if (missing.length > 0)
+                err(sectionLine(steward, "File ownership"), `Documentation steward ${steward.agentId} must own ${missing.join(", ")}`, steward.agentId);
+            const others = wave.agents.filter((a) => a !== steward && a.ownedPaths.some((o) => docs.includes(normalizeRelPath(o))));
+            if (others.length > 0) {
+                err(others[0].line, `Shared plan docs must be owned only by ${steward.agentId} (also owned by ${others.map((a) => a.agentId).join(", ")})`, others[0].agentId);
+            }
+        }
+    }
+    if (validate_active(v.requireContext7DeclarationsFromWave, n) && !wave.context7Defaults) {
+        err(top, `Wave ${n} must declare a "## Context7 defaults" section (required from wave ${v.requireContext7DeclarationsFromWave})`);
+    }
+    // Rule 15: runtime mix.
+    const targets = lane.runtimePolicy.runtimeMixTargets;
+    if (Object.keys(targets).length > 0) {
+        const counts = new Map();
+        for (const a of wave.agents) {
+            const id = ctx.resolved.get(a.agentId)?.id;
+            if (id)
+                counts.set(id, (counts.get(id) ?? 0) + 1);
+        }
+        const over = [...counts].filter(([id, count]) => targets[id] !== undefined && count > targets[id]);
+        if (over.length > 0)
+            err(top, `Wave ${n} exceeds the lane's runtime mix targets (${over.map(([id, c]) => `${id}=${c} exceeds target ${targets[id]}`).join("; ")})`);
+    }
+    // Rule 16: promoted components need an implementation owner.
+    for (const [component, set] of owners) {
+        if (set.size === 0) {
+            const evalOwns = contEval ? isContEvalImplementationOwning(contEval, roles) : false;
+            const closureIds = [roles.contQaAgentId, ...(evalOwns ? [] : [roles.contEvalAgentId]), roles.documentationAgentId];
+            err(promotionsLine, `Wave ${n} must assign promoted component "${component}" to at least one agent other than ${closureIds.join("/")} (via "### Components")`);
+        }
+    }
+}
+/* ------------------------------------------------------------------ gates that cannot pass */
+/**
+ * Who holds which role at run time (the engine's WaveRoles): cont-QA and cont-EVAL by the lane's
+ * ids, integration and documentation by the steward's role, the report path each role writes.
+ */
+function waveRolesFor(wave, roles) {
+    const declared = new Set(wave.agents.map((a) => a.agentId));
+    const idIf = (id) => (declared.has(id) ? id : null);
+    const holder = (stage) => wave.agents.find((a) => (a.closureStage ?? closureStageOf(a, roles)) === stage)?.agentId ?? null;
+    return {
+        contQaAgentId: idIf(roles.contQaAgentId),
+        contEvalAgentId: idIf(roles.contEvalAgentId),
+        integrationAgentId: holder("integration") ?? idIf(roles.integrationAgentId),
+        documentationAgentId: holder("documentation") ?? idIf(roles.documentationAgentId),
+        securityAgentIds: wave.agents.filter((a) => isSecurityReviewer(a, roles)).map((a) => a.agentId),
+        designAgentIds: wave.agents.filter((a) => isDesignAgent(a, roles)).map((a) => a.agentId),
+        implementationAgentIds: wave.agents.filter((a) => isImplementationOwning(a, roles)).map((a) => a.agentId),
+        reportPaths: Object.fromEntries(wave.agents.map((a) => {
+            const design = !(a.closureStage ?? closureStageOf(a, roles)) && isDesignAgent(a, roles);
+            return [a.agentId, design ? designPacketPath(a) : reportPathFor(a, roles)];
+        })),
+    };
+}
+/**
+ * What `staticGateFailures` needs for one wave: roles and policy as the engine derives them, and
+ * the component matrix as it is now (`matrix`: as loaded for validation, else read here when the
+ * file exists).
+ */
+function staticGateInputsFor(wave, lane, root, matrix) {
+    const rel = lane.paths.componentCutoverMatrixJsonPath;
+    let componentMatrix = null;
+    let componentMatrixProblem = null;
+    if (wave.componentPromotions.length > 0) {
+        const loaded = matrix ?? (lane.hasConfig || external_node_fs_default().existsSync(external_node_path_default().join(root, rel)) ? loadComponentMatrix(root, rel) : null);
+        if (loaded?.ok)
+            componentMatrix = { components: loaded.value.components };
+        else if (loaded)
+            componentMatrixProblem = loaded.error;
+    }
+    const target = normalizeRelPath(rel);
+    return {
+        wave,
+        roles: waveRolesFor(wave, lane.roles),
+        policy: closurePolicyFor(wave, lane.hasConfig ? lane : null),
+        componentMatrix,
+        componentMatrixProblem,
+        componentMatrixWritable: wave.agents.some((a) => a.ownedPaths.some((o) => isCoveredBy(target, o))),
+    };
+}
+/** Status codes the reference's rules (with a config) already report in their own words. */
+const CONFIG_RULE_CODES = new Set([
+    "missing-cont-eval-contract",
+    "missing-cont-eval-report",
+    "missing-cont-qa-report",
+    "missing-security-report",
+    "missing-design-packet",
+    "missing-component-promotions",
+    "component-promotion-gap",
+    "missing-closure-run",
+    "completion-gap",
+    "durability-gap",
+    "proof-level-gap",
+    "doc-impact-gap",
+    "unknown-component",
+    "invalid-component-matrix",
+]);
+/** Exit-contract problems are reported by the exit-contract rules in both modes. */
+const LENIENT_RULE_CODES = new Set(["completion-gap", "durability-gap", "proof-level-gap", "doc-impact-gap"]);
+function gateLine(wave, stage, agentId, code) {
+    const agent = agentId ? wave.agents.find((a) => a.agentId === agentId) : undefined;
+    if (agent)
+        return code.endsWith("-report") || code === "missing-design-packet" ? sectionLine(agent, "File ownership") : agent.line;
+    if (stage === "component" || stage === "component-matrix")
+        return wave.sectionLines?.["Component promotions"] ?? waveLine(wave);
+    return waveLine(wave);
+}
+function gateRules(wave, ctx, sink) {
+    const matrix = wave.componentPromotions.length > 0 && ctx.cache.matrix ? ctx.cache.matrix : undefined;
+    const failures = staticGateFailures(staticGateInputsFor(wave, ctx.lane, ctx.root, matrix));
+    const covered = ctx.lane.hasConfig ? CONFIG_RULE_CODES : LENIENT_RULE_CODES;
+    for (const g of failures) {
+        if (covered.has(g.statusCode))
+            continue;
+        if (g.statusCode === "invalid-component-matrix" && ctx.cache.reported.has(g.detail))
+            continue;
+        sink.error(gateLine(wave, g.stage, g.agentId, g.statusCode), `${g.detail} Every run would fail the ${g.stage} gate with ${g.statusCode}.`, g.agentId ? { agentId: g.agentId } : {});
+    }
+}
+/** Validates one parsed wave against the lane settings (lenient rules when there is no config). */
+function validateWave(wave, ctx) {
+    const sink = new DiagnosticSink(wave.file, wave.wave);
+    commonRules(wave, ctx, sink);
+    if (ctx.lane.hasConfig)
+        configRules(wave, ctx, sink);
+    else
+        lenientHints(wave, ctx, sink);
+    gateRules(wave, ctx, sink);
+    return sink.items;
+}
+
+;// CONCATENATED MODULE: ./src/wave/project.ts
+/**
+ * loadProject: the one entry point that reads wave.config.json (if any), resolves the lane, finds
+ * every wave file of the lane, parses and validates all of them, resolves each agent's role and
+ * executor, and returns the waves with every diagnostic.
+ *
+ * Throws WaveInputError (a UserError, exit code 2) for configuration and environment problems:
+ * malformed config, bad lane/project, missing waves directory, no wave files, bad --executor.
+ * Problems inside wave files are returned as diagnostics (exit code 1 for `wave validate`).
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Files larger than this are refused without being read whole into the parser. */
+const MAX_WAVE_FILE_BYTES = 16 * 1024 * 1024;
+function checkCliExecutor(value) {
+    if (value === undefined || value === "")
+        return undefined;
+    const v = value.trim().toLowerCase();
+    if (!EXECUTOR_IDS.includes(v)) {
+        const sink = new DiagnosticSink("(command line)");
+        sink.error(0, `--executor must be one of: ${EXECUTOR_IDS.join(", ")} (got "${value}")`);
+        throw new WaveInputError(sink.items);
+    }
+    return v;
+}
+function readConfig(root, configPath) {
+    const explicit = configPath !== undefined && configPath !== "";
+    const abs = explicit ? external_node_path_default().resolve(root, configPath) : external_node_path_default().join(root, CONFIG_FILE_NAME);
+    if (!external_node_fs_default().existsSync(abs)) {
+        if (!explicit)
+            return null;
+        const sink = new DiagnosticSink(toRepoRel(root, abs));
+        sink.error(0, `config file not found: ${configPath}`);
+        throw new WaveInputError(sink.items);
+    }
+    return readConfigFile(abs, root);
+}
+/** Errors that belong to wave `n` (or to no wave at all: discovery, config, catalogs). */
+function diagnosticsForWave(diagnostics, n) {
+    return diagnostics.filter((d) => d.wave === undefined || d.wave === n);
+}
+/** True when wave `n` may run: no error belongs to it or to the project as a whole. */
+function waveIsValid(project, n) {
+    return !diagnosticsForWave(project.diagnostics, n).some(isError);
+}
+function loadProject(options) {
+    const root = external_node_path_default().resolve(options.root);
+    if (!external_node_fs_default().existsSync(root) || !external_node_fs_default().statSync(root).isDirectory()) {
+        const sink = new DiagnosticSink(options.root);
+        sink.error(0, `repository root not found: ${options.root}`);
+        throw new WaveInputError(sink.items);
+    }
+    const cliExecutor = checkCliExecutor(options.cliExecutor);
+    const loaded = readConfig(root, options.configPath);
+    const lane = resolveLaneSettings(loaded?.config ?? null, {
+        lane: options.lane,
+        project: options.project,
+        root,
+        ...(loaded ? { configFile: loaded.file } : {}),
+    });
+    const diagnostics = [...(loaded?.warnings ?? [])];
+    const discovery = discoverWaveFiles(root, lane.wavesDir);
+    diagnostics.push(...discovery.diagnostics);
+    const rolePromptCache = new Map();
+    const catalogs = newCatalogCache();
+    const waves = [];
+    for (const ref of discovery.files) {
+        const sink = new DiagnosticSink(ref.file, ref.wave);
+        if (!realpathInside(root, ref.abs)) {
+            sink.error(0, `${ref.file} resolves outside the repository`);
+            diagnostics.push(...sink.items);
+            continue;
+        }
+        const size = external_node_fs_default().statSync(ref.abs).size;
+        if (size > MAX_WAVE_FILE_BYTES) {
+            sink.error(0, `${ref.file} is ${Math.round(size / 1024 / 1024)} MB; wave files larger than ${MAX_WAVE_FILE_BYTES / 1024 / 1024} MB are refused`);
+            diagnostics.push(...sink.items);
+            continue;
+        }
+        const parsed = parseWaveFile(external_node_fs_default().readFileSync(ref.abs), ref.file, ref.wave, {
+            root,
+            roles: lane.roles,
+            enforceRolePromptDir: lane.hasConfig,
+            rolePromptCache,
+        });
+        diagnostics.push(...parsed.diagnostics);
+        const wave = parsed.wave;
+        if (!wave)
+            continue;
+        const resolved = new Map();
+        for (const agent of wave.agents) {
+            const role = inferAgentRole(agent, lane.roles);
+            agent.role = role;
+            agent.closureStage = closureStageOf(agent, lane.roles);
+            const r = resolveExecutor({ agent, wave, lane, role, cliExecutor });
+            if (r.ok) {
+                agent.resolvedExecutor = r.executor;
+                resolved.set(agent.agentId, r.executor);
+            }
+            else {
+                sink.error(agent.sectionLines.Executor ?? agent.line, r.error, { agentId: agent.agentId });
+            }
+        }
+        diagnostics.push(...sink.items);
+        diagnostics.push(...validateWave(wave, { lane, root, resolved, cache: catalogs }));
+        waves.push(wave);
+    }
+    return { laneName: lane.lane, lane, hasConfig: lane.hasConfig, waves, diagnostics: sortDiagnostics(diagnostics) };
+}
+
+;// CONCATENATED MODULE: ./src/wave/summary.ts
+/**
+ * Small views of loaded waves and diagnostics for command output (`wave validate`, `wave plan`).
+ */
+
+function summarizeWave(wave) {
+    return {
+        wave: wave.wave,
+        file: wave.file,
+        title: wave.title,
+        agents: wave.agents.map((a) => ({
+            id: a.agentId,
+            title: a.title,
+            role: a.role ?? "implementation",
+            closureStage: a.closureStage ?? null,
+            executor: a.resolvedExecutor?.id ?? null,
+            model: a.resolvedExecutor?.model ?? null,
+        })),
+    };
+}
+/** The JSON shape of one diagnostic in command output. */
+function diagnosticJson(d, file = d.file) {
+    return {
+        file,
+        line: d.line,
+        ...(d.column !== undefined ? { column: d.column } : {}),
+        message: d.message,
+        ...(d.wave !== undefined ? { wave: d.wave } : {}),
+        ...(d.agentId !== undefined ? { agentId: d.agentId } : {}),
+    };
+}
+const isPseudoPath = (file) => file.startsWith("(");
+/**
+ * A diagnostic's file as seen from `base` (the current directory, or the GitHub workspace):
+ * relative when inside `base`, absolute otherwise. Diagnostic files are repository-relative.
+ */
+function displayPath(root, file, base) {
+    if (isPseudoPath(file))
+        return file;
+    const abs = external_node_path_default().resolve(root, file);
+    const rel = external_node_path_default().relative(base, abs);
+    if (rel === "")
+        return ".";
+    if (rel.startsWith("..") || external_node_path_default().isAbsolute(rel))
+        return abs.split((external_node_path_default()).sep).join("/");
+    return rel.split((external_node_path_default()).sep).join("/");
+}
+/** `1 error`, `3 errors`. */
+function summary_plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+;// CONCATENATED MODULE: ./src/commands/plan.ts
+/**
+ * `wave plan`: the waves of the lane (or a selection) with their agents, and the workflow matrix
+ * `{include:[{wave:N},…]}`. Exit 2 for a bad `--waves` spec or a wave that does not exist (and
+ * configuration problems), 1 when a selected wave (or the project as a whole) has errors.
+ */
+
+
+
+
+/** Parses `all`, `N`, `N-M`, `N,M,...` (items may mix: `0,2-4`). */
+function parseWaveSelection(spec) {
+    const s = spec.trim();
+    if (s === "")
+        return { ok: false, error: `--waves is empty (use all, N, N-M or N,M,...)` };
+    if (s.toLowerCase() === "all")
+        return { ok: true, waves: "all" };
+    const out = new Set();
+    for (const raw of s.split(",")) {
+        const item = raw.trim();
+        const m = /^(\d{1,9})(?:\s*-\s*(\d{1,9}))?$/.exec(item);
+        if (!m)
+            return { ok: false, error: `invalid --waves "${spec}": "${item}" is not a wave number or range (use all, N, N-M or N,M,...)` };
+        const from = Number(m[1]);
+        const to = m[2] === undefined ? from : Number(m[2]);
+        if (to < from)
+            return { ok: false, error: `invalid --waves "${spec}": range ${item} runs backwards` };
+        if (to - from > 100_000)
+            return { ok: false, error: `invalid --waves "${spec}": range ${item} is too large` };
+        for (let n = from; n <= to; n++)
+            out.add(n);
+    }
+    return { ok: true, waves: [...out].sort((a, b) => a - b) };
+}
+function plan_table(rows) {
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join("  ").trimEnd()).join("\n");
+}
+function renderText(plan) {
+    const lines = [`lane ${plan.lane}: ${plan.waves.length} wave${plan.waves.length === 1 ? "" : "s"}`];
+    for (const w of plan.waves) {
+        lines.push("", `wave ${w.wave}${w.title ? ` - ${w.title}` : ""} (${w.file})`);
+        const rows = [["agent", "role", "executor", "title"]];
+        for (const a of w.agents)
+            rows.push([a.id, a.closureStage ? `${a.role} (closure)` : a.role, a.executor ?? "?", a.title]);
+        lines.push(...plan_table(rows).split("\n").map((l) => `  ${l}`));
+    }
+    lines.push("", `matrix: ${JSON.stringify(plan.matrix)}`);
+    return `${lines.join("\n")}\n`;
+}
+async function planCommand(opts) {
+    const selection = parseWaveSelection(opts.waves);
+    if (!selection.ok)
+        return { stdout: "", stderr: `${selection.error}\n`, exitCode: 2 };
+    let project;
+    try {
+        project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane, project: opts.project, cliExecutor: opts.cliExecutor });
+    }
+    catch (e) {
+        if (isWaveInputError(e) || (0,src_errors/* isUserError */.iU)(e))
+            return { stdout: "", stderr: `${e.message}\n`, exitCode: 2 };
+        throw e;
+    }
+    const known = new Set([...project.waves.map((w) => w.wave), ...project.diagnostics.flatMap((d) => (d.wave === undefined ? [] : [d.wave]))]);
+    const wanted = selection.waves === "all" ? [...known].sort((a, b) => a - b) : selection.waves;
+    const missing = wanted.filter((n) => !known.has(n));
+    if (missing.length > 0) {
+        return {
+            stdout: "",
+            stderr: `wave ${missing.join(", ")} not found in ${project.lane.wavesDir} (waves: ${[...known].sort((a, b) => a - b).join(", ") || "none"})\n`,
+            exitCode: 2,
+        };
+    }
+    const errors = project.diagnostics.filter((d) => diagnostics_isError(d) && (d.wave === undefined || wanted.includes(d.wave)));
+    if (errors.length > 0) {
+        const cwd = opts.cwd ?? process.cwd();
+        const text = errors.map((d) => formatDiagnosticText(d, displayPath(opts.root, d.file, cwd))).join("\n");
+        return { stdout: "", stderr: `${text}\nwave plan: ${errors.length} error${errors.length === 1 ? "" : "s"}; fix them with \`wave validate\`\n`, exitCode: 1 };
+    }
+    const waves = project.waves.filter((w) => wanted.includes(w.wave)).map(summarizeWave);
+    const plan = { lane: project.laneName, waves, matrix: { include: waves.map((w) => ({ wave: w.wave })) } };
+    return { stdout: opts.format === "json" ? `${JSON.stringify(plan)}\n` : renderText(plan), stderr: "", exitCode: 0 };
+}
+
+;// CONCATENATED MODULE: ./src/commands/validate.ts
+/**
+ * `wave validate`: parse and validate every wave file of the lane; report in text, JSON or as
+ * GitHub workflow commands. Exit 0 valid (warnings allowed), 1 validation errors, 2 configuration
+ * or environment problems (malformed wave.config.json, missing waves directory, unknown wave).
+ *
+ * With `explain` (the CLI's text output) it also says which rules the config turned on, each with
+ * the key that turns it off, and which are off — or that there is no config and the lenient
+ * defaults apply. The rules themselves live in wave/validate.ts; docs/config.md describes every key.
+ */
+
+
+
+
+const TITLE = "wave validate";
+function render(opts, diagnostics, waves, lane) {
+    const cwd = opts.cwd ?? process.cwd();
+    const env = opts.env ?? process.env;
+    const errors = diagnostics.filter(diagnostics_isError);
+    const warnings = diagnostics.filter((d) => !diagnostics_isError(d));
+    if (opts.format === "json") {
+        const payload = {
+            ok: errors.length === 0,
+            lane,
+            waves: waves.map((w) => ({
+                wave: w.wave,
+                file: w.file,
+                title: w.title,
+                agents: w.agents.map((a) => ({ id: a.id, title: a.title, role: a.role, closureStage: a.closureStage, executor: a.executor })),
+            })),
+            errors: errors.map((d) => diagnosticJson(d)),
+            warnings: warnings.map((d) => diagnosticJson(d)),
+        };
+        return { stdout: `${JSON.stringify(payload, null, 2)}\n`, errors: errors.length, warnings: warnings.length };
+    }
+    const lines = [];
+    if (opts.format === "github") {
+        const workspace = env.GITHUB_WORKSPACE || opts.root;
+        for (const d of diagnostics)
+            lines.push(formatDiagnosticGithub(d, displayPath(opts.root, d.file, workspace), TITLE));
+    }
+    else {
+        for (const d of diagnostics)
+            lines.push(formatDiagnosticText(d, displayPath(opts.root, d.file, cwd)));
+    }
+    const agents = waves.reduce((n, w) => n + w.agents.length, 0);
+    lines.push(errors.length === 0
+        ? `${TITLE}: ${summary_plural(waves.length, "wave")}, ${summary_plural(agents, "agent")}: valid${warnings.length ? ` (${summary_plural(warnings.length, "warning")})` : ""}`
+        : `${TITLE}: ${summary_plural(errors.length, "error")}${warnings.length ? `, ${summary_plural(warnings.length, "warning")}` : ""} in ${summary_plural(waves.length, "wave")}`);
+    return { stdout: `${lines.join("\n")}\n`, errors: errors.length, warnings: warnings.length };
+}
+const THRESHOLD_RULES = [
+    ["requireExitContractsFromWave", "implementation agents declare an exit contract"],
+    ["requireDocumentationStewardFromWave", "exactly one documentation steward, owning the shared plan docs"],
+    ["requireIntegrationStewardFromWave", "exactly one integration steward"],
+    ["requireComponentPromotionsFromWave", 'a "## Component promotions" section that matches the component cutover matrix'],
+    ["requireAgentComponentsFromWave", 'implementation agents list their components under "### Components"'],
+    ["requireContext7DeclarationsFromWave", '"## Context7 defaults" and "### Context7" sections'],
+];
+/**
+ * The rules a lane's config turned on, each with the key (and value) that turns it off, then the
+ * optional rules that are off. Without a config: one line saying the lenient defaults apply.
+ */
+function explainRules(lane, configFile) {
+    if (!lane.hasConfig) {
+        return ["Rules: no wave.config.json, so the lenient defaults apply (no closure agent required). `wave init` writes a config; docs/config.md describes every key."];
+    }
+    const v = lane.validation;
+    const on = [
+        `cont-QA agent ${lane.roles.contQaAgentId} closes every wave — always with a config (remove ${configFile ?? "wave.config.json"} for the lenient defaults)`,
+    ];
+    const off = [];
+    for (const [key, what] of THRESHOLD_RULES) {
+        const from = v[key];
+        if (from === null)
+            off.push(`validation.${key}`);
+        else
+            on.push(`${what}, from wave ${from} — validation.${key}: null turns it off`);
+    }
+    if (v.requiredPromptReferences.length > 0) {
+        on.push(`every prompt mentions ${v.requiredPromptReferences.join(", ")} — validation.requiredPromptReferences: [] turns it off`);
+    }
+    else
+        off.push("validation.requiredPromptReferences");
+    const mix = Object.entries(lane.runtimePolicy.runtimeMixTargets);
+    if (mix.length > 0) {
+        on.push(`at most ${mix.map(([id, n]) => `${n} ${id}`).join(", ")} agents per wave — runtimePolicy.runtimeMixTargets: {} turns it off`);
+    }
+    else
+        off.push("runtimePolicy.runtimeMixTargets");
+    if (lane.runtimePolicy.requireMarkerNonce)
+        on.push("closure markers carry the run's nonce — runtimePolicy.requireMarkerNonce: false turns it off");
+    else
+        off.push("runtimePolicy.requireMarkerNonce");
+    const lines = [`Rules ${configFile ?? "wave.config.json"} turns on (docs/config.md describes every key):`, ...on.map((l) => `  - ${l}`)];
+    if (off.length > 0)
+        lines.push(`Off: ${off.join(", ")}.`);
+    return lines;
+}
+async function validateCommand(opts) {
+    let project;
+    try {
+        project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane, project: opts.project });
+    }
+    catch (e) {
+        if (isWaveInputError(e)) {
+            const out = render(opts, e.diagnostics, [], null);
+            return { stdout: opts.format === "text" ? "" : out.stdout, stderr: `${e.message}\n`, exitCode: 2 };
+        }
+        if ((0,src_errors/* isUserError */.iU)(e))
+            return { stdout: "", stderr: `${e.message}\n`, exitCode: 2 };
+        throw e;
+    }
+    const selected = opts.waves && opts.waves.length > 0 ? [...new Set(opts.waves)].sort((a, b) => a - b) : null;
+    const known = new Set(project.waves.map((w) => w.wave));
+    const knownFiles = new Set(project.diagnostics.filter((d) => d.wave !== undefined).map((d) => d.wave));
+    if (selected) {
+        const missing = selected.filter((n) => !known.has(n) && !knownFiles.has(n));
+        if (missing.length > 0) {
+            return {
+                stdout: "",
+                stderr: `wave ${missing.join(", ")} not found in ${project.lane.wavesDir} (waves: ${[...known].join(", ") || "none"})\n`,
+                exitCode: 2,
+            };
+        }
+    }
+    const diagnostics = selected
+        ? project.diagnostics.filter((d) => d.wave === undefined || selected.includes(d.wave))
+        : project.diagnostics;
+    const waves = project.waves.filter((w) => !selected || selected.includes(w.wave)).map(summarizeWave);
+    const out = render(opts, diagnostics, waves, project.laneName);
+    const rules = opts.explain && opts.format === "text" ? `${explainRules(project.lane, project.lane.configFile).join("\n")}\n` : "";
+    return { stdout: out.stdout + rules, stderr: "", exitCode: out.errors > 0 ? 1 : 0 };
+}
+
+// EXTERNAL MODULE: ./src/agent-user/elevate.ts + 1 modules
+var elevate = __nccwpck_require__(18650);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(78474);
 ;// CONCATENATED MODULE: ./src/coordination/agent-context.ts
 /**
  * What an agent-facing command (`wave coord post`, `wave feedback ask`) learns from the environment
@@ -36129,7 +36580,7 @@ function args_parseFlags(argv, table, allowPositionals) {
     }
 }
 /** Parses argv against the global options plus a command's own flag table. */
-function parseCommandArgs(_command, argv, options) {
+function args_parseCommandArgs(_command, argv, options) {
     return args_parseFlags(argv, { ...args_GLOBAL_OPTIONS, ...options }, true);
 }
 function stringFlag(p, name) {
@@ -36276,7 +36727,7 @@ function renderOverview(commands) {
 /** Exit code lines shared by the commands that run a wave. */
 const RUN_EXIT_CODES = (/* unused pure expression or super */ null && ([
     "0    the wave passed (or --dry-run)",
-    "1    the wave failed or is blocked",
+    "1    the wave failed or is blocked, or its wave file has errors (as in wave validate; nothing started)",
     "2    usage or configuration error (nothing started)",
     "130  cancelled by SIGINT (143: SIGTERM)",
 ]));
@@ -36298,7 +36749,7 @@ const protocol_PROTOCOL_VERSION = 1;
 /** Largest request line the server reads (the client refuses to send a larger one). */
 const protocol_MAX_REQUEST_BYTES = 64 * 1024;
 /** Largest response line the client reads. */
-const protocol_MAX_RESPONSE_BYTES = (/* unused pure expression or super */ null && (16 * 1024));
+const protocol_MAX_RESPONSE_BYTES = 16 * 1024;
 /** Tokens are 32 random bytes, hex-encoded. */
 const TOKEN_BYTES = 32;
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
@@ -36334,14 +36785,27 @@ const FeedbackAskRequestSchema = schemas/* object */.Ikc({
     token: TokenField,
     question: schemas/* string */.YjP(),
     context: schemas/* string */.YjP().nullable().optional(),
+    /** `wave feedback ask --wait`: hold the request open until a human answers, at most this long. */
+    waitSeconds: schemas/* number */.aig().int().positive().max(24 * 60 * 60).optional(),
 });
-const ControlRequestSchema = schemas/* discriminatedUnion */.gMt("type", [CoordPostRequestSchema, FeedbackAskRequestSchema]);
+/** `wave coord inbox`: the current inbox of the token's agent (answered in `text`). */
+const CoordInboxRequestSchema = schemas/* object */.Ikc({
+    v: schemas/* literal */.euz(protocol_PROTOCOL_VERSION),
+    type: schemas/* literal */.euz("coord-inbox"),
+    token: TokenField,
+});
+const ControlRequestSchema = schemas/* discriminatedUnion */.gMt("type", [
+    CoordPostRequestSchema,
+    FeedbackAskRequestSchema,
+    CoordInboxRequestSchema,
+]);
 /** Read before anything else: the server authenticates a request before it looks at the rest. */
 const TokenEnvelopeSchema = schemas/* object */.Ikc({ token: TokenField });
 const ERROR_CODES = ["refused", "invalid", "malformed", "too-large", "timeout", "internal"];
 const protocol_ControlResponseSchema = schemas/* discriminatedUnion */.gMt("ok", [
     /** `answer`: a question this agent already had answered gets its answer at once. */
-    schemas/* object */.Ikc({ ok: schemas/* literal */.euz(true), id: schemas/* string */.YjP(), answer: schemas/* string */.YjP().optional() }),
+    /** `text`: the answer to a read request (`coord-inbox`), within MAX_RESPONSE_BYTES. */
+    schemas/* object */.Ikc({ ok: schemas/* literal */.euz(true), id: schemas/* string */.YjP(), answer: schemas/* string */.YjP().optional(), text: schemas/* string */.YjP().optional() }),
     schemas/* object */.Ikc({ ok: schemas/* literal */.euz(false), code: schemas/* enum */.k5n(ERROR_CODES), message: schemas/* string */.YjP() }),
 ]);
 /** One line of the protocol (JSON never contains a raw newline). */
@@ -36375,7 +36839,7 @@ function unreachable(socketPath, error) {
     return new UserError(`control socket ${JSON.stringify(socketPath)}: ${error.message}`);
 }
 /** Sends `request`, returns the server's (validated) response. Transport problems are UserErrors. */
-function sendControlRequest(socketPath, request, options = {}) {
+function client_sendControlRequest(socketPath, request, options = {}) {
     const line = encodeLine(request);
     const size = Buffer.byteLength(line, "utf8");
     if (size > MAX_REQUEST_BYTES) {
@@ -36452,7 +36916,7 @@ async function client_requestId(socketPath, request, options = {}) {
 }
 /** The accepted request's id, and the answer when the question was already answered. */
 async function requestAccepted(socketPath, request, options = {}) {
-    const response = await sendControlRequest(socketPath, request, options);
+    const response = await client_sendControlRequest(socketPath, request, options);
     if (response.ok)
         return response.answer !== undefined ? { id: response.id, answer: response.answer } : { id: response.id };
     throw new UserError(response.message, response.code === "internal" ? 1 : 2);
@@ -36886,6 +37350,275 @@ async function coordPostCommand(argv, io) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/coordination/inbox-command.ts
+/**
+ * `wave coord inbox`: an agent prints its current inbox — the coordination records addressed to
+ * it, to its components or to its capabilities (inbox.ts) — as the orchestrator compiles it now.
+ *
+ * A thin client like `wave coord post`: it asks the orchestrator's control socket with the agent's
+ * token; the orchestrator decides whose inbox it is (by the token) and reads the log itself, so
+ * the agent never touches the run directory.
+ */
+
+
+
+
+
+
+
+const COORD_INBOX_OPTIONS = { ...HELP_OPTION };
+const COORD_INBOX_HELP = {
+    name: "coord inbox",
+    summary: "(agents) print this agent's coordination inbox",
+    usage: "",
+    about: "For agents started by a wave run: prints the records addressed to this agent, its components\n" +
+        "(component:<id>) or its capabilities (capability:<name>), open ones last, as the orchestrator\n" +
+        "compiles them now. Outside a run it fails.",
+    options: COORD_INBOX_OPTIONS,
+    globals: false,
+    examples: ["wave coord inbox"],
+    exitCodes: ["0  the inbox was printed", "1  the orchestrator could not be reached", "2  usage error, or not started by a wave run"],
+};
+async function coordInboxCommand(argv, io) {
+    return runAgentCommand("wave coord inbox", io, async () => {
+        const v = parseCommandArgs(argv, COORD_INBOX_OPTIONS);
+        if (v.help) {
+            io.stdout.write(renderCommandHelp(COORD_INBOX_HELP));
+            return 0;
+        }
+        const channel = readAgentChannel(io.env);
+        const response = await sendControlRequest(channel.socketPath, { v: PROTOCOL_VERSION, type: "coord-inbox", token: channel.token });
+        if (!response.ok)
+            throw new UserError(response.message, response.code === "internal" ? 1 : 2);
+        const text = response.text ?? "";
+        io.stdout.write(text.endsWith("\n") || text === "" ? text : `${text}\n`);
+        return 0;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/coordination/state.ts
+/**
+ * Materialized coordination state: the latest version of each record plus buckets by kind.
+ * "Later" means later in the log (append order), which is the order the writes happened in; a later
+ * record with the same id replaces the earlier one but keeps the first `createdAt`.
+ */
+
+const BUCKET = {
+    request: "requests",
+    ack: "acks",
+    claim: "claims",
+    evidence: "evidence",
+    decision: "decisions",
+    blocker: "blockers",
+    handoff: "handoffs",
+    "clarification-request": "clarifications",
+    "orchestrator-guidance": "orchestratorGuidance",
+    "resolved-by-policy": "resolvedByPolicy",
+    "human-escalation": "humanEscalations",
+    "human-feedback": "humanFeedback",
+    "integration-summary": "integrationSummaries",
+    lifecycle: "lifecycle",
+};
+/** `agent:A1` → `A1`; `capability:x` stays as is. */
+function targetKey(target) {
+    return target.startsWith("agent:") ? target.slice("agent:".length) : target;
+}
+function push(map, key, record) {
+    const list = map.get(key);
+    if (list)
+        list.push(record);
+    else
+        map.set(key, [record]);
+}
+function materialize(records) {
+    const byId = new Map();
+    for (const record of records) {
+        const previous = byId.get(record.id);
+        byId.set(record.id, previous ? { ...previous, ...record, createdAt: previous.createdAt } : record);
+    }
+    const state = {
+        records: [...byId.values()],
+        activity: [...records],
+        byId,
+        requests: [],
+        acks: [],
+        blockers: [],
+        claims: [],
+        evidence: [],
+        decisions: [],
+        handoffs: [],
+        clarifications: [],
+        orchestratorGuidance: [],
+        resolvedByPolicy: [],
+        humanEscalations: [],
+        humanFeedback: [],
+        integrationSummaries: [],
+        lifecycle: [],
+        openRecords: [],
+        recordsByAgentId: new Map(),
+        recordsByTarget: new Map(),
+    };
+    for (const record of state.records) {
+        state[BUCKET[record.kind]].push(record);
+        if (isOpenStatus(record.status))
+            state.openRecords.push(record);
+        push(state.recordsByAgentId, record.agentId, record);
+        for (const target of new Set(record.targets.map(targetKey)))
+            push(state.recordsByTarget, target, record);
+    }
+    return state;
+}
+/** Records that still block the wave (for the integration gate's `integration-contradiction-open`). */
+function openBlockingRecords(state, options = {}) {
+    return state.records.filter((record) => (options.hardOnly ? isHardBlocker(record) : blocksWave(record)) &&
+        !(options.excludeKinds ?? []).includes(record.kind));
+}
+
+;// CONCATENATED MODULE: ./src/coordination/inbox.ts
+/**
+ * What each agent reads about the coordination log besides its task: its inbox (the records
+ * addressed to it, to one of its components or to one of its capabilities) and a short shared
+ * summary of the wave's open requests, blockers and decisions. Both are compiled from the
+ * materialized log at launch (into the prompt) and on demand (`wave coord inbox`), flattened to
+ * one line per record and capped, since record text is agent-written.
+ *
+ * Addressing: a target `A1` or `agent:A1` reaches agent A1, `component:<id>` reaches the agents
+ * owning that component, `capability:<name>` the agents declaring that capability (and the agents
+ * `capabilityRouting.preferredAgents` names for it).
+ *
+ * Which open requests follow up a clarification (the clarification barrier's
+ * `clarification-follow-up-open`) is decided here too, from the whole log.
+ */
+
+
+
+const INBOX_MAX_CHARS = 8000;
+const SHARED_SUMMARY_MAX_CHARS = 4000;
+const inbox_SUMMARY_CHARS = 200;
+const SUMMARY_ENTRIES = 12;
+/** The address keys a record reaches this agent through. */
+function addressesOf(owner, routing) {
+    const keys = new Set([owner.agentId]);
+    for (const c of owner.components ?? [])
+        keys.add(`component:${c}`);
+    for (const c of owner.capabilities ?? [])
+        keys.add(`capability:${c}`);
+    for (const [capability, agents] of Object.entries(routing)) {
+        if (agents.includes(owner.agentId))
+            keys.add(`capability:${capability}`);
+    }
+    return keys;
+}
+/** Records addressed to the owner (never its own, never lifecycle records), in log order. */
+function inboxRecords(state, owner, routing = {}) {
+    const keys = addressesOf(owner, routing);
+    return state.records.filter((r) => r.kind !== "lifecycle" && r.agentId !== owner.agentId && r.targets.some((t) => keys.has(targetKey(t))));
+}
+function recordLine(record, now) {
+    const flags = [`age=${formatAge(now.getTime() - Date.parse(record.createdAt))}`];
+    if (blocksWave(record))
+        flags.push("blocking");
+    const detail = record.detail.trim() === "" ? "" : ` — ${board_oneLine(record.detail, 400)}`;
+    return (`- [${record.priority}] ${record.kind}/${record.status} from ${board_oneLine(record.agentId, 60)} ` +
+        `[${flags.join(", ")}] id=${record.id}: ${board_oneLine(record.summary, 240)}${detail}`);
+}
+/** Keeps whole lines until `maxChars` (the newest last lines win), noting what was left out. */
+function capped(head, lines, maxChars) {
+    const top = `${head.join("\n")}\n`;
+    const kept = [];
+    let used = top.length + 48;
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const line = lines[i];
+        if (used + line.length + 1 > maxChars)
+            break;
+        kept.unshift(line);
+        used += line.length + 1;
+    }
+    const omitted = lines.length - kept.length;
+    const note = omitted > 0 ? [`- … ${omitted} older entries omitted`] : [];
+    return `${top}${[...note, ...kept].map((l) => `${l}\n`).join("")}`.slice(0, maxChars);
+}
+/**
+ * The owner's inbox as markdown: open records first, then the rest (resolved, closed), each part
+ * in log order; at most `maxChars` characters, dropping the oldest closed entries first.
+ */
+function renderInbox(state, owner, options) {
+    const maxChars = options.maxChars ?? INBOX_MAX_CHARS;
+    const records = inboxRecords(state, owner, options.routing ?? {});
+    const open = records.filter((r) => isOpenStatus(r.status));
+    const done = records.filter((r) => !isOpenStatus(r.status));
+    const head = [
+        `# Inbox of ${board_oneLine(owner.agentId, 60)}`,
+        "",
+        `${records.length} record(s) addressed to you (${open.length} open). Answer a request with ` +
+            "`wave coord post --kind handoff|evidence|decision --depends-on <id> --target <sender> --summary …` " +
+            "(an answer settles a helper assignment or clarification follow-up addressed to you).",
+        "",
+    ];
+    if (records.length === 0)
+        return `${head.join("\n")}\n_Nothing addressed to you._\n`.slice(0, maxChars);
+    // Open records are kept before closed ones: the closed are dropped first when space runs out.
+    const lines = [...done.map((r) => recordLine(r, options.now)), ...open.map((r) => recordLine(r, options.now))];
+    return capped(head, lines, maxChars);
+}
+function shortLine(record) {
+    const to = record.targets.length > 0 ? ` -> ${board_oneLine(record.targets.join(", "), 80)}` : "";
+    return `- ${record.kind}/${record.status} ${board_oneLine(record.agentId, 40)}${to} id=${record.id}: ${board_oneLine(record.summary, inbox_SUMMARY_CHARS)}`;
+}
+function part(title, records) {
+    if (records.length === 0)
+        return [];
+    const omitted = Math.max(0, records.length - SUMMARY_ENTRIES);
+    return [
+        `## ${title} (${records.length})`,
+        ...(omitted > 0 ? [`- … ${omitted} older omitted`] : []),
+        ...records.slice(omitted).map(shortLine),
+        "",
+    ];
+}
+/** The wave's open requests, open blockers and decisions, at most `maxChars` characters. */
+function renderSharedSummary(state, options) {
+    const maxChars = options.maxChars ?? SHARED_SUMMARY_MAX_CHARS;
+    const open = (r) => isOpenStatus(r.status);
+    const requests = state.records.filter((r) => open(r) && (r.kind === "request" || r.kind === "clarification-request" || r.kind === "human-feedback" || r.kind === "human-escalation"));
+    const blockers = state.records.filter((r) => open(r) && r.kind === "blocker");
+    const decisions = state.decisions;
+    const lines = [
+        `# Wave ${options.wave} coordination summary`,
+        "",
+        `${requests.length} open request(s), ${blockers.length} open blocker(s), ${decisions.length} decision(s).`,
+        "",
+        ...part("Open requests", requests),
+        ...part("Open blockers", blockers),
+        ...part("Decisions", decisions),
+    ];
+    const text = `${lines.join("\n").trimEnd()}\n`;
+    return text.length <= maxChars ? text : `${text.slice(0, maxChars - 20)}\n… (summary cut)\n`;
+}
+/**
+ * The clarification an open request follows up (`closureCondition: clarification:<id>`, or a
+ * `dependsOn` naming a clarification-request record), or null.
+ */
+function clarificationFollowedUp(record, state) {
+    if (record.kind !== "request")
+        return null;
+    const condition = record.closureCondition ?? "";
+    if (condition.startsWith("clarification:") && condition.length > "clarification:".length) {
+        return condition.slice("clarification:".length);
+    }
+    const linked = record.dependsOn.find((id) => state.byId.get(id)?.kind === "clarification-request");
+    return linked ?? null;
+}
+/** Kinds of record that answer a request they `--depends-on`. */
+const ANSWER_KINDS = ["handoff", "evidence", "decision"];
+/** Agents that answered `record` (a handoff, evidence or decision depending on it, not cancelled). */
+function answeredBy(record, state) {
+    const who = state.records
+        .filter((r) => ANSWER_KINDS.includes(r.kind) && r.status !== "cancelled" && r.status !== "superseded" && r.dependsOn.includes(record.id))
+        .map((r) => r.agentId);
+    return [...new Set(who)];
+}
+
 ;// CONCATENATED MODULE: ./src/coordination/record.ts
 /**
  * Building records: defaults, ids, and orchestrator lifecycle events.
@@ -36974,84 +37707,6 @@ function lifecycleRecord(input) {
         summary: (input.agentId ? `${input.event} ${input.agentId}` : input.event).slice(0, 1000),
         detail,
     }, now);
-}
-
-;// CONCATENATED MODULE: ./src/coordination/state.ts
-/**
- * Materialized coordination state: the latest version of each record plus buckets by kind.
- * "Later" means later in the log (append order), which is the order the writes happened in; a later
- * record with the same id replaces the earlier one but keeps the first `createdAt`.
- */
-
-const BUCKET = {
-    request: "requests",
-    ack: "acks",
-    claim: "claims",
-    evidence: "evidence",
-    decision: "decisions",
-    blocker: "blockers",
-    handoff: "handoffs",
-    "clarification-request": "clarifications",
-    "orchestrator-guidance": "orchestratorGuidance",
-    "resolved-by-policy": "resolvedByPolicy",
-    "human-escalation": "humanEscalations",
-    "human-feedback": "humanFeedback",
-    "integration-summary": "integrationSummaries",
-    lifecycle: "lifecycle",
-};
-/** `agent:A1` → `A1`; `capability:x` stays as is. */
-function targetKey(target) {
-    return target.startsWith("agent:") ? target.slice("agent:".length) : target;
-}
-function push(map, key, record) {
-    const list = map.get(key);
-    if (list)
-        list.push(record);
-    else
-        map.set(key, [record]);
-}
-function materialize(records) {
-    const byId = new Map();
-    for (const record of records) {
-        const previous = byId.get(record.id);
-        byId.set(record.id, previous ? { ...previous, ...record, createdAt: previous.createdAt } : record);
-    }
-    const state = {
-        records: [...byId.values()],
-        activity: [...records],
-        byId,
-        requests: [],
-        acks: [],
-        blockers: [],
-        claims: [],
-        evidence: [],
-        decisions: [],
-        handoffs: [],
-        clarifications: [],
-        orchestratorGuidance: [],
-        resolvedByPolicy: [],
-        humanEscalations: [],
-        humanFeedback: [],
-        integrationSummaries: [],
-        lifecycle: [],
-        openRecords: [],
-        recordsByAgentId: new Map(),
-        recordsByTarget: new Map(),
-    };
-    for (const record of state.records) {
-        state[BUCKET[record.kind]].push(record);
-        if (isOpenStatus(record.status))
-            state.openRecords.push(record);
-        push(state.recordsByAgentId, record.agentId, record);
-        for (const target of new Set(record.targets.map(targetKey)))
-            push(state.recordsByTarget, target, record);
-    }
-    return state;
-}
-/** Records that still block the wave (for the integration gate's `integration-contradiction-open`). */
-function openBlockingRecords(state, options = {}) {
-    return state.records.filter((record) => (options.hardOnly ? isHardBlocker(record) : blocksWave(record)) &&
-        !(options.excludeKinds ?? []).includes(record.kind));
 }
 
 ;// CONCATENATED MODULE: ./src/coordination/store.ts
@@ -37197,6 +37852,1793 @@ async function readCoordinationLog(logPath) {
 
 
 
+
+
+;// CONCATENATED MODULE: ./src/state/mkdir.ts
+/**
+ * Creating directories with a bounded number of tries. Node's recursive mkdir retries without end
+ * when the system keeps answering "no such directory" for a parent that exists (a path under
+ * /proc does), which spins the CPU forever; a path under a regular file fails at once. Here the
+ * missing directories are made one level at a time, each failure says which path and why, and a
+ * directory that keeps vanishing while it is made (ENOENT) is given up on after MKDIR_TRIES tries.
+ * Every failure is a UserError (exit 2) naming the path.
+ */
+
+
+
+const MKDIR_TRIES = 5;
+function codeOf(error) {
+    return error.code ?? "error";
+}
+function cannotCreate(dir, why) {
+    return new src_errors/* UserError */.yo(`cannot create the directory ${dir}: ${why}`, 2);
+}
+/**
+ * The directories from the nearest existing ancestor of `dir` (exclusive) down to `dir`, top
+ * first; empty when `dir` exists. Throws when `dir` or an ancestor exists but is not a directory.
+ */
+async function missingDirs(dir) {
+    const missing = [];
+    let current = dir;
+    for (;;) {
+        try {
+            const st = await external_node_fs_.promises.stat(current);
+            if (!st.isDirectory()) {
+                throw cannotCreate(dir, current === dir ? "it exists and is not a directory" : `${current} is not a directory`);
+            }
+            return missing.reverse();
+        }
+        catch (error) {
+            if (error instanceof src_errors/* UserError */.yo)
+                throw error;
+            const code = codeOf(error);
+            // ENOTDIR: a component above is a file; walking up finds it and says so.
+            if (code !== "ENOENT" && code !== "ENOTDIR")
+                throw cannotCreate(dir, `${current}: ${code}`);
+        }
+        missing.push(current);
+        const parent = external_node_path_default().dirname(current);
+        if (parent === current)
+            throw cannotCreate(dir, "no ancestor of it exists");
+        current = parent;
+    }
+}
+/**
+ * `mkdir -p dir` with bounded tries. Resolves with the first directory it made (undefined when
+ * `dir` already existed), like `fs.mkdir(dir, { recursive: true })`.
+ */
+async function makeDirectory(dir, mode) {
+    const target = external_node_path_default().resolve(dir);
+    let first;
+    for (let attempt = 1; attempt <= MKDIR_TRIES; attempt++) {
+        const missing = await missingDirs(target);
+        if (missing.length === 0)
+            return first;
+        let vanished = false;
+        for (const d of missing) {
+            try {
+                await external_node_fs_.promises.mkdir(d, mode === undefined ? {} : { mode });
+                first ??= d;
+            }
+            catch (error) {
+                const code = codeOf(error);
+                if (code === "EEXIST")
+                    continue; // made meanwhile by someone else (missingDirs checks its kind)
+                if (code === "ENOENT") {
+                    vanished = true;
+                    break;
+                }
+                throw cannotCreate(target, d === target ? code : `${d}: ${code}`);
+            }
+        }
+        if (!vanished) {
+            // Made everything (or someone else did): check once more what is there now.
+            if ((await missingDirs(target)).length === 0)
+                return first;
+        }
+    }
+    throw cannotCreate(target, `making it keeps failing with ENOENT although its parent exists (${MKDIR_TRIES} tries)`);
+}
+/**
+ * Checks, without leaving anything behind, that `dir` is a directory or can be made: the nearest
+ * existing ancestor must be a directory in which a directory can be created (a uniquely named
+ * probe, removed at once). Throws the same UserError as makeDirectory.
+ */
+async function checkCreatableDirectory(dir) {
+    const target = path.resolve(dir);
+    const missing = await missingDirs(target);
+    if (missing.length === 0)
+        return;
+    const parent = path.dirname(missing[0]);
+    for (let attempt = 1; attempt <= MKDIR_TRIES; attempt++) {
+        let probe;
+        try {
+            probe = await fs.mkdtemp(path.join(parent, ".wave-probe-"));
+        }
+        catch (error) {
+            const code = codeOf(error);
+            if (code === "EEXIST")
+                continue;
+            if (code === "ENOENT" && attempt < MKDIR_TRIES)
+                continue;
+            throw cannotCreate(target, code === "ENOENT" ? `no directory can be made in ${parent} (ENOENT, ${MKDIR_TRIES} tries)` : `${parent}: ${code}`);
+        }
+        await fs.rmdir(probe).catch(() => undefined);
+        return;
+    }
+    throw cannotCreate(target, `no directory could be made in ${parent} (${MKDIR_TRIES} tries)`);
+}
+
+;// CONCATENATED MODULE: ./src/state/files.ts
+/**
+ * Reading and writing state files: atomic JSON writes, schema-checked reads with clear messages.
+ * Directories are made with bounded tries (state/mkdir.ts): a path that cannot be made fails with
+ * a message naming it instead of retrying forever.
+ */
+
+
+
+
+
+/** Writes JSON (2-space, trailing newline) to a temp file in the same directory, then renames. */
+async function files_writeJsonAtomic(file, value) {
+    await writeTextAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+async function writeTextAtomic(file, text) {
+    const tmp = `${file}.tmp.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`;
+    try {
+        await makeDirectory(external_node_path_default().dirname(file));
+        await external_node_fs_.promises.writeFile(tmp, text);
+        await external_node_fs_.promises.rename(tmp, file);
+    }
+    catch (error) {
+        await external_node_fs_.promises.rm(tmp, { force: true });
+        const code = error.code;
+        // A full or read-only disk is the environment's problem: say which file, without a stack.
+        if (code && STORAGE_ERRORS.has(code))
+            throw new src_errors/* UserError */.yo(`cannot write ${file}: ${(0,src_errors/* errorMessage */.gJ)(error)}`, 2);
+        throw error;
+    }
+}
+const STORAGE_ERRORS = new Set(["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM", "EFBIG"]);
+/**
+ * Reads a JSON file and checks it against a schema. Never throws: a missing, unreadable,
+ * truncated or foreign file comes back as a message naming the file and the problem.
+ */
+async function readJsonChecked(file, schema, label) {
+    let text;
+    try {
+        text = await external_node_fs_.promises.readFile(file, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        return { ok: false, missing: code === "ENOENT", message: `${label} ${file} cannot be read (${code ?? "error"})` };
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        return { ok: false, missing: false, message: `${label} ${file} is not valid JSON (${why})` };
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue && issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";
+        return {
+            ok: false,
+            missing: false,
+            message: `${label} ${file} does not match its schema${where}: ${issue?.message ?? "invalid"}`,
+        };
+    }
+    return { ok: true, value: parsed.data };
+}
+/** Like readJsonChecked but a problem is a UserError. */
+async function readJsonOrThrow(file, schema, label) {
+    const r = await readJsonChecked(file, schema, label);
+    if (!r.ok)
+        throw new UserError(r.message);
+    return r.value;
+}
+
+;// CONCATENATED MODULE: ./src/context7/index.ts
+/**
+ * Context7 documentation context for agents' prompts.
+ *
+ * Selection: an agent's `### Context7` (bundle, query) over the wave's `## Context7 defaults`. A
+ * bundle names libraries in the lane's bundle index (`paths.context7BundleIndexPath`, default
+ * `docs/context7/bundles.json`):
+ *
+ *   { "bundles": { "none": { "libraries": [] },
+ *                  "web": { "libraries": [ { "libraryId": "/vercel/next.js", "queryHint": "routing" },
+ *                                          { "libraryName": "react" } ] } } }
+ *
+ * Bundle `none` (or no bundle) fetches nothing. A library given by name is first resolved to an id
+ * (`GET <base>/v2/libs/search?libraryName=…&query=…`, the first result); its documentation comes from
+ * `GET <base>/v2/context?libraryId=…&query=…` (plain text), the query being the selection's query,
+ * else the library's `queryHint`, else the library itself. Every request carries
+ * `Authorization: Bearer $CONTEXT7_API_KEY`; `WAVE_CONTEXT7_URL` replaces the base URL
+ * (default https://context7.com/api).
+ *
+ * Without CONTEXT7_API_KEY nothing is fetched and the run says so once. A failed fetch is a
+ * warning, never a failed run. What is fetched is redacted (the run's secret values), cut to
+ * `maxChars` in all (12 000 by default, shared between the bundle's libraries), and cached in the
+ * state directory (`context7-cache/<sha256>.json`, 24 hours) so that attempts and resumes reuse it.
+ */
+
+
+
+
+
+const CONTEXT7_API_KEY_ENV = "CONTEXT7_API_KEY";
+const CONTEXT7_URL_ENV = "WAVE_CONTEXT7_URL";
+const DEFAULT_CONTEXT7_URL = "https://context7.com/api";
+const CONTEXT7_MAX_CHARS = 12_000;
+const CONTEXT7_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+const CONTEXT7_CACHE_DIR = "context7-cache";
+/** Largest response body read from the service (bytes). */
+const context7_MAX_RESPONSE_BYTES = 512 * 1024;
+const REQUEST_TIMEOUT_MS = 20_000;
+const LibrarySchema = schemas/* object */.Ikc({
+    libraryId: schemas/* string */.YjP().min(1).optional(),
+    libraryName: schemas/* string */.YjP().min(1).optional(),
+    queryHint: schemas/* string */.YjP().optional(),
+})
+    .refine((l) => l.libraryId !== undefined || l.libraryName !== undefined, "a library needs libraryId or libraryName");
+const BundleIndexSchema = schemas/* object */.Ikc({
+    bundles: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* object */.Ikc({ libraries: schemas/* array */.YOg(LibrarySchema).default([]) }).passthrough()),
+});
+/** The agent's own selection over the wave's defaults, field by field. */
+function effectiveSelection(own, defaults) {
+    const bundle = own?.bundle ?? defaults?.bundle ?? null;
+    const query = own?.query ?? defaults?.query ?? null;
+    return bundle === null && query === null ? null : { bundle, query };
+}
+/** Cuts text to `max` characters at a line end where one is near. */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    const head = text.slice(0, Math.max(0, max - 14));
+    const nl = head.lastIndexOf("\n");
+    return `${nl > max / 2 ? head.slice(0, nl) : head}\n… (cut)`;
+}
+async function readBody(response) {
+    const reader = response.body?.getReader();
+    if (!reader)
+        return "";
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        chunks.push(value);
+        size += value.length;
+        if (size > context7_MAX_RESPONSE_BYTES) {
+            await reader.cancel();
+            break;
+        }
+    }
+    return Buffer.concat(chunks).toString("utf8").slice(0, context7_MAX_RESPONSE_BYTES);
+}
+function createContext7Provider(options) {
+    const apiKey = options.env[CONTEXT7_API_KEY_ENV]?.trim() ?? "";
+    const base = (options.env[CONTEXT7_URL_ENV]?.trim() || DEFAULT_CONTEXT7_URL).replace(/\/+$/, "");
+    const maxChars = options.maxChars ?? CONTEXT7_MAX_CHARS;
+    const doFetch = options.fetch ?? fetch;
+    const cacheDir = external_node_path_default().join(options.stateDir, CONTEXT7_CACHE_DIR);
+    let warnedNoKey = false;
+    let index = null;
+    const memo = new Map();
+    const readIndex = async () => {
+        const file = external_node_path_default().join(options.root, options.bundleIndexPath);
+        let raw;
+        try {
+            raw = await external_node_fs_.promises.readFile(file, "utf8");
+        }
+        catch {
+            options.onWarning(`Context7: the bundle index ${options.bundleIndexPath} cannot be read; no documentation is fetched`);
+            return null;
+        }
+        try {
+            const parsed = BundleIndexSchema.parse(JSON.parse(raw));
+            return Object.fromEntries(Object.entries(parsed.bundles).map(([id, b]) => [id, b.libraries]));
+        }
+        catch (error) {
+            options.onWarning(`Context7: the bundle index ${options.bundleIndexPath} is not valid (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); no documentation is fetched`);
+            return null;
+        }
+    };
+    const get = async (pathAndQuery) => {
+        const response = await doFetch(`${base}${pathAndQuery}`, {
+            headers: { Authorization: `Bearer ${apiKey}`, Accept: "text/plain, application/json" },
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        const body = await readBody(response);
+        if (!response.ok)
+            throw new Error(`HTTP ${response.status} from ${pathAndQuery.split("?")[0]}`);
+        return body;
+    };
+    const resolveId = async (library, query) => {
+        if (library.libraryId)
+            return library.libraryId;
+        const params = new URLSearchParams({ libraryName: library.libraryName ?? "", query });
+        const parsed = JSON.parse(await get(`/v2/libs/search?${params}`));
+        const list = Array.isArray(parsed) ? parsed : (parsed?.results ?? []);
+        const first = list.find((r) => typeof r?.id === "string");
+        return first?.id ?? null;
+    };
+    /** One library's documentation for a query: from the cache when fresh, else fetched and cached. */
+    const libraryText = async (library, query, budget) => {
+        const key = (0,external_node_crypto_.createHash)("sha256")
+            .update(JSON.stringify({ base, id: library.libraryId ?? null, name: library.libraryName ?? null, query, budget }))
+            .digest("hex");
+        const file = external_node_path_default().join(cacheDir, `${key}.json`);
+        try {
+            const cached = JSON.parse(await external_node_fs_.promises.readFile(file, "utf8"));
+            const age = options.now().getTime() - Date.parse(cached.fetchedAt ?? "");
+            if (typeof cached.text === "string" && age >= 0 && age < CONTEXT7_CACHE_TTL_MS)
+                return cached.text;
+        }
+        catch {
+            // Not cached (or unreadable): fetch it.
+        }
+        const id = await resolveId(library, query);
+        if (id === null) {
+            options.onWarning(`Context7: no library found for "${library.libraryName}"`);
+            return null;
+        }
+        const params = new URLSearchParams({ libraryId: id, query });
+        const text = cut(options.redact((await get(`/v2/context?${params}`)).trim()), budget);
+        const labelled = `### ${id}${query ? ` — ${query}` : ""}\n\n${text}`;
+        await files_writeJsonAtomic(file, { fetchedAt: options.now().toISOString(), libraryId: id, query, text: labelled }).catch(() => undefined);
+        return labelled;
+    };
+    const fetchSelection = async (selection) => {
+        index ??= readIndex();
+        const bundles = await index;
+        if (bundles === null || selection.bundle === null)
+            return null;
+        const libraries = bundles[selection.bundle];
+        if (!libraries) {
+            options.onWarning(`Context7: bundle "${selection.bundle}" is not in ${options.bundleIndexPath}; no documentation is fetched for it`);
+            return null;
+        }
+        if (libraries.length === 0)
+            return null;
+        const budget = Math.max(200, Math.floor(maxChars / libraries.length) - 2);
+        const parts = [];
+        for (const library of libraries) {
+            const query = selection.query ?? library.queryHint ?? library.libraryName ?? library.libraryId ?? "";
+            try {
+                const text = await libraryText(library, query, budget);
+                if (text)
+                    parts.push(text);
+            }
+            catch (error) {
+                const what = library.libraryId ?? library.libraryName;
+                options.onWarning(`Context7: fetching ${what} failed (${options.redact(error instanceof Error ? error.message : String(error))}); the agents run without it`);
+            }
+        }
+        return parts.length > 0 ? cut(parts.join("\n\n"), maxChars) : null;
+    };
+    return {
+        async forAgent(agent, waveDefaults) {
+            const selection = effectiveSelection(agent.context7, waveDefaults);
+            if (selection === null || selection.bundle === null || selection.bundle === "none")
+                return null;
+            if (apiKey === "") {
+                if (!warnedNoKey) {
+                    warnedNoKey = true;
+                    options.onWarning(`Context7: ${CONTEXT7_API_KEY_ENV} is not set, so the wave's Context7 selections are not fetched; the agents run without that documentation`);
+                }
+                return null;
+            }
+            const key = JSON.stringify(selection);
+            let pending = memo.get(key);
+            if (!pending) {
+                pending = fetchSelection(selection);
+                memo.set(key, pending);
+            }
+            return pending;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/security/variants.ts
+/**
+ * The encodings under which a secret value commonly shows up in logs and files, as concrete strings:
+ * what is registered with the runner's log masking. The redactor itself matches far more than these
+ * (every mix of raw and encoded characters, wrapped base64; see patterns.ts).
+ */
+/** Variants shorter than this are dropped (too likely to occur by chance). */
+const MIN_VARIANT_LENGTH = 4;
+/** A line of a multi-line secret is matched on its own when at least this long. */
+const MIN_LINE_LENGTH = 8;
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+function toUrlAlphabet(text) {
+    return text.replace(/\+/g, "-").replace(/\//g, "_");
+}
+/**
+ * The base64 characters that depend only on `bytes` when they are encoded after `offset` (0, 1, 2)
+ * unknown bytes of a larger blob: what a secret embedded in a base64 blob always looks like.
+ */
+function base64Fragment(bytes, offset) {
+    const startBit = 8 * offset;
+    const endBit = startBit + 8 * bytes.length;
+    let out = "";
+    for (let i = Math.ceil(startBit / 6); 6 * i + 6 <= endBit; i++) {
+        let sextet = 0;
+        for (let bit = 6 * i; bit < 6 * i + 6; bit++) {
+            const rel = bit - startBit;
+            const byte = bytes[rel >> 3];
+            sextet = (sextet << 1) | ((byte >> (7 - (rel & 7))) & 1);
+        }
+        out += B64[sextet];
+    }
+    return out;
+}
+/** All variants of one secret value, deduplicated, the raw value first. */
+function secretVariants(value) {
+    const out = [];
+    const seen = new Set();
+    const add = (kind, text) => {
+        if (text.length < MIN_VARIANT_LENGTH || seen.has(text))
+            return;
+        seen.add(text);
+        out.push({ kind, text });
+    };
+    const bytes = Buffer.from(value, "utf8");
+    add("raw", value);
+    const b64 = bytes.toString("base64");
+    add("base64", b64);
+    add("base64url", toUrlAlphabet(b64).replace(/=+$/, ""));
+    for (let offset = 0; offset < 3; offset++) {
+        const fragment = base64Fragment(bytes, offset);
+        add("base64-fragment", fragment);
+        add("base64-fragment", toUrlAlphabet(fragment));
+    }
+    const url = encodeURIComponent(value);
+    add("url", url);
+    add("url", url.replace(/%[0-9A-F]{2}/g, (s) => s.toLowerCase()));
+    // RFC 3986 quoting (`*` → %2A, also `!'()`), and every byte encoded (upper and lower hex).
+    add("url", url.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
+    const everyByte = [...bytes].map((b) => `%${b.toString(16).padStart(2, "0").toUpperCase()}`).join("");
+    add("url", everyByte);
+    add("url", everyByte.toLowerCase());
+    const json = JSON.stringify(value).slice(1, -1);
+    add("json", json);
+    // Encoders that escape every non-ASCII character (Python's default) or the solidus (PHP's).
+    add("json", json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
+    add("json", json.replace(/\//g, "\\/"));
+    // Go's encoding/json (HTML-safe escapes).
+    add("json", json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
+    // HTML escaping (`&amp;` `&lt;` `&gt;` `&quot;` `&#39;`), and the same plus markdown's backslash
+    // escapes as a job summary writes literal text.
+    const html = value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+    add("html", html);
+    add("html", html.replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`).replace(/\$/g, "&#36;"));
+    if (/\r?\n/.test(value)) {
+        const crlf = value.replace(/\r?\n/g, "\r\n");
+        add("crlf", crlf);
+        add("json", JSON.stringify(crlf).slice(1, -1));
+        for (const line of value.split(/\r?\n/)) {
+            const trimmed = line.trim();
+            if (trimmed.length >= MIN_LINE_LENGTH)
+                add("line", trimmed);
+        }
+    }
+    return out;
+}
+function variantFamily(kind) {
+    return kind === "base64url" || kind === "base64-fragment" ? "base64" : kind;
+}
+const PERCENT_UNIT = /%[0-9A-Fa-f]{2}/;
+const BACKSLASH_UNIT = /\\(?:u[0-9A-Fa-f]{4}|[!-/:-@[-`{-~bfnrt])/;
+const HTML_UNIT = /&(?:#[0-9]+|#[xX][0-9A-Fa-f]+|[A-Za-z]+);/;
+/**
+ * The family of a matched span: base64 and line matches by their group, a text match by the first
+ * encoding found in it (percent, then backslash escapes, then HTML references, then CRLF).
+ */
+function classifyMatch(group, bytes) {
+    if (group !== "text")
+        return group;
+    const text = bytes.toString("latin1");
+    if (PERCENT_UNIT.test(text))
+        return "url";
+    if (BACKSLASH_UNIT.test(text))
+        return "json";
+    if (HTML_UNIT.test(text))
+        return "html";
+    if (text.includes("\r\n"))
+        return "crlf";
+    return "raw";
+}
+
+;// CONCATENATED MODULE: ./src/security/patterns.ts
+/**
+ * The languages a secret is matched in, as one non-deterministic byte automaton (NFA) for all
+ * secrets. Each secret contributes small groups of states:
+ *
+ * - text: one step per character of the value, where each character may independently appear raw
+ *   or encoded: percent-encoded (every byte, either hex case, `+` for a space), a JSON / JavaScript
+ *   escape (`\uXXXX` in either hex case, surrogate pairs for astral characters, `\n`, `\"`, …), a
+ *   backslash-escaped ASCII punctuation character (markdown, shells), or an HTML character
+ *   reference (named, decimal `&#38;`, hex `&#x26;`, with up to three leading zeros). A line feed
+ *   may also appear as CRLF. The group is a chain of small alternations: its size grows linearly
+ *   with the value, never with the number of combinations it accepts.
+ * - base64: the value's base64 forms (standard and URL-safe alphabet, whole or embedded in a larger
+ *   blob at any of the three byte alignments), where a line break (`\n` or `\r\n`) may sit between
+ *   any two characters: base64 wrapped at any width, as `base64` (76) and PEM (64) write it.
+ * - line: each line of a multi-line value on its own, raw.
+ *
+ * State 0 is the start state; the matcher treats it as looping on every byte.
+ */
+
+/** How many leading zeros a numeric character reference may carry (`&#039;`, `&#x0027;`). */
+const MAX_REFERENCE_ZEROS = 3;
+/** HTML named references for the characters that have common ones (HTML5 names, ASCII mostly). */
+const NAMED_REFERENCES = {
+    "\t": ["Tab"],
+    "\n": ["NewLine"],
+    "!": ["excl"],
+    '"': ["quot", "QUOT"],
+    "#": ["num"],
+    $: ["dollar"],
+    "%": ["percnt"],
+    "&": ["amp", "AMP"],
+    "'": ["apos"],
+    "(": ["lpar"],
+    ")": ["rpar"],
+    "*": ["ast", "midast"],
+    "+": ["plus"],
+    ",": ["comma"],
+    ".": ["period"],
+    "/": ["sol"],
+    ":": ["colon"],
+    ";": ["semi"],
+    "<": ["lt", "LT"],
+    "=": ["equals"],
+    ">": ["gt", "GT"],
+    "?": ["quest"],
+    "@": ["commat"],
+    "[": ["lsqb", "lbrack"],
+    "\\": ["bsol"],
+    "]": ["rsqb", "rbrack"],
+    "^": ["Hat"],
+    _: ["lowbar", "UnderBar"],
+    "`": ["grave", "DiacriticalGrave"],
+    "{": ["lcub", "lbrace"],
+    "|": ["verbar", "vert", "VerticalLine"],
+    "}": ["rcub", "rbrace"],
+    "\u00a0": ["nbsp", "NonBreakingSpace"],
+};
+/** JSON's two-character escapes (besides `\uXXXX`). */
+const JSON_SHORT_ESCAPES = {
+    "\b": "b",
+    "\f": "f",
+    "\n": "n",
+    "\r": "r",
+    "\t": "t",
+};
+const BASE64_CHARS = /^[A-Za-z0-9+/=_-]+$/;
+function byteOf(ch) {
+    return ch.charCodeAt(0);
+}
+/** Both cases of a hex digit character ('7' → [0x37], 'a' → [0x61, 0x41]). */
+function hexDigitBytes(digit) {
+    const lower = digit.toLowerCase();
+    const upper = digit.toUpperCase();
+    return lower === upper ? [byteOf(lower)] : [byteOf(lower), byteOf(upper)];
+}
+function isAsciiPunctuation(cp) {
+    return (cp >= 0x21 && cp <= 0x2f) || (cp >= 0x3a && cp <= 0x40) || (cp >= 0x5b && cp <= 0x60) || (cp >= 0x7b && cp <= 0x7e);
+}
+/** A growable list of int32 values. */
+class IntList {
+    data = new Int32Array(1024);
+    length = 0;
+    push(value) {
+        if (this.length === this.data.length) {
+            const grown = new Int32Array(this.data.length * 2);
+            grown.set(this.data);
+            this.data = grown;
+        }
+        this.data[this.length++] = value;
+    }
+}
+class NfaBuilder {
+    from = new IntList();
+    bytes = new IntList();
+    to = new IntList();
+    /** Per state: 1 when final. */
+    final = new IntList();
+    /** Per state: its group (-1 for the start state). */
+    group = new IntList();
+    /** Per state: the longest path from the start (edges are added in path order). */
+    depth = new IntList();
+    groups = [];
+    current = -1;
+    constructor() {
+        this.final.push(0);
+        this.group.push(-1);
+        this.depth.push(0);
+    }
+    get size() {
+        return this.final.length;
+    }
+    beginGroup(kind, secret) {
+        this.groups.push({ kind, secret });
+        this.current = this.groups.length - 1;
+    }
+    state() {
+        this.final.push(0);
+        this.group.push(this.current);
+        this.depth.push(0);
+        return this.final.length - 1;
+    }
+    setFinal(s) {
+        this.final.data[s] = 1;
+    }
+    edge(a, byte, b) {
+        this.from.push(a);
+        this.bytes.push(byte);
+        this.to.push(b);
+        const depth = this.depth.data;
+        if (depth[a] + 1 > depth[b])
+            depth[b] = depth[a] + 1;
+    }
+    edges(a, bytes, b) {
+        for (const byte of bytes)
+            this.edge(a, byte, b);
+    }
+    /** A path a → … → b reading `bytes` (at least one). */
+    path(a, bytes, b) {
+        let s = a;
+        for (let i = 0; i < bytes.length - 1; i++) {
+            const next = this.state();
+            this.edge(s, bytes[i], next);
+            s = next;
+        }
+        this.edge(s, bytes[bytes.length - 1], b);
+    }
+    /** A path reading `width` hex digits of `value` (zero-padded), each digit in either case. */
+    hexPath(a, value, width, b) {
+        const digits = value.toString(16).padStart(width, "0");
+        let s = a;
+        for (let i = 0; i < digits.length; i++) {
+            const next = i === digits.length - 1 ? b : this.state();
+            this.edges(s, hexDigitBytes(digits[i]), next);
+            s = next;
+        }
+    }
+    /**
+     * `&#<digits>;` or `&#x<hex>;` from `hash` (the state after `&#`) to `b`: the digits with up to
+     * MAX_REFERENCE_ZEROS leading zeros, hex in either case, `x` or `X`.
+     */
+    numericReference(hash, cp, b) {
+        const decimal = String(cp);
+        const hex = cp.toString(16);
+        this.zeroPadded(hash, Array.from(decimal, (d) => [byteOf(d)]), b);
+        const x = this.state();
+        this.edges(hash, [byteOf("x"), byteOf("X")], x);
+        this.zeroPadded(x, Array.from(hex, hexDigitBytes), b);
+    }
+    /** Digits (each a set of accepted bytes) after 0..MAX_REFERENCE_ZEROS zeros, then `;` into b. */
+    zeroPadded(a, digits, b) {
+        const entries = [a];
+        for (let z = 0; z < MAX_REFERENCE_ZEROS; z++) {
+            const next = this.state();
+            this.edge(entries[entries.length - 1], byteOf("0"), next);
+            entries.push(next);
+        }
+        let s = this.state();
+        for (const entry of entries)
+            this.edges(entry, digits[0], s);
+        for (let i = 1; i < digits.length; i++) {
+            const next = this.state();
+            this.edges(s, digits[i], next);
+            s = next;
+        }
+        this.edge(s, byteOf(";"), b);
+    }
+    /**
+     * One character of a text group, from state a to state b, in every per-character encoding.
+     * `crlf` adds the CRLF form of a line feed (the `\r` then itself in every encoding).
+     */
+    character(a, ch, b, crlf = true) {
+        const cp = ch.codePointAt(0);
+        const utf8 = Buffer.from(ch, "utf8");
+        // Raw and percent-encoded, byte by byte (each byte raw or %XX, either hex case).
+        let s = a;
+        for (let i = 0; i < utf8.length; i++) {
+            const next = i === utf8.length - 1 ? b : this.state();
+            this.edge(s, utf8[i], next);
+            const pct = this.state();
+            this.edge(s, byteOf("%"), pct);
+            this.hexPath(pct, utf8[i], 2, next);
+            s = next;
+        }
+        if (ch === " ")
+            this.edge(a, byteOf("+"), b);
+        // Backslash escapes: \uXXXX (a surrogate pair for astral characters), JSON's short escapes,
+        // and any ASCII punctuation character (markdown, JSON's \" \\ \/).
+        const backslash = this.state();
+        this.edge(a, byteOf("\\"), backslash);
+        const units = cp > 0xffff ? [ch.charCodeAt(0), ch.charCodeAt(1)] : [cp];
+        let u = backslash;
+        for (let i = 0; i < units.length; i++) {
+            if (i > 0) {
+                const again = this.state();
+                this.edge(u, byteOf("\\"), again);
+                u = again;
+            }
+            const afterU = this.state();
+            this.edge(u, byteOf("u"), afterU);
+            const next = i === units.length - 1 ? b : this.state();
+            this.hexPath(afterU, units[i], 4, next);
+            u = next;
+        }
+        const short = JSON_SHORT_ESCAPES[ch];
+        if (short)
+            this.edge(backslash, byteOf(short), b);
+        if (isAsciiPunctuation(cp))
+            this.edge(backslash, cp, b);
+        // HTML character references.
+        const amp = this.state();
+        this.edge(a, byteOf("&"), amp);
+        for (const name of NAMED_REFERENCES[ch] ?? [])
+            this.path(amp, Buffer.from(`${name};`, "latin1"), b);
+        const hash = this.state();
+        this.edge(amp, byteOf("#"), hash);
+        this.numericReference(hash, cp, b);
+        if (ch === "\n" && crlf) {
+            const mid = this.state();
+            this.character(a, "\r", mid, false);
+            this.character(mid, "\n", b, false);
+        }
+    }
+}
+/** Adds a text group for `value` (every character in every per-character encoding). */
+function addTextGroup(builder, value, secret) {
+    builder.beginGroup("text", secret);
+    const chars = Array.from(value);
+    let s = 0;
+    for (let i = 0; i < chars.length; i++) {
+        const next = builder.state();
+        builder.character(s, chars[i], next);
+        s = next;
+    }
+    builder.setFinal(s);
+}
+/**
+ * Adds the base64 strings as one trie in which a line break (`\n` or `\r\n`) may follow any
+ * character that is followed by another one.
+ */
+function addWrappedGroup(builder, strings, secret) {
+    builder.beginGroup("base64", secret);
+    const children = new Map();
+    const breakState = new Map();
+    const lf = byteOf("\n");
+    for (const text of strings) {
+        let s = 0;
+        for (const ch of text) {
+            const c = byteOf(ch);
+            let kids = children.get(s);
+            if (!kids)
+                children.set(s, (kids = new Map()));
+            let next = kids.get(c);
+            if (next === undefined) {
+                next = builder.state();
+                kids.set(c, next);
+                builder.edge(s, c, next);
+                if (s !== 0) {
+                    let brk = breakState.get(s);
+                    if (brk === undefined) {
+                        brk = builder.state();
+                        const cr = builder.state();
+                        breakState.set(s, brk);
+                        builder.edge(s, lf, brk);
+                        builder.edge(s, byteOf("\r"), cr);
+                        builder.edge(cr, lf, brk);
+                    }
+                    builder.edge(brk, c, next);
+                }
+            }
+            s = next;
+        }
+        builder.setFinal(s);
+    }
+}
+function addLineGroup(builder, line, secret) {
+    builder.beginGroup("line", secret);
+    const end = builder.state();
+    builder.path(0, Buffer.from(line, "utf8"), end);
+    builder.setFinal(end);
+}
+/** The base64 forms of a value: whole (both alphabets) and embedded at each byte alignment. */
+function base64Forms(bytes) {
+    const out = new Set();
+    const b64 = Buffer.from(bytes).toString("base64");
+    const url = (text) => text.replace(/\+/g, "-").replace(/\//g, "_");
+    out.add(b64);
+    out.add(url(b64).replace(/=+$/, ""));
+    for (let offset = 0; offset < 3; offset++) {
+        const fragment = base64Fragment(bytes, offset);
+        out.add(fragment);
+        out.add(url(fragment));
+    }
+    return [...out].filter((s) => s.length >= MIN_VARIANT_LENGTH && BASE64_CHARS.test(s));
+}
+/**
+ * Edges grouped by `keys` (a stable counting sort); the start state's group (key 0) is also sorted
+ * by byte, since the matcher looks its edges up by byte.
+ */
+function compress(size, count, keys, bytes, values) {
+    const start = new Int32Array(size + 1);
+    for (let e = 0; e < count; e++)
+        start[keys[e] + 1]++;
+    for (let s = 0; s < size; s++)
+        start[s + 1] += start[s];
+    const fill = start.slice(0, size);
+    const byte = new Uint8Array(count);
+    const other = new Int32Array(count);
+    for (let e = 0; e < count; e++) {
+        const at = fill[keys[e]]++;
+        byte[at] = bytes[e];
+        other[at] = values[e];
+    }
+    const n0 = start[1];
+    if (n0 > 1) {
+        const order = Array.from({ length: n0 }, (_, i) => i).sort((x, y) => byte[x] - byte[y] || x - y);
+        const b0 = byte.slice(0, n0);
+        const o0 = other.slice(0, n0);
+        order.forEach((from, to) => {
+            byte[to] = b0[from];
+            other[to] = o0[from];
+        });
+    }
+    return { start, byte, other };
+}
+/** Longest path from the start to a final state. */
+function longestMatch(size, depth, final) {
+    let longest = 0;
+    for (let s = 0; s < size; s++)
+        if (final[s] && depth[s] > longest)
+            longest = depth[s];
+    return longest;
+}
+/** The NFA of all secret values (empty values and values too short to match are skipped). */
+function buildSecretNfa(values) {
+    const builder = new NfaBuilder();
+    values.forEach((value, secret) => {
+        if (value.length === 0)
+            return;
+        const bytes = Buffer.from(value, "utf8");
+        if (bytes.length >= MIN_VARIANT_LENGTH)
+            addTextGroup(builder, value, secret);
+        const forms = base64Forms(bytes);
+        if (forms.length > 0)
+            addWrappedGroup(builder, forms, secret);
+        if (/\r?\n/.test(value)) {
+            const lines = new Set(value.split(/\r?\n/).map((line) => line.trim()));
+            for (const line of lines)
+                if (line.length >= MIN_LINE_LENGTH && line !== value)
+                    addLineGroup(builder, line, secret);
+        }
+    });
+    const size = builder.size;
+    const count = builder.from.length;
+    const fwd = compress(size, count, builder.from.data, builder.bytes.data, builder.to.data);
+    const rev = compress(size, count, builder.to.data, builder.bytes.data, builder.from.data);
+    const final = Uint8Array.from(builder.final.data.subarray(0, size));
+    return {
+        size,
+        fwdStart: fwd.start,
+        fwdByte: fwd.byte,
+        fwdTo: fwd.other,
+        revStart: rev.start,
+        revByte: rev.byte,
+        revFrom: rev.other,
+        final,
+        group: builder.group.data.slice(0, size),
+        groups: builder.groups,
+        maxLength: longestMatch(size, builder.depth.data, final),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/security/matcher.ts
+/**
+ * Multi-secret byte matcher: the NFA of patterns.ts run as a lazily built DFA over byte classes.
+ *
+ * The hot loop is one table read and one sign test per byte, as in Aho-Corasick: a DFA state is the
+ * set of NFA states active after the input read so far, and its row of transitions is filled the
+ * first time each (state, byte class) pair is seen, so only the states the input actually visits are
+ * ever built. Transitions into a state that ends a match are stored bitwise-negated; entries not yet
+ * computed hold UNKNOWN. The table is capped (MAX_TABLE_ENTRIES): when full it is dropped and
+ * rebuilt on demand, and scanners that hold a state from before re-enter it from its NFA states.
+ *
+ * A DFA state says that a match ends at this byte, not where it starts (encoded forms vary in
+ * length). The start is found by walking the NFA backwards from the match's final states over the
+ * bytes just read (at most maxLength of them); matches are rare, so this costs nothing measurable.
+ * Matching works on raw bytes: input that is not valid UTF-8 is fine.
+ */
+
+/**
+ * Marks a transition that has not been computed yet: below every negated row offset (the table is
+ * far smaller than 2^30 entries) and still a small integer for the engine (no deoptimisation).
+ */
+const UNKNOWN = -0x40000000;
+/** Upper bound of the transition table (entries of 4 bytes). */
+const MAX_TABLE_ENTRIES = 4 * 1024 * 1024;
+class ByteMatcher {
+    /** Byte → class id. */
+    classes;
+    /** Number of classes (row width). */
+    width;
+    /** Longest match, in bytes (0: nothing to match). */
+    maxLength;
+    /** Transition table, indexed by row offset + class (see the module comment). */
+    delta;
+    /** Changes each time the table is dropped; rows from another epoch are invalid. */
+    epoch = 0;
+    /** Group of the match found by the last matchStart call. */
+    lastGroup = -1;
+    /** The last backward walk stopped at its lower bound with a match still possibly going on. */
+    walkCut = false;
+    nfa;
+    /** Class → one byte of that class (-1 when no byte of the class occurs in any pattern). */
+    representative;
+    /** Edges of the start state by byte: startFirst[b] .. startFirst[b + 1] - 1 index fwd arrays. */
+    startFirst;
+    maxStates;
+    count = 0;
+    sets = [];
+    accepting = [];
+    /** Hash of a state's NFA set → DFA states with that hash. */
+    index = new Map();
+    mark;
+    scratch;
+    backA;
+    backB;
+    stamp = 0;
+    /** `maxStates` bounds the DFA states kept at once (default from MAX_TABLE_ENTRIES). */
+    constructor(nfa, options = {}) {
+        this.nfa = nfa;
+        this.maxLength = nfa.maxLength;
+        // One class per byte that labels some edge; every other byte shares class 0.
+        const classes = new Uint16Array(256);
+        const representative = [-1];
+        for (const b of nfa.fwdByte) {
+            if (classes[b] !== 0)
+                continue;
+            classes[b] = representative.length;
+            representative.push(b);
+        }
+        this.classes = classes;
+        this.width = representative.length;
+        this.representative = Int16Array.from(representative);
+        const startFirst = new Int32Array(257);
+        const end0 = nfa.fwdStart[1] ?? 0;
+        let e = 0;
+        for (let b = 0; b <= 256; b++) {
+            while (e < end0 && nfa.fwdByte[e] < b)
+                e++;
+            startFirst[b] = e;
+        }
+        this.startFirst = startFirst;
+        this.maxStates = Math.max(2, options.maxStates ?? Math.max(1024, Math.floor(MAX_TABLE_ENTRIES / this.width)));
+        this.mark = new Int32Array(Math.max(1, nfa.size));
+        this.scratch = new Int32Array(Math.max(1, nfa.size));
+        this.backA = new Int32Array(Math.max(1, nfa.size));
+        this.backB = new Int32Array(Math.max(1, nfa.size));
+        this.delta = new Int32Array(this.width * 256);
+        this.scratch[0] = 0;
+        this.intern(this.scratch, 1);
+    }
+    /** Kind of a pattern group. */
+    groupKind(group) {
+        return this.nfa.groups[group]?.kind ?? null;
+    }
+    /** Number of DFA states built so far (in this epoch). */
+    get states() {
+        return this.count;
+    }
+    /** The NFA states of a DFA row. */
+    membersOf(row) {
+        return this.sets[row / this.width];
+    }
+    /**
+     * The row of the DFA state for the NFA states members[0..n-1] (sorted, starting with 0),
+     * creating the state if needed.
+     */
+    intern(members, n = members.length) {
+        let hash = 0x811c9dc5;
+        for (let i = 0; i < n; i++)
+            hash = Math.imul(hash ^ members[i], 0x01000193);
+        hash &= 0x3fffffff; // a small integer key: no heap number per lookup
+        const bucket = this.index.get(hash);
+        if (bucket !== undefined) {
+            for (const state of bucket) {
+                const set = this.sets[state];
+                if (set.length !== n)
+                    continue;
+                let same = true;
+                for (let i = 0; i < n && same; i++)
+                    same = set[i] === members[i];
+                if (same)
+                    return state * this.width;
+            }
+        }
+        if (this.count >= this.maxStates) {
+            this.flush();
+            return this.intern(members, n);
+        }
+        const state = this.count++;
+        const need = (state + 1) * this.width;
+        if (need > this.delta.length) {
+            const grown = new Int32Array(Math.max(need, this.delta.length * 2));
+            grown.set(this.delta);
+            this.delta = grown;
+        }
+        this.delta.fill(UNKNOWN, state * this.width, need);
+        const set = [];
+        let accepts = false;
+        for (let i = 0; i < n; i++) {
+            const member = members[i];
+            set.push(member);
+            if (this.nfa.final[member])
+                accepts = true;
+        }
+        this.sets[state] = set;
+        this.accepting[state] = accepts;
+        if (bucket)
+            bucket.push(state);
+        else
+            this.index.set(hash, [state]);
+        return state * this.width;
+    }
+    flush() {
+        this.epoch++;
+        this.index = new Map();
+        this.sets = [];
+        this.accepting = [];
+        this.count = 0;
+        this.intern([0], 1);
+    }
+    nextStamp() {
+        if (this.stamp >= 0x7ffffff0) {
+            this.mark.fill(0);
+            this.stamp = 0;
+        }
+        return ++this.stamp;
+    }
+    /** Computes (and stores) the transition of `row` on class `cls`; returns the table entry. */
+    fill(row, cls) {
+        const { nfa, mark, scratch } = this;
+        const members = this.sets[row / this.width];
+        const byte = this.representative[cls];
+        const stamp = this.nextStamp();
+        scratch[0] = 0;
+        mark[0] = stamp;
+        let n = 1;
+        if (byte >= 0) {
+            for (let k = 0; k < members.length; k++) {
+                const u = members[k];
+                let e = u === 0 ? this.startFirst[byte] : nfa.fwdStart[u];
+                const stop = u === 0 ? this.startFirst[byte + 1] : nfa.fwdStart[u + 1];
+                for (; e < stop; e++) {
+                    if (nfa.fwdByte[e] !== byte)
+                        continue;
+                    const t = nfa.fwdTo[e];
+                    if (mark[t] !== stamp) {
+                        mark[t] = stamp;
+                        // Insertion into the sorted prefix (sets are small).
+                        let i = n++;
+                        while (i > 1 && scratch[i - 1] > t) {
+                            scratch[i] = scratch[i - 1];
+                            i--;
+                        }
+                        scratch[i] = t;
+                    }
+                }
+            }
+        }
+        const epoch = this.epoch;
+        const target = this.intern(scratch, n);
+        const entry = this.accepting[target / this.width] ? ~target : target;
+        if (this.epoch === epoch)
+            this.delta[row + cls] = entry;
+        return entry;
+    }
+    /**
+     * Where the longest match ending at `end` starts, given the accepting row reached after `end`:
+     * a backward walk over the NFA, reading bytes end, end-1, … down to `low`. Sets lastGroup.
+     */
+    matchStart(row, end, byteAt, low) {
+        const finals = [];
+        for (const s of this.membersOf(row))
+            if (this.nfa.final[s])
+                finals.push(s);
+        return this.walkBack(finals, end, byteAt, low);
+    }
+    /**
+     * Where the longest suffix of the input that could begin a match starts (-1: none), given the
+     * row reached after `end`: for text cut at `end`, this is the part of a secret that was cut.
+     */
+    partialStart(row, end, byteAt, low) {
+        const active = [];
+        for (const s of this.membersOf(row))
+            if (s !== 0)
+                active.push(s);
+        return this.walkBack(active, end, byteAt, low);
+    }
+    walkBack(from, end, byteAt, low) {
+        const { nfa, mark } = this;
+        let current = this.backA;
+        let next = this.backB;
+        let count = from.length;
+        for (let k = 0; k < count; k++)
+            current[k] = from[k];
+        let best = -1;
+        this.lastGroup = -1;
+        for (let p = end; p >= low && count > 0; p--) {
+            const byte = byteAt(p);
+            const stamp = this.nextStamp();
+            let size = 0;
+            for (let k = 0; k < count; k++) {
+                const v = current[k];
+                for (let e = nfa.revStart[v]; e < nfa.revStart[v + 1]; e++) {
+                    if (nfa.revByte[e] !== byte)
+                        continue;
+                    const u = nfa.revFrom[e];
+                    if (u === 0) {
+                        best = p;
+                        this.lastGroup = nfa.group[v];
+                    }
+                    else if (mark[u] !== stamp) {
+                        mark[u] = stamp;
+                        next[size++] = u;
+                    }
+                }
+            }
+            const swap = current;
+            current = next;
+            next = swap;
+            count = size;
+        }
+        this.walkCut = count > 0;
+        return best;
+    }
+}
+/** Compiles the matcher for a list of secret values. */
+function compileMatcher(values) {
+    return new ByteMatcher(buildSecretNfa(values));
+}
+/** Row reached by the last `runKnown` call (a module slot: no allocation per call). */
+const reached = new Int32Array(1);
+/**
+ * The hot loop: follows known transitions into non-accepting states from `buf[i]` on and returns
+ * the index of the first byte that needs more (a match or a transition not computed yet), or `n`.
+ * Kept tiny and free of calls so the engine optimises it at once and never has to undo that.
+ */
+function runKnown(delta, classes, buf, i, n, row) {
+    let r = row;
+    for (; i < n; i++) {
+        const next = delta[r + classes[buf[i]]];
+        if (next < 0)
+            break;
+        r = next;
+    }
+    reached[0] = r;
+    return i;
+}
+/**
+ * Runs the automaton over `buf` starting at row offset `row` (0 = start state) and returns the row
+ * offset after the last byte, so a caller can continue across chunks. `onMatch` may not scan.
+ */
+function scanBytes(m, buf, row, onMatch) {
+    const classes = m.classes;
+    const n = buf.length;
+    let r = row;
+    let i = 0;
+    while (i < n) {
+        i = runKnown(m.delta, classes, buf, i, n, r);
+        r = reached[0];
+        if (i >= n)
+            break;
+        const c = classes[buf[i]];
+        let next = m.delta[r + c];
+        if (next === UNKNOWN)
+            next = m.fill(r, c);
+        if (next >= 0) {
+            r = next;
+        }
+        else {
+            r = ~next;
+            onMatch(i, r);
+        }
+        i++;
+    }
+    return r;
+}
+
+;// CONCATENATED MODULE: ./src/security/scanner.ts
+/**
+ * Streaming redaction over bytes. The automaton state is carried across chunks, so a secret split
+ * over any number of chunks is found, in any of its forms; at most maxLength-1 unsettled bytes (the
+ * longest encoded form of any secret) are held back between chunks. Overlapping matches are merged
+ * and each merged span becomes one replacement.
+ */
+
+
+const EMPTY = Buffer.alloc(0);
+class RedactionScanner {
+    matcher;
+    replacement;
+    row = 0;
+    epoch;
+    /** NFA states of `row`, to re-enter the state if the matcher dropped its table meanwhile. */
+    members;
+    /** Absolute offset of the next input byte. */
+    pos = 0;
+    /** Absolute offset of the first byte not yet written out. */
+    settled = 0;
+    /** Bytes [settled, chunkStart) kept from earlier chunks. */
+    tail = EMPTY;
+    /** The chunk being scanned and its absolute offset (empty between pushes). */
+    chunk = EMPTY;
+    chunkStart = 0;
+    spans = [];
+    onMatch;
+    byteAt = (offset) => offset >= this.chunkStart ? this.chunk[offset - this.chunkStart] : this.tail[offset - this.settled];
+    /** Number of replacements written so far. */
+    redactions = 0;
+    /** Encoding families seen (with `trackFamilies`). */
+    matchedFamilies = new Set();
+    constructor(matcher, replacement, options = {}) {
+        this.matcher = matcher;
+        this.replacement = replacement;
+        this.epoch = matcher.epoch;
+        this.members = matcher.membersOf(0);
+        const track = options.trackFamilies === true;
+        this.onMatch = (endIndex, row) => {
+            const end = this.chunkStart + endIndex;
+            const low = Math.max(this.settled, end - this.matcher.maxLength + 1);
+            // The walk back is cut short only where the beginning was already written out (flushHeld):
+            // then everything from there on is replaced.
+            const found = this.matcher.matchStart(row, end, this.byteAt, low);
+            const start = found < 0 || this.matcher.walkCut ? low : found;
+            if (track)
+                this.matchedFamilies.add(this.family(start, end));
+            this.addSpan(start, end);
+        };
+    }
+    family(start, end) {
+        const kind = this.matcher.groupKind(this.matcher.lastGroup);
+        const bytes = Buffer.alloc(end - start + 1);
+        for (let i = start; i <= end; i++)
+            bytes[i - start] = this.byteAt(i);
+        return classifyMatch(kind ?? "text", bytes);
+    }
+    addSpan(from, end) {
+        let start = from;
+        let written = false;
+        const spans = this.spans;
+        while (spans.length > 0 && spans[spans.length - 1].end >= start) {
+            const last = spans.pop();
+            if (last.start < start)
+                start = last.start;
+            if (last.end > end)
+                end = last.end;
+            written ||= last.written;
+        }
+        spans.push({ start, end, written });
+    }
+    /** Feeds a chunk; returns the output that is final so far (possibly empty). */
+    push(chunk) {
+        const m = this.matcher;
+        if (m.maxLength === 0)
+            return chunk.length > 0 ? [Buffer.from(chunk)] : [];
+        const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+        if (this.epoch !== m.epoch)
+            this.row = m.intern(this.members);
+        this.chunk = buf;
+        this.chunkStart = this.pos;
+        this.row = scanBytes(m, buf, this.row, this.onMatch);
+        this.epoch = m.epoch;
+        this.members = m.membersOf(this.row);
+        this.pos += buf.length;
+        const settle = Math.max(this.settled, this.pos - (m.maxLength - 1));
+        const out = this.emit(settle, buf, this.chunkStart);
+        this.chunk = EMPTY;
+        this.chunkStart = this.pos;
+        return out;
+    }
+    /**
+     * For input that was cut right after what has been pushed: treats a trailing part of at least
+     * `minLength` bytes that could begin a secret (in any form) as a match. Call before end().
+     */
+    markCutTail(minLength) {
+        const m = this.matcher;
+        if (m.maxLength === 0 || this.pos === 0)
+            return;
+        if (this.epoch !== m.epoch) {
+            this.row = m.intern(this.members);
+            this.epoch = m.epoch;
+        }
+        const end = this.pos - 1;
+        const start = m.partialStart(this.row, end, this.byteAt, Math.max(this.settled, end - m.maxLength + 1));
+        if (start >= 0 && end - start + 1 >= minLength)
+            this.addSpan(start, end);
+    }
+    /**
+     * For live output: writes out the bytes held back so far, except a trailing part of at least
+     * `minLength` bytes that could begin a secret (that part stays until more input decides). A
+     * shorter beginning is written as it is; should the secret complete later, the rest of it is
+     * still replaced.
+     */
+    flushHeld(minLength) {
+        const m = this.matcher;
+        if (m.maxLength === 0 || this.settled >= this.pos)
+            return [];
+        if (this.epoch !== m.epoch) {
+            this.row = m.intern(this.members);
+            this.epoch = m.epoch;
+        }
+        let settle = this.pos;
+        if (this.row !== 0) {
+            const end = this.pos - 1;
+            const start = m.partialStart(this.row, end, this.byteAt, Math.max(this.settled, end - m.maxLength + 1));
+            // A beginning that was already written out still goes on: hold everything after it.
+            if (m.walkCut)
+                return [];
+            if (start >= 0 && end - start + 1 >= minLength)
+                settle = start;
+        }
+        if (settle <= this.settled)
+            return [];
+        return this.emit(settle, EMPTY, this.pos);
+    }
+    /** Flushes everything held back. */
+    end() {
+        if (this.matcher.maxLength === 0)
+            return [];
+        const out = this.emit(this.pos, EMPTY, this.pos);
+        this.spans = [];
+        return out;
+    }
+    /** Bytes [a, b) from the tail and the current chunk (which starts at `chunkStart`). */
+    slice(a, b, chunk, chunkStart, out) {
+        if (a >= b)
+            return;
+        const tailStart = this.settled;
+        if (a < chunkStart) {
+            const stop = Math.min(b, chunkStart);
+            out.push(this.tail.subarray(a - tailStart, stop - tailStart));
+            a = stop;
+        }
+        if (a < b)
+            out.push(chunk.subarray(a - chunkStart, b - chunkStart));
+    }
+    emit(settle, chunk, chunkStart) {
+        const out = [];
+        let cursor = this.settled;
+        let kept = 0;
+        for (const span of this.spans) {
+            if (span.start >= settle) {
+                this.spans[kept++] = span;
+                continue;
+            }
+            if (span.start > cursor)
+                this.slice(cursor, span.start, chunk, chunkStart, out);
+            if (!span.written) {
+                out.push(this.replacement);
+                this.redactions++;
+            }
+            if (span.end < settle) {
+                cursor = Math.max(cursor, span.end + 1);
+            }
+            else {
+                span.written = true;
+                cursor = settle;
+                this.spans[kept++] = span;
+            }
+        }
+        this.spans.length = kept;
+        if (cursor < settle)
+            this.slice(cursor, settle, chunk, chunkStart, out);
+        // Keep the unsettled bytes [settle, pos) as a private copy (never pin a large chunk).
+        const parts = [];
+        this.slice(settle, this.pos, chunk, chunkStart, parts);
+        this.tail = parts.length === 1 ? Buffer.from(parts[0]) : Buffer.concat(parts);
+        this.settled = settle;
+        return out;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/security/redact-files.ts
+/**
+ * Redaction of files on disk before they are uploaded (logs, prompts, summaries, workspace changes).
+ * Files are streamed (bounded memory at any size); a file is rewritten only when it holds a secret,
+ * through a temporary file in the same directory renamed over the original. A tree's file and
+ * directory names are redacted too: a name holding a secret is renamed, since names become the
+ * entry names of an artifact.
+ */
+
+
+
+
+
+const CHUNK = 256 * 1024;
+/** Reads a file through a fresh scanner without writing; returns the kinds of variants seen. */
+async function scanFile(file, redactor) {
+    const scanner = redactor.createScanner({ trackFamilies: true });
+    const stream = (0,external_node_fs_.createReadStream)(file, { highWaterMark: CHUNK });
+    for await (const chunk of stream)
+        scanner.push(chunk);
+    scanner.end();
+    return { matches: scanner.redactions, kinds: new Set(scanner.matchedFamilies) };
+}
+/**
+ * Redacts a file in place. Returns the number of replacements (0 = the file was not touched).
+ * Symbolic links are not followed (0 is returned).
+ */
+async function redactFileInPlace(file, redactor) {
+    if (redactor.maxMatchLength === 0)
+        return 0;
+    const info = await (0,promises_.lstat)(file);
+    if (!info.isFile())
+        return 0;
+    const { matches } = await scanFile(file, redactor);
+    if (matches === 0)
+        return 0;
+    const temp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.redact`);
+    const transform = redactor.createStream();
+    try {
+        await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_.createReadStream)(file, { highWaterMark: CHUNK }), transform, (0,external_node_fs_.createWriteStream)(temp, { flags: "wx", mode: info.mode & 0o777 }));
+        await (0,promises_.chmod)(temp, info.mode & 0o7777);
+        await (0,promises_.rename)(temp, file);
+    }
+    catch (error) {
+        await (0,promises_.rm)(temp, { force: true });
+        throw error;
+    }
+    return transform.redactions;
+}
+/** A name in `dir` for `wanted` that does not exist yet (`wanted`, `wanted.2`, `wanted.3`, …). */
+async function freeName(dir, wanted) {
+    for (let n = 1;; n++) {
+        const candidate = n === 1 ? wanted : `${wanted}.${n}`;
+        try {
+            await (0,promises_.lstat)(external_node_path_default().join(dir, candidate));
+        }
+        catch (error) {
+            if (error.code === "ENOENT")
+                return candidate;
+            throw error;
+        }
+    }
+}
+async function* walk(dir, redactor, renamed) {
+    let entries;
+    try {
+        entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    }
+    catch (error) {
+        if (error.code === "ENOENT")
+            return;
+        throw error;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+        let name = entry.name;
+        const safe = redactor.redactName(name);
+        if (safe !== name) {
+            const target = await freeName(dir, safe);
+            await (0,promises_.rename)(external_node_path_default().join(dir, name), external_node_path_default().join(dir, target));
+            renamed.count++;
+            name = target;
+        }
+        const abs = external_node_path_default().join(dir, name);
+        if (entry.isSymbolicLink())
+            yield { abs, kind: "symlink" };
+        else if (entry.isDirectory())
+            yield* walk(abs, redactor, renamed);
+        else if (entry.isFile())
+            yield { abs, kind: "file" };
+    }
+}
+/**
+ * Redacts every regular file under `dir` (recursively, symlinks not followed) and renames every
+ * entry whose name holds a secret (the secret becomes `REDACTED`; `.2`, `.3`… avoid clashes).
+ */
+async function redactTree(dir, redactor) {
+    const result = { files: 0, redacted: [], symlinks: [], renamed: 0 };
+    const renamed = { count: 0 };
+    for await (const entry of walk(dir, redactor, renamed)) {
+        const rel = external_node_path_default().relative(dir, entry.abs);
+        if (entry.kind === "symlink") {
+            result.symlinks.push(rel);
+            continue;
+        }
+        result.files++;
+        const redactions = await redactFileInPlace(entry.abs, redactor);
+        if (redactions > 0)
+            result.redacted.push({ file: rel, redactions });
+    }
+    result.renamed = renamed.count;
+    return result;
+}
+/**
+ * Which files contain a secret (in which encodings). Used on workspace changes before upload so the
+ * run can warn, naming the file; missing files and non-regular files are skipped.
+ */
+async function scanForSecrets(files, redactor) {
+    const findings = [];
+    if (redactor.maxMatchLength === 0)
+        return findings;
+    for (const file of files) {
+        let regular = false;
+        try {
+            regular = (await (0,promises_.stat)(file)).isFile() && !(await (0,promises_.lstat)(file)).isSymbolicLink();
+        }
+        catch {
+            continue;
+        }
+        if (!regular)
+            continue;
+        const { matches, kinds } = await scanFile(file, redactor);
+        if (matches === 0)
+            continue;
+        for (const variant of [...kinds].sort())
+            findings.push({ file, variant, occurrences: matches });
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/security/redact-values.ts
+/** Redacts every string in a JSON-like value; returns a copy (the input is left as it is). */
+function redactValue(value, redactor) {
+    if (redactor.maxMatchLength === 0)
+        return value;
+    const seen = new Map();
+    const visit = (v) => {
+        if (typeof v === "string")
+            return redactor.redact(v);
+        if (v === null || typeof v !== "object")
+            return v;
+        const done = seen.get(v);
+        if (done !== undefined)
+            return done;
+        if (Array.isArray(v)) {
+            const out = [];
+            seen.set(v, out);
+            for (const item of v)
+                out.push(visit(item));
+            return out;
+        }
+        if (v instanceof Map) {
+            const out = new Map();
+            seen.set(v, out);
+            for (const [k, item] of v)
+                out.set(visit(k), visit(item));
+            return out;
+        }
+        const proto = Object.getPrototypeOf(v);
+        if (proto !== Object.prototype && proto !== null)
+            return v;
+        const out = {};
+        seen.set(v, out);
+        for (const [k, item] of Object.entries(v))
+            out[redactor.redact(k)] = visit(item);
+        return out;
+    };
+    return visit(value);
+}
+
+;// CONCATENATED MODULE: ./src/security/secrets.ts
+/**
+ * Which values count as secrets: values of environment variables whose names look secret, plus the
+ * values a user lists explicitly (the action's `redact` input, one per line).
+ */
+/** Environment variable names that always hold secrets. */
+const SECRET_ENV_NAMES = [
+    "ANTHROPIC_API_KEY",
+    "OPENAI_API_KEY",
+    "CODEX_API_KEY",
+    "OPENROUTER_API_KEY",
+    "CLAUDE_CODE_OAUTH_TOKEN",
+    "GITHUB_TOKEN",
+    "GH_TOKEN",
+    "GH_ENTERPRISE_TOKEN",
+    "ACTIONS_RUNTIME_TOKEN",
+    "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+    "NPM_TOKEN",
+    "NODE_AUTH_TOKEN",
+    "AWS_SECRET_ACCESS_KEY",
+    "AWS_SESSION_TOKEN",
+];
+/** Name patterns (tested case-insensitively) of variables whose values are treated as secrets. */
+const DEFAULT_SECRET_NAME_PATTERNS = [
+    /(^|_)(API_?)?KEY$/i,
+    /(^|_)TOKEN$/i,
+    /(^|_)SECRETS?$/i,
+    /PASSWORD|PASSWD|PASSPHRASE/i,
+    /(^|_)PAT$/i,
+    /(^|_)CREDENTIALS?$/i,
+    /(^|_)CONNECTION_STRING$/i,
+    /(^|_)(AUTH|AUTHORIZATION|COOKIE|DSN)$/i,
+];
+/** Values that are never secrets even under a secret-looking name. */
+const NON_SECRET_VALUES = new Set([
+    "true",
+    "false",
+    "yes",
+    "no",
+    "on",
+    "off",
+    "null",
+    "none",
+    "undefined",
+    "enabled",
+    "disabled",
+    "default",
+    "empty",
+    "unset",
+]);
+/** Environment values shorter than this are ignored (redacting them would shred logs). */
+const MIN_ENV_SECRET_LENGTH = 6;
+/** Explicitly listed values shorter than this are ignored. */
+const MIN_EXTRA_SECRET_LENGTH = 4;
+function isSecretEnvName(name, patterns = DEFAULT_SECRET_NAME_PATTERNS, names = SECRET_ENV_NAMES) {
+    if (names.includes(name.toUpperCase()))
+        return true;
+    return patterns.some((p) => {
+        p.lastIndex = 0;
+        return p.test(name);
+    });
+}
+function plausibleSecret(value, minLength) {
+    if (value.length < minLength)
+        return false;
+    return !NON_SECRET_VALUES.has(value.toLowerCase());
+}
+/** Distinct secret values, longest first. */
+function collectSecretValues(options) {
+    const found = new Set();
+    for (const [name, raw] of Object.entries(options.env)) {
+        if (raw === undefined)
+            continue;
+        if (!isSecretEnvName(name, options.namePatterns, options.names))
+            continue;
+        const value = raw.trim();
+        if (plausibleSecret(value, MIN_ENV_SECRET_LENGTH))
+            found.add(value);
+    }
+    for (const line of options.extra ?? []) {
+        const value = line.trim();
+        if (plausibleSecret(value, MIN_EXTRA_SECRET_LENGTH))
+            found.add(value);
+    }
+    return [...found].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+}
+/** Splits the action's multi-line `redact` input into values. */
+function splitRedactInput(input) {
+    return input
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line.length > 0);
+}
+
+;// CONCATENATED MODULE: ./src/security/redact.ts
+/**
+ * Secret redaction for everything the product prints or uploads: strings, buffers and byte streams.
+ * Each secret is matched raw, in base64 (wrapped or not), and with any of its characters
+ * percent-encoded, JSON-escaped or written as an HTML reference (see patterns.ts); every match
+ * becomes `***`.
+ *
+ * Redaction is the last step before text leaves the process: redact the raw values first, then
+ * escape, truncate or format them. Escaping first can turn a secret into a form nobody looks for,
+ * and truncating first can leave part of a secret that no longer matches.
+ */
+
+
+
+
+
+
+
+const REDACTED = "***";
+/** What a secret in a file or directory name becomes (`*` is not allowed in artifact paths). */
+const REDACTED_NAME = "REDACTED";
+const REPLACEMENT = Buffer.from(REDACTED, "utf8");
+const NAME_REPLACEMENT = Buffer.from(REDACTED_NAME, "utf8");
+/** A Transform that redacts bytes; `redactions` counts replacements written so far. */
+class RedactStream extends external_node_stream_.Transform {
+    scanner;
+    constructor(matcher) {
+        super();
+        this.scanner = new RedactionScanner(matcher, REPLACEMENT);
+    }
+    get redactions() {
+        return this.scanner.redactions;
+    }
+    _transform(chunk, encoding, callback) {
+        const buf = typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk;
+        for (const part of this.scanner.push(buf))
+            this.push(part);
+        callback();
+    }
+    _flush(callback) {
+        for (const part of this.scanner.end())
+            this.push(part);
+        callback();
+    }
+}
+/** All variants of all values (deduplicated). */
+function allVariants(values) {
+    const seen = new Set();
+    const out = [];
+    for (const value of values) {
+        if (value.length === 0)
+            continue;
+        for (const v of secretVariants(value)) {
+            if (seen.has(v.text))
+                continue;
+            seen.add(v.text);
+            out.push(v);
+        }
+    }
+    return out;
+}
+function redactText(matcher, text, replacement, cutAtEnd) {
+    if (matcher.maxLength === 0 || text.length === 0)
+        return text;
+    const scanner = new RedactionScanner(matcher, replacement);
+    const parts = scanner.push(Buffer.from(text, "utf8"));
+    if (cutAtEnd)
+        scanner.markCutTail(MIN_VARIANT_LENGTH);
+    parts.push(...scanner.end());
+    return scanner.redactions === 0 ? text : Buffer.concat(parts).toString("utf8");
+}
+function createRedactor(values) {
+    const variants = allVariants(values);
+    const matcher = compileMatcher([...new Set(values.filter((v) => v.length > 0))]);
+    const createScanner = (options) => new RedactionScanner(matcher, REPLACEMENT, options);
+    const redactBuffer = (buf) => {
+        const scanner = createScanner();
+        const parts = [...scanner.push(buf), ...scanner.end()];
+        if (scanner.redactions === 0)
+            return Buffer.isBuffer(buf) ? buf : Buffer.from(buf);
+        return Buffer.concat(parts);
+    };
+    return {
+        redact: (text) => redactText(matcher, text, REPLACEMENT, false),
+        redactCut: (text) => redactText(matcher, text, REPLACEMENT, true),
+        redactName: (name) => redactText(matcher, name, NAME_REPLACEMENT, false),
+        redactBuffer,
+        createStream: () => new RedactStream(matcher),
+        createScanner,
+        variants: variants.map((v) => v.text),
+        variantKinds: variants.map((v) => v.kind),
+        maxVariantLength: variants.reduce((n, v) => Math.max(n, Buffer.byteLength(v.text, "utf8")), 0),
+        maxMatchLength: matcher.maxLength,
+    };
+}
+/**
+ * Registers every variant of every value with the runner's log masking (pass `core.setSecret`).
+ * Returns how many strings were registered.
+ */
+function registerSecrets(values, setSecret) {
+    const variants = allVariants(values);
+    for (const v of variants)
+        setSecret(v.text);
+    return variants.length;
+}
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(31421);
 ;// CONCATENATED MODULE: ./src/state/paths.ts
@@ -37330,121 +39772,6 @@ function pauseUnlessInterrupted(ms, what) {
         const timer = setTimeout(wake, ms);
         wakers.add(wake);
     });
-}
-
-;// CONCATENATED MODULE: ./src/state/mkdir.ts
-/**
- * Creating directories with a bounded number of tries. Node's recursive mkdir retries without end
- * when the system keeps answering "no such directory" for a parent that exists (a path under
- * /proc does), which spins the CPU forever; a path under a regular file fails at once. Here the
- * missing directories are made one level at a time, each failure says which path and why, and a
- * directory that keeps vanishing while it is made (ENOENT) is given up on after MKDIR_TRIES tries.
- * Every failure is a UserError (exit 2) naming the path.
- */
-
-
-
-const MKDIR_TRIES = 5;
-function codeOf(error) {
-    return error.code ?? "error";
-}
-function cannotCreate(dir, why) {
-    return new src_errors/* UserError */.yo(`cannot create the directory ${dir}: ${why}`, 2);
-}
-/**
- * The directories from the nearest existing ancestor of `dir` (exclusive) down to `dir`, top
- * first; empty when `dir` exists. Throws when `dir` or an ancestor exists but is not a directory.
- */
-async function missingDirs(dir) {
-    const missing = [];
-    let current = dir;
-    for (;;) {
-        try {
-            const st = await external_node_fs_.promises.stat(current);
-            if (!st.isDirectory()) {
-                throw cannotCreate(dir, current === dir ? "it exists and is not a directory" : `${current} is not a directory`);
-            }
-            return missing.reverse();
-        }
-        catch (error) {
-            if (error instanceof src_errors/* UserError */.yo)
-                throw error;
-            const code = codeOf(error);
-            // ENOTDIR: a component above is a file; walking up finds it and says so.
-            if (code !== "ENOENT" && code !== "ENOTDIR")
-                throw cannotCreate(dir, `${current}: ${code}`);
-        }
-        missing.push(current);
-        const parent = external_node_path_default().dirname(current);
-        if (parent === current)
-            throw cannotCreate(dir, "no ancestor of it exists");
-        current = parent;
-    }
-}
-/**
- * `mkdir -p dir` with bounded tries. Resolves with the first directory it made (undefined when
- * `dir` already existed), like `fs.mkdir(dir, { recursive: true })`.
- */
-async function makeDirectory(dir, mode) {
-    const target = external_node_path_default().resolve(dir);
-    let first;
-    for (let attempt = 1; attempt <= MKDIR_TRIES; attempt++) {
-        const missing = await missingDirs(target);
-        if (missing.length === 0)
-            return first;
-        let vanished = false;
-        for (const d of missing) {
-            try {
-                await external_node_fs_.promises.mkdir(d, mode === undefined ? {} : { mode });
-                first ??= d;
-            }
-            catch (error) {
-                const code = codeOf(error);
-                if (code === "EEXIST")
-                    continue; // made meanwhile by someone else (missingDirs checks its kind)
-                if (code === "ENOENT") {
-                    vanished = true;
-                    break;
-                }
-                throw cannotCreate(target, d === target ? code : `${d}: ${code}`);
-            }
-        }
-        if (!vanished) {
-            // Made everything (or someone else did): check once more what is there now.
-            if ((await missingDirs(target)).length === 0)
-                return first;
-        }
-    }
-    throw cannotCreate(target, `making it keeps failing with ENOENT although its parent exists (${MKDIR_TRIES} tries)`);
-}
-/**
- * Checks, without leaving anything behind, that `dir` is a directory or can be made: the nearest
- * existing ancestor must be a directory in which a directory can be created (a uniquely named
- * probe, removed at once). Throws the same UserError as makeDirectory.
- */
-async function checkCreatableDirectory(dir) {
-    const target = path.resolve(dir);
-    const missing = await missingDirs(target);
-    if (missing.length === 0)
-        return;
-    const parent = path.dirname(missing[0]);
-    for (let attempt = 1; attempt <= MKDIR_TRIES; attempt++) {
-        let probe;
-        try {
-            probe = await fs.mkdtemp(path.join(parent, ".wave-probe-"));
-        }
-        catch (error) {
-            const code = codeOf(error);
-            if (code === "EEXIST")
-                continue;
-            if (code === "ENOENT" && attempt < MKDIR_TRIES)
-                continue;
-            throw cannotCreate(target, code === "ENOENT" ? `no directory can be made in ${parent} (ENOENT, ${MKDIR_TRIES} tries)` : `${parent}: ${code}`);
-        }
-        await fs.rmdir(probe).catch(() => undefined);
-        return;
-    }
-    throw cannotCreate(target, `no directory could be made in ${parent} (${MKDIR_TRIES} tries)`);
 }
 
 ;// CONCATENATED MODULE: ./src/state/lock.ts
@@ -38231,11 +40558,36 @@ function systemPromptText(ctx) {
 ;// CONCATENATED MODULE: ./src/executors/common.ts
 /**
  * Small helpers shared by the executor builders: overlay paths, list handling, the system prompt
- * each builder uses, and the empty launch skeleton.
+ * each builder uses, the skill files of the overlay, and the empty launch skeleton.
  */
 
 
 
+/** Directory of the overlay the agent's skills are written to (`<overlay>/skills/<id>/SKILL.md`). */
+const SKILLS_DIR = "skills";
+/** A skill id as a single path segment (ids are lowercase `[a-z0-9._-]`; anything else is replaced). */
+function skillSegment(id) {
+    const safe = id.replace(/[^A-Za-z0-9._-]/g, "-").replace(/^\.+/, "");
+    return safe === "" ? "skill" : safe;
+}
+/** The overlay files of the agent's skills (none without skills). */
+function skillFiles(ctx) {
+    return (ctx.skills ?? []).map((skill) => ({
+        path: external_node_path_default().join(ctx.overlayDir, SKILLS_DIR, skillSegment(skill.id), "SKILL.md"),
+        content: `# Skill: ${skill.title}\n\n${skill.text.trim()}\n`,
+    }));
+}
+/** `<overlay>/skills` when the agent has skills, else null. */
+function skillsDir(ctx) {
+    return (ctx.skills ?? []).length > 0 ? external_node_path_default().join(ctx.overlayDir, SKILLS_DIR) : null;
+}
+/** The skills as system-prompt text (after the harness text), or "" without skills. */
+function skillsPromptText(ctx) {
+    const skills = ctx.skills ?? [];
+    if (skills.length === 0)
+        return "";
+    return skills.map((s) => `## Skill: ${s.title}\n\n${s.text.trim()}\n`).join("\n");
+}
 /** Absolute path of a generated file inside the agent's overlay directory. */
 function overlayPath(ctx, name) {
     return external_node_path_default().join(ctx.overlayDir, name);
@@ -38400,7 +40752,8 @@ function sessionRequestOf(session) {
 /**
  * Claude Code: `claude -p …` with the prompt on stdin (never one huge argv string) and the harness
  * system prompt in `<overlay>/claude-system-prompt.txt`, passed with `--append-system-prompt-file`
- * (or `--system-prompt-file` when appendSystemPromptMode is "replace").
+ * (or `--system-prompt-file` when appendSystemPromptMode is "replace"). The agent's skills follow
+ * the harness text in that file (and are written to `<overlay>/skills/<id>/SKILL.md`).
  *
  * Checked against Claude Code 2.1: `--output-format stream-json` with `-p` requires `--verbose`;
  * `--max-turns`, `--permission-prompt-tool` and the `*-system-prompt-file` flags are accepted though
@@ -38447,7 +40800,7 @@ function buildClaudeLaunchSpec(ctx) {
     const claude = ctx.executor.claude;
     const systemPrompt = {
         path: overlayPath(ctx, CLAUDE_SYSTEM_PROMPT_FILE),
-        content: harnessSystemPrompt(ctx),
+        content: [harnessSystemPrompt(ctx), skillsPromptText(ctx)].filter((t) => t !== "").join("\n"),
     };
     const settings = claudeSettingsPlan(ctx);
     const session = sessionRequestOf(ctx.session);
@@ -38482,7 +40835,7 @@ function buildClaudeLaunchSpec(ctx) {
         env: { DISABLE_AUTOUPDATER: "1" },
         secretEnvKeys: [...CLAUDE_SECRET_ENV_KEYS],
         passEnvKeys: [...CLAUDE_PASS_ENV_KEYS],
-        files: settings.file ? [systemPrompt, settings.file] : [systemPrompt],
+        files: [systemPrompt, ...(settings.file ? [settings.file] : []), ...skillFiles(ctx)],
         rateLimitRetries: true,
         lastMessagePath: null,
         transcript: CLAUDE_TRANSCRIPT[claude.outputFormat],
@@ -38500,6 +40853,8 @@ function buildClaudeLaunchSpec(ctx) {
  * - `--search` exists only on the top-level command and does not reach `exec`; live web search in
  *   `exec` is the config override `web_search="live"`, which `codex.search: true` emits.
  * - The final message is written to `<overlay>/last-message.md` (`--output-last-message`).
+ * - The agent's skills are written to `<overlay>/skills/<id>/SKILL.md` and that directory is given
+ *   with `--add-dir` (after `codex.addDirs`), as well as being inlined in the prompt.
  * - `exec` refuses prompts over 1 048 576 characters (`input_too_large`); a longer prompt gets a
  *   note in the launch limits.
  * - Without `--json`, `exec` prints every command it runs and that command's output on stderr
@@ -38560,7 +40915,7 @@ function buildCodexLaunchSpec(ctx) {
         ...optional("--profile", codex.profileName),
         ...config.flatMap((kv) => ["-c", kv]),
         ...(resumeId === null ? repeated("--image", codex.images) : []),
-        ...repeated("--add-dir", codex.addDirs),
+        ...repeated("--add-dir", [...(codex.addDirs ?? []), ...(skillsDir(ctx) ? [skillsDir(ctx)] : [])]),
         "--json",
         "--output-last-message",
         lastMessagePath,
@@ -38580,7 +40935,7 @@ function buildCodexLaunchSpec(ctx) {
         env: {},
         secretEnvKeys: [...CODEX_SECRET_ENV_KEYS],
         passEnvKeys: [...CODEX_PASS_ENV_KEYS],
-        files: [],
+        files: skillFiles(ctx),
         rateLimitRetries: true,
         lastMessagePath,
         transcript: "codex-json",
@@ -38760,6 +41115,9 @@ function providerEnvKeys(model) {
  *     agent: { <name>: { description, mode: "primary", prompt: "{file:./opencode-agent-prompt.txt}",
  *                        model?, steps?, permission? } } }
  *
+ * The agent's skills are written to `<overlay>/skills/<id>/SKILL.md` and listed in `instructions`
+ * (after the user's), as well as being inlined in the prompt.
+ *
  * The agent is `wave-<agentId>` unless `opencode.agent` names one of the user's own agents; then
  * only model/steps/permission are set on it and the harness prompt goes into `instructions`, so the
  * user's agent prompt is kept.
@@ -38798,6 +41156,7 @@ function openCodeConfig(ctx, promptFilePath) {
         ...stringList(userConfig.instructions),
         ...(opencode.instructions ?? []),
         ...(ownAgent ? [] : [promptFilePath]),
+        ...skillFiles(ctx).map((f) => f.path),
     ]);
     return deepMerge(userConfig, {
         $schema: CONFIG_SCHEMA_URL,
@@ -38840,7 +41199,7 @@ function buildOpenCodeLaunchSpec(ctx) {
         env: { OPENCODE_CONFIG: configPath, OPENCODE_DISABLE_AUTOUPDATE: "1" },
         secretEnvKeys: common_unique([...(opencode.envKeys ?? []), ...provider.secret]),
         passEnvKeys: provider.plain,
-        files: [promptFile, configFile],
+        files: [promptFile, configFile, ...skillFiles(ctx)],
         rateLimitRetries: true,
         lastMessagePath: null,
         transcript: "opencode-json",
@@ -39388,7 +41747,7 @@ const FeedbackRequestSchema = schemas/* object */.Ikc({
 function feedbackDir(runDir) {
     return external_node_path_default().join(runDir, FEEDBACK_DIR);
 }
-const FEEDBACK_ASK_USAGE = "usage: wave feedback ask --question Q [--context C]\n";
+const FEEDBACK_ASK_USAGE = "usage: wave feedback ask [--question] Q [--context C] [--wait [--timeout-minutes M]]\n";
 /**
  * Checks a question and its context (the `wave feedback ask` command before it sends, the control
  * server before it records). Returns the trimmed question and the context (null when blank).
@@ -39617,7 +41976,9 @@ function markerInstructions(ctx) {
  * prove, the markers its role must print, how to coordinate, skills, and its own assignment.
  * The text depends only on stable inputs (no attempt numbers, no run-directory paths, no nonce
  * values) so that an unchanged agent keeps its fingerprint across attempts and resumes; those
- * values reach the agent through its WAVE_* environment instead.
+ * values reach the agent through its WAVE_* environment instead. What changes from launch to
+ * launch — the agent's inbox, the wave's coordination summary, Context7 snippets — is context, not
+ * assignment: it is never part of the fingerprint.
  */
 
 
@@ -39679,6 +42040,8 @@ function composePrompt(input) {
     parts.push(compose_section("Coordinating with other agents and humans", [
         "Post to the wave's coordination log (read by the closure agents) with:",
         '`wave coord post --kind <request|ack|claim|evidence|decision|blocker|handoff> --summary "<one line>" [--detail "<text>"] [--target <agent id>]`',
+        "Address a request to whoever owns a component with `--target component:<id>`, or to whoever has a capability with `--target capability:<name>` (a helper assignment).",
+        "Read what other agents addressed to you, as it is now, with `wave coord inbox` (your inbox at launch is below); answer open requests before you finish.",
         'If you cannot continue without a human decision, run `wave feedback ask --question "<question>"`, then stop: the wave ends blocked and your question reaches a human; the answer comes back in your prompt when the wave is resumed.',
         "Your environment tells you where you are: WAVE_LANE, WAVE_WAVE, WAVE_AGENT_ID, WAVE_ROLE, WAVE_ATTEMPT, WAVE_PROMPT_FILE, WAVE_ROOT. Use only these `wave` commands to reach the orchestrator (they carry your WAVE_AGENT_TOKEN to it); the run's state directory is the orchestrator's, not yours to read or write.",
     ].join("\n")));
@@ -39686,8 +42049,17 @@ function composePrompt(input) {
         parts.push(compose_section("Implementation summaries", input.closureContext.implementationSummaries || "none"));
         parts.push(compose_section("Message board", fence(input.closureContext.messageBoard || "(empty)")));
     }
+    if (input.coordinationContext) {
+        if (input.coordinationContext.sharedSummary) {
+            parts.push(compose_section("Wave coordination summary at launch", fence(input.coordinationContext.sharedSummary)));
+        }
+        parts.push(compose_section("Your inbox at launch", fence(input.coordinationContext.inbox || "(empty)")));
+    }
     for (const skill of input.skills) {
         parts.push(compose_section(`Skill: ${skill.title}`, fence(skill.text)));
+    }
+    if (input.context7) {
+        parts.push(compose_section("Library documentation (Context7)", `Fetched for this wave's Context7 selection. Non-canonical reference material: the repository and your assignment win where they differ.\n\n${fence(input.context7)}`));
     }
     if (input.feedback) {
         parts.push(compose_section("Answer from a human", `You asked: ${input.feedback.question}\n\nThe answer:\n${fence(input.feedback.answer)}`));
@@ -39717,79 +42089,6 @@ function agentFingerprint(input) {
         skills: input.skills.map((s) => ({ id: s.id, sha: (0,external_node_crypto_.createHash)("sha256").update(s.text).digest("hex") })),
     };
     return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(source)).digest("hex");
-}
-
-;// CONCATENATED MODULE: ./src/state/files.ts
-/**
- * Reading and writing state files: atomic JSON writes, schema-checked reads with clear messages.
- * Directories are made with bounded tries (state/mkdir.ts): a path that cannot be made fails with
- * a message naming it instead of retrying forever.
- */
-
-
-
-
-
-/** Writes JSON (2-space, trailing newline) to a temp file in the same directory, then renames. */
-async function files_writeJsonAtomic(file, value) {
-    await writeTextAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
-}
-async function writeTextAtomic(file, text) {
-    const tmp = `${file}.tmp.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`;
-    try {
-        await makeDirectory(external_node_path_default().dirname(file));
-        await external_node_fs_.promises.writeFile(tmp, text);
-        await external_node_fs_.promises.rename(tmp, file);
-    }
-    catch (error) {
-        await external_node_fs_.promises.rm(tmp, { force: true });
-        const code = error.code;
-        // A full or read-only disk is the environment's problem: say which file, without a stack.
-        if (code && STORAGE_ERRORS.has(code))
-            throw new src_errors/* UserError */.yo(`cannot write ${file}: ${(0,src_errors/* errorMessage */.gJ)(error)}`, 2);
-        throw error;
-    }
-}
-const STORAGE_ERRORS = new Set(["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM", "EFBIG"]);
-/**
- * Reads a JSON file and checks it against a schema. Never throws: a missing, unreadable,
- * truncated or foreign file comes back as a message naming the file and the problem.
- */
-async function readJsonChecked(file, schema, label) {
-    let text;
-    try {
-        text = await external_node_fs_.promises.readFile(file, "utf8");
-    }
-    catch (error) {
-        const code = error.code;
-        return { ok: false, missing: code === "ENOENT", message: `${label} ${file} cannot be read (${code ?? "error"})` };
-    }
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        const why = error instanceof Error ? error.message : String(error);
-        return { ok: false, missing: false, message: `${label} ${file} is not valid JSON (${why})` };
-    }
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue && issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";
-        return {
-            ok: false,
-            missing: false,
-            message: `${label} ${file} does not match its schema${where}: ${issue?.message ?? "invalid"}`,
-        };
-    }
-    return { ok: true, value: parsed.data };
-}
-/** Like readJsonChecked but a problem is a UserError. */
-async function readJsonOrThrow(file, schema, label) {
-    const r = await readJsonChecked(file, schema, label);
-    if (!r.ok)
-        throw new UserError(r.message);
-    return r.value;
 }
 
 ;// CONCATENATED MODULE: ./src/state/schema.ts
@@ -39867,6 +42166,8 @@ const AgentResultSchema = schemas/* object */.Ikc({
     log: schemas/* string */.YjP().nullable(),
     executorHistory: schemas/* array */.YOg(ExecutorRunSchema).optional(),
     reusedFrom: schemas/* string */.YjP().nullable().optional(),
+    /** Resumed runs: whether the agent ran in the run this one resumes (absent: not a resume, or older results). */
+    ranBefore: schemas/* boolean */.zMY().optional(),
     /** Fingerprint of what the agent was asked to do (reuse on retry/resume needs it unchanged). */
     fingerprint: schemas/* string */.YjP().optional(),
     /** design, implementation, or the closure stage the agent belongs to. */
@@ -40006,6 +42307,18 @@ async function nextAttempt(waveDir, floor = 0) {
     const attempts = await listAttempts(waveDir);
     return Math.max(floor, attempts.at(-1) ?? 0) + 1;
 }
+/**
+ * The latest attempt of `waveDir` when it was a dry run (its progress journal says so), else null.
+ * A dry run is a preview: the next run takes its number and its directory, so previews do not use
+ * up attempt numbers.
+ */
+async function trailingDryRun(waveDir) {
+    const latest = (await listAttempts(waveDir)).at(-1);
+    if (latest === undefined)
+        return null;
+    const r = await readJsonChecked(external_node_path_default().join(waveDir, `attempt-${latest}`, "progress.json"), ProgressSchema, "progress journal");
+    return r.ok && r.value.status === "dry-run" ? latest : null;
+}
 /** Reads a run directory as a prior state; throws UserError when it is foreign or corrupt. */
 async function readPriorRun(runDir, options) {
     const paths = runPathsOf(runDir, 1);
@@ -40038,7 +42351,7 @@ async function readPriorRun(runDir, options) {
         }
     }
     const implicated = [...new Set(progress.gates.filter((g) => !g.ok && g.agentId).map((g) => g.agentId))];
-    const pending = await pendingFeedbackAgent(runDir);
+    const pending = await feedbackAgent(runDir, progress.status === "blocked");
     return {
         runDir,
         progress,
@@ -40047,9 +42360,18 @@ async function readPriorRun(runDir, options) {
         prior: { agents, passedStages: progress.passedStages, implicated, feedbackAgentId: pending },
     };
 }
-async function pendingFeedbackAgent(runDir) {
+/**
+ * The agent that must run again with a human's answer: the one whose question is still pending,
+ * or, for a run that ended blocked, the one whose question was answered since (`wave feedback
+ * answer` after the run ended): its earlier result was given without the answer.
+ */
+async function feedbackAgent(runDir, blocked) {
     const pending = await readFeedbackRequests(runDir);
-    return pending[0]?.agentId ?? null;
+    if (pending[0])
+        return pending[0].agentId;
+    if (!blocked)
+        return null;
+    return (await readFeedbackRequests(runDir, { includeAnswered: true })).at(-1)?.agentId ?? null;
 }
 /** Users whose attempt directories may be resumed: this process's, and the one it was elevated from. */
 function trustedOwners() {
@@ -40319,14 +42641,21 @@ async function followLog(filePath, options) {
 
 ;// CONCATENATED MODULE: ./src/runtime/proc.ts
 /**
- * Finding an agent's processes through /proc (Linux).
+ * Finding an agent's processes through /proc (Linux), or through `ps` where /proc cannot be read
+ * (macOS and the BSDs have none; a container may hide it).
  *
  * Every run gets a random token in its environment (RUN_TOKEN_VAR). A process belongs to the agent
  * when it carries that token (environment is inherited, so `setsid` escapees keep it), is in the
  * run's process group or session, or descends (by parent pid) from such a process — the last rule
  * catches children that cleared their environment while their parent is still alive.
  * Nested runtimes keep outer tokens in OUTER_TOKENS_VAR, so an outer kill also finds inner agents.
+ *
+ * Without /proc the snapshot comes from `ps -A -o pid=,ppid=,pgid=,stat=`: no environments and no
+ * sessions, so an agent is its process group and everything descending from it. A process that
+ * left the group (`setsid`) is still found while its parent lives; one whose parent already exited
+ * is found only on Linux with /proc (by its token).
  */
+
 
 const RUN_TOKEN_VAR = "WAVE_RUN_TOKEN";
 const OUTER_TOKENS_VAR = "WAVE_OUTER_RUN_TOKENS";
@@ -40426,11 +42755,43 @@ function readStartTime(pid, procRoot = "/proc") {
         return null;
     }
 }
+/** Parses `ps -o pid=,ppid=,pgid=,stat=` lines (sessions, start times and tokens are unknown). */
+function parsePsTable(text) {
+    const list = [];
+    for (const line of text.split("\n")) {
+        const [pid, ppid, pgid, stat] = line.trim().split(/\s+/);
+        const numbers = [Number(pid), Number(ppid), Number(pgid)];
+        if (!stat || numbers.some((n) => !Number.isInteger(n) || n < 0))
+            continue;
+        list.push({ pid: numbers[0], ppid: numbers[1], pgid: numbers[2], sid: -1, state: stat[0], comm: "", startTime: 0, tokens: [] });
+    }
+    return list;
+}
+/** The process table from `ps`, or null when `ps` cannot be run. Synchronous. */
+function snapshotFromPs() {
+    const r = (0,external_node_child_process_.spawnSync)("ps", ["-A", "-o", "pid=,ppid=,pgid=,stat="], {
+        encoding: "utf8",
+        timeout: 10_000,
+        env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LC_ALL: "C" },
+        stdio: ["ignore", "pipe", "ignore"],
+    });
+    if (r.status !== 0 || typeof r.stdout !== "string")
+        return null;
+    return parsePsTable(r.stdout);
+}
 /**
  * A snapshot of the live processes readable by this user. Environments (for tokens) are read only
- * for processes started at or after `minStartTime` (all when it is not given). Synchronous.
+ * for processes started at or after `minStartTime` (all when it is not given). When `procRoot`
+ * cannot be read, or does not show this very process (an empty or foreign directory), the
+ * snapshot comes from `ps` instead. Synchronous.
  */
 function snapshotProcesses(options = {}) {
+    const fromProc = snapshotFromProc(options);
+    if (fromProc?.some((p) => p.pid === process.pid))
+        return fromProc;
+    return snapshotFromPs() ?? fromProc ?? [];
+}
+function snapshotFromProc(options) {
     const procRoot = options.procRoot ?? "/proc";
     const minStartTime = options.minStartTime ?? null;
     let names;
@@ -40438,7 +42799,7 @@ function snapshotProcesses(options = {}) {
         names = (0,external_node_fs_.readdirSync)(procRoot);
     }
     catch {
-        return [];
+        return null;
     }
     const environBuffer = Buffer.allocUnsafe(16 * 1024);
     const list = [];
@@ -40512,14 +42873,16 @@ function selectAgentProcesses(snapshot, selector, selfPid = process.pid) {
 }
 /** Live processes carrying `token` (plus group/session members and descendants when given). */
 function listAgentProcesses(token, extra = {}) {
-    return selectAgentProcesses(snapshotProcesses({ minStartTime: extra.minStartTime }), { token, ...extra });
+    const { procRoot, ...selector } = extra;
+    return selectAgentProcesses(snapshotProcesses({ minStartTime: extra.minStartTime, ...(procRoot ? { procRoot } : {}) }), { token, ...selector });
 }
 
 ;// CONCATENATED MODULE: ./src/runtime/kill.ts
 /**
  * Killing an agent's whole process tree: SIGTERM to the process group and to every process found
- * through /proc (token, group, session, descendants — see proc.ts), a grace period, then SIGKILL,
- * repeated until nothing of the agent is left alive.
+ * through /proc (token, group, session, descendants — see proc.ts; through `ps`, group and
+ * descendants, where /proc cannot be read), a grace period, then SIGKILL, repeated until nothing
+ * of the agent is left alive.
  */
 
 
@@ -40554,9 +42917,10 @@ function sharedSnapshot(minStartTime = null) {
     pending = request;
     return request.promise;
 }
-/** Live processes of the agent (shared scan). */
-async function findAgentProcesses(selector) {
-    return selectAgentProcesses(await sharedSnapshot(selector.minStartTime ?? null), selector);
+/** Live processes of the agent (shared scan; its own scan of `procRoot` when one is given). */
+async function findAgentProcesses(selector, procRoot) {
+    const snapshot = procRoot ? snapshotProcesses({ minStartTime: selector.minStartTime ?? null, procRoot }) : await sharedSnapshot(selector.minStartTime ?? null);
+    return selectAgentProcesses(snapshot, selector);
 }
 function send(pid, signal) {
     try {
@@ -40575,7 +42939,8 @@ async function killAgentTree(selector, options = {}) {
     const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
     const terminated = [];
     const killed = [];
-    let alive = await findAgentProcesses(selector);
+    const find = () => findAgentProcesses(selector, options.procRoot);
+    let alive = await find();
     const groupAlive = () => selector.pgid != null && alive.some((p) => p.pgid === selector.pgid);
     if (graceMs > 0) {
         if (groupAlive())
@@ -40586,7 +42951,7 @@ async function killAgentTree(selector, options = {}) {
         const until = Date.now() + graceMs;
         while (alive.length > 0 && Date.now() < until) {
             await (0,external_node_timers_promises_namespaceObject.setTimeout)(Math.min(GRACE_POLL_MS, Math.max(1, until - Date.now())));
-            alive = await findAgentProcesses(selector);
+            alive = await find();
             // Processes forked after the first signal get SIGTERM too.
             for (const p of alive) {
                 if (!terminated.includes(p.pid) && send(p.pid, "SIGTERM"))
@@ -40602,7 +42967,7 @@ async function killAgentTree(selector, options = {}) {
                 killed.push(p.pid);
         }
         await (0,external_node_timers_promises_namespaceObject.setTimeout)(round === 0 ? 5 : 20);
-        alive = await findAgentProcesses(selector);
+        alive = await find();
     }
     return { terminated, killed, survivors: alive.map((p) => p.pid) };
 }
@@ -43183,10 +45548,15 @@ function findUnsafePatchHeader(patch) {
  * directory itself are not part of it, wherever the state directory is. Agents are told not to
  * commit; commits they make anyway are recorded like uncommitted work (the patch is relative to the
  * base commit) and undone afterwards: HEAD goes back to the base commit, the committed changes stay
- * in the work tree. Applying a patch never touches `.git/` or anything outside the repository:
+ * in the work tree. The changes carry the base commit's version (the preimage blob) of every file
+ * they modify or delete (`changes/preimages/<blob id>`), so that a 3-way apply onto another commit
+ * works in a shallow (depth 1) clone that lacks the base commit's objects: carrying them costs
+ * the size of the touched files, where fetching the base commit instead would need a token and the
+ * network in every job that applies changes. Applying a patch never touches `.git/` or anything outside the repository:
  * every name in the patch's headers (copy and rename sources included, which
  * `git apply --numstat` does not list) is checked before git reads the patch.
  */
+
 
 
 
@@ -43204,9 +45574,92 @@ const ChangesMetaSchema = schemas/* object */.Ikc({
     patchSha256: schemas/* string */.YjP(),
     bytes: schemas/* number */.aig().int().nonnegative(),
     createdAt: schemas/* string */.YjP(),
+    /** Blob ids of the base commit's versions of the modified and deleted files, in `preimages/`. */
+    preimages: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/)).optional(),
 });
 const PATCH_FILE = "changes.patch";
 const META_FILE = "meta.json";
+const PREIMAGE_DIR = "preimages";
+/** Runs git with its standard output written to `file` (binary-safe, any size). */
+function gitToFile(cwd, args, file, what) {
+    return new Promise((resolve, reject) => {
+        const out = (0,external_node_fs_.createWriteStream)(file);
+        const child = (0,external_node_child_process_.spawn)("git", args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+        let stderr = "";
+        child.stderr.on("data", (d) => {
+            if (stderr.length < 4096)
+                stderr += d.toString("utf8");
+        });
+        // Done when git has exited and the file is closed, in whichever order those happen.
+        let code;
+        let closed = false;
+        const settle = () => {
+            if (code === undefined || !closed)
+                return;
+            if (code === 0)
+                resolve();
+            else
+                reject(new src_errors/* UserError */.yo(`${what} failed: git ${args[0]}: ${stderr.trim() || `exit ${code}`}`));
+        };
+        out.on("close", () => {
+            closed = true;
+            settle();
+        });
+        out.on("error", (error) => reject(new src_errors/* UserError */.yo(`${what} failed: ${file}: ${error.message}`)));
+        child.stdout.pipe(out);
+        child.on("error", (error) => reject(new src_errors/* UserError */.yo(`${what} failed: git could not be run (${error.message})`)));
+        child.on("close", (exit) => {
+            code = exit;
+            settle();
+        });
+    });
+}
+/**
+ * Writes the base commit's blob of every file the staged changes modify or delete (not files they
+ * add, nor submodule commits) into `dir`, named by blob id; returns the ids.
+ */
+async function savePreimages(top, baseCommit, dir, env) {
+    const raw = await gitOrThrow(top, ["diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", baseCommit], "recording workspace changes", env);
+    const ids = new Set();
+    // Records: ":<old mode> <new mode> <old id> <new id> <status>" NUL "<path>" NUL.
+    for (const record of raw.split("\0")) {
+        const m = /^:(\d{6}) \d{6} ([0-9a-f]+) [0-9a-f]+ [A-Z]/.exec(record);
+        if (!m || m[1] === "000000" || m[1] === "160000" || /^0+$/.test(m[2]))
+            continue;
+        ids.add(m[2]);
+    }
+    if (ids.size === 0)
+        return [];
+    await external_node_fs_.promises.mkdir(dir, { recursive: true });
+    for (const id of ids)
+        await gitToFile(top, ["cat-file", "blob", id], external_node_path_default().join(dir, id), "recording workspace changes");
+    return [...ids].sort();
+}
+/**
+ * Puts the preimage blobs the changes carry into the object store of the repository at `root`
+ * when it lacks them (a shallow clone of another commit), each checked against its id. Returns the
+ * ids that could not be supplied (missing, or altered: the uploaded copy is redacted, so a base
+ * file that held a secret does not come back as it was).
+ */
+async function loadPreimages(root, dir, meta, label) {
+    const unusable = [];
+    for (const id of meta.preimages ?? []) {
+        const present = await git(root, ["cat-file", "-e", `${id}^{blob}`]);
+        if (present.code === 0)
+            continue;
+        const file = external_node_path_default().join(dir, PREIMAGE_DIR, id);
+        const stat = await external_node_fs_.promises.lstat(file).catch(() => null);
+        if (!stat?.isFile()) {
+            unusable.push(id);
+            continue;
+        }
+        // The id is the hash of the content: a blob stored under any other id is never looked up.
+        const written = await gitOrThrow(root, ["hash-object", "-w", "--no-filters", "--", file], `${label}: storing the preimage ${id}`);
+        if (written.trim() !== id)
+            unusable.push(id);
+    }
+    return unusable;
+}
 /**
  * The directories in `dirs` that lie inside the repository at `top`, as top-relative names with
  * forward slashes. Symbolic links are resolved first: git reports `top` that way.
@@ -43299,6 +45752,8 @@ async function record(top, baseCommit, head, outDir, excluded) {
         for (let i = 0; i + 1 < parts.length; i += 2)
             files.push({ status: parts[i], path: parts[i + 1] });
         await external_node_fs_.promises.mkdir(outDir, { recursive: true });
+        await external_node_fs_.promises.rm(external_node_path_default().join(outDir, PREIMAGE_DIR), { recursive: true, force: true });
+        const preimages = await savePreimages(top, baseCommit, external_node_path_default().join(outDir, PREIMAGE_DIR), env);
         await external_node_fs_.promises.writeFile(external_node_path_default().join(outDir, PATCH_FILE), patch);
         const meta = {
             schemaVersion: 1,
@@ -43308,6 +45763,7 @@ async function record(top, baseCommit, head, outDir, excluded) {
             patchSha256: (0,external_node_crypto_.createHash)("sha256").update(patch).digest("hex"),
             bytes: Buffer.byteLength(patch),
             createdAt: new Date().toISOString(),
+            preimages,
         };
         await files_writeJsonAtomic(external_node_path_default().join(outDir, META_FILE), meta);
         return meta;
@@ -43413,6 +45869,8 @@ async function applyChanges(at, dir, label) {
             return meta;
         }
         if (!sameBase) {
+            // A shallow clone of another commit lacks the base commit's blobs the 3-way merge starts from.
+            const unusable = await loadPreimages(root, dir, meta, label);
             const threeWay = await threeWayTrial(root, [...args, "--3way"], patchFile, tmp);
             if (threeWay.code === 0) {
                 await gitOrThrow(root, [...args, "--3way", patchFile], `${label}: applying the changes`);
@@ -43422,7 +45880,7 @@ async function applyChanges(at, dir, label) {
                 .split("\n")
                 .filter((l) => l.startsWith("U "))
                 .map((l) => l.slice(2).trim());
-            throw new src_errors/* UserError */.yo(`${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"}, and they do not apply: ${conflicts.length > 0 ? `they conflict with it in ${conflicts.join(", ")}` : changes_firstLine(threeWay.stderr || plain.stderr)}`);
+            throw new src_errors/* UserError */.yo(`${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"}, and they do not apply: ${conflicts.length > 0 ? `they conflict with it in ${conflicts.join(", ")}` : changes_firstLine(threeWay.stderr || plain.stderr)}${unusable.length > 0 ? ` (the base versions ${unusable.map((id) => id.slice(0, 12)).join(", ")} the 3-way merge needs are missing from the changes or altered)` : ""}`);
         }
         throw new src_errors/* UserError */.yo(`${label}: the changes do not apply: ${changes_firstLine(plain.stderr)}`);
     }
@@ -43467,6 +45925,1751 @@ async function ensureStateDir(stateDir, root) {
         if (error.code !== "EEXIST")
             throw error;
     }
+}
+
+;// CONCATENATED MODULE: ./src/executors/endpoint.ts
+/**
+ * Points one agent's real CLI at a model endpoint of our own (a base URL and a key): the code
+ * shared by `wave rehearse` (the scripted model server) and the model proxy (src/proxy/). Only the
+ * launch environment changes (and the config files it names); argv, stdin, sandbox, permission
+ * mode, tools and model flags stay those of the wave:
+ *
+ *   every executor  the variables that would reach another service or a real account (API keys,
+ *                   base URLs, provider switches, the executor's own secret and pass-through
+ *                   variables) are removed, and so is any variable whose value is one of the
+ *                   `forbiddenValues` (the real keys, wherever they hide).
+ *   isolateHome     HOME and XDG_* point into a per-agent directory (behind an agent user: its
+ *                   own private HOME; else a directory under `homesDir`), so no user config is
+ *                   read or changed. Without it HOME stays, and only codex gets a CODEX_HOME of
+ *                   its own under `homesDir` (its provider lives in config.toml).
+ *   codex           CODEX_HOME with a config.toml naming a custom provider on the endpoint
+ *                   (Responses API), its key read from `endpoint.keyEnv`.
+ *   claude          ANTHROPIC_BASE_URL / ANTHROPIC_API_KEY (and CLAUDE_CONFIG_DIR when isolated).
+ *   opencode        a copy of the generated config (written next to the original, so its
+ *                   relative `{file:...}` references still resolve) whose provider talks to the
+ *                   endpoint: an OpenAI-compatible (chat completions) provider declaring the
+ *                   model itself; with `keepOpenCodeSdk`, `anthropic` and `openai` keep their own
+ *                   SDK (Messages, Responses) with only `baseURL` and `apiKey` replaced.
+ *   offline         no traffic besides the model API: updates, telemetry, plugins, model lists,
+ *                   sharing and LSP downloads are switched off.
+ *   noCliRetries    the CLI does not retry on its own (a 429 reaches the runtime).
+ */
+
+
+
+
+/** Variables that would reach another service or make the CLI read a real account, removed always. */
+const ALWAYS_REMOVED_ENV = [
+    "OPENAI_API_KEY",
+    "OPENAI_BASE_URL",
+    "CODEX_API_KEY",
+    "CODEX_ACCESS_TOKEN",
+    "ANTHROPIC_API_KEY",
+    "ANTHROPIC_AUTH_TOKEN",
+    "ANTHROPIC_BASE_URL",
+    "CLAUDE_CODE_OAUTH_TOKEN",
+    "CLAUDE_CODE_USE_BEDROCK",
+    "CLAUDE_CODE_USE_VERTEX",
+];
+/** The executors that can be pointed at an endpoint. */
+const ENDPOINT_EXECUTORS = ["codex", "claude", "opencode"];
+function isEndpointExecutor(id) {
+    return ENDPOINT_EXECUTORS.includes(id);
+}
+/** Creates each directory (parents first, each one given to `identity`); existing ones are kept. */
+async function makeDirs(dirs, identity) {
+    for (const dir of dirs) {
+        const created = await external_node_fs_.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+        if (!identity || created === undefined)
+            continue;
+        // Every directory mkdir created, from the first one down to `dir`.
+        for (let d = dir;; d = external_node_path_default().dirname(d)) {
+            await external_node_fs_.promises.chown(d, identity.uid, identity.gid);
+            if (d === created || external_node_path_default().dirname(d) === d)
+                break;
+        }
+    }
+}
+async function writeOwned(file, content, identity) {
+    await external_node_fs_.promises.writeFile(file, content, { mode: 0o600 });
+    if (identity)
+        await external_node_fs_.promises.chown(file, identity.uid, identity.gid);
+}
+function tomlString(s) {
+    return JSON.stringify(s);
+}
+function endpoint_codexEndpointToml(endpoint, options) {
+    return [
+        `model_provider = ${tomlString(endpoint.providerId)}`,
+        `approval_policy = "never"`,
+        "",
+        `[model_providers.${endpoint.providerId}]`,
+        `name = ${tomlString(endpoint.providerName)}`,
+        `base_url = ${tomlString(`${endpoint.baseUrl}/v1`)}`,
+        `env_key = ${tomlString(endpoint.keyEnv)}`,
+        `wire_api = "responses"`,
+        ...(options.noCliRetries ? ["request_max_retries = 0", "stream_max_retries = 0"] : []),
+        "",
+        ...(options.offline
+            ? ["[analytics]", "enabled = false", "", "[features]", "plugins = false", "remote_plugin = false", "apps = false", ""]
+            : []),
+    ].join("\n");
+}
+/** `provider/model` of the agent's OpenCode run (argv --model, else the config's model). */
+function openCodeModelOf(launch, config, fallback) {
+    const raw = launch.context.executor.model ?? (typeof config.model === "string" ? config.model : null);
+    const slash = raw ? raw.indexOf("/") : -1;
+    if (raw && slash > 0 && slash < raw.length - 1)
+        return { provider: raw.slice(0, slash), model: raw.slice(slash + 1) };
+    return { provider: fallback.provider, model: raw && slash < 0 ? raw : fallback.model };
+}
+/** OpenCode providers whose own SDK is kept (only its base URL and key change). */
+const OPENCODE_NATIVE = new Set(["anthropic", "openai"]);
+function endpoint_openCodeEndpointConfig(launch, original, endpoint, options) {
+    const { provider, model } = openCodeModelOf(launch, original, { provider: endpoint.providerId, model: options.defaultModel });
+    const providers = typeof original.provider === "object" && original.provider !== null ? original.provider : {};
+    const existing = providers[provider];
+    const entry = typeof existing === "object" && existing !== null ? existing : {};
+    const existingOptions = typeof entry.options === "object" && entry.options !== null ? entry.options : {};
+    const endpointOptions = { baseURL: `${endpoint.baseUrl}/v1`, apiKey: endpoint.key };
+    const providerEntry = options.keepSdk && OPENCODE_NATIVE.has(provider)
+        ? { ...entry, options: { ...existingOptions, ...endpointOptions } }
+        : {
+            npm: "@ai-sdk/openai-compatible",
+            name: endpoint.providerName,
+            options: endpointOptions,
+            models: { [model]: { name: model, tool_call: true, limit: { context: 200_000, output: 32_000 } } },
+        };
+    return {
+        ...original,
+        model: `${provider}/${model}`,
+        // Plugins, sharing and updates would reach the network.
+        ...(options.offline ? { autoupdate: false, share: "disabled" } : {}),
+        provider: { ...providers, [provider]: providerEntry },
+    };
+}
+/** The environment of `launch` with its CLI pointed at `endpoint` (see the module comment). */
+async function pointCliAt(launch, endpoint, options) {
+    const executor = launch.spec.executorId;
+    if (!isEndpointExecutor(executor))
+        return launch.env;
+    const env = {};
+    const drop = new Set([...ALWAYS_REMOVED_ENV, ...launch.spec.secretEnvKeys, ...(launch.spec.passEnvKeys ?? [])]);
+    const forbidden = new Set((options.forbiddenValues ?? []).filter((v) => v !== ""));
+    for (const [k, v] of Object.entries(launch.env)) {
+        if (drop.has(k) || forbidden.has(v))
+            continue;
+        env[k] = v;
+    }
+    const home = launch.home ?? external_node_path_default().join(options.homesDir, agentDirName(launch.context.agent.agentId));
+    if (options.isolateHome) {
+        const xdg = {
+            XDG_CONFIG_HOME: external_node_path_default().join(home, ".config"),
+            XDG_CACHE_HOME: external_node_path_default().join(home, ".cache"),
+            XDG_DATA_HOME: external_node_path_default().join(home, ".local", "share"),
+            XDG_STATE_HOME: external_node_path_default().join(home, ".local", "state"),
+        };
+        await makeDirs([home, ...Object.values(xdg)], launch.identity);
+        Object.assign(env, { HOME: home, ...xdg });
+    }
+    if (executor === "codex") {
+        const codexHome = external_node_path_default().join(home, ".codex");
+        await makeDirs([codexHome], launch.identity);
+        await writeOwned(external_node_path_default().join(codexHome, "config.toml"), endpoint_codexEndpointToml(endpoint, options), launch.identity);
+        Object.assign(env, { CODEX_HOME: codexHome, [endpoint.keyEnv]: endpoint.key });
+    }
+    else if (executor === "claude") {
+        Object.assign(env, { ANTHROPIC_BASE_URL: endpoint.baseUrl, ANTHROPIC_API_KEY: endpoint.key });
+        if (options.isolateHome) {
+            const configDir = external_node_path_default().join(home, ".claude");
+            await makeDirs([configDir], launch.identity);
+            env.CLAUDE_CONFIG_DIR = configDir;
+        }
+        if (options.noCliRetries)
+            env.CLAUDE_CODE_MAX_RETRIES = "0";
+        if (options.offline) {
+            Object.assign(env, {
+                CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+                DISABLE_AUTOUPDATER: "1",
+                DISABLE_TELEMETRY: "1",
+                DISABLE_ERROR_REPORTING: "1",
+            });
+        }
+    }
+    else {
+        const originalPath = launch.spec.env.OPENCODE_CONFIG ?? external_node_path_default().join(launch.context.overlayDir, OPENCODE_CONFIG_FILE);
+        const original = launch.spec.files.find((f) => f.path === originalPath);
+        const parsed = original ? JSON.parse(original.content) : {};
+        const file = external_node_path_default().join(external_node_path_default().dirname(originalPath), options.openCodeConfigFile);
+        const config = endpoint_openCodeEndpointConfig(launch, parsed, endpoint, {
+            offline: options.offline,
+            defaultModel: options.defaultOpenCodeModel,
+            keepSdk: options.keepOpenCodeSdk,
+        });
+        await external_node_fs_.promises.writeFile(file, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+        // Behind an agent user: readable by its group, like the other files of its inputs directory.
+        if (launch.identity) {
+            await external_node_fs_.promises.chown(file, process.getuid?.() ?? 0, launch.identity.gid);
+            await external_node_fs_.promises.chmod(file, 0o640);
+        }
+        env.OPENCODE_CONFIG = file;
+        if (options.offline) {
+            Object.assign(env, {
+                OPENCODE_DISABLE_AUTOUPDATE: "1",
+                OPENCODE_DISABLE_MODELS_FETCH: "1",
+                OPENCODE_DISABLE_DEFAULT_PLUGINS: "1",
+                OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
+                OPENCODE_DISABLE_SHARE: "1",
+            });
+        }
+    }
+    return env;
+}
+
+;// CONCATENATED MODULE: ./src/proxy/hook.ts
+
+
+/** The variable codex reads its (proxy) key from. */
+const PROXY_TOKEN_ENV = "WAVE_MODEL_PROXY_TOKEN";
+const PROXY_PROVIDER_ID = "wave-proxy";
+const OPENCODE_PROXY_CONFIG_FILE = "opencode-proxy.json";
+const ANTHROPIC_URL = "https://api.anthropic.com";
+const OPENAI_URL = "https://api.openai.com";
+function nonEmpty(v) {
+    return typeof v === "string" && v.trim() !== "" ? v.trim() : null;
+}
+function anthropicUpstream(env) {
+    for (const name of ["CLAUDE_CODE_USE_BEDROCK", "CLAUDE_CODE_USE_VERTEX"]) {
+        const v = nonEmpty(env[name]);
+        if (v && v !== "0" && v.toLowerCase() !== "false")
+            return { skip: `Claude on a cloud platform (${name}) cannot be proxied` };
+    }
+    const baseUrl = (nonEmpty(env.ANTHROPIC_BASE_URL) ?? ANTHROPIC_URL).replace(/\/+$/, "");
+    const key = nonEmpty(env.ANTHROPIC_API_KEY);
+    if (key)
+        return { upstream: { provider: "anthropic", baseUrl, key, auth: "x-api-key" } };
+    const bearer = nonEmpty(env.ANTHROPIC_AUTH_TOKEN);
+    if (bearer)
+        return { upstream: { provider: "anthropic", baseUrl, key: bearer, auth: "bearer" } };
+    if (nonEmpty(env.CLAUDE_CODE_OAUTH_TOKEN))
+        return { skip: "a Claude subscription login (CLAUDE_CODE_OAUTH_TOKEN) cannot be proxied; set ANTHROPIC_API_KEY" };
+    return { skip: "no ANTHROPIC_API_KEY in the environment" };
+}
+function openAiUpstream(env) {
+    const baseUrl = (nonEmpty(env.OPENAI_BASE_URL) ?? OPENAI_URL).replace(/\/+$/, "").replace(/\/v1$/, "");
+    const key = nonEmpty(env.CODEX_API_KEY) ?? nonEmpty(env.OPENAI_API_KEY);
+    if (key)
+        return { upstream: { provider: "openai", baseUrl, key, auth: "bearer" } };
+    return { skip: "no OPENAI_API_KEY in the environment (a ChatGPT login of codex cannot be proxied)" };
+}
+/** The upstream of `launch` from the orchestrator's environment (see the module comment). */
+function defaultUpstream(launch, env) {
+    return upstreamOf(launch.spec.executorId, launch.context.executor.model, env);
+}
+/** The upstream of an agent of `executor` with `model`, from the orchestrator's environment. */
+function upstreamOf(executor, model, env) {
+    if (executor === "claude")
+        return anthropicUpstream(env);
+    if (executor === "codex")
+        return openAiUpstream(env);
+    if (executor === "opencode") {
+        const provider = providerOf(model);
+        if (provider === "anthropic")
+            return anthropicUpstream(env);
+        if (provider === "openai")
+            return openAiUpstream(env);
+        return { skip: `OpenCode's provider ${provider ? `"${provider}"` : "(no provider/model set)"} is not one the model proxy carries (anthropic, openai)` };
+    }
+    return { skip: `the ${executor} executor has no model API the proxy can carry` };
+}
+/** The engine hook (EngineDeps.rehearsal shape) for one proxy. */
+function proxyHook(options) {
+    const env = options.env ?? process.env;
+    return async (launch) => {
+        if (!isEndpointExecutor(launch.spec.executorId)) {
+            options.onSkip?.(launch, `the ${launch.spec.executorId} executor has no model API the proxy can carry`);
+            return launch.env;
+        }
+        const choice = options.upstreamFor ? options.upstreamFor(launch) : defaultUpstream(launch, env);
+        if ("skip" in choice) {
+            options.onSkip?.(launch, choice.skip);
+            return launch.env;
+        }
+        const { executor } = launch.context;
+        const limits = options.limitsOf?.(launch) ?? { usd: executor.budget.usd, tokens: executor.budget.tokens };
+        const registered = options.proxy.register(launch.context.agent.agentId, { upstream: choice.upstream, limits, model: executor.model });
+        const endpoint = {
+            baseUrl: registered.baseUrl,
+            key: registered.token,
+            providerId: PROXY_PROVIDER_ID,
+            providerName: "Wave model proxy",
+            keyEnv: PROXY_TOKEN_ENV,
+        };
+        return pointCliAt(launch, endpoint, {
+            homesDir: options.homesDir,
+            isolateHome: options.isolateHome ?? false,
+            offline: options.offline ?? false,
+            noCliRetries: false,
+            openCodeConfigFile: OPENCODE_PROXY_CONFIG_FILE,
+            defaultOpenCodeModel: executor.model ?? "default",
+            keepOpenCodeSdk: true,
+            forbiddenValues: [choice.upstream.key],
+        });
+    };
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(37067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(44708);
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
+;// CONCATENATED MODULE: ./src/usage/pricing.ts
+/**
+ * The price of `model`: its own entry, else the entry of its name without a `[…]` suffix
+ * (`claude-opus-4-8[1m]`), else without a `provider/` prefix (`openai/gpt-5`).
+ */
+function priceOf(pricing, model) {
+    if (!model)
+        return null;
+    const bare = model.replace(/\[[^\]]*\]$/, "");
+    const names = [model, bare, bare.slice(bare.lastIndexOf("/") + 1)];
+    for (const name of names) {
+        const price = Object.hasOwn(pricing, name) ? pricing[name] : undefined;
+        if (price)
+            return price;
+    }
+    return null;
+}
+function estimateCost(tokens, price) {
+    const input = tokens.input ?? 0;
+    const cached = Math.min(tokens.cached ?? 0, input);
+    const cachedPrice = price.cachedInputPerMTok ?? price.inputPerMTok;
+    return ((input - cached) * price.inputPerMTok + cached * cachedPrice + (tokens.output ?? 0) * price.outputPerMTok) / 1_000_000;
+}
+
+;// CONCATENATED MODULE: ./src/usage/meter.ts
+
+const noFigures = () => ({ tokens: { input: null, cached: null, output: null, reasoning: null }, costUsd: null });
+const newSlot = () => ({ lastKey: null, last: null, sum: noFigures(), turns: 0, total: null, sessionId: null, sessionTotal: null });
+function plus(a, b, sign) {
+    return b === null ? a : (a ?? 0) + sign * b;
+}
+function addInto(into, f, sign) {
+    const t = into.tokens;
+    t.input = plus(t.input, f.tokens.input, sign);
+    t.cached = plus(t.cached, f.tokens.cached, sign);
+    t.output = plus(t.output, f.tokens.output, sign);
+    t.reasoning = plus(t.reasoning, f.tokens.reasoning, sign);
+    into.costUsd = plus(into.costUsd, f.costUsd, sign);
+}
+function minus(a, b) {
+    return a === null ? null : Math.max(0, a - (b ?? 0));
+}
+function sum(a, b) {
+    return a === null ? b : b === null ? a : a + b;
+}
+function sumFigures(list) {
+    const out = { tokens: { input: null, cached: null, output: null, reasoning: null }, costUsd: null };
+    for (const f of list) {
+        out.tokens.input = sum(out.tokens.input, f.tokens.input);
+        out.tokens.cached = sum(out.tokens.cached, f.tokens.cached);
+        out.tokens.output = sum(out.tokens.output, f.tokens.output);
+        out.tokens.reasoning = sum(out.tokens.reasoning, f.tokens.reasoning);
+        out.costUsd = sum(out.costUsd, f.costUsd);
+    }
+    return out;
+}
+function hasTokens(t) {
+    return (t.input ?? 0) + (t.output ?? 0) > 0;
+}
+class UsageMeter {
+    pricing;
+    configuredModel;
+    slots = [];
+    sessionId = null;
+    reportedModel = null;
+    /** The CLI said it stopped at its own budget flag. */
+    budgetStopped = false;
+    constructor(pricing, 
+    /** The model the agent was configured with (the CLIs do not all name it in their events). */
+    configuredModel) {
+        this.pricing = pricing;
+        this.configuredModel = configuredModel;
+    }
+    /** A new process of the agent starts (its CLI counts from zero). */
+    startProcess() {
+        this.slots.push(newSlot());
+    }
+    /** Applies one fact; true when a token or cost figure changed. */
+    apply(fact) {
+        if (this.slots.length === 0)
+            this.startProcess();
+        const slot = this.slots[this.slots.length - 1];
+        switch (fact.kind) {
+            case "session":
+                if (fact.sessionId) {
+                    this.sessionId = fact.sessionId;
+                    slot.sessionId = fact.sessionId;
+                }
+                if (fact.model)
+                    this.reportedModel = fact.model;
+                return false;
+            case "call": {
+                // The fact itself holds the figures (no copy per event).
+                const figures = fact;
+                if (fact.key !== null && fact.key === slot.lastKey && slot.last) {
+                    // The same message again: its latest figures replace the earlier.
+                    addInto(slot.sum, slot.last, -1);
+                }
+                else if (fact.turn)
+                    slot.turns++;
+                slot.lastKey = fact.key;
+                slot.last = figures;
+                addInto(slot.sum, figures, 1);
+                return true;
+            }
+            case "session-total":
+                slot.sessionTotal = fact.tokens;
+                if (fact.turn)
+                    slot.turns++;
+                return true;
+            case "total":
+                slot.total = { tokens: fact.tokens, costUsd: fact.costUsd, turns: fact.turns };
+                if (fact.sessionId)
+                    this.sessionId = fact.sessionId;
+                if (fact.model)
+                    this.reportedModel = fact.model;
+                if (fact.budgetStop)
+                    this.budgetStopped = true;
+                return true;
+        }
+    }
+    get model() {
+        return this.reportedModel ?? this.configuredModel;
+    }
+    priced = null;
+    /** The model's price (looked up once per model name). */
+    price() {
+        const model = this.model;
+        if (this.priced?.model !== model)
+            this.priced = { model, price: priceOf(this.pricing, model) };
+        return this.priced.price;
+    }
+    /**
+     * What a process added to its session's totals: its last report less what an earlier process of
+     * the same session reported (a resumed thread counts from where it was).
+     */
+    sessionPart(slot, seen) {
+        if (!slot.sessionTotal)
+            return [];
+        const before = slot.sessionId ? seen.get(slot.sessionId) : undefined;
+        if (slot.sessionId)
+            seen.set(slot.sessionId, slot.sessionTotal);
+        const t = slot.sessionTotal;
+        const tokens = before
+            ? {
+                input: minus(t.input, before.input),
+                cached: minus(t.cached, before.cached),
+                output: minus(t.output, before.output),
+                reasoning: minus(t.reasoning, before.reasoning),
+            }
+            : t;
+        return [{ tokens, costUsd: null }];
+    }
+    /** What the agent used so far in this run. */
+    snapshot() {
+        const price = this.price();
+        let tokens = { input: null, cached: null, output: null, reasoning: null };
+        let cost = null;
+        let costKnown = true;
+        let estimated = false;
+        let turns = null;
+        const sessionSeen = new Map();
+        for (const slot of this.slots) {
+            const figures = slot.total ?? sumFigures([slot.sum, ...this.sessionPart(slot, sessionSeen)]);
+            const slotTurns = slot.total ? slot.total.turns : slot.turns > 0 ? slot.turns : null;
+            turns = sum(turns, slotTurns);
+            tokens = {
+                input: sum(tokens.input, figures.tokens.input),
+                cached: sum(tokens.cached, figures.tokens.cached),
+                output: sum(tokens.output, figures.tokens.output),
+                reasoning: sum(tokens.reasoning, figures.tokens.reasoning),
+            };
+            // The CLI's own figure when it gave a positive one; else the pricing table's estimate. A CLI
+            // says 0 for a model it has no price for (OpenCode with a custom provider): tokens at a cost
+            // of 0 are an unknown cost, never a free one.
+            let slotCost = null;
+            if (figures.costUsd !== null && figures.costUsd > 0)
+                slotCost = figures.costUsd;
+            else if (price && hasTokens(figures.tokens)) {
+                slotCost = estimateCost(figures.tokens, price);
+                estimated = true;
+            }
+            else if (!hasTokens(figures.tokens))
+                slotCost = 0;
+            if (slotCost === null)
+                costKnown = false;
+            else
+                cost = (cost ?? 0) + slotCost;
+        }
+        return {
+            model: this.model,
+            inputTokens: tokens.input,
+            cachedInputTokens: tokens.cached,
+            outputTokens: tokens.output,
+            reasoningTokens: tokens.reasoning,
+            costUsd: costKnown && this.slots.length > 0 && (tokens.input !== null || tokens.output !== null) ? roundUsd(cost ?? 0) : null,
+            costEstimated: estimated,
+            turns,
+            sessionId: this.sessionId,
+        };
+    }
+}
+/** Costs are kept to a millionth of a dollar. */
+function roundUsd(v) {
+    return Math.round(v * 1e6) / 1e6;
+}
+
+;// CONCATENATED MODULE: ./src/usage/budget.ts
+/**
+ * Budget decisions (pure): whether an agent or the wave has spent more than it may, and the words
+ * that say so. An agent's budget is `budget.usd` / `budget.tokens` (wave file or profile); the
+ * wave's is `max-budget-usd` (input or flag), over everything this run's agents spent.
+ */
+
+
+/** The agent's own budget, or null while it holds. Spending the whole budget is not over it. */
+function agentBreach(usage, limits) {
+    if (limits.usd !== null && usage.costUsd !== null && usage.costUsd > limits.usd) {
+        return { scope: "agent", measure: "usd", spent: usage.costUsd, limit: limits.usd, estimated: usage.costEstimated };
+    }
+    const tokens = totalTokens(usage);
+    if (limits.tokens !== null && tokens !== null && tokens > limits.tokens) {
+        return { scope: "agent", measure: "tokens", spent: tokens, limit: limits.tokens, estimated: false };
+    }
+    return null;
+}
+/** The wave's budget, or null while it holds. */
+function waveBreach(totals, maxUsd) {
+    if (maxUsd === null || totals.costUsd === null || totals.costUsd <= maxUsd)
+        return null;
+    return { scope: "wave", measure: "usd", spent: totals.costUsd, limit: maxUsd, estimated: totals.costEstimated };
+}
+/** Dollars with the precision small sums need: $12.34, $0.2009, $0.000123. */
+function formatUsd(v) {
+    const r = roundUsd(v);
+    const digits = r >= 1 || r === 0 ? 2 : r >= 0.01 ? 4 : 6;
+    const text = r.toFixed(digits);
+    return `$${digits > 2 ? text.replace(/0+$/, "").replace(/\.(\d)$/, ".$10") : text}`;
+}
+/** "A1 spent $0.0132 of its $0.01 budget (budget.usd)" and the like. */
+function describeBreach(breach, agentId) {
+    const amount = (v) => (breach.measure === "usd" ? formatUsd(v) : `${v} tokens`);
+    const est = breach.estimated ? " (estimated from the pricing table)" : "";
+    if (breach.scope === "wave") {
+        return `the wave spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (max-budget-usd); ${agentId} was stopped`;
+    }
+    return `${agentId} spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (budget.${breach.measure})`;
+}
+
+;// CONCATENATED MODULE: ./src/usage/totals.ts
+/**
+ * Totals (pure): a wave's over its agents, and several waves' over their totals (the report job).
+ */
+
+
+const emptyTotals = () => ({
+    inputTokens: 0,
+    cachedInputTokens: 0,
+    outputTokens: 0,
+    reasoningTokens: 0,
+    totalTokens: 0,
+    costUsd: null,
+    costEstimated: false,
+    costUnknown: [],
+});
+function addCost(into, costUsd, estimated) {
+    if (costUsd === null)
+        return;
+    into.costUsd = roundUsd((into.costUsd ?? 0) + costUsd);
+    if (estimated)
+        into.costEstimated = true;
+}
+/** The wave's totals over the given agents' usage. */
+function sumUsage(agents) {
+    const out = emptyTotals();
+    for (const { id, usage } of agents) {
+        if (!usage)
+            continue;
+        out.inputTokens += usage.inputTokens ?? 0;
+        out.cachedInputTokens += usage.cachedInputTokens ?? 0;
+        out.outputTokens += usage.outputTokens ?? 0;
+        out.reasoningTokens += usage.reasoningTokens ?? 0;
+        addCost(out, usage.costUsd, usage.costEstimated);
+        if (usage.costUsd === null && (totalTokens(usage) ?? 0) > 0)
+            out.costUnknown.push(id);
+    }
+    out.totalTokens = out.inputTokens + out.outputTokens;
+    return out;
+}
+/** Several waves' totals added up; null when none has any. */
+function addWaveUsage(list) {
+    let out = null;
+    for (const u of list) {
+        if (!u)
+            continue;
+        out ??= emptyTotals();
+        out.inputTokens += u.inputTokens;
+        out.cachedInputTokens += u.cachedInputTokens;
+        out.outputTokens += u.outputTokens;
+        out.reasoningTokens += u.reasoningTokens;
+        out.totalTokens += u.totalTokens;
+        addCost(out, u.costUsd, u.costEstimated);
+        out.costUnknown.push(...u.costUnknown);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/proxy/pacer.ts
+/**
+ * One upstream provider's shared pace: every agent's requests to the provider pass here, so
+ * parallel agents back off together instead of each meeting its own 429.
+ *
+ * - Concurrency: at most `limit` requests in flight (a streamed answer counts until it ended).
+ *   The limit starts at `maxConcurrency`; a 429 lowers it to what the provider accepted at that
+ *   moment (the requests in flight besides the refused one, at least 1), and each run of `limit`
+ *   answers without a 429 raises it by one again, up to `maxConcurrency`.
+ * - Time: a 429's `retry-after-ms` / `retry-after` (seconds or an HTTP date; 1 s when absent)
+ *   holds every request until then; so does a remaining count of 0 in the rate-limit headers
+ *   (`anthropic-ratelimit-{requests,tokens,input-tokens,output-tokens}-remaining` with the
+ *   matching `-reset` time, `x-ratelimit-remaining-{requests,tokens}` with the matching
+ *   `x-ratelimit-reset-*` duration such as `6m0s` or `20ms`). Every hold is at most `maxDelayMs`.
+ * - Each waiting request's time is counted by what held it: `concurrency` (the limit was
+ *   reached), `rate-limit` (a remaining count of 0) or `retry-after` (a 429).
+ */
+function header(headers, name) {
+    const v = headers[name];
+    const s = Array.isArray(v) ? v[0] : v;
+    return typeof s === "string" && s.trim() !== "" ? s.trim() : null;
+}
+/** `1s`, `6m0s`, `20ms`, `1h2m3.5s` → milliseconds; null when unreadable. */
+function parseDuration(text) {
+    const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/g;
+    let total = 0;
+    let matched = "";
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+        const n = Number(m[1]);
+        total += m[2] === "ms" ? n : m[2] === "s" ? n * 1000 : m[2] === "m" ? n * 60_000 : n * 3_600_000;
+        matched += m[0];
+    }
+    return matched.length > 0 && matched === text.replace(/\s+/g, "") ? total : null;
+}
+/** What a response's `retry-after-ms` / `retry-after` asks for, in ms from `now`; null when absent. */
+function retryAfterMs(headers, now) {
+    const ms = header(headers, "retry-after-ms");
+    if (ms !== null && /^\d+(?:\.\d+)?$/.test(ms))
+        return Number(ms);
+    const ra = header(headers, "retry-after");
+    if (ra === null)
+        return null;
+    if (/^\d+(?:\.\d+)?$/.test(ra))
+        return Number(ra) * 1000;
+    const date = Date.parse(ra);
+    return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+/** The latest time a rate-limit header with a remaining count of 0 asks to wait for, or null. */
+function exhaustedUntil(headers, now) {
+    let until = null;
+    const later = (t) => {
+        if (t !== null && (until === null || t > until))
+            until = t;
+    };
+    for (const kind of ["requests", "tokens", "input-tokens", "output-tokens"]) {
+        if (header(headers, `anthropic-ratelimit-${kind}-remaining`) === "0") {
+            const reset = header(headers, `anthropic-ratelimit-${kind}-reset`);
+            const t = reset ? Date.parse(reset) : Number.NaN;
+            later(Number.isNaN(t) ? now + 1000 : t);
+        }
+        if (header(headers, `x-ratelimit-remaining-${kind}`) === "0") {
+            const reset = header(headers, `x-ratelimit-reset-${kind}`);
+            const d = reset ? parseDuration(reset) : null;
+            later(now + (d ?? 1000));
+        }
+    }
+    return until;
+}
+class Pacer {
+    options;
+    limitNow;
+    inFlight = 0;
+    heldUntil = 0;
+    heldFor = "rate-limit";
+    quiet = 0;
+    queue = [];
+    timer = null;
+    now;
+    /** 429s seen from the provider. */
+    rateLimited = 0;
+    constructor(options) {
+        this.options = options;
+        this.limitNow = Math.max(1, Math.floor(options.maxConcurrency));
+        this.now = options.now ?? Date.now;
+    }
+    get limit() {
+        return this.limitNow;
+    }
+    get active() {
+        return this.inFlight;
+    }
+    get waiting() {
+        return this.queue.length;
+    }
+    /** Resolves when the request may go. */
+    acquire() {
+        const now = this.now();
+        if (this.queue.length === 0 && this.inFlight < this.limitNow && now >= this.heldUntil)
+            return Promise.resolve(this.grant({}));
+        return new Promise((resolve) => {
+            this.queue.push({ resolve, waits: {}, reason: this.blocker(now), since: now });
+            this.pump();
+        });
+    }
+    /** Reads a response's status and headers (before its slot is released). */
+    observe(status, headers) {
+        const now = this.now();
+        if (status === 429) {
+            this.rateLimited++;
+            this.quiet = 0;
+            // The provider accepted the others in flight, not this one.
+            this.limitNow = Math.max(1, Math.min(this.limitNow, this.inFlight - 1));
+            this.hold(now + (retryAfterMs(headers, now) ?? 1000), "retry-after", now);
+            return;
+        }
+        const until = exhaustedUntil(headers, now);
+        if (until !== null)
+            this.hold(until, "rate-limit", now);
+        if (status < 400 && this.limitNow < this.options.maxConcurrency && ++this.quiet >= this.limitNow) {
+            this.limitNow++;
+            this.quiet = 0;
+        }
+        this.pump();
+    }
+    hold(until, reason, now) {
+        const bounded = Math.min(until, now + this.options.maxDelayMs);
+        if (bounded <= this.heldUntil)
+            return;
+        this.heldUntil = bounded;
+        this.heldFor = reason;
+        this.pump();
+    }
+    blocker(now) {
+        return now < this.heldUntil ? this.heldFor : "concurrency";
+    }
+    grant(waits) {
+        this.inFlight++;
+        let released = false;
+        return {
+            waits,
+            release: () => {
+                if (released)
+                    return;
+                released = true;
+                this.inFlight--;
+                this.pump();
+            },
+        };
+    }
+    /** Counts the waiters' time so far under the reason that held them, then lets go whoever may go. */
+    pump() {
+        const now = this.now();
+        const reason = this.blocker(now);
+        for (const w of this.queue) {
+            w.waits[w.reason] = (w.waits[w.reason] ?? 0) + (now - w.since);
+            w.since = now;
+            w.reason = reason;
+        }
+        while (this.queue.length > 0 && now >= this.heldUntil && this.inFlight < this.limitNow) {
+            const w = this.queue.shift();
+            w.resolve(this.grant(w.waits));
+        }
+        if (this.queue.length > 0 && now < this.heldUntil && !this.timer) {
+            this.timer = setTimeout(() => {
+                this.timer = null;
+                this.pump();
+            }, this.heldUntil - now);
+        }
+    }
+    /** Stops the hold timer (the proxy closes). */
+    close() {
+        if (this.timer)
+            clearTimeout(this.timer);
+        this.timer = null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/executors/request-key.ts
+/**
+ * How a model API request carries its key: `x-api-key` (Anthropic) or `Authorization: Bearer`
+ * (OpenAI and OpenAI-compatible APIs). The model proxy reads agents' tokens this way and the
+ * rehearsal server reads its per-agent keys this way; both compare them in constant time through
+ * a sha256 digest (equal length, so neither the key nor its length leaks through timing).
+ */
+
+/** The key a request carries, or null. */
+function requestKey(headers) {
+    const x = headers["x-api-key"];
+    if (typeof x === "string" && x !== "")
+        return x;
+    const auth = headers.authorization;
+    if (typeof auth === "string" && /^Bearer /i.test(auth))
+        return auth.slice(7).trim();
+    return null;
+}
+/** What is kept of a key to check it later (never the key itself). */
+function keyDigest(key) {
+    return (0,external_node_crypto_.createHash)("sha256").update(key).digest();
+}
+/** Whether `given` is the key whose digest is `expected`. */
+function matchesKey(expected, given) {
+    return given !== null && (0,external_node_crypto_.timingSafeEqual)(keyDigest(given), expected);
+}
+
+;// CONCATENATED MODULE: ./src/proxy/wire-usage.ts
+/** The format of a request path (`…/v1/messages`, `…/v1/responses`, `…/v1/chat/completions`), or null. */
+function formatOfPath(pathname) {
+    if (/\/messages$/.test(pathname))
+        return "messages";
+    if (/\/responses$/.test(pathname))
+        return "responses";
+    if (/\/chat\/completions$/.test(pathname))
+        return "chat";
+    return null;
+}
+function wire_usage_isRecord(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function wire_usage_count(v) {
+    return typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.round(v) : null;
+}
+function wire_usage_sum(...values) {
+    return values.every((v) => v === null) ? null : values.reduce((a, v) => a + (v ?? 0), 0);
+}
+function wire_usage_str(v) {
+    return typeof v === "string" && v !== "" ? v : null;
+}
+function sub(o, key) {
+    const v = o[key];
+    return wire_usage_isRecord(v) ? v : {};
+}
+/** Anthropic figures; `base` are the figures a later event updates (fields it lacks stay). */
+function wire_usage_anthropicTokens(u, base = {}) {
+    const raw = { ...base, ...Object.fromEntries(Object.entries(u).filter(([, v]) => typeof v === "number")) };
+    const read = wire_usage_count(raw.cache_read_input_tokens);
+    return {
+        raw,
+        tokens: {
+            input: wire_usage_sum(wire_usage_count(raw.input_tokens), read, wire_usage_count(raw.cache_creation_input_tokens)),
+            cached: read,
+            output: wire_usage_count(raw.output_tokens),
+            reasoning: null,
+        },
+    };
+}
+function responsesTokens(u) {
+    return {
+        input: wire_usage_count(u.input_tokens),
+        cached: wire_usage_count(sub(u, "input_tokens_details").cached_tokens),
+        output: wire_usage_count(u.output_tokens),
+        reasoning: wire_usage_count(sub(u, "output_tokens_details").reasoning_tokens),
+    };
+}
+function chatTokens(u) {
+    return {
+        input: wire_usage_count(u.prompt_tokens),
+        cached: wire_usage_count(sub(u, "prompt_tokens_details").cached_tokens),
+        output: wire_usage_count(u.completion_tokens),
+        reasoning: wire_usage_count(sub(u, "completion_tokens_details").reasoning_tokens),
+    };
+}
+/** Largest JSON (non-stream) body kept for reading its usage. */
+const MAX_JSON_BYTES = 8 * 1024 * 1024;
+/** Largest SSE line kept while waiting for its end (a longer one is skipped). */
+const wire_usage_MAX_LINE_BYTES = 8 * 1024 * 1024;
+/**
+ * Reads the usage of one response from a copy of its bytes: `push` each chunk as it passes,
+ * `end()` once the response ended; null when it carried no usage.
+ */
+class UsageReader {
+    format;
+    sse;
+    parts = [];
+    size = 0;
+    overflow = false;
+    line = [];
+    lineSize = 0;
+    model = null;
+    tokens = null;
+    anthropicRaw = {};
+    constructor(format, contentType) {
+        this.format = format;
+        this.sse = /text\/event-stream/i.test(contentType);
+    }
+    push(chunk) {
+        if (!this.sse) {
+            if (this.overflow)
+                return;
+            this.size += chunk.length;
+            if (this.size > MAX_JSON_BYTES) {
+                this.overflow = true;
+                this.parts.length = 0;
+                return;
+            }
+            this.parts.push(chunk);
+            return;
+        }
+        let start = 0;
+        for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, start)) {
+            this.addLinePart(chunk.subarray(start, i));
+            this.lineDone();
+            start = i + 1;
+        }
+        if (start < chunk.length)
+            this.addLinePart(chunk.subarray(start));
+    }
+    end() {
+        if (this.sse) {
+            if (this.lineSize > 0)
+                this.lineDone();
+        }
+        else if (!this.overflow && this.size > 0) {
+            try {
+                this.event(JSON.parse(Buffer.concat(this.parts).toString("utf8")), true);
+            }
+            catch {
+                // not JSON (an error page): no usage
+            }
+        }
+        return this.tokens ? { model: this.model, tokens: this.tokens } : null;
+    }
+    addLinePart(part) {
+        if (this.lineSize + part.length > wire_usage_MAX_LINE_BYTES) {
+            this.lineSize = wire_usage_MAX_LINE_BYTES + 1;
+            this.line = [];
+            return;
+        }
+        if (part.length > 0)
+            this.line.push(part);
+        this.lineSize += part.length;
+    }
+    lineDone() {
+        const tooLong = this.lineSize > wire_usage_MAX_LINE_BYTES;
+        const parts = this.line;
+        this.line = [];
+        this.lineSize = 0;
+        if (tooLong || parts.length === 0)
+            return;
+        const text = (parts.length === 1 ? parts[0] : Buffer.concat(parts)).toString("utf8");
+        if (!text.startsWith("data:"))
+            return;
+        // Only the events that can carry usage or a model are parsed.
+        if (!text.includes('"usage"') && !text.includes('"model"'))
+            return;
+        try {
+            this.event(JSON.parse(text.slice(5).trim()), false);
+        }
+        catch {
+            // `[DONE]` or a partial event: nothing to read
+        }
+    }
+    event(data, whole) {
+        if (!wire_usage_isRecord(data))
+            return;
+        if (this.format === "messages") {
+            if (whole || data.type === "message") {
+                this.model = wire_usage_str(data.model) ?? this.model;
+                if (wire_usage_isRecord(data.usage))
+                    this.tokens = wire_usage_anthropicTokens(data.usage).tokens;
+                return;
+            }
+            if (data.type === "message_start" && wire_usage_isRecord(data.message)) {
+                this.model = wire_usage_str(data.message.model) ?? this.model;
+                if (wire_usage_isRecord(data.message.usage)) {
+                    const t = wire_usage_anthropicTokens(data.message.usage);
+                    this.anthropicRaw = t.raw;
+                    this.tokens = t.tokens;
+                }
+            }
+            else if (data.type === "message_delta" && wire_usage_isRecord(data.usage)) {
+                const t = wire_usage_anthropicTokens(data.usage, this.anthropicRaw);
+                this.anthropicRaw = t.raw;
+                this.tokens = t.tokens;
+            }
+            return;
+        }
+        if (this.format === "responses") {
+            const response = whole ? data : wire_usage_isRecord(data.response) ? data.response : null;
+            if (!response)
+                return;
+            this.model = wire_usage_str(response.model) ?? this.model;
+            if (wire_usage_isRecord(response.usage))
+                this.tokens = responsesTokens(response.usage);
+            return;
+        }
+        this.model = wire_usage_str(data.model) ?? this.model;
+        if (wire_usage_isRecord(data.usage))
+            this.tokens = chatTokens(data.usage);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/proxy/server.ts
+/**
+ * The model proxy: a loopback HTTP server in the orchestrator between the agents' CLIs and the
+ * model providers, so that the real API keys never reach an agent.
+ *
+ * - Each agent gets its own base URL (`http://127.0.0.1:<port>/agents/<id>`) and a random token
+ *   (see hook.ts for how a CLI is pointed at it). A request whose token (`x-api-key` or
+ *   `authorization: Bearer`) is missing or not the agent's gets 401 in the provider's error format
+ *   and is recorded; tokens are compared in constant time.
+ * - An accepted request is forwarded to the agent's upstream (`<baseUrl><rest of the path>`; https,
+ *   or http to a loopback host) with the real key instead of the token (`x-api-key` or
+ *   `authorization: Bearer`, as the upstream wants it). Hop-by-hop headers and anything carrying the
+ *   token are dropped; `accept-encoding: identity` is asked for, so the usage can be read from the
+ *   bytes. The answer is piped back as it comes (no buffering, backpressure kept); a copy of its
+ *   bytes feeds the usage reader (wire-usage.ts).
+ * - Usage at the wire: the figures of every answer (streamed or not, finished or cut short) add up
+ *   per agent in the vocabulary of src/usage/schema.ts, priced with the config's pricing table.
+ *   After each answer the budgets are checked (src/usage/budget.ts): past its own limit an agent,
+ *   past the wave's every agent, is refused from its next request on (400 with the provider's error
+ *   body, so the CLI prints it) and `onBudgetStop` tells the engine to stop it.
+ * - Rate limits: requests to one provider share a Pacer (pacer.ts). A 429 from the provider is not
+ *   passed on: the proxy waits as the provider asked and sends the request again (at most
+ *   `maxRetries` times; after that the 429 goes to the CLI). What each agent waited, and why, is
+ *   kept in its activity.
+ */
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_CONCURRENCY = 64;
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+const HOP_BY_HOP = new Set([
+    "connection",
+    "keep-alive",
+    "proxy-authenticate",
+    "proxy-authorization",
+    "proxy-connection",
+    "te",
+    "trailer",
+    "trailers",
+    "transfer-encoding",
+    "upgrade",
+]);
+/** Headers without the hop-by-hop ones (and those the `connection` header names). */
+function endToEnd(headers, drop = []) {
+    const named = new Set(drop);
+    const connection = headers.connection;
+    if (typeof connection === "string")
+        for (const n of connection.split(","))
+            named.add(n.trim().toLowerCase());
+    const out = {};
+    for (const [k, v] of Object.entries(headers)) {
+        if (v === undefined || HOP_BY_HOP.has(k) || named.has(k))
+            continue;
+        out[k] = v;
+    }
+    return out;
+}
+function isLoopback(hostname) {
+    return hostname === "localhost" || hostname === "[::1]" || hostname === "::1" || /^127\./.test(hostname);
+}
+/** An error body in the provider's own format. */
+function errorBody(format, upstream, status, message, code) {
+    const anthropic = format === "messages" || (format === null && upstream?.auth === "x-api-key");
+    if (anthropic) {
+        const type = status === 401 ? "authentication_error" : status === 502 ? "api_error" : "invalid_request_error";
+        return JSON.stringify({ type: "error", error: { type, message } });
+    }
+    return JSON.stringify({ error: { type: status === 401 ? "invalid_api_key" : "invalid_request_error", code, message, param: null } });
+}
+function sendError(res, req, status, body) {
+    res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+    res.end(req.method === "HEAD" ? undefined : body);
+}
+function server_readBody(req) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        req.on("data", (c) => {
+            size += c.length;
+            if (size > MAX_BODY_BYTES) {
+                resolve(null);
+                req.resume();
+                return;
+            }
+            chunks.push(c);
+        });
+        req.on("end", () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
+        req.on("error", reject);
+    });
+}
+/** Running figures of one agent: sums of what its answers reported. */
+class WireTally {
+    pricing;
+    configuredModel;
+    input = null;
+    cached = null;
+    output = null;
+    reasoning = null;
+    cost = 0;
+    costUnknown = false;
+    answers = 0;
+    modelTokens = new Map();
+    constructor(pricing, configuredModel) {
+        this.pricing = pricing;
+        this.configuredModel = configuredModel;
+    }
+    add(u) {
+        const t = u.tokens;
+        const plus = (a, b) => (b === null ? a : (a ?? 0) + b);
+        this.input = plus(this.input, t.input);
+        this.cached = plus(this.cached, t.cached);
+        this.output = plus(this.output, t.output);
+        this.reasoning = plus(this.reasoning, t.reasoning);
+        this.answers++;
+        const model = u.model ?? this.configuredModel;
+        const tokens = (t.input ?? 0) + (t.output ?? 0);
+        if (model)
+            this.modelTokens.set(model, (this.modelTokens.get(model) ?? 0) + tokens);
+        if (tokens === 0)
+            return;
+        const price = priceOf(this.pricing, model);
+        if (price)
+            this.cost += estimateCost({ input: t.input, cached: t.cached, output: t.output }, price);
+        else
+            this.costUnknown = true;
+    }
+    usage() {
+        let model = this.configuredModel;
+        let best = -1;
+        // The model that used the most tokens is the agent's (side requests use a smaller one).
+        for (const [name, n] of this.modelTokens) {
+            if (n > best) {
+                best = n;
+                model = name;
+            }
+        }
+        const anyTokens = this.input !== null || this.output !== null;
+        return {
+            model,
+            inputTokens: this.input,
+            cachedInputTokens: this.cached,
+            outputTokens: this.output,
+            reasoningTokens: this.reasoning,
+            costUsd: anyTokens && !this.costUnknown ? roundUsd(this.cost) : null,
+            costEstimated: anyTokens && !this.costUnknown && this.cost > 0,
+            turns: this.answers > 0 ? this.answers : null,
+            sessionId: null,
+        };
+    }
+}
+async function startModelProxy(options = {}) {
+    const pricing = options.pricing ?? {};
+    const waveLimits = options.waveLimits ?? { usd: null, tokens: null };
+    const maxRetries = options.maxRetries ?? 4;
+    const maxDelayMs = options.maxDelayMs ?? 60_000;
+    const agents = new Map();
+    const pacers = new Map();
+    const unauthorized = [];
+    const httpAgent = new (external_node_http_default()).Agent({ keepAlive: true });
+    const httpsAgent = new (external_node_https_default()).Agent({ keepAlive: true });
+    let waveStop = null;
+    const pacerOf = (provider) => {
+        let p = pacers.get(provider);
+        if (!p) {
+            const c = options.concurrency;
+            const max = typeof c === "number" ? c : (c?.[provider] ?? DEFAULT_CONCURRENCY);
+            p = new Pacer({ maxConcurrency: max, maxDelayMs });
+            pacers.set(provider, p);
+        }
+        return p;
+    };
+    const snapshot = (s) => ({ ...s.activity, waits: { ...s.activity.waits }, usage: s.tally.usage() });
+    const totals = () => sumUsage([...agents.values()].map((s) => ({ id: s.agentId, usage: s.tally.usage() })));
+    const stopAgent = (s, breach, detail) => {
+        if (s.activity.budgetStop)
+            return;
+        const stop = { agentId: s.agentId, breach, detail };
+        s.activity.budgetStop = stop;
+        options.onBudgetStop?.(stop);
+    };
+    const checkBudgets = (s) => {
+        const own = agentBreach(s.tally.usage(), s.limits);
+        if (own) {
+            stopAgent(s, own, describeBreach(own, s.agentId));
+            return;
+        }
+        if (waveStop)
+            return;
+        const t = totals();
+        let wave = waveBreach(t, waveLimits.usd);
+        if (!wave && waveLimits.tokens !== null && t.totalTokens > waveLimits.tokens) {
+            wave = { scope: "wave", measure: "tokens", spent: t.totalTokens, limit: waveLimits.tokens, estimated: false };
+        }
+        if (!wave)
+            return;
+        const amount = (v) => (wave.measure === "usd" ? formatUsd(v) : `${v} tokens`);
+        const detail = `the wave spent ${amount(wave.spent)} of its ${amount(wave.limit)} budget at the model proxy`;
+        waveStop = { agentId: s.agentId, breach: wave, detail };
+        // The agent whose answer went over first (the engine names it as the one that spent the budget).
+        for (const other of [s, ...agents.values()])
+            stopAgent(other, wave, `${detail}; ${other.agentId} was stopped`);
+    };
+    const refuseUnauthorized = (req, res, pathname, agentId, reason) => {
+        req.resume();
+        const entry = { at: new Date().toISOString(), agentId, method: req.method ?? "", path: pathname, reason };
+        unauthorized.push(entry);
+        options.onUnauthorized?.(entry);
+        const state = agentId ? agents.get(agentId) : undefined;
+        sendError(res, req, 401, errorBody(formatOfPath(pathname), state?.upstream ?? null, 401, `wave model proxy: ${reason}`, "invalid_api_key"));
+    };
+    /** One attempt upstream; resolves with the upstream's answer (headers read) or rejects. */
+    const sendUpstream = (s, req, rest, search, body) => {
+        const target = new URL(`${s.upstream.baseUrl.replace(/\/+$/, "")}${rest}${search}`);
+        const secure = target.protocol === "https:";
+        if (!secure && !(target.protocol === "http:" && isLoopback(target.hostname))) {
+            return Promise.reject(new Error(`upstream ${target.origin} is neither https nor a loopback http address`));
+        }
+        const token = s.tokenText ?? "";
+        const headers = endToEnd(req.headers, ["host", "x-api-key", "authorization", "content-length", "accept-encoding", "expect"]);
+        for (const [k, v] of Object.entries(headers)) {
+            if (token && (Array.isArray(v) ? v.some((x) => x.includes(token)) : v.includes(token)))
+                delete headers[k];
+        }
+        headers["accept-encoding"] = "identity";
+        headers["content-length"] = String(body.length);
+        if (s.upstream.auth === "x-api-key")
+            headers["x-api-key"] = s.upstream.key;
+        else
+            headers.authorization = `Bearer ${s.upstream.key}`;
+        return new Promise((resolve, reject) => {
+            const upstreamReq = (secure ? (external_node_https_default()) : (external_node_http_default())).request(target, { method: req.method, headers, agent: secure ? httpsAgent : httpAgent }, (upstreamRes) => resolve({ upstreamReq, upstreamRes }));
+            upstreamReq.on("error", reject);
+            upstreamReq.end(body);
+        });
+    };
+    const forward = async (s, req, res, rest, search, format) => {
+        const body = await server_readBody(req);
+        if (body === null) {
+            sendError(res, req, 413, errorBody(format, s.upstream, 413, `wave model proxy: request body larger than ${MAX_BODY_BYTES} bytes`, "request_too_large"));
+            return;
+        }
+        const pacer = pacerOf(s.upstream.provider);
+        let clientGone = false;
+        res.on("close", () => {
+            clientGone = !res.writableFinished;
+        });
+        for (let attempt = 0;; attempt++) {
+            const slot = await pacer.acquire();
+            let waited = false;
+            for (const [reason, ms] of Object.entries(slot.waits)) {
+                if (ms <= 0)
+                    continue;
+                waited = true;
+                s.activity.waits[reason] = (s.activity.waits[reason] ?? 0) + ms;
+            }
+            if (waited)
+                s.activity.waitedRequests++;
+            if (clientGone) {
+                slot.release();
+                return;
+            }
+            let upstream;
+            try {
+                upstream = await sendUpstream(s, req, rest, search, body);
+            }
+            catch (error) {
+                slot.release();
+                s.activity.upstreamErrors++;
+                if (!res.headersSent) {
+                    const message = `wave model proxy: the upstream could not be reached (${error instanceof Error ? error.message : String(error)})`;
+                    sendError(res, req, 502, errorBody(format, s.upstream, 502, message, "upstream_unreachable"));
+                }
+                else
+                    res.destroy();
+                return;
+            }
+            const { upstreamReq, upstreamRes } = upstream;
+            const status = upstreamRes.statusCode ?? 502;
+            pacer.observe(status, upstreamRes.headers);
+            if (status === 429 && attempt < maxRetries && !clientGone) {
+                s.activity.retried++;
+                upstreamRes.resume();
+                await new Promise((resolve) => {
+                    upstreamRes.once("close", resolve);
+                    upstreamRes.once("end", resolve);
+                });
+                slot.release();
+                continue;
+            }
+            s.activity.forwarded++;
+            const reader = format ? new UsageReader(format, String(upstreamRes.headers["content-type"] ?? "")) : null;
+            let settled = false;
+            const settle = () => {
+                if (settled)
+                    return;
+                settled = true;
+                slot.release();
+                const usage = reader?.end() ?? null;
+                if (usage) {
+                    s.tally.add(usage);
+                    checkBudgets(s);
+                }
+            };
+            res.once("close", () => {
+                // The client went away before the answer ended: the upstream request is abandoned.
+                if (!upstreamRes.complete)
+                    upstreamReq.destroy();
+            });
+            upstreamRes.once("end", settle);
+            upstreamRes.once("close", settle);
+            upstreamRes.once("error", () => res.destroy());
+            res.writeHead(status, endToEnd(upstreamRes.headers));
+            if (reader)
+                upstreamRes.on("data", (chunk) => reader.push(chunk));
+            upstreamRes.pipe(res);
+            return;
+        }
+    };
+    const handle = async (req, res) => {
+        const url = new URL(req.url ?? "/", "http://127.0.0.1");
+        const m = /^\/agents\/([^/]+)(\/.*)?$/.exec(url.pathname);
+        let agentId = null;
+        if (m) {
+            try {
+                agentId = decodeURIComponent(m[1]);
+            }
+            catch {
+                agentId = null;
+            }
+        }
+        const state = agentId ? agents.get(agentId) : undefined;
+        if (!state?.token) {
+            refuseUnauthorized(req, res, url.pathname, agentId, "unknown agent");
+            return;
+        }
+        const given = requestKey(req.headers);
+        if (given === null) {
+            refuseUnauthorized(req, res, url.pathname, agentId, "no token");
+            return;
+        }
+        if (!matchesKey(state.token, given)) {
+            refuseUnauthorized(req, res, url.pathname, agentId, "wrong token");
+            return;
+        }
+        const rest = m?.[2] ?? "/";
+        const format = formatOfPath(rest);
+        state.activity.requests++;
+        const stop = state.activity.budgetStop;
+        if (stop) {
+            req.resume();
+            state.activity.refused++;
+            sendError(res, req, 400, errorBody(format, state.upstream, 400, `wave model proxy: budget spent, request refused: ${stop.detail}`, "budget_exceeded"));
+            return;
+        }
+        await forward(state, req, res, rest, url.search, format);
+    };
+    const server = external_node_http_default().createServer((req, res) => {
+        handle(req, res).catch(() => {
+            if (!res.headersSent)
+                res.writeHead(500, { "content-type": "text/plain" });
+            res.end();
+        });
+    });
+    await new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(0, "127.0.0.1", () => resolve());
+    });
+    const url = `http://127.0.0.1:${server.address().port}`;
+    return {
+        url,
+        register(agentId, opts) {
+            const token = `wave-proxy-${(0,external_node_crypto_.randomBytes)(24).toString("hex")}`;
+            const previous = agents.get(agentId);
+            const state = previous ?? {
+                agentId,
+                token: null,
+                tokenText: null,
+                upstream: opts.upstream,
+                limits: opts.limits ?? { usd: null, tokens: null },
+                tally: new WireTally(pricing, opts.model ?? null),
+                activity: {
+                    agentId,
+                    provider: opts.upstream.provider,
+                    requests: 0,
+                    forwarded: 0,
+                    refused: 0,
+                    retried: 0,
+                    upstreamErrors: 0,
+                    waitedRequests: 0,
+                    waits: {},
+                    budgetStop: null,
+                },
+            };
+            state.token = keyDigest(token);
+            state.tokenText = token;
+            state.upstream = opts.upstream;
+            state.activity.provider = opts.upstream.provider;
+            if (opts.limits)
+                state.limits = opts.limits;
+            agents.set(agentId, state);
+            // A wave already over its budget refuses a newcomer too.
+            if (waveStop && !state.activity.budgetStop)
+                stopAgent(state, waveStop.breach, `${waveStop.detail}; ${agentId} was stopped`);
+            return { token, baseUrl: `${url}/agents/${encodeURIComponent(agentId)}` };
+        },
+        revoke(agentId) {
+            const s = agents.get(agentId);
+            if (s) {
+                s.token = null;
+                s.tokenText = null;
+            }
+        },
+        activity: (agentId) => {
+            const s = agents.get(agentId);
+            return s ? snapshot(s) : null;
+        },
+        activities: () => [...agents.values()].map(snapshot),
+        usageOf: (agentId) => agents.get(agentId)?.tally.usage() ?? null,
+        totals,
+        unauthorized: () => [...unauthorized],
+        close: () => new Promise((resolve) => {
+            for (const p of pacers.values())
+                p.close();
+            server.close(() => resolve());
+            server.closeAllConnections();
+            httpAgent.destroy();
+            httpsAgent.destroy();
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/proxy/wiring.ts
+/**
+ * The model proxy in a wave run (`model-proxy: auto|on`): one proxy per run of a wave, started by
+ * the engine before the first agent and closed when the wave ends (also on failure or cancel).
+ *
+ * - Each codex, Claude Code and OpenCode launch goes through `launch()` after the OS boundary and
+ *   the rehearsal hook adjusted its environment: the CLI is pointed at the proxy with a token of
+ *   its own (hook.ts), the real key stays here. Upstreams: the orchestrator's environment
+ *   (`upstreamOf`), or in a rehearsal the scripted model server the rehearsal pointed the CLI at
+ *   (`upstreamOfPointedEnv`: its base URL and key are read back from the launch's environment and
+ *   config files, then removed from the agent's reach).
+ * - A launch the proxy cannot carry (a subscription login, no key, a provider it does not speak)
+ *   runs as before with one notice per agent under `auto`; under `on` it is an error, and
+ *   `preflightSkips` names every such agent before anything starts. `local` and `command` agents
+ *   have no model API of their own to carry: they run as before, without a notice.
+ * - What the proxy read at the wire is the agent's usage (`usageOf`); its budget stops reach the
+ *   engine through `onBudgetStop`. After each process the agent's token is revoked; a retry gets a
+ *   new one.
+ * - `report()` is what the run keeps in `model-proxy.json`: per agent its requests, waits (and
+ *   why), 429s waited out and requests refused for a spent budget, plus the requests refused for
+ *   a missing or wrong token. A credential-less `HEAD` (Claude Code checks the base URL that way
+ *   when it starts) is counted apart as a probe, not listed as a refused request.
+ */
+
+
+
+
+
+
+
+
+
+/** The run directory's record of the proxy (written when the wave ends). */
+const MODEL_PROXY_REPORT_FILE = "model-proxy.json";
+const stripVersion = (url) => url.replace(/\/+$/, "").replace(/\/v1$/, "");
+function tomlValue(toml, key) {
+    const m = new RegExp(`^${key} = ("(?:[^"\\\\]|\\\\.)*")\\s*$`, "m").exec(toml);
+    if (!m)
+        return null;
+    try {
+        return JSON.parse(m[1]);
+    }
+    catch {
+        return null;
+    }
+}
+function wiring_readJson(file) {
+    try {
+        const v = JSON.parse((0,external_node_fs_.readFileSync)(file, "utf8"));
+        return typeof v === "object" && v !== null ? v : null;
+    }
+    catch {
+        return null;
+    }
+}
+const REHEARSAL_PROVIDER = "rehearsal";
+/**
+ * The model endpoint `env` (a launch environment already pointed at one, as the rehearsal hook
+ * leaves it) sends the CLI to: its base URL and key, read from where each CLI reads them.
+ */
+function upstreamOfPointedEnv(launch, env) {
+    const executor = launch.spec.executorId;
+    const none = { skip: `the ${executor} launch names no model endpoint to carry` };
+    if (executor === "claude") {
+        const baseUrl = env.ANTHROPIC_BASE_URL;
+        const key = env.ANTHROPIC_API_KEY;
+        if (!baseUrl || !key)
+            return none;
+        return { upstream: { provider: REHEARSAL_PROVIDER, baseUrl: stripVersion(baseUrl), key, auth: "x-api-key" } };
+    }
+    if (executor === "codex") {
+        const file = env.CODEX_HOME ? external_node_path_default().join(env.CODEX_HOME, "config.toml") : null;
+        const toml = file && (0,external_node_fs_.existsSync)(file) ? (0,external_node_fs_.readFileSync)(file, "utf8") : "";
+        const baseUrl = tomlValue(toml, "base_url");
+        const keyEnv = tomlValue(toml, "env_key");
+        const key = keyEnv ? env[keyEnv] : undefined;
+        if (!baseUrl || !key)
+            return none;
+        return { upstream: { provider: REHEARSAL_PROVIDER, baseUrl: stripVersion(baseUrl), key, auth: "bearer" } };
+    }
+    if (executor === "opencode") {
+        const config = env.OPENCODE_CONFIG ? wiring_readJson(env.OPENCODE_CONFIG) : null;
+        const model = typeof config?.model === "string" ? config.model : "";
+        const providerId = model.includes("/") ? model.slice(0, model.indexOf("/")) : "";
+        const providers = (config?.provider ?? {});
+        const entry = providers[providerId];
+        const baseUrl = entry?.options?.baseURL;
+        const key = entry?.options?.apiKey;
+        if (typeof baseUrl !== "string" || typeof key !== "string")
+            return none;
+        const npm = typeof entry?.npm === "string" ? entry.npm : null;
+        const anthropic = npm ? npm.includes("anthropic") : providerId === "anthropic";
+        return { upstream: { provider: REHEARSAL_PROVIDER, baseUrl: stripVersion(baseUrl), key, auth: anthropic ? "x-api-key" : "bearer" } };
+    }
+    return none;
+}
+/** The launch as the rehearsal left it: OpenCode's config is the rehearsal's copy. */
+function asPointed(launch, env) {
+    const file = env.OPENCODE_CONFIG;
+    if (launch.spec.executorId !== "opencode" || !file || !(0,external_node_fs_.existsSync)(file))
+        return { ...launch, env };
+    const content = (0,external_node_fs_.readFileSync)(file, "utf8");
+    return {
+        ...launch,
+        env,
+        spec: { ...launch.spec, env: { ...launch.spec.env, OPENCODE_CONFIG: file }, files: [...launch.spec.files.filter((f) => f.path !== file), { path: file, content }] },
+    };
+}
+/** The agents whose launches the proxy could not carry, and why (codex, claude, opencode only). */
+function preflightSkips(agents, env, rehearsal) {
+    const out = [];
+    for (const a of agents) {
+        // In a rehearsal every such CLI talks to the scripted server, which the proxy can always carry.
+        if (!isEndpointExecutor(a.executor) || rehearsal)
+            continue;
+        const choice = upstreamOf(a.executor, a.model, env);
+        if ("skip" in choice)
+            out.push({ agentId: a.agentId, executor: a.executor, reason: choice.skip });
+    }
+    return out;
+}
+/** "model-proxy is on, but ... cannot go through it: ..." for the agents `preflightSkips` named. */
+function describeOnFailure(skips) {
+    const lines = skips.map((s) => `  ${s.agentId} (${s.executor}): ${s.reason}`);
+    return `model-proxy is on, but ${skips.length === 1 ? "this agent" : "these agents"} cannot go through the model proxy:\n${lines.join("\n")}\nGive the proxy an API key to hold, or set model-proxy to auto (such agents then run without it) or off.`;
+}
+async function openWaveProxy(options) {
+    const proxy = await startModelProxy({
+        pricing: options.pricing,
+        waveLimits: { usd: options.maxBudgetUsd, tokens: null },
+        onBudgetStop: (stop) => options.onBudgetStop(stop),
+        ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
+    });
+    // Per-agent CODEX_HOMEs (agents sharing the orchestrator's user): private, outside the run directory.
+    const homesDir = await (0,promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), "wave-proxy-homes-"));
+    const carried = new Set();
+    const noticed = new Set();
+    const skipped = new Map();
+    const onSkip = (launch, reason) => {
+        const agentId = launch.context.agent.agentId;
+        const executor = launch.spec.executorId;
+        carried.delete(agentId);
+        if (!isEndpointExecutor(executor))
+            return;
+        if (options.mode === "on")
+            throw new src_errors/* UserError */.yo(describeOnFailure([{ agentId, executor, reason }]), 2);
+        skipped.set(agentId, { agentId, executor, reason });
+        if (noticed.has(agentId))
+            return;
+        noticed.add(agentId);
+        options.onNotice(`model proxy: agent ${agentId} (${executor}) runs without it: ${reason}`);
+    };
+    return {
+        mode: options.mode,
+        url: proxy.url,
+        async launch(launch) {
+            const id = launch.context.agent.agentId;
+            let current = launch;
+            let upstreamFor = options.upstreamFor;
+            let pointedConfig = null;
+            if (!upstreamFor && options.rehearsal && isEndpointExecutor(launch.spec.executorId)) {
+                const choice = upstreamOfPointedEnv(launch, launch.env);
+                current = asPointed(launch, launch.env);
+                upstreamFor = () => choice;
+                if (launch.spec.executorId === "opencode")
+                    pointedConfig = launch.env.OPENCODE_CONFIG ?? null;
+            }
+            let skippedNow = false;
+            const hook = proxyHook({
+                proxy,
+                homesDir,
+                env: options.env,
+                ...(upstreamFor ? { upstreamFor } : {}),
+                // A rehearsal's CLIs stay off the network, as without the proxy.
+                offline: options.rehearsal,
+                onSkip: (l, reason) => {
+                    skippedNow = true;
+                    onSkip(l, reason);
+                },
+            });
+            const env = await hook(current);
+            if (!skippedNow) {
+                carried.add(id);
+                skipped.delete(id);
+                // The rehearsal's own OpenCode config holds the upstream's key: the proxy's copy replaces it.
+                if (pointedConfig && env.OPENCODE_CONFIG !== pointedConfig)
+                    (0,external_node_fs_.rmSync)(pointedConfig, { force: true });
+            }
+            return env;
+        },
+        carries: (agentId) => carried.has(agentId),
+        usageOf: (agentId) => (proxy.activity(agentId) ? proxy.usageOf(agentId) : null),
+        revoke: (agentId) => proxy.revoke(agentId),
+        report() {
+            const all = proxy.unauthorized();
+            const probe = (u) => u.method === "HEAD" && u.reason === "no token";
+            return {
+                schemaVersion: 1,
+                kind: "wave-model-proxy",
+                mode: options.mode,
+                agents: proxy.activities(),
+                skipped: [...skipped.values()],
+                unauthorized: all.filter((u) => !probe(u)),
+                probes: all.filter(probe).length,
+            };
+        },
+        async close() {
+            await proxy.close();
+            await (0,promises_.rm)(homesDir, { recursive: true, force: true });
+        },
+    };
+}
+const WAIT_REASONS = ["concurrency", "rate-limit", "retry-after"];
+function seconds(ms) {
+    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+function waitsText(a) {
+    const parts = WAIT_REASONS.filter((r) => (a.waits[r] ?? 0) > 0).map((r) => `${seconds(a.waits[r])} ${r}`);
+    return parts.length > 0 ? parts.join(", ") : "—";
+}
+/** One row per agent: what the proxy saw. */
+function rows(report) {
+    return report.agents.map((a) => [
+        a.agentId,
+        a.provider,
+        String(a.requests),
+        String(a.waitedRequests),
+        waitsText(a),
+        String(a.retried),
+        String(a.refused),
+    ]);
+}
+const wiring_HEADERS = ["Agent", "Provider", "Requests", "Waited", "Wait time (why)", "429s waited out", "Refused (budget)"];
+function unauthorizedLine(report) {
+    const n = report.unauthorized.length;
+    if (n === 0)
+        return null;
+    const byReason = new Map();
+    for (const u of report.unauthorized)
+        byReason.set(u.reason, (byReason.get(u.reason) ?? 0) + 1);
+    const reasons = [...byReason].map(([r, c]) => `${c} ${r}`).join(", ");
+    // The path named them: only plain ids are shown as they are.
+    const named = [...new Set(report.unauthorized.map((u) => (u.agentId && /^[A-Za-z0-9._-]{1,64}$/.test(u.agentId) ? u.agentId : "(other)")))];
+    const agents = named.length > 10 ? `${named.slice(0, 10).join(", ")}, …` : named.join(", ");
+    return `${n} request(s) without a valid token were refused (${reasons}; agents: ${agents})`;
+}
+const cell = (s) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
+/** The job summary's section (Markdown). */
+function renderProxyMarkdown(report) {
+    const out = ["### Model proxy", ""];
+    out.push(`Mode \`${report.mode}\`: ${report.agents.length} agent(s) reached their model through the proxy; no API key was in their environment.`);
+    if (report.agents.length > 0) {
+        out.push("", `| ${wiring_HEADERS.join(" | ")} |`, `| ${wiring_HEADERS.map(() => "---").join(" | ")} |`);
+        for (const r of rows(report))
+            out.push(`| ${r.map(cell).join(" | ")} |`);
+    }
+    if (report.skipped.length > 0) {
+        out.push("", "Ran without the proxy:");
+        for (const s of report.skipped)
+            out.push(`- ${cell(s.agentId)} (${s.executor}): ${cell(s.reason)}`);
+    }
+    const bad = unauthorizedLine(report);
+    if (bad)
+        out.push("", `**${bad}.**`);
+    if (report.probes > 0)
+        out.push("", `${report.probes} credential-less HEAD request(s) (a CLI checking its base URL at start) were answered 401.`);
+    return `${out.join("\n")}\n`;
+}
+/** The same for a terminal (`wave status`, the end of `wave run`). */
+function renderProxyText(report) {
+    const out = [`Model proxy (${report.mode}): ${report.agents.length} agent(s) through it`];
+    const table = [wiring_HEADERS, ...rows(report)];
+    if (report.agents.length > 0) {
+        const widths = wiring_HEADERS.map((_, i) => Math.max(...table.map((r) => r[i].length)));
+        for (const r of table)
+            out.push(`  ${r.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd()}`);
+    }
+    for (const s of report.skipped)
+        out.push(`  ${s.agentId} (${s.executor}) ran without it: ${s.reason}`);
+    const bad = unauthorizedLine(report);
+    if (bad)
+        out.push(`  ${bad}`);
+    if (report.probes > 0)
+        out.push(`  ${report.probes} credential-less HEAD probe(s) answered 401`);
+    return `${out.join("\n")}\n`;
+}
+/** Whether the proxy will carry an agent of `executor` with `model` (its budget is then watched at the wire). */
+function proxyWillCarry(mode, executor, model, env, rehearsal) {
+    if (!mode || mode === "off" || !isEndpointExecutor(executor))
+        return false;
+    return rehearsal || mode === "on" || !("skip" in upstreamOf(executor, model, env));
+}
+/** The run directory's model-proxy.json, or null (the proxy was off, or the file is not one). */
+async function readModelProxyReport(runDir) {
+    const text = await (0,promises_.readFile)(external_node_path_default().join(runDir, MODEL_PROXY_REPORT_FILE), "utf8").catch(() => null);
+    if (!text)
+        return null;
+    try {
+        const report = JSON.parse(text);
+        const ok = report?.kind === "wave-model-proxy" && Array.isArray(report.agents) && Array.isArray(report.skipped) && Array.isArray(report.unauthorized);
+        return ok ? report : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** `wave status`: the proxy's lines for the run directory, or "" when the proxy was off. */
+async function modelProxyText(runDir) {
+    const report = await readModelProxyReport(runDir);
+    return report ? renderProxyText(report) : "";
 }
 
 ;// CONCATENATED MODULE: ./src/sessions/continue-prompt.ts
@@ -44970,13 +49173,13 @@ function parseSignals(input, options = {}) {
 
 
 
-const CHUNK = 64 * 1024;
+const files_CHUNK = 64 * 1024;
 async function sha256Handle(handle) {
     const hash = (0,external_node_crypto_.createHash)("sha256");
-    const buffer = Buffer.alloc(CHUNK);
+    const buffer = Buffer.alloc(files_CHUNK);
     let position = 0;
     for (;;) {
-        const { bytesRead } = await handle.read(buffer, 0, CHUNK, position);
+        const { bytesRead } = await handle.read(buffer, 0, files_CHUNK, position);
         if (bytesRead === 0)
             break;
         hash.update(buffer.subarray(0, bytesRead));
@@ -45075,6 +49278,7 @@ function readReportVerdict(text) {
         const verdict = normalizeVerdict(m[1]);
         if (!verdict)
             continue;
+        // Stryker disable next-line StringLiteral: group 2 always takes part in a match (it may be empty), so the default is never used
         const detail = (m[2] ?? "")
             .replace(/\r$/, "")
             .replace(/^[\s\-–—:.]+/, "")
@@ -45165,6 +49369,11 @@ function terminationOf(signals, exitCode, timedOut) {
  * Runs one agent once: writes its prompt and launch preview, builds its environment, starts it
  * through the runtime while a streaming parser reads its output, then records its status file and
  * execution summary. Returns what the engine needs to know.
+ *
+ * With the model proxy on (src/proxy/wiring.ts), each launch's environment passes through it last
+ * (after the OS boundary and a rehearsal's hook, before the control token is added): the CLI gets
+ * a per-agent token and the proxy's base URL, the agent's usage is what the proxy read at the
+ * wire, and its token is revoked when the process ends.
  */
 
 
@@ -45178,7 +49387,9 @@ function terminationOf(signals, exitCode, timedOut) {
 
 
 
+
 const CLOSURE_PHASES = new Set(["cont-eval", "security", "integration", "documentation", "cont-qa"]);
+/** Closure-stage agents get the run's marker nonce; design and implementation agents run before them and never do. */
 function usesNonce(pa) {
     return CLOSURE_PHASES.has(pa.phase);
 }
@@ -45197,6 +49408,7 @@ function executorContext(ctx, pa, executorId, prompt, paths, session) {
         markerNonce: usesNonce(pa) ? ctx.nonce : null,
         reportPath: pa.reportPath,
         evalTargets: ctx.prepared.wave.evalTargets,
+        skills: pa.skills,
         ...(session ? { session } : {}),
     };
     return { ...base, systemPrompt: systemPromptText(base) };
@@ -45248,12 +49460,6 @@ async function stageAgent(ctx, pa, executorId, prompt, plan = null) {
     let spec = buildLaunchSpec(context);
     for (const file of spec.files)
         await writeTextAtomic(file.path, file.content);
-    // Generated files that may hold credentials never leave the job: list them for the uploader.
-    const sensitive = spec.files
-        .filter((f) => f.sensitive && isInside(ctx.run.runDir, f.path))
-        .map((f) => external_node_path_default().relative(ctx.run.runDir, f.path));
-    if (sensitive.length > 0)
-        await files_writeJsonAtomic(external_node_path_default().join(paths.dir, "sensitive.json"), sensitive);
     const denied = [];
     const baseEnv = buildAgentEnv({
         parentEnv: ctx.deps.env,
@@ -45266,11 +49472,24 @@ async function stageAgent(ctx, pa, executorId, prompt, plan = null) {
         onDenied: (name, reason) => denied.push(`${name} (${reason})`),
     });
     let env = await ctx.boundary.adjustEnv(pa.agent.agentId, baseEnv);
+    const home = ctx.boundary.mode === "separate" && env.HOME ? env.HOME : null;
     if (ctx.deps.rehearsal) {
         // `wave rehearse`: the CLI talks to the scripted model server, with its config in a home of its own.
-        const home = ctx.boundary.mode === "separate" && env.HOME ? env.HOME : null;
         env = await ctx.deps.rehearsal({ context, spec, env, home, identity: ctx.boundary.identity ?? null });
     }
+    if (ctx.modelProxy) {
+        // Last: the CLI talks to the model proxy with a token of its own (in a rehearsal, the proxy's
+        // upstream is the scripted server the rehearsal pointed it at).
+        env = await ctx.modelProxy.launch({ context, spec, env, home, identity: ctx.boundary.identity ?? null });
+    }
+    // Generated files that may hold credentials never leave the job: list them for the uploader
+    // (the proxy's OpenCode config holds the agent's token).
+    const credentialFiles = spec.files.filter((f) => f.sensitive).map((f) => f.path);
+    if (env.OPENCODE_CONFIG && external_node_path_default().basename(env.OPENCODE_CONFIG) === OPENCODE_PROXY_CONFIG_FILE)
+        credentialFiles.push(env.OPENCODE_CONFIG);
+    const sensitive = credentialFiles.filter((f) => isInside(ctx.run.runDir, f)).map((f) => external_node_path_default().relative(ctx.run.runDir, f));
+    if (sensitive.length > 0)
+        await files_writeJsonAtomic(external_node_path_default().join(paths.dir, "sensitive.json"), sensitive);
     env.PATH = [ctx.shimDir, env.PATH ?? ""].filter(Boolean).join((external_node_path_default()).delimiter);
     let continued = false;
     if (session && plan?.continueFrom && !ctx.options.dryRun) {
@@ -45311,6 +49530,10 @@ async function stageAgent(ctx, pa, executorId, prompt, plan = null) {
     });
     return { spec, paths, env, session, continued };
 }
+/** The CLI's own figures, or the proxy's when it carried the agent (the CLI's session id kept). */
+function usageOf(cli, atWire, continuedSession) {
+    return atWire ? { ...atWire, sessionId: cli.sessionId, continuedSession } : { ...cli, continuedSession };
+}
 function effectiveTimeoutMinutes(options, pa) {
     const budget = pa.executor.budget.minutes;
     return budget !== null && budget > 0 ? Math.min(options.timeoutMinutes, budget) : options.timeoutMinutes;
@@ -45338,6 +49561,10 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
     const jsonTranscript = transcript !== "text";
     // Usage as it streams: the agent's meter (its attempts in this run add up) and its budgets.
     const meter = ctx.budget.meter(id, pa.executor.model);
+    // Behind the model proxy the agent is metered at the wire, whatever its CLI prints.
+    const wire = ctx.modelProxy?.carries(id) ? ctx.modelProxy : null;
+    if (wire)
+        ctx.budget.meterAtWire(id, () => wire.usageOf(id));
     const limits = { usd: pa.executor.budget.usd, tokens: pa.executor.budget.tokens };
     const parser = createSignalParser({
         nonce: usesNonce(pa) ? ctx.nonce : null,
@@ -45401,6 +49628,9 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
     }).finally(() => {
         if (token)
             ctx.control?.revokeToken(token);
+        // A retry registers again and gets a new token.
+        if (wire)
+            wire.revoke(id);
         ctx.budget.finish(id);
     });
     parser.end();
@@ -45461,7 +49691,7 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
         transportFailure: Boolean(outcome.spawnError) || outcome.rateLimitExhausted || status === "idle-timeout",
         detail,
         reusedFrom: null,
-        usage: { ...meter.snapshot(), continuedSession: staged.continued },
+        usage: usageOf(meter.snapshot(), wire?.usageOf(id) ?? null, staged.continued),
     };
     // An interrupted session is kept with the run state, so that the agent's next run continues it.
     if (staged.session?.persist && wasInterrupted(record)) {
@@ -45510,11 +49740,16 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
  * attempts recorded. Nothing an agent achieved is paid for twice: an agent whose earlier success
  * has the same fingerprint is reused, and the closure sweep restarts at the first stage that did
  * not pass — unless an implementation agent runs again, which invalidates every closure stage.
+ *
+ * The operator can force agents to run again (`wave run --rerun A3,A5`): a forced agent is never
+ * reused, so the closure stages from the first one it touches on run again too.
  */
 
 const REUSABLE = new Set(["succeeded", "reused"]);
-function isReusable(agent, prior) {
+function isReusable(agent, prior, overrides = {}) {
     if (!prior)
+        return false;
+    if (overrides.rerun?.includes(agent.id))
         return false;
     const p = prior.agents[agent.id];
     if (!p || !REUSABLE.has(p.status) || p.fingerprint !== agent.fingerprint)
@@ -45523,13 +49758,18 @@ function isReusable(agent, prior) {
         return false;
     return true;
 }
-function planRun(agents, prior) {
+/** The ids of `rerun` that name none of `agents` (an operator's typo), in the order given. */
+function unknownRerunIds(agents, rerun) {
+    const known = new Set(agents.map((a) => a.id));
+    return [...new Set(rerun.filter((id) => !known.has(id)))];
+}
+function planRun(agents, prior, overrides = {}) {
     const byPhase = (phase) => agents.filter((a) => a.phase === phase);
     const reuse = [];
     const pick = (list) => {
         const run = [];
         for (const a of list)
-            (isReusable(a, prior) ? reuse : run).push(a.id);
+            (isReusable(a, prior, overrides) ? reuse : run).push(a.id);
         return run;
     };
     const design = pick(byPhase("design"));
@@ -45540,8 +49780,9 @@ function planRun(agents, prior) {
     let carry = design.length === 0 && implementation.length === 0 && prior !== null;
     for (const stage of schema_CLOSURE_STAGES) {
         const stageAgents = byPhase(stage);
+        // Stryker disable next-line BooleanLiteral: the default applies only without a prior state, when carry is already false
         const passedBefore = prior?.passedStages.includes(stage) ?? false;
-        if (carry && passedBefore && stageAgents.every((a) => isReusable(a, prior))) {
+        if (carry && passedBefore && stageAgents.every((a) => isReusable(a, prior, overrides))) {
             carriedStages.push(stage);
             reuse.push(...stageAgents.map((a) => a.id));
             continue;
@@ -45550,30 +49791,6 @@ function planRun(agents, prior) {
         closure.push(...stageAgents.map((a) => a.id));
     }
     return { reuse, design, implementation, carriedStages, closure };
-}
-
-;// CONCATENATED MODULE: ./src/usage/pricing.ts
-/**
- * The price of `model`: its own entry, else the entry of its name without a `[…]` suffix
- * (`claude-opus-4-8[1m]`), else without a `provider/` prefix (`openai/gpt-5`).
- */
-function priceOf(pricing, model) {
-    if (!model)
-        return null;
-    const bare = model.replace(/\[[^\]]*\]$/, "");
-    const names = [model, bare, bare.slice(bare.lastIndexOf("/") + 1)];
-    for (const name of names) {
-        const price = Object.hasOwn(pricing, name) ? pricing[name] : undefined;
-        if (price)
-            return price;
-    }
-    return null;
-}
-function estimateCost(tokens, price) {
-    const input = tokens.input ?? 0;
-    const cached = Math.min(tokens.cached ?? 0, input);
-    const cachedPrice = price.cachedInputPerMTok ?? price.inputPerMTok;
-    return ((input - cached) * price.inputPerMTok + cached * cachedPrice + (tokens.output ?? 0) * price.outputPerMTok) / 1_000_000;
 }
 
 ;// CONCATENATED MODULE: ./src/usage/capability.ts
@@ -45693,66 +49910,6 @@ async function resolveSkills(root, config, selection) {
     return { skills, problems };
 }
 
-;// CONCATENATED MODULE: ./src/wave/closure-policy.ts
-/**
- * What the closure sweep of one wave requires, from the lane settings.
- */
-
-
-/** bootstrap / standard / strict for a wave number (thresholds are made monotonic). */
-function modeForWave(wave, t) {
-    const standard = Math.max(t.bootstrap, t.standard);
-    const strict = Math.max(standard, t.strict);
-    if (wave >= strict)
-        return "strict";
-    if (wave >= standard)
-        return "standard";
-    return "bootstrap";
-}
-const closure_policy_active = (threshold, wave) => threshold !== null && wave >= threshold;
-/**
- * Without a config: nothing is required, gates run strict, no auto-closure. With a config:
- * cont-QA is always required; integration and documentation from their thresholds; cont-EVAL
- * when the wave has a cont-EVAL agent; security when it has security reviewers; modes from
- * `gateModeThresholds` / `closureModeThresholds`.
- */
-function closurePolicyFor(wave, lane) {
-    if (!lane?.hasConfig) {
-        return {
-            hasConfig: false,
-            requiredStages: [],
-            gateMode: "strict",
-            closureMode: "strict",
-            autoClosure: {
-                allowInferredIntegration: false,
-                allowAutoDocNoChange: false,
-                allowAutoDocProjection: false,
-                allowSkipContQaInBootstrap: false,
-            },
-            requireComponentPromotions: false,
-        };
-    }
-    const v = lane.validation;
-    const present = new Set(wave.agents.map((a) => closureStageOf(a, lane.roles)).filter((s) => s !== null));
-    const required = new Set(["cont-qa"]);
-    if (closure_policy_active(v.requireIntegrationStewardFromWave, wave.wave))
-        required.add("integration");
-    if (closure_policy_active(v.requireDocumentationStewardFromWave, wave.wave))
-        required.add("documentation");
-    if (present.has("cont-eval"))
-        required.add("cont-eval");
-    if (present.has("security"))
-        required.add("security");
-    return {
-        hasConfig: true,
-        requiredStages: schema_CLOSURE_STAGES.filter((s) => required.has(s)),
-        gateMode: modeForWave(wave.wave, v.gateModeThresholds),
-        closureMode: modeForWave(wave.wave, v.closureModeThresholds),
-        autoClosure: { ...v.autoClosure },
-        requireComponentPromotions: closure_policy_active(v.requireComponentPromotionsFromWave, wave.wave),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/wave/index.ts
 /**
  * The wave model's public surface: load a project, look at roles and closure policy.
@@ -45780,18 +49937,21 @@ function closurePolicyFor(wave, lane) {
 
 
 
-async function prepareWave(options) {
+
+async function prepareWave(options, prepare = {}) {
     const project = loadProject({
         root: options.root,
         configPath: options.configPath,
         lane: options.lane,
+        project: options.project,
         cliExecutor: options.executor,
     });
     const wave = project.waves.find((w) => w.wave === options.wave);
     const relevant = project.diagnostics.filter((d) => d.wave === undefined || d.wave === options.wave);
     const errors = relevant.filter(diagnostics_isError);
     if (errors.length > 0) {
-        throw new src_errors/* UserError */.yo(`wave ${options.wave} is not valid:\n${errors.map((d) => `  ${formatDiagnosticText(d)}`).join("\n")}`, 2);
+        // Exit 1, as `wave validate` exits for the same errors: the wave files are wrong, not the call.
+        throw new src_errors/* UserError */.yo(`wave ${options.wave} is not valid:\n${errors.map((d) => `  ${formatDiagnosticText(d)}`).join("\n")}`, 1);
     }
     if (!wave) {
         const known = project.waves.map((w) => w.wave).join(", ") || "none";
@@ -45799,7 +49959,8 @@ async function prepareWave(options) {
     }
     const lane = project.lane;
     const roles = lane.roles;
-    const warnings = relevant.filter((d) => !diagnostics_isError(d)).map((d) => formatDiagnosticText(d));
+    // Shown as warnings already ("warning: <place>: <message>"): no second "warning:" inside.
+    const warnings = relevant.filter((d) => !diagnostics_isError(d)).map((d) => `${diagnosticPlace(d)}: ${d.message}`);
     const agents = [];
     for (const agent of wave.agents) {
         const role = agent.role ?? inferAgentRole(agent, roles);
@@ -45816,7 +49977,7 @@ async function prepareWave(options) {
             explicit: agent.skills,
         });
         warnings.push(...problems.map((p) => `${wave.file}:${agent.line}: agent ${agent.agentId}: ${p}`));
-        const unwatched = budgetWatchProblem(executor, lane.pricing, options.maxBudgetUsd);
+        const unwatched = prepare.proxied?.(executor) ? null : budgetWatchProblem(executor, lane.pricing, options.maxBudgetUsd);
         if (unwatched)
             warnings.push(`${wave.file}:${agent.line}: agent ${agent.agentId}: ${unwatched}`);
         agents.push({
@@ -45829,18 +49990,8 @@ async function prepareWave(options) {
             reportPath: phase === "design" ? designPacketPath(agent) : reportPathFor(agent, roles),
         });
     }
-    const declared = new Set(wave.agents.map((a) => a.agentId));
-    const idIf = (id) => (declared.has(id) ? id : null);
-    const waveRoles = {
-        contQaAgentId: idIf(roles.contQaAgentId),
-        contEvalAgentId: idIf(roles.contEvalAgentId),
-        integrationAgentId: agents.find((a) => a.phase === "integration")?.agent.agentId ?? idIf(roles.integrationAgentId),
-        documentationAgentId: agents.find((a) => a.phase === "documentation")?.agent.agentId ?? idIf(roles.documentationAgentId),
-        securityAgentIds: wave.agents.filter((a) => isSecurityReviewer(a, roles)).map((a) => a.agentId),
-        designAgentIds: wave.agents.filter((a) => isDesignAgent(a, roles)).map((a) => a.agentId),
-        implementationAgentIds: wave.agents.filter((a) => isImplementationOwning(a, roles)).map((a) => a.agentId),
-        reportPaths: Object.fromEntries(agents.map((a) => [a.agent.agentId, a.reportPath])),
-    };
+    // The same role derivation validation checks the gates with (validate agrees with run).
+    const waveRoles = waveRolesFor(wave, roles);
     return {
         project,
         lane,
@@ -45853,295 +50004,16 @@ async function prepareWave(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/usage/meter.ts
-
-const noFigures = () => ({ tokens: { input: null, cached: null, output: null, reasoning: null }, costUsd: null });
-const newSlot = () => ({ lastKey: null, last: null, sum: noFigures(), turns: 0, total: null, sessionId: null, sessionTotal: null });
-function plus(a, b, sign) {
-    return b === null ? a : (a ?? 0) + sign * b;
-}
-function addInto(into, f, sign) {
-    const t = into.tokens;
-    t.input = plus(t.input, f.tokens.input, sign);
-    t.cached = plus(t.cached, f.tokens.cached, sign);
-    t.output = plus(t.output, f.tokens.output, sign);
-    t.reasoning = plus(t.reasoning, f.tokens.reasoning, sign);
-    into.costUsd = plus(into.costUsd, f.costUsd, sign);
-}
-function minus(a, b) {
-    return a === null ? null : Math.max(0, a - (b ?? 0));
-}
-function sum(a, b) {
-    return a === null ? b : b === null ? a : a + b;
-}
-function sumFigures(list) {
-    const out = { tokens: { input: null, cached: null, output: null, reasoning: null }, costUsd: null };
-    for (const f of list) {
-        out.tokens.input = sum(out.tokens.input, f.tokens.input);
-        out.tokens.cached = sum(out.tokens.cached, f.tokens.cached);
-        out.tokens.output = sum(out.tokens.output, f.tokens.output);
-        out.tokens.reasoning = sum(out.tokens.reasoning, f.tokens.reasoning);
-        out.costUsd = sum(out.costUsd, f.costUsd);
-    }
-    return out;
-}
-function hasTokens(t) {
-    return (t.input ?? 0) + (t.output ?? 0) > 0;
-}
-class UsageMeter {
-    pricing;
-    configuredModel;
-    slots = [];
-    sessionId = null;
-    reportedModel = null;
-    /** The CLI said it stopped at its own budget flag. */
-    budgetStopped = false;
-    constructor(pricing, 
-    /** The model the agent was configured with (the CLIs do not all name it in their events). */
-    configuredModel) {
-        this.pricing = pricing;
-        this.configuredModel = configuredModel;
-    }
-    /** A new process of the agent starts (its CLI counts from zero). */
-    startProcess() {
-        this.slots.push(newSlot());
-    }
-    /** Applies one fact; true when a token or cost figure changed. */
-    apply(fact) {
-        if (this.slots.length === 0)
-            this.startProcess();
-        const slot = this.slots[this.slots.length - 1];
-        switch (fact.kind) {
-            case "session":
-                if (fact.sessionId) {
-                    this.sessionId = fact.sessionId;
-                    slot.sessionId = fact.sessionId;
-                }
-                if (fact.model)
-                    this.reportedModel = fact.model;
-                return false;
-            case "call": {
-                // The fact itself holds the figures (no copy per event).
-                const figures = fact;
-                if (fact.key !== null && fact.key === slot.lastKey && slot.last) {
-                    // The same message again: its latest figures replace the earlier.
-                    addInto(slot.sum, slot.last, -1);
-                }
-                else if (fact.turn)
-                    slot.turns++;
-                slot.lastKey = fact.key;
-                slot.last = figures;
-                addInto(slot.sum, figures, 1);
-                return true;
-            }
-            case "session-total":
-                slot.sessionTotal = fact.tokens;
-                if (fact.turn)
-                    slot.turns++;
-                return true;
-            case "total":
-                slot.total = { tokens: fact.tokens, costUsd: fact.costUsd, turns: fact.turns };
-                if (fact.sessionId)
-                    this.sessionId = fact.sessionId;
-                if (fact.model)
-                    this.reportedModel = fact.model;
-                if (fact.budgetStop)
-                    this.budgetStopped = true;
-                return true;
-        }
-    }
-    get model() {
-        return this.reportedModel ?? this.configuredModel;
-    }
-    priced = null;
-    /** The model's price (looked up once per model name). */
-    price() {
-        const model = this.model;
-        if (this.priced?.model !== model)
-            this.priced = { model, price: priceOf(this.pricing, model) };
-        return this.priced.price;
-    }
-    /**
-     * What a process added to its session's totals: its last report less what an earlier process of
-     * the same session reported (a resumed thread counts from where it was).
-     */
-    sessionPart(slot, seen) {
-        if (!slot.sessionTotal)
-            return [];
-        const before = slot.sessionId ? seen.get(slot.sessionId) : undefined;
-        if (slot.sessionId)
-            seen.set(slot.sessionId, slot.sessionTotal);
-        const t = slot.sessionTotal;
-        const tokens = before
-            ? {
-                input: minus(t.input, before.input),
-                cached: minus(t.cached, before.cached),
-                output: minus(t.output, before.output),
-                reasoning: minus(t.reasoning, before.reasoning),
-            }
-            : t;
-        return [{ tokens, costUsd: null }];
-    }
-    /** What the agent used so far in this run. */
-    snapshot() {
-        const price = this.price();
-        let tokens = { input: null, cached: null, output: null, reasoning: null };
-        let cost = null;
-        let costKnown = true;
-        let estimated = false;
-        let turns = null;
-        const sessionSeen = new Map();
-        for (const slot of this.slots) {
-            const figures = slot.total ?? sumFigures([slot.sum, ...this.sessionPart(slot, sessionSeen)]);
-            const slotTurns = slot.total ? slot.total.turns : slot.turns > 0 ? slot.turns : null;
-            turns = sum(turns, slotTurns);
-            tokens = {
-                input: sum(tokens.input, figures.tokens.input),
-                cached: sum(tokens.cached, figures.tokens.cached),
-                output: sum(tokens.output, figures.tokens.output),
-                reasoning: sum(tokens.reasoning, figures.tokens.reasoning),
-            };
-            // The CLI's own figure when it gave a positive one; else the pricing table's estimate. A CLI
-            // says 0 for a model it has no price for (OpenCode with a custom provider): tokens at a cost
-            // of 0 are an unknown cost, never a free one.
-            let slotCost = null;
-            if (figures.costUsd !== null && figures.costUsd > 0)
-                slotCost = figures.costUsd;
-            else if (price && hasTokens(figures.tokens)) {
-                slotCost = estimateCost(figures.tokens, price);
-                estimated = true;
-            }
-            else if (!hasTokens(figures.tokens))
-                slotCost = 0;
-            if (slotCost === null)
-                costKnown = false;
-            else
-                cost = (cost ?? 0) + slotCost;
-        }
-        return {
-            model: this.model,
-            inputTokens: tokens.input,
-            cachedInputTokens: tokens.cached,
-            outputTokens: tokens.output,
-            reasoningTokens: tokens.reasoning,
-            costUsd: costKnown && this.slots.length > 0 && (tokens.input !== null || tokens.output !== null) ? roundUsd(cost ?? 0) : null,
-            costEstimated: estimated,
-            turns,
-            sessionId: this.sessionId,
-        };
-    }
-}
-/** Costs are kept to a millionth of a dollar. */
-function roundUsd(v) {
-    return Math.round(v * 1e6) / 1e6;
-}
-
-;// CONCATENATED MODULE: ./src/usage/budget.ts
-/**
- * Budget decisions (pure): whether an agent or the wave has spent more than it may, and the words
- * that say so. An agent's budget is `budget.usd` / `budget.tokens` (wave file or profile); the
- * wave's is `max-budget-usd` (input or flag), over everything this run's agents spent.
- */
-
-
-/** The agent's own budget, or null while it holds. Spending the whole budget is not over it. */
-function agentBreach(usage, limits) {
-    if (limits.usd !== null && usage.costUsd !== null && usage.costUsd > limits.usd) {
-        return { scope: "agent", measure: "usd", spent: usage.costUsd, limit: limits.usd, estimated: usage.costEstimated };
-    }
-    const tokens = totalTokens(usage);
-    if (limits.tokens !== null && tokens !== null && tokens > limits.tokens) {
-        return { scope: "agent", measure: "tokens", spent: tokens, limit: limits.tokens, estimated: false };
-    }
-    return null;
-}
-/** The wave's budget, or null while it holds. */
-function waveBreach(totals, maxUsd) {
-    if (maxUsd === null || totals.costUsd === null || totals.costUsd <= maxUsd)
-        return null;
-    return { scope: "wave", measure: "usd", spent: totals.costUsd, limit: maxUsd, estimated: totals.costEstimated };
-}
-/** Dollars with the precision small sums need: $12.34, $0.2009, $0.000123. */
-function formatUsd(v) {
-    const r = roundUsd(v);
-    const digits = r >= 1 || r === 0 ? 2 : r >= 0.01 ? 4 : 6;
-    const text = r.toFixed(digits);
-    return `$${digits > 2 ? text.replace(/0+$/, "").replace(/\.(\d)$/, ".$10") : text}`;
-}
-/** "A1 spent $0.0132 of its $0.01 budget (budget.usd)" and the like. */
-function describeBreach(breach, agentId) {
-    const amount = (v) => (breach.measure === "usd" ? formatUsd(v) : `${v} tokens`);
-    const est = breach.estimated ? " (estimated from the pricing table)" : "";
-    if (breach.scope === "wave") {
-        return `the wave spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (max-budget-usd); ${agentId} was stopped`;
-    }
-    return `${agentId} spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (budget.${breach.measure})`;
-}
-
-;// CONCATENATED MODULE: ./src/usage/totals.ts
-/**
- * Totals (pure): a wave's over its agents, and several waves' over their totals (the report job).
- */
-
-
-const emptyTotals = () => ({
-    inputTokens: 0,
-    cachedInputTokens: 0,
-    outputTokens: 0,
-    reasoningTokens: 0,
-    totalTokens: 0,
-    costUsd: null,
-    costEstimated: false,
-    costUnknown: [],
-});
-function addCost(into, costUsd, estimated) {
-    if (costUsd === null)
-        return;
-    into.costUsd = roundUsd((into.costUsd ?? 0) + costUsd);
-    if (estimated)
-        into.costEstimated = true;
-}
-/** The wave's totals over the given agents' usage. */
-function sumUsage(agents) {
-    const out = emptyTotals();
-    for (const { id, usage } of agents) {
-        if (!usage)
-            continue;
-        out.inputTokens += usage.inputTokens ?? 0;
-        out.cachedInputTokens += usage.cachedInputTokens ?? 0;
-        out.outputTokens += usage.outputTokens ?? 0;
-        out.reasoningTokens += usage.reasoningTokens ?? 0;
-        addCost(out, usage.costUsd, usage.costEstimated);
-        if (usage.costUsd === null && (totalTokens(usage) ?? 0) > 0)
-            out.costUnknown.push(id);
-    }
-    out.totalTokens = out.inputTokens + out.outputTokens;
-    return out;
-}
-/** Several waves' totals added up; null when none has any. */
-function addWaveUsage(list) {
-    let out = null;
-    for (const u of list) {
-        if (!u)
-            continue;
-        out ??= emptyTotals();
-        out.inputTokens += u.inputTokens;
-        out.cachedInputTokens += u.cachedInputTokens;
-        out.outputTokens += u.outputTokens;
-        out.reasoningTokens += u.reasoningTokens;
-        out.totalTokens += u.totalTokens;
-        addCost(out, u.costUsd, u.costEstimated);
-        out.costUnknown.push(...u.costUnknown);
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/engine/budget-guard.ts
 /**
  * Watches what the run's agents spend while they run: each agent's usage meter is fed from its
  * output stream; when an agent goes over its own budget it is stopped (like a deadline), when the
  * run as a whole goes over `max-budget-usd` every running agent is stopped; either way no further
  * agent of the wave starts. The decisions themselves are pure (src/usage/budget.ts).
+ *
+ * With the model proxy on, an agent it carries is metered at the wire (`meterAtWire`): its usage
+ * is what the proxy read, whatever its CLI prints, and the proxy's own budget stops come in
+ * through `stopFor`, on the same path as those found here.
  */
 
 
@@ -46153,6 +50025,7 @@ class BudgetGuard {
     meters = new Map();
     running = new Map();
     stops = new Map();
+    wire = new Map();
     first = null;
     constructor(pricing, maxWaveUsd, onStop) {
         this.pricing = pricing;
@@ -46167,6 +50040,25 @@ class BudgetGuard {
             this.meters.set(agentId, meter);
         }
         return meter;
+    }
+    /** The agent's usage is what `source` (the model proxy) read at the wire, not what its CLI printed. */
+    meterAtWire(agentId, source) {
+        this.wire.set(agentId, source);
+    }
+    /**
+     * A budget was spent at the model proxy: the agent is stopped (a wave budget stops every running
+     * agent), as when the breach is found here.
+     */
+    stopFor(agentId, breach) {
+        if (breach.scope === "wave") {
+            // The proxy stops every agent it knows; only the one that went over and those still running count.
+            if (this.first && !this.running.has(agentId))
+                return;
+            for (const id of new Set([agentId, ...this.running.keys()]))
+                this.stop(id, breach);
+            return;
+        }
+        this.stop(agentId, breach);
     }
     /** True once a budget was spent: no further agent starts. */
     get exhausted() {
@@ -46199,9 +50091,10 @@ class BudgetGuard {
         // Nothing to watch: the usage is only recorded (most runs).
         if (limits.usd === null && limits.tokens === null && this.maxWaveUsd === null && !meter.budgetStopped)
             return;
+        const usage = this.usageOf(agentId) ?? meter.snapshot();
         const own = meter.budgetStopped
-            ? { scope: "agent", measure: "usd", spent: meter.snapshot().costUsd ?? limits.usd ?? 0, limit: limits.usd ?? 0, estimated: false }
-            : agentBreach(meter.snapshot(), limits);
+            ? { scope: "agent", measure: "usd", spent: usage.costUsd ?? limits.usd ?? 0, limit: limits.usd ?? 0, estimated: false }
+            : agentBreach(usage, limits);
         if (own) {
             this.stop(agentId, own);
             return;
@@ -46218,10 +50111,14 @@ class BudgetGuard {
         return Math.max(0, this.maxWaveUsd - (this.totals().costUsd ?? 0));
     }
     usageOf(agentId) {
-        return this.meters.get(agentId)?.snapshot() ?? null;
+        return this.wire.get(agentId)?.() ?? this.meters.get(agentId)?.snapshot() ?? null;
     }
     totals() {
-        return sumUsage([...this.meters.entries()].map(([id, m]) => ({ id, usage: m.snapshot() })));
+        const ids = new Set([...this.meters.keys(), ...this.wire.keys()]);
+        return sumUsage([...ids].flatMap((id) => {
+            const usage = this.usageOf(id);
+            return usage ? [{ id, usage }] : [];
+        }));
     }
     stop(agentId, breach) {
         if (this.stops.has(agentId))
@@ -46269,6 +50166,7 @@ function buildResult(input) {
             phase: pa.phase,
             line: pa.agent.line,
             usage: r?.usage ?? null,
+            ...(input.ranBefore ? { ranBefore: input.ranBefore.has(pa.agent.agentId) } : {}),
         };
     });
     return {
@@ -46323,6 +50221,102 @@ async function writeWaveShim(dir, cliArgv) {
     return dir;
 }
 
+;// CONCATENATED MODULE: ./src/feedback/wait.ts
+/**
+ * Waiting for a human, live: the orchestrator's side of `wave feedback ask --wait`. The asking
+ * agent's request stays open while the question's file (`<runDir>/feedback/<id>.json`) is watched;
+ * `wave feedback answer <id> "text"` from another terminal rewrites it answered, and the wait ends
+ * with the answer. The wave is then not blocked: the request is answered, the answer is kept in
+ * the answer store, and the agent goes on with it in the same turn.
+ *
+ * Watching: fs.watch on the feedback directory wakes the check at once; a poll every `pollMs`
+ * covers file systems where watching does not work (network mounts, some containers). A wait ends
+ * with the answered request, or null at its deadline or when `signal` aborts (the run ends).
+ */
+
+
+
+
+/** The default of `wave feedback ask --wait --timeout-minutes`. */
+const DEFAULT_WAIT_MINUTES = 30;
+/** The longest wait accepted (a request line from an agent may ask for no more). */
+const MAX_WAIT_MINUTES = (/* unused pure expression or super */ null && (24 * 60));
+const DEFAULT_POLL_MS = 1000;
+/** The request as its file says now; null when it cannot be read (yet). */
+async function readRequest(file) {
+    try {
+        const parsed = FeedbackRequestSchema.safeParse(JSON.parse(await (0,promises_.readFile)(file, "utf8")));
+        return parsed.success ? parsed.data : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Waits until request `id` of the run directory is answered; returns it answered, or null when
+ * `timeoutMs` passed or `signal` aborted first.
+ */
+async function waitForFeedbackAnswer(runDir, id, options) {
+    const dir = feedbackDir(runDir);
+    const file = external_node_path_default().join(dir, `${id}.json`);
+    const first = await readRequest(file);
+    if (first?.status === "answered")
+        return first;
+    if (options.signal?.aborted)
+        return null;
+    return new Promise((resolve) => {
+        let settled = false;
+        let checking = false;
+        let again = false;
+        const cleanup = [];
+        const finish = (value) => {
+            if (settled)
+                return;
+            settled = true;
+            for (const undo of cleanup)
+                undo();
+            resolve(value);
+        };
+        const check = () => {
+            if (settled)
+                return;
+            if (checking) {
+                again = true;
+                return;
+            }
+            checking = true;
+            readRequest(file).then((r) => {
+                checking = false;
+                if (r?.status === "answered")
+                    finish(r);
+                else if (again) {
+                    again = false;
+                    check();
+                }
+            });
+        };
+        try {
+            const watcher = (0,external_node_fs_.watch)(dir, () => check());
+            watcher.on("error", () => undefined);
+            cleanup.push(() => watcher.close());
+        }
+        catch {
+            // No watching here: the poll below still sees the answer.
+        }
+        const poll = setInterval(check, options.pollMs ?? DEFAULT_POLL_MS);
+        cleanup.push(() => clearInterval(poll));
+        const deadline = setTimeout(() => finish(null), options.timeoutMs);
+        cleanup.push(() => clearTimeout(deadline));
+        if (options.signal) {
+            const onAbort = () => finish(null);
+            options.signal.addEventListener("abort", onAbort, { once: true });
+            cleanup.push(() => options.signal?.removeEventListener("abort", onAbort));
+        }
+        // An answer written between the first read and the watcher's start.
+        check();
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/control/server.ts
 /**
  * The orchestrator's control server: a Unix domain socket through which agents post coordination
@@ -46355,12 +50349,25 @@ async function writeWaveShim(dir, cliArgv) {
 
 
 
+
 const SOCKET_NAME = "control.sock";
 /** Unix socket paths are limited to 108 bytes on Linux (104 on macOS); stay under both. */
 const MAX_SOCKET_PATH_BYTES = 100;
 const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 /** Error messages are cut to this length (a response must fit MAX_RESPONSE_BYTES). */
 const MAX_MESSAGE_CHARS = 2000;
+/** Text cut (at a line end where possible) so that its response stays within MAX_RESPONSE_BYTES. */
+function fitResponse(text) {
+    const limit = protocol_MAX_RESPONSE_BYTES - 512;
+    if (Buffer.byteLength(JSON.stringify(text), "utf8") <= limit)
+        return text;
+    let cut = text;
+    while (cut.length > 0 && Buffer.byteLength(JSON.stringify(cut), "utf8") > limit - 40) {
+        cut = cut.slice(0, Math.floor(cut.length * 0.9));
+    }
+    const end = cut.lastIndexOf("\n");
+    return `${end > 0 ? cut.slice(0, end + 1) : cut}… (cut to fit the control channel)\n`;
+}
 class RequestError extends Error {
     code;
     constructor(code, message) {
@@ -46384,6 +50391,7 @@ async function startControlServer(options) {
     const sockets = new Set();
     let queue = Promise.resolve();
     let closing = false;
+    const stopWaits = new AbortController();
     /** Runs `fn` after every write queued before it. */
     const serial = (fn) => {
         const run = queue.then(fn);
@@ -46422,9 +50430,9 @@ async function startControlServer(options) {
             return record.id;
         });
     };
-    const feedbackAsk = (request, who) => {
+    const feedbackAsk = async (request, who) => {
         const { question, context } = validateFeedbackAsk(request.question, request.context);
-        return serial(async () => {
+        const made = await serial(async () => {
             // A question this agent already had answered (the run directory's answer store) is
             // recorded answered at once: it does not block the wave again.
             const known = findAnswer(await readAnswers([options.runDir], (file, message) => warn(`answer store ${file}: ${message}`)), who.agentId, question);
@@ -46441,6 +50449,11 @@ async function startControlServer(options) {
             });
             return known ? { id: made.id, answer: known.answer } : { id: made.id };
         });
+        if (made.answer !== undefined || request.waitSeconds === undefined)
+            return made;
+        // `--wait`: held open (outside the write queue) until a human answers, the wait ends or the run does.
+        const answered = await waitForFeedbackAnswer(options.runDir, made.id, { timeoutMs: request.waitSeconds * 1000, signal: stopWaits.signal });
+        return answered?.answer != null ? { id: made.id, answer: answered.answer } : made;
     };
     const handle = async (line) => {
         let value;
@@ -46460,6 +50473,11 @@ async function startControlServer(options) {
         const request = parsed.data;
         if (request.type === "coord-post")
             return { ok: true, id: await coordPost(request, who) };
+        if (request.type === "coord-inbox") {
+            if (!options.inbox)
+                throw new RequestError("invalid", "this run serves no inbox");
+            return { ok: true, id: who.agentId, text: fitResponse(await options.inbox(who.agentId)) };
+        }
         return { ok: true, ...(await feedbackAsk(request, who)) };
     };
     const respond = (socket, response, then) => {
@@ -46569,6 +50587,7 @@ async function startControlServer(options) {
         close() {
             closed ??= (async () => {
                 closing = true;
+                stopWaits.abort();
                 grants.clear();
                 const stopped = new Promise((resolve) => server.close(() => resolve()));
                 for (const socket of sockets)
@@ -46589,7 +50608,10 @@ async function startControlServer(options) {
  * Order of a wave: design agents (when declared) → design gate → implementation agents in
  * parallel → implementation gates → closure sweep (cont-EVAL → security → integration →
  * documentation → cont-QA; each stage's agents run, then its gate) → infra and clarification
- * gates. The first failing gate stops the attempt; the next in-job attempt reruns only what failed.
+ * gates. The first failing gate stops the attempt; the next in-job attempt reruns only what failed,
+ * and there is none when no attempt can change the failure (it names no agent to run again, or it
+ * is readable from the wave files alone). Gates see the component matrix and benchmark catalog as
+ * they are on disk when evaluated.
  * result.json and the progress journal are always written, whatever happens.
  */
 
@@ -46627,6 +50649,16 @@ async function startControlServer(options) {
 
 
 
+
+
+
+
+
+
+/** The agents that ran (or were reused) in the run this one resumes. */
+function ranInPrior(prior) {
+    return new Set(Object.entries(prior.agents).filter(([, a]) => a.status !== "not-run").map(([id]) => id));
+}
 function gateFailure(gate, state) {
     return {
         stage: gate.stage,
@@ -46681,15 +50713,40 @@ function executorChain(pa) {
                 chain.push(f);
     return chain;
 }
-function gateInputs(state, coordination, attempt) {
-    return {
+/**
+ * Everything the gate functions take, read when a gate is about to be evaluated: the component
+ * matrix is read from the work tree each time (so the documentation stage's edits count) and the
+ * benchmark catalog gives the delegated families of the cont-EVAL gate.
+ */
+function gateInputs(ctx, state, coordination) {
+    const { lane } = state.prepared;
+    const { root } = ctx.options;
+    const { matrix, problem } = matrixForGates(root, lane.paths.componentCutoverMatrixJsonPath, lane.hasConfig);
+    const inputs = {
         wave: state.prepared.wave,
         roles: state.prepared.roles,
         summaries: state.summaries,
         policy: state.prepared.policy,
-        coordination,
-        attempt,
+        coordination: { ...coordination, forwardedGaps: [...state.forwardedGaps] },
+        componentMatrix: matrix,
+        componentMatrixProblem: problem,
+        capabilityRouting: lane.capabilityRouting.preferredAgents,
+        benchmarkFamilies: benchmarkFamiliesForGates(root, lane.paths.benchmarkCatalogPath),
+        attempt: ctx.attemptNo,
     };
+    ctx.deps.onGateInputs?.(inputs);
+    return inputs;
+}
+/**
+ * A failure no next attempt can change: one that names no agent (nothing would run again, so the
+ * same gate gives the same answer), or one readable from the files alone (validation reports
+ * those, so this is the guard behind it).
+ */
+function cannotChange(failure, state, root) {
+    if (failure.agentId === null)
+        return true;
+    const { wave, lane } = state.prepared;
+    return isStaticFailure(failure, staticGateFailures(staticGateInputsFor(wave, lane, root)));
 }
 async function coordinationState(state) {
     const log = await readCoordinationLog(state.run.coordination);
@@ -46703,6 +50760,9 @@ async function openBlockers(state) {
         agentId: r.agentId,
         summary: r.summary,
         severity: r.blockerSeverity,
+        targets: r.targets,
+        followUpOf: clarificationFollowedUp(r, coord),
+        answeredBy: answeredBy(r, coord),
     }));
 }
 async function lifecycle(state, deps, event, agentId, detail) {
@@ -46740,6 +50800,15 @@ function implementationSummaries(state) {
     }
     return lines.join("\n");
 }
+function agentInboxOwner(pa) {
+    return { agentId: pa.agent.agentId, components: pa.agent.components, capabilities: pa.agent.capabilities };
+}
+/** The current inbox of an agent of the wave (`wave coord inbox`). */
+async function currentInbox(state, agentId) {
+    const pa = state.prepared.agents.find((a) => a.agent.agentId === agentId);
+    const owner = pa ? agentInboxOwner(pa) : { agentId };
+    return renderInbox(await coordinationState(state), owner, { now: new Date(), routing: state.prepared.lane.capabilityRouting.preferredAgents });
+}
 async function promptFor(state, pa, options, retryNote) {
     let closureContext = null;
     if (pa.phase !== "implementation" && pa.phase !== "design") {
@@ -46753,6 +50822,13 @@ async function promptFor(state, pa, options, retryNote) {
         await writeTextAtomic(state.run.messageBoard, board);
         closureContext = { messageBoard: board, implementationSummaries: implementationSummaries(state) };
     }
+    // Every agent gets its inbox; those without the message board also the wave's shared summary.
+    const coord = await coordinationState(state);
+    const coordinationContext = {
+        inbox: renderInbox(coord, agentInboxOwner(pa), { now: new Date(), routing: state.prepared.lane.capabilityRouting.preferredAgents }),
+        sharedSummary: closureContext ? null : renderSharedSummary(coord, { wave: state.prepared.wave.wave }),
+    };
+    const context7 = state.context7 ? await state.context7.forAgent(pa.agent, state.prepared.wave.context7Defaults) : null;
     const kept = latestAnswerFor(state.answers ?? [], pa.agent.agentId);
     const feedback = state.feedback && state.feedback.agentId === pa.agent.agentId && state.feedback.answer
         ? { question: state.feedback.question, answer: state.feedback.answer }
@@ -46768,8 +50844,10 @@ async function promptFor(state, pa, options, retryNote) {
         roles: state.prepared.lane.roles,
         skills: pa.skills,
         reportPath: pa.reportPath,
-        nonceRequired: options.requireMarkerNonce || state.prepared.lane.runtimePolicy.requireMarkerNonce,
+        nonceRequired: usesNonce(pa) && (options.requireMarkerNonce || state.prepared.lane.runtimePolicy.requireMarkerNonce),
         closureContext,
+        coordinationContext,
+        context7,
         feedback,
         retryNote,
     });
@@ -46803,7 +50881,9 @@ async function reuseAgent(state, prior, id, deps) {
     deps.onEvent?.({ type: "agent-reused", agentId: id, from: external_node_path_default().basename(prior.runDir) });
 }
 async function runWave(options, deps) {
-    const prepared = await prepareWave(options);
+    const prepared = await prepareWave(options, {
+        proxied: (executor) => proxyWillCarry(options.modelProxy, executor.id, executor.model, deps.env, Boolean(deps.rehearsal)),
+    });
     for (const w of prepared.warnings)
         deps.onEvent?.({ type: "warning", message: w });
     const lane = prepared.laneName;
@@ -46874,9 +50954,16 @@ async function resolvePrior(options, deps, prepared, waveDir, attempt, repositor
 }
 async function runLocked(options, deps, prepared, waveDir) {
     const startedAt = deps.now();
+    // A dry run left last is a preview: this run takes its place (and its attempt number).
+    const preview = await trailingDryRun(waveDir);
+    if (preview !== null)
+        await external_node_fs_.promises.rm(external_node_path_default().join(waveDir, `attempt-${preview}`), { recursive: true, force: true });
     const localNext = await nextAttempt(waveDir);
     const repository = await repositoryId(options.root, deps.env);
     const baseCommit = options.captureChanges && !options.dryRun ? await headCommit(options.root) : null;
+    if (options.captureChanges && !options.dryRun && !baseCommit) {
+        deps.onEvent?.({ type: "warning", message: `${options.root} is not a git repository with a commit: the agents' workspace changes are not recorded (git init, then commit)` });
+    }
     const prior = options.dryRun ? null : await resolvePrior(options, deps, prepared, waveDir, localNext, repository);
     // Attempt numbers keep counting across resumes, also when the earlier state came from elsewhere.
     const attempt = Math.max(localNext, prior ? prior.progress.attempt + 1 : 1);
@@ -46894,6 +50981,18 @@ async function runLocked(options, deps, prepared, waveDir) {
         executorIndex: new Map(),
         failure: null,
         feedback: null,
+        forwardedGaps: [],
+        context7: options.dryRun
+            ? null
+            : createContext7Provider({
+                root: options.root,
+                bundleIndexPath: prepared.lane.paths.context7BundleIndexPath,
+                stateDir: options.stateDir,
+                env: deps.env,
+                redact: createRedactor(collectSecretValues({ env: deps.env, extra: options.redact })).redact,
+                now: deps.now,
+                onWarning: (message) => deps.onEvent?.({ type: "warning", message }),
+            }),
         progress: {
             schemaVersion: 1,
             kind: "wave-progress",
@@ -46943,6 +51042,7 @@ async function runLocked(options, deps, prepared, waveDir) {
     finally {
         deps.signal?.removeEventListener("abort", onAbort);
         await control?.close();
+        await closeModelProxy(state, deps);
         // Nothing of the agents runs, and the work tree is the orchestrator's again, before the
         // changes are captured and the result is written.
         if (boundary) {
@@ -47000,6 +51100,7 @@ async function finish(options, deps, state, startedAt, status, resumedFrom, base
         waveFile: state.prepared.wave.file,
         runDir: state.run.runDir,
         ...(state.agentUser ? { agentUser: state.agentUser } : {}),
+        ...(state.prior ? { ranBefore: ranInPrior(state.prior.prior) } : {}),
         logOf: (id) => logRel(state, id),
     });
     await files_writeJsonAtomic(state.run.gates, state.gates);
@@ -47012,6 +51113,57 @@ async function finish(options, deps, state, startedAt, status, resumedFrom, base
 function recordGate(state, deps, gate) {
     state.gates.push(gate);
     deps.onEvent?.({ type: "gate", gate });
+}
+/** Starts the run's model proxy (null with model-proxy off); under `on`, fails when an agent cannot be carried. */
+async function openModelProxy(options, deps, state, budget) {
+    const mode = options.modelProxy ?? "off";
+    if (mode === "off")
+        return null;
+    const rehearsal = Boolean(deps.rehearsal);
+    if (mode === "on") {
+        const skips = preflightSkips(state.prepared.agents.map((pa) => ({ agentId: pa.agent.agentId, executor: pa.executor.id, model: pa.executor.model })), deps.env, rehearsal);
+        if (skips.length > 0) {
+            const message = describeOnFailure(skips);
+            state.failure = { stage: "preflight", agentId: skips[0].agentId, statusCode: "model-proxy-unavailable", detail: message, log: null };
+            throw new src_errors/* UserError */.yo(message, 2);
+        }
+    }
+    return openWaveProxy({
+        mode,
+        pricing: state.prepared.lane.pricing,
+        maxBudgetUsd: options.maxBudgetUsd,
+        env: deps.env,
+        rehearsal,
+        onBudgetStop: (stop) => budget.stopFor(stop.agentId, stop.breach),
+        onNotice: (message) => deps.onEvent?.({ type: "notice", message }),
+    });
+}
+/** Keeps what the proxy saw (model-proxy.json in the run directory) and closes it. */
+async function closeModelProxy(state, deps) {
+    const proxy = state.modelProxy;
+    if (!proxy)
+        return;
+    state.modelProxy = null;
+    try {
+        const report = proxy.report();
+        await files_writeJsonAtomic(external_node_path_default().join(state.run.runDir, MODEL_PROXY_REPORT_FILE), report);
+        const waited = report.agents.reduce((n, a) => n + a.waitedRequests, 0);
+        const retried = report.agents.reduce((n, a) => n + a.retried, 0);
+        const parts = [`${report.agents.length} agent(s) reached their model through it`];
+        if (waited > 0)
+            parts.push(`${waited} request(s) waited for their turn`);
+        if (retried > 0)
+            parts.push(`${retried} 429(s) waited out`);
+        if (report.unauthorized.length > 0)
+            parts.push(`${report.unauthorized.length} request(s) without a valid token refused`);
+        deps.onEvent?.({ type: "notice", message: `model proxy: ${parts.join("; ")} (${MODEL_PROXY_REPORT_FILE})` });
+    }
+    catch (error) {
+        deps.onEvent?.({ type: "warning", message: `model proxy: its report was not written (${error instanceof Error ? error.message : String(error)})` });
+    }
+    finally {
+        await proxy.close();
+    }
 }
 async function execute(options, deps, state, prior, signal, boundary, control) {
     const { prepared, run } = state;
@@ -47059,6 +51211,8 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
     }
     if (report.missing.length > 0)
         deps.onEvent?.({ type: "warning", message: formatMissingExecutors(report.missing) });
+    // The model proxy: under `on` every codex / Claude Code / OpenCode agent must be carried, or nothing starts.
+    ctxBase.modelProxy = state.modelProxy = await openModelProxy(options, deps, state, budget);
     for (const pa of prepared.agents) {
         const first = report.firstAvailable[pa.agent.agentId];
         const chain = chains.get(pa.agent.agentId);
@@ -47119,7 +51273,8 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
     for (let attemptNo = 1; attemptNo <= options.maxAttempts; attemptNo++) {
         const ctx = { ...ctxBase, attemptNo };
         const planned = prepared.agents.map((pa) => ({ id: pa.agent.agentId, phase: pa.phase, fingerprint: pa.fingerprint }));
-        const plan = planRun(planned, priorState);
+        // The operator's --rerun forces the first attempt only; later attempts rerun what failed.
+        const plan = planRun(planned, priorState, attemptNo === 1 ? { rerun: options.rerun ?? [] } : {});
         if (attemptNo === 1 && prior) {
             for (const id of plan.reuse)
                 await reuseAgent(state, prior, id, deps);
@@ -47146,6 +51301,15 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
             break;
         if (attemptNo === options.maxAttempts)
             break;
+        const failed = failureOf(state);
+        if (failed && cannotChange(failed, state, options.root)) {
+            deps.onEvent?.({
+                type: "notice",
+                message: `not retrying: ${failed.statusCode}${failed.agentId ? ` (${failed.agentId})` : ""} cannot change in another attempt; fix the wave files and run again`,
+            });
+            await lifecycle(state, deps, "wave_retry_skipped", failed.agentId ?? undefined, `${failed.statusCode} cannot change in another attempt`);
+            break;
+        }
         // Plan the next attempt from this one: rerun only what failed.
         const implicated = state.gates.filter((g) => !g.ok && g.agentId).map((g) => g.agentId);
         const failedAgent = failureOf(state)?.agentId;
@@ -47214,6 +51378,7 @@ function openControl(dir, state, deps) {
         wave: state.prepared.wave.wave,
         now: deps.now,
         onWarning: (message) => deps.onEvent?.({ type: "warning", message }),
+        inbox: (agentId) => currentInbox(state, agentId),
     });
 }
 /** The action's or CLI's own files, when they sit inside the work tree (`uses: ./.wave-action`). */
@@ -47366,7 +51531,7 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
             return "blocked";
         if (processFailure("design", plan.design))
             return "failed";
-        const inputs = gateInputs(state, { openBlockers: await openBlockers(state) }, ctx.attemptNo);
+        const inputs = gateInputs(ctx, state, { openBlockers: await openBlockers(state) });
         for (const g of designGates(inputs)) {
             recordGate(state, deps, g);
             if (!g.ok)
@@ -47385,7 +51550,7 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
         }
     }
     if (plan.carriedStages.length === 0) {
-        const inputs = gateInputs(state, { openBlockers: await openBlockers(state) }, ctx.attemptNo);
+        const inputs = gateInputs(ctx, state, { openBlockers: await openBlockers(state) });
         for (const g of implementationStageGates(inputs)) {
             if (state.gates.some((x) => x.stage === g.stage && x.agentId === g.agentId && x.statusCode === g.statusCode))
                 continue;
@@ -47393,6 +51558,11 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
             if (!g.ok)
                 return stop(g);
         }
+        // Helper assignments are answered by implementation agents: settled before the closure sweep.
+        const helper = barriers_helperAssignmentGate(inputs);
+        recordGate(state, deps, helper);
+        if (!helper.ok)
+            return stop(helper);
     }
     await saveProgress(state, deps);
     // The closure sweep.
@@ -47400,7 +51570,7 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
     for (const stage of schema_CLOSURE_STAGES) {
         if (plan.carriedStages.includes(stage))
             continue;
-        const inputs = () => openBlockers(state).then((b) => gateInputs(state, { openBlockers: b }, ctx.attemptNo));
+        const inputs = () => openBlockers(state).then((b) => gateInputs(ctx, state, { openBlockers: b }));
         const decision = stageLaunchDecision(stage, await inputs(), stagePlan);
         let evaluation = decision.settled;
         if (!evaluation) {
@@ -47434,6 +51604,7 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
                 summary: f.summary,
                 detail: f.detail,
             }, deps.now()));
+            state.forwardedGaps.push(f.id);
             await lifecycle(state, deps, "closure_gap_forwarded", f.agentId, f.summary);
         }
         if (evaluation.failure)
@@ -47441,7 +51612,16 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
         state.passedStages.push(stage);
         await saveProgress(state, deps);
     }
-    const finalInputs = gateInputs(state, { openBlockers: await openBlockers(state) }, ctx.attemptNo);
+    // A forwarded proof gap let the later stages run and see it; the wave still fails on it.
+    const forwardedGap = state.gates.find((g) => !g.ok && g.statusCode === "wave-proof-gap");
+    if (forwardedGap)
+        return stop(forwardedGap);
+    const finalInputs = gateInputs(ctx, state, { openBlockers: await openBlockers(state) });
+    const helper = barriers_helperAssignmentGate(finalInputs);
+    if (!helper.ok || helper.statusCode !== "pass")
+        recordGate(state, deps, helper);
+    if (!helper.ok)
+        return stop(helper);
     const infra = barriers_infraGate(finalInputs);
     recordGate(state, deps, infra);
     if (!infra.ok)
@@ -47454,1399 +51634,6 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
     }
     await saveProgress(state, deps);
     return "passed";
-}
-
-;// CONCATENATED MODULE: ./src/security/variants.ts
-/**
- * The encodings under which a secret value commonly shows up in logs and files, as concrete strings:
- * what is registered with the runner's log masking. The redactor itself matches far more than these
- * (every mix of raw and encoded characters, wrapped base64; see patterns.ts).
- */
-/** Variants shorter than this are dropped (too likely to occur by chance). */
-const MIN_VARIANT_LENGTH = 4;
-/** A line of a multi-line secret is matched on its own when at least this long. */
-const MIN_LINE_LENGTH = 8;
-const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-function toUrlAlphabet(text) {
-    return text.replace(/\+/g, "-").replace(/\//g, "_");
-}
-/**
- * The base64 characters that depend only on `bytes` when they are encoded after `offset` (0, 1, 2)
- * unknown bytes of a larger blob: what a secret embedded in a base64 blob always looks like.
- */
-function base64Fragment(bytes, offset) {
-    const startBit = 8 * offset;
-    const endBit = startBit + 8 * bytes.length;
-    let out = "";
-    for (let i = Math.ceil(startBit / 6); 6 * i + 6 <= endBit; i++) {
-        let sextet = 0;
-        for (let bit = 6 * i; bit < 6 * i + 6; bit++) {
-            const rel = bit - startBit;
-            const byte = bytes[rel >> 3];
-            sextet = (sextet << 1) | ((byte >> (7 - (rel & 7))) & 1);
-        }
-        out += B64[sextet];
-    }
-    return out;
-}
-/** All variants of one secret value, deduplicated, the raw value first. */
-function secretVariants(value) {
-    const out = [];
-    const seen = new Set();
-    const add = (kind, text) => {
-        if (text.length < MIN_VARIANT_LENGTH || seen.has(text))
-            return;
-        seen.add(text);
-        out.push({ kind, text });
-    };
-    const bytes = Buffer.from(value, "utf8");
-    add("raw", value);
-    const b64 = bytes.toString("base64");
-    add("base64", b64);
-    add("base64url", toUrlAlphabet(b64).replace(/=+$/, ""));
-    for (let offset = 0; offset < 3; offset++) {
-        const fragment = base64Fragment(bytes, offset);
-        add("base64-fragment", fragment);
-        add("base64-fragment", toUrlAlphabet(fragment));
-    }
-    const url = encodeURIComponent(value);
-    add("url", url);
-    add("url", url.replace(/%[0-9A-F]{2}/g, (s) => s.toLowerCase()));
-    // RFC 3986 quoting (`*` → %2A, also `!'()`), and every byte encoded (upper and lower hex).
-    add("url", url.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
-    const everyByte = [...bytes].map((b) => `%${b.toString(16).padStart(2, "0").toUpperCase()}`).join("");
-    add("url", everyByte);
-    add("url", everyByte.toLowerCase());
-    const json = JSON.stringify(value).slice(1, -1);
-    add("json", json);
-    // Encoders that escape every non-ASCII character (Python's default) or the solidus (PHP's).
-    add("json", json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
-    add("json", json.replace(/\//g, "\\/"));
-    // Go's encoding/json (HTML-safe escapes).
-    add("json", json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
-    // HTML escaping (`&amp;` `&lt;` `&gt;` `&quot;` `&#39;`), and the same plus markdown's backslash
-    // escapes as a job summary writes literal text.
-    const html = value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-    add("html", html);
-    add("html", html.replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`).replace(/\$/g, "&#36;"));
-    if (/\r?\n/.test(value)) {
-        const crlf = value.replace(/\r?\n/g, "\r\n");
-        add("crlf", crlf);
-        add("json", JSON.stringify(crlf).slice(1, -1));
-        for (const line of value.split(/\r?\n/)) {
-            const trimmed = line.trim();
-            if (trimmed.length >= MIN_LINE_LENGTH)
-                add("line", trimmed);
-        }
-    }
-    return out;
-}
-function variantFamily(kind) {
-    return kind === "base64url" || kind === "base64-fragment" ? "base64" : kind;
-}
-const PERCENT_UNIT = /%[0-9A-Fa-f]{2}/;
-const BACKSLASH_UNIT = /\\(?:u[0-9A-Fa-f]{4}|[!-/:-@[-`{-~bfnrt])/;
-const HTML_UNIT = /&(?:#[0-9]+|#[xX][0-9A-Fa-f]+|[A-Za-z]+);/;
-/**
- * The family of a matched span: base64 and line matches by their group, a text match by the first
- * encoding found in it (percent, then backslash escapes, then HTML references, then CRLF).
- */
-function classifyMatch(group, bytes) {
-    if (group !== "text")
-        return group;
-    const text = bytes.toString("latin1");
-    if (PERCENT_UNIT.test(text))
-        return "url";
-    if (BACKSLASH_UNIT.test(text))
-        return "json";
-    if (HTML_UNIT.test(text))
-        return "html";
-    if (text.includes("\r\n"))
-        return "crlf";
-    return "raw";
-}
-
-;// CONCATENATED MODULE: ./src/security/patterns.ts
-/**
- * The languages a secret is matched in, as one non-deterministic byte automaton (NFA) for all
- * secrets. Each secret contributes small groups of states:
- *
- * - text: one step per character of the value, where each character may independently appear raw
- *   or encoded: percent-encoded (every byte, either hex case, `+` for a space), a JSON / JavaScript
- *   escape (`\uXXXX` in either hex case, surrogate pairs for astral characters, `\n`, `\"`, …), a
- *   backslash-escaped ASCII punctuation character (markdown, shells), or an HTML character
- *   reference (named, decimal `&#38;`, hex `&#x26;`, with up to three leading zeros). A line feed
- *   may also appear as CRLF. The group is a chain of small alternations: its size grows linearly
- *   with the value, never with the number of combinations it accepts.
- * - base64: the value's base64 forms (standard and URL-safe alphabet, whole or embedded in a larger
- *   blob at any of the three byte alignments), where a line break (`\n` or `\r\n`) may sit between
- *   any two characters: base64 wrapped at any width, as `base64` (76) and PEM (64) write it.
- * - line: each line of a multi-line value on its own, raw.
- *
- * State 0 is the start state; the matcher treats it as looping on every byte.
- */
-
-/** How many leading zeros a numeric character reference may carry (`&#039;`, `&#x0027;`). */
-const MAX_REFERENCE_ZEROS = 3;
-/** HTML named references for the characters that have common ones (HTML5 names, ASCII mostly). */
-const NAMED_REFERENCES = {
-    "\t": ["Tab"],
-    "\n": ["NewLine"],
-    "!": ["excl"],
-    '"': ["quot", "QUOT"],
-    "#": ["num"],
-    $: ["dollar"],
-    "%": ["percnt"],
-    "&": ["amp", "AMP"],
-    "'": ["apos"],
-    "(": ["lpar"],
-    ")": ["rpar"],
-    "*": ["ast", "midast"],
-    "+": ["plus"],
-    ",": ["comma"],
-    ".": ["period"],
-    "/": ["sol"],
-    ":": ["colon"],
-    ";": ["semi"],
-    "<": ["lt", "LT"],
-    "=": ["equals"],
-    ">": ["gt", "GT"],
-    "?": ["quest"],
-    "@": ["commat"],
-    "[": ["lsqb", "lbrack"],
-    "\\": ["bsol"],
-    "]": ["rsqb", "rbrack"],
-    "^": ["Hat"],
-    _: ["lowbar", "UnderBar"],
-    "`": ["grave", "DiacriticalGrave"],
-    "{": ["lcub", "lbrace"],
-    "|": ["verbar", "vert", "VerticalLine"],
-    "}": ["rcub", "rbrace"],
-    "\u00a0": ["nbsp", "NonBreakingSpace"],
-};
-/** JSON's two-character escapes (besides `\uXXXX`). */
-const JSON_SHORT_ESCAPES = {
-    "\b": "b",
-    "\f": "f",
-    "\n": "n",
-    "\r": "r",
-    "\t": "t",
-};
-const BASE64_CHARS = /^[A-Za-z0-9+/=_-]+$/;
-function byteOf(ch) {
-    return ch.charCodeAt(0);
-}
-/** Both cases of a hex digit character ('7' → [0x37], 'a' → [0x61, 0x41]). */
-function hexDigitBytes(digit) {
-    const lower = digit.toLowerCase();
-    const upper = digit.toUpperCase();
-    return lower === upper ? [byteOf(lower)] : [byteOf(lower), byteOf(upper)];
-}
-function isAsciiPunctuation(cp) {
-    return (cp >= 0x21 && cp <= 0x2f) || (cp >= 0x3a && cp <= 0x40) || (cp >= 0x5b && cp <= 0x60) || (cp >= 0x7b && cp <= 0x7e);
-}
-/** A growable list of int32 values. */
-class IntList {
-    data = new Int32Array(1024);
-    length = 0;
-    push(value) {
-        if (this.length === this.data.length) {
-            const grown = new Int32Array(this.data.length * 2);
-            grown.set(this.data);
-            this.data = grown;
-        }
-        this.data[this.length++] = value;
-    }
-}
-class NfaBuilder {
-    from = new IntList();
-    bytes = new IntList();
-    to = new IntList();
-    /** Per state: 1 when final. */
-    final = new IntList();
-    /** Per state: its group (-1 for the start state). */
-    group = new IntList();
-    /** Per state: the longest path from the start (edges are added in path order). */
-    depth = new IntList();
-    groups = [];
-    current = -1;
-    constructor() {
-        this.final.push(0);
-        this.group.push(-1);
-        this.depth.push(0);
-    }
-    get size() {
-        return this.final.length;
-    }
-    beginGroup(kind, secret) {
-        this.groups.push({ kind, secret });
-        this.current = this.groups.length - 1;
-    }
-    state() {
-        this.final.push(0);
-        this.group.push(this.current);
-        this.depth.push(0);
-        return this.final.length - 1;
-    }
-    setFinal(s) {
-        this.final.data[s] = 1;
-    }
-    edge(a, byte, b) {
-        this.from.push(a);
-        this.bytes.push(byte);
-        this.to.push(b);
-        const depth = this.depth.data;
-        if (depth[a] + 1 > depth[b])
-            depth[b] = depth[a] + 1;
-    }
-    edges(a, bytes, b) {
-        for (const byte of bytes)
-            this.edge(a, byte, b);
-    }
-    /** A path a → … → b reading `bytes` (at least one). */
-    path(a, bytes, b) {
-        let s = a;
-        for (let i = 0; i < bytes.length - 1; i++) {
-            const next = this.state();
-            this.edge(s, bytes[i], next);
-            s = next;
-        }
-        this.edge(s, bytes[bytes.length - 1], b);
-    }
-    /** A path reading `width` hex digits of `value` (zero-padded), each digit in either case. */
-    hexPath(a, value, width, b) {
-        const digits = value.toString(16).padStart(width, "0");
-        let s = a;
-        for (let i = 0; i < digits.length; i++) {
-            const next = i === digits.length - 1 ? b : this.state();
-            this.edges(s, hexDigitBytes(digits[i]), next);
-            s = next;
-        }
-    }
-    /**
-     * `&#<digits>;` or `&#x<hex>;` from `hash` (the state after `&#`) to `b`: the digits with up to
-     * MAX_REFERENCE_ZEROS leading zeros, hex in either case, `x` or `X`.
-     */
-    numericReference(hash, cp, b) {
-        const decimal = String(cp);
-        const hex = cp.toString(16);
-        this.zeroPadded(hash, Array.from(decimal, (d) => [byteOf(d)]), b);
-        const x = this.state();
-        this.edges(hash, [byteOf("x"), byteOf("X")], x);
-        this.zeroPadded(x, Array.from(hex, hexDigitBytes), b);
-    }
-    /** Digits (each a set of accepted bytes) after 0..MAX_REFERENCE_ZEROS zeros, then `;` into b. */
-    zeroPadded(a, digits, b) {
-        const entries = [a];
-        for (let z = 0; z < MAX_REFERENCE_ZEROS; z++) {
-            const next = this.state();
-            this.edge(entries[entries.length - 1], byteOf("0"), next);
-            entries.push(next);
-        }
-        let s = this.state();
-        for (const entry of entries)
-            this.edges(entry, digits[0], s);
-        for (let i = 1; i < digits.length; i++) {
-            const next = this.state();
-            this.edges(s, digits[i], next);
-            s = next;
-        }
-        this.edge(s, byteOf(";"), b);
-    }
-    /**
-     * One character of a text group, from state a to state b, in every per-character encoding.
-     * `crlf` adds the CRLF form of a line feed (the `\r` then itself in every encoding).
-     */
-    character(a, ch, b, crlf = true) {
-        const cp = ch.codePointAt(0);
-        const utf8 = Buffer.from(ch, "utf8");
-        // Raw and percent-encoded, byte by byte (each byte raw or %XX, either hex case).
-        let s = a;
-        for (let i = 0; i < utf8.length; i++) {
-            const next = i === utf8.length - 1 ? b : this.state();
-            this.edge(s, utf8[i], next);
-            const pct = this.state();
-            this.edge(s, byteOf("%"), pct);
-            this.hexPath(pct, utf8[i], 2, next);
-            s = next;
-        }
-        if (ch === " ")
-            this.edge(a, byteOf("+"), b);
-        // Backslash escapes: \uXXXX (a surrogate pair for astral characters), JSON's short escapes,
-        // and any ASCII punctuation character (markdown, JSON's \" \\ \/).
-        const backslash = this.state();
-        this.edge(a, byteOf("\\"), backslash);
-        const units = cp > 0xffff ? [ch.charCodeAt(0), ch.charCodeAt(1)] : [cp];
-        let u = backslash;
-        for (let i = 0; i < units.length; i++) {
-            if (i > 0) {
-                const again = this.state();
-                this.edge(u, byteOf("\\"), again);
-                u = again;
-            }
-            const afterU = this.state();
-            this.edge(u, byteOf("u"), afterU);
-            const next = i === units.length - 1 ? b : this.state();
-            this.hexPath(afterU, units[i], 4, next);
-            u = next;
-        }
-        const short = JSON_SHORT_ESCAPES[ch];
-        if (short)
-            this.edge(backslash, byteOf(short), b);
-        if (isAsciiPunctuation(cp))
-            this.edge(backslash, cp, b);
-        // HTML character references.
-        const amp = this.state();
-        this.edge(a, byteOf("&"), amp);
-        for (const name of NAMED_REFERENCES[ch] ?? [])
-            this.path(amp, Buffer.from(`${name};`, "latin1"), b);
-        const hash = this.state();
-        this.edge(amp, byteOf("#"), hash);
-        this.numericReference(hash, cp, b);
-        if (ch === "\n" && crlf) {
-            const mid = this.state();
-            this.character(a, "\r", mid, false);
-            this.character(mid, "\n", b, false);
-        }
-    }
-}
-/** Adds a text group for `value` (every character in every per-character encoding). */
-function addTextGroup(builder, value, secret) {
-    builder.beginGroup("text", secret);
-    const chars = Array.from(value);
-    let s = 0;
-    for (let i = 0; i < chars.length; i++) {
-        const next = builder.state();
-        builder.character(s, chars[i], next);
-        s = next;
-    }
-    builder.setFinal(s);
-}
-/**
- * Adds the base64 strings as one trie in which a line break (`\n` or `\r\n`) may follow any
- * character that is followed by another one.
- */
-function addWrappedGroup(builder, strings, secret) {
-    builder.beginGroup("base64", secret);
-    const children = new Map();
-    const breakState = new Map();
-    const lf = byteOf("\n");
-    for (const text of strings) {
-        let s = 0;
-        for (const ch of text) {
-            const c = byteOf(ch);
-            let kids = children.get(s);
-            if (!kids)
-                children.set(s, (kids = new Map()));
-            let next = kids.get(c);
-            if (next === undefined) {
-                next = builder.state();
-                kids.set(c, next);
-                builder.edge(s, c, next);
-                if (s !== 0) {
-                    let brk = breakState.get(s);
-                    if (brk === undefined) {
-                        brk = builder.state();
-                        const cr = builder.state();
-                        breakState.set(s, brk);
-                        builder.edge(s, lf, brk);
-                        builder.edge(s, byteOf("\r"), cr);
-                        builder.edge(cr, lf, brk);
-                    }
-                    builder.edge(brk, c, next);
-                }
-            }
-            s = next;
-        }
-        builder.setFinal(s);
-    }
-}
-function addLineGroup(builder, line, secret) {
-    builder.beginGroup("line", secret);
-    const end = builder.state();
-    builder.path(0, Buffer.from(line, "utf8"), end);
-    builder.setFinal(end);
-}
-/** The base64 forms of a value: whole (both alphabets) and embedded at each byte alignment. */
-function base64Forms(bytes) {
-    const out = new Set();
-    const b64 = Buffer.from(bytes).toString("base64");
-    const url = (text) => text.replace(/\+/g, "-").replace(/\//g, "_");
-    out.add(b64);
-    out.add(url(b64).replace(/=+$/, ""));
-    for (let offset = 0; offset < 3; offset++) {
-        const fragment = base64Fragment(bytes, offset);
-        out.add(fragment);
-        out.add(url(fragment));
-    }
-    return [...out].filter((s) => s.length >= MIN_VARIANT_LENGTH && BASE64_CHARS.test(s));
-}
-/**
- * Edges grouped by `keys` (a stable counting sort); the start state's group (key 0) is also sorted
- * by byte, since the matcher looks its edges up by byte.
- */
-function compress(size, count, keys, bytes, values) {
-    const start = new Int32Array(size + 1);
-    for (let e = 0; e < count; e++)
-        start[keys[e] + 1]++;
-    for (let s = 0; s < size; s++)
-        start[s + 1] += start[s];
-    const fill = start.slice(0, size);
-    const byte = new Uint8Array(count);
-    const other = new Int32Array(count);
-    for (let e = 0; e < count; e++) {
-        const at = fill[keys[e]]++;
-        byte[at] = bytes[e];
-        other[at] = values[e];
-    }
-    const n0 = start[1];
-    if (n0 > 1) {
-        const order = Array.from({ length: n0 }, (_, i) => i).sort((x, y) => byte[x] - byte[y] || x - y);
-        const b0 = byte.slice(0, n0);
-        const o0 = other.slice(0, n0);
-        order.forEach((from, to) => {
-            byte[to] = b0[from];
-            other[to] = o0[from];
-        });
-    }
-    return { start, byte, other };
-}
-/** Longest path from the start to a final state. */
-function longestMatch(size, depth, final) {
-    let longest = 0;
-    for (let s = 0; s < size; s++)
-        if (final[s] && depth[s] > longest)
-            longest = depth[s];
-    return longest;
-}
-/** The NFA of all secret values (empty values and values too short to match are skipped). */
-function buildSecretNfa(values) {
-    const builder = new NfaBuilder();
-    values.forEach((value, secret) => {
-        if (value.length === 0)
-            return;
-        const bytes = Buffer.from(value, "utf8");
-        if (bytes.length >= MIN_VARIANT_LENGTH)
-            addTextGroup(builder, value, secret);
-        const forms = base64Forms(bytes);
-        if (forms.length > 0)
-            addWrappedGroup(builder, forms, secret);
-        if (/\r?\n/.test(value)) {
-            const lines = new Set(value.split(/\r?\n/).map((line) => line.trim()));
-            for (const line of lines)
-                if (line.length >= MIN_LINE_LENGTH && line !== value)
-                    addLineGroup(builder, line, secret);
-        }
-    });
-    const size = builder.size;
-    const count = builder.from.length;
-    const fwd = compress(size, count, builder.from.data, builder.bytes.data, builder.to.data);
-    const rev = compress(size, count, builder.to.data, builder.bytes.data, builder.from.data);
-    const final = Uint8Array.from(builder.final.data.subarray(0, size));
-    return {
-        size,
-        fwdStart: fwd.start,
-        fwdByte: fwd.byte,
-        fwdTo: fwd.other,
-        revStart: rev.start,
-        revByte: rev.byte,
-        revFrom: rev.other,
-        final,
-        group: builder.group.data.slice(0, size),
-        groups: builder.groups,
-        maxLength: longestMatch(size, builder.depth.data, final),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/security/matcher.ts
-/**
- * Multi-secret byte matcher: the NFA of patterns.ts run as a lazily built DFA over byte classes.
- *
- * The hot loop is one table read and one sign test per byte, as in Aho-Corasick: a DFA state is the
- * set of NFA states active after the input read so far, and its row of transitions is filled the
- * first time each (state, byte class) pair is seen, so only the states the input actually visits are
- * ever built. Transitions into a state that ends a match are stored bitwise-negated; entries not yet
- * computed hold UNKNOWN. The table is capped (MAX_TABLE_ENTRIES): when full it is dropped and
- * rebuilt on demand, and scanners that hold a state from before re-enter it from its NFA states.
- *
- * A DFA state says that a match ends at this byte, not where it starts (encoded forms vary in
- * length). The start is found by walking the NFA backwards from the match's final states over the
- * bytes just read (at most maxLength of them); matches are rare, so this costs nothing measurable.
- * Matching works on raw bytes: input that is not valid UTF-8 is fine.
- */
-
-/**
- * Marks a transition that has not been computed yet: below every negated row offset (the table is
- * far smaller than 2^30 entries) and still a small integer for the engine (no deoptimisation).
- */
-const UNKNOWN = -0x40000000;
-/** Upper bound of the transition table (entries of 4 bytes). */
-const MAX_TABLE_ENTRIES = 4 * 1024 * 1024;
-class ByteMatcher {
-    /** Byte → class id. */
-    classes;
-    /** Number of classes (row width). */
-    width;
-    /** Longest match, in bytes (0: nothing to match). */
-    maxLength;
-    /** Transition table, indexed by row offset + class (see the module comment). */
-    delta;
-    /** Changes each time the table is dropped; rows from another epoch are invalid. */
-    epoch = 0;
-    /** Group of the match found by the last matchStart call. */
-    lastGroup = -1;
-    /** The last backward walk stopped at its lower bound with a match still possibly going on. */
-    walkCut = false;
-    nfa;
-    /** Class → one byte of that class (-1 when no byte of the class occurs in any pattern). */
-    representative;
-    /** Edges of the start state by byte: startFirst[b] .. startFirst[b + 1] - 1 index fwd arrays. */
-    startFirst;
-    maxStates;
-    count = 0;
-    sets = [];
-    accepting = [];
-    /** Hash of a state's NFA set → DFA states with that hash. */
-    index = new Map();
-    mark;
-    scratch;
-    backA;
-    backB;
-    stamp = 0;
-    /** `maxStates` bounds the DFA states kept at once (default from MAX_TABLE_ENTRIES). */
-    constructor(nfa, options = {}) {
-        this.nfa = nfa;
-        this.maxLength = nfa.maxLength;
-        // One class per byte that labels some edge; every other byte shares class 0.
-        const classes = new Uint16Array(256);
-        const representative = [-1];
-        for (const b of nfa.fwdByte) {
-            if (classes[b] !== 0)
-                continue;
-            classes[b] = representative.length;
-            representative.push(b);
-        }
-        this.classes = classes;
-        this.width = representative.length;
-        this.representative = Int16Array.from(representative);
-        const startFirst = new Int32Array(257);
-        const end0 = nfa.fwdStart[1] ?? 0;
-        let e = 0;
-        for (let b = 0; b <= 256; b++) {
-            while (e < end0 && nfa.fwdByte[e] < b)
-                e++;
-            startFirst[b] = e;
-        }
-        this.startFirst = startFirst;
-        this.maxStates = Math.max(2, options.maxStates ?? Math.max(1024, Math.floor(MAX_TABLE_ENTRIES / this.width)));
-        this.mark = new Int32Array(Math.max(1, nfa.size));
-        this.scratch = new Int32Array(Math.max(1, nfa.size));
-        this.backA = new Int32Array(Math.max(1, nfa.size));
-        this.backB = new Int32Array(Math.max(1, nfa.size));
-        this.delta = new Int32Array(this.width * 256);
-        this.scratch[0] = 0;
-        this.intern(this.scratch, 1);
-    }
-    /** Kind of a pattern group. */
-    groupKind(group) {
-        return this.nfa.groups[group]?.kind ?? null;
-    }
-    /** Number of DFA states built so far (in this epoch). */
-    get states() {
-        return this.count;
-    }
-    /** The NFA states of a DFA row. */
-    membersOf(row) {
-        return this.sets[row / this.width];
-    }
-    /**
-     * The row of the DFA state for the NFA states members[0..n-1] (sorted, starting with 0),
-     * creating the state if needed.
-     */
-    intern(members, n = members.length) {
-        let hash = 0x811c9dc5;
-        for (let i = 0; i < n; i++)
-            hash = Math.imul(hash ^ members[i], 0x01000193);
-        hash &= 0x3fffffff; // a small integer key: no heap number per lookup
-        const bucket = this.index.get(hash);
-        if (bucket !== undefined) {
-            for (const state of bucket) {
-                const set = this.sets[state];
-                if (set.length !== n)
-                    continue;
-                let same = true;
-                for (let i = 0; i < n && same; i++)
-                    same = set[i] === members[i];
-                if (same)
-                    return state * this.width;
-            }
-        }
-        if (this.count >= this.maxStates) {
-            this.flush();
-            return this.intern(members, n);
-        }
-        const state = this.count++;
-        const need = (state + 1) * this.width;
-        if (need > this.delta.length) {
-            const grown = new Int32Array(Math.max(need, this.delta.length * 2));
-            grown.set(this.delta);
-            this.delta = grown;
-        }
-        this.delta.fill(UNKNOWN, state * this.width, need);
-        const set = [];
-        let accepts = false;
-        for (let i = 0; i < n; i++) {
-            const member = members[i];
-            set.push(member);
-            if (this.nfa.final[member])
-                accepts = true;
-        }
-        this.sets[state] = set;
-        this.accepting[state] = accepts;
-        if (bucket)
-            bucket.push(state);
-        else
-            this.index.set(hash, [state]);
-        return state * this.width;
-    }
-    flush() {
-        this.epoch++;
-        this.index = new Map();
-        this.sets = [];
-        this.accepting = [];
-        this.count = 0;
-        this.intern([0], 1);
-    }
-    nextStamp() {
-        if (this.stamp >= 0x7ffffff0) {
-            this.mark.fill(0);
-            this.stamp = 0;
-        }
-        return ++this.stamp;
-    }
-    /** Computes (and stores) the transition of `row` on class `cls`; returns the table entry. */
-    fill(row, cls) {
-        const { nfa, mark, scratch } = this;
-        const members = this.sets[row / this.width];
-        const byte = this.representative[cls];
-        const stamp = this.nextStamp();
-        scratch[0] = 0;
-        mark[0] = stamp;
-        let n = 1;
-        if (byte >= 0) {
-            for (let k = 0; k < members.length; k++) {
-                const u = members[k];
-                let e = u === 0 ? this.startFirst[byte] : nfa.fwdStart[u];
-                const stop = u === 0 ? this.startFirst[byte + 1] : nfa.fwdStart[u + 1];
-                for (; e < stop; e++) {
-                    if (nfa.fwdByte[e] !== byte)
-                        continue;
-                    const t = nfa.fwdTo[e];
-                    if (mark[t] !== stamp) {
-                        mark[t] = stamp;
-                        // Insertion into the sorted prefix (sets are small).
-                        let i = n++;
-                        while (i > 1 && scratch[i - 1] > t) {
-                            scratch[i] = scratch[i - 1];
-                            i--;
-                        }
-                        scratch[i] = t;
-                    }
-                }
-            }
-        }
-        const epoch = this.epoch;
-        const target = this.intern(scratch, n);
-        const entry = this.accepting[target / this.width] ? ~target : target;
-        if (this.epoch === epoch)
-            this.delta[row + cls] = entry;
-        return entry;
-    }
-    /**
-     * Where the longest match ending at `end` starts, given the accepting row reached after `end`:
-     * a backward walk over the NFA, reading bytes end, end-1, … down to `low`. Sets lastGroup.
-     */
-    matchStart(row, end, byteAt, low) {
-        const finals = [];
-        for (const s of this.membersOf(row))
-            if (this.nfa.final[s])
-                finals.push(s);
-        return this.walkBack(finals, end, byteAt, low);
-    }
-    /**
-     * Where the longest suffix of the input that could begin a match starts (-1: none), given the
-     * row reached after `end`: for text cut at `end`, this is the part of a secret that was cut.
-     */
-    partialStart(row, end, byteAt, low) {
-        const active = [];
-        for (const s of this.membersOf(row))
-            if (s !== 0)
-                active.push(s);
-        return this.walkBack(active, end, byteAt, low);
-    }
-    walkBack(from, end, byteAt, low) {
-        const { nfa, mark } = this;
-        let current = this.backA;
-        let next = this.backB;
-        let count = from.length;
-        for (let k = 0; k < count; k++)
-            current[k] = from[k];
-        let best = -1;
-        this.lastGroup = -1;
-        for (let p = end; p >= low && count > 0; p--) {
-            const byte = byteAt(p);
-            const stamp = this.nextStamp();
-            let size = 0;
-            for (let k = 0; k < count; k++) {
-                const v = current[k];
-                for (let e = nfa.revStart[v]; e < nfa.revStart[v + 1]; e++) {
-                    if (nfa.revByte[e] !== byte)
-                        continue;
-                    const u = nfa.revFrom[e];
-                    if (u === 0) {
-                        best = p;
-                        this.lastGroup = nfa.group[v];
-                    }
-                    else if (mark[u] !== stamp) {
-                        mark[u] = stamp;
-                        next[size++] = u;
-                    }
-                }
-            }
-            const swap = current;
-            current = next;
-            next = swap;
-            count = size;
-        }
-        this.walkCut = count > 0;
-        return best;
-    }
-}
-/** Compiles the matcher for a list of secret values. */
-function compileMatcher(values) {
-    return new ByteMatcher(buildSecretNfa(values));
-}
-/** Row reached by the last `runKnown` call (a module slot: no allocation per call). */
-const reached = new Int32Array(1);
-/**
- * The hot loop: follows known transitions into non-accepting states from `buf[i]` on and returns
- * the index of the first byte that needs more (a match or a transition not computed yet), or `n`.
- * Kept tiny and free of calls so the engine optimises it at once and never has to undo that.
- */
-function runKnown(delta, classes, buf, i, n, row) {
-    let r = row;
-    for (; i < n; i++) {
-        const next = delta[r + classes[buf[i]]];
-        if (next < 0)
-            break;
-        r = next;
-    }
-    reached[0] = r;
-    return i;
-}
-/**
- * Runs the automaton over `buf` starting at row offset `row` (0 = start state) and returns the row
- * offset after the last byte, so a caller can continue across chunks. `onMatch` may not scan.
- */
-function scanBytes(m, buf, row, onMatch) {
-    const classes = m.classes;
-    const n = buf.length;
-    let r = row;
-    let i = 0;
-    while (i < n) {
-        i = runKnown(m.delta, classes, buf, i, n, r);
-        r = reached[0];
-        if (i >= n)
-            break;
-        const c = classes[buf[i]];
-        let next = m.delta[r + c];
-        if (next === UNKNOWN)
-            next = m.fill(r, c);
-        if (next >= 0) {
-            r = next;
-        }
-        else {
-            r = ~next;
-            onMatch(i, r);
-        }
-        i++;
-    }
-    return r;
-}
-
-;// CONCATENATED MODULE: ./src/security/scanner.ts
-/**
- * Streaming redaction over bytes. The automaton state is carried across chunks, so a secret split
- * over any number of chunks is found, in any of its forms; at most maxLength-1 unsettled bytes (the
- * longest encoded form of any secret) are held back between chunks. Overlapping matches are merged
- * and each merged span becomes one replacement.
- */
-
-
-const EMPTY = Buffer.alloc(0);
-class RedactionScanner {
-    matcher;
-    replacement;
-    row = 0;
-    epoch;
-    /** NFA states of `row`, to re-enter the state if the matcher dropped its table meanwhile. */
-    members;
-    /** Absolute offset of the next input byte. */
-    pos = 0;
-    /** Absolute offset of the first byte not yet written out. */
-    settled = 0;
-    /** Bytes [settled, chunkStart) kept from earlier chunks. */
-    tail = EMPTY;
-    /** The chunk being scanned and its absolute offset (empty between pushes). */
-    chunk = EMPTY;
-    chunkStart = 0;
-    spans = [];
-    onMatch;
-    byteAt = (offset) => offset >= this.chunkStart ? this.chunk[offset - this.chunkStart] : this.tail[offset - this.settled];
-    /** Number of replacements written so far. */
-    redactions = 0;
-    /** Encoding families seen (with `trackFamilies`). */
-    matchedFamilies = new Set();
-    constructor(matcher, replacement, options = {}) {
-        this.matcher = matcher;
-        this.replacement = replacement;
-        this.epoch = matcher.epoch;
-        this.members = matcher.membersOf(0);
-        const track = options.trackFamilies === true;
-        this.onMatch = (endIndex, row) => {
-            const end = this.chunkStart + endIndex;
-            const low = Math.max(this.settled, end - this.matcher.maxLength + 1);
-            // The walk back is cut short only where the beginning was already written out (flushHeld):
-            // then everything from there on is replaced.
-            const found = this.matcher.matchStart(row, end, this.byteAt, low);
-            const start = found < 0 || this.matcher.walkCut ? low : found;
-            if (track)
-                this.matchedFamilies.add(this.family(start, end));
-            this.addSpan(start, end);
-        };
-    }
-    family(start, end) {
-        const kind = this.matcher.groupKind(this.matcher.lastGroup);
-        const bytes = Buffer.alloc(end - start + 1);
-        for (let i = start; i <= end; i++)
-            bytes[i - start] = this.byteAt(i);
-        return classifyMatch(kind ?? "text", bytes);
-    }
-    addSpan(from, end) {
-        let start = from;
-        let written = false;
-        const spans = this.spans;
-        while (spans.length > 0 && spans[spans.length - 1].end >= start) {
-            const last = spans.pop();
-            if (last.start < start)
-                start = last.start;
-            if (last.end > end)
-                end = last.end;
-            written ||= last.written;
-        }
-        spans.push({ start, end, written });
-    }
-    /** Feeds a chunk; returns the output that is final so far (possibly empty). */
-    push(chunk) {
-        const m = this.matcher;
-        if (m.maxLength === 0)
-            return chunk.length > 0 ? [Buffer.from(chunk)] : [];
-        const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
-        if (this.epoch !== m.epoch)
-            this.row = m.intern(this.members);
-        this.chunk = buf;
-        this.chunkStart = this.pos;
-        this.row = scanBytes(m, buf, this.row, this.onMatch);
-        this.epoch = m.epoch;
-        this.members = m.membersOf(this.row);
-        this.pos += buf.length;
-        const settle = Math.max(this.settled, this.pos - (m.maxLength - 1));
-        const out = this.emit(settle, buf, this.chunkStart);
-        this.chunk = EMPTY;
-        this.chunkStart = this.pos;
-        return out;
-    }
-    /**
-     * For input that was cut right after what has been pushed: treats a trailing part of at least
-     * `minLength` bytes that could begin a secret (in any form) as a match. Call before end().
-     */
-    markCutTail(minLength) {
-        const m = this.matcher;
-        if (m.maxLength === 0 || this.pos === 0)
-            return;
-        if (this.epoch !== m.epoch) {
-            this.row = m.intern(this.members);
-            this.epoch = m.epoch;
-        }
-        const end = this.pos - 1;
-        const start = m.partialStart(this.row, end, this.byteAt, Math.max(this.settled, end - m.maxLength + 1));
-        if (start >= 0 && end - start + 1 >= minLength)
-            this.addSpan(start, end);
-    }
-    /**
-     * For live output: writes out the bytes held back so far, except a trailing part of at least
-     * `minLength` bytes that could begin a secret (that part stays until more input decides). A
-     * shorter beginning is written as it is; should the secret complete later, the rest of it is
-     * still replaced.
-     */
-    flushHeld(minLength) {
-        const m = this.matcher;
-        if (m.maxLength === 0 || this.settled >= this.pos)
-            return [];
-        if (this.epoch !== m.epoch) {
-            this.row = m.intern(this.members);
-            this.epoch = m.epoch;
-        }
-        let settle = this.pos;
-        if (this.row !== 0) {
-            const end = this.pos - 1;
-            const start = m.partialStart(this.row, end, this.byteAt, Math.max(this.settled, end - m.maxLength + 1));
-            // A beginning that was already written out still goes on: hold everything after it.
-            if (m.walkCut)
-                return [];
-            if (start >= 0 && end - start + 1 >= minLength)
-                settle = start;
-        }
-        if (settle <= this.settled)
-            return [];
-        return this.emit(settle, EMPTY, this.pos);
-    }
-    /** Flushes everything held back. */
-    end() {
-        if (this.matcher.maxLength === 0)
-            return [];
-        const out = this.emit(this.pos, EMPTY, this.pos);
-        this.spans = [];
-        return out;
-    }
-    /** Bytes [a, b) from the tail and the current chunk (which starts at `chunkStart`). */
-    slice(a, b, chunk, chunkStart, out) {
-        if (a >= b)
-            return;
-        const tailStart = this.settled;
-        if (a < chunkStart) {
-            const stop = Math.min(b, chunkStart);
-            out.push(this.tail.subarray(a - tailStart, stop - tailStart));
-            a = stop;
-        }
-        if (a < b)
-            out.push(chunk.subarray(a - chunkStart, b - chunkStart));
-    }
-    emit(settle, chunk, chunkStart) {
-        const out = [];
-        let cursor = this.settled;
-        let kept = 0;
-        for (const span of this.spans) {
-            if (span.start >= settle) {
-                this.spans[kept++] = span;
-                continue;
-            }
-            if (span.start > cursor)
-                this.slice(cursor, span.start, chunk, chunkStart, out);
-            if (!span.written) {
-                out.push(this.replacement);
-                this.redactions++;
-            }
-            if (span.end < settle) {
-                cursor = Math.max(cursor, span.end + 1);
-            }
-            else {
-                span.written = true;
-                cursor = settle;
-                this.spans[kept++] = span;
-            }
-        }
-        this.spans.length = kept;
-        if (cursor < settle)
-            this.slice(cursor, settle, chunk, chunkStart, out);
-        // Keep the unsettled bytes [settle, pos) as a private copy (never pin a large chunk).
-        const parts = [];
-        this.slice(settle, this.pos, chunk, chunkStart, parts);
-        this.tail = parts.length === 1 ? Buffer.from(parts[0]) : Buffer.concat(parts);
-        this.settled = settle;
-        return out;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/security/redact-files.ts
-/**
- * Redaction of files on disk before they are uploaded (logs, prompts, summaries, workspace changes).
- * Files are streamed (bounded memory at any size); a file is rewritten only when it holds a secret,
- * through a temporary file in the same directory renamed over the original. A tree's file and
- * directory names are redacted too: a name holding a secret is renamed, since names become the
- * entry names of an artifact.
- */
-
-
-
-
-
-const redact_files_CHUNK = 256 * 1024;
-/** Reads a file through a fresh scanner without writing; returns the kinds of variants seen. */
-async function scanFile(file, redactor) {
-    const scanner = redactor.createScanner({ trackFamilies: true });
-    const stream = (0,external_node_fs_.createReadStream)(file, { highWaterMark: redact_files_CHUNK });
-    for await (const chunk of stream)
-        scanner.push(chunk);
-    scanner.end();
-    return { matches: scanner.redactions, kinds: new Set(scanner.matchedFamilies) };
-}
-/**
- * Redacts a file in place. Returns the number of replacements (0 = the file was not touched).
- * Symbolic links are not followed (0 is returned).
- */
-async function redactFileInPlace(file, redactor) {
-    if (redactor.maxMatchLength === 0)
-        return 0;
-    const info = await (0,promises_.lstat)(file);
-    if (!info.isFile())
-        return 0;
-    const { matches } = await scanFile(file, redactor);
-    if (matches === 0)
-        return 0;
-    const temp = external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.redact`);
-    const transform = redactor.createStream();
-    try {
-        await (0,external_node_stream_promises_namespaceObject.pipeline)((0,external_node_fs_.createReadStream)(file, { highWaterMark: redact_files_CHUNK }), transform, (0,external_node_fs_.createWriteStream)(temp, { flags: "wx", mode: info.mode & 0o777 }));
-        await (0,promises_.chmod)(temp, info.mode & 0o7777);
-        await (0,promises_.rename)(temp, file);
-    }
-    catch (error) {
-        await (0,promises_.rm)(temp, { force: true });
-        throw error;
-    }
-    return transform.redactions;
-}
-/** A name in `dir` for `wanted` that does not exist yet (`wanted`, `wanted.2`, `wanted.3`, …). */
-async function freeName(dir, wanted) {
-    for (let n = 1;; n++) {
-        const candidate = n === 1 ? wanted : `${wanted}.${n}`;
-        try {
-            await (0,promises_.lstat)(external_node_path_default().join(dir, candidate));
-        }
-        catch (error) {
-            if (error.code === "ENOENT")
-                return candidate;
-            throw error;
-        }
-    }
-}
-async function* walk(dir, redactor, renamed) {
-    let entries;
-    try {
-        entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-    }
-    catch (error) {
-        if (error.code === "ENOENT")
-            return;
-        throw error;
-    }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const entry of entries) {
-        let name = entry.name;
-        const safe = redactor.redactName(name);
-        if (safe !== name) {
-            const target = await freeName(dir, safe);
-            await (0,promises_.rename)(external_node_path_default().join(dir, name), external_node_path_default().join(dir, target));
-            renamed.count++;
-            name = target;
-        }
-        const abs = external_node_path_default().join(dir, name);
-        if (entry.isSymbolicLink())
-            yield { abs, kind: "symlink" };
-        else if (entry.isDirectory())
-            yield* walk(abs, redactor, renamed);
-        else if (entry.isFile())
-            yield { abs, kind: "file" };
-    }
-}
-/**
- * Redacts every regular file under `dir` (recursively, symlinks not followed) and renames every
- * entry whose name holds a secret (the secret becomes `REDACTED`; `.2`, `.3`… avoid clashes).
- */
-async function redactTree(dir, redactor) {
-    const result = { files: 0, redacted: [], symlinks: [], renamed: 0 };
-    const renamed = { count: 0 };
-    for await (const entry of walk(dir, redactor, renamed)) {
-        const rel = external_node_path_default().relative(dir, entry.abs);
-        if (entry.kind === "symlink") {
-            result.symlinks.push(rel);
-            continue;
-        }
-        result.files++;
-        const redactions = await redactFileInPlace(entry.abs, redactor);
-        if (redactions > 0)
-            result.redacted.push({ file: rel, redactions });
-    }
-    result.renamed = renamed.count;
-    return result;
-}
-/**
- * Which files contain a secret (in which encodings). Used on workspace changes before upload so the
- * run can warn, naming the file; missing files and non-regular files are skipped.
- */
-async function scanForSecrets(files, redactor) {
-    const findings = [];
-    if (redactor.maxMatchLength === 0)
-        return findings;
-    for (const file of files) {
-        let regular = false;
-        try {
-            regular = (await (0,promises_.stat)(file)).isFile() && !(await (0,promises_.lstat)(file)).isSymbolicLink();
-        }
-        catch {
-            continue;
-        }
-        if (!regular)
-            continue;
-        const { matches, kinds } = await scanFile(file, redactor);
-        if (matches === 0)
-            continue;
-        for (const variant of [...kinds].sort())
-            findings.push({ file, variant, occurrences: matches });
-    }
-    return findings;
-}
-
-;// CONCATENATED MODULE: ./src/security/redact-values.ts
-/** Redacts every string in a JSON-like value; returns a copy (the input is left as it is). */
-function redactValue(value, redactor) {
-    if (redactor.maxMatchLength === 0)
-        return value;
-    const seen = new Map();
-    const visit = (v) => {
-        if (typeof v === "string")
-            return redactor.redact(v);
-        if (v === null || typeof v !== "object")
-            return v;
-        const done = seen.get(v);
-        if (done !== undefined)
-            return done;
-        if (Array.isArray(v)) {
-            const out = [];
-            seen.set(v, out);
-            for (const item of v)
-                out.push(visit(item));
-            return out;
-        }
-        if (v instanceof Map) {
-            const out = new Map();
-            seen.set(v, out);
-            for (const [k, item] of v)
-                out.set(visit(k), visit(item));
-            return out;
-        }
-        const proto = Object.getPrototypeOf(v);
-        if (proto !== Object.prototype && proto !== null)
-            return v;
-        const out = {};
-        seen.set(v, out);
-        for (const [k, item] of Object.entries(v))
-            out[redactor.redact(k)] = visit(item);
-        return out;
-    };
-    return visit(value);
-}
-
-;// CONCATENATED MODULE: ./src/security/secrets.ts
-/**
- * Which values count as secrets: values of environment variables whose names look secret, plus the
- * values a user lists explicitly (the action's `redact` input, one per line).
- */
-/** Environment variable names that always hold secrets. */
-const SECRET_ENV_NAMES = [
-    "ANTHROPIC_API_KEY",
-    "OPENAI_API_KEY",
-    "CODEX_API_KEY",
-    "OPENROUTER_API_KEY",
-    "CLAUDE_CODE_OAUTH_TOKEN",
-    "GITHUB_TOKEN",
-    "GH_TOKEN",
-    "GH_ENTERPRISE_TOKEN",
-    "ACTIONS_RUNTIME_TOKEN",
-    "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
-    "NPM_TOKEN",
-    "NODE_AUTH_TOKEN",
-    "AWS_SECRET_ACCESS_KEY",
-    "AWS_SESSION_TOKEN",
-];
-/** Name patterns (tested case-insensitively) of variables whose values are treated as secrets. */
-const DEFAULT_SECRET_NAME_PATTERNS = [
-    /(^|_)(API_?)?KEY$/i,
-    /(^|_)TOKEN$/i,
-    /(^|_)SECRETS?$/i,
-    /PASSWORD|PASSWD|PASSPHRASE/i,
-    /(^|_)PAT$/i,
-    /(^|_)CREDENTIALS?$/i,
-    /(^|_)CONNECTION_STRING$/i,
-    /(^|_)(AUTH|AUTHORIZATION|COOKIE|DSN)$/i,
-];
-/** Values that are never secrets even under a secret-looking name. */
-const NON_SECRET_VALUES = new Set([
-    "true",
-    "false",
-    "yes",
-    "no",
-    "on",
-    "off",
-    "null",
-    "none",
-    "undefined",
-    "enabled",
-    "disabled",
-    "default",
-    "empty",
-    "unset",
-]);
-/** Environment values shorter than this are ignored (redacting them would shred logs). */
-const MIN_ENV_SECRET_LENGTH = 6;
-/** Explicitly listed values shorter than this are ignored. */
-const MIN_EXTRA_SECRET_LENGTH = 4;
-function isSecretEnvName(name, patterns = DEFAULT_SECRET_NAME_PATTERNS, names = SECRET_ENV_NAMES) {
-    if (names.includes(name.toUpperCase()))
-        return true;
-    return patterns.some((p) => {
-        p.lastIndex = 0;
-        return p.test(name);
-    });
-}
-function plausibleSecret(value, minLength) {
-    if (value.length < minLength)
-        return false;
-    return !NON_SECRET_VALUES.has(value.toLowerCase());
-}
-/** Distinct secret values, longest first. */
-function collectSecretValues(options) {
-    const found = new Set();
-    for (const [name, raw] of Object.entries(options.env)) {
-        if (raw === undefined)
-            continue;
-        if (!isSecretEnvName(name, options.namePatterns, options.names))
-            continue;
-        const value = raw.trim();
-        if (plausibleSecret(value, MIN_ENV_SECRET_LENGTH))
-            found.add(value);
-    }
-    for (const line of options.extra ?? []) {
-        const value = line.trim();
-        if (plausibleSecret(value, MIN_EXTRA_SECRET_LENGTH))
-            found.add(value);
-    }
-    return [...found].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
-}
-/** Splits the action's multi-line `redact` input into values. */
-function splitRedactInput(input) {
-    return input
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => line.length > 0);
-}
-
-;// CONCATENATED MODULE: ./src/security/redact.ts
-/**
- * Secret redaction for everything the product prints or uploads: strings, buffers and byte streams.
- * Each secret is matched raw, in base64 (wrapped or not), and with any of its characters
- * percent-encoded, JSON-escaped or written as an HTML reference (see patterns.ts); every match
- * becomes `***`.
- *
- * Redaction is the last step before text leaves the process: redact the raw values first, then
- * escape, truncate or format them. Escaping first can turn a secret into a form nobody looks for,
- * and truncating first can leave part of a secret that no longer matches.
- */
-
-
-
-
-
-
-
-const REDACTED = "***";
-/** What a secret in a file or directory name becomes (`*` is not allowed in artifact paths). */
-const REDACTED_NAME = "REDACTED";
-const REPLACEMENT = Buffer.from(REDACTED, "utf8");
-const NAME_REPLACEMENT = Buffer.from(REDACTED_NAME, "utf8");
-/** A Transform that redacts bytes; `redactions` counts replacements written so far. */
-class RedactStream extends external_node_stream_.Transform {
-    scanner;
-    constructor(matcher) {
-        super();
-        this.scanner = new RedactionScanner(matcher, REPLACEMENT);
-    }
-    get redactions() {
-        return this.scanner.redactions;
-    }
-    _transform(chunk, encoding, callback) {
-        const buf = typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk;
-        for (const part of this.scanner.push(buf))
-            this.push(part);
-        callback();
-    }
-    _flush(callback) {
-        for (const part of this.scanner.end())
-            this.push(part);
-        callback();
-    }
-}
-/** All variants of all values (deduplicated). */
-function allVariants(values) {
-    const seen = new Set();
-    const out = [];
-    for (const value of values) {
-        if (value.length === 0)
-            continue;
-        for (const v of secretVariants(value)) {
-            if (seen.has(v.text))
-                continue;
-            seen.add(v.text);
-            out.push(v);
-        }
-    }
-    return out;
-}
-function redactText(matcher, text, replacement, cutAtEnd) {
-    if (matcher.maxLength === 0 || text.length === 0)
-        return text;
-    const scanner = new RedactionScanner(matcher, replacement);
-    const parts = scanner.push(Buffer.from(text, "utf8"));
-    if (cutAtEnd)
-        scanner.markCutTail(MIN_VARIANT_LENGTH);
-    parts.push(...scanner.end());
-    return scanner.redactions === 0 ? text : Buffer.concat(parts).toString("utf8");
-}
-function createRedactor(values) {
-    const variants = allVariants(values);
-    const matcher = compileMatcher([...new Set(values.filter((v) => v.length > 0))]);
-    const createScanner = (options) => new RedactionScanner(matcher, REPLACEMENT, options);
-    const redactBuffer = (buf) => {
-        const scanner = createScanner();
-        const parts = [...scanner.push(buf), ...scanner.end()];
-        if (scanner.redactions === 0)
-            return Buffer.isBuffer(buf) ? buf : Buffer.from(buf);
-        return Buffer.concat(parts);
-    };
-    return {
-        redact: (text) => redactText(matcher, text, REPLACEMENT, false),
-        redactCut: (text) => redactText(matcher, text, REPLACEMENT, true),
-        redactName: (name) => redactText(matcher, name, NAME_REPLACEMENT, false),
-        redactBuffer,
-        createStream: () => new RedactStream(matcher),
-        createScanner,
-        variants: variants.map((v) => v.text),
-        variantKinds: variants.map((v) => v.kind),
-        maxVariantLength: variants.reduce((n, v) => Math.max(n, Buffer.byteLength(v.text, "utf8")), 0),
-        maxMatchLength: matcher.maxLength,
-    };
-}
-/**
- * Registers every variant of every value with the runner's log masking (pass `core.setSecret`).
- * Returns how many strings were registered.
- */
-function registerSecrets(values, setSecret) {
-    const variants = allVariants(values);
-    for (const v of variants)
-        setSecret(v.text);
-    return variants.length;
 }
 
 ;// CONCATENATED MODULE: ./src/resume/origin.ts
@@ -49142,7 +51929,7 @@ async function downloadState(store, info, tempDir) {
 
 
 function laneOf(inputs) {
-    return loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane }).laneName;
+    return loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane, project: inputs.project }).laneName;
 }
 /** Removes a download made by downloadState (its parent directory is the download's own). */
 async function discard(dir) {
@@ -49230,7 +52017,10 @@ async function findResumeState(store, inputs, tempDir, env = process.env) {
 /**
  * `apply-changes: previous`: the newest passed state of the highest earlier wave of the lane in this
  * run that has a state passing the checks (its changes include everything the waves before it
- * built on); explicit names are applied in the order given.
+ * built on); explicit names are applied in the order given. This assumes the waves of a lane run
+ * in order, one at a time, as wave.yml runs them (it refuses `max-parallel-waves` above 1): waves
+ * running side by side would each hold only their own changes. Changes recorded on another commit
+ * than the checkout's are merged 3-way from the preimages they carry (state/changes.ts).
  */
 async function applyChangeArtifacts(store, inputs, tempDir, env = process.env) {
     const applied = [];
@@ -49283,11 +52073,48 @@ async function applyChangeArtifacts(store, inputs, tempDir, env = process.env) {
     return applied;
 }
 
+;// CONCATENATED MODULE: ./src/engine/options.ts
+
+const MODEL_PROXY_MODES = ["auto", "on", "off"];
+/** `auto|on|off` (empty: `fallback`); anything else is an error naming `label`. */
+function parseModelProxyMode(value, label, fallback = "off") {
+    const v = (value ?? "").trim();
+    if (v === "")
+        return fallback;
+    if (MODEL_PROXY_MODES.includes(v))
+        return v;
+    throw new src_errors/* UserError */.yo(`${label} must be one of ${MODEL_PROXY_MODES.join(", ")} (got "${v}")`);
+}
+const DEFAULT_RUN_OPTIONS = {
+    timeoutMinutes: 60,
+    idleTimeoutMinutes: null,
+    maxAttempts: 2,
+    maxParallelAgents: 0,
+    rateLimitRetries: 2,
+    rateLimitBaseDelaySeconds: 20,
+    rateLimitMaxDelaySeconds: 180,
+    dryRun: false,
+    resume: "auto",
+    forceResume: false,
+    feedback: null,
+    tmux: false,
+    requireMarkerNonce: false,
+    allowGithubToken: false,
+    redact: [],
+    captureChanges: true,
+    agentUser: { kind: "auto" },
+    maxBudgetUsd: null,
+    resumeSessions: true,
+    modelProxy: "off",
+};
+
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
  * Reads the action's inputs (action.yml) and turns them into engine options. Every bad value is a
  * UserError naming the input.
  */
+
+
 
 
 
@@ -49316,12 +52143,15 @@ function readInputs(get = defaultGet, env = process.env) {
     }
     const retention = num("retention-days", 0, { integer: true });
     const applyRaw = get("apply-changes").trim();
+    const projectRaw = get("project").trim();
+    const project = projectRaw ? normalizeLaneName(projectRaw, "project", "input project") : undefined;
     return {
         mode,
         workspace,
         root,
         configPath: config ? external_node_path_default().resolve(root, config) : undefined,
         lane: get("lane").trim() || undefined,
+        project,
         wave: parseWaveNumber(get("wave"), "input wave"),
         waves: get("waves").trim() || "all",
         executor: executorRaw ? inputs_oneOf(executorRaw, EXECUTOR_IDS, "executor") : undefined,
@@ -49341,7 +52171,8 @@ function readInputs(get = defaultGet, env = process.env) {
                 .map((s) => s.trim())
                 .filter(Boolean),
         // A rehearsal's state is never resumed by a real run (nor the other way round).
-        artifactPrefix: `${get("artifact-prefix").trim() || "wave"}${mode === "rehearse" ? "-rehearsal" : ""}`,
+        // A project's state is never resumed by another project's run either.
+        artifactPrefix: `${get("artifact-prefix").trim() || "wave"}${project ? `-${project}` : ""}${mode === "rehearse" ? "-rehearsal" : ""}`,
         retentionDays: retention > 0 ? retention : undefined,
         tmux: parseBoolean(get("tmux"), "input tmux", false),
         agentUser: (0,choice/* parseAgentUser */.Uu)(get("agent-user"), "input agent-user"),
@@ -49355,6 +52186,7 @@ function readInputs(get = defaultGet, env = process.env) {
         githubToken: get("github-token"),
         maxBudgetUsd: parseNumber(get("max-budget-usd"), "input max-budget-usd", { allowZero: false }) ?? null,
         resumeSessions: parseBoolean(get("resume-sessions"), "input resume-sessions", true),
+        modelProxy: parseModelProxyMode(get("model-proxy"), "input model-proxy"),
     };
 }
 /** The engine options of a `run` mode step. */
@@ -49365,6 +52197,7 @@ function runOptionsFrom(inputs, stateDir) {
         root: inputs.root,
         configPath: inputs.configPath,
         lane: inputs.lane,
+        ...(inputs.project ? { project: inputs.project } : {}),
         stateDir,
         wave: inputs.wave,
         executor: inputs.executor,
@@ -49387,6 +52220,7 @@ function runOptionsFrom(inputs, stateDir) {
         agentUser: inputs.agentUser,
         maxBudgetUsd: inputs.maxBudgetUsd,
         resumeSessions: inputs.resumeSessions,
+        modelProxy: inputs.modelProxy,
     };
 }
 
@@ -49631,10 +52465,10 @@ function text_truncateChars(text, max) {
     const pairs = text.match(/[\ud800-\udbff][\udc00-\udfff]/g)?.length ?? 0;
     if (text.length - pairs <= max)
         return text;
-    return text.slice(0, cut(text, Math.max(0, max - 1))) + "…";
+    return text.slice(0, text_cut(text, Math.max(0, max - 1))) + "…";
 }
 /** UTF-16 index just after the first `n` code points. */
-function cut(text, n) {
+function text_cut(text, n) {
     let count = 0;
     let i = 0;
     while (i < text.length && count < n) {
@@ -49679,6 +52513,15 @@ function text_plural(n, word, pluralWord = `${word}s`) {
 
 ;// CONCATENATED MODULE: ./src/report/headline.ts
 
+/**
+ * Where a wave stopped: `cont-qa (A0)` — empty for the stage "cancelled" a cancel records when
+ * no stage was running, so a cancel never reads "cancelled at cancelled".
+ */
+function headline_failurePlace(f) {
+    if (!f || f.stage === "cancelled")
+        return "";
+    return `${f.stage}${f.agentId ? ` (${f.agentId})` : ""}`;
+}
 /** What happened, without the wave name: `failed at cont-qa (A0)`, `blocked: A2 is waiting…`. */
 function outcomePhrase(result) {
     const f = result.failure;
@@ -49693,7 +52536,7 @@ function outcomePhrase(result) {
             return asker ? `blocked: ${asker} is waiting for a human answer` : "blocked: waiting for a human answer";
         }
         case "cancelled":
-            return f ? `cancelled during ${f.stage}${who}` : "cancelled";
+            return headline_failurePlace(f) ? `cancelled during ${headline_failurePlace(f)}` : "cancelled";
         case "dry-run":
             return `dry run of ${text_plural(result.agents.length, "agent")}, nothing executed`;
     }
@@ -49703,6 +52546,13 @@ function waveName(result) {
 }
 function headline_waveHeadline(result) {
     return `${waveName(result)}: ${outcomePhrase(result)} — attempt ${result.attempt}, ${text_humanDuration(result.durationMs)}`;
+}
+/**
+ * Whether to say an agent "ran again": it ran in a resumed run and it had run in the run resumed
+ * (older results without `ranBefore` count every agent that ran in a resume).
+ */
+function headline_ranAgain(agent, result) {
+    return result.resumedFrom !== null && agent.runs > 0 && agent.ranBefore !== false;
 }
 
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
@@ -49920,6 +52770,258 @@ function markdown_link(text, url) {
     return label;
 }
 
+;// CONCATENATED MODULE: ./src/report/usage-text.ts
+/**
+ * Usage and cost in words for the summaries and the terminal: one cell per agent, one line for
+ * the wave or for many waves. An estimate (from the pricing table) is marked `≈`; an unknown
+ * cost is `—`, never `$0`.
+ */
+
+
+/** 1234 → "1,234"; 39902 → "39.9k"; 2_500_000 → "2.5M". */
+function formatTokens(n) {
+    if (n < 10_000)
+        return n.toLocaleString("en-US");
+    if (n < 1_000_000)
+        return `${(n / 1000).toFixed(n < 100_000 ? 1 : 0)}k`;
+    return `${(n / 1_000_000).toFixed(n < 10_000_000 ? 2 : 1)}M`;
+}
+function costText(costUsd, estimated) {
+    if (costUsd === null)
+        return "—";
+    return `${estimated ? "≈" : ""}${formatUsd(costUsd)}`;
+}
+/** Whether any agent reported anything worth a column. */
+function usage_text_anyUsage(agents) {
+    return agents.some((a) => a.usage && (totalTokens(a.usage) !== null || a.usage.costUsd !== null));
+}
+/** "39.9k in · 56 out". */
+function usage_text_tokensCell(u) {
+    if (!u || totalTokens(u) === null)
+        return "—";
+    return `${formatTokens(u.inputTokens ?? 0)} in · ${formatTokens(u.outputTokens ?? 0)} out`;
+}
+function usage_text_costCell(u) {
+    return u ? costText(u.costUsd, u.costEstimated) : "—";
+}
+/**
+ * "Usage: 41,234 tokens (39.9k in, 5,000 cached · 1,332 out, 14 reasoning) · cost $0.4018" plus
+ * what the cost leaves out; null when nothing used any tokens.
+ */
+function usage_text_usageLine(u) {
+    if (!u || (u.totalTokens === 0 && u.costUsd === null))
+        return null;
+    const input = `${formatTokens(u.inputTokens)} in${u.cachedInputTokens > 0 ? `, ${formatTokens(u.cachedInputTokens)} cached` : ""}`;
+    const output = `${formatTokens(u.outputTokens)} out${u.reasoningTokens > 0 ? `, ${formatTokens(u.reasoningTokens)} reasoning` : ""}`;
+    let line = `${formatTokens(u.totalTokens)} tokens (${input} · ${output}) · cost ${costText(u.costUsd, u.costEstimated)}`;
+    if (u.costEstimated)
+        line += " (≈ partly estimated from the pricing table)";
+    if (u.costUnknown.length > 0)
+        line += `; cost unknown for ${u.costUnknown.join(", ")}`;
+    return line;
+}
+
+;// CONCATENATED MODULE: ./src/report/status-table.ts
+/**
+ * Plain-text views for a terminal: `wave status` (aligned columns, human durations) and the titles
+ * of `::group::` blocks in a job log.
+ */
+
+
+
+
+/** Aligned columns; the last column is not padded. */
+function status_table_formatColumns(headers, rows, options = {}) {
+    const gap = " ".repeat(options.gap ?? 2);
+    const clean = (s, i) => {
+        const t = oneLine(s);
+        const max = options.maxWidths?.[i];
+        return max ? fitWidth(t, max) : t;
+    };
+    const all = [headers, ...rows].map((r) => r.map(clean));
+    const widths = headers.map((_, i) => Math.max(...all.map((r) => displayWidth(r[i] ?? ""))));
+    return all.map((r) => r.map((c, i) => (i === r.length - 1 ? c : padTo(c, widths[i]))).join(gap).trimEnd());
+}
+function agentNote(a, result) {
+    const notes = [];
+    if (a.status === "reused")
+        notes.push(a.reusedFrom ? `reused from ${a.reusedFrom}` : "reused");
+    else if (ranAgain(a, result))
+        notes.push("ran again");
+    const history = a.executorHistory ?? [];
+    if (history.length > 1)
+        notes.push(`executors ${history.map((h) => h.executor).join(" → ")}`);
+    if (a.signal)
+        notes.push(`signal ${a.signal}`);
+    if (a.usage?.continuedSession)
+        notes.push("continued its session");
+    if (result.failure?.agentId === a.id)
+        notes.push("stopped the wave");
+    return notes.join("; ");
+}
+/** The text of `wave status`; `deployments` (readDeployments) adds the environments. */
+function renderStatusTable(result, extras = {}) {
+    const out = [oneLine(waveHeadline(result))];
+    out.push(`Started ${formatUtc(result.startedAt)}, finished ${formatUtc(result.completedAt)}`);
+    if (result.waveFile)
+        out.push(`Wave file: ${oneLine(result.waveFile)}`);
+    if (result.resumedFrom)
+        out.push(`Resumed from: ${oneLine(result.resumedFrom)}`);
+    if (result.runDir)
+        out.push(`Run directory: ${oneLine(result.runDir)}`);
+    const usage = usageLine(result.usage);
+    if (usage)
+        out.push(`Usage: ${usage}`);
+    out.push("");
+    if (result.agents.length > 0) {
+        const withUsage = anyUsage(result.agents);
+        const rows = result.agents.map((a) => [
+            a.id,
+            a.title ?? "",
+            a.role,
+            a.executor,
+            a.status,
+            a.exitCode === null ? "-" : String(a.exitCode),
+            String(a.attempts),
+            String(a.runs),
+            humanDuration(spanMs(a.durationMs, a.startedAt, a.completedAt)),
+            ...(withUsage ? [tokensCell(a.usage), costCell(a.usage)] : []),
+            agentNote(a, result),
+        ]);
+        const headers = ["AGENT", "TITLE", "ROLE", "EXECUTOR", "STATUS", "EXIT", "ATTEMPTS", "RUNS", "DURATION", ...(withUsage ? ["TOKENS", "COST"] : []), "NOTE"];
+        const widths = [12, 32, 16, 10, 15, 5, 8, 5, 9, ...(withUsage ? [22, 11] : []), 60];
+        out.push(...status_table_formatColumns(headers, rows, { maxWidths: widths }));
+    }
+    else {
+        out.push("No agents.");
+    }
+    if (result.gates.length > 0) {
+        out.push("");
+        const rows = result.gates.map((g) => [
+            g.componentId ? `${g.stage} (${g.componentId})` : g.stage,
+            g.agentId ?? "-",
+            g.skipped ? "skipped" : g.ok ? "pass" : "FAIL",
+            g.statusCode,
+            g.detail,
+        ]);
+        out.push(...status_table_formatColumns(["GATE", "AGENT", "RESULT", "CODE", "DETAIL"], rows, { maxWidths: [24, 8, 7, 36, 80] }));
+    }
+    const environments = renderEnvironmentsText(extras.deployments ?? []);
+    if (environments.length > 0)
+        out.push("", ...environments);
+    const f = result.failure;
+    if (f) {
+        out.push("");
+        const place = failurePlace(f);
+        out.push(`${place ? `Stopped at ${oneLine(place)}` : "Stopped"}: ${oneLine(f.statusCode)} — ${truncateChars(oneLine(f.detail), 400)}`);
+        if (f.log)
+            out.push(`Log: ${oneLine(f.log)}`);
+    }
+    const fb = result.feedback;
+    if (fb) {
+        out.push("");
+        out.push(`Question from ${oneLine(fb.agentId)} (asked ${formatUtc(fb.askedAt)}): ${truncateChars(oneLine(fb.question), 1000)}`);
+        if (fb.answer !== null)
+            out.push(`Answer: ${truncateChars(oneLine(fb.answer), 1000)}`);
+        else if (result.status === "blocked")
+            out.push(`Answer it with: wave run --wave ${result.wave} --feedback "<answer>"`);
+    }
+    return `${out.join("\n")}\n`;
+}
+/** `A1 — Build the parser (implementation, codex): succeeded in 1m 2s`, one line, at most 200 characters. */
+function renderLogGroupTitle(agent) {
+    let s = text_oneLine(agent.id);
+    if (agent.title)
+        s += ` — ${text_oneLine(agent.title)}`;
+    const facts = [agent.role, agent.executor].filter((x) => !!x).map(text_oneLine);
+    if (facts.length > 0)
+        s += ` (${facts.join(", ")})`;
+    if (agent.status) {
+        s += `: ${text_oneLine(agent.status)}`;
+        if (typeof agent.durationMs === "number")
+            s += ` in ${text_humanDuration(agent.durationMs)}`;
+    }
+    return text_truncateChars(s, 200);
+}
+/**
+ * What to do next after a local run (`wave run`, `wave demo`): where the result is and the command
+ * that follows from the outcome. One suggestion per line.
+ */
+function renderNextSteps(result, options = {}) {
+    const out = [];
+    if (options.resultFile)
+        out.push(`Result: ${oneLine(options.resultFile)}`);
+    const f = result.failure;
+    const w = result.wave;
+    switch (result.status) {
+        case "failed":
+            if (f?.agentId)
+                out.push(`See why: wave logs --wave ${w} --agent ${oneLine(f.agentId)}`);
+            out.push(`Run again: wave run --wave ${w} (resumes: agents that succeeded are reused, only what failed runs)`);
+            break;
+        case "blocked":
+            out.push(`Answer the question: wave run --wave ${w} --feedback "<answer>"`);
+            break;
+        case "cancelled":
+            out.push(`Continue: wave run --wave ${w} (resumes from what was recorded)`);
+            break;
+        case "dry-run":
+            out.push(`Run it: wave run --wave ${w}`);
+            break;
+        case "passed":
+            out.push(`Details: wave status --wave ${w}`);
+            break;
+    }
+    return `${out.join("\n")}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/deployments.ts
+/**
+ * The environments view: the last `[deploy-status] service=<id> state=<state> [detail=…]` each
+ * agent printed (its execution summary's `deployStatus`), one row per service — the job summary's
+ * "Environments" table and the ENVIRONMENT lines of `wave status`. When several agents report the
+ * same service, each report is its own row (they are listed in agent order).
+ */
+
+
+
+
+
+
+/** The deploy-status of each agent that printed one, read from the run's execution summaries. */
+async function readDeployments(result, runDir) {
+    const run = runPathsOf(runDir, result.attempt);
+    const rows = [];
+    for (const agent of result.agents) {
+        if (agent.status === "not-run")
+            continue;
+        const summary = await readJsonChecked(agentPaths(run, agent.id).summary, ExecutionSummarySchema, "execution summary");
+        const deploy = summary.ok ? summary.value.deployStatus : null;
+        if (deploy)
+            rows.push({ service: deploy.service, state: deploy.state, agentId: agent.id, detail: deploy.detail ?? null });
+    }
+    return rows;
+}
+const STATE_MARK = { healthy: "✅ healthy", failed: "❌ failed", deploying: "⏳ deploying", rolledover: "↩️ rolledover" };
+/** `### Environments` markdown table, or null without deployments. */
+function renderEnvironmentsMarkdown(rows, detailChars = null) {
+    if (rows.length === 0)
+        return null;
+    const body = rows.map((r) => [
+        escapeCell(r.service),
+        escapeCell(STATE_MARK[r.state] ?? r.state),
+        escapeCell(r.agentId),
+        escapeCell(r.detail === null ? null : text_truncateChars(r.detail, detailChars)),
+    ]);
+    return `### Environments\n\nThe last \`[deploy-status]\` each agent printed.\n\n${markdown_table(["Environment", "State", "Reported by", "Detail"], body)}`;
+}
+/** Lines of `wave status` for the deployments (none without). */
+function deployments_renderEnvironmentsText(rows) {
+    if (rows.length === 0)
+        return [];
+    return formatColumns(["ENVIRONMENT", "STATE", "AGENT", "DETAIL"], rows.map((r) => [r.service, r.state, r.agentId, r.detail ?? ""]), { maxWidths: [32, 11, 12, 80] });
+}
+
 ;// CONCATENATED MODULE: ./src/report/mermaid.ts
 /**
  * Mermaid `gantt` text with epoch-millisecond dates (`dateFormat x`). Every name that reaches the
@@ -49929,7 +53031,11 @@ function markdown_link(text, url) {
 /** Mermaid's default `maxTextSize` is 50 000 characters; stay well below it. */
 const DEFAULT_GANTT_MAX_CHARS = 45_000;
 const GANTT_NAME_MAX = 64;
-const MIN_BAR_MS = 1000;
+/**
+ * A bar is never shorter than this: a task that took no measurable time still gets a bar (Mermaid
+ * drops zero-length ones) without being drawn longer than it took by more than a millisecond.
+ */
+const MIN_BAR_MS = 1;
 // Words the gantt lexer matches before task text (case-insensitive), and date-looking starts.
 const RESERVED_START = /^(gantt|dateformat|inclusiveenddates|topaxis|axisformat|tickinterval|includes|excludes|todaymarker|weekday|weekend|title|acctitle|accdescr|accdescription|section|click|call|href|displaymode|\d{4}-\d{2}-\d{2})/i;
 /**
@@ -50303,58 +53409,8 @@ function wavesTimeline(results, maxTasksPerWave = 40) {
     return { title: "Waves", sections, axisFormat: axisFor(chartSpan(sections)) };
 }
 
-;// CONCATENATED MODULE: ./src/report/usage-text.ts
-/**
- * Usage and cost in words for the summaries and the terminal: one cell per agent, one line for
- * the wave or for many waves. An estimate (from the pricing table) is marked `≈`; an unknown
- * cost is `—`, never `$0`.
- */
-
-
-/** 1234 → "1,234"; 39902 → "39.9k"; 2_500_000 → "2.5M". */
-function formatTokens(n) {
-    if (n < 10_000)
-        return n.toLocaleString("en-US");
-    if (n < 1_000_000)
-        return `${(n / 1000).toFixed(n < 100_000 ? 1 : 0)}k`;
-    return `${(n / 1_000_000).toFixed(n < 10_000_000 ? 2 : 1)}M`;
-}
-function costText(costUsd, estimated) {
-    if (costUsd === null)
-        return "—";
-    return `${estimated ? "≈" : ""}${formatUsd(costUsd)}`;
-}
-/** Whether any agent reported anything worth a column. */
-function usage_text_anyUsage(agents) {
-    return agents.some((a) => a.usage && (totalTokens(a.usage) !== null || a.usage.costUsd !== null));
-}
-/** "39.9k in · 56 out". */
-function usage_text_tokensCell(u) {
-    if (!u || totalTokens(u) === null)
-        return "—";
-    return `${formatTokens(u.inputTokens ?? 0)} in · ${formatTokens(u.outputTokens ?? 0)} out`;
-}
-function usage_text_costCell(u) {
-    return u ? costText(u.costUsd, u.costEstimated) : "—";
-}
-/**
- * "Usage: 41,234 tokens (39.9k in, 5,000 cached · 1,332 out, 14 reasoning) · cost $0.4018" plus
- * what the cost leaves out; null when nothing used any tokens.
- */
-function usage_text_usageLine(u) {
-    if (!u || (u.totalTokens === 0 && u.costUsd === null))
-        return null;
-    const input = `${formatTokens(u.inputTokens)} in${u.cachedInputTokens > 0 ? `, ${formatTokens(u.cachedInputTokens)} cached` : ""}`;
-    const output = `${formatTokens(u.outputTokens)} out${u.reasoningTokens > 0 ? `, ${formatTokens(u.reasoningTokens)} reasoning` : ""}`;
-    let line = `${formatTokens(u.totalTokens)} tokens (${input} · ${output}) · cost ${costText(u.costUsd, u.costEstimated)}`;
-    if (u.costEstimated)
-        line += " (≈ partly estimated from the pricing table)";
-    if (u.costUnknown.length > 0)
-        line += `; cost unknown for ${u.costUnknown.join(", ")}`;
-    return line;
-}
-
 ;// CONCATENATED MODULE: ./src/report/wave-summary.ts
+
 
 
 
@@ -50424,7 +53480,7 @@ function reuseText(agent, result) {
         return agent.reusedFrom ? `reused from ${agent.reusedFrom}` : "reused";
     if (agent.usage?.continuedSession)
         return "continued its session";
-    if (result.resumedFrom && agent.runs > 0)
+    if (headline_ranAgain(agent, result))
         return "ran again";
     return "—";
 }
@@ -50626,6 +53682,9 @@ function renderAtLevel(input, level) {
     const gates = gatesTable(result, level, notes);
     if (gates)
         post.push(gates);
+    const environments = renderEnvironmentsMarkdown(input.deployments ?? [], level.detail);
+    if (environments)
+        post.push(environments);
     const diags = diagnosticsTable(input.markerDiagnostics ?? [], level, notes);
     if (diags)
         post.push(diags);
@@ -51203,6 +54262,7 @@ function flushPrefixed(agentId, carry) {
  */
 
 
+
 const COLORS = {
     running: "\x1b[33m",
     succeeded: "\x1b[32m",
@@ -51232,9 +54292,9 @@ function outcome(model) {
     if (!model.status)
         return null;
     const f = model.failure;
-    if (!f || model.status === "passed")
+    if (!f || model.status === "passed" || !headline_failurePlace(f))
         return model.status;
-    return `${model.status} at ${text_oneLine(f.stage)}${f.agentId ? ` (${text_oneLine(f.agentId)})` : ""}`;
+    return `${model.status} at ${text_oneLine(headline_failurePlace(f))}`;
 }
 function waveElapsed(model, now) {
     if (model.startedAt === null)
@@ -51309,7 +54369,9 @@ function plainText(event) {
         case "stage-start":
             return `stage ${event.stage} started${event.agentIds && event.agentIds.length > 0 ? `: ${event.agentIds.join(", ")}` : ""}`;
         case "stage-end":
-            return `stage ${event.stage} ${event.ok === undefined ? "ended" : event.ok ? "passed" : "failed"}`;
+            // The stage's agents have ended; its gates are checked (and printed) next, so "passed" here
+            // would contradict a failing gate.
+            return `stage ${event.stage} ended${event.ok === undefined ? "" : event.ok ? ": its agents succeeded" : ": an agent did not succeed"}`;
         case "agent-start":
             return `${event.agentId} started${event.executor ? ` (${event.executor}${event.run && event.run > 1 ? `, run ${event.run}` : ""})` : event.run && event.run > 1 ? ` (run ${event.run})` : ""}`;
         case "agent-output":
@@ -51333,7 +54395,7 @@ function plainText(event) {
             return `note: ${event.message}`;
         case "wave-end": {
             const f = event.failure;
-            const where = f && event.status !== "passed" ? ` at ${f.stage}${f.agentId ? ` (${f.agentId})` : ""}` : "";
+            const where = event.status !== "passed" && headline_failurePlace(f) ? ` at ${headline_failurePlace(f)}` : "";
             return `wave ${event.status}${where}`;
         }
         case "tick":
@@ -51480,156 +54542,13 @@ class TtyRenderer {
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/status-table.ts
-
-
-
-/** Aligned columns; the last column is not padded. */
-function formatColumns(headers, rows, options = {}) {
-    const gap = " ".repeat(options.gap ?? 2);
-    const clean = (s, i) => {
-        const t = oneLine(s);
-        const max = options.maxWidths?.[i];
-        return max ? fitWidth(t, max) : t;
-    };
-    const all = [headers, ...rows].map((r) => r.map(clean));
-    const widths = headers.map((_, i) => Math.max(...all.map((r) => displayWidth(r[i] ?? ""))));
-    return all.map((r) => r.map((c, i) => (i === r.length - 1 ? c : padTo(c, widths[i]))).join(gap).trimEnd());
-}
-function agentNote(a, result) {
-    const notes = [];
-    if (a.status === "reused")
-        notes.push(a.reusedFrom ? `reused from ${a.reusedFrom}` : "reused");
-    else if (result.resumedFrom && a.runs > 0)
-        notes.push("ran again");
-    const history = a.executorHistory ?? [];
-    if (history.length > 1)
-        notes.push(`executors ${history.map((h) => h.executor).join(" → ")}`);
-    if (a.signal)
-        notes.push(`signal ${a.signal}`);
-    if (a.usage?.continuedSession)
-        notes.push("continued its session");
-    if (result.failure?.agentId === a.id)
-        notes.push("stopped the wave");
-    return notes.join("; ");
-}
-/** The text of `wave status`. */
-function renderStatusTable(result) {
-    const out = [oneLine(waveHeadline(result))];
-    out.push(`Started ${formatUtc(result.startedAt)}, finished ${formatUtc(result.completedAt)}`);
-    if (result.waveFile)
-        out.push(`Wave file: ${oneLine(result.waveFile)}`);
-    if (result.resumedFrom)
-        out.push(`Resumed from: ${oneLine(result.resumedFrom)}`);
-    if (result.runDir)
-        out.push(`Run directory: ${oneLine(result.runDir)}`);
-    const usage = usageLine(result.usage);
-    if (usage)
-        out.push(`Usage: ${usage}`);
-    out.push("");
-    if (result.agents.length > 0) {
-        const withUsage = anyUsage(result.agents);
-        const rows = result.agents.map((a) => [
-            a.id,
-            a.title ?? "",
-            a.role,
-            a.executor,
-            a.status,
-            a.exitCode === null ? "-" : String(a.exitCode),
-            String(a.attempts),
-            String(a.runs),
-            humanDuration(spanMs(a.durationMs, a.startedAt, a.completedAt)),
-            ...(withUsage ? [tokensCell(a.usage), costCell(a.usage)] : []),
-            agentNote(a, result),
-        ]);
-        const headers = ["AGENT", "TITLE", "ROLE", "EXECUTOR", "STATUS", "EXIT", "ATTEMPTS", "RUNS", "DURATION", ...(withUsage ? ["TOKENS", "COST"] : []), "NOTE"];
-        const widths = [12, 32, 16, 10, 15, 5, 8, 5, 9, ...(withUsage ? [22, 11] : []), 60];
-        out.push(...formatColumns(headers, rows, { maxWidths: widths }));
-    }
-    else {
-        out.push("No agents.");
-    }
-    if (result.gates.length > 0) {
-        out.push("");
-        const rows = result.gates.map((g) => [
-            g.componentId ? `${g.stage} (${g.componentId})` : g.stage,
-            g.agentId ?? "-",
-            g.skipped ? "skipped" : g.ok ? "pass" : "FAIL",
-            g.statusCode,
-            g.detail,
-        ]);
-        out.push(...formatColumns(["GATE", "AGENT", "RESULT", "CODE", "DETAIL"], rows, { maxWidths: [24, 8, 7, 36, 80] }));
-    }
-    const f = result.failure;
-    if (f) {
-        out.push("");
-        out.push(`Stopped at ${oneLine(f.stage)}${f.agentId ? ` (${oneLine(f.agentId)})` : ""}: ${oneLine(f.statusCode)} — ${truncateChars(oneLine(f.detail), 400)}`);
-        if (f.log)
-            out.push(`Log: ${oneLine(f.log)}`);
-    }
-    const fb = result.feedback;
-    if (fb) {
-        out.push("");
-        out.push(`Question from ${oneLine(fb.agentId)} (asked ${formatUtc(fb.askedAt)}): ${truncateChars(oneLine(fb.question), 1000)}`);
-        if (fb.answer !== null)
-            out.push(`Answer: ${truncateChars(oneLine(fb.answer), 1000)}`);
-        else if (result.status === "blocked")
-            out.push(`Answer it with: wave run --wave ${result.wave} --feedback "<answer>"`);
-    }
-    return `${out.join("\n")}\n`;
-}
-/** `A1 — Build the parser (implementation, codex): succeeded in 1m 2s`, one line, at most 200 characters. */
-function renderLogGroupTitle(agent) {
-    let s = text_oneLine(agent.id);
-    if (agent.title)
-        s += ` — ${text_oneLine(agent.title)}`;
-    const facts = [agent.role, agent.executor].filter((x) => !!x).map(text_oneLine);
-    if (facts.length > 0)
-        s += ` (${facts.join(", ")})`;
-    if (agent.status) {
-        s += `: ${text_oneLine(agent.status)}`;
-        if (typeof agent.durationMs === "number")
-            s += ` in ${text_humanDuration(agent.durationMs)}`;
-    }
-    return text_truncateChars(s, 200);
-}
-/**
- * What to do next after a local run (`wave run`, `wave demo`): where the result is and the command
- * that follows from the outcome. One suggestion per line.
- */
-function renderNextSteps(result, options = {}) {
-    const out = [];
-    if (options.resultFile)
-        out.push(`Result: ${oneLine(options.resultFile)}`);
-    const f = result.failure;
-    const w = result.wave;
-    switch (result.status) {
-        case "failed":
-            if (f?.agentId)
-                out.push(`See why: wave logs --wave ${w} --agent ${oneLine(f.agentId)}`);
-            out.push(`Run again: wave run --wave ${w} (resumes: agents that succeeded are reused, only what failed runs)`);
-            break;
-        case "blocked":
-            out.push(`Answer the question: wave run --wave ${w} --feedback "<answer>"`);
-            break;
-        case "cancelled":
-            out.push(`Continue: wave run --wave ${w} (resumes from what was recorded)`);
-            break;
-        case "dry-run":
-            out.push(`Run it: wave run --wave ${w}`);
-            break;
-        case "passed":
-            out.push(`Details: wave status --wave ${w}`);
-            break;
-    }
-    return `${out.join("\n")}\n`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/index.ts
 /**
  * What users see: job summaries, annotations, live progress, terminal views. Pure string
- * functions except `adapters.ts` and the `TtyRenderer`.
+ * functions except `adapters.ts`, the `TtyRenderer` and `readDeployments` (which reads the run's
+ * execution summaries).
  */
+
 
 
 
@@ -51771,7 +54690,7 @@ async function latestResults(candidates, read) {
     return out;
 }
 async function runReport(inputs, outputs, redactor, env) {
-    const project = loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane });
+    const project = loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane, project: inputs.project });
     const lane = laneOf(inputs);
     const selection = parseWaveSelection(inputs.waves);
     if (!selection.ok)
@@ -51925,181 +54844,38 @@ function rehearsalContent(placeholder, rel) {
 }
 
 ;// CONCATENATED MODULE: ./src/rehearse/launch.ts
-/**
- * Points one agent's real CLI at the rehearsal server: the one place where a rehearsal changes a
- * launch. The argv, stdin, sandbox, permission mode, tools and model flags stay those of the wave;
- * only the environment changes:
- *
- *   every executor  the variables the executor would pass from the parent (API keys, base URLs,
- *                   provider switches) are removed; HOME and XDG_* point into a per-agent
- *                   directory (behind an agent user: its own private HOME; else a directory of
- *                   the rehearsal outside the run directory), so no user config is read or changed.
- *   codex           CODEX_HOME with a config.toml naming a custom provider on the server.
- *   claude          ANTHROPIC_BASE_URL / ANTHROPIC_API_KEY, CLAUDE_CONFIG_DIR, no traffic besides
- *                   the model API, no retries of its own (a 429 reaches the runtime).
- *   opencode        a copy of the generated config with a provider on the server (written next to
- *                   the original, so its relative `{file:...}` references still resolve).
- */
-
-
-
 
 
 const REHEARSAL_KEY_ENV = "WAVE_REHEARSAL_API_KEY";
 const REHEARSAL_PROVIDER_ID = "wave-rehearsal";
 const OPENCODE_REHEARSAL_CONFIG_FILE = "opencode-rehearsal.json";
 const DEFAULT_OPENCODE_MODEL = "rehearsal";
-/** Variables that would reach another service or make the CLI read a real account, removed always. */
-const ALWAYS_REMOVED = [
-    "OPENAI_API_KEY",
-    "OPENAI_BASE_URL",
-    "CODEX_API_KEY",
-    "CODEX_ACCESS_TOKEN",
-    "ANTHROPIC_API_KEY",
-    "ANTHROPIC_AUTH_TOKEN",
-    "ANTHROPIC_BASE_URL",
-    "CLAUDE_CODE_OAUTH_TOKEN",
-    "CLAUDE_CODE_USE_BEDROCK",
-    "CLAUDE_CODE_USE_VERTEX",
-];
-/** Creates each directory (parents first, each one given to `identity`); existing ones are kept. */
-async function makeDirs(dirs, identity) {
-    for (const dir of dirs) {
-        const created = await external_node_fs_.promises.mkdir(dir, { recursive: true, mode: 0o700 });
-        if (!identity || created === undefined)
-            continue;
-        // Every directory mkdir created, from the first one down to `dir`.
-        for (let d = dir;; d = external_node_path_default().dirname(d)) {
-            await external_node_fs_.promises.chown(d, identity.uid, identity.gid);
-            if (d === created || external_node_path_default().dirname(d) === d)
-                break;
-        }
-    }
-}
-async function writeOwned(file, content, identity) {
-    await external_node_fs_.promises.writeFile(file, content, { mode: 0o600 });
-    if (identity)
-        await external_node_fs_.promises.chown(file, identity.uid, identity.gid);
-}
-function tomlString(s) {
-    return JSON.stringify(s);
+function endpointOf(registered) {
+    return { baseUrl: registered.baseUrl, key: registered.key, providerId: REHEARSAL_PROVIDER_ID, providerName: "Wave rehearsal", keyEnv: REHEARSAL_KEY_ENV };
 }
 function codexConfigToml(baseUrl) {
-    return [
-        `model_provider = ${tomlString(REHEARSAL_PROVIDER_ID)}`,
-        `approval_policy = "never"`,
-        "",
-        `[model_providers.${REHEARSAL_PROVIDER_ID}]`,
-        `name = "Wave rehearsal"`,
-        `base_url = ${tomlString(`${baseUrl}/v1`)}`,
-        `env_key = ${tomlString(REHEARSAL_KEY_ENV)}`,
-        `wire_api = "responses"`,
-        "request_max_retries = 0",
-        "stream_max_retries = 0",
-        "",
-        "[analytics]",
-        "enabled = false",
-        "",
-        "[features]",
-        "plugins = false",
-        "remote_plugin = false",
-        "apps = false",
-        "",
-    ].join("\n");
-}
-/** `provider/model` of the agent's OpenCode run (argv --model, else the config's model). */
-function openCodeModel(launch, config) {
-    const raw = launch.context.executor.model ?? (typeof config.model === "string" ? config.model : null);
-    const slash = raw ? raw.indexOf("/") : -1;
-    if (raw && slash > 0 && slash < raw.length - 1)
-        return { provider: raw.slice(0, slash), model: raw.slice(slash + 1) };
-    return { provider: REHEARSAL_PROVIDER_ID, model: raw && slash < 0 ? raw : DEFAULT_OPENCODE_MODEL };
+    return codexEndpointToml(endpointOf({ baseUrl, key: "" }), { noCliRetries: true, offline: true });
 }
 function openCodeRehearsalConfig(launch, original, server) {
-    const { provider, model } = openCodeModel(launch, original);
-    const providers = typeof original.provider === "object" && original.provider !== null ? original.provider : {};
-    return {
-        ...original,
-        model: `${provider}/${model}`,
-        // Plugins, sharing and updates would reach the network; a rehearsal is offline.
-        autoupdate: false,
-        share: "disabled",
-        provider: {
-            ...providers,
-            [provider]: {
-                npm: "@ai-sdk/openai-compatible",
-                name: "Wave rehearsal",
-                options: { baseURL: `${server.baseUrl}/v1`, apiKey: server.key },
-                models: { [model]: { name: model, tool_call: true, limit: { context: 200_000, output: 32_000 } } },
-            },
-        },
-    };
+    return openCodeEndpointConfig(launch, original, endpointOf(server), { offline: true, defaultModel: DEFAULT_OPENCODE_MODEL, keepSdk: false });
 }
 /** The engine hook (EngineDeps.rehearsal) for one server. */
 function rehearsalHook(options) {
     return async (launch) => {
-        const executor = launch.spec.executorId;
-        if (executor !== "codex" && executor !== "claude" && executor !== "opencode")
+        if (!isEndpointExecutor(launch.spec.executorId))
             return launch.env;
         const script = scriptFor(launch.context, options.variantOf(launch.context.agent.agentId));
         options.onScript?.(script, launch);
         const registered = options.server.register(script);
-        const env = {};
-        const drop = new Set([...ALWAYS_REMOVED, ...launch.spec.secretEnvKeys, ...(launch.spec.passEnvKeys ?? [])]);
-        for (const [k, v] of Object.entries(launch.env))
-            if (!drop.has(k))
-                env[k] = v;
-        const home = launch.home ?? external_node_path_default().join(options.homesDir, agentDirName(launch.context.agent.agentId));
-        const xdg = {
-            XDG_CONFIG_HOME: external_node_path_default().join(home, ".config"),
-            XDG_CACHE_HOME: external_node_path_default().join(home, ".cache"),
-            XDG_DATA_HOME: external_node_path_default().join(home, ".local", "share"),
-            XDG_STATE_HOME: external_node_path_default().join(home, ".local", "state"),
-        };
-        await makeDirs([home, ...Object.values(xdg)], launch.identity);
-        Object.assign(env, { HOME: home, ...xdg });
-        if (executor === "codex") {
-            const codexHome = external_node_path_default().join(home, ".codex");
-            await makeDirs([codexHome], launch.identity);
-            await writeOwned(external_node_path_default().join(codexHome, "config.toml"), codexConfigToml(registered.baseUrl), launch.identity);
-            Object.assign(env, { CODEX_HOME: codexHome, [REHEARSAL_KEY_ENV]: registered.key });
-        }
-        else if (executor === "claude") {
-            const configDir = external_node_path_default().join(home, ".claude");
-            await makeDirs([configDir], launch.identity);
-            Object.assign(env, {
-                ANTHROPIC_BASE_URL: registered.baseUrl,
-                ANTHROPIC_API_KEY: registered.key,
-                CLAUDE_CONFIG_DIR: configDir,
-                CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-                CLAUDE_CODE_MAX_RETRIES: "0",
-                DISABLE_AUTOUPDATER: "1",
-                DISABLE_TELEMETRY: "1",
-                DISABLE_ERROR_REPORTING: "1",
-            });
-        }
-        else {
-            const originalPath = launch.spec.env.OPENCODE_CONFIG ?? external_node_path_default().join(launch.context.overlayDir, OPENCODE_CONFIG_FILE);
-            const original = launch.spec.files.find((f) => f.path === originalPath);
-            const parsed = original ? JSON.parse(original.content) : {};
-            const file = external_node_path_default().join(external_node_path_default().dirname(originalPath), OPENCODE_REHEARSAL_CONFIG_FILE);
-            const config = openCodeRehearsalConfig(launch, parsed, registered);
-            await external_node_fs_.promises.writeFile(file, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
-            // Behind an agent user: readable by its group, like the other files of its inputs directory.
-            if (launch.identity) {
-                await external_node_fs_.promises.chown(file, process.getuid?.() ?? 0, launch.identity.gid);
-                await external_node_fs_.promises.chmod(file, 0o640);
-            }
-            Object.assign(env, {
-                OPENCODE_CONFIG: file,
-                OPENCODE_DISABLE_AUTOUPDATE: "1",
-                OPENCODE_DISABLE_MODELS_FETCH: "1",
-                OPENCODE_DISABLE_DEFAULT_PLUGINS: "1",
-                OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
-                OPENCODE_DISABLE_SHARE: "1",
-            });
-        }
-        return env;
+        return pointCliAt(launch, endpointOf(registered), {
+            homesDir: options.homesDir,
+            isolateHome: true,
+            offline: true,
+            noCliRetries: true,
+            openCodeConfigFile: OPENCODE_REHEARSAL_CONFIG_FILE,
+            defaultOpenCodeModel: DEFAULT_OPENCODE_MODEL,
+            keepOpenCodeSdk: false,
+        });
     };
 }
 
@@ -52233,9 +55009,6 @@ function renderRehearsalReport(report) {
     return `${lines.join("\n")}\n`;
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(37067);
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
 ;// CONCATENATED MODULE: ./src/rehearse/wire.ts
 /** Reasoning tokens reported for every main answer (side answers report none). */
 const MAIN_REASONING_TOKENS = 7;
@@ -52383,7 +55156,7 @@ function parseRequest(format, body) {
     const lastUser = newestUserText(messages.filter((m) => m.role === "user").map((m) => m.content));
     return { main: tools.length > 0, step: countCalls(calls), results, tools, stream, model, lastUser };
 }
-function header(headers, name) {
+function wire_header(headers, name) {
     const v = headers[name];
     const s = Array.isArray(v) ? v[0] : v;
     return typeof s === "string" && s.trim() !== "" ? s.trim() : null;
@@ -52410,14 +55183,14 @@ function jsonObject(text) {
 function sessionOf(format, headers, body) {
     const b = isObject(body) ? body : {};
     if (format === "responses") {
-        const fromHeader = ["thread-id", "session-id", "session_id", "conversation_id", "conversation-id"].map((h) => header(headers, h)).find((v) => v !== null);
+        const fromHeader = ["thread-id", "session-id", "session_id", "conversation_id", "conversation-id"].map((h) => wire_header(headers, h)).find((v) => v !== null);
         if (fromHeader)
             return fromHeader;
         const meta = isObject(b.client_metadata) ? b.client_metadata : {};
         return wire_str(meta.thread_id) || wire_str(meta.session_id) || wire_str(b.prompt_cache_key) || null;
     }
     if (format === "messages") {
-        const fromHeader = header(headers, "x-claude-code-session-id");
+        const fromHeader = wire_header(headers, "x-claude-code-session-id");
         if (fromHeader)
             return fromHeader;
         const userId = isObject(b.metadata) ? wire_str(b.metadata.user_id) : "";
@@ -52427,7 +55200,7 @@ function sessionOf(format, headers, body) {
         const m = /_session_([\w-]+)$/.exec(userId);
         return m ? m[1] : null;
     }
-    return header(headers, "x-session-id") ?? header(headers, "x-session-affinity");
+    return wire_header(headers, "x-session-id") ?? wire_header(headers, "x-session-affinity");
 }
 function shellQuote(s) {
     return `'${s.replace(/'/g, `'\\''`)}'`;
@@ -52503,7 +55276,7 @@ function tokens(text) {
     return Math.max(1, Math.ceil(text.length / 4));
 }
 /** The usage figures of one answer (see the module comment). */
-function usageOf(bodyChars, reply, reasoningTokens) {
+function wire_usageOf(bodyChars, reply, reasoningTokens) {
     const inputTokens = Math.max(1, Math.ceil(bodyChars / 4));
     return {
         inputTokens,
@@ -52520,7 +55293,7 @@ function replyText(reply) {
  * the reasoning the answer reports (both only feed its usage figures).
  */
 function answer(format, reply, req) {
-    const usage = usageOf(req.bodyChars, replyText(reply), req.reasoningTokens);
+    const usage = wire_usageOf(req.bodyChars, replyText(reply), req.reasoningTokens);
     const model = req.model || "rehearsal";
     const a = format === "responses"
         ? responsesAnswer(reply, model, usage, req.id)
@@ -52693,8 +55466,9 @@ function errorAnswer(format, status, message) {
 
 
 
+
 /** Largest request body read (codex sends prompts up to 1 MiB, plus history). */
-const MAX_BODY_BYTES = 16 * 1024 * 1024;
+const server_MAX_BODY_BYTES = 16 * 1024 * 1024;
 const ROUTES = [
     { suffix: "/v1/responses", format: "responses" },
     { suffix: "/v1/messages", format: "messages" },
@@ -52716,29 +55490,14 @@ function routeOf(pathname) {
     }
     return { agentId, format: route.format };
 }
-function server_keyOf(req) {
-    const x = req.headers["x-api-key"];
-    if (typeof x === "string" && x !== "")
-        return x;
-    const auth = req.headers.authorization;
-    if (typeof auth === "string" && /^Bearer /i.test(auth))
-        return auth.slice(7).trim();
-    return null;
-}
-function sameKey(a, given) {
-    if (given === null)
-        return false;
-    const b = Buffer.from(given);
-    return a.length === b.length && (0,external_node_crypto_.timingSafeEqual)(a, b);
-}
-function readBody(req) {
+function rehearse_server_readBody(req) {
     return new Promise((resolve, reject) => {
         const chunks = [];
         let size = 0;
         req.on("data", (c) => {
             size += c.length;
-            if (size > MAX_BODY_BYTES) {
-                reject(new Error(`request body larger than ${MAX_BODY_BYTES} bytes`));
+            if (size > server_MAX_BODY_BYTES) {
+                reject(new Error(`request body larger than ${server_MAX_BODY_BYTES} bytes`));
                 req.destroy();
                 return;
             }
@@ -52787,7 +55546,7 @@ async function startRehearsalServer(options = {}) {
         const { format } = route;
         const state = agents.get(route.agentId);
         const entry = { ...base, agent: state ? route.agentId : null, format };
-        if (!state || !sameKey(state.key, server_keyOf(req))) {
+        if (!state || !matchesKey(state.key, requestKey(req.headers))) {
             req.resume();
             send(res, errorAnswer(format, 401, "rehearsal: unknown agent or wrong key"));
             record({ ...entry, status: 401, reply: "error", error: "unknown agent or wrong key" });
@@ -52799,7 +55558,7 @@ async function startRehearsalServer(options = {}) {
         let raw;
         let body;
         try {
-            raw = await readBody(req);
+            raw = await rehearse_server_readBody(req);
             body = JSON.parse(raw);
         }
         catch (error) {
@@ -52921,7 +55680,7 @@ async function startRehearsalServer(options = {}) {
             const previous = agents.get(script.agentId);
             agents.set(script.agentId, {
                 script,
-                key: Buffer.from(key),
+                key: keyDigest(key),
                 activity: previous?.activity ?? {
                     agentId: script.agentId,
                     format: null,
@@ -53133,6 +55892,7 @@ async function openRehearsal(options) {
 
 
 
+
 const TAIL_BYTES = 16 * 1024;
 /** Bytes of a JSON transcript read to fill TAIL_BYTES of its rendered view. */
 const TRANSCRIPT_TAIL_BYTES = 1024 * 1024;
@@ -53179,7 +55939,18 @@ async function collectReportExtras(result, runDir, redactor) {
             }
         }
     }
-    return { logTails, markerDiagnostics };
+    const deployments = (await readDeployments(result, runDir)).map((d) => ({
+        ...d,
+        service: redactor.redact(d.service),
+        agentId: redactor.redact(d.agentId),
+        detail: d.detail === null ? null : redactor.redact(d.detail),
+    }));
+    return { logTails, markerDiagnostics, deployments };
+}
+/** The model proxy's section (model-proxy.json of the run), or "" when the proxy was off. */
+async function modelProxySection(runDir) {
+    const report = await readModelProxyReport(runDir);
+    return report ? `\n${renderProxyMarkdown(report)}` : "";
 }
 async function publishWaveReport(input) {
     const { redactor } = input;
@@ -53189,6 +55960,7 @@ async function publishWaveReport(input) {
     const result = redactValue(input.result, redactor);
     const logTails = redactValue(extras.logTails, redactor);
     const markerDiagnostics = redactValue(extras.markerDiagnostics, redactor);
+    const deployments = redactValue(extras.deployments, redactor);
     const artifactName = input.artifactName ? redactor.redact(input.artifactName) : null;
     const workspace = input.workspace ?? process.env.GITHUB_WORKSPACE ?? input.root;
     const waveFile = result.waveFile
@@ -53213,11 +55985,14 @@ async function publishWaveReport(input) {
         result,
         logTails,
         markerDiagnostics,
+        deployments,
         ...(waveFile ? { waveFile } : {}),
         agentLines,
         artifact: artifactName ? { name: artifactName } : null,
         resume: result.resumedFrom ? { source: result.resumedFrom } : null,
-    }) + (input.appendix ?? ""));
+    }) +
+        (await modelProxySection(input.runDir)) +
+        (input.appendix ?? ""));
     await external_node_fs_.promises.writeFile(external_node_path_default().join(external_node_path_default().dirname(input.resultFile), "summary.md"), markdown);
     if (process.env.GITHUB_STEP_SUMMARY)
         await writeJobSummary(markdown, core.summary);
@@ -53230,6 +56005,7 @@ async function publishWaveReport(input) {
  * mode the wave's state is uploaded as an artifact whatever the outcome; the post step uploads
  * whatever this step could not.
  */
+
 
 
 
@@ -53340,6 +56116,7 @@ async function validateMode(inputs, outputs) {
         root: inputs.root,
         configPath: inputs.configPath,
         lane: inputs.lane,
+        project: inputs.project,
         waves: inputs.wave !== undefined ? [inputs.wave] : [],
         format: "github",
         cwd: inputs.workspace,
@@ -53358,6 +56135,7 @@ async function planMode(inputs, outputs) {
         root: inputs.root,
         configPath: inputs.configPath,
         lane: inputs.lane,
+        project: inputs.project,
         waves: inputs.waves,
         format: "json",
         cwd: inputs.workspace,
@@ -53502,7 +56280,7 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
         const why = result.status === "blocked" && result.feedback
             ? `blocked: ${result.feedback.agentId} asks: ${result.feedback.question}`
             : f
-                ? `${result.status} at ${f.stage}${f.agentId ? ` (${f.agentId})` : ""}: ${f.statusCode} — ${f.detail}`
+                ? `${result.status}${headline_failurePlace(f) ? ` at ${headline_failurePlace(f)}` : ""}: ${f.statusCode} — ${f.detail}`
                 : result.status;
         throw new src_errors/* UserError */.yo(`wave ${result.wave} ${why}`);
     }
@@ -53885,7 +56663,7 @@ function errorMessage(error) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18650);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(78709);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(25065);
 
 
 await (0,_agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__/* .enterElevated */ .v2)(process.argv.slice(2));

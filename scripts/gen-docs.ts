@@ -2,6 +2,7 @@
  * Generates the documentation that is derived from code, so it never drifts:
  *  - docs/inputs.md and the inputs/outputs section of README.md, from action.yml;
  *  - docs/markers.md, from the marker grammar (src/signals/markers-doc.ts);
+ *  - docs/config.md, from the config schema and the key descriptions of scripts/config-doc.ts;
  *  - docs/example-summary.md, from a rehearsal of the bundled example with the real agent CLIs
  *    (`--summary`; needs the devDependencies' codex, claude and opencode).
  * `--check` fails when a generated file differs from what is committed.
@@ -13,6 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { markersMarkdown } from "../src/signals/markers-doc.js";
+import { configMarkdown } from "./config-doc.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -54,6 +56,7 @@ export function expectedDocs(): Record<string, string> {
     "docs/inputs.md": header + table,
     "README.md": withInputsSection(readFileSync(path.join(root, "README.md"), "utf8"), table),
     "docs/markers.md": markersMarkdown(),
+    "docs/config.md": configMarkdown(),
   };
 }
 

@@ -347,7 +347,7 @@ function takeBackWorktree(grant, agentUid, owner = grant.rootOwner) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(650);
 /* harmony import */ var _cli_io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(604);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(896);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(842);
 
 
 
@@ -472,7 +472,7 @@ function reportFatal(error, debug = false) {
 
 /***/ }),
 
-/***/ 896:
+/***/ 842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -852,8 +852,11 @@ function isWaveInputError(e) {
 }
 /** `path:line: error: message` (the line is left out when unknown). */
 function formatDiagnosticText(d, displayPath = d.file) {
-    const where = d.line > 0 ? `${displayPath}:${d.line}` : displayPath;
-    return `${where}: ${d.severity === "warning" ? "warning" : "error"}: ${d.message}`;
+    return `${diagnosticPlace(d, displayPath)}: ${d.severity === "warning" ? "warning" : "error"}: ${d.message}`;
+}
+/** `file:line` (or just the file) of a diagnostic. */
+function diagnosticPlace(d, displayPath = d.file) {
+    return d.line > 0 ? `${displayPath}:${d.line}` : displayPath;
 }
 /** Escapes the message part of a GitHub workflow command. */
 function escapeGithubData(value) {
@@ -4131,10 +4134,1738 @@ function resolveExecutor(input) {
     return { ok: true, executor };
 }
 
+;// CONCATENATED MODULE: ./src/signals/schema.ts
+/**
+ * Zod schemas for structured marker lines, the streaming parser's result, and the per-agent
+ * execution summary (`summary.json`). These are the single source of truth for those types.
+ */
+
+
+/** Every marker kind the parser recognizes (tag names without brackets, `wave-` prefix dropped). */
+const SIGNAL_KINDS = (/* unused pure expression or super */ null && ([
+    "proof",
+    "doc-delta",
+    "doc-closure",
+    "integration",
+    "eval",
+    "security",
+    "design",
+    "gate",
+    "gap",
+    "component",
+    "verdict",
+    "phase",
+    "deploy-status",
+    "infra-status",
+]));
+/**
+ * Kinds that count only with `nonce=<value>` when a nonce is set: the gate markers of closure and
+ * design agents. Implementation markers (proof, doc-delta, component, gap) and status lines do not
+ * need it.
+ */
+const NONCE_REQUIRED_KINDS = [
+    "design",
+    "eval",
+    "security",
+    "integration",
+    "doc-closure",
+    "gate",
+    "verdict",
+];
+const PROOF_STATES = ["met", "gap"];
+const COMPONENT_STATES = ["met", "gap"];
+const DOC_CLOSURE_STATES = ["closed", "no-change", "delta"];
+const INTEGRATION_STATES = ["ready-for-doc-closure", "needs-more-work"];
+const EVAL_STATES = ["satisfied", "needs-more-work", "blocked"];
+const SECURITY_STATES = ["clear", "concerns", "blocked"];
+const DESIGN_STATES = ["ready-for-implementation", "needs-clarification", "blocked"];
+const GATE_VALUES = ["pass", "concerns", "blocked", "gap"];
+const GATE_DIMENSIONS = ["architecture", "integration", "durability", "live", "docs"];
+const GAP_KINDS = ["architecture", "integration", "durability", "ops", "docs"];
+/** `fail` is accepted and recorded as `blocked`. */
+const VERDICTS = ["pass", "concerns", "blocked", "hold"];
+/** `rolled-back` is accepted and recorded as `rolledover`. */
+const DEPLOY_STATES = ["deploying", "healthy", "failed", "rolledover"];
+/** `[infra-status]` states that do not block a wave; any other state fails the infra gate. */
+const NON_BLOCKING_INFRA_STATES = [
+    "conformant",
+    "setup-required",
+    "setup-in-progress",
+    "action-required",
+    "action-approved",
+    "action-complete",
+];
+const line = schemas/* number */.aig().int().positive().describe("1-based line of the agent output where the marker stood");
+const detail = schemas/* string */.YjP().nullable();
+const ProofMarkerSchema = schemas/* object */.Ikc({
+    completion: schemas/* enum */.k5n(COMPLETION_LEVELS),
+    durability: schemas/* enum */.k5n(DURABILITY_LEVELS),
+    proof: schemas/* enum */.k5n(PROOF_LEVELS),
+    state: schemas/* enum */.k5n(PROOF_STATES),
+    detail,
+    line,
+});
+const DocDeltaMarkerSchema = schemas/* object */.Ikc({
+    state: schemas/* enum */.k5n(DOC_IMPACT_LEVELS),
+    paths: schemas/* array */.YOg(schemas/* string */.YjP()),
+    detail,
+    line,
+});
+const DocClosureMarkerSchema = schemas/* object */.Ikc({
+    state: schemas/* enum */.k5n(DOC_CLOSURE_STATES),
+    paths: schemas/* array */.YOg(schemas/* string */.YjP()),
+    detail,
+    line,
+});
+const IntegrationMarkerSchema = schemas/* object */.Ikc({
+    state: schemas/* enum */.k5n(INTEGRATION_STATES),
+    claims: schemas/* number */.aig().int().nonnegative(),
+    conflicts: schemas/* number */.aig().int().nonnegative(),
+    blockers: schemas/* number */.aig().int().nonnegative(),
+    detail,
+    line,
+});
+const EvalMarkerSchema = schemas/* object */.Ikc({
+    state: schemas/* enum */.k5n(EVAL_STATES),
+    targets: schemas/* number */.aig().int().nonnegative(),
+    benchmarks: schemas/* number */.aig().int().nonnegative(),
+    regressions: schemas/* number */.aig().int().nonnegative(),
+    targetIds: schemas/* array */.YOg(schemas/* string */.YjP()),
+    benchmarkIds: schemas/* array */.YOg(schemas/* string */.YjP()),
+    detail,
+    line,
+});
+const SecurityMarkerSchema = schemas/* object */.Ikc({
+    state: schemas/* enum */.k5n(SECURITY_STATES),
+    findings: schemas/* number */.aig().int().nonnegative(),
+    approvals: schemas/* number */.aig().int().nonnegative(),
+    detail,
+    line,
+});
+const DesignMarkerSchema = schemas/* object */.Ikc({
+    state: schemas/* enum */.k5n(DESIGN_STATES),
+    decisions: schemas/* number */.aig().int().nonnegative(),
+    assumptions: schemas/* number */.aig().int().nonnegative(),
+    openQuestions: schemas/* number */.aig().int().nonnegative(),
+    detail,
+    line,
+});
+const gateValue = schemas/* enum */.k5n(GATE_VALUES);
+const GateMarkerSchema = schemas/* object */.Ikc({
+    architecture: gateValue,
+    integration: gateValue,
+    durability: gateValue,
+    live: gateValue,
+    docs: gateValue,
+    detail,
+    line,
+});
+const GapMarkerSchema = schemas/* object */.Ikc({ kind: schemas/* enum */.k5n(GAP_KINDS), detail, line });
+const ComponentMarkerSchema = schemas/* object */.Ikc({
+    componentId: schemas/* string */.YjP(),
+    level: schemas/* string */.YjP(),
+    state: schemas/* enum */.k5n(COMPONENT_STATES),
+    detail,
+    line,
+});
+const VerdictMarkerSchema = schemas/* object */.Ikc({ verdict: schemas/* enum */.k5n(VERDICTS), detail, line });
+const PhaseMarkerSchema = schemas/* object */.Ikc({ phase: schemas/* string */.YjP(), line });
+const DeployStatusMarkerSchema = schemas/* object */.Ikc({
+    service: schemas/* string */.YjP(),
+    state: schemas/* enum */.k5n(DEPLOY_STATES),
+    detail,
+    line,
+});
+const InfraStatusMarkerSchema = schemas/* object */.Ikc({
+    kind: schemas/* string */.YjP(),
+    target: schemas/* string */.YjP(),
+    state: schemas/* string */.YjP(),
+    detail,
+    line,
+});
+/** A marker-looking line that was not accepted (error) or was accepted with a remark (warning). */
+const SignalDiagnosticSchema = schemas/* object */.Ikc({
+    /** Marker kind, `unknown` for an unrecognized `[wave-…]` tag, `log` for log-level problems. */
+    kind: schemas/* string */.YjP(),
+    line: schemas/* number */.aig().int().nonnegative(),
+    /** The line as seen (trimmed, truncated, nonce value masked). */
+    text: schemas/* string */.YjP(),
+    reason: schemas/* string */.YjP(),
+    severity: schemas/* enum */.k5n(["error", "warning"]),
+    componentId: schemas/* string */.YjP().optional(),
+});
+const SignalCountSchema = schemas/* object */.Ikc({
+    seen: schemas/* number */.aig().int().nonnegative(),
+    accepted: schemas/* number */.aig().int().nonnegative(),
+    rejected: schemas/* number */.aig().int().nonnegative(),
+    warnings: schemas/* number */.aig().int().nonnegative(),
+});
+const TerminationFactsSchema = schemas/* object */.Ikc({
+    /** The CLI reported that it stopped at its turn limit. */
+    turnLimitReached: schemas/* boolean */.zMY(),
+    /** N from `Reached max turns (N)` when printed. */
+    observedTurnLimit: schemas/* number */.aig().int().nonnegative().nullable(),
+    /** Last error message of a JSON transcript (`{"type":"error"}` / `turn.failed`). */
+    lastError: schemas/* string */.YjP().nullable(),
+});
+/** The accepted markers: the LAST of each kind, the last per component id, every gap. */
+const SignalMarkersShape = {
+    proof: ProofMarkerSchema.nullable(),
+    docDelta: DocDeltaMarkerSchema.nullable(),
+    docClosure: DocClosureMarkerSchema.nullable(),
+    integration: IntegrationMarkerSchema.nullable(),
+    eval: EvalMarkerSchema.nullable(),
+    security: SecurityMarkerSchema.nullable(),
+    design: DesignMarkerSchema.nullable(),
+    gate: GateMarkerSchema.nullable(),
+    components: schemas/* array */.YOg(ComponentMarkerSchema),
+    gaps: schemas/* array */.YOg(GapMarkerSchema),
+    /** The `[wave-verdict]` marker of the log (not the report). */
+    logVerdict: VerdictMarkerSchema.nullable(),
+    phase: PhaseMarkerSchema.nullable(),
+    deployStatus: DeployStatusMarkerSchema.nullable(),
+    infraStatus: InfraStatusMarkerSchema.nullable(),
+};
+const SignalResultSchema = schemas/* object */.Ikc({
+    ...SignalMarkersShape,
+    /** Per kind: every marker-looking line seen, accepted, rejected, and accepted-with-warnings. */
+    counts: schemas/* record */.g1P(schemas/* string */.YjP(), SignalCountSchema),
+    /** Samples (the last few per kind), in line order. */
+    diagnostics: schemas/* array */.YOg(SignalDiagnosticSchema),
+    termination: TerminationFactsSchema,
+    stats: schemas/* object */.Ikc({
+        lines: schemas/* number */.aig().int().nonnegative(),
+        bytes: schemas/* number */.aig().int().nonnegative(),
+        oversizedLines: schemas/* number */.aig().int().nonnegative(),
+    }),
+});
+/* ------------------------------------------------------------------ execution summary */
+const FileFactSchema = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP(),
+    exists: schemas/* boolean */.zMY(),
+    /** sha256 hex of the file's bytes; null when missing or not a regular file. */
+    sha256: schemas/* string */.YjP().nullable(),
+    /** Why the file was not read (e.g. a symbolic link that resolves outside the repository); then `exists` is false. */
+    problem: schemas/* string */.YjP().optional(),
+});
+const SummaryVerdictSchema = schemas/* object */.Ikc({
+    verdict: schemas/* enum */.k5n(VERDICTS),
+    detail: schemas/* string */.YjP().nullable(),
+    /** `log`: a `[wave-verdict]` marker (wins); `report`: the report's last `Verdict:` line. */
+    source: schemas/* enum */.k5n(["log", "report"]),
+});
+const TERMINATION_REASONS = ["max-turns", "timeout", "exit-code"];
+const ExecutionSummarySchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(1),
+    agentId: schemas/* string */.YjP(),
+    exitCode: schemas/* number */.aig().int().nullable(),
+    /** Log and report paths as given to the builder (relative to the run dir / repository root). */
+    logPath: schemas/* string */.YjP().nullable(),
+    reportPath: schemas/* string */.YjP().nullable(),
+    ...SignalMarkersShape,
+    verdict: SummaryVerdictSchema.nullable(),
+    deliverables: schemas/* array */.YOg(FileFactSchema),
+    proofArtifacts: schemas/* array */.YOg(FileFactSchema.extend({ kind: schemas/* string */.YjP().nullable(), requiredFor: schemas/* array */.YOg(schemas/* string */.YjP()) })),
+    report: FileFactSchema.extend({
+        verdict: schemas/* object */.Ikc({ verdict: schemas/* enum */.k5n(VERDICTS), detail: schemas/* string */.YjP().nullable() }).nullable(),
+    }).nullable(),
+    diagnostics: schemas/* object */.Ikc({
+        counts: schemas/* record */.g1P(schemas/* string */.YjP(), SignalCountSchema),
+        samples: schemas/* array */.YOg(SignalDiagnosticSchema),
+    }),
+    termination: schemas/* object */.Ikc({
+        reason: schemas/* enum */.k5n(TERMINATION_REASONS).nullable(),
+        hint: schemas/* string */.YjP().nullable(),
+        observedTurnLimit: schemas/* number */.aig().int().nonnegative().nullable(),
+    }),
+    stats: schemas/* object */.Ikc({ lines: schemas/* number */.aig().int().nonnegative(), bytes: schemas/* number */.aig().int().nonnegative() }),
+});
+
+;// CONCATENATED MODULE: ./src/signals/grammar.ts
+/**
+ * The marker grammar: which keys each marker kind takes, how values are validated, how an accepted
+ * marker is normalized, and how a normalized marker is printed back (canonical form).
+ *
+ * Body syntax (after the `[tag]`): `key=value` pairs; a key starts after whitespace and matches
+ * `[a-z][a-z0-9_-]*` (case-insensitive); a value runs to the start of the next key, so values may
+ * contain spaces; `detail=` swallows the rest of the line. `nonce=<token>` may stand anywhere (even
+ * after `detail=`) and is removed before parsing. Text before the first key is positional (the
+ * verdict of `[wave-verdict]`, the phase of `[wave-phase]`).
+ */
+
+
+const enumKey = (key, values, aliases, field = key) => ({
+    key,
+    field,
+    type: "enum",
+    values,
+    aliases,
+    required: true,
+});
+const intKey = (key, field = key) => ({ key, field, type: "int", required: true });
+const csvKey = (key, field, lower = false) => ({ key, field, type: "csv", lower });
+const tokenKey = (key, pattern, field = key) => ({
+    key,
+    field,
+    type: "token",
+    pattern,
+    required: true,
+});
+const DETAIL = { key: "detail", field: "detail", type: "text" };
+const LEVEL_TOKEN = /^[a-z0-9][a-z0-9._-]*$/i;
+const COMPONENT_TOKEN = /^[a-z0-9][a-z0-9._-]*$/i;
+const SPECS = [
+    {
+        kind: "proof",
+        tag: "wave-proof",
+        keys: [
+            enumKey("completion", COMPLETION_LEVELS),
+            enumKey("durability", DURABILITY_LEVELS),
+            enumKey("proof", PROOF_LEVELS),
+            enumKey("state", PROOF_STATES, { complete: "met" }),
+            DETAIL,
+        ],
+    },
+    { kind: "doc-delta", tag: "wave-doc-delta", keys: [enumKey("state", DOC_IMPACT_LEVELS), csvKey("paths", "paths"), DETAIL] },
+    {
+        kind: "doc-closure",
+        tag: "wave-doc-closure",
+        keys: [enumKey("state", DOC_CLOSURE_STATES), csvKey("paths", "paths"), DETAIL],
+    },
+    {
+        kind: "integration",
+        tag: "wave-integration",
+        keys: [enumKey("state", INTEGRATION_STATES), intKey("claims"), intKey("conflicts"), intKey("blockers"), DETAIL],
+    },
+    {
+        kind: "eval",
+        tag: "wave-eval",
+        keys: [
+            enumKey("state", EVAL_STATES),
+            intKey("targets"),
+            intKey("benchmarks"),
+            intKey("regressions"),
+            csvKey("target_ids", "targetIds", true),
+            csvKey("benchmark_ids", "benchmarkIds", true),
+            DETAIL,
+        ],
+    },
+    {
+        kind: "security",
+        tag: "wave-security",
+        keys: [enumKey("state", SECURITY_STATES), intKey("findings"), intKey("approvals"), DETAIL],
+    },
+    {
+        kind: "design",
+        tag: "wave-design",
+        keys: [
+            enumKey("state", DESIGN_STATES),
+            intKey("decisions"),
+            intKey("assumptions"),
+            intKey("open_questions", "openQuestions"),
+            DETAIL,
+        ],
+    },
+    {
+        kind: "gate",
+        tag: "wave-gate",
+        keys: [
+            enumKey("architecture", GATE_VALUES),
+            enumKey("integration", GATE_VALUES),
+            enumKey("durability", GATE_VALUES),
+            enumKey("live", GATE_VALUES),
+            enumKey("docs", GATE_VALUES),
+            DETAIL,
+        ],
+    },
+    { kind: "gap", tag: "wave-gap", keys: [enumKey("kind", GAP_KINDS), DETAIL] },
+    {
+        kind: "component",
+        tag: "wave-component",
+        keys: [
+            tokenKey("component", COMPONENT_TOKEN, "componentId"),
+            tokenKey("level", LEVEL_TOKEN),
+            enumKey("state", COMPONENT_STATES, { complete: "met" }),
+            DETAIL,
+        ],
+    },
+    {
+        kind: "verdict",
+        tag: "wave-verdict",
+        positional: "verdict",
+        keys: [enumKey("verdict", VERDICTS, { fail: "blocked" }), DETAIL],
+    },
+    { kind: "phase", tag: "wave-phase", positional: "phase", keys: [tokenKey("phase", /^[a-z0-9][a-z0-9_-]*$/i)] },
+    {
+        kind: "deploy-status",
+        tag: "deploy-status",
+        keys: [
+            tokenKey("service", /^[a-z0-9_.:-]+$/i),
+            enumKey("state", DEPLOY_STATES, { "rolled-back": "rolledover", rollback: "rolledover" }),
+            DETAIL,
+        ],
+    },
+    {
+        kind: "infra-status",
+        tag: "infra-status",
+        keys: [
+            tokenKey("kind", /^[a-z0-9][a-z0-9_.-]*$/i),
+            tokenKey("target", /^[a-z0-9_.:@/-]+$/i),
+            tokenKey("state", /^[a-z0-9][a-z0-9_.-]*$/i),
+            DETAIL,
+        ],
+    },
+];
+const MARKER_SPECS = new Map(SPECS.map((spec) => [spec.kind, { ...spec, needsNonce: NONCE_REQUIRED_KINDS.includes(spec.kind) }]));
+const SPEC_BY_TAG = new Map([...MARKER_SPECS.values()].map((spec) => [spec.tag, spec]));
+function markerSpec(kind) {
+    const spec = MARKER_SPECS.get(kind);
+    if (!spec)
+        throw new Error(`no marker spec for ${kind}`);
+    return spec;
+}
+const NONCE_RE = /(^|\s)nonce=(\S*)/gi;
+/** Removes every `nonce=<token>` from a marker body; returns the last nonce value seen. */
+function extractNonce(body) {
+    if (!/nonce=/i.test(body))
+        return { body, nonce: null };
+    let nonce = null;
+    for (const m of body.matchAll(NONCE_RE))
+        nonce = m[2] ?? "";
+    return { body: body.replace(NONCE_RE, "$1"), nonce };
+}
+function isKeyStartChar(code) {
+    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+}
+function isKeyChar(code) {
+    return isKeyStartChar(code) || (code >= 48 && code <= 57) || code === 95 || code === 45;
+}
+function isSpace(code) {
+    return code === 32 || code === 9;
+}
+/** Splits `a=1 b=two words detail=rest` into pairs; see the module comment for the rules. */
+function splitPairs(body) {
+    const starts = [];
+    const n = body.length;
+    for (let i = 0; i < n; i++) {
+        if (i > 0 && !isSpace(body.charCodeAt(i - 1)))
+            continue;
+        if (!isKeyStartChar(body.charCodeAt(i)))
+            continue;
+        let j = i + 1;
+        while (j < n && isKeyChar(body.charCodeAt(j)))
+            j++;
+        if (j >= n || body.charCodeAt(j) !== 61 /* = */)
+            continue;
+        const key = body.slice(i, j).toLowerCase();
+        starts.push({ key, keyAt: i, valueAt: j + 1 });
+        if (key === "detail")
+            break;
+        i = j;
+    }
+    const positional = (starts.length > 0 ? body.slice(0, starts[0].keyAt) : body).trim();
+    const pairs = [];
+    for (let k = 0; k < starts.length; k++) {
+        const s = starts[k];
+        const end = k + 1 < starts.length ? starts[k + 1].keyAt : n;
+        pairs.push([s.key, unquote(body.slice(s.valueAt, end).trim())]);
+    }
+    return { positional, pairs };
+}
+function unquote(value) {
+    if (value.length >= 2) {
+        const first = value[0];
+        if ((first === '"' || first === "'" || first === "`") && value[value.length - 1] === first) {
+            return value.slice(1, -1).trim();
+        }
+    }
+    return value;
+}
+function csvItems(raw, lower) {
+    const items = [];
+    if (!raw)
+        return items;
+    for (const part of raw.split(",")) {
+        const item = part.trim();
+        if (item.length === 0)
+            continue;
+        const value = lower ? item.toLowerCase() : item;
+        if (!items.includes(value))
+            items.push(value);
+    }
+    return items;
+}
+/** Validates one key's raw value; returns the normalized value or a rejection reason. */
+function keyValue(keySpec, raw) {
+    if (keySpec.type === "enum") {
+        const lowered = raw.toLowerCase();
+        const value = keySpec.aliases?.[lowered] ?? lowered;
+        if (keySpec.values.includes(value))
+            return { value };
+        return { reason: `invalid value ${keySpec.key}=${raw.slice(0, 60)} (expected ${keySpec.values.join("|")})` };
+    }
+    if (keySpec.type === "int") {
+        if (/^\d{1,9}$/.test(raw))
+            return { value: Number(raw) };
+        return { reason: `invalid value ${keySpec.key}=${raw.slice(0, 60)} (expected a whole number)` };
+    }
+    if (keySpec.pattern.test(raw))
+        return { value: raw };
+    return { reason: `invalid value ${keySpec.key}=${raw.slice(0, 60)}` };
+}
+/**
+ * Validates a marker body against its spec. `expectedNonce` non-null: kinds that need a nonce must
+ * carry exactly that value. Accepted values are keyed by field name.
+ */
+function parseMarkerBody(spec, rawBody, expectedNonce) {
+    const { body, nonce } = extractNonce(rawBody);
+    const { positional, pairs } = splitPairs(body);
+    const given = new Map(pairs);
+    const warnings = [];
+    if (positional) {
+        if (spec.positional && !given.has(spec.positional))
+            given.set(spec.positional, unquote(positional));
+        else
+            warnings.push(`unexpected text "${positional.slice(0, 40)}"`);
+    }
+    const componentId = spec.kind === "component" ? given.get("component") || undefined : undefined;
+    const values = {};
+    let missing = null;
+    for (const keySpec of spec.keys) {
+        const raw = given.get(keySpec.key);
+        given.delete(keySpec.key);
+        if (keySpec.type === "text") {
+            values[keySpec.field] = raw ? raw : null;
+        }
+        else if (keySpec.type === "csv") {
+            values[keySpec.field] = csvItems(raw, keySpec.lower);
+        }
+        else if (raw === undefined || raw === "") {
+            if (keySpec.required)
+                (missing ??= []).push(keySpec.key);
+        }
+        else {
+            const checked = keyValue(keySpec, raw);
+            if ("reason" in checked)
+                return { ok: false, reason: checked.reason, componentId };
+            values[keySpec.field] = checked.value;
+        }
+    }
+    if (missing !== null) {
+        return { ok: false, reason: `missing ${missing.length === 1 ? "key" : "keys"} ${missing.join(",")}`, componentId };
+    }
+    if (spec.needsNonce && expectedNonce !== null) {
+        if (nonce === null || nonce === "")
+            return { ok: false, reason: "missing nonce", componentId };
+        if (nonce !== expectedNonce)
+            return { ok: false, reason: "wrong nonce", componentId };
+    }
+    if (given.size > 0)
+        warnings.push(`unknown keys ${[...given.keys()].join(",")}`);
+    return { ok: true, values, warnings };
+}
+/** Canonical one-line form of a normalized marker (keys in grammar order, empty values omitted). */
+function formatMarker(kind, marker) {
+    const spec = markerSpec(kind);
+    const parts = [`[${spec.tag}]`];
+    for (const keySpec of spec.keys) {
+        const value = marker[keySpec.field];
+        if (value === null || value === undefined)
+            continue;
+        if (Array.isArray(value)) {
+            if (value.length > 0)
+                parts.push(`${keySpec.key}=${value.join(",")}`);
+            continue;
+        }
+        const text = String(value);
+        if (text === "")
+            continue;
+        parts.push(keySpec.key === spec.positional ? text : `${keySpec.key}=${text}`);
+    }
+    return parts.join(" ");
+}
+/** A template of a marker line, e.g. for gate details telling the agent what to print. */
+function markerSyntax(kind, options = {}) {
+    const spec = markerSpec(kind);
+    const parts = [`[${spec.tag}]`];
+    for (const keySpec of spec.keys) {
+        let shape;
+        if (keySpec.type === "enum")
+            shape = keySpec.values.join("|");
+        else if (keySpec.type === "int")
+            shape = "<n>";
+        else if (keySpec.type === "csv")
+            shape = "<a,b>";
+        else if (keySpec.type === "text")
+            shape = "<text>";
+        else
+            shape = `<${keySpec.key}>`;
+        parts.push(keySpec.key === spec.positional ? shape : `${keySpec.key}=${shape}`);
+    }
+    if (spec.needsNonce && options.nonce)
+        parts.splice(parts.length - (spec.keys.at(-1)?.type === "text" ? 1 : 0), 0, `nonce=${options.nonce}`);
+    return parts.join(" ");
+}
+
+;// CONCATENATED MODULE: ./src/closure/util.ts
+/**
+ * Small shared pieces of the gate functions: result builders, level ordering, and the detail text
+ * that explains missing or rejected markers (all of an agent's at once).
+ */
+
+function summaryOf(inputs, agentId) {
+    if (agentId === null)
+        return null;
+    return inputs.summaries[agentId] ?? null;
+}
+function isDeclared(wave, agentId) {
+    return agentId !== null && wave.agents.some((a) => a.agentId === agentId);
+}
+function declaredIds(wave, ids) {
+    return wave.agents.filter((a) => ids.includes(a.agentId)).map((a) => a.agentId);
+}
+function gateResult(stage, agentId, ok, statusCode, detail, summary, extra = {}) {
+    const result = { stage, agentId, ok, statusCode, detail };
+    if (summary?.logPath)
+        result.logPath = summary.logPath;
+    return { ...result, ...extra };
+}
+function skippedGate(stage, detail) {
+    return { stage, agentId: null, ok: true, statusCode: "skipped", detail, skipped: true };
+}
+/** Position of `value` in an ordered level list (-1 when unknown). */
+function rank(order, value) {
+    return value == null ? -1 : order.indexOf(value);
+}
+/** `actual` meets or exceeds `required` in `order`; a null requirement is always met. */
+function meetsOrExceeds(actual, required, order) {
+    if (required === null || required === "")
+        return true;
+    const need = rank(order, required);
+    return need !== -1 && rank(order, actual) >= need;
+}
+/** " The agent stopped early: Reached max turns (30)." or "". */
+function terminationNote(summary) {
+    const hint = summary?.termination.hint;
+    return hint ? ` The agent stopped early: ${hint}.` : "";
+}
+function lastRejected(summary, kind, componentId) {
+    const samples = summary.diagnostics.samples.filter((d) => d.kind === kind && d.severity === "error" && (componentId === undefined || d.componentId === componentId));
+    return samples.at(-1) ?? null;
+}
+function describeDiagnostic(d) {
+    return `line ${d.line}: ${d.reason}: \`${d.text}\``;
+}
+const NONCE_NOTE = " (with nonce=<WAVE_MARKER_NONCE> when nonces are on)";
+const MARKERS_DOC = "See docs/markers.md for every marker.";
+function absence(summary, wanted) {
+    const spec = markerSpec(wanted.kind);
+    const tag = `[${spec.tag}]`;
+    const count = summary.diagnostics.counts[wanted.kind];
+    const forComponent = wanted.componentId === undefined ? null : lastRejected(summary, wanted.kind, wanted.componentId);
+    const invalid = forComponent !== null || (count !== undefined && count.rejected > 0 && count.accepted === 0);
+    const sample = invalid ? (forComponent ?? lastRejected(summary, wanted.kind)) : null;
+    return {
+        label: wanted.componentId === undefined ? tag : `${tag} component=${wanted.componentId}`,
+        tag,
+        syntax: wanted.syntax ?? markerSyntax(wanted.kind),
+        needsNonce: spec.needsNonce,
+        invalid,
+        times: count && count.rejected > 1 ? `${count.rejected} times` : "once",
+        where: sample ? ` Rejected ${describeDiagnostic(sample)}.` : "",
+    };
+}
+/**
+ * Why accepted markers are absent, listing every one in `wanted` (the markers the gate still
+ * needs from this agent, in the gate's order) so the agent can fix them all in one run. `invalid`
+ * follows the first one: marker lines of that kind were seen but all rejected. A single marker gets
+ * the detail of `markerProblem`.
+ */
+function markerProblems(summary, agentId, wanted) {
+    if (wanted.length === 0)
+        throw new Error("markerProblems needs at least one marker");
+    const tags = wanted.map((w) => `[${markerSpec(w.kind).tag}]`);
+    if (summary === null) {
+        const seen = tags.length === 1 ? `no ${tags[0]} marker was seen` : `none of its markers (${tags.join(", ")}) was seen`;
+        return {
+            invalid: false,
+            detail: `No execution summary for ${agentId}: the agent did not run or its output was not read, so ${seen}.`,
+        };
+    }
+    const all = wanted.map((w) => absence(summary, w));
+    const first = all[0];
+    if (all.length === 1) {
+        const nonceNote = first.needsNonce ? NONCE_NOTE : "";
+        if (first.invalid) {
+            return {
+                invalid: true,
+                detail: `${agentId} printed ${first.tag} ${first.times} but it was not accepted.${first.where} Print it on a line of its own, outside code blocks that hold other text, as: ${first.syntax}${nonceNote}.${terminationNote(summary)}`,
+            };
+        }
+        return {
+            invalid: false,
+            detail: `${agentId} did not print a ${first.tag} marker. End its output with a line: ${first.syntax}${nonceNote}.${terminationNote(summary)}`,
+        };
+    }
+    const problems = all.map((a) => (a.invalid ? `${a.label}: printed ${a.times} but not accepted.${a.where}` : `${a.label}: not printed.`));
+    const nonceNote = all.some((a) => a.needsNonce) ? ` Gate markers need nonce=<WAVE_MARKER_NONCE> when nonces are on.` : "";
+    return {
+        invalid: first.invalid,
+        detail: `${agentId} is missing ${all.length} required markers. ${problems.join(" ")} Print each on a line of its own, outside code blocks that hold other text: ${all.map((a) => a.syntax).join(" | ")}.${nonceNote} ${MARKERS_DOC}${terminationNote(summary)}`,
+    };
+}
+/**
+ * Why an accepted marker of `kind` is absent: `invalid` when marker lines of that kind were seen
+ * but all rejected (the detail quotes the last rejected line and the reason).
+ */
+function markerProblem(summary, kind, agentId, options = {}) {
+    return markerProblems(summary, agentId, [{ kind, ...options }]);
+}
+/**
+ * " Also missing: …" for a gate that fails for another reason while required markers are still
+ * absent, so the next run can print them too; "" when none is.
+ */
+function alsoMissingNote(summary, wanted) {
+    if (summary === null || wanted.length === 0)
+        return "";
+    const all = wanted.map((w) => absence(summary, w));
+    const labels = all.map((a) => (a.invalid ? `${a.label} (printed but not accepted)` : a.label));
+    return ` Also missing: ${labels.join(", ")}; print ${all.map((a) => a.syntax).join(" | ")}.`;
+}
+const CLARIFICATION_KINDS = new Set(["human-feedback", "human-escalation", "clarification-request"]);
+/** Open blockers that block the wave (severity not stale/advisory). */
+function blockingRecords(inputs) {
+    return (inputs.coordination?.openBlockers ?? []).filter((b) => b.severity !== "stale" && b.severity !== "advisory");
+}
+/**
+ * A record that a barrier of its own settles (barriers.ts): human feedback and clarification
+ * requests, requests that follow up a clarification, and requests addressed to a capability
+ * (helper assignments). The other gates leave such records to their barrier, so one open question
+ * fails one gate, with the status code that says what it is.
+ */
+function isBarrierRecord(record) {
+    if (CLARIFICATION_KINDS.has(record.kind))
+        return true;
+    if (record.kind === "request" && record.followUpOf)
+        return true;
+    return (record.targets ?? []).some((t) => t.startsWith("capability:"));
+}
+function forwardedIds(inputs) {
+    return new Set(inputs.coordination?.forwardedGaps ?? []);
+}
+function listIds(records, max = 3) {
+    const shown = records.slice(0, max).map((r) => `${r.id} (${r.summary})`);
+    const more = records.length > max ? ` and ${records.length - max} more` : "";
+    return shown.join("; ") + more;
+}
+/** The expected report path of an agent and whether its summary saw it on disk. */
+function reportFact(inputs, agentId, summary) {
+    const path = inputs.roles.reportPaths[agentId] ?? summary?.reportPath ?? null;
+    const exists = path !== null && summary?.report?.path === path && summary.report.exists;
+    return { path, exists };
+}
+
+;// CONCATENATED MODULE: ./src/closure/barriers.ts
+/**
+ * Wave-wide barriers: infra (`[infra-status]` of any agent in a blocking state — enforced, unlike
+ * the reference), clarification (open human-feedback or clarification requests, and open requests
+ * that follow up a clarification) and helper assignments (open blocking requests addressed to a
+ * capability, `--target capability:<name>`).
+ *
+ * Helper assignments: the assignee of a capability is the first agent of the wave that the lane's
+ * `capabilityRouting.preferredAgents` names for it, else the first agent declaring it in
+ * `### Capabilities`; the requester never helps itself. An assignment is settled when the request
+ * is resolved, or when its assignee answered it (a handoff, evidence or decision record posted with
+ * `--depends-on <request id>`). Nobody to assign → `helper-assignment-unresolved`
+ * (no agent to run again); an assignee whose request is still open → `helper-assignment-open`
+ * naming the assignee, so another attempt runs it with the request in its inbox. In gate mode
+ * `bootstrap` an open assignment is advisory (`helper-assignment-open-advisory`, ok).
+ * Results use the `clarification` gate stage, the stage of the coordination barriers.
+ */
+
+
+const NON_BLOCKING = new Set(NON_BLOCKING_INFRA_STATES);
+function barriers_infraGate(inputs) {
+    for (const agent of inputs.wave.agents) {
+        const summary = summaryOf(inputs, agent.agentId);
+        const infra = summary?.infraStatus;
+        if (infra && !NON_BLOCKING.has(infra.state)) {
+            return gateResult("infra", agent.agentId, false, `infra-${infra.state}`, `${agent.agentId} reported infra ${infra.kind} ${infra.target} as ${infra.state} (line ${infra.line})${infra.detail ? `: ${infra.detail}` : "."}`, summary);
+        }
+    }
+    return gateResult("infra", null, true, "pass", "No blocking [infra-status] reported.");
+}
+function barriers_clarificationGate(inputs) {
+    const open = blockingRecords(inputs);
+    const human = open.filter((r) => r.kind === "human-feedback" || r.kind === "human-escalation");
+    if (human.length > 0) {
+        return gateResult("clarification", human[0].agentId, false, "human-feedback-open", `Waiting for a human answer: ${listIds(human)}. Answer through the feedback input of the next run.`);
+    }
+    const clarifications = open.filter((r) => r.kind === "clarification-request");
+    if (clarifications.length > 0) {
+        return gateResult("clarification", clarifications[0].agentId, false, "clarification-open", `Open clarification request(s): ${listIds(clarifications)}.`);
+    }
+    // A follow-up is settled when one of its (agent) targets answered it.
+    const followUps = open.filter((r) => r.kind === "request" &&
+        r.followUpOf &&
+        !(r.targets ?? []).map(bareTarget).some((t) => (r.answeredBy ?? []).includes(t)));
+    if (followUps.length > 0) {
+        const first = followUps[0];
+        const target = (first.targets ?? []).map(bareTarget).find((t) => !t.includes(":")) ?? first.agentId;
+        return gateResult("clarification", target, false, "clarification-follow-up-open", `Open follow-up request(s) of a clarification: ${followUps
+            .slice(0, 3)
+            .map((r) => `${r.id} (follows up ${r.followUpOf}: ${r.summary})`)
+            .join("; ")}${followUps.length > 3 ? ` and ${followUps.length - 3} more` : ""}.`);
+    }
+    return gateResult("clarification", null, true, "pass", "No open human feedback, clarification requests or follow-ups.");
+}
+function bareTarget(target) {
+    return target.startsWith("agent:") ? target.slice("agent:".length) : target;
+}
+/** Capabilities a record is addressed to (`capability:<name>` targets). */
+function capabilityTargets(record) {
+    return (record.targets ?? [])
+        .filter((t) => t.startsWith("capability:"))
+        .map((t) => t.slice("capability:".length))
+        .filter((t) => t !== "");
+}
+/** Who helps with `capability` for `requester` (see the module comment), or null. */
+function helperAssignee(capability, requester, inputs) {
+    const agents = inputs.wave.agents;
+    const inWave = new Set(agents.map((a) => a.agentId));
+    const preferred = (inputs.capabilityRouting?.[capability] ?? []).find((id) => inWave.has(id) && id !== requester);
+    if (preferred)
+        return preferred;
+    return agents.find((a) => a.agentId !== requester && a.capabilities.includes(capability))?.agentId ?? null;
+}
+function barriers_helperAssignmentGate(inputs) {
+    const unresolved = [];
+    const open = [];
+    for (const record of blockingRecords(inputs)) {
+        for (const capability of capabilityTargets(record)) {
+            const assignee = helperAssignee(capability, record.agentId, inputs);
+            if (assignee !== null && (record.answeredBy ?? []).includes(assignee))
+                continue;
+            if (assignee === null)
+                unresolved.push(`${record.id} (capability ${capability}, from ${record.agentId}: ${record.summary})`);
+            else
+                open.push({ record, assignee, capability });
+        }
+    }
+    if (unresolved.length > 0) {
+        return gateResult("clarification", null, false, "helper-assignment-unresolved", `No agent of wave ${inputs.wave.wave} has the capability these blocking request(s) are addressed to: ${unresolved.slice(0, 3).join("; ")}${unresolved.length > 3 ? ` and ${unresolved.length - 3} more` : ""}. Declare the capability on an agent (### Capabilities) or route it (capabilityRouting.preferredAgents), or resolve the request.`);
+    }
+    if (open.length > 0) {
+        const first = open[0];
+        const detail = `Open helper assignment(s): ${open
+            .slice(0, 3)
+            .map((o) => `${o.record.id} (capability ${o.capability} → ${o.assignee}: ${o.record.summary})`)
+            .join("; ")}${open.length > 3 ? ` and ${open.length - 3} more` : ""}.`;
+        if (inputs.policy.gateMode === "bootstrap") {
+            return gateResult("clarification", first.assignee, true, "helper-assignment-open-advisory", `${detail} Advisory in gate mode bootstrap.`);
+        }
+        return gateResult("clarification", first.assignee, false, "helper-assignment-open", `${detail} The assignee resolves them (wave coord post --id <id> --status resolved).`);
+    }
+    return gateResult("clarification", null, true, "pass", "No open helper assignments.");
+}
+
+;// CONCATENATED MODULE: ./src/closure/components.ts
+
+function ownersOf(inputs, promotion) {
+    const implementation = new Set(declaredIds(inputs.wave, inputs.roles.implementationAgentIds));
+    return inputs.wave.agents
+        .filter((a) => implementation.has(a.agentId) && a.components.includes(promotion.componentId))
+        .map((a) => a.agentId);
+}
+function ownerReport(inputs, ownerId, promotion) {
+    const summary = summaryOf(inputs, ownerId);
+    if (!summary)
+        return { ok: false, text: `${ownerId}: no summary (did not run)` };
+    const marker = summary.components.find((c) => c.componentId === promotion.componentId);
+    if (!marker)
+        return { ok: false, text: `${ownerId}: no [wave-component] marker` };
+    const ok = marker.state === "met" && marker.level === promotion.targetLevel;
+    return { ok, text: `${ownerId}: level=${marker.level} state=${marker.state}` };
+}
+/** One gate per promotion (or one `missing-component-promotions` failure). */
+function componentPromotionGates(inputs) {
+    const { wave, policy } = inputs;
+    if (wave.componentPromotions.length === 0) {
+        const implementation = declaredIds(wave, inputs.roles.implementationAgentIds);
+        if (policy.requireComponentPromotions && implementation.length > 0) {
+            return [
+                gateResult("component", null, false, "missing-component-promotions", `Wave ${wave.wave} has implementation agents (${implementation.join(", ")}) but no "## Component promotions" section; the config requires one from this wave on.`),
+            ];
+        }
+        return [];
+    }
+    return wave.componentPromotions.map((promotion) => {
+        const { componentId, targetLevel } = promotion;
+        const owners = ownersOf(inputs, promotion);
+        const extra = { componentId };
+        if (owners.length === 0) {
+            return gateResult("component", null, false, "component-promotion-gap", `No implementation agent owns component ${componentId} (promoted to ${targetLevel}); list it under an agent's ### Components.`, null, extra);
+        }
+        const reports = owners.map((id) => ({ id, ...ownerReport(inputs, id, promotion) }));
+        const satisfied = reports.filter((r) => r.ok).map((r) => r.id);
+        const waiting = reports.filter((r) => !r.ok);
+        if (waiting.length === 0) {
+            return gateResult("component", null, true, "pass", `Component ${componentId} reached ${targetLevel} (${satisfied.join(", ")}).`, null, extra);
+        }
+        const agentId = waiting[0].id;
+        const summary = summaryOf(inputs, agentId);
+        const status = waiting.map((r) => r.text).join("; ");
+        if (satisfied.length > 0) {
+            return gateResult("component", agentId, false, "shared-component-sibling-pending", `Component ${componentId} is shared: ${satisfied.join(", ")} reached ${targetLevel}, waiting on ${waiting.map((r) => r.id).join(", ")} (${status}).`, summary, extra);
+        }
+        return gateResult("component", agentId, false, "component-promotion-gap", `Component ${componentId} did not reach ${targetLevel}: ${status}. An owner must print [wave-component] component=${componentId} level=${targetLevel} state=met.`, summary, extra);
+    });
+}
+/** The matrix must list every promoted component with `currentLevel` equal to its new target. */
+function componentMatrixGate(inputs) {
+    const { wave } = inputs;
+    const steward = isDeclared(wave, inputs.roles.documentationAgentId) ? inputs.roles.documentationAgentId : null;
+    const summary = summaryOf(inputs, steward);
+    if (wave.componentPromotions.length === 0) {
+        return gateResult("component-matrix", null, true, "pass", "No component promotions in this wave.");
+    }
+    const problem = inputs.componentMatrixProblem ?? null;
+    if (problem !== null) {
+        return gateResult("component-matrix", steward, false, "invalid-component-matrix", `The component matrix cannot be checked: ${problem}. It must stay valid JSON with levels and components.`, summary);
+    }
+    const matrix = inputs.componentMatrix ?? null;
+    if (matrix === null) {
+        return gateResult("component-matrix", null, true, "pass", "No component matrix configured; current levels not checked.");
+    }
+    for (const { componentId, targetLevel } of wave.componentPromotions) {
+        const entry = matrix.components[componentId];
+        if (!entry) {
+            return gateResult("component-matrix", steward, false, "unknown-component", `Component ${componentId} is promoted by wave ${wave.wave} but missing from the component matrix; add it.`, summary, { componentId });
+        }
+        if ((entry.currentLevel ?? null) !== targetLevel) {
+            return gateResult("component-matrix", steward, false, "component-current-level-stale", `The component matrix still shows ${componentId} at ${entry.currentLevel ?? "no level"}; wave ${wave.wave} promotes it to ${targetLevel}. The documentation steward must update currentLevel.`, summary, { componentId });
+        }
+    }
+    return gateResult("component-matrix", steward, true, "pass", "Component matrix is current for every promotion.", summary);
+}
+
+;// CONCATENATED MODULE: ./src/closure/cont-eval.ts
+
+const sortedUnique = (ids) => [...new Set(ids.map((id) => id.toLowerCase()))].sort();
+function benchmarkMismatch(marker, targets, families) {
+    const actual = new Set(sortedUnique(marker.benchmarkIds));
+    const allowed = new Set();
+    let anyAllowed = false;
+    for (const target of targets) {
+        if (target.selection === "pinned") {
+            for (const b of target.benchmarks)
+                allowed.add(b.toLowerCase());
+            continue;
+        }
+        const family = target.benchmarkFamily ? families[target.benchmarkFamily] : undefined;
+        if (family === undefined)
+            anyAllowed = true;
+        else
+            for (const b of family)
+                allowed.add(b.toLowerCase());
+    }
+    if (!anyAllowed) {
+        const undeclared = [...actual].filter((b) => !allowed.has(b));
+        if (undeclared.length > 0)
+            return `benchmark_ids lists undeclared benchmark(s) ${undeclared.join(", ")}`;
+    }
+    for (const target of targets) {
+        if (target.selection === "pinned") {
+            const missing = target.benchmarks.map((b) => b.toLowerCase()).filter((b) => !actual.has(b));
+            if (missing.length > 0)
+                return `target ${target.id} pins benchmark(s) ${missing.join(", ")} that were not run`;
+        }
+        else if (target.benchmarkFamily && families[target.benchmarkFamily]) {
+            const family = new Set(families[target.benchmarkFamily].map((b) => b.toLowerCase()));
+            if (![...actual].some((b) => family.has(b))) {
+                return `target ${target.id} delegates to family ${target.benchmarkFamily}, but no benchmark of that family was run`;
+            }
+        }
+    }
+    return null;
+}
+function contEvalGate(inputs) {
+    const { wave, roles } = inputs;
+    const agentId = roles.contEvalAgentId;
+    if (!isDeclared(wave, agentId))
+        return gateResult("cont-eval", null, true, "pass", "No cont-EVAL agent in this wave.");
+    const summary = summaryOf(inputs, agentId);
+    const fail = (code, detail) => gateResult("cont-eval", agentId, false, code, detail, summary);
+    const marker = summary?.eval ?? null;
+    if (!marker)
+        return fail("missing-wave-eval", markerProblem(summary, "eval", agentId).detail);
+    const report = reportFact(inputs, agentId, summary);
+    if (report.path === null) {
+        return fail("missing-cont-eval-report", `${agentId} owns no cont-EVAL report path (a file whose name contains "eval", .md or .txt).`);
+    }
+    if (marker.state !== "satisfied") {
+        return fail(marker.state === "blocked" ? "cont-eval-blocked" : "cont-eval-needs-more-work", `${agentId} reported ${marker.state}${marker.detail ? `: ${marker.detail}` : "."}`);
+    }
+    if (!report.exists)
+        return fail("missing-cont-eval-report", `${agentId} did not write its cont-EVAL report ${report.path}.`);
+    const targets = wave.evalTargets;
+    if (targets.length === 0) {
+        return fail("missing-cont-eval-contract", `Wave ${wave.wave} has a cont-EVAL agent but no "## Eval targets" section to evaluate against.`);
+    }
+    const expected = sortedUnique(targets.map((t) => t.id));
+    const targetIds = sortedUnique(marker.targetIds);
+    if (targetIds.length === 0) {
+        return fail("missing-cont-eval-target-ids", `${agentId}'s [wave-eval] has no target_ids; list ${expected.join(",")}.`);
+    }
+    if (marker.targets !== targetIds.length) {
+        return fail("cont-eval-target-count-mismatch", `${agentId} reported targets=${marker.targets} but target_ids lists ${targetIds.length} (${targetIds.join(",")}).`);
+    }
+    if (targetIds.join(",") !== expected.join(",")) {
+        return fail("cont-eval-target-mismatch", `${agentId}'s target_ids (${targetIds.join(",")}) must match the wave's eval targets (${expected.join(",")}).`);
+    }
+    const benchmarkIds = sortedUnique(marker.benchmarkIds);
+    if (benchmarkIds.length === 0) {
+        return fail("missing-cont-eval-benchmarks", `${agentId}'s [wave-eval] has no benchmark_ids; list the benchmarks it ran.`);
+    }
+    if (marker.benchmarks !== benchmarkIds.length) {
+        return fail("cont-eval-benchmark-count-mismatch", `${agentId} reported benchmarks=${marker.benchmarks} but benchmark_ids lists ${benchmarkIds.length} (${benchmarkIds.join(",")}).`);
+    }
+    if (marker.regressions > 0) {
+        return fail("cont-eval-regressions", `${agentId} found ${marker.regressions} unresolved regression(s)${marker.detail ? `: ${marker.detail}` : "."}`);
+    }
+    const mismatch = benchmarkMismatch(marker, targets, inputs.benchmarkFamilies ?? {});
+    if (mismatch)
+        return fail("cont-eval-benchmark-mismatch", `${agentId}: ${mismatch}.`);
+    return gateResult("cont-eval", agentId, true, "pass", `${agentId} satisfied ${targetIds.length} eval target(s) with ${benchmarkIds.length} benchmark(s).`, summary);
+}
+
+;// CONCATENATED MODULE: ./src/closure/cont-qa.ts
+/**
+ * cont-QA gate (A0): the `[wave-gate]` dimensions, the report, and the verdict (a log
+ * `[wave-verdict]` over the report's last `Verdict:` line). A `gap` dimension passes as
+ * `conditional-pass`; `concerns`/`blocked` fail as `gate-<dimension>-<value>`.
+ */
+
+
+function contQaGate(inputs) {
+    const { wave, roles, policy } = inputs;
+    const agentId = roles.contQaAgentId;
+    if (!isDeclared(wave, agentId)) {
+        if (policy.requiredStages.includes("cont-qa")) {
+            return gateResult("cont-qa", null, false, "missing-cont-qa", `Wave ${wave.wave} requires a cont-QA agent (${agentId ?? "A0"}) but declares none.`);
+        }
+        return gateResult("cont-qa", null, true, "pass", "No cont-QA agent in this wave.");
+    }
+    const summary = summaryOf(inputs, agentId);
+    const fail = (code, detail) => gateResult("cont-qa", agentId, false, code, detail, summary);
+    const gate = summary?.gate ?? null;
+    if (!gate) {
+        // A verdict can also come from the report's `Verdict:` line; list [wave-verdict] only when neither gave one.
+        const wanted = summary?.verdict ? [{ kind: "gate" }] : [{ kind: "gate" }, { kind: "verdict" }];
+        return fail("missing-wave-gate", markerProblems(summary, agentId, wanted).detail);
+    }
+    const report = reportFact(inputs, agentId, summary);
+    if (report.path === null) {
+        return fail("missing-cont-qa-report", `${agentId} owns no cont-QA report path (e.g. docs/reviews/wave-${wave.wave}-cont-qa.md).`);
+    }
+    if (!report.exists)
+        return fail("missing-cont-qa-report", `${agentId} did not write its cont-QA report ${report.path}.`);
+    const verdict = summary?.verdict ?? null;
+    if (!verdict) {
+        const problem = markerProblem(summary, "verdict", agentId);
+        const detail = problem.invalid
+            ? problem.detail
+            : `${agentId} gave no verdict: neither a [wave-verdict] line in its output nor a "Verdict: PASS|CONCERNS|BLOCKED|HOLD|FAIL" line in ${report.path}.${terminationNote(summary)}`;
+        return fail("missing-cont-qa-verdict", detail);
+    }
+    const from = verdict.source === "log" ? "[wave-verdict]" : `the Verdict: line of ${report.path}`;
+    if (verdict.verdict !== "pass") {
+        return fail(`cont-qa-${verdict.verdict}`, `${agentId} gave verdict ${verdict.verdict} (${from})${verdict.detail ? `: ${verdict.detail}` : "."}`);
+    }
+    for (const dim of GATE_DIMENSIONS) {
+        const value = gate[dim];
+        if (value !== "pass" && value !== "gap") {
+            return fail(`gate-${dim}-${value}`, `${agentId} rated ${dim} as ${value} (line ${gate.line})${gate.detail ? `: ${gate.detail}` : "."}`);
+        }
+    }
+    const gaps = GATE_DIMENSIONS.filter((dim) => gate[dim] === "gap");
+    if (gaps.length > 0) {
+        return gateResult("cont-qa", agentId, true, "conditional-pass", `${agentId} passed the wave with known gaps in ${gaps.join(", ")}${gate.detail ? `: ${gate.detail}` : "."}`, summary);
+    }
+    return gateResult("cont-qa", agentId, true, "pass", `${agentId} passed the wave (${from})${verdict.detail ? `: ${verdict.detail}` : "."}`, summary);
+}
+
+;// CONCATENATED MODULE: ./src/closure/design.ts
+
+function designAgentGate(inputs, agentId) {
+    const summary = summaryOf(inputs, agentId);
+    const fail = (code, detail) => gateResult("design", agentId, false, code, detail, summary);
+    const design = summary?.design ?? null;
+    if (!design)
+        return fail("missing-wave-design", markerProblem(summary, "design", agentId).detail);
+    const packet = reportFact(inputs, agentId, summary);
+    if (packet.path === null) {
+        return fail("missing-design-packet", `${agentId} owns no design packet path (a file like docs/design/wave-<n>-handoff.md); add one to its file ownership.`);
+    }
+    if (!packet.exists)
+        return fail("missing-design-packet", `${agentId} did not write its design packet ${packet.path}.`);
+    if (design.state === "blocked") {
+        return fail("design-blocked", `${agentId} reported the design blocked${design.detail ? `: ${design.detail}` : "."}`);
+    }
+    if (design.state === "needs-clarification") {
+        return fail("design-needs-clarification", `${agentId} needs clarification before implementation (${design.openQuestions} open question(s))${design.detail ? `: ${design.detail}` : "."} Answer them in the wave file or via feedback.`);
+    }
+    return gateResult("design", agentId, true, "pass", `${agentId} is ready for implementation (${design.decisions} decision(s), ${design.assumptions} assumption(s)).`, summary);
+}
+/** One gate per declared design agent, in wave order. */
+function designGates(inputs) {
+    return declaredIds(inputs.wave, inputs.roles.designAgentIds).map((id) => designAgentGate(inputs, id));
+}
+
+;// CONCATENATED MODULE: ./src/closure/integration.ts
+
+/** Open records and reported gaps that make inferring integration unsafe. */
+function integrationSignals(inputs) {
+    const signals = blockingRecords(inputs)
+        .filter((r) => !isBarrierRecord(r))
+        .map((r) => `open ${r.kind} ${r.id}`);
+    for (const agent of inputs.wave.agents) {
+        for (const gap of summaryOf(inputs, agent.agentId)?.gaps ?? []) {
+            if (gap.kind === "integration" || gap.kind === "architecture")
+                signals.push(`${agent.agentId} reported a ${gap.kind} gap`);
+        }
+    }
+    return signals;
+}
+function integrationGate(inputs) {
+    const { wave, roles, policy } = inputs;
+    const agentId = roles.integrationAgentId;
+    const declared = isDeclared(wave, agentId);
+    const summary = declared ? summaryOf(inputs, agentId) : null;
+    if (summary === null) {
+        if (policy.autoClosure.allowInferredIntegration && integrationSignals(inputs).length === 0) {
+            return gateResult("integration", null, true, "integration-inferred", "Integration inferred: no open blockers and no integration or architecture gaps (autoClosure.allowInferredIntegration).");
+        }
+        if (!declared) {
+            if (policy.requiredStages.includes("integration")) {
+                return gateResult("integration", null, false, "missing-integration", `Wave ${wave.wave} requires an integration steward (${agentId ?? "A8"}) but declares none.`);
+            }
+            return gateResult("integration", null, true, "pass", "No integration steward in this wave.");
+        }
+    }
+    const id = agentId;
+    const fail = (code, detail) => gateResult("integration", id, false, code, detail, summary);
+    const marker = summary?.integration ?? null;
+    if (!marker)
+        return fail("missing-wave-integration", markerProblem(summary, "integration", id).detail);
+    if (marker.state !== "ready-for-doc-closure") {
+        return fail("integration-needs-more-work", `${id} reported needs-more-work (claims=${marker.claims} conflicts=${marker.conflicts} blockers=${marker.blockers})${marker.detail ? `: ${marker.detail}` : "."}`);
+    }
+    const forwarded = forwardedIds(inputs);
+    const open = blockingRecords(inputs).filter((r) => !isBarrierRecord(r) && !forwarded.has(r.id));
+    if (open.length > 0) {
+        return fail("integration-contradiction-open", `${id} reported ready-for-doc-closure, but ${open.length} blocking coordination record(s) are still open: ${listIds(open)}. Resolve them or report needs-more-work.`);
+    }
+    return gateResult("integration", id, true, "pass", `${id} reported ready-for-doc-closure${marker.detail ? `: ${marker.detail}` : "."}`, summary);
+}
+
+;// CONCATENATED MODULE: ./src/closure/documentation.ts
+
+
+
+/** Agents whose `[wave-doc-delta]` asks for shared-plan documentation changes. */
+function sharedPlanDeltas(inputs) {
+    return inputs.wave.agents
+        .filter((a) => summaryOf(inputs, a.agentId)?.docDelta?.state === "shared-plan")
+        .map((a) => a.agentId);
+}
+/** The auto-closure result, when documentation may close without its steward. */
+function documentationAutoClosure(inputs) {
+    const { autoClosure } = inputs.policy;
+    const shared = sharedPlanDeltas(inputs);
+    if (shared.length > 0)
+        return null;
+    const promotions = inputs.wave.componentPromotions.length;
+    if (promotions === 0 && autoClosure.allowAutoDocNoChange) {
+        return gateResult("documentation", null, true, "doc-auto-no-change", "No shared-plan doc deltas and no component promotions: documentation closed as no-change (autoClosure.allowAutoDocNoChange).");
+    }
+    if (promotions > 0 && autoClosure.allowAutoDocProjection && (inputs.componentMatrix ?? null) !== null && componentMatrixGate(inputs).ok) {
+        return gateResult("documentation", null, true, "doc-auto-closed", "Only component-matrix updates were due and the matrix is current: documentation auto-closed (autoClosure.allowAutoDocProjection).");
+    }
+    return null;
+}
+function documentationGate(inputs) {
+    const { wave, roles, policy } = inputs;
+    const agentId = roles.documentationAgentId;
+    const declared = isDeclared(wave, agentId);
+    const summary = declared ? summaryOf(inputs, agentId) : null;
+    if (summary === null) {
+        const auto = documentationAutoClosure(inputs);
+        if (auto)
+            return auto;
+        if (!declared) {
+            if (policy.requiredStages.includes("documentation")) {
+                return gateResult("documentation", null, false, "missing-doc-closure", `Wave ${wave.wave} requires a documentation steward (${agentId ?? "A9"}) but declares none.`);
+            }
+            return gateResult("documentation", null, true, "pass", "No documentation steward in this wave.");
+        }
+    }
+    const id = agentId;
+    const fail = (code, detail) => gateResult("documentation", id, false, code, detail, summary);
+    if (summary !== null && summary.stats.bytes === 0) {
+        if (integrationGate(inputs).ok) {
+            return gateResult("documentation", id, true, "fallback-auto-closed", `${id} produced no output; integration is ready for doc closure, so documentation is closed by fallback.`, summary);
+        }
+        return fail("missing-doc-closure-empty-run", `${id} produced no output and integration is not ready; rerun the documentation steward.`);
+    }
+    const marker = summary?.docClosure ?? null;
+    if (!marker)
+        return fail("missing-doc-closure", markerProblem(summary, "doc-closure", id).detail);
+    if (marker.state === "delta") {
+        return fail("doc-closure-open", `${id} still reports an open shared-plan delta${marker.detail ? `: ${marker.detail}` : "."} Land the documentation changes, then print state=closed.`);
+    }
+    return gateResult("documentation", id, true, "pass", marker.state === "closed" ? `${id} closed the shared-plan documentation delta.` : `${id} confirmed no documentation changes were needed.`, summary);
+}
+
+;// CONCATENATED MODULE: ./src/closure/implementation.ts
+
+
+/** Agents the implementation gate checks: everyone but closure agents (an implementation-owning E0 is checked). */
+function implementationGateAgents(inputs) {
+    const { roles } = inputs;
+    const closure = new Set(roles.securityAgentIds);
+    for (const id of [roles.contQaAgentId, roles.integrationAgentId, roles.documentationAgentId])
+        if (id)
+            closure.add(id);
+    if (roles.contEvalAgentId && !roles.implementationAgentIds.includes(roles.contEvalAgentId))
+        closure.add(roles.contEvalAgentId);
+    return inputs.wave.agents.filter((a) => !closure.has(a.agentId));
+}
+function activeContract(contract) {
+    if (!contract)
+        return null;
+    const { completion, durability, proof, docImpact } = contract;
+    return completion || durability || proof || docImpact ? contract : null;
+}
+/** Proof artifact required for this agent: no `required-for`, no component target, or a target at/above a listed level. */
+function proofArtifactRequired(agent, artifact) {
+    if (artifact.requiredFor.length === 0)
+        return true;
+    const targets = Object.values(agent.componentTargets).filter((t) => typeof t === "string");
+    if (targets.length === 0)
+        return true;
+    const highest = Math.max(...targets.map((t) => rank(MATURITY_LEVELS, t)));
+    return artifact.requiredFor.some((level) => {
+        const need = rank(MATURITY_LEVELS, level);
+        return need !== -1 && highest >= need;
+    });
+}
+function levelGap(agentId, what, actual, required, order) {
+    if (meetsOrExceeds(actual, required, order))
+        return null;
+    if (rank(order, required) === -1) {
+        return `${agentId}'s exit contract asks for ${what} "${required}", which is not one of ${order.join(", ")}; fix the exit contract.`;
+    }
+    return `${agentId} reported ${what} ${actual}; its exit contract requires at least ${required} (${order.join(" < ")}). Reach it, or print the level actually proven.`;
+}
+/** The implementation gate of one agent. */
+function implementationAgentGate(agent, summary) {
+    const id = agent.agentId;
+    const fail = (code, detail, extra = {}) => gateResult("implementation", id, false, code, detail, summary, extra);
+    if (summary === null) {
+        return fail("missing-summary", `No execution summary for ${id}: the agent did not run or its output was not read.`);
+    }
+    const contract = activeContract(agent.exitContract);
+    const proof = summary.proof;
+    if (contract) {
+        // Every required marker still absent, in gate order: a failure lists them all, so the agent
+        // can print them all in its next run instead of discovering one per run.
+        const absent = absentMarkers(agent, summary);
+        const missing = (code, invalidCode, extra = {}) => {
+            const problem = markerProblems(summary, id, absent);
+            return fail(problem.invalid ? invalidCode : code, problem.detail, extra);
+        };
+        const failWithRest = (code, detail, extra = {}) => fail(code, `${detail}${alsoMissingNote(summary, absent)}`, extra);
+        if (!proof)
+            return missing("missing-wave-proof", "invalid-wave-proof-format");
+        if (proof.state !== "met")
+            return failWithRest("wave-proof-gap", proofGapDetail(id, proof.detail));
+        const completion = levelGap(id, "completion", proof.completion, contract.completion, COMPLETION_LEVELS);
+        if (completion)
+            return failWithRest("completion-gap", completion);
+        const durability = levelGap(id, "durability", proof.durability, contract.durability, DURABILITY_LEVELS);
+        if (durability)
+            return failWithRest("durability-gap", durability);
+        const level = levelGap(id, "proof level", proof.proof, contract.proof, PROOF_LEVELS);
+        if (level)
+            return failWithRest("proof-level-gap", level);
+        if (!summary.docDelta)
+            return missing("missing-doc-delta", "invalid-doc-delta-format");
+        const docs = levelGap(id, "doc impact", summary.docDelta.state, contract.docImpact, DOC_IMPACT_LEVELS);
+        if (docs)
+            return failWithRest("doc-impact-gap", docs);
+        for (const componentId of agent.components) {
+            const marker = summary.components.find((c) => c.componentId === componentId);
+            if (!marker) {
+                const problem = markerProblems(summary, id, absent);
+                const detail = absent.length === 1 && !problem.invalid
+                    ? `${id} owns component ${componentId} but printed no [wave-component] marker for it. Print: ${absent[0].syntax}.`
+                    : problem.detail;
+                return fail(problem.invalid ? "invalid-wave-component-format" : "missing-wave-component", detail, { componentId });
+            }
+            const target = agent.componentTargets[componentId] ?? null;
+            if (target !== null && marker.level !== target) {
+                return failWithRest("component-level-mismatch", `${id} reported component ${componentId} at level ${marker.level} (line ${marker.line}); this wave promotes it to ${target}. Report level=${target} once it is reached.`, { componentId });
+            }
+            if (marker.state !== "met") {
+                return failWithRest("component-gap", `${id} reported a gap for component ${componentId}${marker.detail ? `: ${marker.detail}` : "."} Close it before the wave can pass.`, { componentId });
+            }
+        }
+    }
+    else if (proof && proof.state !== "met") {
+        return fail("wave-proof-gap", proofGapDetail(id, proof.detail));
+    }
+    const files = filesGate(agent, summary);
+    if (files)
+        return files;
+    return gateResult("implementation", id, true, "pass", contract ? `Exit contract satisfied for ${id}.` : `${id} finished; no exit contract declared.`, summary);
+}
+/** The markers an agent with an exit contract must print and has not (accepted): proof, doc delta, one per owned component. */
+function absentMarkers(agent, summary) {
+    const absent = [];
+    if (!summary.proof)
+        absent.push({ kind: "proof" });
+    if (!summary.docDelta)
+        absent.push({ kind: "doc-delta" });
+    for (const componentId of agent.components) {
+        if (summary.components.some((c) => c.componentId === componentId))
+            continue;
+        const level = agent.componentTargets[componentId] ?? "<level>";
+        absent.push({ kind: "component", componentId, syntax: `[wave-component] component=${componentId} level=${level} state=met|gap detail=<text>` });
+    }
+    return absent;
+}
+function proofGapDetail(agentId, detail) {
+    return `${agentId} reported a proof gap (state=gap)${detail ? `: ${detail}` : "."} Close the gap and print [wave-proof] … state=met.`;
+}
+/** A named file the summary refused to read (see `readRefusal`): the reason, and what to do. */
+function unreadDetail(agentId, what, path, problem) {
+    return `${what} ${path} ${problem}, so it was not read. ${agentId} must write it as a file inside the repository.`;
+}
+function filesGate(agent, summary) {
+    const id = agent.agentId;
+    for (const path of agent.deliverables) {
+        const fact = summary.deliverables.find((d) => d.path === path);
+        if (!fact) {
+            return gateResult("implementation", id, false, "missing-deliverable-summary", `The summary of ${id} has no record of deliverable ${path}; rebuild it.`, summary);
+        }
+        if (fact.problem) {
+            return gateResult("implementation", id, false, "unsafe-deliverable", unreadDetail(id, "deliverable", path, fact.problem), summary);
+        }
+        if (!fact.exists) {
+            return gateResult("implementation", id, false, "missing-deliverable", `${id} did not create its deliverable ${path} (declared under ### Deliverables).`, summary);
+        }
+    }
+    for (const artifact of agent.proofArtifacts) {
+        if (!proofArtifactRequired(agent, artifact))
+            continue;
+        const fact = summary.proofArtifacts.find((a) => a.path === artifact.path);
+        if (!fact) {
+            return gateResult("implementation", id, false, "missing-proof-artifact-summary", `The summary of ${id} has no record of proof artifact ${artifact.path}; rebuild it.`, summary);
+        }
+        if (fact.problem) {
+            return gateResult("implementation", id, false, "unsafe-proof-artifact", unreadDetail(id, "proof artifact", artifact.path, fact.problem), summary);
+        }
+        if (!fact.exists) {
+            return gateResult("implementation", id, false, "missing-proof-artifact", `${id} did not write its proof artifact ${artifact.path}${artifact.kind ? ` (${artifact.kind})` : ""} (declared under ### Proof artifacts).`, summary);
+        }
+    }
+    return null;
+}
+/** The implementation gate of every checked agent, in wave order. */
+function implementationGates(inputs) {
+    return implementationGateAgents(inputs).map((agent) => implementationAgentGate(agent, summaryOf(inputs, agent.agentId)));
+}
+
+;// CONCATENATED MODULE: ./src/closure/plan.ts
+/**
+ * Closure-stage planning: cont-eval → security → integration → documentation → cont-qa, from the
+ * wave definition and the policy only. A closure-only retry or a resume plans the same way (the
+ * reference planned from the selected runs and failed earlier stages with `missing-closure-run`,
+ * §11.9); whether an agent is relaunched or its summary reused is the engine's choice.
+ */
+
+
+const STAGE_LABELS = {
+    "cont-eval": "cont-EVAL",
+    security: "Security review",
+    integration: "Integration",
+    documentation: "Documentation closure",
+    "cont-qa": "cont-QA",
+};
+/** Declared agents holding a closure stage, in wave order. */
+function stageAgentIds(wave, roles, stage) {
+    switch (stage) {
+        case "cont-eval":
+            return declaredIds(wave, roles.contEvalAgentId ? [roles.contEvalAgentId] : []);
+        case "security":
+            return declaredIds(wave, roles.securityAgentIds);
+        case "integration":
+            return declaredIds(wave, roles.integrationAgentId ? [roles.integrationAgentId] : []);
+        case "documentation":
+            return declaredIds(wave, roles.documentationAgentId ? [roles.documentationAgentId] : []);
+        case "cont-qa":
+            return declaredIds(wave, roles.contQaAgentId ? [roles.contQaAgentId] : []);
+    }
+}
+function planClosureStages(wave, roles, policy) {
+    const agentsByStage = new Map(schema_CLOSURE_STAGES.map((stage) => [stage, stageAgentIds(wave, roles, stage)]));
+    const otherStagesHaveAgents = schema_CLOSURE_STAGES.some((s) => s !== "cont-qa" && (agentsByStage.get(s)?.length ?? 0) > 0);
+    return schema_CLOSURE_STAGES.map((stage) => {
+        const agentIds = agentsByStage.get(stage) ?? [];
+        const required = policy.requiredStages.includes(stage);
+        let skipReason = null;
+        let missingRun = false;
+        if (stage === "cont-qa" &&
+            policy.autoClosure.allowSkipContQaInBootstrap &&
+            policy.closureMode === "bootstrap" &&
+            !otherStagesHaveAgents) {
+            skipReason = "cont-qa-bootstrap";
+        }
+        else if (agentIds.length === 0) {
+            if (!required)
+                skipReason = "not-declared";
+            else if (policy.gateMode === "bootstrap" && stage !== "cont-qa")
+                skipReason = "bootstrap";
+            else
+                missingRun = true;
+        }
+        return { stage, agentIds, required, skipReason, missingRun };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/closure/security.ts
+
+function securityAgentGate(inputs, agentId) {
+    const summary = summaryOf(inputs, agentId);
+    const fail = (code, detail) => gateResult("security", agentId, false, code, detail, summary);
+    const security = summary?.security ?? null;
+    if (!security)
+        return fail("missing-wave-security", markerProblem(summary, "security", agentId).detail);
+    const report = reportFact(inputs, agentId, summary);
+    if (report.path === null) {
+        return fail("missing-security-report", `${agentId} owns no security report path (a file whose name contains "security", .md or .txt).`);
+    }
+    if (!report.exists)
+        return fail("missing-security-report", `${agentId} did not write its security report ${report.path}.`);
+    if (security.state === "clear" && (security.findings > 0 || security.approvals > 0)) {
+        return fail("invalid-security-clear-state", `${agentId} reported state=clear with findings=${security.findings} approvals=${security.approvals}; clear means none remain open — report concerns or blocked instead.`);
+    }
+    if (security.state === "blocked") {
+        return fail("security-blocked", `${agentId} blocked the wave on security grounds${security.detail ? `: ${security.detail}` : "."}`);
+    }
+    if (security.state === "concerns") {
+        return gateResult("security", agentId, true, "security-concerns", `${agentId} reported advisory concerns (${security.findings} finding(s))${security.detail ? `: ${security.detail}` : "."}`, summary);
+    }
+    return gateResult("security", agentId, true, "pass", `${agentId} reported clear.`, summary);
+}
+/** One gate per declared security reviewer. */
+function securityGates(inputs) {
+    return declaredIds(inputs.wave, inputs.roles.securityAgentIds).map((id) => securityAgentGate(inputs, id));
+}
+
+;// CONCATENATED MODULE: ./src/closure/stages.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** Status codes of gates satisfied without their agent (the stage need not launch). */
+const AUTO_CLOSURE_CODES = ["integration-inferred", "doc-auto-no-change", "doc-auto-closed"];
+function isAutoClosure(gate) {
+    return gate.ok && gate.agentId === null && AUTO_CLOSURE_CODES.includes(gate.statusCode);
+}
+/** Gates to check after the implementation agents ran, in order. */
+function implementationStageGates(inputs) {
+    return [...designGates(inputs), ...implementationGates(inputs), ...componentPromotionGates(inputs)];
+}
+function planOf(inputs, plan) {
+    return plan ?? planClosureStages(inputs.wave, inputs.roles, inputs.policy);
+}
+function entryOf(plan, stage) {
+    const entry = plan.find((p) => p.stage === stage);
+    if (!entry)
+        throw new Error(`closure plan has no stage ${stage}`);
+    return entry;
+}
+function agentGates(stage, inputs) {
+    switch (stage) {
+        case "cont-eval":
+            return [contEvalGate(inputs)];
+        case "security":
+            return securityGates(inputs);
+        case "integration":
+            return [integrationGate(inputs)];
+        case "documentation":
+            return [documentationGate(inputs)];
+        case "cont-qa":
+            return [contQaGate(inputs)];
+    }
+}
+/** The stage's own gate when it is an auto-closure (same function, so the final verdict agrees). */
+function autoClosureOf(stage, inputs) {
+    const gate = stage === "integration" ? integrationGate(inputs) : stage === "documentation" ? documentationGate(inputs) : null;
+    return gate && isAutoClosure(gate) ? gate : null;
+}
+function evaluation(stage, gates, forwarded = []) {
+    const failure = gates.find((g) => !g.ok && !forwarded.some((f) => f.agentId === g.agentId && g.statusCode === "wave-proof-gap")) ?? null;
+    return { stage, gates, ok: failure === null, failure, forwarded };
+}
+/** Documentation also runs the component-matrix gate once the documentation gate passed. */
+function withMatrix(stage, inputs, gates) {
+    if (stage !== "documentation" || !gates.every((g) => g.ok))
+        return gates;
+    return [...gates, componentMatrixGate(inputs)];
+}
+/** Settles a stage that has no agent to run: auto-closure, skip, or `missing-closure-run`. */
+function settleWithoutAgents(entry, inputs) {
+    const { stage } = entry;
+    if (entry.skipReason === "cont-qa-bootstrap") {
+        return evaluation(stage, [
+            skippedGate(stage, "cont-QA skipped: bootstrap closure mode and no other closure stage has agents (autoClosure.allowSkipContQaInBootstrap)."),
+        ]);
+    }
+    const auto = autoClosureOf(stage, inputs);
+    if (auto)
+        return evaluation(stage, withMatrix(stage, inputs, [auto]));
+    if (entry.skipReason === "bootstrap") {
+        return evaluation(stage, withMatrix(stage, inputs, [skippedGate(stage, `${STAGE_LABELS[stage]} skipped: no agent and the wave is in bootstrap gate mode.`)]));
+    }
+    if (entry.missingRun) {
+        return evaluation(stage, [
+            gateResult(stage, null, false, "missing-closure-run", `${STAGE_LABELS[stage]} is required for wave ${inputs.wave.wave} but no agent of the wave holds that role; declare one.`),
+        ]);
+    }
+    return evaluation(stage, withMatrix(stage, inputs, [skippedGate(stage, `${STAGE_LABELS[stage]}: no agent in this wave and not required.`)]));
+}
+/** What to do for a stage before launching: the agents to launch, or the settled result. */
+function stageLaunchDecision(stage, inputs, plan) {
+    const entry = entryOf(planOf(inputs, plan), stage);
+    if (entry.agentIds.length === 0 || entry.skipReason !== null) {
+        return { stage, launch: [], settled: settleWithoutAgents(entry, inputs) };
+    }
+    const auto = autoClosureOf(stage, inputs);
+    if (auto)
+        return { stage, launch: [], settled: evaluation(stage, withMatrix(stage, inputs, [auto])) };
+    return { stage, launch: [...entry.agentIds], settled: null };
+}
+/** Evaluates a closure stage (after its agents ran, or settled without them). */
+function gateForStage(stage, inputs, plan) {
+    const stages = planOf(inputs, plan);
+    const entry = entryOf(stages, stage);
+    if (entry.agentIds.length === 0 || entry.skipReason !== null)
+        return settleWithoutAgents(entry, inputs);
+    const later = stages
+        .slice(stages.indexOf(entry) + 1)
+        .filter((p) => p.skipReason === null)
+        .flatMap((p) => p.agentIds);
+    const forwarded = [];
+    const gates = withMatrix(stage, inputs, agentGates(stage, inputs)).map((gate) => {
+        if (!gate.ok || gate.agentId === null || gate.stage === "component-matrix")
+            return gate;
+        const proof = summaryOf(inputs, gate.agentId)?.proof;
+        if (!proof || proof.state === "met")
+            return gate;
+        const base = `${gate.agentId} (${STAGE_LABELS[stage]}) reported a proof gap${proof.detail ? `: ${proof.detail}` : ""}`;
+        if (later.length === 0)
+            return { ...gate, ok: false, statusCode: "wave-proof-gap", detail: `${base}.` };
+        const record = {
+            id: `wave-${inputs.wave.wave}-closure-gap-${stage}-${gate.agentId}-attempt-${inputs.attempt ?? 1}`,
+            kind: "blocker",
+            stage,
+            agentId: gate.agentId,
+            targets: later,
+            blocking: true,
+            blockerSeverity: "closure-critical",
+            priority: "high",
+            summary: `${STAGE_LABELS[stage]} proof gap from ${gate.agentId}`,
+            detail: proof.detail ?? `${gate.agentId} printed [wave-proof] state=gap.`,
+        };
+        forwarded.push(record);
+        return { ...gate, ok: false, statusCode: "wave-proof-gap", detail: `${base}; forwarded to ${later.join(", ")} as blocker ${record.id}.` };
+    });
+    return evaluation(stage, gates, forwarded);
+}
+/**
+ * The wave's verdict from the same functions the sweep uses. Closure stages are evaluated only
+ * when the implementation-stage gates and the helper assignments pass, up to the first stage that
+ * stops the sweep.
+ */
+function evaluateWaveGates(inputs, plan) {
+    const stages = planOf(inputs, plan);
+    const gates = implementationStageGates(inputs);
+    const forwarded = [];
+    // Helper assignments are answered by implementation agents: settled before the closure sweep.
+    const helper = gates.every((g) => g.ok) ? helperAssignmentGate(inputs) : null;
+    if (helper)
+        gates.push(helper);
+    if (helper?.ok) {
+        for (const stage of CLOSURE_STAGES) {
+            const result = gateForStage(stage, inputs, stages);
+            gates.push(...result.gates);
+            forwarded.push(...result.forwarded);
+            if (result.failure)
+                break;
+        }
+    }
+    const clarification = clarificationGate(inputs);
+    gates.push(infraGate(inputs), clarification);
+    const failure = gates.find((g) => !g.ok) ?? null;
+    return { gates, ok: failure === null, failure, blocked: !clarification.ok, forwarded };
+}
+
+;// CONCATENATED MODULE: ./src/closure/static.ts
+
+
+
+
+
+
+function withoutAgents(inputs) {
+    return {
+        wave: inputs.wave,
+        roles: inputs.roles,
+        policy: inputs.policy,
+        summaries: {},
+        coordination: { openBlockers: [] },
+        componentMatrix: inputs.componentMatrix ?? null,
+        componentMatrixProblem: inputs.componentMatrixProblem ?? null,
+        benchmarkFamilies: null,
+        attempt: 1,
+    };
+}
+function reportPathFailures(inputs) {
+    const { wave, roles } = inputs;
+    const out = [];
+    const path = (id) => roles.reportPaths[id] ?? null;
+    if (isDeclared(wave, roles.contQaAgentId) && path(roles.contQaAgentId) === null) {
+        out.push(gateResult("cont-qa", roles.contQaAgentId, false, "missing-cont-qa-report", `${roles.contQaAgentId} owns no cont-QA report path (an owned file like docs/reviews/wave-${wave.wave}-cont-qa.md).`));
+    }
+    if (isDeclared(wave, roles.contEvalAgentId)) {
+        const id = roles.contEvalAgentId;
+        if (path(id) === null) {
+            out.push(gateResult("cont-eval", id, false, "missing-cont-eval-report", `${id} owns no cont-EVAL report path (an owned .md or .txt file whose name contains "eval").`));
+        }
+        if (wave.evalTargets.length === 0) {
+            out.push(gateResult("cont-eval", id, false, "missing-cont-eval-contract", `Wave ${wave.wave} has a cont-EVAL agent (${id}) but no "## Eval targets" section to evaluate against.`));
+        }
+    }
+    for (const id of declaredIds(wave, roles.securityAgentIds)) {
+        if (path(id) === null) {
+            out.push(gateResult("security", id, false, "missing-security-report", `${id} owns no security report path (an owned .md or .txt file whose name contains "security").`));
+        }
+    }
+    for (const id of declaredIds(wave, roles.designAgentIds)) {
+        if (path(id) === null) {
+            out.push(gateResult("design", id, false, "missing-design-packet", `${id} owns no design packet path (an owned .md file whose name contains "design", "handoff" or "decision-lineage").`));
+        }
+    }
+    return out;
+}
+const CONTRACT_LEVELS = [
+    ["completion", "completion-gap", COMPLETION_LEVELS],
+    ["durability", "durability-gap", DURABILITY_LEVELS],
+    ["proof", "proof-level-gap", PROOF_LEVELS],
+    ["docImpact", "doc-impact-gap", DOC_IMPACT_LEVELS],
+];
+/** An exit contract level that no marker can meet (not one of the level names). */
+function exitContractFailures(inputs) {
+    const out = [];
+    for (const agent of implementationGateAgents(inputs)) {
+        const contract = agent.exitContract;
+        if (!contract)
+            continue;
+        for (const [key, code, order] of CONTRACT_LEVELS) {
+            const value = contract[key];
+            if (value === null || value === "" || order.includes(value))
+                continue;
+            out.push(gateResult("implementation", agent.agentId, false, code, `${agent.agentId}'s exit contract asks for ${key === "docImpact" ? "doc impact" : key} "${value}", which is not one of ${order.join(", ")}.`));
+        }
+    }
+    return out;
+}
+/** Required closure stages that no agent holds and that cannot close on their own. */
+function closureRunFailures(inputs) {
+    const plan = planClosureStages(inputs.wave, inputs.roles, inputs.policy);
+    const out = [];
+    for (const stage of schema_CLOSURE_STAGES) {
+        const entry = plan.find((p) => p.stage === stage);
+        if (!entry?.missingRun)
+            continue;
+        const failure = stageLaunchDecision(stage, inputs, plan).settled?.failure;
+        if (failure && failure.statusCode === "missing-closure-run")
+            out.push(failure);
+    }
+    return out;
+}
+/**
+ * Every gate failure that happens on every run of this wave, whatever its agents do, in gate
+ * order. Empty for a wave that well-behaved agents can pass.
+ */
+function staticGateFailures(inputs) {
+    const base = withoutAgents(inputs);
+    const out = [];
+    out.push(...reportPathFailures(base).filter((g) => g.stage === "design"));
+    out.push(...exitContractFailures(base));
+    // Without summaries the promotion gates fail for every promotion; only those naming no agent
+    // (no promotions at all, or nobody owns the component) are independent of the agents.
+    out.push(...componentPromotionGates(base).filter((g) => !g.ok && g.agentId === null));
+    out.push(...reportPathFailures(base).filter((g) => g.stage !== "design"));
+    out.push(...closureRunFailures(base));
+    if (!inputs.componentMatrixWritable && base.wave.componentPromotions.length > 0) {
+        const matrix = componentMatrixGate(base);
+        if (!matrix.ok) {
+            out.push({
+                ...matrix,
+                detail: `${matrix.detail} No agent of wave ${base.wave.wave} owns the component matrix, so no run can change it.`,
+            });
+        }
+    }
+    return out;
+}
+/** The same failure (stage, agent, status code) as one of `known`. */
+function isStaticFailure(failure, known) {
+    return known.some((g) => g.stage === failure.stage && g.agentId === failure.agentId && g.statusCode === failure.statusCode);
+}
+
+;// CONCATENATED MODULE: ./src/closure/index.ts
+/** Pure gate functions and closure-stage planning. */
+
+
+
+
+
+
+
+
+
+
+
+
+
 ;// CONCATENATED MODULE: ./src/wave/catalogs.ts
 /**
  * The two JSON files validation consults when a config asks for them: the component cutover
- * matrix (component promotions) and the benchmark catalog (cont-EVAL targets).
+ * matrix (component promotions) and the benchmark catalog (cont-EVAL targets). The engine reads
+ * the same files, with the same loaders, for the component-matrix gate (after the documentation
+ * stage) and the delegated benchmark families of the cont-EVAL gate.
  */
 
 
@@ -4220,12 +5951,96 @@ function loadBenchmarkCatalog(root, rel) {
     }
     return { ok: true, value: { path: rel, families, benchmarks } };
 }
+/**
+ * The component matrix as the component-matrix gate reads it at run time (current levels only),
+ * or why it cannot be read. A missing file is "no matrix" unless `required` (a config in play).
+ */
+function matrixForGates(root, rel, required) {
+    if (!required && !external_node_fs_default().existsSync(external_node_path_default().join(root, rel)))
+        return { matrix: null, problem: null };
+    const loaded = loadComponentMatrix(root, rel);
+    if (!loaded.ok)
+        return { matrix: null, problem: loaded.error };
+    return { matrix: { components: loaded.value.components }, problem: null };
+}
+/** Benchmark ids per family of the benchmark catalog, or null when there is none (or it is invalid). */
+function benchmarkFamiliesForGates(root, rel) {
+    if (!external_node_fs_default().existsSync(external_node_path_default().join(root, rel)))
+        return null;
+    const loaded = loadBenchmarkCatalog(root, rel);
+    if (!loaded.ok)
+        return null;
+    const families = Object.fromEntries([...loaded.value.families].map((f) => [f, []]));
+    for (const [id, family] of loaded.value.benchmarks)
+        families[family]?.push(id);
+    return families;
+}
+
+;// CONCATENATED MODULE: ./src/wave/closure-policy.ts
+/**
+ * What the closure sweep of one wave requires, from the lane settings.
+ */
+
+
+/** bootstrap / standard / strict for a wave number (thresholds are made monotonic). */
+function modeForWave(wave, t) {
+    const standard = Math.max(t.bootstrap, t.standard);
+    const strict = Math.max(standard, t.strict);
+    if (wave >= strict)
+        return "strict";
+    if (wave >= standard)
+        return "standard";
+    return "bootstrap";
+}
+const active = (threshold, wave) => threshold !== null && wave >= threshold;
+/**
+ * Without a config: nothing is required, gates run strict, no auto-closure. With a config:
+ * cont-QA is always required; integration and documentation from their thresholds; cont-EVAL
+ * when the wave has a cont-EVAL agent; security when it has security reviewers; modes from
+ * `gateModeThresholds` / `closureModeThresholds`.
+ */
+function closurePolicyFor(wave, lane) {
+    if (!lane?.hasConfig) {
+        return {
+            hasConfig: false,
+            requiredStages: [],
+            gateMode: "strict",
+            closureMode: "strict",
+            autoClosure: {
+                allowInferredIntegration: false,
+                allowAutoDocNoChange: false,
+                allowAutoDocProjection: false,
+                allowSkipContQaInBootstrap: false,
+            },
+            requireComponentPromotions: false,
+        };
+    }
+    const v = lane.validation;
+    const present = new Set(wave.agents.map((a) => closureStageOf(a, lane.roles)).filter((s) => s !== null));
+    const required = new Set(["cont-qa"]);
+    if (active(v.requireIntegrationStewardFromWave, wave.wave))
+        required.add("integration");
+    if (active(v.requireDocumentationStewardFromWave, wave.wave))
+        required.add("documentation");
+    if (present.has("cont-eval"))
+        required.add("cont-eval");
+    if (present.has("security"))
+        required.add("security");
+    return {
+        hasConfig: true,
+        requiredStages: schema_CLOSURE_STAGES.filter((s) => required.has(s)),
+        gateMode: modeForWave(wave.wave, v.gateModeThresholds),
+        closureMode: modeForWave(wave.wave, v.closureModeThresholds),
+        autoClosure: { ...v.autoClosure },
+        requireComponentPromotions: active(v.requireComponentPromotionsFromWave, wave.wave),
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/wave/validate.ts
-/**
- * Wave validation. Rules that always apply (both modes), and the reference's rules driven by the
- * thresholds of wave.config.json when a config exists. Every problem is collected.
- */
+
+
+
+
 
 
 
@@ -4290,13 +6105,20 @@ function commonRules(wave, ctx, sink) {
 function lenientHints(wave, ctx, sink) {
     const roles = ctx.lane.roles;
     for (const a of wave.agents) {
-        if (isContQaAgent(a, roles) && !contQaReportPath(a) && closureStageOf(a, roles) === "cont-qa") {
+        // The lane's cont-QA and cont-EVAL agents are checked as the gates will (gateRules).
+        if (isContQaAgent(a, roles) && !contQaReportPath(a) && closureStageOf(a, roles) === "cont-qa" && a.agentId !== roles.contQaAgentId) {
             sink.warning(a.line, `Agent ${a.agentId} (cont-QA) owns no report file (an owned path like docs/plans/waves/reviews/wave-${wave.wave}-cont-qa.md)`, {
                 agentId: a.agentId,
             });
         }
-        if (closureStageOf(a, roles) === "cont-eval" && wave.evalTargets.length === 0) {
-            sink.warning(a.line, `Agent ${a.agentId} (cont-EVAL) runs but the wave declares no "## Eval targets"`, { agentId: a.agentId });
+        // The gates run cont-QA and cont-EVAL under the lane's ids only: another holder would never run.
+        for (const [stage, laneId] of [
+            ["cont-qa", roles.contQaAgentId],
+            ["cont-eval", roles.contEvalAgentId],
+        ]) {
+            if (closureStageOf(a, roles) === stage && a.agentId !== laneId && !wave.agents.some((x) => x.agentId === laneId)) {
+                sink.error(a.line, `Agent ${a.agentId} imports the ${STAGE_LABEL[stage]} role prompt, but the lane's ${STAGE_LABEL[stage]} agent is ${laneId}; as it is, ${a.agentId} would never run (rename it, or set roles.${stage === "cont-qa" ? "contQaAgentId" : "contEvalAgentId"} in wave.config.json)`, { agentId: a.agentId });
+            }
         }
         if (a.exitContract) {
             for (const problem of exitContractProblems(a))
@@ -4320,7 +6142,7 @@ function exitContractProblems(agent) {
     return out;
 }
 /* ------------------------------------------------------------------ rules from wave.config.json */
-const active = (threshold, wave) => threshold !== null && wave >= threshold;
+const validate_active = (threshold, wave) => threshold !== null && wave >= threshold;
 function loadMatrix(ctx, sink) {
     ctx.cache.matrix ??= loadComponentMatrix(ctx.root, ctx.lane.paths.componentCutoverMatrixJsonPath);
     const m = ctx.cache.matrix;
@@ -4354,8 +6176,8 @@ function configRules(wave, ctx, sink) {
     const n = wave.wave;
     const top = waveLine(wave);
     const promotionsLine = wave.sectionLines?.["Component promotions"] ?? top;
-    const componentRule = active(v.requireComponentPromotionsFromWave, n);
-    const agentComponentsRule = active(v.requireAgentComponentsFromWave, n);
+    const componentRule = validate_active(v.requireComponentPromotionsFromWave, n);
+    const agentComponentsRule = validate_active(v.requireAgentComponentsFromWave, n);
     const promoted = new Map(wave.componentPromotions.map((p) => [p.componentId, p.targetLevel]));
     const owners = new Map([...promoted.keys()].map((id) => [id, new Set()]));
     const err = (line, message, agentId) => sink.error(line, message, agentId ? { agentId } : {});
@@ -4419,7 +6241,7 @@ function configRules(wave, ctx, sink) {
         // Rule 5.
         if (a.ownedPaths.length === 0)
             err(sectionLine(a, "Prompt"), `Agent ${id} must declare at least one owned path (a "File ownership" list in its prompt)`, id);
-        if (active(v.requireContext7DeclarationsFromWave, n) && !a.context7) {
+        if (validate_active(v.requireContext7DeclarationsFromWave, n) && !a.context7) {
             err(a.line, `Agent ${id} must declare a "### Context7" section (required from wave ${v.requireContext7DeclarationsFromWave})`, id);
         }
         // Rule 6.
@@ -4444,7 +6266,7 @@ function configRules(wave, ctx, sink) {
             }
         }
         // Rule 7.
-        if (active(v.requireExitContractsFromWave, n) && !closureLike) {
+        if (validate_active(v.requireExitContractsFromWave, n) && !closureLike) {
             if (!a.exitContract)
                 err(a.line, `Agent ${id} must declare a "### Exit contract" section (required from wave ${v.requireExitContractsFromWave})`, id);
             else {
@@ -4452,6 +6274,12 @@ function configRules(wave, ctx, sink) {
                 if (problems.length > 0)
                     err(sectionLine(a, "Exit contract"), `Agent ${id} has an invalid exit contract (${problems.join(", ")})`, id);
             }
+        }
+        else if (a.exitContract && !closureLike) {
+            // Not required here, but the implementation gate holds the agent to it: levels must exist.
+            const problems = exitContractProblems(a).filter((p) => p.includes("(got "));
+            if (problems.length > 0)
+                err(sectionLine(a, "Exit contract"), `Agent ${id} has an invalid exit contract (${problems.join(", ")})`, id);
         }
         // Rule 8.
         const proof = agentRequiresProofCentricValidation(a);
@@ -4529,7 +6357,7 @@ function configRules(wave, ctx, sink) {
         }
     }
     // Rules 13 and 14: stewards (recognised by id or by role-prompt import, as at run time).
-    if (active(v.requireIntegrationStewardFromWave, n)) {
+    if (validate_active(v.requireIntegrationStewardFromWave, n)) {
         const stewards = wave.agents.filter((a) => isIntegrationSteward(a, roles));
         if (stewards.length !== 1) {
             err(top, `Wave ${n} must include exactly one integration steward (${roles.integrationAgentId}, importing ${roles.integrationRolePromptPath}); found ${stewards.length}`);
@@ -4538,7 +6366,7 @@ function configRules(wave, ctx, sink) {
             err(sectionLine(stewards[0], "Role prompts"), `Integration steward ${stewards[0].agentId} must import ${roles.integrationRolePromptPath}`, stewards[0].agentId);
         }
     }
-    if (active(v.requireDocumentationStewardFromWave, n)) {
+    if (validate_active(v.requireDocumentationStewardFromWave, n)) {
         const stewards = wave.agents.filter((a) => isDocumentationSteward(a, roles));
         if (stewards.length !== 1) {
             err(top, `Wave ${n} must include exactly one documentation steward (${roles.documentationAgentId}, importing ${roles.documentationRolePromptPath}); found ${stewards.length}`);
@@ -4561,7 +6389,7 @@ function configRules(wave, ctx, sink) {
             }
         }
     }
-    if (active(v.requireContext7DeclarationsFromWave, n) && !wave.context7Defaults) {
+    if (validate_active(v.requireContext7DeclarationsFromWave, n) && !wave.context7Defaults) {
         err(top, `Wave ${n} must declare a "## Context7 defaults" section (required from wave ${v.requireContext7DeclarationsFromWave})`);
     }
     // Rule 15: runtime mix.
@@ -4586,6 +6414,94 @@ function configRules(wave, ctx, sink) {
         }
     }
 }
+/* ------------------------------------------------------------------ gates that cannot pass */
+/**
+ * Who holds which role at run time (the engine's WaveRoles): cont-QA and cont-EVAL by the lane's
+ * ids, integration and documentation by the steward's role, the report path each role writes.
+ */
+function waveRolesFor(wave, roles) {
+    const declared = new Set(wave.agents.map((a) => a.agentId));
+    const idIf = (id) => (declared.has(id) ? id : null);
+    const holder = (stage) => wave.agents.find((a) => (a.closureStage ?? closureStageOf(a, roles)) === stage)?.agentId ?? null;
+    return {
+        contQaAgentId: idIf(roles.contQaAgentId),
+        contEvalAgentId: idIf(roles.contEvalAgentId),
+        integrationAgentId: holder("integration") ?? idIf(roles.integrationAgentId),
+        documentationAgentId: holder("documentation") ?? idIf(roles.documentationAgentId),
+        securityAgentIds: wave.agents.filter((a) => isSecurityReviewer(a, roles)).map((a) => a.agentId),
+        designAgentIds: wave.agents.filter((a) => isDesignAgent(a, roles)).map((a) => a.agentId),
+        implementationAgentIds: wave.agents.filter((a) => isImplementationOwning(a, roles)).map((a) => a.agentId),
+        reportPaths: Object.fromEntries(wave.agents.map((a) => {
+            const design = !(a.closureStage ?? closureStageOf(a, roles)) && isDesignAgent(a, roles);
+            return [a.agentId, design ? designPacketPath(a) : reportPathFor(a, roles)];
+        })),
+    };
+}
+/**
+ * What `staticGateFailures` needs for one wave: roles and policy as the engine derives them, and
+ * the component matrix as it is now (`matrix`: as loaded for validation, else read here when the
+ * file exists).
+ */
+function staticGateInputsFor(wave, lane, root, matrix) {
+    const rel = lane.paths.componentCutoverMatrixJsonPath;
+    let componentMatrix = null;
+    let componentMatrixProblem = null;
+    if (wave.componentPromotions.length > 0) {
+        const loaded = matrix ?? (lane.hasConfig || external_node_fs_default().existsSync(external_node_path_default().join(root, rel)) ? loadComponentMatrix(root, rel) : null);
+        if (loaded?.ok)
+            componentMatrix = { components: loaded.value.components };
+        else if (loaded)
+            componentMatrixProblem = loaded.error;
+    }
+    const target = normalizeRelPath(rel);
+    return {
+        wave,
+        roles: waveRolesFor(wave, lane.roles),
+        policy: closurePolicyFor(wave, lane.hasConfig ? lane : null),
+        componentMatrix,
+        componentMatrixProblem,
+        componentMatrixWritable: wave.agents.some((a) => a.ownedPaths.some((o) => isCoveredBy(target, o))),
+    };
+}
+/** Status codes the reference's rules (with a config) already report in their own words. */
+const CONFIG_RULE_CODES = new Set([
+    "missing-cont-eval-contract",
+    "missing-cont-eval-report",
+    "missing-cont-qa-report",
+    "missing-security-report",
+    "missing-design-packet",
+    "missing-component-promotions",
+    "component-promotion-gap",
+    "missing-closure-run",
+    "completion-gap",
+    "durability-gap",
+    "proof-level-gap",
+    "doc-impact-gap",
+    "unknown-component",
+    "invalid-component-matrix",
+]);
+/** Exit-contract problems are reported by the exit-contract rules in both modes. */
+const LENIENT_RULE_CODES = new Set(["completion-gap", "durability-gap", "proof-level-gap", "doc-impact-gap"]);
+function gateLine(wave, stage, agentId, code) {
+    const agent = agentId ? wave.agents.find((a) => a.agentId === agentId) : undefined;
+    if (agent)
+        return code.endsWith("-report") || code === "missing-design-packet" ? sectionLine(agent, "File ownership") : agent.line;
+    if (stage === "component" || stage === "component-matrix")
+        return wave.sectionLines?.["Component promotions"] ?? waveLine(wave);
+    return waveLine(wave);
+}
+function gateRules(wave, ctx, sink) {
+    const matrix = wave.componentPromotions.length > 0 && ctx.cache.matrix ? ctx.cache.matrix : undefined;
+    const failures = staticGateFailures(staticGateInputsFor(wave, ctx.lane, ctx.root, matrix));
+    const covered = ctx.lane.hasConfig ? CONFIG_RULE_CODES : LENIENT_RULE_CODES;
+    for (const g of failures) {
+        if (covered.has(g.statusCode))
+            continue;
+        if (g.statusCode === "invalid-component-matrix" && ctx.cache.reported.has(g.detail))
+            continue;
+        sink.error(gateLine(wave, g.stage, g.agentId, g.statusCode), `${g.detail} Every run would fail the ${g.stage} gate with ${g.statusCode}.`, g.agentId ? { agentId: g.agentId } : {});
+    }
+}
 /** Validates one parsed wave against the lane settings (lenient rules when there is no config). */
 function validateWave(wave, ctx) {
     const sink = new DiagnosticSink(wave.file, wave.wave);
@@ -4594,6 +6510,7 @@ function validateWave(wave, ctx) {
         configRules(wave, ctx, sink);
     else
         lenientHints(wave, ctx, sink);
+    gateRules(wave, ctx, sink);
     return sink.items;
 }
 
@@ -4824,7 +6741,7 @@ async function planCommand(opts) {
         return { stdout: "", stderr: `${selection.error}\n`, exitCode: 2 };
     let project;
     try {
-        project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane, cliExecutor: opts.cliExecutor });
+        project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane, project: opts.project, cliExecutor: opts.cliExecutor });
     }
     catch (e) {
         if (isWaveInputError(e) || (0,src_errors/* isUserError */.iU)(e))
@@ -5288,7 +7205,7 @@ function renderOverview(commands) {
 /** Exit code lines shared by the commands that run a wave. */
 const RUN_EXIT_CODES = [
     "0    the wave passed (or --dry-run)",
-    "1    the wave failed or is blocked",
+    "1    the wave failed or is blocked, or its wave file has errors (as in wave validate; nothing started)",
     "2    usage or configuration error (nothing started)",
     "130  cancelled by SIGINT (143: SIGTERM)",
 ];
@@ -5346,14 +7263,27 @@ const FeedbackAskRequestSchema = schemas/* object */.Ikc({
     token: TokenField,
     question: schemas/* string */.YjP(),
     context: schemas/* string */.YjP().nullable().optional(),
+    /** `wave feedback ask --wait`: hold the request open until a human answers, at most this long. */
+    waitSeconds: schemas/* number */.aig().int().positive().max(24 * 60 * 60).optional(),
 });
-const ControlRequestSchema = schemas/* discriminatedUnion */.gMt("type", [CoordPostRequestSchema, FeedbackAskRequestSchema]);
+/** `wave coord inbox`: the current inbox of the token's agent (answered in `text`). */
+const CoordInboxRequestSchema = schemas/* object */.Ikc({
+    v: schemas/* literal */.euz(PROTOCOL_VERSION),
+    type: schemas/* literal */.euz("coord-inbox"),
+    token: TokenField,
+});
+const ControlRequestSchema = schemas/* discriminatedUnion */.gMt("type", [
+    CoordPostRequestSchema,
+    FeedbackAskRequestSchema,
+    CoordInboxRequestSchema,
+]);
 /** Read before anything else: the server authenticates a request before it looks at the rest. */
 const TokenEnvelopeSchema = schemas/* object */.Ikc({ token: TokenField });
 const ERROR_CODES = ["refused", "invalid", "malformed", "too-large", "timeout", "internal"];
 const ControlResponseSchema = schemas/* discriminatedUnion */.gMt("ok", [
     /** `answer`: a question this agent already had answered gets its answer at once. */
-    schemas/* object */.Ikc({ ok: schemas/* literal */.euz(true), id: schemas/* string */.YjP(), answer: schemas/* string */.YjP().optional() }),
+    /** `text`: the answer to a read request (`coord-inbox`), within MAX_RESPONSE_BYTES. */
+    schemas/* object */.Ikc({ ok: schemas/* literal */.euz(true), id: schemas/* string */.YjP(), answer: schemas/* string */.YjP().optional(), text: schemas/* string */.YjP().optional() }),
     schemas/* object */.Ikc({ ok: schemas/* literal */.euz(false), code: schemas/* enum */.k5n(ERROR_CODES), message: schemas/* string */.YjP() }),
 ]);
 /** One line of the protocol (JSON never contains a raw newline). */
@@ -5898,6 +7828,275 @@ async function coordPostCommand(argv, io) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/coordination/inbox-command.ts
+/**
+ * `wave coord inbox`: an agent prints its current inbox — the coordination records addressed to
+ * it, to its components or to its capabilities (inbox.ts) — as the orchestrator compiles it now.
+ *
+ * A thin client like `wave coord post`: it asks the orchestrator's control socket with the agent's
+ * token; the orchestrator decides whose inbox it is (by the token) and reads the log itself, so
+ * the agent never touches the run directory.
+ */
+
+
+
+
+
+
+
+const COORD_INBOX_OPTIONS = { ...HELP_OPTION };
+const COORD_INBOX_HELP = {
+    name: "coord inbox",
+    summary: "(agents) print this agent's coordination inbox",
+    usage: "",
+    about: "For agents started by a wave run: prints the records addressed to this agent, its components\n" +
+        "(component:<id>) or its capabilities (capability:<name>), open ones last, as the orchestrator\n" +
+        "compiles them now. Outside a run it fails.",
+    options: COORD_INBOX_OPTIONS,
+    globals: false,
+    examples: ["wave coord inbox"],
+    exitCodes: ["0  the inbox was printed", "1  the orchestrator could not be reached", "2  usage error, or not started by a wave run"],
+};
+async function coordInboxCommand(argv, io) {
+    return runAgentCommand("wave coord inbox", io, async () => {
+        const v = post_command_parseCommandArgs(argv, COORD_INBOX_OPTIONS);
+        if (v.help) {
+            io.stdout.write(renderCommandHelp(COORD_INBOX_HELP));
+            return 0;
+        }
+        const channel = readAgentChannel(io.env);
+        const response = await sendControlRequest(channel.socketPath, { v: PROTOCOL_VERSION, type: "coord-inbox", token: channel.token });
+        if (!response.ok)
+            throw new src_errors/* UserError */.yo(response.message, response.code === "internal" ? 1 : 2);
+        const text = response.text ?? "";
+        io.stdout.write(text.endsWith("\n") || text === "" ? text : `${text}\n`);
+        return 0;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/coordination/state.ts
+/**
+ * Materialized coordination state: the latest version of each record plus buckets by kind.
+ * "Later" means later in the log (append order), which is the order the writes happened in; a later
+ * record with the same id replaces the earlier one but keeps the first `createdAt`.
+ */
+
+const BUCKET = {
+    request: "requests",
+    ack: "acks",
+    claim: "claims",
+    evidence: "evidence",
+    decision: "decisions",
+    blocker: "blockers",
+    handoff: "handoffs",
+    "clarification-request": "clarifications",
+    "orchestrator-guidance": "orchestratorGuidance",
+    "resolved-by-policy": "resolvedByPolicy",
+    "human-escalation": "humanEscalations",
+    "human-feedback": "humanFeedback",
+    "integration-summary": "integrationSummaries",
+    lifecycle: "lifecycle",
+};
+/** `agent:A1` → `A1`; `capability:x` stays as is. */
+function targetKey(target) {
+    return target.startsWith("agent:") ? target.slice("agent:".length) : target;
+}
+function push(map, key, record) {
+    const list = map.get(key);
+    if (list)
+        list.push(record);
+    else
+        map.set(key, [record]);
+}
+function materialize(records) {
+    const byId = new Map();
+    for (const record of records) {
+        const previous = byId.get(record.id);
+        byId.set(record.id, previous ? { ...previous, ...record, createdAt: previous.createdAt } : record);
+    }
+    const state = {
+        records: [...byId.values()],
+        activity: [...records],
+        byId,
+        requests: [],
+        acks: [],
+        blockers: [],
+        claims: [],
+        evidence: [],
+        decisions: [],
+        handoffs: [],
+        clarifications: [],
+        orchestratorGuidance: [],
+        resolvedByPolicy: [],
+        humanEscalations: [],
+        humanFeedback: [],
+        integrationSummaries: [],
+        lifecycle: [],
+        openRecords: [],
+        recordsByAgentId: new Map(),
+        recordsByTarget: new Map(),
+    };
+    for (const record of state.records) {
+        state[BUCKET[record.kind]].push(record);
+        if (isOpenStatus(record.status))
+            state.openRecords.push(record);
+        push(state.recordsByAgentId, record.agentId, record);
+        for (const target of new Set(record.targets.map(targetKey)))
+            push(state.recordsByTarget, target, record);
+    }
+    return state;
+}
+/** Records that still block the wave (for the integration gate's `integration-contradiction-open`). */
+function openBlockingRecords(state, options = {}) {
+    return state.records.filter((record) => (options.hardOnly ? isHardBlocker(record) : blocksWave(record)) &&
+        !(options.excludeKinds ?? []).includes(record.kind));
+}
+
+;// CONCATENATED MODULE: ./src/coordination/inbox.ts
+/**
+ * What each agent reads about the coordination log besides its task: its inbox (the records
+ * addressed to it, to one of its components or to one of its capabilities) and a short shared
+ * summary of the wave's open requests, blockers and decisions. Both are compiled from the
+ * materialized log at launch (into the prompt) and on demand (`wave coord inbox`), flattened to
+ * one line per record and capped, since record text is agent-written.
+ *
+ * Addressing: a target `A1` or `agent:A1` reaches agent A1, `component:<id>` reaches the agents
+ * owning that component, `capability:<name>` the agents declaring that capability (and the agents
+ * `capabilityRouting.preferredAgents` names for it).
+ *
+ * Which open requests follow up a clarification (the clarification barrier's
+ * `clarification-follow-up-open`) is decided here too, from the whole log.
+ */
+
+
+
+const INBOX_MAX_CHARS = 8000;
+const SHARED_SUMMARY_MAX_CHARS = 4000;
+const inbox_SUMMARY_CHARS = 200;
+const SUMMARY_ENTRIES = 12;
+/** The address keys a record reaches this agent through. */
+function addressesOf(owner, routing) {
+    const keys = new Set([owner.agentId]);
+    for (const c of owner.components ?? [])
+        keys.add(`component:${c}`);
+    for (const c of owner.capabilities ?? [])
+        keys.add(`capability:${c}`);
+    for (const [capability, agents] of Object.entries(routing)) {
+        if (agents.includes(owner.agentId))
+            keys.add(`capability:${capability}`);
+    }
+    return keys;
+}
+/** Records addressed to the owner (never its own, never lifecycle records), in log order. */
+function inboxRecords(state, owner, routing = {}) {
+    const keys = addressesOf(owner, routing);
+    return state.records.filter((r) => r.kind !== "lifecycle" && r.agentId !== owner.agentId && r.targets.some((t) => keys.has(targetKey(t))));
+}
+function recordLine(record, now) {
+    const flags = [`age=${formatAge(now.getTime() - Date.parse(record.createdAt))}`];
+    if (blocksWave(record))
+        flags.push("blocking");
+    const detail = record.detail.trim() === "" ? "" : ` — ${board_oneLine(record.detail, 400)}`;
+    return (`- [${record.priority}] ${record.kind}/${record.status} from ${board_oneLine(record.agentId, 60)} ` +
+        `[${flags.join(", ")}] id=${record.id}: ${board_oneLine(record.summary, 240)}${detail}`);
+}
+/** Keeps whole lines until `maxChars` (the newest last lines win), noting what was left out. */
+function capped(head, lines, maxChars) {
+    const top = `${head.join("\n")}\n`;
+    const kept = [];
+    let used = top.length + 48;
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const line = lines[i];
+        if (used + line.length + 1 > maxChars)
+            break;
+        kept.unshift(line);
+        used += line.length + 1;
+    }
+    const omitted = lines.length - kept.length;
+    const note = omitted > 0 ? [`- … ${omitted} older entries omitted`] : [];
+    return `${top}${[...note, ...kept].map((l) => `${l}\n`).join("")}`.slice(0, maxChars);
+}
+/**
+ * The owner's inbox as markdown: open records first, then the rest (resolved, closed), each part
+ * in log order; at most `maxChars` characters, dropping the oldest closed entries first.
+ */
+function renderInbox(state, owner, options) {
+    const maxChars = options.maxChars ?? INBOX_MAX_CHARS;
+    const records = inboxRecords(state, owner, options.routing ?? {});
+    const open = records.filter((r) => isOpenStatus(r.status));
+    const done = records.filter((r) => !isOpenStatus(r.status));
+    const head = [
+        `# Inbox of ${board_oneLine(owner.agentId, 60)}`,
+        "",
+        `${records.length} record(s) addressed to you (${open.length} open). Answer a request with ` +
+            "`wave coord post --kind handoff|evidence|decision --depends-on <id> --target <sender> --summary …` " +
+            "(an answer settles a helper assignment or clarification follow-up addressed to you).",
+        "",
+    ];
+    if (records.length === 0)
+        return `${head.join("\n")}\n_Nothing addressed to you._\n`.slice(0, maxChars);
+    // Open records are kept before closed ones: the closed are dropped first when space runs out.
+    const lines = [...done.map((r) => recordLine(r, options.now)), ...open.map((r) => recordLine(r, options.now))];
+    return capped(head, lines, maxChars);
+}
+function shortLine(record) {
+    const to = record.targets.length > 0 ? ` -> ${board_oneLine(record.targets.join(", "), 80)}` : "";
+    return `- ${record.kind}/${record.status} ${board_oneLine(record.agentId, 40)}${to} id=${record.id}: ${board_oneLine(record.summary, inbox_SUMMARY_CHARS)}`;
+}
+function part(title, records) {
+    if (records.length === 0)
+        return [];
+    const omitted = Math.max(0, records.length - SUMMARY_ENTRIES);
+    return [
+        `## ${title} (${records.length})`,
+        ...(omitted > 0 ? [`- … ${omitted} older omitted`] : []),
+        ...records.slice(omitted).map(shortLine),
+        "",
+    ];
+}
+/** The wave's open requests, open blockers and decisions, at most `maxChars` characters. */
+function renderSharedSummary(state, options) {
+    const maxChars = options.maxChars ?? SHARED_SUMMARY_MAX_CHARS;
+    const open = (r) => isOpenStatus(r.status);
+    const requests = state.records.filter((r) => open(r) && (r.kind === "request" || r.kind === "clarification-request" || r.kind === "human-feedback" || r.kind === "human-escalation"));
+    const blockers = state.records.filter((r) => open(r) && r.kind === "blocker");
+    const decisions = state.decisions;
+    const lines = [
+        `# Wave ${options.wave} coordination summary`,
+        "",
+        `${requests.length} open request(s), ${blockers.length} open blocker(s), ${decisions.length} decision(s).`,
+        "",
+        ...part("Open requests", requests),
+        ...part("Open blockers", blockers),
+        ...part("Decisions", decisions),
+    ];
+    const text = `${lines.join("\n").trimEnd()}\n`;
+    return text.length <= maxChars ? text : `${text.slice(0, maxChars - 20)}\n… (summary cut)\n`;
+}
+/**
+ * The clarification an open request follows up (`closureCondition: clarification:<id>`, or a
+ * `dependsOn` naming a clarification-request record), or null.
+ */
+function clarificationFollowedUp(record, state) {
+    if (record.kind !== "request")
+        return null;
+    const condition = record.closureCondition ?? "";
+    if (condition.startsWith("clarification:") && condition.length > "clarification:".length) {
+        return condition.slice("clarification:".length);
+    }
+    const linked = record.dependsOn.find((id) => state.byId.get(id)?.kind === "clarification-request");
+    return linked ?? null;
+}
+/** Kinds of record that answer a request they `--depends-on`. */
+const ANSWER_KINDS = ["handoff", "evidence", "decision"];
+/** Agents that answered `record` (a handoff, evidence or decision depending on it, not cancelled). */
+function answeredBy(record, state) {
+    const who = state.records
+        .filter((r) => ANSWER_KINDS.includes(r.kind) && r.status !== "cancelled" && r.status !== "superseded" && r.dependsOn.includes(record.id))
+        .map((r) => r.agentId);
+    return [...new Set(who)];
+}
+
 ;// CONCATENATED MODULE: ./src/coordination/record.ts
 /**
  * Building records: defaults, ids, and orchestrator lifecycle events.
@@ -5986,84 +8185,6 @@ function lifecycleRecord(input) {
         summary: (input.agentId ? `${input.event} ${input.agentId}` : input.event).slice(0, 1000),
         detail,
     }, now);
-}
-
-;// CONCATENATED MODULE: ./src/coordination/state.ts
-/**
- * Materialized coordination state: the latest version of each record plus buckets by kind.
- * "Later" means later in the log (append order), which is the order the writes happened in; a later
- * record with the same id replaces the earlier one but keeps the first `createdAt`.
- */
-
-const BUCKET = {
-    request: "requests",
-    ack: "acks",
-    claim: "claims",
-    evidence: "evidence",
-    decision: "decisions",
-    blocker: "blockers",
-    handoff: "handoffs",
-    "clarification-request": "clarifications",
-    "orchestrator-guidance": "orchestratorGuidance",
-    "resolved-by-policy": "resolvedByPolicy",
-    "human-escalation": "humanEscalations",
-    "human-feedback": "humanFeedback",
-    "integration-summary": "integrationSummaries",
-    lifecycle: "lifecycle",
-};
-/** `agent:A1` → `A1`; `capability:x` stays as is. */
-function targetKey(target) {
-    return target.startsWith("agent:") ? target.slice("agent:".length) : target;
-}
-function push(map, key, record) {
-    const list = map.get(key);
-    if (list)
-        list.push(record);
-    else
-        map.set(key, [record]);
-}
-function materialize(records) {
-    const byId = new Map();
-    for (const record of records) {
-        const previous = byId.get(record.id);
-        byId.set(record.id, previous ? { ...previous, ...record, createdAt: previous.createdAt } : record);
-    }
-    const state = {
-        records: [...byId.values()],
-        activity: [...records],
-        byId,
-        requests: [],
-        acks: [],
-        blockers: [],
-        claims: [],
-        evidence: [],
-        decisions: [],
-        handoffs: [],
-        clarifications: [],
-        orchestratorGuidance: [],
-        resolvedByPolicy: [],
-        humanEscalations: [],
-        humanFeedback: [],
-        integrationSummaries: [],
-        lifecycle: [],
-        openRecords: [],
-        recordsByAgentId: new Map(),
-        recordsByTarget: new Map(),
-    };
-    for (const record of state.records) {
-        state[BUCKET[record.kind]].push(record);
-        if (isOpenStatus(record.status))
-            state.openRecords.push(record);
-        push(state.recordsByAgentId, record.agentId, record);
-        for (const target of new Set(record.targets.map(targetKey)))
-            push(state.recordsByTarget, target, record);
-    }
-    return state;
-}
-/** Records that still block the wave (for the integration gate's `integration-contradiction-open`). */
-function openBlockingRecords(state, options = {}) {
-    return state.records.filter((record) => (options.hardOnly ? isHardBlocker(record) : blocksWave(record)) &&
-        !(options.excludeKinds ?? []).includes(record.kind));
 }
 
 ;// CONCATENATED MODULE: ./src/coordination/store.ts
@@ -6209,6 +8330,8 @@ async function readCoordinationLog(logPath) {
 
 
 
+
+
 ;// CONCATENATED MODULE: ./src/executors/limits.ts
 function buildLimits(ctx) {
     const { executor } = ctx;
@@ -6267,11 +8390,36 @@ function systemPromptText(ctx) {
 ;// CONCATENATED MODULE: ./src/executors/common.ts
 /**
  * Small helpers shared by the executor builders: overlay paths, list handling, the system prompt
- * each builder uses, and the empty launch skeleton.
+ * each builder uses, the skill files of the overlay, and the empty launch skeleton.
  */
 
 
 
+/** Directory of the overlay the agent's skills are written to (`<overlay>/skills/<id>/SKILL.md`). */
+const SKILLS_DIR = "skills";
+/** A skill id as a single path segment (ids are lowercase `[a-z0-9._-]`; anything else is replaced). */
+function skillSegment(id) {
+    const safe = id.replace(/[^A-Za-z0-9._-]/g, "-").replace(/^\.+/, "");
+    return safe === "" ? "skill" : safe;
+}
+/** The overlay files of the agent's skills (none without skills). */
+function skillFiles(ctx) {
+    return (ctx.skills ?? []).map((skill) => ({
+        path: external_node_path_default().join(ctx.overlayDir, SKILLS_DIR, skillSegment(skill.id), "SKILL.md"),
+        content: `# Skill: ${skill.title}\n\n${skill.text.trim()}\n`,
+    }));
+}
+/** `<overlay>/skills` when the agent has skills, else null. */
+function skillsDir(ctx) {
+    return (ctx.skills ?? []).length > 0 ? external_node_path_default().join(ctx.overlayDir, SKILLS_DIR) : null;
+}
+/** The skills as system-prompt text (after the harness text), or "" without skills. */
+function skillsPromptText(ctx) {
+    const skills = ctx.skills ?? [];
+    if (skills.length === 0)
+        return "";
+    return skills.map((s) => `## Skill: ${s.title}\n\n${s.text.trim()}\n`).join("\n");
+}
 /** Absolute path of a generated file inside the agent's overlay directory. */
 function overlayPath(ctx, name) {
     return external_node_path_default().join(ctx.overlayDir, name);
@@ -6436,7 +8584,8 @@ function sessionRequestOf(session) {
 /**
  * Claude Code: `claude -p …` with the prompt on stdin (never one huge argv string) and the harness
  * system prompt in `<overlay>/claude-system-prompt.txt`, passed with `--append-system-prompt-file`
- * (or `--system-prompt-file` when appendSystemPromptMode is "replace").
+ * (or `--system-prompt-file` when appendSystemPromptMode is "replace"). The agent's skills follow
+ * the harness text in that file (and are written to `<overlay>/skills/<id>/SKILL.md`).
  *
  * Checked against Claude Code 2.1: `--output-format stream-json` with `-p` requires `--verbose`;
  * `--max-turns`, `--permission-prompt-tool` and the `*-system-prompt-file` flags are accepted though
@@ -6483,7 +8632,7 @@ function buildClaudeLaunchSpec(ctx) {
     const claude = ctx.executor.claude;
     const systemPrompt = {
         path: overlayPath(ctx, CLAUDE_SYSTEM_PROMPT_FILE),
-        content: harnessSystemPrompt(ctx),
+        content: [harnessSystemPrompt(ctx), skillsPromptText(ctx)].filter((t) => t !== "").join("\n"),
     };
     const settings = claudeSettingsPlan(ctx);
     const session = sessionRequestOf(ctx.session);
@@ -6518,7 +8667,7 @@ function buildClaudeLaunchSpec(ctx) {
         env: { DISABLE_AUTOUPDATER: "1" },
         secretEnvKeys: [...CLAUDE_SECRET_ENV_KEYS],
         passEnvKeys: [...CLAUDE_PASS_ENV_KEYS],
-        files: settings.file ? [systemPrompt, settings.file] : [systemPrompt],
+        files: [systemPrompt, ...(settings.file ? [settings.file] : []), ...skillFiles(ctx)],
         rateLimitRetries: true,
         lastMessagePath: null,
         transcript: CLAUDE_TRANSCRIPT[claude.outputFormat],
@@ -6536,6 +8685,8 @@ function buildClaudeLaunchSpec(ctx) {
  * - `--search` exists only on the top-level command and does not reach `exec`; live web search in
  *   `exec` is the config override `web_search="live"`, which `codex.search: true` emits.
  * - The final message is written to `<overlay>/last-message.md` (`--output-last-message`).
+ * - The agent's skills are written to `<overlay>/skills/<id>/SKILL.md` and that directory is given
+ *   with `--add-dir` (after `codex.addDirs`), as well as being inlined in the prompt.
  * - `exec` refuses prompts over 1 048 576 characters (`input_too_large`); a longer prompt gets a
  *   note in the launch limits.
  * - Without `--json`, `exec` prints every command it runs and that command's output on stderr
@@ -6596,7 +8747,7 @@ function buildCodexLaunchSpec(ctx) {
         ...optional("--profile", codex.profileName),
         ...config.flatMap((kv) => ["-c", kv]),
         ...(resumeId === null ? repeated("--image", codex.images) : []),
-        ...repeated("--add-dir", codex.addDirs),
+        ...repeated("--add-dir", [...(codex.addDirs ?? []), ...(skillsDir(ctx) ? [skillsDir(ctx)] : [])]),
         "--json",
         "--output-last-message",
         lastMessagePath,
@@ -6616,7 +8767,7 @@ function buildCodexLaunchSpec(ctx) {
         env: {},
         secretEnvKeys: [...CODEX_SECRET_ENV_KEYS],
         passEnvKeys: [...CODEX_PASS_ENV_KEYS],
-        files: [],
+        files: skillFiles(ctx),
         rateLimitRetries: true,
         lastMessagePath,
         transcript: "codex-json",
@@ -6796,6 +8947,9 @@ function providerEnvKeys(model) {
  *     agent: { <name>: { description, mode: "primary", prompt: "{file:./opencode-agent-prompt.txt}",
  *                        model?, steps?, permission? } } }
  *
+ * The agent's skills are written to `<overlay>/skills/<id>/SKILL.md` and listed in `instructions`
+ * (after the user's), as well as being inlined in the prompt.
+ *
  * The agent is `wave-<agentId>` unless `opencode.agent` names one of the user's own agents; then
  * only model/steps/permission are set on it and the harness prompt goes into `instructions`, so the
  * user's agent prompt is kept.
@@ -6834,6 +8988,7 @@ function openCodeConfig(ctx, promptFilePath) {
         ...stringList(userConfig.instructions),
         ...(opencode.instructions ?? []),
         ...(ownAgent ? [] : [promptFilePath]),
+        ...skillFiles(ctx).map((f) => f.path),
     ]);
     return deepMerge(userConfig, {
         $schema: CONFIG_SCHEMA_URL,
@@ -6876,7 +9031,7 @@ function buildOpenCodeLaunchSpec(ctx) {
         env: { OPENCODE_CONFIG: configPath, OPENCODE_DISABLE_AUTOUPDATE: "1" },
         secretEnvKeys: common_unique([...(opencode.envKeys ?? []), ...provider.secret]),
         passEnvKeys: provider.plain,
-        files: [promptFile, configFile],
+        files: [promptFile, configFile, ...skillFiles(ctx)],
         rateLimitRetries: true,
         lastMessagePath: null,
         transcript: "opencode-json",
@@ -7494,7 +9649,7 @@ const FeedbackRequestSchema = schemas/* object */.Ikc({
 function feedbackDir(runDir) {
     return external_node_path_default().join(runDir, FEEDBACK_DIR);
 }
-const FEEDBACK_ASK_USAGE = "usage: wave feedback ask --question Q [--context C]\n";
+const FEEDBACK_ASK_USAGE = "usage: wave feedback ask [--question] Q [--context C] [--wait [--timeout-minutes M]]\n";
 /**
  * Checks a question and its context (the `wave feedback ask` command before it sends, the control
  * server before it records). Returns the trimmed question and the context (null when blank).
@@ -7652,12 +9807,115 @@ async function answerFeedbackRequest(input) {
     return updated;
 }
 
+;// CONCATENATED MODULE: ./src/feedback/wait.ts
+/**
+ * Waiting for a human, live: the orchestrator's side of `wave feedback ask --wait`. The asking
+ * agent's request stays open while the question's file (`<runDir>/feedback/<id>.json`) is watched;
+ * `wave feedback answer <id> "text"` from another terminal rewrites it answered, and the wait ends
+ * with the answer. The wave is then not blocked: the request is answered, the answer is kept in
+ * the answer store, and the agent goes on with it in the same turn.
+ *
+ * Watching: fs.watch on the feedback directory wakes the check at once; a poll every `pollMs`
+ * covers file systems where watching does not work (network mounts, some containers). A wait ends
+ * with the answered request, or null at its deadline or when `signal` aborts (the run ends).
+ */
+
+
+
+
+/** The default of `wave feedback ask --wait --timeout-minutes`. */
+const DEFAULT_WAIT_MINUTES = 30;
+/** The longest wait accepted (a request line from an agent may ask for no more). */
+const MAX_WAIT_MINUTES = 24 * 60;
+const DEFAULT_POLL_MS = 1000;
+/** The request as its file says now; null when it cannot be read (yet). */
+async function readRequest(file) {
+    try {
+        const parsed = FeedbackRequestSchema.safeParse(JSON.parse(await (0,promises_namespaceObject.readFile)(file, "utf8")));
+        return parsed.success ? parsed.data : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Waits until request `id` of the run directory is answered; returns it answered, or null when
+ * `timeoutMs` passed or `signal` aborted first.
+ */
+async function waitForFeedbackAnswer(runDir, id, options) {
+    const dir = feedbackDir(runDir);
+    const file = external_node_path_default().join(dir, `${id}.json`);
+    const first = await readRequest(file);
+    if (first?.status === "answered")
+        return first;
+    if (options.signal?.aborted)
+        return null;
+    return new Promise((resolve) => {
+        let settled = false;
+        let checking = false;
+        let again = false;
+        const cleanup = [];
+        const finish = (value) => {
+            if (settled)
+                return;
+            settled = true;
+            for (const undo of cleanup)
+                undo();
+            resolve(value);
+        };
+        const check = () => {
+            if (settled)
+                return;
+            if (checking) {
+                again = true;
+                return;
+            }
+            checking = true;
+            readRequest(file).then((r) => {
+                checking = false;
+                if (r?.status === "answered")
+                    finish(r);
+                else if (again) {
+                    again = false;
+                    check();
+                }
+            });
+        };
+        try {
+            const watcher = (0,external_node_fs_.watch)(dir, () => check());
+            watcher.on("error", () => undefined);
+            cleanup.push(() => watcher.close());
+        }
+        catch {
+            // No watching here: the poll below still sees the answer.
+        }
+        const poll = setInterval(check, options.pollMs ?? DEFAULT_POLL_MS);
+        cleanup.push(() => clearInterval(poll));
+        const deadline = setTimeout(() => finish(null), options.timeoutMs);
+        cleanup.push(() => clearTimeout(deadline));
+        if (options.signal) {
+            const onAbort = () => finish(null);
+            options.signal.addEventListener("abort", onAbort, { once: true });
+            cleanup.push(() => options.signal?.removeEventListener("abort", onAbort));
+        }
+        // An answer written between the first read and the watcher's start.
+        check();
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/feedback/ask-command.ts
 /**
- * `wave feedback ask --question Q [--context C]`: an agent asks a human. A thin client: the
- * question goes to the orchestrator's control socket with the agent's token; the orchestrator
- * records it for the agent the token belongs to, the wave will end `blocked`, and the agent is told
- * to stop and end its turn.
+ * `wave feedback ask [--question] Q [--context C] [--wait [--timeout-minutes M]]`: an agent asks a
+ * human. A thin client: the question goes to the orchestrator's control socket with the agent's
+ * token; the orchestrator records it for the agent the token belongs to.
+ *
+ * Without `--wait` the wave will end `blocked`, and the agent is told to stop and end its turn; the
+ * answer is in its prompt when the wave is resumed. With `--wait` the request stays open until a
+ * human answers from another terminal (`wave feedback answer <id> "text"`, see
+ * src/feedback/wait.ts) and the answer is printed on stdout, so the agent goes on in the same
+ * turn; at the deadline it is told to stop, and the wave ends `blocked` as without `--wait`. In
+ * GitHub Actions nobody can answer from a terminal: `--wait` says so in one line and the command
+ * behaves as without it.
  */
 
 
@@ -7667,49 +9925,89 @@ async function answerFeedbackRequest(input) {
 
 
 
+
 const FEEDBACK_ASK_OPTIONS = {
-    question: { type: "string", value: "Q", description: "the question for a human (required)" },
+    question: { type: "string", value: "Q", description: "the question for a human (required; or give it as the argument)" },
     context: { type: "string", value: "C", description: "what the human needs to know to answer" },
+    wait: { type: "boolean", description: "wait for a human to answer from another terminal (wave feedback answer)" },
+    "timeout-minutes": {
+        type: "string",
+        value: "M",
+        description: "with --wait: how long to wait; then the wave ends blocked",
+        defaultText: String(DEFAULT_WAIT_MINUTES),
+    },
     ...HELP_OPTION,
 };
 const FEEDBACK_ASK_HELP = {
     name: "feedback ask",
-    summary: "(agents) ask a human a question; the wave ends blocked until it is answered",
-    usage: "--question Q [--context C]",
+    summary: "(agents) ask a human a question; the wave ends blocked, or --wait for the answer",
+    usage: '[--question] Q [--context C] [--wait [--timeout-minutes M]]',
     about: "For agents started by a wave run: records the question, and the wave ends `blocked`. The answer\n" +
-        "(wave run --feedback TEXT) is in the agent's prompt when the wave is resumed. Outside a run it fails.",
+        "(wave run --feedback TEXT) is in the agent's prompt when the wave is resumed. Outside a run it fails.\n\n" +
+        "--wait: the command blocks until a human answers from another terminal with\n" +
+        '`wave feedback answer <id> "text"` (wave status shows the exact command) and prints the answer;\n' +
+        "the agent goes on with it. With no answer in time the wave ends blocked as without --wait. Under\n" +
+        "GitHub Actions nobody can answer while the job runs: --wait behaves as without it (answer with the\n" +
+        "action's `feedback` input on a re-run).",
     options: FEEDBACK_ASK_OPTIONS,
     globals: false,
-    examples: ['wave feedback ask --question "Which database should the cache use?" --context "Redis or Postgres"'],
-    exitCodes: ["0  recorded (stop now and end your turn)", "1  the orchestrator could not be reached", "2  usage error, or not started by a wave run"],
+    examples: [
+        'wave feedback ask --question "Which database should the cache use?" --context "Redis or Postgres"',
+        'wave feedback ask --wait --timeout-minutes 20 "May I drop the legacy table?"',
+    ],
+    exitCodes: ["0  recorded (or answered, with --wait)", "1  the orchestrator could not be reached", "2  usage error, or not started by a wave run"],
 };
+/** The line `--wait` prints under GitHub Actions. */
+const WAIT_IN_ACTIONS_NOTE = "wave feedback ask: --wait cannot be answered in GitHub Actions; the question is recorded and the wave ends blocked (answer it with the action's feedback input on a re-run)\n";
+const STOP_NOW = "Stop now: end your turn without further changes. The wave will end as blocked; the answer will be in your prompt when the wave is resumed.\n";
 async function feedbackAskCommand(argv, io) {
     return runAgentCommand("wave feedback ask", io, async () => {
-        const v = post_command_parseCommandArgs(argv, FEEDBACK_ASK_OPTIONS);
+        const { values: v, positionals } = parseFlags(argv, FEEDBACK_ASK_OPTIONS, true);
         if (v.help) {
             io.stdout.write(renderCommandHelp(FEEDBACK_ASK_HELP));
             return 0;
         }
+        if (positionals.length > 1 || (positionals.length === 1 && typeof v.question === "string")) {
+            throw new src_errors/* UserError */.yo(`give the question once (--question Q or one argument)\n${FEEDBACK_ASK_USAGE}`);
+        }
         const channel = readAgentChannel(io.env);
-        const question = typeof v.question === "string" ? v.question : undefined;
+        const question = typeof v.question === "string" ? v.question : positionals[0];
         const context = typeof v.context === "string" ? v.context : null;
+        const minutes = parseNumber(typeof v["timeout-minutes"] === "string" ? v["timeout-minutes"] : undefined, "--timeout-minutes", {
+            allowZero: false,
+        });
+        if (minutes !== undefined && !v.wait)
+            throw new src_errors/* UserError */.yo("--timeout-minutes goes with --wait");
+        if (minutes !== undefined && minutes > MAX_WAIT_MINUTES)
+            throw new src_errors/* UserError */.yo(`--timeout-minutes must be at most ${MAX_WAIT_MINUTES}`);
         // Checked here for a quick answer; the orchestrator checks again and decides.
         validateFeedbackAsk(question, context);
-        const accepted = await requestAccepted(channel.socketPath, {
+        let waitSeconds;
+        if (v.wait && io.env.GITHUB_ACTIONS === "true")
+            io.stderr.write(WAIT_IN_ACTIONS_NOTE);
+        else if (v.wait)
+            waitSeconds = Math.round((minutes ?? DEFAULT_WAIT_MINUTES) * 60);
+        const request = {
             v: PROTOCOL_VERSION,
             type: "feedback-ask",
             token: channel.token,
             question: question ?? "",
             context,
-        });
+            // The orchestrator holds the request open until the question is answered or this passes.
+            ...(waitSeconds !== undefined ? { waitSeconds } : {}),
+        };
+        const accepted = await requestAccepted(channel.socketPath, request, waitSeconds !== undefined ? { timeoutMs: waitSeconds * 1000 + 60_000 } : {});
         if (accepted.answer !== undefined) {
-            // Asked and answered before: the agent goes on with the answer.
-            io.stdout.write(`${accepted.id}\nA human already answered this question. Continue your task with this answer:\n\n${accepted.answer}\n`);
+            // Answered now (--wait), or asked and answered before: the agent goes on with the answer.
+            const said = waitSeconds !== undefined ? "A human answered this question" : "A human already answered this question";
+            io.stdout.write(`${accepted.id}\n${said}. Continue your task with this answer:\n\n${accepted.answer}\n`);
             return 0;
         }
-        io.stdout.write(`${accepted.id}\n` +
-            "Your question was recorded for a human. Stop now: end your turn without further changes. " +
-            "The wave will end as blocked; the answer will be in your prompt when the wave is resumed.\n");
+        if (waitSeconds !== undefined) {
+            io.stdout.write(`${accepted.id}\nNo answer within ${minutes ?? DEFAULT_WAIT_MINUTES} minute(s). ${STOP_NOW}`);
+            return 0;
+        }
+        io.stdout.write(`${accepted.id}\nYour question was recorded for a human. ${STOP_NOW}`);
         return 0;
     });
 }
@@ -7871,16 +10169,25 @@ async function followLog(filePath, options) {
     }
 }
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(421);
 ;// CONCATENATED MODULE: ./src/runtime/proc.ts
 /**
- * Finding an agent's processes through /proc (Linux).
+ * Finding an agent's processes through /proc (Linux), or through `ps` where /proc cannot be read
+ * (macOS and the BSDs have none; a container may hide it).
  *
  * Every run gets a random token in its environment (RUN_TOKEN_VAR). A process belongs to the agent
  * when it carries that token (environment is inherited, so `setsid` escapees keep it), is in the
  * run's process group or session, or descends (by parent pid) from such a process — the last rule
  * catches children that cleared their environment while their parent is still alive.
  * Nested runtimes keep outer tokens in OUTER_TOKENS_VAR, so an outer kill also finds inner agents.
+ *
+ * Without /proc the snapshot comes from `ps -A -o pid=,ppid=,pgid=,stat=`: no environments and no
+ * sessions, so an agent is its process group and everything descending from it. A process that
+ * left the group (`setsid`) is still found while its parent lives; one whose parent already exited
+ * is found only on Linux with /proc (by its token).
  */
+
 
 const RUN_TOKEN_VAR = "WAVE_RUN_TOKEN";
 const OUTER_TOKENS_VAR = "WAVE_OUTER_RUN_TOKENS";
@@ -7980,11 +10287,43 @@ function readStartTime(pid, procRoot = "/proc") {
         return null;
     }
 }
+/** Parses `ps -o pid=,ppid=,pgid=,stat=` lines (sessions, start times and tokens are unknown). */
+function parsePsTable(text) {
+    const list = [];
+    for (const line of text.split("\n")) {
+        const [pid, ppid, pgid, stat] = line.trim().split(/\s+/);
+        const numbers = [Number(pid), Number(ppid), Number(pgid)];
+        if (!stat || numbers.some((n) => !Number.isInteger(n) || n < 0))
+            continue;
+        list.push({ pid: numbers[0], ppid: numbers[1], pgid: numbers[2], sid: -1, state: stat[0], comm: "", startTime: 0, tokens: [] });
+    }
+    return list;
+}
+/** The process table from `ps`, or null when `ps` cannot be run. Synchronous. */
+function snapshotFromPs() {
+    const r = (0,external_node_child_process_.spawnSync)("ps", ["-A", "-o", "pid=,ppid=,pgid=,stat="], {
+        encoding: "utf8",
+        timeout: 10_000,
+        env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LC_ALL: "C" },
+        stdio: ["ignore", "pipe", "ignore"],
+    });
+    if (r.status !== 0 || typeof r.stdout !== "string")
+        return null;
+    return parsePsTable(r.stdout);
+}
 /**
  * A snapshot of the live processes readable by this user. Environments (for tokens) are read only
- * for processes started at or after `minStartTime` (all when it is not given). Synchronous.
+ * for processes started at or after `minStartTime` (all when it is not given). When `procRoot`
+ * cannot be read, or does not show this very process (an empty or foreign directory), the
+ * snapshot comes from `ps` instead. Synchronous.
  */
 function snapshotProcesses(options = {}) {
+    const fromProc = snapshotFromProc(options);
+    if (fromProc?.some((p) => p.pid === process.pid))
+        return fromProc;
+    return snapshotFromPs() ?? fromProc ?? [];
+}
+function snapshotFromProc(options) {
     const procRoot = options.procRoot ?? "/proc";
     const minStartTime = options.minStartTime ?? null;
     let names;
@@ -7992,7 +10331,7 @@ function snapshotProcesses(options = {}) {
         names = (0,external_node_fs_.readdirSync)(procRoot);
     }
     catch {
-        return [];
+        return null;
     }
     const environBuffer = Buffer.allocUnsafe(16 * 1024);
     const list = [];
@@ -8066,14 +10405,16 @@ function selectAgentProcesses(snapshot, selector, selfPid = process.pid) {
 }
 /** Live processes carrying `token` (plus group/session members and descendants when given). */
 function listAgentProcesses(token, extra = {}) {
-    return selectAgentProcesses(snapshotProcesses({ minStartTime: extra.minStartTime }), { token, ...extra });
+    const { procRoot, ...selector } = extra;
+    return selectAgentProcesses(snapshotProcesses({ minStartTime: extra.minStartTime, ...(procRoot ? { procRoot } : {}) }), { token, ...selector });
 }
 
 ;// CONCATENATED MODULE: ./src/runtime/kill.ts
 /**
  * Killing an agent's whole process tree: SIGTERM to the process group and to every process found
- * through /proc (token, group, session, descendants — see proc.ts), a grace period, then SIGKILL,
- * repeated until nothing of the agent is left alive.
+ * through /proc (token, group, session, descendants — see proc.ts; through `ps`, group and
+ * descendants, where /proc cannot be read), a grace period, then SIGKILL, repeated until nothing
+ * of the agent is left alive.
  */
 
 
@@ -8108,9 +10449,10 @@ function sharedSnapshot(minStartTime = null) {
     pending = request;
     return request.promise;
 }
-/** Live processes of the agent (shared scan). */
-async function findAgentProcesses(selector) {
-    return selectAgentProcesses(await sharedSnapshot(selector.minStartTime ?? null), selector);
+/** Live processes of the agent (shared scan; its own scan of `procRoot` when one is given). */
+async function findAgentProcesses(selector, procRoot) {
+    const snapshot = procRoot ? snapshotProcesses({ minStartTime: selector.minStartTime ?? null, procRoot }) : await sharedSnapshot(selector.minStartTime ?? null);
+    return selectAgentProcesses(snapshot, selector);
 }
 function send(pid, signal) {
     try {
@@ -8129,7 +10471,8 @@ async function killAgentTree(selector, options = {}) {
     const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
     const terminated = [];
     const killed = [];
-    let alive = await findAgentProcesses(selector);
+    const find = () => findAgentProcesses(selector, options.procRoot);
+    let alive = await find();
     const groupAlive = () => selector.pgid != null && alive.some((p) => p.pgid === selector.pgid);
     if (graceMs > 0) {
         if (groupAlive())
@@ -8140,7 +10483,7 @@ async function killAgentTree(selector, options = {}) {
         const until = Date.now() + graceMs;
         while (alive.length > 0 && Date.now() < until) {
             await (0,external_node_timers_promises_namespaceObject.setTimeout)(Math.min(GRACE_POLL_MS, Math.max(1, until - Date.now())));
-            alive = await findAgentProcesses(selector);
+            alive = await find();
             // Processes forked after the first signal get SIGTERM too.
             for (const p of alive) {
                 if (!terminated.includes(p.pid) && send(p.pid, "SIGTERM"))
@@ -8156,7 +10499,7 @@ async function killAgentTree(selector, options = {}) {
                 killed.push(p.pid);
         }
         await (0,external_node_timers_promises_namespaceObject.setTimeout)(round === 0 ? 5 : 20);
-        alive = await findAgentProcesses(selector);
+        alive = await find();
     }
     return { terminated, killed, survivors: alive.map((p) => p.pid) };
 }
@@ -8338,8 +10681,6 @@ class TailBuffer {
     }
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(421);
 ;// CONCATENATED MODULE: ./src/runtime/run-context.ts
 /** What one run (one process start) of an agent gets from the agent loop, for either backend. */
 
@@ -10365,6 +12706,17 @@ async function runTmuxView(argv, io) {
 
 
 ;// CONCATENATED MODULE: ./src/engine/options.ts
+
+const MODEL_PROXY_MODES = ["auto", "on", "off"];
+/** `auto|on|off` (empty: `fallback`); anything else is an error naming `label`. */
+function parseModelProxyMode(value, label, fallback = "off") {
+    const v = (value ?? "").trim();
+    if (v === "")
+        return fallback;
+    if (MODEL_PROXY_MODES.includes(v))
+        return v;
+    throw new src_errors/* UserError */.yo(`${label} must be one of ${MODEL_PROXY_MODES.join(", ")} (got "${v}")`);
+}
 const DEFAULT_RUN_OPTIONS = {
     timeoutMinutes: 60,
     idleTimeoutMinutes: null,
@@ -10385,6 +12737,7 @@ const DEFAULT_RUN_OPTIONS = {
     agentUser: { kind: "auto" },
     maxBudgetUsd: null,
     resumeSessions: true,
+    modelProxy: "off",
 };
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
@@ -10594,6 +12947,15 @@ function text_plural(n, word, pluralWord = `${word}s`) {
 
 ;// CONCATENATED MODULE: ./src/report/headline.ts
 
+/**
+ * Where a wave stopped: `cont-qa (A0)` — empty for the stage "cancelled" a cancel records when
+ * no stage was running, so a cancel never reads "cancelled at cancelled".
+ */
+function failurePlace(f) {
+    if (!f || f.stage === "cancelled")
+        return "";
+    return `${f.stage}${f.agentId ? ` (${f.agentId})` : ""}`;
+}
 /** What happened, without the wave name: `failed at cont-qa (A0)`, `blocked: A2 is waiting…`. */
 function headline_outcomePhrase(result) {
     const f = result.failure;
@@ -10608,7 +12970,7 @@ function headline_outcomePhrase(result) {
             return asker ? `blocked: ${asker} is waiting for a human answer` : "blocked: waiting for a human answer";
         }
         case "cancelled":
-            return f ? `cancelled during ${f.stage}${who}` : "cancelled";
+            return failurePlace(f) ? `cancelled during ${failurePlace(f)}` : "cancelled";
         case "dry-run":
             return `dry run of ${text_plural(result.agents.length, "agent")}, nothing executed`;
     }
@@ -10618,6 +12980,13 @@ function headline_waveName(result) {
 }
 function waveHeadline(result) {
     return `${headline_waveName(result)}: ${headline_outcomePhrase(result)} — attempt ${result.attempt}, ${text_humanDuration(result.durationMs)}`;
+}
+/**
+ * Whether to say an agent "ran again": it ran in a resumed run and it had run in the run resumed
+ * (older results without `ranBefore` count every agent that ran in a resume).
+ */
+function ranAgain(agent, result) {
+    return result.resumedFrom !== null && agent.runs > 0 && agent.ranBefore !== false;
 }
 
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
@@ -10755,6 +13124,128 @@ function capAnnotations(annotations, perLevel = 10) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/state/files.ts
+/**
+ * Reading and writing state files: atomic JSON writes, schema-checked reads with clear messages.
+ * Directories are made with bounded tries (state/mkdir.ts): a path that cannot be made fails with
+ * a message naming it instead of retrying forever.
+ */
+
+
+
+
+
+/** Writes JSON (2-space, trailing newline) to a temp file in the same directory, then renames. */
+async function files_writeJsonAtomic(file, value) {
+    await writeTextAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+async function writeTextAtomic(file, text) {
+    const tmp = `${file}.tmp.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString("hex")}`;
+    try {
+        await makeDirectory(external_node_path_default().dirname(file));
+        await external_node_fs_.promises.writeFile(tmp, text);
+        await external_node_fs_.promises.rename(tmp, file);
+    }
+    catch (error) {
+        await external_node_fs_.promises.rm(tmp, { force: true });
+        const code = error.code;
+        // A full or read-only disk is the environment's problem: say which file, without a stack.
+        if (code && STORAGE_ERRORS.has(code))
+            throw new src_errors/* UserError */.yo(`cannot write ${file}: ${(0,src_errors/* errorMessage */.gJ)(error)}`, 2);
+        throw error;
+    }
+}
+const STORAGE_ERRORS = new Set(["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM", "EFBIG"]);
+/**
+ * Reads a JSON file and checks it against a schema. Never throws: a missing, unreadable,
+ * truncated or foreign file comes back as a message naming the file and the problem.
+ */
+async function readJsonChecked(file, schema, label) {
+    let text;
+    try {
+        text = await external_node_fs_.promises.readFile(file, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        return { ok: false, missing: code === "ENOENT", message: `${label} ${file} cannot be read (${code ?? "error"})` };
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        return { ok: false, missing: false, message: `${label} ${file} is not valid JSON (${why})` };
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue && issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";
+        return {
+            ok: false,
+            missing: false,
+            message: `${label} ${file} does not match its schema${where}: ${issue?.message ?? "invalid"}`,
+        };
+    }
+    return { ok: true, value: parsed.data };
+}
+/** Like readJsonChecked but a problem is a UserError. */
+async function readJsonOrThrow(file, schema, label) {
+    const r = await readJsonChecked(file, schema, label);
+    if (!r.ok)
+        throw new UserError(r.message);
+    return r.value;
+}
+
+;// CONCATENATED MODULE: ./src/state/paths.ts
+/**
+ * Where a run's files live. One directory per lane/wave/attempt:
+ *   <stateDir>/<lane>/wave-<n>/attempt-<a>/
+ */
+
+function waveDirOf(stateDir, lane, wave) {
+    return external_node_path_default().join(stateDir, lane, `wave-${wave}`);
+}
+function runPaths(stateDir, lane, wave, attempt) {
+    const waveDir = waveDirOf(stateDir, lane, wave);
+    return runPathsOf(external_node_path_default().join(waveDir, `attempt-${attempt}`), attempt, waveDir);
+}
+/** Paths inside an existing run directory (e.g. one restored from an artifact). */
+function runPathsOf(runDir, attempt, waveDir = external_node_path_default().dirname(runDir)) {
+    return {
+        waveDir,
+        runDir,
+        attempt,
+        result: external_node_path_default().join(runDir, "result.json"),
+        progress: external_node_path_default().join(runDir, "progress.json"),
+        gates: external_node_path_default().join(runDir, "gates.json"),
+        coordination: external_node_path_default().join(runDir, "coordination.jsonl"),
+        messageBoard: external_node_path_default().join(runDir, "messageboard.md"),
+        feedbackDir: external_node_path_default().join(runDir, "feedback"),
+        changesDir: external_node_path_default().join(runDir, "changes"),
+        agentsDir: external_node_path_default().join(runDir, "agents"),
+    };
+}
+/** Agent ids are used as directory names: keep them to a safe alphabet. */
+function agentDirName(agentId) {
+    return agentId.replace(/[^A-Za-z0-9._-]/g, "_");
+}
+function agentPaths(run, agentId) {
+    const dir = external_node_path_default().join(run.agentsDir, agentDirName(agentId));
+    return {
+        dir,
+        prompt: external_node_path_default().join(dir, "prompt.md"),
+        log: external_node_path_default().join(dir, "agent.log"),
+        status: external_node_path_default().join(dir, "status.json"),
+        summary: external_node_path_default().join(dir, "summary.json"),
+        launch: external_node_path_default().join(dir, "launch.json"),
+        overlay: external_node_path_default().join(dir, "overlay"),
+    };
+}
+function relativeToRun(run, file) {
+    return external_node_path_default().relative(run.runDir, file).split((external_node_path_default()).sep).join("/");
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * GitHub-flavoured markdown building blocks with escaping: text from wave files and agents (titles,
@@ -10835,6 +13326,507 @@ function markdown_link(text, url) {
     return label;
 }
 
+;// CONCATENATED MODULE: ./src/usage/pricing.ts
+/**
+ * The price of `model`: its own entry, else the entry of its name without a `[…]` suffix
+ * (`claude-opus-4-8[1m]`), else without a `provider/` prefix (`openai/gpt-5`).
+ */
+function priceOf(pricing, model) {
+    if (!model)
+        return null;
+    const bare = model.replace(/\[[^\]]*\]$/, "");
+    const names = [model, bare, bare.slice(bare.lastIndexOf("/") + 1)];
+    for (const name of names) {
+        const price = Object.hasOwn(pricing, name) ? pricing[name] : undefined;
+        if (price)
+            return price;
+    }
+    return null;
+}
+function estimateCost(tokens, price) {
+    const input = tokens.input ?? 0;
+    const cached = Math.min(tokens.cached ?? 0, input);
+    const cachedPrice = price.cachedInputPerMTok ?? price.inputPerMTok;
+    return ((input - cached) * price.inputPerMTok + cached * cachedPrice + (tokens.output ?? 0) * price.outputPerMTok) / 1_000_000;
+}
+
+;// CONCATENATED MODULE: ./src/usage/meter.ts
+
+const noFigures = () => ({ tokens: { input: null, cached: null, output: null, reasoning: null }, costUsd: null });
+const newSlot = () => ({ lastKey: null, last: null, sum: noFigures(), turns: 0, total: null, sessionId: null, sessionTotal: null });
+function plus(a, b, sign) {
+    return b === null ? a : (a ?? 0) + sign * b;
+}
+function addInto(into, f, sign) {
+    const t = into.tokens;
+    t.input = plus(t.input, f.tokens.input, sign);
+    t.cached = plus(t.cached, f.tokens.cached, sign);
+    t.output = plus(t.output, f.tokens.output, sign);
+    t.reasoning = plus(t.reasoning, f.tokens.reasoning, sign);
+    into.costUsd = plus(into.costUsd, f.costUsd, sign);
+}
+function minus(a, b) {
+    return a === null ? null : Math.max(0, a - (b ?? 0));
+}
+function sum(a, b) {
+    return a === null ? b : b === null ? a : a + b;
+}
+function sumFigures(list) {
+    const out = { tokens: { input: null, cached: null, output: null, reasoning: null }, costUsd: null };
+    for (const f of list) {
+        out.tokens.input = sum(out.tokens.input, f.tokens.input);
+        out.tokens.cached = sum(out.tokens.cached, f.tokens.cached);
+        out.tokens.output = sum(out.tokens.output, f.tokens.output);
+        out.tokens.reasoning = sum(out.tokens.reasoning, f.tokens.reasoning);
+        out.costUsd = sum(out.costUsd, f.costUsd);
+    }
+    return out;
+}
+function hasTokens(t) {
+    return (t.input ?? 0) + (t.output ?? 0) > 0;
+}
+class UsageMeter {
+    pricing;
+    configuredModel;
+    slots = [];
+    sessionId = null;
+    reportedModel = null;
+    /** The CLI said it stopped at its own budget flag. */
+    budgetStopped = false;
+    constructor(pricing, 
+    /** The model the agent was configured with (the CLIs do not all name it in their events). */
+    configuredModel) {
+        this.pricing = pricing;
+        this.configuredModel = configuredModel;
+    }
+    /** A new process of the agent starts (its CLI counts from zero). */
+    startProcess() {
+        this.slots.push(newSlot());
+    }
+    /** Applies one fact; true when a token or cost figure changed. */
+    apply(fact) {
+        if (this.slots.length === 0)
+            this.startProcess();
+        const slot = this.slots[this.slots.length - 1];
+        switch (fact.kind) {
+            case "session":
+                if (fact.sessionId) {
+                    this.sessionId = fact.sessionId;
+                    slot.sessionId = fact.sessionId;
+                }
+                if (fact.model)
+                    this.reportedModel = fact.model;
+                return false;
+            case "call": {
+                // The fact itself holds the figures (no copy per event).
+                const figures = fact;
+                if (fact.key !== null && fact.key === slot.lastKey && slot.last) {
+                    // The same message again: its latest figures replace the earlier.
+                    addInto(slot.sum, slot.last, -1);
+                }
+                else if (fact.turn)
+                    slot.turns++;
+                slot.lastKey = fact.key;
+                slot.last = figures;
+                addInto(slot.sum, figures, 1);
+                return true;
+            }
+            case "session-total":
+                slot.sessionTotal = fact.tokens;
+                if (fact.turn)
+                    slot.turns++;
+                return true;
+            case "total":
+                slot.total = { tokens: fact.tokens, costUsd: fact.costUsd, turns: fact.turns };
+                if (fact.sessionId)
+                    this.sessionId = fact.sessionId;
+                if (fact.model)
+                    this.reportedModel = fact.model;
+                if (fact.budgetStop)
+                    this.budgetStopped = true;
+                return true;
+        }
+    }
+    get model() {
+        return this.reportedModel ?? this.configuredModel;
+    }
+    priced = null;
+    /** The model's price (looked up once per model name). */
+    price() {
+        const model = this.model;
+        if (this.priced?.model !== model)
+            this.priced = { model, price: priceOf(this.pricing, model) };
+        return this.priced.price;
+    }
+    /**
+     * What a process added to its session's totals: its last report less what an earlier process of
+     * the same session reported (a resumed thread counts from where it was).
+     */
+    sessionPart(slot, seen) {
+        if (!slot.sessionTotal)
+            return [];
+        const before = slot.sessionId ? seen.get(slot.sessionId) : undefined;
+        if (slot.sessionId)
+            seen.set(slot.sessionId, slot.sessionTotal);
+        const t = slot.sessionTotal;
+        const tokens = before
+            ? {
+                input: minus(t.input, before.input),
+                cached: minus(t.cached, before.cached),
+                output: minus(t.output, before.output),
+                reasoning: minus(t.reasoning, before.reasoning),
+            }
+            : t;
+        return [{ tokens, costUsd: null }];
+    }
+    /** What the agent used so far in this run. */
+    snapshot() {
+        const price = this.price();
+        let tokens = { input: null, cached: null, output: null, reasoning: null };
+        let cost = null;
+        let costKnown = true;
+        let estimated = false;
+        let turns = null;
+        const sessionSeen = new Map();
+        for (const slot of this.slots) {
+            const figures = slot.total ?? sumFigures([slot.sum, ...this.sessionPart(slot, sessionSeen)]);
+            const slotTurns = slot.total ? slot.total.turns : slot.turns > 0 ? slot.turns : null;
+            turns = sum(turns, slotTurns);
+            tokens = {
+                input: sum(tokens.input, figures.tokens.input),
+                cached: sum(tokens.cached, figures.tokens.cached),
+                output: sum(tokens.output, figures.tokens.output),
+                reasoning: sum(tokens.reasoning, figures.tokens.reasoning),
+            };
+            // The CLI's own figure when it gave a positive one; else the pricing table's estimate. A CLI
+            // says 0 for a model it has no price for (OpenCode with a custom provider): tokens at a cost
+            // of 0 are an unknown cost, never a free one.
+            let slotCost = null;
+            if (figures.costUsd !== null && figures.costUsd > 0)
+                slotCost = figures.costUsd;
+            else if (price && hasTokens(figures.tokens)) {
+                slotCost = estimateCost(figures.tokens, price);
+                estimated = true;
+            }
+            else if (!hasTokens(figures.tokens))
+                slotCost = 0;
+            if (slotCost === null)
+                costKnown = false;
+            else
+                cost = (cost ?? 0) + slotCost;
+        }
+        return {
+            model: this.model,
+            inputTokens: tokens.input,
+            cachedInputTokens: tokens.cached,
+            outputTokens: tokens.output,
+            reasoningTokens: tokens.reasoning,
+            costUsd: costKnown && this.slots.length > 0 && (tokens.input !== null || tokens.output !== null) ? roundUsd(cost ?? 0) : null,
+            costEstimated: estimated,
+            turns,
+            sessionId: this.sessionId,
+        };
+    }
+}
+/** Costs are kept to a millionth of a dollar. */
+function roundUsd(v) {
+    return Math.round(v * 1e6) / 1e6;
+}
+
+;// CONCATENATED MODULE: ./src/usage/budget.ts
+/**
+ * Budget decisions (pure): whether an agent or the wave has spent more than it may, and the words
+ * that say so. An agent's budget is `budget.usd` / `budget.tokens` (wave file or profile); the
+ * wave's is `max-budget-usd` (input or flag), over everything this run's agents spent.
+ */
+
+
+/** The agent's own budget, or null while it holds. Spending the whole budget is not over it. */
+function agentBreach(usage, limits) {
+    if (limits.usd !== null && usage.costUsd !== null && usage.costUsd > limits.usd) {
+        return { scope: "agent", measure: "usd", spent: usage.costUsd, limit: limits.usd, estimated: usage.costEstimated };
+    }
+    const tokens = totalTokens(usage);
+    if (limits.tokens !== null && tokens !== null && tokens > limits.tokens) {
+        return { scope: "agent", measure: "tokens", spent: tokens, limit: limits.tokens, estimated: false };
+    }
+    return null;
+}
+/** The wave's budget, or null while it holds. */
+function waveBreach(totals, maxUsd) {
+    if (maxUsd === null || totals.costUsd === null || totals.costUsd <= maxUsd)
+        return null;
+    return { scope: "wave", measure: "usd", spent: totals.costUsd, limit: maxUsd, estimated: totals.costEstimated };
+}
+/** Dollars with the precision small sums need: $12.34, $0.2009, $0.000123. */
+function formatUsd(v) {
+    const r = roundUsd(v);
+    const digits = r >= 1 || r === 0 ? 2 : r >= 0.01 ? 4 : 6;
+    const text = r.toFixed(digits);
+    return `$${digits > 2 ? text.replace(/0+$/, "").replace(/\.(\d)$/, ".$10") : text}`;
+}
+/** "A1 spent $0.0132 of its $0.01 budget (budget.usd)" and the like. */
+function describeBreach(breach, agentId) {
+    const amount = (v) => (breach.measure === "usd" ? formatUsd(v) : `${v} tokens`);
+    const est = breach.estimated ? " (estimated from the pricing table)" : "";
+    if (breach.scope === "wave") {
+        return `the wave spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (max-budget-usd); ${agentId} was stopped`;
+    }
+    return `${agentId} spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (budget.${breach.measure})`;
+}
+
+;// CONCATENATED MODULE: ./src/report/usage-text.ts
+/**
+ * Usage and cost in words for the summaries and the terminal: one cell per agent, one line for
+ * the wave or for many waves. An estimate (from the pricing table) is marked `≈`; an unknown
+ * cost is `—`, never `$0`.
+ */
+
+
+/** 1234 → "1,234"; 39902 → "39.9k"; 2_500_000 → "2.5M". */
+function formatTokens(n) {
+    if (n < 10_000)
+        return n.toLocaleString("en-US");
+    if (n < 1_000_000)
+        return `${(n / 1000).toFixed(n < 100_000 ? 1 : 0)}k`;
+    return `${(n / 1_000_000).toFixed(n < 10_000_000 ? 2 : 1)}M`;
+}
+function usage_text_costText(costUsd, estimated) {
+    if (costUsd === null)
+        return "—";
+    return `${estimated ? "≈" : ""}${formatUsd(costUsd)}`;
+}
+/** Whether any agent reported anything worth a column. */
+function anyUsage(agents) {
+    return agents.some((a) => a.usage && (totalTokens(a.usage) !== null || a.usage.costUsd !== null));
+}
+/** "39.9k in · 56 out". */
+function tokensCell(u) {
+    if (!u || totalTokens(u) === null)
+        return "—";
+    return `${formatTokens(u.inputTokens ?? 0)} in · ${formatTokens(u.outputTokens ?? 0)} out`;
+}
+function costCell(u) {
+    return u ? usage_text_costText(u.costUsd, u.costEstimated) : "—";
+}
+/**
+ * "Usage: 41,234 tokens (39.9k in, 5,000 cached · 1,332 out, 14 reasoning) · cost $0.4018" plus
+ * what the cost leaves out; null when nothing used any tokens.
+ */
+function usage_text_usageLine(u) {
+    if (!u || (u.totalTokens === 0 && u.costUsd === null))
+        return null;
+    const input = `${formatTokens(u.inputTokens)} in${u.cachedInputTokens > 0 ? `, ${formatTokens(u.cachedInputTokens)} cached` : ""}`;
+    const output = `${formatTokens(u.outputTokens)} out${u.reasoningTokens > 0 ? `, ${formatTokens(u.reasoningTokens)} reasoning` : ""}`;
+    let line = `${formatTokens(u.totalTokens)} tokens (${input} · ${output}) · cost ${usage_text_costText(u.costUsd, u.costEstimated)}`;
+    if (u.costEstimated)
+        line += " (≈ partly estimated from the pricing table)";
+    if (u.costUnknown.length > 0)
+        line += `; cost unknown for ${u.costUnknown.join(", ")}`;
+    return line;
+}
+
+;// CONCATENATED MODULE: ./src/report/status-table.ts
+/**
+ * Plain-text views for a terminal: `wave status` (aligned columns, human durations) and the titles
+ * of `::group::` blocks in a job log.
+ */
+
+
+
+
+/** Aligned columns; the last column is not padded. */
+function formatColumns(headers, rows, options = {}) {
+    const gap = " ".repeat(options.gap ?? 2);
+    const clean = (s, i) => {
+        const t = text_oneLine(s);
+        const max = options.maxWidths?.[i];
+        return max ? fitWidth(t, max) : t;
+    };
+    const all = [headers, ...rows].map((r) => r.map(clean));
+    const widths = headers.map((_, i) => Math.max(...all.map((r) => displayWidth(r[i] ?? ""))));
+    return all.map((r) => r.map((c, i) => (i === r.length - 1 ? c : padTo(c, widths[i]))).join(gap).trimEnd());
+}
+function agentNote(a, result) {
+    const notes = [];
+    if (a.status === "reused")
+        notes.push(a.reusedFrom ? `reused from ${a.reusedFrom}` : "reused");
+    else if (ranAgain(a, result))
+        notes.push("ran again");
+    const history = a.executorHistory ?? [];
+    if (history.length > 1)
+        notes.push(`executors ${history.map((h) => h.executor).join(" → ")}`);
+    if (a.signal)
+        notes.push(`signal ${a.signal}`);
+    if (a.usage?.continuedSession)
+        notes.push("continued its session");
+    if (result.failure?.agentId === a.id)
+        notes.push("stopped the wave");
+    return notes.join("; ");
+}
+/** The text of `wave status`; `deployments` (readDeployments) adds the environments. */
+function renderStatusTable(result, extras = {}) {
+    const out = [text_oneLine(waveHeadline(result))];
+    out.push(`Started ${formatUtc(result.startedAt)}, finished ${formatUtc(result.completedAt)}`);
+    if (result.waveFile)
+        out.push(`Wave file: ${text_oneLine(result.waveFile)}`);
+    if (result.resumedFrom)
+        out.push(`Resumed from: ${text_oneLine(result.resumedFrom)}`);
+    if (result.runDir)
+        out.push(`Run directory: ${text_oneLine(result.runDir)}`);
+    const usage = usage_text_usageLine(result.usage);
+    if (usage)
+        out.push(`Usage: ${usage}`);
+    out.push("");
+    if (result.agents.length > 0) {
+        const withUsage = anyUsage(result.agents);
+        const rows = result.agents.map((a) => [
+            a.id,
+            a.title ?? "",
+            a.role,
+            a.executor,
+            a.status,
+            a.exitCode === null ? "-" : String(a.exitCode),
+            String(a.attempts),
+            String(a.runs),
+            text_humanDuration(spanMs(a.durationMs, a.startedAt, a.completedAt)),
+            ...(withUsage ? [tokensCell(a.usage), costCell(a.usage)] : []),
+            agentNote(a, result),
+        ]);
+        const headers = ["AGENT", "TITLE", "ROLE", "EXECUTOR", "STATUS", "EXIT", "ATTEMPTS", "RUNS", "DURATION", ...(withUsage ? ["TOKENS", "COST"] : []), "NOTE"];
+        const widths = [12, 32, 16, 10, 15, 5, 8, 5, 9, ...(withUsage ? [22, 11] : []), 60];
+        out.push(...formatColumns(headers, rows, { maxWidths: widths }));
+    }
+    else {
+        out.push("No agents.");
+    }
+    if (result.gates.length > 0) {
+        out.push("");
+        const rows = result.gates.map((g) => [
+            g.componentId ? `${g.stage} (${g.componentId})` : g.stage,
+            g.agentId ?? "-",
+            g.skipped ? "skipped" : g.ok ? "pass" : "FAIL",
+            g.statusCode,
+            g.detail,
+        ]);
+        out.push(...formatColumns(["GATE", "AGENT", "RESULT", "CODE", "DETAIL"], rows, { maxWidths: [24, 8, 7, 36, 80] }));
+    }
+    const environments = renderEnvironmentsText(extras.deployments ?? []);
+    if (environments.length > 0)
+        out.push("", ...environments);
+    const f = result.failure;
+    if (f) {
+        out.push("");
+        const place = failurePlace(f);
+        out.push(`${place ? `Stopped at ${text_oneLine(place)}` : "Stopped"}: ${text_oneLine(f.statusCode)} — ${text_truncateChars(text_oneLine(f.detail), 400)}`);
+        if (f.log)
+            out.push(`Log: ${text_oneLine(f.log)}`);
+    }
+    const fb = result.feedback;
+    if (fb) {
+        out.push("");
+        out.push(`Question from ${text_oneLine(fb.agentId)} (asked ${formatUtc(fb.askedAt)}): ${text_truncateChars(text_oneLine(fb.question), 1000)}`);
+        if (fb.answer !== null)
+            out.push(`Answer: ${text_truncateChars(text_oneLine(fb.answer), 1000)}`);
+        else if (result.status === "blocked")
+            out.push(`Answer it with: wave run --wave ${result.wave} --feedback "<answer>"`);
+    }
+    return `${out.join("\n")}\n`;
+}
+/** `A1 — Build the parser (implementation, codex): succeeded in 1m 2s`, one line, at most 200 characters. */
+function renderLogGroupTitle(agent) {
+    let s = oneLine(agent.id);
+    if (agent.title)
+        s += ` — ${oneLine(agent.title)}`;
+    const facts = [agent.role, agent.executor].filter((x) => !!x).map(oneLine);
+    if (facts.length > 0)
+        s += ` (${facts.join(", ")})`;
+    if (agent.status) {
+        s += `: ${oneLine(agent.status)}`;
+        if (typeof agent.durationMs === "number")
+            s += ` in ${humanDuration(agent.durationMs)}`;
+    }
+    return truncateChars(s, 200);
+}
+/**
+ * What to do next after a local run (`wave run`, `wave demo`): where the result is and the command
+ * that follows from the outcome. One suggestion per line.
+ */
+function renderNextSteps(result, options = {}) {
+    const out = [];
+    if (options.resultFile)
+        out.push(`Result: ${text_oneLine(options.resultFile)}`);
+    const f = result.failure;
+    const w = result.wave;
+    switch (result.status) {
+        case "failed":
+            if (f?.agentId)
+                out.push(`See why: wave logs --wave ${w} --agent ${text_oneLine(f.agentId)}`);
+            out.push(`Run again: wave run --wave ${w} (resumes: agents that succeeded are reused, only what failed runs)`);
+            break;
+        case "blocked":
+            out.push(`Answer the question: wave run --wave ${w} --feedback "<answer>"`);
+            break;
+        case "cancelled":
+            out.push(`Continue: wave run --wave ${w} (resumes from what was recorded)`);
+            break;
+        case "dry-run":
+            out.push(`Run it: wave run --wave ${w}`);
+            break;
+        case "passed":
+            out.push(`Details: wave status --wave ${w}`);
+            break;
+    }
+    return `${out.join("\n")}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/deployments.ts
+/**
+ * The environments view: the last `[deploy-status] service=<id> state=<state> [detail=…]` each
+ * agent printed (its execution summary's `deployStatus`), one row per service — the job summary's
+ * "Environments" table and the ENVIRONMENT lines of `wave status`. When several agents report the
+ * same service, each report is its own row (they are listed in agent order).
+ */
+
+
+
+
+
+
+/** The deploy-status of each agent that printed one, read from the run's execution summaries. */
+async function readDeployments(result, runDir) {
+    const run = runPathsOf(runDir, result.attempt);
+    const rows = [];
+    for (const agent of result.agents) {
+        if (agent.status === "not-run")
+            continue;
+        const summary = await readJsonChecked(agentPaths(run, agent.id).summary, ExecutionSummarySchema, "execution summary");
+        const deploy = summary.ok ? summary.value.deployStatus : null;
+        if (deploy)
+            rows.push({ service: deploy.service, state: deploy.state, agentId: agent.id, detail: deploy.detail ?? null });
+    }
+    return rows;
+}
+const STATE_MARK = { healthy: "✅ healthy", failed: "❌ failed", deploying: "⏳ deploying", rolledover: "↩️ rolledover" };
+/** `### Environments` markdown table, or null without deployments. */
+function renderEnvironmentsMarkdown(rows, detailChars = null) {
+    if (rows.length === 0)
+        return null;
+    const body = rows.map((r) => [
+        markdown_escapeCell(r.service),
+        markdown_escapeCell(STATE_MARK[r.state] ?? r.state),
+        markdown_escapeCell(r.agentId),
+        markdown_escapeCell(r.detail === null ? null : text_truncateChars(r.detail, detailChars)),
+    ]);
+    return `### Environments\n\nThe last \`[deploy-status]\` each agent printed.\n\n${markdown_table(["Environment", "State", "Reported by", "Detail"], body)}`;
+}
+/** Lines of `wave status` for the deployments (none without). */
+function renderEnvironmentsText(rows) {
+    if (rows.length === 0)
+        return [];
+    return formatColumns(["ENVIRONMENT", "STATE", "AGENT", "DETAIL"], rows.map((r) => [r.service, r.state, r.agentId, r.detail ?? ""]), { maxWidths: [32, 11, 12, 80] });
+}
+
 ;// CONCATENATED MODULE: ./src/report/mermaid.ts
 /**
  * Mermaid `gantt` text with epoch-millisecond dates (`dateFormat x`). Every name that reaches the
@@ -10844,7 +13836,11 @@ function markdown_link(text, url) {
 /** Mermaid's default `maxTextSize` is 50 000 characters; stay well below it. */
 const DEFAULT_GANTT_MAX_CHARS = 45_000;
 const GANTT_NAME_MAX = 64;
-const MIN_BAR_MS = 1000;
+/**
+ * A bar is never shorter than this: a task that took no measurable time still gets a bar (Mermaid
+ * drops zero-length ones) without being drawn longer than it took by more than a millisecond.
+ */
+const MIN_BAR_MS = 1;
 // Words the gantt lexer matches before task text (case-insensitive), and date-looking starts.
 const RESERVED_START = /^(gantt|dateformat|inclusiveenddates|topaxis|axisformat|tickinterval|includes|excludes|todaymarker|weekday|weekend|title|acctitle|accdescr|accdescription|section|click|call|href|displaymode|\d{4}-\d{2}-\d{2})/i;
 /**
@@ -11218,307 +14214,8 @@ function timeline_wavesTimeline(results, maxTasksPerWave = 40) {
     return { title: "Waves", sections, axisFormat: axisFor(chartSpan(sections)) };
 }
 
-;// CONCATENATED MODULE: ./src/usage/pricing.ts
-/**
- * The price of `model`: its own entry, else the entry of its name without a `[…]` suffix
- * (`claude-opus-4-8[1m]`), else without a `provider/` prefix (`openai/gpt-5`).
- */
-function priceOf(pricing, model) {
-    if (!model)
-        return null;
-    const bare = model.replace(/\[[^\]]*\]$/, "");
-    const names = [model, bare, bare.slice(bare.lastIndexOf("/") + 1)];
-    for (const name of names) {
-        const price = Object.hasOwn(pricing, name) ? pricing[name] : undefined;
-        if (price)
-            return price;
-    }
-    return null;
-}
-function estimateCost(tokens, price) {
-    const input = tokens.input ?? 0;
-    const cached = Math.min(tokens.cached ?? 0, input);
-    const cachedPrice = price.cachedInputPerMTok ?? price.inputPerMTok;
-    return ((input - cached) * price.inputPerMTok + cached * cachedPrice + (tokens.output ?? 0) * price.outputPerMTok) / 1_000_000;
-}
-
-;// CONCATENATED MODULE: ./src/usage/meter.ts
-
-const noFigures = () => ({ tokens: { input: null, cached: null, output: null, reasoning: null }, costUsd: null });
-const newSlot = () => ({ lastKey: null, last: null, sum: noFigures(), turns: 0, total: null, sessionId: null, sessionTotal: null });
-function plus(a, b, sign) {
-    return b === null ? a : (a ?? 0) + sign * b;
-}
-function addInto(into, f, sign) {
-    const t = into.tokens;
-    t.input = plus(t.input, f.tokens.input, sign);
-    t.cached = plus(t.cached, f.tokens.cached, sign);
-    t.output = plus(t.output, f.tokens.output, sign);
-    t.reasoning = plus(t.reasoning, f.tokens.reasoning, sign);
-    into.costUsd = plus(into.costUsd, f.costUsd, sign);
-}
-function minus(a, b) {
-    return a === null ? null : Math.max(0, a - (b ?? 0));
-}
-function sum(a, b) {
-    return a === null ? b : b === null ? a : a + b;
-}
-function sumFigures(list) {
-    const out = { tokens: { input: null, cached: null, output: null, reasoning: null }, costUsd: null };
-    for (const f of list) {
-        out.tokens.input = sum(out.tokens.input, f.tokens.input);
-        out.tokens.cached = sum(out.tokens.cached, f.tokens.cached);
-        out.tokens.output = sum(out.tokens.output, f.tokens.output);
-        out.tokens.reasoning = sum(out.tokens.reasoning, f.tokens.reasoning);
-        out.costUsd = sum(out.costUsd, f.costUsd);
-    }
-    return out;
-}
-function hasTokens(t) {
-    return (t.input ?? 0) + (t.output ?? 0) > 0;
-}
-class UsageMeter {
-    pricing;
-    configuredModel;
-    slots = [];
-    sessionId = null;
-    reportedModel = null;
-    /** The CLI said it stopped at its own budget flag. */
-    budgetStopped = false;
-    constructor(pricing, 
-    /** The model the agent was configured with (the CLIs do not all name it in their events). */
-    configuredModel) {
-        this.pricing = pricing;
-        this.configuredModel = configuredModel;
-    }
-    /** A new process of the agent starts (its CLI counts from zero). */
-    startProcess() {
-        this.slots.push(newSlot());
-    }
-    /** Applies one fact; true when a token or cost figure changed. */
-    apply(fact) {
-        if (this.slots.length === 0)
-            this.startProcess();
-        const slot = this.slots[this.slots.length - 1];
-        switch (fact.kind) {
-            case "session":
-                if (fact.sessionId) {
-                    this.sessionId = fact.sessionId;
-                    slot.sessionId = fact.sessionId;
-                }
-                if (fact.model)
-                    this.reportedModel = fact.model;
-                return false;
-            case "call": {
-                // The fact itself holds the figures (no copy per event).
-                const figures = fact;
-                if (fact.key !== null && fact.key === slot.lastKey && slot.last) {
-                    // The same message again: its latest figures replace the earlier.
-                    addInto(slot.sum, slot.last, -1);
-                }
-                else if (fact.turn)
-                    slot.turns++;
-                slot.lastKey = fact.key;
-                slot.last = figures;
-                addInto(slot.sum, figures, 1);
-                return true;
-            }
-            case "session-total":
-                slot.sessionTotal = fact.tokens;
-                if (fact.turn)
-                    slot.turns++;
-                return true;
-            case "total":
-                slot.total = { tokens: fact.tokens, costUsd: fact.costUsd, turns: fact.turns };
-                if (fact.sessionId)
-                    this.sessionId = fact.sessionId;
-                if (fact.model)
-                    this.reportedModel = fact.model;
-                if (fact.budgetStop)
-                    this.budgetStopped = true;
-                return true;
-        }
-    }
-    get model() {
-        return this.reportedModel ?? this.configuredModel;
-    }
-    priced = null;
-    /** The model's price (looked up once per model name). */
-    price() {
-        const model = this.model;
-        if (this.priced?.model !== model)
-            this.priced = { model, price: priceOf(this.pricing, model) };
-        return this.priced.price;
-    }
-    /**
-     * What a process added to its session's totals: its last report less what an earlier process of
-     * the same session reported (a resumed thread counts from where it was).
-     */
-    sessionPart(slot, seen) {
-        if (!slot.sessionTotal)
-            return [];
-        const before = slot.sessionId ? seen.get(slot.sessionId) : undefined;
-        if (slot.sessionId)
-            seen.set(slot.sessionId, slot.sessionTotal);
-        const t = slot.sessionTotal;
-        const tokens = before
-            ? {
-                input: minus(t.input, before.input),
-                cached: minus(t.cached, before.cached),
-                output: minus(t.output, before.output),
-                reasoning: minus(t.reasoning, before.reasoning),
-            }
-            : t;
-        return [{ tokens, costUsd: null }];
-    }
-    /** What the agent used so far in this run. */
-    snapshot() {
-        const price = this.price();
-        let tokens = { input: null, cached: null, output: null, reasoning: null };
-        let cost = null;
-        let costKnown = true;
-        let estimated = false;
-        let turns = null;
-        const sessionSeen = new Map();
-        for (const slot of this.slots) {
-            const figures = slot.total ?? sumFigures([slot.sum, ...this.sessionPart(slot, sessionSeen)]);
-            const slotTurns = slot.total ? slot.total.turns : slot.turns > 0 ? slot.turns : null;
-            turns = sum(turns, slotTurns);
-            tokens = {
-                input: sum(tokens.input, figures.tokens.input),
-                cached: sum(tokens.cached, figures.tokens.cached),
-                output: sum(tokens.output, figures.tokens.output),
-                reasoning: sum(tokens.reasoning, figures.tokens.reasoning),
-            };
-            // The CLI's own figure when it gave a positive one; else the pricing table's estimate. A CLI
-            // says 0 for a model it has no price for (OpenCode with a custom provider): tokens at a cost
-            // of 0 are an unknown cost, never a free one.
-            let slotCost = null;
-            if (figures.costUsd !== null && figures.costUsd > 0)
-                slotCost = figures.costUsd;
-            else if (price && hasTokens(figures.tokens)) {
-                slotCost = estimateCost(figures.tokens, price);
-                estimated = true;
-            }
-            else if (!hasTokens(figures.tokens))
-                slotCost = 0;
-            if (slotCost === null)
-                costKnown = false;
-            else
-                cost = (cost ?? 0) + slotCost;
-        }
-        return {
-            model: this.model,
-            inputTokens: tokens.input,
-            cachedInputTokens: tokens.cached,
-            outputTokens: tokens.output,
-            reasoningTokens: tokens.reasoning,
-            costUsd: costKnown && this.slots.length > 0 && (tokens.input !== null || tokens.output !== null) ? roundUsd(cost ?? 0) : null,
-            costEstimated: estimated,
-            turns,
-            sessionId: this.sessionId,
-        };
-    }
-}
-/** Costs are kept to a millionth of a dollar. */
-function roundUsd(v) {
-    return Math.round(v * 1e6) / 1e6;
-}
-
-;// CONCATENATED MODULE: ./src/usage/budget.ts
-/**
- * Budget decisions (pure): whether an agent or the wave has spent more than it may, and the words
- * that say so. An agent's budget is `budget.usd` / `budget.tokens` (wave file or profile); the
- * wave's is `max-budget-usd` (input or flag), over everything this run's agents spent.
- */
-
-
-/** The agent's own budget, or null while it holds. Spending the whole budget is not over it. */
-function agentBreach(usage, limits) {
-    if (limits.usd !== null && usage.costUsd !== null && usage.costUsd > limits.usd) {
-        return { scope: "agent", measure: "usd", spent: usage.costUsd, limit: limits.usd, estimated: usage.costEstimated };
-    }
-    const tokens = totalTokens(usage);
-    if (limits.tokens !== null && tokens !== null && tokens > limits.tokens) {
-        return { scope: "agent", measure: "tokens", spent: tokens, limit: limits.tokens, estimated: false };
-    }
-    return null;
-}
-/** The wave's budget, or null while it holds. */
-function waveBreach(totals, maxUsd) {
-    if (maxUsd === null || totals.costUsd === null || totals.costUsd <= maxUsd)
-        return null;
-    return { scope: "wave", measure: "usd", spent: totals.costUsd, limit: maxUsd, estimated: totals.costEstimated };
-}
-/** Dollars with the precision small sums need: $12.34, $0.2009, $0.000123. */
-function formatUsd(v) {
-    const r = roundUsd(v);
-    const digits = r >= 1 || r === 0 ? 2 : r >= 0.01 ? 4 : 6;
-    const text = r.toFixed(digits);
-    return `$${digits > 2 ? text.replace(/0+$/, "").replace(/\.(\d)$/, ".$10") : text}`;
-}
-/** "A1 spent $0.0132 of its $0.01 budget (budget.usd)" and the like. */
-function describeBreach(breach, agentId) {
-    const amount = (v) => (breach.measure === "usd" ? formatUsd(v) : `${v} tokens`);
-    const est = breach.estimated ? " (estimated from the pricing table)" : "";
-    if (breach.scope === "wave") {
-        return `the wave spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (max-budget-usd); ${agentId} was stopped`;
-    }
-    return `${agentId} spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (budget.${breach.measure})`;
-}
-
-;// CONCATENATED MODULE: ./src/report/usage-text.ts
-/**
- * Usage and cost in words for the summaries and the terminal: one cell per agent, one line for
- * the wave or for many waves. An estimate (from the pricing table) is marked `≈`; an unknown
- * cost is `—`, never `$0`.
- */
-
-
-/** 1234 → "1,234"; 39902 → "39.9k"; 2_500_000 → "2.5M". */
-function formatTokens(n) {
-    if (n < 10_000)
-        return n.toLocaleString("en-US");
-    if (n < 1_000_000)
-        return `${(n / 1000).toFixed(n < 100_000 ? 1 : 0)}k`;
-    return `${(n / 1_000_000).toFixed(n < 10_000_000 ? 2 : 1)}M`;
-}
-function usage_text_costText(costUsd, estimated) {
-    if (costUsd === null)
-        return "—";
-    return `${estimated ? "≈" : ""}${formatUsd(costUsd)}`;
-}
-/** Whether any agent reported anything worth a column. */
-function anyUsage(agents) {
-    return agents.some((a) => a.usage && (totalTokens(a.usage) !== null || a.usage.costUsd !== null));
-}
-/** "39.9k in · 56 out". */
-function tokensCell(u) {
-    if (!u || totalTokens(u) === null)
-        return "—";
-    return `${formatTokens(u.inputTokens ?? 0)} in · ${formatTokens(u.outputTokens ?? 0)} out`;
-}
-function costCell(u) {
-    return u ? usage_text_costText(u.costUsd, u.costEstimated) : "—";
-}
-/**
- * "Usage: 41,234 tokens (39.9k in, 5,000 cached · 1,332 out, 14 reasoning) · cost $0.4018" plus
- * what the cost leaves out; null when nothing used any tokens.
- */
-function usage_text_usageLine(u) {
-    if (!u || (u.totalTokens === 0 && u.costUsd === null))
-        return null;
-    const input = `${formatTokens(u.inputTokens)} in${u.cachedInputTokens > 0 ? `, ${formatTokens(u.cachedInputTokens)} cached` : ""}`;
-    const output = `${formatTokens(u.outputTokens)} out${u.reasoningTokens > 0 ? `, ${formatTokens(u.reasoningTokens)} reasoning` : ""}`;
-    let line = `${formatTokens(u.totalTokens)} tokens (${input} · ${output}) · cost ${usage_text_costText(u.costUsd, u.costEstimated)}`;
-    if (u.costEstimated)
-        line += " (≈ partly estimated from the pricing table)";
-    if (u.costUnknown.length > 0)
-        line += `; cost unknown for ${u.costUnknown.join(", ")}`;
-    return line;
-}
-
 ;// CONCATENATED MODULE: ./src/report/wave-summary.ts
+
 
 
 
@@ -11588,7 +14285,7 @@ function reuseText(agent, result) {
         return agent.reusedFrom ? `reused from ${agent.reusedFrom}` : "reused";
     if (agent.usage?.continuedSession)
         return "continued its session";
-    if (result.resumedFrom && agent.runs > 0)
+    if (ranAgain(agent, result))
         return "ran again";
     return "—";
 }
@@ -11790,6 +14487,9 @@ function renderAtLevel(input, level) {
     const gates = gatesTable(result, level, notes);
     if (gates)
         post.push(gates);
+    const environments = renderEnvironmentsMarkdown(input.deployments ?? [], level.detail);
+    if (environments)
+        post.push(environments);
     const diags = diagnosticsTable(input.markerDiagnostics ?? [], level, notes);
     if (diags)
         post.push(diags);
@@ -11996,6 +14696,8 @@ const AgentResultSchema = schemas/* object */.Ikc({
     log: schemas/* string */.YjP().nullable(),
     executorHistory: schemas/* array */.YOg(ExecutorRunSchema).optional(),
     reusedFrom: schemas/* string */.YjP().nullable().optional(),
+    /** Resumed runs: whether the agent ran in the run this one resumes (absent: not a resume, or older results). */
+    ranBefore: schemas/* boolean */.zMY().optional(),
     /** Fingerprint of what the agent was asked to do (reuse on retry/resume needs it unchanged). */
     fingerprint: schemas/* string */.YjP().optional(),
     /** design, implementation, or the closure stage the agent belongs to. */
@@ -12522,6 +15224,7 @@ function model_agentElapsed(a, now) {
  */
 
 
+
 const COLORS = {
     running: "\x1b[33m",
     succeeded: "\x1b[32m",
@@ -12551,9 +15254,9 @@ function outcome(model) {
     if (!model.status)
         return null;
     const f = model.failure;
-    if (!f || model.status === "passed")
+    if (!f || model.status === "passed" || !failurePlace(f))
         return model.status;
-    return `${model.status} at ${text_oneLine(f.stage)}${f.agentId ? ` (${text_oneLine(f.agentId)})` : ""}`;
+    return `${model.status} at ${text_oneLine(failurePlace(f))}`;
 }
 function waveElapsed(model, now) {
     if (model.startedAt === null)
@@ -12628,7 +15331,9 @@ function plainText(event) {
         case "stage-start":
             return `stage ${event.stage} started${event.agentIds && event.agentIds.length > 0 ? `: ${event.agentIds.join(", ")}` : ""}`;
         case "stage-end":
-            return `stage ${event.stage} ${event.ok === undefined ? "ended" : event.ok ? "passed" : "failed"}`;
+            // The stage's agents have ended; its gates are checked (and printed) next, so "passed" here
+            // would contradict a failing gate.
+            return `stage ${event.stage} ended${event.ok === undefined ? "" : event.ok ? ": its agents succeeded" : ": an agent did not succeed"}`;
         case "agent-start":
             return `${event.agentId} started${event.executor ? ` (${event.executor}${event.run && event.run > 1 ? `, run ${event.run}` : ""})` : event.run && event.run > 1 ? ` (run ${event.run})` : ""}`;
         case "agent-output":
@@ -12652,7 +15357,7 @@ function plainText(event) {
             return `note: ${event.message}`;
         case "wave-end": {
             const f = event.failure;
-            const where = f && event.status !== "passed" ? ` at ${f.stage}${f.agentId ? ` (${f.agentId})` : ""}` : "";
+            const where = event.status !== "passed" && failurePlace(f) ? ` at ${failurePlace(f)}` : "";
             return `wave ${event.status}${where}`;
         }
         case "tick":
@@ -12799,156 +15504,13 @@ class TtyRenderer {
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/status-table.ts
-
-
-
-/** Aligned columns; the last column is not padded. */
-function formatColumns(headers, rows, options = {}) {
-    const gap = " ".repeat(options.gap ?? 2);
-    const clean = (s, i) => {
-        const t = text_oneLine(s);
-        const max = options.maxWidths?.[i];
-        return max ? fitWidth(t, max) : t;
-    };
-    const all = [headers, ...rows].map((r) => r.map(clean));
-    const widths = headers.map((_, i) => Math.max(...all.map((r) => displayWidth(r[i] ?? ""))));
-    return all.map((r) => r.map((c, i) => (i === r.length - 1 ? c : padTo(c, widths[i]))).join(gap).trimEnd());
-}
-function agentNote(a, result) {
-    const notes = [];
-    if (a.status === "reused")
-        notes.push(a.reusedFrom ? `reused from ${a.reusedFrom}` : "reused");
-    else if (result.resumedFrom && a.runs > 0)
-        notes.push("ran again");
-    const history = a.executorHistory ?? [];
-    if (history.length > 1)
-        notes.push(`executors ${history.map((h) => h.executor).join(" → ")}`);
-    if (a.signal)
-        notes.push(`signal ${a.signal}`);
-    if (a.usage?.continuedSession)
-        notes.push("continued its session");
-    if (result.failure?.agentId === a.id)
-        notes.push("stopped the wave");
-    return notes.join("; ");
-}
-/** The text of `wave status`. */
-function renderStatusTable(result) {
-    const out = [text_oneLine(waveHeadline(result))];
-    out.push(`Started ${formatUtc(result.startedAt)}, finished ${formatUtc(result.completedAt)}`);
-    if (result.waveFile)
-        out.push(`Wave file: ${text_oneLine(result.waveFile)}`);
-    if (result.resumedFrom)
-        out.push(`Resumed from: ${text_oneLine(result.resumedFrom)}`);
-    if (result.runDir)
-        out.push(`Run directory: ${text_oneLine(result.runDir)}`);
-    const usage = usage_text_usageLine(result.usage);
-    if (usage)
-        out.push(`Usage: ${usage}`);
-    out.push("");
-    if (result.agents.length > 0) {
-        const withUsage = anyUsage(result.agents);
-        const rows = result.agents.map((a) => [
-            a.id,
-            a.title ?? "",
-            a.role,
-            a.executor,
-            a.status,
-            a.exitCode === null ? "-" : String(a.exitCode),
-            String(a.attempts),
-            String(a.runs),
-            text_humanDuration(spanMs(a.durationMs, a.startedAt, a.completedAt)),
-            ...(withUsage ? [tokensCell(a.usage), costCell(a.usage)] : []),
-            agentNote(a, result),
-        ]);
-        const headers = ["AGENT", "TITLE", "ROLE", "EXECUTOR", "STATUS", "EXIT", "ATTEMPTS", "RUNS", "DURATION", ...(withUsage ? ["TOKENS", "COST"] : []), "NOTE"];
-        const widths = [12, 32, 16, 10, 15, 5, 8, 5, 9, ...(withUsage ? [22, 11] : []), 60];
-        out.push(...formatColumns(headers, rows, { maxWidths: widths }));
-    }
-    else {
-        out.push("No agents.");
-    }
-    if (result.gates.length > 0) {
-        out.push("");
-        const rows = result.gates.map((g) => [
-            g.componentId ? `${g.stage} (${g.componentId})` : g.stage,
-            g.agentId ?? "-",
-            g.skipped ? "skipped" : g.ok ? "pass" : "FAIL",
-            g.statusCode,
-            g.detail,
-        ]);
-        out.push(...formatColumns(["GATE", "AGENT", "RESULT", "CODE", "DETAIL"], rows, { maxWidths: [24, 8, 7, 36, 80] }));
-    }
-    const f = result.failure;
-    if (f) {
-        out.push("");
-        out.push(`Stopped at ${text_oneLine(f.stage)}${f.agentId ? ` (${text_oneLine(f.agentId)})` : ""}: ${text_oneLine(f.statusCode)} — ${text_truncateChars(text_oneLine(f.detail), 400)}`);
-        if (f.log)
-            out.push(`Log: ${text_oneLine(f.log)}`);
-    }
-    const fb = result.feedback;
-    if (fb) {
-        out.push("");
-        out.push(`Question from ${text_oneLine(fb.agentId)} (asked ${formatUtc(fb.askedAt)}): ${text_truncateChars(text_oneLine(fb.question), 1000)}`);
-        if (fb.answer !== null)
-            out.push(`Answer: ${text_truncateChars(text_oneLine(fb.answer), 1000)}`);
-        else if (result.status === "blocked")
-            out.push(`Answer it with: wave run --wave ${result.wave} --feedback "<answer>"`);
-    }
-    return `${out.join("\n")}\n`;
-}
-/** `A1 — Build the parser (implementation, codex): succeeded in 1m 2s`, one line, at most 200 characters. */
-function renderLogGroupTitle(agent) {
-    let s = oneLine(agent.id);
-    if (agent.title)
-        s += ` — ${oneLine(agent.title)}`;
-    const facts = [agent.role, agent.executor].filter((x) => !!x).map(oneLine);
-    if (facts.length > 0)
-        s += ` (${facts.join(", ")})`;
-    if (agent.status) {
-        s += `: ${oneLine(agent.status)}`;
-        if (typeof agent.durationMs === "number")
-            s += ` in ${humanDuration(agent.durationMs)}`;
-    }
-    return truncateChars(s, 200);
-}
-/**
- * What to do next after a local run (`wave run`, `wave demo`): where the result is and the command
- * that follows from the outcome. One suggestion per line.
- */
-function renderNextSteps(result, options = {}) {
-    const out = [];
-    if (options.resultFile)
-        out.push(`Result: ${text_oneLine(options.resultFile)}`);
-    const f = result.failure;
-    const w = result.wave;
-    switch (result.status) {
-        case "failed":
-            if (f?.agentId)
-                out.push(`See why: wave logs --wave ${w} --agent ${text_oneLine(f.agentId)}`);
-            out.push(`Run again: wave run --wave ${w} (resumes: agents that succeeded are reused, only what failed runs)`);
-            break;
-        case "blocked":
-            out.push(`Answer the question: wave run --wave ${w} --feedback "<answer>"`);
-            break;
-        case "cancelled":
-            out.push(`Continue: wave run --wave ${w} (resumes from what was recorded)`);
-            break;
-        case "dry-run":
-            out.push(`Run it: wave run --wave ${w}`);
-            break;
-        case "passed":
-            out.push(`Details: wave status --wave ${w}`);
-            break;
-    }
-    return `${out.join("\n")}\n`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/index.ts
 /**
  * What users see: job summaries, annotations, live progress, terminal views. Pure string
- * functions except `adapters.ts` and the `TtyRenderer`.
+ * functions except `adapters.ts`, the `TtyRenderer` and `readDeployments` (which reads the run's
+ * execution summaries).
  */
+
 
 
 
@@ -12995,7 +15557,7 @@ var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _argume
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat: io_util_stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod: io_util_chmod, copyFile, lstat: io_util_lstat, mkdir, open: io_util_open, readdir: io_util_readdir, rename: io_util_rename, rm: io_util_rm, rmdir, stat: io_util_stat, symlink, unlink } = external_fs_namespaceObject.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -13039,7 +15601,7 @@ function exists(fsPath) {
 }
 function isDirectory(fsPath_1) {
     return __awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield io_util_stat(fsPath) : yield lstat(fsPath);
+        const stats = useStat ? yield io_util_stat(fsPath) : yield io_util_lstat(fsPath);
         return stats.isDirectory();
     });
 }
@@ -13111,7 +15673,7 @@ function tryGetExecutablePath(filePath, extensions) {
                     try {
                         const directory = external_path_namespaceObject.dirname(filePath);
                         const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
-                        for (const actualName of yield readdir(directory)) {
+                        for (const actualName of yield io_util_readdir(directory)) {
                             if (upperName === actualName.toUpperCase()) {
                                 filePath = external_path_namespaceObject.join(directory, actualName);
                                 break;
@@ -14157,1572 +16719,1565 @@ async function gitTopLevel(dir) {
 
 ;// CONCATENATED MODULE: external "node:events"
 const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-;// CONCATENATED MODULE: ./src/signals/schema.ts
+;// CONCATENATED MODULE: ./src/context7/index.ts
 /**
- * Zod schemas for structured marker lines, the streaming parser's result, and the per-agent
- * execution summary (`summary.json`). These are the single source of truth for those types.
- */
-
-
-/** Every marker kind the parser recognizes (tag names without brackets, `wave-` prefix dropped). */
-const SIGNAL_KINDS = (/* unused pure expression or super */ null && ([
-    "proof",
-    "doc-delta",
-    "doc-closure",
-    "integration",
-    "eval",
-    "security",
-    "design",
-    "gate",
-    "gap",
-    "component",
-    "verdict",
-    "phase",
-    "deploy-status",
-    "infra-status",
-]));
-/**
- * Kinds that count only with `nonce=<value>` when a nonce is set: the gate markers of closure and
- * design agents. Implementation markers (proof, doc-delta, component, gap) and status lines do not
- * need it.
- */
-const NONCE_REQUIRED_KINDS = [
-    "design",
-    "eval",
-    "security",
-    "integration",
-    "doc-closure",
-    "gate",
-    "verdict",
-];
-const PROOF_STATES = ["met", "gap"];
-const COMPONENT_STATES = ["met", "gap"];
-const DOC_CLOSURE_STATES = ["closed", "no-change", "delta"];
-const INTEGRATION_STATES = ["ready-for-doc-closure", "needs-more-work"];
-const EVAL_STATES = ["satisfied", "needs-more-work", "blocked"];
-const SECURITY_STATES = ["clear", "concerns", "blocked"];
-const DESIGN_STATES = ["ready-for-implementation", "needs-clarification", "blocked"];
-const GATE_VALUES = ["pass", "concerns", "blocked", "gap"];
-const GATE_DIMENSIONS = ["architecture", "integration", "durability", "live", "docs"];
-const GAP_KINDS = ["architecture", "integration", "durability", "ops", "docs"];
-/** `fail` is accepted and recorded as `blocked`. */
-const VERDICTS = ["pass", "concerns", "blocked", "hold"];
-/** `rolled-back` is accepted and recorded as `rolledover`. */
-const DEPLOY_STATES = ["deploying", "healthy", "failed", "rolledover"];
-/** `[infra-status]` states that do not block a wave; any other state fails the infra gate. */
-const NON_BLOCKING_INFRA_STATES = [
-    "conformant",
-    "setup-required",
-    "setup-in-progress",
-    "action-required",
-    "action-approved",
-    "action-complete",
-];
-const line = schemas/* number */.aig().int().positive().describe("1-based line of the agent output where the marker stood");
-const detail = schemas/* string */.YjP().nullable();
-const ProofMarkerSchema = schemas/* object */.Ikc({
-    completion: schemas/* enum */.k5n(COMPLETION_LEVELS),
-    durability: schemas/* enum */.k5n(DURABILITY_LEVELS),
-    proof: schemas/* enum */.k5n(PROOF_LEVELS),
-    state: schemas/* enum */.k5n(PROOF_STATES),
-    detail,
-    line,
-});
-const DocDeltaMarkerSchema = schemas/* object */.Ikc({
-    state: schemas/* enum */.k5n(DOC_IMPACT_LEVELS),
-    paths: schemas/* array */.YOg(schemas/* string */.YjP()),
-    detail,
-    line,
-});
-const DocClosureMarkerSchema = schemas/* object */.Ikc({
-    state: schemas/* enum */.k5n(DOC_CLOSURE_STATES),
-    paths: schemas/* array */.YOg(schemas/* string */.YjP()),
-    detail,
-    line,
-});
-const IntegrationMarkerSchema = schemas/* object */.Ikc({
-    state: schemas/* enum */.k5n(INTEGRATION_STATES),
-    claims: schemas/* number */.aig().int().nonnegative(),
-    conflicts: schemas/* number */.aig().int().nonnegative(),
-    blockers: schemas/* number */.aig().int().nonnegative(),
-    detail,
-    line,
-});
-const EvalMarkerSchema = schemas/* object */.Ikc({
-    state: schemas/* enum */.k5n(EVAL_STATES),
-    targets: schemas/* number */.aig().int().nonnegative(),
-    benchmarks: schemas/* number */.aig().int().nonnegative(),
-    regressions: schemas/* number */.aig().int().nonnegative(),
-    targetIds: schemas/* array */.YOg(schemas/* string */.YjP()),
-    benchmarkIds: schemas/* array */.YOg(schemas/* string */.YjP()),
-    detail,
-    line,
-});
-const SecurityMarkerSchema = schemas/* object */.Ikc({
-    state: schemas/* enum */.k5n(SECURITY_STATES),
-    findings: schemas/* number */.aig().int().nonnegative(),
-    approvals: schemas/* number */.aig().int().nonnegative(),
-    detail,
-    line,
-});
-const DesignMarkerSchema = schemas/* object */.Ikc({
-    state: schemas/* enum */.k5n(DESIGN_STATES),
-    decisions: schemas/* number */.aig().int().nonnegative(),
-    assumptions: schemas/* number */.aig().int().nonnegative(),
-    openQuestions: schemas/* number */.aig().int().nonnegative(),
-    detail,
-    line,
-});
-const gateValue = schemas/* enum */.k5n(GATE_VALUES);
-const GateMarkerSchema = schemas/* object */.Ikc({
-    architecture: gateValue,
-    integration: gateValue,
-    durability: gateValue,
-    live: gateValue,
-    docs: gateValue,
-    detail,
-    line,
-});
-const GapMarkerSchema = schemas/* object */.Ikc({ kind: schemas/* enum */.k5n(GAP_KINDS), detail, line });
-const ComponentMarkerSchema = schemas/* object */.Ikc({
-    componentId: schemas/* string */.YjP(),
-    level: schemas/* string */.YjP(),
-    state: schemas/* enum */.k5n(COMPONENT_STATES),
-    detail,
-    line,
-});
-const VerdictMarkerSchema = schemas/* object */.Ikc({ verdict: schemas/* enum */.k5n(VERDICTS), detail, line });
-const PhaseMarkerSchema = schemas/* object */.Ikc({ phase: schemas/* string */.YjP(), line });
-const DeployStatusMarkerSchema = schemas/* object */.Ikc({
-    service: schemas/* string */.YjP(),
-    state: schemas/* enum */.k5n(DEPLOY_STATES),
-    detail,
-    line,
-});
-const InfraStatusMarkerSchema = schemas/* object */.Ikc({
-    kind: schemas/* string */.YjP(),
-    target: schemas/* string */.YjP(),
-    state: schemas/* string */.YjP(),
-    detail,
-    line,
-});
-/** A marker-looking line that was not accepted (error) or was accepted with a remark (warning). */
-const SignalDiagnosticSchema = schemas/* object */.Ikc({
-    /** Marker kind, `unknown` for an unrecognized `[wave-…]` tag, `log` for log-level problems. */
-    kind: schemas/* string */.YjP(),
-    line: schemas/* number */.aig().int().nonnegative(),
-    /** The line as seen (trimmed, truncated, nonce value masked). */
-    text: schemas/* string */.YjP(),
-    reason: schemas/* string */.YjP(),
-    severity: schemas/* enum */.k5n(["error", "warning"]),
-    componentId: schemas/* string */.YjP().optional(),
-});
-const SignalCountSchema = schemas/* object */.Ikc({
-    seen: schemas/* number */.aig().int().nonnegative(),
-    accepted: schemas/* number */.aig().int().nonnegative(),
-    rejected: schemas/* number */.aig().int().nonnegative(),
-    warnings: schemas/* number */.aig().int().nonnegative(),
-});
-const TerminationFactsSchema = schemas/* object */.Ikc({
-    /** The CLI reported that it stopped at its turn limit. */
-    turnLimitReached: schemas/* boolean */.zMY(),
-    /** N from `Reached max turns (N)` when printed. */
-    observedTurnLimit: schemas/* number */.aig().int().nonnegative().nullable(),
-    /** Last error message of a JSON transcript (`{"type":"error"}` / `turn.failed`). */
-    lastError: schemas/* string */.YjP().nullable(),
-});
-/** The accepted markers: the LAST of each kind, the last per component id, every gap. */
-const SignalMarkersShape = {
-    proof: ProofMarkerSchema.nullable(),
-    docDelta: DocDeltaMarkerSchema.nullable(),
-    docClosure: DocClosureMarkerSchema.nullable(),
-    integration: IntegrationMarkerSchema.nullable(),
-    eval: EvalMarkerSchema.nullable(),
-    security: SecurityMarkerSchema.nullable(),
-    design: DesignMarkerSchema.nullable(),
-    gate: GateMarkerSchema.nullable(),
-    components: schemas/* array */.YOg(ComponentMarkerSchema),
-    gaps: schemas/* array */.YOg(GapMarkerSchema),
-    /** The `[wave-verdict]` marker of the log (not the report). */
-    logVerdict: VerdictMarkerSchema.nullable(),
-    phase: PhaseMarkerSchema.nullable(),
-    deployStatus: DeployStatusMarkerSchema.nullable(),
-    infraStatus: InfraStatusMarkerSchema.nullable(),
-};
-const SignalResultSchema = schemas/* object */.Ikc({
-    ...SignalMarkersShape,
-    /** Per kind: every marker-looking line seen, accepted, rejected, and accepted-with-warnings. */
-    counts: schemas/* record */.g1P(schemas/* string */.YjP(), SignalCountSchema),
-    /** Samples (the last few per kind), in line order. */
-    diagnostics: schemas/* array */.YOg(SignalDiagnosticSchema),
-    termination: TerminationFactsSchema,
-    stats: schemas/* object */.Ikc({
-        lines: schemas/* number */.aig().int().nonnegative(),
-        bytes: schemas/* number */.aig().int().nonnegative(),
-        oversizedLines: schemas/* number */.aig().int().nonnegative(),
-    }),
-});
-/* ------------------------------------------------------------------ execution summary */
-const FileFactSchema = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP(),
-    exists: schemas/* boolean */.zMY(),
-    /** sha256 hex of the file's bytes; null when missing or not a regular file. */
-    sha256: schemas/* string */.YjP().nullable(),
-    /** Why the file was not read (e.g. a symbolic link that resolves outside the repository); then `exists` is false. */
-    problem: schemas/* string */.YjP().optional(),
-});
-const SummaryVerdictSchema = schemas/* object */.Ikc({
-    verdict: schemas/* enum */.k5n(VERDICTS),
-    detail: schemas/* string */.YjP().nullable(),
-    /** `log`: a `[wave-verdict]` marker (wins); `report`: the report's last `Verdict:` line. */
-    source: schemas/* enum */.k5n(["log", "report"]),
-});
-const TERMINATION_REASONS = ["max-turns", "timeout", "exit-code"];
-const ExecutionSummarySchema = schemas/* object */.Ikc({
-    schemaVersion: schemas/* literal */.euz(1),
-    agentId: schemas/* string */.YjP(),
-    exitCode: schemas/* number */.aig().int().nullable(),
-    /** Log and report paths as given to the builder (relative to the run dir / repository root). */
-    logPath: schemas/* string */.YjP().nullable(),
-    reportPath: schemas/* string */.YjP().nullable(),
-    ...SignalMarkersShape,
-    verdict: SummaryVerdictSchema.nullable(),
-    deliverables: schemas/* array */.YOg(FileFactSchema),
-    proofArtifacts: schemas/* array */.YOg(FileFactSchema.extend({ kind: schemas/* string */.YjP().nullable(), requiredFor: schemas/* array */.YOg(schemas/* string */.YjP()) })),
-    report: FileFactSchema.extend({
-        verdict: schemas/* object */.Ikc({ verdict: schemas/* enum */.k5n(VERDICTS), detail: schemas/* string */.YjP().nullable() }).nullable(),
-    }).nullable(),
-    diagnostics: schemas/* object */.Ikc({
-        counts: schemas/* record */.g1P(schemas/* string */.YjP(), SignalCountSchema),
-        samples: schemas/* array */.YOg(SignalDiagnosticSchema),
-    }),
-    termination: schemas/* object */.Ikc({
-        reason: schemas/* enum */.k5n(TERMINATION_REASONS).nullable(),
-        hint: schemas/* string */.YjP().nullable(),
-        observedTurnLimit: schemas/* number */.aig().int().nonnegative().nullable(),
-    }),
-    stats: schemas/* object */.Ikc({ lines: schemas/* number */.aig().int().nonnegative(), bytes: schemas/* number */.aig().int().nonnegative() }),
-});
-
-;// CONCATENATED MODULE: ./src/signals/grammar.ts
-/**
- * The marker grammar: which keys each marker kind takes, how values are validated, how an accepted
- * marker is normalized, and how a normalized marker is printed back (canonical form).
+ * Context7 documentation context for agents' prompts.
  *
- * Body syntax (after the `[tag]`): `key=value` pairs; a key starts after whitespace and matches
- * `[a-z][a-z0-9_-]*` (case-insensitive); a value runs to the start of the next key, so values may
- * contain spaces; `detail=` swallows the rest of the line. `nonce=<token>` may stand anywhere (even
- * after `detail=`) and is removed before parsing. Text before the first key is positional (the
- * verdict of `[wave-verdict]`, the phase of `[wave-phase]`).
+ * Selection: an agent's `### Context7` (bundle, query) over the wave's `## Context7 defaults`. A
+ * bundle names libraries in the lane's bundle index (`paths.context7BundleIndexPath`, default
+ * `docs/context7/bundles.json`):
+ *
+ *   { "bundles": { "none": { "libraries": [] },
+ *                  "web": { "libraries": [ { "libraryId": "/vercel/next.js", "queryHint": "routing" },
+ *                                          { "libraryName": "react" } ] } } }
+ *
+ * Bundle `none` (or no bundle) fetches nothing. A library given by name is first resolved to an id
+ * (`GET <base>/v2/libs/search?libraryName=…&query=…`, the first result); its documentation comes from
+ * `GET <base>/v2/context?libraryId=…&query=…` (plain text), the query being the selection's query,
+ * else the library's `queryHint`, else the library itself. Every request carries
+ * `Authorization: Bearer $CONTEXT7_API_KEY`; `WAVE_CONTEXT7_URL` replaces the base URL
+ * (default https://context7.com/api).
+ *
+ * Without CONTEXT7_API_KEY nothing is fetched and the run says so once. A failed fetch is a
+ * warning, never a failed run. What is fetched is redacted (the run's secret values), cut to
+ * `maxChars` in all (12 000 by default, shared between the bundle's libraries), and cached in the
+ * state directory (`context7-cache/<sha256>.json`, 24 hours) so that attempts and resumes reuse it.
  */
 
 
-const enumKey = (key, values, aliases, field = key) => ({
-    key,
-    field,
-    type: "enum",
-    values,
-    aliases,
-    required: true,
+
+
+
+const CONTEXT7_API_KEY_ENV = "CONTEXT7_API_KEY";
+const CONTEXT7_URL_ENV = "WAVE_CONTEXT7_URL";
+const DEFAULT_CONTEXT7_URL = "https://context7.com/api";
+const CONTEXT7_MAX_CHARS = 12_000;
+const CONTEXT7_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+const CONTEXT7_CACHE_DIR = "context7-cache";
+/** Largest response body read from the service (bytes). */
+const context7_MAX_RESPONSE_BYTES = 512 * 1024;
+const REQUEST_TIMEOUT_MS = 20_000;
+const LibrarySchema = schemas/* object */.Ikc({
+    libraryId: schemas/* string */.YjP().min(1).optional(),
+    libraryName: schemas/* string */.YjP().min(1).optional(),
+    queryHint: schemas/* string */.YjP().optional(),
+})
+    .refine((l) => l.libraryId !== undefined || l.libraryName !== undefined, "a library needs libraryId or libraryName");
+const BundleIndexSchema = schemas/* object */.Ikc({
+    bundles: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* object */.Ikc({ libraries: schemas/* array */.YOg(LibrarySchema).default([]) }).passthrough()),
 });
-const intKey = (key, field = key) => ({ key, field, type: "int", required: true });
-const csvKey = (key, field, lower = false) => ({ key, field, type: "csv", lower });
-const tokenKey = (key, pattern, field = key) => ({
-    key,
-    field,
-    type: "token",
-    pattern,
-    required: true,
-});
-const DETAIL = { key: "detail", field: "detail", type: "text" };
-const LEVEL_TOKEN = /^[a-z0-9][a-z0-9._-]*$/i;
-const COMPONENT_TOKEN = /^[a-z0-9][a-z0-9._-]*$/i;
-const SPECS = [
-    {
-        kind: "proof",
-        tag: "wave-proof",
-        keys: [
-            enumKey("completion", COMPLETION_LEVELS),
-            enumKey("durability", DURABILITY_LEVELS),
-            enumKey("proof", PROOF_LEVELS),
-            enumKey("state", PROOF_STATES, { complete: "met" }),
-            DETAIL,
-        ],
-    },
-    { kind: "doc-delta", tag: "wave-doc-delta", keys: [enumKey("state", DOC_IMPACT_LEVELS), csvKey("paths", "paths"), DETAIL] },
-    {
-        kind: "doc-closure",
-        tag: "wave-doc-closure",
-        keys: [enumKey("state", DOC_CLOSURE_STATES), csvKey("paths", "paths"), DETAIL],
-    },
-    {
-        kind: "integration",
-        tag: "wave-integration",
-        keys: [enumKey("state", INTEGRATION_STATES), intKey("claims"), intKey("conflicts"), intKey("blockers"), DETAIL],
-    },
-    {
-        kind: "eval",
-        tag: "wave-eval",
-        keys: [
-            enumKey("state", EVAL_STATES),
-            intKey("targets"),
-            intKey("benchmarks"),
-            intKey("regressions"),
-            csvKey("target_ids", "targetIds", true),
-            csvKey("benchmark_ids", "benchmarkIds", true),
-            DETAIL,
-        ],
-    },
-    {
-        kind: "security",
-        tag: "wave-security",
-        keys: [enumKey("state", SECURITY_STATES), intKey("findings"), intKey("approvals"), DETAIL],
-    },
-    {
-        kind: "design",
-        tag: "wave-design",
-        keys: [
-            enumKey("state", DESIGN_STATES),
-            intKey("decisions"),
-            intKey("assumptions"),
-            intKey("open_questions", "openQuestions"),
-            DETAIL,
-        ],
-    },
-    {
-        kind: "gate",
-        tag: "wave-gate",
-        keys: [
-            enumKey("architecture", GATE_VALUES),
-            enumKey("integration", GATE_VALUES),
-            enumKey("durability", GATE_VALUES),
-            enumKey("live", GATE_VALUES),
-            enumKey("docs", GATE_VALUES),
-            DETAIL,
-        ],
-    },
-    { kind: "gap", tag: "wave-gap", keys: [enumKey("kind", GAP_KINDS), DETAIL] },
-    {
-        kind: "component",
-        tag: "wave-component",
-        keys: [
-            tokenKey("component", COMPONENT_TOKEN, "componentId"),
-            tokenKey("level", LEVEL_TOKEN),
-            enumKey("state", COMPONENT_STATES, { complete: "met" }),
-            DETAIL,
-        ],
-    },
-    {
-        kind: "verdict",
-        tag: "wave-verdict",
-        positional: "verdict",
-        keys: [enumKey("verdict", VERDICTS, { fail: "blocked" }), DETAIL],
-    },
-    { kind: "phase", tag: "wave-phase", positional: "phase", keys: [tokenKey("phase", /^[a-z0-9][a-z0-9_-]*$/i)] },
-    {
-        kind: "deploy-status",
-        tag: "deploy-status",
-        keys: [
-            tokenKey("service", /^[a-z0-9_.:-]+$/i),
-            enumKey("state", DEPLOY_STATES, { "rolled-back": "rolledover", rollback: "rolledover" }),
-            DETAIL,
-        ],
-    },
-    {
-        kind: "infra-status",
-        tag: "infra-status",
-        keys: [
-            tokenKey("kind", /^[a-z0-9][a-z0-9_.-]*$/i),
-            tokenKey("target", /^[a-z0-9_.:@/-]+$/i),
-            tokenKey("state", /^[a-z0-9][a-z0-9_.-]*$/i),
-            DETAIL,
-        ],
-    },
-];
-const MARKER_SPECS = new Map(SPECS.map((spec) => [spec.kind, { ...spec, needsNonce: NONCE_REQUIRED_KINDS.includes(spec.kind) }]));
-const SPEC_BY_TAG = new Map([...MARKER_SPECS.values()].map((spec) => [spec.tag, spec]));
-function markerSpec(kind) {
-    const spec = MARKER_SPECS.get(kind);
-    if (!spec)
-        throw new Error(`no marker spec for ${kind}`);
-    return spec;
+/** The agent's own selection over the wave's defaults, field by field. */
+function effectiveSelection(own, defaults) {
+    const bundle = own?.bundle ?? defaults?.bundle ?? null;
+    const query = own?.query ?? defaults?.query ?? null;
+    return bundle === null && query === null ? null : { bundle, query };
 }
-const NONCE_RE = /(^|\s)nonce=(\S*)/gi;
-/** Removes every `nonce=<token>` from a marker body; returns the last nonce value seen. */
-function extractNonce(body) {
-    if (!/nonce=/i.test(body))
-        return { body, nonce: null };
-    let nonce = null;
-    for (const m of body.matchAll(NONCE_RE))
-        nonce = m[2] ?? "";
-    return { body: body.replace(NONCE_RE, "$1"), nonce };
+/** Cuts text to `max` characters at a line end where one is near. */
+function context7_cut(text, max) {
+    if (text.length <= max)
+        return text;
+    const head = text.slice(0, Math.max(0, max - 14));
+    const nl = head.lastIndexOf("\n");
+    return `${nl > max / 2 ? head.slice(0, nl) : head}\n… (cut)`;
 }
-function isKeyStartChar(code) {
-    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
-}
-function isKeyChar(code) {
-    return isKeyStartChar(code) || (code >= 48 && code <= 57) || code === 95 || code === 45;
-}
-function isSpace(code) {
-    return code === 32 || code === 9;
-}
-/** Splits `a=1 b=two words detail=rest` into pairs; see the module comment for the rules. */
-function splitPairs(body) {
-    const starts = [];
-    const n = body.length;
-    for (let i = 0; i < n; i++) {
-        if (i > 0 && !isSpace(body.charCodeAt(i - 1)))
-            continue;
-        if (!isKeyStartChar(body.charCodeAt(i)))
-            continue;
-        let j = i + 1;
-        while (j < n && isKeyChar(body.charCodeAt(j)))
-            j++;
-        if (j >= n || body.charCodeAt(j) !== 61 /* = */)
-            continue;
-        const key = body.slice(i, j).toLowerCase();
-        starts.push({ key, keyAt: i, valueAt: j + 1 });
-        if (key === "detail")
+async function readBody(response) {
+    const reader = response.body?.getReader();
+    if (!reader)
+        return "";
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
             break;
-        i = j;
-    }
-    const positional = (starts.length > 0 ? body.slice(0, starts[0].keyAt) : body).trim();
-    const pairs = [];
-    for (let k = 0; k < starts.length; k++) {
-        const s = starts[k];
-        const end = k + 1 < starts.length ? starts[k + 1].keyAt : n;
-        pairs.push([s.key, unquote(body.slice(s.valueAt, end).trim())]);
-    }
-    return { positional, pairs };
-}
-function unquote(value) {
-    if (value.length >= 2) {
-        const first = value[0];
-        if ((first === '"' || first === "'" || first === "`") && value[value.length - 1] === first) {
-            return value.slice(1, -1).trim();
+        chunks.push(value);
+        size += value.length;
+        if (size > context7_MAX_RESPONSE_BYTES) {
+            await reader.cancel();
+            break;
         }
     }
-    return value;
+    return Buffer.concat(chunks).toString("utf8").slice(0, context7_MAX_RESPONSE_BYTES);
 }
-function csvItems(raw, lower) {
-    const items = [];
-    if (!raw)
-        return items;
-    for (const part of raw.split(",")) {
-        const item = part.trim();
-        if (item.length === 0)
-            continue;
-        const value = lower ? item.toLowerCase() : item;
-        if (!items.includes(value))
-            items.push(value);
-    }
-    return items;
+function createContext7Provider(options) {
+    const apiKey = options.env[CONTEXT7_API_KEY_ENV]?.trim() ?? "";
+    const base = (options.env[CONTEXT7_URL_ENV]?.trim() || DEFAULT_CONTEXT7_URL).replace(/\/+$/, "");
+    const maxChars = options.maxChars ?? CONTEXT7_MAX_CHARS;
+    const doFetch = options.fetch ?? fetch;
+    const cacheDir = external_node_path_default().join(options.stateDir, CONTEXT7_CACHE_DIR);
+    let warnedNoKey = false;
+    let index = null;
+    const memo = new Map();
+    const readIndex = async () => {
+        const file = external_node_path_default().join(options.root, options.bundleIndexPath);
+        let raw;
+        try {
+            raw = await external_node_fs_.promises.readFile(file, "utf8");
+        }
+        catch {
+            options.onWarning(`Context7: the bundle index ${options.bundleIndexPath} cannot be read; no documentation is fetched`);
+            return null;
+        }
+        try {
+            const parsed = BundleIndexSchema.parse(JSON.parse(raw));
+            return Object.fromEntries(Object.entries(parsed.bundles).map(([id, b]) => [id, b.libraries]));
+        }
+        catch (error) {
+            options.onWarning(`Context7: the bundle index ${options.bundleIndexPath} is not valid (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); no documentation is fetched`);
+            return null;
+        }
+    };
+    const get = async (pathAndQuery) => {
+        const response = await doFetch(`${base}${pathAndQuery}`, {
+            headers: { Authorization: `Bearer ${apiKey}`, Accept: "text/plain, application/json" },
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        const body = await readBody(response);
+        if (!response.ok)
+            throw new Error(`HTTP ${response.status} from ${pathAndQuery.split("?")[0]}`);
+        return body;
+    };
+    const resolveId = async (library, query) => {
+        if (library.libraryId)
+            return library.libraryId;
+        const params = new URLSearchParams({ libraryName: library.libraryName ?? "", query });
+        const parsed = JSON.parse(await get(`/v2/libs/search?${params}`));
+        const list = Array.isArray(parsed) ? parsed : (parsed?.results ?? []);
+        const first = list.find((r) => typeof r?.id === "string");
+        return first?.id ?? null;
+    };
+    /** One library's documentation for a query: from the cache when fresh, else fetched and cached. */
+    const libraryText = async (library, query, budget) => {
+        const key = (0,external_node_crypto_namespaceObject.createHash)("sha256")
+            .update(JSON.stringify({ base, id: library.libraryId ?? null, name: library.libraryName ?? null, query, budget }))
+            .digest("hex");
+        const file = external_node_path_default().join(cacheDir, `${key}.json`);
+        try {
+            const cached = JSON.parse(await external_node_fs_.promises.readFile(file, "utf8"));
+            const age = options.now().getTime() - Date.parse(cached.fetchedAt ?? "");
+            if (typeof cached.text === "string" && age >= 0 && age < CONTEXT7_CACHE_TTL_MS)
+                return cached.text;
+        }
+        catch {
+            // Not cached (or unreadable): fetch it.
+        }
+        const id = await resolveId(library, query);
+        if (id === null) {
+            options.onWarning(`Context7: no library found for "${library.libraryName}"`);
+            return null;
+        }
+        const params = new URLSearchParams({ libraryId: id, query });
+        const text = context7_cut(options.redact((await get(`/v2/context?${params}`)).trim()), budget);
+        const labelled = `### ${id}${query ? ` — ${query}` : ""}\n\n${text}`;
+        await files_writeJsonAtomic(file, { fetchedAt: options.now().toISOString(), libraryId: id, query, text: labelled }).catch(() => undefined);
+        return labelled;
+    };
+    const fetchSelection = async (selection) => {
+        index ??= readIndex();
+        const bundles = await index;
+        if (bundles === null || selection.bundle === null)
+            return null;
+        const libraries = bundles[selection.bundle];
+        if (!libraries) {
+            options.onWarning(`Context7: bundle "${selection.bundle}" is not in ${options.bundleIndexPath}; no documentation is fetched for it`);
+            return null;
+        }
+        if (libraries.length === 0)
+            return null;
+        const budget = Math.max(200, Math.floor(maxChars / libraries.length) - 2);
+        const parts = [];
+        for (const library of libraries) {
+            const query = selection.query ?? library.queryHint ?? library.libraryName ?? library.libraryId ?? "";
+            try {
+                const text = await libraryText(library, query, budget);
+                if (text)
+                    parts.push(text);
+            }
+            catch (error) {
+                const what = library.libraryId ?? library.libraryName;
+                options.onWarning(`Context7: fetching ${what} failed (${options.redact(error instanceof Error ? error.message : String(error))}); the agents run without it`);
+            }
+        }
+        return parts.length > 0 ? context7_cut(parts.join("\n\n"), maxChars) : null;
+    };
+    return {
+        async forAgent(agent, waveDefaults) {
+            const selection = effectiveSelection(agent.context7, waveDefaults);
+            if (selection === null || selection.bundle === null || selection.bundle === "none")
+                return null;
+            if (apiKey === "") {
+                if (!warnedNoKey) {
+                    warnedNoKey = true;
+                    options.onWarning(`Context7: ${CONTEXT7_API_KEY_ENV} is not set, so the wave's Context7 selections are not fetched; the agents run without that documentation`);
+                }
+                return null;
+            }
+            const key = JSON.stringify(selection);
+            let pending = memo.get(key);
+            if (!pending) {
+                pending = fetchSelection(selection);
+                memo.set(key, pending);
+            }
+            return pending;
+        },
+    };
 }
-/** Validates one key's raw value; returns the normalized value or a rejection reason. */
-function keyValue(keySpec, raw) {
-    if (keySpec.type === "enum") {
-        const lowered = raw.toLowerCase();
-        const value = keySpec.aliases?.[lowered] ?? lowered;
-        if (keySpec.values.includes(value))
-            return { value };
-        return { reason: `invalid value ${keySpec.key}=${raw.slice(0, 60)} (expected ${keySpec.values.join("|")})` };
-    }
-    if (keySpec.type === "int") {
-        if (/^\d{1,9}$/.test(raw))
-            return { value: Number(raw) };
-        return { reason: `invalid value ${keySpec.key}=${raw.slice(0, 60)} (expected a whole number)` };
-    }
-    if (keySpec.pattern.test(raw))
-        return { value: raw };
-    return { reason: `invalid value ${keySpec.key}=${raw.slice(0, 60)}` };
+
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+;// CONCATENATED MODULE: ./src/security/variants.ts
+/**
+ * The encodings under which a secret value commonly shows up in logs and files, as concrete strings:
+ * what is registered with the runner's log masking. The redactor itself matches far more than these
+ * (every mix of raw and encoded characters, wrapped base64; see patterns.ts).
+ */
+/** Variants shorter than this are dropped (too likely to occur by chance). */
+const MIN_VARIANT_LENGTH = 4;
+/** A line of a multi-line secret is matched on its own when at least this long. */
+const MIN_LINE_LENGTH = 8;
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const HTML_ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+function toUrlAlphabet(text) {
+    return text.replace(/\+/g, "-").replace(/\//g, "_");
 }
 /**
- * Validates a marker body against its spec. `expectedNonce` non-null: kinds that need a nonce must
- * carry exactly that value. Accepted values are keyed by field name.
+ * The base64 characters that depend only on `bytes` when they are encoded after `offset` (0, 1, 2)
+ * unknown bytes of a larger blob: what a secret embedded in a base64 blob always looks like.
  */
-function parseMarkerBody(spec, rawBody, expectedNonce) {
-    const { body, nonce } = extractNonce(rawBody);
-    const { positional, pairs } = splitPairs(body);
-    const given = new Map(pairs);
-    const warnings = [];
-    if (positional) {
-        if (spec.positional && !given.has(spec.positional))
-            given.set(spec.positional, unquote(positional));
-        else
-            warnings.push(`unexpected text "${positional.slice(0, 40)}"`);
+function base64Fragment(bytes, offset) {
+    const startBit = 8 * offset;
+    const endBit = startBit + 8 * bytes.length;
+    let out = "";
+    for (let i = Math.ceil(startBit / 6); 6 * i + 6 <= endBit; i++) {
+        let sextet = 0;
+        for (let bit = 6 * i; bit < 6 * i + 6; bit++) {
+            const rel = bit - startBit;
+            const byte = bytes[rel >> 3];
+            sextet = (sextet << 1) | ((byte >> (7 - (rel & 7))) & 1);
+        }
+        out += B64[sextet];
     }
-    const componentId = spec.kind === "component" ? given.get("component") || undefined : undefined;
-    const values = {};
-    let missing = null;
-    for (const keySpec of spec.keys) {
-        const raw = given.get(keySpec.key);
-        given.delete(keySpec.key);
-        if (keySpec.type === "text") {
-            values[keySpec.field] = raw ? raw : null;
+    return out;
+}
+/** All variants of one secret value, deduplicated, the raw value first. */
+function secretVariants(value) {
+    const out = [];
+    const seen = new Set();
+    const add = (kind, text) => {
+        if (text.length < MIN_VARIANT_LENGTH || seen.has(text))
+            return;
+        seen.add(text);
+        out.push({ kind, text });
+    };
+    const bytes = Buffer.from(value, "utf8");
+    add("raw", value);
+    const b64 = bytes.toString("base64");
+    add("base64", b64);
+    add("base64url", toUrlAlphabet(b64).replace(/=+$/, ""));
+    for (let offset = 0; offset < 3; offset++) {
+        const fragment = base64Fragment(bytes, offset);
+        add("base64-fragment", fragment);
+        add("base64-fragment", toUrlAlphabet(fragment));
+    }
+    const url = encodeURIComponent(value);
+    add("url", url);
+    add("url", url.replace(/%[0-9A-F]{2}/g, (s) => s.toLowerCase()));
+    // RFC 3986 quoting (`*` → %2A, also `!'()`), and every byte encoded (upper and lower hex).
+    add("url", url.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
+    const everyByte = [...bytes].map((b) => `%${b.toString(16).padStart(2, "0").toUpperCase()}`).join("");
+    add("url", everyByte);
+    add("url", everyByte.toLowerCase());
+    const json = JSON.stringify(value).slice(1, -1);
+    add("json", json);
+    // Encoders that escape every non-ASCII character (Python's default) or the solidus (PHP's).
+    add("json", json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
+    add("json", json.replace(/\//g, "\\/"));
+    // Go's encoding/json (HTML-safe escapes).
+    add("json", json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
+    // HTML escaping (`&amp;` `&lt;` `&gt;` `&quot;` `&#39;`), and the same plus markdown's backslash
+    // escapes as a job summary writes literal text.
+    const html = value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+    add("html", html);
+    add("html", html.replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`).replace(/\$/g, "&#36;"));
+    if (/\r?\n/.test(value)) {
+        const crlf = value.replace(/\r?\n/g, "\r\n");
+        add("crlf", crlf);
+        add("json", JSON.stringify(crlf).slice(1, -1));
+        for (const line of value.split(/\r?\n/)) {
+            const trimmed = line.trim();
+            if (trimmed.length >= MIN_LINE_LENGTH)
+                add("line", trimmed);
         }
-        else if (keySpec.type === "csv") {
-            values[keySpec.field] = csvItems(raw, keySpec.lower);
+    }
+    return out;
+}
+function variantFamily(kind) {
+    return kind === "base64url" || kind === "base64-fragment" ? "base64" : kind;
+}
+const PERCENT_UNIT = /%[0-9A-Fa-f]{2}/;
+const BACKSLASH_UNIT = /\\(?:u[0-9A-Fa-f]{4}|[!-/:-@[-`{-~bfnrt])/;
+const HTML_UNIT = /&(?:#[0-9]+|#[xX][0-9A-Fa-f]+|[A-Za-z]+);/;
+/**
+ * The family of a matched span: base64 and line matches by their group, a text match by the first
+ * encoding found in it (percent, then backslash escapes, then HTML references, then CRLF).
+ */
+function classifyMatch(group, bytes) {
+    if (group !== "text")
+        return group;
+    const text = bytes.toString("latin1");
+    if (PERCENT_UNIT.test(text))
+        return "url";
+    if (BACKSLASH_UNIT.test(text))
+        return "json";
+    if (HTML_UNIT.test(text))
+        return "html";
+    if (text.includes("\r\n"))
+        return "crlf";
+    return "raw";
+}
+
+;// CONCATENATED MODULE: ./src/security/patterns.ts
+/**
+ * The languages a secret is matched in, as one non-deterministic byte automaton (NFA) for all
+ * secrets. Each secret contributes small groups of states:
+ *
+ * - text: one step per character of the value, where each character may independently appear raw
+ *   or encoded: percent-encoded (every byte, either hex case, `+` for a space), a JSON / JavaScript
+ *   escape (`\uXXXX` in either hex case, surrogate pairs for astral characters, `\n`, `\"`, …), a
+ *   backslash-escaped ASCII punctuation character (markdown, shells), or an HTML character
+ *   reference (named, decimal `&#38;`, hex `&#x26;`, with up to three leading zeros). A line feed
+ *   may also appear as CRLF. The group is a chain of small alternations: its size grows linearly
+ *   with the value, never with the number of combinations it accepts.
+ * - base64: the value's base64 forms (standard and URL-safe alphabet, whole or embedded in a larger
+ *   blob at any of the three byte alignments), where a line break (`\n` or `\r\n`) may sit between
+ *   any two characters: base64 wrapped at any width, as `base64` (76) and PEM (64) write it.
+ * - line: each line of a multi-line value on its own, raw.
+ *
+ * State 0 is the start state; the matcher treats it as looping on every byte.
+ */
+
+/** How many leading zeros a numeric character reference may carry (`&#039;`, `&#x0027;`). */
+const MAX_REFERENCE_ZEROS = 3;
+/** HTML named references for the characters that have common ones (HTML5 names, ASCII mostly). */
+const NAMED_REFERENCES = {
+    "\t": ["Tab"],
+    "\n": ["NewLine"],
+    "!": ["excl"],
+    '"': ["quot", "QUOT"],
+    "#": ["num"],
+    $: ["dollar"],
+    "%": ["percnt"],
+    "&": ["amp", "AMP"],
+    "'": ["apos"],
+    "(": ["lpar"],
+    ")": ["rpar"],
+    "*": ["ast", "midast"],
+    "+": ["plus"],
+    ",": ["comma"],
+    ".": ["period"],
+    "/": ["sol"],
+    ":": ["colon"],
+    ";": ["semi"],
+    "<": ["lt", "LT"],
+    "=": ["equals"],
+    ">": ["gt", "GT"],
+    "?": ["quest"],
+    "@": ["commat"],
+    "[": ["lsqb", "lbrack"],
+    "\\": ["bsol"],
+    "]": ["rsqb", "rbrack"],
+    "^": ["Hat"],
+    _: ["lowbar", "UnderBar"],
+    "`": ["grave", "DiacriticalGrave"],
+    "{": ["lcub", "lbrace"],
+    "|": ["verbar", "vert", "VerticalLine"],
+    "}": ["rcub", "rbrace"],
+    "\u00a0": ["nbsp", "NonBreakingSpace"],
+};
+/** JSON's two-character escapes (besides `\uXXXX`). */
+const JSON_SHORT_ESCAPES = {
+    "\b": "b",
+    "\f": "f",
+    "\n": "n",
+    "\r": "r",
+    "\t": "t",
+};
+const BASE64_CHARS = /^[A-Za-z0-9+/=_-]+$/;
+function byteOf(ch) {
+    return ch.charCodeAt(0);
+}
+/** Both cases of a hex digit character ('7' → [0x37], 'a' → [0x61, 0x41]). */
+function hexDigitBytes(digit) {
+    const lower = digit.toLowerCase();
+    const upper = digit.toUpperCase();
+    return lower === upper ? [byteOf(lower)] : [byteOf(lower), byteOf(upper)];
+}
+function isAsciiPunctuation(cp) {
+    return (cp >= 0x21 && cp <= 0x2f) || (cp >= 0x3a && cp <= 0x40) || (cp >= 0x5b && cp <= 0x60) || (cp >= 0x7b && cp <= 0x7e);
+}
+/** A growable list of int32 values. */
+class IntList {
+    data = new Int32Array(1024);
+    length = 0;
+    push(value) {
+        if (this.length === this.data.length) {
+            const grown = new Int32Array(this.data.length * 2);
+            grown.set(this.data);
+            this.data = grown;
         }
-        else if (raw === undefined || raw === "") {
-            if (keySpec.required)
-                (missing ??= []).push(keySpec.key);
+        this.data[this.length++] = value;
+    }
+}
+class NfaBuilder {
+    from = new IntList();
+    bytes = new IntList();
+    to = new IntList();
+    /** Per state: 1 when final. */
+    final = new IntList();
+    /** Per state: its group (-1 for the start state). */
+    group = new IntList();
+    /** Per state: the longest path from the start (edges are added in path order). */
+    depth = new IntList();
+    groups = [];
+    current = -1;
+    constructor() {
+        this.final.push(0);
+        this.group.push(-1);
+        this.depth.push(0);
+    }
+    get size() {
+        return this.final.length;
+    }
+    beginGroup(kind, secret) {
+        this.groups.push({ kind, secret });
+        this.current = this.groups.length - 1;
+    }
+    state() {
+        this.final.push(0);
+        this.group.push(this.current);
+        this.depth.push(0);
+        return this.final.length - 1;
+    }
+    setFinal(s) {
+        this.final.data[s] = 1;
+    }
+    edge(a, byte, b) {
+        this.from.push(a);
+        this.bytes.push(byte);
+        this.to.push(b);
+        const depth = this.depth.data;
+        if (depth[a] + 1 > depth[b])
+            depth[b] = depth[a] + 1;
+    }
+    edges(a, bytes, b) {
+        for (const byte of bytes)
+            this.edge(a, byte, b);
+    }
+    /** A path a → … → b reading `bytes` (at least one). */
+    path(a, bytes, b) {
+        let s = a;
+        for (let i = 0; i < bytes.length - 1; i++) {
+            const next = this.state();
+            this.edge(s, bytes[i], next);
+            s = next;
+        }
+        this.edge(s, bytes[bytes.length - 1], b);
+    }
+    /** A path reading `width` hex digits of `value` (zero-padded), each digit in either case. */
+    hexPath(a, value, width, b) {
+        const digits = value.toString(16).padStart(width, "0");
+        let s = a;
+        for (let i = 0; i < digits.length; i++) {
+            const next = i === digits.length - 1 ? b : this.state();
+            this.edges(s, hexDigitBytes(digits[i]), next);
+            s = next;
+        }
+    }
+    /**
+     * `&#<digits>;` or `&#x<hex>;` from `hash` (the state after `&#`) to `b`: the digits with up to
+     * MAX_REFERENCE_ZEROS leading zeros, hex in either case, `x` or `X`.
+     */
+    numericReference(hash, cp, b) {
+        const decimal = String(cp);
+        const hex = cp.toString(16);
+        this.zeroPadded(hash, Array.from(decimal, (d) => [byteOf(d)]), b);
+        const x = this.state();
+        this.edges(hash, [byteOf("x"), byteOf("X")], x);
+        this.zeroPadded(x, Array.from(hex, hexDigitBytes), b);
+    }
+    /** Digits (each a set of accepted bytes) after 0..MAX_REFERENCE_ZEROS zeros, then `;` into b. */
+    zeroPadded(a, digits, b) {
+        const entries = [a];
+        for (let z = 0; z < MAX_REFERENCE_ZEROS; z++) {
+            const next = this.state();
+            this.edge(entries[entries.length - 1], byteOf("0"), next);
+            entries.push(next);
+        }
+        let s = this.state();
+        for (const entry of entries)
+            this.edges(entry, digits[0], s);
+        for (let i = 1; i < digits.length; i++) {
+            const next = this.state();
+            this.edges(s, digits[i], next);
+            s = next;
+        }
+        this.edge(s, byteOf(";"), b);
+    }
+    /**
+     * One character of a text group, from state a to state b, in every per-character encoding.
+     * `crlf` adds the CRLF form of a line feed (the `\r` then itself in every encoding).
+     */
+    character(a, ch, b, crlf = true) {
+        const cp = ch.codePointAt(0);
+        const utf8 = Buffer.from(ch, "utf8");
+        // Raw and percent-encoded, byte by byte (each byte raw or %XX, either hex case).
+        let s = a;
+        for (let i = 0; i < utf8.length; i++) {
+            const next = i === utf8.length - 1 ? b : this.state();
+            this.edge(s, utf8[i], next);
+            const pct = this.state();
+            this.edge(s, byteOf("%"), pct);
+            this.hexPath(pct, utf8[i], 2, next);
+            s = next;
+        }
+        if (ch === " ")
+            this.edge(a, byteOf("+"), b);
+        // Backslash escapes: \uXXXX (a surrogate pair for astral characters), JSON's short escapes,
+        // and any ASCII punctuation character (markdown, JSON's \" \\ \/).
+        const backslash = this.state();
+        this.edge(a, byteOf("\\"), backslash);
+        const units = cp > 0xffff ? [ch.charCodeAt(0), ch.charCodeAt(1)] : [cp];
+        let u = backslash;
+        for (let i = 0; i < units.length; i++) {
+            if (i > 0) {
+                const again = this.state();
+                this.edge(u, byteOf("\\"), again);
+                u = again;
+            }
+            const afterU = this.state();
+            this.edge(u, byteOf("u"), afterU);
+            const next = i === units.length - 1 ? b : this.state();
+            this.hexPath(afterU, units[i], 4, next);
+            u = next;
+        }
+        const short = JSON_SHORT_ESCAPES[ch];
+        if (short)
+            this.edge(backslash, byteOf(short), b);
+        if (isAsciiPunctuation(cp))
+            this.edge(backslash, cp, b);
+        // HTML character references.
+        const amp = this.state();
+        this.edge(a, byteOf("&"), amp);
+        for (const name of NAMED_REFERENCES[ch] ?? [])
+            this.path(amp, Buffer.from(`${name};`, "latin1"), b);
+        const hash = this.state();
+        this.edge(amp, byteOf("#"), hash);
+        this.numericReference(hash, cp, b);
+        if (ch === "\n" && crlf) {
+            const mid = this.state();
+            this.character(a, "\r", mid, false);
+            this.character(mid, "\n", b, false);
+        }
+    }
+}
+/** Adds a text group for `value` (every character in every per-character encoding). */
+function addTextGroup(builder, value, secret) {
+    builder.beginGroup("text", secret);
+    const chars = Array.from(value);
+    let s = 0;
+    for (let i = 0; i < chars.length; i++) {
+        const next = builder.state();
+        builder.character(s, chars[i], next);
+        s = next;
+    }
+    builder.setFinal(s);
+}
+/**
+ * Adds the base64 strings as one trie in which a line break (`\n` or `\r\n`) may follow any
+ * character that is followed by another one.
+ */
+function addWrappedGroup(builder, strings, secret) {
+    builder.beginGroup("base64", secret);
+    const children = new Map();
+    const breakState = new Map();
+    const lf = byteOf("\n");
+    for (const text of strings) {
+        let s = 0;
+        for (const ch of text) {
+            const c = byteOf(ch);
+            let kids = children.get(s);
+            if (!kids)
+                children.set(s, (kids = new Map()));
+            let next = kids.get(c);
+            if (next === undefined) {
+                next = builder.state();
+                kids.set(c, next);
+                builder.edge(s, c, next);
+                if (s !== 0) {
+                    let brk = breakState.get(s);
+                    if (brk === undefined) {
+                        brk = builder.state();
+                        const cr = builder.state();
+                        breakState.set(s, brk);
+                        builder.edge(s, lf, brk);
+                        builder.edge(s, byteOf("\r"), cr);
+                        builder.edge(cr, lf, brk);
+                    }
+                    builder.edge(brk, c, next);
+                }
+            }
+            s = next;
+        }
+        builder.setFinal(s);
+    }
+}
+function addLineGroup(builder, line, secret) {
+    builder.beginGroup("line", secret);
+    const end = builder.state();
+    builder.path(0, Buffer.from(line, "utf8"), end);
+    builder.setFinal(end);
+}
+/** The base64 forms of a value: whole (both alphabets) and embedded at each byte alignment. */
+function base64Forms(bytes) {
+    const out = new Set();
+    const b64 = Buffer.from(bytes).toString("base64");
+    const url = (text) => text.replace(/\+/g, "-").replace(/\//g, "_");
+    out.add(b64);
+    out.add(url(b64).replace(/=+$/, ""));
+    for (let offset = 0; offset < 3; offset++) {
+        const fragment = base64Fragment(bytes, offset);
+        out.add(fragment);
+        out.add(url(fragment));
+    }
+    return [...out].filter((s) => s.length >= MIN_VARIANT_LENGTH && BASE64_CHARS.test(s));
+}
+/**
+ * Edges grouped by `keys` (a stable counting sort); the start state's group (key 0) is also sorted
+ * by byte, since the matcher looks its edges up by byte.
+ */
+function compress(size, count, keys, bytes, values) {
+    const start = new Int32Array(size + 1);
+    for (let e = 0; e < count; e++)
+        start[keys[e] + 1]++;
+    for (let s = 0; s < size; s++)
+        start[s + 1] += start[s];
+    const fill = start.slice(0, size);
+    const byte = new Uint8Array(count);
+    const other = new Int32Array(count);
+    for (let e = 0; e < count; e++) {
+        const at = fill[keys[e]]++;
+        byte[at] = bytes[e];
+        other[at] = values[e];
+    }
+    const n0 = start[1];
+    if (n0 > 1) {
+        const order = Array.from({ length: n0 }, (_, i) => i).sort((x, y) => byte[x] - byte[y] || x - y);
+        const b0 = byte.slice(0, n0);
+        const o0 = other.slice(0, n0);
+        order.forEach((from, to) => {
+            byte[to] = b0[from];
+            other[to] = o0[from];
+        });
+    }
+    return { start, byte, other };
+}
+/** Longest path from the start to a final state. */
+function longestMatch(size, depth, final) {
+    let longest = 0;
+    for (let s = 0; s < size; s++)
+        if (final[s] && depth[s] > longest)
+            longest = depth[s];
+    return longest;
+}
+/** The NFA of all secret values (empty values and values too short to match are skipped). */
+function buildSecretNfa(values) {
+    const builder = new NfaBuilder();
+    values.forEach((value, secret) => {
+        if (value.length === 0)
+            return;
+        const bytes = Buffer.from(value, "utf8");
+        if (bytes.length >= MIN_VARIANT_LENGTH)
+            addTextGroup(builder, value, secret);
+        const forms = base64Forms(bytes);
+        if (forms.length > 0)
+            addWrappedGroup(builder, forms, secret);
+        if (/\r?\n/.test(value)) {
+            const lines = new Set(value.split(/\r?\n/).map((line) => line.trim()));
+            for (const line of lines)
+                if (line.length >= MIN_LINE_LENGTH && line !== value)
+                    addLineGroup(builder, line, secret);
+        }
+    });
+    const size = builder.size;
+    const count = builder.from.length;
+    const fwd = compress(size, count, builder.from.data, builder.bytes.data, builder.to.data);
+    const rev = compress(size, count, builder.to.data, builder.bytes.data, builder.from.data);
+    const final = Uint8Array.from(builder.final.data.subarray(0, size));
+    return {
+        size,
+        fwdStart: fwd.start,
+        fwdByte: fwd.byte,
+        fwdTo: fwd.other,
+        revStart: rev.start,
+        revByte: rev.byte,
+        revFrom: rev.other,
+        final,
+        group: builder.group.data.slice(0, size),
+        groups: builder.groups,
+        maxLength: longestMatch(size, builder.depth.data, final),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/security/matcher.ts
+/**
+ * Multi-secret byte matcher: the NFA of patterns.ts run as a lazily built DFA over byte classes.
+ *
+ * The hot loop is one table read and one sign test per byte, as in Aho-Corasick: a DFA state is the
+ * set of NFA states active after the input read so far, and its row of transitions is filled the
+ * first time each (state, byte class) pair is seen, so only the states the input actually visits are
+ * ever built. Transitions into a state that ends a match are stored bitwise-negated; entries not yet
+ * computed hold UNKNOWN. The table is capped (MAX_TABLE_ENTRIES): when full it is dropped and
+ * rebuilt on demand, and scanners that hold a state from before re-enter it from its NFA states.
+ *
+ * A DFA state says that a match ends at this byte, not where it starts (encoded forms vary in
+ * length). The start is found by walking the NFA backwards from the match's final states over the
+ * bytes just read (at most maxLength of them); matches are rare, so this costs nothing measurable.
+ * Matching works on raw bytes: input that is not valid UTF-8 is fine.
+ */
+
+/**
+ * Marks a transition that has not been computed yet: below every negated row offset (the table is
+ * far smaller than 2^30 entries) and still a small integer for the engine (no deoptimisation).
+ */
+const UNKNOWN = -0x40000000;
+/** Upper bound of the transition table (entries of 4 bytes). */
+const MAX_TABLE_ENTRIES = 4 * 1024 * 1024;
+class ByteMatcher {
+    /** Byte → class id. */
+    classes;
+    /** Number of classes (row width). */
+    width;
+    /** Longest match, in bytes (0: nothing to match). */
+    maxLength;
+    /** Transition table, indexed by row offset + class (see the module comment). */
+    delta;
+    /** Changes each time the table is dropped; rows from another epoch are invalid. */
+    epoch = 0;
+    /** Group of the match found by the last matchStart call. */
+    lastGroup = -1;
+    /** The last backward walk stopped at its lower bound with a match still possibly going on. */
+    walkCut = false;
+    nfa;
+    /** Class → one byte of that class (-1 when no byte of the class occurs in any pattern). */
+    representative;
+    /** Edges of the start state by byte: startFirst[b] .. startFirst[b + 1] - 1 index fwd arrays. */
+    startFirst;
+    maxStates;
+    count = 0;
+    sets = [];
+    accepting = [];
+    /** Hash of a state's NFA set → DFA states with that hash. */
+    index = new Map();
+    mark;
+    scratch;
+    backA;
+    backB;
+    stamp = 0;
+    /** `maxStates` bounds the DFA states kept at once (default from MAX_TABLE_ENTRIES). */
+    constructor(nfa, options = {}) {
+        this.nfa = nfa;
+        this.maxLength = nfa.maxLength;
+        // One class per byte that labels some edge; every other byte shares class 0.
+        const classes = new Uint16Array(256);
+        const representative = [-1];
+        for (const b of nfa.fwdByte) {
+            if (classes[b] !== 0)
+                continue;
+            classes[b] = representative.length;
+            representative.push(b);
+        }
+        this.classes = classes;
+        this.width = representative.length;
+        this.representative = Int16Array.from(representative);
+        const startFirst = new Int32Array(257);
+        const end0 = nfa.fwdStart[1] ?? 0;
+        let e = 0;
+        for (let b = 0; b <= 256; b++) {
+            while (e < end0 && nfa.fwdByte[e] < b)
+                e++;
+            startFirst[b] = e;
+        }
+        this.startFirst = startFirst;
+        this.maxStates = Math.max(2, options.maxStates ?? Math.max(1024, Math.floor(MAX_TABLE_ENTRIES / this.width)));
+        this.mark = new Int32Array(Math.max(1, nfa.size));
+        this.scratch = new Int32Array(Math.max(1, nfa.size));
+        this.backA = new Int32Array(Math.max(1, nfa.size));
+        this.backB = new Int32Array(Math.max(1, nfa.size));
+        this.delta = new Int32Array(this.width * 256);
+        this.scratch[0] = 0;
+        this.intern(this.scratch, 1);
+    }
+    /** Kind of a pattern group. */
+    groupKind(group) {
+        return this.nfa.groups[group]?.kind ?? null;
+    }
+    /** Number of DFA states built so far (in this epoch). */
+    get states() {
+        return this.count;
+    }
+    /** The NFA states of a DFA row. */
+    membersOf(row) {
+        return this.sets[row / this.width];
+    }
+    /**
+     * The row of the DFA state for the NFA states members[0..n-1] (sorted, starting with 0),
+     * creating the state if needed.
+     */
+    intern(members, n = members.length) {
+        let hash = 0x811c9dc5;
+        for (let i = 0; i < n; i++)
+            hash = Math.imul(hash ^ members[i], 0x01000193);
+        hash &= 0x3fffffff; // a small integer key: no heap number per lookup
+        const bucket = this.index.get(hash);
+        if (bucket !== undefined) {
+            for (const state of bucket) {
+                const set = this.sets[state];
+                if (set.length !== n)
+                    continue;
+                let same = true;
+                for (let i = 0; i < n && same; i++)
+                    same = set[i] === members[i];
+                if (same)
+                    return state * this.width;
+            }
+        }
+        if (this.count >= this.maxStates) {
+            this.flush();
+            return this.intern(members, n);
+        }
+        const state = this.count++;
+        const need = (state + 1) * this.width;
+        if (need > this.delta.length) {
+            const grown = new Int32Array(Math.max(need, this.delta.length * 2));
+            grown.set(this.delta);
+            this.delta = grown;
+        }
+        this.delta.fill(UNKNOWN, state * this.width, need);
+        const set = [];
+        let accepts = false;
+        for (let i = 0; i < n; i++) {
+            const member = members[i];
+            set.push(member);
+            if (this.nfa.final[member])
+                accepts = true;
+        }
+        this.sets[state] = set;
+        this.accepting[state] = accepts;
+        if (bucket)
+            bucket.push(state);
+        else
+            this.index.set(hash, [state]);
+        return state * this.width;
+    }
+    flush() {
+        this.epoch++;
+        this.index = new Map();
+        this.sets = [];
+        this.accepting = [];
+        this.count = 0;
+        this.intern([0], 1);
+    }
+    nextStamp() {
+        if (this.stamp >= 0x7ffffff0) {
+            this.mark.fill(0);
+            this.stamp = 0;
+        }
+        return ++this.stamp;
+    }
+    /** Computes (and stores) the transition of `row` on class `cls`; returns the table entry. */
+    fill(row, cls) {
+        const { nfa, mark, scratch } = this;
+        const members = this.sets[row / this.width];
+        const byte = this.representative[cls];
+        const stamp = this.nextStamp();
+        scratch[0] = 0;
+        mark[0] = stamp;
+        let n = 1;
+        if (byte >= 0) {
+            for (let k = 0; k < members.length; k++) {
+                const u = members[k];
+                let e = u === 0 ? this.startFirst[byte] : nfa.fwdStart[u];
+                const stop = u === 0 ? this.startFirst[byte + 1] : nfa.fwdStart[u + 1];
+                for (; e < stop; e++) {
+                    if (nfa.fwdByte[e] !== byte)
+                        continue;
+                    const t = nfa.fwdTo[e];
+                    if (mark[t] !== stamp) {
+                        mark[t] = stamp;
+                        // Insertion into the sorted prefix (sets are small).
+                        let i = n++;
+                        while (i > 1 && scratch[i - 1] > t) {
+                            scratch[i] = scratch[i - 1];
+                            i--;
+                        }
+                        scratch[i] = t;
+                    }
+                }
+            }
+        }
+        const epoch = this.epoch;
+        const target = this.intern(scratch, n);
+        const entry = this.accepting[target / this.width] ? ~target : target;
+        if (this.epoch === epoch)
+            this.delta[row + cls] = entry;
+        return entry;
+    }
+    /**
+     * Where the longest match ending at `end` starts, given the accepting row reached after `end`:
+     * a backward walk over the NFA, reading bytes end, end-1, … down to `low`. Sets lastGroup.
+     */
+    matchStart(row, end, byteAt, low) {
+        const finals = [];
+        for (const s of this.membersOf(row))
+            if (this.nfa.final[s])
+                finals.push(s);
+        return this.walkBack(finals, end, byteAt, low);
+    }
+    /**
+     * Where the longest suffix of the input that could begin a match starts (-1: none), given the
+     * row reached after `end`: for text cut at `end`, this is the part of a secret that was cut.
+     */
+    partialStart(row, end, byteAt, low) {
+        const active = [];
+        for (const s of this.membersOf(row))
+            if (s !== 0)
+                active.push(s);
+        return this.walkBack(active, end, byteAt, low);
+    }
+    walkBack(from, end, byteAt, low) {
+        const { nfa, mark } = this;
+        let current = this.backA;
+        let next = this.backB;
+        let count = from.length;
+        for (let k = 0; k < count; k++)
+            current[k] = from[k];
+        let best = -1;
+        this.lastGroup = -1;
+        for (let p = end; p >= low && count > 0; p--) {
+            const byte = byteAt(p);
+            const stamp = this.nextStamp();
+            let size = 0;
+            for (let k = 0; k < count; k++) {
+                const v = current[k];
+                for (let e = nfa.revStart[v]; e < nfa.revStart[v + 1]; e++) {
+                    if (nfa.revByte[e] !== byte)
+                        continue;
+                    const u = nfa.revFrom[e];
+                    if (u === 0) {
+                        best = p;
+                        this.lastGroup = nfa.group[v];
+                    }
+                    else if (mark[u] !== stamp) {
+                        mark[u] = stamp;
+                        next[size++] = u;
+                    }
+                }
+            }
+            const swap = current;
+            current = next;
+            next = swap;
+            count = size;
+        }
+        this.walkCut = count > 0;
+        return best;
+    }
+}
+/** Compiles the matcher for a list of secret values. */
+function compileMatcher(values) {
+    return new ByteMatcher(buildSecretNfa(values));
+}
+/** Row reached by the last `runKnown` call (a module slot: no allocation per call). */
+const reached = new Int32Array(1);
+/**
+ * The hot loop: follows known transitions into non-accepting states from `buf[i]` on and returns
+ * the index of the first byte that needs more (a match or a transition not computed yet), or `n`.
+ * Kept tiny and free of calls so the engine optimises it at once and never has to undo that.
+ */
+function runKnown(delta, classes, buf, i, n, row) {
+    let r = row;
+    for (; i < n; i++) {
+        const next = delta[r + classes[buf[i]]];
+        if (next < 0)
+            break;
+        r = next;
+    }
+    reached[0] = r;
+    return i;
+}
+/**
+ * Runs the automaton over `buf` starting at row offset `row` (0 = start state) and returns the row
+ * offset after the last byte, so a caller can continue across chunks. `onMatch` may not scan.
+ */
+function scanBytes(m, buf, row, onMatch) {
+    const classes = m.classes;
+    const n = buf.length;
+    let r = row;
+    let i = 0;
+    while (i < n) {
+        i = runKnown(m.delta, classes, buf, i, n, r);
+        r = reached[0];
+        if (i >= n)
+            break;
+        const c = classes[buf[i]];
+        let next = m.delta[r + c];
+        if (next === UNKNOWN)
+            next = m.fill(r, c);
+        if (next >= 0) {
+            r = next;
         }
         else {
-            const checked = keyValue(keySpec, raw);
-            if ("reason" in checked)
-                return { ok: false, reason: checked.reason, componentId };
-            values[keySpec.field] = checked.value;
+            r = ~next;
+            onMatch(i, r);
         }
+        i++;
     }
-    if (missing !== null) {
-        return { ok: false, reason: `missing ${missing.length === 1 ? "key" : "keys"} ${missing.join(",")}`, componentId };
-    }
-    if (spec.needsNonce && expectedNonce !== null) {
-        if (nonce === null || nonce === "")
-            return { ok: false, reason: "missing nonce", componentId };
-        if (nonce !== expectedNonce)
-            return { ok: false, reason: "wrong nonce", componentId };
-    }
-    if (given.size > 0)
-        warnings.push(`unknown keys ${[...given.keys()].join(",")}`);
-    return { ok: true, values, warnings };
-}
-/** Canonical one-line form of a normalized marker (keys in grammar order, empty values omitted). */
-function formatMarker(kind, marker) {
-    const spec = markerSpec(kind);
-    const parts = [`[${spec.tag}]`];
-    for (const keySpec of spec.keys) {
-        const value = marker[keySpec.field];
-        if (value === null || value === undefined)
-            continue;
-        if (Array.isArray(value)) {
-            if (value.length > 0)
-                parts.push(`${keySpec.key}=${value.join(",")}`);
-            continue;
-        }
-        const text = String(value);
-        if (text === "")
-            continue;
-        parts.push(keySpec.key === spec.positional ? text : `${keySpec.key}=${text}`);
-    }
-    return parts.join(" ");
-}
-/** A template of a marker line, e.g. for gate details telling the agent what to print. */
-function markerSyntax(kind, options = {}) {
-    const spec = markerSpec(kind);
-    const parts = [`[${spec.tag}]`];
-    for (const keySpec of spec.keys) {
-        let shape;
-        if (keySpec.type === "enum")
-            shape = keySpec.values.join("|");
-        else if (keySpec.type === "int")
-            shape = "<n>";
-        else if (keySpec.type === "csv")
-            shape = "<a,b>";
-        else if (keySpec.type === "text")
-            shape = "<text>";
-        else
-            shape = `<${keySpec.key}>`;
-        parts.push(keySpec.key === spec.positional ? shape : `${keySpec.key}=${shape}`);
-    }
-    if (spec.needsNonce && options.nonce)
-        parts.splice(parts.length - (spec.keys.at(-1)?.type === "text" ? 1 : 0), 0, `nonce=${options.nonce}`);
-    return parts.join(" ");
+    return r;
 }
 
-;// CONCATENATED MODULE: ./src/closure/util.ts
+;// CONCATENATED MODULE: ./src/security/scanner.ts
 /**
- * Small shared pieces of the gate functions: result builders, level ordering, and the detail text
- * that explains missing or rejected markers (all of an agent's at once).
+ * Streaming redaction over bytes. The automaton state is carried across chunks, so a secret split
+ * over any number of chunks is found, in any of its forms; at most maxLength-1 unsettled bytes (the
+ * longest encoded form of any secret) are held back between chunks. Overlapping matches are merged
+ * and each merged span becomes one replacement.
  */
 
-function summaryOf(inputs, agentId) {
-    if (agentId === null)
-        return null;
-    return inputs.summaries[agentId] ?? null;
+
+const EMPTY = Buffer.alloc(0);
+class RedactionScanner {
+    matcher;
+    replacement;
+    row = 0;
+    epoch;
+    /** NFA states of `row`, to re-enter the state if the matcher dropped its table meanwhile. */
+    members;
+    /** Absolute offset of the next input byte. */
+    pos = 0;
+    /** Absolute offset of the first byte not yet written out. */
+    settled = 0;
+    /** Bytes [settled, chunkStart) kept from earlier chunks. */
+    tail = EMPTY;
+    /** The chunk being scanned and its absolute offset (empty between pushes). */
+    chunk = EMPTY;
+    chunkStart = 0;
+    spans = [];
+    onMatch;
+    byteAt = (offset) => offset >= this.chunkStart ? this.chunk[offset - this.chunkStart] : this.tail[offset - this.settled];
+    /** Number of replacements written so far. */
+    redactions = 0;
+    /** Encoding families seen (with `trackFamilies`). */
+    matchedFamilies = new Set();
+    constructor(matcher, replacement, options = {}) {
+        this.matcher = matcher;
+        this.replacement = replacement;
+        this.epoch = matcher.epoch;
+        this.members = matcher.membersOf(0);
+        const track = options.trackFamilies === true;
+        this.onMatch = (endIndex, row) => {
+            const end = this.chunkStart + endIndex;
+            const low = Math.max(this.settled, end - this.matcher.maxLength + 1);
+            // The walk back is cut short only where the beginning was already written out (flushHeld):
+            // then everything from there on is replaced.
+            const found = this.matcher.matchStart(row, end, this.byteAt, low);
+            const start = found < 0 || this.matcher.walkCut ? low : found;
+            if (track)
+                this.matchedFamilies.add(this.family(start, end));
+            this.addSpan(start, end);
+        };
+    }
+    family(start, end) {
+        const kind = this.matcher.groupKind(this.matcher.lastGroup);
+        const bytes = Buffer.alloc(end - start + 1);
+        for (let i = start; i <= end; i++)
+            bytes[i - start] = this.byteAt(i);
+        return classifyMatch(kind ?? "text", bytes);
+    }
+    addSpan(from, end) {
+        let start = from;
+        let written = false;
+        const spans = this.spans;
+        while (spans.length > 0 && spans[spans.length - 1].end >= start) {
+            const last = spans.pop();
+            if (last.start < start)
+                start = last.start;
+            if (last.end > end)
+                end = last.end;
+            written ||= last.written;
+        }
+        spans.push({ start, end, written });
+    }
+    /** Feeds a chunk; returns the output that is final so far (possibly empty). */
+    push(chunk) {
+        const m = this.matcher;
+        if (m.maxLength === 0)
+            return chunk.length > 0 ? [Buffer.from(chunk)] : [];
+        const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+        if (this.epoch !== m.epoch)
+            this.row = m.intern(this.members);
+        this.chunk = buf;
+        this.chunkStart = this.pos;
+        this.row = scanBytes(m, buf, this.row, this.onMatch);
+        this.epoch = m.epoch;
+        this.members = m.membersOf(this.row);
+        this.pos += buf.length;
+        const settle = Math.max(this.settled, this.pos - (m.maxLength - 1));
+        const out = this.emit(settle, buf, this.chunkStart);
+        this.chunk = EMPTY;
+        this.chunkStart = this.pos;
+        return out;
+    }
+    /**
+     * For input that was cut right after what has been pushed: treats a trailing part of at least
+     * `minLength` bytes that could begin a secret (in any form) as a match. Call before end().
+     */
+    markCutTail(minLength) {
+        const m = this.matcher;
+        if (m.maxLength === 0 || this.pos === 0)
+            return;
+        if (this.epoch !== m.epoch) {
+            this.row = m.intern(this.members);
+            this.epoch = m.epoch;
+        }
+        const end = this.pos - 1;
+        const start = m.partialStart(this.row, end, this.byteAt, Math.max(this.settled, end - m.maxLength + 1));
+        if (start >= 0 && end - start + 1 >= minLength)
+            this.addSpan(start, end);
+    }
+    /**
+     * For live output: writes out the bytes held back so far, except a trailing part of at least
+     * `minLength` bytes that could begin a secret (that part stays until more input decides). A
+     * shorter beginning is written as it is; should the secret complete later, the rest of it is
+     * still replaced.
+     */
+    flushHeld(minLength) {
+        const m = this.matcher;
+        if (m.maxLength === 0 || this.settled >= this.pos)
+            return [];
+        if (this.epoch !== m.epoch) {
+            this.row = m.intern(this.members);
+            this.epoch = m.epoch;
+        }
+        let settle = this.pos;
+        if (this.row !== 0) {
+            const end = this.pos - 1;
+            const start = m.partialStart(this.row, end, this.byteAt, Math.max(this.settled, end - m.maxLength + 1));
+            // A beginning that was already written out still goes on: hold everything after it.
+            if (m.walkCut)
+                return [];
+            if (start >= 0 && end - start + 1 >= minLength)
+                settle = start;
+        }
+        if (settle <= this.settled)
+            return [];
+        return this.emit(settle, EMPTY, this.pos);
+    }
+    /** Flushes everything held back. */
+    end() {
+        if (this.matcher.maxLength === 0)
+            return [];
+        const out = this.emit(this.pos, EMPTY, this.pos);
+        this.spans = [];
+        return out;
+    }
+    /** Bytes [a, b) from the tail and the current chunk (which starts at `chunkStart`). */
+    slice(a, b, chunk, chunkStart, out) {
+        if (a >= b)
+            return;
+        const tailStart = this.settled;
+        if (a < chunkStart) {
+            const stop = Math.min(b, chunkStart);
+            out.push(this.tail.subarray(a - tailStart, stop - tailStart));
+            a = stop;
+        }
+        if (a < b)
+            out.push(chunk.subarray(a - chunkStart, b - chunkStart));
+    }
+    emit(settle, chunk, chunkStart) {
+        const out = [];
+        let cursor = this.settled;
+        let kept = 0;
+        for (const span of this.spans) {
+            if (span.start >= settle) {
+                this.spans[kept++] = span;
+                continue;
+            }
+            if (span.start > cursor)
+                this.slice(cursor, span.start, chunk, chunkStart, out);
+            if (!span.written) {
+                out.push(this.replacement);
+                this.redactions++;
+            }
+            if (span.end < settle) {
+                cursor = Math.max(cursor, span.end + 1);
+            }
+            else {
+                span.written = true;
+                cursor = settle;
+                this.spans[kept++] = span;
+            }
+        }
+        this.spans.length = kept;
+        if (cursor < settle)
+            this.slice(cursor, settle, chunk, chunkStart, out);
+        // Keep the unsettled bytes [settle, pos) as a private copy (never pin a large chunk).
+        const parts = [];
+        this.slice(settle, this.pos, chunk, chunkStart, parts);
+        this.tail = parts.length === 1 ? Buffer.from(parts[0]) : Buffer.concat(parts);
+        this.settled = settle;
+        return out;
+    }
 }
-function isDeclared(wave, agentId) {
-    return agentId !== null && wave.agents.some((a) => a.agentId === agentId);
+
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+;// CONCATENATED MODULE: ./src/security/redact-files.ts
+/**
+ * Redaction of files on disk before they are uploaded (logs, prompts, summaries, workspace changes).
+ * Files are streamed (bounded memory at any size); a file is rewritten only when it holds a secret,
+ * through a temporary file in the same directory renamed over the original. A tree's file and
+ * directory names are redacted too: a name holding a secret is renamed, since names become the
+ * entry names of an artifact.
+ */
+
+
+
+
+
+const CHUNK = (/* unused pure expression or super */ null && (256 * 1024));
+/** Reads a file through a fresh scanner without writing; returns the kinds of variants seen. */
+async function scanFile(file, redactor) {
+    const scanner = redactor.createScanner({ trackFamilies: true });
+    const stream = createReadStream(file, { highWaterMark: CHUNK });
+    for await (const chunk of stream)
+        scanner.push(chunk);
+    scanner.end();
+    return { matches: scanner.redactions, kinds: new Set(scanner.matchedFamilies) };
 }
-function declaredIds(wave, ids) {
-    return wave.agents.filter((a) => ids.includes(a.agentId)).map((a) => a.agentId);
+/**
+ * Redacts a file in place. Returns the number of replacements (0 = the file was not touched).
+ * Symbolic links are not followed (0 is returned).
+ */
+async function redactFileInPlace(file, redactor) {
+    if (redactor.maxMatchLength === 0)
+        return 0;
+    const info = await lstat(file);
+    if (!info.isFile())
+        return 0;
+    const { matches } = await scanFile(file, redactor);
+    if (matches === 0)
+        return 0;
+    const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString("hex")}.redact`);
+    const transform = redactor.createStream();
+    try {
+        await pipeline(createReadStream(file, { highWaterMark: CHUNK }), transform, createWriteStream(temp, { flags: "wx", mode: info.mode & 0o777 }));
+        await chmod(temp, info.mode & 0o7777);
+        await rename(temp, file);
+    }
+    catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+    }
+    return transform.redactions;
 }
-function gateResult(stage, agentId, ok, statusCode, detail, summary, extra = {}) {
-    const result = { stage, agentId, ok, statusCode, detail };
-    if (summary?.logPath)
-        result.logPath = summary.logPath;
-    return { ...result, ...extra };
+/** A name in `dir` for `wanted` that does not exist yet (`wanted`, `wanted.2`, `wanted.3`, …). */
+async function freeName(dir, wanted) {
+    for (let n = 1;; n++) {
+        const candidate = n === 1 ? wanted : `${wanted}.${n}`;
+        try {
+            await lstat(path.join(dir, candidate));
+        }
+        catch (error) {
+            if (error.code === "ENOENT")
+                return candidate;
+            throw error;
+        }
+    }
 }
-function skippedGate(stage, detail) {
-    return { stage, agentId: null, ok: true, statusCode: "skipped", detail, skipped: true };
+async function* walk(dir, redactor, renamed) {
+    let entries;
+    try {
+        entries = await readdir(dir, { withFileTypes: true });
+    }
+    catch (error) {
+        if (error.code === "ENOENT")
+            return;
+        throw error;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+        let name = entry.name;
+        const safe = redactor.redactName(name);
+        if (safe !== name) {
+            const target = await freeName(dir, safe);
+            await rename(path.join(dir, name), path.join(dir, target));
+            renamed.count++;
+            name = target;
+        }
+        const abs = path.join(dir, name);
+        if (entry.isSymbolicLink())
+            yield { abs, kind: "symlink" };
+        else if (entry.isDirectory())
+            yield* walk(abs, redactor, renamed);
+        else if (entry.isFile())
+            yield { abs, kind: "file" };
+    }
 }
-/** Position of `value` in an ordered level list (-1 when unknown). */
-function rank(order, value) {
-    return value == null ? -1 : order.indexOf(value);
+/**
+ * Redacts every regular file under `dir` (recursively, symlinks not followed) and renames every
+ * entry whose name holds a secret (the secret becomes `REDACTED`; `.2`, `.3`… avoid clashes).
+ */
+async function redactTree(dir, redactor) {
+    const result = { files: 0, redacted: [], symlinks: [], renamed: 0 };
+    const renamed = { count: 0 };
+    for await (const entry of walk(dir, redactor, renamed)) {
+        const rel = path.relative(dir, entry.abs);
+        if (entry.kind === "symlink") {
+            result.symlinks.push(rel);
+            continue;
+        }
+        result.files++;
+        const redactions = await redactFileInPlace(entry.abs, redactor);
+        if (redactions > 0)
+            result.redacted.push({ file: rel, redactions });
+    }
+    result.renamed = renamed.count;
+    return result;
 }
-/** `actual` meets or exceeds `required` in `order`; a null requirement is always met. */
-function meetsOrExceeds(actual, required, order) {
-    if (required === null || required === "")
+/**
+ * Which files contain a secret (in which encodings). Used on workspace changes before upload so the
+ * run can warn, naming the file; missing files and non-regular files are skipped.
+ */
+async function scanForSecrets(files, redactor) {
+    const findings = [];
+    if (redactor.maxMatchLength === 0)
+        return findings;
+    for (const file of files) {
+        let regular = false;
+        try {
+            regular = (await stat(file)).isFile() && !(await lstat(file)).isSymbolicLink();
+        }
+        catch {
+            continue;
+        }
+        if (!regular)
+            continue;
+        const { matches, kinds } = await scanFile(file, redactor);
+        if (matches === 0)
+            continue;
+        for (const variant of [...kinds].sort())
+            findings.push({ file, variant, occurrences: matches });
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/security/secrets.ts
+/**
+ * Which values count as secrets: values of environment variables whose names look secret, plus the
+ * values a user lists explicitly (the action's `redact` input, one per line).
+ */
+/** Environment variable names that always hold secrets. */
+const SECRET_ENV_NAMES = [
+    "ANTHROPIC_API_KEY",
+    "OPENAI_API_KEY",
+    "CODEX_API_KEY",
+    "OPENROUTER_API_KEY",
+    "CLAUDE_CODE_OAUTH_TOKEN",
+    "GITHUB_TOKEN",
+    "GH_TOKEN",
+    "GH_ENTERPRISE_TOKEN",
+    "ACTIONS_RUNTIME_TOKEN",
+    "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+    "NPM_TOKEN",
+    "NODE_AUTH_TOKEN",
+    "AWS_SECRET_ACCESS_KEY",
+    "AWS_SESSION_TOKEN",
+];
+/** Name patterns (tested case-insensitively) of variables whose values are treated as secrets. */
+const DEFAULT_SECRET_NAME_PATTERNS = [
+    /(^|_)(API_?)?KEY$/i,
+    /(^|_)TOKEN$/i,
+    /(^|_)SECRETS?$/i,
+    /PASSWORD|PASSWD|PASSPHRASE/i,
+    /(^|_)PAT$/i,
+    /(^|_)CREDENTIALS?$/i,
+    /(^|_)CONNECTION_STRING$/i,
+    /(^|_)(AUTH|AUTHORIZATION|COOKIE|DSN)$/i,
+];
+/** Values that are never secrets even under a secret-looking name. */
+const NON_SECRET_VALUES = new Set([
+    "true",
+    "false",
+    "yes",
+    "no",
+    "on",
+    "off",
+    "null",
+    "none",
+    "undefined",
+    "enabled",
+    "disabled",
+    "default",
+    "empty",
+    "unset",
+]);
+/** Environment values shorter than this are ignored (redacting them would shred logs). */
+const MIN_ENV_SECRET_LENGTH = 6;
+/** Explicitly listed values shorter than this are ignored. */
+const MIN_EXTRA_SECRET_LENGTH = 4;
+function isSecretEnvName(name, patterns = DEFAULT_SECRET_NAME_PATTERNS, names = SECRET_ENV_NAMES) {
+    if (names.includes(name.toUpperCase()))
         return true;
-    const need = rank(order, required);
-    return need !== -1 && rank(order, actual) >= need;
-}
-/** " The agent stopped early: Reached max turns (30)." or "". */
-function terminationNote(summary) {
-    const hint = summary?.termination.hint;
-    return hint ? ` The agent stopped early: ${hint}.` : "";
-}
-function lastRejected(summary, kind, componentId) {
-    const samples = summary.diagnostics.samples.filter((d) => d.kind === kind && d.severity === "error" && (componentId === undefined || d.componentId === componentId));
-    return samples.at(-1) ?? null;
-}
-function describeDiagnostic(d) {
-    return `line ${d.line}: ${d.reason}: \`${d.text}\``;
-}
-const NONCE_NOTE = " (with nonce=<WAVE_MARKER_NONCE> when nonces are on)";
-const MARKERS_DOC = "See docs/markers.md for every marker.";
-function absence(summary, wanted) {
-    const spec = markerSpec(wanted.kind);
-    const tag = `[${spec.tag}]`;
-    const count = summary.diagnostics.counts[wanted.kind];
-    const forComponent = wanted.componentId === undefined ? null : lastRejected(summary, wanted.kind, wanted.componentId);
-    const invalid = forComponent !== null || (count !== undefined && count.rejected > 0 && count.accepted === 0);
-    const sample = invalid ? (forComponent ?? lastRejected(summary, wanted.kind)) : null;
-    return {
-        label: wanted.componentId === undefined ? tag : `${tag} component=${wanted.componentId}`,
-        tag,
-        syntax: wanted.syntax ?? markerSyntax(wanted.kind),
-        needsNonce: spec.needsNonce,
-        invalid,
-        times: count && count.rejected > 1 ? `${count.rejected} times` : "once",
-        where: sample ? ` Rejected ${describeDiagnostic(sample)}.` : "",
-    };
-}
-/**
- * Why accepted markers are absent, listing every one in `wanted` (the markers the gate still
- * needs from this agent, in the gate's order) so the agent can fix them all in one run. `invalid`
- * follows the first one: marker lines of that kind were seen but all rejected. A single marker gets
- * the detail of `markerProblem`.
- */
-function markerProblems(summary, agentId, wanted) {
-    if (wanted.length === 0)
-        throw new Error("markerProblems needs at least one marker");
-    const tags = wanted.map((w) => `[${markerSpec(w.kind).tag}]`);
-    if (summary === null) {
-        const seen = tags.length === 1 ? `no ${tags[0]} marker was seen` : `none of its markers (${tags.join(", ")}) was seen`;
-        return {
-            invalid: false,
-            detail: `No execution summary for ${agentId}: the agent did not run or its output was not read, so ${seen}.`,
-        };
-    }
-    const all = wanted.map((w) => absence(summary, w));
-    const first = all[0];
-    if (all.length === 1) {
-        const nonceNote = first.needsNonce ? NONCE_NOTE : "";
-        if (first.invalid) {
-            return {
-                invalid: true,
-                detail: `${agentId} printed ${first.tag} ${first.times} but it was not accepted.${first.where} Print it on a line of its own, outside code blocks that hold other text, as: ${first.syntax}${nonceNote}.${terminationNote(summary)}`,
-            };
-        }
-        return {
-            invalid: false,
-            detail: `${agentId} did not print a ${first.tag} marker. End its output with a line: ${first.syntax}${nonceNote}.${terminationNote(summary)}`,
-        };
-    }
-    const problems = all.map((a) => (a.invalid ? `${a.label}: printed ${a.times} but not accepted.${a.where}` : `${a.label}: not printed.`));
-    const nonceNote = all.some((a) => a.needsNonce) ? ` Gate markers need nonce=<WAVE_MARKER_NONCE> when nonces are on.` : "";
-    return {
-        invalid: first.invalid,
-        detail: `${agentId} is missing ${all.length} required markers. ${problems.join(" ")} Print each on a line of its own, outside code blocks that hold other text: ${all.map((a) => a.syntax).join(" | ")}.${nonceNote} ${MARKERS_DOC}${terminationNote(summary)}`,
-    };
-}
-/**
- * Why an accepted marker of `kind` is absent: `invalid` when marker lines of that kind were seen
- * but all rejected (the detail quotes the last rejected line and the reason).
- */
-function markerProblem(summary, kind, agentId, options = {}) {
-    return markerProblems(summary, agentId, [{ kind, ...options }]);
-}
-/**
- * " Also missing: …" for a gate that fails for another reason while required markers are still
- * absent, so the next run can print them too; "" when none is.
- */
-function alsoMissingNote(summary, wanted) {
-    if (summary === null || wanted.length === 0)
-        return "";
-    const all = wanted.map((w) => absence(summary, w));
-    const labels = all.map((a) => (a.invalid ? `${a.label} (printed but not accepted)` : a.label));
-    return ` Also missing: ${labels.join(", ")}; print ${all.map((a) => a.syntax).join(" | ")}.`;
-}
-const CLARIFICATION_KINDS = new Set(["human-feedback", "human-escalation", "clarification-request"]);
-/** Open blockers that block the wave (severity not stale/advisory). */
-function blockingRecords(inputs) {
-    return (inputs.coordination?.openBlockers ?? []).filter((b) => b.severity !== "stale" && b.severity !== "advisory");
-}
-function isClarification(record) {
-    return CLARIFICATION_KINDS.has(record.kind);
-}
-function forwardedIds(inputs) {
-    return new Set(inputs.coordination?.forwardedGaps ?? []);
-}
-function listIds(records, max = 3) {
-    const shown = records.slice(0, max).map((r) => `${r.id} (${r.summary})`);
-    const more = records.length > max ? ` and ${records.length - max} more` : "";
-    return shown.join("; ") + more;
-}
-/** The expected report path of an agent and whether its summary saw it on disk. */
-function reportFact(inputs, agentId, summary) {
-    const path = inputs.roles.reportPaths[agentId] ?? summary?.reportPath ?? null;
-    const exists = path !== null && summary?.report?.path === path && summary.report.exists;
-    return { path, exists };
-}
-
-;// CONCATENATED MODULE: ./src/closure/barriers.ts
-/**
- * Wave-wide barriers: infra (`[infra-status]` of any agent in a blocking state — enforced, unlike
- * the reference) and clarification (open human-feedback or clarification requests).
- */
-
-
-const NON_BLOCKING = new Set(NON_BLOCKING_INFRA_STATES);
-function barriers_infraGate(inputs) {
-    for (const agent of inputs.wave.agents) {
-        const summary = summaryOf(inputs, agent.agentId);
-        const infra = summary?.infraStatus;
-        if (infra && !NON_BLOCKING.has(infra.state)) {
-            return gateResult("infra", agent.agentId, false, `infra-${infra.state}`, `${agent.agentId} reported infra ${infra.kind} ${infra.target} as ${infra.state} (line ${infra.line})${infra.detail ? `: ${infra.detail}` : "."}`, summary);
-        }
-    }
-    return gateResult("infra", null, true, "pass", "No blocking [infra-status] reported.");
-}
-function barriers_clarificationGate(inputs) {
-    const open = blockingRecords(inputs);
-    const human = open.filter((r) => r.kind === "human-feedback" || r.kind === "human-escalation");
-    if (human.length > 0) {
-        return gateResult("clarification", human[0].agentId, false, "human-feedback-open", `Waiting for a human answer: ${listIds(human)}. Answer through the feedback input of the next run.`);
-    }
-    const clarifications = open.filter((r) => r.kind === "clarification-request");
-    if (clarifications.length > 0) {
-        return gateResult("clarification", clarifications[0].agentId, false, "clarification-open", `Open clarification request(s): ${listIds(clarifications)}.`);
-    }
-    return gateResult("clarification", null, true, "pass", "No open human feedback or clarification requests.");
-}
-
-;// CONCATENATED MODULE: ./src/closure/components.ts
-
-function ownersOf(inputs, promotion) {
-    const implementation = new Set(declaredIds(inputs.wave, inputs.roles.implementationAgentIds));
-    return inputs.wave.agents
-        .filter((a) => implementation.has(a.agentId) && a.components.includes(promotion.componentId))
-        .map((a) => a.agentId);
-}
-function ownerReport(inputs, ownerId, promotion) {
-    const summary = summaryOf(inputs, ownerId);
-    if (!summary)
-        return { ok: false, text: `${ownerId}: no summary (did not run)` };
-    const marker = summary.components.find((c) => c.componentId === promotion.componentId);
-    if (!marker)
-        return { ok: false, text: `${ownerId}: no [wave-component] marker` };
-    const ok = marker.state === "met" && marker.level === promotion.targetLevel;
-    return { ok, text: `${ownerId}: level=${marker.level} state=${marker.state}` };
-}
-/** One gate per promotion (or one `missing-component-promotions` failure). */
-function componentPromotionGates(inputs) {
-    const { wave, policy } = inputs;
-    if (wave.componentPromotions.length === 0) {
-        const implementation = declaredIds(wave, inputs.roles.implementationAgentIds);
-        if (policy.requireComponentPromotions && implementation.length > 0) {
-            return [
-                gateResult("component", null, false, "missing-component-promotions", `Wave ${wave.wave} has implementation agents (${implementation.join(", ")}) but no "## Component promotions" section; the config requires one from this wave on.`),
-            ];
-        }
-        return [];
-    }
-    return wave.componentPromotions.map((promotion) => {
-        const { componentId, targetLevel } = promotion;
-        const owners = ownersOf(inputs, promotion);
-        const extra = { componentId };
-        if (owners.length === 0) {
-            return gateResult("component", null, false, "component-promotion-gap", `No implementation agent owns component ${componentId} (promoted to ${targetLevel}); list it under an agent's ### Components.`, null, extra);
-        }
-        const reports = owners.map((id) => ({ id, ...ownerReport(inputs, id, promotion) }));
-        const satisfied = reports.filter((r) => r.ok).map((r) => r.id);
-        const waiting = reports.filter((r) => !r.ok);
-        if (waiting.length === 0) {
-            return gateResult("component", null, true, "pass", `Component ${componentId} reached ${targetLevel} (${satisfied.join(", ")}).`, null, extra);
-        }
-        const agentId = waiting[0].id;
-        const summary = summaryOf(inputs, agentId);
-        const status = waiting.map((r) => r.text).join("; ");
-        if (satisfied.length > 0) {
-            return gateResult("component", agentId, false, "shared-component-sibling-pending", `Component ${componentId} is shared: ${satisfied.join(", ")} reached ${targetLevel}, waiting on ${waiting.map((r) => r.id).join(", ")} (${status}).`, summary, extra);
-        }
-        return gateResult("component", agentId, false, "component-promotion-gap", `Component ${componentId} did not reach ${targetLevel}: ${status}. An owner must print [wave-component] component=${componentId} level=${targetLevel} state=met.`, summary, extra);
+    return patterns.some((p) => {
+        p.lastIndex = 0;
+        return p.test(name);
     });
 }
-/** The matrix must list every promoted component with `currentLevel` equal to its new target. */
-function componentMatrixGate(inputs) {
-    const { wave } = inputs;
-    const steward = isDeclared(wave, inputs.roles.documentationAgentId) ? inputs.roles.documentationAgentId : null;
-    const summary = summaryOf(inputs, steward);
-    if (wave.componentPromotions.length === 0) {
-        return gateResult("component-matrix", null, true, "pass", "No component promotions in this wave.");
-    }
-    const matrix = inputs.componentMatrix ?? null;
-    if (matrix === null) {
-        return gateResult("component-matrix", null, true, "pass", "No component matrix configured; current levels not checked.");
-    }
-    for (const { componentId, targetLevel } of wave.componentPromotions) {
-        const entry = matrix.components[componentId];
-        if (!entry) {
-            return gateResult("component-matrix", steward, false, "unknown-component", `Component ${componentId} is promoted by wave ${wave.wave} but missing from the component matrix; add it.`, summary, { componentId });
-        }
-        if ((entry.currentLevel ?? null) !== targetLevel) {
-            return gateResult("component-matrix", steward, false, "component-current-level-stale", `The component matrix still shows ${componentId} at ${entry.currentLevel ?? "no level"}; wave ${wave.wave} promotes it to ${targetLevel}. The documentation steward must update currentLevel.`, summary, { componentId });
-        }
-    }
-    return gateResult("component-matrix", steward, true, "pass", "Component matrix is current for every promotion.", summary);
+function plausibleSecret(value, minLength) {
+    if (value.length < minLength)
+        return false;
+    return !NON_SECRET_VALUES.has(value.toLowerCase());
 }
-
-;// CONCATENATED MODULE: ./src/closure/cont-eval.ts
-
-const sortedUnique = (ids) => [...new Set(ids.map((id) => id.toLowerCase()))].sort();
-function benchmarkMismatch(marker, targets, families) {
-    const actual = new Set(sortedUnique(marker.benchmarkIds));
-    const allowed = new Set();
-    let anyAllowed = false;
-    for (const target of targets) {
-        if (target.selection === "pinned") {
-            for (const b of target.benchmarks)
-                allowed.add(b.toLowerCase());
+/** Distinct secret values, longest first. */
+function collectSecretValues(options) {
+    const found = new Set();
+    for (const [name, raw] of Object.entries(options.env)) {
+        if (raw === undefined)
             continue;
-        }
-        const family = target.benchmarkFamily ? families[target.benchmarkFamily] : undefined;
-        if (family === undefined)
-            anyAllowed = true;
-        else
-            for (const b of family)
-                allowed.add(b.toLowerCase());
-    }
-    if (!anyAllowed) {
-        const undeclared = [...actual].filter((b) => !allowed.has(b));
-        if (undeclared.length > 0)
-            return `benchmark_ids lists undeclared benchmark(s) ${undeclared.join(", ")}`;
-    }
-    for (const target of targets) {
-        if (target.selection === "pinned") {
-            const missing = target.benchmarks.map((b) => b.toLowerCase()).filter((b) => !actual.has(b));
-            if (missing.length > 0)
-                return `target ${target.id} pins benchmark(s) ${missing.join(", ")} that were not run`;
-        }
-        else if (target.benchmarkFamily && families[target.benchmarkFamily]) {
-            const family = new Set(families[target.benchmarkFamily].map((b) => b.toLowerCase()));
-            if (![...actual].some((b) => family.has(b))) {
-                return `target ${target.id} delegates to family ${target.benchmarkFamily}, but no benchmark of that family was run`;
-            }
-        }
-    }
-    return null;
-}
-function contEvalGate(inputs) {
-    const { wave, roles } = inputs;
-    const agentId = roles.contEvalAgentId;
-    if (!isDeclared(wave, agentId))
-        return gateResult("cont-eval", null, true, "pass", "No cont-EVAL agent in this wave.");
-    const summary = summaryOf(inputs, agentId);
-    const fail = (code, detail) => gateResult("cont-eval", agentId, false, code, detail, summary);
-    const marker = summary?.eval ?? null;
-    if (!marker)
-        return fail("missing-wave-eval", markerProblem(summary, "eval", agentId).detail);
-    const report = reportFact(inputs, agentId, summary);
-    if (report.path === null) {
-        return fail("missing-cont-eval-report", `${agentId} owns no cont-EVAL report path (a file whose name contains "eval", .md or .txt).`);
-    }
-    if (marker.state !== "satisfied") {
-        return fail(marker.state === "blocked" ? "cont-eval-blocked" : "cont-eval-needs-more-work", `${agentId} reported ${marker.state}${marker.detail ? `: ${marker.detail}` : "."}`);
-    }
-    if (!report.exists)
-        return fail("missing-cont-eval-report", `${agentId} did not write its cont-EVAL report ${report.path}.`);
-    const targets = wave.evalTargets;
-    if (targets.length === 0) {
-        return fail("missing-cont-eval-contract", `Wave ${wave.wave} has a cont-EVAL agent but no "## Eval targets" section to evaluate against.`);
-    }
-    const expected = sortedUnique(targets.map((t) => t.id));
-    const targetIds = sortedUnique(marker.targetIds);
-    if (targetIds.length === 0) {
-        return fail("missing-cont-eval-target-ids", `${agentId}'s [wave-eval] has no target_ids; list ${expected.join(",")}.`);
-    }
-    if (marker.targets !== targetIds.length) {
-        return fail("cont-eval-target-count-mismatch", `${agentId} reported targets=${marker.targets} but target_ids lists ${targetIds.length} (${targetIds.join(",")}).`);
-    }
-    if (targetIds.join(",") !== expected.join(",")) {
-        return fail("cont-eval-target-mismatch", `${agentId}'s target_ids (${targetIds.join(",")}) must match the wave's eval targets (${expected.join(",")}).`);
-    }
-    const benchmarkIds = sortedUnique(marker.benchmarkIds);
-    if (benchmarkIds.length === 0) {
-        return fail("missing-cont-eval-benchmarks", `${agentId}'s [wave-eval] has no benchmark_ids; list the benchmarks it ran.`);
-    }
-    if (marker.benchmarks !== benchmarkIds.length) {
-        return fail("cont-eval-benchmark-count-mismatch", `${agentId} reported benchmarks=${marker.benchmarks} but benchmark_ids lists ${benchmarkIds.length} (${benchmarkIds.join(",")}).`);
-    }
-    if (marker.regressions > 0) {
-        return fail("cont-eval-regressions", `${agentId} found ${marker.regressions} unresolved regression(s)${marker.detail ? `: ${marker.detail}` : "."}`);
-    }
-    const mismatch = benchmarkMismatch(marker, targets, inputs.benchmarkFamilies ?? {});
-    if (mismatch)
-        return fail("cont-eval-benchmark-mismatch", `${agentId}: ${mismatch}.`);
-    return gateResult("cont-eval", agentId, true, "pass", `${agentId} satisfied ${targetIds.length} eval target(s) with ${benchmarkIds.length} benchmark(s).`, summary);
-}
-
-;// CONCATENATED MODULE: ./src/closure/cont-qa.ts
-/**
- * cont-QA gate (A0): the `[wave-gate]` dimensions, the report, and the verdict (a log
- * `[wave-verdict]` over the report's last `Verdict:` line). A `gap` dimension passes as
- * `conditional-pass`; `concerns`/`blocked` fail as `gate-<dimension>-<value>`.
- */
-
-
-function contQaGate(inputs) {
-    const { wave, roles, policy } = inputs;
-    const agentId = roles.contQaAgentId;
-    if (!isDeclared(wave, agentId)) {
-        if (policy.requiredStages.includes("cont-qa")) {
-            return gateResult("cont-qa", null, false, "missing-cont-qa", `Wave ${wave.wave} requires a cont-QA agent (${agentId ?? "A0"}) but declares none.`);
-        }
-        return gateResult("cont-qa", null, true, "pass", "No cont-QA agent in this wave.");
-    }
-    const summary = summaryOf(inputs, agentId);
-    const fail = (code, detail) => gateResult("cont-qa", agentId, false, code, detail, summary);
-    const gate = summary?.gate ?? null;
-    if (!gate) {
-        // A verdict can also come from the report's `Verdict:` line; list [wave-verdict] only when neither gave one.
-        const wanted = summary?.verdict ? [{ kind: "gate" }] : [{ kind: "gate" }, { kind: "verdict" }];
-        return fail("missing-wave-gate", markerProblems(summary, agentId, wanted).detail);
-    }
-    const report = reportFact(inputs, agentId, summary);
-    if (report.path === null) {
-        return fail("missing-cont-qa-report", `${agentId} owns no cont-QA report path (e.g. docs/reviews/wave-${wave.wave}-cont-qa.md).`);
-    }
-    if (!report.exists)
-        return fail("missing-cont-qa-report", `${agentId} did not write its cont-QA report ${report.path}.`);
-    const verdict = summary?.verdict ?? null;
-    if (!verdict) {
-        const problem = markerProblem(summary, "verdict", agentId);
-        const detail = problem.invalid
-            ? problem.detail
-            : `${agentId} gave no verdict: neither a [wave-verdict] line in its output nor a "Verdict: PASS|CONCERNS|BLOCKED|HOLD|FAIL" line in ${report.path}.${terminationNote(summary)}`;
-        return fail("missing-cont-qa-verdict", detail);
-    }
-    const from = verdict.source === "log" ? "[wave-verdict]" : `the Verdict: line of ${report.path}`;
-    if (verdict.verdict !== "pass") {
-        return fail(`cont-qa-${verdict.verdict}`, `${agentId} gave verdict ${verdict.verdict} (${from})${verdict.detail ? `: ${verdict.detail}` : "."}`);
-    }
-    for (const dim of GATE_DIMENSIONS) {
-        const value = gate[dim];
-        if (value !== "pass" && value !== "gap") {
-            return fail(`gate-${dim}-${value}`, `${agentId} rated ${dim} as ${value} (line ${gate.line})${gate.detail ? `: ${gate.detail}` : "."}`);
-        }
-    }
-    const gaps = GATE_DIMENSIONS.filter((dim) => gate[dim] === "gap");
-    if (gaps.length > 0) {
-        return gateResult("cont-qa", agentId, true, "conditional-pass", `${agentId} passed the wave with known gaps in ${gaps.join(", ")}${gate.detail ? `: ${gate.detail}` : "."}`, summary);
-    }
-    return gateResult("cont-qa", agentId, true, "pass", `${agentId} passed the wave (${from})${verdict.detail ? `: ${verdict.detail}` : "."}`, summary);
-}
-
-;// CONCATENATED MODULE: ./src/closure/design.ts
-
-function designAgentGate(inputs, agentId) {
-    const summary = summaryOf(inputs, agentId);
-    const fail = (code, detail) => gateResult("design", agentId, false, code, detail, summary);
-    const design = summary?.design ?? null;
-    if (!design)
-        return fail("missing-wave-design", markerProblem(summary, "design", agentId).detail);
-    const packet = reportFact(inputs, agentId, summary);
-    if (packet.path === null) {
-        return fail("missing-design-packet", `${agentId} owns no design packet path (a file like docs/design/wave-<n>-handoff.md); add one to its file ownership.`);
-    }
-    if (!packet.exists)
-        return fail("missing-design-packet", `${agentId} did not write its design packet ${packet.path}.`);
-    if (design.state === "blocked") {
-        return fail("design-blocked", `${agentId} reported the design blocked${design.detail ? `: ${design.detail}` : "."}`);
-    }
-    if (design.state === "needs-clarification") {
-        return fail("design-needs-clarification", `${agentId} needs clarification before implementation (${design.openQuestions} open question(s))${design.detail ? `: ${design.detail}` : "."} Answer them in the wave file or via feedback.`);
-    }
-    return gateResult("design", agentId, true, "pass", `${agentId} is ready for implementation (${design.decisions} decision(s), ${design.assumptions} assumption(s)).`, summary);
-}
-/** One gate per declared design agent, in wave order. */
-function designGates(inputs) {
-    return declaredIds(inputs.wave, inputs.roles.designAgentIds).map((id) => designAgentGate(inputs, id));
-}
-
-;// CONCATENATED MODULE: ./src/closure/integration.ts
-
-/** Open records and reported gaps that make inferring integration unsafe. */
-function integrationSignals(inputs) {
-    const signals = blockingRecords(inputs)
-        .filter((r) => !isClarification(r))
-        .map((r) => `open ${r.kind} ${r.id}`);
-    for (const agent of inputs.wave.agents) {
-        for (const gap of summaryOf(inputs, agent.agentId)?.gaps ?? []) {
-            if (gap.kind === "integration" || gap.kind === "architecture")
-                signals.push(`${agent.agentId} reported a ${gap.kind} gap`);
-        }
-    }
-    return signals;
-}
-function integrationGate(inputs) {
-    const { wave, roles, policy } = inputs;
-    const agentId = roles.integrationAgentId;
-    const declared = isDeclared(wave, agentId);
-    const summary = declared ? summaryOf(inputs, agentId) : null;
-    if (summary === null) {
-        if (policy.autoClosure.allowInferredIntegration && integrationSignals(inputs).length === 0) {
-            return gateResult("integration", null, true, "integration-inferred", "Integration inferred: no open blockers and no integration or architecture gaps (autoClosure.allowInferredIntegration).");
-        }
-        if (!declared) {
-            if (policy.requiredStages.includes("integration")) {
-                return gateResult("integration", null, false, "missing-integration", `Wave ${wave.wave} requires an integration steward (${agentId ?? "A8"}) but declares none.`);
-            }
-            return gateResult("integration", null, true, "pass", "No integration steward in this wave.");
-        }
-    }
-    const id = agentId;
-    const fail = (code, detail) => gateResult("integration", id, false, code, detail, summary);
-    const marker = summary?.integration ?? null;
-    if (!marker)
-        return fail("missing-wave-integration", markerProblem(summary, "integration", id).detail);
-    if (marker.state !== "ready-for-doc-closure") {
-        return fail("integration-needs-more-work", `${id} reported needs-more-work (claims=${marker.claims} conflicts=${marker.conflicts} blockers=${marker.blockers})${marker.detail ? `: ${marker.detail}` : "."}`);
-    }
-    const forwarded = forwardedIds(inputs);
-    const open = blockingRecords(inputs).filter((r) => !isClarification(r) && !forwarded.has(r.id));
-    if (open.length > 0) {
-        return fail("integration-contradiction-open", `${id} reported ready-for-doc-closure, but ${open.length} blocking coordination record(s) are still open: ${listIds(open)}. Resolve them or report needs-more-work.`);
-    }
-    return gateResult("integration", id, true, "pass", `${id} reported ready-for-doc-closure${marker.detail ? `: ${marker.detail}` : "."}`, summary);
-}
-
-;// CONCATENATED MODULE: ./src/closure/documentation.ts
-
-
-
-/** Agents whose `[wave-doc-delta]` asks for shared-plan documentation changes. */
-function sharedPlanDeltas(inputs) {
-    return inputs.wave.agents
-        .filter((a) => summaryOf(inputs, a.agentId)?.docDelta?.state === "shared-plan")
-        .map((a) => a.agentId);
-}
-/** The auto-closure result, when documentation may close without its steward. */
-function documentationAutoClosure(inputs) {
-    const { autoClosure } = inputs.policy;
-    const shared = sharedPlanDeltas(inputs);
-    if (shared.length > 0)
-        return null;
-    const promotions = inputs.wave.componentPromotions.length;
-    if (promotions === 0 && autoClosure.allowAutoDocNoChange) {
-        return gateResult("documentation", null, true, "doc-auto-no-change", "No shared-plan doc deltas and no component promotions: documentation closed as no-change (autoClosure.allowAutoDocNoChange).");
-    }
-    if (promotions > 0 && autoClosure.allowAutoDocProjection && (inputs.componentMatrix ?? null) !== null && componentMatrixGate(inputs).ok) {
-        return gateResult("documentation", null, true, "doc-auto-closed", "Only component-matrix updates were due and the matrix is current: documentation auto-closed (autoClosure.allowAutoDocProjection).");
-    }
-    return null;
-}
-function documentationGate(inputs) {
-    const { wave, roles, policy } = inputs;
-    const agentId = roles.documentationAgentId;
-    const declared = isDeclared(wave, agentId);
-    const summary = declared ? summaryOf(inputs, agentId) : null;
-    if (summary === null) {
-        const auto = documentationAutoClosure(inputs);
-        if (auto)
-            return auto;
-        if (!declared) {
-            if (policy.requiredStages.includes("documentation")) {
-                return gateResult("documentation", null, false, "missing-doc-closure", `Wave ${wave.wave} requires a documentation steward (${agentId ?? "A9"}) but declares none.`);
-            }
-            return gateResult("documentation", null, true, "pass", "No documentation steward in this wave.");
-        }
-    }
-    const id = agentId;
-    const fail = (code, detail) => gateResult("documentation", id, false, code, detail, summary);
-    if (summary !== null && summary.stats.bytes === 0) {
-        if (integrationGate(inputs).ok) {
-            return gateResult("documentation", id, true, "fallback-auto-closed", `${id} produced no output; integration is ready for doc closure, so documentation is closed by fallback.`, summary);
-        }
-        return fail("missing-doc-closure-empty-run", `${id} produced no output and integration is not ready; rerun the documentation steward.`);
-    }
-    const marker = summary?.docClosure ?? null;
-    if (!marker)
-        return fail("missing-doc-closure", markerProblem(summary, "doc-closure", id).detail);
-    if (marker.state === "delta") {
-        return fail("doc-closure-open", `${id} still reports an open shared-plan delta${marker.detail ? `: ${marker.detail}` : "."} Land the documentation changes, then print state=closed.`);
-    }
-    return gateResult("documentation", id, true, "pass", marker.state === "closed" ? `${id} closed the shared-plan documentation delta.` : `${id} confirmed no documentation changes were needed.`, summary);
-}
-
-;// CONCATENATED MODULE: ./src/closure/implementation.ts
-
-
-/** Agents the implementation gate checks: everyone but closure agents (an implementation-owning E0 is checked). */
-function implementationGateAgents(inputs) {
-    const { roles } = inputs;
-    const closure = new Set(roles.securityAgentIds);
-    for (const id of [roles.contQaAgentId, roles.integrationAgentId, roles.documentationAgentId])
-        if (id)
-            closure.add(id);
-    if (roles.contEvalAgentId && !roles.implementationAgentIds.includes(roles.contEvalAgentId))
-        closure.add(roles.contEvalAgentId);
-    return inputs.wave.agents.filter((a) => !closure.has(a.agentId));
-}
-function activeContract(contract) {
-    if (!contract)
-        return null;
-    const { completion, durability, proof, docImpact } = contract;
-    return completion || durability || proof || docImpact ? contract : null;
-}
-/** Proof artifact required for this agent: no `required-for`, no component target, or a target at/above a listed level. */
-function proofArtifactRequired(agent, artifact) {
-    if (artifact.requiredFor.length === 0)
-        return true;
-    const targets = Object.values(agent.componentTargets).filter((t) => typeof t === "string");
-    if (targets.length === 0)
-        return true;
-    const highest = Math.max(...targets.map((t) => rank(MATURITY_LEVELS, t)));
-    return artifact.requiredFor.some((level) => {
-        const need = rank(MATURITY_LEVELS, level);
-        return need !== -1 && highest >= need;
-    });
-}
-function levelGap(agentId, what, actual, required, order) {
-    if (meetsOrExceeds(actual, required, order))
-        return null;
-    if (rank(order, required) === -1) {
-        return `${agentId}'s exit contract asks for ${what} "${required}", which is not one of ${order.join(", ")}; fix the exit contract.`;
-    }
-    return `${agentId} reported ${what} ${actual}; its exit contract requires at least ${required} (${order.join(" < ")}). Reach it, or print the level actually proven.`;
-}
-/** The implementation gate of one agent. */
-function implementationAgentGate(agent, summary) {
-    const id = agent.agentId;
-    const fail = (code, detail, extra = {}) => gateResult("implementation", id, false, code, detail, summary, extra);
-    if (summary === null) {
-        return fail("missing-summary", `No execution summary for ${id}: the agent did not run or its output was not read.`);
-    }
-    const contract = activeContract(agent.exitContract);
-    const proof = summary.proof;
-    if (contract) {
-        // Every required marker still absent, in gate order: a failure lists them all, so the agent
-        // can print them all in its next run instead of discovering one per run.
-        const absent = absentMarkers(agent, summary);
-        const missing = (code, invalidCode, extra = {}) => {
-            const problem = markerProblems(summary, id, absent);
-            return fail(problem.invalid ? invalidCode : code, problem.detail, extra);
-        };
-        const failWithRest = (code, detail, extra = {}) => fail(code, `${detail}${alsoMissingNote(summary, absent)}`, extra);
-        if (!proof)
-            return missing("missing-wave-proof", "invalid-wave-proof-format");
-        if (proof.state !== "met")
-            return failWithRest("wave-proof-gap", proofGapDetail(id, proof.detail));
-        const completion = levelGap(id, "completion", proof.completion, contract.completion, COMPLETION_LEVELS);
-        if (completion)
-            return failWithRest("completion-gap", completion);
-        const durability = levelGap(id, "durability", proof.durability, contract.durability, DURABILITY_LEVELS);
-        if (durability)
-            return failWithRest("durability-gap", durability);
-        const level = levelGap(id, "proof level", proof.proof, contract.proof, PROOF_LEVELS);
-        if (level)
-            return failWithRest("proof-level-gap", level);
-        if (!summary.docDelta)
-            return missing("missing-doc-delta", "invalid-doc-delta-format");
-        const docs = levelGap(id, "doc impact", summary.docDelta.state, contract.docImpact, DOC_IMPACT_LEVELS);
-        if (docs)
-            return failWithRest("doc-impact-gap", docs);
-        for (const componentId of agent.components) {
-            const marker = summary.components.find((c) => c.componentId === componentId);
-            if (!marker) {
-                const problem = markerProblems(summary, id, absent);
-                const detail = absent.length === 1 && !problem.invalid
-                    ? `${id} owns component ${componentId} but printed no [wave-component] marker for it. Print: ${absent[0].syntax}.`
-                    : problem.detail;
-                return fail(problem.invalid ? "invalid-wave-component-format" : "missing-wave-component", detail, { componentId });
-            }
-            const target = agent.componentTargets[componentId] ?? null;
-            if (target !== null && marker.level !== target) {
-                return failWithRest("component-level-mismatch", `${id} reported component ${componentId} at level ${marker.level} (line ${marker.line}); this wave promotes it to ${target}. Report level=${target} once it is reached.`, { componentId });
-            }
-            if (marker.state !== "met") {
-                return failWithRest("component-gap", `${id} reported a gap for component ${componentId}${marker.detail ? `: ${marker.detail}` : "."} Close it before the wave can pass.`, { componentId });
-            }
-        }
-    }
-    else if (proof && proof.state !== "met") {
-        return fail("wave-proof-gap", proofGapDetail(id, proof.detail));
-    }
-    const files = filesGate(agent, summary);
-    if (files)
-        return files;
-    return gateResult("implementation", id, true, "pass", contract ? `Exit contract satisfied for ${id}.` : `${id} finished; no exit contract declared.`, summary);
-}
-/** The markers an agent with an exit contract must print and has not (accepted): proof, doc delta, one per owned component. */
-function absentMarkers(agent, summary) {
-    const absent = [];
-    if (!summary.proof)
-        absent.push({ kind: "proof" });
-    if (!summary.docDelta)
-        absent.push({ kind: "doc-delta" });
-    for (const componentId of agent.components) {
-        if (summary.components.some((c) => c.componentId === componentId))
+        if (!isSecretEnvName(name, options.namePatterns, options.names))
             continue;
-        const level = agent.componentTargets[componentId] ?? "<level>";
-        absent.push({ kind: "component", componentId, syntax: `[wave-component] component=${componentId} level=${level} state=met|gap detail=<text>` });
+        const value = raw.trim();
+        if (plausibleSecret(value, MIN_ENV_SECRET_LENGTH))
+            found.add(value);
     }
-    return absent;
-}
-function proofGapDetail(agentId, detail) {
-    return `${agentId} reported a proof gap (state=gap)${detail ? `: ${detail}` : "."} Close the gap and print [wave-proof] … state=met.`;
-}
-/** A named file the summary refused to read (see `readRefusal`): the reason, and what to do. */
-function unreadDetail(agentId, what, path, problem) {
-    return `${what} ${path} ${problem}, so it was not read. ${agentId} must write it as a file inside the repository.`;
-}
-function filesGate(agent, summary) {
-    const id = agent.agentId;
-    for (const path of agent.deliverables) {
-        const fact = summary.deliverables.find((d) => d.path === path);
-        if (!fact) {
-            return gateResult("implementation", id, false, "missing-deliverable-summary", `The summary of ${id} has no record of deliverable ${path}; rebuild it.`, summary);
-        }
-        if (fact.problem) {
-            return gateResult("implementation", id, false, "unsafe-deliverable", unreadDetail(id, "deliverable", path, fact.problem), summary);
-        }
-        if (!fact.exists) {
-            return gateResult("implementation", id, false, "missing-deliverable", `${id} did not create its deliverable ${path} (declared under ### Deliverables).`, summary);
-        }
+    for (const line of options.extra ?? []) {
+        const value = line.trim();
+        if (plausibleSecret(value, MIN_EXTRA_SECRET_LENGTH))
+            found.add(value);
     }
-    for (const artifact of agent.proofArtifacts) {
-        if (!proofArtifactRequired(agent, artifact))
+    return [...found].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+}
+/** Splits the action's multi-line `redact` input into values. */
+function splitRedactInput(input) {
+    return input
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line.length > 0);
+}
+
+;// CONCATENATED MODULE: ./src/security/redact.ts
+/**
+ * Secret redaction for everything the product prints or uploads: strings, buffers and byte streams.
+ * Each secret is matched raw, in base64 (wrapped or not), and with any of its characters
+ * percent-encoded, JSON-escaped or written as an HTML reference (see patterns.ts); every match
+ * becomes `***`.
+ *
+ * Redaction is the last step before text leaves the process: redact the raw values first, then
+ * escape, truncate or format them. Escaping first can turn a secret into a form nobody looks for,
+ * and truncating first can leave part of a secret that no longer matches.
+ */
+
+
+
+
+
+
+
+const REDACTED = "***";
+/** What a secret in a file or directory name becomes (`*` is not allowed in artifact paths). */
+const REDACTED_NAME = "REDACTED";
+const REPLACEMENT = Buffer.from(REDACTED, "utf8");
+const NAME_REPLACEMENT = Buffer.from(REDACTED_NAME, "utf8");
+/** A Transform that redacts bytes; `redactions` counts replacements written so far. */
+class RedactStream extends external_node_stream_namespaceObject.Transform {
+    scanner;
+    constructor(matcher) {
+        super();
+        this.scanner = new RedactionScanner(matcher, REPLACEMENT);
+    }
+    get redactions() {
+        return this.scanner.redactions;
+    }
+    _transform(chunk, encoding, callback) {
+        const buf = typeof chunk === "string" ? Buffer.from(chunk, encoding) : chunk;
+        for (const part of this.scanner.push(buf))
+            this.push(part);
+        callback();
+    }
+    _flush(callback) {
+        for (const part of this.scanner.end())
+            this.push(part);
+        callback();
+    }
+}
+/** All variants of all values (deduplicated). */
+function allVariants(values) {
+    const seen = new Set();
+    const out = [];
+    for (const value of values) {
+        if (value.length === 0)
             continue;
-        const fact = summary.proofArtifacts.find((a) => a.path === artifact.path);
-        if (!fact) {
-            return gateResult("implementation", id, false, "missing-proof-artifact-summary", `The summary of ${id} has no record of proof artifact ${artifact.path}; rebuild it.`, summary);
-        }
-        if (fact.problem) {
-            return gateResult("implementation", id, false, "unsafe-proof-artifact", unreadDetail(id, "proof artifact", artifact.path, fact.problem), summary);
-        }
-        if (!fact.exists) {
-            return gateResult("implementation", id, false, "missing-proof-artifact", `${id} did not write its proof artifact ${artifact.path}${artifact.kind ? ` (${artifact.kind})` : ""} (declared under ### Proof artifacts).`, summary);
+        for (const v of secretVariants(value)) {
+            if (seen.has(v.text))
+                continue;
+            seen.add(v.text);
+            out.push(v);
         }
     }
-    return null;
+    return out;
 }
-/** The implementation gate of every checked agent, in wave order. */
-function implementationGates(inputs) {
-    return implementationGateAgents(inputs).map((agent) => implementationAgentGate(agent, summaryOf(inputs, agent.agentId)));
+function redactText(matcher, text, replacement, cutAtEnd) {
+    if (matcher.maxLength === 0 || text.length === 0)
+        return text;
+    const scanner = new RedactionScanner(matcher, replacement);
+    const parts = scanner.push(Buffer.from(text, "utf8"));
+    if (cutAtEnd)
+        scanner.markCutTail(MIN_VARIANT_LENGTH);
+    parts.push(...scanner.end());
+    return scanner.redactions === 0 ? text : Buffer.concat(parts).toString("utf8");
 }
-
-;// CONCATENATED MODULE: ./src/closure/plan.ts
-/**
- * Closure-stage planning: cont-eval → security → integration → documentation → cont-qa, from the
- * wave definition and the policy only. A closure-only retry or a resume plans the same way (the
- * reference planned from the selected runs and failed earlier stages with `missing-closure-run`,
- * §11.9); whether an agent is relaunched or its summary reused is the engine's choice.
- */
-
-
-const STAGE_LABELS = {
-    "cont-eval": "cont-EVAL",
-    security: "Security review",
-    integration: "Integration",
-    documentation: "Documentation closure",
-    "cont-qa": "cont-QA",
-};
-/** Declared agents holding a closure stage, in wave order. */
-function stageAgentIds(wave, roles, stage) {
-    switch (stage) {
-        case "cont-eval":
-            return declaredIds(wave, roles.contEvalAgentId ? [roles.contEvalAgentId] : []);
-        case "security":
-            return declaredIds(wave, roles.securityAgentIds);
-        case "integration":
-            return declaredIds(wave, roles.integrationAgentId ? [roles.integrationAgentId] : []);
-        case "documentation":
-            return declaredIds(wave, roles.documentationAgentId ? [roles.documentationAgentId] : []);
-        case "cont-qa":
-            return declaredIds(wave, roles.contQaAgentId ? [roles.contQaAgentId] : []);
-    }
-}
-function planClosureStages(wave, roles, policy) {
-    const agentsByStage = new Map(schema_CLOSURE_STAGES.map((stage) => [stage, stageAgentIds(wave, roles, stage)]));
-    const otherStagesHaveAgents = schema_CLOSURE_STAGES.some((s) => s !== "cont-qa" && (agentsByStage.get(s)?.length ?? 0) > 0);
-    return schema_CLOSURE_STAGES.map((stage) => {
-        const agentIds = agentsByStage.get(stage) ?? [];
-        const required = policy.requiredStages.includes(stage);
-        let skipReason = null;
-        let missingRun = false;
-        if (stage === "cont-qa" &&
-            policy.autoClosure.allowSkipContQaInBootstrap &&
-            policy.closureMode === "bootstrap" &&
-            !otherStagesHaveAgents) {
-            skipReason = "cont-qa-bootstrap";
-        }
-        else if (agentIds.length === 0) {
-            if (!required)
-                skipReason = "not-declared";
-            else if (policy.gateMode === "bootstrap" && stage !== "cont-qa")
-                skipReason = "bootstrap";
-            else
-                missingRun = true;
-        }
-        return { stage, agentIds, required, skipReason, missingRun };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/closure/security.ts
-
-function securityAgentGate(inputs, agentId) {
-    const summary = summaryOf(inputs, agentId);
-    const fail = (code, detail) => gateResult("security", agentId, false, code, detail, summary);
-    const security = summary?.security ?? null;
-    if (!security)
-        return fail("missing-wave-security", markerProblem(summary, "security", agentId).detail);
-    const report = reportFact(inputs, agentId, summary);
-    if (report.path === null) {
-        return fail("missing-security-report", `${agentId} owns no security report path (a file whose name contains "security", .md or .txt).`);
-    }
-    if (!report.exists)
-        return fail("missing-security-report", `${agentId} did not write its security report ${report.path}.`);
-    if (security.state === "clear" && (security.findings > 0 || security.approvals > 0)) {
-        return fail("invalid-security-clear-state", `${agentId} reported state=clear with findings=${security.findings} approvals=${security.approvals}; clear means none remain open — report concerns or blocked instead.`);
-    }
-    if (security.state === "blocked") {
-        return fail("security-blocked", `${agentId} blocked the wave on security grounds${security.detail ? `: ${security.detail}` : "."}`);
-    }
-    if (security.state === "concerns") {
-        return gateResult("security", agentId, true, "security-concerns", `${agentId} reported advisory concerns (${security.findings} finding(s))${security.detail ? `: ${security.detail}` : "."}`, summary);
-    }
-    return gateResult("security", agentId, true, "pass", `${agentId} reported clear.`, summary);
-}
-/** One gate per declared security reviewer. */
-function securityGates(inputs) {
-    return declaredIds(inputs.wave, inputs.roles.securityAgentIds).map((id) => securityAgentGate(inputs, id));
-}
-
-;// CONCATENATED MODULE: ./src/closure/stages.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** Status codes of gates satisfied without their agent (the stage need not launch). */
-const AUTO_CLOSURE_CODES = ["integration-inferred", "doc-auto-no-change", "doc-auto-closed"];
-function isAutoClosure(gate) {
-    return gate.ok && gate.agentId === null && AUTO_CLOSURE_CODES.includes(gate.statusCode);
-}
-/** Gates to check after the implementation agents ran, in order. */
-function implementationStageGates(inputs) {
-    return [...designGates(inputs), ...implementationGates(inputs), ...componentPromotionGates(inputs)];
-}
-function planOf(inputs, plan) {
-    return plan ?? planClosureStages(inputs.wave, inputs.roles, inputs.policy);
-}
-function entryOf(plan, stage) {
-    const entry = plan.find((p) => p.stage === stage);
-    if (!entry)
-        throw new Error(`closure plan has no stage ${stage}`);
-    return entry;
-}
-function agentGates(stage, inputs) {
-    switch (stage) {
-        case "cont-eval":
-            return [contEvalGate(inputs)];
-        case "security":
-            return securityGates(inputs);
-        case "integration":
-            return [integrationGate(inputs)];
-        case "documentation":
-            return [documentationGate(inputs)];
-        case "cont-qa":
-            return [contQaGate(inputs)];
-    }
-}
-/** The stage's own gate when it is an auto-closure (same function, so the final verdict agrees). */
-function autoClosureOf(stage, inputs) {
-    const gate = stage === "integration" ? integrationGate(inputs) : stage === "documentation" ? documentationGate(inputs) : null;
-    return gate && isAutoClosure(gate) ? gate : null;
-}
-function evaluation(stage, gates, forwarded = []) {
-    const failure = gates.find((g) => !g.ok && !forwarded.some((f) => f.agentId === g.agentId && g.statusCode === "wave-proof-gap")) ?? null;
-    return { stage, gates, ok: failure === null, failure, forwarded };
-}
-/** Documentation also runs the component-matrix gate once the documentation gate passed. */
-function withMatrix(stage, inputs, gates) {
-    if (stage !== "documentation" || !gates.every((g) => g.ok))
-        return gates;
-    return [...gates, componentMatrixGate(inputs)];
-}
-/** Settles a stage that has no agent to run: auto-closure, skip, or `missing-closure-run`. */
-function settleWithoutAgents(entry, inputs) {
-    const { stage } = entry;
-    if (entry.skipReason === "cont-qa-bootstrap") {
-        return evaluation(stage, [
-            skippedGate(stage, "cont-QA skipped: bootstrap closure mode and no other closure stage has agents (autoClosure.allowSkipContQaInBootstrap)."),
-        ]);
-    }
-    const auto = autoClosureOf(stage, inputs);
-    if (auto)
-        return evaluation(stage, withMatrix(stage, inputs, [auto]));
-    if (entry.skipReason === "bootstrap") {
-        return evaluation(stage, withMatrix(stage, inputs, [skippedGate(stage, `${STAGE_LABELS[stage]} skipped: no agent and the wave is in bootstrap gate mode.`)]));
-    }
-    if (entry.missingRun) {
-        return evaluation(stage, [
-            gateResult(stage, null, false, "missing-closure-run", `${STAGE_LABELS[stage]} is required for wave ${inputs.wave.wave} but no agent of the wave holds that role; declare one.`),
-        ]);
-    }
-    return evaluation(stage, withMatrix(stage, inputs, [skippedGate(stage, `${STAGE_LABELS[stage]}: no agent in this wave and not required.`)]));
-}
-/** What to do for a stage before launching: the agents to launch, or the settled result. */
-function stageLaunchDecision(stage, inputs, plan) {
-    const entry = entryOf(planOf(inputs, plan), stage);
-    if (entry.agentIds.length === 0 || entry.skipReason !== null) {
-        return { stage, launch: [], settled: settleWithoutAgents(entry, inputs) };
-    }
-    const auto = autoClosureOf(stage, inputs);
-    if (auto)
-        return { stage, launch: [], settled: evaluation(stage, withMatrix(stage, inputs, [auto])) };
-    return { stage, launch: [...entry.agentIds], settled: null };
-}
-/** Evaluates a closure stage (after its agents ran, or settled without them). */
-function gateForStage(stage, inputs, plan) {
-    const stages = planOf(inputs, plan);
-    const entry = entryOf(stages, stage);
-    if (entry.agentIds.length === 0 || entry.skipReason !== null)
-        return settleWithoutAgents(entry, inputs);
-    const later = stages
-        .slice(stages.indexOf(entry) + 1)
-        .filter((p) => p.skipReason === null)
-        .flatMap((p) => p.agentIds);
-    const forwarded = [];
-    const gates = withMatrix(stage, inputs, agentGates(stage, inputs)).map((gate) => {
-        if (!gate.ok || gate.agentId === null || gate.stage === "component-matrix")
-            return gate;
-        const proof = summaryOf(inputs, gate.agentId)?.proof;
-        if (!proof || proof.state === "met")
-            return gate;
-        const base = `${gate.agentId} (${STAGE_LABELS[stage]}) reported a proof gap${proof.detail ? `: ${proof.detail}` : ""}`;
-        if (later.length === 0)
-            return { ...gate, ok: false, statusCode: "wave-proof-gap", detail: `${base}.` };
-        const record = {
-            id: `wave-${inputs.wave.wave}-closure-gap-${stage}-${gate.agentId}-attempt-${inputs.attempt ?? 1}`,
-            kind: "blocker",
-            stage,
-            agentId: gate.agentId,
-            targets: later,
-            blocking: true,
-            blockerSeverity: "closure-critical",
-            priority: "high",
-            summary: `${STAGE_LABELS[stage]} proof gap from ${gate.agentId}`,
-            detail: proof.detail ?? `${gate.agentId} printed [wave-proof] state=gap.`,
-        };
-        forwarded.push(record);
-        return { ...gate, ok: false, statusCode: "wave-proof-gap", detail: `${base}; forwarded to ${later.join(", ")} as blocker ${record.id}.` };
-    });
-    return evaluation(stage, gates, forwarded);
-}
-/**
- * The wave's verdict from the same functions the sweep uses. Closure stages are evaluated only
- * when the implementation-stage gates pass, up to the first stage that stops the sweep.
- */
-function evaluateWaveGates(inputs, plan) {
-    const stages = planOf(inputs, plan);
-    const gates = implementationStageGates(inputs);
-    const forwarded = [];
-    if (gates.every((g) => g.ok)) {
-        for (const stage of CLOSURE_STAGES) {
-            const result = gateForStage(stage, inputs, stages);
-            gates.push(...result.gates);
-            forwarded.push(...result.forwarded);
-            if (result.failure)
-                break;
-        }
-    }
-    const clarification = clarificationGate(inputs);
-    gates.push(infraGate(inputs), clarification);
-    const failure = gates.find((g) => !g.ok) ?? null;
-    return { gates, ok: failure === null, failure, blocked: !clarification.ok, forwarded };
-}
-
-;// CONCATENATED MODULE: ./src/closure/index.ts
-/** Pure gate functions and closure-stage planning. */
-
-
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/state/paths.ts
-/**
- * Where a run's files live. One directory per lane/wave/attempt:
- *   <stateDir>/<lane>/wave-<n>/attempt-<a>/
- */
-
-function waveDirOf(stateDir, lane, wave) {
-    return external_node_path_default().join(stateDir, lane, `wave-${wave}`);
-}
-function runPaths(stateDir, lane, wave, attempt) {
-    const waveDir = waveDirOf(stateDir, lane, wave);
-    return runPathsOf(external_node_path_default().join(waveDir, `attempt-${attempt}`), attempt, waveDir);
-}
-/** Paths inside an existing run directory (e.g. one restored from an artifact). */
-function runPathsOf(runDir, attempt, waveDir = external_node_path_default().dirname(runDir)) {
+function createRedactor(values) {
+    const variants = allVariants(values);
+    const matcher = compileMatcher([...new Set(values.filter((v) => v.length > 0))]);
+    const createScanner = (options) => new RedactionScanner(matcher, REPLACEMENT, options);
+    const redactBuffer = (buf) => {
+        const scanner = createScanner();
+        const parts = [...scanner.push(buf), ...scanner.end()];
+        if (scanner.redactions === 0)
+            return Buffer.isBuffer(buf) ? buf : Buffer.from(buf);
+        return Buffer.concat(parts);
+    };
     return {
-        waveDir,
-        runDir,
-        attempt,
-        result: external_node_path_default().join(runDir, "result.json"),
-        progress: external_node_path_default().join(runDir, "progress.json"),
-        gates: external_node_path_default().join(runDir, "gates.json"),
-        coordination: external_node_path_default().join(runDir, "coordination.jsonl"),
-        messageBoard: external_node_path_default().join(runDir, "messageboard.md"),
-        feedbackDir: external_node_path_default().join(runDir, "feedback"),
-        changesDir: external_node_path_default().join(runDir, "changes"),
-        agentsDir: external_node_path_default().join(runDir, "agents"),
+        redact: (text) => redactText(matcher, text, REPLACEMENT, false),
+        redactCut: (text) => redactText(matcher, text, REPLACEMENT, true),
+        redactName: (name) => redactText(matcher, name, NAME_REPLACEMENT, false),
+        redactBuffer,
+        createStream: () => new RedactStream(matcher),
+        createScanner,
+        variants: variants.map((v) => v.text),
+        variantKinds: variants.map((v) => v.kind),
+        maxVariantLength: variants.reduce((n, v) => Math.max(n, Buffer.byteLength(v.text, "utf8")), 0),
+        maxMatchLength: matcher.maxLength,
     };
 }
-/** Agent ids are used as directory names: keep them to a safe alphabet. */
-function agentDirName(agentId) {
-    return agentId.replace(/[^A-Za-z0-9._-]/g, "_");
-}
-function agentPaths(run, agentId) {
-    const dir = external_node_path_default().join(run.agentsDir, agentDirName(agentId));
-    return {
-        dir,
-        prompt: external_node_path_default().join(dir, "prompt.md"),
-        log: external_node_path_default().join(dir, "agent.log"),
-        status: external_node_path_default().join(dir, "status.json"),
-        summary: external_node_path_default().join(dir, "summary.json"),
-        launch: external_node_path_default().join(dir, "launch.json"),
-        overlay: external_node_path_default().join(dir, "overlay"),
-    };
-}
-function relativeToRun(run, file) {
-    return external_node_path_default().relative(run.runDir, file).split((external_node_path_default()).sep).join("/");
+/**
+ * Registers every variant of every value with the runner's log masking (pass `core.setSecret`).
+ * Returns how many strings were registered.
+ */
+function registerSecrets(values, setSecret) {
+    const variants = allVariants(values);
+    for (const v of variants)
+        setSecret(v.text);
+    return variants.length;
 }
 
 ;// CONCATENATED MODULE: ./src/agent-user/access.ts
@@ -16559,7 +19114,9 @@ function markerInstructions(ctx) {
  * prove, the markers its role must print, how to coordinate, skills, and its own assignment.
  * The text depends only on stable inputs (no attempt numbers, no run-directory paths, no nonce
  * values) so that an unchanged agent keeps its fingerprint across attempts and resumes; those
- * values reach the agent through its WAVE_* environment instead.
+ * values reach the agent through its WAVE_* environment instead. What changes from launch to
+ * launch — the agent's inbox, the wave's coordination summary, Context7 snippets — is context, not
+ * assignment: it is never part of the fingerprint.
  */
 
 
@@ -16621,6 +19178,8 @@ function composePrompt(input) {
     parts.push(compose_section("Coordinating with other agents and humans", [
         "Post to the wave's coordination log (read by the closure agents) with:",
         '`wave coord post --kind <request|ack|claim|evidence|decision|blocker|handoff> --summary "<one line>" [--detail "<text>"] [--target <agent id>]`',
+        "Address a request to whoever owns a component with `--target component:<id>`, or to whoever has a capability with `--target capability:<name>` (a helper assignment).",
+        "Read what other agents addressed to you, as it is now, with `wave coord inbox` (your inbox at launch is below); answer open requests before you finish.",
         'If you cannot continue without a human decision, run `wave feedback ask --question "<question>"`, then stop: the wave ends blocked and your question reaches a human; the answer comes back in your prompt when the wave is resumed.',
         "Your environment tells you where you are: WAVE_LANE, WAVE_WAVE, WAVE_AGENT_ID, WAVE_ROLE, WAVE_ATTEMPT, WAVE_PROMPT_FILE, WAVE_ROOT. Use only these `wave` commands to reach the orchestrator (they carry your WAVE_AGENT_TOKEN to it); the run's state directory is the orchestrator's, not yours to read or write.",
     ].join("\n")));
@@ -16628,8 +19187,17 @@ function composePrompt(input) {
         parts.push(compose_section("Implementation summaries", input.closureContext.implementationSummaries || "none"));
         parts.push(compose_section("Message board", fence(input.closureContext.messageBoard || "(empty)")));
     }
+    if (input.coordinationContext) {
+        if (input.coordinationContext.sharedSummary) {
+            parts.push(compose_section("Wave coordination summary at launch", fence(input.coordinationContext.sharedSummary)));
+        }
+        parts.push(compose_section("Your inbox at launch", fence(input.coordinationContext.inbox || "(empty)")));
+    }
     for (const skill of input.skills) {
         parts.push(compose_section(`Skill: ${skill.title}`, fence(skill.text)));
+    }
+    if (input.context7) {
+        parts.push(compose_section("Library documentation (Context7)", `Fetched for this wave's Context7 selection. Non-canonical reference material: the repository and your assignment win where they differ.\n\n${fence(input.context7)}`));
     }
     if (input.feedback) {
         parts.push(compose_section("Answer from a human", `You asked: ${input.feedback.question}\n\nThe answer:\n${fence(input.feedback.answer)}`));
@@ -16659,79 +19227,6 @@ function agentFingerprint(input) {
         skills: input.skills.map((s) => ({ id: s.id, sha: (0,external_node_crypto_namespaceObject.createHash)("sha256").update(s.text).digest("hex") })),
     };
     return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(JSON.stringify(source)).digest("hex");
-}
-
-;// CONCATENATED MODULE: ./src/state/files.ts
-/**
- * Reading and writing state files: atomic JSON writes, schema-checked reads with clear messages.
- * Directories are made with bounded tries (state/mkdir.ts): a path that cannot be made fails with
- * a message naming it instead of retrying forever.
- */
-
-
-
-
-
-/** Writes JSON (2-space, trailing newline) to a temp file in the same directory, then renames. */
-async function files_writeJsonAtomic(file, value) {
-    await writeTextAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
-}
-async function writeTextAtomic(file, text) {
-    const tmp = `${file}.tmp.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString("hex")}`;
-    try {
-        await makeDirectory(external_node_path_default().dirname(file));
-        await external_node_fs_.promises.writeFile(tmp, text);
-        await external_node_fs_.promises.rename(tmp, file);
-    }
-    catch (error) {
-        await external_node_fs_.promises.rm(tmp, { force: true });
-        const code = error.code;
-        // A full or read-only disk is the environment's problem: say which file, without a stack.
-        if (code && STORAGE_ERRORS.has(code))
-            throw new src_errors/* UserError */.yo(`cannot write ${file}: ${(0,src_errors/* errorMessage */.gJ)(error)}`, 2);
-        throw error;
-    }
-}
-const STORAGE_ERRORS = new Set(["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM", "EFBIG"]);
-/**
- * Reads a JSON file and checks it against a schema. Never throws: a missing, unreadable,
- * truncated or foreign file comes back as a message naming the file and the problem.
- */
-async function readJsonChecked(file, schema, label) {
-    let text;
-    try {
-        text = await external_node_fs_.promises.readFile(file, "utf8");
-    }
-    catch (error) {
-        const code = error.code;
-        return { ok: false, missing: code === "ENOENT", message: `${label} ${file} cannot be read (${code ?? "error"})` };
-    }
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        const why = error instanceof Error ? error.message : String(error);
-        return { ok: false, missing: false, message: `${label} ${file} is not valid JSON (${why})` };
-    }
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue && issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";
-        return {
-            ok: false,
-            missing: false,
-            message: `${label} ${file} does not match its schema${where}: ${issue?.message ?? "invalid"}`,
-        };
-    }
-    return { ok: true, value: parsed.data };
-}
-/** Like readJsonChecked but a problem is a UserError. */
-async function readJsonOrThrow(file, schema, label) {
-    const r = await readJsonChecked(file, schema, label);
-    if (!r.ok)
-        throw new UserError(r.message);
-    return r.value;
 }
 
 ;// CONCATENATED MODULE: ./src/state/progress.ts
@@ -16817,6 +19312,18 @@ async function nextAttempt(waveDir, floor = 0) {
     const attempts = await listAttempts(waveDir);
     return Math.max(floor, attempts.at(-1) ?? 0) + 1;
 }
+/**
+ * The latest attempt of `waveDir` when it was a dry run (its progress journal says so), else null.
+ * A dry run is a preview: the next run takes its number and its directory, so previews do not use
+ * up attempt numbers.
+ */
+async function trailingDryRun(waveDir) {
+    const latest = (await listAttempts(waveDir)).at(-1);
+    if (latest === undefined)
+        return null;
+    const r = await readJsonChecked(external_node_path_default().join(waveDir, `attempt-${latest}`, "progress.json"), ProgressSchema, "progress journal");
+    return r.ok && r.value.status === "dry-run" ? latest : null;
+}
 /** Reads a run directory as a prior state; throws UserError when it is foreign or corrupt. */
 async function readPriorRun(runDir, options) {
     const paths = runPathsOf(runDir, 1);
@@ -16849,7 +19356,7 @@ async function readPriorRun(runDir, options) {
         }
     }
     const implicated = [...new Set(progress.gates.filter((g) => !g.ok && g.agentId).map((g) => g.agentId))];
-    const pending = await pendingFeedbackAgent(runDir);
+    const pending = await feedbackAgent(runDir, progress.status === "blocked");
     return {
         runDir,
         progress,
@@ -16858,9 +19365,18 @@ async function readPriorRun(runDir, options) {
         prior: { agents, passedStages: progress.passedStages, implicated, feedbackAgentId: pending },
     };
 }
-async function pendingFeedbackAgent(runDir) {
+/**
+ * The agent that must run again with a human's answer: the one whose question is still pending,
+ * or, for a run that ended blocked, the one whose question was answered since (`wave feedback
+ * answer` after the run ended): its earlier result was given without the answer.
+ */
+async function feedbackAgent(runDir, blocked) {
     const pending = await readFeedbackRequests(runDir);
-    return pending[0]?.agentId ?? null;
+    if (pending[0])
+        return pending[0].agentId;
+    if (!blocked)
+        return null;
+    return (await readFeedbackRequests(runDir, { includeAnswered: true })).at(-1)?.agentId ?? null;
 }
 /** Users whose attempt directories may be resumed: this process's, and the one it was elevated from. */
 function trustedOwners() {
@@ -17297,10 +19813,15 @@ function findUnsafePatchHeader(patch) {
  * directory itself are not part of it, wherever the state directory is. Agents are told not to
  * commit; commits they make anyway are recorded like uncommitted work (the patch is relative to the
  * base commit) and undone afterwards: HEAD goes back to the base commit, the committed changes stay
- * in the work tree. Applying a patch never touches `.git/` or anything outside the repository:
+ * in the work tree. The changes carry the base commit's version (the preimage blob) of every file
+ * they modify or delete (`changes/preimages/<blob id>`), so that a 3-way apply onto another commit
+ * works in a shallow (depth 1) clone that lacks the base commit's objects: carrying them costs
+ * the size of the touched files, where fetching the base commit instead would need a token and the
+ * network in every job that applies changes. Applying a patch never touches `.git/` or anything outside the repository:
  * every name in the patch's headers (copy and rename sources included, which
  * `git apply --numstat` does not list) is checked before git reads the patch.
  */
+
 
 
 
@@ -17318,9 +19839,92 @@ const ChangesMetaSchema = schemas/* object */.Ikc({
     patchSha256: schemas/* string */.YjP(),
     bytes: schemas/* number */.aig().int().nonnegative(),
     createdAt: schemas/* string */.YjP(),
+    /** Blob ids of the base commit's versions of the modified and deleted files, in `preimages/`. */
+    preimages: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/)).optional(),
 });
 const PATCH_FILE = "changes.patch";
 const META_FILE = "meta.json";
+const PREIMAGE_DIR = "preimages";
+/** Runs git with its standard output written to `file` (binary-safe, any size). */
+function gitToFile(cwd, args, file, what) {
+    return new Promise((resolve, reject) => {
+        const out = (0,external_node_fs_.createWriteStream)(file);
+        const child = (0,external_node_child_process_.spawn)("git", args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+        let stderr = "";
+        child.stderr.on("data", (d) => {
+            if (stderr.length < 4096)
+                stderr += d.toString("utf8");
+        });
+        // Done when git has exited and the file is closed, in whichever order those happen.
+        let code;
+        let closed = false;
+        const settle = () => {
+            if (code === undefined || !closed)
+                return;
+            if (code === 0)
+                resolve();
+            else
+                reject(new src_errors/* UserError */.yo(`${what} failed: git ${args[0]}: ${stderr.trim() || `exit ${code}`}`));
+        };
+        out.on("close", () => {
+            closed = true;
+            settle();
+        });
+        out.on("error", (error) => reject(new src_errors/* UserError */.yo(`${what} failed: ${file}: ${error.message}`)));
+        child.stdout.pipe(out);
+        child.on("error", (error) => reject(new src_errors/* UserError */.yo(`${what} failed: git could not be run (${error.message})`)));
+        child.on("close", (exit) => {
+            code = exit;
+            settle();
+        });
+    });
+}
+/**
+ * Writes the base commit's blob of every file the staged changes modify or delete (not files they
+ * add, nor submodule commits) into `dir`, named by blob id; returns the ids.
+ */
+async function savePreimages(top, baseCommit, dir, env) {
+    const raw = await gitOrThrow(top, ["diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", baseCommit], "recording workspace changes", env);
+    const ids = new Set();
+    // Records: ":<old mode> <new mode> <old id> <new id> <status>" NUL "<path>" NUL.
+    for (const record of raw.split("\0")) {
+        const m = /^:(\d{6}) \d{6} ([0-9a-f]+) [0-9a-f]+ [A-Z]/.exec(record);
+        if (!m || m[1] === "000000" || m[1] === "160000" || /^0+$/.test(m[2]))
+            continue;
+        ids.add(m[2]);
+    }
+    if (ids.size === 0)
+        return [];
+    await external_node_fs_.promises.mkdir(dir, { recursive: true });
+    for (const id of ids)
+        await gitToFile(top, ["cat-file", "blob", id], external_node_path_default().join(dir, id), "recording workspace changes");
+    return [...ids].sort();
+}
+/**
+ * Puts the preimage blobs the changes carry into the object store of the repository at `root`
+ * when it lacks them (a shallow clone of another commit), each checked against its id. Returns the
+ * ids that could not be supplied (missing, or altered: the uploaded copy is redacted, so a base
+ * file that held a secret does not come back as it was).
+ */
+async function loadPreimages(root, dir, meta, label) {
+    const unusable = [];
+    for (const id of meta.preimages ?? []) {
+        const present = await git(root, ["cat-file", "-e", `${id}^{blob}`]);
+        if (present.code === 0)
+            continue;
+        const file = external_node_path_default().join(dir, PREIMAGE_DIR, id);
+        const stat = await external_node_fs_.promises.lstat(file).catch(() => null);
+        if (!stat?.isFile()) {
+            unusable.push(id);
+            continue;
+        }
+        // The id is the hash of the content: a blob stored under any other id is never looked up.
+        const written = await gitOrThrow(root, ["hash-object", "-w", "--no-filters", "--", file], `${label}: storing the preimage ${id}`);
+        if (written.trim() !== id)
+            unusable.push(id);
+    }
+    return unusable;
+}
 /**
  * The directories in `dirs` that lie inside the repository at `top`, as top-relative names with
  * forward slashes. Symbolic links are resolved first: git reports `top` that way.
@@ -17413,6 +20017,8 @@ async function record(top, baseCommit, head, outDir, excluded) {
         for (let i = 0; i + 1 < parts.length; i += 2)
             files.push({ status: parts[i], path: parts[i + 1] });
         await external_node_fs_.promises.mkdir(outDir, { recursive: true });
+        await external_node_fs_.promises.rm(external_node_path_default().join(outDir, PREIMAGE_DIR), { recursive: true, force: true });
+        const preimages = await savePreimages(top, baseCommit, external_node_path_default().join(outDir, PREIMAGE_DIR), env);
         await external_node_fs_.promises.writeFile(external_node_path_default().join(outDir, PATCH_FILE), patch);
         const meta = {
             schemaVersion: 1,
@@ -17422,6 +20028,7 @@ async function record(top, baseCommit, head, outDir, excluded) {
             patchSha256: (0,external_node_crypto_namespaceObject.createHash)("sha256").update(patch).digest("hex"),
             bytes: Buffer.byteLength(patch),
             createdAt: new Date().toISOString(),
+            preimages,
         };
         await files_writeJsonAtomic(external_node_path_default().join(outDir, META_FILE), meta);
         return meta;
@@ -17527,6 +20134,8 @@ async function applyChanges(at, dir, label) {
             return meta;
         }
         if (!sameBase) {
+            // A shallow clone of another commit lacks the base commit's blobs the 3-way merge starts from.
+            const unusable = await loadPreimages(root, dir, meta, label);
             const threeWay = await threeWayTrial(root, [...args, "--3way"], patchFile, tmp);
             if (threeWay.code === 0) {
                 await gitOrThrow(root, [...args, "--3way", patchFile], `${label}: applying the changes`);
@@ -17536,7 +20145,7 @@ async function applyChanges(at, dir, label) {
                 .split("\n")
                 .filter((l) => l.startsWith("U "))
                 .map((l) => l.slice(2).trim());
-            throw new src_errors/* UserError */.yo(`${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"}, and they do not apply: ${conflicts.length > 0 ? `they conflict with it in ${conflicts.join(", ")}` : changes_firstLine(threeWay.stderr || plain.stderr)}`);
+            throw new src_errors/* UserError */.yo(`${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"}, and they do not apply: ${conflicts.length > 0 ? `they conflict with it in ${conflicts.join(", ")}` : changes_firstLine(threeWay.stderr || plain.stderr)}${unusable.length > 0 ? ` (the base versions ${unusable.map((id) => id.slice(0, 12)).join(", ")} the 3-way merge needs are missing from the changes or altered)` : ""}`);
         }
         throw new src_errors/* UserError */.yo(`${label}: the changes do not apply: ${changes_firstLine(plain.stderr)}`);
     }
@@ -17581,6 +20190,1444 @@ async function ensureStateDir(stateDir, root) {
         if (error.code !== "EEXIST")
             throw error;
     }
+}
+
+;// CONCATENATED MODULE: ./src/executors/endpoint.ts
+/**
+ * Points one agent's real CLI at a model endpoint of our own (a base URL and a key): the code
+ * shared by `wave rehearse` (the scripted model server) and the model proxy (src/proxy/). Only the
+ * launch environment changes (and the config files it names); argv, stdin, sandbox, permission
+ * mode, tools and model flags stay those of the wave:
+ *
+ *   every executor  the variables that would reach another service or a real account (API keys,
+ *                   base URLs, provider switches, the executor's own secret and pass-through
+ *                   variables) are removed, and so is any variable whose value is one of the
+ *                   `forbiddenValues` (the real keys, wherever they hide).
+ *   isolateHome     HOME and XDG_* point into a per-agent directory (behind an agent user: its
+ *                   own private HOME; else a directory under `homesDir`), so no user config is
+ *                   read or changed. Without it HOME stays, and only codex gets a CODEX_HOME of
+ *                   its own under `homesDir` (its provider lives in config.toml).
+ *   codex           CODEX_HOME with a config.toml naming a custom provider on the endpoint
+ *                   (Responses API), its key read from `endpoint.keyEnv`.
+ *   claude          ANTHROPIC_BASE_URL / ANTHROPIC_API_KEY (and CLAUDE_CONFIG_DIR when isolated).
+ *   opencode        a copy of the generated config (written next to the original, so its
+ *                   relative `{file:...}` references still resolve) whose provider talks to the
+ *                   endpoint: an OpenAI-compatible (chat completions) provider declaring the
+ *                   model itself; with `keepOpenCodeSdk`, `anthropic` and `openai` keep their own
+ *                   SDK (Messages, Responses) with only `baseURL` and `apiKey` replaced.
+ *   offline         no traffic besides the model API: updates, telemetry, plugins, model lists,
+ *                   sharing and LSP downloads are switched off.
+ *   noCliRetries    the CLI does not retry on its own (a 429 reaches the runtime).
+ */
+
+
+
+
+/** Variables that would reach another service or make the CLI read a real account, removed always. */
+const ALWAYS_REMOVED_ENV = [
+    "OPENAI_API_KEY",
+    "OPENAI_BASE_URL",
+    "CODEX_API_KEY",
+    "CODEX_ACCESS_TOKEN",
+    "ANTHROPIC_API_KEY",
+    "ANTHROPIC_AUTH_TOKEN",
+    "ANTHROPIC_BASE_URL",
+    "CLAUDE_CODE_OAUTH_TOKEN",
+    "CLAUDE_CODE_USE_BEDROCK",
+    "CLAUDE_CODE_USE_VERTEX",
+];
+/** The executors that can be pointed at an endpoint. */
+const ENDPOINT_EXECUTORS = ["codex", "claude", "opencode"];
+function isEndpointExecutor(id) {
+    return ENDPOINT_EXECUTORS.includes(id);
+}
+/** Creates each directory (parents first, each one given to `identity`); existing ones are kept. */
+async function makeDirs(dirs, identity) {
+    for (const dir of dirs) {
+        const created = await external_node_fs_.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+        if (!identity || created === undefined)
+            continue;
+        // Every directory mkdir created, from the first one down to `dir`.
+        for (let d = dir;; d = external_node_path_default().dirname(d)) {
+            await external_node_fs_.promises.chown(d, identity.uid, identity.gid);
+            if (d === created || external_node_path_default().dirname(d) === d)
+                break;
+        }
+    }
+}
+async function writeOwned(file, content, identity) {
+    await external_node_fs_.promises.writeFile(file, content, { mode: 0o600 });
+    if (identity)
+        await external_node_fs_.promises.chown(file, identity.uid, identity.gid);
+}
+function tomlString(s) {
+    return JSON.stringify(s);
+}
+function endpoint_codexEndpointToml(endpoint, options) {
+    return [
+        `model_provider = ${tomlString(endpoint.providerId)}`,
+        `approval_policy = "never"`,
+        "",
+        `[model_providers.${endpoint.providerId}]`,
+        `name = ${tomlString(endpoint.providerName)}`,
+        `base_url = ${tomlString(`${endpoint.baseUrl}/v1`)}`,
+        `env_key = ${tomlString(endpoint.keyEnv)}`,
+        `wire_api = "responses"`,
+        ...(options.noCliRetries ? ["request_max_retries = 0", "stream_max_retries = 0"] : []),
+        "",
+        ...(options.offline
+            ? ["[analytics]", "enabled = false", "", "[features]", "plugins = false", "remote_plugin = false", "apps = false", ""]
+            : []),
+    ].join("\n");
+}
+/** `provider/model` of the agent's OpenCode run (argv --model, else the config's model). */
+function openCodeModelOf(launch, config, fallback) {
+    const raw = launch.context.executor.model ?? (typeof config.model === "string" ? config.model : null);
+    const slash = raw ? raw.indexOf("/") : -1;
+    if (raw && slash > 0 && slash < raw.length - 1)
+        return { provider: raw.slice(0, slash), model: raw.slice(slash + 1) };
+    return { provider: fallback.provider, model: raw && slash < 0 ? raw : fallback.model };
+}
+/** OpenCode providers whose own SDK is kept (only its base URL and key change). */
+const OPENCODE_NATIVE = new Set(["anthropic", "openai"]);
+function endpoint_openCodeEndpointConfig(launch, original, endpoint, options) {
+    const { provider, model } = openCodeModelOf(launch, original, { provider: endpoint.providerId, model: options.defaultModel });
+    const providers = typeof original.provider === "object" && original.provider !== null ? original.provider : {};
+    const existing = providers[provider];
+    const entry = typeof existing === "object" && existing !== null ? existing : {};
+    const existingOptions = typeof entry.options === "object" && entry.options !== null ? entry.options : {};
+    const endpointOptions = { baseURL: `${endpoint.baseUrl}/v1`, apiKey: endpoint.key };
+    const providerEntry = options.keepSdk && OPENCODE_NATIVE.has(provider)
+        ? { ...entry, options: { ...existingOptions, ...endpointOptions } }
+        : {
+            npm: "@ai-sdk/openai-compatible",
+            name: endpoint.providerName,
+            options: endpointOptions,
+            models: { [model]: { name: model, tool_call: true, limit: { context: 200_000, output: 32_000 } } },
+        };
+    return {
+        ...original,
+        model: `${provider}/${model}`,
+        // Plugins, sharing and updates would reach the network.
+        ...(options.offline ? { autoupdate: false, share: "disabled" } : {}),
+        provider: { ...providers, [provider]: providerEntry },
+    };
+}
+/** The environment of `launch` with its CLI pointed at `endpoint` (see the module comment). */
+async function pointCliAt(launch, endpoint, options) {
+    const executor = launch.spec.executorId;
+    if (!isEndpointExecutor(executor))
+        return launch.env;
+    const env = {};
+    const drop = new Set([...ALWAYS_REMOVED_ENV, ...launch.spec.secretEnvKeys, ...(launch.spec.passEnvKeys ?? [])]);
+    const forbidden = new Set((options.forbiddenValues ?? []).filter((v) => v !== ""));
+    for (const [k, v] of Object.entries(launch.env)) {
+        if (drop.has(k) || forbidden.has(v))
+            continue;
+        env[k] = v;
+    }
+    const home = launch.home ?? external_node_path_default().join(options.homesDir, agentDirName(launch.context.agent.agentId));
+    if (options.isolateHome) {
+        const xdg = {
+            XDG_CONFIG_HOME: external_node_path_default().join(home, ".config"),
+            XDG_CACHE_HOME: external_node_path_default().join(home, ".cache"),
+            XDG_DATA_HOME: external_node_path_default().join(home, ".local", "share"),
+            XDG_STATE_HOME: external_node_path_default().join(home, ".local", "state"),
+        };
+        await makeDirs([home, ...Object.values(xdg)], launch.identity);
+        Object.assign(env, { HOME: home, ...xdg });
+    }
+    if (executor === "codex") {
+        const codexHome = external_node_path_default().join(home, ".codex");
+        await makeDirs([codexHome], launch.identity);
+        await writeOwned(external_node_path_default().join(codexHome, "config.toml"), endpoint_codexEndpointToml(endpoint, options), launch.identity);
+        Object.assign(env, { CODEX_HOME: codexHome, [endpoint.keyEnv]: endpoint.key });
+    }
+    else if (executor === "claude") {
+        Object.assign(env, { ANTHROPIC_BASE_URL: endpoint.baseUrl, ANTHROPIC_API_KEY: endpoint.key });
+        if (options.isolateHome) {
+            const configDir = external_node_path_default().join(home, ".claude");
+            await makeDirs([configDir], launch.identity);
+            env.CLAUDE_CONFIG_DIR = configDir;
+        }
+        if (options.noCliRetries)
+            env.CLAUDE_CODE_MAX_RETRIES = "0";
+        if (options.offline) {
+            Object.assign(env, {
+                CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+                DISABLE_AUTOUPDATER: "1",
+                DISABLE_TELEMETRY: "1",
+                DISABLE_ERROR_REPORTING: "1",
+            });
+        }
+    }
+    else {
+        const originalPath = launch.spec.env.OPENCODE_CONFIG ?? external_node_path_default().join(launch.context.overlayDir, OPENCODE_CONFIG_FILE);
+        const original = launch.spec.files.find((f) => f.path === originalPath);
+        const parsed = original ? JSON.parse(original.content) : {};
+        const file = external_node_path_default().join(external_node_path_default().dirname(originalPath), options.openCodeConfigFile);
+        const config = endpoint_openCodeEndpointConfig(launch, parsed, endpoint, {
+            offline: options.offline,
+            defaultModel: options.defaultOpenCodeModel,
+            keepSdk: options.keepOpenCodeSdk,
+        });
+        await external_node_fs_.promises.writeFile(file, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+        // Behind an agent user: readable by its group, like the other files of its inputs directory.
+        if (launch.identity) {
+            await external_node_fs_.promises.chown(file, process.getuid?.() ?? 0, launch.identity.gid);
+            await external_node_fs_.promises.chmod(file, 0o640);
+        }
+        env.OPENCODE_CONFIG = file;
+        if (options.offline) {
+            Object.assign(env, {
+                OPENCODE_DISABLE_AUTOUPDATE: "1",
+                OPENCODE_DISABLE_MODELS_FETCH: "1",
+                OPENCODE_DISABLE_DEFAULT_PLUGINS: "1",
+                OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
+                OPENCODE_DISABLE_SHARE: "1",
+            });
+        }
+    }
+    return env;
+}
+
+;// CONCATENATED MODULE: ./src/proxy/hook.ts
+
+
+/** The variable codex reads its (proxy) key from. */
+const PROXY_TOKEN_ENV = "WAVE_MODEL_PROXY_TOKEN";
+const PROXY_PROVIDER_ID = "wave-proxy";
+const OPENCODE_PROXY_CONFIG_FILE = "opencode-proxy.json";
+const ANTHROPIC_URL = "https://api.anthropic.com";
+const OPENAI_URL = "https://api.openai.com";
+function nonEmpty(v) {
+    return typeof v === "string" && v.trim() !== "" ? v.trim() : null;
+}
+function anthropicUpstream(env) {
+    for (const name of ["CLAUDE_CODE_USE_BEDROCK", "CLAUDE_CODE_USE_VERTEX"]) {
+        const v = nonEmpty(env[name]);
+        if (v && v !== "0" && v.toLowerCase() !== "false")
+            return { skip: `Claude on a cloud platform (${name}) cannot be proxied` };
+    }
+    const baseUrl = (nonEmpty(env.ANTHROPIC_BASE_URL) ?? ANTHROPIC_URL).replace(/\/+$/, "");
+    const key = nonEmpty(env.ANTHROPIC_API_KEY);
+    if (key)
+        return { upstream: { provider: "anthropic", baseUrl, key, auth: "x-api-key" } };
+    const bearer = nonEmpty(env.ANTHROPIC_AUTH_TOKEN);
+    if (bearer)
+        return { upstream: { provider: "anthropic", baseUrl, key: bearer, auth: "bearer" } };
+    if (nonEmpty(env.CLAUDE_CODE_OAUTH_TOKEN))
+        return { skip: "a Claude subscription login (CLAUDE_CODE_OAUTH_TOKEN) cannot be proxied; set ANTHROPIC_API_KEY" };
+    return { skip: "no ANTHROPIC_API_KEY in the environment" };
+}
+function openAiUpstream(env) {
+    const baseUrl = (nonEmpty(env.OPENAI_BASE_URL) ?? OPENAI_URL).replace(/\/+$/, "").replace(/\/v1$/, "");
+    const key = nonEmpty(env.CODEX_API_KEY) ?? nonEmpty(env.OPENAI_API_KEY);
+    if (key)
+        return { upstream: { provider: "openai", baseUrl, key, auth: "bearer" } };
+    return { skip: "no OPENAI_API_KEY in the environment (a ChatGPT login of codex cannot be proxied)" };
+}
+/** The upstream of `launch` from the orchestrator's environment (see the module comment). */
+function defaultUpstream(launch, env) {
+    return upstreamOf(launch.spec.executorId, launch.context.executor.model, env);
+}
+/** The upstream of an agent of `executor` with `model`, from the orchestrator's environment. */
+function upstreamOf(executor, model, env) {
+    if (executor === "claude")
+        return anthropicUpstream(env);
+    if (executor === "codex")
+        return openAiUpstream(env);
+    if (executor === "opencode") {
+        const provider = providerOf(model);
+        if (provider === "anthropic")
+            return anthropicUpstream(env);
+        if (provider === "openai")
+            return openAiUpstream(env);
+        return { skip: `OpenCode's provider ${provider ? `"${provider}"` : "(no provider/model set)"} is not one the model proxy carries (anthropic, openai)` };
+    }
+    return { skip: `the ${executor} executor has no model API the proxy can carry` };
+}
+/** The engine hook (EngineDeps.rehearsal shape) for one proxy. */
+function proxyHook(options) {
+    const env = options.env ?? process.env;
+    return async (launch) => {
+        if (!isEndpointExecutor(launch.spec.executorId)) {
+            options.onSkip?.(launch, `the ${launch.spec.executorId} executor has no model API the proxy can carry`);
+            return launch.env;
+        }
+        const choice = options.upstreamFor ? options.upstreamFor(launch) : defaultUpstream(launch, env);
+        if ("skip" in choice) {
+            options.onSkip?.(launch, choice.skip);
+            return launch.env;
+        }
+        const { executor } = launch.context;
+        const limits = options.limitsOf?.(launch) ?? { usd: executor.budget.usd, tokens: executor.budget.tokens };
+        const registered = options.proxy.register(launch.context.agent.agentId, { upstream: choice.upstream, limits, model: executor.model });
+        const endpoint = {
+            baseUrl: registered.baseUrl,
+            key: registered.token,
+            providerId: PROXY_PROVIDER_ID,
+            providerName: "Wave model proxy",
+            keyEnv: PROXY_TOKEN_ENV,
+        };
+        return pointCliAt(launch, endpoint, {
+            homesDir: options.homesDir,
+            isolateHome: options.isolateHome ?? false,
+            offline: options.offline ?? false,
+            noCliRetries: false,
+            openCodeConfigFile: OPENCODE_PROXY_CONFIG_FILE,
+            defaultOpenCodeModel: executor.model ?? "default",
+            keepOpenCodeSdk: true,
+            forbiddenValues: [choice.upstream.key],
+        });
+    };
+}
+
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+;// CONCATENATED MODULE: ./src/proxy/pacer.ts
+/**
+ * One upstream provider's shared pace: every agent's requests to the provider pass here, so
+ * parallel agents back off together instead of each meeting its own 429.
+ *
+ * - Concurrency: at most `limit` requests in flight (a streamed answer counts until it ended).
+ *   The limit starts at `maxConcurrency`; a 429 lowers it to what the provider accepted at that
+ *   moment (the requests in flight besides the refused one, at least 1), and each run of `limit`
+ *   answers without a 429 raises it by one again, up to `maxConcurrency`.
+ * - Time: a 429's `retry-after-ms` / `retry-after` (seconds or an HTTP date; 1 s when absent)
+ *   holds every request until then; so does a remaining count of 0 in the rate-limit headers
+ *   (`anthropic-ratelimit-{requests,tokens,input-tokens,output-tokens}-remaining` with the
+ *   matching `-reset` time, `x-ratelimit-remaining-{requests,tokens}` with the matching
+ *   `x-ratelimit-reset-*` duration such as `6m0s` or `20ms`). Every hold is at most `maxDelayMs`.
+ * - Each waiting request's time is counted by what held it: `concurrency` (the limit was
+ *   reached), `rate-limit` (a remaining count of 0) or `retry-after` (a 429).
+ */
+function header(headers, name) {
+    const v = headers[name];
+    const s = Array.isArray(v) ? v[0] : v;
+    return typeof s === "string" && s.trim() !== "" ? s.trim() : null;
+}
+/** `1s`, `6m0s`, `20ms`, `1h2m3.5s` → milliseconds; null when unreadable. */
+function parseDuration(text) {
+    const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/g;
+    let total = 0;
+    let matched = "";
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+        const n = Number(m[1]);
+        total += m[2] === "ms" ? n : m[2] === "s" ? n * 1000 : m[2] === "m" ? n * 60_000 : n * 3_600_000;
+        matched += m[0];
+    }
+    return matched.length > 0 && matched === text.replace(/\s+/g, "") ? total : null;
+}
+/** What a response's `retry-after-ms` / `retry-after` asks for, in ms from `now`; null when absent. */
+function retryAfterMs(headers, now) {
+    const ms = header(headers, "retry-after-ms");
+    if (ms !== null && /^\d+(?:\.\d+)?$/.test(ms))
+        return Number(ms);
+    const ra = header(headers, "retry-after");
+    if (ra === null)
+        return null;
+    if (/^\d+(?:\.\d+)?$/.test(ra))
+        return Number(ra) * 1000;
+    const date = Date.parse(ra);
+    return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+/** The latest time a rate-limit header with a remaining count of 0 asks to wait for, or null. */
+function exhaustedUntil(headers, now) {
+    let until = null;
+    const later = (t) => {
+        if (t !== null && (until === null || t > until))
+            until = t;
+    };
+    for (const kind of ["requests", "tokens", "input-tokens", "output-tokens"]) {
+        if (header(headers, `anthropic-ratelimit-${kind}-remaining`) === "0") {
+            const reset = header(headers, `anthropic-ratelimit-${kind}-reset`);
+            const t = reset ? Date.parse(reset) : Number.NaN;
+            later(Number.isNaN(t) ? now + 1000 : t);
+        }
+        if (header(headers, `x-ratelimit-remaining-${kind}`) === "0") {
+            const reset = header(headers, `x-ratelimit-reset-${kind}`);
+            const d = reset ? parseDuration(reset) : null;
+            later(now + (d ?? 1000));
+        }
+    }
+    return until;
+}
+class Pacer {
+    options;
+    limitNow;
+    inFlight = 0;
+    heldUntil = 0;
+    heldFor = "rate-limit";
+    quiet = 0;
+    queue = [];
+    timer = null;
+    now;
+    /** 429s seen from the provider. */
+    rateLimited = 0;
+    constructor(options) {
+        this.options = options;
+        this.limitNow = Math.max(1, Math.floor(options.maxConcurrency));
+        this.now = options.now ?? Date.now;
+    }
+    get limit() {
+        return this.limitNow;
+    }
+    get active() {
+        return this.inFlight;
+    }
+    get waiting() {
+        return this.queue.length;
+    }
+    /** Resolves when the request may go. */
+    acquire() {
+        const now = this.now();
+        if (this.queue.length === 0 && this.inFlight < this.limitNow && now >= this.heldUntil)
+            return Promise.resolve(this.grant({}));
+        return new Promise((resolve) => {
+            this.queue.push({ resolve, waits: {}, reason: this.blocker(now), since: now });
+            this.pump();
+        });
+    }
+    /** Reads a response's status and headers (before its slot is released). */
+    observe(status, headers) {
+        const now = this.now();
+        if (status === 429) {
+            this.rateLimited++;
+            this.quiet = 0;
+            // The provider accepted the others in flight, not this one.
+            this.limitNow = Math.max(1, Math.min(this.limitNow, this.inFlight - 1));
+            this.hold(now + (retryAfterMs(headers, now) ?? 1000), "retry-after", now);
+            return;
+        }
+        const until = exhaustedUntil(headers, now);
+        if (until !== null)
+            this.hold(until, "rate-limit", now);
+        if (status < 400 && this.limitNow < this.options.maxConcurrency && ++this.quiet >= this.limitNow) {
+            this.limitNow++;
+            this.quiet = 0;
+        }
+        this.pump();
+    }
+    hold(until, reason, now) {
+        const bounded = Math.min(until, now + this.options.maxDelayMs);
+        if (bounded <= this.heldUntil)
+            return;
+        this.heldUntil = bounded;
+        this.heldFor = reason;
+        this.pump();
+    }
+    blocker(now) {
+        return now < this.heldUntil ? this.heldFor : "concurrency";
+    }
+    grant(waits) {
+        this.inFlight++;
+        let released = false;
+        return {
+            waits,
+            release: () => {
+                if (released)
+                    return;
+                released = true;
+                this.inFlight--;
+                this.pump();
+            },
+        };
+    }
+    /** Counts the waiters' time so far under the reason that held them, then lets go whoever may go. */
+    pump() {
+        const now = this.now();
+        const reason = this.blocker(now);
+        for (const w of this.queue) {
+            w.waits[w.reason] = (w.waits[w.reason] ?? 0) + (now - w.since);
+            w.since = now;
+            w.reason = reason;
+        }
+        while (this.queue.length > 0 && now >= this.heldUntil && this.inFlight < this.limitNow) {
+            const w = this.queue.shift();
+            w.resolve(this.grant(w.waits));
+        }
+        if (this.queue.length > 0 && now < this.heldUntil && !this.timer) {
+            this.timer = setTimeout(() => {
+                this.timer = null;
+                this.pump();
+            }, this.heldUntil - now);
+        }
+    }
+    /** Stops the hold timer (the proxy closes). */
+    close() {
+        if (this.timer)
+            clearTimeout(this.timer);
+        this.timer = null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/executors/request-key.ts
+/**
+ * How a model API request carries its key: `x-api-key` (Anthropic) or `Authorization: Bearer`
+ * (OpenAI and OpenAI-compatible APIs). The model proxy reads agents' tokens this way and the
+ * rehearsal server reads its per-agent keys this way; both compare them in constant time through
+ * a sha256 digest (equal length, so neither the key nor its length leaks through timing).
+ */
+
+/** The key a request carries, or null. */
+function requestKey(headers) {
+    const x = headers["x-api-key"];
+    if (typeof x === "string" && x !== "")
+        return x;
+    const auth = headers.authorization;
+    if (typeof auth === "string" && /^Bearer /i.test(auth))
+        return auth.slice(7).trim();
+    return null;
+}
+/** What is kept of a key to check it later (never the key itself). */
+function keyDigest(key) {
+    return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(key).digest();
+}
+/** Whether `given` is the key whose digest is `expected`. */
+function matchesKey(expected, given) {
+    return given !== null && (0,external_node_crypto_namespaceObject.timingSafeEqual)(keyDigest(given), expected);
+}
+
+;// CONCATENATED MODULE: ./src/proxy/wire-usage.ts
+/** The format of a request path (`…/v1/messages`, `…/v1/responses`, `…/v1/chat/completions`), or null. */
+function formatOfPath(pathname) {
+    if (/\/messages$/.test(pathname))
+        return "messages";
+    if (/\/responses$/.test(pathname))
+        return "responses";
+    if (/\/chat\/completions$/.test(pathname))
+        return "chat";
+    return null;
+}
+function wire_usage_isRecord(v) {
+    return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function wire_usage_count(v) {
+    return typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.round(v) : null;
+}
+function wire_usage_sum(...values) {
+    return values.every((v) => v === null) ? null : values.reduce((a, v) => a + (v ?? 0), 0);
+}
+function wire_usage_str(v) {
+    return typeof v === "string" && v !== "" ? v : null;
+}
+function sub(o, key) {
+    const v = o[key];
+    return wire_usage_isRecord(v) ? v : {};
+}
+/** Anthropic figures; `base` are the figures a later event updates (fields it lacks stay). */
+function wire_usage_anthropicTokens(u, base = {}) {
+    const raw = { ...base, ...Object.fromEntries(Object.entries(u).filter(([, v]) => typeof v === "number")) };
+    const read = wire_usage_count(raw.cache_read_input_tokens);
+    return {
+        raw,
+        tokens: {
+            input: wire_usage_sum(wire_usage_count(raw.input_tokens), read, wire_usage_count(raw.cache_creation_input_tokens)),
+            cached: read,
+            output: wire_usage_count(raw.output_tokens),
+            reasoning: null,
+        },
+    };
+}
+function responsesTokens(u) {
+    return {
+        input: wire_usage_count(u.input_tokens),
+        cached: wire_usage_count(sub(u, "input_tokens_details").cached_tokens),
+        output: wire_usage_count(u.output_tokens),
+        reasoning: wire_usage_count(sub(u, "output_tokens_details").reasoning_tokens),
+    };
+}
+function chatTokens(u) {
+    return {
+        input: wire_usage_count(u.prompt_tokens),
+        cached: wire_usage_count(sub(u, "prompt_tokens_details").cached_tokens),
+        output: wire_usage_count(u.completion_tokens),
+        reasoning: wire_usage_count(sub(u, "completion_tokens_details").reasoning_tokens),
+    };
+}
+/** Largest JSON (non-stream) body kept for reading its usage. */
+const MAX_JSON_BYTES = 8 * 1024 * 1024;
+/** Largest SSE line kept while waiting for its end (a longer one is skipped). */
+const wire_usage_MAX_LINE_BYTES = 8 * 1024 * 1024;
+/**
+ * Reads the usage of one response from a copy of its bytes: `push` each chunk as it passes,
+ * `end()` once the response ended; null when it carried no usage.
+ */
+class UsageReader {
+    format;
+    sse;
+    parts = [];
+    size = 0;
+    overflow = false;
+    line = [];
+    lineSize = 0;
+    model = null;
+    tokens = null;
+    anthropicRaw = {};
+    constructor(format, contentType) {
+        this.format = format;
+        this.sse = /text\/event-stream/i.test(contentType);
+    }
+    push(chunk) {
+        if (!this.sse) {
+            if (this.overflow)
+                return;
+            this.size += chunk.length;
+            if (this.size > MAX_JSON_BYTES) {
+                this.overflow = true;
+                this.parts.length = 0;
+                return;
+            }
+            this.parts.push(chunk);
+            return;
+        }
+        let start = 0;
+        for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, start)) {
+            this.addLinePart(chunk.subarray(start, i));
+            this.lineDone();
+            start = i + 1;
+        }
+        if (start < chunk.length)
+            this.addLinePart(chunk.subarray(start));
+    }
+    end() {
+        if (this.sse) {
+            if (this.lineSize > 0)
+                this.lineDone();
+        }
+        else if (!this.overflow && this.size > 0) {
+            try {
+                this.event(JSON.parse(Buffer.concat(this.parts).toString("utf8")), true);
+            }
+            catch {
+                // not JSON (an error page): no usage
+            }
+        }
+        return this.tokens ? { model: this.model, tokens: this.tokens } : null;
+    }
+    addLinePart(part) {
+        if (this.lineSize + part.length > wire_usage_MAX_LINE_BYTES) {
+            this.lineSize = wire_usage_MAX_LINE_BYTES + 1;
+            this.line = [];
+            return;
+        }
+        if (part.length > 0)
+            this.line.push(part);
+        this.lineSize += part.length;
+    }
+    lineDone() {
+        const tooLong = this.lineSize > wire_usage_MAX_LINE_BYTES;
+        const parts = this.line;
+        this.line = [];
+        this.lineSize = 0;
+        if (tooLong || parts.length === 0)
+            return;
+        const text = (parts.length === 1 ? parts[0] : Buffer.concat(parts)).toString("utf8");
+        if (!text.startsWith("data:"))
+            return;
+        // Only the events that can carry usage or a model are parsed.
+        if (!text.includes('"usage"') && !text.includes('"model"'))
+            return;
+        try {
+            this.event(JSON.parse(text.slice(5).trim()), false);
+        }
+        catch {
+            // `[DONE]` or a partial event: nothing to read
+        }
+    }
+    event(data, whole) {
+        if (!wire_usage_isRecord(data))
+            return;
+        if (this.format === "messages") {
+            if (whole || data.type === "message") {
+                this.model = wire_usage_str(data.model) ?? this.model;
+                if (wire_usage_isRecord(data.usage))
+                    this.tokens = wire_usage_anthropicTokens(data.usage).tokens;
+                return;
+            }
+            if (data.type === "message_start" && wire_usage_isRecord(data.message)) {
+                this.model = wire_usage_str(data.message.model) ?? this.model;
+                if (wire_usage_isRecord(data.message.usage)) {
+                    const t = wire_usage_anthropicTokens(data.message.usage);
+                    this.anthropicRaw = t.raw;
+                    this.tokens = t.tokens;
+                }
+            }
+            else if (data.type === "message_delta" && wire_usage_isRecord(data.usage)) {
+                const t = wire_usage_anthropicTokens(data.usage, this.anthropicRaw);
+                this.anthropicRaw = t.raw;
+                this.tokens = t.tokens;
+            }
+            return;
+        }
+        if (this.format === "responses") {
+            const response = whole ? data : wire_usage_isRecord(data.response) ? data.response : null;
+            if (!response)
+                return;
+            this.model = wire_usage_str(response.model) ?? this.model;
+            if (wire_usage_isRecord(response.usage))
+                this.tokens = responsesTokens(response.usage);
+            return;
+        }
+        this.model = wire_usage_str(data.model) ?? this.model;
+        if (wire_usage_isRecord(data.usage))
+            this.tokens = chatTokens(data.usage);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/proxy/server.ts
+/**
+ * The model proxy: a loopback HTTP server in the orchestrator between the agents' CLIs and the
+ * model providers, so that the real API keys never reach an agent.
+ *
+ * - Each agent gets its own base URL (`http://127.0.0.1:<port>/agents/<id>`) and a random token
+ *   (see hook.ts for how a CLI is pointed at it). A request whose token (`x-api-key` or
+ *   `authorization: Bearer`) is missing or not the agent's gets 401 in the provider's error format
+ *   and is recorded; tokens are compared in constant time.
+ * - An accepted request is forwarded to the agent's upstream (`<baseUrl><rest of the path>`; https,
+ *   or http to a loopback host) with the real key instead of the token (`x-api-key` or
+ *   `authorization: Bearer`, as the upstream wants it). Hop-by-hop headers and anything carrying the
+ *   token are dropped; `accept-encoding: identity` is asked for, so the usage can be read from the
+ *   bytes. The answer is piped back as it comes (no buffering, backpressure kept); a copy of its
+ *   bytes feeds the usage reader (wire-usage.ts).
+ * - Usage at the wire: the figures of every answer (streamed or not, finished or cut short) add up
+ *   per agent in the vocabulary of src/usage/schema.ts, priced with the config's pricing table.
+ *   After each answer the budgets are checked (src/usage/budget.ts): past its own limit an agent,
+ *   past the wave's every agent, is refused from its next request on (400 with the provider's error
+ *   body, so the CLI prints it) and `onBudgetStop` tells the engine to stop it.
+ * - Rate limits: requests to one provider share a Pacer (pacer.ts). A 429 from the provider is not
+ *   passed on: the proxy waits as the provider asked and sends the request again (at most
+ *   `maxRetries` times; after that the 429 goes to the CLI). What each agent waited, and why, is
+ *   kept in its activity.
+ */
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_CONCURRENCY = 64;
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+const HOP_BY_HOP = new Set([
+    "connection",
+    "keep-alive",
+    "proxy-authenticate",
+    "proxy-authorization",
+    "proxy-connection",
+    "te",
+    "trailer",
+    "trailers",
+    "transfer-encoding",
+    "upgrade",
+]);
+/** Headers without the hop-by-hop ones (and those the `connection` header names). */
+function endToEnd(headers, drop = []) {
+    const named = new Set(drop);
+    const connection = headers.connection;
+    if (typeof connection === "string")
+        for (const n of connection.split(","))
+            named.add(n.trim().toLowerCase());
+    const out = {};
+    for (const [k, v] of Object.entries(headers)) {
+        if (v === undefined || HOP_BY_HOP.has(k) || named.has(k))
+            continue;
+        out[k] = v;
+    }
+    return out;
+}
+function isLoopback(hostname) {
+    return hostname === "localhost" || hostname === "[::1]" || hostname === "::1" || /^127\./.test(hostname);
+}
+/** An error body in the provider's own format. */
+function errorBody(format, upstream, status, message, code) {
+    const anthropic = format === "messages" || (format === null && upstream?.auth === "x-api-key");
+    if (anthropic) {
+        const type = status === 401 ? "authentication_error" : status === 502 ? "api_error" : "invalid_request_error";
+        return JSON.stringify({ type: "error", error: { type, message } });
+    }
+    return JSON.stringify({ error: { type: status === 401 ? "invalid_api_key" : "invalid_request_error", code, message, param: null } });
+}
+function sendError(res, req, status, body) {
+    res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+    res.end(req.method === "HEAD" ? undefined : body);
+}
+function server_readBody(req) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        req.on("data", (c) => {
+            size += c.length;
+            if (size > MAX_BODY_BYTES) {
+                resolve(null);
+                req.resume();
+                return;
+            }
+            chunks.push(c);
+        });
+        req.on("end", () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
+        req.on("error", reject);
+    });
+}
+/** Running figures of one agent: sums of what its answers reported. */
+class WireTally {
+    pricing;
+    configuredModel;
+    input = null;
+    cached = null;
+    output = null;
+    reasoning = null;
+    cost = 0;
+    costUnknown = false;
+    answers = 0;
+    modelTokens = new Map();
+    constructor(pricing, configuredModel) {
+        this.pricing = pricing;
+        this.configuredModel = configuredModel;
+    }
+    add(u) {
+        const t = u.tokens;
+        const plus = (a, b) => (b === null ? a : (a ?? 0) + b);
+        this.input = plus(this.input, t.input);
+        this.cached = plus(this.cached, t.cached);
+        this.output = plus(this.output, t.output);
+        this.reasoning = plus(this.reasoning, t.reasoning);
+        this.answers++;
+        const model = u.model ?? this.configuredModel;
+        const tokens = (t.input ?? 0) + (t.output ?? 0);
+        if (model)
+            this.modelTokens.set(model, (this.modelTokens.get(model) ?? 0) + tokens);
+        if (tokens === 0)
+            return;
+        const price = priceOf(this.pricing, model);
+        if (price)
+            this.cost += estimateCost({ input: t.input, cached: t.cached, output: t.output }, price);
+        else
+            this.costUnknown = true;
+    }
+    usage() {
+        let model = this.configuredModel;
+        let best = -1;
+        // The model that used the most tokens is the agent's (side requests use a smaller one).
+        for (const [name, n] of this.modelTokens) {
+            if (n > best) {
+                best = n;
+                model = name;
+            }
+        }
+        const anyTokens = this.input !== null || this.output !== null;
+        return {
+            model,
+            inputTokens: this.input,
+            cachedInputTokens: this.cached,
+            outputTokens: this.output,
+            reasoningTokens: this.reasoning,
+            costUsd: anyTokens && !this.costUnknown ? roundUsd(this.cost) : null,
+            costEstimated: anyTokens && !this.costUnknown && this.cost > 0,
+            turns: this.answers > 0 ? this.answers : null,
+            sessionId: null,
+        };
+    }
+}
+async function startModelProxy(options = {}) {
+    const pricing = options.pricing ?? {};
+    const waveLimits = options.waveLimits ?? { usd: null, tokens: null };
+    const maxRetries = options.maxRetries ?? 4;
+    const maxDelayMs = options.maxDelayMs ?? 60_000;
+    const agents = new Map();
+    const pacers = new Map();
+    const unauthorized = [];
+    const httpAgent = new (external_node_http_default()).Agent({ keepAlive: true });
+    const httpsAgent = new (external_node_https_default()).Agent({ keepAlive: true });
+    let waveStop = null;
+    const pacerOf = (provider) => {
+        let p = pacers.get(provider);
+        if (!p) {
+            const c = options.concurrency;
+            const max = typeof c === "number" ? c : (c?.[provider] ?? DEFAULT_CONCURRENCY);
+            p = new Pacer({ maxConcurrency: max, maxDelayMs });
+            pacers.set(provider, p);
+        }
+        return p;
+    };
+    const snapshot = (s) => ({ ...s.activity, waits: { ...s.activity.waits }, usage: s.tally.usage() });
+    const totals = () => sumUsage([...agents.values()].map((s) => ({ id: s.agentId, usage: s.tally.usage() })));
+    const stopAgent = (s, breach, detail) => {
+        if (s.activity.budgetStop)
+            return;
+        const stop = { agentId: s.agentId, breach, detail };
+        s.activity.budgetStop = stop;
+        options.onBudgetStop?.(stop);
+    };
+    const checkBudgets = (s) => {
+        const own = agentBreach(s.tally.usage(), s.limits);
+        if (own) {
+            stopAgent(s, own, describeBreach(own, s.agentId));
+            return;
+        }
+        if (waveStop)
+            return;
+        const t = totals();
+        let wave = waveBreach(t, waveLimits.usd);
+        if (!wave && waveLimits.tokens !== null && t.totalTokens > waveLimits.tokens) {
+            wave = { scope: "wave", measure: "tokens", spent: t.totalTokens, limit: waveLimits.tokens, estimated: false };
+        }
+        if (!wave)
+            return;
+        const amount = (v) => (wave.measure === "usd" ? formatUsd(v) : `${v} tokens`);
+        const detail = `the wave spent ${amount(wave.spent)} of its ${amount(wave.limit)} budget at the model proxy`;
+        waveStop = { agentId: s.agentId, breach: wave, detail };
+        // The agent whose answer went over first (the engine names it as the one that spent the budget).
+        for (const other of [s, ...agents.values()])
+            stopAgent(other, wave, `${detail}; ${other.agentId} was stopped`);
+    };
+    const refuseUnauthorized = (req, res, pathname, agentId, reason) => {
+        req.resume();
+        const entry = { at: new Date().toISOString(), agentId, method: req.method ?? "", path: pathname, reason };
+        unauthorized.push(entry);
+        options.onUnauthorized?.(entry);
+        const state = agentId ? agents.get(agentId) : undefined;
+        sendError(res, req, 401, errorBody(formatOfPath(pathname), state?.upstream ?? null, 401, `wave model proxy: ${reason}`, "invalid_api_key"));
+    };
+    /** One attempt upstream; resolves with the upstream's answer (headers read) or rejects. */
+    const sendUpstream = (s, req, rest, search, body) => {
+        const target = new URL(`${s.upstream.baseUrl.replace(/\/+$/, "")}${rest}${search}`);
+        const secure = target.protocol === "https:";
+        if (!secure && !(target.protocol === "http:" && isLoopback(target.hostname))) {
+            return Promise.reject(new Error(`upstream ${target.origin} is neither https nor a loopback http address`));
+        }
+        const token = s.tokenText ?? "";
+        const headers = endToEnd(req.headers, ["host", "x-api-key", "authorization", "content-length", "accept-encoding", "expect"]);
+        for (const [k, v] of Object.entries(headers)) {
+            if (token && (Array.isArray(v) ? v.some((x) => x.includes(token)) : v.includes(token)))
+                delete headers[k];
+        }
+        headers["accept-encoding"] = "identity";
+        headers["content-length"] = String(body.length);
+        if (s.upstream.auth === "x-api-key")
+            headers["x-api-key"] = s.upstream.key;
+        else
+            headers.authorization = `Bearer ${s.upstream.key}`;
+        return new Promise((resolve, reject) => {
+            const upstreamReq = (secure ? (external_node_https_default()) : (external_node_http_default())).request(target, { method: req.method, headers, agent: secure ? httpsAgent : httpAgent }, (upstreamRes) => resolve({ upstreamReq, upstreamRes }));
+            upstreamReq.on("error", reject);
+            upstreamReq.end(body);
+        });
+    };
+    const forward = async (s, req, res, rest, search, format) => {
+        const body = await server_readBody(req);
+        if (body === null) {
+            sendError(res, req, 413, errorBody(format, s.upstream, 413, `wave model proxy: request body larger than ${MAX_BODY_BYTES} bytes`, "request_too_large"));
+            return;
+        }
+        const pacer = pacerOf(s.upstream.provider);
+        let clientGone = false;
+        res.on("close", () => {
+            clientGone = !res.writableFinished;
+        });
+        for (let attempt = 0;; attempt++) {
+            const slot = await pacer.acquire();
+            let waited = false;
+            for (const [reason, ms] of Object.entries(slot.waits)) {
+                if (ms <= 0)
+                    continue;
+                waited = true;
+                s.activity.waits[reason] = (s.activity.waits[reason] ?? 0) + ms;
+            }
+            if (waited)
+                s.activity.waitedRequests++;
+            if (clientGone) {
+                slot.release();
+                return;
+            }
+            let upstream;
+            try {
+                upstream = await sendUpstream(s, req, rest, search, body);
+            }
+            catch (error) {
+                slot.release();
+                s.activity.upstreamErrors++;
+                if (!res.headersSent) {
+                    const message = `wave model proxy: the upstream could not be reached (${error instanceof Error ? error.message : String(error)})`;
+                    sendError(res, req, 502, errorBody(format, s.upstream, 502, message, "upstream_unreachable"));
+                }
+                else
+                    res.destroy();
+                return;
+            }
+            const { upstreamReq, upstreamRes } = upstream;
+            const status = upstreamRes.statusCode ?? 502;
+            pacer.observe(status, upstreamRes.headers);
+            if (status === 429 && attempt < maxRetries && !clientGone) {
+                s.activity.retried++;
+                upstreamRes.resume();
+                await new Promise((resolve) => {
+                    upstreamRes.once("close", resolve);
+                    upstreamRes.once("end", resolve);
+                });
+                slot.release();
+                continue;
+            }
+            s.activity.forwarded++;
+            const reader = format ? new UsageReader(format, String(upstreamRes.headers["content-type"] ?? "")) : null;
+            let settled = false;
+            const settle = () => {
+                if (settled)
+                    return;
+                settled = true;
+                slot.release();
+                const usage = reader?.end() ?? null;
+                if (usage) {
+                    s.tally.add(usage);
+                    checkBudgets(s);
+                }
+            };
+            res.once("close", () => {
+                // The client went away before the answer ended: the upstream request is abandoned.
+                if (!upstreamRes.complete)
+                    upstreamReq.destroy();
+            });
+            upstreamRes.once("end", settle);
+            upstreamRes.once("close", settle);
+            upstreamRes.once("error", () => res.destroy());
+            res.writeHead(status, endToEnd(upstreamRes.headers));
+            if (reader)
+                upstreamRes.on("data", (chunk) => reader.push(chunk));
+            upstreamRes.pipe(res);
+            return;
+        }
+    };
+    const handle = async (req, res) => {
+        const url = new URL(req.url ?? "/", "http://127.0.0.1");
+        const m = /^\/agents\/([^/]+)(\/.*)?$/.exec(url.pathname);
+        let agentId = null;
+        if (m) {
+            try {
+                agentId = decodeURIComponent(m[1]);
+            }
+            catch {
+                agentId = null;
+            }
+        }
+        const state = agentId ? agents.get(agentId) : undefined;
+        if (!state?.token) {
+            refuseUnauthorized(req, res, url.pathname, agentId, "unknown agent");
+            return;
+        }
+        const given = requestKey(req.headers);
+        if (given === null) {
+            refuseUnauthorized(req, res, url.pathname, agentId, "no token");
+            return;
+        }
+        if (!matchesKey(state.token, given)) {
+            refuseUnauthorized(req, res, url.pathname, agentId, "wrong token");
+            return;
+        }
+        const rest = m?.[2] ?? "/";
+        const format = formatOfPath(rest);
+        state.activity.requests++;
+        const stop = state.activity.budgetStop;
+        if (stop) {
+            req.resume();
+            state.activity.refused++;
+            sendError(res, req, 400, errorBody(format, state.upstream, 400, `wave model proxy: budget spent, request refused: ${stop.detail}`, "budget_exceeded"));
+            return;
+        }
+        await forward(state, req, res, rest, url.search, format);
+    };
+    const server = external_node_http_default().createServer((req, res) => {
+        handle(req, res).catch(() => {
+            if (!res.headersSent)
+                res.writeHead(500, { "content-type": "text/plain" });
+            res.end();
+        });
+    });
+    await new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(0, "127.0.0.1", () => resolve());
+    });
+    const url = `http://127.0.0.1:${server.address().port}`;
+    return {
+        url,
+        register(agentId, opts) {
+            const token = `wave-proxy-${(0,external_node_crypto_namespaceObject.randomBytes)(24).toString("hex")}`;
+            const previous = agents.get(agentId);
+            const state = previous ?? {
+                agentId,
+                token: null,
+                tokenText: null,
+                upstream: opts.upstream,
+                limits: opts.limits ?? { usd: null, tokens: null },
+                tally: new WireTally(pricing, opts.model ?? null),
+                activity: {
+                    agentId,
+                    provider: opts.upstream.provider,
+                    requests: 0,
+                    forwarded: 0,
+                    refused: 0,
+                    retried: 0,
+                    upstreamErrors: 0,
+                    waitedRequests: 0,
+                    waits: {},
+                    budgetStop: null,
+                },
+            };
+            state.token = keyDigest(token);
+            state.tokenText = token;
+            state.upstream = opts.upstream;
+            state.activity.provider = opts.upstream.provider;
+            if (opts.limits)
+                state.limits = opts.limits;
+            agents.set(agentId, state);
+            // A wave already over its budget refuses a newcomer too.
+            if (waveStop && !state.activity.budgetStop)
+                stopAgent(state, waveStop.breach, `${waveStop.detail}; ${agentId} was stopped`);
+            return { token, baseUrl: `${url}/agents/${encodeURIComponent(agentId)}` };
+        },
+        revoke(agentId) {
+            const s = agents.get(agentId);
+            if (s) {
+                s.token = null;
+                s.tokenText = null;
+            }
+        },
+        activity: (agentId) => {
+            const s = agents.get(agentId);
+            return s ? snapshot(s) : null;
+        },
+        activities: () => [...agents.values()].map(snapshot),
+        usageOf: (agentId) => agents.get(agentId)?.tally.usage() ?? null,
+        totals,
+        unauthorized: () => [...unauthorized],
+        close: () => new Promise((resolve) => {
+            for (const p of pacers.values())
+                p.close();
+            server.close(() => resolve());
+            server.closeAllConnections();
+            httpAgent.destroy();
+            httpsAgent.destroy();
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/proxy/wiring.ts
+/**
+ * The model proxy in a wave run (`model-proxy: auto|on`): one proxy per run of a wave, started by
+ * the engine before the first agent and closed when the wave ends (also on failure or cancel).
+ *
+ * - Each codex, Claude Code and OpenCode launch goes through `launch()` after the OS boundary and
+ *   the rehearsal hook adjusted its environment: the CLI is pointed at the proxy with a token of
+ *   its own (hook.ts), the real key stays here. Upstreams: the orchestrator's environment
+ *   (`upstreamOf`), or in a rehearsal the scripted model server the rehearsal pointed the CLI at
+ *   (`upstreamOfPointedEnv`: its base URL and key are read back from the launch's environment and
+ *   config files, then removed from the agent's reach).
+ * - A launch the proxy cannot carry (a subscription login, no key, a provider it does not speak)
+ *   runs as before with one notice per agent under `auto`; under `on` it is an error, and
+ *   `preflightSkips` names every such agent before anything starts. `local` and `command` agents
+ *   have no model API of their own to carry: they run as before, without a notice.
+ * - What the proxy read at the wire is the agent's usage (`usageOf`); its budget stops reach the
+ *   engine through `onBudgetStop`. After each process the agent's token is revoked; a retry gets a
+ *   new one.
+ * - `report()` is what the run keeps in `model-proxy.json`: per agent its requests, waits (and
+ *   why), 429s waited out and requests refused for a spent budget, plus the requests refused for
+ *   a missing or wrong token. A credential-less `HEAD` (Claude Code checks the base URL that way
+ *   when it starts) is counted apart as a probe, not listed as a refused request.
+ */
+
+
+
+
+
+
+
+
+
+/** The run directory's record of the proxy (written when the wave ends). */
+const MODEL_PROXY_REPORT_FILE = "model-proxy.json";
+const stripVersion = (url) => url.replace(/\/+$/, "").replace(/\/v1$/, "");
+function tomlValue(toml, key) {
+    const m = new RegExp(`^${key} = ("(?:[^"\\\\]|\\\\.)*")\\s*$`, "m").exec(toml);
+    if (!m)
+        return null;
+    try {
+        return JSON.parse(m[1]);
+    }
+    catch {
+        return null;
+    }
+}
+function wiring_readJson(file) {
+    try {
+        const v = JSON.parse((0,external_node_fs_.readFileSync)(file, "utf8"));
+        return typeof v === "object" && v !== null ? v : null;
+    }
+    catch {
+        return null;
+    }
+}
+const REHEARSAL_PROVIDER = "rehearsal";
+/**
+ * The model endpoint `env` (a launch environment already pointed at one, as the rehearsal hook
+ * leaves it) sends the CLI to: its base URL and key, read from where each CLI reads them.
+ */
+function upstreamOfPointedEnv(launch, env) {
+    const executor = launch.spec.executorId;
+    const none = { skip: `the ${executor} launch names no model endpoint to carry` };
+    if (executor === "claude") {
+        const baseUrl = env.ANTHROPIC_BASE_URL;
+        const key = env.ANTHROPIC_API_KEY;
+        if (!baseUrl || !key)
+            return none;
+        return { upstream: { provider: REHEARSAL_PROVIDER, baseUrl: stripVersion(baseUrl), key, auth: "x-api-key" } };
+    }
+    if (executor === "codex") {
+        const file = env.CODEX_HOME ? external_node_path_default().join(env.CODEX_HOME, "config.toml") : null;
+        const toml = file && (0,external_node_fs_.existsSync)(file) ? (0,external_node_fs_.readFileSync)(file, "utf8") : "";
+        const baseUrl = tomlValue(toml, "base_url");
+        const keyEnv = tomlValue(toml, "env_key");
+        const key = keyEnv ? env[keyEnv] : undefined;
+        if (!baseUrl || !key)
+            return none;
+        return { upstream: { provider: REHEARSAL_PROVIDER, baseUrl: stripVersion(baseUrl), key, auth: "bearer" } };
+    }
+    if (executor === "opencode") {
+        const config = env.OPENCODE_CONFIG ? wiring_readJson(env.OPENCODE_CONFIG) : null;
+        const model = typeof config?.model === "string" ? config.model : "";
+        const providerId = model.includes("/") ? model.slice(0, model.indexOf("/")) : "";
+        const providers = (config?.provider ?? {});
+        const entry = providers[providerId];
+        const baseUrl = entry?.options?.baseURL;
+        const key = entry?.options?.apiKey;
+        if (typeof baseUrl !== "string" || typeof key !== "string")
+            return none;
+        const npm = typeof entry?.npm === "string" ? entry.npm : null;
+        const anthropic = npm ? npm.includes("anthropic") : providerId === "anthropic";
+        return { upstream: { provider: REHEARSAL_PROVIDER, baseUrl: stripVersion(baseUrl), key, auth: anthropic ? "x-api-key" : "bearer" } };
+    }
+    return none;
+}
+/** The launch as the rehearsal left it: OpenCode's config is the rehearsal's copy. */
+function asPointed(launch, env) {
+    const file = env.OPENCODE_CONFIG;
+    if (launch.spec.executorId !== "opencode" || !file || !(0,external_node_fs_.existsSync)(file))
+        return { ...launch, env };
+    const content = (0,external_node_fs_.readFileSync)(file, "utf8");
+    return {
+        ...launch,
+        env,
+        spec: { ...launch.spec, env: { ...launch.spec.env, OPENCODE_CONFIG: file }, files: [...launch.spec.files.filter((f) => f.path !== file), { path: file, content }] },
+    };
+}
+/** The agents whose launches the proxy could not carry, and why (codex, claude, opencode only). */
+function preflightSkips(agents, env, rehearsal) {
+    const out = [];
+    for (const a of agents) {
+        // In a rehearsal every such CLI talks to the scripted server, which the proxy can always carry.
+        if (!isEndpointExecutor(a.executor) || rehearsal)
+            continue;
+        const choice = upstreamOf(a.executor, a.model, env);
+        if ("skip" in choice)
+            out.push({ agentId: a.agentId, executor: a.executor, reason: choice.skip });
+    }
+    return out;
+}
+/** "model-proxy is on, but ... cannot go through it: ..." for the agents `preflightSkips` named. */
+function describeOnFailure(skips) {
+    const lines = skips.map((s) => `  ${s.agentId} (${s.executor}): ${s.reason}`);
+    return `model-proxy is on, but ${skips.length === 1 ? "this agent" : "these agents"} cannot go through the model proxy:\n${lines.join("\n")}\nGive the proxy an API key to hold, or set model-proxy to auto (such agents then run without it) or off.`;
+}
+async function openWaveProxy(options) {
+    const proxy = await startModelProxy({
+        pricing: options.pricing,
+        waveLimits: { usd: options.maxBudgetUsd, tokens: null },
+        onBudgetStop: (stop) => options.onBudgetStop(stop),
+        ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
+    });
+    // Per-agent CODEX_HOMEs (agents sharing the orchestrator's user): private, outside the run directory.
+    const homesDir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), "wave-proxy-homes-"));
+    const carried = new Set();
+    const noticed = new Set();
+    const skipped = new Map();
+    const onSkip = (launch, reason) => {
+        const agentId = launch.context.agent.agentId;
+        const executor = launch.spec.executorId;
+        carried.delete(agentId);
+        if (!isEndpointExecutor(executor))
+            return;
+        if (options.mode === "on")
+            throw new src_errors/* UserError */.yo(describeOnFailure([{ agentId, executor, reason }]), 2);
+        skipped.set(agentId, { agentId, executor, reason });
+        if (noticed.has(agentId))
+            return;
+        noticed.add(agentId);
+        options.onNotice(`model proxy: agent ${agentId} (${executor}) runs without it: ${reason}`);
+    };
+    return {
+        mode: options.mode,
+        url: proxy.url,
+        async launch(launch) {
+            const id = launch.context.agent.agentId;
+            let current = launch;
+            let upstreamFor = options.upstreamFor;
+            let pointedConfig = null;
+            if (!upstreamFor && options.rehearsal && isEndpointExecutor(launch.spec.executorId)) {
+                const choice = upstreamOfPointedEnv(launch, launch.env);
+                current = asPointed(launch, launch.env);
+                upstreamFor = () => choice;
+                if (launch.spec.executorId === "opencode")
+                    pointedConfig = launch.env.OPENCODE_CONFIG ?? null;
+            }
+            let skippedNow = false;
+            const hook = proxyHook({
+                proxy,
+                homesDir,
+                env: options.env,
+                ...(upstreamFor ? { upstreamFor } : {}),
+                // A rehearsal's CLIs stay off the network, as without the proxy.
+                offline: options.rehearsal,
+                onSkip: (l, reason) => {
+                    skippedNow = true;
+                    onSkip(l, reason);
+                },
+            });
+            const env = await hook(current);
+            if (!skippedNow) {
+                carried.add(id);
+                skipped.delete(id);
+                // The rehearsal's own OpenCode config holds the upstream's key: the proxy's copy replaces it.
+                if (pointedConfig && env.OPENCODE_CONFIG !== pointedConfig)
+                    (0,external_node_fs_.rmSync)(pointedConfig, { force: true });
+            }
+            return env;
+        },
+        carries: (agentId) => carried.has(agentId),
+        usageOf: (agentId) => (proxy.activity(agentId) ? proxy.usageOf(agentId) : null),
+        revoke: (agentId) => proxy.revoke(agentId),
+        report() {
+            const all = proxy.unauthorized();
+            const probe = (u) => u.method === "HEAD" && u.reason === "no token";
+            return {
+                schemaVersion: 1,
+                kind: "wave-model-proxy",
+                mode: options.mode,
+                agents: proxy.activities(),
+                skipped: [...skipped.values()],
+                unauthorized: all.filter((u) => !probe(u)),
+                probes: all.filter(probe).length,
+            };
+        },
+        async close() {
+            await proxy.close();
+            await (0,promises_namespaceObject.rm)(homesDir, { recursive: true, force: true });
+        },
+    };
+}
+const WAIT_REASONS = ["concurrency", "rate-limit", "retry-after"];
+function seconds(ms) {
+    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+function waitsText(a) {
+    const parts = WAIT_REASONS.filter((r) => (a.waits[r] ?? 0) > 0).map((r) => `${seconds(a.waits[r])} ${r}`);
+    return parts.length > 0 ? parts.join(", ") : "—";
+}
+/** One row per agent: what the proxy saw. */
+function rows(report) {
+    return report.agents.map((a) => [
+        a.agentId,
+        a.provider,
+        String(a.requests),
+        String(a.waitedRequests),
+        waitsText(a),
+        String(a.retried),
+        String(a.refused),
+    ]);
+}
+const wiring_HEADERS = ["Agent", "Provider", "Requests", "Waited", "Wait time (why)", "429s waited out", "Refused (budget)"];
+function unauthorizedLine(report) {
+    const n = report.unauthorized.length;
+    if (n === 0)
+        return null;
+    const byReason = new Map();
+    for (const u of report.unauthorized)
+        byReason.set(u.reason, (byReason.get(u.reason) ?? 0) + 1);
+    const reasons = [...byReason].map(([r, c]) => `${c} ${r}`).join(", ");
+    // The path named them: only plain ids are shown as they are.
+    const named = [...new Set(report.unauthorized.map((u) => (u.agentId && /^[A-Za-z0-9._-]{1,64}$/.test(u.agentId) ? u.agentId : "(other)")))];
+    const agents = named.length > 10 ? `${named.slice(0, 10).join(", ")}, …` : named.join(", ");
+    return `${n} request(s) without a valid token were refused (${reasons}; agents: ${agents})`;
+}
+const cell = (s) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
+/** The job summary's section (Markdown). */
+function renderProxyMarkdown(report) {
+    const out = ["### Model proxy", ""];
+    out.push(`Mode \`${report.mode}\`: ${report.agents.length} agent(s) reached their model through the proxy; no API key was in their environment.`);
+    if (report.agents.length > 0) {
+        out.push("", `| ${wiring_HEADERS.join(" | ")} |`, `| ${wiring_HEADERS.map(() => "---").join(" | ")} |`);
+        for (const r of rows(report))
+            out.push(`| ${r.map(cell).join(" | ")} |`);
+    }
+    if (report.skipped.length > 0) {
+        out.push("", "Ran without the proxy:");
+        for (const s of report.skipped)
+            out.push(`- ${cell(s.agentId)} (${s.executor}): ${cell(s.reason)}`);
+    }
+    const bad = unauthorizedLine(report);
+    if (bad)
+        out.push("", `**${bad}.**`);
+    if (report.probes > 0)
+        out.push("", `${report.probes} credential-less HEAD request(s) (a CLI checking its base URL at start) were answered 401.`);
+    return `${out.join("\n")}\n`;
+}
+/** The same for a terminal (`wave status`, the end of `wave run`). */
+function renderProxyText(report) {
+    const out = [`Model proxy (${report.mode}): ${report.agents.length} agent(s) through it`];
+    const table = [wiring_HEADERS, ...rows(report)];
+    if (report.agents.length > 0) {
+        const widths = wiring_HEADERS.map((_, i) => Math.max(...table.map((r) => r[i].length)));
+        for (const r of table)
+            out.push(`  ${r.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd()}`);
+    }
+    for (const s of report.skipped)
+        out.push(`  ${s.agentId} (${s.executor}) ran without it: ${s.reason}`);
+    const bad = unauthorizedLine(report);
+    if (bad)
+        out.push(`  ${bad}`);
+    if (report.probes > 0)
+        out.push(`  ${report.probes} credential-less HEAD probe(s) answered 401`);
+    return `${out.join("\n")}\n`;
+}
+/** Whether the proxy will carry an agent of `executor` with `model` (its budget is then watched at the wire). */
+function proxyWillCarry(mode, executor, model, env, rehearsal) {
+    if (!mode || mode === "off" || !isEndpointExecutor(executor))
+        return false;
+    return rehearsal || mode === "on" || !("skip" in upstreamOf(executor, model, env));
+}
+/** The run directory's model-proxy.json, or null (the proxy was off, or the file is not one). */
+async function readModelProxyReport(runDir) {
+    const text = await (0,promises_namespaceObject.readFile)(external_node_path_default().join(runDir, MODEL_PROXY_REPORT_FILE), "utf8").catch(() => null);
+    if (!text)
+        return null;
+    try {
+        const report = JSON.parse(text);
+        const ok = report?.kind === "wave-model-proxy" && Array.isArray(report.agents) && Array.isArray(report.skipped) && Array.isArray(report.unauthorized);
+        return ok ? report : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** `wave status`: the proxy's lines for the run directory, or "" when the proxy was off. */
+async function modelProxyText(runDir) {
+    const report = await readModelProxyReport(runDir);
+    return report ? renderProxyText(report) : "";
 }
 
 ;// CONCATENATED MODULE: ./src/sessions/continue-prompt.ts
@@ -19084,13 +23131,13 @@ function parseSignals(input, options = {}) {
 
 
 
-const CHUNK = 64 * 1024;
+const files_CHUNK = 64 * 1024;
 async function sha256Handle(handle) {
     const hash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
-    const buffer = Buffer.alloc(CHUNK);
+    const buffer = Buffer.alloc(files_CHUNK);
     let position = 0;
     for (;;) {
-        const { bytesRead } = await handle.read(buffer, 0, CHUNK, position);
+        const { bytesRead } = await handle.read(buffer, 0, files_CHUNK, position);
         if (bytesRead === 0)
             break;
         hash.update(buffer.subarray(0, bytesRead));
@@ -19189,6 +23236,7 @@ function readReportVerdict(text) {
         const verdict = normalizeVerdict(m[1]);
         if (!verdict)
             continue;
+        // Stryker disable next-line StringLiteral: group 2 always takes part in a match (it may be empty), so the default is never used
         const detail = (m[2] ?? "")
             .replace(/\r$/, "")
             .replace(/^[\s\-–—:.]+/, "")
@@ -19279,6 +23327,11 @@ function terminationOf(signals, exitCode, timedOut) {
  * Runs one agent once: writes its prompt and launch preview, builds its environment, starts it
  * through the runtime while a streaming parser reads its output, then records its status file and
  * execution summary. Returns what the engine needs to know.
+ *
+ * With the model proxy on (src/proxy/wiring.ts), each launch's environment passes through it last
+ * (after the OS boundary and a rehearsal's hook, before the control token is added): the CLI gets
+ * a per-agent token and the proxy's base URL, the agent's usage is what the proxy read at the
+ * wire, and its token is revoked when the process ends.
  */
 
 
@@ -19292,7 +23345,9 @@ function terminationOf(signals, exitCode, timedOut) {
 
 
 
+
 const CLOSURE_PHASES = new Set(["cont-eval", "security", "integration", "documentation", "cont-qa"]);
+/** Closure-stage agents get the run's marker nonce; design and implementation agents run before them and never do. */
 function usesNonce(pa) {
     return CLOSURE_PHASES.has(pa.phase);
 }
@@ -19311,6 +23366,7 @@ function executorContext(ctx, pa, executorId, prompt, paths, session) {
         markerNonce: usesNonce(pa) ? ctx.nonce : null,
         reportPath: pa.reportPath,
         evalTargets: ctx.prepared.wave.evalTargets,
+        skills: pa.skills,
         ...(session ? { session } : {}),
     };
     return { ...base, systemPrompt: systemPromptText(base) };
@@ -19362,12 +23418,6 @@ async function stageAgent(ctx, pa, executorId, prompt, plan = null) {
     let spec = buildLaunchSpec(context);
     for (const file of spec.files)
         await writeTextAtomic(file.path, file.content);
-    // Generated files that may hold credentials never leave the job: list them for the uploader.
-    const sensitive = spec.files
-        .filter((f) => f.sensitive && isInside(ctx.run.runDir, f.path))
-        .map((f) => external_node_path_default().relative(ctx.run.runDir, f.path));
-    if (sensitive.length > 0)
-        await files_writeJsonAtomic(external_node_path_default().join(paths.dir, "sensitive.json"), sensitive);
     const denied = [];
     const baseEnv = buildAgentEnv({
         parentEnv: ctx.deps.env,
@@ -19380,11 +23430,24 @@ async function stageAgent(ctx, pa, executorId, prompt, plan = null) {
         onDenied: (name, reason) => denied.push(`${name} (${reason})`),
     });
     let env = await ctx.boundary.adjustEnv(pa.agent.agentId, baseEnv);
+    const home = ctx.boundary.mode === "separate" && env.HOME ? env.HOME : null;
     if (ctx.deps.rehearsal) {
         // `wave rehearse`: the CLI talks to the scripted model server, with its config in a home of its own.
-        const home = ctx.boundary.mode === "separate" && env.HOME ? env.HOME : null;
         env = await ctx.deps.rehearsal({ context, spec, env, home, identity: ctx.boundary.identity ?? null });
     }
+    if (ctx.modelProxy) {
+        // Last: the CLI talks to the model proxy with a token of its own (in a rehearsal, the proxy's
+        // upstream is the scripted server the rehearsal pointed it at).
+        env = await ctx.modelProxy.launch({ context, spec, env, home, identity: ctx.boundary.identity ?? null });
+    }
+    // Generated files that may hold credentials never leave the job: list them for the uploader
+    // (the proxy's OpenCode config holds the agent's token).
+    const credentialFiles = spec.files.filter((f) => f.sensitive).map((f) => f.path);
+    if (env.OPENCODE_CONFIG && external_node_path_default().basename(env.OPENCODE_CONFIG) === OPENCODE_PROXY_CONFIG_FILE)
+        credentialFiles.push(env.OPENCODE_CONFIG);
+    const sensitive = credentialFiles.filter((f) => isInside(ctx.run.runDir, f)).map((f) => external_node_path_default().relative(ctx.run.runDir, f));
+    if (sensitive.length > 0)
+        await files_writeJsonAtomic(external_node_path_default().join(paths.dir, "sensitive.json"), sensitive);
     env.PATH = [ctx.shimDir, env.PATH ?? ""].filter(Boolean).join((external_node_path_default()).delimiter);
     let continued = false;
     if (session && plan?.continueFrom && !ctx.options.dryRun) {
@@ -19425,6 +23488,10 @@ async function stageAgent(ctx, pa, executorId, prompt, plan = null) {
     });
     return { spec, paths, env, session, continued };
 }
+/** The CLI's own figures, or the proxy's when it carried the agent (the CLI's session id kept). */
+function usageOf(cli, atWire, continuedSession) {
+    return atWire ? { ...atWire, sessionId: cli.sessionId, continuedSession } : { ...cli, continuedSession };
+}
 function effectiveTimeoutMinutes(options, pa) {
     const budget = pa.executor.budget.minutes;
     return budget !== null && budget > 0 ? Math.min(options.timeoutMinutes, budget) : options.timeoutMinutes;
@@ -19452,6 +23519,10 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
     const jsonTranscript = transcript !== "text";
     // Usage as it streams: the agent's meter (its attempts in this run add up) and its budgets.
     const meter = ctx.budget.meter(id, pa.executor.model);
+    // Behind the model proxy the agent is metered at the wire, whatever its CLI prints.
+    const wire = ctx.modelProxy?.carries(id) ? ctx.modelProxy : null;
+    if (wire)
+        ctx.budget.meterAtWire(id, () => wire.usageOf(id));
     const limits = { usd: pa.executor.budget.usd, tokens: pa.executor.budget.tokens };
     const parser = createSignalParser({
         nonce: usesNonce(pa) ? ctx.nonce : null,
@@ -19515,6 +23586,9 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
     }).finally(() => {
         if (token)
             ctx.control?.revokeToken(token);
+        // A retry registers again and gets a new token.
+        if (wire)
+            wire.revoke(id);
         ctx.budget.finish(id);
     });
     parser.end();
@@ -19575,7 +23649,7 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
         transportFailure: Boolean(outcome.spawnError) || outcome.rateLimitExhausted || status === "idle-timeout",
         detail,
         reusedFrom: null,
-        usage: { ...meter.snapshot(), continuedSession: staged.continued },
+        usage: usageOf(meter.snapshot(), wire?.usageOf(id) ?? null, staged.continued),
     };
     // An interrupted session is kept with the run state, so that the agent's next run continues it.
     if (staged.session?.persist && wasInterrupted(record)) {
@@ -19624,11 +23698,16 @@ async function runStagedAgent(ctx, pa, executorId, staged, previous) {
  * attempts recorded. Nothing an agent achieved is paid for twice: an agent whose earlier success
  * has the same fingerprint is reused, and the closure sweep restarts at the first stage that did
  * not pass — unless an implementation agent runs again, which invalidates every closure stage.
+ *
+ * The operator can force agents to run again (`wave run --rerun A3,A5`): a forced agent is never
+ * reused, so the closure stages from the first one it touches on run again too.
  */
 
 const REUSABLE = new Set(["succeeded", "reused"]);
-function isReusable(agent, prior) {
+function isReusable(agent, prior, overrides = {}) {
     if (!prior)
+        return false;
+    if (overrides.rerun?.includes(agent.id))
         return false;
     const p = prior.agents[agent.id];
     if (!p || !REUSABLE.has(p.status) || p.fingerprint !== agent.fingerprint)
@@ -19637,13 +23716,18 @@ function isReusable(agent, prior) {
         return false;
     return true;
 }
-function planRun(agents, prior) {
+/** The ids of `rerun` that name none of `agents` (an operator's typo), in the order given. */
+function unknownRerunIds(agents, rerun) {
+    const known = new Set(agents.map((a) => a.id));
+    return [...new Set(rerun.filter((id) => !known.has(id)))];
+}
+function planRun(agents, prior, overrides = {}) {
     const byPhase = (phase) => agents.filter((a) => a.phase === phase);
     const reuse = [];
     const pick = (list) => {
         const run = [];
         for (const a of list)
-            (isReusable(a, prior) ? reuse : run).push(a.id);
+            (isReusable(a, prior, overrides) ? reuse : run).push(a.id);
         return run;
     };
     const design = pick(byPhase("design"));
@@ -19654,8 +23738,9 @@ function planRun(agents, prior) {
     let carry = design.length === 0 && implementation.length === 0 && prior !== null;
     for (const stage of schema_CLOSURE_STAGES) {
         const stageAgents = byPhase(stage);
+        // Stryker disable next-line BooleanLiteral: the default applies only without a prior state, when carry is already false
         const passedBefore = prior?.passedStages.includes(stage) ?? false;
-        if (carry && passedBefore && stageAgents.every((a) => isReusable(a, prior))) {
+        if (carry && passedBefore && stageAgents.every((a) => isReusable(a, prior, overrides))) {
             carriedStages.push(stage);
             reuse.push(...stageAgents.map((a) => a.id));
             continue;
@@ -19783,66 +23868,6 @@ async function resolveSkills(root, config, selection) {
     return { skills, problems };
 }
 
-;// CONCATENATED MODULE: ./src/wave/closure-policy.ts
-/**
- * What the closure sweep of one wave requires, from the lane settings.
- */
-
-
-/** bootstrap / standard / strict for a wave number (thresholds are made monotonic). */
-function modeForWave(wave, t) {
-    const standard = Math.max(t.bootstrap, t.standard);
-    const strict = Math.max(standard, t.strict);
-    if (wave >= strict)
-        return "strict";
-    if (wave >= standard)
-        return "standard";
-    return "bootstrap";
-}
-const closure_policy_active = (threshold, wave) => threshold !== null && wave >= threshold;
-/**
- * Without a config: nothing is required, gates run strict, no auto-closure. With a config:
- * cont-QA is always required; integration and documentation from their thresholds; cont-EVAL
- * when the wave has a cont-EVAL agent; security when it has security reviewers; modes from
- * `gateModeThresholds` / `closureModeThresholds`.
- */
-function closurePolicyFor(wave, lane) {
-    if (!lane?.hasConfig) {
-        return {
-            hasConfig: false,
-            requiredStages: [],
-            gateMode: "strict",
-            closureMode: "strict",
-            autoClosure: {
-                allowInferredIntegration: false,
-                allowAutoDocNoChange: false,
-                allowAutoDocProjection: false,
-                allowSkipContQaInBootstrap: false,
-            },
-            requireComponentPromotions: false,
-        };
-    }
-    const v = lane.validation;
-    const present = new Set(wave.agents.map((a) => closureStageOf(a, lane.roles)).filter((s) => s !== null));
-    const required = new Set(["cont-qa"]);
-    if (closure_policy_active(v.requireIntegrationStewardFromWave, wave.wave))
-        required.add("integration");
-    if (closure_policy_active(v.requireDocumentationStewardFromWave, wave.wave))
-        required.add("documentation");
-    if (present.has("cont-eval"))
-        required.add("cont-eval");
-    if (present.has("security"))
-        required.add("security");
-    return {
-        hasConfig: true,
-        requiredStages: schema_CLOSURE_STAGES.filter((s) => required.has(s)),
-        gateMode: modeForWave(wave.wave, v.gateModeThresholds),
-        closureMode: modeForWave(wave.wave, v.closureModeThresholds),
-        autoClosure: { ...v.autoClosure },
-        requireComponentPromotions: closure_policy_active(v.requireComponentPromotionsFromWave, wave.wave),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/wave/index.ts
 /**
  * The wave model's public surface: load a project, look at roles and closure policy.
@@ -19870,18 +23895,21 @@ function closurePolicyFor(wave, lane) {
 
 
 
-async function prepareWave(options) {
+
+async function prepareWave(options, prepare = {}) {
     const project = loadProject({
         root: options.root,
         configPath: options.configPath,
         lane: options.lane,
+        project: options.project,
         cliExecutor: options.executor,
     });
     const wave = project.waves.find((w) => w.wave === options.wave);
     const relevant = project.diagnostics.filter((d) => d.wave === undefined || d.wave === options.wave);
     const errors = relevant.filter(diagnostics_isError);
     if (errors.length > 0) {
-        throw new src_errors/* UserError */.yo(`wave ${options.wave} is not valid:\n${errors.map((d) => `  ${formatDiagnosticText(d)}`).join("\n")}`, 2);
+        // Exit 1, as `wave validate` exits for the same errors: the wave files are wrong, not the call.
+        throw new src_errors/* UserError */.yo(`wave ${options.wave} is not valid:\n${errors.map((d) => `  ${formatDiagnosticText(d)}`).join("\n")}`, 1);
     }
     if (!wave) {
         const known = project.waves.map((w) => w.wave).join(", ") || "none";
@@ -19889,7 +23917,8 @@ async function prepareWave(options) {
     }
     const lane = project.lane;
     const roles = lane.roles;
-    const warnings = relevant.filter((d) => !diagnostics_isError(d)).map((d) => formatDiagnosticText(d));
+    // Shown as warnings already ("warning: <place>: <message>"): no second "warning:" inside.
+    const warnings = relevant.filter((d) => !diagnostics_isError(d)).map((d) => `${diagnosticPlace(d)}: ${d.message}`);
     const agents = [];
     for (const agent of wave.agents) {
         const role = agent.role ?? inferAgentRole(agent, roles);
@@ -19906,7 +23935,7 @@ async function prepareWave(options) {
             explicit: agent.skills,
         });
         warnings.push(...problems.map((p) => `${wave.file}:${agent.line}: agent ${agent.agentId}: ${p}`));
-        const unwatched = budgetWatchProblem(executor, lane.pricing, options.maxBudgetUsd);
+        const unwatched = prepare.proxied?.(executor) ? null : budgetWatchProblem(executor, lane.pricing, options.maxBudgetUsd);
         if (unwatched)
             warnings.push(`${wave.file}:${agent.line}: agent ${agent.agentId}: ${unwatched}`);
         agents.push({
@@ -19919,18 +23948,8 @@ async function prepareWave(options) {
             reportPath: phase === "design" ? designPacketPath(agent) : reportPathFor(agent, roles),
         });
     }
-    const declared = new Set(wave.agents.map((a) => a.agentId));
-    const idIf = (id) => (declared.has(id) ? id : null);
-    const waveRoles = {
-        contQaAgentId: idIf(roles.contQaAgentId),
-        contEvalAgentId: idIf(roles.contEvalAgentId),
-        integrationAgentId: agents.find((a) => a.phase === "integration")?.agent.agentId ?? idIf(roles.integrationAgentId),
-        documentationAgentId: agents.find((a) => a.phase === "documentation")?.agent.agentId ?? idIf(roles.documentationAgentId),
-        securityAgentIds: wave.agents.filter((a) => isSecurityReviewer(a, roles)).map((a) => a.agentId),
-        designAgentIds: wave.agents.filter((a) => isDesignAgent(a, roles)).map((a) => a.agentId),
-        implementationAgentIds: wave.agents.filter((a) => isImplementationOwning(a, roles)).map((a) => a.agentId),
-        reportPaths: Object.fromEntries(agents.map((a) => [a.agent.agentId, a.reportPath])),
-    };
+    // The same role derivation validation checks the gates with (validate agrees with run).
+    const waveRoles = waveRolesFor(wave, roles);
     return {
         project,
         lane,
@@ -19949,6 +23968,10 @@ async function prepareWave(options) {
  * output stream; when an agent goes over its own budget it is stopped (like a deadline), when the
  * run as a whole goes over `max-budget-usd` every running agent is stopped; either way no further
  * agent of the wave starts. The decisions themselves are pure (src/usage/budget.ts).
+ *
+ * With the model proxy on, an agent it carries is metered at the wire (`meterAtWire`): its usage
+ * is what the proxy read, whatever its CLI prints, and the proxy's own budget stops come in
+ * through `stopFor`, on the same path as those found here.
  */
 
 
@@ -19960,6 +23983,7 @@ class BudgetGuard {
     meters = new Map();
     running = new Map();
     stops = new Map();
+    wire = new Map();
     first = null;
     constructor(pricing, maxWaveUsd, onStop) {
         this.pricing = pricing;
@@ -19974,6 +23998,25 @@ class BudgetGuard {
             this.meters.set(agentId, meter);
         }
         return meter;
+    }
+    /** The agent's usage is what `source` (the model proxy) read at the wire, not what its CLI printed. */
+    meterAtWire(agentId, source) {
+        this.wire.set(agentId, source);
+    }
+    /**
+     * A budget was spent at the model proxy: the agent is stopped (a wave budget stops every running
+     * agent), as when the breach is found here.
+     */
+    stopFor(agentId, breach) {
+        if (breach.scope === "wave") {
+            // The proxy stops every agent it knows; only the one that went over and those still running count.
+            if (this.first && !this.running.has(agentId))
+                return;
+            for (const id of new Set([agentId, ...this.running.keys()]))
+                this.stop(id, breach);
+            return;
+        }
+        this.stop(agentId, breach);
     }
     /** True once a budget was spent: no further agent starts. */
     get exhausted() {
@@ -20006,9 +24049,10 @@ class BudgetGuard {
         // Nothing to watch: the usage is only recorded (most runs).
         if (limits.usd === null && limits.tokens === null && this.maxWaveUsd === null && !meter.budgetStopped)
             return;
+        const usage = this.usageOf(agentId) ?? meter.snapshot();
         const own = meter.budgetStopped
-            ? { scope: "agent", measure: "usd", spent: meter.snapshot().costUsd ?? limits.usd ?? 0, limit: limits.usd ?? 0, estimated: false }
-            : agentBreach(meter.snapshot(), limits);
+            ? { scope: "agent", measure: "usd", spent: usage.costUsd ?? limits.usd ?? 0, limit: limits.usd ?? 0, estimated: false }
+            : agentBreach(usage, limits);
         if (own) {
             this.stop(agentId, own);
             return;
@@ -20025,10 +24069,14 @@ class BudgetGuard {
         return Math.max(0, this.maxWaveUsd - (this.totals().costUsd ?? 0));
     }
     usageOf(agentId) {
-        return this.meters.get(agentId)?.snapshot() ?? null;
+        return this.wire.get(agentId)?.() ?? this.meters.get(agentId)?.snapshot() ?? null;
     }
     totals() {
-        return sumUsage([...this.meters.entries()].map(([id, m]) => ({ id, usage: m.snapshot() })));
+        const ids = new Set([...this.meters.keys(), ...this.wire.keys()]);
+        return sumUsage([...ids].flatMap((id) => {
+            const usage = this.usageOf(id);
+            return usage ? [{ id, usage }] : [];
+        }));
     }
     stop(agentId, breach) {
         if (this.stops.has(agentId))
@@ -20076,6 +24124,7 @@ function buildResult(input) {
             phase: pa.phase,
             line: pa.agent.line,
             usage: r?.usage ?? null,
+            ...(input.ranBefore ? { ranBefore: input.ranBefore.has(pa.agent.agentId) } : {}),
         };
     });
     return {
@@ -20162,12 +24211,25 @@ async function writeWaveShim(dir, cliArgv) {
 
 
 
+
 const SOCKET_NAME = "control.sock";
 /** Unix socket paths are limited to 108 bytes on Linux (104 on macOS); stay under both. */
 const MAX_SOCKET_PATH_BYTES = 100;
 const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 /** Error messages are cut to this length (a response must fit MAX_RESPONSE_BYTES). */
 const MAX_MESSAGE_CHARS = 2000;
+/** Text cut (at a line end where possible) so that its response stays within MAX_RESPONSE_BYTES. */
+function fitResponse(text) {
+    const limit = MAX_RESPONSE_BYTES - 512;
+    if (Buffer.byteLength(JSON.stringify(text), "utf8") <= limit)
+        return text;
+    let cut = text;
+    while (cut.length > 0 && Buffer.byteLength(JSON.stringify(cut), "utf8") > limit - 40) {
+        cut = cut.slice(0, Math.floor(cut.length * 0.9));
+    }
+    const end = cut.lastIndexOf("\n");
+    return `${end > 0 ? cut.slice(0, end + 1) : cut}… (cut to fit the control channel)\n`;
+}
 class RequestError extends Error {
     code;
     constructor(code, message) {
@@ -20191,6 +24253,7 @@ async function startControlServer(options) {
     const sockets = new Set();
     let queue = Promise.resolve();
     let closing = false;
+    const stopWaits = new AbortController();
     /** Runs `fn` after every write queued before it. */
     const serial = (fn) => {
         const run = queue.then(fn);
@@ -20229,9 +24292,9 @@ async function startControlServer(options) {
             return record.id;
         });
     };
-    const feedbackAsk = (request, who) => {
+    const feedbackAsk = async (request, who) => {
         const { question, context } = validateFeedbackAsk(request.question, request.context);
-        return serial(async () => {
+        const made = await serial(async () => {
             // A question this agent already had answered (the run directory's answer store) is
             // recorded answered at once: it does not block the wave again.
             const known = findAnswer(await readAnswers([options.runDir], (file, message) => warn(`answer store ${file}: ${message}`)), who.agentId, question);
@@ -20248,6 +24311,11 @@ async function startControlServer(options) {
             });
             return known ? { id: made.id, answer: known.answer } : { id: made.id };
         });
+        if (made.answer !== undefined || request.waitSeconds === undefined)
+            return made;
+        // `--wait`: held open (outside the write queue) until a human answers, the wait ends or the run does.
+        const answered = await waitForFeedbackAnswer(options.runDir, made.id, { timeoutMs: request.waitSeconds * 1000, signal: stopWaits.signal });
+        return answered?.answer != null ? { id: made.id, answer: answered.answer } : made;
     };
     const handle = async (line) => {
         let value;
@@ -20267,6 +24335,11 @@ async function startControlServer(options) {
         const request = parsed.data;
         if (request.type === "coord-post")
             return { ok: true, id: await coordPost(request, who) };
+        if (request.type === "coord-inbox") {
+            if (!options.inbox)
+                throw new RequestError("invalid", "this run serves no inbox");
+            return { ok: true, id: who.agentId, text: fitResponse(await options.inbox(who.agentId)) };
+        }
         return { ok: true, ...(await feedbackAsk(request, who)) };
     };
     const respond = (socket, response, then) => {
@@ -20376,6 +24449,7 @@ async function startControlServer(options) {
         close() {
             closed ??= (async () => {
                 closing = true;
+                stopWaits.abort();
                 grants.clear();
                 const stopped = new Promise((resolve) => server.close(() => resolve()));
                 for (const socket of sockets)
@@ -20396,7 +24470,10 @@ async function startControlServer(options) {
  * Order of a wave: design agents (when declared) → design gate → implementation agents in
  * parallel → implementation gates → closure sweep (cont-EVAL → security → integration →
  * documentation → cont-QA; each stage's agents run, then its gate) → infra and clarification
- * gates. The first failing gate stops the attempt; the next in-job attempt reruns only what failed.
+ * gates. The first failing gate stops the attempt; the next in-job attempt reruns only what failed,
+ * and there is none when no attempt can change the failure (it names no agent to run again, or it
+ * is readable from the wave files alone). Gates see the component matrix and benchmark catalog as
+ * they are on disk when evaluated.
  * result.json and the progress journal are always written, whatever happens.
  */
 
@@ -20434,6 +24511,16 @@ async function startControlServer(options) {
 
 
 
+
+
+
+
+
+
+/** The agents that ran (or were reused) in the run this one resumes. */
+function ranInPrior(prior) {
+    return new Set(Object.entries(prior.agents).filter(([, a]) => a.status !== "not-run").map(([id]) => id));
+}
 function gateFailure(gate, state) {
     return {
         stage: gate.stage,
@@ -20488,15 +24575,40 @@ function executorChain(pa) {
                 chain.push(f);
     return chain;
 }
-function gateInputs(state, coordination, attempt) {
-    return {
+/**
+ * Everything the gate functions take, read when a gate is about to be evaluated: the component
+ * matrix is read from the work tree each time (so the documentation stage's edits count) and the
+ * benchmark catalog gives the delegated families of the cont-EVAL gate.
+ */
+function gateInputs(ctx, state, coordination) {
+    const { lane } = state.prepared;
+    const { root } = ctx.options;
+    const { matrix, problem } = matrixForGates(root, lane.paths.componentCutoverMatrixJsonPath, lane.hasConfig);
+    const inputs = {
         wave: state.prepared.wave,
         roles: state.prepared.roles,
         summaries: state.summaries,
         policy: state.prepared.policy,
-        coordination,
-        attempt,
+        coordination: { ...coordination, forwardedGaps: [...state.forwardedGaps] },
+        componentMatrix: matrix,
+        componentMatrixProblem: problem,
+        capabilityRouting: lane.capabilityRouting.preferredAgents,
+        benchmarkFamilies: benchmarkFamiliesForGates(root, lane.paths.benchmarkCatalogPath),
+        attempt: ctx.attemptNo,
     };
+    ctx.deps.onGateInputs?.(inputs);
+    return inputs;
+}
+/**
+ * A failure no next attempt can change: one that names no agent (nothing would run again, so the
+ * same gate gives the same answer), or one readable from the files alone (validation reports
+ * those, so this is the guard behind it).
+ */
+function cannotChange(failure, state, root) {
+    if (failure.agentId === null)
+        return true;
+    const { wave, lane } = state.prepared;
+    return isStaticFailure(failure, staticGateFailures(staticGateInputsFor(wave, lane, root)));
 }
 async function coordinationState(state) {
     const log = await readCoordinationLog(state.run.coordination);
@@ -20510,6 +24622,9 @@ async function openBlockers(state) {
         agentId: r.agentId,
         summary: r.summary,
         severity: r.blockerSeverity,
+        targets: r.targets,
+        followUpOf: clarificationFollowedUp(r, coord),
+        answeredBy: answeredBy(r, coord),
     }));
 }
 async function lifecycle(state, deps, event, agentId, detail) {
@@ -20547,6 +24662,15 @@ function implementationSummaries(state) {
     }
     return lines.join("\n");
 }
+function agentInboxOwner(pa) {
+    return { agentId: pa.agent.agentId, components: pa.agent.components, capabilities: pa.agent.capabilities };
+}
+/** The current inbox of an agent of the wave (`wave coord inbox`). */
+async function currentInbox(state, agentId) {
+    const pa = state.prepared.agents.find((a) => a.agent.agentId === agentId);
+    const owner = pa ? agentInboxOwner(pa) : { agentId };
+    return renderInbox(await coordinationState(state), owner, { now: new Date(), routing: state.prepared.lane.capabilityRouting.preferredAgents });
+}
 async function promptFor(state, pa, options, retryNote) {
     let closureContext = null;
     if (pa.phase !== "implementation" && pa.phase !== "design") {
@@ -20560,6 +24684,13 @@ async function promptFor(state, pa, options, retryNote) {
         await writeTextAtomic(state.run.messageBoard, board);
         closureContext = { messageBoard: board, implementationSummaries: implementationSummaries(state) };
     }
+    // Every agent gets its inbox; those without the message board also the wave's shared summary.
+    const coord = await coordinationState(state);
+    const coordinationContext = {
+        inbox: renderInbox(coord, agentInboxOwner(pa), { now: new Date(), routing: state.prepared.lane.capabilityRouting.preferredAgents }),
+        sharedSummary: closureContext ? null : renderSharedSummary(coord, { wave: state.prepared.wave.wave }),
+    };
+    const context7 = state.context7 ? await state.context7.forAgent(pa.agent, state.prepared.wave.context7Defaults) : null;
     const kept = latestAnswerFor(state.answers ?? [], pa.agent.agentId);
     const feedback = state.feedback && state.feedback.agentId === pa.agent.agentId && state.feedback.answer
         ? { question: state.feedback.question, answer: state.feedback.answer }
@@ -20575,8 +24706,10 @@ async function promptFor(state, pa, options, retryNote) {
         roles: state.prepared.lane.roles,
         skills: pa.skills,
         reportPath: pa.reportPath,
-        nonceRequired: options.requireMarkerNonce || state.prepared.lane.runtimePolicy.requireMarkerNonce,
+        nonceRequired: usesNonce(pa) && (options.requireMarkerNonce || state.prepared.lane.runtimePolicy.requireMarkerNonce),
         closureContext,
+        coordinationContext,
+        context7,
         feedback,
         retryNote,
     });
@@ -20610,7 +24743,9 @@ async function reuseAgent(state, prior, id, deps) {
     deps.onEvent?.({ type: "agent-reused", agentId: id, from: external_node_path_default().basename(prior.runDir) });
 }
 async function runWave(options, deps) {
-    const prepared = await prepareWave(options);
+    const prepared = await prepareWave(options, {
+        proxied: (executor) => proxyWillCarry(options.modelProxy, executor.id, executor.model, deps.env, Boolean(deps.rehearsal)),
+    });
     for (const w of prepared.warnings)
         deps.onEvent?.({ type: "warning", message: w });
     const lane = prepared.laneName;
@@ -20681,9 +24816,16 @@ async function resolvePrior(options, deps, prepared, waveDir, attempt, repositor
 }
 async function runLocked(options, deps, prepared, waveDir) {
     const startedAt = deps.now();
+    // A dry run left last is a preview: this run takes its place (and its attempt number).
+    const preview = await trailingDryRun(waveDir);
+    if (preview !== null)
+        await external_node_fs_.promises.rm(external_node_path_default().join(waveDir, `attempt-${preview}`), { recursive: true, force: true });
     const localNext = await nextAttempt(waveDir);
     const repository = await repositoryId(options.root, deps.env);
     const baseCommit = options.captureChanges && !options.dryRun ? await headCommit(options.root) : null;
+    if (options.captureChanges && !options.dryRun && !baseCommit) {
+        deps.onEvent?.({ type: "warning", message: `${options.root} is not a git repository with a commit: the agents' workspace changes are not recorded (git init, then commit)` });
+    }
     const prior = options.dryRun ? null : await resolvePrior(options, deps, prepared, waveDir, localNext, repository);
     // Attempt numbers keep counting across resumes, also when the earlier state came from elsewhere.
     const attempt = Math.max(localNext, prior ? prior.progress.attempt + 1 : 1);
@@ -20701,6 +24843,18 @@ async function runLocked(options, deps, prepared, waveDir) {
         executorIndex: new Map(),
         failure: null,
         feedback: null,
+        forwardedGaps: [],
+        context7: options.dryRun
+            ? null
+            : createContext7Provider({
+                root: options.root,
+                bundleIndexPath: prepared.lane.paths.context7BundleIndexPath,
+                stateDir: options.stateDir,
+                env: deps.env,
+                redact: createRedactor(collectSecretValues({ env: deps.env, extra: options.redact })).redact,
+                now: deps.now,
+                onWarning: (message) => deps.onEvent?.({ type: "warning", message }),
+            }),
         progress: {
             schemaVersion: 1,
             kind: "wave-progress",
@@ -20750,6 +24904,7 @@ async function runLocked(options, deps, prepared, waveDir) {
     finally {
         deps.signal?.removeEventListener("abort", onAbort);
         await control?.close();
+        await closeModelProxy(state, deps);
         // Nothing of the agents runs, and the work tree is the orchestrator's again, before the
         // changes are captured and the result is written.
         if (boundary) {
@@ -20807,6 +24962,7 @@ async function finish(options, deps, state, startedAt, status, resumedFrom, base
         waveFile: state.prepared.wave.file,
         runDir: state.run.runDir,
         ...(state.agentUser ? { agentUser: state.agentUser } : {}),
+        ...(state.prior ? { ranBefore: ranInPrior(state.prior.prior) } : {}),
         logOf: (id) => logRel(state, id),
     });
     await files_writeJsonAtomic(state.run.gates, state.gates);
@@ -20819,6 +24975,57 @@ async function finish(options, deps, state, startedAt, status, resumedFrom, base
 function recordGate(state, deps, gate) {
     state.gates.push(gate);
     deps.onEvent?.({ type: "gate", gate });
+}
+/** Starts the run's model proxy (null with model-proxy off); under `on`, fails when an agent cannot be carried. */
+async function openModelProxy(options, deps, state, budget) {
+    const mode = options.modelProxy ?? "off";
+    if (mode === "off")
+        return null;
+    const rehearsal = Boolean(deps.rehearsal);
+    if (mode === "on") {
+        const skips = preflightSkips(state.prepared.agents.map((pa) => ({ agentId: pa.agent.agentId, executor: pa.executor.id, model: pa.executor.model })), deps.env, rehearsal);
+        if (skips.length > 0) {
+            const message = describeOnFailure(skips);
+            state.failure = { stage: "preflight", agentId: skips[0].agentId, statusCode: "model-proxy-unavailable", detail: message, log: null };
+            throw new src_errors/* UserError */.yo(message, 2);
+        }
+    }
+    return openWaveProxy({
+        mode,
+        pricing: state.prepared.lane.pricing,
+        maxBudgetUsd: options.maxBudgetUsd,
+        env: deps.env,
+        rehearsal,
+        onBudgetStop: (stop) => budget.stopFor(stop.agentId, stop.breach),
+        onNotice: (message) => deps.onEvent?.({ type: "notice", message }),
+    });
+}
+/** Keeps what the proxy saw (model-proxy.json in the run directory) and closes it. */
+async function closeModelProxy(state, deps) {
+    const proxy = state.modelProxy;
+    if (!proxy)
+        return;
+    state.modelProxy = null;
+    try {
+        const report = proxy.report();
+        await files_writeJsonAtomic(external_node_path_default().join(state.run.runDir, MODEL_PROXY_REPORT_FILE), report);
+        const waited = report.agents.reduce((n, a) => n + a.waitedRequests, 0);
+        const retried = report.agents.reduce((n, a) => n + a.retried, 0);
+        const parts = [`${report.agents.length} agent(s) reached their model through it`];
+        if (waited > 0)
+            parts.push(`${waited} request(s) waited for their turn`);
+        if (retried > 0)
+            parts.push(`${retried} 429(s) waited out`);
+        if (report.unauthorized.length > 0)
+            parts.push(`${report.unauthorized.length} request(s) without a valid token refused`);
+        deps.onEvent?.({ type: "notice", message: `model proxy: ${parts.join("; ")} (${MODEL_PROXY_REPORT_FILE})` });
+    }
+    catch (error) {
+        deps.onEvent?.({ type: "warning", message: `model proxy: its report was not written (${error instanceof Error ? error.message : String(error)})` });
+    }
+    finally {
+        await proxy.close();
+    }
 }
 async function execute(options, deps, state, prior, signal, boundary, control) {
     const { prepared, run } = state;
@@ -20866,6 +25073,8 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
     }
     if (report.missing.length > 0)
         deps.onEvent?.({ type: "warning", message: formatMissingExecutors(report.missing) });
+    // The model proxy: under `on` every codex / Claude Code / OpenCode agent must be carried, or nothing starts.
+    ctxBase.modelProxy = state.modelProxy = await openModelProxy(options, deps, state, budget);
     for (const pa of prepared.agents) {
         const first = report.firstAvailable[pa.agent.agentId];
         const chain = chains.get(pa.agent.agentId);
@@ -20926,7 +25135,8 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
     for (let attemptNo = 1; attemptNo <= options.maxAttempts; attemptNo++) {
         const ctx = { ...ctxBase, attemptNo };
         const planned = prepared.agents.map((pa) => ({ id: pa.agent.agentId, phase: pa.phase, fingerprint: pa.fingerprint }));
-        const plan = planRun(planned, priorState);
+        // The operator's --rerun forces the first attempt only; later attempts rerun what failed.
+        const plan = planRun(planned, priorState, attemptNo === 1 ? { rerun: options.rerun ?? [] } : {});
         if (attemptNo === 1 && prior) {
             for (const id of plan.reuse)
                 await reuseAgent(state, prior, id, deps);
@@ -20953,6 +25163,15 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
             break;
         if (attemptNo === options.maxAttempts)
             break;
+        const failed = failureOf(state);
+        if (failed && cannotChange(failed, state, options.root)) {
+            deps.onEvent?.({
+                type: "notice",
+                message: `not retrying: ${failed.statusCode}${failed.agentId ? ` (${failed.agentId})` : ""} cannot change in another attempt; fix the wave files and run again`,
+            });
+            await lifecycle(state, deps, "wave_retry_skipped", failed.agentId ?? undefined, `${failed.statusCode} cannot change in another attempt`);
+            break;
+        }
         // Plan the next attempt from this one: rerun only what failed.
         const implicated = state.gates.filter((g) => !g.ok && g.agentId).map((g) => g.agentId);
         const failedAgent = failureOf(state)?.agentId;
@@ -21021,6 +25240,7 @@ function openControl(dir, state, deps) {
         wave: state.prepared.wave.wave,
         now: deps.now,
         onWarning: (message) => deps.onEvent?.({ type: "warning", message }),
+        inbox: (agentId) => currentInbox(state, agentId),
     });
 }
 /** The action's or CLI's own files, when they sit inside the work tree (`uses: ./.wave-action`). */
@@ -21173,7 +25393,7 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
             return "blocked";
         if (processFailure("design", plan.design))
             return "failed";
-        const inputs = gateInputs(state, { openBlockers: await openBlockers(state) }, ctx.attemptNo);
+        const inputs = gateInputs(ctx, state, { openBlockers: await openBlockers(state) });
         for (const g of designGates(inputs)) {
             recordGate(state, deps, g);
             if (!g.ok)
@@ -21192,7 +25412,7 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
         }
     }
     if (plan.carriedStages.length === 0) {
-        const inputs = gateInputs(state, { openBlockers: await openBlockers(state) }, ctx.attemptNo);
+        const inputs = gateInputs(ctx, state, { openBlockers: await openBlockers(state) });
         for (const g of implementationStageGates(inputs)) {
             if (state.gates.some((x) => x.stage === g.stage && x.agentId === g.agentId && x.statusCode === g.statusCode))
                 continue;
@@ -21200,6 +25420,11 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
             if (!g.ok)
                 return stop(g);
         }
+        // Helper assignments are answered by implementation agents: settled before the closure sweep.
+        const helper = barriers_helperAssignmentGate(inputs);
+        recordGate(state, deps, helper);
+        if (!helper.ok)
+            return stop(helper);
     }
     await saveProgress(state, deps);
     // The closure sweep.
@@ -21207,7 +25432,7 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
     for (const stage of schema_CLOSURE_STAGES) {
         if (plan.carriedStages.includes(stage))
             continue;
-        const inputs = () => openBlockers(state).then((b) => gateInputs(state, { openBlockers: b }, ctx.attemptNo));
+        const inputs = () => openBlockers(state).then((b) => gateInputs(ctx, state, { openBlockers: b }));
         const decision = stageLaunchDecision(stage, await inputs(), stagePlan);
         let evaluation = decision.settled;
         if (!evaluation) {
@@ -21241,6 +25466,7 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
                 summary: f.summary,
                 detail: f.detail,
             }, deps.now()));
+            state.forwardedGaps.push(f.id);
             await lifecycle(state, deps, "closure_gap_forwarded", f.agentId, f.summary);
         }
         if (evaluation.failure)
@@ -21248,7 +25474,16 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
         state.passedStages.push(stage);
         await saveProgress(state, deps);
     }
-    const finalInputs = gateInputs(state, { openBlockers: await openBlockers(state) }, ctx.attemptNo);
+    // A forwarded proof gap let the later stages run and see it; the wave still fails on it.
+    const forwardedGap = state.gates.find((g) => !g.ok && g.statusCode === "wave-proof-gap");
+    if (forwardedGap)
+        return stop(forwardedGap);
+    const finalInputs = gateInputs(ctx, state, { openBlockers: await openBlockers(state) });
+    const helper = barriers_helperAssignmentGate(finalInputs);
+    if (!helper.ok || helper.statusCode !== "pass")
+        recordGate(state, deps, helper);
+    if (!helper.ok)
+        return stop(helper);
     const infra = barriers_infraGate(finalInputs);
     recordGate(state, deps, infra);
     if (!infra.ok)
@@ -21263,6 +25498,101 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
     return "passed";
 }
 
+;// CONCATENATED MODULE: ./src/feedback/open.ts
+/**
+ * Finding questions from the state directory's side (a human's terminal): the open questions of a
+ * run, the request an id names in any lane, wave and attempt, and the exact command that answers
+ * one (`wave status` and the live view print it).
+ */
+
+
+
+
+/** Quotes a word for a POSIX shell when it needs it. */
+function shellWord(word) {
+    return /^[A-Za-z0-9_./:@=+-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}
+/**
+ * The command that answers request `id`. `extra`: global flags the asker's terminal needs to find
+ * the same state directory (e.g. `--project api`).
+ */
+function answerCommand(id, extra = []) {
+    return ["wave feedback answer", shellWord(id), ...extra.map(shellWord), '"<answer>"'].join(" ");
+}
+/** One line per open question, with the command that answers it. */
+function renderOpenQuestions(requests, extra = []) {
+    if (requests.length === 0)
+        return "";
+    const lines = [`Open question${requests.length === 1 ? "" : "s"} (waiting for a human):`];
+    for (const r of requests) {
+        const question = r.question.replace(/\s+/g, " ").trim();
+        lines.push(`  ${r.agentId} asks (${r.id}): ${question.length > 300 ? `${question.slice(0, 299)}…` : question}`);
+        lines.push(`    answer: ${answerCommand(r.id, extra)}`);
+    }
+    return `${lines.join("\n")}\n`;
+}
+async function dirs(parent, pattern) {
+    try {
+        return (await (0,promises_namespaceObject.readdir)(parent, { withFileTypes: true }))
+            .filter((e) => e.isDirectory() && pattern.test(e.name))
+            .map((e) => e.name)
+            .sort();
+    }
+    catch {
+        return [];
+    }
+}
+/**
+ * Every request with this id under the state directory (every lane, wave and attempt), newest
+ * attempt first. A request carried into a resumed run keeps its id, so one id may be found in
+ * several attempts of a wave.
+ */
+async function findRequests(stateDir, id) {
+    const found = [];
+    for (const lane of await dirs(stateDir, /^[A-Za-z0-9][A-Za-z0-9_-]*$/)) {
+        for (const wave of await dirs(external_node_path_default().join(stateDir, lane), /^wave-\d+$/)) {
+            const waveDir = external_node_path_default().join(stateDir, lane, wave);
+            for (const attempt of (await listAttempts(waveDir)).reverse()) {
+                const runDir = external_node_path_default().join(waveDir, `attempt-${attempt}`);
+                const request = (await readFeedbackRequests(runDir, { includeAnswered: true })).find((r) => r.id === id);
+                if (request)
+                    found.push({ request, runDir, waveDir });
+            }
+        }
+    }
+    return found;
+}
+/**
+ * Tells `onOpen` once about each question of the run directory that is waiting for a human, while
+ * the run goes on (the live view of `wave run`). Reads the run's feedback directory every `pollMs`;
+ * returns the function that stops it.
+ */
+function watchOpenQuestions(runDir, onOpen, pollMs = 1000) {
+    const told = new Set();
+    let busy = false;
+    const look = () => {
+        if (busy)
+            return;
+        busy = true;
+        readFeedbackRequests(runDir)
+            .then((pending) => {
+            for (const r of pending) {
+                if (told.has(r.id))
+                    continue;
+                told.add(r.id);
+                onOpen(r);
+            }
+        })
+            .catch(() => undefined)
+            .finally(() => {
+            busy = false;
+        });
+    };
+    const timer = setInterval(look, pollMs);
+    timer.unref();
+    return () => clearInterval(timer);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/run-options.ts
 /**
  * The flags of `wave run` (and of the commands that take the same, like `wave rehearse`). A module
@@ -21275,6 +25605,12 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
 const D = DEFAULT_RUN_OPTIONS;
 const RUN_OPTIONS = {
     wave: { type: "string", value: "N", description: "the wave to run (required)" },
+    project: {
+        type: "string",
+        value: "ID",
+        description: "the config's projects.<ID> entry (state under .wave/projects/<ID>)",
+        defaultText: "defaultProject",
+    },
     executor: {
         type: "string",
         value: EXECUTOR_IDS.join("|"),
@@ -21317,6 +25653,12 @@ const RUN_OPTIONS = {
         description: "continue an interrupted agent's own CLI session",
         defaultText: String(D.resumeSessions),
     },
+    "model-proxy": {
+        type: "string",
+        value: MODEL_PROXY_MODES.join("|"),
+        description: "agents reach their model through a proxy holding the keys",
+        defaultText: D.modelProxy,
+    },
     ...formatFlags(["text", "json"]),
 };
 
@@ -21326,8 +25668,49 @@ const RUN_OPTIONS = {
  * the agents' `wave` command): the same Node binary, the same loader flags, the same entry file.
  * Bare loader specifiers (`--import tsx`) are made absolute, because the child may run in a
  * directory from which they do not resolve.
+ *
+ * Also where the CLI's own package is: the entry file with symlinks resolved (an installed `wave`
+ * is a symlink in the prefix's bin/ to dist/cli/index.js inside the package), and the version
+ * from the package's package.json (`wave --version`), read at run time so it never differs from
+ * the package that is installed.
  */
 
+
+/** The package name in package.json; the nearest package.json with this name is the CLI's own. */
+const PACKAGE_NAME = "wave-action";
+/** The CLI's entry file (bundle: dist/cli/index.js; sources: src/cli.ts), symlinks resolved. */
+function cliEntryFile(argv1 = process.argv[1]) {
+    const entry = external_node_path_default().resolve(argv1 ?? ".");
+    try {
+        return (0,external_node_fs_.realpathSync)(entry);
+    }
+    catch {
+        return entry;
+    }
+}
+/**
+ * The version in the package.json of the CLI's package: the nearest package.json named
+ * `wave-action` above the entry file (dist/cli/package.json and dist/package.json only set the
+ * module type and are passed over). `unknown` when there is none, e.g. a copy of dist/ alone.
+ */
+function cliVersion(entry = cliEntryFile()) {
+    let dir = external_node_path_default().dirname(entry);
+    for (let i = 0; i < 6; i++) {
+        try {
+            const pkg = JSON.parse((0,external_node_fs_.readFileSync)(external_node_path_default().join(dir, "package.json"), "utf8"));
+            if (pkg.name === PACKAGE_NAME && typeof pkg.version === "string")
+                return pkg.version;
+        }
+        catch {
+            // No package.json here, or not JSON: look further up.
+        }
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    return "unknown";
+}
 function absoluteSpecifier(spec) {
     if (spec.startsWith(".") || spec.startsWith("/") || /^[a-z]+:/i.test(spec))
         return spec;
@@ -21357,6 +25740,156 @@ function selfCliArgv() {
     return [process.execPath, ...flags, entry];
 }
 
+;// CONCATENATED MODULE: ./src/cli/supervise.ts
+/**
+ * The local supervisor behind `wave run --waves 1-3` (also `all`, `N,M`): runs the selected waves
+ * one after the other in the same work tree, each on the changes of the ones before, and stops at
+ * the first that does not pass. Nothing is kept in memory between invocations: running the same
+ * command again resumes from the recorded results in the state directory — a wave whose latest
+ * (non-dry-run) result passed and whose wave file is unchanged since is skipped, and the wave that
+ * stopped resumes inside itself as `wave run --wave N` does (agents that succeeded are reused).
+ *
+ * Output: a header line before each wave (which one runs, and where it stands in the selection);
+ * each wave's own live view, status table and next steps; a closing line. With `--json`, stdout
+ * holds one result per wave as one JSON line each (the recorded result of a skipped wave), and the
+ * progress goes to stderr.
+ *
+ * Also here: the check of `--rerun` ids against the wave's agents (unknown ids are a usage error
+ * naming them), done before anything starts.
+ */
+
+
+
+
+
+
+
+
+
+
+
+function projectOf(options) {
+    return loadProject({
+        root: options.root,
+        configPath: options.configPath,
+        lane: options.lane,
+        project: options.project,
+        cliExecutor: options.executor,
+    });
+}
+/** `--rerun` ids that name no agent of the wave are a usage error (exit 2) naming them. */
+function checkRerun(options, project = projectOf(options)) {
+    const wave = project.waves.find((w) => w.wave === options.wave);
+    // A wave that does not exist (or cannot be parsed) is reported by the run itself.
+    if (!wave)
+        return;
+    const agents = wave.agents.map((a) => ({ id: a.agentId }));
+    const unknown = unknownRerunIds(agents, options.rerun ?? []);
+    if (unknown.length > 0) {
+        throw new src_errors/* UserError */.yo(`--rerun: wave ${options.wave} has no agent ${unknown.join(", ")} (its agents: ${agents.map((a) => a.id).join(", ") || "none"})`, 2);
+    }
+}
+/**
+ * The wave's latest recorded result when it passed with the wave file as it is now (the
+ * fingerprint its progress journal recorded); null when the wave must run. Dry runs are passed
+ * over: they record nothing a later wave can build on.
+ */
+async function recordedPass(stateDir, lane, wave, fingerprint) {
+    const attempts = (await listAttempts(waveDirOf(stateDir, lane, wave))).reverse();
+    for (const attempt of attempts) {
+        const paths = runPaths(stateDir, lane, wave, attempt);
+        const r = await readJsonChecked(paths.result, WaveResultSchema, "result");
+        if (!r.ok)
+            return null;
+        if (r.value.status === "dry-run")
+            continue;
+        if (r.value.status !== "passed")
+            return null;
+        const progress = await readJsonChecked(paths.progress, ProgressSchema, "progress journal");
+        if (!progress.ok || progress.value.waveFingerprint !== fingerprint)
+            return null;
+        return { result: r.value, resultFile: paths.result };
+    }
+    return null;
+}
+/** The waves a selection names, in order; a wave that does not exist is a usage error. */
+function selectedWaves(spec, project) {
+    const selection = parseWaveSelection(spec);
+    if (!selection.ok)
+        throw new src_errors/* UserError */.yo(selection.error, 2);
+    const known = [...new Set([...project.waves.map((w) => w.wave), ...project.diagnostics.flatMap((d) => (d.wave === undefined ? [] : [d.wave]))])].sort((a, b) => a - b);
+    const wanted = selection.waves === "all" ? known : selection.waves;
+    const missing = wanted.filter((w) => !known.includes(w));
+    if (missing.length > 0) {
+        throw new src_errors/* UserError */.yo(`wave ${missing.join(", ")} not found in ${project.lane.wavesDir} (waves: ${known.join(", ") || "none"})`, 2);
+    }
+    if (wanted.length === 0)
+        throw new src_errors/* UserError */.yo(`no waves in ${project.lane.wavesDir}`, 2);
+    return wanted;
+}
+/**
+ * Runs the waves `spec` selects in order (see the module comment). `optionsFor(wave)` gives the
+ * engine options of one wave. Returns the exit code: 0 when every selected wave passed (or was a
+ * dry run), else the code of the wave that stopped the sequence.
+ */
+async function runWaves(spec, optionsFor, io, extra) {
+    const base = optionsFor(0);
+    const project = projectOf(base);
+    const waves = selectedWaves(spec, project);
+    if ((base.rerun ?? []).length > 0) {
+        if (waves.length !== 1)
+            throw new src_errors/* UserError */.yo("--rerun applies to one wave: use --wave N --rerun ID,ID", 2);
+        checkRerun({ ...base, wave: waves[0] }, project);
+    }
+    const progress = extra.json ? io.stderr : io.stdout;
+    const done = [];
+    let feedbackGiven = false;
+    for (const [index, wave] of waves.entries()) {
+        const options = optionsFor(wave);
+        const definition = project.waves.find((w) => w.wave === wave);
+        const header = `wave ${wave} (${index + 1} of ${waves.length}: waves ${waves.join(", ")})`;
+        if (definition && options.resume !== "never" && !options.dryRun) {
+            const earlier = await recordedPass(options.stateDir, project.laneName, wave, definition.fingerprint);
+            if (earlier) {
+                progress(`== ${header}: passed earlier (attempt ${earlier.result.attempt}); skipped\n`);
+                if (extra.json)
+                    io.stdout(`${JSON.stringify(earlier.result)}\n`);
+                done.push(wave);
+                continue;
+            }
+        }
+        progress(`== ${header}: running\n`);
+        // A human's answer (--feedback) is for the wave this invocation resumes: the first that runs.
+        const runOptions = feedbackGiven ? { ...options, feedback: null } : options;
+        feedbackGiven = true;
+        const stopped = () => {
+            const rest = waves.slice(index + 1);
+            progress(`== stopped at wave ${wave}${done.length > 0 ? ` (passed: ${done.join(", ")})` : ""}` +
+                `${rest.length > 0 ? `; not started: ${rest.join(", ")}` : ""}. ` +
+                `Run the same command again to resume from wave ${wave}.\n`);
+        };
+        let code;
+        try {
+            code = await runAndReport(runOptions, io, { json: extra.json, jsonLines: true, cliArgv: extra.cliArgv });
+        }
+        catch (error) {
+            // The wave could not start (invalid, locked by another run…): the message follows this line.
+            stopped();
+            throw error;
+        }
+        if (code !== 0) {
+            stopped();
+            return code;
+        }
+        done.push(wave);
+        const signal = (0,interrupt/* interruptedBy */.kH)();
+        if (signal)
+            return (0,interrupt/* exitCodeOfSignal */.fH)(signal);
+    }
+    progress(`== ${base.dryRun ? "dry run of" : "passed:"} waves ${done.join(", ")}\n`);
+    return 0;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/run.ts
 /**
  * `wave run`: flags → engine options; live view on a terminal, plain lines otherwise; the result
@@ -21378,25 +25911,62 @@ function selfCliArgv() {
 
 
 
+
+
+
+/** `wave run`'s table: the shared run flags, and the flags only `wave run` has. */
+const RUN_COMMAND_OPTIONS = {
+    wave: { type: "string", value: "N", description: "the wave to run (or --waves)" },
+    waves: {
+        type: "string",
+        value: "all|N-M|N,M,...",
+        description: "these waves in order; stops at the first that does not pass",
+    },
+    ...(({ wave: _wave, ...rest }) => rest)(RUN_OPTIONS),
+    rerun: {
+        type: "string",
+        multiple: true,
+        value: "ID,ID",
+        description: "run these agents again, and the closure after them, even if reusable",
+    },
+};
 const RUN_HELP = {
     name: "run",
-    summary: "run one wave: start its agents, check the gates, record the result",
-    usage: "--wave N [options]",
+    summary: "run a wave (or several in order): start its agents, check the gates, record the result",
+    usage: "--wave N | --waves all|N-M|N,M,... [options]",
     about: "Starts the wave's agents (the executors named in the wave files: codex, claude and opencode\n" +
         "bill their provider), checks every gate from the agents' markers, and records the result under\n" +
-        "the state directory. A live view on a terminal, plain lines otherwise.",
-    options: RUN_OPTIONS,
+        "the state directory. A live view on a terminal, plain lines otherwise.\n\n" +
+        "--waves runs several waves one after the other in the same work tree, each on the changes of\n" +
+        "the ones before, and stops at the first that does not pass. Run the same command again to\n" +
+        "resume: waves whose latest result passed (wave file unchanged) are skipped, and the wave that\n" +
+        "stopped resumes from what it recorded. With --json, one result per wave, one JSON line each.\n\n" +
+        "Another terminal can follow a run: wave status --wave N --watch, or wait for its end:\n" +
+        "wave wait --wave N.",
+    options: RUN_COMMAND_OPTIONS,
     globals: true,
     examples: [
         "wave run --wave 1 --dry-run        # prompts and launch previews only; nothing starts",
         "wave run --wave 1 --executor local # every agent with the built-in local executor",
         "wave run --wave 1 --json           # progress on stderr, result.json on stdout",
+        "wave run --waves 1-3               # waves 1, 2, 3 in order; again to resume where it stopped",
+        "wave run --wave 2 --rerun A3,A5    # A3 and A5 run again, and the closure after them",
+        "wave run --wave 1 --project api    # the config's projects.api entry",
     ],
     exitCodes: RUN_EXIT_CODES,
 };
-function runOptionsFromFlags(p, io) {
+/** `--rerun A3,A5` (repeatable): the agent ids, in the order given, without repeats. */
+function rerunIds(p) {
+    const ids = listFlag(p, "rerun").flatMap((v) => v.split(","));
+    const out = [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ""))];
+    if (listFlag(p, "rerun").length > 0 && out.length === 0)
+        throw new src_errors/* UserError */.yo("--rerun needs agent ids (e.g. --rerun A3,A5)");
+    return out;
+}
+/** Engine options from the flags; `wave` is the wave to run when `--waves` chose it (else `--wave`). */
+function runOptionsFromFlags(p, io, chosenWave) {
     const g = globalOptions(p, io);
-    const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
+    const wave = chosenWave ?? parseWaveNumber(stringFlag(p, "wave"), "--wave");
     if (wave === undefined)
         throw new src_errors/* UserError */.yo("--wave N is required");
     const executor = stringFlag(p, "executor");
@@ -21434,6 +26004,8 @@ function runOptionsFromFlags(p, io) {
         agentUser: (0,choice/* parseAgentUser */.Uu)(stringFlag(p, "agent-user"), "--agent-user"),
         maxBudgetUsd: parseNumber(stringFlag(p, "max-budget-usd"), "--max-budget-usd", { allowZero: false }) ?? null,
         resumeSessions: parseBoolean(stringFlag(p, "resume-sessions"), "--resume-sessions", DEFAULT_RUN_OPTIONS.resumeSessions),
+        modelProxy: parseModelProxyMode(stringFlag(p, "model-proxy"), "--model-proxy", DEFAULT_RUN_OPTIONS.modelProxy),
+        rerun: rerunIds(p),
     };
 }
 function exitCodeOf(result, cancelSignal) {
@@ -21493,11 +26065,22 @@ function createProgressView(io, toStderr) {
     };
 }
 async function runCommand(argv, io) {
-    const p = parseCommandArgs("run", argv, RUN_OPTIONS);
+    const p = parseCommandArgs("run", argv, RUN_COMMAND_OPTIONS);
     if (p.positionals.length > 0)
         throw new src_errors/* UserError */.yo(`unexpected argument "${p.positionals[0]}"`);
     const json = outputFormat(p, ["text", "json"], "text") === "json";
+    const wavesSpec = stringFlag(p, "waves");
+    if (wavesSpec !== undefined && stringFlag(p, "wave") !== undefined)
+        throw new src_errors/* UserError */.yo("give --wave N or --waves, not both");
+    if (wavesSpec !== undefined) {
+        const first = runOptionsFromFlags(p, io, 0);
+        if (!first.dryRun && (0,elevate/* mustElevate */.G1)(first.agentUser, io.env))
+            return (0,elevate/* runElevated */.ID)(selfCliArgv(), ["run", ...argv], io.env);
+        return runWaves(wavesSpec, (wave) => runOptionsFromFlags(p, io, wave), io, { json, cliArgv: selfCliArgv() });
+    }
     const options = runOptionsFromFlags(p, io);
+    if (options.rerun && options.rerun.length > 0)
+        checkRerun(options);
     // Agents as another OS user may need this command to run again as root (passwordless sudo).
     if (!options.dryRun && (0,elevate/* mustElevate */.G1)(options.agentUser, io.env))
         return (0,elevate/* runElevated */.ID)(selfCliArgv(), ["run", ...argv], io.env);
@@ -21513,6 +26096,16 @@ async function runAndReport(options, io, extra) {
         cancelSignal = sig;
         controller.abort();
     };
+    // The live view also shows questions waiting for a human, with the command that answers each.
+    let stopQuestions = () => { };
+    const answerFlags = options.project ? ["--project", options.project] : [];
+    const onEvent = (e) => {
+        if (e.type === "wave-start" && !options.dryRun) {
+            stopQuestions();
+            stopQuestions = watchOpenQuestions(runPaths(options.stateDir, e.lane, e.wave, e.attempt).runDir, (r) => view.onEvent({ type: "notice", message: `${r.agentId} asks a human (${r.id}): ${r.question} — answer: ${answerCommand(r.id, answerFlags)}` }));
+        }
+        view.onEvent(e);
+    };
     const onInt = onSignal("SIGINT");
     const onTerm = onSignal("SIGTERM");
     process.on("SIGINT", onInt);
@@ -21523,7 +26116,7 @@ async function runAndReport(options, io, extra) {
             cliArgv: extra.cliArgv,
             now: () => new Date(),
             runProcess: runAgentProcess,
-            onEvent: (e) => view.onEvent(e),
+            onEvent,
             signal: controller.signal,
             cancelSignal: () => cancelSignal,
             ...(extra.rehearsal ? { rehearsal: extra.rehearsal } : {}),
@@ -21536,7 +26129,7 @@ async function runAndReport(options, io, extra) {
         if (elevatedFrom)
             (0,elevate/* giveBackToUser */.Lp)([external_node_path_default().dirname(resultFile)], elevatedFrom);
         if (extra.json) {
-            io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+            io.stdout(extra.jsonLines ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
         }
         else {
             io.stdout(`\n${renderStatusTable(result)}\n`);
@@ -21549,6 +26142,7 @@ async function runAndReport(options, io, extra) {
         return exitCodeOf(result, cancelSignal);
     }
     finally {
+        stopQuestions();
         view.close();
         process.off("SIGINT", onInt);
         process.off("SIGTERM", onTerm);
@@ -21559,6 +26153,10 @@ async function runAndReport(options, io, extra) {
 /**
  * `wave demo`: copies the bundled example repository to a temporary directory, makes it a git
  * repository, and runs its wave 0 with the `local` executor and the live view. No API key needed.
+ *
+ * The demo repository is kept (its state is what the printed `status` command reads); the last
+ * lines say where it is, that it is kept, and how to remove it. The printed commands are
+ * complete: `wave` when the `wave` on PATH is this CLI, else the `node …` line that ran it.
  */
 
 
@@ -21600,7 +26198,7 @@ const DEMO_HELP = {
 async function demoCommand(argv, io) {
     const p = parseFlags(argv, { ...DEMO_OPTIONS, ...HELP_OPTION }, false);
     const json = outputFormat(p, ["text", "json"], "text") === "json";
-    const source = findExamplesDir(process.argv[1] ?? process.cwd());
+    const source = findExamplesDir(cliEntryFile());
     const target = stringFlag(p, "dir")
         ? external_node_path_default().resolve(io.cwd, stringFlag(p, "dir"))
         : await external_node_fs_.promises.mkdtemp(external_node_path_default().join(external_node_os_default().tmpdir(), "wave-demo-"));
@@ -21632,22 +26230,526 @@ async function demoCommand(argv, io) {
     return runAndReport(options, io, {
         json,
         cliArgv: selfCliArgv(),
-        after: (result, resultFile) => {
+        after: (_result, resultFile) => {
+            const wave = cliCommandLine(io);
             return [
                 "",
                 `State directory: ${external_node_path_default().dirname(resultFile)}`,
                 `Job summary (as GitHub would show it): ${external_node_path_default().join(external_node_path_default().dirname(resultFile), "summary.md")}`,
-                `Inspect: node ${external_node_path_default().relative(io.cwd, process.argv[1] ?? "wave") || "wave"} status --root ${target} --wave 0`,
+                `Inspect: ${wave} status --root ${demo_shellWord(target)} --wave 0`,
+                `The demo repository is kept: ${target} (remove it with: rm -rf ${demo_shellWord(target)})`,
                 "",
             ].join("\n");
         },
     });
+}
+/** A path as one shell word (quoted only when it needs to be). */
+function demo_shellWord(s) {
+    return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`;
+}
+/**
+ * How the user can run this CLI again from `io.cwd`: `wave` when a `wave` on PATH is this CLI
+ * (an installed package), the path it was started by when that is an installed `wave` not on
+ * PATH, else the Node command line that runs it (`node dist/cli/index.js`).
+ */
+function cliCommandLine(io) {
+    const entry = cliEntryFile();
+    for (const dir of (io.env.PATH ?? "").split((external_node_path_default()).delimiter)) {
+        if (!dir)
+            continue;
+        try {
+            if ((0,external_node_fs_.realpathSync)(external_node_path_default().join(dir, "wave")) === entry)
+                return "wave";
+        }
+        catch {
+            // No `wave` in this directory.
+        }
+    }
+    const invoked = process.argv[1] ? external_node_path_default().resolve(process.argv[1]) : "";
+    if (external_node_path_default().basename(invoked) === "wave")
+        return demo_shellWord(invoked);
+    const [, ...flags] = selfCliArgv();
+    const file = flags.pop() ?? entry;
+    const relative = external_node_path_default().relative(io.cwd, file);
+    const shown = relative && !relative.startsWith("..") ? relative : file;
+    return ["node", ...flags, shown].map(demo_shellWord).join(" ");
 }
 /** Writes summary.md next to result.json (the same markdown the action puts in the job summary). */
 async function writeSummaryFile(resultFile, markdown) {
     await fs.writeFile(path.join(path.dirname(resultFile), "summary.md"), markdown);
 }
 
+
+;// CONCATENATED MODULE: ./src/cli/init.ts
+/**
+ * `wave init [--strict]`: scaffolds a repository that validates and runs as it is — a
+ * wave.config.json, a first wave and the role prompts its closure agents import — so a new user
+ * starts from a passing wave and edits it, instead of meeting the config's rules one failed run at
+ * a time.
+ *
+ * Without `--strict` the config switches every optional rule off (each threshold `null`, no
+ * required prompt references): what is left is the minimum a config always asks for, a cont-QA
+ * agent that closes the wave. With `--strict` the config spells out every rule from wave 0 on
+ * (the reference's full rules), and the scaffold adds what those rules want: the integration and
+ * documentation stewards, the shared plan documents, a component cutover matrix with the first
+ * wave's promotion, Context7 declarations, and the two referenced guidance documents.
+ *
+ * The wave's agents name no executor: `executors.default` in the config decides (`local`, the
+ * built-in agent that needs no model, unless `--executor` says otherwise). Every key the config
+ * may hold is described in docs/config.md.
+ *
+ * Nothing is overwritten: when any file of the scaffold exists, the command names them all and
+ * writes nothing (exit 2).
+ */
+
+
+
+
+
+
+
+const INIT_OPTIONS = {
+    root: GLOBAL_OPTIONS.root,
+    strict: { type: "boolean", description: "turn on every validation rule from wave 0 (and scaffold what they require)", defaultText: "off; only cont-QA is required" },
+    executor: { type: "string", value: "ID", description: "executors.default of the config (local, codex, claude, opencode, command)", defaultText: "local" },
+};
+const INIT_HELP = {
+    name: "init",
+    summary: "scaffold wave.config.json, a first wave and role prompts in a repository",
+    usage: "[--strict] [--executor ID] [--root DIR]",
+    about: "Writes a wave.config.json, docs/plans/waves/wave-0.md and the role prompts it imports, so\n" +
+        "`wave validate` and `wave run --wave 0` pass right away; then edit the wave. Without --strict\n" +
+        "the config turns the optional rules off; --strict turns them all on. Every config key is\n" +
+        "described in docs/config.md. Existing files are never overwritten: the command names them\n" +
+        "and writes nothing.",
+    options: INIT_OPTIONS,
+    globals: false,
+    examples: [
+        "wave init                    # then commit, wave validate, wave run --wave 0 (local agent)",
+        "wave init --executor codex   # agents run on the Codex CLI",
+        "wave init --strict           # every validation rule on, from wave 0",
+    ],
+    exitCodes: ["0  scaffolded", "2  usage error, or a file of the scaffold exists already (nothing written)"],
+};
+/** The lenient validation section: every optional rule off. */
+const LENIENT_VALIDATION = {
+    requiredPromptReferences: [],
+    requireExitContractsFromWave: null,
+    requireDocumentationStewardFromWave: null,
+    requireIntegrationStewardFromWave: null,
+    requireComponentPromotionsFromWave: null,
+    requireAgentComponentsFromWave: null,
+    requireContext7DeclarationsFromWave: null,
+};
+const GUIDANCE = "docs/reference/repository-guidance.md";
+const CONTEXT_SOURCES = "docs/research/agent-context-sources.md";
+/** The strict validation section: every rule on from wave 0. */
+const STRICT_VALIDATION = {
+    requiredPromptReferences: [GUIDANCE, CONTEXT_SOURCES],
+    requireExitContractsFromWave: 0,
+    requireDocumentationStewardFromWave: 0,
+    requireIntegrationStewardFromWave: 0,
+    requireComponentPromotionsFromWave: 0,
+    requireAgentComponentsFromWave: 0,
+    requireContext7DeclarationsFromWave: 0,
+    gateModeThresholds: { bootstrap: 0, standard: 4, strict: 10 },
+    closureModeThresholds: { bootstrap: 0, standard: 4, strict: 10 },
+    autoClosure: { allowInferredIntegration: false, allowAutoDocNoChange: false, allowAutoDocProjection: false, allowSkipContQaInBootstrap: false },
+};
+function scaffoldConfig(strict, executor) {
+    const config = {
+        version: 1,
+        defaultLane: "main",
+        executors: { default: executor },
+        validation: strict ? STRICT_VALIDATION : LENIENT_VALIDATION,
+        ...(strict ? { runtimePolicy: { requireMarkerNonce: true } } : {}),
+    };
+    return `${JSON.stringify(config, null, 2)}\n`;
+}
+const CONT_QA_ROLE = `# cont-QA role
+
+Imported by the agent that closes a wave: it checks the result and gives the final verdict.
+
+## Standing prompt
+
+\`\`\`text
+You are the cont-QA agent of this wave. You run last, after the implementation agents and the
+stewards. Do not change product code.
+
+Check every implementation agent's deliverables against its exit contract and write your report
+to the report file you own. End the report with one line \`Verdict: PASS\`, \`Verdict: CONCERNS\`
+or \`Verdict: BLOCKED\`, and end your output with the \`[wave-gate]\` and \`[wave-verdict]\` marker
+lines (docs/markers.md of Wave Action lists their fields).
+\`\`\`
+`;
+const INTEGRATION_ROLE = `# Integration steward role
+
+Imported by the agent that checks that the pieces of a wave fit together.
+
+## Standing prompt
+
+\`\`\`text
+You are the integration steward of this wave. Read what each implementation agent delivered and
+check that the pieces agree with each other (names, interfaces, shared files). Record open claims,
+conflicts and blockers in the integration summary you own, then print one marker line:
+\`[wave-integration] state=<ready-for-doc-closure|needs-more-work> claims=<n> conflicts=<n> blockers=<n>\`.
+\`\`\`
+`;
+const DOCUMENTATION_ROLE = `# Documentation steward role
+
+Imported by the agent that keeps the shared plan documents true after a wave.
+
+## Standing prompt
+
+\`\`\`text
+You are the documentation steward of this wave. Update the shared plan documents you own so they
+describe what the wave actually landed, or state that nothing needed to change. Print one marker
+line: \`[wave-doc-closure] state=<closed|no-change|delta>\`.
+\`\`\`
+`;
+const EXIT_CONTRACT = `### Exit contract
+
+- completion: contract
+- durability: none
+- proof: unit
+- doc-impact: none
+`;
+function agent(heading, sections, prompt, owned) {
+    return [
+        heading,
+        "",
+        ...sections.flatMap((s) => [s.trimEnd(), ""]),
+        "### Deliverables",
+        "",
+        ...owned.map((p) => `- ${p}`),
+        "",
+        "### Prompt",
+        "",
+        "```text",
+        prompt.trimEnd(),
+        "",
+        "File ownership (only touch these paths):",
+        ...owned.map((p) => `- ${p}`),
+        "```",
+        "",
+    ].join("\n");
+}
+const roleImport = (file) => `### Role prompts\n\n- ${file}\n`;
+const CONTEXT7 = "### Context7\n\n- bundle: none\n- query: \"Repository conventions\"\n";
+const REFERENCES = `Read ${GUIDANCE} and ${CONTEXT_SOURCES} first.\n\n`;
+function scaffoldWave(strict) {
+    const refs = strict ? REFERENCES : "";
+    const implementation = agent("## Agent A1: Greeting helper", [EXIT_CONTRACT, ...(strict ? ["### Components\n\n- greeting\n", CONTEXT7] : [])], `${refs}Write \`src/greeting.js\` exporting \`greet(name)\`, which returns \`Hello, <name>!\`, and a unit
+test in \`test/greeting.test.js\`.`, ["src/greeting.js", "test/greeting.test.js"]);
+    const stewards = strict
+        ? [
+            agent("## Agent A8: Integration steward", [roleImport("docs/agents/wave-integration-role.md"), CONTEXT7], `${refs}Check that \`greet\` and its test agree (name, module format) and record the result.`, ["docs/plans/waves/integration/wave-0.md"]),
+            agent("## Agent A9: Documentation steward", [roleImport("docs/agents/wave-documentation-role.md"), CONTEXT7], `${refs}Describe the greeting helper in \`docs/plans/current-state.md\` and keep the other plan documents
+and the component cutover matrix true.`, [
+                "docs/plans/current-state.md",
+                "docs/plans/master-plan.md",
+                "docs/plans/migration.md",
+                "docs/plans/component-cutover-matrix.md",
+                "docs/plans/component-cutover-matrix.json",
+            ]),
+        ]
+        : [];
+    const contQa = agent("## Agent A0: cont-QA", [roleImport("docs/agents/wave-cont-qa-role.md"), ...(strict ? [CONTEXT7] : [])], `${refs}Review wave 0: \`src/greeting.js\` exists with its test and does what A1's prompt asks. Write
+the review with its final verdict.`, ["docs/plans/waves/reviews/wave-0-cont-qa.md"]);
+    const header = [
+        "# Wave 0 - First wave",
+        "",
+        "**Commit message**: `Add a greeting helper`",
+        "",
+        "A first wave to edit: one implementation agent (A1), then the closure agents check the result.",
+        "The agents name no executor, so `executors.default` in wave.config.json decides which CLI runs",
+        "them (`local` is the built-in agent that needs no model; an agent may also name one under",
+        "`### Executor`). Replace A1 with your own work, then run `wave validate` and `wave run --wave 0`.",
+        "",
+        ...(strict ? ["## Component promotions", "", "- greeting: repo-landed", "", "## Context7 defaults", "", "- bundle: none", '- query: "Repository conventions"', ""] : []),
+    ].join("\n");
+    return [header, implementation, ...stewards, contQa].join("\n");
+}
+const MATRIX = {
+    version: 1,
+    levels: ["planned", "repo-landed", "pilot-live"],
+    components: {
+        greeting: { title: "Greeting helper", currentLevel: "repo-landed", promotions: [{ wave: 0, target: "repo-landed" }] },
+    },
+};
+/** Every file of the scaffold, repository-relative, with its content. */
+function scaffoldFiles(options) {
+    const files = {
+        "wave.config.json": scaffoldConfig(options.strict, options.executor),
+        "docs/plans/waves/wave-0.md": scaffoldWave(options.strict),
+        "docs/agents/wave-cont-qa-role.md": CONT_QA_ROLE,
+        "docs/agents/wave-integration-role.md": INTEGRATION_ROLE,
+        "docs/agents/wave-documentation-role.md": DOCUMENTATION_ROLE,
+    };
+    if (options.strict) {
+        Object.assign(files, {
+            [GUIDANCE]: "# Repository guidance\n\nConventions every agent follows in this repository (code style, tests, commit scope).\n",
+            [CONTEXT_SOURCES]: "# Agent context sources\n\nWhere agents find the context they need (documents, APIs, owners).\n",
+            "docs/plans/current-state.md": "# Current state\n\nWhat the repository does today. The documentation steward keeps this true.\n",
+            "docs/plans/master-plan.md": "# Master plan\n\nThe waves ahead and what each delivers.\n",
+            "docs/plans/migration.md": "# Migration\n\nWhat changes for users of this repository, wave by wave.\n",
+            "docs/plans/component-cutover-matrix.md": "# Component cutover matrix\n\n| component | current level | wave 0 |\n|---|---|---|\n| greeting | repo-landed | repo-landed |\n",
+            "docs/plans/component-cutover-matrix.json": `${JSON.stringify(MATRIX, null, 2)}\n`,
+        });
+    }
+    return files;
+}
+/** Whether `root` is in a git work tree, and whether that has a commit. */
+async function gitState(root) {
+    const ok = async (args) => {
+        try {
+            await gitOrThrow(root, args, "checking the repository");
+            return true;
+        }
+        catch {
+            return false;
+        }
+    };
+    if (!(await ok(["rev-parse", "--is-inside-work-tree"])))
+        return "none";
+    return (await ok(["rev-parse", "--verify", "-q", "HEAD"])) ? "ok" : "no-commit";
+}
+async function initCommand(argv, io) {
+    const p = parseFlags(argv, { ...INIT_OPTIONS, ...HELP_OPTION }, false);
+    const root = external_node_path_default().resolve(io.cwd, stringFlag(p, "root") ?? ".");
+    const strict = boolFlag(p, "strict");
+    const executor = stringFlag(p, "executor") ?? "local";
+    if (!EXECUTOR_IDS.includes(executor)) {
+        throw new src_errors/* UserError */.yo(`--executor must be one of ${EXECUTOR_IDS.join(", ")} (got "${executor}")`);
+    }
+    const files = scaffoldFiles({ strict, executor });
+    const existing = Object.keys(files).filter((rel) => (0,external_node_fs_.existsSync)(external_node_path_default().join(root, rel)));
+    if (existing.length > 0) {
+        io.stderr(`wave init: not overwriting ${existing.length === 1 ? "an existing file" : `${existing.length} existing files`} (nothing was written):\n` +
+            `${existing.map((rel) => `  ${rel}`).join("\n")}\n` +
+            "Move them away or run `wave init --root <another directory>`.\n");
+        return 2;
+    }
+    for (const [rel, content] of Object.entries(files)) {
+        const file = external_node_path_default().join(root, rel);
+        await external_node_fs_.promises.mkdir(external_node_path_default().dirname(file), { recursive: true });
+        await external_node_fs_.promises.writeFile(file, content, { flag: "wx" });
+    }
+    const relative = external_node_path_default().relative(io.cwd, root);
+    const shown = relative === "" ? "." : relative.startsWith("..") || external_node_path_default().isAbsolute(relative) ? root : relative;
+    const rootFlag = shown === "." ? "" : ` --root ${demo_shellWord(shown)}`;
+    const lines = [
+        `Scaffolded ${strict ? "a strict" : "a"} wave repository in ${shown}:`,
+        ...Object.keys(files).map((rel) => `  ${rel}`),
+        "",
+        strict
+            ? "Every validation rule is on from wave 0 (wave.config.json; each key is described in docs/config.md of Wave Action)."
+            : "Only cont-QA is required; the other rules are off in wave.config.json (`wave init --strict` shows them all on).",
+        `Agents run on: ${executor}${executor === "local" ? " (the built-in agent; no model, no API key)" : ""} — executors.default in wave.config.json.`,
+    ];
+    const git = await gitState(root);
+    if (git !== "ok") {
+        const what = git === "none" ? "This is not a git repository yet" : "This git repository has no commit yet";
+        const how = git === "none" ? "`git init`, then commit these files" : "commit these files";
+        lines.push("", `${what}: a run records the agents' changes against a commit (without one they are not recorded), so first ${how}.`);
+    }
+    lines.push("", "Next:", `  wave validate${rootFlag}`, `  wave run --wave 0${rootFlag}`, "");
+    io.stdout(lines.join("\n"));
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/cli/watch.ts
+/**
+ * Following a wave from another terminal, through what the running `wave run` writes to the state
+ * directory:
+ * - `wave wait --wave N`: finds the running wave through its lock (`<waveDir>/run.lock`, written
+ *   by state/lock.ts with the holder's pid), waits until the lock is gone (or its holder died), and
+ *   exits with the code of the result the run recorded (0 passed or dry run, 1 otherwise, as
+ *   `wave status`). With no running wave and a result on record it exits with that result's code
+ *   at once.
+ * - `wave status --watch`: redraws the wave's state each time its progress journal (or result,
+ *   or a question) changes, until Ctrl-C.
+ *
+ * Both wake on fs.watch events of the wave directory and also poll (every second), so a file
+ * system without working change events only makes them a little slower.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const POLL_MS = 1000;
+/** Wakes its reader on any change under `dir` (when watching works) and every `pollMs`. */
+class ChangeSignal {
+    wake = null;
+    dirty = false;
+    undo = [];
+    constructor(dir, pollMs = POLL_MS) {
+        try {
+            const watcher = (0,external_node_fs_.watch)(dir, { recursive: true }, () => this.fire());
+            watcher.on("error", () => undefined);
+            this.undo.push(() => watcher.close());
+        }
+        catch {
+            // No change events here (or no directory yet): the poll alone.
+        }
+        const timer = setInterval(() => this.fire(), pollMs);
+        this.undo.push(() => clearInterval(timer));
+    }
+    fire() {
+        this.dirty = true;
+        const w = this.wake;
+        this.wake = null;
+        w?.();
+    }
+    /** Resolves at the next change (at once if one happened since the last call), or when `signal` aborts. */
+    next(signal) {
+        if (this.dirty || signal?.aborted) {
+            this.dirty = false;
+            return Promise.resolve();
+        }
+        return new Promise((resolve) => {
+            const done = () => {
+                signal?.removeEventListener("abort", done);
+                this.dirty = false;
+                resolve();
+            };
+            this.wake = done;
+            signal?.addEventListener("abort", done, { once: true });
+        });
+    }
+    close() {
+        for (const u of this.undo)
+            u();
+    }
+}
+/** The run holding the wave's lock, when one does (a lock of a dead process on this host is none). */
+async function lockHolder(waveDir) {
+    let info;
+    try {
+        info = JSON.parse(await (0,promises_namespaceObject.readFile)(external_node_path_default().join(waveDir, "run.lock"), "utf8"));
+    }
+    catch {
+        return null;
+    }
+    if (typeof info?.pid !== "number" || typeof info.hostname !== "string")
+        return null;
+    if (info.hostname === external_node_os_default().hostname() && !processAlive(info.pid))
+        return null;
+    return info;
+}
+/** The newest attempt of the wave with what it recorded so far; null when there is none. */
+async function latestRun(stateDir, lane, wave) {
+    const attempt = (await listAttempts(waveDirOf(stateDir, lane, wave))).at(-1);
+    if (attempt === undefined)
+        return null;
+    const paths = runPaths(stateDir, lane, wave, attempt);
+    const result = await readJsonChecked(paths.result, WaveResultSchema, "result");
+    const progress = await readJsonChecked(paths.progress, ProgressSchema, "progress journal");
+    return { attempt, runDir: paths.runDir, result: result.ok ? result.value : null, progress: progress.ok ? progress.value : null };
+}
+/** `wave status`'s exit code for a result. */
+function resultExitCode(result) {
+    return result.status === "passed" || result.status === "dry-run" ? 0 : 1;
+}
+/** The exit code of `wave wait` when its --timeout-minutes passed (as timeout(1)). */
+const WAIT_TIMEOUT_EXIT = 124;
+/**
+ * Waits for the running wave's end (see the module comment). `onWaiting` is told once, when a
+ * running wave was found. Throws a UserError when there is neither a running wave nor a result.
+ */
+async function waitForWave(input) {
+    const waveDir = waveDirOf(input.stateDir, input.lane, input.wave);
+    const holder = await lockHolder(waveDir);
+    if (!holder) {
+        const latest = await latestRun(input.stateDir, input.lane, input.wave);
+        if (latest?.result) {
+            return { result: latest.result, resultFile: runPaths(input.stateDir, input.lane, input.wave, latest.attempt).result, waited: false, timedOut: false };
+        }
+        throw new src_errors/* UserError */.yo(latest
+            ? `wave ${input.wave} (lane ${input.lane}) is not running and its latest run (attempt ${latest.attempt}) recorded no result (killed?)`
+            : `wave ${input.wave} (lane ${input.lane}) is not running and has no recorded result under ${input.stateDir}`, 2);
+    }
+    input.onWaiting?.(holder);
+    const changes = new ChangeSignal(waveDir);
+    const timeout = new AbortController();
+    const timer = input.timeoutMs === null ? null : setTimeout(() => timeout.abort(), input.timeoutMs);
+    const stop = AbortSignal.any([timeout.signal, ...(input.signal ? [input.signal] : [])]);
+    try {
+        for (;;) {
+            const now = await lockHolder(waveDir);
+            // Ended: the lock is gone, or now held by another run (a later one started meanwhile).
+            if (!now || now.pid !== holder.pid || now.startedAt !== holder.startedAt)
+                break;
+            if (stop.aborted)
+                return { result: null, resultFile: null, waited: true, timedOut: timeout.signal.aborted };
+            await changes.next(stop);
+        }
+    }
+    finally {
+        if (timer)
+            clearTimeout(timer);
+        changes.close();
+    }
+    const latest = await latestRun(input.stateDir, input.lane, input.wave);
+    return {
+        result: latest?.result ?? null,
+        resultFile: latest ? runPaths(input.stateDir, input.lane, input.wave, latest.attempt).result : null,
+        waited: true,
+        timedOut: false,
+    };
+}
+/** What `wave status --watch` shows of a run still going: its journal as a table. */
+function renderProgress(progress) {
+    const out = [
+        `Wave ${progress.wave} (lane ${progress.lane}), attempt ${progress.attempt}: running — ${progress.phase}${progress.stage ? ` (${progress.stage})` : ""}`,
+        `Started ${progress.startedAt}, updated ${progress.updatedAt}`,
+        "",
+    ];
+    const agents = Object.entries(progress.agents);
+    if (agents.length > 0) {
+        const rows = agents.map(([id, a]) => [id, a.executor, a.status, a.exitCode === null ? "-" : String(a.exitCode), String(a.runs), a.statusCode]);
+        out.push(...formatColumns(["AGENT", "EXECUTOR", "STATUS", "EXIT", "RUNS", "CODE"], rows, { maxWidths: [12, 10, 15, 5, 5, 40] }));
+    }
+    else {
+        out.push("No agent has finished yet.");
+    }
+    if (progress.gates.length > 0) {
+        out.push("");
+        const rows = progress.gates.map((g) => [g.stage, g.agentId ?? "-", g.skipped ? "skipped" : g.ok ? "pass" : "FAIL", g.statusCode]);
+        out.push(...formatColumns(["GATE", "AGENT", "RESULT", "CODE"], rows, { maxWidths: [24, 8, 7, 40] }));
+    }
+    return `${out.join("\n")}\n`;
+}
+/**
+ * One view of the wave for `wave status --watch`: the result once written, else the journal; the
+ * open questions (with the command that answers each) either way.
+ */
+async function renderWaveView(latest, answerFlags) {
+    let text = latest.result
+        ? renderStatusTable(latest.result)
+        : latest.progress
+            ? renderProgress(latest.progress)
+            : `attempt ${latest.attempt}: starting (no progress journal yet)\n`;
+    const open = await readFeedbackRequests(latest.runDir).catch(() => []);
+    if (open.length > 0)
+        text += `\n${renderOpenQuestions(open, answerFlags)}`;
+    return text;
+}
+/** The one line `wave wait` prints at the end. */
+function waitLine(result, resultFile) {
+    return `${waveHeadline(result)}${resultFile ? `\nResult: ${resultFile}` : ""}\n`;
+}
 
 ;// CONCATENATED MODULE: ./src/cli/inspect.ts
 /**
@@ -21672,22 +26774,45 @@ async function writeSummaryFile(resultFile, markdown) {
 
 
 
+
+
+
+
+
+/** `--project ID` of the commands that read a run's state (as `wave run --project`). */
+const PROJECT_OPTION = { project: RUN_OPTIONS.project };
 const STATUS_OPTIONS = {
     wave: { type: "string", value: "N", description: "the wave (required)" },
+    watch: { type: "boolean", description: "redraw whenever the running wave records progress, until Ctrl-C" },
+    ...PROJECT_OPTION,
     ...formatFlags(["text", "json"]),
 };
 const STATUS_HELP = {
     name: "status",
-    summary: "the latest result of a wave",
-    usage: "--wave N [--format text|json]",
-    about: "Prints the latest recorded result of the wave (its result.json) as a table, or as JSON.",
+    summary: "the latest result of a wave (--watch: follow it live)",
+    usage: "--wave N [--watch] [--format text|json]",
+    about: "Prints the latest recorded result of the wave (its result.json) as a table, or as JSON. Open\n" +
+        "questions of agents waiting for a human (wave feedback ask --wait) are listed with the exact\n" +
+        "command that answers each.\n\n" +
+        "--watch redraws the wave's state (its progress journal while it runs, then its result) each time\n" +
+        "it changes, until Ctrl-C.",
     options: STATUS_OPTIONS,
     globals: true,
-    examples: ["wave status --wave 1", "wave status --wave 1 --json   # the result.json of the latest attempt"],
-    exitCodes: ["0  the wave passed (or was a dry run)", "1  the wave failed, is blocked or was cancelled", "2  usage error, or no run of the wave"],
+    examples: [
+        "wave status --wave 1",
+        "wave status --wave 1 --json   # the result.json of the latest attempt",
+        "wave status --wave 1 --watch  # follow a running wave from another terminal",
+    ],
+    exitCodes: [
+        "0  the wave passed (or was a dry run)",
+        "1  the wave failed, is blocked or was cancelled",
+        "2  usage error, or no run of the wave",
+        "130  --watch ended with Ctrl-C",
+    ],
 };
 const LOGS_OPTIONS = {
     wave: { type: "string", value: "N", description: "the wave (required)" },
+    ...PROJECT_OPTION,
     agent: { type: "string", value: "ID", description: "the agent (required)" },
     follow: { type: "boolean", short: "f", description: "keep printing until the run writes its result (or Ctrl-C)" },
     attempt: { type: "string", value: "N", description: "the attempt (run directory)", defaultText: "the latest" },
@@ -21702,8 +26827,13 @@ const LOGS_HELP = {
     examples: ["wave logs --wave 1 --agent A1", "wave logs --wave 1 --agent A1 --follow   # while the wave runs"],
     exitCodes: ["0  printed", "2  usage error, or no such run or log"],
 };
-function laneOf(root, configPath, lane) {
-    return loadProject({ root, configPath, lane }).laneName;
+/** The lane the global options (and `--project`) name. */
+function laneOf(g) {
+    return loadProject({ root: g.root, configPath: g.configPath, lane: g.lane, project: g.project }).laneName;
+}
+/** The flags a printed command needs to reach the same state (`--project ID`). */
+function stateFlags(g) {
+    return g.project ? ["--project", g.project] : [];
 }
 async function latestAttempt(stateDir, lane, wave) {
     const attempts = await listAttempts(waveDirOf(stateDir, lane, wave));
@@ -21721,11 +26851,29 @@ async function statusCommand(argv, io) {
     const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
     if (wave === undefined)
         throw new src_errors/* UserError */.yo("--wave N is required");
-    const lane = laneOf(g.root, g.configPath, g.lane);
+    const lane = laneOf(g);
     const attempts = (await listAttempts(waveDirOf(g.stateDir, lane, wave))).reverse();
     if (attempts.length === 0)
         throw new src_errors/* UserError */.yo(`no run of wave ${wave} (lane ${lane}) under ${g.stateDir}`, 2);
+    if (boolFlag(p, "watch")) {
+        if (json)
+            throw new src_errors/* UserError */.yo("--watch shows a table; it does not go with --json");
+        return watchStatus(g, lane, wave, io);
+    }
     const problems = [];
+    // A run still going has no result yet: say so, with its open questions, before older results.
+    const running = await lockHolder(waveDirOf(g.stateDir, lane, wave));
+    if (running && !json) {
+        const latest = await latestRun(g.stateDir, lane, wave);
+        if (latest && !latest.result) {
+            io.stdout(`${await renderWaveView(latest, stateFlags(g))}\n`);
+            io.stdout(`Still running (pid ${running.pid}): wave wait --wave ${wave} waits for its end; wave status --wave ${wave} --watch follows it.\n\n`);
+            attempts.shift();
+            if (attempts.length === 0)
+                return 1;
+            io.stdout("The latest finished attempt:\n");
+        }
+    }
     for (const attempt of attempts) {
         const file = runPaths(g.stateDir, lane, wave, attempt).result;
         const r = await readJsonChecked(file, WaveResultSchema, "result");
@@ -21735,7 +26883,20 @@ async function statusCommand(argv, io) {
         }
         for (const note of problems)
             io.stderr(`note: ${note}\n`);
-        io.stdout(json ? `${JSON.stringify(r.value, null, 2)}\n` : `${renderStatusTable(r.value)}\nResult: ${file}\n`);
+        if (json)
+            io.stdout(`${JSON.stringify(r.value, null, 2)}\n`);
+        else {
+            // The environments the agents reported ([deploy-status]) come from their execution summaries.
+            const deployments = await readDeployments(r.value, external_node_path_default().dirname(file)).catch(() => []);
+            io.stdout(`${renderStatusTable(r.value, { deployments })}\n`);
+            io.stdout(await modelProxyText(external_node_path_default().dirname(file)));
+            io.stdout(`Result: ${file}\n`);
+        }
+        if (!json) {
+            const open = await readFeedbackRequests(external_node_path_default().dirname(file)).catch(() => []);
+            if (open.length > 0)
+                io.stdout(`\n${renderOpenQuestions(open, stateFlags(g))}`);
+        }
         return r.value.status === "passed" || r.value.status === "dry-run" ? 0 : 1;
     }
     throw new src_errors/* UserError */.yo(`no readable result of wave ${wave} (lane ${lane}):\n  ${problems.join("\n  ")}`, 2);
@@ -21768,7 +26929,7 @@ async function logsCommand(argv, io) {
     const agent = stringFlag(p, "agent");
     if (wave === undefined || !agent)
         throw new src_errors/* UserError */.yo("--wave N and --agent ID are required");
-    const lane = laneOf(g.root, g.configPath, g.lane);
+    const lane = laneOf(g);
     const attempt = parseWaveNumber(stringFlag(p, "attempt"), "--attempt") ?? (await latestAttempt(g.stateDir, lane, wave));
     const run = runPaths(g.stateDir, lane, wave, attempt);
     const paths = agentPaths(run, agent);
@@ -21811,6 +26972,172 @@ async function logsCommand(argv, io) {
         process.off("SIGINT", stop);
         process.off("SIGTERM", stop);
     }
+    return 0;
+}
+/**
+ * `wave status --watch`: the wave's view, drawn again whenever something under its wave directory
+ * changes (a terminal is cleared first; other outputs get each changed view once), until Ctrl-C.
+ */
+async function watchStatus(g, lane, wave, io) {
+    const waveDir = waveDirOf(g.stateDir, lane, wave);
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+    const changes = new ChangeSignal(waveDir);
+    let shown = "";
+    try {
+        while (!controller.signal.aborted) {
+            const latest = await latestRun(g.stateDir, lane, wave);
+            const holder = await lockHolder(waveDir);
+            const view = latest ? await renderWaveView(latest, stateFlags(g)) : `no run of wave ${wave} yet\n`;
+            const footer = holder ? `running (pid ${holder.pid}) — Ctrl-C to stop watching\n` : "not running — Ctrl-C to stop watching\n";
+            const text = `${view}\n${footer}`;
+            if (text !== shown) {
+                io.stdout(io.isTty ? `\u001b[H\u001b[2J${text}` : `${shown === "" ? "" : "\n"}${text}`);
+                shown = text;
+            }
+            await changes.next(controller.signal);
+        }
+    }
+    finally {
+        changes.close();
+        process.off("SIGINT", stop);
+        process.off("SIGTERM", stop);
+    }
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/cli/follow.ts
+/**
+ * The commands a human runs in another terminal while a wave runs:
+ * - `wave wait --wave N [--timeout-minutes M]`: blocks until the running wave ends and exits with
+ *   its result's code (see src/cli/watch.ts).
+ * - `wave feedback answer <request-id> "text"`: answers an agent's question. An agent waiting
+ *   (`wave feedback ask --wait`) gets the answer at once and goes on; a question of a wave that
+ *   ended blocked is answered for its next run (the asking agent runs again with the answer).
+ */
+
+
+
+
+
+
+
+
+
+const WAIT_OPTIONS = {
+    wave: { type: "string", value: "N", description: "the wave (required)" },
+    "timeout-minutes": { type: "string", value: "M", description: "give up after this long (exit 124)", defaultText: "no limit" },
+    ...PROJECT_OPTION,
+    ...formatFlags(["text", "json"]),
+};
+const WAIT_HELP = {
+    name: "wait",
+    summary: "wait for a running wave (another process) to finish; exit with its result's code",
+    usage: "--wave N [--timeout-minutes M] [--format text|json]",
+    about: "Finds the run of the wave going on in another process (through its lock in the state directory),\n" +
+        "waits until it ends, prints its result's headline (or result.json with --json) and exits with\n" +
+        "its code. When the wave is not running, the latest recorded result answers at once.",
+    options: WAIT_OPTIONS,
+    globals: true,
+    examples: ["wave wait --wave 2", "wave wait --wave 2 --timeout-minutes 90 && git push"],
+    exitCodes: [
+        "0    the wave passed (or was a dry run)",
+        "1    the wave failed, is blocked or was cancelled",
+        "2    usage error, or the wave is not running and has no result",
+        "124  --timeout-minutes passed first",
+        "130  cancelled by Ctrl-C",
+    ],
+};
+async function waitCommand(argv, io) {
+    const p = parseCommandArgs("wait", argv, WAIT_OPTIONS);
+    if (p.positionals.length > 0)
+        throw new src_errors/* UserError */.yo(`unexpected argument "${p.positionals[0]}"`);
+    const json = outputFormat(p, ["text", "json"], "text") === "json";
+    const g = globalOptions(p, io);
+    const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
+    if (wave === undefined)
+        throw new src_errors/* UserError */.yo("--wave N is required");
+    const minutes = parseNumber(stringFlag(p, "timeout-minutes"), "--timeout-minutes", { allowZero: false });
+    const lane = laneOf(g);
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+    try {
+        const outcome = await waitForWave({
+            stateDir: g.stateDir,
+            lane,
+            wave,
+            timeoutMs: minutes === undefined ? null : minutes * 60_000,
+            signal: controller.signal,
+            onWaiting: (h) => io.stderr(`waiting for wave ${wave} (lane ${lane}; pid ${h.pid}, started ${h.startedAt})\n`),
+        });
+        if (outcome.timedOut) {
+            io.stderr(`wave ${wave} was still running after ${minutes} minute(s); stopped waiting\n`);
+            return WAIT_TIMEOUT_EXIT;
+        }
+        if (controller.signal.aborted && !outcome.result)
+            return 130;
+        if (!outcome.result)
+            throw new src_errors/* UserError */.yo(`the run of wave ${wave} ended without a result (killed?)`, 1);
+        if (!outcome.waited)
+            io.stderr(`wave ${wave} is not running; its latest result:\n`);
+        io.stdout(json ? `${JSON.stringify(outcome.result, null, 2)}\n` : waitLine(outcome.result, outcome.resultFile));
+        return resultExitCode(outcome.result);
+    }
+    finally {
+        process.off("SIGINT", stop);
+        process.off("SIGTERM", stop);
+    }
+}
+const FEEDBACK_ANSWER_OPTIONS = {
+    ...PROJECT_OPTION,
+};
+const FEEDBACK_ANSWER_HELP = {
+    name: "feedback answer",
+    summary: "answer an agent's question (the agent waiting for it goes on at once)",
+    usage: '<request-id> "answer"',
+    about: "Answers the question an agent asked with `wave feedback ask` (the id is in `wave status` and in\n" +
+        "the live view). An agent waiting with --wait gets the answer at once and goes on. A question of\n" +
+        "a wave that ended blocked is answered for the wave's next run: `wave run` resumes, and the\n" +
+        "asking agent runs again with the answer.",
+    options: FEEDBACK_ANSWER_OPTIONS,
+    globals: true,
+    examples: ['wave feedback answer feedback-20260101T120000Z-A1-1a2b3c "Use Postgres; Redis is not deployed."'],
+    exitCodes: ["0  answered", "2  usage error: no such open question, or no answer text"],
+};
+function whoAnswers() {
+    try {
+        return external_node_os_default().userInfo().username || null;
+    }
+    catch {
+        return null;
+    }
+}
+async function feedbackAnswerCommand(argv, io) {
+    const p = parseCommandArgs("feedback answer", argv, FEEDBACK_ANSWER_OPTIONS);
+    const [id, ...words] = p.positionals;
+    if (!id || words.length === 0)
+        throw new src_errors/* UserError */.yo('usage: wave feedback answer <request-id> "answer"');
+    const answer = words.join(" ");
+    if (answer.trim() === "")
+        throw new src_errors/* UserError */.yo("the answer is empty");
+    const g = globalOptions(p, io);
+    const found = await findRequests(g.stateDir, id);
+    if (found.length === 0)
+        throw new src_errors/* UserError */.yo(`no question ${id} under ${g.stateDir} (wave status --wave N lists the open ones)`);
+    const open = found.filter((f) => f.request.status === "pending");
+    const target = open[0];
+    if (!target) {
+        const done = found[0].request;
+        throw new src_errors/* UserError */.yo(`question ${id} was already answered${done.answeredAt ? ` (${done.answeredAt})` : ""}: ${done.answer ?? ""}`);
+    }
+    await answerFeedbackRequest({ runDir: target.runDir, id, answer, answeredBy: whoAnswers(), storeIn: [target.waveDir] });
+    const r = target.request;
+    const where = `${external_node_path_default().basename(external_node_path_default().dirname(target.waveDir))} wave ${r.wave ?? "?"}, ${external_node_path_default().basename(target.runDir)}`;
+    io.stdout(`Answered ${r.agentId}'s question ${id} (${where}).\n`);
     return 0;
 }
 
@@ -21856,181 +27183,38 @@ function rehearsalContent(placeholder, rel) {
 }
 
 ;// CONCATENATED MODULE: ./src/rehearse/launch.ts
-/**
- * Points one agent's real CLI at the rehearsal server: the one place where a rehearsal changes a
- * launch. The argv, stdin, sandbox, permission mode, tools and model flags stay those of the wave;
- * only the environment changes:
- *
- *   every executor  the variables the executor would pass from the parent (API keys, base URLs,
- *                   provider switches) are removed; HOME and XDG_* point into a per-agent
- *                   directory (behind an agent user: its own private HOME; else a directory of
- *                   the rehearsal outside the run directory), so no user config is read or changed.
- *   codex           CODEX_HOME with a config.toml naming a custom provider on the server.
- *   claude          ANTHROPIC_BASE_URL / ANTHROPIC_API_KEY, CLAUDE_CONFIG_DIR, no traffic besides
- *                   the model API, no retries of its own (a 429 reaches the runtime).
- *   opencode        a copy of the generated config with a provider on the server (written next to
- *                   the original, so its relative `{file:...}` references still resolve).
- */
-
-
-
 
 
 const REHEARSAL_KEY_ENV = "WAVE_REHEARSAL_API_KEY";
 const REHEARSAL_PROVIDER_ID = "wave-rehearsal";
 const OPENCODE_REHEARSAL_CONFIG_FILE = "opencode-rehearsal.json";
 const DEFAULT_OPENCODE_MODEL = "rehearsal";
-/** Variables that would reach another service or make the CLI read a real account, removed always. */
-const ALWAYS_REMOVED = [
-    "OPENAI_API_KEY",
-    "OPENAI_BASE_URL",
-    "CODEX_API_KEY",
-    "CODEX_ACCESS_TOKEN",
-    "ANTHROPIC_API_KEY",
-    "ANTHROPIC_AUTH_TOKEN",
-    "ANTHROPIC_BASE_URL",
-    "CLAUDE_CODE_OAUTH_TOKEN",
-    "CLAUDE_CODE_USE_BEDROCK",
-    "CLAUDE_CODE_USE_VERTEX",
-];
-/** Creates each directory (parents first, each one given to `identity`); existing ones are kept. */
-async function makeDirs(dirs, identity) {
-    for (const dir of dirs) {
-        const created = await external_node_fs_.promises.mkdir(dir, { recursive: true, mode: 0o700 });
-        if (!identity || created === undefined)
-            continue;
-        // Every directory mkdir created, from the first one down to `dir`.
-        for (let d = dir;; d = external_node_path_default().dirname(d)) {
-            await external_node_fs_.promises.chown(d, identity.uid, identity.gid);
-            if (d === created || external_node_path_default().dirname(d) === d)
-                break;
-        }
-    }
-}
-async function writeOwned(file, content, identity) {
-    await external_node_fs_.promises.writeFile(file, content, { mode: 0o600 });
-    if (identity)
-        await external_node_fs_.promises.chown(file, identity.uid, identity.gid);
-}
-function tomlString(s) {
-    return JSON.stringify(s);
+function endpointOf(registered) {
+    return { baseUrl: registered.baseUrl, key: registered.key, providerId: REHEARSAL_PROVIDER_ID, providerName: "Wave rehearsal", keyEnv: REHEARSAL_KEY_ENV };
 }
 function codexConfigToml(baseUrl) {
-    return [
-        `model_provider = ${tomlString(REHEARSAL_PROVIDER_ID)}`,
-        `approval_policy = "never"`,
-        "",
-        `[model_providers.${REHEARSAL_PROVIDER_ID}]`,
-        `name = "Wave rehearsal"`,
-        `base_url = ${tomlString(`${baseUrl}/v1`)}`,
-        `env_key = ${tomlString(REHEARSAL_KEY_ENV)}`,
-        `wire_api = "responses"`,
-        "request_max_retries = 0",
-        "stream_max_retries = 0",
-        "",
-        "[analytics]",
-        "enabled = false",
-        "",
-        "[features]",
-        "plugins = false",
-        "remote_plugin = false",
-        "apps = false",
-        "",
-    ].join("\n");
-}
-/** `provider/model` of the agent's OpenCode run (argv --model, else the config's model). */
-function openCodeModel(launch, config) {
-    const raw = launch.context.executor.model ?? (typeof config.model === "string" ? config.model : null);
-    const slash = raw ? raw.indexOf("/") : -1;
-    if (raw && slash > 0 && slash < raw.length - 1)
-        return { provider: raw.slice(0, slash), model: raw.slice(slash + 1) };
-    return { provider: REHEARSAL_PROVIDER_ID, model: raw && slash < 0 ? raw : DEFAULT_OPENCODE_MODEL };
+    return codexEndpointToml(endpointOf({ baseUrl, key: "" }), { noCliRetries: true, offline: true });
 }
 function openCodeRehearsalConfig(launch, original, server) {
-    const { provider, model } = openCodeModel(launch, original);
-    const providers = typeof original.provider === "object" && original.provider !== null ? original.provider : {};
-    return {
-        ...original,
-        model: `${provider}/${model}`,
-        // Plugins, sharing and updates would reach the network; a rehearsal is offline.
-        autoupdate: false,
-        share: "disabled",
-        provider: {
-            ...providers,
-            [provider]: {
-                npm: "@ai-sdk/openai-compatible",
-                name: "Wave rehearsal",
-                options: { baseURL: `${server.baseUrl}/v1`, apiKey: server.key },
-                models: { [model]: { name: model, tool_call: true, limit: { context: 200_000, output: 32_000 } } },
-            },
-        },
-    };
+    return openCodeEndpointConfig(launch, original, endpointOf(server), { offline: true, defaultModel: DEFAULT_OPENCODE_MODEL, keepSdk: false });
 }
 /** The engine hook (EngineDeps.rehearsal) for one server. */
 function rehearsalHook(options) {
     return async (launch) => {
-        const executor = launch.spec.executorId;
-        if (executor !== "codex" && executor !== "claude" && executor !== "opencode")
+        if (!isEndpointExecutor(launch.spec.executorId))
             return launch.env;
         const script = scriptFor(launch.context, options.variantOf(launch.context.agent.agentId));
         options.onScript?.(script, launch);
         const registered = options.server.register(script);
-        const env = {};
-        const drop = new Set([...ALWAYS_REMOVED, ...launch.spec.secretEnvKeys, ...(launch.spec.passEnvKeys ?? [])]);
-        for (const [k, v] of Object.entries(launch.env))
-            if (!drop.has(k))
-                env[k] = v;
-        const home = launch.home ?? external_node_path_default().join(options.homesDir, agentDirName(launch.context.agent.agentId));
-        const xdg = {
-            XDG_CONFIG_HOME: external_node_path_default().join(home, ".config"),
-            XDG_CACHE_HOME: external_node_path_default().join(home, ".cache"),
-            XDG_DATA_HOME: external_node_path_default().join(home, ".local", "share"),
-            XDG_STATE_HOME: external_node_path_default().join(home, ".local", "state"),
-        };
-        await makeDirs([home, ...Object.values(xdg)], launch.identity);
-        Object.assign(env, { HOME: home, ...xdg });
-        if (executor === "codex") {
-            const codexHome = external_node_path_default().join(home, ".codex");
-            await makeDirs([codexHome], launch.identity);
-            await writeOwned(external_node_path_default().join(codexHome, "config.toml"), codexConfigToml(registered.baseUrl), launch.identity);
-            Object.assign(env, { CODEX_HOME: codexHome, [REHEARSAL_KEY_ENV]: registered.key });
-        }
-        else if (executor === "claude") {
-            const configDir = external_node_path_default().join(home, ".claude");
-            await makeDirs([configDir], launch.identity);
-            Object.assign(env, {
-                ANTHROPIC_BASE_URL: registered.baseUrl,
-                ANTHROPIC_API_KEY: registered.key,
-                CLAUDE_CONFIG_DIR: configDir,
-                CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-                CLAUDE_CODE_MAX_RETRIES: "0",
-                DISABLE_AUTOUPDATER: "1",
-                DISABLE_TELEMETRY: "1",
-                DISABLE_ERROR_REPORTING: "1",
-            });
-        }
-        else {
-            const originalPath = launch.spec.env.OPENCODE_CONFIG ?? external_node_path_default().join(launch.context.overlayDir, OPENCODE_CONFIG_FILE);
-            const original = launch.spec.files.find((f) => f.path === originalPath);
-            const parsed = original ? JSON.parse(original.content) : {};
-            const file = external_node_path_default().join(external_node_path_default().dirname(originalPath), OPENCODE_REHEARSAL_CONFIG_FILE);
-            const config = openCodeRehearsalConfig(launch, parsed, registered);
-            await external_node_fs_.promises.writeFile(file, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
-            // Behind an agent user: readable by its group, like the other files of its inputs directory.
-            if (launch.identity) {
-                await external_node_fs_.promises.chown(file, process.getuid?.() ?? 0, launch.identity.gid);
-                await external_node_fs_.promises.chmod(file, 0o640);
-            }
-            Object.assign(env, {
-                OPENCODE_CONFIG: file,
-                OPENCODE_DISABLE_AUTOUPDATE: "1",
-                OPENCODE_DISABLE_MODELS_FETCH: "1",
-                OPENCODE_DISABLE_DEFAULT_PLUGINS: "1",
-                OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
-                OPENCODE_DISABLE_SHARE: "1",
-            });
-        }
-        return env;
+        return pointCliAt(launch, endpointOf(registered), {
+            homesDir: options.homesDir,
+            isolateHome: true,
+            offline: true,
+            noCliRetries: true,
+            openCodeConfigFile: OPENCODE_REHEARSAL_CONFIG_FILE,
+            defaultOpenCodeModel: DEFAULT_OPENCODE_MODEL,
+            keepOpenCodeSdk: false,
+        });
     };
 }
 
@@ -22164,9 +27348,6 @@ function renderRehearsalReport(report) {
     return `${lines.join("\n")}\n`;
 }
 
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
 ;// CONCATENATED MODULE: ./src/rehearse/wire.ts
 /** Reasoning tokens reported for every main answer (side answers report none). */
 const MAIN_REASONING_TOKENS = 7;
@@ -22314,7 +27495,7 @@ function parseRequest(format, body) {
     const lastUser = newestUserText(messages.filter((m) => m.role === "user").map((m) => m.content));
     return { main: tools.length > 0, step: countCalls(calls), results, tools, stream, model, lastUser };
 }
-function header(headers, name) {
+function wire_header(headers, name) {
     const v = headers[name];
     const s = Array.isArray(v) ? v[0] : v;
     return typeof s === "string" && s.trim() !== "" ? s.trim() : null;
@@ -22341,14 +27522,14 @@ function jsonObject(text) {
 function sessionOf(format, headers, body) {
     const b = isObject(body) ? body : {};
     if (format === "responses") {
-        const fromHeader = ["thread-id", "session-id", "session_id", "conversation_id", "conversation-id"].map((h) => header(headers, h)).find((v) => v !== null);
+        const fromHeader = ["thread-id", "session-id", "session_id", "conversation_id", "conversation-id"].map((h) => wire_header(headers, h)).find((v) => v !== null);
         if (fromHeader)
             return fromHeader;
         const meta = isObject(b.client_metadata) ? b.client_metadata : {};
         return wire_str(meta.thread_id) || wire_str(meta.session_id) || wire_str(b.prompt_cache_key) || null;
     }
     if (format === "messages") {
-        const fromHeader = header(headers, "x-claude-code-session-id");
+        const fromHeader = wire_header(headers, "x-claude-code-session-id");
         if (fromHeader)
             return fromHeader;
         const userId = isObject(b.metadata) ? wire_str(b.metadata.user_id) : "";
@@ -22358,7 +27539,7 @@ function sessionOf(format, headers, body) {
         const m = /_session_([\w-]+)$/.exec(userId);
         return m ? m[1] : null;
     }
-    return header(headers, "x-session-id") ?? header(headers, "x-session-affinity");
+    return wire_header(headers, "x-session-id") ?? wire_header(headers, "x-session-affinity");
 }
 function shellQuote(s) {
     return `'${s.replace(/'/g, `'\\''`)}'`;
@@ -22434,7 +27615,7 @@ function tokens(text) {
     return Math.max(1, Math.ceil(text.length / 4));
 }
 /** The usage figures of one answer (see the module comment). */
-function usageOf(bodyChars, reply, reasoningTokens) {
+function wire_usageOf(bodyChars, reply, reasoningTokens) {
     const inputTokens = Math.max(1, Math.ceil(bodyChars / 4));
     return {
         inputTokens,
@@ -22451,7 +27632,7 @@ function replyText(reply) {
  * the reasoning the answer reports (both only feed its usage figures).
  */
 function answer(format, reply, req) {
-    const usage = usageOf(req.bodyChars, replyText(reply), req.reasoningTokens);
+    const usage = wire_usageOf(req.bodyChars, replyText(reply), req.reasoningTokens);
     const model = req.model || "rehearsal";
     const a = format === "responses"
         ? responsesAnswer(reply, model, usage, req.id)
@@ -22624,8 +27805,9 @@ function errorAnswer(format, status, message) {
 
 
 
+
 /** Largest request body read (codex sends prompts up to 1 MiB, plus history). */
-const MAX_BODY_BYTES = 16 * 1024 * 1024;
+const server_MAX_BODY_BYTES = 16 * 1024 * 1024;
 const ROUTES = [
     { suffix: "/v1/responses", format: "responses" },
     { suffix: "/v1/messages", format: "messages" },
@@ -22647,29 +27829,14 @@ function routeOf(pathname) {
     }
     return { agentId, format: route.format };
 }
-function server_keyOf(req) {
-    const x = req.headers["x-api-key"];
-    if (typeof x === "string" && x !== "")
-        return x;
-    const auth = req.headers.authorization;
-    if (typeof auth === "string" && /^Bearer /i.test(auth))
-        return auth.slice(7).trim();
-    return null;
-}
-function sameKey(a, given) {
-    if (given === null)
-        return false;
-    const b = Buffer.from(given);
-    return a.length === b.length && (0,external_node_crypto_namespaceObject.timingSafeEqual)(a, b);
-}
-function readBody(req) {
+function rehearse_server_readBody(req) {
     return new Promise((resolve, reject) => {
         const chunks = [];
         let size = 0;
         req.on("data", (c) => {
             size += c.length;
-            if (size > MAX_BODY_BYTES) {
-                reject(new Error(`request body larger than ${MAX_BODY_BYTES} bytes`));
+            if (size > server_MAX_BODY_BYTES) {
+                reject(new Error(`request body larger than ${server_MAX_BODY_BYTES} bytes`));
                 req.destroy();
                 return;
             }
@@ -22718,7 +27885,7 @@ async function startRehearsalServer(options = {}) {
         const { format } = route;
         const state = agents.get(route.agentId);
         const entry = { ...base, agent: state ? route.agentId : null, format };
-        if (!state || !sameKey(state.key, server_keyOf(req))) {
+        if (!state || !matchesKey(state.key, requestKey(req.headers))) {
             req.resume();
             send(res, errorAnswer(format, 401, "rehearsal: unknown agent or wrong key"));
             record({ ...entry, status: 401, reply: "error", error: "unknown agent or wrong key" });
@@ -22730,7 +27897,7 @@ async function startRehearsalServer(options = {}) {
         let raw;
         let body;
         try {
-            raw = await readBody(req);
+            raw = await rehearse_server_readBody(req);
             body = JSON.parse(raw);
         }
         catch (error) {
@@ -22852,7 +28019,7 @@ async function startRehearsalServer(options = {}) {
             const previous = agents.get(script.agentId);
             agents.set(script.agentId, {
                 script,
-                key: Buffer.from(key),
+                key: keyDigest(key),
                 activity: previous?.activity ?? {
                     agentId: script.agentId,
                     format: null,
@@ -23066,6 +28233,7 @@ async function openRehearsal(options) {
 
 
 
+
 /** Where a rehearsal keeps its state, under the state directory (unless --state-dir is given). */
 const REHEARSAL_STATE_SUBDIR = "rehearsal";
 const REHEARSE_OPTIONS = {
@@ -23086,7 +28254,8 @@ const REHEARSE_HELP_SPEC = {
 settings, each pointed at a built-in scripted model server on 127.0.0.1 with a throwaway key:
 offline, no API key, nothing billed. Each agent's script writes its deliverables, proof artifacts
 and report through the CLI's own file tool, then prints exactly the markers its role needs, so
-every gate runs for real. The report says per agent which tool calls were made, which the CLI
+every gate runs for real. With --model-proxy on, the CLIs talk to the model proxy and the proxy
+to the scripted server, as they would to a real provider. The report says per agent which tool calls were made, which the CLI
 refused (and the setting that refused them), which files appeared and which gate failed.
 
 The state goes to <state-dir>/rehearsal (so \`wave run\` never resumes rehearsed agents). The
@@ -23134,6 +28303,8 @@ async function rehearseCommand(argv, io) {
         throw new src_errors/* UserError */.yo(`unexpected argument "${p.positionals[0]}"`);
     const json = outputFormat(p, ["text", "json"], "text") === "json";
     const options = runOptionsFromFlags(p, io);
+    // --model-proxy on|auto: the CLIs talk to the proxy, the proxy to the scripted server.
+    options.modelProxy = parseModelProxyMode(stringFlag(p, "model-proxy"), "--model-proxy", options.modelProxy ?? "off");
     // A rehearsal keeps its state apart: a real `wave run` must never resume (reuse) rehearsed agents.
     if (stringFlag(p, "state-dir") === undefined)
         options.stateDir = external_node_path_default().join(options.stateDir, REHEARSAL_STATE_SUBDIR);
@@ -23170,6 +28341,10 @@ async function rehearseCommand(argv, io) {
  * `wave validate`: parse and validate every wave file of the lane; report in text, JSON or as
  * GitHub workflow commands. Exit 0 valid (warnings allowed), 1 validation errors, 2 configuration
  * or environment problems (malformed wave.config.json, missing waves directory, unknown wave).
+ *
+ * With `explain` (the CLI's text output) it also says which rules the config turned on, each with
+ * the key that turns it off, and which are off — or that there is no config and the lenient
+ * defaults apply. The rules themselves live in wave/validate.ts; docs/config.md describes every key.
  */
 
 
@@ -23212,10 +28387,58 @@ function render(opts, diagnostics, waves, lane) {
         : `${TITLE}: ${summary_plural(errors.length, "error")}${warnings.length ? `, ${summary_plural(warnings.length, "warning")}` : ""} in ${summary_plural(waves.length, "wave")}`);
     return { stdout: `${lines.join("\n")}\n`, errors: errors.length, warnings: warnings.length };
 }
+const THRESHOLD_RULES = [
+    ["requireExitContractsFromWave", "implementation agents declare an exit contract"],
+    ["requireDocumentationStewardFromWave", "exactly one documentation steward, owning the shared plan docs"],
+    ["requireIntegrationStewardFromWave", "exactly one integration steward"],
+    ["requireComponentPromotionsFromWave", 'a "## Component promotions" section that matches the component cutover matrix'],
+    ["requireAgentComponentsFromWave", 'implementation agents list their components under "### Components"'],
+    ["requireContext7DeclarationsFromWave", '"## Context7 defaults" and "### Context7" sections'],
+];
+/**
+ * The rules a lane's config turned on, each with the key (and value) that turns it off, then the
+ * optional rules that are off. Without a config: one line saying the lenient defaults apply.
+ */
+function explainRules(lane, configFile) {
+    if (!lane.hasConfig) {
+        return ["Rules: no wave.config.json, so the lenient defaults apply (no closure agent required). `wave init` writes a config; docs/config.md describes every key."];
+    }
+    const v = lane.validation;
+    const on = [
+        `cont-QA agent ${lane.roles.contQaAgentId} closes every wave — always with a config (remove ${configFile ?? "wave.config.json"} for the lenient defaults)`,
+    ];
+    const off = [];
+    for (const [key, what] of THRESHOLD_RULES) {
+        const from = v[key];
+        if (from === null)
+            off.push(`validation.${key}`);
+        else
+            on.push(`${what}, from wave ${from} — validation.${key}: null turns it off`);
+    }
+    if (v.requiredPromptReferences.length > 0) {
+        on.push(`every prompt mentions ${v.requiredPromptReferences.join(", ")} — validation.requiredPromptReferences: [] turns it off`);
+    }
+    else
+        off.push("validation.requiredPromptReferences");
+    const mix = Object.entries(lane.runtimePolicy.runtimeMixTargets);
+    if (mix.length > 0) {
+        on.push(`at most ${mix.map(([id, n]) => `${n} ${id}`).join(", ")} agents per wave — runtimePolicy.runtimeMixTargets: {} turns it off`);
+    }
+    else
+        off.push("runtimePolicy.runtimeMixTargets");
+    if (lane.runtimePolicy.requireMarkerNonce)
+        on.push("closure markers carry the run's nonce — runtimePolicy.requireMarkerNonce: false turns it off");
+    else
+        off.push("runtimePolicy.requireMarkerNonce");
+    const lines = [`Rules ${configFile ?? "wave.config.json"} turns on (docs/config.md describes every key):`, ...on.map((l) => `  - ${l}`)];
+    if (off.length > 0)
+        lines.push(`Off: ${off.join(", ")}.`);
+    return lines;
+}
 async function validateCommand(opts) {
     let project;
     try {
-        project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane });
+        project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane, project: opts.project });
     }
     catch (e) {
         if (isWaveInputError(e)) {
@@ -23244,7 +28467,8 @@ async function validateCommand(opts) {
         : project.diagnostics;
     const waves = project.waves.filter((w) => !selected || selected.includes(w.wave)).map(summarizeWave);
     const out = render(opts, diagnostics, waves, project.laneName);
-    return { stdout: out.stdout, stderr: "", exitCode: out.errors > 0 ? 1 : 0 };
+    const rules = opts.explain && opts.format === "text" ? `${explainRules(project.lane, project.lane.configFile).join("\n")}\n` : "";
+    return { stdout: out.stdout + rules, stderr: "", exitCode: out.errors > 0 ? 1 : 0 };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
@@ -23267,15 +28491,29 @@ async function validateCommand(opts) {
 
 
 
+
+
+
+
+
+/**
+ * The global options, and `--project` for the commands that take it. A project chosen with
+ * `--project` keeps its state apart, under `<state-dir>/projects/<ID>` (as the reference does for
+ * explicit projects), unless `--state-dir` names the directory itself.
+ */
 function globalOptions(p, io) {
     const root = external_node_path_default().resolve(io.cwd, stringFlag(p, "root") ?? ".");
     const config = stringFlag(p, "config");
     const stateDir = stringFlag(p, "state-dir");
+    const given = stringFlag(p, "project");
+    const project = given === undefined ? undefined : normalizeLaneName(given, "project");
+    const projectDir = project ? external_node_path_default().join(root, ".wave", "projects", project) : external_node_path_default().join(root, ".wave");
     return {
         root,
         configPath: config ? external_node_path_default().resolve(io.cwd, config) : undefined,
         lane: stringFlag(p, "lane"),
-        stateDir: stateDir ? external_node_path_default().resolve(io.cwd, stateDir) : external_node_path_default().join(root, ".wave"),
+        ...(project ? { project } : {}),
+        stateDir: stateDir ? external_node_path_default().resolve(io.cwd, stateDir) : projectDir,
     };
 }
 function noPositionals(_command, p) {
@@ -23283,6 +28521,7 @@ function noPositionals(_command, p) {
         throw new src_errors/* UserError */.yo(`unexpected argument "${p.positionals[0]}"`);
 }
 const VALIDATE_OPTIONS = {
+    project: RUN_OPTIONS.project,
     wave: { type: "string", multiple: true, value: "N", description: "report only this wave (all wave files are still checked)", defaultText: "every wave" },
     ...formatFlags(["text", "json", "github"]),
 };
@@ -23297,6 +28536,7 @@ const VALIDATE_HELP = {
     exitCodes: ["0  valid (warnings allowed)", "1  validation errors", "2  usage or configuration error (no waves directory, unknown wave)"],
 };
 const PLAN_OPTIONS = {
+    project: RUN_OPTIONS.project,
     waves: { type: "string", value: "all|N|N-M|N,M,...", description: "the waves to list", defaultText: "all" },
     ...formatFlags(["text", "json"]),
 };
@@ -23316,7 +28556,7 @@ const validate = async (argv, io) => {
     const format = outputFormat(p, ["text", "json", "github"], "text");
     const g = globalOptions(p, io);
     const waves = listFlag(p, "wave").map((w) => parseWaveNumber(w, "--wave"));
-    const out = await validateCommand({ ...g, waves, format });
+    const out = await validateCommand({ ...g, waves, format, explain: true });
     if (out.stdout)
         io.stdout(out.stdout);
     if (out.stderr)
@@ -23347,9 +28587,13 @@ const COMMANDS = {
     rehearse: (argv, io) => rehearseCommand(argv, io),
     status: (argv, io) => statusCommand(argv, io),
     logs: (argv, io) => logsCommand(argv, io),
+    wait: (argv, io) => waitCommand(argv, io),
+    init: (argv, io) => initCommand(argv, io),
     demo: (argv, io) => demoCommand(argv, io),
     "coord post": (argv, io) => coordPostCommand(argv, streams(io)),
+    "coord inbox": (argv, io) => coordInboxCommand(argv, streams(io)),
     "feedback ask": (argv, io) => feedbackAskCommand(argv, streams(io)),
+    "feedback answer": (argv, io) => feedbackAnswerCommand(argv, io),
     // Internal (no help; their argv is not the user's): the built-in local agent and the tmux
     // viewer, started by the engine itself.
     "__local-agent": (argv, io) => runLocalAgent(argv, streams(io)),
@@ -23360,7 +28604,7 @@ const COMMANDS = {
  * table: the command modules import this one, so their help is read only once all are loaded.
  */
 function commandHelps() {
-    return [VALIDATE_HELP, PLAN_HELP, RUN_HELP, REHEARSE_HELP_SPEC, STATUS_HELP, LOGS_HELP, COORD_POST_HELP, FEEDBACK_ASK_HELP, DEMO_HELP];
+    return [VALIDATE_HELP, PLAN_HELP, RUN_HELP, REHEARSE_HELP_SPEC, STATUS_HELP, WAIT_HELP, LOGS_HELP, COORD_POST_HELP, COORD_INBOX_HELP, FEEDBACK_ASK_HELP, FEEDBACK_ANSWER_HELP, INIT_HELP, DEMO_HELP];
 }
 
 // EXTERNAL MODULE: ./src/cli/io.ts
@@ -23380,6 +28624,7 @@ var io = __nccwpck_require__(604);
  * directory (`run`, `rehearse`) first check that `--state-dir` is a directory or can be made, so
  * a path that cannot be made is a usage error naming it (exit 2), never an endless retry.
  */
+
 
 
 
@@ -23443,7 +28688,7 @@ async function runCli(argv, io = processIo()) {
         return 0;
     }
     if (name === "--version" || name === "-V") {
-        io.stdout(`${process.env.WAVE_VERSION ?? "0.1.0"}\n`);
+        io.stdout(`${cliVersion()}\n`);
         return 0;
     }
     // Two-word commands: `coord post`, `feedback ask`.

@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 16590:
+/***/ 43635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31139,14 +31139,21 @@ async function recoverBoundary(file) {
 var elevate = __nccwpck_require__(18650);
 ;// CONCATENATED MODULE: ./src/runtime/proc.ts
 /**
- * Finding an agent's processes through /proc (Linux).
+ * Finding an agent's processes through /proc (Linux), or through `ps` where /proc cannot be read
+ * (macOS and the BSDs have none; a container may hide it).
  *
  * Every run gets a random token in its environment (RUN_TOKEN_VAR). A process belongs to the agent
  * when it carries that token (environment is inherited, so `setsid` escapees keep it), is in the
  * run's process group or session, or descends (by parent pid) from such a process — the last rule
  * catches children that cleared their environment while their parent is still alive.
  * Nested runtimes keep outer tokens in OUTER_TOKENS_VAR, so an outer kill also finds inner agents.
+ *
+ * Without /proc the snapshot comes from `ps -A -o pid=,ppid=,pgid=,stat=`: no environments and no
+ * sessions, so an agent is its process group and everything descending from it. A process that
+ * left the group (`setsid`) is still found while its parent lives; one whose parent already exited
+ * is found only on Linux with /proc (by its token).
  */
+
 
 const RUN_TOKEN_VAR = "WAVE_RUN_TOKEN";
 const OUTER_TOKENS_VAR = "WAVE_OUTER_RUN_TOKENS";
@@ -31246,11 +31253,43 @@ function proc_readStartTime(pid, procRoot = "/proc") {
         return null;
     }
 }
+/** Parses `ps -o pid=,ppid=,pgid=,stat=` lines (sessions, start times and tokens are unknown). */
+function parsePsTable(text) {
+    const list = [];
+    for (const line of text.split("\n")) {
+        const [pid, ppid, pgid, stat] = line.trim().split(/\s+/);
+        const numbers = [Number(pid), Number(ppid), Number(pgid)];
+        if (!stat || numbers.some((n) => !Number.isInteger(n) || n < 0))
+            continue;
+        list.push({ pid: numbers[0], ppid: numbers[1], pgid: numbers[2], sid: -1, state: stat[0], comm: "", startTime: 0, tokens: [] });
+    }
+    return list;
+}
+/** The process table from `ps`, or null when `ps` cannot be run. Synchronous. */
+function snapshotFromPs() {
+    const r = (0,external_node_child_process_.spawnSync)("ps", ["-A", "-o", "pid=,ppid=,pgid=,stat="], {
+        encoding: "utf8",
+        timeout: 10_000,
+        env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LC_ALL: "C" },
+        stdio: ["ignore", "pipe", "ignore"],
+    });
+    if (r.status !== 0 || typeof r.stdout !== "string")
+        return null;
+    return parsePsTable(r.stdout);
+}
 /**
  * A snapshot of the live processes readable by this user. Environments (for tokens) are read only
- * for processes started at or after `minStartTime` (all when it is not given). Synchronous.
+ * for processes started at or after `minStartTime` (all when it is not given). When `procRoot`
+ * cannot be read, or does not show this very process (an empty or foreign directory), the
+ * snapshot comes from `ps` instead. Synchronous.
  */
 function snapshotProcesses(options = {}) {
+    const fromProc = snapshotFromProc(options);
+    if (fromProc?.some((p) => p.pid === process.pid))
+        return fromProc;
+    return snapshotFromPs() ?? fromProc ?? [];
+}
+function snapshotFromProc(options) {
     const procRoot = options.procRoot ?? "/proc";
     const minStartTime = options.minStartTime ?? null;
     let names;
@@ -31258,7 +31297,7 @@ function snapshotProcesses(options = {}) {
         names = (0,external_node_fs_.readdirSync)(procRoot);
     }
     catch {
-        return [];
+        return null;
     }
     const environBuffer = Buffer.allocUnsafe(16 * 1024);
     const list = [];
@@ -31332,14 +31371,16 @@ function selectAgentProcesses(snapshot, selector, selfPid = process.pid) {
 }
 /** Live processes carrying `token` (plus group/session members and descendants when given). */
 function listAgentProcesses(token, extra = {}) {
-    return selectAgentProcesses(snapshotProcesses({ minStartTime: extra.minStartTime }), { token, ...extra });
+    const { procRoot, ...selector } = extra;
+    return selectAgentProcesses(snapshotProcesses({ minStartTime: extra.minStartTime, ...(procRoot ? { procRoot } : {}) }), { token, ...selector });
 }
 
 ;// CONCATENATED MODULE: ./src/runtime/kill.ts
 /**
  * Killing an agent's whole process tree: SIGTERM to the process group and to every process found
- * through /proc (token, group, session, descendants — see proc.ts), a grace period, then SIGKILL,
- * repeated until nothing of the agent is left alive.
+ * through /proc (token, group, session, descendants — see proc.ts; through `ps`, group and
+ * descendants, where /proc cannot be read), a grace period, then SIGKILL, repeated until nothing
+ * of the agent is left alive.
  */
 
 
@@ -31374,9 +31415,10 @@ function sharedSnapshot(minStartTime = null) {
     pending = request;
     return request.promise;
 }
-/** Live processes of the agent (shared scan). */
-async function findAgentProcesses(selector) {
-    return selectAgentProcesses(await sharedSnapshot(selector.minStartTime ?? null), selector);
+/** Live processes of the agent (shared scan; its own scan of `procRoot` when one is given). */
+async function findAgentProcesses(selector, procRoot) {
+    const snapshot = procRoot ? snapshotProcesses({ minStartTime: selector.minStartTime ?? null, procRoot }) : await sharedSnapshot(selector.minStartTime ?? null);
+    return selectAgentProcesses(snapshot, selector);
 }
 function send(pid, signal) {
     try {
@@ -31395,7 +31437,8 @@ async function kill_killAgentTree(selector, options = {}) {
     const graceMs = options.graceMs ?? kill_DEFAULT_GRACE_MS;
     const terminated = [];
     const killed = [];
-    let alive = await findAgentProcesses(selector);
+    const find = () => findAgentProcesses(selector, options.procRoot);
+    let alive = await find();
     const groupAlive = () => selector.pgid != null && alive.some((p) => p.pgid === selector.pgid);
     if (graceMs > 0) {
         if (groupAlive())
@@ -31406,7 +31449,7 @@ async function kill_killAgentTree(selector, options = {}) {
         const until = Date.now() + graceMs;
         while (alive.length > 0 && Date.now() < until) {
             await (0,external_node_timers_promises_namespaceObject.setTimeout)(Math.min(GRACE_POLL_MS, Math.max(1, until - Date.now())));
-            alive = await findAgentProcesses(selector);
+            alive = await find();
             // Processes forked after the first signal get SIGTERM too.
             for (const p of alive) {
                 if (!terminated.includes(p.pid) && send(p.pid, "SIGTERM"))
@@ -31422,7 +31465,7 @@ async function kill_killAgentTree(selector, options = {}) {
                 killed.push(p.pid);
         }
         await (0,external_node_timers_promises_namespaceObject.setTimeout)(round === 0 ? 5 : 20);
-        alive = await findAgentProcesses(selector);
+        alive = await find();
     }
     return { terminated, killed, survivors: alive.map((p) => p.pid) };
 }
@@ -32694,7 +32737,7 @@ function plausibleSecret(value, minLength) {
     return !NON_SECRET_VALUES.has(value.toLowerCase());
 }
 /** Distinct secret values, longest first. */
-function collectSecretValues(options) {
+function secrets_collectSecretValues(options) {
     const found = new Set();
     for (const [name, raw] of Object.entries(options.env)) {
         if (raw === undefined)
@@ -33419,6 +33462,8 @@ const AgentResultSchema = schemas/* object */.Ikc({
     log: schemas/* string */.YjP().nullable(),
     executorHistory: schemas/* array */.YOg(ExecutorRunSchema).optional(),
     reusedFrom: schemas/* string */.YjP().nullable().optional(),
+    /** Resumed runs: whether the agent ran in the run this one resumes (absent: not a resume, or older results). */
+    ranBefore: schemas/* boolean */.zMY().optional(),
     /** Fingerprint of what the agent was asked to do (reuse on retry/resume needs it unchanged). */
     fingerprint: schemas/* string */.YjP().optional(),
     /** design, implementation, or the closure stage the agent belongs to. */
@@ -33852,8 +33897,11 @@ function diagnostics_isWaveInputError(e) {
 }
 /** `path:line: error: message` (the line is left out when unknown). */
 function diagnostics_formatDiagnosticText(d, displayPath = d.file) {
-    const where = d.line > 0 ? `${displayPath}:${d.line}` : displayPath;
-    return `${where}: ${d.severity === "warning" ? "warning" : "error"}: ${d.message}`;
+    return `${diagnostics_diagnosticPlace(d, displayPath)}: ${d.severity === "warning" ? "warning" : "error"}: ${d.message}`;
+}
+/** `file:line` (or just the file) of a diagnostic. */
+function diagnostics_diagnosticPlace(d, displayPath = d.file) {
+    return d.line > 0 ? `${displayPath}:${d.line}` : displayPath;
 }
 /** Escapes the message part of a GitHub workflow command. */
 function escapeGithubData(value) {
@@ -34856,9 +34904,9 @@ const cleanDir = (p) => normalizeRelPath(p).replace(/\/+$/, "");
 function normalizeLaneName(value, what, file = "(command line)") {
     const v = value.trim().toLowerCase();
     if (!/^[a-z0-9][a-z0-9_-]*$/.test(v)) {
-        const sink = new DiagnosticSink(file);
+        const sink = new diagnostics_DiagnosticSink(file);
         sink.error(0, `invalid ${what} name "${value}": use lowercase letters, digits, "_" or "-"`);
-        throw new WaveInputError(sink.items);
+        throw new diagnostics_WaveInputError(sink.items);
     }
     return v;
 }
@@ -36268,811 +36316,6 @@ function resolve_executor_resolveExecutor(input) {
     return { ok: true, executor };
 }
 
-;// CONCATENATED MODULE: ./src/wave/catalogs.ts
-/**
- * The two JSON files validation consults when a config asks for them: the component cutover
- * matrix (component promotions) and the benchmark catalog (cont-EVAL targets).
- */
-
-
-
-
-const MatrixSchema = schemas/* object */.Ikc({
-    version: schemas/* unknown */.L5J().optional(),
-    levels: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1),
-    components: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z0-9][a-z0-9._-]*$/), schemas/* object */.Ikc({
-        title: schemas/* string */.YjP().optional(),
-        currentLevel: schemas/* string */.YjP(),
-        promotions: schemas/* array */.YOg(schemas/* object */.Ikc({ wave: schemas/* number */.aig().int().nonnegative(), target: schemas/* string */.YjP() })).optional(),
-        canonicalDocs: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-        proofSurfaces: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    })),
-});
-const CatalogSchema = schemas/* object */.Ikc({
-    families: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z0-9][a-z0-9._-]*$/), schemas/* object */.Ikc({ benchmarks: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z0-9][a-z0-9._-]*$/), schemas/* unknown */.L5J()) })),
-});
-function readJson(root, rel, what) {
-    const abs = path.join(root, rel);
-    if (!fs.existsSync(abs))
-        return { ok: false, error: `${what} is missing: ${rel}` };
-    if (!realpathInside(root, abs))
-        return { ok: false, error: `${what} ${rel} resolves outside the repository` };
-    let text;
-    try {
-        text = fs.readFileSync(abs, "utf8");
-    }
-    catch (e) {
-        return { ok: false, error: `cannot read ${what} ${rel}: ${e.code ?? String(e)}` };
-    }
-    try {
-        return { ok: true, value: JSON.parse(text) };
-    }
-    catch (e) {
-        return { ok: false, error: `${what} ${rel} is not valid JSON: ${e.message}` };
-    }
-}
-function zodProblem(error) {
-    const issue = error.issues[0];
-    return `${issue.path.join(".") || "(top level)"}: ${issue.message}`;
-}
-function catalogs_loadComponentMatrix(root, rel) {
-    const json = readJson(root, rel, "component cutover matrix");
-    if (!json.ok)
-        return json;
-    const parsed = MatrixSchema.safeParse(json.value);
-    if (!parsed.success)
-        return { ok: false, error: `component cutover matrix ${rel} is invalid: ${zodProblem(parsed.error)}` };
-    const levels = parsed.data.levels;
-    const components = {};
-    for (const [id, c] of Object.entries(parsed.data.components)) {
-        if (!levels.includes(c.currentLevel))
-            return { ok: false, error: `component cutover matrix ${rel}: component "${id}" has invalid currentLevel "${c.currentLevel}"` };
-        for (const p of c.promotions ?? []) {
-            if (!levels.includes(p.target))
-                return { ok: false, error: `component cutover matrix ${rel}: component "${id}" has invalid promotion target "${p.target}"` };
-        }
-        components[id] = { currentLevel: c.currentLevel, promotions: c.promotions ?? [] };
-    }
-    return { ok: true, value: { path: rel, levels, components } };
-}
-function catalogs_loadBenchmarkCatalog(root, rel) {
-    const json = readJson(root, rel, "benchmark catalog");
-    if (!json.ok)
-        return json;
-    const parsed = CatalogSchema.safeParse(json.value);
-    if (!parsed.success)
-        return { ok: false, error: `benchmark catalog ${rel} is invalid: ${zodProblem(parsed.error)}` };
-    const families = new Set();
-    const benchmarks = new Map();
-    for (const [family, f] of Object.entries(parsed.data.families)) {
-        families.add(family);
-        const ids = Object.keys(f.benchmarks);
-        if (ids.length === 0)
-            return { ok: false, error: `benchmark catalog ${rel}: family "${family}" has no benchmarks` };
-        for (const id of ids) {
-            if (benchmarks.has(id))
-                return { ok: false, error: `benchmark catalog ${rel}: benchmark "${id}" appears in several families` };
-            benchmarks.set(id, family);
-        }
-    }
-    return { ok: true, value: { path: rel, families, benchmarks } };
-}
-
-;// CONCATENATED MODULE: ./src/wave/validate.ts
-/**
- * Wave validation. Rules that always apply (both modes), and the reference's rules driven by the
- * thresholds of wave.config.json when a config exists. Every problem is collected.
- */
-
-
-
-
-
-
-
-function validate_newCatalogCache() {
-    return { reported: new Set() };
-}
-const STAGE_LABEL = {
-    "cont-eval": "cont-EVAL",
-    security: "security review",
-    integration: "integration",
-    documentation: "documentation",
-    "cont-qa": "cont-QA",
-};
-const waveLine = (wave) => wave.sectionLines?.Title ?? 1;
-const sectionLine = (agent, name) => agent.sectionLines[name] ?? agent.line;
-/* ------------------------------------------------------------------ rules for every wave */
-function commonRules(wave, ctx, sink) {
-    const roles = ctx.lane.roles;
-    if (wave.agents.length === 0) {
-        sink.error(waveLine(wave), `Wave ${wave.wave} declares no agents (add a "## Agent <id>: <title>" section)`);
-    }
-    const seen = new Map();
-    for (const a of wave.agents) {
-        const first = seen.get(a.agentId);
-        if (first !== undefined)
-            sink.error(a.line, `Agent id ${a.agentId} is used twice (first at line ${first})`, { agentId: a.agentId });
-        else
-            seen.set(a.agentId, a.line);
-    }
-    for (const a of wave.agents) {
-        const id = a.executor.id;
-        if (id) {
-            const others = overrideSections(a.executor).filter((s) => s !== id);
-            if (others.length > 0) {
-                sink.error(sectionLine(a, "Executor"), `Agent ${a.agentId} declares executor=${id} but also sets ${others.map((s) => `${s}.*`).join(", ")} settings`, { agentId: a.agentId });
-            }
-        }
-        const stages = closureStagesOf(a, roles);
-        if (stages.length > 1) {
-            sink.error(a.line, `Agent ${a.agentId} must not hold more than one closure role (${stages.map((s) => STAGE_LABEL[s]).join(", ")})`, {
-                agentId: a.agentId,
-            });
-        }
-    }
-    const holders = new Map();
-    for (const a of wave.agents) {
-        const stage = closureStageOf(a, roles);
-        if (stage && stage !== "security")
-            holders.set(stage, [...(holders.get(stage) ?? []), a]);
-    }
-    for (const [stage, agents] of holders) {
-        if (agents.length > 1) {
-            sink.error(agents[1].line, `Wave ${wave.wave} has more than one ${STAGE_LABEL[stage]} agent (${agents.map((a) => a.agentId).join(", ")}); a closure role is held by one agent`, { agentId: agents[1].agentId });
-        }
-    }
-}
-/* ------------------------------------------------------------------ lenient-mode hints */
-function lenientHints(wave, ctx, sink) {
-    const roles = ctx.lane.roles;
-    for (const a of wave.agents) {
-        if (isContQaAgent(a, roles) && !contQaReportPath(a) && closureStageOf(a, roles) === "cont-qa") {
-            sink.warning(a.line, `Agent ${a.agentId} (cont-QA) owns no report file (an owned path like docs/plans/waves/reviews/wave-${wave.wave}-cont-qa.md)`, {
-                agentId: a.agentId,
-            });
-        }
-        if (closureStageOf(a, roles) === "cont-eval" && wave.evalTargets.length === 0) {
-            sink.warning(a.line, `Agent ${a.agentId} (cont-EVAL) runs but the wave declares no "## Eval targets"`, { agentId: a.agentId });
-        }
-        if (a.exitContract) {
-            for (const problem of exitContractProblems(a))
-                sink.error(sectionLine(a, "Exit contract"), `Agent ${a.agentId} has an invalid exit contract: ${problem}`, { agentId: a.agentId });
-        }
-    }
-}
-function exitContractProblems(agent) {
-    const c = agent.exitContract;
-    if (!c)
-        return [];
-    const out = [];
-    const check = (name, value, allowed) => {
-        if (value === null || !allowed.includes(value))
-            out.push(`${name} must be one of ${allowed.join(", ")}${value ? ` (got "${value}")` : ""}`);
-    };
-    check("completion", c.completion, COMPLETION_LEVELS);
-    check("durability", c.durability, DURABILITY_LEVELS);
-    check("proof", c.proof, PROOF_LEVELS);
-    check("doc-impact", c.docImpact, DOC_IMPACT_LEVELS);
-    return out;
-}
-/* ------------------------------------------------------------------ rules from wave.config.json */
-const active = (threshold, wave) => threshold !== null && wave >= threshold;
-function loadMatrix(ctx, sink) {
-    ctx.cache.matrix ??= loadComponentMatrix(ctx.root, ctx.lane.paths.componentCutoverMatrixJsonPath);
-    const m = ctx.cache.matrix;
-    if (m.ok)
-        return m.value;
-    if (!ctx.cache.reported.has(m.error)) {
-        ctx.cache.reported.add(m.error);
-        const catalogSink = new DiagnosticSink(ctx.lane.paths.componentCutoverMatrixJsonPath);
-        catalogSink.error(0, m.error);
-        sink.items.push(...catalogSink.items);
-    }
-    return null;
-}
-function loadCatalog(ctx, sink) {
-    ctx.cache.catalog ??= loadBenchmarkCatalog(ctx.root, ctx.lane.paths.benchmarkCatalogPath);
-    const c = ctx.cache.catalog;
-    if (c.ok)
-        return c.value;
-    if (!ctx.cache.reported.has(c.error)) {
-        ctx.cache.reported.add(c.error);
-        const catalogSink = new DiagnosticSink(ctx.lane.paths.benchmarkCatalogPath);
-        catalogSink.error(0, c.error);
-        sink.items.push(...catalogSink.items);
-    }
-    return null;
-}
-function configRules(wave, ctx, sink) {
-    const { lane } = ctx;
-    const roles = lane.roles;
-    const v = lane.validation;
-    const n = wave.wave;
-    const top = waveLine(wave);
-    const promotionsLine = wave.sectionLines?.["Component promotions"] ?? top;
-    const componentRule = active(v.requireComponentPromotionsFromWave, n);
-    const agentComponentsRule = active(v.requireAgentComponentsFromWave, n);
-    const promoted = new Map(wave.componentPromotions.map((p) => [p.componentId, p.targetLevel]));
-    const owners = new Map([...promoted.keys()].map((id) => [id, new Set()]));
-    const err = (line, message, agentId) => sink.error(line, message, agentId ? { agentId } : {});
-    // cont-QA and cont-EVAL run under the lane's ids (the reference recognises them by id only): an
-    // agent that imports their role prompt under another id is a mistake, not a second role holder.
-    for (const a of wave.agents) {
-        const stage = closureStageOf(a, roles);
-        if (stage === "cont-qa" && a.agentId !== roles.contQaAgentId) {
-            err(a.line, `Agent ${a.agentId} imports the cont-QA role prompt, but the lane's cont-QA agent is ${roles.contQaAgentId} (rename it, or set roles.contQaAgentId)`, a.agentId);
-        }
-        if (stage === "cont-eval" && a.agentId !== roles.contEvalAgentId) {
-            err(a.line, `Agent ${a.agentId} imports the cont-EVAL role prompt, but the lane's cont-EVAL agent is ${roles.contEvalAgentId} (rename it, or set roles.contEvalAgentId)`, a.agentId);
-        }
-    }
-    // Rule 2: the cont-QA agent (by the lane's id) must be present.
-    const contQa = wave.agents.find((a) => a.agentId === roles.contQaAgentId) ?? null;
-    if (!contQa)
-        err(top, `Wave ${n} must include Agent ${roles.contQaAgentId} as its cont-QA closure agent (wave.config.json requires cont-QA)`);
-    // Rule 3: component promotions.
-    const implementationAgents = wave.agents.filter((a) => isImplementationOwning(a, roles));
-    if (componentRule && promoted.size === 0 && implementationAgents.length > 0) {
-        err(top, `Wave ${n} must declare a "## Component promotions" section (required from wave ${v.requireComponentPromotionsFromWave})`);
-    }
-    // Rule 4: promotions against the component cutover matrix.
-    const matrix = componentRule || agentComponentsRule || promoted.size > 0 ? loadMatrix(ctx, sink) : null;
-    if (matrix) {
-        for (const [id, level] of promoted) {
-            const component = matrix.components[id];
-            if (!component) {
-                err(promotionsLine, `Wave ${n} promotes unknown component "${id}" (not in ${matrix.path})`);
-                continue;
-            }
-            if (!matrix.levels.includes(level)) {
-                err(promotionsLine, `Wave ${n} promotes ${id} to unknown level "${level}" (levels: ${matrix.levels.join(", ")})`);
-                continue;
-            }
-            const entry = component.promotions.find((p) => p.wave === n);
-            if (!entry)
-                err(promotionsLine, `Component "${id}" has no wave ${n} promotion entry in ${matrix.path}`);
-            else if (entry.target !== level)
-                err(promotionsLine, `Wave ${n} promotes ${id} to ${level}, but ${matrix.path} says ${entry.target}`);
-            else if (matrix.levels.indexOf(level) < matrix.levels.indexOf(component.currentLevel)) {
-                sink.warning(promotionsLine, `Wave ${n} promotes ${id} to ${level}, below its currentLevel ${component.currentLevel} in ${matrix.path} (fine for a wave that already ran)`);
-            }
-        }
-        for (const [id, component] of Object.entries(matrix.components)) {
-            for (const p of component.promotions.filter((x) => x.wave === n)) {
-                if (promoted.get(id) !== p.target)
-                    err(promotionsLine, `Wave ${n} must declare component promotion ${id}: ${p.target} to match ${matrix.path}`);
-            }
-        }
-    }
-    for (const a of wave.agents) {
-        const id = a.agentId;
-        const closureLike = isContQaAgent(a, roles) ||
-            isIntegrationSteward(a, roles) ||
-            isDocumentationSteward(a, roles) ||
-            isContEvalReportOnly(a, roles) ||
-            isDocsOnlyDesignAgent(a, roles) ||
-            isSecurityReviewer(a, roles);
-        // Rule 5.
-        if (a.ownedPaths.length === 0)
-            err(sectionLine(a, "Prompt"), `Agent ${id} must declare at least one owned path (a "File ownership" list in its prompt)`, id);
-        if (active(v.requireContext7DeclarationsFromWave, n) && !a.context7) {
-            err(a.line, `Agent ${id} must declare a "### Context7" section (required from wave ${v.requireContext7DeclarationsFromWave})`, id);
-        }
-        // Rule 6.
-        if (closureLike) {
-            if (a.components.length > 0)
-                err(sectionLine(a, "Components"), `Agent ${id} is a closure or report-only agent and must not declare "### Components"`, id);
-        }
-        else {
-            if (agentComponentsRule && a.components.length === 0) {
-                err(a.line, `Agent ${id} must declare a "### Components" section (required from wave ${v.requireAgentComponentsFromWave})`, id);
-            }
-            for (const c of a.components) {
-                if (matrix && !matrix.components[c]) {
-                    err(sectionLine(a, "Components"), `Agent ${id} names unknown component "${c}" (not in ${matrix.path})`, id);
-                    continue;
-                }
-                if (!promoted.has(c)) {
-                    err(sectionLine(a, "Components"), `Agent ${id} names component "${c}", which wave ${n} does not promote`, id);
-                    continue;
-                }
-                owners.get(c)?.add(id);
-            }
-        }
-        // Rule 7.
-        if (active(v.requireExitContractsFromWave, n) && !closureLike) {
-            if (!a.exitContract)
-                err(a.line, `Agent ${id} must declare a "### Exit contract" section (required from wave ${v.requireExitContractsFromWave})`, id);
-            else {
-                const problems = exitContractProblems(a);
-                if (problems.length > 0)
-                    err(sectionLine(a, "Exit contract"), `Agent ${id} has an invalid exit contract (${problems.join(", ")})`, id);
-            }
-        }
-        // Rule 8.
-        const proof = agentRequiresProofCentricValidation(a);
-        if (proof && !closureLike && a.proofArtifacts.length === 0) {
-            err(a.line, `Agent ${id} must declare "### Proof artifacts" because it targets pilot-live or above`, id);
-        }
-        if (proof && (a.executor.id === "local" || ctx.resolved.get(id)?.id === "local")) {
-            err(sectionLine(a, "Executor"), `Agent ${id} carries proof-centric work and must not use the local executor`, id);
-        }
-        // Rule 9.
-        for (const ref of v.requiredPromptReferences) {
-            if (!a.prompt.includes(ref))
-                err(sectionLine(a, "Prompt"), `Agent ${id} must reference ${ref} in its prompt`, id);
-        }
-    }
-    // Rule 10: cont-QA and cont-EVAL.
-    if (contQa) {
-        if (!contQa.rolePromptPaths.includes(roles.contQaRolePromptPath)) {
-            err(sectionLine(contQa, "Role prompts"), `Agent ${contQa.agentId} must import ${roles.contQaRolePromptPath}`, contQa.agentId);
-        }
-        if (!contQaReportPath(contQa)) {
-            err(sectionLine(contQa, "File ownership"), `Agent ${contQa.agentId} must own a cont-QA report (e.g. docs/plans/waves/reviews/wave-${n}-cont-qa.md)`, contQa.agentId);
-        }
-    }
-    const contEval = wave.agents.find((a) => closureStageOf(a, roles) === "cont-eval") ?? null;
-    const evalLine = wave.sectionLines?.["Eval targets"] ?? top;
-    if (contEval) {
-        if (!contEval.rolePromptPaths.includes(roles.contEvalRolePromptPath)) {
-            err(sectionLine(contEval, "Role prompts"), `Agent ${contEval.agentId} must import ${roles.contEvalRolePromptPath}`, contEval.agentId);
-        }
-        if (!contEvalReportPath(contEval))
-            err(sectionLine(contEval, "File ownership"), `Agent ${contEval.agentId} must own a cont-EVAL report`, contEval.agentId);
-        if (wave.evalTargets.length === 0)
-            err(top, `Wave ${n} must declare "## Eval targets" because ${contEval.agentId} (cont-EVAL) is present`);
-        else {
-            const catalog = loadCatalog(ctx, sink);
-            if (catalog) {
-                for (const t of wave.evalTargets) {
-                    if (t.selection === "delegated") {
-                        if (!catalog.families.has(t.benchmarkFamily ?? ""))
-                            err(evalLine, `Eval target "${t.id}" names unknown benchmark family "${t.benchmarkFamily}" (not in ${catalog.path})`);
-                        continue;
-                    }
-                    for (const b of t.benchmarks) {
-                        const family = catalog.benchmarks.get(b);
-                        if (!family)
-                            err(evalLine, `Eval target "${t.id}" names unknown benchmark "${b}" (not in ${catalog.path})`);
-                        else if (t.benchmarkFamily && t.benchmarkFamily !== family) {
-                            err(evalLine, `Eval target "${t.id}" pins benchmark "${b}" from family "${family}", not the declared family "${t.benchmarkFamily}"`);
-                        }
-                    }
-                }
-            }
-        }
-    }
-    else if (wave.evalTargets.length > 0) {
-        err(evalLine, `Wave ${n} declares "## Eval targets" but has no cont-EVAL agent (${roles.contEvalAgentId})`);
-    }
-    // Rule 11: security reviewers and design agents.
-    for (const a of wave.agents.filter((x) => isSecurityReviewer(x, roles))) {
-        if (!a.rolePromptPaths.includes(roles.securityRolePromptPath)) {
-            err(sectionLine(a, "Role prompts"), `Security reviewer ${a.agentId} must import ${roles.securityRolePromptPath}`, a.agentId);
-        }
-        if (!securityReportPath(a))
-            err(sectionLine(a, "File ownership"), `Security reviewer ${a.agentId} must own a security review report (a .md path containing "security")`, a.agentId);
-    }
-    for (const a of wave.agents.filter((x) => isDesignAgent(x, roles))) {
-        if (!a.rolePromptPaths.includes(roles.designRolePromptPath)) {
-            err(sectionLine(a, "Role prompts"), `Design agent ${a.agentId} must import ${roles.designRolePromptPath}`, a.agentId);
-        }
-        if (!designPacketPath(a))
-            err(sectionLine(a, "File ownership"), `Design agent ${a.agentId} must own a design packet (a .md path containing "design", "handoff" or "decision-lineage")`, a.agentId);
-        if (!isImplementationOwningDesignAgent(a, roles) && a.components.length > 0) {
-            err(sectionLine(a, "Components"), `Design agent ${a.agentId} owns only design documents and must not declare components`, a.agentId);
-        }
-    }
-    // Rules 13 and 14: stewards (recognised by id or by role-prompt import, as at run time).
-    if (active(v.requireIntegrationStewardFromWave, n)) {
-        const stewards = wave.agents.filter((a) => isIntegrationSteward(a, roles));
-        if (stewards.length !== 1) {
-            err(top, `Wave ${n} must include exactly one integration steward (${roles.integrationAgentId}, importing ${roles.integrationRolePromptPath}); found ${stewards.length}`);
-        }
-        else if (!stewards[0].rolePromptPaths.includes(roles.integrationRolePromptPath)) {
-            err(sectionLine(stewards[0], "Role prompts"), `Integration steward ${stewards[0].agentId} must import ${roles.integrationRolePromptPath}`, stewards[0].agentId);
-        }
-    }
-    if (active(v.requireDocumentationStewardFromWave, n)) {
-        const stewards = wave.agents.filter((a) => isDocumentationSteward(a, roles));
-        if (stewards.length !== 1) {
-            err(top, `Wave ${n} must include exactly one documentation steward (${roles.documentationAgentId}, importing ${roles.documentationRolePromptPath}); found ${stewards.length}`);
-        }
-        else {
-            const steward = stewards[0];
-            if (!steward.rolePromptPaths.includes(roles.documentationRolePromptPath)) {
-                err(sectionLine(steward, "Role prompts"), `Documentation steward ${steward.agentId} must import ${roles.documentationRolePromptPath}`, steward.agentId);
-            }
-            const required = [...lane.sharedPlanDocs];
-            if (componentRule)
-                required.push(lane.paths.componentCutoverMatrixDocPath, lane.paths.componentCutoverMatrixJsonPath);
-            const docs = [...new Set(required.map(normalizeRelPath))];
-            const missing = docs.filter((d) => !steward.ownedPaths.some((o) => isCoveredBy(d, o)));
-            if (missing.length > 0)
-                err(sectionLine(steward, "File ownership"), `Documentation steward ${steward.agentId} must own ${missing.join(", ")}`, steward.agentId);
-            const others = wave.agents.filter((a) => a !== steward && a.ownedPaths.some((o) => docs.includes(normalizeRelPath(o))));
-            if (others.length > 0) {
-                err(others[0].line, `Shared plan docs must be owned only by ${steward.agentId} (also owned by ${others.map((a) => a.agentId).join(", ")})`, others[0].agentId);
-            }
-        }
-    }
-    if (active(v.requireContext7DeclarationsFromWave, n) && !wave.context7Defaults) {
-        err(top, `Wave ${n} must declare a "## Context7 defaults" section (required from wave ${v.requireContext7DeclarationsFromWave})`);
-    }
-    // Rule 15: runtime mix.
-    const targets = lane.runtimePolicy.runtimeMixTargets;
-    if (Object.keys(targets).length > 0) {
-        const counts = new Map();
-        for (const a of wave.agents) {
-            const id = ctx.resolved.get(a.agentId)?.id;
-            if (id)
-                counts.set(id, (counts.get(id) ?? 0) + 1);
-        }
-        const over = [...counts].filter(([id, count]) => targets[id] !== undefined && count > targets[id]);
-        if (over.length > 0)
-            err(top, `Wave ${n} exceeds the lane's runtime mix targets (${over.map(([id, c]) => `${id}=${c} exceeds target ${targets[id]}`).join("; ")})`);
-    }
-    // Rule 16: promoted components need an implementation owner.
-    for (const [component, set] of owners) {
-        if (set.size === 0) {
-            const evalOwns = contEval ? isContEvalImplementationOwning(contEval, roles) : false;
-            const closureIds = [roles.contQaAgentId, ...(evalOwns ? [] : [roles.contEvalAgentId]), roles.documentationAgentId];
-            err(promotionsLine, `Wave ${n} must assign promoted component "${component}" to at least one agent other than ${closureIds.join("/")} (via "### Components")`);
-        }
-    }
-}
-/** Validates one parsed wave against the lane settings (lenient rules when there is no config). */
-function validate_validateWave(wave, ctx) {
-    const sink = new DiagnosticSink(wave.file, wave.wave);
-    commonRules(wave, ctx, sink);
-    if (ctx.lane.hasConfig)
-        configRules(wave, ctx, sink);
-    else
-        lenientHints(wave, ctx, sink);
-    return sink.items;
-}
-
-;// CONCATENATED MODULE: ./src/wave/project.ts
-/**
- * loadProject: the one entry point that reads wave.config.json (if any), resolves the lane, finds
- * every wave file of the lane, parses and validates all of them, resolves each agent's role and
- * executor, and returns the waves with every diagnostic.
- *
- * Throws WaveInputError (a UserError, exit code 2) for configuration and environment problems:
- * malformed config, bad lane/project, missing waves directory, no wave files, bad --executor.
- * Problems inside wave files are returned as diagnostics (exit code 1 for `wave validate`).
- */
-
-
-
-
-
-
-
-
-
-
-
-/** Files larger than this are refused without being read whole into the parser. */
-const MAX_WAVE_FILE_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
-function checkCliExecutor(value) {
-    if (value === undefined || value === "")
-        return undefined;
-    const v = value.trim().toLowerCase();
-    if (!EXECUTOR_IDS.includes(v)) {
-        const sink = new DiagnosticSink("(command line)");
-        sink.error(0, `--executor must be one of: ${EXECUTOR_IDS.join(", ")} (got "${value}")`);
-        throw new WaveInputError(sink.items);
-    }
-    return v;
-}
-function readConfig(root, configPath) {
-    const explicit = configPath !== undefined && configPath !== "";
-    const abs = explicit ? path.resolve(root, configPath) : path.join(root, CONFIG_FILE_NAME);
-    if (!fs.existsSync(abs)) {
-        if (!explicit)
-            return null;
-        const sink = new DiagnosticSink(toRepoRel(root, abs));
-        sink.error(0, `config file not found: ${configPath}`);
-        throw new WaveInputError(sink.items);
-    }
-    return readConfigFile(abs, root);
-}
-/** Errors that belong to wave `n` (or to no wave at all: discovery, config, catalogs). */
-function diagnosticsForWave(diagnostics, n) {
-    return diagnostics.filter((d) => d.wave === undefined || d.wave === n);
-}
-/** True when wave `n` may run: no error belongs to it or to the project as a whole. */
-function waveIsValid(project, n) {
-    return !diagnosticsForWave(project.diagnostics, n).some(isError);
-}
-function project_loadProject(options) {
-    const root = path.resolve(options.root);
-    if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
-        const sink = new DiagnosticSink(options.root);
-        sink.error(0, `repository root not found: ${options.root}`);
-        throw new WaveInputError(sink.items);
-    }
-    const cliExecutor = checkCliExecutor(options.cliExecutor);
-    const loaded = readConfig(root, options.configPath);
-    const lane = resolveLaneSettings(loaded?.config ?? null, {
-        lane: options.lane,
-        project: options.project,
-        root,
-        ...(loaded ? { configFile: loaded.file } : {}),
-    });
-    const diagnostics = [...(loaded?.warnings ?? [])];
-    const discovery = discoverWaveFiles(root, lane.wavesDir);
-    diagnostics.push(...discovery.diagnostics);
-    const rolePromptCache = new Map();
-    const catalogs = newCatalogCache();
-    const waves = [];
-    for (const ref of discovery.files) {
-        const sink = new DiagnosticSink(ref.file, ref.wave);
-        if (!realpathInside(root, ref.abs)) {
-            sink.error(0, `${ref.file} resolves outside the repository`);
-            diagnostics.push(...sink.items);
-            continue;
-        }
-        const size = fs.statSync(ref.abs).size;
-        if (size > MAX_WAVE_FILE_BYTES) {
-            sink.error(0, `${ref.file} is ${Math.round(size / 1024 / 1024)} MB; wave files larger than ${MAX_WAVE_FILE_BYTES / 1024 / 1024} MB are refused`);
-            diagnostics.push(...sink.items);
-            continue;
-        }
-        const parsed = parseWaveFile(fs.readFileSync(ref.abs), ref.file, ref.wave, {
-            root,
-            roles: lane.roles,
-            enforceRolePromptDir: lane.hasConfig,
-            rolePromptCache,
-        });
-        diagnostics.push(...parsed.diagnostics);
-        const wave = parsed.wave;
-        if (!wave)
-            continue;
-        const resolved = new Map();
-        for (const agent of wave.agents) {
-            const role = inferAgentRole(agent, lane.roles);
-            agent.role = role;
-            agent.closureStage = closureStageOf(agent, lane.roles);
-            const r = resolveExecutor({ agent, wave, lane, role, cliExecutor });
-            if (r.ok) {
-                agent.resolvedExecutor = r.executor;
-                resolved.set(agent.agentId, r.executor);
-            }
-            else {
-                sink.error(agent.sectionLines.Executor ?? agent.line, r.error, { agentId: agent.agentId });
-            }
-        }
-        diagnostics.push(...sink.items);
-        diagnostics.push(...validateWave(wave, { lane, root, resolved, cache: catalogs }));
-        waves.push(wave);
-    }
-    return { laneName: lane.lane, lane, hasConfig: lane.hasConfig, waves, diagnostics: sortDiagnostics(diagnostics) };
-}
-
-;// CONCATENATED MODULE: ./src/wave/summary.ts
-/**
- * Small views of loaded waves and diagnostics for command output (`wave validate`, `wave plan`).
- */
-
-function summary_summarizeWave(wave) {
-    return {
-        wave: wave.wave,
-        file: wave.file,
-        title: wave.title,
-        agents: wave.agents.map((a) => ({
-            id: a.agentId,
-            title: a.title,
-            role: a.role ?? "implementation",
-            closureStage: a.closureStage ?? null,
-            executor: a.resolvedExecutor?.id ?? null,
-            model: a.resolvedExecutor?.model ?? null,
-        })),
-    };
-}
-/** The JSON shape of one diagnostic in command output. */
-function summary_diagnosticJson(d, file = d.file) {
-    return {
-        file,
-        line: d.line,
-        ...(d.column !== undefined ? { column: d.column } : {}),
-        message: d.message,
-        ...(d.wave !== undefined ? { wave: d.wave } : {}),
-        ...(d.agentId !== undefined ? { agentId: d.agentId } : {}),
-    };
-}
-const isPseudoPath = (file) => file.startsWith("(");
-/**
- * A diagnostic's file as seen from `base` (the current directory, or the GitHub workspace):
- * relative when inside `base`, absolute otherwise. Diagnostic files are repository-relative.
- */
-function summary_displayPath(root, file, base) {
-    if (isPseudoPath(file))
-        return file;
-    const abs = path.resolve(root, file);
-    const rel = path.relative(base, abs);
-    if (rel === "")
-        return ".";
-    if (rel.startsWith("..") || path.isAbsolute(rel))
-        return abs.split(path.sep).join("/");
-    return rel.split(path.sep).join("/");
-}
-/** `1 error`, `3 errors`. */
-function summary_plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
-;// CONCATENATED MODULE: ./src/commands/plan.ts
-/**
- * `wave plan`: the waves of the lane (or a selection) with their agents, and the workflow matrix
- * `{include:[{wave:N},…]}`. Exit 2 for a bad `--waves` spec or a wave that does not exist (and
- * configuration problems), 1 when a selected wave (or the project as a whole) has errors.
- */
-
-
-
-
-/** Parses `all`, `N`, `N-M`, `N,M,...` (items may mix: `0,2-4`). */
-function plan_parseWaveSelection(spec) {
-    const s = spec.trim();
-    if (s === "")
-        return { ok: false, error: `--waves is empty (use all, N, N-M or N,M,...)` };
-    if (s.toLowerCase() === "all")
-        return { ok: true, waves: "all" };
-    const out = new Set();
-    for (const raw of s.split(",")) {
-        const item = raw.trim();
-        const m = /^(\d{1,9})(?:\s*-\s*(\d{1,9}))?$/.exec(item);
-        if (!m)
-            return { ok: false, error: `invalid --waves "${spec}": "${item}" is not a wave number or range (use all, N, N-M or N,M,...)` };
-        const from = Number(m[1]);
-        const to = m[2] === undefined ? from : Number(m[2]);
-        if (to < from)
-            return { ok: false, error: `invalid --waves "${spec}": range ${item} runs backwards` };
-        if (to - from > 100_000)
-            return { ok: false, error: `invalid --waves "${spec}": range ${item} is too large` };
-        for (let n = from; n <= to; n++)
-            out.add(n);
-    }
-    return { ok: true, waves: [...out].sort((a, b) => a - b) };
-}
-function plan_table(rows) {
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join("  ").trimEnd()).join("\n");
-}
-function renderText(plan) {
-    const lines = [`lane ${plan.lane}: ${plan.waves.length} wave${plan.waves.length === 1 ? "" : "s"}`];
-    for (const w of plan.waves) {
-        lines.push("", `wave ${w.wave}${w.title ? ` - ${w.title}` : ""} (${w.file})`);
-        const rows = [["agent", "role", "executor", "title"]];
-        for (const a of w.agents)
-            rows.push([a.id, a.closureStage ? `${a.role} (closure)` : a.role, a.executor ?? "?", a.title]);
-        lines.push(...plan_table(rows).split("\n").map((l) => `  ${l}`));
-    }
-    lines.push("", `matrix: ${JSON.stringify(plan.matrix)}`);
-    return `${lines.join("\n")}\n`;
-}
-async function plan_planCommand(opts) {
-    const selection = plan_parseWaveSelection(opts.waves);
-    if (!selection.ok)
-        return { stdout: "", stderr: `${selection.error}\n`, exitCode: 2 };
-    let project;
-    try {
-        project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane, cliExecutor: opts.cliExecutor });
-    }
-    catch (e) {
-        if (isWaveInputError(e) || isUserError(e))
-            return { stdout: "", stderr: `${e.message}\n`, exitCode: 2 };
-        throw e;
-    }
-    const known = new Set([...project.waves.map((w) => w.wave), ...project.diagnostics.flatMap((d) => (d.wave === undefined ? [] : [d.wave]))]);
-    const wanted = selection.waves === "all" ? [...known].sort((a, b) => a - b) : selection.waves;
-    const missing = wanted.filter((n) => !known.has(n));
-    if (missing.length > 0) {
-        return {
-            stdout: "",
-            stderr: `wave ${missing.join(", ")} not found in ${project.lane.wavesDir} (waves: ${[...known].sort((a, b) => a - b).join(", ") || "none"})\n`,
-            exitCode: 2,
-        };
-    }
-    const errors = project.diagnostics.filter((d) => isError(d) && (d.wave === undefined || wanted.includes(d.wave)));
-    if (errors.length > 0) {
-        const cwd = opts.cwd ?? process.cwd();
-        const text = errors.map((d) => formatDiagnosticText(d, displayPath(opts.root, d.file, cwd))).join("\n");
-        return { stdout: "", stderr: `${text}\nwave plan: ${errors.length} error${errors.length === 1 ? "" : "s"}; fix them with \`wave validate\`\n`, exitCode: 1 };
-    }
-    const waves = project.waves.filter((w) => wanted.includes(w.wave)).map(summarizeWave);
-    const plan = { lane: project.laneName, waves, matrix: { include: waves.map((w) => ({ wave: w.wave })) } };
-    return { stdout: opts.format === "json" ? `${JSON.stringify(plan)}\n` : renderText(plan), stderr: "", exitCode: 0 };
-}
-
-;// CONCATENATED MODULE: ./src/commands/validate.ts
-/**
- * `wave validate`: parse and validate every wave file of the lane; report in text, JSON or as
- * GitHub workflow commands. Exit 0 valid (warnings allowed), 1 validation errors, 2 configuration
- * or environment problems (malformed wave.config.json, missing waves directory, unknown wave).
- */
-
-
-
-
-const TITLE = "wave validate";
-function render(opts, diagnostics, waves, lane) {
-    const cwd = opts.cwd ?? process.cwd();
-    const env = opts.env ?? process.env;
-    const errors = diagnostics.filter(isError);
-    const warnings = diagnostics.filter((d) => !isError(d));
-    if (opts.format === "json") {
-        const payload = {
-            ok: errors.length === 0,
-            lane,
-            waves: waves.map((w) => ({
-                wave: w.wave,
-                file: w.file,
-                title: w.title,
-                agents: w.agents.map((a) => ({ id: a.id, title: a.title, role: a.role, closureStage: a.closureStage, executor: a.executor })),
-            })),
-            errors: errors.map((d) => diagnosticJson(d)),
-            warnings: warnings.map((d) => diagnosticJson(d)),
-        };
-        return { stdout: `${JSON.stringify(payload, null, 2)}\n`, errors: errors.length, warnings: warnings.length };
-    }
-    const lines = [];
-    if (opts.format === "github") {
-        const workspace = env.GITHUB_WORKSPACE || opts.root;
-        for (const d of diagnostics)
-            lines.push(formatDiagnosticGithub(d, displayPath(opts.root, d.file, workspace), TITLE));
-    }
-    else {
-        for (const d of diagnostics)
-            lines.push(formatDiagnosticText(d, displayPath(opts.root, d.file, cwd)));
-    }
-    const agents = waves.reduce((n, w) => n + w.agents.length, 0);
-    lines.push(errors.length === 0
-        ? `${TITLE}: ${plural(waves.length, "wave")}, ${plural(agents, "agent")}: valid${warnings.length ? ` (${plural(warnings.length, "warning")})` : ""}`
-        : `${TITLE}: ${plural(errors.length, "error")}${warnings.length ? `, ${plural(warnings.length, "warning")}` : ""} in ${plural(waves.length, "wave")}`);
-    return { stdout: `${lines.join("\n")}\n`, errors: errors.length, warnings: warnings.length };
-}
-async function validate_validateCommand(opts) {
-    let project;
-    try {
-        project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane });
-    }
-    catch (e) {
-        if (isWaveInputError(e)) {
-            const out = render(opts, e.diagnostics, [], null);
-            return { stdout: opts.format === "text" ? "" : out.stdout, stderr: `${e.message}\n`, exitCode: 2 };
-        }
-        if (isUserError(e))
-            return { stdout: "", stderr: `${e.message}\n`, exitCode: 2 };
-        throw e;
-    }
-    const selected = opts.waves && opts.waves.length > 0 ? [...new Set(opts.waves)].sort((a, b) => a - b) : null;
-    const known = new Set(project.waves.map((w) => w.wave));
-    const knownFiles = new Set(project.diagnostics.filter((d) => d.wave !== undefined).map((d) => d.wave));
-    if (selected) {
-        const missing = selected.filter((n) => !known.has(n) && !knownFiles.has(n));
-        if (missing.length > 0) {
-            return {
-                stdout: "",
-                stderr: `wave ${missing.join(", ")} not found in ${project.lane.wavesDir} (waves: ${[...known].join(", ") || "none"})\n`,
-                exitCode: 2,
-            };
-        }
-    }
-    const diagnostics = selected
-        ? project.diagnostics.filter((d) => d.wave === undefined || selected.includes(d.wave))
-        : project.diagnostics;
-    const waves = project.waves.filter((w) => !selected || selected.includes(w.wave)).map(summarizeWave);
-    const out = render(opts, diagnostics, waves, project.laneName);
-    return { stdout: out.stdout, stderr: "", exitCode: out.errors > 0 ? 1 : 0 };
-}
-
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(78474);
 ;// CONCATENATED MODULE: ./src/signals/schema.ts
 /**
  * Zod schemas for structured marker lines, the streaming parser's result, and the per-agent
@@ -37776,8 +37019,18 @@ const CLARIFICATION_KINDS = new Set(["human-feedback", "human-escalation", "clar
 function util_blockingRecords(inputs) {
     return (inputs.coordination?.openBlockers ?? []).filter((b) => b.severity !== "stale" && b.severity !== "advisory");
 }
-function util_isClarification(record) {
-    return CLARIFICATION_KINDS.has(record.kind);
+/**
+ * A record that a barrier of its own settles (barriers.ts): human feedback and clarification
+ * requests, requests that follow up a clarification, and requests addressed to a capability
+ * (helper assignments). The other gates leave such records to their barrier, so one open question
+ * fails one gate, with the status code that says what it is.
+ */
+function util_isBarrierRecord(record) {
+    if (CLARIFICATION_KINDS.has(record.kind))
+        return true;
+    if (record.kind === "request" && record.followUpOf)
+        return true;
+    return (record.targets ?? []).some((t) => t.startsWith("capability:"));
 }
 function util_forwardedIds(inputs) {
     return new Set(inputs.coordination?.forwardedGaps ?? []);
@@ -37797,7 +37050,19 @@ function util_reportFact(inputs, agentId, summary) {
 ;// CONCATENATED MODULE: ./src/closure/barriers.ts
 /**
  * Wave-wide barriers: infra (`[infra-status]` of any agent in a blocking state — enforced, unlike
- * the reference) and clarification (open human-feedback or clarification requests).
+ * the reference), clarification (open human-feedback or clarification requests, and open requests
+ * that follow up a clarification) and helper assignments (open blocking requests addressed to a
+ * capability, `--target capability:<name>`).
+ *
+ * Helper assignments: the assignee of a capability is the first agent of the wave that the lane's
+ * `capabilityRouting.preferredAgents` names for it, else the first agent declaring it in
+ * `### Capabilities`; the requester never helps itself. An assignment is settled when the request
+ * is resolved, or when its assignee answered it (a handoff, evidence or decision record posted with
+ * `--depends-on <request id>`). Nobody to assign → `helper-assignment-unresolved`
+ * (no agent to run again); an assignee whose request is still open → `helper-assignment-open`
+ * naming the assignee, so another attempt runs it with the request in its inbox. In gate mode
+ * `bootstrap` an open assignment is advisory (`helper-assignment-open-advisory`, ok).
+ * Results use the `clarification` gate stage, the stage of the coordination barriers.
  */
 
 
@@ -37822,7 +37087,68 @@ function barriers_clarificationGate(inputs) {
     if (clarifications.length > 0) {
         return gateResult("clarification", clarifications[0].agentId, false, "clarification-open", `Open clarification request(s): ${listIds(clarifications)}.`);
     }
-    return gateResult("clarification", null, true, "pass", "No open human feedback or clarification requests.");
+    // A follow-up is settled when one of its (agent) targets answered it.
+    const followUps = open.filter((r) => r.kind === "request" &&
+        r.followUpOf &&
+        !(r.targets ?? []).map(bareTarget).some((t) => (r.answeredBy ?? []).includes(t)));
+    if (followUps.length > 0) {
+        const first = followUps[0];
+        const target = (first.targets ?? []).map(bareTarget).find((t) => !t.includes(":")) ?? first.agentId;
+        return gateResult("clarification", target, false, "clarification-follow-up-open", `Open follow-up request(s) of a clarification: ${followUps
+            .slice(0, 3)
+            .map((r) => `${r.id} (follows up ${r.followUpOf}: ${r.summary})`)
+            .join("; ")}${followUps.length > 3 ? ` and ${followUps.length - 3} more` : ""}.`);
+    }
+    return gateResult("clarification", null, true, "pass", "No open human feedback, clarification requests or follow-ups.");
+}
+function bareTarget(target) {
+    return target.startsWith("agent:") ? target.slice("agent:".length) : target;
+}
+/** Capabilities a record is addressed to (`capability:<name>` targets). */
+function capabilityTargets(record) {
+    return (record.targets ?? [])
+        .filter((t) => t.startsWith("capability:"))
+        .map((t) => t.slice("capability:".length))
+        .filter((t) => t !== "");
+}
+/** Who helps with `capability` for `requester` (see the module comment), or null. */
+function helperAssignee(capability, requester, inputs) {
+    const agents = inputs.wave.agents;
+    const inWave = new Set(agents.map((a) => a.agentId));
+    const preferred = (inputs.capabilityRouting?.[capability] ?? []).find((id) => inWave.has(id) && id !== requester);
+    if (preferred)
+        return preferred;
+    return agents.find((a) => a.agentId !== requester && a.capabilities.includes(capability))?.agentId ?? null;
+}
+function barriers_helperAssignmentGate(inputs) {
+    const unresolved = [];
+    const open = [];
+    for (const record of blockingRecords(inputs)) {
+        for (const capability of capabilityTargets(record)) {
+            const assignee = helperAssignee(capability, record.agentId, inputs);
+            if (assignee !== null && (record.answeredBy ?? []).includes(assignee))
+                continue;
+            if (assignee === null)
+                unresolved.push(`${record.id} (capability ${capability}, from ${record.agentId}: ${record.summary})`);
+            else
+                open.push({ record, assignee, capability });
+        }
+    }
+    if (unresolved.length > 0) {
+        return gateResult("clarification", null, false, "helper-assignment-unresolved", `No agent of wave ${inputs.wave.wave} has the capability these blocking request(s) are addressed to: ${unresolved.slice(0, 3).join("; ")}${unresolved.length > 3 ? ` and ${unresolved.length - 3} more` : ""}. Declare the capability on an agent (### Capabilities) or route it (capabilityRouting.preferredAgents), or resolve the request.`);
+    }
+    if (open.length > 0) {
+        const first = open[0];
+        const detail = `Open helper assignment(s): ${open
+            .slice(0, 3)
+            .map((o) => `${o.record.id} (capability ${o.capability} → ${o.assignee}: ${o.record.summary})`)
+            .join("; ")}${open.length > 3 ? ` and ${open.length - 3} more` : ""}.`;
+        if (inputs.policy.gateMode === "bootstrap") {
+            return gateResult("clarification", first.assignee, true, "helper-assignment-open-advisory", `${detail} Advisory in gate mode bootstrap.`);
+        }
+        return gateResult("clarification", first.assignee, false, "helper-assignment-open", `${detail} The assignee resolves them (wave coord post --id <id> --status resolved).`);
+    }
+    return gateResult("clarification", null, true, "pass", "No open helper assignments.");
 }
 
 ;// CONCATENATED MODULE: ./src/closure/components.ts
@@ -37884,6 +37210,10 @@ function components_componentMatrixGate(inputs) {
     const summary = summaryOf(inputs, steward);
     if (wave.componentPromotions.length === 0) {
         return gateResult("component-matrix", null, true, "pass", "No component promotions in this wave.");
+    }
+    const problem = inputs.componentMatrixProblem ?? null;
+    if (problem !== null) {
+        return gateResult("component-matrix", steward, false, "invalid-component-matrix", `The component matrix cannot be checked: ${problem}. It must stay valid JSON with levels and components.`, summary);
     }
     const matrix = inputs.componentMatrix ?? null;
     if (matrix === null) {
@@ -38079,7 +37409,7 @@ function design_designGates(inputs) {
 /** Open records and reported gaps that make inferring integration unsafe. */
 function integrationSignals(inputs) {
     const signals = blockingRecords(inputs)
-        .filter((r) => !isClarification(r))
+        .filter((r) => !isBarrierRecord(r))
         .map((r) => `open ${r.kind} ${r.id}`);
     for (const agent of inputs.wave.agents) {
         for (const gap of summaryOf(inputs, agent.agentId)?.gaps ?? []) {
@@ -38114,7 +37444,7 @@ function integration_integrationGate(inputs) {
         return fail("integration-needs-more-work", `${id} reported needs-more-work (claims=${marker.claims} conflicts=${marker.conflicts} blockers=${marker.blockers})${marker.detail ? `: ${marker.detail}` : "."}`);
     }
     const forwarded = forwardedIds(inputs);
-    const open = blockingRecords(inputs).filter((r) => !isClarification(r) && !forwarded.has(r.id));
+    const open = blockingRecords(inputs).filter((r) => !isBarrierRecord(r) && !forwarded.has(r.id));
     if (open.length > 0) {
         return fail("integration-contradiction-open", `${id} reported ready-for-doc-closure, but ${open.length} blocking coordination record(s) are still open: ${listIds(open)}. Resolve them or report needs-more-work.`);
     }
@@ -38183,7 +37513,7 @@ function documentation_documentationGate(inputs) {
 
 
 /** Agents the implementation gate checks: everyone but closure agents (an implementation-owning E0 is checked). */
-function implementationGateAgents(inputs) {
+function implementation_implementationGateAgents(inputs) {
     const { roles } = inputs;
     const closure = new Set(roles.securityAgentIds);
     for (const id of [roles.contQaAgentId, roles.integrationAgentId, roles.documentationAgentId])
@@ -38336,7 +37666,7 @@ function filesGate(agent, summary) {
 }
 /** The implementation gate of every checked agent, in wave order. */
 function implementation_implementationGates(inputs) {
-    return implementationGateAgents(inputs).map((agent) => implementationAgentGate(agent, summaryOf(inputs, agent.agentId)));
+    return implementation_implementationGateAgents(inputs).map((agent) => implementationAgentGate(agent, summaryOf(inputs, agent.agentId)));
 }
 
 ;// CONCATENATED MODULE: ./src/closure/plan.ts
@@ -38557,13 +37887,18 @@ function stages_gateForStage(stage, inputs, plan) {
 }
 /**
  * The wave's verdict from the same functions the sweep uses. Closure stages are evaluated only
- * when the implementation-stage gates pass, up to the first stage that stops the sweep.
+ * when the implementation-stage gates and the helper assignments pass, up to the first stage that
+ * stops the sweep.
  */
 function evaluateWaveGates(inputs, plan) {
     const stages = planOf(inputs, plan);
     const gates = stages_implementationStageGates(inputs);
     const forwarded = [];
-    if (gates.every((g) => g.ok)) {
+    // Helper assignments are answered by implementation agents: settled before the closure sweep.
+    const helper = gates.every((g) => g.ok) ? helperAssignmentGate(inputs) : null;
+    if (helper)
+        gates.push(helper);
+    if (helper?.ok) {
         for (const stage of CLOSURE_STAGES) {
             const result = stages_gateForStage(stage, inputs, stages);
             gates.push(...result.gates);
@@ -38576,6 +37911,120 @@ function evaluateWaveGates(inputs, plan) {
     gates.push(infraGate(inputs), clarification);
     const failure = gates.find((g) => !g.ok) ?? null;
     return { gates, ok: failure === null, failure, blocked: !clarification.ok, forwarded };
+}
+
+;// CONCATENATED MODULE: ./src/closure/static.ts
+
+
+
+
+
+
+function withoutAgents(inputs) {
+    return {
+        wave: inputs.wave,
+        roles: inputs.roles,
+        policy: inputs.policy,
+        summaries: {},
+        coordination: { openBlockers: [] },
+        componentMatrix: inputs.componentMatrix ?? null,
+        componentMatrixProblem: inputs.componentMatrixProblem ?? null,
+        benchmarkFamilies: null,
+        attempt: 1,
+    };
+}
+function reportPathFailures(inputs) {
+    const { wave, roles } = inputs;
+    const out = [];
+    const path = (id) => roles.reportPaths[id] ?? null;
+    if (isDeclared(wave, roles.contQaAgentId) && path(roles.contQaAgentId) === null) {
+        out.push(gateResult("cont-qa", roles.contQaAgentId, false, "missing-cont-qa-report", `${roles.contQaAgentId} owns no cont-QA report path (an owned file like docs/reviews/wave-${wave.wave}-cont-qa.md).`));
+    }
+    if (isDeclared(wave, roles.contEvalAgentId)) {
+        const id = roles.contEvalAgentId;
+        if (path(id) === null) {
+            out.push(gateResult("cont-eval", id, false, "missing-cont-eval-report", `${id} owns no cont-EVAL report path (an owned .md or .txt file whose name contains "eval").`));
+        }
+        if (wave.evalTargets.length === 0) {
+            out.push(gateResult("cont-eval", id, false, "missing-cont-eval-contract", `Wave ${wave.wave} has a cont-EVAL agent (${id}) but no "## Eval targets" section to evaluate against.`));
+        }
+    }
+    for (const id of declaredIds(wave, roles.securityAgentIds)) {
+        if (path(id) === null) {
+            out.push(gateResult("security", id, false, "missing-security-report", `${id} owns no security report path (an owned .md or .txt file whose name contains "security").`));
+        }
+    }
+    for (const id of declaredIds(wave, roles.designAgentIds)) {
+        if (path(id) === null) {
+            out.push(gateResult("design", id, false, "missing-design-packet", `${id} owns no design packet path (an owned .md file whose name contains "design", "handoff" or "decision-lineage").`));
+        }
+    }
+    return out;
+}
+const CONTRACT_LEVELS = [
+    ["completion", "completion-gap", schema_COMPLETION_LEVELS],
+    ["durability", "durability-gap", schema_DURABILITY_LEVELS],
+    ["proof", "proof-level-gap", schema_PROOF_LEVELS],
+    ["docImpact", "doc-impact-gap", schema_DOC_IMPACT_LEVELS],
+];
+/** An exit contract level that no marker can meet (not one of the level names). */
+function exitContractFailures(inputs) {
+    const out = [];
+    for (const agent of implementationGateAgents(inputs)) {
+        const contract = agent.exitContract;
+        if (!contract)
+            continue;
+        for (const [key, code, order] of CONTRACT_LEVELS) {
+            const value = contract[key];
+            if (value === null || value === "" || order.includes(value))
+                continue;
+            out.push(gateResult("implementation", agent.agentId, false, code, `${agent.agentId}'s exit contract asks for ${key === "docImpact" ? "doc impact" : key} "${value}", which is not one of ${order.join(", ")}.`));
+        }
+    }
+    return out;
+}
+/** Required closure stages that no agent holds and that cannot close on their own. */
+function closureRunFailures(inputs) {
+    const plan = planClosureStages(inputs.wave, inputs.roles, inputs.policy);
+    const out = [];
+    for (const stage of CLOSURE_STAGES) {
+        const entry = plan.find((p) => p.stage === stage);
+        if (!entry?.missingRun)
+            continue;
+        const failure = stageLaunchDecision(stage, inputs, plan).settled?.failure;
+        if (failure && failure.statusCode === "missing-closure-run")
+            out.push(failure);
+    }
+    return out;
+}
+/**
+ * Every gate failure that happens on every run of this wave, whatever its agents do, in gate
+ * order. Empty for a wave that well-behaved agents can pass.
+ */
+function static_staticGateFailures(inputs) {
+    const base = withoutAgents(inputs);
+    const out = [];
+    out.push(...reportPathFailures(base).filter((g) => g.stage === "design"));
+    out.push(...exitContractFailures(base));
+    // Without summaries the promotion gates fail for every promotion; only those naming no agent
+    // (no promotions at all, or nobody owns the component) are independent of the agents.
+    out.push(...componentPromotionGates(base).filter((g) => !g.ok && g.agentId === null));
+    out.push(...reportPathFailures(base).filter((g) => g.stage !== "design"));
+    out.push(...closureRunFailures(base));
+    if (!inputs.componentMatrixWritable && base.wave.componentPromotions.length > 0) {
+        const matrix = componentMatrixGate(base);
+        if (!matrix.ok) {
+            out.push({
+                ...matrix,
+                detail: `${matrix.detail} No agent of wave ${base.wave.wave} owns the component matrix, so no run can change it.`,
+            });
+        }
+    }
+    return out;
+}
+/** The same failure (stage, agent, status code) as one of `known`. */
+function static_isStaticFailure(failure, known) {
+    return known.some((g) => g.stage === failure.stage && g.agentId === failure.agentId && g.statusCode === failure.statusCode);
 }
 
 ;// CONCATENATED MODULE: ./src/closure/index.ts
@@ -38592,6 +38041,1053 @@ function evaluateWaveGates(inputs, plan) {
 
 
 
+
+;// CONCATENATED MODULE: ./src/wave/catalogs.ts
+/**
+ * The two JSON files validation consults when a config asks for them: the component cutover
+ * matrix (component promotions) and the benchmark catalog (cont-EVAL targets). The engine reads
+ * the same files, with the same loaders, for the component-matrix gate (after the documentation
+ * stage) and the delegated benchmark families of the cont-EVAL gate.
+ */
+
+
+
+
+const MatrixSchema = schemas/* object */.Ikc({
+    version: schemas/* unknown */.L5J().optional(),
+    levels: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1),
+    components: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z0-9][a-z0-9._-]*$/), schemas/* object */.Ikc({
+        title: schemas/* string */.YjP().optional(),
+        currentLevel: schemas/* string */.YjP(),
+        promotions: schemas/* array */.YOg(schemas/* object */.Ikc({ wave: schemas/* number */.aig().int().nonnegative(), target: schemas/* string */.YjP() })).optional(),
+        canonicalDocs: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+        proofSurfaces: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    })),
+});
+const CatalogSchema = schemas/* object */.Ikc({
+    families: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z0-9][a-z0-9._-]*$/), schemas/* object */.Ikc({ benchmarks: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z0-9][a-z0-9._-]*$/), schemas/* unknown */.L5J()) })),
+});
+function readJson(root, rel, what) {
+    const abs = path.join(root, rel);
+    if (!fs.existsSync(abs))
+        return { ok: false, error: `${what} is missing: ${rel}` };
+    if (!realpathInside(root, abs))
+        return { ok: false, error: `${what} ${rel} resolves outside the repository` };
+    let text;
+    try {
+        text = fs.readFileSync(abs, "utf8");
+    }
+    catch (e) {
+        return { ok: false, error: `cannot read ${what} ${rel}: ${e.code ?? String(e)}` };
+    }
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch (e) {
+        return { ok: false, error: `${what} ${rel} is not valid JSON: ${e.message}` };
+    }
+}
+function zodProblem(error) {
+    const issue = error.issues[0];
+    return `${issue.path.join(".") || "(top level)"}: ${issue.message}`;
+}
+function catalogs_loadComponentMatrix(root, rel) {
+    const json = readJson(root, rel, "component cutover matrix");
+    if (!json.ok)
+        return json;
+    const parsed = MatrixSchema.safeParse(json.value);
+    if (!parsed.success)
+        return { ok: false, error: `component cutover matrix ${rel} is invalid: ${zodProblem(parsed.error)}` };
+    const levels = parsed.data.levels;
+    const components = {};
+    for (const [id, c] of Object.entries(parsed.data.components)) {
+        if (!levels.includes(c.currentLevel))
+            return { ok: false, error: `component cutover matrix ${rel}: component "${id}" has invalid currentLevel "${c.currentLevel}"` };
+        for (const p of c.promotions ?? []) {
+            if (!levels.includes(p.target))
+                return { ok: false, error: `component cutover matrix ${rel}: component "${id}" has invalid promotion target "${p.target}"` };
+        }
+        components[id] = { currentLevel: c.currentLevel, promotions: c.promotions ?? [] };
+    }
+    return { ok: true, value: { path: rel, levels, components } };
+}
+function catalogs_loadBenchmarkCatalog(root, rel) {
+    const json = readJson(root, rel, "benchmark catalog");
+    if (!json.ok)
+        return json;
+    const parsed = CatalogSchema.safeParse(json.value);
+    if (!parsed.success)
+        return { ok: false, error: `benchmark catalog ${rel} is invalid: ${zodProblem(parsed.error)}` };
+    const families = new Set();
+    const benchmarks = new Map();
+    for (const [family, f] of Object.entries(parsed.data.families)) {
+        families.add(family);
+        const ids = Object.keys(f.benchmarks);
+        if (ids.length === 0)
+            return { ok: false, error: `benchmark catalog ${rel}: family "${family}" has no benchmarks` };
+        for (const id of ids) {
+            if (benchmarks.has(id))
+                return { ok: false, error: `benchmark catalog ${rel}: benchmark "${id}" appears in several families` };
+            benchmarks.set(id, family);
+        }
+    }
+    return { ok: true, value: { path: rel, families, benchmarks } };
+}
+/**
+ * The component matrix as the component-matrix gate reads it at run time (current levels only),
+ * or why it cannot be read. A missing file is "no matrix" unless `required` (a config in play).
+ */
+function catalogs_matrixForGates(root, rel, required) {
+    if (!required && !fs.existsSync(path.join(root, rel)))
+        return { matrix: null, problem: null };
+    const loaded = catalogs_loadComponentMatrix(root, rel);
+    if (!loaded.ok)
+        return { matrix: null, problem: loaded.error };
+    return { matrix: { components: loaded.value.components }, problem: null };
+}
+/** Benchmark ids per family of the benchmark catalog, or null when there is none (or it is invalid). */
+function catalogs_benchmarkFamiliesForGates(root, rel) {
+    if (!fs.existsSync(path.join(root, rel)))
+        return null;
+    const loaded = catalogs_loadBenchmarkCatalog(root, rel);
+    if (!loaded.ok)
+        return null;
+    const families = Object.fromEntries([...loaded.value.families].map((f) => [f, []]));
+    for (const [id, family] of loaded.value.benchmarks)
+        families[family]?.push(id);
+    return families;
+}
+
+;// CONCATENATED MODULE: ./src/wave/closure-policy.ts
+/**
+ * What the closure sweep of one wave requires, from the lane settings.
+ */
+
+
+/** bootstrap / standard / strict for a wave number (thresholds are made monotonic). */
+function modeForWave(wave, t) {
+    const standard = Math.max(t.bootstrap, t.standard);
+    const strict = Math.max(standard, t.strict);
+    if (wave >= strict)
+        return "strict";
+    if (wave >= standard)
+        return "standard";
+    return "bootstrap";
+}
+const active = (threshold, wave) => threshold !== null && wave >= threshold;
+/**
+ * Without a config: nothing is required, gates run strict, no auto-closure. With a config:
+ * cont-QA is always required; integration and documentation from their thresholds; cont-EVAL
+ * when the wave has a cont-EVAL agent; security when it has security reviewers; modes from
+ * `gateModeThresholds` / `closureModeThresholds`.
+ */
+function closure_policy_closurePolicyFor(wave, lane) {
+    if (!lane?.hasConfig) {
+        return {
+            hasConfig: false,
+            requiredStages: [],
+            gateMode: "strict",
+            closureMode: "strict",
+            autoClosure: {
+                allowInferredIntegration: false,
+                allowAutoDocNoChange: false,
+                allowAutoDocProjection: false,
+                allowSkipContQaInBootstrap: false,
+            },
+            requireComponentPromotions: false,
+        };
+    }
+    const v = lane.validation;
+    const present = new Set(wave.agents.map((a) => closureStageOf(a, lane.roles)).filter((s) => s !== null));
+    const required = new Set(["cont-qa"]);
+    if (active(v.requireIntegrationStewardFromWave, wave.wave))
+        required.add("integration");
+    if (active(v.requireDocumentationStewardFromWave, wave.wave))
+        required.add("documentation");
+    if (present.has("cont-eval"))
+        required.add("cont-eval");
+    if (present.has("security"))
+        required.add("security");
+    return {
+        hasConfig: true,
+        requiredStages: CLOSURE_STAGES.filter((s) => required.has(s)),
+        gateMode: modeForWave(wave.wave, v.gateModeThresholds),
+        closureMode: modeForWave(wave.wave, v.closureModeThresholds),
+        autoClosure: { ...v.autoClosure },
+        requireComponentPromotions: active(v.requireComponentPromotionsFromWave, wave.wave),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/wave/validate.ts
+
+
+
+
+
+
+
+
+
+
+
+function validate_newCatalogCache() {
+    return { reported: new Set() };
+}
+const STAGE_LABEL = {
+    "cont-eval": "cont-EVAL",
+    security: "security review",
+    integration: "integration",
+    documentation: "documentation",
+    "cont-qa": "cont-QA",
+};
+const waveLine = (wave) => wave.sectionLines?.Title ?? 1;
+const sectionLine = (agent, name) => agent.sectionLines[name] ?? agent.line;
+/* ------------------------------------------------------------------ rules for every wave */
+function commonRules(wave, ctx, sink) {
+    const roles = ctx.lane.roles;
+    if (wave.agents.length === 0) {
+        sink.error(waveLine(wave), `Wave ${wave.wave} declares no agents (add a "## Agent <id>: <title>" section)`);
+    }
+    const seen = new Map();
+    for (const a of wave.agents) {
+        const first = seen.get(a.agentId);
+        if (first !== undefined)
+            sink.error(a.line, `Agent id ${a.agentId} is used twice (first at line ${first})`, { agentId: a.agentId });
+        else
+            seen.set(a.agentId, a.line);
+    }
+    for (const a of wave.agents) {
+        const id = a.executor.id;
+        if (id) {
+            const others = overrideSections(a.executor).filter((s) => s !== id);
+            if (others.length > 0) {
+                sink.error(sectionLine(a, "Executor"), `Agent ${a.agentId} declares executor=${id} but also sets ${others.map((s) => `${s}.*`).join(", ")} settings`, { agentId: a.agentId });
+            }
+        }
+        const stages = closureStagesOf(a, roles);
+        if (stages.length > 1) {
+            sink.error(a.line, `Agent ${a.agentId} must not hold more than one closure role (${stages.map((s) => STAGE_LABEL[s]).join(", ")})`, {
+                agentId: a.agentId,
+            });
+        }
+    }
+    const holders = new Map();
+    for (const a of wave.agents) {
+        const stage = closureStageOf(a, roles);
+        if (stage && stage !== "security")
+            holders.set(stage, [...(holders.get(stage) ?? []), a]);
+    }
+    for (const [stage, agents] of holders) {
+        if (agents.length > 1) {
+            sink.error(agents[1].line, `Wave ${wave.wave} has more than one ${STAGE_LABEL[stage]} agent (${agents.map((a) => a.agentId).join(", ")}); a closure role is held by one agent`, { agentId: agents[1].agentId });
+        }
+    }
+}
+/* ------------------------------------------------------------------ lenient-mode hints */
+function lenientHints(wave, ctx, sink) {
+    const roles = ctx.lane.roles;
+    for (const a of wave.agents) {
+        // The lane's cont-QA and cont-EVAL agents are checked as the gates will (gateRules).
+        if (isContQaAgent(a, roles) && !contQaReportPath(a) && closureStageOf(a, roles) === "cont-qa" && a.agentId !== roles.contQaAgentId) {
+            sink.warning(a.line, `Agent ${a.agentId} (cont-QA) owns no report file (an owned path like docs/plans/waves/reviews/wave-${wave.wave}-cont-qa.md)`, {
+                agentId: a.agentId,
+            });
+        }
+        // The gates run cont-QA and cont-EVAL under the lane's ids only: another holder would never run.
+        for (const [stage, laneId] of [
+            ["cont-qa", roles.contQaAgentId],
+            ["cont-eval", roles.contEvalAgentId],
+        ]) {
+            if (closureStageOf(a, roles) === stage && a.agentId !== laneId && !wave.agents.some((x) => x.agentId === laneId)) {
+                sink.error(a.line, `Agent ${a.agentId} imports the ${STAGE_LABEL[stage]} role prompt, but the lane's ${STAGE_LABEL[stage]} agent is ${laneId}; as it is, ${a.agentId} would never run (rename it, or set roles.${stage === "cont-qa" ? "contQaAgentId" : "contEvalAgentId"} in wave.config.json)`, { agentId: a.agentId });
+            }
+        }
+        if (a.exitContract) {
+            for (const problem of exitContractProblems(a))
+                sink.error(sectionLine(a, "Exit contract"), `Agent ${a.agentId} has an invalid exit contract: ${problem}`, { agentId: a.agentId });
+        }
+    }
+}
+function exitContractProblems(agent) {
+    const c = agent.exitContract;
+    if (!c)
+        return [];
+    const out = [];
+    const check = (name, value, allowed) => {
+        if (value === null || !allowed.includes(value))
+            out.push(`${name} must be one of ${allowed.join(", ")}${value ? ` (got "${value}")` : ""}`);
+    };
+    check("completion", c.completion, COMPLETION_LEVELS);
+    check("durability", c.durability, DURABILITY_LEVELS);
+    check("proof", c.proof, PROOF_LEVELS);
+    check("doc-impact", c.docImpact, DOC_IMPACT_LEVELS);
+    return out;
+}
+/* ------------------------------------------------------------------ rules from wave.config.json */
+const validate_active = (threshold, wave) => threshold !== null && wave >= threshold;
+function loadMatrix(ctx, sink) {
+    ctx.cache.matrix ??= loadComponentMatrix(ctx.root, ctx.lane.paths.componentCutoverMatrixJsonPath);
+    const m = ctx.cache.matrix;
+    if (m.ok)
+        return m.value;
+    if (!ctx.cache.reported.has(m.error)) {
+        ctx.cache.reported.add(m.error);
+        const catalogSink = new DiagnosticSink(ctx.lane.paths.componentCutoverMatrixJsonPath);
+        catalogSink.error(0, m.error);
+        sink.items.push(...catalogSink.items);
+    }
+    return null;
+}
+function loadCatalog(ctx, sink) {
+    ctx.cache.catalog ??= loadBenchmarkCatalog(ctx.root, ctx.lane.paths.benchmarkCatalogPath);
+    const c = ctx.cache.catalog;
+    if (c.ok)
+        return c.value;
+    if (!ctx.cache.reported.has(c.error)) {
+        ctx.cache.reported.add(c.error);
+        const catalogSink = new DiagnosticSink(ctx.lane.paths.benchmarkCatalogPath);
+        catalogSink.error(0, c.error);
+        sink.items.push(...catalogSink.items);
+    }
+    return null;
+}
+function configRules(wave, ctx, sink) {
+    const { lane } = ctx;
+    const roles = lane.roles;
+    const v = lane.validation;
+    const n = wave.wave;
+    const top = waveLine(wave);
+    const promotionsLine = wave.sectionLines?.["Component promotions"] ?? top;
+    const componentRule = validate_active(v.requireComponentPromotionsFromWave, n);
+    const agentComponentsRule = validate_active(v.requireAgentComponentsFromWave, n);
+    const promoted = new Map(wave.componentPromotions.map((p) => [p.componentId, p.targetLevel]));
+    const owners = new Map([...promoted.keys()].map((id) => [id, new Set()]));
+    const err = (line, message, agentId) => sink.error(line, message, agentId ? { agentId } : {});
+    // cont-QA and cont-EVAL run under the lane's ids (the reference recognises them by id only): an
+    // agent that imports their role prompt under another id is a mistake, not a second role holder.
+    for (const a of wave.agents) {
+        const stage = closureStageOf(a, roles);
+        if (stage === "cont-qa" && a.agentId !== roles.contQaAgentId) {
+            err(a.line, `Agent ${a.agentId} imports the cont-QA role prompt, but the lane's cont-QA agent is ${roles.contQaAgentId} (rename it, or set roles.contQaAgentId)`, a.agentId);
+        }
+        if (stage === "cont-eval" && a.agentId !== roles.contEvalAgentId) {
+            err(a.line, `Agent ${a.agentId} imports the cont-EVAL role prompt, but the lane's cont-EVAL agent is ${roles.contEvalAgentId} (rename it, or set roles.contEvalAgentId)`, a.agentId);
+        }
+    }
+    // Rule 2: the cont-QA agent (by the lane's id) must be present.
+    const contQa = wave.agents.find((a) => a.agentId === roles.contQaAgentId) ?? null;
+    if (!contQa)
+        err(top, `Wave ${n} must include Agent ${roles.contQaAgentId} as its cont-QA closure agent (wave.config.json requires cont-QA)`);
+    // Rule 3: component promotions.
+    const implementationAgents = wave.agents.filter((a) => isImplementationOwning(a, roles));
+    if (componentRule && promoted.size === 0 && implementationAgents.length > 0) {
+        err(top, `Wave ${n} must declare a "## Component promotions" section (required from wave ${v.requireComponentPromotionsFromWave})`);
+    }
+    // Rule 4: promotions against the component cutover matrix.
+    const matrix = componentRule || agentComponentsRule || promoted.size > 0 ? loadMatrix(ctx, sink) : null;
+    if (matrix) {
+        for (const [id, level] of promoted) {
+            const component = matrix.components[id];
+            if (!component) {
+                err(promotionsLine, `Wave ${n} promotes unknown component "${id}" (not in ${matrix.path})`);
+                continue;
+            }
+            if (!matrix.levels.includes(level)) {
+                err(promotionsLine, `Wave ${n} promotes ${id} to unknown level "${level}" (levels: ${matrix.levels.join(", ")})`);
+                continue;
+            }
+            const entry = component.promotions.find((p) => p.wave === n);
+            if (!entry)
+                err(promotionsLine, `Component "${id}" has no wave ${n} promotion entry in ${matrix.path}`);
+            else if (entry.target !== level)
+                err(promotionsLine, `Wave ${n} promotes ${id} to ${level}, but ${matrix.path} says ${entry.target}`);
+            else if (matrix.levels.indexOf(level) < matrix.levels.indexOf(component.currentLevel)) {
+                sink.warning(promotionsLine, `Wave ${n} promotes ${id} to ${level}, below its currentLevel ${component.currentLevel} in ${matrix.path} (fine for a wave that already ran)`);
+            }
+        }
+        for (const [id, component] of Object.entries(matrix.components)) {
+            for (const p of component.promotions.filter((x) => x.wave === n)) {
+                if (promoted.get(id) !== p.target)
+                    err(promotionsLine, `Wave ${n} must declare component promotion ${id}: ${p.target} to match ${matrix.path}`);
+            }
+        }
+    }
+    for (const a of wave.agents) {
+        const id = a.agentId;
+        const closureLike = isContQaAgent(a, roles) ||
+            isIntegrationSteward(a, roles) ||
+            isDocumentationSteward(a, roles) ||
+            isContEvalReportOnly(a, roles) ||
+            isDocsOnlyDesignAgent(a, roles) ||
+            isSecurityReviewer(a, roles);
+        // Rule 5.
+        if (a.ownedPaths.length === 0)
+            err(sectionLine(a, "Prompt"), `Agent ${id} must declare at least one owned path (a "File ownership" list in its prompt)`, id);
+        if (validate_active(v.requireContext7DeclarationsFromWave, n) && !a.context7) {
+            err(a.line, `Agent ${id} must declare a "### Context7" section (required from wave ${v.requireContext7DeclarationsFromWave})`, id);
+        }
+        // Rule 6.
+        if (closureLike) {
+            if (a.components.length > 0)
+                err(sectionLine(a, "Components"), `Agent ${id} is a closure or report-only agent and must not declare "### Components"`, id);
+        }
+        else {
+            if (agentComponentsRule && a.components.length === 0) {
+                err(a.line, `Agent ${id} must declare a "### Components" section (required from wave ${v.requireAgentComponentsFromWave})`, id);
+            }
+            for (const c of a.components) {
+                if (matrix && !matrix.components[c]) {
+                    err(sectionLine(a, "Components"), `Agent ${id} names unknown component "${c}" (not in ${matrix.path})`, id);
+                    continue;
+                }
+                if (!promoted.has(c)) {
+                    err(sectionLine(a, "Components"), `Agent ${id} names component "${c}", which wave ${n} does not promote`, id);
+                    continue;
+                }
+                owners.get(c)?.add(id);
+            }
+        }
+        // Rule 7.
+        if (validate_active(v.requireExitContractsFromWave, n) && !closureLike) {
+            if (!a.exitContract)
+                err(a.line, `Agent ${id} must declare a "### Exit contract" section (required from wave ${v.requireExitContractsFromWave})`, id);
+            else {
+                const problems = exitContractProblems(a);
+                if (problems.length > 0)
+                    err(sectionLine(a, "Exit contract"), `Agent ${id} has an invalid exit contract (${problems.join(", ")})`, id);
+            }
+        }
+        else if (a.exitContract && !closureLike) {
+            // Not required here, but the implementation gate holds the agent to it: levels must exist.
+            const problems = exitContractProblems(a).filter((p) => p.includes("(got "));
+            if (problems.length > 0)
+                err(sectionLine(a, "Exit contract"), `Agent ${id} has an invalid exit contract (${problems.join(", ")})`, id);
+        }
+        // Rule 8.
+        const proof = agentRequiresProofCentricValidation(a);
+        if (proof && !closureLike && a.proofArtifacts.length === 0) {
+            err(a.line, `Agent ${id} must declare "### Proof artifacts" because it targets pilot-live or above`, id);
+        }
+        if (proof && (a.executor.id === "local" || ctx.resolved.get(id)?.id === "local")) {
+            err(sectionLine(a, "Executor"), `Agent ${id} carries proof-centric work and must not use the local executor`, id);
+        }
+        // Rule 9.
+        for (const ref of v.requiredPromptReferences) {
+            if (!a.prompt.includes(ref))
+                err(sectionLine(a, "Prompt"), `Agent ${id} must reference ${ref} in its prompt`, id);
+        }
+    }
+    // Rule 10: cont-QA and cont-EVAL.
+    if (contQa) {
+        if (!contQa.rolePromptPaths.includes(roles.contQaRolePromptPath)) {
+            err(sectionLine(contQa, "Role prompts"), `Agent ${contQa.agentId} must import ${roles.contQaRolePromptPath}`, contQa.agentId);
+        }
+        if (!contQaReportPath(contQa)) {
+            err(sectionLine(contQa, "File ownership"), `Agent ${contQa.agentId} must own a cont-QA report (e.g. docs/plans/waves/reviews/wave-${n}-cont-qa.md)`, contQa.agentId);
+        }
+    }
+    const contEval = wave.agents.find((a) => closureStageOf(a, roles) === "cont-eval") ?? null;
+    const evalLine = wave.sectionLines?.["Eval targets"] ?? top;
+    if (contEval) {
+        if (!contEval.rolePromptPaths.includes(roles.contEvalRolePromptPath)) {
+            err(sectionLine(contEval, "Role prompts"), `Agent ${contEval.agentId} must import ${roles.contEvalRolePromptPath}`, contEval.agentId);
+        }
+        if (!contEvalReportPath(contEval))
+            err(sectionLine(contEval, "File ownership"), `Agent ${contEval.agentId} must own a cont-EVAL report`, contEval.agentId);
+        if (wave.evalTargets.length === 0)
+            err(top, `Wave ${n} must declare "## Eval targets" because ${contEval.agentId} (cont-EVAL) is present`);
+        else {
+            const catalog = loadCatalog(ctx, sink);
+            if (catalog) {
+                for (const t of wave.evalTargets) {
+                    if (t.selection === "delegated") {
+                        if (!catalog.families.has(t.benchmarkFamily ?? ""))
+                            err(evalLine, `Eval target "${t.id}" names unknown benchmark family "${t.benchmarkFamily}" (not in ${catalog.path})`);
+                        continue;
+                    }
+                    for (const b of t.benchmarks) {
+                        const family = catalog.benchmarks.get(b);
+                        if (!family)
+                            err(evalLine, `Eval target "${t.id}" names unknown benchmark "${b}" (not in ${catalog.path})`);
+                        else if (t.benchmarkFamily && t.benchmarkFamily !== family) {
+                            err(evalLine, `Eval target "${t.id}" pins benchmark "${b}" from family "${family}", not the declared family "${t.benchmarkFamily}"`);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else if (wave.evalTargets.length > 0) {
+        err(evalLine, `Wave ${n} declares "## Eval targets" but has no cont-EVAL agent (${roles.contEvalAgentId})`);
+    }
+    // Rule 11: security reviewers and design agents.
+    for (const a of wave.agents.filter((x) => isSecurityReviewer(x, roles))) {
+        if (!a.rolePromptPaths.includes(roles.securityRolePromptPath)) {
+            err(sectionLine(a, "Role prompts"), `Security reviewer ${a.agentId} must import ${roles.securityRolePromptPath}`, a.agentId);
+        }
+        if (!securityReportPath(a))
+            err(sectionLine(a, "File ownership"), `Security reviewer ${a.agentId} must own a security review report (a .md path containing "security")`, a.agentId);
+    }
+    for (const a of wave.agents.filter((x) => isDesignAgent(x, roles))) {
+        if (!a.rolePromptPaths.includes(roles.designRolePromptPath)) {
+            err(sectionLine(a, "Role prompts"), `Design agent ${a.agentId} must import ${roles.designRolePromptPath}`, a.agentId);
+        }
+        if (!designPacketPath(a))
+            err(sectionLine(a, "File ownership"), `Design agent ${a.agentId} must own a design packet (a .md path containing "design", "handoff" or "decision-lineage")`, a.agentId);
+        if (!isImplementationOwningDesignAgent(a, roles) && a.components.length > 0) {
+            err(sectionLine(a, "Components"), `Design agent ${a.agentId} owns only design documents and must not declare components`, a.agentId);
+        }
+    }
+    // Rules 13 and 14: stewards (recognised by id or by role-prompt import, as at run time).
+    if (validate_active(v.requireIntegrationStewardFromWave, n)) {
+        const stewards = wave.agents.filter((a) => isIntegrationSteward(a, roles));
+        if (stewards.length !== 1) {
+            err(top, `Wave ${n} must include exactly one integration steward (${roles.integrationAgentId}, importing ${roles.integrationRolePromptPath}); found ${stewards.length}`);
+        }
+        else if (!stewards[0].rolePromptPaths.includes(roles.integrationRolePromptPath)) {
+            err(sectionLine(stewards[0], "Role prompts"), `Integration steward ${stewards[0].agentId} must import ${roles.integrationRolePromptPath}`, stewards[0].agentId);
+        }
+    }
+    if (validate_active(v.requireDocumentationStewardFromWave, n)) {
+        const stewards = wave.agents.filter((a) => isDocumentationSteward(a, roles));
+        if (stewards.length !== 1) {
+            err(top, `Wave ${n} must include exactly one documentation steward (${roles.documentationAgentId}, importing ${roles.documentationRolePromptPath}); found ${stewards.length}`);
+        }
+        else {
+            const steward = stewards[0];
+            if (!steward.rolePromptPaths.includes(roles.documentationRolePromptPath)) {
+                err(sectionLine(steward, "Role prompts"), `Documentation steward ${steward.agentId} must import ${roles.documentationRolePromptPath}`, steward.agentId);
+            }
+            const required = [...lane.sharedPlanDocs];
+            if (componentRule)
+                required.push(lane.paths.componentCutoverMatrixDocPath, lane.paths.componentCutoverMatrixJsonPath);
+            const docs = [...new Set(required.map(normalizeRelPath))];
+            const missing = docs.filter((d) => !steward.ownedPaths.some((o) => isCoveredBy(d, o)));
+            if (missing.length > 0)
+                err(sectionLine(steward, "File ownership"), `Documentation steward ${steward.agentId} must own ${missing.join(", ")}`, steward.agentId);
+            const others = wave.agents.filter((a) => a !== steward && a.ownedPaths.some((o) => docs.includes(normalizeRelPath(o))));
+            if (others.length > 0) {
+                err(others[0].line, `Shared plan docs must be owned only by ${steward.agentId} (also owned by ${others.map((a) => a.agentId).join(", ")})`, others[0].agentId);
+            }
+        }
+    }
+    if (validate_active(v.requireContext7DeclarationsFromWave, n) && !wave.context7Defaults) {
+        err(top, `Wave ${n} must declare a "## Context7 defaults" section (required from wave ${v.requireContext7DeclarationsFromWave})`);
+    }
+    // Rule 15: runtime mix.
+    const targets = lane.runtimePolicy.runtimeMixTargets;
+    if (Object.keys(targets).length > 0) {
+        const counts = new Map();
+        for (const a of wave.agents) {
+            const id = ctx.resolved.get(a.agentId)?.id;
+            if (id)
+                counts.set(id, (counts.get(id) ?? 0) + 1);
+        }
+        const over = [...counts].filter(([id, count]) => targets[id] !== undefined && count > targets[id]);
+        if (over.length > 0)
+            err(top, `Wave ${n} exceeds the lane's runtime mix targets (${over.map(([id, c]) => `${id}=${c} exceeds target ${targets[id]}`).join("; ")})`);
+    }
+    // Rule 16: promoted components need an implementation owner.
+    for (const [component, set] of owners) {
+        if (set.size === 0) {
+            const evalOwns = contEval ? isContEvalImplementationOwning(contEval, roles) : false;
+            const closureIds = [roles.contQaAgentId, ...(evalOwns ? [] : [roles.contEvalAgentId]), roles.documentationAgentId];
+            err(promotionsLine, `Wave ${n} must assign promoted component "${component}" to at least one agent other than ${closureIds.join("/")} (via "### Components")`);
+        }
+    }
+}
+/* ------------------------------------------------------------------ gates that cannot pass */
+/**
+ * Who holds which role at run time (the engine's WaveRoles): cont-QA and cont-EVAL by the lane's
+ * ids, integration and documentation by the steward's role, the report path each role writes.
+ */
+function validate_waveRolesFor(wave, roles) {
+    const declared = new Set(wave.agents.map((a) => a.agentId));
+    const idIf = (id) => (declared.has(id) ? id : null);
+    const holder = (stage) => wave.agents.find((a) => (a.closureStage ?? closureStageOf(a, roles)) === stage)?.agentId ?? null;
+    return {
+        contQaAgentId: idIf(roles.contQaAgentId),
+        contEvalAgentId: idIf(roles.contEvalAgentId),
+        integrationAgentId: holder("integration") ?? idIf(roles.integrationAgentId),
+        documentationAgentId: holder("documentation") ?? idIf(roles.documentationAgentId),
+        securityAgentIds: wave.agents.filter((a) => isSecurityReviewer(a, roles)).map((a) => a.agentId),
+        designAgentIds: wave.agents.filter((a) => isDesignAgent(a, roles)).map((a) => a.agentId),
+        implementationAgentIds: wave.agents.filter((a) => isImplementationOwning(a, roles)).map((a) => a.agentId),
+        reportPaths: Object.fromEntries(wave.agents.map((a) => {
+            const design = !(a.closureStage ?? closureStageOf(a, roles)) && isDesignAgent(a, roles);
+            return [a.agentId, design ? designPacketPath(a) : reportPathFor(a, roles)];
+        })),
+    };
+}
+/**
+ * What `staticGateFailures` needs for one wave: roles and policy as the engine derives them, and
+ * the component matrix as it is now (`matrix`: as loaded for validation, else read here when the
+ * file exists).
+ */
+function validate_staticGateInputsFor(wave, lane, root, matrix) {
+    const rel = lane.paths.componentCutoverMatrixJsonPath;
+    let componentMatrix = null;
+    let componentMatrixProblem = null;
+    if (wave.componentPromotions.length > 0) {
+        const loaded = matrix ?? (lane.hasConfig || fs.existsSync(path.join(root, rel)) ? loadComponentMatrix(root, rel) : null);
+        if (loaded?.ok)
+            componentMatrix = { components: loaded.value.components };
+        else if (loaded)
+            componentMatrixProblem = loaded.error;
+    }
+    const target = normalizeRelPath(rel);
+    return {
+        wave,
+        roles: validate_waveRolesFor(wave, lane.roles),
+        policy: closurePolicyFor(wave, lane.hasConfig ? lane : null),
+        componentMatrix,
+        componentMatrixProblem,
+        componentMatrixWritable: wave.agents.some((a) => a.ownedPaths.some((o) => isCoveredBy(target, o))),
+    };
+}
+/** Status codes the reference's rules (with a config) already report in their own words. */
+const CONFIG_RULE_CODES = new Set([
+    "missing-cont-eval-contract",
+    "missing-cont-eval-report",
+    "missing-cont-qa-report",
+    "missing-security-report",
+    "missing-design-packet",
+    "missing-component-promotions",
+    "component-promotion-gap",
+    "missing-closure-run",
+    "completion-gap",
+    "durability-gap",
+    "proof-level-gap",
+    "doc-impact-gap",
+    "unknown-component",
+    "invalid-component-matrix",
+]);
+/** Exit-contract problems are reported by the exit-contract rules in both modes. */
+const LENIENT_RULE_CODES = new Set(["completion-gap", "durability-gap", "proof-level-gap", "doc-impact-gap"]);
+function gateLine(wave, stage, agentId, code) {
+    const agent = agentId ? wave.agents.find((a) => a.agentId === agentId) : undefined;
+    if (agent)
+        return code.endsWith("-report") || code === "missing-design-packet" ? sectionLine(agent, "File ownership") : agent.line;
+    if (stage === "component" || stage === "component-matrix")
+        return wave.sectionLines?.["Component promotions"] ?? waveLine(wave);
+    return waveLine(wave);
+}
+function gateRules(wave, ctx, sink) {
+    const matrix = wave.componentPromotions.length > 0 && ctx.cache.matrix ? ctx.cache.matrix : undefined;
+    const failures = staticGateFailures(validate_staticGateInputsFor(wave, ctx.lane, ctx.root, matrix));
+    const covered = ctx.lane.hasConfig ? CONFIG_RULE_CODES : LENIENT_RULE_CODES;
+    for (const g of failures) {
+        if (covered.has(g.statusCode))
+            continue;
+        if (g.statusCode === "invalid-component-matrix" && ctx.cache.reported.has(g.detail))
+            continue;
+        sink.error(gateLine(wave, g.stage, g.agentId, g.statusCode), `${g.detail} Every run would fail the ${g.stage} gate with ${g.statusCode}.`, g.agentId ? { agentId: g.agentId } : {});
+    }
+}
+/** Validates one parsed wave against the lane settings (lenient rules when there is no config). */
+function validate_validateWave(wave, ctx) {
+    const sink = new DiagnosticSink(wave.file, wave.wave);
+    commonRules(wave, ctx, sink);
+    if (ctx.lane.hasConfig)
+        configRules(wave, ctx, sink);
+    else
+        lenientHints(wave, ctx, sink);
+    gateRules(wave, ctx, sink);
+    return sink.items;
+}
+
+;// CONCATENATED MODULE: ./src/wave/project.ts
+/**
+ * loadProject: the one entry point that reads wave.config.json (if any), resolves the lane, finds
+ * every wave file of the lane, parses and validates all of them, resolves each agent's role and
+ * executor, and returns the waves with every diagnostic.
+ *
+ * Throws WaveInputError (a UserError, exit code 2) for configuration and environment problems:
+ * malformed config, bad lane/project, missing waves directory, no wave files, bad --executor.
+ * Problems inside wave files are returned as diagnostics (exit code 1 for `wave validate`).
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Files larger than this are refused without being read whole into the parser. */
+const MAX_WAVE_FILE_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+function checkCliExecutor(value) {
+    if (value === undefined || value === "")
+        return undefined;
+    const v = value.trim().toLowerCase();
+    if (!EXECUTOR_IDS.includes(v)) {
+        const sink = new DiagnosticSink("(command line)");
+        sink.error(0, `--executor must be one of: ${EXECUTOR_IDS.join(", ")} (got "${value}")`);
+        throw new WaveInputError(sink.items);
+    }
+    return v;
+}
+function readConfig(root, configPath) {
+    const explicit = configPath !== undefined && configPath !== "";
+    const abs = explicit ? path.resolve(root, configPath) : path.join(root, CONFIG_FILE_NAME);
+    if (!fs.existsSync(abs)) {
+        if (!explicit)
+            return null;
+        const sink = new DiagnosticSink(toRepoRel(root, abs));
+        sink.error(0, `config file not found: ${configPath}`);
+        throw new WaveInputError(sink.items);
+    }
+    return readConfigFile(abs, root);
+}
+/** Errors that belong to wave `n` (or to no wave at all: discovery, config, catalogs). */
+function diagnosticsForWave(diagnostics, n) {
+    return diagnostics.filter((d) => d.wave === undefined || d.wave === n);
+}
+/** True when wave `n` may run: no error belongs to it or to the project as a whole. */
+function waveIsValid(project, n) {
+    return !diagnosticsForWave(project.diagnostics, n).some(isError);
+}
+function project_loadProject(options) {
+    const root = path.resolve(options.root);
+    if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
+        const sink = new DiagnosticSink(options.root);
+        sink.error(0, `repository root not found: ${options.root}`);
+        throw new WaveInputError(sink.items);
+    }
+    const cliExecutor = checkCliExecutor(options.cliExecutor);
+    const loaded = readConfig(root, options.configPath);
+    const lane = resolveLaneSettings(loaded?.config ?? null, {
+        lane: options.lane,
+        project: options.project,
+        root,
+        ...(loaded ? { configFile: loaded.file } : {}),
+    });
+    const diagnostics = [...(loaded?.warnings ?? [])];
+    const discovery = discoverWaveFiles(root, lane.wavesDir);
+    diagnostics.push(...discovery.diagnostics);
+    const rolePromptCache = new Map();
+    const catalogs = newCatalogCache();
+    const waves = [];
+    for (const ref of discovery.files) {
+        const sink = new DiagnosticSink(ref.file, ref.wave);
+        if (!realpathInside(root, ref.abs)) {
+            sink.error(0, `${ref.file} resolves outside the repository`);
+            diagnostics.push(...sink.items);
+            continue;
+        }
+        const size = fs.statSync(ref.abs).size;
+        if (size > MAX_WAVE_FILE_BYTES) {
+            sink.error(0, `${ref.file} is ${Math.round(size / 1024 / 1024)} MB; wave files larger than ${MAX_WAVE_FILE_BYTES / 1024 / 1024} MB are refused`);
+            diagnostics.push(...sink.items);
+            continue;
+        }
+        const parsed = parseWaveFile(fs.readFileSync(ref.abs), ref.file, ref.wave, {
+            root,
+            roles: lane.roles,
+            enforceRolePromptDir: lane.hasConfig,
+            rolePromptCache,
+        });
+        diagnostics.push(...parsed.diagnostics);
+        const wave = parsed.wave;
+        if (!wave)
+            continue;
+        const resolved = new Map();
+        for (const agent of wave.agents) {
+            const role = inferAgentRole(agent, lane.roles);
+            agent.role = role;
+            agent.closureStage = closureStageOf(agent, lane.roles);
+            const r = resolveExecutor({ agent, wave, lane, role, cliExecutor });
+            if (r.ok) {
+                agent.resolvedExecutor = r.executor;
+                resolved.set(agent.agentId, r.executor);
+            }
+            else {
+                sink.error(agent.sectionLines.Executor ?? agent.line, r.error, { agentId: agent.agentId });
+            }
+        }
+        diagnostics.push(...sink.items);
+        diagnostics.push(...validateWave(wave, { lane, root, resolved, cache: catalogs }));
+        waves.push(wave);
+    }
+    return { laneName: lane.lane, lane, hasConfig: lane.hasConfig, waves, diagnostics: sortDiagnostics(diagnostics) };
+}
+
+;// CONCATENATED MODULE: ./src/wave/summary.ts
+/**
+ * Small views of loaded waves and diagnostics for command output (`wave validate`, `wave plan`).
+ */
+
+function summary_summarizeWave(wave) {
+    return {
+        wave: wave.wave,
+        file: wave.file,
+        title: wave.title,
+        agents: wave.agents.map((a) => ({
+            id: a.agentId,
+            title: a.title,
+            role: a.role ?? "implementation",
+            closureStage: a.closureStage ?? null,
+            executor: a.resolvedExecutor?.id ?? null,
+            model: a.resolvedExecutor?.model ?? null,
+        })),
+    };
+}
+/** The JSON shape of one diagnostic in command output. */
+function summary_diagnosticJson(d, file = d.file) {
+    return {
+        file,
+        line: d.line,
+        ...(d.column !== undefined ? { column: d.column } : {}),
+        message: d.message,
+        ...(d.wave !== undefined ? { wave: d.wave } : {}),
+        ...(d.agentId !== undefined ? { agentId: d.agentId } : {}),
+    };
+}
+const isPseudoPath = (file) => file.startsWith("(");
+/**
+ * A diagnostic's file as seen from `base` (the current directory, or the GitHub workspace):
+ * relative when inside `base`, absolute otherwise. Diagnostic files are repository-relative.
+ */
+function summary_displayPath(root, file, base) {
+    if (isPseudoPath(file))
+        return file;
+    const abs = path.resolve(root, file);
+    const rel = path.relative(base, abs);
+    if (rel === "")
+        return ".";
+    if (rel.startsWith("..") || path.isAbsolute(rel))
+        return abs.split(path.sep).join("/");
+    return rel.split(path.sep).join("/");
+}
+/** `1 error`, `3 errors`. */
+function summary_plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+;// CONCATENATED MODULE: ./src/commands/plan.ts
+/**
+ * `wave plan`: the waves of the lane (or a selection) with their agents, and the workflow matrix
+ * `{include:[{wave:N},…]}`. Exit 2 for a bad `--waves` spec or a wave that does not exist (and
+ * configuration problems), 1 when a selected wave (or the project as a whole) has errors.
+ */
+
+
+
+
+/** Parses `all`, `N`, `N-M`, `N,M,...` (items may mix: `0,2-4`). */
+function plan_parseWaveSelection(spec) {
+    const s = spec.trim();
+    if (s === "")
+        return { ok: false, error: `--waves is empty (use all, N, N-M or N,M,...)` };
+    if (s.toLowerCase() === "all")
+        return { ok: true, waves: "all" };
+    const out = new Set();
+    for (const raw of s.split(",")) {
+        const item = raw.trim();
+        const m = /^(\d{1,9})(?:\s*-\s*(\d{1,9}))?$/.exec(item);
+        if (!m)
+            return { ok: false, error: `invalid --waves "${spec}": "${item}" is not a wave number or range (use all, N, N-M or N,M,...)` };
+        const from = Number(m[1]);
+        const to = m[2] === undefined ? from : Number(m[2]);
+        if (to < from)
+            return { ok: false, error: `invalid --waves "${spec}": range ${item} runs backwards` };
+        if (to - from > 100_000)
+            return { ok: false, error: `invalid --waves "${spec}": range ${item} is too large` };
+        for (let n = from; n <= to; n++)
+            out.add(n);
+    }
+    return { ok: true, waves: [...out].sort((a, b) => a - b) };
+}
+function plan_table(rows) {
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join("  ").trimEnd()).join("\n");
+}
+function renderText(plan) {
+    const lines = [`lane ${plan.lane}: ${plan.waves.length} wave${plan.waves.length === 1 ? "" : "s"}`];
+    for (const w of plan.waves) {
+        lines.push("", `wave ${w.wave}${w.title ? ` - ${w.title}` : ""} (${w.file})`);
+        const rows = [["agent", "role", "executor", "title"]];
+        for (const a of w.agents)
+            rows.push([a.id, a.closureStage ? `${a.role} (closure)` : a.role, a.executor ?? "?", a.title]);
+        lines.push(...plan_table(rows).split("\n").map((l) => `  ${l}`));
+    }
+    lines.push("", `matrix: ${JSON.stringify(plan.matrix)}`);
+    return `${lines.join("\n")}\n`;
+}
+async function plan_planCommand(opts) {
+    const selection = plan_parseWaveSelection(opts.waves);
+    if (!selection.ok)
+        return { stdout: "", stderr: `${selection.error}\n`, exitCode: 2 };
+    let project;
+    try {
+        project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane, project: opts.project, cliExecutor: opts.cliExecutor });
+    }
+    catch (e) {
+        if (isWaveInputError(e) || isUserError(e))
+            return { stdout: "", stderr: `${e.message}\n`, exitCode: 2 };
+        throw e;
+    }
+    const known = new Set([...project.waves.map((w) => w.wave), ...project.diagnostics.flatMap((d) => (d.wave === undefined ? [] : [d.wave]))]);
+    const wanted = selection.waves === "all" ? [...known].sort((a, b) => a - b) : selection.waves;
+    const missing = wanted.filter((n) => !known.has(n));
+    if (missing.length > 0) {
+        return {
+            stdout: "",
+            stderr: `wave ${missing.join(", ")} not found in ${project.lane.wavesDir} (waves: ${[...known].sort((a, b) => a - b).join(", ") || "none"})\n`,
+            exitCode: 2,
+        };
+    }
+    const errors = project.diagnostics.filter((d) => isError(d) && (d.wave === undefined || wanted.includes(d.wave)));
+    if (errors.length > 0) {
+        const cwd = opts.cwd ?? process.cwd();
+        const text = errors.map((d) => formatDiagnosticText(d, displayPath(opts.root, d.file, cwd))).join("\n");
+        return { stdout: "", stderr: `${text}\nwave plan: ${errors.length} error${errors.length === 1 ? "" : "s"}; fix them with \`wave validate\`\n`, exitCode: 1 };
+    }
+    const waves = project.waves.filter((w) => wanted.includes(w.wave)).map(summarizeWave);
+    const plan = { lane: project.laneName, waves, matrix: { include: waves.map((w) => ({ wave: w.wave })) } };
+    return { stdout: opts.format === "json" ? `${JSON.stringify(plan)}\n` : renderText(plan), stderr: "", exitCode: 0 };
+}
+
+;// CONCATENATED MODULE: ./src/commands/validate.ts
+/**
+ * `wave validate`: parse and validate every wave file of the lane; report in text, JSON or as
+ * GitHub workflow commands. Exit 0 valid (warnings allowed), 1 validation errors, 2 configuration
+ * or environment problems (malformed wave.config.json, missing waves directory, unknown wave).
+ *
+ * With `explain` (the CLI's text output) it also says which rules the config turned on, each with
+ * the key that turns it off, and which are off — or that there is no config and the lenient
+ * defaults apply. The rules themselves live in wave/validate.ts; docs/config.md describes every key.
+ */
+
+
+
+
+const TITLE = "wave validate";
+function render(opts, diagnostics, waves, lane) {
+    const cwd = opts.cwd ?? process.cwd();
+    const env = opts.env ?? process.env;
+    const errors = diagnostics.filter(isError);
+    const warnings = diagnostics.filter((d) => !isError(d));
+    if (opts.format === "json") {
+        const payload = {
+            ok: errors.length === 0,
+            lane,
+            waves: waves.map((w) => ({
+                wave: w.wave,
+                file: w.file,
+                title: w.title,
+                agents: w.agents.map((a) => ({ id: a.id, title: a.title, role: a.role, closureStage: a.closureStage, executor: a.executor })),
+            })),
+            errors: errors.map((d) => diagnosticJson(d)),
+            warnings: warnings.map((d) => diagnosticJson(d)),
+        };
+        return { stdout: `${JSON.stringify(payload, null, 2)}\n`, errors: errors.length, warnings: warnings.length };
+    }
+    const lines = [];
+    if (opts.format === "github") {
+        const workspace = env.GITHUB_WORKSPACE || opts.root;
+        for (const d of diagnostics)
+            lines.push(formatDiagnosticGithub(d, displayPath(opts.root, d.file, workspace), TITLE));
+    }
+    else {
+        for (const d of diagnostics)
+            lines.push(formatDiagnosticText(d, displayPath(opts.root, d.file, cwd)));
+    }
+    const agents = waves.reduce((n, w) => n + w.agents.length, 0);
+    lines.push(errors.length === 0
+        ? `${TITLE}: ${plural(waves.length, "wave")}, ${plural(agents, "agent")}: valid${warnings.length ? ` (${plural(warnings.length, "warning")})` : ""}`
+        : `${TITLE}: ${plural(errors.length, "error")}${warnings.length ? `, ${plural(warnings.length, "warning")}` : ""} in ${plural(waves.length, "wave")}`);
+    return { stdout: `${lines.join("\n")}\n`, errors: errors.length, warnings: warnings.length };
+}
+const THRESHOLD_RULES = (/* unused pure expression or super */ null && ([
+    ["requireExitContractsFromWave", "implementation agents declare an exit contract"],
+    ["requireDocumentationStewardFromWave", "exactly one documentation steward, owning the shared plan docs"],
+    ["requireIntegrationStewardFromWave", "exactly one integration steward"],
+    ["requireComponentPromotionsFromWave", 'a "## Component promotions" section that matches the component cutover matrix'],
+    ["requireAgentComponentsFromWave", 'implementation agents list their components under "### Components"'],
+    ["requireContext7DeclarationsFromWave", '"## Context7 defaults" and "### Context7" sections'],
+]));
+/**
+ * The rules a lane's config turned on, each with the key (and value) that turns it off, then the
+ * optional rules that are off. Without a config: one line saying the lenient defaults apply.
+ */
+function explainRules(lane, configFile) {
+    if (!lane.hasConfig) {
+        return ["Rules: no wave.config.json, so the lenient defaults apply (no closure agent required). `wave init` writes a config; docs/config.md describes every key."];
+    }
+    const v = lane.validation;
+    const on = [
+        `cont-QA agent ${lane.roles.contQaAgentId} closes every wave — always with a config (remove ${configFile ?? "wave.config.json"} for the lenient defaults)`,
+    ];
+    const off = [];
+    for (const [key, what] of THRESHOLD_RULES) {
+        const from = v[key];
+        if (from === null)
+            off.push(`validation.${key}`);
+        else
+            on.push(`${what}, from wave ${from} — validation.${key}: null turns it off`);
+    }
+    if (v.requiredPromptReferences.length > 0) {
+        on.push(`every prompt mentions ${v.requiredPromptReferences.join(", ")} — validation.requiredPromptReferences: [] turns it off`);
+    }
+    else
+        off.push("validation.requiredPromptReferences");
+    const mix = Object.entries(lane.runtimePolicy.runtimeMixTargets);
+    if (mix.length > 0) {
+        on.push(`at most ${mix.map(([id, n]) => `${n} ${id}`).join(", ")} agents per wave — runtimePolicy.runtimeMixTargets: {} turns it off`);
+    }
+    else
+        off.push("runtimePolicy.runtimeMixTargets");
+    if (lane.runtimePolicy.requireMarkerNonce)
+        on.push("closure markers carry the run's nonce — runtimePolicy.requireMarkerNonce: false turns it off");
+    else
+        off.push("runtimePolicy.requireMarkerNonce");
+    const lines = [`Rules ${configFile ?? "wave.config.json"} turns on (docs/config.md describes every key):`, ...on.map((l) => `  - ${l}`)];
+    if (off.length > 0)
+        lines.push(`Off: ${off.join(", ")}.`);
+    return lines;
+}
+async function validate_validateCommand(opts) {
+    let project;
+    try {
+        project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane, project: opts.project });
+    }
+    catch (e) {
+        if (isWaveInputError(e)) {
+            const out = render(opts, e.diagnostics, [], null);
+            return { stdout: opts.format === "text" ? "" : out.stdout, stderr: `${e.message}\n`, exitCode: 2 };
+        }
+        if (isUserError(e))
+            return { stdout: "", stderr: `${e.message}\n`, exitCode: 2 };
+        throw e;
+    }
+    const selected = opts.waves && opts.waves.length > 0 ? [...new Set(opts.waves)].sort((a, b) => a - b) : null;
+    const known = new Set(project.waves.map((w) => w.wave));
+    const knownFiles = new Set(project.diagnostics.filter((d) => d.wave !== undefined).map((d) => d.wave));
+    if (selected) {
+        const missing = selected.filter((n) => !known.has(n) && !knownFiles.has(n));
+        if (missing.length > 0) {
+            return {
+                stdout: "",
+                stderr: `wave ${missing.join(", ")} not found in ${project.lane.wavesDir} (waves: ${[...known].join(", ") || "none"})\n`,
+                exitCode: 2,
+            };
+        }
+    }
+    const diagnostics = selected
+        ? project.diagnostics.filter((d) => d.wave === undefined || selected.includes(d.wave))
+        : project.diagnostics;
+    const waves = project.waves.filter((w) => !selected || selected.includes(w.wave)).map(summarizeWave);
+    const out = render(opts, diagnostics, waves, project.laneName);
+    const rules = opts.explain && opts.format === "text" ? `${explainRules(project.lane, project.lane.configFile).join("\n")}\n` : "";
+    return { stdout: out.stdout + rules, stderr: "", exitCode: out.errors > 0 ? 1 : 0 };
+}
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(78474);
 ;// CONCATENATED MODULE: ./src/coordination/agent-context.ts
 /**
  * What an agent-facing command (`wave coord post`, `wave feedback ask`) learns from the environment
@@ -38795,7 +39291,7 @@ function board_oneLine(text, max) {
     const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
     return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
-function formatAge(ms) {
+function board_formatAge(ms) {
     if (!Number.isFinite(ms) || ms < 0)
         return "0s";
     const s = Math.floor(ms / 1000);
@@ -38818,7 +39314,7 @@ const REQUEST_KINDS = (/* unused pure expression or super */ null && ([
     "human-feedback",
 ]));
 function openLine(record, now) {
-    const flags = [`age=${formatAge(now.getTime() - Date.parse(record.createdAt))}`];
+    const flags = [`age=${board_formatAge(now.getTime() - Date.parse(record.createdAt))}`];
     if (blocksWave(record))
         flags.push("blocking");
     flags.push(`severity=${record.blockerSeverity}`);
@@ -39052,7 +39548,7 @@ function args_parseFlags(argv, table, allowPositionals) {
     }
 }
 /** Parses argv against the global options plus a command's own flag table. */
-function parseCommandArgs(_command, argv, options) {
+function args_parseCommandArgs(_command, argv, options) {
     return args_parseFlags(argv, { ...args_GLOBAL_OPTIONS, ...options }, true);
 }
 function stringFlag(p, name) {
@@ -39199,7 +39695,7 @@ function renderOverview(commands) {
 /** Exit code lines shared by the commands that run a wave. */
 const RUN_EXIT_CODES = (/* unused pure expression or super */ null && ([
     "0    the wave passed (or --dry-run)",
-    "1    the wave failed or is blocked",
+    "1    the wave failed or is blocked, or its wave file has errors (as in wave validate; nothing started)",
     "2    usage or configuration error (nothing started)",
     "130  cancelled by SIGINT (143: SIGTERM)",
 ]));
@@ -39256,14 +39752,27 @@ const FeedbackAskRequestSchema = schemas/* object */.Ikc({
     token: TokenField,
     question: schemas/* string */.YjP(),
     context: schemas/* string */.YjP().nullable().optional(),
+    /** `wave feedback ask --wait`: hold the request open until a human answers, at most this long. */
+    waitSeconds: schemas/* number */.aig().int().positive().max(24 * 60 * 60).optional(),
 });
-const protocol_ControlRequestSchema = schemas/* discriminatedUnion */.gMt("type", [CoordPostRequestSchema, FeedbackAskRequestSchema]);
+/** `wave coord inbox`: the current inbox of the token's agent (answered in `text`). */
+const CoordInboxRequestSchema = schemas/* object */.Ikc({
+    v: schemas/* literal */.euz(protocol_PROTOCOL_VERSION),
+    type: schemas/* literal */.euz("coord-inbox"),
+    token: TokenField,
+});
+const protocol_ControlRequestSchema = schemas/* discriminatedUnion */.gMt("type", [
+    CoordPostRequestSchema,
+    FeedbackAskRequestSchema,
+    CoordInboxRequestSchema,
+]);
 /** Read before anything else: the server authenticates a request before it looks at the rest. */
 const protocol_TokenEnvelopeSchema = schemas/* object */.Ikc({ token: TokenField });
 const ERROR_CODES = ["refused", "invalid", "malformed", "too-large", "timeout", "internal"];
 const protocol_ControlResponseSchema = schemas/* discriminatedUnion */.gMt("ok", [
     /** `answer`: a question this agent already had answered gets its answer at once. */
-    schemas/* object */.Ikc({ ok: schemas/* literal */.euz(true), id: schemas/* string */.YjP(), answer: schemas/* string */.YjP().optional() }),
+    /** `text`: the answer to a read request (`coord-inbox`), within MAX_RESPONSE_BYTES. */
+    schemas/* object */.Ikc({ ok: schemas/* literal */.euz(true), id: schemas/* string */.YjP(), answer: schemas/* string */.YjP().optional(), text: schemas/* string */.YjP().optional() }),
     schemas/* object */.Ikc({ ok: schemas/* literal */.euz(false), code: schemas/* enum */.k5n(ERROR_CODES), message: schemas/* string */.YjP() }),
 ]);
 /** One line of the protocol (JSON never contains a raw newline). */
@@ -39297,7 +39806,7 @@ function unreachable(socketPath, error) {
     return new UserError(`control socket ${JSON.stringify(socketPath)}: ${error.message}`);
 }
 /** Sends `request`, returns the server's (validated) response. Transport problems are UserErrors. */
-function sendControlRequest(socketPath, request, options = {}) {
+function client_sendControlRequest(socketPath, request, options = {}) {
     const line = encodeLine(request);
     const size = Buffer.byteLength(line, "utf8");
     if (size > MAX_REQUEST_BYTES) {
@@ -39374,7 +39883,7 @@ async function client_requestId(socketPath, request, options = {}) {
 }
 /** The accepted request's id, and the answer when the question was already answered. */
 async function requestAccepted(socketPath, request, options = {}) {
-    const response = await sendControlRequest(socketPath, request, options);
+    const response = await client_sendControlRequest(socketPath, request, options);
     if (response.ok)
         return response.answer !== undefined ? { id: response.id, answer: response.answer } : { id: response.id };
     throw new UserError(response.message, response.code === "internal" ? 1 : 2);
@@ -39590,6 +40099,275 @@ async function coordPostCommand(argv, io) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/coordination/inbox-command.ts
+/**
+ * `wave coord inbox`: an agent prints its current inbox — the coordination records addressed to
+ * it, to its components or to its capabilities (inbox.ts) — as the orchestrator compiles it now.
+ *
+ * A thin client like `wave coord post`: it asks the orchestrator's control socket with the agent's
+ * token; the orchestrator decides whose inbox it is (by the token) and reads the log itself, so
+ * the agent never touches the run directory.
+ */
+
+
+
+
+
+
+
+const COORD_INBOX_OPTIONS = { ...HELP_OPTION };
+const COORD_INBOX_HELP = {
+    name: "coord inbox",
+    summary: "(agents) print this agent's coordination inbox",
+    usage: "",
+    about: "For agents started by a wave run: prints the records addressed to this agent, its components\n" +
+        "(component:<id>) or its capabilities (capability:<name>), open ones last, as the orchestrator\n" +
+        "compiles them now. Outside a run it fails.",
+    options: COORD_INBOX_OPTIONS,
+    globals: false,
+    examples: ["wave coord inbox"],
+    exitCodes: ["0  the inbox was printed", "1  the orchestrator could not be reached", "2  usage error, or not started by a wave run"],
+};
+async function coordInboxCommand(argv, io) {
+    return runAgentCommand("wave coord inbox", io, async () => {
+        const v = parseCommandArgs(argv, COORD_INBOX_OPTIONS);
+        if (v.help) {
+            io.stdout.write(renderCommandHelp(COORD_INBOX_HELP));
+            return 0;
+        }
+        const channel = readAgentChannel(io.env);
+        const response = await sendControlRequest(channel.socketPath, { v: PROTOCOL_VERSION, type: "coord-inbox", token: channel.token });
+        if (!response.ok)
+            throw new UserError(response.message, response.code === "internal" ? 1 : 2);
+        const text = response.text ?? "";
+        io.stdout.write(text.endsWith("\n") || text === "" ? text : `${text}\n`);
+        return 0;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/coordination/state.ts
+/**
+ * Materialized coordination state: the latest version of each record plus buckets by kind.
+ * "Later" means later in the log (append order), which is the order the writes happened in; a later
+ * record with the same id replaces the earlier one but keeps the first `createdAt`.
+ */
+
+const BUCKET = {
+    request: "requests",
+    ack: "acks",
+    claim: "claims",
+    evidence: "evidence",
+    decision: "decisions",
+    blocker: "blockers",
+    handoff: "handoffs",
+    "clarification-request": "clarifications",
+    "orchestrator-guidance": "orchestratorGuidance",
+    "resolved-by-policy": "resolvedByPolicy",
+    "human-escalation": "humanEscalations",
+    "human-feedback": "humanFeedback",
+    "integration-summary": "integrationSummaries",
+    lifecycle: "lifecycle",
+};
+/** `agent:A1` → `A1`; `capability:x` stays as is. */
+function state_targetKey(target) {
+    return target.startsWith("agent:") ? target.slice("agent:".length) : target;
+}
+function push(map, key, record) {
+    const list = map.get(key);
+    if (list)
+        list.push(record);
+    else
+        map.set(key, [record]);
+}
+function state_materialize(records) {
+    const byId = new Map();
+    for (const record of records) {
+        const previous = byId.get(record.id);
+        byId.set(record.id, previous ? { ...previous, ...record, createdAt: previous.createdAt } : record);
+    }
+    const state = {
+        records: [...byId.values()],
+        activity: [...records],
+        byId,
+        requests: [],
+        acks: [],
+        blockers: [],
+        claims: [],
+        evidence: [],
+        decisions: [],
+        handoffs: [],
+        clarifications: [],
+        orchestratorGuidance: [],
+        resolvedByPolicy: [],
+        humanEscalations: [],
+        humanFeedback: [],
+        integrationSummaries: [],
+        lifecycle: [],
+        openRecords: [],
+        recordsByAgentId: new Map(),
+        recordsByTarget: new Map(),
+    };
+    for (const record of state.records) {
+        state[BUCKET[record.kind]].push(record);
+        if (isOpenStatus(record.status))
+            state.openRecords.push(record);
+        push(state.recordsByAgentId, record.agentId, record);
+        for (const target of new Set(record.targets.map(state_targetKey)))
+            push(state.recordsByTarget, target, record);
+    }
+    return state;
+}
+/** Records that still block the wave (for the integration gate's `integration-contradiction-open`). */
+function state_openBlockingRecords(state, options = {}) {
+    return state.records.filter((record) => (options.hardOnly ? isHardBlocker(record) : blocksWave(record)) &&
+        !(options.excludeKinds ?? []).includes(record.kind));
+}
+
+;// CONCATENATED MODULE: ./src/coordination/inbox.ts
+/**
+ * What each agent reads about the coordination log besides its task: its inbox (the records
+ * addressed to it, to one of its components or to one of its capabilities) and a short shared
+ * summary of the wave's open requests, blockers and decisions. Both are compiled from the
+ * materialized log at launch (into the prompt) and on demand (`wave coord inbox`), flattened to
+ * one line per record and capped, since record text is agent-written.
+ *
+ * Addressing: a target `A1` or `agent:A1` reaches agent A1, `component:<id>` reaches the agents
+ * owning that component, `capability:<name>` the agents declaring that capability (and the agents
+ * `capabilityRouting.preferredAgents` names for it).
+ *
+ * Which open requests follow up a clarification (the clarification barrier's
+ * `clarification-follow-up-open`) is decided here too, from the whole log.
+ */
+
+
+
+const INBOX_MAX_CHARS = 8000;
+const SHARED_SUMMARY_MAX_CHARS = 4000;
+const inbox_SUMMARY_CHARS = 200;
+const SUMMARY_ENTRIES = 12;
+/** The address keys a record reaches this agent through. */
+function addressesOf(owner, routing) {
+    const keys = new Set([owner.agentId]);
+    for (const c of owner.components ?? [])
+        keys.add(`component:${c}`);
+    for (const c of owner.capabilities ?? [])
+        keys.add(`capability:${c}`);
+    for (const [capability, agents] of Object.entries(routing)) {
+        if (agents.includes(owner.agentId))
+            keys.add(`capability:${capability}`);
+    }
+    return keys;
+}
+/** Records addressed to the owner (never its own, never lifecycle records), in log order. */
+function inboxRecords(state, owner, routing = {}) {
+    const keys = addressesOf(owner, routing);
+    return state.records.filter((r) => r.kind !== "lifecycle" && r.agentId !== owner.agentId && r.targets.some((t) => keys.has(targetKey(t))));
+}
+function recordLine(record, now) {
+    const flags = [`age=${formatAge(now.getTime() - Date.parse(record.createdAt))}`];
+    if (blocksWave(record))
+        flags.push("blocking");
+    const detail = record.detail.trim() === "" ? "" : ` — ${oneLine(record.detail, 400)}`;
+    return (`- [${record.priority}] ${record.kind}/${record.status} from ${oneLine(record.agentId, 60)} ` +
+        `[${flags.join(", ")}] id=${record.id}: ${oneLine(record.summary, 240)}${detail}`);
+}
+/** Keeps whole lines until `maxChars` (the newest last lines win), noting what was left out. */
+function capped(head, lines, maxChars) {
+    const top = `${head.join("\n")}\n`;
+    const kept = [];
+    let used = top.length + 48;
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const line = lines[i];
+        if (used + line.length + 1 > maxChars)
+            break;
+        kept.unshift(line);
+        used += line.length + 1;
+    }
+    const omitted = lines.length - kept.length;
+    const note = omitted > 0 ? [`- … ${omitted} older entries omitted`] : [];
+    return `${top}${[...note, ...kept].map((l) => `${l}\n`).join("")}`.slice(0, maxChars);
+}
+/**
+ * The owner's inbox as markdown: open records first, then the rest (resolved, closed), each part
+ * in log order; at most `maxChars` characters, dropping the oldest closed entries first.
+ */
+function inbox_renderInbox(state, owner, options) {
+    const maxChars = options.maxChars ?? INBOX_MAX_CHARS;
+    const records = inboxRecords(state, owner, options.routing ?? {});
+    const open = records.filter((r) => isOpenStatus(r.status));
+    const done = records.filter((r) => !isOpenStatus(r.status));
+    const head = [
+        `# Inbox of ${oneLine(owner.agentId, 60)}`,
+        "",
+        `${records.length} record(s) addressed to you (${open.length} open). Answer a request with ` +
+            "`wave coord post --kind handoff|evidence|decision --depends-on <id> --target <sender> --summary …` " +
+            "(an answer settles a helper assignment or clarification follow-up addressed to you).",
+        "",
+    ];
+    if (records.length === 0)
+        return `${head.join("\n")}\n_Nothing addressed to you._\n`.slice(0, maxChars);
+    // Open records are kept before closed ones: the closed are dropped first when space runs out.
+    const lines = [...done.map((r) => recordLine(r, options.now)), ...open.map((r) => recordLine(r, options.now))];
+    return capped(head, lines, maxChars);
+}
+function shortLine(record) {
+    const to = record.targets.length > 0 ? ` -> ${oneLine(record.targets.join(", "), 80)}` : "";
+    return `- ${record.kind}/${record.status} ${oneLine(record.agentId, 40)}${to} id=${record.id}: ${oneLine(record.summary, inbox_SUMMARY_CHARS)}`;
+}
+function part(title, records) {
+    if (records.length === 0)
+        return [];
+    const omitted = Math.max(0, records.length - SUMMARY_ENTRIES);
+    return [
+        `## ${title} (${records.length})`,
+        ...(omitted > 0 ? [`- … ${omitted} older omitted`] : []),
+        ...records.slice(omitted).map(shortLine),
+        "",
+    ];
+}
+/** The wave's open requests, open blockers and decisions, at most `maxChars` characters. */
+function inbox_renderSharedSummary(state, options) {
+    const maxChars = options.maxChars ?? SHARED_SUMMARY_MAX_CHARS;
+    const open = (r) => isOpenStatus(r.status);
+    const requests = state.records.filter((r) => open(r) && (r.kind === "request" || r.kind === "clarification-request" || r.kind === "human-feedback" || r.kind === "human-escalation"));
+    const blockers = state.records.filter((r) => open(r) && r.kind === "blocker");
+    const decisions = state.decisions;
+    const lines = [
+        `# Wave ${options.wave} coordination summary`,
+        "",
+        `${requests.length} open request(s), ${blockers.length} open blocker(s), ${decisions.length} decision(s).`,
+        "",
+        ...part("Open requests", requests),
+        ...part("Open blockers", blockers),
+        ...part("Decisions", decisions),
+    ];
+    const text = `${lines.join("\n").trimEnd()}\n`;
+    return text.length <= maxChars ? text : `${text.slice(0, maxChars - 20)}\n… (summary cut)\n`;
+}
+/**
+ * The clarification an open request follows up (`closureCondition: clarification:<id>`, or a
+ * `dependsOn` naming a clarification-request record), or null.
+ */
+function inbox_clarificationFollowedUp(record, state) {
+    if (record.kind !== "request")
+        return null;
+    const condition = record.closureCondition ?? "";
+    if (condition.startsWith("clarification:") && condition.length > "clarification:".length) {
+        return condition.slice("clarification:".length);
+    }
+    const linked = record.dependsOn.find((id) => state.byId.get(id)?.kind === "clarification-request");
+    return linked ?? null;
+}
+/** Kinds of record that answer a request they `--depends-on`. */
+const ANSWER_KINDS = (/* unused pure expression or super */ null && (["handoff", "evidence", "decision"]));
+/** Agents that answered `record` (a handoff, evidence or decision depending on it, not cancelled). */
+function inbox_answeredBy(record, state) {
+    const who = state.records
+        .filter((r) => ANSWER_KINDS.includes(r.kind) && r.status !== "cancelled" && r.status !== "superseded" && r.dependsOn.includes(record.id))
+        .map((r) => r.agentId);
+    return [...new Set(who)];
+}
+
 ;// CONCATENATED MODULE: ./src/coordination/record.ts
 /**
  * Building records: defaults, ids, and orchestrator lifecycle events.
@@ -39678,84 +40456,6 @@ function record_lifecycleRecord(input) {
         summary: (input.agentId ? `${input.event} ${input.agentId}` : input.event).slice(0, 1000),
         detail,
     }, now);
-}
-
-;// CONCATENATED MODULE: ./src/coordination/state.ts
-/**
- * Materialized coordination state: the latest version of each record plus buckets by kind.
- * "Later" means later in the log (append order), which is the order the writes happened in; a later
- * record with the same id replaces the earlier one but keeps the first `createdAt`.
- */
-
-const BUCKET = {
-    request: "requests",
-    ack: "acks",
-    claim: "claims",
-    evidence: "evidence",
-    decision: "decisions",
-    blocker: "blockers",
-    handoff: "handoffs",
-    "clarification-request": "clarifications",
-    "orchestrator-guidance": "orchestratorGuidance",
-    "resolved-by-policy": "resolvedByPolicy",
-    "human-escalation": "humanEscalations",
-    "human-feedback": "humanFeedback",
-    "integration-summary": "integrationSummaries",
-    lifecycle: "lifecycle",
-};
-/** `agent:A1` → `A1`; `capability:x` stays as is. */
-function targetKey(target) {
-    return target.startsWith("agent:") ? target.slice("agent:".length) : target;
-}
-function push(map, key, record) {
-    const list = map.get(key);
-    if (list)
-        list.push(record);
-    else
-        map.set(key, [record]);
-}
-function state_materialize(records) {
-    const byId = new Map();
-    for (const record of records) {
-        const previous = byId.get(record.id);
-        byId.set(record.id, previous ? { ...previous, ...record, createdAt: previous.createdAt } : record);
-    }
-    const state = {
-        records: [...byId.values()],
-        activity: [...records],
-        byId,
-        requests: [],
-        acks: [],
-        blockers: [],
-        claims: [],
-        evidence: [],
-        decisions: [],
-        handoffs: [],
-        clarifications: [],
-        orchestratorGuidance: [],
-        resolvedByPolicy: [],
-        humanEscalations: [],
-        humanFeedback: [],
-        integrationSummaries: [],
-        lifecycle: [],
-        openRecords: [],
-        recordsByAgentId: new Map(),
-        recordsByTarget: new Map(),
-    };
-    for (const record of state.records) {
-        state[BUCKET[record.kind]].push(record);
-        if (isOpenStatus(record.status))
-            state.openRecords.push(record);
-        push(state.recordsByAgentId, record.agentId, record);
-        for (const target of new Set(record.targets.map(targetKey)))
-            push(state.recordsByTarget, target, record);
-    }
-    return state;
-}
-/** Records that still block the wave (for the integration gate's `integration-contradiction-open`). */
-function state_openBlockingRecords(state, options = {}) {
-    return state.records.filter((record) => (options.hardOnly ? isHardBlocker(record) : blocksWave(record)) &&
-        !(options.excludeKinds ?? []).includes(record.kind));
 }
 
 ;// CONCATENATED MODULE: ./src/coordination/store.ts
@@ -39901,6 +40601,212 @@ async function store_readCoordinationLog(logPath) {
 
 
 
+
+
+;// CONCATENATED MODULE: ./src/context7/index.ts
+/**
+ * Context7 documentation context for agents' prompts.
+ *
+ * Selection: an agent's `### Context7` (bundle, query) over the wave's `## Context7 defaults`. A
+ * bundle names libraries in the lane's bundle index (`paths.context7BundleIndexPath`, default
+ * `docs/context7/bundles.json`):
+ *
+ *   { "bundles": { "none": { "libraries": [] },
+ *                  "web": { "libraries": [ { "libraryId": "/vercel/next.js", "queryHint": "routing" },
+ *                                          { "libraryName": "react" } ] } } }
+ *
+ * Bundle `none` (or no bundle) fetches nothing. A library given by name is first resolved to an id
+ * (`GET <base>/v2/libs/search?libraryName=…&query=…`, the first result); its documentation comes from
+ * `GET <base>/v2/context?libraryId=…&query=…` (plain text), the query being the selection's query,
+ * else the library's `queryHint`, else the library itself. Every request carries
+ * `Authorization: Bearer $CONTEXT7_API_KEY`; `WAVE_CONTEXT7_URL` replaces the base URL
+ * (default https://context7.com/api).
+ *
+ * Without CONTEXT7_API_KEY nothing is fetched and the run says so once. A failed fetch is a
+ * warning, never a failed run. What is fetched is redacted (the run's secret values), cut to
+ * `maxChars` in all (12 000 by default, shared between the bundle's libraries), and cached in the
+ * state directory (`context7-cache/<sha256>.json`, 24 hours) so that attempts and resumes reuse it.
+ */
+
+
+
+
+
+const CONTEXT7_API_KEY_ENV = "CONTEXT7_API_KEY";
+const CONTEXT7_URL_ENV = "WAVE_CONTEXT7_URL";
+const DEFAULT_CONTEXT7_URL = "https://context7.com/api";
+const CONTEXT7_MAX_CHARS = 12_000;
+const CONTEXT7_CACHE_TTL_MS = (/* unused pure expression or super */ null && (24 * 60 * 60 * 1000));
+const CONTEXT7_CACHE_DIR = "context7-cache";
+/** Largest response body read from the service (bytes). */
+const context7_MAX_RESPONSE_BYTES = (/* unused pure expression or super */ null && (512 * 1024));
+const REQUEST_TIMEOUT_MS = 20_000;
+const LibrarySchema = schemas/* object */.Ikc({
+    libraryId: schemas/* string */.YjP().min(1).optional(),
+    libraryName: schemas/* string */.YjP().min(1).optional(),
+    queryHint: schemas/* string */.YjP().optional(),
+})
+    .refine((l) => l.libraryId !== undefined || l.libraryName !== undefined, "a library needs libraryId or libraryName");
+const BundleIndexSchema = schemas/* object */.Ikc({
+    bundles: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* object */.Ikc({ libraries: schemas/* array */.YOg(LibrarySchema).default([]) }).passthrough()),
+});
+/** The agent's own selection over the wave's defaults, field by field. */
+function effectiveSelection(own, defaults) {
+    const bundle = own?.bundle ?? defaults?.bundle ?? null;
+    const query = own?.query ?? defaults?.query ?? null;
+    return bundle === null && query === null ? null : { bundle, query };
+}
+/** Cuts text to `max` characters at a line end where one is near. */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    const head = text.slice(0, Math.max(0, max - 14));
+    const nl = head.lastIndexOf("\n");
+    return `${nl > max / 2 ? head.slice(0, nl) : head}\n… (cut)`;
+}
+async function readBody(response) {
+    const reader = response.body?.getReader();
+    if (!reader)
+        return "";
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        chunks.push(value);
+        size += value.length;
+        if (size > context7_MAX_RESPONSE_BYTES) {
+            await reader.cancel();
+            break;
+        }
+    }
+    return Buffer.concat(chunks).toString("utf8").slice(0, context7_MAX_RESPONSE_BYTES);
+}
+function context7_createContext7Provider(options) {
+    const apiKey = options.env[CONTEXT7_API_KEY_ENV]?.trim() ?? "";
+    const base = (options.env[CONTEXT7_URL_ENV]?.trim() || DEFAULT_CONTEXT7_URL).replace(/\/+$/, "");
+    const maxChars = options.maxChars ?? CONTEXT7_MAX_CHARS;
+    const doFetch = options.fetch ?? fetch;
+    const cacheDir = path.join(options.stateDir, CONTEXT7_CACHE_DIR);
+    let warnedNoKey = false;
+    let index = null;
+    const memo = new Map();
+    const readIndex = async () => {
+        const file = path.join(options.root, options.bundleIndexPath);
+        let raw;
+        try {
+            raw = await fs.readFile(file, "utf8");
+        }
+        catch {
+            options.onWarning(`Context7: the bundle index ${options.bundleIndexPath} cannot be read; no documentation is fetched`);
+            return null;
+        }
+        try {
+            const parsed = BundleIndexSchema.parse(JSON.parse(raw));
+            return Object.fromEntries(Object.entries(parsed.bundles).map(([id, b]) => [id, b.libraries]));
+        }
+        catch (error) {
+            options.onWarning(`Context7: the bundle index ${options.bundleIndexPath} is not valid (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); no documentation is fetched`);
+            return null;
+        }
+    };
+    const get = async (pathAndQuery) => {
+        const response = await doFetch(`${base}${pathAndQuery}`, {
+            headers: { Authorization: `Bearer ${apiKey}`, Accept: "text/plain, application/json" },
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        const body = await readBody(response);
+        if (!response.ok)
+            throw new Error(`HTTP ${response.status} from ${pathAndQuery.split("?")[0]}`);
+        return body;
+    };
+    const resolveId = async (library, query) => {
+        if (library.libraryId)
+            return library.libraryId;
+        const params = new URLSearchParams({ libraryName: library.libraryName ?? "", query });
+        const parsed = JSON.parse(await get(`/v2/libs/search?${params}`));
+        const list = Array.isArray(parsed) ? parsed : (parsed?.results ?? []);
+        const first = list.find((r) => typeof r?.id === "string");
+        return first?.id ?? null;
+    };
+    /** One library's documentation for a query: from the cache when fresh, else fetched and cached. */
+    const libraryText = async (library, query, budget) => {
+        const key = createHash("sha256")
+            .update(JSON.stringify({ base, id: library.libraryId ?? null, name: library.libraryName ?? null, query, budget }))
+            .digest("hex");
+        const file = path.join(cacheDir, `${key}.json`);
+        try {
+            const cached = JSON.parse(await fs.readFile(file, "utf8"));
+            const age = options.now().getTime() - Date.parse(cached.fetchedAt ?? "");
+            if (typeof cached.text === "string" && age >= 0 && age < CONTEXT7_CACHE_TTL_MS)
+                return cached.text;
+        }
+        catch {
+            // Not cached (or unreadable): fetch it.
+        }
+        const id = await resolveId(library, query);
+        if (id === null) {
+            options.onWarning(`Context7: no library found for "${library.libraryName}"`);
+            return null;
+        }
+        const params = new URLSearchParams({ libraryId: id, query });
+        const text = cut(options.redact((await get(`/v2/context?${params}`)).trim()), budget);
+        const labelled = `### ${id}${query ? ` — ${query}` : ""}\n\n${text}`;
+        await writeJsonAtomic(file, { fetchedAt: options.now().toISOString(), libraryId: id, query, text: labelled }).catch(() => undefined);
+        return labelled;
+    };
+    const fetchSelection = async (selection) => {
+        index ??= readIndex();
+        const bundles = await index;
+        if (bundles === null || selection.bundle === null)
+            return null;
+        const libraries = bundles[selection.bundle];
+        if (!libraries) {
+            options.onWarning(`Context7: bundle "${selection.bundle}" is not in ${options.bundleIndexPath}; no documentation is fetched for it`);
+            return null;
+        }
+        if (libraries.length === 0)
+            return null;
+        const budget = Math.max(200, Math.floor(maxChars / libraries.length) - 2);
+        const parts = [];
+        for (const library of libraries) {
+            const query = selection.query ?? library.queryHint ?? library.libraryName ?? library.libraryId ?? "";
+            try {
+                const text = await libraryText(library, query, budget);
+                if (text)
+                    parts.push(text);
+            }
+            catch (error) {
+                const what = library.libraryId ?? library.libraryName;
+                options.onWarning(`Context7: fetching ${what} failed (${options.redact(error instanceof Error ? error.message : String(error))}); the agents run without it`);
+            }
+        }
+        return parts.length > 0 ? cut(parts.join("\n\n"), maxChars) : null;
+    };
+    return {
+        async forAgent(agent, waveDefaults) {
+            const selection = effectiveSelection(agent.context7, waveDefaults);
+            if (selection === null || selection.bundle === null || selection.bundle === "none")
+                return null;
+            if (apiKey === "") {
+                if (!warnedNoKey) {
+                    warnedNoKey = true;
+                    options.onWarning(`Context7: ${CONTEXT7_API_KEY_ENV} is not set, so the wave's Context7 selections are not fetched; the agents run without that documentation`);
+                }
+                return null;
+            }
+            const key = JSON.stringify(selection);
+            let pending = memo.get(key);
+            if (!pending) {
+                pending = fetchSelection(selection);
+                memo.set(key, pending);
+            }
+            return pending;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/agent-user/cli-argv.ts
 /**
  * The argv agents use to start the `wave` CLI (their `wave` shim, the local executor): the
@@ -39995,11 +40901,36 @@ function system_prompt_systemPromptText(ctx) {
 ;// CONCATENATED MODULE: ./src/executors/common.ts
 /**
  * Small helpers shared by the executor builders: overlay paths, list handling, the system prompt
- * each builder uses, and the empty launch skeleton.
+ * each builder uses, the skill files of the overlay, and the empty launch skeleton.
  */
 
 
 
+/** Directory of the overlay the agent's skills are written to (`<overlay>/skills/<id>/SKILL.md`). */
+const SKILLS_DIR = "skills";
+/** A skill id as a single path segment (ids are lowercase `[a-z0-9._-]`; anything else is replaced). */
+function skillSegment(id) {
+    const safe = id.replace(/[^A-Za-z0-9._-]/g, "-").replace(/^\.+/, "");
+    return safe === "" ? "skill" : safe;
+}
+/** The overlay files of the agent's skills (none without skills). */
+function skillFiles(ctx) {
+    return (ctx.skills ?? []).map((skill) => ({
+        path: external_node_path_default().join(ctx.overlayDir, SKILLS_DIR, skillSegment(skill.id), "SKILL.md"),
+        content: `# Skill: ${skill.title}\n\n${skill.text.trim()}\n`,
+    }));
+}
+/** `<overlay>/skills` when the agent has skills, else null. */
+function skillsDir(ctx) {
+    return (ctx.skills ?? []).length > 0 ? external_node_path_default().join(ctx.overlayDir, SKILLS_DIR) : null;
+}
+/** The skills as system-prompt text (after the harness text), or "" without skills. */
+function skillsPromptText(ctx) {
+    const skills = ctx.skills ?? [];
+    if (skills.length === 0)
+        return "";
+    return skills.map((s) => `## Skill: ${s.title}\n\n${s.text.trim()}\n`).join("\n");
+}
 /** Absolute path of a generated file inside the agent's overlay directory. */
 function overlayPath(ctx, name) {
     return external_node_path_default().join(ctx.overlayDir, name);
@@ -40164,7 +41095,8 @@ function sessionRequestOf(session) {
 /**
  * Claude Code: `claude -p …` with the prompt on stdin (never one huge argv string) and the harness
  * system prompt in `<overlay>/claude-system-prompt.txt`, passed with `--append-system-prompt-file`
- * (or `--system-prompt-file` when appendSystemPromptMode is "replace").
+ * (or `--system-prompt-file` when appendSystemPromptMode is "replace"). The agent's skills follow
+ * the harness text in that file (and are written to `<overlay>/skills/<id>/SKILL.md`).
  *
  * Checked against Claude Code 2.1: `--output-format stream-json` with `-p` requires `--verbose`;
  * `--max-turns`, `--permission-prompt-tool` and the `*-system-prompt-file` flags are accepted though
@@ -40211,7 +41143,7 @@ function buildClaudeLaunchSpec(ctx) {
     const claude = ctx.executor.claude;
     const systemPrompt = {
         path: overlayPath(ctx, CLAUDE_SYSTEM_PROMPT_FILE),
-        content: harnessSystemPrompt(ctx),
+        content: [harnessSystemPrompt(ctx), skillsPromptText(ctx)].filter((t) => t !== "").join("\n"),
     };
     const settings = claudeSettingsPlan(ctx);
     const session = sessionRequestOf(ctx.session);
@@ -40246,7 +41178,7 @@ function buildClaudeLaunchSpec(ctx) {
         env: { DISABLE_AUTOUPDATER: "1" },
         secretEnvKeys: [...CLAUDE_SECRET_ENV_KEYS],
         passEnvKeys: [...CLAUDE_PASS_ENV_KEYS],
-        files: settings.file ? [systemPrompt, settings.file] : [systemPrompt],
+        files: [systemPrompt, ...(settings.file ? [settings.file] : []), ...skillFiles(ctx)],
         rateLimitRetries: true,
         lastMessagePath: null,
         transcript: CLAUDE_TRANSCRIPT[claude.outputFormat],
@@ -40264,6 +41196,8 @@ function buildClaudeLaunchSpec(ctx) {
  * - `--search` exists only on the top-level command and does not reach `exec`; live web search in
  *   `exec` is the config override `web_search="live"`, which `codex.search: true` emits.
  * - The final message is written to `<overlay>/last-message.md` (`--output-last-message`).
+ * - The agent's skills are written to `<overlay>/skills/<id>/SKILL.md` and that directory is given
+ *   with `--add-dir` (after `codex.addDirs`), as well as being inlined in the prompt.
  * - `exec` refuses prompts over 1 048 576 characters (`input_too_large`); a longer prompt gets a
  *   note in the launch limits.
  * - Without `--json`, `exec` prints every command it runs and that command's output on stderr
@@ -40324,7 +41258,7 @@ function buildCodexLaunchSpec(ctx) {
         ...optional("--profile", codex.profileName),
         ...config.flatMap((kv) => ["-c", kv]),
         ...(resumeId === null ? repeated("--image", codex.images) : []),
-        ...repeated("--add-dir", codex.addDirs),
+        ...repeated("--add-dir", [...(codex.addDirs ?? []), ...(skillsDir(ctx) ? [skillsDir(ctx)] : [])]),
         "--json",
         "--output-last-message",
         lastMessagePath,
@@ -40344,7 +41278,7 @@ function buildCodexLaunchSpec(ctx) {
         env: {},
         secretEnvKeys: [...CODEX_SECRET_ENV_KEYS],
         passEnvKeys: [...CODEX_PASS_ENV_KEYS],
-        files: [],
+        files: skillFiles(ctx),
         rateLimitRetries: true,
         lastMessagePath,
         transcript: "codex-json",
@@ -40501,14 +41435,14 @@ const PROVIDERS = {
     },
 };
 /** The provider prefix of `provider/model` (lowercased), or null. */
-function providerOf(model) {
+function provider_keys_providerOf(model) {
     if (!model)
         return null;
     const slash = model.indexOf("/");
     return slash > 0 ? model.slice(0, slash).toLowerCase() : null;
 }
 function providerEnvKeys(model) {
-    const provider = providerOf(model);
+    const provider = provider_keys_providerOf(model);
     const known = provider ? PROVIDERS[provider] : undefined;
     return { secret: [...(known?.secret ?? [])], plain: [...(known?.plain ?? [])] };
 }
@@ -40523,6 +41457,9 @@ function providerEnvKeys(model) {
  *   opencode.config_json ⊕ { $schema, instructions: config ∪ opencode.instructions,
  *     agent: { <name>: { description, mode: "primary", prompt: "{file:./opencode-agent-prompt.txt}",
  *                        model?, steps?, permission? } } }
+ *
+ * The agent's skills are written to `<overlay>/skills/<id>/SKILL.md` and listed in `instructions`
+ * (after the user's), as well as being inlined in the prompt.
  *
  * The agent is `wave-<agentId>` unless `opencode.agent` names one of the user's own agents; then
  * only model/steps/permission are set on it and the harness prompt goes into `instructions`, so the
@@ -40562,6 +41499,7 @@ function openCodeConfig(ctx, promptFilePath) {
         ...stringList(userConfig.instructions),
         ...(opencode.instructions ?? []),
         ...(ownAgent ? [] : [promptFilePath]),
+        ...skillFiles(ctx).map((f) => f.path),
     ]);
     return deepMerge(userConfig, {
         $schema: CONFIG_SCHEMA_URL,
@@ -40604,7 +41542,7 @@ function buildOpenCodeLaunchSpec(ctx) {
         env: { OPENCODE_CONFIG: configPath, OPENCODE_DISABLE_AUTOUPDATE: "1" },
         secretEnvKeys: common_unique([...(opencode.envKeys ?? []), ...provider.secret]),
         passEnvKeys: provider.plain,
-        files: [promptFile, configFile],
+        files: [promptFile, configFile, ...skillFiles(ctx)],
         rateLimitRetries: true,
         lastMessagePath: null,
         transcript: "opencode-json",
@@ -41135,7 +42073,7 @@ async function answers_gatherAnswers(input) {
 
 const MAX_QUESTION_CHARS = 4000;
 const FEEDBACK_DIR = "feedback";
-const FeedbackRequestSchema = schemas/* object */.Ikc({
+const requests_FeedbackRequestSchema = schemas/* object */.Ikc({
     id: schemas/* string */.YjP().regex(/^[A-Za-z0-9][A-Za-z0-9._:@-]{0,199}$/),
     lane: schemas/* string */.YjP().optional(),
     wave: schemas/* number */.aig().int().nonnegative().optional(),
@@ -41149,10 +42087,10 @@ const FeedbackRequestSchema = schemas/* object */.Ikc({
     answeredAt: schemas/* string */.YjP().nullable().optional(),
     answeredBy: schemas/* string */.YjP().nullable().optional(),
 });
-function feedbackDir(runDir) {
+function requests_feedbackDir(runDir) {
     return path.join(runDir, FEEDBACK_DIR);
 }
-const FEEDBACK_ASK_USAGE = "usage: wave feedback ask --question Q [--context C]\n";
+const FEEDBACK_ASK_USAGE = "usage: wave feedback ask [--question] Q [--context C] [--wait [--timeout-minutes M]]\n";
 /**
  * Checks a question and its context (the `wave feedback ask` command before it sends, the control
  * server before it records). Returns the trimmed question and the context (null when blank).
@@ -41193,7 +42131,7 @@ async function requests_createFeedbackRequest(input) {
     const request = known
         ? { ...asked, status: "answered", answer: known.answer, answeredAt: now.toISOString(), answeredBy: known.answeredBy ?? null }
         : asked;
-    await writeJsonAtomic(path.join(feedbackDir(input.runDir), `${request.id}.json`), request);
+    await writeJsonAtomic(path.join(requests_feedbackDir(input.runDir), `${request.id}.json`), request);
     const record = createCoordinationRecord({
         id: request.id,
         kind: "human-feedback",
@@ -41215,7 +42153,7 @@ async function requests_createFeedbackRequest(input) {
 }
 /** Pending requests of a run directory, oldest first. A missing directory means none. */
 async function requests_readFeedbackRequests(runDir, options = {}) {
-    const dir = feedbackDir(runDir);
+    const dir = requests_feedbackDir(runDir);
     let names;
     try {
         names = await readdir(dir);
@@ -41229,7 +42167,7 @@ async function requests_readFeedbackRequests(runDir, options = {}) {
     for (const name of names.filter((n) => n.endsWith(".json") && !n.startsWith(".")).sort()) {
         const file = path.join(dir, name);
         try {
-            const parsed = FeedbackRequestSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
+            const parsed = requests_FeedbackRequestSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
             if (!parsed.success) {
                 options.onInvalid?.(file, parsed.error.issues[0]?.message ?? "invalid");
                 continue;
@@ -41265,8 +42203,8 @@ function resolvedRecord(request, answer, now) {
  * whose resume was refused), so it can be answered here. Returns the copy.
  */
 async function requests_carryFeedbackRequest(runDir, request) {
-    const copy = FeedbackRequestSchema.parse(request);
-    await writeJsonAtomic(path.join(feedbackDir(runDir), `${copy.id}.json`), copy);
+    const copy = requests_FeedbackRequestSchema.parse(request);
+    await writeJsonAtomic(path.join(requests_feedbackDir(runDir), `${copy.id}.json`), copy);
     return copy;
 }
 /**
@@ -41276,13 +42214,13 @@ async function requests_carryFeedbackRequest(runDir, request) {
  */
 async function requests_answerFeedbackRequest(input) {
     const now = input.now ?? new Date();
-    const file = path.join(feedbackDir(input.runDir), `${input.id}.json`);
-    if (!FeedbackRequestSchema.shape.id.safeParse(input.id).success) {
+    const file = path.join(requests_feedbackDir(input.runDir), `${input.id}.json`);
+    if (!requests_FeedbackRequestSchema.shape.id.safeParse(input.id).success) {
         throw new UserError(`feedback id ${JSON.stringify(input.id)} is not valid`);
     }
     let current;
     try {
-        current = FeedbackRequestSchema.parse(JSON.parse(await readFile(file, "utf8")));
+        current = requests_FeedbackRequestSchema.parse(JSON.parse(await readFile(file, "utf8")));
     }
     catch (error) {
         throw new UserError(`feedback request ${input.id}: ${error instanceof Error ? error.message : String(error)}`);
@@ -41316,7 +42254,9 @@ async function requests_answerFeedbackRequest(input) {
  * prove, the markers its role must print, how to coordinate, skills, and its own assignment.
  * The text depends only on stable inputs (no attempt numbers, no run-directory paths, no nonce
  * values) so that an unchanged agent keeps its fingerprint across attempts and resumes; those
- * values reach the agent through its WAVE_* environment instead.
+ * values reach the agent through its WAVE_* environment instead. What changes from launch to
+ * launch — the agent's inbox, the wave's coordination summary, Context7 snippets — is context, not
+ * assignment: it is never part of the fingerprint.
  */
 
 
@@ -41378,6 +42318,8 @@ function compose_composePrompt(input) {
     parts.push(compose_section("Coordinating with other agents and humans", [
         "Post to the wave's coordination log (read by the closure agents) with:",
         '`wave coord post --kind <request|ack|claim|evidence|decision|blocker|handoff> --summary "<one line>" [--detail "<text>"] [--target <agent id>]`',
+        "Address a request to whoever owns a component with `--target component:<id>`, or to whoever has a capability with `--target capability:<name>` (a helper assignment).",
+        "Read what other agents addressed to you, as it is now, with `wave coord inbox` (your inbox at launch is below); answer open requests before you finish.",
         'If you cannot continue without a human decision, run `wave feedback ask --question "<question>"`, then stop: the wave ends blocked and your question reaches a human; the answer comes back in your prompt when the wave is resumed.',
         "Your environment tells you where you are: WAVE_LANE, WAVE_WAVE, WAVE_AGENT_ID, WAVE_ROLE, WAVE_ATTEMPT, WAVE_PROMPT_FILE, WAVE_ROOT. Use only these `wave` commands to reach the orchestrator (they carry your WAVE_AGENT_TOKEN to it); the run's state directory is the orchestrator's, not yours to read or write.",
     ].join("\n")));
@@ -41385,8 +42327,17 @@ function compose_composePrompt(input) {
         parts.push(compose_section("Implementation summaries", input.closureContext.implementationSummaries || "none"));
         parts.push(compose_section("Message board", fence(input.closureContext.messageBoard || "(empty)")));
     }
+    if (input.coordinationContext) {
+        if (input.coordinationContext.sharedSummary) {
+            parts.push(compose_section("Wave coordination summary at launch", fence(input.coordinationContext.sharedSummary)));
+        }
+        parts.push(compose_section("Your inbox at launch", fence(input.coordinationContext.inbox || "(empty)")));
+    }
     for (const skill of input.skills) {
         parts.push(compose_section(`Skill: ${skill.title}`, fence(skill.text)));
+    }
+    if (input.context7) {
+        parts.push(compose_section("Library documentation (Context7)", `Fetched for this wave's Context7 selection. Non-canonical reference material: the repository and your assignment win where they differ.\n\n${fence(input.context7)}`));
     }
     if (input.feedback) {
         parts.push(compose_section("Answer from a human", `You asked: ${input.feedback.question}\n\nThe answer:\n${fence(input.feedback.answer)}`));
@@ -41455,6 +42406,18 @@ async function local_nextAttempt(waveDir, floor = 0) {
     const attempts = await listAttempts(waveDir);
     return Math.max(floor, attempts.at(-1) ?? 0) + 1;
 }
+/**
+ * The latest attempt of `waveDir` when it was a dry run (its progress journal says so), else null.
+ * A dry run is a preview: the next run takes its number and its directory, so previews do not use
+ * up attempt numbers.
+ */
+async function local_trailingDryRun(waveDir) {
+    const latest = (await listAttempts(waveDir)).at(-1);
+    if (latest === undefined)
+        return null;
+    const r = await readJsonChecked(path.join(waveDir, `attempt-${latest}`, "progress.json"), ProgressSchema, "progress journal");
+    return r.ok && r.value.status === "dry-run" ? latest : null;
+}
 /** Reads a run directory as a prior state; throws UserError when it is foreign or corrupt. */
 async function local_readPriorRun(runDir, options) {
     const paths = runPathsOf(runDir, 1);
@@ -41487,7 +42450,7 @@ async function local_readPriorRun(runDir, options) {
         }
     }
     const implicated = [...new Set(progress.gates.filter((g) => !g.ok && g.agentId).map((g) => g.agentId))];
-    const pending = await pendingFeedbackAgent(runDir);
+    const pending = await feedbackAgent(runDir, progress.status === "blocked");
     return {
         runDir,
         progress,
@@ -41496,9 +42459,18 @@ async function local_readPriorRun(runDir, options) {
         prior: { agents, passedStages: progress.passedStages, implicated, feedbackAgentId: pending },
     };
 }
-async function pendingFeedbackAgent(runDir) {
+/**
+ * The agent that must run again with a human's answer: the one whose question is still pending,
+ * or, for a run that ended blocked, the one whose question was answered since (`wave feedback
+ * answer` after the run ended): its earlier result was given without the answer.
+ */
+async function feedbackAgent(runDir, blocked) {
     const pending = await readFeedbackRequests(runDir);
-    return pending[0]?.agentId ?? null;
+    if (pending[0])
+        return pending[0].agentId;
+    if (!blocked)
+        return null;
+    return (await readFeedbackRequests(runDir, { includeAnswered: true })).at(-1)?.agentId ?? null;
 }
 /** Users whose attempt directories may be resumed: this process's, and the one it was elevated from. */
 function trustedOwners() {
@@ -43865,10 +44837,15 @@ function patch_headers_findUnsafePatchHeader(patch) {
  * directory itself are not part of it, wherever the state directory is. Agents are told not to
  * commit; commits they make anyway are recorded like uncommitted work (the patch is relative to the
  * base commit) and undone afterwards: HEAD goes back to the base commit, the committed changes stay
- * in the work tree. Applying a patch never touches `.git/` or anything outside the repository:
+ * in the work tree. The changes carry the base commit's version (the preimage blob) of every file
+ * they modify or delete (`changes/preimages/<blob id>`), so that a 3-way apply onto another commit
+ * works in a shallow (depth 1) clone that lacks the base commit's objects: carrying them costs
+ * the size of the touched files, where fetching the base commit instead would need a token and the
+ * network in every job that applies changes. Applying a patch never touches `.git/` or anything outside the repository:
  * every name in the patch's headers (copy and rename sources included, which
  * `git apply --numstat` does not list) is checked before git reads the patch.
  */
+
 
 
 
@@ -43886,9 +44863,92 @@ const ChangesMetaSchema = schemas/* object */.Ikc({
     patchSha256: schemas/* string */.YjP(),
     bytes: schemas/* number */.aig().int().nonnegative(),
     createdAt: schemas/* string */.YjP(),
+    /** Blob ids of the base commit's versions of the modified and deleted files, in `preimages/`. */
+    preimages: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/)).optional(),
 });
 const PATCH_FILE = "changes.patch";
 const META_FILE = "meta.json";
+const PREIMAGE_DIR = "preimages";
+/** Runs git with its standard output written to `file` (binary-safe, any size). */
+function gitToFile(cwd, args, file, what) {
+    return new Promise((resolve, reject) => {
+        const out = createWriteStream(file);
+        const child = spawn("git", args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+        let stderr = "";
+        child.stderr.on("data", (d) => {
+            if (stderr.length < 4096)
+                stderr += d.toString("utf8");
+        });
+        // Done when git has exited and the file is closed, in whichever order those happen.
+        let code;
+        let closed = false;
+        const settle = () => {
+            if (code === undefined || !closed)
+                return;
+            if (code === 0)
+                resolve();
+            else
+                reject(new UserError(`${what} failed: git ${args[0]}: ${stderr.trim() || `exit ${code}`}`));
+        };
+        out.on("close", () => {
+            closed = true;
+            settle();
+        });
+        out.on("error", (error) => reject(new UserError(`${what} failed: ${file}: ${error.message}`)));
+        child.stdout.pipe(out);
+        child.on("error", (error) => reject(new UserError(`${what} failed: git could not be run (${error.message})`)));
+        child.on("close", (exit) => {
+            code = exit;
+            settle();
+        });
+    });
+}
+/**
+ * Writes the base commit's blob of every file the staged changes modify or delete (not files they
+ * add, nor submodule commits) into `dir`, named by blob id; returns the ids.
+ */
+async function savePreimages(top, baseCommit, dir, env) {
+    const raw = await gitOrThrow(top, ["diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", baseCommit], "recording workspace changes", env);
+    const ids = new Set();
+    // Records: ":<old mode> <new mode> <old id> <new id> <status>" NUL "<path>" NUL.
+    for (const record of raw.split("\0")) {
+        const m = /^:(\d{6}) \d{6} ([0-9a-f]+) [0-9a-f]+ [A-Z]/.exec(record);
+        if (!m || m[1] === "000000" || m[1] === "160000" || /^0+$/.test(m[2]))
+            continue;
+        ids.add(m[2]);
+    }
+    if (ids.size === 0)
+        return [];
+    await fs.mkdir(dir, { recursive: true });
+    for (const id of ids)
+        await gitToFile(top, ["cat-file", "blob", id], path.join(dir, id), "recording workspace changes");
+    return [...ids].sort();
+}
+/**
+ * Puts the preimage blobs the changes carry into the object store of the repository at `root`
+ * when it lacks them (a shallow clone of another commit), each checked against its id. Returns the
+ * ids that could not be supplied (missing, or altered: the uploaded copy is redacted, so a base
+ * file that held a secret does not come back as it was).
+ */
+async function loadPreimages(root, dir, meta, label) {
+    const unusable = [];
+    for (const id of meta.preimages ?? []) {
+        const present = await git(root, ["cat-file", "-e", `${id}^{blob}`]);
+        if (present.code === 0)
+            continue;
+        const file = path.join(dir, PREIMAGE_DIR, id);
+        const stat = await fs.lstat(file).catch(() => null);
+        if (!stat?.isFile()) {
+            unusable.push(id);
+            continue;
+        }
+        // The id is the hash of the content: a blob stored under any other id is never looked up.
+        const written = await gitOrThrow(root, ["hash-object", "-w", "--no-filters", "--", file], `${label}: storing the preimage ${id}`);
+        if (written.trim() !== id)
+            unusable.push(id);
+    }
+    return unusable;
+}
 /**
  * The directories in `dirs` that lie inside the repository at `top`, as top-relative names with
  * forward slashes. Symbolic links are resolved first: git reports `top` that way.
@@ -43981,6 +45041,8 @@ async function record(top, baseCommit, head, outDir, excluded) {
         for (let i = 0; i + 1 < parts.length; i += 2)
             files.push({ status: parts[i], path: parts[i + 1] });
         await fs.mkdir(outDir, { recursive: true });
+        await fs.rm(path.join(outDir, PREIMAGE_DIR), { recursive: true, force: true });
+        const preimages = await savePreimages(top, baseCommit, path.join(outDir, PREIMAGE_DIR), env);
         await fs.writeFile(path.join(outDir, PATCH_FILE), patch);
         const meta = {
             schemaVersion: 1,
@@ -43990,6 +45052,7 @@ async function record(top, baseCommit, head, outDir, excluded) {
             patchSha256: createHash("sha256").update(patch).digest("hex"),
             bytes: Buffer.byteLength(patch),
             createdAt: new Date().toISOString(),
+            preimages,
         };
         await writeJsonAtomic(path.join(outDir, META_FILE), meta);
         return meta;
@@ -44095,6 +45158,8 @@ async function changes_applyChanges(at, dir, label) {
             return meta;
         }
         if (!sameBase) {
+            // A shallow clone of another commit lacks the base commit's blobs the 3-way merge starts from.
+            const unusable = await loadPreimages(root, dir, meta, label);
             const threeWay = await threeWayTrial(root, [...args, "--3way"], patchFile, tmp);
             if (threeWay.code === 0) {
                 await gitOrThrow(root, [...args, "--3way", patchFile], `${label}: applying the changes`);
@@ -44104,7 +45169,7 @@ async function changes_applyChanges(at, dir, label) {
                 .split("\n")
                 .filter((l) => l.startsWith("U "))
                 .map((l) => l.slice(2).trim());
-            throw new UserError(`${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"}, and they do not apply: ${conflicts.length > 0 ? `they conflict with it in ${conflicts.join(", ")}` : changes_firstLine(threeWay.stderr || plain.stderr)}`);
+            throw new UserError(`${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"}, and they do not apply: ${conflicts.length > 0 ? `they conflict with it in ${conflicts.join(", ")}` : changes_firstLine(threeWay.stderr || plain.stderr)}${unusable.length > 0 ? ` (the base versions ${unusable.map((id) => id.slice(0, 12)).join(", ")} the 3-way merge needs are missing from the changes or altered)` : ""}`);
         }
         throw new UserError(`${label}: the changes do not apply: ${changes_firstLine(plain.stderr)}`);
     }
@@ -44149,6 +45214,1120 @@ async function state_dir_ensureStateDir(stateDir, root) {
         if (error.code !== "EEXIST")
             throw error;
     }
+}
+
+;// CONCATENATED MODULE: ./src/executors/endpoint.ts
+/**
+ * Points one agent's real CLI at a model endpoint of our own (a base URL and a key): the code
+ * shared by `wave rehearse` (the scripted model server) and the model proxy (src/proxy/). Only the
+ * launch environment changes (and the config files it names); argv, stdin, sandbox, permission
+ * mode, tools and model flags stay those of the wave:
+ *
+ *   every executor  the variables that would reach another service or a real account (API keys,
+ *                   base URLs, provider switches, the executor's own secret and pass-through
+ *                   variables) are removed, and so is any variable whose value is one of the
+ *                   `forbiddenValues` (the real keys, wherever they hide).
+ *   isolateHome     HOME and XDG_* point into a per-agent directory (behind an agent user: its
+ *                   own private HOME; else a directory under `homesDir`), so no user config is
+ *                   read or changed. Without it HOME stays, and only codex gets a CODEX_HOME of
+ *                   its own under `homesDir` (its provider lives in config.toml).
+ *   codex           CODEX_HOME with a config.toml naming a custom provider on the endpoint
+ *                   (Responses API), its key read from `endpoint.keyEnv`.
+ *   claude          ANTHROPIC_BASE_URL / ANTHROPIC_API_KEY (and CLAUDE_CONFIG_DIR when isolated).
+ *   opencode        a copy of the generated config (written next to the original, so its
+ *                   relative `{file:...}` references still resolve) whose provider talks to the
+ *                   endpoint: an OpenAI-compatible (chat completions) provider declaring the
+ *                   model itself; with `keepOpenCodeSdk`, `anthropic` and `openai` keep their own
+ *                   SDK (Messages, Responses) with only `baseURL` and `apiKey` replaced.
+ *   offline         no traffic besides the model API: updates, telemetry, plugins, model lists,
+ *                   sharing and LSP downloads are switched off.
+ *   noCliRetries    the CLI does not retry on its own (a 429 reaches the runtime).
+ */
+
+
+
+
+/** Variables that would reach another service or make the CLI read a real account, removed always. */
+const ALWAYS_REMOVED_ENV = (/* unused pure expression or super */ null && ([
+    "OPENAI_API_KEY",
+    "OPENAI_BASE_URL",
+    "CODEX_API_KEY",
+    "CODEX_ACCESS_TOKEN",
+    "ANTHROPIC_API_KEY",
+    "ANTHROPIC_AUTH_TOKEN",
+    "ANTHROPIC_BASE_URL",
+    "CLAUDE_CODE_OAUTH_TOKEN",
+    "CLAUDE_CODE_USE_BEDROCK",
+    "CLAUDE_CODE_USE_VERTEX",
+]));
+/** The executors that can be pointed at an endpoint. */
+const ENDPOINT_EXECUTORS = (/* unused pure expression or super */ null && (["codex", "claude", "opencode"]));
+function endpoint_isEndpointExecutor(id) {
+    return ENDPOINT_EXECUTORS.includes(id);
+}
+/** Creates each directory (parents first, each one given to `identity`); existing ones are kept. */
+async function makeDirs(dirs, identity) {
+    for (const dir of dirs) {
+        const created = await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+        if (!identity || created === undefined)
+            continue;
+        // Every directory mkdir created, from the first one down to `dir`.
+        for (let d = dir;; d = path.dirname(d)) {
+            await fs.chown(d, identity.uid, identity.gid);
+            if (d === created || path.dirname(d) === d)
+                break;
+        }
+    }
+}
+async function writeOwned(file, content, identity) {
+    await fs.writeFile(file, content, { mode: 0o600 });
+    if (identity)
+        await fs.chown(file, identity.uid, identity.gid);
+}
+function tomlString(s) {
+    return JSON.stringify(s);
+}
+function endpoint_codexEndpointToml(endpoint, options) {
+    return [
+        `model_provider = ${tomlString(endpoint.providerId)}`,
+        `approval_policy = "never"`,
+        "",
+        `[model_providers.${endpoint.providerId}]`,
+        `name = ${tomlString(endpoint.providerName)}`,
+        `base_url = ${tomlString(`${endpoint.baseUrl}/v1`)}`,
+        `env_key = ${tomlString(endpoint.keyEnv)}`,
+        `wire_api = "responses"`,
+        ...(options.noCliRetries ? ["request_max_retries = 0", "stream_max_retries = 0"] : []),
+        "",
+        ...(options.offline
+            ? ["[analytics]", "enabled = false", "", "[features]", "plugins = false", "remote_plugin = false", "apps = false", ""]
+            : []),
+    ].join("\n");
+}
+/** `provider/model` of the agent's OpenCode run (argv --model, else the config's model). */
+function openCodeModelOf(launch, config, fallback) {
+    const raw = launch.context.executor.model ?? (typeof config.model === "string" ? config.model : null);
+    const slash = raw ? raw.indexOf("/") : -1;
+    if (raw && slash > 0 && slash < raw.length - 1)
+        return { provider: raw.slice(0, slash), model: raw.slice(slash + 1) };
+    return { provider: fallback.provider, model: raw && slash < 0 ? raw : fallback.model };
+}
+/** OpenCode providers whose own SDK is kept (only its base URL and key change). */
+const OPENCODE_NATIVE = new Set(["anthropic", "openai"]);
+function endpoint_openCodeEndpointConfig(launch, original, endpoint, options) {
+    const { provider, model } = openCodeModelOf(launch, original, { provider: endpoint.providerId, model: options.defaultModel });
+    const providers = typeof original.provider === "object" && original.provider !== null ? original.provider : {};
+    const existing = providers[provider];
+    const entry = typeof existing === "object" && existing !== null ? existing : {};
+    const existingOptions = typeof entry.options === "object" && entry.options !== null ? entry.options : {};
+    const endpointOptions = { baseURL: `${endpoint.baseUrl}/v1`, apiKey: endpoint.key };
+    const providerEntry = options.keepSdk && OPENCODE_NATIVE.has(provider)
+        ? { ...entry, options: { ...existingOptions, ...endpointOptions } }
+        : {
+            npm: "@ai-sdk/openai-compatible",
+            name: endpoint.providerName,
+            options: endpointOptions,
+            models: { [model]: { name: model, tool_call: true, limit: { context: 200_000, output: 32_000 } } },
+        };
+    return {
+        ...original,
+        model: `${provider}/${model}`,
+        // Plugins, sharing and updates would reach the network.
+        ...(options.offline ? { autoupdate: false, share: "disabled" } : {}),
+        provider: { ...providers, [provider]: providerEntry },
+    };
+}
+/** The environment of `launch` with its CLI pointed at `endpoint` (see the module comment). */
+async function endpoint_pointCliAt(launch, endpoint, options) {
+    const executor = launch.spec.executorId;
+    if (!endpoint_isEndpointExecutor(executor))
+        return launch.env;
+    const env = {};
+    const drop = new Set([...ALWAYS_REMOVED_ENV, ...launch.spec.secretEnvKeys, ...(launch.spec.passEnvKeys ?? [])]);
+    const forbidden = new Set((options.forbiddenValues ?? []).filter((v) => v !== ""));
+    for (const [k, v] of Object.entries(launch.env)) {
+        if (drop.has(k) || forbidden.has(v))
+            continue;
+        env[k] = v;
+    }
+    const home = launch.home ?? path.join(options.homesDir, agentDirName(launch.context.agent.agentId));
+    if (options.isolateHome) {
+        const xdg = {
+            XDG_CONFIG_HOME: path.join(home, ".config"),
+            XDG_CACHE_HOME: path.join(home, ".cache"),
+            XDG_DATA_HOME: path.join(home, ".local", "share"),
+            XDG_STATE_HOME: path.join(home, ".local", "state"),
+        };
+        await makeDirs([home, ...Object.values(xdg)], launch.identity);
+        Object.assign(env, { HOME: home, ...xdg });
+    }
+    if (executor === "codex") {
+        const codexHome = path.join(home, ".codex");
+        await makeDirs([codexHome], launch.identity);
+        await writeOwned(path.join(codexHome, "config.toml"), endpoint_codexEndpointToml(endpoint, options), launch.identity);
+        Object.assign(env, { CODEX_HOME: codexHome, [endpoint.keyEnv]: endpoint.key });
+    }
+    else if (executor === "claude") {
+        Object.assign(env, { ANTHROPIC_BASE_URL: endpoint.baseUrl, ANTHROPIC_API_KEY: endpoint.key });
+        if (options.isolateHome) {
+            const configDir = path.join(home, ".claude");
+            await makeDirs([configDir], launch.identity);
+            env.CLAUDE_CONFIG_DIR = configDir;
+        }
+        if (options.noCliRetries)
+            env.CLAUDE_CODE_MAX_RETRIES = "0";
+        if (options.offline) {
+            Object.assign(env, {
+                CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+                DISABLE_AUTOUPDATER: "1",
+                DISABLE_TELEMETRY: "1",
+                DISABLE_ERROR_REPORTING: "1",
+            });
+        }
+    }
+    else {
+        const originalPath = launch.spec.env.OPENCODE_CONFIG ?? path.join(launch.context.overlayDir, OPENCODE_CONFIG_FILE);
+        const original = launch.spec.files.find((f) => f.path === originalPath);
+        const parsed = original ? JSON.parse(original.content) : {};
+        const file = path.join(path.dirname(originalPath), options.openCodeConfigFile);
+        const config = endpoint_openCodeEndpointConfig(launch, parsed, endpoint, {
+            offline: options.offline,
+            defaultModel: options.defaultOpenCodeModel,
+            keepSdk: options.keepOpenCodeSdk,
+        });
+        await fs.writeFile(file, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+        // Behind an agent user: readable by its group, like the other files of its inputs directory.
+        if (launch.identity) {
+            await fs.chown(file, process.getuid?.() ?? 0, launch.identity.gid);
+            await fs.chmod(file, 0o640);
+        }
+        env.OPENCODE_CONFIG = file;
+        if (options.offline) {
+            Object.assign(env, {
+                OPENCODE_DISABLE_AUTOUPDATE: "1",
+                OPENCODE_DISABLE_MODELS_FETCH: "1",
+                OPENCODE_DISABLE_DEFAULT_PLUGINS: "1",
+                OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
+                OPENCODE_DISABLE_SHARE: "1",
+            });
+        }
+    }
+    return env;
+}
+
+;// CONCATENATED MODULE: ./src/proxy/hook.ts
+
+
+/** The variable codex reads its (proxy) key from. */
+const PROXY_TOKEN_ENV = "WAVE_MODEL_PROXY_TOKEN";
+const PROXY_PROVIDER_ID = "wave-proxy";
+const hook_OPENCODE_PROXY_CONFIG_FILE = "opencode-proxy.json";
+const ANTHROPIC_URL = "https://api.anthropic.com";
+const OPENAI_URL = "https://api.openai.com";
+function nonEmpty(v) {
+    return typeof v === "string" && v.trim() !== "" ? v.trim() : null;
+}
+function anthropicUpstream(env) {
+    for (const name of ["CLAUDE_CODE_USE_BEDROCK", "CLAUDE_CODE_USE_VERTEX"]) {
+        const v = nonEmpty(env[name]);
+        if (v && v !== "0" && v.toLowerCase() !== "false")
+            return { skip: `Claude on a cloud platform (${name}) cannot be proxied` };
+    }
+    const baseUrl = (nonEmpty(env.ANTHROPIC_BASE_URL) ?? ANTHROPIC_URL).replace(/\/+$/, "");
+    const key = nonEmpty(env.ANTHROPIC_API_KEY);
+    if (key)
+        return { upstream: { provider: "anthropic", baseUrl, key, auth: "x-api-key" } };
+    const bearer = nonEmpty(env.ANTHROPIC_AUTH_TOKEN);
+    if (bearer)
+        return { upstream: { provider: "anthropic", baseUrl, key: bearer, auth: "bearer" } };
+    if (nonEmpty(env.CLAUDE_CODE_OAUTH_TOKEN))
+        return { skip: "a Claude subscription login (CLAUDE_CODE_OAUTH_TOKEN) cannot be proxied; set ANTHROPIC_API_KEY" };
+    return { skip: "no ANTHROPIC_API_KEY in the environment" };
+}
+function openAiUpstream(env) {
+    const baseUrl = (nonEmpty(env.OPENAI_BASE_URL) ?? OPENAI_URL).replace(/\/+$/, "").replace(/\/v1$/, "");
+    const key = nonEmpty(env.CODEX_API_KEY) ?? nonEmpty(env.OPENAI_API_KEY);
+    if (key)
+        return { upstream: { provider: "openai", baseUrl, key, auth: "bearer" } };
+    return { skip: "no OPENAI_API_KEY in the environment (a ChatGPT login of codex cannot be proxied)" };
+}
+/** The upstream of `launch` from the orchestrator's environment (see the module comment). */
+function defaultUpstream(launch, env) {
+    return hook_upstreamOf(launch.spec.executorId, launch.context.executor.model, env);
+}
+/** The upstream of an agent of `executor` with `model`, from the orchestrator's environment. */
+function hook_upstreamOf(executor, model, env) {
+    if (executor === "claude")
+        return anthropicUpstream(env);
+    if (executor === "codex")
+        return openAiUpstream(env);
+    if (executor === "opencode") {
+        const provider = providerOf(model);
+        if (provider === "anthropic")
+            return anthropicUpstream(env);
+        if (provider === "openai")
+            return openAiUpstream(env);
+        return { skip: `OpenCode's provider ${provider ? `"${provider}"` : "(no provider/model set)"} is not one the model proxy carries (anthropic, openai)` };
+    }
+    return { skip: `the ${executor} executor has no model API the proxy can carry` };
+}
+/** The engine hook (EngineDeps.rehearsal shape) for one proxy. */
+function hook_proxyHook(options) {
+    const env = options.env ?? process.env;
+    return async (launch) => {
+        if (!isEndpointExecutor(launch.spec.executorId)) {
+            options.onSkip?.(launch, `the ${launch.spec.executorId} executor has no model API the proxy can carry`);
+            return launch.env;
+        }
+        const choice = options.upstreamFor ? options.upstreamFor(launch) : defaultUpstream(launch, env);
+        if ("skip" in choice) {
+            options.onSkip?.(launch, choice.skip);
+            return launch.env;
+        }
+        const { executor } = launch.context;
+        const limits = options.limitsOf?.(launch) ?? { usd: executor.budget.usd, tokens: executor.budget.tokens };
+        const registered = options.proxy.register(launch.context.agent.agentId, { upstream: choice.upstream, limits, model: executor.model });
+        const endpoint = {
+            baseUrl: registered.baseUrl,
+            key: registered.token,
+            providerId: PROXY_PROVIDER_ID,
+            providerName: "Wave model proxy",
+            keyEnv: PROXY_TOKEN_ENV,
+        };
+        return pointCliAt(launch, endpoint, {
+            homesDir: options.homesDir,
+            isolateHome: options.isolateHome ?? false,
+            offline: options.offline ?? false,
+            noCliRetries: false,
+            openCodeConfigFile: hook_OPENCODE_PROXY_CONFIG_FILE,
+            defaultOpenCodeModel: executor.model ?? "default",
+            keepOpenCodeSdk: true,
+            forbiddenValues: [choice.upstream.key],
+        });
+    };
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(37067);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(44708);
+;// CONCATENATED MODULE: ./src/usage/budget.ts
+/**
+ * Budget decisions (pure): whether an agent or the wave has spent more than it may, and the words
+ * that say so. An agent's budget is `budget.usd` / `budget.tokens` (wave file or profile); the
+ * wave's is `max-budget-usd` (input or flag), over everything this run's agents spent.
+ */
+
+
+/** The agent's own budget, or null while it holds. Spending the whole budget is not over it. */
+function budget_agentBreach(usage, limits) {
+    if (limits.usd !== null && usage.costUsd !== null && usage.costUsd > limits.usd) {
+        return { scope: "agent", measure: "usd", spent: usage.costUsd, limit: limits.usd, estimated: usage.costEstimated };
+    }
+    const tokens = totalTokens(usage);
+    if (limits.tokens !== null && tokens !== null && tokens > limits.tokens) {
+        return { scope: "agent", measure: "tokens", spent: tokens, limit: limits.tokens, estimated: false };
+    }
+    return null;
+}
+/** The wave's budget, or null while it holds. */
+function budget_waveBreach(totals, maxUsd) {
+    if (maxUsd === null || totals.costUsd === null || totals.costUsd <= maxUsd)
+        return null;
+    return { scope: "wave", measure: "usd", spent: totals.costUsd, limit: maxUsd, estimated: totals.costEstimated };
+}
+/** Dollars with the precision small sums need: $12.34, $0.2009, $0.000123. */
+function budget_formatUsd(v) {
+    const r = roundUsd(v);
+    const digits = r >= 1 || r === 0 ? 2 : r >= 0.01 ? 4 : 6;
+    const text = r.toFixed(digits);
+    return `$${digits > 2 ? text.replace(/0+$/, "").replace(/\.(\d)$/, ".$10") : text}`;
+}
+/** "A1 spent $0.0132 of its $0.01 budget (budget.usd)" and the like. */
+function budget_describeBreach(breach, agentId) {
+    const amount = (v) => (breach.measure === "usd" ? budget_formatUsd(v) : `${v} tokens`);
+    const est = breach.estimated ? " (estimated from the pricing table)" : "";
+    if (breach.scope === "wave") {
+        return `the wave spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (max-budget-usd); ${agentId} was stopped`;
+    }
+    return `${agentId} spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (budget.${breach.measure})`;
+}
+
+;// CONCATENATED MODULE: ./src/executors/request-key.ts
+/**
+ * How a model API request carries its key: `x-api-key` (Anthropic) or `Authorization: Bearer`
+ * (OpenAI and OpenAI-compatible APIs). The model proxy reads agents' tokens this way and the
+ * rehearsal server reads its per-agent keys this way; both compare them in constant time through
+ * a sha256 digest (equal length, so neither the key nor its length leaks through timing).
+ */
+
+/** The key a request carries, or null. */
+function request_key_requestKey(headers) {
+    const x = headers["x-api-key"];
+    if (typeof x === "string" && x !== "")
+        return x;
+    const auth = headers.authorization;
+    if (typeof auth === "string" && /^Bearer /i.test(auth))
+        return auth.slice(7).trim();
+    return null;
+}
+/** What is kept of a key to check it later (never the key itself). */
+function request_key_keyDigest(key) {
+    return createHash("sha256").update(key).digest();
+}
+/** Whether `given` is the key whose digest is `expected`. */
+function request_key_matchesKey(expected, given) {
+    return given !== null && timingSafeEqual(request_key_keyDigest(given), expected);
+}
+
+;// CONCATENATED MODULE: ./src/proxy/server.ts
+/**
+ * The model proxy: a loopback HTTP server in the orchestrator between the agents' CLIs and the
+ * model providers, so that the real API keys never reach an agent.
+ *
+ * - Each agent gets its own base URL (`http://127.0.0.1:<port>/agents/<id>`) and a random token
+ *   (see hook.ts for how a CLI is pointed at it). A request whose token (`x-api-key` or
+ *   `authorization: Bearer`) is missing or not the agent's gets 401 in the provider's error format
+ *   and is recorded; tokens are compared in constant time.
+ * - An accepted request is forwarded to the agent's upstream (`<baseUrl><rest of the path>`; https,
+ *   or http to a loopback host) with the real key instead of the token (`x-api-key` or
+ *   `authorization: Bearer`, as the upstream wants it). Hop-by-hop headers and anything carrying the
+ *   token are dropped; `accept-encoding: identity` is asked for, so the usage can be read from the
+ *   bytes. The answer is piped back as it comes (no buffering, backpressure kept); a copy of its
+ *   bytes feeds the usage reader (wire-usage.ts).
+ * - Usage at the wire: the figures of every answer (streamed or not, finished or cut short) add up
+ *   per agent in the vocabulary of src/usage/schema.ts, priced with the config's pricing table.
+ *   After each answer the budgets are checked (src/usage/budget.ts): past its own limit an agent,
+ *   past the wave's every agent, is refused from its next request on (400 with the provider's error
+ *   body, so the CLI prints it) and `onBudgetStop` tells the engine to stop it.
+ * - Rate limits: requests to one provider share a Pacer (pacer.ts). A 429 from the provider is not
+ *   passed on: the proxy waits as the provider asked and sends the request again (at most
+ *   `maxRetries` times; after that the 429 goes to the CLI). What each agent waited, and why, is
+ *   kept in its activity.
+ */
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_CONCURRENCY = 64;
+const MAX_BODY_BYTES = (/* unused pure expression or super */ null && (32 * 1024 * 1024));
+const HOP_BY_HOP = new Set([
+    "connection",
+    "keep-alive",
+    "proxy-authenticate",
+    "proxy-authorization",
+    "proxy-connection",
+    "te",
+    "trailer",
+    "trailers",
+    "transfer-encoding",
+    "upgrade",
+]);
+/** Headers without the hop-by-hop ones (and those the `connection` header names). */
+function endToEnd(headers, drop = []) {
+    const named = new Set(drop);
+    const connection = headers.connection;
+    if (typeof connection === "string")
+        for (const n of connection.split(","))
+            named.add(n.trim().toLowerCase());
+    const out = {};
+    for (const [k, v] of Object.entries(headers)) {
+        if (v === undefined || HOP_BY_HOP.has(k) || named.has(k))
+            continue;
+        out[k] = v;
+    }
+    return out;
+}
+function isLoopback(hostname) {
+    return hostname === "localhost" || hostname === "[::1]" || hostname === "::1" || /^127\./.test(hostname);
+}
+/** An error body in the provider's own format. */
+function errorBody(format, upstream, status, message, code) {
+    const anthropic = format === "messages" || (format === null && upstream?.auth === "x-api-key");
+    if (anthropic) {
+        const type = status === 401 ? "authentication_error" : status === 502 ? "api_error" : "invalid_request_error";
+        return JSON.stringify({ type: "error", error: { type, message } });
+    }
+    return JSON.stringify({ error: { type: status === 401 ? "invalid_api_key" : "invalid_request_error", code, message, param: null } });
+}
+function sendError(res, req, status, body) {
+    res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+    res.end(req.method === "HEAD" ? undefined : body);
+}
+function server_readBody(req) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        req.on("data", (c) => {
+            size += c.length;
+            if (size > MAX_BODY_BYTES) {
+                resolve(null);
+                req.resume();
+                return;
+            }
+            chunks.push(c);
+        });
+        req.on("end", () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
+        req.on("error", reject);
+    });
+}
+/** Running figures of one agent: sums of what its answers reported. */
+class WireTally {
+    pricing;
+    configuredModel;
+    input = null;
+    cached = null;
+    output = null;
+    reasoning = null;
+    cost = 0;
+    costUnknown = false;
+    answers = 0;
+    modelTokens = new Map();
+    constructor(pricing, configuredModel) {
+        this.pricing = pricing;
+        this.configuredModel = configuredModel;
+    }
+    add(u) {
+        const t = u.tokens;
+        const plus = (a, b) => (b === null ? a : (a ?? 0) + b);
+        this.input = plus(this.input, t.input);
+        this.cached = plus(this.cached, t.cached);
+        this.output = plus(this.output, t.output);
+        this.reasoning = plus(this.reasoning, t.reasoning);
+        this.answers++;
+        const model = u.model ?? this.configuredModel;
+        const tokens = (t.input ?? 0) + (t.output ?? 0);
+        if (model)
+            this.modelTokens.set(model, (this.modelTokens.get(model) ?? 0) + tokens);
+        if (tokens === 0)
+            return;
+        const price = priceOf(this.pricing, model);
+        if (price)
+            this.cost += estimateCost({ input: t.input, cached: t.cached, output: t.output }, price);
+        else
+            this.costUnknown = true;
+    }
+    usage() {
+        let model = this.configuredModel;
+        let best = -1;
+        // The model that used the most tokens is the agent's (side requests use a smaller one).
+        for (const [name, n] of this.modelTokens) {
+            if (n > best) {
+                best = n;
+                model = name;
+            }
+        }
+        const anyTokens = this.input !== null || this.output !== null;
+        return {
+            model,
+            inputTokens: this.input,
+            cachedInputTokens: this.cached,
+            outputTokens: this.output,
+            reasoningTokens: this.reasoning,
+            costUsd: anyTokens && !this.costUnknown ? roundUsd(this.cost) : null,
+            costEstimated: anyTokens && !this.costUnknown && this.cost > 0,
+            turns: this.answers > 0 ? this.answers : null,
+            sessionId: null,
+        };
+    }
+}
+async function server_startModelProxy(options = {}) {
+    const pricing = options.pricing ?? {};
+    const waveLimits = options.waveLimits ?? { usd: null, tokens: null };
+    const maxRetries = options.maxRetries ?? 4;
+    const maxDelayMs = options.maxDelayMs ?? 60_000;
+    const agents = new Map();
+    const pacers = new Map();
+    const unauthorized = [];
+    const httpAgent = new http.Agent({ keepAlive: true });
+    const httpsAgent = new https.Agent({ keepAlive: true });
+    let waveStop = null;
+    const pacerOf = (provider) => {
+        let p = pacers.get(provider);
+        if (!p) {
+            const c = options.concurrency;
+            const max = typeof c === "number" ? c : (c?.[provider] ?? DEFAULT_CONCURRENCY);
+            p = new Pacer({ maxConcurrency: max, maxDelayMs });
+            pacers.set(provider, p);
+        }
+        return p;
+    };
+    const snapshot = (s) => ({ ...s.activity, waits: { ...s.activity.waits }, usage: s.tally.usage() });
+    const totals = () => sumUsage([...agents.values()].map((s) => ({ id: s.agentId, usage: s.tally.usage() })));
+    const stopAgent = (s, breach, detail) => {
+        if (s.activity.budgetStop)
+            return;
+        const stop = { agentId: s.agentId, breach, detail };
+        s.activity.budgetStop = stop;
+        options.onBudgetStop?.(stop);
+    };
+    const checkBudgets = (s) => {
+        const own = agentBreach(s.tally.usage(), s.limits);
+        if (own) {
+            stopAgent(s, own, describeBreach(own, s.agentId));
+            return;
+        }
+        if (waveStop)
+            return;
+        const t = totals();
+        let wave = waveBreach(t, waveLimits.usd);
+        if (!wave && waveLimits.tokens !== null && t.totalTokens > waveLimits.tokens) {
+            wave = { scope: "wave", measure: "tokens", spent: t.totalTokens, limit: waveLimits.tokens, estimated: false };
+        }
+        if (!wave)
+            return;
+        const amount = (v) => (wave.measure === "usd" ? formatUsd(v) : `${v} tokens`);
+        const detail = `the wave spent ${amount(wave.spent)} of its ${amount(wave.limit)} budget at the model proxy`;
+        waveStop = { agentId: s.agentId, breach: wave, detail };
+        // The agent whose answer went over first (the engine names it as the one that spent the budget).
+        for (const other of [s, ...agents.values()])
+            stopAgent(other, wave, `${detail}; ${other.agentId} was stopped`);
+    };
+    const refuseUnauthorized = (req, res, pathname, agentId, reason) => {
+        req.resume();
+        const entry = { at: new Date().toISOString(), agentId, method: req.method ?? "", path: pathname, reason };
+        unauthorized.push(entry);
+        options.onUnauthorized?.(entry);
+        const state = agentId ? agents.get(agentId) : undefined;
+        sendError(res, req, 401, errorBody(formatOfPath(pathname), state?.upstream ?? null, 401, `wave model proxy: ${reason}`, "invalid_api_key"));
+    };
+    /** One attempt upstream; resolves with the upstream's answer (headers read) or rejects. */
+    const sendUpstream = (s, req, rest, search, body) => {
+        const target = new URL(`${s.upstream.baseUrl.replace(/\/+$/, "")}${rest}${search}`);
+        const secure = target.protocol === "https:";
+        if (!secure && !(target.protocol === "http:" && isLoopback(target.hostname))) {
+            return Promise.reject(new Error(`upstream ${target.origin} is neither https nor a loopback http address`));
+        }
+        const token = s.tokenText ?? "";
+        const headers = endToEnd(req.headers, ["host", "x-api-key", "authorization", "content-length", "accept-encoding", "expect"]);
+        for (const [k, v] of Object.entries(headers)) {
+            if (token && (Array.isArray(v) ? v.some((x) => x.includes(token)) : v.includes(token)))
+                delete headers[k];
+        }
+        headers["accept-encoding"] = "identity";
+        headers["content-length"] = String(body.length);
+        if (s.upstream.auth === "x-api-key")
+            headers["x-api-key"] = s.upstream.key;
+        else
+            headers.authorization = `Bearer ${s.upstream.key}`;
+        return new Promise((resolve, reject) => {
+            const upstreamReq = (secure ? https : http).request(target, { method: req.method, headers, agent: secure ? httpsAgent : httpAgent }, (upstreamRes) => resolve({ upstreamReq, upstreamRes }));
+            upstreamReq.on("error", reject);
+            upstreamReq.end(body);
+        });
+    };
+    const forward = async (s, req, res, rest, search, format) => {
+        const body = await server_readBody(req);
+        if (body === null) {
+            sendError(res, req, 413, errorBody(format, s.upstream, 413, `wave model proxy: request body larger than ${MAX_BODY_BYTES} bytes`, "request_too_large"));
+            return;
+        }
+        const pacer = pacerOf(s.upstream.provider);
+        let clientGone = false;
+        res.on("close", () => {
+            clientGone = !res.writableFinished;
+        });
+        for (let attempt = 0;; attempt++) {
+            const slot = await pacer.acquire();
+            let waited = false;
+            for (const [reason, ms] of Object.entries(slot.waits)) {
+                if (ms <= 0)
+                    continue;
+                waited = true;
+                s.activity.waits[reason] = (s.activity.waits[reason] ?? 0) + ms;
+            }
+            if (waited)
+                s.activity.waitedRequests++;
+            if (clientGone) {
+                slot.release();
+                return;
+            }
+            let upstream;
+            try {
+                upstream = await sendUpstream(s, req, rest, search, body);
+            }
+            catch (error) {
+                slot.release();
+                s.activity.upstreamErrors++;
+                if (!res.headersSent) {
+                    const message = `wave model proxy: the upstream could not be reached (${error instanceof Error ? error.message : String(error)})`;
+                    sendError(res, req, 502, errorBody(format, s.upstream, 502, message, "upstream_unreachable"));
+                }
+                else
+                    res.destroy();
+                return;
+            }
+            const { upstreamReq, upstreamRes } = upstream;
+            const status = upstreamRes.statusCode ?? 502;
+            pacer.observe(status, upstreamRes.headers);
+            if (status === 429 && attempt < maxRetries && !clientGone) {
+                s.activity.retried++;
+                upstreamRes.resume();
+                await new Promise((resolve) => {
+                    upstreamRes.once("close", resolve);
+                    upstreamRes.once("end", resolve);
+                });
+                slot.release();
+                continue;
+            }
+            s.activity.forwarded++;
+            const reader = format ? new UsageReader(format, String(upstreamRes.headers["content-type"] ?? "")) : null;
+            let settled = false;
+            const settle = () => {
+                if (settled)
+                    return;
+                settled = true;
+                slot.release();
+                const usage = reader?.end() ?? null;
+                if (usage) {
+                    s.tally.add(usage);
+                    checkBudgets(s);
+                }
+            };
+            res.once("close", () => {
+                // The client went away before the answer ended: the upstream request is abandoned.
+                if (!upstreamRes.complete)
+                    upstreamReq.destroy();
+            });
+            upstreamRes.once("end", settle);
+            upstreamRes.once("close", settle);
+            upstreamRes.once("error", () => res.destroy());
+            res.writeHead(status, endToEnd(upstreamRes.headers));
+            if (reader)
+                upstreamRes.on("data", (chunk) => reader.push(chunk));
+            upstreamRes.pipe(res);
+            return;
+        }
+    };
+    const handle = async (req, res) => {
+        const url = new URL(req.url ?? "/", "http://127.0.0.1");
+        const m = /^\/agents\/([^/]+)(\/.*)?$/.exec(url.pathname);
+        let agentId = null;
+        if (m) {
+            try {
+                agentId = decodeURIComponent(m[1]);
+            }
+            catch {
+                agentId = null;
+            }
+        }
+        const state = agentId ? agents.get(agentId) : undefined;
+        if (!state?.token) {
+            refuseUnauthorized(req, res, url.pathname, agentId, "unknown agent");
+            return;
+        }
+        const given = requestKey(req.headers);
+        if (given === null) {
+            refuseUnauthorized(req, res, url.pathname, agentId, "no token");
+            return;
+        }
+        if (!matchesKey(state.token, given)) {
+            refuseUnauthorized(req, res, url.pathname, agentId, "wrong token");
+            return;
+        }
+        const rest = m?.[2] ?? "/";
+        const format = formatOfPath(rest);
+        state.activity.requests++;
+        const stop = state.activity.budgetStop;
+        if (stop) {
+            req.resume();
+            state.activity.refused++;
+            sendError(res, req, 400, errorBody(format, state.upstream, 400, `wave model proxy: budget spent, request refused: ${stop.detail}`, "budget_exceeded"));
+            return;
+        }
+        await forward(state, req, res, rest, url.search, format);
+    };
+    const server = http.createServer((req, res) => {
+        handle(req, res).catch(() => {
+            if (!res.headersSent)
+                res.writeHead(500, { "content-type": "text/plain" });
+            res.end();
+        });
+    });
+    await new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(0, "127.0.0.1", () => resolve());
+    });
+    const url = `http://127.0.0.1:${server.address().port}`;
+    return {
+        url,
+        register(agentId, opts) {
+            const token = `wave-proxy-${randomBytes(24).toString("hex")}`;
+            const previous = agents.get(agentId);
+            const state = previous ?? {
+                agentId,
+                token: null,
+                tokenText: null,
+                upstream: opts.upstream,
+                limits: opts.limits ?? { usd: null, tokens: null },
+                tally: new WireTally(pricing, opts.model ?? null),
+                activity: {
+                    agentId,
+                    provider: opts.upstream.provider,
+                    requests: 0,
+                    forwarded: 0,
+                    refused: 0,
+                    retried: 0,
+                    upstreamErrors: 0,
+                    waitedRequests: 0,
+                    waits: {},
+                    budgetStop: null,
+                },
+            };
+            state.token = keyDigest(token);
+            state.tokenText = token;
+            state.upstream = opts.upstream;
+            state.activity.provider = opts.upstream.provider;
+            if (opts.limits)
+                state.limits = opts.limits;
+            agents.set(agentId, state);
+            // A wave already over its budget refuses a newcomer too.
+            if (waveStop && !state.activity.budgetStop)
+                stopAgent(state, waveStop.breach, `${waveStop.detail}; ${agentId} was stopped`);
+            return { token, baseUrl: `${url}/agents/${encodeURIComponent(agentId)}` };
+        },
+        revoke(agentId) {
+            const s = agents.get(agentId);
+            if (s) {
+                s.token = null;
+                s.tokenText = null;
+            }
+        },
+        activity: (agentId) => {
+            const s = agents.get(agentId);
+            return s ? snapshot(s) : null;
+        },
+        activities: () => [...agents.values()].map(snapshot),
+        usageOf: (agentId) => agents.get(agentId)?.tally.usage() ?? null,
+        totals,
+        unauthorized: () => [...unauthorized],
+        close: () => new Promise((resolve) => {
+            for (const p of pacers.values())
+                p.close();
+            server.close(() => resolve());
+            server.closeAllConnections();
+            httpAgent.destroy();
+            httpsAgent.destroy();
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/proxy/wiring.ts
+/**
+ * The model proxy in a wave run (`model-proxy: auto|on`): one proxy per run of a wave, started by
+ * the engine before the first agent and closed when the wave ends (also on failure or cancel).
+ *
+ * - Each codex, Claude Code and OpenCode launch goes through `launch()` after the OS boundary and
+ *   the rehearsal hook adjusted its environment: the CLI is pointed at the proxy with a token of
+ *   its own (hook.ts), the real key stays here. Upstreams: the orchestrator's environment
+ *   (`upstreamOf`), or in a rehearsal the scripted model server the rehearsal pointed the CLI at
+ *   (`upstreamOfPointedEnv`: its base URL and key are read back from the launch's environment and
+ *   config files, then removed from the agent's reach).
+ * - A launch the proxy cannot carry (a subscription login, no key, a provider it does not speak)
+ *   runs as before with one notice per agent under `auto`; under `on` it is an error, and
+ *   `preflightSkips` names every such agent before anything starts. `local` and `command` agents
+ *   have no model API of their own to carry: they run as before, without a notice.
+ * - What the proxy read at the wire is the agent's usage (`usageOf`); its budget stops reach the
+ *   engine through `onBudgetStop`. After each process the agent's token is revoked; a retry gets a
+ *   new one.
+ * - `report()` is what the run keeps in `model-proxy.json`: per agent its requests, waits (and
+ *   why), 429s waited out and requests refused for a spent budget, plus the requests refused for
+ *   a missing or wrong token. A credential-less `HEAD` (Claude Code checks the base URL that way
+ *   when it starts) is counted apart as a probe, not listed as a refused request.
+ */
+
+
+
+
+
+
+
+
+
+/** The run directory's record of the proxy (written when the wave ends). */
+const wiring_MODEL_PROXY_REPORT_FILE = "model-proxy.json";
+const stripVersion = (url) => url.replace(/\/+$/, "").replace(/\/v1$/, "");
+function tomlValue(toml, key) {
+    const m = new RegExp(`^${key} = ("(?:[^"\\\\]|\\\\.)*")\\s*$`, "m").exec(toml);
+    if (!m)
+        return null;
+    try {
+        return JSON.parse(m[1]);
+    }
+    catch {
+        return null;
+    }
+}
+function wiring_readJson(file) {
+    try {
+        const v = JSON.parse(readFileSync(file, "utf8"));
+        return typeof v === "object" && v !== null ? v : null;
+    }
+    catch {
+        return null;
+    }
+}
+const REHEARSAL_PROVIDER = "rehearsal";
+/**
+ * The model endpoint `env` (a launch environment already pointed at one, as the rehearsal hook
+ * leaves it) sends the CLI to: its base URL and key, read from where each CLI reads them.
+ */
+function upstreamOfPointedEnv(launch, env) {
+    const executor = launch.spec.executorId;
+    const none = { skip: `the ${executor} launch names no model endpoint to carry` };
+    if (executor === "claude") {
+        const baseUrl = env.ANTHROPIC_BASE_URL;
+        const key = env.ANTHROPIC_API_KEY;
+        if (!baseUrl || !key)
+            return none;
+        return { upstream: { provider: REHEARSAL_PROVIDER, baseUrl: stripVersion(baseUrl), key, auth: "x-api-key" } };
+    }
+    if (executor === "codex") {
+        const file = env.CODEX_HOME ? path.join(env.CODEX_HOME, "config.toml") : null;
+        const toml = file && existsSync(file) ? readFileSync(file, "utf8") : "";
+        const baseUrl = tomlValue(toml, "base_url");
+        const keyEnv = tomlValue(toml, "env_key");
+        const key = keyEnv ? env[keyEnv] : undefined;
+        if (!baseUrl || !key)
+            return none;
+        return { upstream: { provider: REHEARSAL_PROVIDER, baseUrl: stripVersion(baseUrl), key, auth: "bearer" } };
+    }
+    if (executor === "opencode") {
+        const config = env.OPENCODE_CONFIG ? wiring_readJson(env.OPENCODE_CONFIG) : null;
+        const model = typeof config?.model === "string" ? config.model : "";
+        const providerId = model.includes("/") ? model.slice(0, model.indexOf("/")) : "";
+        const providers = (config?.provider ?? {});
+        const entry = providers[providerId];
+        const baseUrl = entry?.options?.baseURL;
+        const key = entry?.options?.apiKey;
+        if (typeof baseUrl !== "string" || typeof key !== "string")
+            return none;
+        const npm = typeof entry?.npm === "string" ? entry.npm : null;
+        const anthropic = npm ? npm.includes("anthropic") : providerId === "anthropic";
+        return { upstream: { provider: REHEARSAL_PROVIDER, baseUrl: stripVersion(baseUrl), key, auth: anthropic ? "x-api-key" : "bearer" } };
+    }
+    return none;
+}
+/** The launch as the rehearsal left it: OpenCode's config is the rehearsal's copy. */
+function asPointed(launch, env) {
+    const file = env.OPENCODE_CONFIG;
+    if (launch.spec.executorId !== "opencode" || !file || !existsSync(file))
+        return { ...launch, env };
+    const content = readFileSync(file, "utf8");
+    return {
+        ...launch,
+        env,
+        spec: { ...launch.spec, env: { ...launch.spec.env, OPENCODE_CONFIG: file }, files: [...launch.spec.files.filter((f) => f.path !== file), { path: file, content }] },
+    };
+}
+/** The agents whose launches the proxy could not carry, and why (codex, claude, opencode only). */
+function wiring_preflightSkips(agents, env, rehearsal) {
+    const out = [];
+    for (const a of agents) {
+        // In a rehearsal every such CLI talks to the scripted server, which the proxy can always carry.
+        if (!isEndpointExecutor(a.executor) || rehearsal)
+            continue;
+        const choice = upstreamOf(a.executor, a.model, env);
+        if ("skip" in choice)
+            out.push({ agentId: a.agentId, executor: a.executor, reason: choice.skip });
+    }
+    return out;
+}
+/** "model-proxy is on, but ... cannot go through it: ..." for the agents `preflightSkips` named. */
+function wiring_describeOnFailure(skips) {
+    const lines = skips.map((s) => `  ${s.agentId} (${s.executor}): ${s.reason}`);
+    return `model-proxy is on, but ${skips.length === 1 ? "this agent" : "these agents"} cannot go through the model proxy:\n${lines.join("\n")}\nGive the proxy an API key to hold, or set model-proxy to auto (such agents then run without it) or off.`;
+}
+async function wiring_openWaveProxy(options) {
+    const proxy = await startModelProxy({
+        pricing: options.pricing,
+        waveLimits: { usd: options.maxBudgetUsd, tokens: null },
+        onBudgetStop: (stop) => options.onBudgetStop(stop),
+        ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
+    });
+    // Per-agent CODEX_HOMEs (agents sharing the orchestrator's user): private, outside the run directory.
+    const homesDir = await mkdtemp(path.join(os.tmpdir(), "wave-proxy-homes-"));
+    const carried = new Set();
+    const noticed = new Set();
+    const skipped = new Map();
+    const onSkip = (launch, reason) => {
+        const agentId = launch.context.agent.agentId;
+        const executor = launch.spec.executorId;
+        carried.delete(agentId);
+        if (!isEndpointExecutor(executor))
+            return;
+        if (options.mode === "on")
+            throw new UserError(wiring_describeOnFailure([{ agentId, executor, reason }]), 2);
+        skipped.set(agentId, { agentId, executor, reason });
+        if (noticed.has(agentId))
+            return;
+        noticed.add(agentId);
+        options.onNotice(`model proxy: agent ${agentId} (${executor}) runs without it: ${reason}`);
+    };
+    return {
+        mode: options.mode,
+        url: proxy.url,
+        async launch(launch) {
+            const id = launch.context.agent.agentId;
+            let current = launch;
+            let upstreamFor = options.upstreamFor;
+            let pointedConfig = null;
+            if (!upstreamFor && options.rehearsal && isEndpointExecutor(launch.spec.executorId)) {
+                const choice = upstreamOfPointedEnv(launch, launch.env);
+                current = asPointed(launch, launch.env);
+                upstreamFor = () => choice;
+                if (launch.spec.executorId === "opencode")
+                    pointedConfig = launch.env.OPENCODE_CONFIG ?? null;
+            }
+            let skippedNow = false;
+            const hook = proxyHook({
+                proxy,
+                homesDir,
+                env: options.env,
+                ...(upstreamFor ? { upstreamFor } : {}),
+                // A rehearsal's CLIs stay off the network, as without the proxy.
+                offline: options.rehearsal,
+                onSkip: (l, reason) => {
+                    skippedNow = true;
+                    onSkip(l, reason);
+                },
+            });
+            const env = await hook(current);
+            if (!skippedNow) {
+                carried.add(id);
+                skipped.delete(id);
+                // The rehearsal's own OpenCode config holds the upstream's key: the proxy's copy replaces it.
+                if (pointedConfig && env.OPENCODE_CONFIG !== pointedConfig)
+                    rmSync(pointedConfig, { force: true });
+            }
+            return env;
+        },
+        carries: (agentId) => carried.has(agentId),
+        usageOf: (agentId) => (proxy.activity(agentId) ? proxy.usageOf(agentId) : null),
+        revoke: (agentId) => proxy.revoke(agentId),
+        report() {
+            const all = proxy.unauthorized();
+            const probe = (u) => u.method === "HEAD" && u.reason === "no token";
+            return {
+                schemaVersion: 1,
+                kind: "wave-model-proxy",
+                mode: options.mode,
+                agents: proxy.activities(),
+                skipped: [...skipped.values()],
+                unauthorized: all.filter((u) => !probe(u)),
+                probes: all.filter(probe).length,
+            };
+        },
+        async close() {
+            await proxy.close();
+            await rm(homesDir, { recursive: true, force: true });
+        },
+    };
+}
+const WAIT_REASONS = (/* unused pure expression or super */ null && (["concurrency", "rate-limit", "retry-after"]));
+function seconds(ms) {
+    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+function waitsText(a) {
+    const parts = WAIT_REASONS.filter((r) => (a.waits[r] ?? 0) > 0).map((r) => `${seconds(a.waits[r])} ${r}`);
+    return parts.length > 0 ? parts.join(", ") : "—";
+}
+/** One row per agent: what the proxy saw. */
+function rows(report) {
+    return report.agents.map((a) => [
+        a.agentId,
+        a.provider,
+        String(a.requests),
+        String(a.waitedRequests),
+        waitsText(a),
+        String(a.retried),
+        String(a.refused),
+    ]);
+}
+const wiring_HEADERS = (/* unused pure expression or super */ null && (["Agent", "Provider", "Requests", "Waited", "Wait time (why)", "429s waited out", "Refused (budget)"]));
+function unauthorizedLine(report) {
+    const n = report.unauthorized.length;
+    if (n === 0)
+        return null;
+    const byReason = new Map();
+    for (const u of report.unauthorized)
+        byReason.set(u.reason, (byReason.get(u.reason) ?? 0) + 1);
+    const reasons = [...byReason].map(([r, c]) => `${c} ${r}`).join(", ");
+    // The path named them: only plain ids are shown as they are.
+    const named = [...new Set(report.unauthorized.map((u) => (u.agentId && /^[A-Za-z0-9._-]{1,64}$/.test(u.agentId) ? u.agentId : "(other)")))];
+    const agents = named.length > 10 ? `${named.slice(0, 10).join(", ")}, …` : named.join(", ");
+    return `${n} request(s) without a valid token were refused (${reasons}; agents: ${agents})`;
+}
+const cell = (s) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
+/** The job summary's section (Markdown). */
+function wiring_renderProxyMarkdown(report) {
+    const out = ["### Model proxy", ""];
+    out.push(`Mode \`${report.mode}\`: ${report.agents.length} agent(s) reached their model through the proxy; no API key was in their environment.`);
+    if (report.agents.length > 0) {
+        out.push("", `| ${wiring_HEADERS.join(" | ")} |`, `| ${wiring_HEADERS.map(() => "---").join(" | ")} |`);
+        for (const r of rows(report))
+            out.push(`| ${r.map(cell).join(" | ")} |`);
+    }
+    if (report.skipped.length > 0) {
+        out.push("", "Ran without the proxy:");
+        for (const s of report.skipped)
+            out.push(`- ${cell(s.agentId)} (${s.executor}): ${cell(s.reason)}`);
+    }
+    const bad = unauthorizedLine(report);
+    if (bad)
+        out.push("", `**${bad}.**`);
+    if (report.probes > 0)
+        out.push("", `${report.probes} credential-less HEAD request(s) (a CLI checking its base URL at start) were answered 401.`);
+    return `${out.join("\n")}\n`;
+}
+/** The same for a terminal (`wave status`, the end of `wave run`). */
+function renderProxyText(report) {
+    const out = [`Model proxy (${report.mode}): ${report.agents.length} agent(s) through it`];
+    const table = [wiring_HEADERS, ...rows(report)];
+    if (report.agents.length > 0) {
+        const widths = wiring_HEADERS.map((_, i) => Math.max(...table.map((r) => r[i].length)));
+        for (const r of table)
+            out.push(`  ${r.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd()}`);
+    }
+    for (const s of report.skipped)
+        out.push(`  ${s.agentId} (${s.executor}) ran without it: ${s.reason}`);
+    const bad = unauthorizedLine(report);
+    if (bad)
+        out.push(`  ${bad}`);
+    if (report.probes > 0)
+        out.push(`  ${report.probes} credential-less HEAD probe(s) answered 401`);
+    return `${out.join("\n")}\n`;
+}
+/** Whether the proxy will carry an agent of `executor` with `model` (its budget is then watched at the wire). */
+function wiring_proxyWillCarry(mode, executor, model, env, rehearsal) {
+    if (!mode || mode === "off" || !isEndpointExecutor(executor))
+        return false;
+    return rehearsal || mode === "on" || !("skip" in upstreamOf(executor, model, env));
+}
+/** The run directory's model-proxy.json, or null (the proxy was off, or the file is not one). */
+async function wiring_readModelProxyReport(runDir) {
+    const text = await readFile(path.join(runDir, wiring_MODEL_PROXY_REPORT_FILE), "utf8").catch(() => null);
+    if (!text)
+        return null;
+    try {
+        const report = JSON.parse(text);
+        const ok = report?.kind === "wave-model-proxy" && Array.isArray(report.agents) && Array.isArray(report.skipped) && Array.isArray(report.unauthorized);
+        return ok ? report : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** `wave status`: the proxy's lines for the run directory, or "" when the proxy was off. */
+async function modelProxyText(runDir) {
+    const report = await wiring_readModelProxyReport(runDir);
+    return report ? renderProxyText(report) : "";
 }
 
 ;// CONCATENATED MODULE: ./src/sessions/nofollow.ts
@@ -45734,6 +47913,11 @@ function terminationOf(signals, exitCode, timedOut) {
  * Runs one agent once: writes its prompt and launch preview, builds its environment, starts it
  * through the runtime while a streaming parser reads its output, then records its status file and
  * execution summary. Returns what the engine needs to know.
+ *
+ * With the model proxy on (src/proxy/wiring.ts), each launch's environment passes through it last
+ * (after the OS boundary and a rehearsal's hook, before the control token is added): the CLI gets
+ * a per-agent token and the proxy's base URL, the agent's usage is what the proxy read at the
+ * wire, and its token is revoked when the process ends.
  */
 
 
@@ -45747,8 +47931,10 @@ function terminationOf(signals, exitCode, timedOut) {
 
 
 
+
 const CLOSURE_PHASES = new Set(["cont-eval", "security", "integration", "documentation", "cont-qa"]);
-function usesNonce(pa) {
+/** Closure-stage agents get the run's marker nonce; design and implementation agents run before them and never do. */
+function agent_run_usesNonce(pa) {
     return CLOSURE_PHASES.has(pa.phase);
 }
 function executorContext(ctx, pa, executorId, prompt, paths, session) {
@@ -45763,9 +47949,10 @@ function executorContext(ctx, pa, executorId, prompt, paths, session) {
         prompt,
         overlayDir: paths.overlay,
         cliArgv: ctx.deps.cliArgv,
-        markerNonce: usesNonce(pa) ? ctx.nonce : null,
+        markerNonce: agent_run_usesNonce(pa) ? ctx.nonce : null,
         reportPath: pa.reportPath,
         evalTargets: ctx.prepared.wave.evalTargets,
+        skills: pa.skills,
         ...(session ? { session } : {}),
     };
     return { ...base, systemPrompt: systemPromptText(base) };
@@ -45783,7 +47970,7 @@ function waveVars(ctx, pa, paths) {
     // Only an agent that shares the orchestrator's user can read the run directory at all.
     if (ctx.boundary.mode === "same")
         vars.WAVE_RUN_DIR = ctx.run.runDir;
-    if (usesNonce(pa) && ctx.nonce)
+    if (agent_run_usesNonce(pa) && ctx.nonce)
         vars.WAVE_MARKER_NONCE = ctx.nonce;
     // The control channel's socket; WAVE_AGENT_TOKEN is added per process start (runStagedAgent).
     if (ctx.control)
@@ -45817,12 +48004,6 @@ async function agent_run_stageAgent(ctx, pa, executorId, prompt, plan = null) {
     let spec = buildLaunchSpec(context);
     for (const file of spec.files)
         await writeTextAtomic(file.path, file.content);
-    // Generated files that may hold credentials never leave the job: list them for the uploader.
-    const sensitive = spec.files
-        .filter((f) => f.sensitive && isInside(ctx.run.runDir, f.path))
-        .map((f) => path.relative(ctx.run.runDir, f.path));
-    if (sensitive.length > 0)
-        await writeJsonAtomic(path.join(paths.dir, "sensitive.json"), sensitive);
     const denied = [];
     const baseEnv = buildAgentEnv({
         parentEnv: ctx.deps.env,
@@ -45835,11 +48016,24 @@ async function agent_run_stageAgent(ctx, pa, executorId, prompt, plan = null) {
         onDenied: (name, reason) => denied.push(`${name} (${reason})`),
     });
     let env = await ctx.boundary.adjustEnv(pa.agent.agentId, baseEnv);
+    const home = ctx.boundary.mode === "separate" && env.HOME ? env.HOME : null;
     if (ctx.deps.rehearsal) {
         // `wave rehearse`: the CLI talks to the scripted model server, with its config in a home of its own.
-        const home = ctx.boundary.mode === "separate" && env.HOME ? env.HOME : null;
         env = await ctx.deps.rehearsal({ context, spec, env, home, identity: ctx.boundary.identity ?? null });
     }
+    if (ctx.modelProxy) {
+        // Last: the CLI talks to the model proxy with a token of its own (in a rehearsal, the proxy's
+        // upstream is the scripted server the rehearsal pointed it at).
+        env = await ctx.modelProxy.launch({ context, spec, env, home, identity: ctx.boundary.identity ?? null });
+    }
+    // Generated files that may hold credentials never leave the job: list them for the uploader
+    // (the proxy's OpenCode config holds the agent's token).
+    const credentialFiles = spec.files.filter((f) => f.sensitive).map((f) => f.path);
+    if (env.OPENCODE_CONFIG && path.basename(env.OPENCODE_CONFIG) === OPENCODE_PROXY_CONFIG_FILE)
+        credentialFiles.push(env.OPENCODE_CONFIG);
+    const sensitive = credentialFiles.filter((f) => isInside(ctx.run.runDir, f)).map((f) => path.relative(ctx.run.runDir, f));
+    if (sensitive.length > 0)
+        await writeJsonAtomic(path.join(paths.dir, "sensitive.json"), sensitive);
     env.PATH = [ctx.shimDir, env.PATH ?? ""].filter(Boolean).join(path.delimiter);
     let continued = false;
     if (session && plan?.continueFrom && !ctx.options.dryRun) {
@@ -45854,7 +48048,7 @@ async function agent_run_stageAgent(ctx, pa, executorId, prompt, plan = null) {
         if (restored) {
             continued = true;
             session = { ...session, resumeId: restored.sessionId, newId: null };
-            const nonce = usesNonce(pa) && ctx.nonce ? "$WAVE_MARKER_NONCE" : null;
+            const nonce = agent_run_usesNonce(pa) && ctx.nonce ? "$WAVE_MARKER_NONCE" : null;
             const markers = markerInstructions({ agent: pa.agent, role: pa.role, wave: ctx.prepared.wave, nonce, reportPath: pa.reportPath });
             const short = continuePrompt({ agentId: pa.agent.agentId, reason: plan.continueFrom.reason, markerInstructions: markers });
             await writeTextAtomic(paths.prompt, short);
@@ -45879,6 +48073,10 @@ async function agent_run_stageAgent(ctx, pa, executorId, prompt, plan = null) {
         ...launchPreview(spec),
     });
     return { spec, paths, env, session, continued };
+}
+/** The CLI's own figures, or the proxy's when it carried the agent (the CLI's session id kept). */
+function usageOf(cli, atWire, continuedSession) {
+    return atWire ? { ...atWire, sessionId: cli.sessionId, continuedSession } : { ...cli, continuedSession };
 }
 function agent_run_effectiveTimeoutMinutes(options, pa) {
     const budget = pa.executor.budget.minutes;
@@ -45907,9 +48105,13 @@ async function agent_run_runStagedAgent(ctx, pa, executorId, staged, previous) {
     const jsonTranscript = transcript !== "text";
     // Usage as it streams: the agent's meter (its attempts in this run add up) and its budgets.
     const meter = ctx.budget.meter(id, pa.executor.model);
+    // Behind the model proxy the agent is metered at the wire, whatever its CLI prints.
+    const wire = ctx.modelProxy?.carries(id) ? ctx.modelProxy : null;
+    if (wire)
+        ctx.budget.meterAtWire(id, () => wire.usageOf(id));
     const limits = { usd: pa.executor.budget.usd, tokens: pa.executor.budget.tokens };
     const parser = createSignalParser({
-        nonce: usesNonce(pa) ? ctx.nonce : null,
+        nonce: agent_run_usesNonce(pa) ? ctx.nonce : null,
         transcript,
         onUsage: (fact) => {
             if (meter.apply(fact))
@@ -45970,6 +48172,9 @@ async function agent_run_runStagedAgent(ctx, pa, executorId, staged, previous) {
     }).finally(() => {
         if (token)
             ctx.control?.revokeToken(token);
+        // A retry registers again and gets a new token.
+        if (wire)
+            wire.revoke(id);
         ctx.budget.finish(id);
     });
     parser.end();
@@ -46030,7 +48235,7 @@ async function agent_run_runStagedAgent(ctx, pa, executorId, staged, previous) {
         transportFailure: Boolean(outcome.spawnError) || outcome.rateLimitExhausted || status === "idle-timeout",
         detail,
         reusedFrom: null,
-        usage: { ...meter.snapshot(), continuedSession: staged.continued },
+        usage: usageOf(meter.snapshot(), wire?.usageOf(id) ?? null, staged.continued),
     };
     // An interrupted session is kept with the run state, so that the agent's next run continues it.
     if (staged.session?.persist && wasInterrupted(record)) {
@@ -46079,11 +48284,16 @@ async function agent_run_runStagedAgent(ctx, pa, executorId, staged, previous) {
  * attempts recorded. Nothing an agent achieved is paid for twice: an agent whose earlier success
  * has the same fingerprint is reused, and the closure sweep restarts at the first stage that did
  * not pass — unless an implementation agent runs again, which invalidates every closure stage.
+ *
+ * The operator can force agents to run again (`wave run --rerun A3,A5`): a forced agent is never
+ * reused, so the closure stages from the first one it touches on run again too.
  */
 
 const REUSABLE = new Set(["succeeded", "reused"]);
-function isReusable(agent, prior) {
+function isReusable(agent, prior, overrides = {}) {
     if (!prior)
+        return false;
+    if (overrides.rerun?.includes(agent.id))
         return false;
     const p = prior.agents[agent.id];
     if (!p || !REUSABLE.has(p.status) || p.fingerprint !== agent.fingerprint)
@@ -46092,13 +48302,18 @@ function isReusable(agent, prior) {
         return false;
     return true;
 }
-function plan_planRun(agents, prior) {
+/** The ids of `rerun` that name none of `agents` (an operator's typo), in the order given. */
+function unknownRerunIds(agents, rerun) {
+    const known = new Set(agents.map((a) => a.id));
+    return [...new Set(rerun.filter((id) => !known.has(id)))];
+}
+function plan_planRun(agents, prior, overrides = {}) {
     const byPhase = (phase) => agents.filter((a) => a.phase === phase);
     const reuse = [];
     const pick = (list) => {
         const run = [];
         for (const a of list)
-            (isReusable(a, prior) ? reuse : run).push(a.id);
+            (isReusable(a, prior, overrides) ? reuse : run).push(a.id);
         return run;
     };
     const design = pick(byPhase("design"));
@@ -46109,8 +48324,9 @@ function plan_planRun(agents, prior) {
     let carry = design.length === 0 && implementation.length === 0 && prior !== null;
     for (const stage of CLOSURE_STAGES) {
         const stageAgents = byPhase(stage);
+        // Stryker disable next-line BooleanLiteral: the default applies only without a prior state, when carry is already false
         const passedBefore = prior?.passedStages.includes(stage) ?? false;
-        if (carry && passedBefore && stageAgents.every((a) => isReusable(a, prior))) {
+        if (carry && passedBefore && stageAgents.every((a) => isReusable(a, prior, overrides))) {
             carriedStages.push(stage);
             reuse.push(...stageAgents.map((a) => a.id));
             continue;
@@ -46197,66 +48413,6 @@ async function skills_resolveSkills(root, config, selection) {
     return { skills, problems };
 }
 
-;// CONCATENATED MODULE: ./src/wave/closure-policy.ts
-/**
- * What the closure sweep of one wave requires, from the lane settings.
- */
-
-
-/** bootstrap / standard / strict for a wave number (thresholds are made monotonic). */
-function modeForWave(wave, t) {
-    const standard = Math.max(t.bootstrap, t.standard);
-    const strict = Math.max(standard, t.strict);
-    if (wave >= strict)
-        return "strict";
-    if (wave >= standard)
-        return "standard";
-    return "bootstrap";
-}
-const closure_policy_active = (threshold, wave) => threshold !== null && wave >= threshold;
-/**
- * Without a config: nothing is required, gates run strict, no auto-closure. With a config:
- * cont-QA is always required; integration and documentation from their thresholds; cont-EVAL
- * when the wave has a cont-EVAL agent; security when it has security reviewers; modes from
- * `gateModeThresholds` / `closureModeThresholds`.
- */
-function closure_policy_closurePolicyFor(wave, lane) {
-    if (!lane?.hasConfig) {
-        return {
-            hasConfig: false,
-            requiredStages: [],
-            gateMode: "strict",
-            closureMode: "strict",
-            autoClosure: {
-                allowInferredIntegration: false,
-                allowAutoDocNoChange: false,
-                allowAutoDocProjection: false,
-                allowSkipContQaInBootstrap: false,
-            },
-            requireComponentPromotions: false,
-        };
-    }
-    const v = lane.validation;
-    const present = new Set(wave.agents.map((a) => closureStageOf(a, lane.roles)).filter((s) => s !== null));
-    const required = new Set(["cont-qa"]);
-    if (closure_policy_active(v.requireIntegrationStewardFromWave, wave.wave))
-        required.add("integration");
-    if (closure_policy_active(v.requireDocumentationStewardFromWave, wave.wave))
-        required.add("documentation");
-    if (present.has("cont-eval"))
-        required.add("cont-eval");
-    if (present.has("security"))
-        required.add("security");
-    return {
-        hasConfig: true,
-        requiredStages: CLOSURE_STAGES.filter((s) => required.has(s)),
-        gateMode: modeForWave(wave.wave, v.gateModeThresholds),
-        closureMode: modeForWave(wave.wave, v.closureModeThresholds),
-        autoClosure: { ...v.autoClosure },
-        requireComponentPromotions: closure_policy_active(v.requireComponentPromotionsFromWave, wave.wave),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/wave/index.ts
 /**
  * The wave model's public surface: load a project, look at roles and closure policy.
@@ -46284,18 +48440,21 @@ function closure_policy_closurePolicyFor(wave, lane) {
 
 
 
-async function prepare_prepareWave(options) {
+
+async function prepare_prepareWave(options, prepare = {}) {
     const project = loadProject({
         root: options.root,
         configPath: options.configPath,
         lane: options.lane,
+        project: options.project,
         cliExecutor: options.executor,
     });
     const wave = project.waves.find((w) => w.wave === options.wave);
     const relevant = project.diagnostics.filter((d) => d.wave === undefined || d.wave === options.wave);
     const errors = relevant.filter(isError);
     if (errors.length > 0) {
-        throw new UserError(`wave ${options.wave} is not valid:\n${errors.map((d) => `  ${formatDiagnosticText(d)}`).join("\n")}`, 2);
+        // Exit 1, as `wave validate` exits for the same errors: the wave files are wrong, not the call.
+        throw new UserError(`wave ${options.wave} is not valid:\n${errors.map((d) => `  ${formatDiagnosticText(d)}`).join("\n")}`, 1);
     }
     if (!wave) {
         const known = project.waves.map((w) => w.wave).join(", ") || "none";
@@ -46303,7 +48462,8 @@ async function prepare_prepareWave(options) {
     }
     const lane = project.lane;
     const roles = lane.roles;
-    const warnings = relevant.filter((d) => !isError(d)).map((d) => formatDiagnosticText(d));
+    // Shown as warnings already ("warning: <place>: <message>"): no second "warning:" inside.
+    const warnings = relevant.filter((d) => !isError(d)).map((d) => `${diagnosticPlace(d)}: ${d.message}`);
     const agents = [];
     for (const agent of wave.agents) {
         const role = agent.role ?? inferAgentRole(agent, roles);
@@ -46320,7 +48480,7 @@ async function prepare_prepareWave(options) {
             explicit: agent.skills,
         });
         warnings.push(...problems.map((p) => `${wave.file}:${agent.line}: agent ${agent.agentId}: ${p}`));
-        const unwatched = budgetWatchProblem(executor, lane.pricing, options.maxBudgetUsd);
+        const unwatched = prepare.proxied?.(executor) ? null : budgetWatchProblem(executor, lane.pricing, options.maxBudgetUsd);
         if (unwatched)
             warnings.push(`${wave.file}:${agent.line}: agent ${agent.agentId}: ${unwatched}`);
         agents.push({
@@ -46333,18 +48493,8 @@ async function prepare_prepareWave(options) {
             reportPath: phase === "design" ? designPacketPath(agent) : reportPathFor(agent, roles),
         });
     }
-    const declared = new Set(wave.agents.map((a) => a.agentId));
-    const idIf = (id) => (declared.has(id) ? id : null);
-    const waveRoles = {
-        contQaAgentId: idIf(roles.contQaAgentId),
-        contEvalAgentId: idIf(roles.contEvalAgentId),
-        integrationAgentId: agents.find((a) => a.phase === "integration")?.agent.agentId ?? idIf(roles.integrationAgentId),
-        documentationAgentId: agents.find((a) => a.phase === "documentation")?.agent.agentId ?? idIf(roles.documentationAgentId),
-        securityAgentIds: wave.agents.filter((a) => isSecurityReviewer(a, roles)).map((a) => a.agentId),
-        designAgentIds: wave.agents.filter((a) => isDesignAgent(a, roles)).map((a) => a.agentId),
-        implementationAgentIds: wave.agents.filter((a) => isImplementationOwning(a, roles)).map((a) => a.agentId),
-        reportPaths: Object.fromEntries(agents.map((a) => [a.agent.agentId, a.reportPath])),
-    };
+    // The same role derivation validation checks the gates with (validate agrees with run).
+    const waveRoles = waveRolesFor(wave, roles);
     return {
         project,
         lane,
@@ -46357,54 +48507,16 @@ async function prepare_prepareWave(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/usage/budget.ts
-/**
- * Budget decisions (pure): whether an agent or the wave has spent more than it may, and the words
- * that say so. An agent's budget is `budget.usd` / `budget.tokens` (wave file or profile); the
- * wave's is `max-budget-usd` (input or flag), over everything this run's agents spent.
- */
-
-
-/** The agent's own budget, or null while it holds. Spending the whole budget is not over it. */
-function budget_agentBreach(usage, limits) {
-    if (limits.usd !== null && usage.costUsd !== null && usage.costUsd > limits.usd) {
-        return { scope: "agent", measure: "usd", spent: usage.costUsd, limit: limits.usd, estimated: usage.costEstimated };
-    }
-    const tokens = totalTokens(usage);
-    if (limits.tokens !== null && tokens !== null && tokens > limits.tokens) {
-        return { scope: "agent", measure: "tokens", spent: tokens, limit: limits.tokens, estimated: false };
-    }
-    return null;
-}
-/** The wave's budget, or null while it holds. */
-function budget_waveBreach(totals, maxUsd) {
-    if (maxUsd === null || totals.costUsd === null || totals.costUsd <= maxUsd)
-        return null;
-    return { scope: "wave", measure: "usd", spent: totals.costUsd, limit: maxUsd, estimated: totals.costEstimated };
-}
-/** Dollars with the precision small sums need: $12.34, $0.2009, $0.000123. */
-function budget_formatUsd(v) {
-    const r = roundUsd(v);
-    const digits = r >= 1 || r === 0 ? 2 : r >= 0.01 ? 4 : 6;
-    const text = r.toFixed(digits);
-    return `$${digits > 2 ? text.replace(/0+$/, "").replace(/\.(\d)$/, ".$10") : text}`;
-}
-/** "A1 spent $0.0132 of its $0.01 budget (budget.usd)" and the like. */
-function budget_describeBreach(breach, agentId) {
-    const amount = (v) => (breach.measure === "usd" ? budget_formatUsd(v) : `${v} tokens`);
-    const est = breach.estimated ? " (estimated from the pricing table)" : "";
-    if (breach.scope === "wave") {
-        return `the wave spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (max-budget-usd); ${agentId} was stopped`;
-    }
-    return `${agentId} spent ${amount(breach.spent)}${est} of its ${amount(breach.limit)} budget (budget.${breach.measure})`;
-}
-
 ;// CONCATENATED MODULE: ./src/engine/budget-guard.ts
 /**
  * Watches what the run's agents spend while they run: each agent's usage meter is fed from its
  * output stream; when an agent goes over its own budget it is stopped (like a deadline), when the
  * run as a whole goes over `max-budget-usd` every running agent is stopped; either way no further
  * agent of the wave starts. The decisions themselves are pure (src/usage/budget.ts).
+ *
+ * With the model proxy on, an agent it carries is metered at the wire (`meterAtWire`): its usage
+ * is what the proxy read, whatever its CLI prints, and the proxy's own budget stops come in
+ * through `stopFor`, on the same path as those found here.
  */
 
 
@@ -46416,6 +48528,7 @@ class budget_guard_BudgetGuard {
     meters = new Map();
     running = new Map();
     stops = new Map();
+    wire = new Map();
     first = null;
     constructor(pricing, maxWaveUsd, onStop) {
         this.pricing = pricing;
@@ -46430,6 +48543,25 @@ class budget_guard_BudgetGuard {
             this.meters.set(agentId, meter);
         }
         return meter;
+    }
+    /** The agent's usage is what `source` (the model proxy) read at the wire, not what its CLI printed. */
+    meterAtWire(agentId, source) {
+        this.wire.set(agentId, source);
+    }
+    /**
+     * A budget was spent at the model proxy: the agent is stopped (a wave budget stops every running
+     * agent), as when the breach is found here.
+     */
+    stopFor(agentId, breach) {
+        if (breach.scope === "wave") {
+            // The proxy stops every agent it knows; only the one that went over and those still running count.
+            if (this.first && !this.running.has(agentId))
+                return;
+            for (const id of new Set([agentId, ...this.running.keys()]))
+                this.stop(id, breach);
+            return;
+        }
+        this.stop(agentId, breach);
     }
     /** True once a budget was spent: no further agent starts. */
     get exhausted() {
@@ -46462,9 +48594,10 @@ class budget_guard_BudgetGuard {
         // Nothing to watch: the usage is only recorded (most runs).
         if (limits.usd === null && limits.tokens === null && this.maxWaveUsd === null && !meter.budgetStopped)
             return;
+        const usage = this.usageOf(agentId) ?? meter.snapshot();
         const own = meter.budgetStopped
-            ? { scope: "agent", measure: "usd", spent: meter.snapshot().costUsd ?? limits.usd ?? 0, limit: limits.usd ?? 0, estimated: false }
-            : agentBreach(meter.snapshot(), limits);
+            ? { scope: "agent", measure: "usd", spent: usage.costUsd ?? limits.usd ?? 0, limit: limits.usd ?? 0, estimated: false }
+            : agentBreach(usage, limits);
         if (own) {
             this.stop(agentId, own);
             return;
@@ -46481,10 +48614,14 @@ class budget_guard_BudgetGuard {
         return Math.max(0, this.maxWaveUsd - (this.totals().costUsd ?? 0));
     }
     usageOf(agentId) {
-        return this.meters.get(agentId)?.snapshot() ?? null;
+        return this.wire.get(agentId)?.() ?? this.meters.get(agentId)?.snapshot() ?? null;
     }
     totals() {
-        return sumUsage([...this.meters.entries()].map(([id, m]) => ({ id, usage: m.snapshot() })));
+        const ids = new Set([...this.meters.keys(), ...this.wire.keys()]);
+        return sumUsage([...ids].flatMap((id) => {
+            const usage = this.usageOf(id);
+            return usage ? [{ id, usage }] : [];
+        }));
     }
     stop(agentId, breach) {
         if (this.stops.has(agentId))
@@ -46532,6 +48669,7 @@ function result_buildResult(input) {
             phase: pa.phase,
             line: pa.agent.line,
             usage: r?.usage ?? null,
+            ...(input.ranBefore ? { ranBefore: input.ranBefore.has(pa.agent.agentId) } : {}),
         };
     });
     return {
@@ -46586,6 +48724,102 @@ async function shim_writeWaveShim(dir, cliArgv) {
     return dir;
 }
 
+;// CONCATENATED MODULE: ./src/feedback/wait.ts
+/**
+ * Waiting for a human, live: the orchestrator's side of `wave feedback ask --wait`. The asking
+ * agent's request stays open while the question's file (`<runDir>/feedback/<id>.json`) is watched;
+ * `wave feedback answer <id> "text"` from another terminal rewrites it answered, and the wait ends
+ * with the answer. The wave is then not blocked: the request is answered, the answer is kept in
+ * the answer store, and the agent goes on with it in the same turn.
+ *
+ * Watching: fs.watch on the feedback directory wakes the check at once; a poll every `pollMs`
+ * covers file systems where watching does not work (network mounts, some containers). A wait ends
+ * with the answered request, or null at its deadline or when `signal` aborts (the run ends).
+ */
+
+
+
+
+/** The default of `wave feedback ask --wait --timeout-minutes`. */
+const DEFAULT_WAIT_MINUTES = 30;
+/** The longest wait accepted (a request line from an agent may ask for no more). */
+const MAX_WAIT_MINUTES = (/* unused pure expression or super */ null && (24 * 60));
+const DEFAULT_POLL_MS = 1000;
+/** The request as its file says now; null when it cannot be read (yet). */
+async function readRequest(file) {
+    try {
+        const parsed = FeedbackRequestSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
+        return parsed.success ? parsed.data : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Waits until request `id` of the run directory is answered; returns it answered, or null when
+ * `timeoutMs` passed or `signal` aborted first.
+ */
+async function wait_waitForFeedbackAnswer(runDir, id, options) {
+    const dir = feedbackDir(runDir);
+    const file = path.join(dir, `${id}.json`);
+    const first = await readRequest(file);
+    if (first?.status === "answered")
+        return first;
+    if (options.signal?.aborted)
+        return null;
+    return new Promise((resolve) => {
+        let settled = false;
+        let checking = false;
+        let again = false;
+        const cleanup = [];
+        const finish = (value) => {
+            if (settled)
+                return;
+            settled = true;
+            for (const undo of cleanup)
+                undo();
+            resolve(value);
+        };
+        const check = () => {
+            if (settled)
+                return;
+            if (checking) {
+                again = true;
+                return;
+            }
+            checking = true;
+            readRequest(file).then((r) => {
+                checking = false;
+                if (r?.status === "answered")
+                    finish(r);
+                else if (again) {
+                    again = false;
+                    check();
+                }
+            });
+        };
+        try {
+            const watcher = watch(dir, () => check());
+            watcher.on("error", () => undefined);
+            cleanup.push(() => watcher.close());
+        }
+        catch {
+            // No watching here: the poll below still sees the answer.
+        }
+        const poll = setInterval(check, options.pollMs ?? DEFAULT_POLL_MS);
+        cleanup.push(() => clearInterval(poll));
+        const deadline = setTimeout(() => finish(null), options.timeoutMs);
+        cleanup.push(() => clearTimeout(deadline));
+        if (options.signal) {
+            const onAbort = () => finish(null);
+            options.signal.addEventListener("abort", onAbort, { once: true });
+            cleanup.push(() => options.signal?.removeEventListener("abort", onAbort));
+        }
+        // An answer written between the first read and the watcher's start.
+        check();
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/control/server.ts
 /**
  * The orchestrator's control server: a Unix domain socket through which agents post coordination
@@ -46618,12 +48852,25 @@ async function shim_writeWaveShim(dir, cliArgv) {
 
 
 
+
 const SOCKET_NAME = "control.sock";
 /** Unix socket paths are limited to 108 bytes on Linux (104 on macOS); stay under both. */
 const MAX_SOCKET_PATH_BYTES = 100;
 const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 /** Error messages are cut to this length (a response must fit MAX_RESPONSE_BYTES). */
 const MAX_MESSAGE_CHARS = 2000;
+/** Text cut (at a line end where possible) so that its response stays within MAX_RESPONSE_BYTES. */
+function fitResponse(text) {
+    const limit = MAX_RESPONSE_BYTES - 512;
+    if (Buffer.byteLength(JSON.stringify(text), "utf8") <= limit)
+        return text;
+    let cut = text;
+    while (cut.length > 0 && Buffer.byteLength(JSON.stringify(cut), "utf8") > limit - 40) {
+        cut = cut.slice(0, Math.floor(cut.length * 0.9));
+    }
+    const end = cut.lastIndexOf("\n");
+    return `${end > 0 ? cut.slice(0, end + 1) : cut}… (cut to fit the control channel)\n`;
+}
 class RequestError extends Error {
     code;
     constructor(code, message) {
@@ -46647,6 +48894,7 @@ async function server_startControlServer(options) {
     const sockets = new Set();
     let queue = Promise.resolve();
     let closing = false;
+    const stopWaits = new AbortController();
     /** Runs `fn` after every write queued before it. */
     const serial = (fn) => {
         const run = queue.then(fn);
@@ -46685,9 +48933,9 @@ async function server_startControlServer(options) {
             return record.id;
         });
     };
-    const feedbackAsk = (request, who) => {
+    const feedbackAsk = async (request, who) => {
         const { question, context } = validateFeedbackAsk(request.question, request.context);
-        return serial(async () => {
+        const made = await serial(async () => {
             // A question this agent already had answered (the run directory's answer store) is
             // recorded answered at once: it does not block the wave again.
             const known = findAnswer(await readAnswers([options.runDir], (file, message) => warn(`answer store ${file}: ${message}`)), who.agentId, question);
@@ -46704,6 +48952,11 @@ async function server_startControlServer(options) {
             });
             return known ? { id: made.id, answer: known.answer } : { id: made.id };
         });
+        if (made.answer !== undefined || request.waitSeconds === undefined)
+            return made;
+        // `--wait`: held open (outside the write queue) until a human answers, the wait ends or the run does.
+        const answered = await waitForFeedbackAnswer(options.runDir, made.id, { timeoutMs: request.waitSeconds * 1000, signal: stopWaits.signal });
+        return answered?.answer != null ? { id: made.id, answer: answered.answer } : made;
     };
     const handle = async (line) => {
         let value;
@@ -46723,6 +48976,11 @@ async function server_startControlServer(options) {
         const request = parsed.data;
         if (request.type === "coord-post")
             return { ok: true, id: await coordPost(request, who) };
+        if (request.type === "coord-inbox") {
+            if (!options.inbox)
+                throw new RequestError("invalid", "this run serves no inbox");
+            return { ok: true, id: who.agentId, text: fitResponse(await options.inbox(who.agentId)) };
+        }
         return { ok: true, ...(await feedbackAsk(request, who)) };
     };
     const respond = (socket, response, then) => {
@@ -46832,6 +49090,7 @@ async function server_startControlServer(options) {
         close() {
             closed ??= (async () => {
                 closing = true;
+                stopWaits.abort();
                 grants.clear();
                 const stopped = new Promise((resolve) => server.close(() => resolve()));
                 for (const socket of sockets)
@@ -46852,7 +49111,10 @@ async function server_startControlServer(options) {
  * Order of a wave: design agents (when declared) → design gate → implementation agents in
  * parallel → implementation gates → closure sweep (cont-EVAL → security → integration →
  * documentation → cont-QA; each stage's agents run, then its gate) → infra and clarification
- * gates. The first failing gate stops the attempt; the next in-job attempt reruns only what failed.
+ * gates. The first failing gate stops the attempt; the next in-job attempt reruns only what failed,
+ * and there is none when no attempt can change the failure (it names no agent to run again, or it
+ * is readable from the wave files alone). Gates see the component matrix and benchmark catalog as
+ * they are on disk when evaluated.
  * result.json and the progress journal are always written, whatever happens.
  */
 
@@ -46890,6 +49152,16 @@ async function server_startControlServer(options) {
 
 
 
+
+
+
+
+
+
+/** The agents that ran (or were reused) in the run this one resumes. */
+function ranInPrior(prior) {
+    return new Set(Object.entries(prior.agents).filter(([, a]) => a.status !== "not-run").map(([id]) => id));
+}
 function gateFailure(gate, state) {
     return {
         stage: gate.stage,
@@ -46944,15 +49216,40 @@ function executorChain(pa) {
                 chain.push(f);
     return chain;
 }
-function gateInputs(state, coordination, attempt) {
-    return {
+/**
+ * Everything the gate functions take, read when a gate is about to be evaluated: the component
+ * matrix is read from the work tree each time (so the documentation stage's edits count) and the
+ * benchmark catalog gives the delegated families of the cont-EVAL gate.
+ */
+function gateInputs(ctx, state, coordination) {
+    const { lane } = state.prepared;
+    const { root } = ctx.options;
+    const { matrix, problem } = matrixForGates(root, lane.paths.componentCutoverMatrixJsonPath, lane.hasConfig);
+    const inputs = {
         wave: state.prepared.wave,
         roles: state.prepared.roles,
         summaries: state.summaries,
         policy: state.prepared.policy,
-        coordination,
-        attempt,
+        coordination: { ...coordination, forwardedGaps: [...state.forwardedGaps] },
+        componentMatrix: matrix,
+        componentMatrixProblem: problem,
+        capabilityRouting: lane.capabilityRouting.preferredAgents,
+        benchmarkFamilies: benchmarkFamiliesForGates(root, lane.paths.benchmarkCatalogPath),
+        attempt: ctx.attemptNo,
     };
+    ctx.deps.onGateInputs?.(inputs);
+    return inputs;
+}
+/**
+ * A failure no next attempt can change: one that names no agent (nothing would run again, so the
+ * same gate gives the same answer), or one readable from the files alone (validation reports
+ * those, so this is the guard behind it).
+ */
+function cannotChange(failure, state, root) {
+    if (failure.agentId === null)
+        return true;
+    const { wave, lane } = state.prepared;
+    return isStaticFailure(failure, staticGateFailures(staticGateInputsFor(wave, lane, root)));
 }
 async function coordinationState(state) {
     const log = await readCoordinationLog(state.run.coordination);
@@ -46966,6 +49263,9 @@ async function openBlockers(state) {
         agentId: r.agentId,
         summary: r.summary,
         severity: r.blockerSeverity,
+        targets: r.targets,
+        followUpOf: clarificationFollowedUp(r, coord),
+        answeredBy: answeredBy(r, coord),
     }));
 }
 async function lifecycle(state, deps, event, agentId, detail) {
@@ -47003,6 +49303,15 @@ function implementationSummaries(state) {
     }
     return lines.join("\n");
 }
+function agentInboxOwner(pa) {
+    return { agentId: pa.agent.agentId, components: pa.agent.components, capabilities: pa.agent.capabilities };
+}
+/** The current inbox of an agent of the wave (`wave coord inbox`). */
+async function currentInbox(state, agentId) {
+    const pa = state.prepared.agents.find((a) => a.agent.agentId === agentId);
+    const owner = pa ? agentInboxOwner(pa) : { agentId };
+    return renderInbox(await coordinationState(state), owner, { now: new Date(), routing: state.prepared.lane.capabilityRouting.preferredAgents });
+}
 async function promptFor(state, pa, options, retryNote) {
     let closureContext = null;
     if (pa.phase !== "implementation" && pa.phase !== "design") {
@@ -47016,6 +49325,13 @@ async function promptFor(state, pa, options, retryNote) {
         await writeTextAtomic(state.run.messageBoard, board);
         closureContext = { messageBoard: board, implementationSummaries: implementationSummaries(state) };
     }
+    // Every agent gets its inbox; those without the message board also the wave's shared summary.
+    const coord = await coordinationState(state);
+    const coordinationContext = {
+        inbox: renderInbox(coord, agentInboxOwner(pa), { now: new Date(), routing: state.prepared.lane.capabilityRouting.preferredAgents }),
+        sharedSummary: closureContext ? null : renderSharedSummary(coord, { wave: state.prepared.wave.wave }),
+    };
+    const context7 = state.context7 ? await state.context7.forAgent(pa.agent, state.prepared.wave.context7Defaults) : null;
     const kept = latestAnswerFor(state.answers ?? [], pa.agent.agentId);
     const feedback = state.feedback && state.feedback.agentId === pa.agent.agentId && state.feedback.answer
         ? { question: state.feedback.question, answer: state.feedback.answer }
@@ -47031,8 +49347,10 @@ async function promptFor(state, pa, options, retryNote) {
         roles: state.prepared.lane.roles,
         skills: pa.skills,
         reportPath: pa.reportPath,
-        nonceRequired: options.requireMarkerNonce || state.prepared.lane.runtimePolicy.requireMarkerNonce,
+        nonceRequired: usesNonce(pa) && (options.requireMarkerNonce || state.prepared.lane.runtimePolicy.requireMarkerNonce),
         closureContext,
+        coordinationContext,
+        context7,
         feedback,
         retryNote,
     });
@@ -47066,7 +49384,9 @@ async function reuseAgent(state, prior, id, deps) {
     deps.onEvent?.({ type: "agent-reused", agentId: id, from: path.basename(prior.runDir) });
 }
 async function run_wave_runWave(options, deps) {
-    const prepared = await prepareWave(options);
+    const prepared = await prepareWave(options, {
+        proxied: (executor) => proxyWillCarry(options.modelProxy, executor.id, executor.model, deps.env, Boolean(deps.rehearsal)),
+    });
     for (const w of prepared.warnings)
         deps.onEvent?.({ type: "warning", message: w });
     const lane = prepared.laneName;
@@ -47137,9 +49457,16 @@ async function resolvePrior(options, deps, prepared, waveDir, attempt, repositor
 }
 async function runLocked(options, deps, prepared, waveDir) {
     const startedAt = deps.now();
+    // A dry run left last is a preview: this run takes its place (and its attempt number).
+    const preview = await trailingDryRun(waveDir);
+    if (preview !== null)
+        await fs.rm(path.join(waveDir, `attempt-${preview}`), { recursive: true, force: true });
     const localNext = await nextAttempt(waveDir);
     const repository = await repositoryId(options.root, deps.env);
     const baseCommit = options.captureChanges && !options.dryRun ? await headCommit(options.root) : null;
+    if (options.captureChanges && !options.dryRun && !baseCommit) {
+        deps.onEvent?.({ type: "warning", message: `${options.root} is not a git repository with a commit: the agents' workspace changes are not recorded (git init, then commit)` });
+    }
     const prior = options.dryRun ? null : await resolvePrior(options, deps, prepared, waveDir, localNext, repository);
     // Attempt numbers keep counting across resumes, also when the earlier state came from elsewhere.
     const attempt = Math.max(localNext, prior ? prior.progress.attempt + 1 : 1);
@@ -47157,6 +49484,18 @@ async function runLocked(options, deps, prepared, waveDir) {
         executorIndex: new Map(),
         failure: null,
         feedback: null,
+        forwardedGaps: [],
+        context7: options.dryRun
+            ? null
+            : createContext7Provider({
+                root: options.root,
+                bundleIndexPath: prepared.lane.paths.context7BundleIndexPath,
+                stateDir: options.stateDir,
+                env: deps.env,
+                redact: createRedactor(collectSecretValues({ env: deps.env, extra: options.redact })).redact,
+                now: deps.now,
+                onWarning: (message) => deps.onEvent?.({ type: "warning", message }),
+            }),
         progress: {
             schemaVersion: 1,
             kind: "wave-progress",
@@ -47206,6 +49545,7 @@ async function runLocked(options, deps, prepared, waveDir) {
     finally {
         deps.signal?.removeEventListener("abort", onAbort);
         await control?.close();
+        await closeModelProxy(state, deps);
         // Nothing of the agents runs, and the work tree is the orchestrator's again, before the
         // changes are captured and the result is written.
         if (boundary) {
@@ -47263,6 +49603,7 @@ async function finish(options, deps, state, startedAt, status, resumedFrom, base
         waveFile: state.prepared.wave.file,
         runDir: state.run.runDir,
         ...(state.agentUser ? { agentUser: state.agentUser } : {}),
+        ...(state.prior ? { ranBefore: ranInPrior(state.prior.prior) } : {}),
         logOf: (id) => logRel(state, id),
     });
     await writeJsonAtomic(state.run.gates, state.gates);
@@ -47275,6 +49616,57 @@ async function finish(options, deps, state, startedAt, status, resumedFrom, base
 function recordGate(state, deps, gate) {
     state.gates.push(gate);
     deps.onEvent?.({ type: "gate", gate });
+}
+/** Starts the run's model proxy (null with model-proxy off); under `on`, fails when an agent cannot be carried. */
+async function openModelProxy(options, deps, state, budget) {
+    const mode = options.modelProxy ?? "off";
+    if (mode === "off")
+        return null;
+    const rehearsal = Boolean(deps.rehearsal);
+    if (mode === "on") {
+        const skips = preflightSkips(state.prepared.agents.map((pa) => ({ agentId: pa.agent.agentId, executor: pa.executor.id, model: pa.executor.model })), deps.env, rehearsal);
+        if (skips.length > 0) {
+            const message = describeOnFailure(skips);
+            state.failure = { stage: "preflight", agentId: skips[0].agentId, statusCode: "model-proxy-unavailable", detail: message, log: null };
+            throw new UserError(message, 2);
+        }
+    }
+    return openWaveProxy({
+        mode,
+        pricing: state.prepared.lane.pricing,
+        maxBudgetUsd: options.maxBudgetUsd,
+        env: deps.env,
+        rehearsal,
+        onBudgetStop: (stop) => budget.stopFor(stop.agentId, stop.breach),
+        onNotice: (message) => deps.onEvent?.({ type: "notice", message }),
+    });
+}
+/** Keeps what the proxy saw (model-proxy.json in the run directory) and closes it. */
+async function closeModelProxy(state, deps) {
+    const proxy = state.modelProxy;
+    if (!proxy)
+        return;
+    state.modelProxy = null;
+    try {
+        const report = proxy.report();
+        await writeJsonAtomic(path.join(state.run.runDir, MODEL_PROXY_REPORT_FILE), report);
+        const waited = report.agents.reduce((n, a) => n + a.waitedRequests, 0);
+        const retried = report.agents.reduce((n, a) => n + a.retried, 0);
+        const parts = [`${report.agents.length} agent(s) reached their model through it`];
+        if (waited > 0)
+            parts.push(`${waited} request(s) waited for their turn`);
+        if (retried > 0)
+            parts.push(`${retried} 429(s) waited out`);
+        if (report.unauthorized.length > 0)
+            parts.push(`${report.unauthorized.length} request(s) without a valid token refused`);
+        deps.onEvent?.({ type: "notice", message: `model proxy: ${parts.join("; ")} (${MODEL_PROXY_REPORT_FILE})` });
+    }
+    catch (error) {
+        deps.onEvent?.({ type: "warning", message: `model proxy: its report was not written (${error instanceof Error ? error.message : String(error)})` });
+    }
+    finally {
+        await proxy.close();
+    }
 }
 async function execute(options, deps, state, prior, signal, boundary, control) {
     const { prepared, run } = state;
@@ -47322,6 +49714,8 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
     }
     if (report.missing.length > 0)
         deps.onEvent?.({ type: "warning", message: formatMissingExecutors(report.missing) });
+    // The model proxy: under `on` every codex / Claude Code / OpenCode agent must be carried, or nothing starts.
+    ctxBase.modelProxy = state.modelProxy = await openModelProxy(options, deps, state, budget);
     for (const pa of prepared.agents) {
         const first = report.firstAvailable[pa.agent.agentId];
         const chain = chains.get(pa.agent.agentId);
@@ -47382,7 +49776,8 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
     for (let attemptNo = 1; attemptNo <= options.maxAttempts; attemptNo++) {
         const ctx = { ...ctxBase, attemptNo };
         const planned = prepared.agents.map((pa) => ({ id: pa.agent.agentId, phase: pa.phase, fingerprint: pa.fingerprint }));
-        const plan = planRun(planned, priorState);
+        // The operator's --rerun forces the first attempt only; later attempts rerun what failed.
+        const plan = planRun(planned, priorState, attemptNo === 1 ? { rerun: options.rerun ?? [] } : {});
         if (attemptNo === 1 && prior) {
             for (const id of plan.reuse)
                 await reuseAgent(state, prior, id, deps);
@@ -47409,6 +49804,15 @@ async function execute(options, deps, state, prior, signal, boundary, control) {
             break;
         if (attemptNo === options.maxAttempts)
             break;
+        const failed = failureOf(state);
+        if (failed && cannotChange(failed, state, options.root)) {
+            deps.onEvent?.({
+                type: "notice",
+                message: `not retrying: ${failed.statusCode}${failed.agentId ? ` (${failed.agentId})` : ""} cannot change in another attempt; fix the wave files and run again`,
+            });
+            await lifecycle(state, deps, "wave_retry_skipped", failed.agentId ?? undefined, `${failed.statusCode} cannot change in another attempt`);
+            break;
+        }
         // Plan the next attempt from this one: rerun only what failed.
         const implicated = state.gates.filter((g) => !g.ok && g.agentId).map((g) => g.agentId);
         const failedAgent = failureOf(state)?.agentId;
@@ -47477,6 +49881,7 @@ function openControl(dir, state, deps) {
         wave: state.prepared.wave.wave,
         now: deps.now,
         onWarning: (message) => deps.onEvent?.({ type: "warning", message }),
+        inbox: (agentId) => currentInbox(state, agentId),
     });
 }
 /** The action's or CLI's own files, when they sit inside the work tree (`uses: ./.wave-action`). */
@@ -47629,7 +50034,7 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
             return "blocked";
         if (processFailure("design", plan.design))
             return "failed";
-        const inputs = gateInputs(state, { openBlockers: await openBlockers(state) }, ctx.attemptNo);
+        const inputs = gateInputs(ctx, state, { openBlockers: await openBlockers(state) });
         for (const g of designGates(inputs)) {
             recordGate(state, deps, g);
             if (!g.ok)
@@ -47648,7 +50053,7 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
         }
     }
     if (plan.carriedStages.length === 0) {
-        const inputs = gateInputs(state, { openBlockers: await openBlockers(state) }, ctx.attemptNo);
+        const inputs = gateInputs(ctx, state, { openBlockers: await openBlockers(state) });
         for (const g of implementationStageGates(inputs)) {
             if (state.gates.some((x) => x.stage === g.stage && x.agentId === g.agentId && x.statusCode === g.statusCode))
                 continue;
@@ -47656,6 +50061,11 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
             if (!g.ok)
                 return stop(g);
         }
+        // Helper assignments are answered by implementation agents: settled before the closure sweep.
+        const helper = helperAssignmentGate(inputs);
+        recordGate(state, deps, helper);
+        if (!helper.ok)
+            return stop(helper);
     }
     await saveProgress(state, deps);
     // The closure sweep.
@@ -47663,7 +50073,7 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
     for (const stage of CLOSURE_STAGES) {
         if (plan.carriedStages.includes(stage))
             continue;
-        const inputs = () => openBlockers(state).then((b) => gateInputs(state, { openBlockers: b }, ctx.attemptNo));
+        const inputs = () => openBlockers(state).then((b) => gateInputs(ctx, state, { openBlockers: b }));
         const decision = stageLaunchDecision(stage, await inputs(), stagePlan);
         let evaluation = decision.settled;
         if (!evaluation) {
@@ -47697,6 +50107,7 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
                 summary: f.summary,
                 detail: f.detail,
             }, deps.now()));
+            state.forwardedGaps.push(f.id);
             await lifecycle(state, deps, "closure_gap_forwarded", f.agentId, f.summary);
         }
         if (evaluation.failure)
@@ -47704,7 +50115,16 @@ async function runAttempt(ctx, state, plan, byId, chains, retryNote) {
         state.passedStages.push(stage);
         await saveProgress(state, deps);
     }
-    const finalInputs = gateInputs(state, { openBlockers: await openBlockers(state) }, ctx.attemptNo);
+    // A forwarded proof gap let the later stages run and see it; the wave still fails on it.
+    const forwardedGap = state.gates.find((g) => !g.ok && g.statusCode === "wave-proof-gap");
+    if (forwardedGap)
+        return stop(forwardedGap);
+    const finalInputs = gateInputs(ctx, state, { openBlockers: await openBlockers(state) });
+    const helper = helperAssignmentGate(finalInputs);
+    if (!helper.ok || helper.statusCode !== "pass")
+        recordGate(state, deps, helper);
+    if (!helper.ok)
+        return stop(helper);
     const infra = infraGate(finalInputs);
     recordGate(state, deps, infra);
     if (!infra.ok)
@@ -48012,7 +50432,7 @@ async function state_artifact_downloadState(store, info, tempDir) {
 
 
 function handoff_laneOf(inputs) {
-    return loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane }).laneName;
+    return loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane, project: inputs.project }).laneName;
 }
 /** Removes a download made by downloadState (its parent directory is the download's own). */
 async function discard(dir) {
@@ -48100,7 +50520,10 @@ async function handoff_findResumeState(store, inputs, tempDir, env = process.env
 /**
  * `apply-changes: previous`: the newest passed state of the highest earlier wave of the lane in this
  * run that has a state passing the checks (its changes include everything the waves before it
- * built on); explicit names are applied in the order given.
+ * built on); explicit names are applied in the order given. This assumes the waves of a lane run
+ * in order, one at a time, as wave.yml runs them (it refuses `max-parallel-waves` above 1): waves
+ * running side by side would each hold only their own changes. Changes recorded on another commit
+ * than the checkout's are merged 3-way from the preimages they carry (state/changes.ts).
  */
 async function handoff_applyChangeArtifacts(store, inputs, tempDir, env = process.env) {
     const applied = [];
@@ -48153,11 +50576,48 @@ async function handoff_applyChangeArtifacts(store, inputs, tempDir, env = proces
     return applied;
 }
 
+;// CONCATENATED MODULE: ./src/engine/options.ts
+
+const MODEL_PROXY_MODES = ["auto", "on", "off"];
+/** `auto|on|off` (empty: `fallback`); anything else is an error naming `label`. */
+function parseModelProxyMode(value, label, fallback = "off") {
+    const v = (value ?? "").trim();
+    if (v === "")
+        return fallback;
+    if (MODEL_PROXY_MODES.includes(v))
+        return v;
+    throw new errors/* UserError */.yo(`${label} must be one of ${MODEL_PROXY_MODES.join(", ")} (got "${v}")`);
+}
+const DEFAULT_RUN_OPTIONS = {
+    timeoutMinutes: 60,
+    idleTimeoutMinutes: null,
+    maxAttempts: 2,
+    maxParallelAgents: 0,
+    rateLimitRetries: 2,
+    rateLimitBaseDelaySeconds: 20,
+    rateLimitMaxDelaySeconds: 180,
+    dryRun: false,
+    resume: "auto",
+    forceResume: false,
+    feedback: null,
+    tmux: false,
+    requireMarkerNonce: false,
+    allowGithubToken: false,
+    redact: [],
+    captureChanges: true,
+    agentUser: { kind: "auto" },
+    maxBudgetUsd: null,
+    resumeSessions: true,
+    modelProxy: "off",
+};
+
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
  * Reads the action's inputs (action.yml) and turns them into engine options. Every bad value is a
  * UserError naming the input.
  */
+
+
 
 
 
@@ -48186,12 +50646,15 @@ function inputs_readInputs(get = defaultGet, env = process.env) {
     }
     const retention = num("retention-days", 0, { integer: true });
     const applyRaw = get("apply-changes").trim();
+    const projectRaw = get("project").trim();
+    const project = projectRaw ? normalizeLaneName(projectRaw, "project", "input project") : undefined;
     return {
         mode,
         workspace,
         root,
         configPath: config ? external_node_path_default().resolve(root, config) : undefined,
         lane: get("lane").trim() || undefined,
+        project,
         wave: parseWaveNumber(get("wave"), "input wave"),
         waves: get("waves").trim() || "all",
         executor: executorRaw ? inputs_oneOf(executorRaw, schema_EXECUTOR_IDS, "executor") : undefined,
@@ -48211,7 +50674,8 @@ function inputs_readInputs(get = defaultGet, env = process.env) {
                 .map((s) => s.trim())
                 .filter(Boolean),
         // A rehearsal's state is never resumed by a real run (nor the other way round).
-        artifactPrefix: `${get("artifact-prefix").trim() || "wave"}${mode === "rehearse" ? "-rehearsal" : ""}`,
+        // A project's state is never resumed by another project's run either.
+        artifactPrefix: `${get("artifact-prefix").trim() || "wave"}${project ? `-${project}` : ""}${mode === "rehearse" ? "-rehearsal" : ""}`,
         retentionDays: retention > 0 ? retention : undefined,
         tmux: parseBoolean(get("tmux"), "input tmux", false),
         agentUser: (0,choice/* parseAgentUser */.Uu)(get("agent-user"), "input agent-user"),
@@ -48225,6 +50689,7 @@ function inputs_readInputs(get = defaultGet, env = process.env) {
         githubToken: get("github-token"),
         maxBudgetUsd: parseNumber(get("max-budget-usd"), "input max-budget-usd", { allowZero: false }) ?? null,
         resumeSessions: parseBoolean(get("resume-sessions"), "input resume-sessions", true),
+        modelProxy: parseModelProxyMode(get("model-proxy"), "input model-proxy"),
     };
 }
 /** The engine options of a `run` mode step. */
@@ -48235,6 +50700,7 @@ function inputs_runOptionsFrom(inputs, stateDir) {
         root: inputs.root,
         configPath: inputs.configPath,
         lane: inputs.lane,
+        ...(inputs.project ? { project: inputs.project } : {}),
         stateDir,
         wave: inputs.wave,
         executor: inputs.executor,
@@ -48257,6 +50723,7 @@ function inputs_runOptionsFrom(inputs, stateDir) {
         agentUser: inputs.agentUser,
         maxBudgetUsd: inputs.maxBudgetUsd,
         resumeSessions: inputs.resumeSessions,
+        modelProxy: inputs.modelProxy,
     };
 }
 
@@ -48419,10 +50886,10 @@ function text_truncateChars(text, max) {
     const pairs = text.match(/[\ud800-\udbff][\udc00-\udfff]/g)?.length ?? 0;
     if (text.length - pairs <= max)
         return text;
-    return text.slice(0, cut(text, Math.max(0, max - 1))) + "…";
+    return text.slice(0, text_cut(text, Math.max(0, max - 1))) + "…";
 }
 /** UTF-16 index just after the first `n` code points. */
-function cut(text, n) {
+function text_cut(text, n) {
     let count = 0;
     let i = 0;
     while (i < text.length && count < n) {
@@ -48467,6 +50934,15 @@ function text_plural(n, word, pluralWord = `${word}s`) {
 
 ;// CONCATENATED MODULE: ./src/report/headline.ts
 
+/**
+ * Where a wave stopped: `cont-qa (A0)` — empty for the stage "cancelled" a cancel records when
+ * no stage was running, so a cancel never reads "cancelled at cancelled".
+ */
+function headline_failurePlace(f) {
+    if (!f || f.stage === "cancelled")
+        return "";
+    return `${f.stage}${f.agentId ? ` (${f.agentId})` : ""}`;
+}
 /** What happened, without the wave name: `failed at cont-qa (A0)`, `blocked: A2 is waiting…`. */
 function headline_outcomePhrase(result) {
     const f = result.failure;
@@ -48481,7 +50957,7 @@ function headline_outcomePhrase(result) {
             return asker ? `blocked: ${asker} is waiting for a human answer` : "blocked: waiting for a human answer";
         }
         case "cancelled":
-            return f ? `cancelled during ${f.stage}${who}` : "cancelled";
+            return headline_failurePlace(f) ? `cancelled during ${headline_failurePlace(f)}` : "cancelled";
         case "dry-run":
             return `dry run of ${plural(result.agents.length, "agent")}, nothing executed`;
     }
@@ -48491,6 +50967,13 @@ function headline_waveName(result) {
 }
 function headline_waveHeadline(result) {
     return `${headline_waveName(result)}: ${headline_outcomePhrase(result)} — attempt ${result.attempt}, ${humanDuration(result.durationMs)}`;
+}
+/**
+ * Whether to say an agent "ran again": it ran in a resumed run and it had run in the run resumed
+ * (older results without `ranBefore` count every agent that ran in a resume).
+ */
+function headline_ranAgain(agent, result) {
+    return result.resumedFrom !== null && agent.runs > 0 && agent.ranBefore !== false;
 }
 
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
@@ -48708,6 +51191,258 @@ function markdown_link(text, url) {
     return label;
 }
 
+;// CONCATENATED MODULE: ./src/report/usage-text.ts
+/**
+ * Usage and cost in words for the summaries and the terminal: one cell per agent, one line for
+ * the wave or for many waves. An estimate (from the pricing table) is marked `≈`; an unknown
+ * cost is `—`, never `$0`.
+ */
+
+
+/** 1234 → "1,234"; 39902 → "39.9k"; 2_500_000 → "2.5M". */
+function formatTokens(n) {
+    if (n < 10_000)
+        return n.toLocaleString("en-US");
+    if (n < 1_000_000)
+        return `${(n / 1000).toFixed(n < 100_000 ? 1 : 0)}k`;
+    return `${(n / 1_000_000).toFixed(n < 10_000_000 ? 2 : 1)}M`;
+}
+function usage_text_costText(costUsd, estimated) {
+    if (costUsd === null)
+        return "—";
+    return `${estimated ? "≈" : ""}${formatUsd(costUsd)}`;
+}
+/** Whether any agent reported anything worth a column. */
+function usage_text_anyUsage(agents) {
+    return agents.some((a) => a.usage && (totalTokens(a.usage) !== null || a.usage.costUsd !== null));
+}
+/** "39.9k in · 56 out". */
+function usage_text_tokensCell(u) {
+    if (!u || totalTokens(u) === null)
+        return "—";
+    return `${formatTokens(u.inputTokens ?? 0)} in · ${formatTokens(u.outputTokens ?? 0)} out`;
+}
+function usage_text_costCell(u) {
+    return u ? usage_text_costText(u.costUsd, u.costEstimated) : "—";
+}
+/**
+ * "Usage: 41,234 tokens (39.9k in, 5,000 cached · 1,332 out, 14 reasoning) · cost $0.4018" plus
+ * what the cost leaves out; null when nothing used any tokens.
+ */
+function usage_text_usageLine(u) {
+    if (!u || (u.totalTokens === 0 && u.costUsd === null))
+        return null;
+    const input = `${formatTokens(u.inputTokens)} in${u.cachedInputTokens > 0 ? `, ${formatTokens(u.cachedInputTokens)} cached` : ""}`;
+    const output = `${formatTokens(u.outputTokens)} out${u.reasoningTokens > 0 ? `, ${formatTokens(u.reasoningTokens)} reasoning` : ""}`;
+    let line = `${formatTokens(u.totalTokens)} tokens (${input} · ${output}) · cost ${usage_text_costText(u.costUsd, u.costEstimated)}`;
+    if (u.costEstimated)
+        line += " (≈ partly estimated from the pricing table)";
+    if (u.costUnknown.length > 0)
+        line += `; cost unknown for ${u.costUnknown.join(", ")}`;
+    return line;
+}
+
+;// CONCATENATED MODULE: ./src/report/status-table.ts
+/**
+ * Plain-text views for a terminal: `wave status` (aligned columns, human durations) and the titles
+ * of `::group::` blocks in a job log.
+ */
+
+
+
+
+/** Aligned columns; the last column is not padded. */
+function status_table_formatColumns(headers, rows, options = {}) {
+    const gap = " ".repeat(options.gap ?? 2);
+    const clean = (s, i) => {
+        const t = oneLine(s);
+        const max = options.maxWidths?.[i];
+        return max ? fitWidth(t, max) : t;
+    };
+    const all = [headers, ...rows].map((r) => r.map(clean));
+    const widths = headers.map((_, i) => Math.max(...all.map((r) => displayWidth(r[i] ?? ""))));
+    return all.map((r) => r.map((c, i) => (i === r.length - 1 ? c : padTo(c, widths[i]))).join(gap).trimEnd());
+}
+function agentNote(a, result) {
+    const notes = [];
+    if (a.status === "reused")
+        notes.push(a.reusedFrom ? `reused from ${a.reusedFrom}` : "reused");
+    else if (ranAgain(a, result))
+        notes.push("ran again");
+    const history = a.executorHistory ?? [];
+    if (history.length > 1)
+        notes.push(`executors ${history.map((h) => h.executor).join(" → ")}`);
+    if (a.signal)
+        notes.push(`signal ${a.signal}`);
+    if (a.usage?.continuedSession)
+        notes.push("continued its session");
+    if (result.failure?.agentId === a.id)
+        notes.push("stopped the wave");
+    return notes.join("; ");
+}
+/** The text of `wave status`; `deployments` (readDeployments) adds the environments. */
+function renderStatusTable(result, extras = {}) {
+    const out = [oneLine(waveHeadline(result))];
+    out.push(`Started ${formatUtc(result.startedAt)}, finished ${formatUtc(result.completedAt)}`);
+    if (result.waveFile)
+        out.push(`Wave file: ${oneLine(result.waveFile)}`);
+    if (result.resumedFrom)
+        out.push(`Resumed from: ${oneLine(result.resumedFrom)}`);
+    if (result.runDir)
+        out.push(`Run directory: ${oneLine(result.runDir)}`);
+    const usage = usageLine(result.usage);
+    if (usage)
+        out.push(`Usage: ${usage}`);
+    out.push("");
+    if (result.agents.length > 0) {
+        const withUsage = anyUsage(result.agents);
+        const rows = result.agents.map((a) => [
+            a.id,
+            a.title ?? "",
+            a.role,
+            a.executor,
+            a.status,
+            a.exitCode === null ? "-" : String(a.exitCode),
+            String(a.attempts),
+            String(a.runs),
+            humanDuration(spanMs(a.durationMs, a.startedAt, a.completedAt)),
+            ...(withUsage ? [tokensCell(a.usage), costCell(a.usage)] : []),
+            agentNote(a, result),
+        ]);
+        const headers = ["AGENT", "TITLE", "ROLE", "EXECUTOR", "STATUS", "EXIT", "ATTEMPTS", "RUNS", "DURATION", ...(withUsage ? ["TOKENS", "COST"] : []), "NOTE"];
+        const widths = [12, 32, 16, 10, 15, 5, 8, 5, 9, ...(withUsage ? [22, 11] : []), 60];
+        out.push(...status_table_formatColumns(headers, rows, { maxWidths: widths }));
+    }
+    else {
+        out.push("No agents.");
+    }
+    if (result.gates.length > 0) {
+        out.push("");
+        const rows = result.gates.map((g) => [
+            g.componentId ? `${g.stage} (${g.componentId})` : g.stage,
+            g.agentId ?? "-",
+            g.skipped ? "skipped" : g.ok ? "pass" : "FAIL",
+            g.statusCode,
+            g.detail,
+        ]);
+        out.push(...status_table_formatColumns(["GATE", "AGENT", "RESULT", "CODE", "DETAIL"], rows, { maxWidths: [24, 8, 7, 36, 80] }));
+    }
+    const environments = renderEnvironmentsText(extras.deployments ?? []);
+    if (environments.length > 0)
+        out.push("", ...environments);
+    const f = result.failure;
+    if (f) {
+        out.push("");
+        const place = failurePlace(f);
+        out.push(`${place ? `Stopped at ${oneLine(place)}` : "Stopped"}: ${oneLine(f.statusCode)} — ${truncateChars(oneLine(f.detail), 400)}`);
+        if (f.log)
+            out.push(`Log: ${oneLine(f.log)}`);
+    }
+    const fb = result.feedback;
+    if (fb) {
+        out.push("");
+        out.push(`Question from ${oneLine(fb.agentId)} (asked ${formatUtc(fb.askedAt)}): ${truncateChars(oneLine(fb.question), 1000)}`);
+        if (fb.answer !== null)
+            out.push(`Answer: ${truncateChars(oneLine(fb.answer), 1000)}`);
+        else if (result.status === "blocked")
+            out.push(`Answer it with: wave run --wave ${result.wave} --feedback "<answer>"`);
+    }
+    return `${out.join("\n")}\n`;
+}
+/** `A1 — Build the parser (implementation, codex): succeeded in 1m 2s`, one line, at most 200 characters. */
+function status_table_renderLogGroupTitle(agent) {
+    let s = oneLine(agent.id);
+    if (agent.title)
+        s += ` — ${oneLine(agent.title)}`;
+    const facts = [agent.role, agent.executor].filter((x) => !!x).map(oneLine);
+    if (facts.length > 0)
+        s += ` (${facts.join(", ")})`;
+    if (agent.status) {
+        s += `: ${oneLine(agent.status)}`;
+        if (typeof agent.durationMs === "number")
+            s += ` in ${humanDuration(agent.durationMs)}`;
+    }
+    return truncateChars(s, 200);
+}
+/**
+ * What to do next after a local run (`wave run`, `wave demo`): where the result is and the command
+ * that follows from the outcome. One suggestion per line.
+ */
+function renderNextSteps(result, options = {}) {
+    const out = [];
+    if (options.resultFile)
+        out.push(`Result: ${oneLine(options.resultFile)}`);
+    const f = result.failure;
+    const w = result.wave;
+    switch (result.status) {
+        case "failed":
+            if (f?.agentId)
+                out.push(`See why: wave logs --wave ${w} --agent ${oneLine(f.agentId)}`);
+            out.push(`Run again: wave run --wave ${w} (resumes: agents that succeeded are reused, only what failed runs)`);
+            break;
+        case "blocked":
+            out.push(`Answer the question: wave run --wave ${w} --feedback "<answer>"`);
+            break;
+        case "cancelled":
+            out.push(`Continue: wave run --wave ${w} (resumes from what was recorded)`);
+            break;
+        case "dry-run":
+            out.push(`Run it: wave run --wave ${w}`);
+            break;
+        case "passed":
+            out.push(`Details: wave status --wave ${w}`);
+            break;
+    }
+    return `${out.join("\n")}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/deployments.ts
+/**
+ * The environments view: the last `[deploy-status] service=<id> state=<state> [detail=…]` each
+ * agent printed (its execution summary's `deployStatus`), one row per service — the job summary's
+ * "Environments" table and the ENVIRONMENT lines of `wave status`. When several agents report the
+ * same service, each report is its own row (they are listed in agent order).
+ */
+
+
+
+
+
+
+/** The deploy-status of each agent that printed one, read from the run's execution summaries. */
+async function deployments_readDeployments(result, runDir) {
+    const run = runPathsOf(runDir, result.attempt);
+    const rows = [];
+    for (const agent of result.agents) {
+        if (agent.status === "not-run")
+            continue;
+        const summary = await readJsonChecked(agentPaths(run, agent.id).summary, ExecutionSummarySchema, "execution summary");
+        const deploy = summary.ok ? summary.value.deployStatus : null;
+        if (deploy)
+            rows.push({ service: deploy.service, state: deploy.state, agentId: agent.id, detail: deploy.detail ?? null });
+    }
+    return rows;
+}
+const STATE_MARK = { healthy: "✅ healthy", failed: "❌ failed", deploying: "⏳ deploying", rolledover: "↩️ rolledover" };
+/** `### Environments` markdown table, or null without deployments. */
+function deployments_renderEnvironmentsMarkdown(rows, detailChars = null) {
+    if (rows.length === 0)
+        return null;
+    const body = rows.map((r) => [
+        escapeCell(r.service),
+        escapeCell(STATE_MARK[r.state] ?? r.state),
+        escapeCell(r.agentId),
+        escapeCell(r.detail === null ? null : truncateChars(r.detail, detailChars)),
+    ]);
+    return `### Environments\n\nThe last \`[deploy-status]\` each agent printed.\n\n${table(["Environment", "State", "Reported by", "Detail"], body)}`;
+}
+/** Lines of `wave status` for the deployments (none without). */
+function deployments_renderEnvironmentsText(rows) {
+    if (rows.length === 0)
+        return [];
+    return formatColumns(["ENVIRONMENT", "STATE", "AGENT", "DETAIL"], rows.map((r) => [r.service, r.state, r.agentId, r.detail ?? ""]), { maxWidths: [32, 11, 12, 80] });
+}
+
 ;// CONCATENATED MODULE: ./src/report/mermaid.ts
 /**
  * Mermaid `gantt` text with epoch-millisecond dates (`dateFormat x`). Every name that reaches the
@@ -48717,7 +51452,11 @@ function markdown_link(text, url) {
 /** Mermaid's default `maxTextSize` is 50 000 characters; stay well below it. */
 const mermaid_DEFAULT_GANTT_MAX_CHARS = 45_000;
 const GANTT_NAME_MAX = 64;
-const MIN_BAR_MS = 1000;
+/**
+ * A bar is never shorter than this: a task that took no measurable time still gets a bar (Mermaid
+ * drops zero-length ones) without being drawn longer than it took by more than a millisecond.
+ */
+const MIN_BAR_MS = 1;
 // Words the gantt lexer matches before task text (case-insensitive), and date-looking starts.
 const RESERVED_START = /^(gantt|dateformat|inclusiveenddates|topaxis|axisformat|tickinterval|includes|excludes|todaymarker|weekday|weekend|title|acctitle|accdescr|accdescription|section|click|call|href|displaymode|\d{4}-\d{2}-\d{2})/i;
 /**
@@ -49091,58 +51830,8 @@ function timeline_wavesTimeline(results, maxTasksPerWave = 40) {
     return { title: "Waves", sections, axisFormat: axisFor(chartSpan(sections)) };
 }
 
-;// CONCATENATED MODULE: ./src/report/usage-text.ts
-/**
- * Usage and cost in words for the summaries and the terminal: one cell per agent, one line for
- * the wave or for many waves. An estimate (from the pricing table) is marked `≈`; an unknown
- * cost is `—`, never `$0`.
- */
-
-
-/** 1234 → "1,234"; 39902 → "39.9k"; 2_500_000 → "2.5M". */
-function formatTokens(n) {
-    if (n < 10_000)
-        return n.toLocaleString("en-US");
-    if (n < 1_000_000)
-        return `${(n / 1000).toFixed(n < 100_000 ? 1 : 0)}k`;
-    return `${(n / 1_000_000).toFixed(n < 10_000_000 ? 2 : 1)}M`;
-}
-function usage_text_costText(costUsd, estimated) {
-    if (costUsd === null)
-        return "—";
-    return `${estimated ? "≈" : ""}${formatUsd(costUsd)}`;
-}
-/** Whether any agent reported anything worth a column. */
-function usage_text_anyUsage(agents) {
-    return agents.some((a) => a.usage && (totalTokens(a.usage) !== null || a.usage.costUsd !== null));
-}
-/** "39.9k in · 56 out". */
-function usage_text_tokensCell(u) {
-    if (!u || totalTokens(u) === null)
-        return "—";
-    return `${formatTokens(u.inputTokens ?? 0)} in · ${formatTokens(u.outputTokens ?? 0)} out`;
-}
-function usage_text_costCell(u) {
-    return u ? usage_text_costText(u.costUsd, u.costEstimated) : "—";
-}
-/**
- * "Usage: 41,234 tokens (39.9k in, 5,000 cached · 1,332 out, 14 reasoning) · cost $0.4018" plus
- * what the cost leaves out; null when nothing used any tokens.
- */
-function usage_text_usageLine(u) {
-    if (!u || (u.totalTokens === 0 && u.costUsd === null))
-        return null;
-    const input = `${formatTokens(u.inputTokens)} in${u.cachedInputTokens > 0 ? `, ${formatTokens(u.cachedInputTokens)} cached` : ""}`;
-    const output = `${formatTokens(u.outputTokens)} out${u.reasoningTokens > 0 ? `, ${formatTokens(u.reasoningTokens)} reasoning` : ""}`;
-    let line = `${formatTokens(u.totalTokens)} tokens (${input} · ${output}) · cost ${usage_text_costText(u.costUsd, u.costEstimated)}`;
-    if (u.costEstimated)
-        line += " (≈ partly estimated from the pricing table)";
-    if (u.costUnknown.length > 0)
-        line += `; cost unknown for ${u.costUnknown.join(", ")}`;
-    return line;
-}
-
 ;// CONCATENATED MODULE: ./src/report/wave-summary.ts
+
 
 
 
@@ -49212,7 +51901,7 @@ function reuseText(agent, result) {
         return agent.reusedFrom ? `reused from ${agent.reusedFrom}` : "reused";
     if (agent.usage?.continuedSession)
         return "continued its session";
-    if (result.resumedFrom && agent.runs > 0)
+    if (ranAgain(agent, result))
         return "ran again";
     return "—";
 }
@@ -49414,6 +52103,9 @@ function renderAtLevel(input, level) {
     const gates = gatesTable(result, level, notes);
     if (gates)
         post.push(gates);
+    const environments = renderEnvironmentsMarkdown(input.deployments ?? [], level.detail);
+    if (environments)
+        post.push(environments);
     const diags = diagnosticsTable(input.markerDiagnostics ?? [], level, notes);
     if (diags)
         post.push(diags);
@@ -49905,6 +52597,7 @@ function model_agentElapsed(a, now) {
  */
 
 
+
 const COLORS = {
     running: "\x1b[33m",
     succeeded: "\x1b[32m",
@@ -49934,9 +52627,9 @@ function outcome(model) {
     if (!model.status)
         return null;
     const f = model.failure;
-    if (!f || model.status === "passed")
+    if (!f || model.status === "passed" || !failurePlace(f))
         return model.status;
-    return `${model.status} at ${oneLine(f.stage)}${f.agentId ? ` (${oneLine(f.agentId)})` : ""}`;
+    return `${model.status} at ${oneLine(failurePlace(f))}`;
 }
 function waveElapsed(model, now) {
     if (model.startedAt === null)
@@ -50011,7 +52704,9 @@ function plainText(event) {
         case "stage-start":
             return `stage ${event.stage} started${event.agentIds && event.agentIds.length > 0 ? `: ${event.agentIds.join(", ")}` : ""}`;
         case "stage-end":
-            return `stage ${event.stage} ${event.ok === undefined ? "ended" : event.ok ? "passed" : "failed"}`;
+            // The stage's agents have ended; its gates are checked (and printed) next, so "passed" here
+            // would contradict a failing gate.
+            return `stage ${event.stage} ended${event.ok === undefined ? "" : event.ok ? ": its agents succeeded" : ": an agent did not succeed"}`;
         case "agent-start":
             return `${event.agentId} started${event.executor ? ` (${event.executor}${event.run && event.run > 1 ? `, run ${event.run}` : ""})` : event.run && event.run > 1 ? ` (run ${event.run})` : ""}`;
         case "agent-output":
@@ -50035,7 +52730,7 @@ function plainText(event) {
             return `note: ${event.message}`;
         case "wave-end": {
             const f = event.failure;
-            const where = f && event.status !== "passed" ? ` at ${f.stage}${f.agentId ? ` (${f.agentId})` : ""}` : "";
+            const where = event.status !== "passed" && failurePlace(f) ? ` at ${failurePlace(f)}` : "";
             return `wave ${event.status}${where}`;
         }
         case "tick":
@@ -50182,156 +52877,13 @@ class TtyRenderer {
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/status-table.ts
-
-
-
-/** Aligned columns; the last column is not padded. */
-function formatColumns(headers, rows, options = {}) {
-    const gap = " ".repeat(options.gap ?? 2);
-    const clean = (s, i) => {
-        const t = oneLine(s);
-        const max = options.maxWidths?.[i];
-        return max ? fitWidth(t, max) : t;
-    };
-    const all = [headers, ...rows].map((r) => r.map(clean));
-    const widths = headers.map((_, i) => Math.max(...all.map((r) => displayWidth(r[i] ?? ""))));
-    return all.map((r) => r.map((c, i) => (i === r.length - 1 ? c : padTo(c, widths[i]))).join(gap).trimEnd());
-}
-function agentNote(a, result) {
-    const notes = [];
-    if (a.status === "reused")
-        notes.push(a.reusedFrom ? `reused from ${a.reusedFrom}` : "reused");
-    else if (result.resumedFrom && a.runs > 0)
-        notes.push("ran again");
-    const history = a.executorHistory ?? [];
-    if (history.length > 1)
-        notes.push(`executors ${history.map((h) => h.executor).join(" → ")}`);
-    if (a.signal)
-        notes.push(`signal ${a.signal}`);
-    if (a.usage?.continuedSession)
-        notes.push("continued its session");
-    if (result.failure?.agentId === a.id)
-        notes.push("stopped the wave");
-    return notes.join("; ");
-}
-/** The text of `wave status`. */
-function renderStatusTable(result) {
-    const out = [oneLine(waveHeadline(result))];
-    out.push(`Started ${formatUtc(result.startedAt)}, finished ${formatUtc(result.completedAt)}`);
-    if (result.waveFile)
-        out.push(`Wave file: ${oneLine(result.waveFile)}`);
-    if (result.resumedFrom)
-        out.push(`Resumed from: ${oneLine(result.resumedFrom)}`);
-    if (result.runDir)
-        out.push(`Run directory: ${oneLine(result.runDir)}`);
-    const usage = usageLine(result.usage);
-    if (usage)
-        out.push(`Usage: ${usage}`);
-    out.push("");
-    if (result.agents.length > 0) {
-        const withUsage = anyUsage(result.agents);
-        const rows = result.agents.map((a) => [
-            a.id,
-            a.title ?? "",
-            a.role,
-            a.executor,
-            a.status,
-            a.exitCode === null ? "-" : String(a.exitCode),
-            String(a.attempts),
-            String(a.runs),
-            humanDuration(spanMs(a.durationMs, a.startedAt, a.completedAt)),
-            ...(withUsage ? [tokensCell(a.usage), costCell(a.usage)] : []),
-            agentNote(a, result),
-        ]);
-        const headers = ["AGENT", "TITLE", "ROLE", "EXECUTOR", "STATUS", "EXIT", "ATTEMPTS", "RUNS", "DURATION", ...(withUsage ? ["TOKENS", "COST"] : []), "NOTE"];
-        const widths = [12, 32, 16, 10, 15, 5, 8, 5, 9, ...(withUsage ? [22, 11] : []), 60];
-        out.push(...formatColumns(headers, rows, { maxWidths: widths }));
-    }
-    else {
-        out.push("No agents.");
-    }
-    if (result.gates.length > 0) {
-        out.push("");
-        const rows = result.gates.map((g) => [
-            g.componentId ? `${g.stage} (${g.componentId})` : g.stage,
-            g.agentId ?? "-",
-            g.skipped ? "skipped" : g.ok ? "pass" : "FAIL",
-            g.statusCode,
-            g.detail,
-        ]);
-        out.push(...formatColumns(["GATE", "AGENT", "RESULT", "CODE", "DETAIL"], rows, { maxWidths: [24, 8, 7, 36, 80] }));
-    }
-    const f = result.failure;
-    if (f) {
-        out.push("");
-        out.push(`Stopped at ${oneLine(f.stage)}${f.agentId ? ` (${oneLine(f.agentId)})` : ""}: ${oneLine(f.statusCode)} — ${truncateChars(oneLine(f.detail), 400)}`);
-        if (f.log)
-            out.push(`Log: ${oneLine(f.log)}`);
-    }
-    const fb = result.feedback;
-    if (fb) {
-        out.push("");
-        out.push(`Question from ${oneLine(fb.agentId)} (asked ${formatUtc(fb.askedAt)}): ${truncateChars(oneLine(fb.question), 1000)}`);
-        if (fb.answer !== null)
-            out.push(`Answer: ${truncateChars(oneLine(fb.answer), 1000)}`);
-        else if (result.status === "blocked")
-            out.push(`Answer it with: wave run --wave ${result.wave} --feedback "<answer>"`);
-    }
-    return `${out.join("\n")}\n`;
-}
-/** `A1 — Build the parser (implementation, codex): succeeded in 1m 2s`, one line, at most 200 characters. */
-function status_table_renderLogGroupTitle(agent) {
-    let s = oneLine(agent.id);
-    if (agent.title)
-        s += ` — ${oneLine(agent.title)}`;
-    const facts = [agent.role, agent.executor].filter((x) => !!x).map(oneLine);
-    if (facts.length > 0)
-        s += ` (${facts.join(", ")})`;
-    if (agent.status) {
-        s += `: ${oneLine(agent.status)}`;
-        if (typeof agent.durationMs === "number")
-            s += ` in ${humanDuration(agent.durationMs)}`;
-    }
-    return truncateChars(s, 200);
-}
-/**
- * What to do next after a local run (`wave run`, `wave demo`): where the result is and the command
- * that follows from the outcome. One suggestion per line.
- */
-function renderNextSteps(result, options = {}) {
-    const out = [];
-    if (options.resultFile)
-        out.push(`Result: ${oneLine(options.resultFile)}`);
-    const f = result.failure;
-    const w = result.wave;
-    switch (result.status) {
-        case "failed":
-            if (f?.agentId)
-                out.push(`See why: wave logs --wave ${w} --agent ${oneLine(f.agentId)}`);
-            out.push(`Run again: wave run --wave ${w} (resumes: agents that succeeded are reused, only what failed runs)`);
-            break;
-        case "blocked":
-            out.push(`Answer the question: wave run --wave ${w} --feedback "<answer>"`);
-            break;
-        case "cancelled":
-            out.push(`Continue: wave run --wave ${w} (resumes from what was recorded)`);
-            break;
-        case "dry-run":
-            out.push(`Run it: wave run --wave ${w}`);
-            break;
-        case "passed":
-            out.push(`Details: wave status --wave ${w}`);
-            break;
-    }
-    return `${out.join("\n")}\n`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/index.ts
 /**
  * What users see: job summaries, annotations, live progress, terminal views. Pure string
- * functions except `adapters.ts` and the `TtyRenderer`.
+ * functions except `adapters.ts`, the `TtyRenderer` and `readDeployments` (which reads the run's
+ * execution summaries).
  */
+
 
 
 
@@ -50473,7 +53025,7 @@ async function latestResults(candidates, read) {
     return out;
 }
 async function report_mode_runReport(inputs, outputs, redactor, env) {
-    const project = loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane });
+    const project = loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane, project: inputs.project });
     const lane = laneOf(inputs);
     const selection = parseWaveSelection(inputs.waves);
     if (!selection.ok)
@@ -50559,181 +53111,38 @@ function rehearsalContent(placeholder, rel) {
 }
 
 ;// CONCATENATED MODULE: ./src/rehearse/launch.ts
-/**
- * Points one agent's real CLI at the rehearsal server: the one place where a rehearsal changes a
- * launch. The argv, stdin, sandbox, permission mode, tools and model flags stay those of the wave;
- * only the environment changes:
- *
- *   every executor  the variables the executor would pass from the parent (API keys, base URLs,
- *                   provider switches) are removed; HOME and XDG_* point into a per-agent
- *                   directory (behind an agent user: its own private HOME; else a directory of
- *                   the rehearsal outside the run directory), so no user config is read or changed.
- *   codex           CODEX_HOME with a config.toml naming a custom provider on the server.
- *   claude          ANTHROPIC_BASE_URL / ANTHROPIC_API_KEY, CLAUDE_CONFIG_DIR, no traffic besides
- *                   the model API, no retries of its own (a 429 reaches the runtime).
- *   opencode        a copy of the generated config with a provider on the server (written next to
- *                   the original, so its relative `{file:...}` references still resolve).
- */
-
-
-
 
 
 const REHEARSAL_KEY_ENV = "WAVE_REHEARSAL_API_KEY";
 const REHEARSAL_PROVIDER_ID = "wave-rehearsal";
 const OPENCODE_REHEARSAL_CONFIG_FILE = "opencode-rehearsal.json";
 const DEFAULT_OPENCODE_MODEL = "rehearsal";
-/** Variables that would reach another service or make the CLI read a real account, removed always. */
-const ALWAYS_REMOVED = (/* unused pure expression or super */ null && ([
-    "OPENAI_API_KEY",
-    "OPENAI_BASE_URL",
-    "CODEX_API_KEY",
-    "CODEX_ACCESS_TOKEN",
-    "ANTHROPIC_API_KEY",
-    "ANTHROPIC_AUTH_TOKEN",
-    "ANTHROPIC_BASE_URL",
-    "CLAUDE_CODE_OAUTH_TOKEN",
-    "CLAUDE_CODE_USE_BEDROCK",
-    "CLAUDE_CODE_USE_VERTEX",
-]));
-/** Creates each directory (parents first, each one given to `identity`); existing ones are kept. */
-async function makeDirs(dirs, identity) {
-    for (const dir of dirs) {
-        const created = await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-        if (!identity || created === undefined)
-            continue;
-        // Every directory mkdir created, from the first one down to `dir`.
-        for (let d = dir;; d = path.dirname(d)) {
-            await fs.chown(d, identity.uid, identity.gid);
-            if (d === created || path.dirname(d) === d)
-                break;
-        }
-    }
-}
-async function writeOwned(file, content, identity) {
-    await fs.writeFile(file, content, { mode: 0o600 });
-    if (identity)
-        await fs.chown(file, identity.uid, identity.gid);
-}
-function tomlString(s) {
-    return JSON.stringify(s);
+function endpointOf(registered) {
+    return { baseUrl: registered.baseUrl, key: registered.key, providerId: REHEARSAL_PROVIDER_ID, providerName: "Wave rehearsal", keyEnv: REHEARSAL_KEY_ENV };
 }
 function codexConfigToml(baseUrl) {
-    return [
-        `model_provider = ${tomlString(REHEARSAL_PROVIDER_ID)}`,
-        `approval_policy = "never"`,
-        "",
-        `[model_providers.${REHEARSAL_PROVIDER_ID}]`,
-        `name = "Wave rehearsal"`,
-        `base_url = ${tomlString(`${baseUrl}/v1`)}`,
-        `env_key = ${tomlString(REHEARSAL_KEY_ENV)}`,
-        `wire_api = "responses"`,
-        "request_max_retries = 0",
-        "stream_max_retries = 0",
-        "",
-        "[analytics]",
-        "enabled = false",
-        "",
-        "[features]",
-        "plugins = false",
-        "remote_plugin = false",
-        "apps = false",
-        "",
-    ].join("\n");
-}
-/** `provider/model` of the agent's OpenCode run (argv --model, else the config's model). */
-function openCodeModel(launch, config) {
-    const raw = launch.context.executor.model ?? (typeof config.model === "string" ? config.model : null);
-    const slash = raw ? raw.indexOf("/") : -1;
-    if (raw && slash > 0 && slash < raw.length - 1)
-        return { provider: raw.slice(0, slash), model: raw.slice(slash + 1) };
-    return { provider: REHEARSAL_PROVIDER_ID, model: raw && slash < 0 ? raw : DEFAULT_OPENCODE_MODEL };
+    return codexEndpointToml(endpointOf({ baseUrl, key: "" }), { noCliRetries: true, offline: true });
 }
 function openCodeRehearsalConfig(launch, original, server) {
-    const { provider, model } = openCodeModel(launch, original);
-    const providers = typeof original.provider === "object" && original.provider !== null ? original.provider : {};
-    return {
-        ...original,
-        model: `${provider}/${model}`,
-        // Plugins, sharing and updates would reach the network; a rehearsal is offline.
-        autoupdate: false,
-        share: "disabled",
-        provider: {
-            ...providers,
-            [provider]: {
-                npm: "@ai-sdk/openai-compatible",
-                name: "Wave rehearsal",
-                options: { baseURL: `${server.baseUrl}/v1`, apiKey: server.key },
-                models: { [model]: { name: model, tool_call: true, limit: { context: 200_000, output: 32_000 } } },
-            },
-        },
-    };
+    return openCodeEndpointConfig(launch, original, endpointOf(server), { offline: true, defaultModel: DEFAULT_OPENCODE_MODEL, keepSdk: false });
 }
 /** The engine hook (EngineDeps.rehearsal) for one server. */
 function launch_rehearsalHook(options) {
     return async (launch) => {
-        const executor = launch.spec.executorId;
-        if (executor !== "codex" && executor !== "claude" && executor !== "opencode")
+        if (!isEndpointExecutor(launch.spec.executorId))
             return launch.env;
         const script = scriptFor(launch.context, options.variantOf(launch.context.agent.agentId));
         options.onScript?.(script, launch);
         const registered = options.server.register(script);
-        const env = {};
-        const drop = new Set([...ALWAYS_REMOVED, ...launch.spec.secretEnvKeys, ...(launch.spec.passEnvKeys ?? [])]);
-        for (const [k, v] of Object.entries(launch.env))
-            if (!drop.has(k))
-                env[k] = v;
-        const home = launch.home ?? path.join(options.homesDir, agentDirName(launch.context.agent.agentId));
-        const xdg = {
-            XDG_CONFIG_HOME: path.join(home, ".config"),
-            XDG_CACHE_HOME: path.join(home, ".cache"),
-            XDG_DATA_HOME: path.join(home, ".local", "share"),
-            XDG_STATE_HOME: path.join(home, ".local", "state"),
-        };
-        await makeDirs([home, ...Object.values(xdg)], launch.identity);
-        Object.assign(env, { HOME: home, ...xdg });
-        if (executor === "codex") {
-            const codexHome = path.join(home, ".codex");
-            await makeDirs([codexHome], launch.identity);
-            await writeOwned(path.join(codexHome, "config.toml"), codexConfigToml(registered.baseUrl), launch.identity);
-            Object.assign(env, { CODEX_HOME: codexHome, [REHEARSAL_KEY_ENV]: registered.key });
-        }
-        else if (executor === "claude") {
-            const configDir = path.join(home, ".claude");
-            await makeDirs([configDir], launch.identity);
-            Object.assign(env, {
-                ANTHROPIC_BASE_URL: registered.baseUrl,
-                ANTHROPIC_API_KEY: registered.key,
-                CLAUDE_CONFIG_DIR: configDir,
-                CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-                CLAUDE_CODE_MAX_RETRIES: "0",
-                DISABLE_AUTOUPDATER: "1",
-                DISABLE_TELEMETRY: "1",
-                DISABLE_ERROR_REPORTING: "1",
-            });
-        }
-        else {
-            const originalPath = launch.spec.env.OPENCODE_CONFIG ?? path.join(launch.context.overlayDir, OPENCODE_CONFIG_FILE);
-            const original = launch.spec.files.find((f) => f.path === originalPath);
-            const parsed = original ? JSON.parse(original.content) : {};
-            const file = path.join(path.dirname(originalPath), OPENCODE_REHEARSAL_CONFIG_FILE);
-            const config = openCodeRehearsalConfig(launch, parsed, registered);
-            await fs.writeFile(file, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
-            // Behind an agent user: readable by its group, like the other files of its inputs directory.
-            if (launch.identity) {
-                await fs.chown(file, process.getuid?.() ?? 0, launch.identity.gid);
-                await fs.chmod(file, 0o640);
-            }
-            Object.assign(env, {
-                OPENCODE_CONFIG: file,
-                OPENCODE_DISABLE_AUTOUPDATE: "1",
-                OPENCODE_DISABLE_MODELS_FETCH: "1",
-                OPENCODE_DISABLE_DEFAULT_PLUGINS: "1",
-                OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
-                OPENCODE_DISABLE_SHARE: "1",
-            });
-        }
-        return env;
+        return pointCliAt(launch, endpointOf(registered), {
+            homesDir: options.homesDir,
+            isolateHome: true,
+            offline: true,
+            noCliRetries: true,
+            openCodeConfigFile: OPENCODE_REHEARSAL_CONFIG_FILE,
+            defaultOpenCodeModel: DEFAULT_OPENCODE_MODEL,
+            keepOpenCodeSdk: false,
+        });
     };
 }
 
@@ -50867,8 +53276,6 @@ function report_renderRehearsalReport(report) {
     return `${lines.join("\n")}\n`;
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(37067);
 ;// CONCATENATED MODULE: ./src/rehearse/wire.ts
 /** Reasoning tokens reported for every main answer (side answers report none). */
 const wire_MAIN_REASONING_TOKENS = 7;
@@ -51136,7 +53543,7 @@ function tokens(text) {
     return Math.max(1, Math.ceil(text.length / 4));
 }
 /** The usage figures of one answer (see the module comment). */
-function usageOf(bodyChars, reply, reasoningTokens) {
+function wire_usageOf(bodyChars, reply, reasoningTokens) {
     const inputTokens = Math.max(1, Math.ceil(bodyChars / 4));
     return {
         inputTokens,
@@ -51153,7 +53560,7 @@ function replyText(reply) {
  * the reasoning the answer reports (both only feed its usage figures).
  */
 function wire_answer(format, reply, req) {
-    const usage = usageOf(req.bodyChars, replyText(reply), req.reasoningTokens);
+    const usage = wire_usageOf(req.bodyChars, replyText(reply), req.reasoningTokens);
     const model = req.model || "rehearsal";
     const a = format === "responses"
         ? responsesAnswer(reply, model, usage, req.id)
@@ -51326,8 +53733,9 @@ function wire_errorAnswer(format, status, message) {
 
 
 
+
 /** Largest request body read (codex sends prompts up to 1 MiB, plus history). */
-const MAX_BODY_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+const server_MAX_BODY_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
 const ROUTES = [
     { suffix: "/v1/responses", format: "responses" },
     { suffix: "/v1/messages", format: "messages" },
@@ -51349,29 +53757,14 @@ function routeOf(pathname) {
     }
     return { agentId, format: route.format };
 }
-function server_keyOf(req) {
-    const x = req.headers["x-api-key"];
-    if (typeof x === "string" && x !== "")
-        return x;
-    const auth = req.headers.authorization;
-    if (typeof auth === "string" && /^Bearer /i.test(auth))
-        return auth.slice(7).trim();
-    return null;
-}
-function sameKey(a, given) {
-    if (given === null)
-        return false;
-    const b = Buffer.from(given);
-    return a.length === b.length && timingSafeEqual(a, b);
-}
-function readBody(req) {
+function rehearse_server_readBody(req) {
     return new Promise((resolve, reject) => {
         const chunks = [];
         let size = 0;
         req.on("data", (c) => {
             size += c.length;
-            if (size > MAX_BODY_BYTES) {
-                reject(new Error(`request body larger than ${MAX_BODY_BYTES} bytes`));
+            if (size > server_MAX_BODY_BYTES) {
+                reject(new Error(`request body larger than ${server_MAX_BODY_BYTES} bytes`));
                 req.destroy();
                 return;
             }
@@ -51420,7 +53813,7 @@ async function server_startRehearsalServer(options = {}) {
         const { format } = route;
         const state = agents.get(route.agentId);
         const entry = { ...base, agent: state ? route.agentId : null, format };
-        if (!state || !sameKey(state.key, server_keyOf(req))) {
+        if (!state || !matchesKey(state.key, requestKey(req.headers))) {
             req.resume();
             send(res, errorAnswer(format, 401, "rehearsal: unknown agent or wrong key"));
             record({ ...entry, status: 401, reply: "error", error: "unknown agent or wrong key" });
@@ -51432,7 +53825,7 @@ async function server_startRehearsalServer(options = {}) {
         let raw;
         let body;
         try {
-            raw = await readBody(req);
+            raw = await rehearse_server_readBody(req);
             body = JSON.parse(raw);
         }
         catch (error) {
@@ -51554,7 +53947,7 @@ async function server_startRehearsalServer(options = {}) {
             const previous = agents.get(script.agentId);
             agents.set(script.agentId, {
                 script,
-                key: Buffer.from(key),
+                key: keyDigest(key),
                 activity: previous?.activity ?? {
                     agentId: script.agentId,
                     format: null,
@@ -51766,6 +54159,7 @@ async function session_openRehearsal(options) {
 
 
 
+
 const TAIL_BYTES = (/* unused pure expression or super */ null && (16 * 1024));
 /** Bytes of a JSON transcript read to fill TAIL_BYTES of its rendered view. */
 const TRANSCRIPT_TAIL_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
@@ -51812,7 +54206,18 @@ async function collectReportExtras(result, runDir, redactor) {
             }
         }
     }
-    return { logTails, markerDiagnostics };
+    const deployments = (await readDeployments(result, runDir)).map((d) => ({
+        ...d,
+        service: redactor.redact(d.service),
+        agentId: redactor.redact(d.agentId),
+        detail: d.detail === null ? null : redactor.redact(d.detail),
+    }));
+    return { logTails, markerDiagnostics, deployments };
+}
+/** The model proxy's section (model-proxy.json of the run), or "" when the proxy was off. */
+async function modelProxySection(runDir) {
+    const report = await readModelProxyReport(runDir);
+    return report ? `\n${renderProxyMarkdown(report)}` : "";
 }
 async function summary_publishWaveReport(input) {
     const { redactor } = input;
@@ -51822,6 +54227,7 @@ async function summary_publishWaveReport(input) {
     const result = redactValue(input.result, redactor);
     const logTails = redactValue(extras.logTails, redactor);
     const markerDiagnostics = redactValue(extras.markerDiagnostics, redactor);
+    const deployments = redactValue(extras.deployments, redactor);
     const artifactName = input.artifactName ? redactor.redact(input.artifactName) : null;
     const workspace = input.workspace ?? process.env.GITHUB_WORKSPACE ?? input.root;
     const waveFile = result.waveFile
@@ -51846,11 +54252,14 @@ async function summary_publishWaveReport(input) {
         result,
         logTails,
         markerDiagnostics,
+        deployments,
         ...(waveFile ? { waveFile } : {}),
         agentLines,
         artifact: artifactName ? { name: artifactName } : null,
         resume: result.resumedFrom ? { source: result.resumedFrom } : null,
-    }) + (input.appendix ?? ""));
+    }) +
+        (await modelProxySection(input.runDir)) +
+        (input.appendix ?? ""));
     await fs.writeFile(path.join(path.dirname(input.resultFile), "summary.md"), markdown);
     if (process.env.GITHUB_STEP_SUMMARY)
         await writeJobSummary(markdown, core.summary);
@@ -51863,6 +54272,7 @@ async function summary_publishWaveReport(input) {
  * mode the wave's state is uploaded as an artifact whatever the outcome; the post step uploads
  * whatever this step could not.
  */
+
 
 
 
@@ -51900,7 +54310,7 @@ function setOutputs(outputs, redactor) {
         core.setOutput(name, redactor.redact(value));
 }
 function actionSecrets(inputs, env) {
-    const values = collectSecretValues({ env, extra: inputs.redact });
+    const values = secrets_collectSecretValues({ env, extra: inputs.redact });
     if (inputs.githubToken)
         values.push(inputs.githubToken);
     return [...new Set(values)];
@@ -51973,6 +54383,7 @@ async function validateMode(inputs, outputs) {
         root: inputs.root,
         configPath: inputs.configPath,
         lane: inputs.lane,
+        project: inputs.project,
         waves: inputs.wave !== undefined ? [inputs.wave] : [],
         format: "github",
         cwd: inputs.workspace,
@@ -51991,6 +54402,7 @@ async function planMode(inputs, outputs) {
         root: inputs.root,
         configPath: inputs.configPath,
         lane: inputs.lane,
+        project: inputs.project,
         waves: inputs.waves,
         format: "json",
         cwd: inputs.workspace,
@@ -52135,7 +54547,7 @@ async function runMode(inputs, outputs, redactor, secrets, env) {
         const why = result.status === "blocked" && result.feedback
             ? `blocked: ${result.feedback.agentId} asks: ${result.feedback.question}`
             : f
-                ? `${result.status} at ${f.stage}${f.agentId ? ` (${f.agentId})` : ""}: ${f.statusCode} — ${f.detail}`
+                ? `${result.status}${failurePlace(f) ? ` at ${failurePlace(f)}` : ""}: ${f.statusCode} — ${f.detail}`
                 : result.status;
         throw new UserError(`wave ${result.wave} ${why}`);
     }
@@ -52695,7 +55107,7 @@ function errorMessage(error) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18650);
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16590);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(43635);
 
 
 await (0,_agent_user_elevate_js__WEBPACK_IMPORTED_MODULE_0__/* .enterElevated */ .v2)(process.argv.slice(2));

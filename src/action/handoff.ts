@@ -18,8 +18,8 @@ import { loadProject } from "../wave/index.js";
 import type { ActionInputs } from "./inputs.js";
 import { downloadState } from "./state-artifact.js";
 
-export function laneOf(inputs: Pick<ActionInputs, "root" | "configPath" | "lane">): string {
-  return loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane }).laneName;
+export function laneOf(inputs: Pick<ActionInputs, "root" | "configPath" | "lane" | "project">): string {
+  return loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane, project: inputs.project }).laneName;
 }
 
 export interface ResumeSource {
@@ -127,7 +127,10 @@ export async function findResumeState(
 /**
  * `apply-changes: previous`: the newest passed state of the highest earlier wave of the lane in this
  * run that has a state passing the checks (its changes include everything the waves before it
- * built on); explicit names are applied in the order given.
+ * built on); explicit names are applied in the order given. This assumes the waves of a lane run
+ * in order, one at a time, as wave.yml runs them (it refuses `max-parallel-waves` above 1): waves
+ * running side by side would each hold only their own changes. Changes recorded on another commit
+ * than the checkout's are merged 3-way from the preimages they carry (state/changes.ts).
  */
 export async function applyChangeArtifacts(
   store: ArtifactStore,

@@ -6,8 +6,9 @@ import path from "node:path";
 import * as core from "@actions/core";
 import { type AgentUserRequest, parseAgentUser } from "../agent-user/choice.js";
 import { parseBoolean, parseNumber, parseWaveNumber } from "../cli/args.js";
-import type { RunOptions } from "../engine/options.js";
+import { type ModelProxyMode, parseModelProxyMode, type RunOptions } from "../engine/options.js";
 import { UserError } from "../errors.js";
+import { normalizeLaneName } from "../wave/config.js";
 import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
 
 export type ActionMode = "run" | "rehearse" | "validate" | "plan" | "report";
@@ -18,6 +19,8 @@ export interface ActionInputs {
   root: string;
   configPath: string | undefined;
   lane: string | undefined;
+  /** The config's `projects.<id>` entry (input project); undefined: its defaultProject. */
+  project: string | undefined;
   wave: number | undefined;
   waves: string;
   executor: ExecutorId | undefined;
@@ -42,6 +45,7 @@ export interface ActionInputs {
   githubToken: string;
   maxBudgetUsd: number | null;
   resumeSessions: boolean;
+  modelProxy: ModelProxyMode;
 }
 
 type Get = (name: string) => string;
@@ -70,12 +74,15 @@ export function readInputs(get: Get = defaultGet, env: NodeJS.ProcessEnv = proce
   }
   const retention = num("retention-days", 0, { integer: true });
   const applyRaw = get("apply-changes").trim();
+  const projectRaw = get("project").trim();
+  const project = projectRaw ? normalizeLaneName(projectRaw, "project", "input project") : undefined;
   return {
     mode,
     workspace,
     root,
     configPath: config ? path.resolve(root, config) : undefined,
     lane: get("lane").trim() || undefined,
+    project,
     wave: parseWaveNumber(get("wave"), "input wave"),
     waves: get("waves").trim() || "all",
     executor: executorRaw ? oneOf(executorRaw, EXECUTOR_IDS, "executor") : undefined,
@@ -96,7 +103,8 @@ export function readInputs(get: Get = defaultGet, env: NodeJS.ProcessEnv = proce
             .map((s) => s.trim())
             .filter(Boolean),
     // A rehearsal's state is never resumed by a real run (nor the other way round).
-    artifactPrefix: `${get("artifact-prefix").trim() || "wave"}${mode === "rehearse" ? "-rehearsal" : ""}`,
+    // A project's state is never resumed by another project's run either.
+    artifactPrefix: `${get("artifact-prefix").trim() || "wave"}${project ? `-${project}` : ""}${mode === "rehearse" ? "-rehearsal" : ""}`,
     retentionDays: retention > 0 ? retention : undefined,
     tmux: parseBoolean(get("tmux"), "input tmux", false),
     agentUser: parseAgentUser(get("agent-user"), "input agent-user"),
@@ -110,6 +118,7 @@ export function readInputs(get: Get = defaultGet, env: NodeJS.ProcessEnv = proce
     githubToken: get("github-token"),
     maxBudgetUsd: parseNumber(get("max-budget-usd"), "input max-budget-usd", { allowZero: false }) ?? null,
     resumeSessions: parseBoolean(get("resume-sessions"), "input resume-sessions", true),
+    modelProxy: parseModelProxyMode(get("model-proxy"), "input model-proxy"),
   };
 }
 
@@ -120,6 +129,7 @@ export function runOptionsFrom(inputs: ActionInputs, stateDir: string): RunOptio
     root: inputs.root,
     configPath: inputs.configPath,
     lane: inputs.lane,
+    ...(inputs.project ? { project: inputs.project } : {}),
     stateDir,
     wave: inputs.wave,
     executor: inputs.executor,
@@ -142,5 +152,6 @@ export function runOptionsFrom(inputs: ActionInputs, stateDir: string): RunOptio
     agentUser: inputs.agentUser,
     maxBudgetUsd: inputs.maxBudgetUsd,
     resumeSessions: inputs.resumeSessions,
+    modelProxy: inputs.modelProxy,
   };
 }

@@ -20,6 +20,7 @@ import { type ActionInputs, readInputs, runOptionsFrom } from "./inputs.js";
 import { emptyOutputs, type Outputs, resultOutputs } from "./outputs.js";
 import { createJobLogProgress } from "./progress.js";
 import { runReport } from "./report-mode.js";
+import { failurePlace } from "../report/headline.js";
 import { openRehearsal } from "../rehearse/session.js";
 import { publishWaveReport } from "./summary.js";
 import { uploadRunState } from "./state-artifact.js";
@@ -108,6 +109,7 @@ async function validateMode(inputs: ActionInputs, outputs: Outputs): Promise<voi
     root: inputs.root,
     configPath: inputs.configPath,
     lane: inputs.lane,
+    project: inputs.project,
     waves: inputs.wave !== undefined ? [inputs.wave] : [],
     format: "github",
     cwd: inputs.workspace,
@@ -124,6 +126,7 @@ async function planMode(inputs: ActionInputs, outputs: Outputs): Promise<void> {
     root: inputs.root,
     configPath: inputs.configPath,
     lane: inputs.lane,
+    project: inputs.project,
     waves: inputs.waves,
     format: "json",
     cwd: inputs.workspace,
@@ -268,7 +271,7 @@ async function runMode(
     const why = result.status === "blocked" && result.feedback
       ? `blocked: ${result.feedback.agentId} asks: ${result.feedback.question}`
       : f
-        ? `${result.status} at ${f.stage}${f.agentId ? ` (${f.agentId})` : ""}: ${f.statusCode} — ${f.detail}`
+        ? `${result.status}${failurePlace(f) ? ` at ${failurePlace(f)}` : ""}: ${f.statusCode} — ${f.detail}`
         : result.status;
     throw new UserError(`wave ${result.wave} ${why}`);
   }

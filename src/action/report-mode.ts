@@ -47,7 +47,7 @@ export async function latestResults(
 }
 
 export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor: Redactor, env: NodeJS.ProcessEnv): Promise<void> {
-  const project = loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane });
+  const project = loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane, project: inputs.project });
   const lane = laneOf(inputs);
   const selection = parseWaveSelection(inputs.waves);
   if (!selection.ok) throw new UserError(`input waves: ${selection.error}`);

@@ -16,6 +16,7 @@ import {
   type MarkerDiagnostic,
   markerAnnotations,
   readableLogTail,
+  readDeployments,
   renderLogGroupTitle,
   renderWaveSummary,
   truncateChars,
@@ -25,6 +26,7 @@ import { type Redactor, redactValue } from "../security/redact.js";
 import { ExecutionSummarySchema } from "../signals/schema.js";
 import { readTextTail } from "../signals/files.js";
 import { renderSettingsOfLaunch } from "../signals/render.js";
+import { readModelProxyReport, renderProxyMarkdown } from "../proxy/wiring.js";
 import { readJsonChecked } from "../state/files.js";
 import { agentPaths, runPathsOf } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";
@@ -88,7 +90,19 @@ export async function collectReportExtras(result: WaveResult, runDir: string, re
       }
     }
   }
-  return { logTails, markerDiagnostics };
+  const deployments = (await readDeployments(result, runDir)).map((d) => ({
+    ...d,
+    service: redactor.redact(d.service),
+    agentId: redactor.redact(d.agentId),
+    detail: d.detail === null ? null : redactor.redact(d.detail),
+  }));
+  return { logTails, markerDiagnostics, deployments };
+}
+
+/** The model proxy's section (model-proxy.json of the run), or "" when the proxy was off. */
+export async function modelProxySection(runDir: string): Promise<string> {
+  const report = await readModelProxyReport(runDir);
+  return report ? `\n${renderProxyMarkdown(report)}` : "";
 }
 
 export async function publishWaveReport(input: WaveReportInput): Promise<string> {
@@ -99,6 +113,7 @@ export async function publishWaveReport(input: WaveReportInput): Promise<string>
   const result = redactValue(input.result, redactor);
   const logTails = redactValue(extras.logTails, redactor);
   const markerDiagnostics = redactValue(extras.markerDiagnostics, redactor);
+  const deployments = redactValue(extras.deployments, redactor);
   const artifactName = input.artifactName ? redactor.redact(input.artifactName) : null;
   const workspace = input.workspace ?? process.env.GITHUB_WORKSPACE ?? input.root;
   const waveFile = result.waveFile
@@ -126,11 +141,14 @@ export async function publishWaveReport(input: WaveReportInput): Promise<string>
       result,
       logTails,
       markerDiagnostics,
+      deployments,
       ...(waveFile ? { waveFile } : {}),
       agentLines,
       artifact: artifactName ? { name: artifactName } : null,
       resume: result.resumedFrom ? { source: result.resumedFrom } : null,
-    }) + (input.appendix ?? ""),
+    }) +
+      (await modelProxySection(input.runDir)) +
+      (input.appendix ?? ""),
   );
   await fs.writeFile(path.join(path.dirname(input.resultFile), "summary.md"), markdown);
   if (process.env.GITHUB_STEP_SUMMARY) await writeJobSummary(markdown, core.summary);

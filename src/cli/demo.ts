@@ -1,8 +1,12 @@
 /**
  * `wave demo`: copies the bundled example repository to a temporary directory, makes it a git
  * repository, and runs its wave 0 with the `local` executor and the live view. No API key needed.
+ *
+ * The demo repository is kept (its state is what the printed `status` command reads); the last
+ * lines say where it is, that it is kept, and how to remove it. The printed commands are
+ * complete: `wave` when the `wave` on PATH is this CLI, else the `node …` line that ran it.
  */
-import { existsSync, promises as fs } from "node:fs";
+import { existsSync, promises as fs, realpathSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_RUN_OPTIONS, type RunOptions } from "../engine/options.js";
@@ -13,7 +17,7 @@ import { type FlagTable, formatFlags, HELP_OPTION, outputFormat, parseFlags, str
 import type { CliIo } from "./commands.js";
 import { type CommandHelp, RUN_EXIT_CODES } from "./help.js";
 import { runAndReport } from "./run.js";
-import { selfCliArgv } from "./self.js";
+import { cliEntryFile, selfCliArgv } from "./self.js";
 
 /** The examples directory next to the CLI (bundle: dist/cli → ../../examples; source: src → ../examples). */
 export function findExamplesDir(from: string): string {
@@ -47,7 +51,7 @@ export const DEMO_HELP: CommandHelp = {
 export async function demoCommand(argv: string[], io: CliIo): Promise<number> {
   const p = parseFlags(argv, { ...DEMO_OPTIONS, ...HELP_OPTION }, false);
   const json = outputFormat(p, ["text", "json"] as const, "text") === "json";
-  const source = findExamplesDir(process.argv[1] ?? process.cwd());
+  const source = findExamplesDir(cliEntryFile());
   const target = stringFlag(p, "dir")
     ? path.resolve(io.cwd, stringFlag(p, "dir")!)
     : await fs.mkdtemp(path.join(os.tmpdir(), "wave-demo-"));
@@ -79,16 +83,47 @@ export async function demoCommand(argv: string[], io: CliIo): Promise<number> {
   return runAndReport(options, io, {
     json,
     cliArgv: selfCliArgv(),
-    after: (result, resultFile) => {
+    after: (_result, resultFile) => {
+      const wave = cliCommandLine(io);
       return [
         "",
         `State directory: ${path.dirname(resultFile)}`,
         `Job summary (as GitHub would show it): ${path.join(path.dirname(resultFile), "summary.md")}`,
-        `Inspect: node ${path.relative(io.cwd, process.argv[1] ?? "wave") || "wave"} status --root ${target} --wave 0`,
+        `Inspect: ${wave} status --root ${shellWord(target)} --wave 0`,
+        `The demo repository is kept: ${target} (remove it with: rm -rf ${shellWord(target)})`,
         "",
       ].join("\n");
     },
   });
+}
+
+/** A path as one shell word (quoted only when it needs to be). */
+export function shellWord(s: string): string {
+  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * How the user can run this CLI again from `io.cwd`: `wave` when a `wave` on PATH is this CLI
+ * (an installed package), the path it was started by when that is an installed `wave` not on
+ * PATH, else the Node command line that runs it (`node dist/cli/index.js`).
+ */
+export function cliCommandLine(io: Pick<CliIo, "env" | "cwd">): string {
+  const entry = cliEntryFile();
+  for (const dir of (io.env.PATH ?? "").split(path.delimiter)) {
+    if (!dir) continue;
+    try {
+      if (realpathSync(path.join(dir, "wave")) === entry) return "wave";
+    } catch {
+      // No `wave` in this directory.
+    }
+  }
+  const invoked = process.argv[1] ? path.resolve(process.argv[1]) : "";
+  if (path.basename(invoked) === "wave") return shellWord(invoked);
+  const [, ...flags] = selfCliArgv();
+  const file = flags.pop() ?? entry;
+  const relative = path.relative(io.cwd, file);
+  const shown = relative && !relative.startsWith("..") ? relative : file;
+  return ["node", ...flags, shown].map(shellWord).join(" ");
 }
 
 /** Writes summary.md next to result.json (the same markdown the action puts in the job summary). */

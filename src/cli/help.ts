@@ -92,7 +92,7 @@ export function renderOverview(commands: readonly CommandHelp[]): string {
 /** Exit code lines shared by the commands that run a wave. */
 export const RUN_EXIT_CODES = [
   "0    the wave passed (or --dry-run)",
-  "1    the wave failed or is blocked",
+  "1    the wave failed or is blocked, or its wave file has errors (as in wave validate; nothing started)",
   "2    usage or configuration error (nothing started)",
   "130  cancelled by SIGINT (143: SIGTERM)",
 ];

@@ -20,6 +20,7 @@ import { wantsHelp } from "./args.js";
 import { COMMANDS, type CliIo, commandHelps } from "./commands.js";
 import { renderCommandHelp, renderOverview } from "./help.js";
 import { safeWriter } from "./io.js";
+import { cliVersion } from "./self.js";
 
 export function processIo(): CliIo {
   return {
@@ -75,7 +76,7 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
     return 0;
   }
   if (name === "--version" || name === "-V") {
-    io.stdout(`${process.env.WAVE_VERSION ?? "0.1.0"}\n`);
+    io.stdout(`${cliVersion()}\n`);
     return 0;
   }
   // Two-word commands: `coord post`, `feedback ask`.

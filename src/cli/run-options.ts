@@ -3,7 +3,7 @@
  * of its own, with no imports of command modules, so that any command can extend it. The table is
  * what `wave run` parses and what `wave run --help` prints (descriptions and defaults).
  */
-import { DEFAULT_RUN_OPTIONS } from "../engine/options.js";
+import { DEFAULT_RUN_OPTIONS, MODEL_PROXY_MODES } from "../engine/options.js";
 import { EXECUTOR_IDS } from "../wave/schema.js";
 import { type FlagTable, formatFlags } from "./args.js";
 
@@ -11,6 +11,12 @@ const D = DEFAULT_RUN_OPTIONS;
 
 export const RUN_OPTIONS = {
   wave: { type: "string", value: "N", description: "the wave to run (required)" },
+  project: {
+    type: "string",
+    value: "ID",
+    description: "the config's projects.<ID> entry (state under .wave/projects/<ID>)",
+    defaultText: "defaultProject",
+  },
   executor: {
     type: "string",
     value: EXECUTOR_IDS.join("|"),
@@ -52,6 +58,12 @@ export const RUN_OPTIONS = {
     value: "true|false",
     description: "continue an interrupted agent's own CLI session",
     defaultText: String(D.resumeSessions),
+  },
+  "model-proxy": {
+    type: "string",
+    value: MODEL_PROXY_MODES.join("|"),
+    description: "agents reach their model through a proxy holding the keys",
+    defaultText: D.modelProxy,
   },
   ...formatFlags(["text", "json"] as const),
 } as const satisfies FlagTable;

@@ -5,7 +5,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RunOptions } from "../engine/options.js";
-import { DEFAULT_RUN_OPTIONS } from "../engine/options.js";
+import { DEFAULT_RUN_OPTIONS, parseModelProxyMode } from "../engine/options.js";
 import { runWave } from "../engine/run-wave.js";
 import type { EngineDeps, EngineEvent } from "../engine/types.js";
 import { parseAgentUser } from "../agent-user/choice.js";
@@ -22,38 +22,76 @@ import {
   renderWaveSummary,
   TtyRenderer,
 } from "../report/index.js";
+import { answerCommand, watchOpenQuestions } from "../feedback/open.js";
 import { runAgentProcess } from "../runtime/index.js";
+import { runPaths } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";
 import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
-import { boolFlag, outputFormat, type Parsed, parseBoolean, parseCommandArgs, parseNumber, parseWaveNumber, stringFlag } from "./args.js";
+import { boolFlag, type FlagTable, listFlag, outputFormat, type Parsed, parseBoolean, parseCommandArgs, parseNumber, parseWaveNumber, stringFlag } from "./args.js";
 import { type CliIo, globalOptions } from "./commands.js";
 import { type CommandHelp, RUN_EXIT_CODES } from "./help.js";
 import { RUN_OPTIONS } from "./run-options.js";
 import { selfCliArgv } from "./self.js";
+import { checkRerun, runWaves } from "./supervise.js";
 
 export { RUN_OPTIONS };
 
+/** `wave run`'s table: the shared run flags, and the flags only `wave run` has. */
+export const RUN_COMMAND_OPTIONS = {
+  wave: { type: "string", value: "N", description: "the wave to run (or --waves)" },
+  waves: {
+    type: "string",
+    value: "all|N-M|N,M,...",
+    description: "these waves in order; stops at the first that does not pass",
+  },
+  ...(({ wave: _wave, ...rest }) => rest)(RUN_OPTIONS),
+  rerun: {
+    type: "string",
+    multiple: true,
+    value: "ID,ID",
+    description: "run these agents again, and the closure after them, even if reusable",
+  },
+} as const satisfies FlagTable;
+
 export const RUN_HELP: CommandHelp = {
   name: "run",
-  summary: "run one wave: start its agents, check the gates, record the result",
-  usage: "--wave N [options]",
+  summary: "run a wave (or several in order): start its agents, check the gates, record the result",
+  usage: "--wave N | --waves all|N-M|N,M,... [options]",
   about:
     "Starts the wave's agents (the executors named in the wave files: codex, claude and opencode\n" +
     "bill their provider), checks every gate from the agents' markers, and records the result under\n" +
-    "the state directory. A live view on a terminal, plain lines otherwise.",
-  options: RUN_OPTIONS,
+    "the state directory. A live view on a terminal, plain lines otherwise.\n\n" +
+    "--waves runs several waves one after the other in the same work tree, each on the changes of\n" +
+    "the ones before, and stops at the first that does not pass. Run the same command again to\n" +
+    "resume: waves whose latest result passed (wave file unchanged) are skipped, and the wave that\n" +
+    "stopped resumes from what it recorded. With --json, one result per wave, one JSON line each.\n\n" +
+    "Another terminal can follow a run: wave status --wave N --watch, or wait for its end:\n" +
+    "wave wait --wave N.",
+  options: RUN_COMMAND_OPTIONS,
   globals: true,
   examples: [
     "wave run --wave 1 --dry-run        # prompts and launch previews only; nothing starts",
     "wave run --wave 1 --executor local # every agent with the built-in local executor",
     "wave run --wave 1 --json           # progress on stderr, result.json on stdout",
+    "wave run --waves 1-3               # waves 1, 2, 3 in order; again to resume where it stopped",
+    "wave run --wave 2 --rerun A3,A5    # A3 and A5 run again, and the closure after them",
+    "wave run --wave 1 --project api    # the config's projects.api entry",
   ],
   exitCodes: RUN_EXIT_CODES,
 };
 
-export function runOptionsFromFlags(p: Parsed, io: CliIo): RunOptions {
+/** `--rerun A3,A5` (repeatable): the agent ids, in the order given, without repeats. */
+export function rerunIds(p: Parsed): string[] {
+  const ids = listFlag(p, "rerun").flatMap((v) => v.split(","));
+  const out = [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ""))];
+  if (listFlag(p, "rerun").length > 0 && out.length === 0) throw new UserError("--rerun needs agent ids (e.g. --rerun A3,A5)");
+  return out;
+}
+
+/** Engine options from the flags; `wave` is the wave to run when `--waves` chose it (else `--wave`). */
+export function runOptionsFromFlags(p: Parsed, io: CliIo, chosenWave?: number): RunOptions {
   const g = globalOptions(p, io);
-  const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
+  const wave = chosenWave ?? parseWaveNumber(stringFlag(p, "wave"), "--wave");
   if (wave === undefined) throw new UserError("--wave N is required");
   const executor = stringFlag(p, "executor");
   if (executor !== undefined && !(EXECUTOR_IDS as readonly string[]).includes(executor)) {
@@ -91,6 +129,8 @@ export function runOptionsFromFlags(p: Parsed, io: CliIo): RunOptions {
     agentUser: parseAgentUser(stringFlag(p, "agent-user"), "--agent-user"),
     maxBudgetUsd: parseNumber(stringFlag(p, "max-budget-usd"), "--max-budget-usd", { allowZero: false }) ?? null,
     resumeSessions: parseBoolean(stringFlag(p, "resume-sessions"), "--resume-sessions", DEFAULT_RUN_OPTIONS.resumeSessions),
+    modelProxy: parseModelProxyMode(stringFlag(p, "model-proxy"), "--model-proxy", DEFAULT_RUN_OPTIONS.modelProxy),
+    rerun: rerunIds(p),
   };
 }
 
@@ -147,10 +187,18 @@ export function createProgressView(io: CliIo, toStderr: boolean): { onEvent(e: E
 }
 
 export async function runCommand(argv: string[], io: CliIo): Promise<number> {
-  const p = parseCommandArgs("run", argv, RUN_OPTIONS);
+  const p = parseCommandArgs("run", argv, RUN_COMMAND_OPTIONS);
   if (p.positionals.length > 0) throw new UserError(`unexpected argument "${p.positionals[0]}"`);
   const json = outputFormat(p, ["text", "json"] as const, "text") === "json";
+  const wavesSpec = stringFlag(p, "waves");
+  if (wavesSpec !== undefined && stringFlag(p, "wave") !== undefined) throw new UserError("give --wave N or --waves, not both");
+  if (wavesSpec !== undefined) {
+    const first = runOptionsFromFlags(p, io, 0);
+    if (!first.dryRun && mustElevate(first.agentUser, io.env)) return runElevated(selfCliArgv(), ["run", ...argv], io.env);
+    return runWaves(wavesSpec, (wave) => runOptionsFromFlags(p, io, wave), io, { json, cliArgv: selfCliArgv() });
+  }
   const options = runOptionsFromFlags(p, io);
+  if (options.rerun && options.rerun.length > 0) checkRerun(options);
   // Agents as another OS user may need this command to run again as root (passwordless sudo).
   if (!options.dryRun && mustElevate(options.agentUser, io.env)) return runElevated(selfCliArgv(), ["run", ...argv], io.env);
   return runAndReport(options, io, { json, cliArgv: selfCliArgv() });
@@ -166,6 +214,8 @@ export async function runAndReport(
     /** `wave rehearse`: the engine's rehearsal hook, and what to do with the result before output. */
     rehearsal?: EngineDeps["rehearsal"];
     onResult?: (result: WaveResult, resultFile: string) => Promise<void>;
+    /** With `json`: the result as one line (`wave run --waves`: one line per wave). */
+    jsonLines?: boolean;
   },
 ): Promise<number> {
   const view = createProgressView(io, extra.json);
@@ -175,6 +225,18 @@ export async function runAndReport(
     if (cancelSignal) process.exit(sig === "SIGINT" ? 130 : 143);
     cancelSignal = sig;
     controller.abort();
+  };
+  // The live view also shows questions waiting for a human, with the command that answers each.
+  let stopQuestions = () => {};
+  const answerFlags = options.project ? ["--project", options.project] : [];
+  const onEvent = (e: EngineEvent) => {
+    if (e.type === "wave-start" && !options.dryRun) {
+      stopQuestions();
+      stopQuestions = watchOpenQuestions(runPaths(options.stateDir, e.lane, e.wave, e.attempt).runDir, (r) =>
+        view.onEvent({ type: "notice", message: `${r.agentId} asks a human (${r.id}): ${r.question} — answer: ${answerCommand(r.id, answerFlags)}` }),
+      );
+    }
+    view.onEvent(e);
   };
   const onInt = onSignal("SIGINT");
   const onTerm = onSignal("SIGTERM");
@@ -186,7 +248,7 @@ export async function runAndReport(
       cliArgv: extra.cliArgv,
       now: () => new Date(),
       runProcess: runAgentProcess,
-      onEvent: (e) => view.onEvent(e),
+      onEvent,
       signal: controller.signal,
       cancelSignal: () => cancelSignal,
       ...(extra.rehearsal ? { rehearsal: extra.rehearsal } : {}),
@@ -197,7 +259,7 @@ export async function runAndReport(
     if (extra.onResult) await extra.onResult(result, resultFile);
     if (elevatedFrom) giveBackToUser([path.dirname(resultFile)], elevatedFrom);
     if (extra.json) {
-      io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+      io.stdout(extra.jsonLines ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
     } else {
       io.stdout(`\n${renderStatusTable(result)}\n`);
       const next = renderNextSteps(result, { resultFile });
@@ -206,6 +268,7 @@ export async function runAndReport(
     }
     return exitCodeOf(result, cancelSignal);
   } finally {
+    stopQuestions();
     view.close();
     process.off("SIGINT", onInt);
     process.off("SIGTERM", onTerm);

@@ -3,8 +3,48 @@
  * the agents' `wave` command): the same Node binary, the same loader flags, the same entry file.
  * Bare loader specifiers (`--import tsx`) are made absolute, because the child may run in a
  * directory from which they do not resolve.
+ *
+ * Also where the CLI's own package is: the entry file with symlinks resolved (an installed `wave`
+ * is a symlink in the prefix's bin/ to dist/cli/index.js inside the package), and the version
+ * from the package's package.json (`wave --version`), read at run time so it never differs from
+ * the package that is installed.
  */
+import { readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
+
+/** The package name in package.json; the nearest package.json with this name is the CLI's own. */
+export const PACKAGE_NAME = "wave-action";
+
+/** The CLI's entry file (bundle: dist/cli/index.js; sources: src/cli.ts), symlinks resolved. */
+export function cliEntryFile(argv1: string | undefined = process.argv[1]): string {
+  const entry = path.resolve(argv1 ?? ".");
+  try {
+    return realpathSync(entry);
+  } catch {
+    return entry;
+  }
+}
+
+/**
+ * The version in the package.json of the CLI's package: the nearest package.json named
+ * `wave-action` above the entry file (dist/cli/package.json and dist/package.json only set the
+ * module type and are passed over). `unknown` when there is none, e.g. a copy of dist/ alone.
+ */
+export function cliVersion(entry: string = cliEntryFile()): string {
+  let dir = path.dirname(entry);
+  for (let i = 0; i < 6; i++) {
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { name?: unknown; version?: unknown };
+      if (pkg.name === PACKAGE_NAME && typeof pkg.version === "string") return pkg.version;
+    } catch {
+      // No package.json here, or not JSON: look further up.
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return "unknown";
+}
 
 function absoluteSpecifier(spec: string): string {
   if (spec.startsWith(".") || spec.startsWith("/") || /^[a-z]+:/i.test(spec)) return spec;

@@ -1,10 +1,22 @@
 /**
  * Wave-wide barriers: infra (`[infra-status]` of any agent in a blocking state — enforced, unlike
- * the reference) and clarification (open human-feedback or clarification requests).
+ * the reference), clarification (open human-feedback or clarification requests, and open requests
+ * that follow up a clarification) and helper assignments (open blocking requests addressed to a
+ * capability, `--target capability:<name>`).
+ *
+ * Helper assignments: the assignee of a capability is the first agent of the wave that the lane's
+ * `capabilityRouting.preferredAgents` names for it, else the first agent declaring it in
+ * `### Capabilities`; the requester never helps itself. An assignment is settled when the request
+ * is resolved, or when its assignee answered it (a handoff, evidence or decision record posted with
+ * `--depends-on <request id>`). Nobody to assign → `helper-assignment-unresolved`
+ * (no agent to run again); an assignee whose request is still open → `helper-assignment-open`
+ * naming the assignee, so another attempt runs it with the request in its inbox. In gate mode
+ * `bootstrap` an open assignment is advisory (`helper-assignment-open-advisory`, ok).
+ * Results use the `clarification` gate stage, the stage of the coordination barriers.
  */
 import { NON_BLOCKING_INFRA_STATES } from "../signals/schema.js";
 import type { GateResult } from "../state/schema.js";
-import type { GateInputs } from "./types.js";
+import type { GateInputs, OpenBlocker } from "./types.js";
 import { blockingRecords, gateResult, listIds, summaryOf } from "./util.js";
 
 const NON_BLOCKING = new Set<string>(NON_BLOCKING_INFRA_STATES);
@@ -49,5 +61,81 @@ export function clarificationGate(inputs: GateInputs): GateResult {
       `Open clarification request(s): ${listIds(clarifications)}.`,
     );
   }
-  return gateResult("clarification", null, true, "pass", "No open human feedback or clarification requests.");
+  // A follow-up is settled when one of its (agent) targets answered it.
+  const followUps = open.filter(
+    (r) =>
+      r.kind === "request" &&
+      r.followUpOf &&
+      !(r.targets ?? []).map(bareTarget).some((t) => (r.answeredBy ?? []).includes(t)),
+  );
+  if (followUps.length > 0) {
+    const first = followUps[0]!;
+    const target = (first.targets ?? []).map(bareTarget).find((t) => !t.includes(":")) ?? first.agentId;
+    return gateResult(
+      "clarification",
+      target,
+      false,
+      "clarification-follow-up-open",
+      `Open follow-up request(s) of a clarification: ${followUps
+        .slice(0, 3)
+        .map((r) => `${r.id} (follows up ${r.followUpOf}: ${r.summary})`)
+        .join("; ")}${followUps.length > 3 ? ` and ${followUps.length - 3} more` : ""}.`,
+    );
+  }
+  return gateResult("clarification", null, true, "pass", "No open human feedback, clarification requests or follow-ups.");
+}
+
+function bareTarget(target: string): string {
+  return target.startsWith("agent:") ? target.slice("agent:".length) : target;
+}
+
+/** Capabilities a record is addressed to (`capability:<name>` targets). */
+export function capabilityTargets(record: Pick<OpenBlocker, "targets">): string[] {
+  return (record.targets ?? [])
+    .filter((t) => t.startsWith("capability:"))
+    .map((t) => t.slice("capability:".length))
+    .filter((t) => t !== "");
+}
+
+/** Who helps with `capability` for `requester` (see the module comment), or null. */
+export function helperAssignee(capability: string, requester: string, inputs: Pick<GateInputs, "wave" | "capabilityRouting">): string | null {
+  const agents = inputs.wave.agents;
+  const inWave = new Set(agents.map((a) => a.agentId));
+  const preferred = (inputs.capabilityRouting?.[capability] ?? []).find((id) => inWave.has(id) && id !== requester);
+  if (preferred) return preferred;
+  return agents.find((a) => a.agentId !== requester && a.capabilities.includes(capability))?.agentId ?? null;
+}
+
+export function helperAssignmentGate(inputs: GateInputs): GateResult {
+  const unresolved: string[] = [];
+  const open: { record: OpenBlocker; assignee: string; capability: string }[] = [];
+  for (const record of blockingRecords(inputs)) {
+    for (const capability of capabilityTargets(record)) {
+      const assignee = helperAssignee(capability, record.agentId, inputs);
+      if (assignee !== null && (record.answeredBy ?? []).includes(assignee)) continue;
+      if (assignee === null) unresolved.push(`${record.id} (capability ${capability}, from ${record.agentId}: ${record.summary})`);
+      else open.push({ record, assignee, capability });
+    }
+  }
+  if (unresolved.length > 0) {
+    return gateResult(
+      "clarification",
+      null,
+      false,
+      "helper-assignment-unresolved",
+      `No agent of wave ${inputs.wave.wave} has the capability these blocking request(s) are addressed to: ${unresolved.slice(0, 3).join("; ")}${unresolved.length > 3 ? ` and ${unresolved.length - 3} more` : ""}. Declare the capability on an agent (### Capabilities) or route it (capabilityRouting.preferredAgents), or resolve the request.`,
+    );
+  }
+  if (open.length > 0) {
+    const first = open[0]!;
+    const detail = `Open helper assignment(s): ${open
+      .slice(0, 3)
+      .map((o) => `${o.record.id} (capability ${o.capability} → ${o.assignee}: ${o.record.summary})`)
+      .join("; ")}${open.length > 3 ? ` and ${open.length - 3} more` : ""}.`;
+    if (inputs.policy.gateMode === "bootstrap") {
+      return gateResult("clarification", first.assignee, true, "helper-assignment-open-advisory", `${detail} Advisory in gate mode bootstrap.`);
+    }
+    return gateResult("clarification", first.assignee, false, "helper-assignment-open", `${detail} The assignee resolves them (wave coord post --id <id> --status resolved).`);
+  }
+  return gateResult("clarification", null, true, "pass", "No open helper assignments.");
 }

@@ -4,7 +4,8 @@
  *
  * Promotions are checked whenever the wave declares any (the reference only from the threshold
  * wave); `requireComponentPromotions` additionally fails a wave with implementation agents and no
- * promotions.
+ * promotions. The matrix is read by the engine once the documentation stage ran; a matrix that
+ * exists but cannot be read fails `invalid-component-matrix` (nothing else could be checked).
  */
 import type { GateResult } from "../state/schema.js";
 import type { ComponentPromotion } from "../wave/schema.js";
@@ -99,6 +100,17 @@ export function componentMatrixGate(inputs: GateInputs): GateResult {
   const summary = summaryOf(inputs, steward);
   if (wave.componentPromotions.length === 0) {
     return gateResult("component-matrix", null, true, "pass", "No component promotions in this wave.");
+  }
+  const problem = inputs.componentMatrixProblem ?? null;
+  if (problem !== null) {
+    return gateResult(
+      "component-matrix",
+      steward,
+      false,
+      "invalid-component-matrix",
+      `The component matrix cannot be checked: ${problem}. It must stay valid JSON with levels and components.`,
+      summary,
+    );
   }
   const matrix = inputs.componentMatrix ?? null;
   if (matrix === null) {

@@ -9,6 +9,7 @@ export { implementationAgentGate, implementationGateAgents, implementationGates,
 export { integrationGate, integrationSignals } from "./integration.js";
 export { planClosureStages, STAGE_LABELS, stageAgentIds } from "./plan.js";
 export { securityAgentGate, securityGates } from "./security.js";
+export { isStaticFailure, type StaticGateInputs, staticGateFailures } from "./static.js";
 export {
   AUTO_CLOSURE_CODES,
   evaluateWaveGates,

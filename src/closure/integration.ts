@@ -6,12 +6,12 @@
  */
 import type { GateResult } from "../state/schema.js";
 import type { GateInputs } from "./types.js";
-import { blockingRecords, forwardedIds, gateResult, isClarification, isDeclared, listIds, markerProblem, summaryOf } from "./util.js";
+import { blockingRecords, forwardedIds, gateResult, isBarrierRecord, isDeclared, listIds, markerProblem, summaryOf } from "./util.js";
 
 /** Open records and reported gaps that make inferring integration unsafe. */
 export function integrationSignals(inputs: GateInputs): string[] {
   const signals = blockingRecords(inputs)
-    .filter((r) => !isClarification(r))
+    .filter((r) => !isBarrierRecord(r))
     .map((r) => `open ${r.kind} ${r.id}`);
   for (const agent of inputs.wave.agents) {
     for (const gap of summaryOf(inputs, agent.agentId)?.gaps ?? []) {
@@ -60,7 +60,7 @@ export function integrationGate(inputs: GateInputs): GateResult {
     );
   }
   const forwarded = forwardedIds(inputs);
-  const open = blockingRecords(inputs).filter((r) => !isClarification(r) && !forwarded.has(r.id));
+  const open = blockingRecords(inputs).filter((r) => !isBarrierRecord(r) && !forwarded.has(r.id));
   if (open.length > 0) {
     return fail(
       "integration-contradiction-open",

@@ -11,7 +11,7 @@
  */
 import type { GateResult } from "../state/schema.js";
 import { CLOSURE_STAGES, type ClosureStage } from "../wave/schema.js";
-import { clarificationGate, infraGate } from "./barriers.js";
+import { clarificationGate, helperAssignmentGate, infraGate } from "./barriers.js";
 import { componentMatrixGate, componentPromotionGates } from "./components.js";
 import { contEvalGate } from "./cont-eval.js";
 import { contQaGate } from "./cont-qa.js";
@@ -159,13 +159,17 @@ export function gateForStage(stage: ClosureStage, inputs: GateInputs, plan?: rea
 
 /**
  * The wave's verdict from the same functions the sweep uses. Closure stages are evaluated only
- * when the implementation-stage gates pass, up to the first stage that stops the sweep.
+ * when the implementation-stage gates and the helper assignments pass, up to the first stage that
+ * stops the sweep.
  */
 export function evaluateWaveGates(inputs: GateInputs, plan?: readonly PlannedStage[]): WaveGateEvaluation {
   const stages = planOf(inputs, plan);
   const gates = implementationStageGates(inputs);
   const forwarded: ForwardedGap[] = [];
-  if (gates.every((g) => g.ok)) {
+  // Helper assignments are answered by implementation agents: settled before the closure sweep.
+  const helper = gates.every((g) => g.ok) ? helperAssignmentGate(inputs) : null;
+  if (helper) gates.push(helper);
+  if (helper?.ok) {
     for (const stage of CLOSURE_STAGES) {
       const result = gateForStage(stage, inputs, stages);
       gates.push(...result.gates);

@@ -32,6 +32,12 @@ export interface OpenBlocker {
   summary: string;
   /** hard, soft, stale, advisory, proof-critical, closure-critical; stale/advisory never block. */
   severity: string;
+  /** Addressees (`A1`, `agent:A1`, `component:<id>`, `capability:<name>`); absent: none known. */
+  targets?: readonly string[];
+  /** A request that follows up this clarification-request id (clarification-follow-up-open), or null. */
+  followUpOf?: string | null;
+  /** Agents that answered this request (a handoff, evidence or decision `--depends-on` it). */
+  answeredBy?: readonly string[];
 }
 
 export interface CoordinationInput {
@@ -54,10 +60,17 @@ export interface GateInputs {
   coordination?: CoordinationInput;
   /** Parsed component matrix, or null when the lane has none. */
   componentMatrix?: ComponentMatrix | null;
+  /** Why the lane's component matrix could not be read (then `componentMatrix` is null). */
+  componentMatrixProblem?: string | null;
   /** Benchmark ids per delegated benchmark family (benchmark catalog); unknown families allow any id. */
   benchmarkFamilies?: Readonly<Record<string, readonly string[]>> | null;
   /** Attempt number, used in forwarded-gap record ids. Default 1. */
   attempt?: number;
+  /**
+   * Capability → preferred agent ids (the lane's `capabilityRouting.preferredAgents`): who a
+   * helper assignment (`capability:<name>` request) goes to before the agents declaring it.
+   */
+  capabilityRouting?: Readonly<Record<string, readonly string[]>> | null;
 }
 
 /** One closure stage of the sweep, planned from the wave definition (never from selected runs). */

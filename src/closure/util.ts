@@ -184,8 +184,16 @@ export function blockingRecords(inputs: GateInputs): OpenBlocker[] {
   return (inputs.coordination?.openBlockers ?? []).filter((b) => b.severity !== "stale" && b.severity !== "advisory");
 }
 
-export function isClarification(record: OpenBlocker): boolean {
-  return CLARIFICATION_KINDS.has(record.kind);
+/**
+ * A record that a barrier of its own settles (barriers.ts): human feedback and clarification
+ * requests, requests that follow up a clarification, and requests addressed to a capability
+ * (helper assignments). The other gates leave such records to their barrier, so one open question
+ * fails one gate, with the status code that says what it is.
+ */
+export function isBarrierRecord(record: OpenBlocker): boolean {
+  if (CLARIFICATION_KINDS.has(record.kind)) return true;
+  if (record.kind === "request" && record.followUpOf) return true;
+  return (record.targets ?? []).some((t) => t.startsWith("capability:"));
 }
 
 export function forwardedIds(inputs: GateInputs): Set<string> {

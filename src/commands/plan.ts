@@ -13,6 +13,8 @@ export interface PlanOptions {
   root: string;
   configPath?: string | undefined;
   lane?: string | undefined;
+  /** The config's `projects.<id>` entry (`--project`); default: its defaultProject. */
+  project?: string | undefined;
   /** `all`, `N`, `N-M`, or a comma-separated list of those (`1,3-5`). */
   waves: string;
   format: "text" | "json";
@@ -69,7 +71,7 @@ export async function planCommand(opts: PlanOptions): Promise<CommandOutput> {
   if (!selection.ok) return { stdout: "", stderr: `${selection.error}\n`, exitCode: 2 };
   let project: ReturnType<typeof loadProject>;
   try {
-    project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane, cliExecutor: opts.cliExecutor });
+    project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane, project: opts.project, cliExecutor: opts.cliExecutor });
   } catch (e) {
     if (isWaveInputError(e) || isUserError(e)) return { stdout: "", stderr: `${e.message}\n`, exitCode: 2 };
     throw e;

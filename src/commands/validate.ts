@@ -2,11 +2,15 @@
  * `wave validate`: parse and validate every wave file of the lane; report in text, JSON or as
  * GitHub workflow commands. Exit 0 valid (warnings allowed), 1 validation errors, 2 configuration
  * or environment problems (malformed wave.config.json, missing waves directory, unknown wave).
+ *
+ * With `explain` (the CLI's text output) it also says which rules the config turned on, each with
+ * the key that turns it off, and which are off — or that there is no config and the lenient
+ * defaults apply. The rules themselves live in wave/validate.ts; docs/config.md describes every key.
  */
 import { isUserError } from "../errors.js";
 import { formatDiagnosticGithub, formatDiagnosticText, isError, isWaveInputError } from "../wave/diagnostics.js";
 import { loadProject } from "../wave/project.js";
-import type { Diagnostic } from "../wave/schema.js";
+import type { Diagnostic, LaneSettings } from "../wave/schema.js";
 import { diagnosticJson, displayPath, plural, summarizeWave, type WaveSummary } from "../wave/summary.js";
 
 export type ValidateFormat = "text" | "json" | "github";
@@ -15,6 +19,8 @@ export interface ValidateOptions {
   root: string;
   configPath?: string | undefined;
   lane?: string | undefined;
+  /** The config's `projects.<id>` entry (`--project`); default: its defaultProject. */
+  project?: string | undefined;
   /** Only report these waves (all wave files are still parsed and validated). */
   waves?: number[] | undefined;
   format: ValidateFormat;
@@ -22,6 +28,8 @@ export interface ValidateOptions {
   cwd?: string;
   /** Environment (GITHUB_WORKSPACE decides the paths of annotations). */
   env?: NodeJS.ProcessEnv;
+  /** Text output: after the result, the rules the config turned on and how to turn each off. */
+  explain?: boolean;
 }
 
 export interface CommandOutput {
@@ -73,10 +81,51 @@ function render(
   return { stdout: `${lines.join("\n")}\n`, errors: errors.length, warnings: warnings.length };
 }
 
+const THRESHOLD_RULES = [
+  ["requireExitContractsFromWave", "implementation agents declare an exit contract"],
+  ["requireDocumentationStewardFromWave", "exactly one documentation steward, owning the shared plan docs"],
+  ["requireIntegrationStewardFromWave", "exactly one integration steward"],
+  ["requireComponentPromotionsFromWave", 'a "## Component promotions" section that matches the component cutover matrix'],
+  ["requireAgentComponentsFromWave", 'implementation agents list their components under "### Components"'],
+  ["requireContext7DeclarationsFromWave", '"## Context7 defaults" and "### Context7" sections'],
+] as const;
+
+/**
+ * The rules a lane's config turned on, each with the key (and value) that turns it off, then the
+ * optional rules that are off. Without a config: one line saying the lenient defaults apply.
+ */
+export function explainRules(lane: LaneSettings, configFile: string | null): string[] {
+  if (!lane.hasConfig) {
+    return ["Rules: no wave.config.json, so the lenient defaults apply (no closure agent required). `wave init` writes a config; docs/config.md describes every key."];
+  }
+  const v = lane.validation;
+  const on: string[] = [
+    `cont-QA agent ${lane.roles.contQaAgentId} closes every wave — always with a config (remove ${configFile ?? "wave.config.json"} for the lenient defaults)`,
+  ];
+  const off: string[] = [];
+  for (const [key, what] of THRESHOLD_RULES) {
+    const from = v[key];
+    if (from === null) off.push(`validation.${key}`);
+    else on.push(`${what}, from wave ${from} — validation.${key}: null turns it off`);
+  }
+  if (v.requiredPromptReferences.length > 0) {
+    on.push(`every prompt mentions ${v.requiredPromptReferences.join(", ")} — validation.requiredPromptReferences: [] turns it off`);
+  } else off.push("validation.requiredPromptReferences");
+  const mix = Object.entries(lane.runtimePolicy.runtimeMixTargets);
+  if (mix.length > 0) {
+    on.push(`at most ${mix.map(([id, n]) => `${n} ${id}`).join(", ")} agents per wave — runtimePolicy.runtimeMixTargets: {} turns it off`);
+  } else off.push("runtimePolicy.runtimeMixTargets");
+  if (lane.runtimePolicy.requireMarkerNonce) on.push("closure markers carry the run's nonce — runtimePolicy.requireMarkerNonce: false turns it off");
+  else off.push("runtimePolicy.requireMarkerNonce");
+  const lines = [`Rules ${configFile ?? "wave.config.json"} turns on (docs/config.md describes every key):`, ...on.map((l) => `  - ${l}`)];
+  if (off.length > 0) lines.push(`Off: ${off.join(", ")}.`);
+  return lines;
+}
+
 export async function validateCommand(opts: ValidateOptions): Promise<CommandOutput> {
   let project: ReturnType<typeof loadProject>;
   try {
-    project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane });
+    project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane, project: opts.project });
   } catch (e) {
     if (isWaveInputError(e)) {
       const out = render(opts, e.diagnostics, [], null);
@@ -103,5 +152,6 @@ export async function validateCommand(opts: ValidateOptions): Promise<CommandOut
     : project.diagnostics;
   const waves = project.waves.filter((w) => !selected || selected.includes(w.wave)).map(summarizeWave);
   const out = render(opts, diagnostics, waves, project.laneName);
-  return { stdout: out.stdout, stderr: "", exitCode: out.errors > 0 ? 1 : 0 };
+  const rules = opts.explain && opts.format === "text" ? `${explainRules(project.lane, project.lane.configFile).join("\n")}\n` : "";
+  return { stdout: out.stdout + rules, stderr: "", exitCode: out.errors > 0 ? 1 : 0 };
 }

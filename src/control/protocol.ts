@@ -55,12 +55,26 @@ export const FeedbackAskRequestSchema = z.object({
   token: TokenField,
   question: z.string(),
   context: z.string().nullable().optional(),
+  /** `wave feedback ask --wait`: hold the request open until a human answers, at most this long. */
+  waitSeconds: z.number().int().positive().max(24 * 60 * 60).optional(),
 });
 
-export const ControlRequestSchema = z.discriminatedUnion("type", [CoordPostRequestSchema, FeedbackAskRequestSchema]);
+/** `wave coord inbox`: the current inbox of the token's agent (answered in `text`). */
+export const CoordInboxRequestSchema = z.object({
+  v: z.literal(PROTOCOL_VERSION),
+  type: z.literal("coord-inbox"),
+  token: TokenField,
+});
+
+export const ControlRequestSchema = z.discriminatedUnion("type", [
+  CoordPostRequestSchema,
+  FeedbackAskRequestSchema,
+  CoordInboxRequestSchema,
+]);
 export type ControlRequest = z.infer<typeof ControlRequestSchema>;
 export type CoordPostRequest = z.infer<typeof CoordPostRequestSchema>;
 export type FeedbackAskRequest = z.infer<typeof FeedbackAskRequestSchema>;
+export type CoordInboxRequest = z.infer<typeof CoordInboxRequestSchema>;
 
 /** Read before anything else: the server authenticates a request before it looks at the rest. */
 export const TokenEnvelopeSchema = z.object({ token: TokenField });
@@ -70,7 +84,8 @@ export type ControlErrorCode = (typeof ERROR_CODES)[number];
 
 export const ControlResponseSchema = z.discriminatedUnion("ok", [
   /** `answer`: a question this agent already had answered gets its answer at once. */
-  z.object({ ok: z.literal(true), id: z.string(), answer: z.string().optional() }),
+  /** `text`: the answer to a read request (`coord-inbox`), within MAX_RESPONSE_BYTES. */
+  z.object({ ok: z.literal(true), id: z.string(), answer: z.string().optional(), text: z.string().optional() }),
   z.object({ ok: z.literal(false), code: z.enum(ERROR_CODES), message: z.string() }),
 ]);
 export type ControlResponse = z.infer<typeof ControlResponseSchema>;

@@ -34,6 +34,7 @@ import { materialize } from "../coordination/state.js";
 import { appendCoordinationRecord, coordinationLogPath, readCoordinationLog } from "../coordination/store.js";
 import { findAnswer, readAnswers } from "../feedback/answers.js";
 import { createFeedbackRequest, validateFeedbackAsk } from "../feedback/requests.js";
+import { waitForFeedbackAnswer } from "../feedback/wait.js";
 import {
   type ControlErrorCode,
   ControlRequestSchema,
@@ -43,6 +44,7 @@ import {
   type FeedbackAskRequest,
   firstIssue,
   MAX_REQUEST_BYTES,
+  MAX_RESPONSE_BYTES,
   TOKEN_BYTES,
   TOKEN_PATTERN,
   TokenEnvelopeSchema,
@@ -69,6 +71,8 @@ export interface ControlServerOptions {
   idleTimeoutMs?: number;
   /** Told about problems that do not stop the server (a failed write, a socket error). */
   onWarning?: (message: string) => void;
+  /** The current inbox of an agent (`wave coord inbox`); without it such requests are refused. */
+  inbox?: (agentId: string) => Promise<string>;
 }
 
 export interface ControlServer {
@@ -84,6 +88,18 @@ export interface ControlServer {
 interface Grant {
   key: Buffer;
   identity: AgentIdentity;
+}
+
+/** Text cut (at a line end where possible) so that its response stays within MAX_RESPONSE_BYTES. */
+function fitResponse(text: string): string {
+  const limit = MAX_RESPONSE_BYTES - 512;
+  if (Buffer.byteLength(JSON.stringify(text), "utf8") <= limit) return text;
+  let cut = text;
+  while (cut.length > 0 && Buffer.byteLength(JSON.stringify(cut), "utf8") > limit - 40) {
+    cut = cut.slice(0, Math.floor(cut.length * 0.9));
+  }
+  const end = cut.lastIndexOf("\n");
+  return `${end > 0 ? cut.slice(0, end + 1) : cut}… (cut to fit the control channel)\n`;
 }
 
 class RequestError extends Error {
@@ -116,6 +132,7 @@ export async function startControlServer(options: ControlServerOptions): Promise
   const sockets = new Set<net.Socket>();
   let queue: Promise<unknown> = Promise.resolve();
   let closing = false;
+  const stopWaits = new AbortController();
 
   /** Runs `fn` after every write queued before it. */
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -154,9 +171,9 @@ export async function startControlServer(options: ControlServerOptions): Promise
     });
   };
 
-  const feedbackAsk = (request: FeedbackAskRequest, who: AgentIdentity): Promise<{ id: string; answer?: string }> => {
+  const feedbackAsk = async (request: FeedbackAskRequest, who: AgentIdentity): Promise<{ id: string; answer?: string }> => {
     const { question, context } = validateFeedbackAsk(request.question, request.context);
-    return serial(async () => {
+    const made = await serial(async () => {
       // A question this agent already had answered (the run directory's answer store) is
       // recorded answered at once: it does not block the wave again.
       const known = findAnswer(
@@ -177,6 +194,10 @@ export async function startControlServer(options: ControlServerOptions): Promise
       });
       return known ? { id: made.id, answer: known.answer } : { id: made.id };
     });
+    if (made.answer !== undefined || request.waitSeconds === undefined) return made;
+    // `--wait`: held open (outside the write queue) until a human answers, the wait ends or the run does.
+    const answered = await waitForFeedbackAnswer(options.runDir, made.id, { timeoutMs: request.waitSeconds * 1000, signal: stopWaits.signal });
+    return answered?.answer != null ? { id: made.id, answer: answered.answer } : made;
   };
 
   const handle = async (line: string): Promise<ControlResponse> => {
@@ -193,6 +214,10 @@ export async function startControlServer(options: ControlServerOptions): Promise
     if (!parsed.success) throw new RequestError("invalid", `the request is not valid (${firstIssue(parsed.error)})`);
     const request = parsed.data;
     if (request.type === "coord-post") return { ok: true, id: await coordPost(request, who) };
+    if (request.type === "coord-inbox") {
+      if (!options.inbox) throw new RequestError("invalid", "this run serves no inbox");
+      return { ok: true, id: who.agentId, text: fitResponse(await options.inbox(who.agentId)) };
+    }
     return { ok: true, ...(await feedbackAsk(request, who)) };
   };
 
@@ -298,6 +323,7 @@ export async function startControlServer(options: ControlServerOptions): Promise
     close(): Promise<void> {
       closed ??= (async () => {
         closing = true;
+        stopWaits.abort();
         grants.clear();
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         for (const socket of sockets) socket.destroy();

@@ -2,6 +2,11 @@
  * Runs one agent once: writes its prompt and launch preview, builds its environment, starts it
  * through the runtime while a streaming parser reads its output, then records its status file and
  * execution summary. Returns what the engine needs to know.
+ *
+ * With the model proxy on (src/proxy/wiring.ts), each launch's environment passes through it last
+ * (after the OS boundary and a rehearsal's hook, before the control token is added): the CLI gets
+ * a per-agent token and the proxy's base URL, the agent's usage is what the proxy read at the
+ * wire, and its token is revoked when the process ends.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
@@ -9,6 +14,7 @@ import { buildLaunchSpec, launchPreview, systemPromptText } from "../executors/i
 import type { ExecutorContext, LaunchSpec, SessionRequest } from "../executors/types.js";
 import type { AgentBoundary } from "../agent-user/boundary.js";
 import type { ControlServer } from "../control/server.js";
+import { OPENCODE_PROXY_CONFIG_FILE, type WaveModelProxy } from "../proxy/wiring.js";
 import type { BudgetGuard } from "./budget-guard.js";
 import { type SessionPlan, sessionDirOf, wasInterrupted } from "./session-resume.js";
 import { continuePrompt, restoreSession, saveSession } from "../sessions/index.js";
@@ -21,6 +27,7 @@ import { buildExecutionSummary } from "../signals/summary.js";
 import { writeJsonAtomic, writeTextAtomic } from "../state/files.js";
 import { type AgentPaths, agentPaths, type RunPaths, relativeToRun } from "../state/paths.js";
 import type { AgentStatus } from "../state/schema.js";
+import type { AgentUsage } from "../usage/schema.js";
 import type { ExecutorId } from "../wave/schema.js";
 import type { RunOptions } from "./options.js";
 import type { PreparedWave } from "./prepare.js";
@@ -44,6 +51,8 @@ export interface AgentRunContext {
   control?: ControlServer | null;
   /** Watches what agents spend and stops them at their budgets. */
   budget: BudgetGuard;
+  /** The run's model proxy (`model-proxy: auto|on`), or null. */
+  modelProxy?: WaveModelProxy | null;
 }
 
 export interface AgentRunResult {
@@ -53,7 +62,8 @@ export interface AgentRunResult {
 
 const CLOSURE_PHASES = new Set(["cont-eval", "security", "integration", "documentation", "cont-qa"]);
 
-function usesNonce(pa: PreparedAgent): boolean {
+/** Closure-stage agents get the run's marker nonce; design and implementation agents run before them and never do. */
+export function usesNonce(pa: PreparedAgent): boolean {
   return CLOSURE_PHASES.has(pa.phase);
 }
 
@@ -79,6 +89,7 @@ export function executorContext(
     markerNonce: usesNonce(pa) ? ctx.nonce : null,
     reportPath: pa.reportPath,
     evalTargets: ctx.prepared.wave.evalTargets,
+    skills: pa.skills,
     ...(session ? { session } : {}),
   };
   return { ...base, systemPrompt: systemPromptText(base) };
@@ -142,11 +153,6 @@ export async function stageAgent(
   let context = executorContext(ctx, pa, executorId, prompt, visible, session ?? undefined);
   let spec = buildLaunchSpec(context);
   for (const file of spec.files) await writeTextAtomic(file.path, file.content);
-  // Generated files that may hold credentials never leave the job: list them for the uploader.
-  const sensitive = spec.files
-    .filter((f) => f.sensitive && isInside(ctx.run.runDir, f.path))
-    .map((f) => path.relative(ctx.run.runDir, f.path));
-  if (sensitive.length > 0) await writeJsonAtomic(path.join(paths.dir, "sensitive.json"), sensitive);
   const denied: string[] = [];
   const baseEnv = buildAgentEnv({
     parentEnv: ctx.deps.env,
@@ -159,11 +165,22 @@ export async function stageAgent(
     onDenied: (name, reason) => denied.push(`${name} (${reason})`),
   });
   let env = await ctx.boundary.adjustEnv(pa.agent.agentId, baseEnv);
+  const home = ctx.boundary.mode === "separate" && env.HOME ? env.HOME : null;
   if (ctx.deps.rehearsal) {
     // `wave rehearse`: the CLI talks to the scripted model server, with its config in a home of its own.
-    const home = ctx.boundary.mode === "separate" && env.HOME ? env.HOME : null;
     env = await ctx.deps.rehearsal({ context, spec, env, home, identity: ctx.boundary.identity ?? null });
   }
+  if (ctx.modelProxy) {
+    // Last: the CLI talks to the model proxy with a token of its own (in a rehearsal, the proxy's
+    // upstream is the scripted server the rehearsal pointed it at).
+    env = await ctx.modelProxy.launch({ context, spec, env, home, identity: ctx.boundary.identity ?? null });
+  }
+  // Generated files that may hold credentials never leave the job: list them for the uploader
+  // (the proxy's OpenCode config holds the agent's token).
+  const credentialFiles = spec.files.filter((f) => f.sensitive).map((f) => f.path);
+  if (env.OPENCODE_CONFIG && path.basename(env.OPENCODE_CONFIG) === OPENCODE_PROXY_CONFIG_FILE) credentialFiles.push(env.OPENCODE_CONFIG);
+  const sensitive = credentialFiles.filter((f) => isInside(ctx.run.runDir, f)).map((f) => path.relative(ctx.run.runDir, f));
+  if (sensitive.length > 0) await writeJsonAtomic(path.join(paths.dir, "sensitive.json"), sensitive);
   env.PATH = [ctx.shimDir, env.PATH ?? ""].filter(Boolean).join(path.delimiter);
   let continued = false;
   if (session && plan?.continueFrom && !ctx.options.dryRun) {
@@ -205,6 +222,11 @@ export async function stageAgent(
 }
 
 
+/** The CLI's own figures, or the proxy's when it carried the agent (the CLI's session id kept). */
+function usageOf(cli: AgentUsage, atWire: AgentUsage | null, continuedSession: boolean): AgentUsage {
+  return atWire ? { ...atWire, sessionId: cli.sessionId, continuedSession } : { ...cli, continuedSession };
+}
+
 export function effectiveTimeoutMinutes(options: RunOptions, pa: PreparedAgent): number {
   const budget = pa.executor.budget.minutes;
   return budget !== null && budget > 0 ? Math.min(options.timeoutMinutes, budget) : options.timeoutMinutes;
@@ -236,6 +258,9 @@ export async function runStagedAgent(
   const jsonTranscript = transcript !== "text";
   // Usage as it streams: the agent's meter (its attempts in this run add up) and its budgets.
   const meter = ctx.budget.meter(id, pa.executor.model);
+  // Behind the model proxy the agent is metered at the wire, whatever its CLI prints.
+  const wire = ctx.modelProxy?.carries(id) ? ctx.modelProxy : null;
+  if (wire) ctx.budget.meterAtWire(id, () => wire.usageOf(id));
   const limits = { usd: pa.executor.budget.usd, tokens: pa.executor.budget.tokens };
   const parser = createSignalParser({
     nonce: usesNonce(pa) ? ctx.nonce : null,
@@ -295,6 +320,8 @@ export async function runStagedAgent(
       : {}),
   }).finally(() => {
     if (token) ctx.control?.revokeToken(token);
+    // A retry registers again and gets a new token.
+    if (wire) wire.revoke(id);
     ctx.budget.finish(id);
   });
   parser.end();
@@ -350,7 +377,7 @@ export async function runStagedAgent(
     transportFailure: Boolean(outcome.spawnError) || outcome.rateLimitExhausted || status === "idle-timeout",
     detail,
     reusedFrom: null,
-    usage: { ...meter.snapshot(), continuedSession: staged.continued },
+    usage: usageOf(meter.snapshot(), wire?.usageOf(id) ?? null, staged.continued),
   };
   // An interrupted session is kept with the run state, so that the agent's next run continues it.
   if (staged.session?.persist && wasInterrupted(record)) {

@@ -3,6 +3,10 @@
  * output stream; when an agent goes over its own budget it is stopped (like a deadline), when the
  * run as a whole goes over `max-budget-usd` every running agent is stopped; either way no further
  * agent of the wave starts. The decisions themselves are pure (src/usage/budget.ts).
+ *
+ * With the model proxy on, an agent it carries is metered at the wire (`meterAtWire`): its usage
+ * is what the proxy read, whatever its CLI prints, and the proxy's own budget stops come in
+ * through `stopFor`, on the same path as those found here.
  */
 import { type AgentLimits, agentBreach, type BudgetBreach, describeBreach, waveBreach } from "../usage/budget.js";
 import { sumUsage } from "../usage/totals.js";
@@ -19,6 +23,7 @@ export class BudgetGuard {
   private readonly meters = new Map<string, UsageMeter>();
   private readonly running = new Map<string, AbortController>();
   private readonly stops = new Map<string, BudgetStop>();
+  private readonly wire = new Map<string, () => AgentUsage | null>();
   private first: BudgetStop | null = null;
 
   constructor(
@@ -35,6 +40,25 @@ export class BudgetGuard {
       this.meters.set(agentId, meter);
     }
     return meter;
+  }
+
+  /** The agent's usage is what `source` (the model proxy) read at the wire, not what its CLI printed. */
+  meterAtWire(agentId: string, source: () => AgentUsage | null): void {
+    this.wire.set(agentId, source);
+  }
+
+  /**
+   * A budget was spent at the model proxy: the agent is stopped (a wave budget stops every running
+   * agent), as when the breach is found here.
+   */
+  stopFor(agentId: string, breach: BudgetBreach): void {
+    if (breach.scope === "wave") {
+      // The proxy stops every agent it knows; only the one that went over and those still running count.
+      if (this.first && !this.running.has(agentId)) return;
+      for (const id of new Set([agentId, ...this.running.keys()])) this.stop(id, breach);
+      return;
+    }
+    this.stop(agentId, breach);
   }
 
   /** True once a budget was spent: no further agent starts. */
@@ -70,9 +94,10 @@ export class BudgetGuard {
     if (!meter) return;
     // Nothing to watch: the usage is only recorded (most runs).
     if (limits.usd === null && limits.tokens === null && this.maxWaveUsd === null && !meter.budgetStopped) return;
+    const usage = this.usageOf(agentId) ?? meter.snapshot();
     const own = meter.budgetStopped
-      ? ({ scope: "agent", measure: "usd", spent: meter.snapshot().costUsd ?? limits.usd ?? 0, limit: limits.usd ?? 0, estimated: false } as BudgetBreach)
-      : agentBreach(meter.snapshot(), limits);
+      ? ({ scope: "agent", measure: "usd", spent: usage.costUsd ?? limits.usd ?? 0, limit: limits.usd ?? 0, estimated: false } as BudgetBreach)
+      : agentBreach(usage, limits);
     if (own) {
       this.stop(agentId, own);
       return;
@@ -88,11 +113,15 @@ export class BudgetGuard {
   }
 
   usageOf(agentId: string): AgentUsage | null {
-    return this.meters.get(agentId)?.snapshot() ?? null;
+    return this.wire.get(agentId)?.() ?? this.meters.get(agentId)?.snapshot() ?? null;
   }
 
   totals(): WaveUsage {
-    return sumUsage([...this.meters.entries()].map(([id, m]) => ({ id, usage: m.snapshot() })));
+    const ids = new Set([...this.meters.keys(), ...this.wire.keys()]);
+    return sumUsage([...ids].flatMap((id) => {
+      const usage = this.usageOf(id);
+      return usage ? [{ id, usage }] : [];
+    }));
   }
 
   private stop(agentId: string, breach: BudgetBreach): void {

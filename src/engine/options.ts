@@ -2,12 +2,15 @@
  * Options of one wave run, shared by the CLI and the action (each translates its own inputs).
  */
 import type { AgentUserRequest } from "../agent-user/choice.js";
+import { UserError } from "../errors.js";
 import type { ExecutorId } from "../wave/schema.js";
 
 export interface RunOptions {
   root: string;
   configPath: string | undefined;
   lane: string | undefined;
+  /** Project of a multi-project config (`projects.<id>`; default: its `defaultProject`). */
+  project?: string | undefined;
   stateDir: string;
   wave: number;
   executor: ExecutorId | undefined;
@@ -43,6 +46,28 @@ export interface RunOptions {
   maxBudgetUsd: number | null;
   /** Continue an interrupted agent's own CLI session when it runs again. */
   resumeSessions: boolean;
+  /**
+   * Agents to run again although an earlier result of theirs could be reused (the closure stages
+   * from the first one they touch run again too). Applies to the run's first attempt.
+   */
+  rerun?: readonly string[];
+  /**
+   * The model proxy (src/proxy/): `on` puts every codex, Claude Code and OpenCode agent behind it
+   * (a launch it cannot carry fails the run before anything starts), `auto` those it can carry
+   * (one notice per agent it cannot), `off` none. Absent: `off`.
+   */
+  modelProxy?: ModelProxyMode;
+}
+
+export const MODEL_PROXY_MODES = ["auto", "on", "off"] as const;
+export type ModelProxyMode = (typeof MODEL_PROXY_MODES)[number];
+
+/** `auto|on|off` (empty: `fallback`); anything else is an error naming `label`. */
+export function parseModelProxyMode(value: string | undefined, label: string, fallback: ModelProxyMode = "off"): ModelProxyMode {
+  const v = (value ?? "").trim();
+  if (v === "") return fallback;
+  if ((MODEL_PROXY_MODES as readonly string[]).includes(v)) return v as ModelProxyMode;
+  throw new UserError(`${label} must be one of ${MODEL_PROXY_MODES.join(", ")} (got "${v}")`);
 }
 
 export const DEFAULT_RUN_OPTIONS = {
@@ -65,4 +90,5 @@ export const DEFAULT_RUN_OPTIONS = {
   agentUser: { kind: "auto" },
   maxBudgetUsd: null,
   resumeSessions: true,
+  modelProxy: "off",
 } as const satisfies Partial<RunOptions>;

@@ -3,6 +3,9 @@
  * attempts recorded. Nothing an agent achieved is paid for twice: an agent whose earlier success
  * has the same fingerprint is reused, and the closure sweep restarts at the first stage that did
  * not pass — unless an implementation agent runs again, which invalidates every closure stage.
+ *
+ * The operator can force agents to run again (`wave run --rerun A3,A5`): a forced agent is never
+ * reused, so the closure stages from the first one it touches on run again too.
  */
 import { CLOSURE_STAGES, type ClosureStage } from "../wave/schema.js";
 
@@ -41,20 +44,32 @@ export interface RunPlan {
 
 const REUSABLE = new Set(["succeeded", "reused"]);
 
-export function isReusable(agent: PlannedAgent, prior: PriorState | null): boolean {
+export interface PlanOverrides {
+  /** Agents that must run again even though their earlier results could be reused. */
+  rerun?: readonly string[];
+}
+
+export function isReusable(agent: PlannedAgent, prior: PriorState | null, overrides: PlanOverrides = {}): boolean {
   if (!prior) return false;
+  if (overrides.rerun?.includes(agent.id)) return false;
   const p = prior.agents[agent.id];
   if (!p || !REUSABLE.has(p.status) || p.fingerprint !== agent.fingerprint) return false;
   if (prior.implicated.includes(agent.id) || prior.feedbackAgentId === agent.id) return false;
   return true;
 }
 
-export function planRun(agents: PlannedAgent[], prior: PriorState | null): RunPlan {
+/** The ids of `rerun` that name none of `agents` (an operator's typo), in the order given. */
+export function unknownRerunIds(agents: readonly { id: string }[], rerun: readonly string[]): string[] {
+  const known = new Set(agents.map((a) => a.id));
+  return [...new Set(rerun.filter((id) => !known.has(id)))];
+}
+
+export function planRun(agents: PlannedAgent[], prior: PriorState | null, overrides: PlanOverrides = {}): RunPlan {
   const byPhase = (phase: AgentPhase) => agents.filter((a) => a.phase === phase);
   const reuse: string[] = [];
   const pick = (list: PlannedAgent[]) => {
     const run: string[] = [];
-    for (const a of list) (isReusable(a, prior) ? reuse : run).push(a.id);
+    for (const a of list) (isReusable(a, prior, overrides) ? reuse : run).push(a.id);
     return run;
   };
   const design = pick(byPhase("design"));
@@ -65,8 +80,9 @@ export function planRun(agents: PlannedAgent[], prior: PriorState | null): RunPl
   let carry = design.length === 0 && implementation.length === 0 && prior !== null;
   for (const stage of CLOSURE_STAGES) {
     const stageAgents = byPhase(stage);
+    // Stryker disable next-line BooleanLiteral: the default applies only without a prior state, when carry is already false
     const passedBefore = prior?.passedStages.includes(stage) ?? false;
-    if (carry && passedBefore && stageAgents.every((a) => isReusable(a, prior))) {
+    if (carry && passedBefore && stageAgents.every((a) => isReusable(a, prior, overrides))) {
       carriedStages.push(stage);
       reuse.push(...stageAgents.map((a) => a.id));
       continue;

@@ -8,18 +8,11 @@ import { UserError } from "../errors.js";
 import { agentFingerprint } from "../prompt/compose.js";
 import { resolveSkills } from "../prompt/skills.js";
 import { loadProject, type LoadedProject } from "../wave/index.js";
-import {
-  closureStageOf,
-  designPacketPath,
-  inferAgentRole,
-  isDesignAgent,
-  isImplementationOwning,
-  isSecurityReviewer,
-  reportPathFor,
-} from "../wave/roles.js";
+import { closureStageOf, designPacketPath, inferAgentRole, isDesignAgent, reportPathFor } from "../wave/roles.js";
+import { waveRolesFor } from "../wave/validate.js";
 import { closurePolicyFor } from "../wave/closure-policy.js";
-import type { ClosurePolicy, LaneSettings, WaveDefinition } from "../wave/schema.js";
-import { formatDiagnosticText, isError } from "../wave/diagnostics.js";
+import type { ClosurePolicy, LaneSettings, ResolvedExecutor, WaveDefinition } from "../wave/schema.js";
+import { diagnosticPlace, formatDiagnosticText, isError } from "../wave/diagnostics.js";
 import type { RunOptions } from "./options.js";
 import type { AgentPhase } from "./plan.js";
 import type { PreparedAgent } from "./types.js";
@@ -36,20 +29,27 @@ export interface PreparedWave {
   warnings: string[];
 }
 
-export async function prepareWave(options: RunOptions): Promise<PreparedWave> {
+export interface PrepareOptions {
+  /** The model proxy will carry agents of this executor: their budgets are watched at the wire. */
+  proxied?(executor: ResolvedExecutor): boolean;
+}
+
+export async function prepareWave(options: RunOptions, prepare: PrepareOptions = {}): Promise<PreparedWave> {
   const project = loadProject({
     root: options.root,
     configPath: options.configPath,
     lane: options.lane,
+    project: options.project,
     cliExecutor: options.executor,
   });
   const wave = project.waves.find((w) => w.wave === options.wave);
   const relevant = project.diagnostics.filter((d) => d.wave === undefined || d.wave === options.wave);
   const errors = relevant.filter(isError);
   if (errors.length > 0) {
+    // Exit 1, as `wave validate` exits for the same errors: the wave files are wrong, not the call.
     throw new UserError(
       `wave ${options.wave} is not valid:\n${errors.map((d) => `  ${formatDiagnosticText(d)}`).join("\n")}`,
-      2,
+      1,
     );
   }
   if (!wave) {
@@ -58,7 +58,8 @@ export async function prepareWave(options: RunOptions): Promise<PreparedWave> {
   }
   const lane = project.lane;
   const roles = lane.roles;
-  const warnings = relevant.filter((d) => !isError(d)).map((d) => formatDiagnosticText(d));
+  // Shown as warnings already ("warning: <place>: <message>"): no second "warning:" inside.
+  const warnings = relevant.filter((d) => !isError(d)).map((d) => `${diagnosticPlace(d)}: ${d.message}`);
   const agents: PreparedAgent[] = [];
   for (const agent of wave.agents) {
     const role = agent.role ?? inferAgentRole(agent, roles);
@@ -74,7 +75,7 @@ export async function prepareWave(options: RunOptions): Promise<PreparedWave> {
       explicit: agent.skills,
     });
     warnings.push(...problems.map((p) => `${wave.file}:${agent.line}: agent ${agent.agentId}: ${p}`));
-    const unwatched = budgetWatchProblem(executor, lane.pricing, options.maxBudgetUsd);
+    const unwatched = prepare.proxied?.(executor) ? null : budgetWatchProblem(executor, lane.pricing, options.maxBudgetUsd);
     if (unwatched) warnings.push(`${wave.file}:${agent.line}: agent ${agent.agentId}: ${unwatched}`);
     agents.push({
       agent,
@@ -86,18 +87,8 @@ export async function prepareWave(options: RunOptions): Promise<PreparedWave> {
       reportPath: phase === "design" ? designPacketPath(agent) : reportPathFor(agent, roles),
     });
   }
-  const declared = new Set(wave.agents.map((a) => a.agentId));
-  const idIf = (id: string) => (declared.has(id) ? id : null);
-  const waveRoles: WaveRoles = {
-    contQaAgentId: idIf(roles.contQaAgentId),
-    contEvalAgentId: idIf(roles.contEvalAgentId),
-    integrationAgentId: agents.find((a) => a.phase === "integration")?.agent.agentId ?? idIf(roles.integrationAgentId),
-    documentationAgentId: agents.find((a) => a.phase === "documentation")?.agent.agentId ?? idIf(roles.documentationAgentId),
-    securityAgentIds: wave.agents.filter((a) => isSecurityReviewer(a, roles)).map((a) => a.agentId),
-    designAgentIds: wave.agents.filter((a) => isDesignAgent(a, roles)).map((a) => a.agentId),
-    implementationAgentIds: wave.agents.filter((a) => isImplementationOwning(a, roles)).map((a) => a.agentId),
-    reportPaths: Object.fromEntries(agents.map((a) => [a.agent.agentId, a.reportPath])),
-  };
+  // The same role derivation validation checks the gates with (validate agrees with run).
+  const waveRoles: WaveRoles = waveRolesFor(wave, roles);
   return {
     project,
     lane,

@@ -22,6 +22,8 @@ export interface ResultInput {
   agentUser?: AgentUserInfo;
   waveFile: string;
   runDir: string;
+  /** Resumed runs: the agents that ran in the run this one resumes (the others run for the first time). */
+  ranBefore?: ReadonlySet<string>;
   logOf(agentId: string): string;
 }
 
@@ -54,6 +56,7 @@ export function buildResult(input: ResultInput): WaveResult {
       phase: pa.phase,
       line: pa.agent.line,
       usage: r?.usage ?? null,
+      ...(input.ranBefore ? { ranBefore: input.ranBefore.has(pa.agent.agentId) } : {}),
     };
   });
   return {

@@ -4,7 +4,10 @@
  * Order of a wave: design agents (when declared) → design gate → implementation agents in
  * parallel → implementation gates → closure sweep (cont-EVAL → security → integration →
  * documentation → cont-QA; each stage's agents run, then its gate) → infra and clarification
- * gates. The first failing gate stops the attempt; the next in-job attempt reruns only what failed.
+ * gates. The first failing gate stops the attempt; the next in-job attempt reruns only what failed,
+ * and there is none when no attempt can change the failure (it names no agent to run again, or it
+ * is readable from the wave files alone). Gates see the component matrix and benchmark catalog as
+ * they are on disk when evaluated.
  * result.json and the progress journal are always written, whatever happens.
  */
 import { randomBytes } from "node:crypto";
@@ -13,16 +16,33 @@ import { promises as fs } from "node:fs";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GateInputs, OpenBlocker, PlannedStage } from "../closure/index.js";
-import { clarificationGate, designGates, gateForStage, implementationStageGates, infraGate, planClosureStages, stageLaunchDecision } from "../closure/index.js";
+import {
+  clarificationGate,
+  designGates,
+  gateForStage,
+  implementationStageGates,
+  infraGate,
+  isStaticFailure,
+  planClosureStages,
+  stageLaunchDecision,
+  staticGateFailures,
+} from "../closure/index.js";
 import {
   appendCoordinationRecord,
   createCoordinationRecord,
+  answeredBy,
+  clarificationFollowedUp,
   lifecycleRecord,
   materialize,
   openBlockingRecords,
   readCoordinationLog,
+  renderInbox,
   renderMessageBoard,
+  renderSharedSummary,
 } from "../coordination/index.js";
+import { helperAssignmentGate } from "../closure/barriers.js";
+import { type Context7Provider, createContext7Provider } from "../context7/index.js";
+import { collectSecretValues, createRedactor } from "../security/redact.js";
 import type { AgentBoundary } from "../agent-user/boundary.js";
 import { openBoundary, recoverBoundaries } from "../agent-user/boundary.js";
 import { decideAgentUser } from "../agent-user/choice.js";
@@ -33,7 +53,7 @@ import { preflight, formatMissingExecutors } from "../executors/index.js";
 import { gatherAnswers, latestAnswerFor, type StoredAnswer } from "../feedback/answers.js";
 import { answerFeedbackRequest, carryFeedbackRequest, readFeedbackRequests } from "../feedback/requests.js";
 import { composePrompt } from "../prompt/compose.js";
-import { findLatestRun, nextAttempt, type PriorRun, readPriorRun } from "../resume/local.js";
+import { findLatestRun, nextAttempt, type PriorRun, readPriorRun, trailingDryRun } from "../resume/local.js";
 import { runWithConcurrency } from "../runtime/index.js";
 import { stopLeftoverAgents } from "../runtime/leftovers.js";
 import { defaultTmuxInstallDeps, ensureTmux } from "../runtime/tmux-install.js";
@@ -46,8 +66,10 @@ import { ensureStateDir } from "../state/state-dir.js";
 import { agentPaths, type RunPaths, relativeToRun, runPaths, waveDirOf } from "../state/paths.js";
 import type { Progress } from "../state/progress.js";
 import type { AgentUserInfo, Failure, Feedback, GateResult, WaveResult, WaveStatus } from "../state/schema.js";
+import { benchmarkFamiliesForGates, matrixForGates } from "../wave/catalogs.js";
 import { CLOSURE_STAGES, type ClosureStage, type ExecutorId } from "../wave/schema.js";
-import { type AgentRunContext, effectiveTimeoutMinutes, runStagedAgent, stageAgent } from "./agent-run.js";
+import { staticGateInputsFor } from "../wave/validate.js";
+import { type AgentRunContext, effectiveTimeoutMinutes, runStagedAgent, stageAgent, usesNonce } from "./agent-run.js";
 import { type EarlierRun, interruptionOf, planSession, type SessionPlan } from "./session-resume.js";
 import type { RunOptions } from "./options.js";
 import { planRun, type PriorState } from "./plan.js";
@@ -56,6 +78,14 @@ import { BudgetGuard } from "./budget-guard.js";
 import { buildResult } from "./result.js";
 import { writeWaveShim } from "./shim.js";
 import { type ControlServer, startControlServer } from "../control/server.js";
+import {
+  describeOnFailure,
+  MODEL_PROXY_REPORT_FILE,
+  openWaveProxy,
+  preflightSkips,
+  proxyWillCarry,
+  type WaveModelProxy,
+} from "../proxy/wiring.js";
 import type { AgentRecord, EngineDeps, PreparedAgent } from "./types.js";
 
 export interface RunWaveOutcome {
@@ -82,6 +112,17 @@ interface WaveState {
   prior?: PriorRun | null;
   /** Answers humans gave to this wave's questions, kept per agent and question (feedback/answers.ts). */
   answers?: StoredAnswer[];
+  /** Ids of the blocker records this run appended for forwarded closure gaps (cont-QA judges them). */
+  forwardedGaps: string[];
+  /** Fetches the agents' Context7 documentation (null in a dry run). */
+  context7?: Context7Provider | null;
+  /** The run's model proxy (model-proxy auto|on; null until the preflight started it). */
+  modelProxy?: WaveModelProxy | null;
+}
+
+/** The agents that ran (or were reused) in the run this one resumes. */
+function ranInPrior(prior: PriorState): Set<string> {
+  return new Set(Object.entries(prior.agents).filter(([, a]) => a.status !== "not-run").map(([id]) => id));
 }
 
 function gateFailure(gate: GateResult, state: WaveState): Failure {
@@ -139,15 +180,40 @@ function executorChain(pa: PreparedAgent): ExecutorId[] {
   return chain;
 }
 
-function gateInputs(state: WaveState, coordination: { openBlockers: OpenBlocker[] }, attempt: number): GateInputs {
-  return {
+/**
+ * Everything the gate functions take, read when a gate is about to be evaluated: the component
+ * matrix is read from the work tree each time (so the documentation stage's edits count) and the
+ * benchmark catalog gives the delegated families of the cont-EVAL gate.
+ */
+function gateInputs(ctx: AgentRunContext, state: WaveState, coordination: { openBlockers: OpenBlocker[] }): GateInputs {
+  const { lane } = state.prepared;
+  const { root } = ctx.options;
+  const { matrix, problem } = matrixForGates(root, lane.paths.componentCutoverMatrixJsonPath, lane.hasConfig);
+  const inputs: GateInputs = {
     wave: state.prepared.wave,
     roles: state.prepared.roles,
     summaries: state.summaries,
     policy: state.prepared.policy,
-    coordination,
-    attempt,
+    coordination: { ...coordination, forwardedGaps: [...state.forwardedGaps] },
+    componentMatrix: matrix,
+    componentMatrixProblem: problem,
+    capabilityRouting: lane.capabilityRouting.preferredAgents,
+    benchmarkFamilies: benchmarkFamiliesForGates(root, lane.paths.benchmarkCatalogPath),
+    attempt: ctx.attemptNo,
   };
+  ctx.deps.onGateInputs?.(inputs);
+  return inputs;
+}
+
+/**
+ * A failure no next attempt can change: one that names no agent (nothing would run again, so the
+ * same gate gives the same answer), or one readable from the files alone (validation reports
+ * those, so this is the guard behind it).
+ */
+function cannotChange(failure: Failure, state: WaveState, root: string): boolean {
+  if (failure.agentId === null) return true;
+  const { wave, lane } = state.prepared;
+  return isStaticFailure(failure, staticGateFailures(staticGateInputsFor(wave, lane, root)));
 }
 
 async function coordinationState(state: WaveState) {
@@ -163,6 +229,9 @@ async function openBlockers(state: WaveState): Promise<OpenBlocker[]> {
     agentId: r.agentId,
     summary: r.summary,
     severity: r.blockerSeverity,
+    targets: r.targets,
+    followUpOf: clarificationFollowedUp(r, coord),
+    answeredBy: answeredBy(r, coord),
   }));
 }
 
@@ -201,6 +270,17 @@ function implementationSummaries(state: WaveState): string {
   return lines.join("\n");
 }
 
+function agentInboxOwner(pa: PreparedAgent) {
+  return { agentId: pa.agent.agentId, components: pa.agent.components, capabilities: pa.agent.capabilities };
+}
+
+/** The current inbox of an agent of the wave (`wave coord inbox`). */
+async function currentInbox(state: WaveState, agentId: string): Promise<string> {
+  const pa = state.prepared.agents.find((a) => a.agent.agentId === agentId);
+  const owner = pa ? agentInboxOwner(pa) : { agentId };
+  return renderInbox(await coordinationState(state), owner, { now: new Date(), routing: state.prepared.lane.capabilityRouting.preferredAgents });
+}
+
 async function promptFor(state: WaveState, pa: PreparedAgent, options: RunOptions, retryNote: string | null): Promise<string> {
   let closureContext: { messageBoard: string; implementationSummaries: string } | null = null;
   if (pa.phase !== "implementation" && pa.phase !== "design") {
@@ -214,6 +294,13 @@ async function promptFor(state: WaveState, pa: PreparedAgent, options: RunOption
     await writeTextAtomic(state.run.messageBoard, board);
     closureContext = { messageBoard: board, implementationSummaries: implementationSummaries(state) };
   }
+  // Every agent gets its inbox; those without the message board also the wave's shared summary.
+  const coord = await coordinationState(state);
+  const coordinationContext = {
+    inbox: renderInbox(coord, agentInboxOwner(pa), { now: new Date(), routing: state.prepared.lane.capabilityRouting.preferredAgents }),
+    sharedSummary: closureContext ? null : renderSharedSummary(coord, { wave: state.prepared.wave.wave }),
+  };
+  const context7 = state.context7 ? await state.context7.forAgent(pa.agent, state.prepared.wave.context7Defaults) : null;
   const kept = latestAnswerFor(state.answers ?? [], pa.agent.agentId);
   const feedback =
     state.feedback && state.feedback.agentId === pa.agent.agentId && state.feedback.answer
@@ -230,8 +317,10 @@ async function promptFor(state: WaveState, pa: PreparedAgent, options: RunOption
     roles: state.prepared.lane.roles,
     skills: pa.skills,
     reportPath: pa.reportPath,
-    nonceRequired: options.requireMarkerNonce || state.prepared.lane.runtimePolicy.requireMarkerNonce,
+    nonceRequired: usesNonce(pa) && (options.requireMarkerNonce || state.prepared.lane.runtimePolicy.requireMarkerNonce),
     closureContext,
+    coordinationContext,
+    context7,
     feedback,
     retryNote,
   });
@@ -267,7 +356,9 @@ async function reuseAgent(state: WaveState, prior: PriorRun, id: string, deps: E
 }
 
 export async function runWave(options: RunOptions, deps: EngineDeps): Promise<RunWaveOutcome> {
-  const prepared = await prepareWave(options);
+  const prepared = await prepareWave(options, {
+    proxied: (executor) => proxyWillCarry(options.modelProxy, executor.id, executor.model, deps.env, Boolean(deps.rehearsal)),
+  });
   for (const w of prepared.warnings) deps.onEvent?.({ type: "warning", message: w });
   const lane = prepared.laneName;
   const waveDir = waveDirOf(options.stateDir, lane, options.wave);
@@ -338,9 +429,15 @@ async function resolvePrior(
 
 async function runLocked(options: RunOptions, deps: EngineDeps, prepared: PreparedWave, waveDir: string): Promise<RunWaveOutcome> {
   const startedAt = deps.now();
+  // A dry run left last is a preview: this run takes its place (and its attempt number).
+  const preview = await trailingDryRun(waveDir);
+  if (preview !== null) await fs.rm(path.join(waveDir, `attempt-${preview}`), { recursive: true, force: true });
   const localNext = await nextAttempt(waveDir);
   const repository = await repositoryId(options.root, deps.env);
   const baseCommit = options.captureChanges && !options.dryRun ? await headCommit(options.root) : null;
+  if (options.captureChanges && !options.dryRun && !baseCommit) {
+    deps.onEvent?.({ type: "warning", message: `${options.root} is not a git repository with a commit: the agents' workspace changes are not recorded (git init, then commit)` });
+  }
   const prior = options.dryRun ? null : await resolvePrior(options, deps, prepared, waveDir, localNext, repository);
   // Attempt numbers keep counting across resumes, also when the earlier state came from elsewhere.
   const attempt = Math.max(localNext, prior ? prior.progress.attempt + 1 : 1);
@@ -358,6 +455,18 @@ async function runLocked(options: RunOptions, deps: EngineDeps, prepared: Prepar
     executorIndex: new Map(),
     failure: null,
     feedback: null,
+    forwardedGaps: [],
+    context7: options.dryRun
+      ? null
+      : createContext7Provider({
+          root: options.root,
+          bundleIndexPath: prepared.lane.paths.context7BundleIndexPath,
+          stateDir: options.stateDir,
+          env: deps.env,
+          redact: createRedactor(collectSecretValues({ env: deps.env, extra: options.redact })).redact,
+          now: deps.now,
+          onWarning: (message) => deps.onEvent?.({ type: "warning", message }),
+        }),
     progress: {
       schemaVersion: 1,
       kind: "wave-progress",
@@ -403,6 +512,7 @@ async function runLocked(options: RunOptions, deps: EngineDeps, prepared: Prepar
   } finally {
     deps.signal?.removeEventListener("abort", onAbort);
     await control?.close();
+    await closeModelProxy(state, deps);
     // Nothing of the agents runs, and the work tree is the orchestrator's again, before the
     // changes are captured and the result is written.
     if (boundary) {
@@ -467,6 +577,7 @@ async function finish(
     waveFile: state.prepared.wave.file,
     runDir: state.run.runDir,
     ...(state.agentUser ? { agentUser: state.agentUser } : {}),
+    ...(state.prior ? { ranBefore: ranInPrior(state.prior.prior) } : {}),
     logOf: (id) => logRel(state, id),
   });
   await writeJsonAtomic(state.run.gates, state.gates);
@@ -480,6 +591,56 @@ async function finish(
 function recordGate(state: WaveState, deps: EngineDeps, gate: GateResult): void {
   state.gates.push(gate);
   deps.onEvent?.({ type: "gate", gate });
+}
+
+/** Starts the run's model proxy (null with model-proxy off); under `on`, fails when an agent cannot be carried. */
+async function openModelProxy(options: RunOptions, deps: EngineDeps, state: WaveState, budget: BudgetGuard): Promise<WaveModelProxy | null> {
+  const mode = options.modelProxy ?? "off";
+  if (mode === "off") return null;
+  const rehearsal = Boolean(deps.rehearsal);
+  if (mode === "on") {
+    const skips = preflightSkips(
+      state.prepared.agents.map((pa) => ({ agentId: pa.agent.agentId, executor: pa.executor.id, model: pa.executor.model })),
+      deps.env,
+      rehearsal,
+    );
+    if (skips.length > 0) {
+      const message = describeOnFailure(skips);
+      state.failure = { stage: "preflight", agentId: skips[0]!.agentId, statusCode: "model-proxy-unavailable", detail: message, log: null };
+      throw new UserError(message, 2);
+    }
+  }
+  return openWaveProxy({
+    mode,
+    pricing: state.prepared.lane.pricing,
+    maxBudgetUsd: options.maxBudgetUsd,
+    env: deps.env,
+    rehearsal,
+    onBudgetStop: (stop) => budget.stopFor(stop.agentId, stop.breach),
+    onNotice: (message) => deps.onEvent?.({ type: "notice", message }),
+  });
+}
+
+/** Keeps what the proxy saw (model-proxy.json in the run directory) and closes it. */
+async function closeModelProxy(state: WaveState, deps: EngineDeps): Promise<void> {
+  const proxy = state.modelProxy;
+  if (!proxy) return;
+  state.modelProxy = null;
+  try {
+    const report = proxy.report();
+    await writeJsonAtomic(path.join(state.run.runDir, MODEL_PROXY_REPORT_FILE), report);
+    const waited = report.agents.reduce((n, a) => n + a.waitedRequests, 0);
+    const retried = report.agents.reduce((n, a) => n + a.retried, 0);
+    const parts = [`${report.agents.length} agent(s) reached their model through it`];
+    if (waited > 0) parts.push(`${waited} request(s) waited for their turn`);
+    if (retried > 0) parts.push(`${retried} 429(s) waited out`);
+    if (report.unauthorized.length > 0) parts.push(`${report.unauthorized.length} request(s) without a valid token refused`);
+    deps.onEvent?.({ type: "notice", message: `model proxy: ${parts.join("; ")} (${MODEL_PROXY_REPORT_FILE})` });
+  } catch (error) {
+    deps.onEvent?.({ type: "warning", message: `model proxy: its report was not written (${error instanceof Error ? error.message : String(error)})` });
+  } finally {
+    await proxy.close();
+  }
 }
 
 async function execute(
@@ -543,6 +704,8 @@ async function execute(
     throw new UserError(message, 2);
   }
   if (report.missing.length > 0) deps.onEvent?.({ type: "warning", message: formatMissingExecutors(report.missing) });
+  // The model proxy: under `on` every codex / Claude Code / OpenCode agent must be carried, or nothing starts.
+  ctxBase.modelProxy = state.modelProxy = await openModelProxy(options, deps, state, budget);
   for (const pa of prepared.agents) {
     const first = report.firstAvailable[pa.agent.agentId];
     const chain = chains.get(pa.agent.agentId)!;
@@ -602,7 +765,8 @@ async function execute(
   for (let attemptNo = 1; attemptNo <= options.maxAttempts; attemptNo++) {
     const ctx: AgentRunContext = { ...ctxBase, attemptNo };
     const planned = prepared.agents.map((pa) => ({ id: pa.agent.agentId, phase: pa.phase, fingerprint: pa.fingerprint }));
-    const plan = planRun(planned, priorState);
+    // The operator's --rerun forces the first attempt only; later attempts rerun what failed.
+    const plan = planRun(planned, priorState, attemptNo === 1 ? { rerun: options.rerun ?? [] } : {});
     if (attemptNo === 1 && prior) {
       for (const id of plan.reuse) await reuseAgent(state, prior, id, deps);
     }
@@ -621,6 +785,15 @@ async function execute(
     // A spent budget ends the run: no retry starts.
     if (budget.exhausted) break;
     if (attemptNo === options.maxAttempts) break;
+    const failed = failureOf(state);
+    if (failed && cannotChange(failed, state, options.root)) {
+      deps.onEvent?.({
+        type: "notice",
+        message: `not retrying: ${failed.statusCode}${failed.agentId ? ` (${failed.agentId})` : ""} cannot change in another attempt; fix the wave files and run again`,
+      });
+      await lifecycle(state, deps, "wave_retry_skipped", failed.agentId ?? undefined, `${failed.statusCode} cannot change in another attempt`);
+      break;
+    }
     // Plan the next attempt from this one: rerun only what failed.
     const implicated = state.gates.filter((g) => !g.ok && g.agentId).map((g) => g.agentId as string);
     const failedAgent = failureOf(state)?.agentId;
@@ -690,6 +863,7 @@ function openControl(dir: string, state: WaveState, deps: EngineDeps): Promise<C
     wave: state.prepared.wave.wave,
     now: deps.now,
     onWarning: (message) => deps.onEvent?.({ type: "warning", message }),
+    inbox: (agentId) => currentInbox(state, agentId),
   });
 }
 
@@ -844,7 +1018,7 @@ async function runAttempt(
     if (signal.aborted) return cancelled();
     if (await blockedByFeedback()) return "blocked";
     if (processFailure("design", plan.design)) return "failed";
-    const inputs = gateInputs(state, { openBlockers: await openBlockers(state) }, ctx.attemptNo);
+    const inputs = gateInputs(ctx, state, { openBlockers: await openBlockers(state) });
     for (const g of designGates(inputs)) {
       recordGate(state, deps, g);
       if (!g.ok) return stop(g);
@@ -860,12 +1034,16 @@ async function runAttempt(
     }
   }
   if (plan.carriedStages.length === 0) {
-    const inputs = gateInputs(state, { openBlockers: await openBlockers(state) }, ctx.attemptNo);
+    const inputs = gateInputs(ctx, state, { openBlockers: await openBlockers(state) });
     for (const g of implementationStageGates(inputs)) {
       if (state.gates.some((x) => x.stage === g.stage && x.agentId === g.agentId && x.statusCode === g.statusCode)) continue;
       recordGate(state, deps, g);
       if (!g.ok) return stop(g);
     }
+    // Helper assignments are answered by implementation agents: settled before the closure sweep.
+    const helper = helperAssignmentGate(inputs);
+    recordGate(state, deps, helper);
+    if (!helper.ok) return stop(helper);
   }
   await saveProgress(state, deps);
 
@@ -873,7 +1051,7 @@ async function runAttempt(
   const stagePlan: PlannedStage[] = planClosureStages(state.prepared.wave, state.prepared.roles, state.prepared.policy);
   for (const stage of CLOSURE_STAGES) {
     if (plan.carriedStages.includes(stage)) continue;
-    const inputs = () => openBlockers(state).then((b) => gateInputs(state, { openBlockers: b }, ctx.attemptNo));
+    const inputs = () => openBlockers(state).then((b) => gateInputs(ctx, state, { openBlockers: b }));
     const decision = stageLaunchDecision(stage, await inputs(), stagePlan);
     let evaluation = decision.settled;
     if (!evaluation) {
@@ -910,6 +1088,7 @@ async function runAttempt(
           deps.now(),
         ),
       );
+      state.forwardedGaps.push(f.id);
       await lifecycle(state, deps, "closure_gap_forwarded", f.agentId, f.summary);
     }
     if (evaluation.failure) return stop(evaluation.failure);
@@ -917,7 +1096,14 @@ async function runAttempt(
     await saveProgress(state, deps);
   }
 
-  const finalInputs = gateInputs(state, { openBlockers: await openBlockers(state) }, ctx.attemptNo);
+  // A forwarded proof gap let the later stages run and see it; the wave still fails on it.
+  const forwardedGap = state.gates.find((g) => !g.ok && g.statusCode === "wave-proof-gap");
+  if (forwardedGap) return stop(forwardedGap);
+
+  const finalInputs = gateInputs(ctx, state, { openBlockers: await openBlockers(state) });
+  const helper = helperAssignmentGate(finalInputs);
+  if (!helper.ok || helper.statusCode !== "pass") recordGate(state, deps, helper);
+  if (!helper.ok) return stop(helper);
   const infra = infraGate(finalInputs);
   recordGate(state, deps, infra);
   if (!infra.ok) return stop(infra);

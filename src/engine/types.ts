@@ -1,6 +1,7 @@
 /**
  * Types shared by the engine's modules.
  */
+import type { GateInputs } from "../closure/types.js";
 import type { ExecutorContext, LaunchSpec } from "../executors/types.js";
 import type { ResolvedSkill } from "../prompt/skills.js";
 import type { runAgentProcess } from "../runtime/index.js";
@@ -78,6 +79,8 @@ export interface EngineDeps {
   signal?: AbortSignal;
   /** Which signal caused the abort (for the exit code), set by the caller. */
   cancelSignal?: () => "SIGINT" | "SIGTERM" | null;
+  /** Sees every input the gates are evaluated with (observers only: tests, tracing). */
+  onGateInputs?(inputs: Readonly<GateInputs>): void;
   /** `wave rehearse`: the last word on each agent's environment (see src/rehearse/launch.ts). */
   rehearsal?: (launch: RehearsalLaunch) => Promise<Record<string, string>>;
 }

@@ -1,7 +1,8 @@
 /**
  * Claude Code: `claude -p …` with the prompt on stdin (never one huge argv string) and the harness
  * system prompt in `<overlay>/claude-system-prompt.txt`, passed with `--append-system-prompt-file`
- * (or `--system-prompt-file` when appendSystemPromptMode is "replace").
+ * (or `--system-prompt-file` when appendSystemPromptMode is "replace"). The agent's skills follow
+ * the harness text in that file (and are written to `<overlay>/skills/<id>/SKILL.md`).
  *
  * Checked against Claude Code 2.1: `--output-format stream-json` with `-p` requires `--verbose`;
  * `--max-turns`, `--permission-prompt-tool` and the `*-system-prompt-file` flags are accepted though
@@ -24,7 +25,7 @@
  * `json` prints one `result` event holding that message; `stream-json` prints every message, and
  * only the main agent's assistant text blocks count (never tool results).
  */
-import { baseSpec, harnessSystemPrompt, optional, overlayPath, programArgv, repeated } from "./common.js";
+import { baseSpec, harnessSystemPrompt, optional, overlayPath, programArgv, repeated, skillFiles, skillsPromptText } from "./common.js";
 import { claudeSettingsPlan } from "./claude-settings.js";
 import { sessionRequestOf } from "../sessions/ids.js";
 import type { TranscriptFormat } from "../signals/transcript.js";
@@ -52,7 +53,7 @@ export function buildClaudeLaunchSpec(ctx: ExecutorContext): LaunchSpec {
   const claude = ctx.executor.claude;
   const systemPrompt: OverlayFile = {
     path: overlayPath(ctx, CLAUDE_SYSTEM_PROMPT_FILE),
-    content: harnessSystemPrompt(ctx),
+    content: [harnessSystemPrompt(ctx), skillsPromptText(ctx)].filter((t) => t !== "").join("\n"),
   };
   const settings = claudeSettingsPlan(ctx);
   const session = sessionRequestOf(ctx.session);
@@ -87,7 +88,7 @@ export function buildClaudeLaunchSpec(ctx: ExecutorContext): LaunchSpec {
     env: { DISABLE_AUTOUPDATER: "1" },
     secretEnvKeys: [...CLAUDE_SECRET_ENV_KEYS],
     passEnvKeys: [...CLAUDE_PASS_ENV_KEYS],
-    files: settings.file ? [systemPrompt, settings.file] : [systemPrompt],
+    files: [systemPrompt, ...(settings.file ? [settings.file] : []), ...skillFiles(ctx)],
     rateLimitRetries: true,
     lastMessagePath: null,
     transcript: CLAUDE_TRANSCRIPT[claude.outputFormat],

@@ -8,6 +8,8 @@
  * - `--search` exists only on the top-level command and does not reach `exec`; live web search in
  *   `exec` is the config override `web_search="live"`, which `codex.search: true` emits.
  * - The final message is written to `<overlay>/last-message.md` (`--output-last-message`).
+ * - The agent's skills are written to `<overlay>/skills/<id>/SKILL.md` and that directory is given
+ *   with `--add-dir` (after `codex.addDirs`), as well as being inlined in the prompt.
  * - `exec` refuses prompts over 1 048 576 characters (`input_too_large`); a longer prompt gets a
  *   note in the launch limits.
  * - Without `--json`, `exec` prints every command it runs and that command's output on stderr
@@ -34,7 +36,7 @@
  * - With `codex.ephemeral: true` there is no session file, so nothing can be resumed: the launch
  *   starts fresh and says so in its notes.
  */
-import { baseSpec, optional, overlayPath, programArgv, repeated, unique } from "./common.js";
+import { baseSpec, optional, overlayPath, programArgv, repeated, skillFiles, skillsDir, unique } from "./common.js";
 import { sessionRequestOf } from "../sessions/ids.js";
 import type { ExecutorContext, LaunchSpec } from "./types.js";
 
@@ -70,7 +72,7 @@ export function buildCodexLaunchSpec(ctx: ExecutorContext): LaunchSpec {
     ...optional("--profile", codex.profileName),
     ...config.flatMap((kv) => ["-c", kv]),
     ...(resumeId === null ? repeated("--image", codex.images) : []),
-    ...repeated("--add-dir", codex.addDirs),
+    ...repeated("--add-dir", [...(codex.addDirs ?? []), ...(skillsDir(ctx) ? [skillsDir(ctx)!] : [])]),
     "--json",
     "--output-last-message",
     lastMessagePath,
@@ -92,7 +94,7 @@ export function buildCodexLaunchSpec(ctx: ExecutorContext): LaunchSpec {
     env: {},
     secretEnvKeys: [...CODEX_SECRET_ENV_KEYS],
     passEnvKeys: [...CODEX_PASS_ENV_KEYS],
-    files: [],
+    files: skillFiles(ctx),
     rateLimitRetries: true,
     lastMessagePath,
     transcript: "codex-json",

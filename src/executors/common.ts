@@ -1,11 +1,40 @@
 /**
  * Small helpers shared by the executor builders: overlay paths, list handling, the system prompt
- * each builder uses, and the empty launch skeleton.
+ * each builder uses, the skill files of the overlay, and the empty launch skeleton.
  */
 import path from "node:path";
 import { buildLimits } from "./limits.js";
 import { systemPromptText } from "./system-prompt.js";
-import type { ExecutorContext, LaunchSpec } from "./types.js";
+import type { ExecutorContext, LaunchSpec, OverlayFile } from "./types.js";
+
+/** Directory of the overlay the agent's skills are written to (`<overlay>/skills/<id>/SKILL.md`). */
+export const SKILLS_DIR = "skills";
+
+/** A skill id as a single path segment (ids are lowercase `[a-z0-9._-]`; anything else is replaced). */
+function skillSegment(id: string): string {
+  const safe = id.replace(/[^A-Za-z0-9._-]/g, "-").replace(/^\.+/, "");
+  return safe === "" ? "skill" : safe;
+}
+
+/** The overlay files of the agent's skills (none without skills). */
+export function skillFiles(ctx: ExecutorContext): OverlayFile[] {
+  return (ctx.skills ?? []).map((skill) => ({
+    path: path.join(ctx.overlayDir, SKILLS_DIR, skillSegment(skill.id), "SKILL.md"),
+    content: `# Skill: ${skill.title}\n\n${skill.text.trim()}\n`,
+  }));
+}
+
+/** `<overlay>/skills` when the agent has skills, else null. */
+export function skillsDir(ctx: ExecutorContext): string | null {
+  return (ctx.skills ?? []).length > 0 ? path.join(ctx.overlayDir, SKILLS_DIR) : null;
+}
+
+/** The skills as system-prompt text (after the harness text), or "" without skills. */
+export function skillsPromptText(ctx: ExecutorContext): string {
+  const skills = ctx.skills ?? [];
+  if (skills.length === 0) return "";
+  return skills.map((s) => `## Skill: ${s.title}\n\n${s.text.trim()}\n`).join("\n");
+}
 
 /** Absolute path of a generated file inside the agent's overlay directory. */
 export function overlayPath(ctx: ExecutorContext, name: string): string {

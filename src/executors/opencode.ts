@@ -8,6 +8,9 @@
  *     agent: { <name>: { description, mode: "primary", prompt: "{file:./opencode-agent-prompt.txt}",
  *                        model?, steps?, permission? } } }
  *
+ * The agent's skills are written to `<overlay>/skills/<id>/SKILL.md` and listed in `instructions`
+ * (after the user's), as well as being inlined in the prompt.
+ *
  * The agent is `wave-<agentId>` unless `opencode.agent` names one of the user's own agents; then
  * only model/steps/permission are set on it and the harness prompt goes into `instructions`, so the
  * user's agent prompt is kept.
@@ -17,7 +20,7 @@
  * prints marker lines would put them in the agent's output. In JSON, markers are read only from
  * the assistant's `text` parts (`opencode.format` no longer changes the stream).
  */
-import { baseSpec, harnessSystemPrompt, optional, overlayPath, programArgv, repeated, unique } from "./common.js";
+import { baseSpec, harnessSystemPrompt, optional, overlayPath, programArgv, repeated, skillFiles, unique } from "./common.js";
 import { deepMerge, type JsonObject } from "./json-merge.js";
 import { providerEnvKeys } from "./provider-keys.js";
 import type { ExecutorContext, LaunchSpec, OverlayFile } from "./types.js";
@@ -56,6 +59,7 @@ export function openCodeConfig(ctx: ExecutorContext, promptFilePath: string): Js
     ...stringList(userConfig.instructions),
     ...(opencode.instructions ?? []),
     ...(ownAgent ? [] : [promptFilePath]),
+    ...skillFiles(ctx).map((f) => f.path),
   ]);
   return deepMerge(userConfig, {
     $schema: CONFIG_SCHEMA_URL,
@@ -99,7 +103,7 @@ export function buildOpenCodeLaunchSpec(ctx: ExecutorContext): LaunchSpec {
     env: { OPENCODE_CONFIG: configPath, OPENCODE_DISABLE_AUTOUPDATE: "1" },
     secretEnvKeys: unique([...(opencode.envKeys ?? []), ...provider.secret]),
     passEnvKeys: provider.plain,
-    files: [promptFile, configFile],
+    files: [promptFile, configFile, ...skillFiles(ctx)],
     rateLimitRetries: true,
     lastMessagePath: null,
     transcript: "opencode-json",

@@ -116,6 +116,19 @@ export interface ExecutorContext {
   readFile?: (absPath: string) => string;
   /** The CLI session: keep it, continue one, or name the new one (see SessionRequest). */
   session?: SessionRequest;
+  /**
+   * The agent's resolved skills. Besides being inlined in the prompt, each is written into the
+   * overlay (`skills/<id>/SKILL.md`) and handed to the CLI its own way: codex `--add-dir` of that
+   * directory, OpenCode `instructions`, Claude Code the system-prompt file.
+   */
+  skills?: readonly SkillText[];
+}
+
+/** One resolved skill as an executor delivers it. */
+export interface SkillText {
+  id: string;
+  title: string;
+  text: string;
 }
 
 export type ExecutorBuilder = (ctx: ExecutorContext) => LaunchSpec;

@@ -51,7 +51,7 @@ export interface AskInput {
   now?: Date;
 }
 
-export const FEEDBACK_ASK_USAGE = "usage: wave feedback ask --question Q [--context C]\n";
+export const FEEDBACK_ASK_USAGE = "usage: wave feedback ask [--question] Q [--context C] [--wait [--timeout-minutes M]]\n";
 
 /**
  * Checks a question and its context (the `wave feedback ask` command before it sends, the control

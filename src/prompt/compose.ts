@@ -3,7 +3,9 @@
  * prove, the markers its role must print, how to coordinate, skills, and its own assignment.
  * The text depends only on stable inputs (no attempt numbers, no run-directory paths, no nonce
  * values) so that an unchanged agent keeps its fingerprint across attempts and resumes; those
- * values reach the agent through its WAVE_* environment instead.
+ * values reach the agent through its WAVE_* environment instead. What changes from launch to
+ * launch — the agent's inbox, the wave's coordination summary, Context7 snippets — is context, not
+ * assignment: it is never part of the fingerprint.
  */
 import { createHash } from "node:crypto";
 import type { AgentDefinition, AgentRole, ExecutorId, RoleBindings, WaveDefinition } from "../wave/schema.js";
@@ -23,6 +25,13 @@ export interface PromptInput {
   nonceRequired: boolean;
   /** Closure agents: the coordination message board and the implementation agents' summaries. */
   closureContext?: { messageBoard: string; implementationSummaries: string } | null;
+  /**
+   * Every agent: its inbox (records addressed to it) and, for agents without the message board,
+   * the wave's shared coordination summary, both compiled at launch (coordination/inbox.ts).
+   */
+  coordinationContext?: { inbox: string; sharedSummary: string | null } | null;
+  /** Context7 documentation snippets fetched for this agent (already bounded and redacted). */
+  context7?: string | null;
   /** A human's answer to this agent's earlier question (resume with feedback). */
   feedback?: { question: string; answer: string } | null;
   /** What failed in the previous attempt, when this agent is rerun. */
@@ -110,6 +119,8 @@ export function composePrompt(input: PromptInput): string {
       [
         "Post to the wave's coordination log (read by the closure agents) with:",
         '`wave coord post --kind <request|ack|claim|evidence|decision|blocker|handoff> --summary "<one line>" [--detail "<text>"] [--target <agent id>]`',
+        "Address a request to whoever owns a component with `--target component:<id>`, or to whoever has a capability with `--target capability:<name>` (a helper assignment).",
+        "Read what other agents addressed to you, as it is now, with `wave coord inbox` (your inbox at launch is below); answer open requests before you finish.",
         'If you cannot continue without a human decision, run `wave feedback ask --question "<question>"`, then stop: the wave ends blocked and your question reaches a human; the answer comes back in your prompt when the wave is resumed.',
         "Your environment tells you where you are: WAVE_LANE, WAVE_WAVE, WAVE_AGENT_ID, WAVE_ROLE, WAVE_ATTEMPT, WAVE_PROMPT_FILE, WAVE_ROOT. Use only these `wave` commands to reach the orchestrator (they carry your WAVE_AGENT_TOKEN to it); the run's state directory is the orchestrator's, not yours to read or write.",
       ].join("\n"),
@@ -119,8 +130,22 @@ export function composePrompt(input: PromptInput): string {
     parts.push(section("Implementation summaries", input.closureContext.implementationSummaries || "none"));
     parts.push(section("Message board", fence(input.closureContext.messageBoard || "(empty)")));
   }
+  if (input.coordinationContext) {
+    if (input.coordinationContext.sharedSummary) {
+      parts.push(section("Wave coordination summary at launch", fence(input.coordinationContext.sharedSummary)));
+    }
+    parts.push(section("Your inbox at launch", fence(input.coordinationContext.inbox || "(empty)")));
+  }
   for (const skill of input.skills) {
     parts.push(section(`Skill: ${skill.title}`, fence(skill.text)));
+  }
+  if (input.context7) {
+    parts.push(
+      section(
+        "Library documentation (Context7)",
+        `Fetched for this wave's Context7 selection. Non-canonical reference material: the repository and your assignment win where they differ.\n\n${fence(input.context7)}`,
+      ),
+    );
   }
   if (input.feedback) {
     parts.push(

@@ -16,6 +16,7 @@ import { type CommandHelp, RUN_EXIT_CODES, renderCommandHelp } from "../cli/help
 import { runAndReport, runOptionsFromFlags } from "../cli/run.js";
 import { RUN_OPTIONS } from "../cli/run-options.js";
 import { selfCliArgv } from "../cli/self.js";
+import { parseModelProxyMode } from "../engine/options.js";
 import { UserError } from "../errors.js";
 import type { WaveResult } from "../state/schema.js";
 import { SCRIPT_VARIANTS, type ScriptVariant } from "./script.js";
@@ -43,7 +44,8 @@ export const REHEARSE_HELP_SPEC: CommandHelp = {
 settings, each pointed at a built-in scripted model server on 127.0.0.1 with a throwaway key:
 offline, no API key, nothing billed. Each agent's script writes its deliverables, proof artifacts
 and report through the CLI's own file tool, then prints exactly the markers its role needs, so
-every gate runs for real. The report says per agent which tool calls were made, which the CLI
+every gate runs for real. With --model-proxy on, the CLIs talk to the model proxy and the proxy
+to the scripted server, as they would to a real provider. The report says per agent which tool calls were made, which the CLI
 refused (and the setting that refused them), which files appeared and which gate failed.
 
 The state goes to <state-dir>/rehearsal (so \`wave run\` never resumes rehearsed agents). The
@@ -91,6 +93,8 @@ export async function rehearseCommand(argv: string[], io: CliIo): Promise<number
   if (p.positionals.length > 0) throw new UserError(`unexpected argument "${p.positionals[0]}"`);
   const json = outputFormat(p, ["text", "json"] as const, "text") === "json";
   const options = runOptionsFromFlags(p, io);
+  // --model-proxy on|auto: the CLIs talk to the proxy, the proxy to the scripted server.
+  options.modelProxy = parseModelProxyMode(stringFlag(p, "model-proxy"), "--model-proxy", options.modelProxy ?? "off");
   // A rehearsal keeps its state apart: a real `wave run` must never resume (reuse) rehearsed agents.
   if (stringFlag(p, "state-dir") === undefined) options.stateDir = path.join(options.stateDir, REHEARSAL_STATE_SUBDIR);
   const variants = parseVariants(listFlag(p, "variant"));

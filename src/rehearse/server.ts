@@ -18,10 +18,11 @@
  * the server closes), `interrupt` (the first main request is answered, the next one hangs like
  * `hang`; once per agent for the life of the server, so a later process is answered normally).
  */
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { keyDigest, matchesKey, requestKey } from "../executors/request-key.js";
 import type { AgentScript } from "./script.js";
 import {
   answer,
@@ -122,6 +123,7 @@ export interface RehearsalServer {
 
 interface AgentState {
   script: AgentScript;
+  /** The sha256 of the agent's key (request-key.ts). */
   key: Buffer;
   activity: AgentActivity;
   rateLimitDone: boolean;
@@ -147,20 +149,6 @@ function routeOf(pathname: string): { agentId: string; format: WireFormat } | nu
     return null;
   }
   return { agentId, format: route.format };
-}
-
-function keyOf(req: http.IncomingMessage): string | null {
-  const x = req.headers["x-api-key"];
-  if (typeof x === "string" && x !== "") return x;
-  const auth = req.headers.authorization;
-  if (typeof auth === "string" && /^Bearer /i.test(auth)) return auth.slice(7).trim();
-  return null;
-}
-
-function sameKey(a: Buffer, given: string | null): boolean {
-  if (given === null) return false;
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function readBody(req: http.IncomingMessage): Promise<string> {
@@ -228,7 +216,7 @@ export async function startRehearsalServer(options: StartOptions = {}): Promise<
     const { format } = route;
     const state = agents.get(route.agentId);
     const entry = { ...base, agent: state ? route.agentId : null, format };
-    if (!state || !sameKey(state.key, keyOf(req))) {
+    if (!state || !matchesKey(state.key, requestKey(req.headers))) {
       req.resume();
       send(res, errorAnswer(format, 401, "rehearsal: unknown agent or wrong key"));
       record({ ...entry, status: 401, reply: "error", error: "unknown agent or wrong key" });
@@ -361,7 +349,7 @@ export async function startRehearsalServer(options: StartOptions = {}): Promise<
       const previous = agents.get(script.agentId);
       agents.set(script.agentId, {
         script,
-        key: Buffer.from(key),
+        key: keyDigest(key),
         activity: previous?.activity ?? {
           agentId: script.agentId,
           format: null,

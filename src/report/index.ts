@@ -1,10 +1,12 @@
 /**
  * What users see: job summaries, annotations, live progress, terminal views. Pure string
- * functions except `adapters.ts` and the `TtyRenderer`.
+ * functions except `adapters.ts`, the `TtyRenderer` and `readDeployments` (which reads the run's
+ * execution summaries).
  */
 export * from "./adapters.js";
 export * from "./aggregate-summary.js";
 export * from "./annotations.js";
+export * from "./deployments.js";
 export * from "./headline.js";
 export * from "./inputs.js";
 export * from "./markdown.js";

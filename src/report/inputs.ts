@@ -3,6 +3,7 @@
  * caller (the action or the CLI), already redacted.
  */
 import type { WaveResult } from "../state/schema.js";
+import type { DeploymentRow } from "./deployments.js";
 
 /** A marker-looking line of an agent's log that was not accepted (or accepted with a remark). */
 export interface MarkerDiagnostic {
@@ -38,6 +39,8 @@ export interface WaveSummaryInput {
   agentLines?: Record<string, number>;
   artifact?: ArtifactRef | null;
   resume?: ResumeInfo | null;
+  /** The agents' last `[deploy-status]` reports (the Environments table), already redacted. */
+  deployments?: DeploymentRow[];
   /**
    * Base URL of the repository's files at the run's commit (`https://github.com/o/r/blob/<sha>`);
    * when set, agent ids link to their heading in the wave file.

@@ -38,7 +38,11 @@ export interface RenderedGantt {
 /** Mermaid's default `maxTextSize` is 50 000 characters; stay well below it. */
 export const DEFAULT_GANTT_MAX_CHARS = 45_000;
 export const GANTT_NAME_MAX = 64;
-const MIN_BAR_MS = 1000;
+/**
+ * A bar is never shorter than this: a task that took no measurable time still gets a bar (Mermaid
+ * drops zero-length ones) without being drawn longer than it took by more than a millisecond.
+ */
+const MIN_BAR_MS = 1;
 
 // Words the gantt lexer matches before task text (case-insensitive), and date-looking starts.
 const RESERVED_START =

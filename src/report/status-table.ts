@@ -2,9 +2,10 @@
  * Plain-text views for a terminal: `wave status` (aligned columns, human durations) and the titles
  * of `::group::` blocks in a job log.
  */
+import { type DeploymentRow, renderEnvironmentsText } from "./deployments.js";
 import type { AgentResult, WaveResult } from "../state/schema.js";
 import { anyUsage, costCell, tokensCell, usageLine } from "./usage-text.js";
-import { waveHeadline } from "./headline.js";
+import { failurePlace, ranAgain, waveHeadline } from "./headline.js";
 import { displayWidth, fitWidth, formatUtc, humanDuration, oneLine, padTo, spanMs, truncateChars } from "./text.js";
 
 export interface TextTableOptions {
@@ -29,7 +30,7 @@ export function formatColumns(headers: string[], rows: string[][], options: Text
 function agentNote(a: AgentResult, result: WaveResult): string {
   const notes: string[] = [];
   if (a.status === "reused") notes.push(a.reusedFrom ? `reused from ${a.reusedFrom}` : "reused");
-  else if (result.resumedFrom && a.runs > 0) notes.push("ran again");
+  else if (ranAgain(a, result)) notes.push("ran again");
   const history = a.executorHistory ?? [];
   if (history.length > 1) notes.push(`executors ${history.map((h) => h.executor).join(" → ")}`);
   if (a.signal) notes.push(`signal ${a.signal}`);
@@ -38,8 +39,8 @@ function agentNote(a: AgentResult, result: WaveResult): string {
   return notes.join("; ");
 }
 
-/** The text of `wave status`. */
-export function renderStatusTable(result: WaveResult): string {
+/** The text of `wave status`; `deployments` (readDeployments) adds the environments. */
+export function renderStatusTable(result: WaveResult, extras: { deployments?: readonly DeploymentRow[] } = {}): string {
   const out: string[] = [oneLine(waveHeadline(result))];
   out.push(`Started ${formatUtc(result.startedAt)}, finished ${formatUtc(result.completedAt)}`);
   if (result.waveFile) out.push(`Wave file: ${oneLine(result.waveFile)}`);
@@ -80,10 +81,13 @@ export function renderStatusTable(result: WaveResult): string {
     ]);
     out.push(...formatColumns(["GATE", "AGENT", "RESULT", "CODE", "DETAIL"], rows, { maxWidths: [24, 8, 7, 36, 80] }));
   }
+  const environments = renderEnvironmentsText(extras.deployments ?? []);
+  if (environments.length > 0) out.push("", ...environments);
   const f = result.failure;
   if (f) {
     out.push("");
-    out.push(`Stopped at ${oneLine(f.stage)}${f.agentId ? ` (${oneLine(f.agentId)})` : ""}: ${oneLine(f.statusCode)} — ${truncateChars(oneLine(f.detail), 400)}`);
+    const place = failurePlace(f);
+    out.push(`${place ? `Stopped at ${oneLine(place)}` : "Stopped"}: ${oneLine(f.statusCode)} — ${truncateChars(oneLine(f.detail), 400)}`);
     if (f.log) out.push(`Log: ${oneLine(f.log)}`);
   }
   const fb = result.feedback;

@@ -5,7 +5,8 @@
  * (log tails, then detail columns, then table rows and the timeline) with a visible note.
  */
 import type { AgentResult, GateResult, WaveResult } from "../state/schema.js";
-import { waveHeadline } from "./headline.js";
+import { renderEnvironmentsMarkdown } from "./deployments.js";
+import { ranAgain, waveHeadline } from "./headline.js";
 import type { MarkerDiagnostic, WaveSummaryInput, WaveSummaryOptions } from "./inputs.js";
 import { codeFence, escapeCell, escapeInline, inlineCode, link, quoteBlock, table } from "./markdown.js";
 import { DEFAULT_GANTT_MAX_CHARS, renderGantt } from "./mermaid.js";
@@ -85,7 +86,7 @@ function executorText(agent: AgentResult): string {
 function reuseText(agent: AgentResult, result: WaveResult): string {
   if (agent.status === "reused") return agent.reusedFrom ? `reused from ${agent.reusedFrom}` : "reused";
   if (agent.usage?.continuedSession) return "continued its session";
-  if (result.resumedFrom && agent.runs > 0) return "ran again";
+  if (ranAgain(agent, result)) return "ran again";
   return "—";
 }
 
@@ -283,6 +284,8 @@ function renderAtLevel(input: WaveSummaryInput, level: DetailLevel): Rendered {
   const post = [agentsTable(input, level, notes)];
   const gates = gatesTable(result, level, notes);
   if (gates) post.push(gates);
+  const environments = renderEnvironmentsMarkdown(input.deployments ?? [], level.detail);
+  if (environments) post.push(environments);
   const diags = diagnosticsTable(input.markerDiagnostics ?? [], level, notes);
   if (diags) post.push(diags);
   const timeline = timelineSection(result, level, notes);

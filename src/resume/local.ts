@@ -47,6 +47,18 @@ export async function nextAttempt(waveDir: string, floor = 0): Promise<number> {
   return Math.max(floor, attempts.at(-1) ?? 0) + 1;
 }
 
+/**
+ * The latest attempt of `waveDir` when it was a dry run (its progress journal says so), else null.
+ * A dry run is a preview: the next run takes its number and its directory, so previews do not use
+ * up attempt numbers.
+ */
+export async function trailingDryRun(waveDir: string): Promise<number | null> {
+  const latest = (await listAttempts(waveDir)).at(-1);
+  if (latest === undefined) return null;
+  const r = await readJsonChecked(path.join(waveDir, `attempt-${latest}`, "progress.json"), ProgressSchema, "progress journal");
+  return r.ok && r.value.status === "dry-run" ? latest : null;
+}
+
 export interface ReadPriorOptions {
   lane: string;
   wave: number;
@@ -89,7 +101,7 @@ export async function readPriorRun(runDir: string, options: ReadPriorOptions): P
     }
   }
   const implicated = [...new Set(progress.gates.filter((g) => !g.ok && g.agentId).map((g) => g.agentId as string))];
-  const pending = await pendingFeedbackAgent(runDir);
+  const pending = await feedbackAgent(runDir, progress.status === "blocked");
   return {
     runDir,
     progress,
@@ -99,9 +111,16 @@ export async function readPriorRun(runDir: string, options: ReadPriorOptions): P
   };
 }
 
-async function pendingFeedbackAgent(runDir: string): Promise<string | null> {
+/**
+ * The agent that must run again with a human's answer: the one whose question is still pending,
+ * or, for a run that ended blocked, the one whose question was answered since (`wave feedback
+ * answer` after the run ended): its earlier result was given without the answer.
+ */
+async function feedbackAgent(runDir: string, blocked: boolean): Promise<string | null> {
   const pending = await readFeedbackRequests(runDir);
-  return pending[0]?.agentId ?? null;
+  if (pending[0]) return pending[0].agentId;
+  if (!blocked) return null;
+  return (await readFeedbackRequests(runDir, { includeAnswered: true })).at(-1)?.agentId ?? null;
 }
 
 /** Users whose attempt directories may be resumed: this process's, and the one it was elevated from. */

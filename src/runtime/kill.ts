@@ -1,7 +1,8 @@
 /**
  * Killing an agent's whole process tree: SIGTERM to the process group and to every process found
- * through /proc (token, group, session, descendants — see proc.ts), a grace period, then SIGKILL,
- * repeated until nothing of the agent is left alive.
+ * through /proc (token, group, session, descendants — see proc.ts; through `ps`, group and
+ * descendants, where /proc cannot be read), a grace period, then SIGKILL, repeated until nothing
+ * of the agent is left alive.
  */
 import { setTimeout as delay } from "node:timers/promises";
 import { type AgentSelector, type ProcInfo, selectAgentProcesses, snapshotProcesses } from "./proc.js";
@@ -41,9 +42,10 @@ export function sharedSnapshot(minStartTime: number | null = null): Promise<Proc
   return request.promise;
 }
 
-/** Live processes of the agent (shared scan). */
-export async function findAgentProcesses(selector: AgentSelector): Promise<ProcInfo[]> {
-  return selectAgentProcesses(await sharedSnapshot(selector.minStartTime ?? null), selector);
+/** Live processes of the agent (shared scan; its own scan of `procRoot` when one is given). */
+export async function findAgentProcesses(selector: AgentSelector, procRoot?: string): Promise<ProcInfo[]> {
+  const snapshot = procRoot ? snapshotProcesses({ minStartTime: selector.minStartTime ?? null, procRoot }) : await sharedSnapshot(selector.minStartTime ?? null);
+  return selectAgentProcesses(snapshot, selector);
 }
 
 function send(pid: number, signal: NodeJS.Signals): boolean {
@@ -68,12 +70,13 @@ export interface KillResult {
  * Terminates every process of the agent. `graceMs` 0 sends SIGKILL at once. The group signal is
  * only sent while the scan still shows a member of that group, so a reused group id is never hit.
  */
-export async function killAgentTree(selector: AgentSelector, options: { graceMs?: number } = {}): Promise<KillResult> {
+export async function killAgentTree(selector: AgentSelector, options: { graceMs?: number; procRoot?: string } = {}): Promise<KillResult> {
   const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
   const terminated: number[] = [];
   const killed: number[] = [];
+  const find = () => findAgentProcesses(selector, options.procRoot);
 
-  let alive = await findAgentProcesses(selector);
+  let alive = await find();
   const groupAlive = () => selector.pgid != null && alive.some((p) => p.pgid === selector.pgid);
   if (graceMs > 0) {
     if (groupAlive()) send(-selector.pgid!, "SIGTERM");
@@ -81,7 +84,7 @@ export async function killAgentTree(selector: AgentSelector, options: { graceMs?
     const until = Date.now() + graceMs;
     while (alive.length > 0 && Date.now() < until) {
       await delay(Math.min(GRACE_POLL_MS, Math.max(1, until - Date.now())));
-      alive = await findAgentProcesses(selector);
+      alive = await find();
       // Processes forked after the first signal get SIGTERM too.
       for (const p of alive) {
         if (!terminated.includes(p.pid) && send(p.pid, "SIGTERM")) terminated.push(p.pid);
@@ -94,7 +97,7 @@ export async function killAgentTree(selector: AgentSelector, options: { graceMs?
       if (send(p.pid, "SIGKILL") && !killed.includes(p.pid)) killed.push(p.pid);
     }
     await delay(round === 0 ? 5 : 20);
-    alive = await findAgentProcesses(selector);
+    alive = await find();
   }
   return { terminated, killed, survivors: alive.map((p) => p.pid) };
 }

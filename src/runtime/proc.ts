@@ -1,12 +1,19 @@
 /**
- * Finding an agent's processes through /proc (Linux).
+ * Finding an agent's processes through /proc (Linux), or through `ps` where /proc cannot be read
+ * (macOS and the BSDs have none; a container may hide it).
  *
  * Every run gets a random token in its environment (RUN_TOKEN_VAR). A process belongs to the agent
  * when it carries that token (environment is inherited, so `setsid` escapees keep it), is in the
  * run's process group or session, or descends (by parent pid) from such a process — the last rule
  * catches children that cleared their environment while their parent is still alive.
  * Nested runtimes keep outer tokens in OUTER_TOKENS_VAR, so an outer kill also finds inner agents.
+ *
+ * Without /proc the snapshot comes from `ps -A -o pid=,ppid=,pgid=,stat=`: no environments and no
+ * sessions, so an agent is its process group and everything descending from it. A process that
+ * left the group (`setsid`) is still found while its parent lives; one whose parent already exited
+ * is found only on Linux with /proc (by its token).
  */
+import { spawnSync } from "node:child_process";
 import { closeSync, openSync, readdirSync, readSync } from "node:fs";
 
 export const RUN_TOKEN_VAR = "WAVE_RUN_TOKEN";
@@ -131,18 +138,50 @@ export function readStartTime(pid: number, procRoot = "/proc"): number | null {
   }
 }
 
+/** Parses `ps -o pid=,ppid=,pgid=,stat=` lines (sessions, start times and tokens are unknown). */
+export function parsePsTable(text: string): ProcInfo[] {
+  const list: ProcInfo[] = [];
+  for (const line of text.split("\n")) {
+    const [pid, ppid, pgid, stat] = line.trim().split(/\s+/);
+    const numbers = [Number(pid), Number(ppid), Number(pgid)];
+    if (!stat || numbers.some((n) => !Number.isInteger(n) || n < 0)) continue;
+    list.push({ pid: numbers[0]!, ppid: numbers[1]!, pgid: numbers[2]!, sid: -1, state: stat[0]!, comm: "", startTime: 0, tokens: [] });
+  }
+  return list;
+}
+
+/** The process table from `ps`, or null when `ps` cannot be run. Synchronous. */
+export function snapshotFromPs(): ProcInfo[] | null {
+  const r = spawnSync("ps", ["-A", "-o", "pid=,ppid=,pgid=,stat="], {
+    encoding: "utf8",
+    timeout: 10_000,
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LC_ALL: "C" },
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  if (r.status !== 0 || typeof r.stdout !== "string") return null;
+  return parsePsTable(r.stdout);
+}
+
 /**
  * A snapshot of the live processes readable by this user. Environments (for tokens) are read only
- * for processes started at or after `minStartTime` (all when it is not given). Synchronous.
+ * for processes started at or after `minStartTime` (all when it is not given). When `procRoot`
+ * cannot be read, or does not show this very process (an empty or foreign directory), the
+ * snapshot comes from `ps` instead. Synchronous.
  */
 export function snapshotProcesses(options: { minStartTime?: number | null; procRoot?: string } = {}): ProcInfo[] {
+  const fromProc = snapshotFromProc(options);
+  if (fromProc?.some((p) => p.pid === process.pid)) return fromProc;
+  return snapshotFromPs() ?? fromProc ?? [];
+}
+
+function snapshotFromProc(options: { minStartTime?: number | null; procRoot?: string }): ProcInfo[] | null {
   const procRoot = options.procRoot ?? "/proc";
   const minStartTime = options.minStartTime ?? null;
   let names: string[];
   try {
     names = readdirSync(procRoot);
   } catch {
-    return [];
+    return null;
   }
   const environBuffer = Buffer.allocUnsafe(16 * 1024);
   const list: ProcInfo[] = [];
@@ -216,6 +255,7 @@ export function selectAgentProcesses(
 }
 
 /** Live processes carrying `token` (plus group/session members and descendants when given). */
-export function listAgentProcesses(token: string, extra: Omit<AgentSelector, "token"> = {}): ProcInfo[] {
-  return selectAgentProcesses(snapshotProcesses({ minStartTime: extra.minStartTime }), { token, ...extra });
+export function listAgentProcesses(token: string, extra: Omit<AgentSelector, "token"> & { procRoot?: string } = {}): ProcInfo[] {
+  const { procRoot, ...selector } = extra;
+  return selectAgentProcesses(snapshotProcesses({ minStartTime: extra.minStartTime, ...(procRoot ? { procRoot } : {}) }), { token, ...selector });
 }

@@ -6,12 +6,17 @@
  * directory itself are not part of it, wherever the state directory is. Agents are told not to
  * commit; commits they make anyway are recorded like uncommitted work (the patch is relative to the
  * base commit) and undone afterwards: HEAD goes back to the base commit, the committed changes stay
- * in the work tree. Applying a patch never touches `.git/` or anything outside the repository:
+ * in the work tree. The changes carry the base commit's version (the preimage blob) of every file
+ * they modify or delete (`changes/preimages/<blob id>`), so that a 3-way apply onto another commit
+ * works in a shallow (depth 1) clone that lacks the base commit's objects: carrying them costs
+ * the size of the touched files, where fetching the base commit instead would need a token and the
+ * network in every job that applies changes. Applying a patch never touches `.git/` or anything outside the repository:
  * every name in the patch's headers (copy and rename sources included, which
  * `git apply --numstat` does not list) is checked before git reads the patch.
  */
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { promises as fs } from "node:fs";
+import { createWriteStream, promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
@@ -28,11 +33,88 @@ export const ChangesMetaSchema = z.object({
   patchSha256: z.string(),
   bytes: z.number().int().nonnegative(),
   createdAt: z.string(),
+  /** Blob ids of the base commit's versions of the modified and deleted files, in `preimages/`. */
+  preimages: z.array(z.string().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/)).optional(),
 });
 export type ChangesMeta = z.infer<typeof ChangesMetaSchema>;
 
 export const PATCH_FILE = "changes.patch";
 export const META_FILE = "meta.json";
+export const PREIMAGE_DIR = "preimages";
+
+/** Runs git with its standard output written to `file` (binary-safe, any size). */
+function gitToFile(cwd: string, args: string[], file: string, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const out = createWriteStream(file);
+    const child = spawn("git", args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => {
+      if (stderr.length < 4096) stderr += d.toString("utf8");
+    });
+    // Done when git has exited and the file is closed, in whichever order those happen.
+    let code: number | null | undefined;
+    let closed = false;
+    const settle = () => {
+      if (code === undefined || !closed) return;
+      if (code === 0) resolve();
+      else reject(new UserError(`${what} failed: git ${args[0]}: ${stderr.trim() || `exit ${code}`}`));
+    };
+    out.on("close", () => {
+      closed = true;
+      settle();
+    });
+    out.on("error", (error) => reject(new UserError(`${what} failed: ${file}: ${error.message}`)));
+    child.stdout.pipe(out);
+    child.on("error", (error) => reject(new UserError(`${what} failed: git could not be run (${error.message})`)));
+    child.on("close", (exit) => {
+      code = exit;
+      settle();
+    });
+  });
+}
+
+/**
+ * Writes the base commit's blob of every file the staged changes modify or delete (not files they
+ * add, nor submodule commits) into `dir`, named by blob id; returns the ids.
+ */
+async function savePreimages(top: string, baseCommit: string, dir: string, env: Record<string, string>): Promise<string[]> {
+  const raw = await gitOrThrow(top, ["diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", baseCommit], "recording workspace changes", env);
+  const ids = new Set<string>();
+  // Records: ":<old mode> <new mode> <old id> <new id> <status>" NUL "<path>" NUL.
+  for (const record of raw.split("\0")) {
+    const m = /^:(\d{6}) \d{6} ([0-9a-f]+) [0-9a-f]+ [A-Z]/.exec(record);
+    if (!m || m[1] === "000000" || m[1] === "160000" || /^0+$/.test(m[2]!)) continue;
+    ids.add(m[2]!);
+  }
+  if (ids.size === 0) return [];
+  await fs.mkdir(dir, { recursive: true });
+  for (const id of ids) await gitToFile(top, ["cat-file", "blob", id], path.join(dir, id), "recording workspace changes");
+  return [...ids].sort();
+}
+
+/**
+ * Puts the preimage blobs the changes carry into the object store of the repository at `root`
+ * when it lacks them (a shallow clone of another commit), each checked against its id. Returns the
+ * ids that could not be supplied (missing, or altered: the uploaded copy is redacted, so a base
+ * file that held a secret does not come back as it was).
+ */
+async function loadPreimages(root: string, dir: string, meta: ChangesMeta, label: string): Promise<string[]> {
+  const unusable: string[] = [];
+  for (const id of meta.preimages ?? []) {
+    const present = await git(root, ["cat-file", "-e", `${id}^{blob}`]);
+    if (present.code === 0) continue;
+    const file = path.join(dir, PREIMAGE_DIR, id);
+    const stat = await fs.lstat(file).catch(() => null);
+    if (!stat?.isFile()) {
+      unusable.push(id);
+      continue;
+    }
+    // The id is the hash of the content: a blob stored under any other id is never looked up.
+    const written = await gitOrThrow(root, ["hash-object", "-w", "--no-filters", "--", file], `${label}: storing the preimage ${id}`);
+    if (written.trim() !== id) unusable.push(id);
+  }
+  return unusable;
+}
 
 /**
  * The directories in `dirs` that lie inside the repository at `top`, as top-relative names with
@@ -151,6 +233,8 @@ async function record(top: string, baseCommit: string, head: string | null, outD
     const files: ChangesMeta["files"] = [];
     for (let i = 0; i + 1 < parts.length; i += 2) files.push({ status: parts[i]!, path: parts[i + 1]! });
     await fs.mkdir(outDir, { recursive: true });
+    await fs.rm(path.join(outDir, PREIMAGE_DIR), { recursive: true, force: true });
+    const preimages = await savePreimages(top, baseCommit, path.join(outDir, PREIMAGE_DIR), env);
     await fs.writeFile(path.join(outDir, PATCH_FILE), patch);
     const meta: ChangesMeta = {
       schemaVersion: 1,
@@ -160,6 +244,7 @@ async function record(top: string, baseCommit: string, head: string | null, outD
       patchSha256: createHash("sha256").update(patch).digest("hex"),
       bytes: Buffer.byteLength(patch),
       createdAt: new Date().toISOString(),
+      preimages,
     };
     await writeJsonAtomic(path.join(outDir, META_FILE), meta);
     return meta;
@@ -271,6 +356,8 @@ export async function applyChanges(at: string, dir: string, label: string): Prom
       return meta;
     }
     if (!sameBase) {
+      // A shallow clone of another commit lacks the base commit's blobs the 3-way merge starts from.
+      const unusable = await loadPreimages(root, dir, meta, label);
       const threeWay = await threeWayTrial(root, [...args, "--3way"], patchFile, tmp);
       if (threeWay.code === 0) {
         await gitOrThrow(root, [...args, "--3way", patchFile], `${label}: applying the changes`);
@@ -283,7 +370,9 @@ export async function applyChanges(at: string, dir: string, label: string): Prom
       throw new UserError(
         `${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${
           head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"
-        }, and they do not apply: ${conflicts.length > 0 ? `they conflict with it in ${conflicts.join(", ")}` : firstLine(threeWay.stderr || plain.stderr)}`,
+        }, and they do not apply: ${conflicts.length > 0 ? `they conflict with it in ${conflicts.join(", ")}` : firstLine(threeWay.stderr || plain.stderr)}${
+          unusable.length > 0 ? ` (the base versions ${unusable.map((id) => id.slice(0, 12)).join(", ")} the 3-way merge needs are missing from the changes or altered)` : ""
+        }`,
       );
     }
     throw new UserError(`${label}: the changes do not apply: ${firstLine(plain.stderr)}`);

@@ -83,6 +83,8 @@ export const AgentResultSchema = z.object({
   log: z.string().nullable(),
   executorHistory: z.array(ExecutorRunSchema).optional(),
   reusedFrom: z.string().nullable().optional(),
+  /** Resumed runs: whether the agent ran in the run this one resumes (absent: not a resume, or older results). */
+  ranBefore: z.boolean().optional(),
   /** Fingerprint of what the agent was asked to do (reuse on retry/resume needs it unchanged). */
   fingerprint: z.string().optional(),
   /** design, implementation, or the closure stage the agent belongs to. */

@@ -1,6 +1,8 @@
 /**
  * The two JSON files validation consults when a config asks for them: the component cutover
- * matrix (component promotions) and the benchmark catalog (cont-EVAL targets).
+ * matrix (component promotions) and the benchmark catalog (cont-EVAL targets). The engine reads
+ * the same files, with the same loaders, for the component-matrix gate (after the documentation
+ * stage) and the delegated benchmark families of the cont-EVAL gate.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -100,4 +102,29 @@ export function loadBenchmarkCatalog(root: string, rel: string): Loaded<Benchmar
     }
   }
   return { ok: true, value: { path: rel, families, benchmarks } };
+}
+
+/**
+ * The component matrix as the component-matrix gate reads it at run time (current levels only),
+ * or why it cannot be read. A missing file is "no matrix" unless `required` (a config in play).
+ */
+export function matrixForGates(
+  root: string,
+  rel: string,
+  required: boolean,
+): { matrix: { components: Record<string, { currentLevel: string }> } | null; problem: string | null } {
+  if (!required && !fs.existsSync(path.join(root, rel))) return { matrix: null, problem: null };
+  const loaded = loadComponentMatrix(root, rel);
+  if (!loaded.ok) return { matrix: null, problem: loaded.error };
+  return { matrix: { components: loaded.value.components }, problem: null };
+}
+
+/** Benchmark ids per family of the benchmark catalog, or null when there is none (or it is invalid). */
+export function benchmarkFamiliesForGates(root: string, rel: string): Record<string, string[]> | null {
+  if (!fs.existsSync(path.join(root, rel))) return null;
+  const loaded = loadBenchmarkCatalog(root, rel);
+  if (!loaded.ok) return null;
+  const families: Record<string, string[]> = Object.fromEntries([...loaded.value.families].map((f) => [f, []]));
+  for (const [id, family] of loaded.value.benchmarks) families[family]?.push(id);
+  return families;
 }

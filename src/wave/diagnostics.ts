@@ -78,8 +78,12 @@ export function isWaveInputError(e: unknown): e is WaveInputError {
 
 /** `path:line: error: message` (the line is left out when unknown). */
 export function formatDiagnosticText(d: Diagnostic, displayPath: string = d.file): string {
-  const where = d.line > 0 ? `${displayPath}:${d.line}` : displayPath;
-  return `${where}: ${d.severity === "warning" ? "warning" : "error"}: ${d.message}`;
+  return `${diagnosticPlace(d, displayPath)}: ${d.severity === "warning" ? "warning" : "error"}: ${d.message}`;
+}
+
+/** `file:line` (or just the file) of a diagnostic. */
+export function diagnosticPlace(d: Diagnostic, displayPath: string = d.file): string {
+  return d.line > 0 ? `${displayPath}:${d.line}` : displayPath;
 }
 
 /** Escapes the message part of a GitHub workflow command. */

@@ -1,10 +1,21 @@
 /**
  * Wave validation. Rules that always apply (both modes), and the reference's rules driven by the
  * thresholds of wave.config.json when a config exists. Every problem is collected.
+ *
+ * `validate` agrees with `run`: every gate failure readable from the files alone (the closure
+ * module's `staticGateFailures`: an E0 without eval targets, a report-less closure agent, a
+ * required stage nobody holds, an exit contract level that does not exist, a stale component
+ * matrix nobody may update, …) is an error here, so a wave that validates is never failed by a
+ * gate for a reason no agent can change.
  */
+import type { WaveRoles } from "../closure/index.js";
+import { type StaticGateInputs, staticGateFailures } from "../closure/index.js";
+import fs from "node:fs";
+import path from "node:path";
 import { type BenchmarkCatalog, type ComponentMatrix, type Loaded, loadBenchmarkCatalog, loadComponentMatrix } from "./catalogs.js";
 import { DiagnosticSink } from "./diagnostics.js";
 import { overrideSections } from "./executor-settings.js";
+import { closurePolicyFor } from "./closure-policy.js";
 import { isCoveredBy, normalizeRelPath } from "./paths.js";
 import { agentRequiresProofCentricValidation } from "./resolve-executor.js";
 import {
@@ -23,9 +34,10 @@ import {
   isImplementationOwningDesignAgent,
   isIntegrationSteward,
   isSecurityReviewer,
+  reportPathFor,
   securityReportPath,
 } from "./roles.js";
-import type { AgentDefinition, ClosureStage, Diagnostic, ExecutorId, LaneSettings, ResolvedExecutor, WaveDefinition } from "./schema.js";
+import type { AgentDefinition, ClosureStage, Diagnostic, ExecutorId, LaneSettings, ResolvedExecutor, RoleBindings, WaveDefinition } from "./schema.js";
 import { COMPLETION_LEVELS, DOC_IMPACT_LEVELS, DURABILITY_LEVELS, PROOF_LEVELS } from "./schema.js";
 
 export interface ValidationContext {
@@ -112,13 +124,24 @@ function commonRules(wave: WaveDefinition, ctx: ValidationContext, sink: Diagnos
 function lenientHints(wave: WaveDefinition, ctx: ValidationContext, sink: DiagnosticSink): void {
   const roles = ctx.lane.roles;
   for (const a of wave.agents) {
-    if (isContQaAgent(a, roles) && !contQaReportPath(a) && closureStageOf(a, roles) === "cont-qa") {
+    // The lane's cont-QA and cont-EVAL agents are checked as the gates will (gateRules).
+    if (isContQaAgent(a, roles) && !contQaReportPath(a) && closureStageOf(a, roles) === "cont-qa" && a.agentId !== roles.contQaAgentId) {
       sink.warning(a.line, `Agent ${a.agentId} (cont-QA) owns no report file (an owned path like docs/plans/waves/reviews/wave-${wave.wave}-cont-qa.md)`, {
         agentId: a.agentId,
       });
     }
-    if (closureStageOf(a, roles) === "cont-eval" && wave.evalTargets.length === 0) {
-      sink.warning(a.line, `Agent ${a.agentId} (cont-EVAL) runs but the wave declares no "## Eval targets"`, { agentId: a.agentId });
+    // The gates run cont-QA and cont-EVAL under the lane's ids only: another holder would never run.
+    for (const [stage, laneId] of [
+      ["cont-qa", roles.contQaAgentId],
+      ["cont-eval", roles.contEvalAgentId],
+    ] as const) {
+      if (closureStageOf(a, roles) === stage && a.agentId !== laneId && !wave.agents.some((x) => x.agentId === laneId)) {
+        sink.error(
+          a.line,
+          `Agent ${a.agentId} imports the ${STAGE_LABEL[stage]} role prompt, but the lane's ${STAGE_LABEL[stage]} agent is ${laneId}; as it is, ${a.agentId} would never run (rename it, or set roles.${stage === "cont-qa" ? "contQaAgentId" : "contEvalAgentId"} in wave.config.json)`,
+          { agentId: a.agentId },
+        );
+      }
     }
     if (a.exitContract) {
       for (const problem of exitContractProblems(a)) sink.error(sectionLine(a, "Exit contract"), `Agent ${a.agentId} has an invalid exit contract: ${problem}`, { agentId: a.agentId });
@@ -272,6 +295,10 @@ function configRules(wave: WaveDefinition, ctx: ValidationContext, sink: Diagnos
         const problems = exitContractProblems(a);
         if (problems.length > 0) err(sectionLine(a, "Exit contract"), `Agent ${id} has an invalid exit contract (${problems.join(", ")})`, id);
       }
+    } else if (a.exitContract && !closureLike) {
+      // Not required here, but the implementation gate holds the agent to it: levels must exist.
+      const problems = exitContractProblems(a).filter((p) => p.includes("(got "));
+      if (problems.length > 0) err(sectionLine(a, "Exit contract"), `Agent ${id} has an invalid exit contract (${problems.join(", ")})`, id);
     }
     // Rule 8.
     const proof = agentRequiresProofCentricValidation(a);
@@ -399,11 +426,103 @@ function configRules(wave: WaveDefinition, ctx: ValidationContext, sink: Diagnos
   }
 }
 
+/* ------------------------------------------------------------------ gates that cannot pass */
+
+/**
+ * Who holds which role at run time (the engine's WaveRoles): cont-QA and cont-EVAL by the lane's
+ * ids, integration and documentation by the steward's role, the report path each role writes.
+ */
+export function waveRolesFor(wave: WaveDefinition, roles: RoleBindings): WaveRoles {
+  const declared = new Set(wave.agents.map((a) => a.agentId));
+  const idIf = (id: string) => (declared.has(id) ? id : null);
+  const holder = (stage: ClosureStage) => wave.agents.find((a) => (a.closureStage ?? closureStageOf(a, roles)) === stage)?.agentId ?? null;
+  return {
+    contQaAgentId: idIf(roles.contQaAgentId),
+    contEvalAgentId: idIf(roles.contEvalAgentId),
+    integrationAgentId: holder("integration") ?? idIf(roles.integrationAgentId),
+    documentationAgentId: holder("documentation") ?? idIf(roles.documentationAgentId),
+    securityAgentIds: wave.agents.filter((a) => isSecurityReviewer(a, roles)).map((a) => a.agentId),
+    designAgentIds: wave.agents.filter((a) => isDesignAgent(a, roles)).map((a) => a.agentId),
+    implementationAgentIds: wave.agents.filter((a) => isImplementationOwning(a, roles)).map((a) => a.agentId),
+    reportPaths: Object.fromEntries(
+      wave.agents.map((a) => {
+        const design = !(a.closureStage ?? closureStageOf(a, roles)) && isDesignAgent(a, roles);
+        return [a.agentId, design ? designPacketPath(a) : reportPathFor(a, roles)];
+      }),
+    ),
+  };
+}
+
+/**
+ * What `staticGateFailures` needs for one wave: roles and policy as the engine derives them, and
+ * the component matrix as it is now (`matrix`: as loaded for validation, else read here when the
+ * file exists).
+ */
+export function staticGateInputsFor(wave: WaveDefinition, lane: LaneSettings, root: string, matrix?: Loaded<ComponentMatrix>): StaticGateInputs {
+  const rel = lane.paths.componentCutoverMatrixJsonPath;
+  let componentMatrix: StaticGateInputs["componentMatrix"] = null;
+  let componentMatrixProblem: string | null = null;
+  if (wave.componentPromotions.length > 0) {
+    const loaded = matrix ?? (lane.hasConfig || fs.existsSync(path.join(root, rel)) ? loadComponentMatrix(root, rel) : null);
+    if (loaded?.ok) componentMatrix = { components: loaded.value.components };
+    else if (loaded) componentMatrixProblem = loaded.error;
+  }
+  const target = normalizeRelPath(rel);
+  return {
+    wave,
+    roles: waveRolesFor(wave, lane.roles),
+    policy: closurePolicyFor(wave, lane.hasConfig ? lane : null),
+    componentMatrix,
+    componentMatrixProblem,
+    componentMatrixWritable: wave.agents.some((a) => a.ownedPaths.some((o) => isCoveredBy(target, o))),
+  };
+}
+
+/** Status codes the reference's rules (with a config) already report in their own words. */
+const CONFIG_RULE_CODES = new Set([
+  "missing-cont-eval-contract",
+  "missing-cont-eval-report",
+  "missing-cont-qa-report",
+  "missing-security-report",
+  "missing-design-packet",
+  "missing-component-promotions",
+  "component-promotion-gap",
+  "missing-closure-run",
+  "completion-gap",
+  "durability-gap",
+  "proof-level-gap",
+  "doc-impact-gap",
+  "unknown-component",
+  "invalid-component-matrix",
+]);
+
+/** Exit-contract problems are reported by the exit-contract rules in both modes. */
+const LENIENT_RULE_CODES = new Set(["completion-gap", "durability-gap", "proof-level-gap", "doc-impact-gap"]);
+
+function gateLine(wave: WaveDefinition, stage: string, agentId: string | null, code: string): number {
+  const agent = agentId ? wave.agents.find((a) => a.agentId === agentId) : undefined;
+  if (agent) return code.endsWith("-report") || code === "missing-design-packet" ? sectionLine(agent, "File ownership") : agent.line;
+  if (stage === "component" || stage === "component-matrix") return wave.sectionLines?.["Component promotions"] ?? waveLine(wave);
+  return waveLine(wave);
+}
+
+function gateRules(wave: WaveDefinition, ctx: ValidationContext, sink: DiagnosticSink): void {
+  const matrix = wave.componentPromotions.length > 0 && ctx.cache.matrix ? ctx.cache.matrix : undefined;
+  const failures = staticGateFailures(staticGateInputsFor(wave, ctx.lane, ctx.root, matrix));
+  const covered = ctx.lane.hasConfig ? CONFIG_RULE_CODES : LENIENT_RULE_CODES;
+  for (const g of failures) {
+    if (covered.has(g.statusCode)) continue;
+    if (g.statusCode === "invalid-component-matrix" && ctx.cache.reported.has(g.detail)) continue;
+    sink.error(gateLine(wave, g.stage, g.agentId, g.statusCode), `${g.detail} Every run would fail the ${g.stage} gate with ${g.statusCode}.`, g.agentId ? { agentId: g.agentId } : {});
+  }
+}
+
 /** Validates one parsed wave against the lane settings (lenient rules when there is no config). */
 export function validateWave(wave: WaveDefinition, ctx: ValidationContext): Diagnostic[] {
   const sink = new DiagnosticSink(wave.file, wave.wave);
   commonRules(wave, ctx, sink);
   if (ctx.lane.hasConfig) configRules(wave, ctx, sink);
   else lenientHints(wave, ctx, sink);
+  gateRules(wave, ctx, sink);
   return sink.items;
 }

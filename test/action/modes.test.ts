@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { type ActionsHarness, type NodeActionResult, startActionsHarness } from "../harness/index.js";
+import { readInputs, runOptionsFrom } from "../../src/action/inputs.js";
 import { cloneJob, declaredOutputs, explain, Lab, runArtifacts, runMain, runPost } from "./fixtures.js";
 
 let h: ActionsHarness;
@@ -98,3 +99,35 @@ describe("validate and plan modes", () => {
     assertAllOutputs(badPlan);
   });
 });
+
+describe("input project", () => {
+  test("selects the config's projects.<id> entry and names its state artifacts apart", async () => {
+    const get = (values: Record<string, string>) => (name: string) => values[name] ?? "";
+    const env = { GITHUB_WORKSPACE: lab.dir };
+    const api = readInputs(get({ project: "API", wave: "1" }), env);
+    assert.equal(api.project, "api");
+    assert.equal(api.artifactPrefix, "wave-api", "another project never resumes this one's state");
+    assert.equal(runOptionsFrom(api, path.join(lab.dir, "state")).project, "api");
+    assert.equal(readInputs(get({ project: "api", mode: "rehearse" }), env).artifactPrefix, "wave-api-rehearsal");
+    assert.equal(readInputs(get({}), env).artifactPrefix, "wave");
+    assert.equal(readInputs(get({}), env).project, undefined);
+    assert.throws(() => readInputs(get({ project: "../web" }), env), /input project.*invalid project name "\.\.\/web"/s);
+
+    const config = { defaultProject: "web", projects: { web: {}, api: { lanes: { main: { wavesDir: "services/api/waves" } } } } };
+    const origin = lab.origin("projects", {
+      "wave.config.json": JSON.stringify(config),
+      "docs/plans/waves/wave-1.md": lab.waveFile(1, [{ id: "W1", args: [] }]),
+      "services/api/waves/wave-4.md": lab.waveFile(4, [{ id: "P4", args: [] }]),
+    });
+    // This config turns on rules the waves do not meet: the errors name the files each project read.
+    const base = { runId: 302, jobId: "check" };
+    const [web, apiCheck] = await Promise.all([
+      runMain(cloneJob(h, origin, { ...base, inputs: { mode: "validate" } })),
+      runMain(cloneJob(h, origin, { ...base, inputs: { mode: "validate", project: "api" } })),
+    ]);
+    const files = (r: NodeActionResult) => [...new Set(r.annotations.filter((a) => a.level === "error" && a.file?.endsWith(".md")).map((a) => a.file))];
+    assert.deepEqual(files(web), ["docs/plans/waves/wave-1.md"], explain(web));
+    assert.deepEqual(files(apiCheck), ["services/api/waves/wave-4.md"], explain(apiCheck));
+  });
+});
+

@@ -445,7 +445,7 @@ test("the base wave passes every gate, and the summary of a failing gate carries
   assert.equal(all.ok, true, JSON.stringify(all.failure));
   assert.deepEqual(
     [...new Set(all.gates.map((g) => g.stage))],
-    ["design", "implementation", "component", "cont-eval", "security", "integration", "documentation", "component-matrix", "cont-qa", "infra", "clarification"],
+    ["design", "implementation", "component", "clarification", "cont-eval", "security", "integration", "documentation", "component-matrix", "cont-qa", "infra"],
   );
   const failed = impl(withLog(baseInputs(), "A1", A1_REST));
   assert.equal(failed.logPath, "agents/A1/agent.log");

@@ -14,6 +14,7 @@ import {
   makeRepo,
   markerOf,
   readResult,
+  runDirOf,
   wave,
   writeWave,
 } from "./fixture.js";
@@ -41,6 +42,14 @@ test("an agent whose executor hangs silently (idle timeout) is retried with its 
     );
     assert.equal(a1.attempts, 2);
     assert.equal(agentOf(result, "A2").attempts, 1, "A2 succeeded in attempt 1 and is not rerun");
+    // Why the first executor was left: its run hit the idle timeout (not an exit, not a gate).
+    const finished = readFileSync(path.join(runDirOf(repo, 1, 1), "coordination.jsonl"), "utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line) => JSON.parse(line) as { event?: string; agentId?: string; detail?: string })
+      .filter((r) => r.event === "agent_finished" && r.agentId === "A1")
+      .map((r) => r.detail);
+    assert.deepEqual(finished, ["idle-timeout (idle-timeout)", "succeeded (0)"]);
   } finally {
     await repo.cleanup();
   }

@@ -93,7 +93,7 @@ describe("gates", { concurrency: true }, () => {
     }
   });
 
-  test("a config requires cont-QA: a wave without A0 is rejected before anything runs (exit 2, file:line)", async () => {
+  test("a config requires cont-QA: a wave without A0 is rejected before anything runs (exit 1 as in validate, file:line)", async () => {
     // With a wave.config.json the reference requires cont-QA always, and its validation
     // (rule 2 of validateWaveDefinition) rejects a wave without A0 before launch; so the engine's
     // `missing-closure-run` is a guard that validation makes unreachable for cont-QA. The other
@@ -115,7 +115,7 @@ describe("gates", { concurrency: true }, () => {
       );
       await writeWave(repo, 1, [implAgent("A1"), implAgent("A2")]);
       const r = await wave(repo, ["run", "--wave", "1"]);
-      assert.equal(r.code, 2, r.stdout);
+      assert.equal(r.code, 1, r.stdout);
       assert.match(r.stderr, /docs\/plans\/waves\/wave-1\.md:1: error: Wave 1 must include Agent A0/);
       assert.doesNotMatch(r.stderr, /\n\s+at /, "no stack trace");
       assert.deepEqual(starts(repo), [], "no agent ran");

@@ -28,7 +28,7 @@ const A9_NONCE = "[wave-doc-closure] state=no-change nonce={nonce} detail=nothin
 
 function agentsWith(repo: TestRepo, qa: AgentSpec): AgentSpec[] {
   return [
-    implAgent("A1", { copyEnv: path.join(repo.ext, "env-A1.json") }),
+    implAgent("A1", { copyEnv: path.join(repo.ext, "env-A1.json"), copyPrompt: path.join(repo.ext, "prompt-A1.md") }),
     integrationAgent(1, { print: [A8_NONCE] }),
     documentationAgent({ print: [A9_NONCE] }),
     qa,
@@ -71,6 +71,10 @@ describe("marker nonce", { concurrency: true }, () => {
       const a1Env = JSON.parse(readFileSync(path.join(repo.ext, "env-A1.json"), "utf8"));
       assert.match(a0Env.WAVE_MARKER_NONCE, /^[0-9a-f]{16,}$/);
       assert.equal(a1Env.WAVE_MARKER_NONCE, undefined, "implementation agents do not get the nonce");
+      // ...so their prompt does not ask for one (a marker line naming an unset variable).
+      const a1Prompt = readFileSync(path.join(repo.ext, "prompt-A1.md"), "utf8");
+      assert.match(a1Prompt, /\[wave-proof\]/, "A1's prompt lists its markers");
+      assert.ok(!a1Prompt.includes("WAVE_MARKER_NONCE"), "A1's prompt does not mention the nonce");
       const prompt = readFileSync(path.join(repo.ext, "prompt-A0.md"), "utf8");
       assert.ok(prompt.includes("nonce=$WAVE_MARKER_NONCE"), "the prompt tells A0 to add the nonce");
       assert.ok(!prompt.includes(a0Env.WAVE_MARKER_NONCE), "the prompt does not contain the value");

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
+import { renderStatusTable } from "../../src/report/index.js";
 import { agentOf, contQaAgent, engineRun, implAgent, makeRepo, readResult, resetStarts, standardAgents, starts, type TestRepo, wave, writeWave } from "./fixture.js";
 
 const FIVE = ["A1", "A2", "A3", "A4", "A5"];
@@ -57,6 +58,47 @@ describe("resume", { concurrency: true }, () => {
     }
   });
 
+  test("a resumed run tells the agents that ran before from those that run for the first time", async () => {
+    const repo = await makeRepo("resume-ran-before");
+    try {
+      await writeWave(repo, 1, [implAgent("A1", { failRuns: 1 }), contQaAgent(1, "pass")]);
+      const first = await engineRun(repo, 1, { maxAttempts: 1 });
+      assert.equal(first.result.status, "failed");
+      assert.equal(agentOf(readResult(repo, 1, 1), "A0").status, "not-run");
+      assert.equal(agentOf(readResult(repo, 1, 1), "A0").ranBefore, undefined, "not a resume: no ranBefore");
+
+      const second = await engineRun(repo, 1);
+      assert.equal(second.result.status, "passed", JSON.stringify(second.result.failure));
+      const resumed = readResult(repo, 1, 2);
+      assert.equal(agentOf(resumed, "A1").ranBefore, true);
+      assert.equal(agentOf(resumed, "A0").ranBefore, false);
+      // Only A1 is said to have run again.
+      const table = renderStatusTable(resumed);
+      assert.match(table.split("\n").find((l) => /^\s*A1\b/.test(l)) ?? "", /ran again/);
+      assert.doesNotMatch(table.split("\n").find((l) => /^\s*A0\b/.test(l)) ?? "", /ran again/);
+    } finally {
+      await repo.cleanup();
+    }
+  });
+
+  test("dry runs are previews: they do not use up attempt numbers", async () => {
+    const repo = await makeRepo("dry-attempts");
+    try {
+      await fiveAgents(repo, 0);
+      assert.equal((await engineRun(repo, 1, { dryRun: true })).result.attempt, 1);
+      assert.equal((await engineRun(repo, 1, { dryRun: true })).result.attempt, 1, "a second preview replaces the first");
+      const { result } = await engineRun(repo, 1);
+      assert.equal(result.status, "passed", JSON.stringify(result.failure));
+      assert.equal(result.attempt, 1, "the first real run is attempt 1");
+      assert.equal(result.resumedFrom, null);
+      // A preview after a real run takes the next number, and the run after it takes it over.
+      assert.equal((await engineRun(repo, 1, { dryRun: true })).result.attempt, 2);
+      assert.equal(readResult(repo, 1, 1).status, "passed", "the real run is kept");
+    } finally {
+      await repo.cleanup();
+    }
+  });
+
   test("a dry run between a failed run and its resume does not hide the failed run's successes", async () => {
     const repo = await makeRepo("resume-dry");
     try {
@@ -69,7 +111,8 @@ describe("resume", { concurrency: true }, () => {
       assert.equal(result.status, "passed", JSON.stringify(result.failure));
       assert.deepEqual(starts(repo), ["A3"]);
       assert.equal(result.resumedFrom, path.join("main", "wave-1", "attempt-1"));
-      assert.equal(result.attempt, 3);
+      // The dry run was a preview: the resume took its number.
+      assert.equal(result.attempt, 2);
     } finally {
       await repo.cleanup();
     }

@@ -87,7 +87,7 @@ test("property: any names and times render to a diagram mermaid parses with the 
       g.tasks.forEach((t, i) => {
         assert.equal(t.name, sanitizeGanttText(tasks[i]!.name));
         assert.equal(t.start, tasks[i]!.start);
-        assert.equal(t.end, tasks[i]!.start + Math.max(tasks[i]!.len, 1000));
+        assert.equal(t.end, tasks[i]!.start + Math.max(tasks[i]!.len, 1));
       });
     }),
     { numRuns: 60 },
@@ -122,5 +122,20 @@ test("the aggregate timeline has one section per wave and parses", async () => {
   assert.deepEqual(
     g.tasks.filter((t) => t.section === "Wave 2").map((t) => t.name),
     ["wave 2 - failed", "A1 Agent A1 - succeeded"],
+  );
+});
+
+test("a 43 ms task is drawn 43 ms long, and a task of no measurable time 1 ms long", async () => {
+  const chart: GanttChart = {
+    sections: [{ name: "Implementation", tasks: [{ name: "A1", start: T0, end: T0 + 43 }, { name: "A2", start: T0, end: T0 }, { name: "A3", start: T0, end: T0 + 120_000 }] }],
+  };
+  const g = await parseGantt(renderGantt(chart).text);
+  assert.deepEqual(
+    g.tasks.map((t) => [t.name, t.end - t.start]),
+    [
+      ["A1", 43],
+      ["A2", 1],
+      ["A3", 120_000],
+    ],
   );
 });

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import { test } from "node:test";
 import { parseWaveFile } from "../../src/wave/parse.js";
 import { agent, errorsOf, find, warningsOf } from "./helpers.js";
@@ -155,12 +156,18 @@ test("ignored sections (Sequencing note, Project profile) and prose are fine; a 
 });
 
 test("fingerprint is the sha256 of the file bytes; text and bytes agree", () => {
-  const text = `# Wave 3 - x\n\n${agent({ id: "A1" })}`;
+  // Non-ASCII text: the hash is over the UTF-8 bytes, not the characters.
+  const text = `# Wave 3 - Überblick ✓\n\n${agent({ id: "A1" })}`;
+  const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
   const a = parse(text);
   const b = parseWaveFile(Buffer.from(text), "w.md", 3);
-  assert.match(a.wave!.fingerprint, /^[0-9a-f]{64}$/);
-  assert.equal(a.wave!.fingerprint, b.wave!.fingerprint);
-  assert.notEqual(parse(`${text}\n`).wave!.fingerprint, a.wave!.fingerprint);
+  assert.equal(a.wave!.fingerprint, sha256(Buffer.from(text, "utf8")));
+  assert.equal(b.wave!.fingerprint, sha256(Buffer.from(text, "utf8")));
+  const longer = `${text}\n`;
+  assert.equal(parse(longer).wave!.fingerprint, sha256(longer));
+  // CRLF bytes are hashed as they are (not normalized first).
+  const crlf = text.replace(/\n/g, "\r\n");
+  assert.equal(parseWaveFile(Buffer.from(crlf), "w.md", 3).wave!.fingerprint, sha256(crlf));
 });
 
 test("malformed agent headings are errors, not silently skipped", () => {

@@ -28,6 +28,8 @@ export interface FakeRun {
   dryRun: boolean;
   /** out/wave-*.txt files present before the wave wrote its own. */
   saw: string[];
+  /** The commit the job had checked out (HEAD when the wave started). */
+  head: string;
   status: string;
 }
 
@@ -175,7 +177,8 @@ export class FakeEngine {
     if (dryRun) status = "dry-run";
     else if (this.scenario.blocked?.includes(wave)) status = "blocked";
     else status = previousRuns < (this.scenario.failures?.[wave] ?? 0) ? "failed" : "passed";
-    this.runs.push({ wave, attempt, job: call.job, resume: call.inputs["resume"] ?? "", applyChanges: call.inputs["apply-changes"] ?? "", dryRun, saw, status });
+    const head = git(["rev-parse", "HEAD"]).trim();
+    this.runs.push({ wave, attempt, job: call.job, resume: call.inputs["resume"] ?? "", applyChanges: call.inputs["apply-changes"] ?? "", dryRun, saw, head, status });
     const result: WaveResult = { status };
     if (status === "passed") {
       mkdirSync(outDir, { recursive: true });

@@ -28,7 +28,7 @@ export interface Finding {
 }
 
 /** Jobs allowed to hold write permissions: file name → job ids. */
-export const WRITE_ALLOWED: Record<string, string[]> = { "wave-dispatch.yml": ["publish"] };
+export const WRITE_ALLOWED: Record<string, string[]> = { "wave-dispatch.yml": ["publish"], "release.yml": ["release"] };
 
 /** Values that may appear in run: (they cannot carry text an attacker chooses). */
 const SAFE_IN_RUN = [

@@ -77,6 +77,58 @@ jobs:
   assert.equal(second.jobs.find((j) => j.id === "report")!.steps[0]!.outputs["r"], "from-attempt-1/success/2", "kept outputs of passed jobs are used");
 });
 
+test("re-run models: a continue-on-error job's failed leg is kept or run again as asked; Re-run all jobs runs everything", async () => {
+  const marks = cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-wf-marks-")));
+  const repoDir = cleanup.add(
+    await makeRepo({
+      ".github/workflows/w.yml": `
+on: push
+jobs:
+  soft:
+    runs-on: ubuntu-latest
+    continue-on-error: true
+    strategy:
+      matrix:
+        n: [1, 2]
+    steps:
+      - run: |
+          echo "soft\${{ matrix.n }}" >> "$MARKS/log"
+          if [ "\${{ matrix.n }}" = 2 ]; then exit 1; fi
+  report:
+    needs: soft
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - run: |
+          echo "report-\${{ needs.soft.result }}" >> "$MARKS/log"
+          exit 1
+`,
+    }),
+  );
+  const env = { MARKS: marks };
+  const lines = async () => (await readFile(path.join(marks, "log"), "utf8")).trim().split("\n");
+  const first = await runWorkflow({ workflowFile: ".github/workflows/w.yml", event: "push", repoDir, env, runId: 43 });
+  cleanup.add(first.workDir);
+  assert.deepEqual((await lines()).sort(), ["report-success", "soft1", "soft2"]);
+  const soft = first.jobs.find((j) => j.id === "soft" && j.matrix?.["n"] === 2)!;
+  assert.deepEqual([soft.conclusion, soft.softFailure], ["failure", true]);
+  assert.equal(first.jobs.find((j) => j.id === "soft" && j.matrix?.["n"] === 1)!.softFailure, undefined);
+
+  const kept = await runWorkflow({ workflowFile: ".github/workflows/w.yml", event: "push", repoDir, env, previous: first, rerunsContinueOnErrorFailures: false });
+  assert.deepEqual((await lines()).slice(3), ["report-success"], "only the failed report ran again");
+  assert.ok(kept.jobs.filter((j) => j.id === "soft").every((j) => j.reused));
+
+  const rerun = await runWorkflow({ workflowFile: ".github/workflows/w.yml", event: "push", repoDir, env, previous: kept });
+  assert.equal(rerun.runAttempt, 3);
+  assert.deepEqual((await lines()).slice(4), ["soft2", "report-success"], "the failed leg ran again, then its dependent");
+
+  const all = await runWorkflow({ workflowFile: ".github/workflows/w.yml", event: "push", repoDir, env, previous: rerun, rerun: "all" });
+  assert.equal(all.runAttempt, 4);
+  assert.equal(all.runId, 43);
+  assert.deepEqual((await lines()).slice(6).sort(), ["report-success", "soft1", "soft2"], "every job ran again");
+  assert.ok(all.jobs.every((j) => !j.reused && j.attempt === 4));
+});
+
 test("unsupported constructs stop the run with a clear error instead of being skipped", async () => {
   const cases: [string, RegExp][] = [
     ["    container: node:20\n    steps:\n      - run: echo", /container jobs \(container\) are not supported/],

@@ -1,7 +1,9 @@
 /**
  * wave.yml when GitHub starts the wave jobs of a round out of order: max-parallel caps how many run
- * at once but does not order them. The runner's legOrder hook starts the legs in a chosen order
- * (max-parallel 1 still holds), with the fake engine behind `uses: ./.wave-action`.
+ * at once but does not order them. A job runs the next wave in order, whichever matrix entry it is,
+ * so an out-of-order start costs nothing and a job fails only when a wave before it did not pass.
+ * The runner's legOrder hook starts the legs in a chosen order (max-parallel 1 still holds), with
+ * the fake engine behind `uses: ./.wave-action`.
  */
 import assert from "node:assert/strict";
 import { mkdtemp, readFile } from "node:fs/promises";
@@ -55,60 +57,63 @@ const checkLog = (r: WorkflowRunResult, id: string, wave: number) => {
   return { conclusion: step.conclusion, log: step.log };
 };
 
-test("wave order: a wave job started before its predecessor ran stops with the reason, and the resume round runs it after", async () => {
-  const { r, engine } = await runLane({}, { "max-resumes": 1 }, startFirst("wave", [2, 1, 3]));
-  const first = checkLog(r, "wave", 2);
-  assert.equal(first.conclusion, "failure");
-  assert.match(first.log, /not started: wave 1 before it has not run yet in this round \(GitHub started this job first/);
-  assert.match(first.log, /A resume round \(max-resumes\) or Re-run failed jobs runs wave 2 after it\./);
-  assert.doesNotMatch(first.log, /did not pass/);
-  // Wave 3 starts after wave 2's job recorded that it did not run: that is a result, not a gap.
-  assert.match(checkLog(r, "wave", 3).log, /not started: wave 2 before it did not pass \(not-run\)/);
-  assert.equal(checkLog(r, "wave", 1).conclusion, "success");
+const PICK = "Pick the wave";
+const pickLog = (r: WorkflowRunResult, id: string, leg: number) =>
+  r.jobs.find((j) => j.id === id && j.matrix?.["wave"] === leg)?.steps.find((s) => s.name === PICK)?.log ?? "";
+
+test("wave order: jobs started out of order still run the waves in order, each job the next wave, and nothing fails", async () => {
+  const { r, engine } = await runLane({}, { "max-resumes": 0 }, startFirst("wave", [2, 3, 1]));
+  // The job listed as wave 2 started first and ran wave 1; the one listed as wave 3 ran wave 2.
+  assert.match(pickLog(r, "wave", 2), /this job \(matrix entry wave 2\) runs wave 1, the next wave in order: GitHub started it before the job of wave 1/);
+  assert.match(pickLog(r, "wave", 3), /this job \(matrix entry wave 3\) runs wave 2, the next wave in order/);
+  assert.match(pickLog(r, "wave", 1), /this job \(matrix entry wave 1\) runs wave 3/);
   assert.deepEqual(
-    engine.runs.map((x) => [x.wave, x.job, x.status]),
+    engine.runs.map((x) => [x.wave, x.job, x.status, x.saw.join(" ")]),
     [
-      [1, "wave", "passed"],
-      [2, "resume-1", "passed"],
-      [3, "resume-1", "passed"],
+      [1, "wave", "passed", ""],
+      [2, "wave", "passed", "wave-1.txt"],
+      [3, "wave", "passed", "wave-1.txt wave-2.txt"],
     ],
   );
+  for (const leg of [1, 2, 3]) assert.equal(r.jobs.find((j) => j.id === "wave" && j.matrix?.["wave"] === leg)?.conclusion, "success");
+  // Each status record names the wave its job ran, so triage finds nothing to resume.
+  assert.equal(r.jobs.find((j) => j.id === "triage-1")?.conclusion, "skipped");
   assert.equal(r.conclusion, "success");
   assert.equal(r.outputs["passed-waves"], "1,2,3");
 });
 
-test("wave order: an out-of-order start inside a resume round is told apart from a failed predecessor", async () => {
-  // Wave 1 fails once; wave 2 and 3 stop behind it; resume-1 starts wave 3 before wave 1 and 2.
+test("wave order: out of order inside a resume round, the round still runs its waves in order", async () => {
+  // Wave 1 fails once; wave 2 and 3 stop behind it; resume-1 starts its job of wave 3 first.
   const { r, engine } = await runLane({ failures: { 1: 1 } }, { "max-resumes": 2 }, startFirst("resume-1", [3, 1, 2]));
   assert.match(checkLog(r, "wave", 2).log, /not started: wave 1 before it did not pass \(failed\)/);
-  const early = checkLog(r, "resume-1", 3);
-  assert.equal(early.conclusion, "failure");
-  // Wave 1's failed record is from round 0; in round 1 it has not run yet.
-  assert.match(early.log, /not started: wave 1 before it has not run yet in this round/);
+  assert.match(pickLog(r, "resume-1", 3), /this job \(matrix entry wave 3\) runs wave 1/);
   assert.deepEqual(
     engine.runs.map((x) => [x.wave, x.job, x.status]),
     [
       [1, "wave", "failed"],
       [1, "resume-1", "passed"],
       [2, "resume-1", "passed"],
-      [3, "resume-2", "passed"],
+      [3, "resume-1", "passed"],
     ],
   );
+  assert.equal(r.jobs.find((j) => j.id === "triage-2")?.outputs["count"], "0");
   assert.equal(r.conclusion, "success");
 });
 
-test("wave order: with max-resumes 0 an out-of-order start still fails the lane (nothing runs the wave again) and says why", async () => {
-  const { r, engine } = await runLane({}, { "max-resumes": 0 }, startFirst("wave", [3, 1, 2]));
-  assert.match(checkLog(r, "wave", 3).log, /not started: wave 1 before it has not run yet in this round/);
+test("wave order: out of order behind a failed wave, every later job stops with that failure and records its own wave", async () => {
+  const { r, engine } = await runLane({ failures: { 1: Number.POSITIVE_INFINITY } }, { "max-resumes": 0 }, startFirst("wave", [3, 1, 2]));
+  assert.match(pickLog(r, "wave", 3), /runs wave 1/);
+  // The jobs started after it pick waves 2 and 3 in order and stop on wave 1's failure.
+  assert.match(pickLog(r, "wave", 1), /runs wave 2/);
+  assert.match(checkLog(r, "wave", 1).log, /::error title=Wave 2::not started: wave 1 before it did not pass \(failed\)/);
+  assert.match(pickLog(r, "wave", 2), /this job \(matrix entry wave 2\) runs wave 3/);
+  assert.match(checkLog(r, "wave", 2).log, /::error title=Wave 3::not started: wave 1 before it did not pass \(failed\)/);
   assert.deepEqual(
-    engine.runs.map((x) => [x.wave, x.status]),
-    [
-      [1, "passed"],
-      [2, "passed"],
-    ],
+    engine.runs.map((x) => x.wave),
+    [1],
   );
   assert.equal(r.conclusion, "failure");
-  assert.equal(r.outputs["failed-waves"], "3");
+  assert.equal(r.outputs["failed-waves"], "1,2,3");
 });
 
 test("wave order: a predecessor that failed stops the next wave at once with the failure, not as an ordering gap", async () => {

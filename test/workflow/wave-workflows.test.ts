@@ -91,6 +91,8 @@ test("wave.yml: three waves pass in order, each on top of the changes before it;
     "failed-waves": "",
     "changes-artifact": "wave_main_wave-3_attempt-1_k3",
     matrix: '{"include":[{"wave":1},{"wave":2},{"wave":3}]}',
+    // inputs.ref (empty: the triggering commit), resolved once by the plan job.
+    commit: gitSync(s.repoDir, ["rev-parse", "HEAD"]),
     // The stand-in engine's agents report no usage.
     "total-cost-usd": "",
     "total-tokens": "",
@@ -230,6 +232,22 @@ test("wave.yml: dry-run runs every wave without resume rounds; bad inputs stop a
   assert.equal(only(bad, "wave").conclusion, "skipped");
   assert.match(bad.annotations.map((a) => a.message).join("\n"), /max-resumes must be 0, 1 or 2/);
   assert.equal(bad.outputs["status"], "failed");
+});
+
+test("wave.yml: max-parallel-waves above 1 is refused up front, before any wave runs, and says what to do instead", async () => {
+  const s = await setup();
+  for (const value of [2, 0]) {
+    const r = await s.run({ inputs: { root: "examples", "max-parallel-waves": value } });
+    assert.equal(r.conclusion, "failure");
+    assert.equal(only(r, "plan").conclusion, "failure");
+    assert.equal(only(r, "wave").conclusion, "skipped");
+    const messages = r.annotations.map((a) => a.message).join("\n");
+    assert.match(messages, new RegExp(`max-parallel-waves must be 1 \\(got ${value}\\): each wave builds on the changes of the waves before it and changes-artifact holds them all`));
+    assert.match(messages, /Run independent waves as separate lanes/);
+    assert.equal(r.outputs["status"], "failed");
+    assert.equal(r.outputs["changes-artifact"], "");
+  }
+  assert.equal(s.engine.runs.length, 0);
 });
 
 test("wave.yml: an invalid wave file fails the plan job with an annotation on its line", async () => {

@@ -2,6 +2,7 @@
  * Renderers of the live progress: the terminal table, one plain line per event (non-TTY), and the
  * compact status line printed every 30 s in a job log.
  */
+import { failurePlace } from "../headline.js";
 import { displayWidth, fitWidth, formatClock, humanDuration, oneLine, padTo, plural } from "../text.js";
 import type { ProgressEvent } from "./events.js";
 import { type AgentLiveState, type AgentView, type ProgressModel, agentElapsed } from "./model.js";
@@ -47,8 +48,8 @@ function waveLabel(model: ProgressModel): string {
 function outcome(model: ProgressModel): string | null {
   if (!model.status) return null;
   const f = model.failure;
-  if (!f || model.status === "passed") return model.status;
-  return `${model.status} at ${oneLine(f.stage)}${f.agentId ? ` (${oneLine(f.agentId)})` : ""}`;
+  if (!f || model.status === "passed" || !failurePlace(f)) return model.status;
+  return `${model.status} at ${oneLine(failurePlace(f))}`;
 }
 
 function waveElapsed(model: ProgressModel, now: number): number | null {
@@ -138,7 +139,9 @@ function plainText(event: ProgressEvent): string | null {
     case "stage-start":
       return `stage ${event.stage} started${event.agentIds && event.agentIds.length > 0 ? `: ${event.agentIds.join(", ")}` : ""}`;
     case "stage-end":
-      return `stage ${event.stage} ${event.ok === undefined ? "ended" : event.ok ? "passed" : "failed"}`;
+      // The stage's agents have ended; its gates are checked (and printed) next, so "passed" here
+      // would contradict a failing gate.
+      return `stage ${event.stage} ended${event.ok === undefined ? "" : event.ok ? ": its agents succeeded" : ": an agent did not succeed"}`;
     case "agent-start":
       return `${event.agentId} started${event.executor ? ` (${event.executor}${event.run && event.run > 1 ? `, run ${event.run}` : ""})` : event.run && event.run > 1 ? ` (run ${event.run})` : ""}`;
     case "agent-output":
@@ -162,7 +165,7 @@ function plainText(event: ProgressEvent): string | null {
       return `note: ${event.message}`;
     case "wave-end": {
       const f = event.failure;
-      const where = f && event.status !== "passed" ? ` at ${f.stage}${f.agentId ? ` (${f.agentId})` : ""}` : "";
+      const where = event.status !== "passed" && failurePlace(f) ? ` at ${failurePlace(f)}` : "";
       return `wave ${event.status}${where}`;
     }
     case "tick":

@@ -19,6 +19,9 @@ import { isMapping } from "./token-guards.js";
 
 const OK = new Set<Conclusion>(["success", "skipped"]);
 
+/** Whether "re-run failed jobs" keeps this earlier result instead of running it again. */
+const keepable = (state: RunState, r: JobResult): boolean => OK.has(r.conclusion) || (r.softFailure === true && !state.rerunsSoftFailures);
+
 export async function runGraph(state: RunState, wf: WorkflowInstance, signal: AbortSignal): Promise<Map<string, JobAggregate>> {
   const byId = new Map(wf.def.jobs.map((j) => [j.id, j]));
   const started = new Map<string, Promise<JobAggregate>>();
@@ -71,9 +74,9 @@ async function runJob(state: RunState, wf: WorkflowInstance, job: JobDef, needs:
   const force = wf.forceRerun || [...needs.values()].some((n) => n.rerun);
   const failedAncestry = [...needs.values()].some((n) => n.result === "failure" || n.failedAncestry);
   const previous = state.previous?.filter((r) => r.id === id) ?? [];
-  if (!force && previous.length > 0 && previous.every((r) => OK.has(r.conclusion))) {
+  if (!force && previous.length > 0 && previous.every((r) => keepable(state, r))) {
     keep(state, previous);
-    return { ...aggregate(previous, false), rerun: false, failedAncestry };
+    return { ...aggregate(previous, previous.some((r) => r.softFailure)), rerun: false, failedAncestry };
   }
   const needsContext = Object.fromEntries([...needs].map(([k, v]) => [k, { result: v.result, outputs: v.outputs }]));
   const scope: Scope = {
@@ -178,7 +181,7 @@ async function runLegs(
       const leg = legs[i] as Leg;
       const ctl = controllers[i] as AbortController;
       const prev = state.previous?.find((r) => r.key === leg.key && r.id === leg.id);
-      if (prev && !force && OK.has(prev.conclusion)) {
+      if (prev && !force && keepable(state, prev)) {
         const kept = { ...prev, reused: true };
         state.results.push(kept);
         if (job.kind === "call") keepCallee(state, calleePrefix(leg));
@@ -203,6 +206,7 @@ async function runLegs(
         continue;
       }
       const r = job.kind === "call" ? await runCallLeg(state, wf, job, leg, force, ctl.signal) : await runStepsLeg(state, wf, job, leg, ctl.signal);
+      if (r.conclusion === "failure" && continueOnError) r.softFailure = true;
       results[i] = r;
       if (r.conclusion === "failure" && !continueOnError) {
         stop = true;

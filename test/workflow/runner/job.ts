@@ -104,6 +104,7 @@ export async function runStepsLeg(state: RunState, wf: WorkflowInstance, job: Jo
   };
   const release = await state.limiter.acquire();
   try {
+    await state.hooks.jobStart?.({ id: leg.id, key: leg.key, matrix: leg.matrix, attempt: state.info.attempt });
     const dir = path.join(state.workDir, `attempt-${state.info.attempt}`, `${String(++state.seq).padStart(3, "0")}-${leg.id.replace(/[^A-Za-z0-9_-]+/g, "_")}`);
     const rt: JobRuntime = {
       state,

@@ -33,6 +33,8 @@ export interface RunState {
   annotations: Annotation[];
   concurrency: { workflow: string; group: string; cancelInProgress: boolean }[];
   previous: JobResult[] | undefined;
+  /** Whether "re-run failed jobs" runs failed legs of continue-on-error jobs again. */
+  rerunsSoftFailures: boolean;
   limiter: Limiter;
   cancelGraceMs: number;
   /** Values replaced by *** in every recorded log. */

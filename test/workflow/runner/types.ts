@@ -38,6 +38,8 @@ export interface JobResult {
   permissions?: unknown;
   timeoutMinutes?: number;
   error?: string;
+  /** A failed leg of a continue-on-error job (its job's result is still success). */
+  softFailure?: boolean;
 }
 
 export interface Annotation {
@@ -147,6 +149,11 @@ export interface RunnerHooks {
    * exercising schedulers that start legs out of order. max-parallel still applies. Default: in order.
    */
   legOrder?: (job: { id: string; legs: { key: string; matrix?: Record<string, unknown> }[] }) => number[] | undefined;
+  /**
+   * Called as a job (a matrix leg) starts, before its first step: for changing the world between
+   * jobs the way other activity would (e.g. a push that moves a branch).
+   */
+  jobStart?: (job: { id: string; key: string; matrix?: Record<string, unknown>; attempt: number }) => void | Promise<void>;
   /** Extra environment for every step process of a job (e.g. an artifact service's URL and token). */
   stepEnv?: (job: { id: string; key: string; runId: number; attempt: number }) => Record<string, string> | Promise<Record<string, string>>;
 }
@@ -173,8 +180,19 @@ export interface RunWorkflowOptions {
   runAttempt?: number;
   /** github.token and secrets.GITHUB_TOKEN (default a fixed fake token). */
   githubToken?: string;
-  /** The result of the previous attempt: only failed and cancelled jobs and their dependents run again. */
+  /** The result of the previous attempt: a re-run of it (see `rerun`). */
   previous?: WorkflowRunResult;
+  /**
+   * Which re-run button `previous` models. "failed" (default, *Re-run failed jobs*): jobs and legs
+   * that passed are kept with their outputs; failed and cancelled ones and their dependents run
+   * again. "all" (*Re-run all jobs*): every job runs again, as attempt + 1 of the same run.
+   */
+  rerun?: "failed" | "all";
+  /**
+   * With rerun "failed": whether a failed leg of a continue-on-error job counts as failed and runs
+   * again (default true), or counts as passed and is kept, as some reports say GitHub does.
+   */
+  rerunsContinueOnErrorFailures?: boolean;
   hooks?: RunnerHooks;
   /** Where workspaces live. Default a new temporary directory (returned as workDir). */
   workDir?: string;

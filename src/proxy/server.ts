@@ -1,0 +1,530 @@
+/**
+ * The model proxy: a loopback HTTP server in the orchestrator between the agents' CLIs and the
+ * model providers, so that the real API keys never reach an agent.
+ *
+ * - Each agent gets its own base URL (`http://127.0.0.1:<port>/agents/<id>`) and a random token
+ *   (see hook.ts for how a CLI is pointed at it). A request whose token (`x-api-key` or
+ *   `authorization: Bearer`) is missing or not the agent's gets 401 in the provider's error format
+ *   and is recorded; tokens are compared in constant time.
+ * - An accepted request is forwarded to the agent's upstream (`<baseUrl><rest of the path>`; https,
+ *   or http to a loopback host) with the real key instead of the token (`x-api-key` or
+ *   `authorization: Bearer`, as the upstream wants it). Hop-by-hop headers and anything carrying the
+ *   token are dropped; `accept-encoding: identity` is asked for, so the usage can be read from the
+ *   bytes. The answer is piped back as it comes (no buffering, backpressure kept); a copy of its
+ *   bytes feeds the usage reader (wire-usage.ts).
+ * - Usage at the wire: the figures of every answer (streamed or not, finished or cut short) add up
+ *   per agent in the vocabulary of src/usage/schema.ts, priced with the config's pricing table.
+ *   After each answer the budgets are checked (src/usage/budget.ts): past its own limit an agent,
+ *   past the wave's every agent, is refused from its next request on (400 with the provider's error
+ *   body, so the CLI prints it) and `onBudgetStop` tells the engine to stop it.
+ * - Rate limits: requests to one provider share a Pacer (pacer.ts). A 429 from the provider is not
+ *   passed on: the proxy waits as the provider asked and sends the request again (at most
+ *   `maxRetries` times; after that the 429 goes to the CLI). What each agent waited, and why, is
+ *   kept in its activity.
+ */
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import https from "node:https";
+import type { AddressInfo } from "node:net";
+import { type AgentLimits, agentBreach, type BudgetBreach, describeBreach, formatUsd, waveBreach } from "../usage/budget.js";
+import { roundUsd } from "../usage/meter.js";
+import { estimateCost, priceOf } from "../usage/pricing.js";
+import type { AgentUsage, Pricing, WaveUsage } from "../usage/schema.js";
+import { sumUsage } from "../usage/totals.js";
+import { type Headers, Pacer, type Waits } from "./pacer.js";
+import { keyDigest, matchesKey, requestKey } from "../executors/request-key.js";
+import { formatOfPath, UsageReader, type WireFormat, type WireUsage } from "./wire-usage.js";
+
+/** Where one agent's requests go. */
+export interface Upstream {
+  /** Requests to the same provider share one pace (`anthropic`, `openai`, ...). */
+  provider: string;
+  /** Base URL without the API version (`https://api.anthropic.com`). */
+  baseUrl: string;
+  /** The real key: it never leaves the proxy except toward this upstream. */
+  key: string;
+  auth: "x-api-key" | "bearer";
+}
+
+export interface WaveLimits {
+  usd: number | null;
+  tokens: number | null;
+}
+
+export interface ProxyBudgetStop {
+  agentId: string;
+  breach: BudgetBreach;
+  detail: string;
+}
+
+export interface UnauthorizedRequest {
+  at: string;
+  /** The agent the path names (null when it names none). */
+  agentId: string | null;
+  method: string;
+  path: string;
+  reason: "no token" | "wrong token" | "unknown agent";
+}
+
+export interface AgentProxyActivity {
+  agentId: string;
+  provider: string;
+  /** Requests that passed the token check. */
+  requests: number;
+  /** Requests answered by the upstream (retries not counted twice). */
+  forwarded: number;
+  /** Requests refused because a budget was spent. */
+  refused: number;
+  /** 429s from the upstream that the proxy waited out and sent again. */
+  retried: number;
+  /** Requests the upstream could not be reached for (502). */
+  upstreamErrors: number;
+  /** Requests that had to wait for their turn, and the milliseconds waited by reason. */
+  waitedRequests: number;
+  waits: Waits;
+  usage: AgentUsage;
+  budgetStop: ProxyBudgetStop | null;
+}
+
+export interface RegisterOptions {
+  upstream: Upstream;
+  limits?: AgentLimits;
+  /** The agent's configured model (prices answers that name none). */
+  model?: string | null;
+}
+
+export interface ModelProxy {
+  readonly url: string;
+  /** Gives the agent a fresh token (an earlier one stops working); its usage carries on. */
+  register(agentId: string, options: RegisterOptions): { token: string; baseUrl: string };
+  /** The agent's token stops working. */
+  revoke(agentId: string): void;
+  activity(agentId: string): AgentProxyActivity | null;
+  activities(): AgentProxyActivity[];
+  usageOf(agentId: string): AgentUsage | null;
+  totals(): WaveUsage;
+  unauthorized(): UnauthorizedRequest[];
+  close(): Promise<void>;
+}
+
+export interface ProxyOptions {
+  pricing?: Pricing;
+  waveLimits?: WaveLimits;
+  /** Concurrent requests per provider (default 64; a 429 lowers it while needed), or per provider name. */
+  concurrency?: number | Record<string, number>;
+  /** 429s waited out per request before one reaches the CLI (default 4). */
+  maxRetries?: number;
+  /** The longest one hold may last (default 60 s). */
+  maxDelayMs?: number;
+  onBudgetStop?(stop: ProxyBudgetStop): void;
+  onUnauthorized?(request: UnauthorizedRequest): void;
+}
+
+const DEFAULT_CONCURRENCY = 64;
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "proxy-connection",
+  "te",
+  "trailer",
+  "trailers",
+  "transfer-encoding",
+  "upgrade",
+]);
+
+/** Headers without the hop-by-hop ones (and those the `connection` header names). */
+function endToEnd(headers: http.IncomingHttpHeaders, drop: readonly string[] = []): Record<string, string | string[]> {
+  const named = new Set<string>(drop);
+  const connection = headers.connection;
+  if (typeof connection === "string") for (const n of connection.split(",")) named.add(n.trim().toLowerCase());
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(headers)) {
+    if (v === undefined || HOP_BY_HOP.has(k) || named.has(k)) continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || hostname === "::1" || /^127\./.test(hostname);
+}
+
+/** An error body in the provider's own format. */
+function errorBody(format: WireFormat | null, upstream: Upstream | null, status: number, message: string, code: string): string {
+  const anthropic = format === "messages" || (format === null && upstream?.auth === "x-api-key");
+  if (anthropic) {
+    const type = status === 401 ? "authentication_error" : status === 502 ? "api_error" : "invalid_request_error";
+    return JSON.stringify({ type: "error", error: { type, message } });
+  }
+  return JSON.stringify({ error: { type: status === 401 ? "invalid_api_key" : "invalid_request_error", code, message, param: null } });
+}
+
+function sendError(res: http.ServerResponse, req: http.IncomingMessage, status: number, body: string): void {
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) {
+        resolve(null);
+        req.resume();
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on("end", () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+/** Running figures of one agent: sums of what its answers reported. */
+class WireTally {
+  input: number | null = null;
+  cached: number | null = null;
+  output: number | null = null;
+  reasoning: number | null = null;
+  cost = 0;
+  costUnknown = false;
+  answers = 0;
+  private readonly modelTokens = new Map<string, number>();
+
+  constructor(
+    private readonly pricing: Pricing,
+    private readonly configuredModel: string | null,
+  ) {}
+
+  add(u: WireUsage): void {
+    const t = u.tokens;
+    const plus = (a: number | null, b: number | null) => (b === null ? a : (a ?? 0) + b);
+    this.input = plus(this.input, t.input);
+    this.cached = plus(this.cached, t.cached);
+    this.output = plus(this.output, t.output);
+    this.reasoning = plus(this.reasoning, t.reasoning);
+    this.answers++;
+    const model = u.model ?? this.configuredModel;
+    const tokens = (t.input ?? 0) + (t.output ?? 0);
+    if (model) this.modelTokens.set(model, (this.modelTokens.get(model) ?? 0) + tokens);
+    if (tokens === 0) return;
+    const price = priceOf(this.pricing, model);
+    if (price) this.cost += estimateCost({ input: t.input, cached: t.cached, output: t.output }, price);
+    else this.costUnknown = true;
+  }
+
+  usage(): AgentUsage {
+    let model = this.configuredModel;
+    let best = -1;
+    // The model that used the most tokens is the agent's (side requests use a smaller one).
+    for (const [name, n] of this.modelTokens) {
+      if (n > best) {
+        best = n;
+        model = name;
+      }
+    }
+    const anyTokens = this.input !== null || this.output !== null;
+    return {
+      model,
+      inputTokens: this.input,
+      cachedInputTokens: this.cached,
+      outputTokens: this.output,
+      reasoningTokens: this.reasoning,
+      costUsd: anyTokens && !this.costUnknown ? roundUsd(this.cost) : null,
+      costEstimated: anyTokens && !this.costUnknown && this.cost > 0,
+      turns: this.answers > 0 ? this.answers : null,
+      sessionId: null,
+    };
+  }
+}
+
+interface AgentState {
+  agentId: string;
+  token: Buffer | null;
+  tokenText: string | null;
+  upstream: Upstream;
+  limits: AgentLimits;
+  tally: WireTally;
+  activity: Omit<AgentProxyActivity, "usage">;
+}
+
+export async function startModelProxy(options: ProxyOptions = {}): Promise<ModelProxy> {
+  const pricing = options.pricing ?? {};
+  const waveLimits: WaveLimits = options.waveLimits ?? { usd: null, tokens: null };
+  const maxRetries = options.maxRetries ?? 4;
+  const maxDelayMs = options.maxDelayMs ?? 60_000;
+  const agents = new Map<string, AgentState>();
+  const pacers = new Map<string, Pacer>();
+  const unauthorized: UnauthorizedRequest[] = [];
+  const httpAgent = new http.Agent({ keepAlive: true });
+  const httpsAgent = new https.Agent({ keepAlive: true });
+  let waveStop: ProxyBudgetStop | null = null;
+
+  const pacerOf = (provider: string): Pacer => {
+    let p = pacers.get(provider);
+    if (!p) {
+      const c = options.concurrency;
+      const max = typeof c === "number" ? c : (c?.[provider] ?? DEFAULT_CONCURRENCY);
+      p = new Pacer({ maxConcurrency: max, maxDelayMs });
+      pacers.set(provider, p);
+    }
+    return p;
+  };
+
+  const snapshot = (s: AgentState): AgentProxyActivity => ({ ...s.activity, waits: { ...s.activity.waits }, usage: s.tally.usage() });
+
+  const totals = (): WaveUsage => sumUsage([...agents.values()].map((s) => ({ id: s.agentId, usage: s.tally.usage() })));
+
+  const stopAgent = (s: AgentState, breach: BudgetBreach, detail: string) => {
+    if (s.activity.budgetStop) return;
+    const stop = { agentId: s.agentId, breach, detail };
+    s.activity.budgetStop = stop;
+    options.onBudgetStop?.(stop);
+  };
+
+  const checkBudgets = (s: AgentState) => {
+    const own = agentBreach(s.tally.usage(), s.limits);
+    if (own) {
+      stopAgent(s, own, describeBreach(own, s.agentId));
+      return;
+    }
+    if (waveStop) return;
+    const t = totals();
+    let wave = waveBreach(t, waveLimits.usd);
+    if (!wave && waveLimits.tokens !== null && t.totalTokens > waveLimits.tokens) {
+      wave = { scope: "wave", measure: "tokens", spent: t.totalTokens, limit: waveLimits.tokens, estimated: false };
+    }
+    if (!wave) return;
+    const amount = (v: number) => (wave.measure === "usd" ? formatUsd(v) : `${v} tokens`);
+    const detail = `the wave spent ${amount(wave.spent)} of its ${amount(wave.limit)} budget at the model proxy`;
+    waveStop = { agentId: s.agentId, breach: wave, detail };
+    // The agent whose answer went over first (the engine names it as the one that spent the budget).
+    for (const other of [s, ...agents.values()]) stopAgent(other, wave, `${detail}; ${other.agentId} was stopped`);
+  };
+
+  const refuseUnauthorized = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, agentId: string | null, reason: UnauthorizedRequest["reason"]) => {
+    req.resume();
+    const entry: UnauthorizedRequest = { at: new Date().toISOString(), agentId, method: req.method ?? "", path: pathname, reason };
+    unauthorized.push(entry);
+    options.onUnauthorized?.(entry);
+    const state = agentId ? agents.get(agentId) : undefined;
+    sendError(res, req, 401, errorBody(formatOfPath(pathname), state?.upstream ?? null, 401, `wave model proxy: ${reason}`, "invalid_api_key"));
+  };
+
+  /** One attempt upstream; resolves with the upstream's answer (headers read) or rejects. */
+  const sendUpstream = (s: AgentState, req: http.IncomingMessage, rest: string, search: string, body: Buffer): Promise<{ upstreamReq: http.ClientRequest; upstreamRes: http.IncomingMessage }> => {
+    const target = new URL(`${s.upstream.baseUrl.replace(/\/+$/, "")}${rest}${search}`);
+    const secure = target.protocol === "https:";
+    if (!secure && !(target.protocol === "http:" && isLoopback(target.hostname))) {
+      return Promise.reject(new Error(`upstream ${target.origin} is neither https nor a loopback http address`));
+    }
+    const token = s.tokenText ?? "";
+    const headers: Record<string, string | string[]> = endToEnd(req.headers, ["host", "x-api-key", "authorization", "content-length", "accept-encoding", "expect"]);
+    for (const [k, v] of Object.entries(headers)) {
+      if (token && (Array.isArray(v) ? v.some((x) => x.includes(token)) : v.includes(token))) delete headers[k];
+    }
+    headers["accept-encoding"] = "identity";
+    headers["content-length"] = String(body.length);
+    if (s.upstream.auth === "x-api-key") headers["x-api-key"] = s.upstream.key;
+    else headers.authorization = `Bearer ${s.upstream.key}`;
+    return new Promise((resolve, reject) => {
+      const upstreamReq = (secure ? https : http).request(target, { method: req.method, headers, agent: secure ? httpsAgent : httpAgent }, (upstreamRes) =>
+        resolve({ upstreamReq, upstreamRes }),
+      );
+      upstreamReq.on("error", reject);
+      upstreamReq.end(body);
+    });
+  };
+
+  const forward = async (s: AgentState, req: http.IncomingMessage, res: http.ServerResponse, rest: string, search: string, format: WireFormat | null) => {
+    const body = await readBody(req);
+    if (body === null) {
+      sendError(res, req, 413, errorBody(format, s.upstream, 413, `wave model proxy: request body larger than ${MAX_BODY_BYTES} bytes`, "request_too_large"));
+      return;
+    }
+    const pacer = pacerOf(s.upstream.provider);
+    let clientGone = false;
+    res.on("close", () => {
+      clientGone = !res.writableFinished;
+    });
+    for (let attempt = 0; ; attempt++) {
+      const slot = await pacer.acquire();
+      let waited = false;
+      for (const [reason, ms] of Object.entries(slot.waits) as [keyof Waits, number][]) {
+        if (ms <= 0) continue;
+        waited = true;
+        s.activity.waits[reason] = (s.activity.waits[reason] ?? 0) + ms;
+      }
+      if (waited) s.activity.waitedRequests++;
+      if (clientGone) {
+        slot.release();
+        return;
+      }
+      let upstream: Awaited<ReturnType<typeof sendUpstream>>;
+      try {
+        upstream = await sendUpstream(s, req, rest, search, body);
+      } catch (error) {
+        slot.release();
+        s.activity.upstreamErrors++;
+        if (!res.headersSent) {
+          const message = `wave model proxy: the upstream could not be reached (${error instanceof Error ? error.message : String(error)})`;
+          sendError(res, req, 502, errorBody(format, s.upstream, 502, message, "upstream_unreachable"));
+        } else res.destroy();
+        return;
+      }
+      const { upstreamReq, upstreamRes } = upstream;
+      const status = upstreamRes.statusCode ?? 502;
+      pacer.observe(status, upstreamRes.headers as Headers);
+      if (status === 429 && attempt < maxRetries && !clientGone) {
+        s.activity.retried++;
+        upstreamRes.resume();
+        await new Promise<void>((resolve) => {
+          upstreamRes.once("close", resolve);
+          upstreamRes.once("end", resolve);
+        });
+        slot.release();
+        continue;
+      }
+      s.activity.forwarded++;
+      const reader = format ? new UsageReader(format, String(upstreamRes.headers["content-type"] ?? "")) : null;
+      let settled = false;
+      const settle = () => {
+        if (settled) return;
+        settled = true;
+        slot.release();
+        const usage = reader?.end() ?? null;
+        if (usage) {
+          s.tally.add(usage);
+          checkBudgets(s);
+        }
+      };
+      res.once("close", () => {
+        // The client went away before the answer ended: the upstream request is abandoned.
+        if (!upstreamRes.complete) upstreamReq.destroy();
+      });
+      upstreamRes.once("end", settle);
+      upstreamRes.once("close", settle);
+      upstreamRes.once("error", () => res.destroy());
+      res.writeHead(status, endToEnd(upstreamRes.headers));
+      if (reader) upstreamRes.on("data", (chunk: Buffer) => reader.push(chunk));
+      upstreamRes.pipe(res);
+      return;
+    }
+  };
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const m = /^\/agents\/([^/]+)(\/.*)?$/.exec(url.pathname);
+    let agentId: string | null = null;
+    if (m) {
+      try {
+        agentId = decodeURIComponent(m[1]!);
+      } catch {
+        agentId = null;
+      }
+    }
+    const state = agentId ? agents.get(agentId) : undefined;
+    if (!state?.token) {
+      refuseUnauthorized(req, res, url.pathname, agentId, "unknown agent");
+      return;
+    }
+    const given = requestKey(req.headers);
+    if (given === null) {
+      refuseUnauthorized(req, res, url.pathname, agentId, "no token");
+      return;
+    }
+    if (!matchesKey(state.token, given)) {
+      refuseUnauthorized(req, res, url.pathname, agentId, "wrong token");
+      return;
+    }
+    const rest = m?.[2] ?? "/";
+    const format = formatOfPath(rest);
+    state.activity.requests++;
+    const stop = state.activity.budgetStop;
+    if (stop) {
+      req.resume();
+      state.activity.refused++;
+      sendError(res, req, 400, errorBody(format, state.upstream, 400, `wave model proxy: budget spent, request refused: ${stop.detail}`, "budget_exceeded"));
+      return;
+    }
+    await forward(state, req, res, rest, url.search, format);
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    register(agentId, opts) {
+      const token = `wave-proxy-${randomBytes(24).toString("hex")}`;
+      const previous = agents.get(agentId);
+      const state: AgentState = previous ?? {
+        agentId,
+        token: null,
+        tokenText: null,
+        upstream: opts.upstream,
+        limits: opts.limits ?? { usd: null, tokens: null },
+        tally: new WireTally(pricing, opts.model ?? null),
+        activity: {
+          agentId,
+          provider: opts.upstream.provider,
+          requests: 0,
+          forwarded: 0,
+          refused: 0,
+          retried: 0,
+          upstreamErrors: 0,
+          waitedRequests: 0,
+          waits: {},
+          budgetStop: null,
+        },
+      };
+      state.token = keyDigest(token);
+      state.tokenText = token;
+      state.upstream = opts.upstream;
+      state.activity.provider = opts.upstream.provider;
+      if (opts.limits) state.limits = opts.limits;
+      agents.set(agentId, state);
+      // A wave already over its budget refuses a newcomer too.
+      if (waveStop && !state.activity.budgetStop) stopAgent(state, waveStop.breach, `${waveStop.detail}; ${agentId} was stopped`);
+      return { token, baseUrl: `${url}/agents/${encodeURIComponent(agentId)}` };
+    },
+    revoke(agentId) {
+      const s = agents.get(agentId);
+      if (s) {
+        s.token = null;
+        s.tokenText = null;
+      }
+    },
+    activity: (agentId) => {
+      const s = agents.get(agentId);
+      return s ? snapshot(s) : null;
+    },
+    activities: () => [...agents.values()].map(snapshot),
+    usageOf: (agentId) => agents.get(agentId)?.tally.usage() ?? null,
+    totals,
+    unauthorized: () => [...unauthorized],
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const p of pacers.values()) p.close();
+        server.close(() => resolve());
+        server.closeAllConnections();
+        httpAgent.destroy();
+        httpsAgent.destroy();
+      }),
+  };
+}

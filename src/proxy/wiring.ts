@@ -1,0 +1,367 @@
+/**
+ * The model proxy in a wave run (`model-proxy: auto|on`): one proxy per run of a wave, started by
+ * the engine before the first agent and closed when the wave ends (also on failure or cancel).
+ *
+ * - Each codex, Claude Code and OpenCode launch goes through `launch()` after the OS boundary and
+ *   the rehearsal hook adjusted its environment: the CLI is pointed at the proxy with a token of
+ *   its own (hook.ts), the real key stays here. Upstreams: the orchestrator's environment
+ *   (`upstreamOf`), or in a rehearsal the scripted model server the rehearsal pointed the CLI at
+ *   (`upstreamOfPointedEnv`: its base URL and key are read back from the launch's environment and
+ *   config files, then removed from the agent's reach).
+ * - A launch the proxy cannot carry (a subscription login, no key, a provider it does not speak)
+ *   runs as before with one notice per agent under `auto`; under `on` it is an error, and
+ *   `preflightSkips` names every such agent before anything starts. `local` and `command` agents
+ *   have no model API of their own to carry: they run as before, without a notice.
+ * - What the proxy read at the wire is the agent's usage (`usageOf`); its budget stops reach the
+ *   engine through `onBudgetStop`. After each process the agent's token is revoked; a retry gets a
+ *   new one.
+ * - `report()` is what the run keeps in `model-proxy.json`: per agent its requests, waits (and
+ *   why), 429s waited out and requests refused for a spent budget, plus the requests refused for
+ *   a missing or wrong token. A credential-less `HEAD` (Claude Code checks the base URL that way
+ *   when it starts) is counted apart as a probe, not listed as a refused request.
+ */
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { UserError } from "../errors.js";
+import type { RehearsalLaunch } from "../engine/types.js";
+import { isEndpointExecutor } from "../executors/endpoint.js";
+import type { AgentUsage, Pricing } from "../usage/schema.js";
+import type { WaitReason } from "./pacer.js";
+import { OPENCODE_PROXY_CONFIG_FILE, proxyHook, type UpstreamChoice, upstreamOf } from "./hook.js";
+import { type AgentProxyActivity, type ModelProxy, type ProxyBudgetStop, type UnauthorizedRequest, startModelProxy } from "./server.js";
+
+export { OPENCODE_PROXY_CONFIG_FILE };
+
+/** The run directory's record of the proxy (written when the wave ends). */
+export const MODEL_PROXY_REPORT_FILE = "model-proxy.json";
+
+export interface ModelProxyReport {
+  schemaVersion: 1;
+  kind: "wave-model-proxy";
+  mode: "auto" | "on";
+  /** Agents whose launches went through the proxy, with what it saw of each. */
+  agents: AgentProxyActivity[];
+  /** Agents that ran without it (auto), and why. */
+  skipped: { agentId: string; executor: string; reason: string }[];
+  /** Requests refused for a missing or wrong token (start-up probes not included). */
+  unauthorized: UnauthorizedRequest[];
+  /** Credential-less HEAD requests (a CLI checking its base URL), refused and not listed. */
+  probes: number;
+}
+
+export interface WaveProxyOptions {
+  mode: "auto" | "on";
+  pricing: Pricing;
+  /** The wave's budget (`max-budget-usd`), enforced at the wire too. */
+  maxBudgetUsd: number | null;
+  /** The orchestrator's environment: the real keys. */
+  env: NodeJS.ProcessEnv;
+  /** `wave rehearse`: the upstream is the scripted server the rehearsal hook pointed each CLI at. */
+  rehearsal: boolean;
+  onBudgetStop(stop: ProxyBudgetStop): void;
+  onNotice(message: string): void;
+  /** Tests: where an agent's requests go (default: see the module comment). */
+  upstreamFor?(launch: RehearsalLaunch): UpstreamChoice;
+  /** Concurrent requests per provider (default: the proxy's). */
+  concurrency?: number;
+}
+
+export interface WaveModelProxy {
+  readonly mode: "auto" | "on";
+  readonly url: string;
+  /** The agent's environment with its CLI pointed at the proxy (unchanged when not carried). */
+  launch(launch: RehearsalLaunch): Promise<Record<string, string>>;
+  /** The agent's latest launch went through the proxy. */
+  carries(agentId: string): boolean;
+  /** What the proxy read for the agent in this run (null: never went through it). */
+  usageOf(agentId: string): AgentUsage | null;
+  /** The agent's process ended: its token stops working. */
+  revoke(agentId: string): void;
+  report(): ModelProxyReport;
+  close(): Promise<void>;
+}
+
+const stripVersion = (url: string) => url.replace(/\/+$/, "").replace(/\/v1$/, "");
+
+function tomlValue(toml: string, key: string): string | null {
+  const m = new RegExp(`^${key} = ("(?:[^"\\\\]|\\\\.)*")\\s*$`, "m").exec(toml);
+  if (!m) return null;
+  try {
+    return JSON.parse(m[1]!) as string;
+  } catch {
+    return null;
+  }
+}
+
+function readJson(file: string): Record<string, unknown> | null {
+  try {
+    const v = JSON.parse(readFileSync(file, "utf8")) as unknown;
+    return typeof v === "object" && v !== null ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const REHEARSAL_PROVIDER = "rehearsal";
+
+/**
+ * The model endpoint `env` (a launch environment already pointed at one, as the rehearsal hook
+ * leaves it) sends the CLI to: its base URL and key, read from where each CLI reads them.
+ */
+export function upstreamOfPointedEnv(launch: RehearsalLaunch, env: Record<string, string>): UpstreamChoice {
+  const executor = launch.spec.executorId;
+  const none = { skip: `the ${executor} launch names no model endpoint to carry` };
+  if (executor === "claude") {
+    const baseUrl = env.ANTHROPIC_BASE_URL;
+    const key = env.ANTHROPIC_API_KEY;
+    if (!baseUrl || !key) return none;
+    return { upstream: { provider: REHEARSAL_PROVIDER, baseUrl: stripVersion(baseUrl), key, auth: "x-api-key" } };
+  }
+  if (executor === "codex") {
+    const file = env.CODEX_HOME ? path.join(env.CODEX_HOME, "config.toml") : null;
+    const toml = file && existsSync(file) ? readFileSync(file, "utf8") : "";
+    const baseUrl = tomlValue(toml, "base_url");
+    const keyEnv = tomlValue(toml, "env_key");
+    const key = keyEnv ? env[keyEnv] : undefined;
+    if (!baseUrl || !key) return none;
+    return { upstream: { provider: REHEARSAL_PROVIDER, baseUrl: stripVersion(baseUrl), key, auth: "bearer" } };
+  }
+  if (executor === "opencode") {
+    const config = env.OPENCODE_CONFIG ? readJson(env.OPENCODE_CONFIG) : null;
+    const model = typeof config?.model === "string" ? config.model : "";
+    const providerId = model.includes("/") ? model.slice(0, model.indexOf("/")) : "";
+    const providers = (config?.provider ?? {}) as Record<string, { npm?: unknown; options?: { baseURL?: unknown; apiKey?: unknown } }>;
+    const entry = providers[providerId];
+    const baseUrl = entry?.options?.baseURL;
+    const key = entry?.options?.apiKey;
+    if (typeof baseUrl !== "string" || typeof key !== "string") return none;
+    const npm = typeof entry?.npm === "string" ? entry.npm : null;
+    const anthropic = npm ? npm.includes("anthropic") : providerId === "anthropic";
+    return { upstream: { provider: REHEARSAL_PROVIDER, baseUrl: stripVersion(baseUrl), key, auth: anthropic ? "x-api-key" : "bearer" } };
+  }
+  return none;
+}
+
+/** The launch as the rehearsal left it: OpenCode's config is the rehearsal's copy. */
+function asPointed(launch: RehearsalLaunch, env: Record<string, string>): RehearsalLaunch {
+  const file = env.OPENCODE_CONFIG;
+  if (launch.spec.executorId !== "opencode" || !file || !existsSync(file)) return { ...launch, env };
+  const content = readFileSync(file, "utf8");
+  return {
+    ...launch,
+    env,
+    spec: { ...launch.spec, env: { ...launch.spec.env, OPENCODE_CONFIG: file }, files: [...launch.spec.files.filter((f) => f.path !== file), { path: file, content }] },
+  };
+}
+
+export interface ProxyPreflightAgent {
+  agentId: string;
+  executor: string;
+  model: string | null;
+}
+
+/** The agents whose launches the proxy could not carry, and why (codex, claude, opencode only). */
+export function preflightSkips(agents: readonly ProxyPreflightAgent[], env: NodeJS.ProcessEnv, rehearsal: boolean): { agentId: string; executor: string; reason: string }[] {
+  const out: { agentId: string; executor: string; reason: string }[] = [];
+  for (const a of agents) {
+    // In a rehearsal every such CLI talks to the scripted server, which the proxy can always carry.
+    if (!isEndpointExecutor(a.executor) || rehearsal) continue;
+    const choice = upstreamOf(a.executor, a.model, env);
+    if ("skip" in choice) out.push({ agentId: a.agentId, executor: a.executor, reason: choice.skip });
+  }
+  return out;
+}
+
+/** "model-proxy is on, but ... cannot go through it: ..." for the agents `preflightSkips` named. */
+export function describeOnFailure(skips: readonly { agentId: string; executor: string; reason: string }[]): string {
+  const lines = skips.map((s) => `  ${s.agentId} (${s.executor}): ${s.reason}`);
+  return `model-proxy is on, but ${skips.length === 1 ? "this agent" : "these agents"} cannot go through the model proxy:\n${lines.join("\n")}\nGive the proxy an API key to hold, or set model-proxy to auto (such agents then run without it) or off.`;
+}
+
+export async function openWaveProxy(options: WaveProxyOptions): Promise<WaveModelProxy> {
+  const proxy: ModelProxy = await startModelProxy({
+    pricing: options.pricing,
+    waveLimits: { usd: options.maxBudgetUsd, tokens: null },
+    onBudgetStop: (stop) => options.onBudgetStop(stop),
+    ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
+  });
+  // Per-agent CODEX_HOMEs (agents sharing the orchestrator's user): private, outside the run directory.
+  const homesDir = await mkdtemp(path.join(os.tmpdir(), "wave-proxy-homes-"));
+  const carried = new Set<string>();
+  const noticed = new Set<string>();
+  const skipped = new Map<string, { agentId: string; executor: string; reason: string }>();
+  const onSkip = (launch: RehearsalLaunch, reason: string) => {
+    const agentId = launch.context.agent.agentId;
+    const executor = launch.spec.executorId;
+    carried.delete(agentId);
+    if (!isEndpointExecutor(executor)) return;
+    if (options.mode === "on") throw new UserError(describeOnFailure([{ agentId, executor, reason }]), 2);
+    skipped.set(agentId, { agentId, executor, reason });
+    if (noticed.has(agentId)) return;
+    noticed.add(agentId);
+    options.onNotice(`model proxy: agent ${agentId} (${executor}) runs without it: ${reason}`);
+  };
+  return {
+    mode: options.mode,
+    url: proxy.url,
+    async launch(launch) {
+      const id = launch.context.agent.agentId;
+      let current = launch;
+      let upstreamFor = options.upstreamFor;
+      let pointedConfig: string | null = null;
+      if (!upstreamFor && options.rehearsal && isEndpointExecutor(launch.spec.executorId)) {
+        const choice = upstreamOfPointedEnv(launch, launch.env);
+        current = asPointed(launch, launch.env);
+        upstreamFor = () => choice;
+        if (launch.spec.executorId === "opencode") pointedConfig = launch.env.OPENCODE_CONFIG ?? null;
+      }
+      let skippedNow = false;
+      const hook = proxyHook({
+        proxy,
+        homesDir,
+        env: options.env,
+        ...(upstreamFor ? { upstreamFor } : {}),
+        // A rehearsal's CLIs stay off the network, as without the proxy.
+        offline: options.rehearsal,
+        onSkip: (l, reason) => {
+          skippedNow = true;
+          onSkip(l, reason);
+        },
+      });
+      const env = await hook(current);
+      if (!skippedNow) {
+        carried.add(id);
+        skipped.delete(id);
+        // The rehearsal's own OpenCode config holds the upstream's key: the proxy's copy replaces it.
+        if (pointedConfig && env.OPENCODE_CONFIG !== pointedConfig) rmSync(pointedConfig, { force: true });
+      }
+      return env;
+    },
+    carries: (agentId) => carried.has(agentId),
+    usageOf: (agentId) => (proxy.activity(agentId) ? proxy.usageOf(agentId) : null),
+    revoke: (agentId) => proxy.revoke(agentId),
+    report() {
+      const all = proxy.unauthorized();
+      const probe = (u: UnauthorizedRequest) => u.method === "HEAD" && u.reason === "no token";
+      return {
+        schemaVersion: 1,
+        kind: "wave-model-proxy",
+        mode: options.mode,
+        agents: proxy.activities(),
+        skipped: [...skipped.values()],
+        unauthorized: all.filter((u) => !probe(u)),
+        probes: all.filter(probe).length,
+      };
+    },
+    async close() {
+      await proxy.close();
+      await rm(homesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const WAIT_REASONS: WaitReason[] = ["concurrency", "rate-limit", "retry-after"];
+
+function seconds(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+
+function waitsText(a: AgentProxyActivity): string {
+  const parts = WAIT_REASONS.filter((r) => (a.waits[r] ?? 0) > 0).map((r) => `${seconds(a.waits[r]!)} ${r}`);
+  return parts.length > 0 ? parts.join(", ") : "—";
+}
+
+/** One row per agent: what the proxy saw. */
+function rows(report: ModelProxyReport): string[][] {
+  return report.agents.map((a) => [
+    a.agentId,
+    a.provider,
+    String(a.requests),
+    String(a.waitedRequests),
+    waitsText(a),
+    String(a.retried),
+    String(a.refused),
+  ]);
+}
+
+const HEADERS = ["Agent", "Provider", "Requests", "Waited", "Wait time (why)", "429s waited out", "Refused (budget)"];
+
+function unauthorizedLine(report: ModelProxyReport): string | null {
+  const n = report.unauthorized.length;
+  if (n === 0) return null;
+  const byReason = new Map<string, number>();
+  for (const u of report.unauthorized) byReason.set(u.reason, (byReason.get(u.reason) ?? 0) + 1);
+  const reasons = [...byReason].map(([r, c]) => `${c} ${r}`).join(", ");
+  // The path named them: only plain ids are shown as they are.
+  const named = [...new Set(report.unauthorized.map((u) => (u.agentId && /^[A-Za-z0-9._-]{1,64}$/.test(u.agentId) ? u.agentId : "(other)")))];
+  const agents = named.length > 10 ? `${named.slice(0, 10).join(", ")}, …` : named.join(", ");
+  return `${n} request(s) without a valid token were refused (${reasons}; agents: ${agents})`;
+}
+
+const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+/** The job summary's section (Markdown). */
+export function renderProxyMarkdown(report: ModelProxyReport): string {
+  const out = ["### Model proxy", ""];
+  out.push(`Mode \`${report.mode}\`: ${report.agents.length} agent(s) reached their model through the proxy; no API key was in their environment.`);
+  if (report.agents.length > 0) {
+    out.push("", `| ${HEADERS.join(" | ")} |`, `| ${HEADERS.map(() => "---").join(" | ")} |`);
+    for (const r of rows(report)) out.push(`| ${r.map(cell).join(" | ")} |`);
+  }
+  if (report.skipped.length > 0) {
+    out.push("", "Ran without the proxy:");
+    for (const s of report.skipped) out.push(`- ${cell(s.agentId)} (${s.executor}): ${cell(s.reason)}`);
+  }
+  const bad = unauthorizedLine(report);
+  if (bad) out.push("", `**${bad}.**`);
+  if (report.probes > 0) out.push("", `${report.probes} credential-less HEAD request(s) (a CLI checking its base URL at start) were answered 401.`);
+  return `${out.join("\n")}\n`;
+}
+
+/** The same for a terminal (`wave status`, the end of `wave run`). */
+export function renderProxyText(report: ModelProxyReport): string {
+  const out = [`Model proxy (${report.mode}): ${report.agents.length} agent(s) through it`];
+  const table = [HEADERS, ...rows(report)];
+  if (report.agents.length > 0) {
+    const widths = HEADERS.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+    for (const r of table) out.push(`  ${r.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd()}`);
+  }
+  for (const s of report.skipped) out.push(`  ${s.agentId} (${s.executor}) ran without it: ${s.reason}`);
+  const bad = unauthorizedLine(report);
+  if (bad) out.push(`  ${bad}`);
+  if (report.probes > 0) out.push(`  ${report.probes} credential-less HEAD probe(s) answered 401`);
+  return `${out.join("\n")}\n`;
+}
+
+/** Whether the proxy will carry an agent of `executor` with `model` (its budget is then watched at the wire). */
+export function proxyWillCarry(
+  mode: "auto" | "on" | "off" | undefined,
+  executor: string,
+  model: string | null,
+  env: NodeJS.ProcessEnv,
+  rehearsal: boolean,
+): boolean {
+  if (!mode || mode === "off" || !isEndpointExecutor(executor)) return false;
+  return rehearsal || mode === "on" || !("skip" in upstreamOf(executor, model, env));
+}
+
+/** The run directory's model-proxy.json, or null (the proxy was off, or the file is not one). */
+export async function readModelProxyReport(runDir: string): Promise<ModelProxyReport | null> {
+  const text = await readFile(path.join(runDir, MODEL_PROXY_REPORT_FILE), "utf8").catch(() => null);
+  if (!text) return null;
+  try {
+    const report = JSON.parse(text) as ModelProxyReport;
+    const ok = report?.kind === "wave-model-proxy" && Array.isArray(report.agents) && Array.isArray(report.skipped) && Array.isArray(report.unauthorized);
+    return ok ? report : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `wave status`: the proxy's lines for the run directory, or "" when the proxy was off. */
+export async function modelProxyText(runDir: string): Promise<string> {
+  const report = await readModelProxyReport(runDir);
+  return report ? renderProxyText(report) : "";
+}

@@ -1,0 +1,77 @@
+// Mutation testing (Stryker, tap runner) of the modules that decide outcomes, one group at a time:
+// each group's source files are mutated and run against that group's own fast tests only.
+// `scripts/mutation.mjs` runs every group (or the ones named), checks each group's threshold and
+// regenerates the scores in docs/testing.md; `MUTATION_GROUP=<name> npx stryker run` runs one.
+//
+// Incremental mode: each group keeps the results of its last run in
+// `.stryker/incremental/<group>.json` (committed), so a run after a change re-tests only the
+// mutants in changed source files and the mutants covered by changed tests.
+
+/** @type {Record<string, { mutate: string[]; testFiles: string[]; threshold: number }>} */
+export const GROUPS = {
+  closure: {
+    mutate: ["src/closure/**/*.ts", "!src/closure/index.ts", "!src/closure/types.ts"],
+    testFiles: ["test/closure/**/*.test.ts"],
+    threshold: 95,
+  },
+  signals: {
+    mutate: ["src/signals/verdict.ts", "src/signals/parser.ts", "src/signals/lines.ts", "src/signals/grammar.ts"],
+    testFiles: [
+      "test/signals/parser*.test.ts",
+      "test/signals/report-verdict.test.ts",
+      "test/signals/chunking.test.ts",
+      "test/signals/golden.test.ts",
+      "test/signals/summary.test.ts",
+      "test/signals/markers-doc.test.ts",
+    ],
+    threshold: 95,
+  },
+  plan: {
+    mutate: ["src/engine/plan.ts", "src/engine/session-resume.ts"],
+    testFiles: ["test/engine/plan-run.test.ts", "test/engine/session-resume.test.ts"],
+    threshold: 90,
+  },
+  security: {
+    mutate: ["src/security/matcher.ts", "src/security/patterns.ts", "src/security/scanner.ts", "src/security/redact.ts"],
+    testFiles: ["test/security/redact.test.ts", "test/security/leaks.test.ts"],
+    threshold: 90,
+  },
+  "wave-validate": {
+    mutate: ["src/wave/validate.ts"],
+    testFiles: [
+      "test/wave/validate-config-rules.test.ts",
+      "test/wave/config.test.ts",
+      "test/wave/fixtures.test.ts",
+      "test/wave/roles.test.ts",
+      "test/wave/reference-fragility.test.ts",
+    ],
+    threshold: 90,
+  },
+};
+
+const name = process.env.MUTATION_GROUP ?? "closure";
+const group = GROUPS[name];
+if (!group) throw new Error(`unknown MUTATION_GROUP "${name}" (groups: ${Object.keys(GROUPS).join(", ")})`);
+
+export default {
+  $schema: "./node_modules/@stryker-mutator/core/schema/stryker-schema.json",
+  plugins: ["@stryker-mutator/tap-runner"],
+  testRunner: "tap",
+  tap: {
+    testFiles: group.testFiles,
+    // Each test file runs as a plain node process (node:test runs its tests in-process) with tsx.
+    nodeArgs: ["--import", "tsx", "--test-reporter=tap", "-r", "{{hookFile}}", "{{testFile}}"],
+  },
+  mutate: group.mutate,
+  coverageAnalysis: "perTest",
+  concurrency: 1,
+  timeoutMS: 10000,
+  incremental: true,
+  incrementalFile: `.stryker/incremental/${name}.json`,
+  tempDirName: ".stryker/tmp",
+  cleanTempDir: true,
+  ignorePatterns: ["dist", "dist.*", "coverage", ".wave", "bench/.work", ".stryker"],
+  reporters: ["clear-text", "progress"],
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  thresholds: { high: group.threshold, low: group.threshold - 10, break: null },
+};

@@ -1,0 +1,177 @@
+/**
+ * wave.yml under both re-run buttons, and under both readings of what "Re-run failed jobs" does with
+ * a failed job that has continue-on-error (run it again, or keep it as if it passed). Whichever way
+ * GitHub behaves, a re-run resumes the lane: waves that passed are kept, the others run in order on
+ * top of them, and the run ends green. The fake engine stands behind `uses: ./.wave-action`.
+ */
+import assert from "node:assert/strict";
+import { mkdtemp, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { after, test } from "node:test";
+import { REPO_ROOT } from "../helpers/cli.js";
+import { FAKE_CLI, FakeEngine, type Scenario } from "./fake-engine.js";
+import { Cleanup, makeRepo } from "./fixtures.js";
+import { LocalArtifactStore, type RunWorkflowOptions, runWorkflow, type WorkflowRunResult } from "./runner/index.js";
+
+const cleanup = new Cleanup();
+after(() => cleanup.run());
+
+let nextRun = 8100;
+
+async function lane(scenario: Scenario) {
+  const files: Record<string, string> = {
+    "action.yml": await readFile(path.join(REPO_ROOT, "action.yml"), "utf8"),
+    "dist/cli/index.js": FAKE_CLI,
+    "dist/package.json": '{ "type": "module" }\n',
+  };
+  for (const n of [1, 2, 3]) files[`examples/docs/plans/waves/wave-${n}.md`] = `# Wave ${n} - example\n\n## Agent A1: worker\n`;
+  const repoDir = cleanup.add(await makeRepo(files));
+  const store = new LocalArtifactStore(cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-wf-store-"))));
+  const engine = new FakeEngine(store, scenario);
+  const runId = ++nextRun;
+  const run = async (inputs: Record<string, string | number>, options: Partial<RunWorkflowOptions> = {}) => {
+    const r = await runWorkflow({
+      workflowFile: path.join(REPO_ROOT, ".github", "workflows", "wave.yml"),
+      event: "workflow_call",
+      repoDir,
+      repository: "acme/waves",
+      runId,
+      inputs: { root: "examples", ...inputs },
+      hooks: { localAction: engine.hook, artifacts: store },
+      ...options,
+    });
+    cleanup.add(r.workDir);
+    return r;
+  };
+  return { engine, run };
+}
+
+const legs = (r: WorkflowRunResult, id: string) =>
+  r.jobs
+    .filter((j) => j.id === id)
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .map((j) => [j.matrix?.["wave"], j.conclusion, j.reused]);
+
+/**
+ * Wave 2 fails twice: in the first round (wave 3 stops behind it) and in resume round 1, the last
+ * one with max-resumes 1. The run fails; the fix is "in place" for the third try.
+ */
+async function failedRun() {
+  const l = await lane({ failures: { 2: 2 } });
+  const first = await l.run({ "max-resumes": 1 });
+  assert.equal(first.conclusion, "failure");
+  assert.deepEqual(
+    l.engine.runs.map((x) => [x.wave, x.job, x.status]),
+    [
+      [1, "wave", "passed"],
+      [2, "wave", "failed"],
+      [2, "resume-1", "failed"],
+    ],
+  );
+  // The first round may be followed by a resume round: its failures are continue-on-error. The
+  // last round's failures are plain ones, so the run fails in them too, not only in the report.
+  assert.deepEqual(legs(first, "wave"), [
+    [1, "success", false],
+    [2, "failure", false],
+    [3, "failure", false],
+  ]);
+  assert.equal(first.jobs.find((j) => j.id === "wave" && j.matrix?.["wave"] === 2)?.softFailure, true);
+  assert.deepEqual(legs(first, "resume-1"), [
+    [2, "failure", false],
+    [3, "failure", false],
+  ]);
+  assert.equal(first.jobs.find((j) => j.id === "resume-1" && j.matrix?.["wave"] === 2)?.softFailure, undefined);
+  return { ...l, first };
+}
+
+test("re-runs: Re-run failed jobs, when GitHub keeps failed continue-on-error jobs, runs the last round's jobs again and resumes", async () => {
+  const { engine, run, first } = await failedRun();
+  const second = await run({ "max-resumes": 1 }, { previous: first, rerunsContinueOnErrorFailures: false });
+  assert.equal(second.runAttempt, 2);
+  // The first round and its triage are kept as they were; the resume round's jobs run again.
+  assert.deepEqual(legs(second, "wave"), [
+    [1, "success", true],
+    [2, "failure", true],
+    [3, "failure", true],
+  ]);
+  assert.equal(second.jobs.find((j) => j.id === "triage-1")?.reused, true);
+  assert.deepEqual(
+    engine.runs.slice(3).map((x) => [x.wave, x.job, x.attempt, x.status, x.resume, x.saw.join(" ")]),
+    [
+      [2, "resume-1", 2, "passed", "auto", "wave-1.txt"],
+      [3, "resume-1", 2, "passed", "auto", "wave-1.txt wave-2.txt"],
+    ],
+  );
+  assert.equal(second.conclusion, "success");
+  assert.equal(second.outputs["passed-waves"], "1,2,3");
+});
+
+test("re-runs: Re-run failed jobs, when GitHub runs failed continue-on-error jobs again, resumes in the first round", async () => {
+  const { engine, run, first } = await failedRun();
+  const second = await run({ "max-resumes": 1 }, { previous: first, rerunsContinueOnErrorFailures: true });
+  assert.deepEqual(legs(second, "wave"), [
+    [1, "success", true],
+    [2, "success", false],
+    [3, "success", false],
+  ]);
+  assert.deepEqual(
+    engine.runs.slice(3).map((x) => [x.wave, x.job, x.attempt, x.status, x.saw.join(" ")]),
+    [
+      [2, "wave", 2, "passed", "wave-1.txt"],
+      [3, "wave", 2, "passed", "wave-1.txt wave-2.txt"],
+    ],
+  );
+  // Triage runs again as a dependent and finds nothing left; the resume round has nothing to do.
+  assert.equal(second.jobs.find((j) => j.id === "triage-1")?.outputs["count"], "0");
+  assert.equal(second.jobs.find((j) => j.id === "resume-1")?.conclusion, "skipped");
+  assert.equal(second.conclusion, "success");
+  assert.equal(second.outputs["passed-waves"], "1,2,3");
+});
+
+test("re-runs: Re-run all jobs resumes too: passed waves are not run again, the others run in order", async () => {
+  const { engine, run, first } = await failedRun();
+  const second = await run({ "max-resumes": 1 }, { previous: first, rerun: "all" });
+  assert.equal(second.runAttempt, 2);
+  assert.ok(second.jobs.every((j) => !j.reused), "every job ran again");
+  assert.deepEqual(
+    engine.runs.slice(3).map((x) => [x.wave, x.job, x.attempt, x.status, x.saw.join(" ")]),
+    [
+      [2, "wave", 2, "passed", "wave-1.txt"],
+      [3, "wave", 2, "passed", "wave-1.txt wave-2.txt"],
+    ],
+  );
+  // Three wave jobs, two waves left: the third job finds nothing to run and says so.
+  const idle = second.jobs.filter((j) => j.id === "wave" && j.steps.some((s) => s.name === "Run the wave" && s.conclusion === "skipped"));
+  assert.equal(idle.length, 1);
+  assert.match(idle[0]!.steps.find((s) => s.name === "Pick the wave")?.log ?? "", /nothing left to run in this round/);
+  assert.equal(idle[0]!.conclusion, "success");
+  assert.equal(second.conclusion, "success");
+  assert.equal(second.outputs["passed-waves"], "1,2,3");
+});
+
+test("re-runs: with max-resumes 0 the first round is the last: its failures are plain, and Re-run failed jobs resumes them either way", async () => {
+  for (const rerunsSoft of [false, true]) {
+    const l = await lane({ failures: { 2: 1 } });
+    const first = await l.run({ "max-resumes": 0 });
+    assert.equal(first.conclusion, "failure");
+    assert.deepEqual(legs(first, "wave"), [
+      [1, "success", false],
+      [2, "failure", false],
+      [3, "failure", false],
+    ]);
+    assert.ok(first.jobs.every((j) => !j.softFailure));
+    const second = await l.run({ "max-resumes": 0 }, { previous: first, rerunsContinueOnErrorFailures: rerunsSoft });
+    assert.deepEqual(
+      l.engine.runs.map((x) => [x.wave, x.attempt, x.status]),
+      [
+        [1, 1, "passed"],
+        [2, 1, "failed"],
+        [2, 2, "passed"],
+        [3, 2, "passed"],
+      ],
+      `rerunsContinueOnErrorFailures ${rerunsSoft}`,
+    );
+    assert.equal(second.conclusion, "success");
+  }
+});
