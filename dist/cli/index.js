@@ -18440,7 +18440,6 @@ var choice = __nccwpck_require__(984);
 
 
 
-
 const run = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_.execFile);
 /** Parses one passwd line (`name:x:uid:gid:gecos:home:shell`). */
 function parsePasswdLine(line) {
@@ -18500,13 +18499,26 @@ async function createAccount(name) {
 function accountHasSudo(account) {
     return succeedsAs(account, "sudo", ["-n", "true"]);
 }
-/** Where the per-user run locks live: private to root. */
-function lockDir() {
-    return external_node_path_default().join(external_node_os_default().tmpdir(), "wave-agent-users");
+/**
+ * Where the per-user run locks live: private to root, and one place for the whole machine. Not
+ * under TMPDIR: two runs with different temporary directories would each see the agent user free,
+ * share it, and end each other's agents when they clear the user's processes. `/run` is cleared at
+ * boot (stale locks go with it); where it is missing, `/tmp`.
+ */
+function agentUserLockDir(exists = account_isDirectory) {
+    return external_node_path_default().join(exists("/run") ? "/run" : "/tmp", "wave-agent-users");
+}
+function account_isDirectory(dir) {
+    try {
+        return (0,external_node_fs_.statSync)(dir).isDirectory();
+    }
+    catch {
+        return false;
+    }
 }
 /** Takes the lock of `name` for this process; null when a live process holds it. */
 async function tryLock(name) {
-    const dir = lockDir();
+    const dir = agentUserLockDir();
     await external_node_fs_.promises.mkdir(dir, { recursive: true, mode: 0o700 });
     const stat = await external_node_fs_.promises.lstat(dir);
     if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) {

@@ -5,8 +5,7 @@
  */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { promises as fs } from "node:fs";
-import os from "node:os";
+import { promises as fs, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { UserError } from "../errors.js";
@@ -76,9 +75,22 @@ export function accountHasSudo(account: AgentAccount): boolean {
   return succeedsAs(account, "sudo", ["-n", "true"]);
 }
 
-/** Where the per-user run locks live: private to root. */
-function lockDir(): string {
-  return path.join(os.tmpdir(), "wave-agent-users");
+/**
+ * Where the per-user run locks live: private to root, and one place for the whole machine. Not
+ * under TMPDIR: two runs with different temporary directories would each see the agent user free,
+ * share it, and end each other's agents when they clear the user's processes. `/run` is cleared at
+ * boot (stale locks go with it); where it is missing, `/tmp`.
+ */
+export function agentUserLockDir(exists: (dir: string) => boolean = isDirectory): string {
+  return path.join(exists("/run") ? "/run" : "/tmp", "wave-agent-users");
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 export interface AccountLease {
@@ -88,7 +100,7 @@ export interface AccountLease {
 
 /** Takes the lock of `name` for this process; null when a live process holds it. */
 export async function tryLock(name: string): Promise<(() => Promise<void>) | null> {
-  const dir = lockDir();
+  const dir = agentUserLockDir();
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const stat = await fs.lstat(dir);
   if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) {
