@@ -193,6 +193,7 @@ export function blockingRecords(inputs: GateInputs): OpenBlocker[] {
 export function isBarrierRecord(record: OpenBlocker): boolean {
   if (CLARIFICATION_KINDS.has(record.kind)) return true;
   if (record.kind === "request" && record.followUpOf) return true;
+  // Stryker disable next-line ArrayDeclaration: a default list is only searched for "capability:" targets, which a placeholder entry is not
   return (record.targets ?? []).some((t) => t.startsWith("capability:"));
 }
 

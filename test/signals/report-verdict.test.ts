@@ -56,3 +56,9 @@ test("more than one blank after a heading or list marker; a detail right after a
   assert.deepEqual(readReportVerdict("-   Verdict: HOLD"), { verdict: "hold", detail: null });
   assert.deepEqual(readReportVerdict("Verdict: **PASS**ok-ish"), { verdict: "pass", detail: "ok-ish" });
 });
+
+test("blanks may stand between the label and its colon; a carriage return inside the detail stays, only the line's own is dropped", () => {
+  assert.deepEqual(readReportVerdict("Verdict : PASS"), { verdict: "pass", detail: null });
+  assert.deepEqual(readReportVerdict("**Verdict** \t: BLOCKED - no tests"), { verdict: "blocked", detail: "no tests" });
+  assert.deepEqual(readReportVerdict("Verdict: CONCERNS see a\rb\r\n"), { verdict: "concerns", detail: "see a\rb" });
+});
