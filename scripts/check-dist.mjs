@@ -31,8 +31,8 @@ function licensedPackages(text) {
 
 /** Whether `text` has an entry (a `name` line, then a licence id line) for each of `names`. */
 function hasEntries(text, names) {
-  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return [...names].every((name) => new RegExp(`(?:^|\\n)${escape(name)}\\n[A-Za-z0-9.+() -]+\\n`).test(text));
+  const literal = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return [...names].every((name) => new RegExp(`(?:^|\\n)${literal(name)}\\n[A-Za-z0-9.+() -]+\\n`).test(text));
 }
 
 /** Two licenses.txt files name the same packages (each one's entries are found in the other). */
