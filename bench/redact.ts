@@ -33,7 +33,7 @@ function makeLog(bytes: number, variants: string[]): Buffer {
   const lines = [
     "2025-01-01T00:00:00.000Z [agent] reading src/index.ts (1532 bytes)\n",
     '{"type":"tool_use","name":"bash","input":{"command":"npm test"},"id":"toolu_01"}\n',
-    "    at Object.<anonymous> (/home/runner/_src/repo/src/module.ts:12:7)\n",
+    "    at Object.<anonymous> (/srv/app/src/module.ts:12:7)\n",
     "PASS test/unit/parser.test.ts (4.2 s) — 128 tests, 0 failures, coverage 91.3%\n",
   ];
   const parts: Buffer[] = [];
