@@ -26,7 +26,7 @@ after(async () => {
 
 describe("Claude Code project directory names", () => {
   test("every character but A-Z a-z 0-9 becomes '-' (per UTF-16 unit)", () => {
-    assert.equal(claudeProjectDirName("/srv/ci/work/my_repo/my.repo"), "-srv-ci-work-my-repo-my-repo");
+    assert.equal(claudeProjectDirName("/srv/ci/jobs/my_repo/my.repo"), "-srv-ci-jobs-my-repo-my-repo");
     assert.equal(claudeProjectDirName("/srv/a b/é/😀"), "-srv-a-b-----");
     assert.equal(claudeProjectDirName("/"), "-");
   });
@@ -34,12 +34,12 @@ describe("Claude Code project directory names", () => {
   test("up to 200 characters kept as is; longer: the first 200, '-', the path's hash in base 36", () => {
     assert.equal(claudeProjectDirName(`/${"a".repeat(199)}`), `-${"a".repeat(199)}`);
     assert.equal(claudeProjectDirName(`/${"a".repeat(200)}`), `-${"a".repeat(199)}-b6ymvl`);
-    const long = `/srv/ci/work/${"repo-".repeat(40)}end`;
+    const long = `/srv/ci/jobs/${"repo-".repeat(40)}end`;
     const name = claudeProjectDirName(long);
-    assert.equal(name, `${"-srv-ci-work-repo".concat("-repo".repeat(36))}-re-rmnb9b`);
+    assert.equal(name, `${"-srv-ci-jobs-repo".concat("-repo".repeat(36))}-re-i46tmk`);
     assert.equal(name.length, 207);
     // The hash is of the original path, so paths that sanitize alike still differ.
-    assert.equal(claudeProjectDirName(`/srv/ci/work/${"repo-".repeat(40)}enD`).slice(-7), "-rmnb8f");
+    assert.equal(claudeProjectDirName(`/srv/ci/jobs/${"repo-".repeat(40)}enD`).slice(-7), "-i46tng");
   });
 
   test("the session steps use the real path of the working directory", async () => {
