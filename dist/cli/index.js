@@ -4865,6 +4865,19 @@ function reportFact(inputs, agentId, summary) {
     const exists = path !== null && summary?.report?.path === path && summary.report.exists;
     return { path, exists };
 }
+/**
+ * Why a role agent that owns no report (or packet) path cannot pass, and why a cont-EVAL agent
+ * without eval targets cannot: one text for the gate at run time and for validation (static.ts).
+ */
+const NO_REPORT_PATH = {
+    "cont-qa": (id, wave) => `${id} owns no cont-QA report path (an owned file like docs/reviews/wave-${wave}-cont-qa.md).`,
+    "cont-eval": (id) => `${id} owns no cont-EVAL report path (an owned .md or .txt file whose name contains "eval").`,
+    security: (id) => `${id} owns no security report path (an owned .md or .txt file whose name contains "security").`,
+    design: (id) => `${id} owns no design packet path (an owned .md file whose name contains "design", "handoff" or "decision-lineage").`,
+};
+function noEvalContract(wave, id) {
+    return `Wave ${wave} has a cont-EVAL agent (${id}) but no "## Eval targets" section to evaluate against.`;
+}
 
 ;// CONCATENATED MODULE: ./src/closure/barriers.ts
 /**
@@ -5102,7 +5115,7 @@ function contEvalGate(inputs) {
         return fail("missing-wave-eval", markerProblem(summary, "eval", agentId).detail);
     const report = reportFact(inputs, agentId, summary);
     if (report.path === null) {
-        return fail("missing-cont-eval-report", `${agentId} owns no cont-EVAL report path (a file whose name contains "eval", .md or .txt).`);
+        return fail("missing-cont-eval-report", NO_REPORT_PATH["cont-eval"](agentId));
     }
     if (marker.state !== "satisfied") {
         return fail(marker.state === "blocked" ? "cont-eval-blocked" : "cont-eval-needs-more-work", `${agentId} reported ${marker.state}${marker.detail ? `: ${marker.detail}` : "."}`);
@@ -5111,7 +5124,7 @@ function contEvalGate(inputs) {
         return fail("missing-cont-eval-report", `${agentId} did not write its cont-EVAL report ${report.path}.`);
     const targets = wave.evalTargets;
     if (targets.length === 0) {
-        return fail("missing-cont-eval-contract", `Wave ${wave.wave} has a cont-EVAL agent but no "## Eval targets" section to evaluate against.`);
+        return fail("missing-cont-eval-contract", noEvalContract(wave.wave, agentId));
     }
     const expected = sortedUnique(targets.map((t) => t.id));
     const targetIds = sortedUnique(marker.targetIds);
@@ -5167,7 +5180,7 @@ function contQaGate(inputs) {
     }
     const report = reportFact(inputs, agentId, summary);
     if (report.path === null) {
-        return fail("missing-cont-qa-report", `${agentId} owns no cont-QA report path (e.g. docs/reviews/wave-${wave.wave}-cont-qa.md).`);
+        return fail("missing-cont-qa-report", NO_REPORT_PATH["cont-qa"](agentId, wave.wave));
     }
     if (!report.exists)
         return fail("missing-cont-qa-report", `${agentId} did not write its cont-QA report ${report.path}.`);
@@ -5206,7 +5219,7 @@ function designAgentGate(inputs, agentId) {
         return fail("missing-wave-design", markerProblem(summary, "design", agentId).detail);
     const packet = reportFact(inputs, agentId, summary);
     if (packet.path === null) {
-        return fail("missing-design-packet", `${agentId} owns no design packet path (a file like docs/design/wave-<n>-handoff.md); add one to its file ownership.`);
+        return fail("missing-design-packet", NO_REPORT_PATH.design(agentId));
     }
     if (!packet.exists)
         return fail("missing-design-packet", `${agentId} did not write its design packet ${packet.path}.`);
@@ -5555,7 +5568,7 @@ function securityAgentGate(inputs, agentId) {
         return fail("missing-wave-security", markerProblem(summary, "security", agentId).detail);
     const report = reportFact(inputs, agentId, summary);
     if (report.path === null) {
-        return fail("missing-security-report", `${agentId} owns no security report path (a file whose name contains "security", .md or .txt).`);
+        return fail("missing-security-report", NO_REPORT_PATH.security(agentId));
     }
     if (!report.exists)
         return fail("missing-security-report", `${agentId} did not write its security report ${report.path}.`);
@@ -5759,25 +5772,25 @@ function reportPathFailures(inputs) {
     const out = [];
     const path = (id) => roles.reportPaths[id] ?? null;
     if (isDeclared(wave, roles.contQaAgentId) && path(roles.contQaAgentId) === null) {
-        out.push(gateResult("cont-qa", roles.contQaAgentId, false, "missing-cont-qa-report", `${roles.contQaAgentId} owns no cont-QA report path (an owned file like docs/reviews/wave-${wave.wave}-cont-qa.md).`));
+        out.push(gateResult("cont-qa", roles.contQaAgentId, false, "missing-cont-qa-report", NO_REPORT_PATH["cont-qa"](roles.contQaAgentId, wave.wave)));
     }
     if (isDeclared(wave, roles.contEvalAgentId)) {
         const id = roles.contEvalAgentId;
         if (path(id) === null) {
-            out.push(gateResult("cont-eval", id, false, "missing-cont-eval-report", `${id} owns no cont-EVAL report path (an owned .md or .txt file whose name contains "eval").`));
+            out.push(gateResult("cont-eval", id, false, "missing-cont-eval-report", NO_REPORT_PATH["cont-eval"](id)));
         }
         if (wave.evalTargets.length === 0) {
-            out.push(gateResult("cont-eval", id, false, "missing-cont-eval-contract", `Wave ${wave.wave} has a cont-EVAL agent (${id}) but no "## Eval targets" section to evaluate against.`));
+            out.push(gateResult("cont-eval", id, false, "missing-cont-eval-contract", noEvalContract(wave.wave, id)));
         }
     }
     for (const id of declaredIds(wave, roles.securityAgentIds)) {
         if (path(id) === null) {
-            out.push(gateResult("security", id, false, "missing-security-report", `${id} owns no security report path (an owned .md or .txt file whose name contains "security").`));
+            out.push(gateResult("security", id, false, "missing-security-report", NO_REPORT_PATH.security(id)));
         }
     }
     for (const id of declaredIds(wave, roles.designAgentIds)) {
         if (path(id) === null) {
-            out.push(gateResult("design", id, false, "missing-design-packet", `${id} owns no design packet path (an owned .md file whose name contains "design", "handoff" or "decision-lineage").`));
+            out.push(gateResult("design", id, false, "missing-design-packet", NO_REPORT_PATH.design(id)));
         }
     }
     return out;

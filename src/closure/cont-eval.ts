@@ -9,7 +9,7 @@ import type { EvalMarker } from "../signals/schema.js";
 import type { GateResult } from "../state/schema.js";
 import type { EvalTarget } from "../wave/schema.js";
 import type { GateInputs } from "./types.js";
-import { gateResult, isDeclared, markerProblem, reportFact, summaryOf } from "./util.js";
+import { gateResult, isDeclared, markerProblem, NO_REPORT_PATH, noEvalContract, reportFact, summaryOf } from "./util.js";
 
 const sortedUnique = (ids: readonly string[]) => [...new Set(ids.map((id) => id.toLowerCase()))].sort();
 
@@ -58,7 +58,7 @@ export function contEvalGate(inputs: GateInputs): GateResult {
   if (!marker) return fail("missing-wave-eval", markerProblem(summary, "eval", agentId).detail);
   const report = reportFact(inputs, agentId, summary);
   if (report.path === null) {
-    return fail("missing-cont-eval-report", `${agentId} owns no cont-EVAL report path (a file whose name contains "eval", .md or .txt).`);
+    return fail("missing-cont-eval-report", NO_REPORT_PATH["cont-eval"](agentId));
   }
   if (marker.state !== "satisfied") {
     return fail(
@@ -69,7 +69,7 @@ export function contEvalGate(inputs: GateInputs): GateResult {
   if (!report.exists) return fail("missing-cont-eval-report", `${agentId} did not write its cont-EVAL report ${report.path}.`);
   const targets = wave.evalTargets;
   if (targets.length === 0) {
-    return fail("missing-cont-eval-contract", `Wave ${wave.wave} has a cont-EVAL agent but no "## Eval targets" section to evaluate against.`);
+    return fail("missing-cont-eval-contract", noEvalContract(wave.wave, agentId));
   }
   const expected = sortedUnique(targets.map((t) => t.id));
   const targetIds = sortedUnique(marker.targetIds);

@@ -6,7 +6,7 @@
 import { GATE_DIMENSIONS } from "../signals/schema.js";
 import type { GateResult } from "../state/schema.js";
 import type { GateInputs } from "./types.js";
-import { gateResult, isDeclared, markerProblem, markerProblems, reportFact, summaryOf, terminationNote, type WantedMarker } from "./util.js";
+import { gateResult, isDeclared, markerProblem, markerProblems, NO_REPORT_PATH, reportFact, summaryOf, terminationNote, type WantedMarker } from "./util.js";
 
 export function contQaGate(inputs: GateInputs): GateResult {
   const { wave, roles, policy } = inputs;
@@ -27,7 +27,7 @@ export function contQaGate(inputs: GateInputs): GateResult {
   }
   const report = reportFact(inputs, agentId, summary);
   if (report.path === null) {
-    return fail("missing-cont-qa-report", `${agentId} owns no cont-QA report path (e.g. docs/reviews/wave-${wave.wave}-cont-qa.md).`);
+    return fail("missing-cont-qa-report", NO_REPORT_PATH["cont-qa"](agentId, wave.wave));
   }
   if (!report.exists) return fail("missing-cont-qa-report", `${agentId} did not write its cont-QA report ${report.path}.`);
   const verdict = summary?.verdict ?? null;

@@ -4,7 +4,7 @@
  */
 import type { GateResult } from "../state/schema.js";
 import type { GateInputs } from "./types.js";
-import { declaredIds, gateResult, markerProblem, reportFact, summaryOf } from "./util.js";
+import { declaredIds, gateResult, markerProblem, NO_REPORT_PATH, reportFact, summaryOf } from "./util.js";
 
 export function designAgentGate(inputs: GateInputs, agentId: string): GateResult {
   const summary = summaryOf(inputs, agentId);
@@ -13,7 +13,7 @@ export function designAgentGate(inputs: GateInputs, agentId: string): GateResult
   if (!design) return fail("missing-wave-design", markerProblem(summary, "design", agentId).detail);
   const packet = reportFact(inputs, agentId, summary);
   if (packet.path === null) {
-    return fail("missing-design-packet", `${agentId} owns no design packet path (a file like docs/design/wave-<n>-handoff.md); add one to its file ownership.`);
+    return fail("missing-design-packet", NO_REPORT_PATH.design(agentId));
   }
   if (!packet.exists) return fail("missing-design-packet", `${agentId} did not write its design packet ${packet.path}.`);
   if (design.state === "blocked") {

@@ -4,7 +4,7 @@
  */
 import type { GateResult } from "../state/schema.js";
 import type { GateInputs } from "./types.js";
-import { declaredIds, gateResult, markerProblem, reportFact, summaryOf } from "./util.js";
+import { declaredIds, gateResult, markerProblem, NO_REPORT_PATH, reportFact, summaryOf } from "./util.js";
 
 export function securityAgentGate(inputs: GateInputs, agentId: string): GateResult {
   const summary = summaryOf(inputs, agentId);
@@ -13,7 +13,7 @@ export function securityAgentGate(inputs: GateInputs, agentId: string): GateResu
   if (!security) return fail("missing-wave-security", markerProblem(summary, "security", agentId).detail);
   const report = reportFact(inputs, agentId, summary);
   if (report.path === null) {
-    return fail("missing-security-report", `${agentId} owns no security report path (a file whose name contains "security", .md or .txt).`);
+    return fail("missing-security-report", NO_REPORT_PATH.security(agentId));
   }
   if (!report.exists) return fail("missing-security-report", `${agentId} did not write its security report ${report.path}.`);
   if (security.state === "clear" && (security.findings > 0 || security.approvals > 0)) {

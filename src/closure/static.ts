@@ -14,7 +14,7 @@ import { implementationGateAgents } from "./implementation.js";
 import { planClosureStages } from "./plan.js";
 import { stageLaunchDecision } from "./stages.js";
 import type { GateInputs } from "./types.js";
-import { declaredIds, gateResult, isDeclared } from "./util.js";
+import { declaredIds, gateResult, isDeclared, NO_REPORT_PATH, noEvalContract } from "./util.js";
 
 export interface StaticGateInputs extends Pick<GateInputs, "wave" | "roles" | "policy" | "componentMatrix" | "componentMatrixProblem"> {
   /** Some agent of the wave owns the component matrix JSON, so its content may still change. */
@@ -46,30 +46,30 @@ function reportPathFailures(inputs: GateInputs): GateResult[] {
         roles.contQaAgentId,
         false,
         "missing-cont-qa-report",
-        `${roles.contQaAgentId} owns no cont-QA report path (an owned file like docs/reviews/wave-${wave.wave}-cont-qa.md).`,
+        NO_REPORT_PATH["cont-qa"](roles.contQaAgentId, wave.wave),
       ),
     );
   }
   if (isDeclared(wave, roles.contEvalAgentId)) {
     const id = roles.contEvalAgentId;
     if (path(id) === null) {
-      out.push(gateResult("cont-eval", id, false, "missing-cont-eval-report", `${id} owns no cont-EVAL report path (an owned .md or .txt file whose name contains "eval").`));
+      out.push(gateResult("cont-eval", id, false, "missing-cont-eval-report", NO_REPORT_PATH["cont-eval"](id)));
     }
     if (wave.evalTargets.length === 0) {
       out.push(
-        gateResult("cont-eval", id, false, "missing-cont-eval-contract", `Wave ${wave.wave} has a cont-EVAL agent (${id}) but no "## Eval targets" section to evaluate against.`),
+        gateResult("cont-eval", id, false, "missing-cont-eval-contract", noEvalContract(wave.wave, id)),
       );
     }
   }
   for (const id of declaredIds(wave, roles.securityAgentIds)) {
     if (path(id) === null) {
-      out.push(gateResult("security", id, false, "missing-security-report", `${id} owns no security report path (an owned .md or .txt file whose name contains "security").`));
+      out.push(gateResult("security", id, false, "missing-security-report", NO_REPORT_PATH.security(id)));
     }
   }
   for (const id of declaredIds(wave, roles.designAgentIds)) {
     if (path(id) === null) {
       out.push(
-        gateResult("design", id, false, "missing-design-packet", `${id} owns no design packet path (an owned .md file whose name contains "design", "handoff" or "decision-lineage").`),
+        gateResult("design", id, false, "missing-design-packet", NO_REPORT_PATH.design(id)),
       );
     }
   }

@@ -213,3 +213,18 @@ export function reportFact(inputs: GateInputs, agentId: string, summary: Executi
   const exists = path !== null && summary?.report?.path === path && summary.report.exists;
   return { path, exists };
 }
+
+/**
+ * Why a role agent that owns no report (or packet) path cannot pass, and why a cont-EVAL agent
+ * without eval targets cannot: one text for the gate at run time and for validation (static.ts).
+ */
+export const NO_REPORT_PATH = {
+  "cont-qa": (id: string, wave: number) => `${id} owns no cont-QA report path (an owned file like docs/reviews/wave-${wave}-cont-qa.md).`,
+  "cont-eval": (id: string) => `${id} owns no cont-EVAL report path (an owned .md or .txt file whose name contains "eval").`,
+  security: (id: string) => `${id} owns no security report path (an owned .md or .txt file whose name contains "security").`,
+  design: (id: string) => `${id} owns no design packet path (an owned .md file whose name contains "design", "handoff" or "decision-lineage").`,
+} as const;
+
+export function noEvalContract(wave: number, id: string): string {
+  return `Wave ${wave} has a cont-EVAL agent (${id}) but no "## Eval targets" section to evaluate against.`;
+}

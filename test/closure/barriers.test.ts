@@ -118,7 +118,7 @@ test("security: the report must exist at the reviewer's own path; a reviewer wit
   const summaryWithoutReport = withLog(pathless, "A7", `[wave-security] state=clear findings=0 approvals=0${n}`, { report: undefined });
   const nowhere = securityAgentGate(summaryWithoutReport, "A7");
   assert.equal(nowhere.statusCode, "missing-security-report");
-  assert.equal(nowhere.detail, 'A7 owns no security report path (a file whose name contains "security", .md or .txt).');
+  assert.equal(nowhere.detail, 'A7 owns no security report path (an owned .md or .txt file whose name contains "security").');
   const absent = securityAgentGate(withSummary(inputs, "A7", undefined), "A7");
   assert.equal(absent.statusCode, "missing-wave-security");
   // Only declared reviewers get a gate.

@@ -48,7 +48,7 @@ test("cont-EVAL: the report must be owned and written", () => {
   const pathless = withLog({ ...inputs, roles: { ...inputs.roles, reportPaths: paths } }, "E0", LOGS.E0, { report: undefined });
   assert.deepEqual(pair(contEvalGate(pathless)), [
     "missing-cont-eval-report",
-    'E0 owns no cont-EVAL report path (a file whose name contains "eval", .md or .txt).',
+    'E0 owns no cont-EVAL report path (an owned .md or .txt file whose name contains "eval").',
   ]);
 });
 
@@ -69,7 +69,7 @@ test("cont-EVAL: target ids must be listed, counted and equal to the wave's eval
   const noTargets = { ...baseInputs(), wave: { ...baseInputs().wave, evalTargets: [] } };
   assert.deepEqual(pair(contEvalGate(noTargets)), [
     "missing-cont-eval-contract",
-    'Wave 3 has a cont-EVAL agent but no "## Eval targets" section to evaluate against.',
+    'Wave 3 has a cont-EVAL agent (E0) but no "## Eval targets" section to evaluate against.',
   ]);
 });
 
@@ -183,7 +183,7 @@ test("cont-QA: without a verdict anywhere, or without its report, the gate says 
   const inputs = baseInputs();
   const { A0: _a0, ...paths } = inputs.roles.reportPaths;
   const pathless = withLog({ ...inputs, roles: { ...inputs.roles, reportPaths: paths } }, "A0", LOGS.A0, { report: undefined });
-  assert.deepEqual(pair(contQaGate(pathless)), ["missing-cont-qa-report", "A0 owns no cont-QA report path (e.g. docs/reviews/wave-3-cont-qa.md)."]);
+  assert.deepEqual(pair(contQaGate(pathless)), ["missing-cont-qa-report", "A0 owns no cont-QA report path (an owned file like docs/reviews/wave-3-cont-qa.md)."]);
 });
 
 test("cont-QA: no agent declared fails only when cont-QA is required", () => {
@@ -215,7 +215,7 @@ test("design: ready, blocked and needs-clarification, with the packet required",
   const pathless = withLog({ ...inputs, roles: { ...inputs.roles, reportPaths: paths } }, "D1", LOGS.D1, { report: undefined });
   assert.deepEqual(pair(designAgentGate(pathless, "D1")), [
     "missing-design-packet",
-    "D1 owns no design packet path (a file like docs/design/wave-<n>-handoff.md); add one to its file ownership.",
+    'D1 owns no design packet path (an owned .md file whose name contains "design", "handoff" or "decision-lineage").',
   ]);
   assert.equal(designAgentGate(withSummary(baseInputs(), "D1", undefined), "D1").statusCode, "missing-wave-design");
   const undeclared = { ...inputs, roles: { ...inputs.roles, designAgentIds: ["D1", "D9"] } };
