@@ -68,7 +68,7 @@ export default {
   timeoutMS: 10000,
   incremental: true,
   incrementalFile: `.stryker/incremental/${name}.json`,
-  tempDirName: ".stryker/tmp",
+  tempDirName: `.stryker/tmp/${name}`,
   cleanTempDir: true,
   ignorePatterns: ["dist", "dist.*", "coverage", ".wave", "bench/.work", ".stryker"],
   reporters: ["clear-text", "progress"],

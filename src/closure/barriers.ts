@@ -66,6 +66,7 @@ export function clarificationGate(inputs: GateInputs): GateResult {
     (r) =>
       r.kind === "request" &&
       r.followUpOf &&
+      // Stryker disable next-line ArrayDeclaration: default lists are only matched against agent ids (targets, answers), which a placeholder entry (with spaces) never is
       !(r.targets ?? []).map(bareTarget).some((t) => (r.answeredBy ?? []).includes(t)),
   );
   if (followUps.length > 0) {
@@ -91,6 +92,7 @@ function bareTarget(target: string): string {
 
 /** Capabilities a record is addressed to (`capability:<name>` targets). */
 export function capabilityTargets(record: Pick<OpenBlocker, "targets">): string[] {
+  // Stryker disable next-line ArrayDeclaration: a default list is only searched for "capability:" targets, which a placeholder entry is not
   return (record.targets ?? [])
     .filter((t) => t.startsWith("capability:"))
     .map((t) => t.slice("capability:".length))
@@ -101,6 +103,7 @@ export function capabilityTargets(record: Pick<OpenBlocker, "targets">): string[
 export function helperAssignee(capability: string, requester: string, inputs: Pick<GateInputs, "wave" | "capabilityRouting">): string | null {
   const agents = inputs.wave.agents;
   const inWave = new Set(agents.map((a) => a.agentId));
+  // Stryker disable next-line ArrayDeclaration: a default list's entries must be agents of the wave, which a placeholder entry (with spaces) never is
   const preferred = (inputs.capabilityRouting?.[capability] ?? []).find((id) => inWave.has(id) && id !== requester);
   if (preferred) return preferred;
   return agents.find((a) => a.agentId !== requester && a.capabilities.includes(capability))?.agentId ?? null;
@@ -112,6 +115,7 @@ export function helperAssignmentGate(inputs: GateInputs): GateResult {
   for (const record of blockingRecords(inputs)) {
     for (const capability of capabilityTargets(record)) {
       const assignee = helperAssignee(capability, record.agentId, inputs);
+      // Stryker disable next-line ArrayDeclaration: a default list is only searched for an agent id, which a placeholder entry (with spaces) never is
       if (assignee !== null && (record.answeredBy ?? []).includes(assignee)) continue;
       if (assignee === null) unresolved.push(`${record.id} (capability ${capability}, from ${record.agentId}: ${record.summary})`);
       else open.push({ record, assignee, capability });

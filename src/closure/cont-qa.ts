@@ -30,6 +30,7 @@ export function contQaGate(inputs: GateInputs): GateResult {
     return fail("missing-cont-qa-report", NO_REPORT_PATH["cont-qa"](agentId, wave.wave));
   }
   if (!report.exists) return fail("missing-cont-qa-report", `${agentId} did not write its cont-QA report ${report.path}.`);
+  // Stryker disable next-line OptionalChaining: summary is non-null here (a null summary has no gate and returned above)
   const verdict = summary?.verdict ?? null;
   if (!verdict) {
     const problem = markerProblem(summary, "verdict", agentId);

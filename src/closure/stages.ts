@@ -137,6 +137,7 @@ export function gateForStage(stage: ClosureStage, inputs: GateInputs, plan?: rea
   const forwarded: ForwardedGap[] = [];
   const gates = withMatrix(stage, inputs, agentGates(stage, inputs)).map((gate) => {
     if (!gate.ok || gate.agentId === null || gate.stage === "component-matrix") return gate;
+    // Stryker disable next-line OptionalChaining: a gate passes for an agent only after reading that agent's summary, so it is never null here
     const proof = summaryOf(inputs, gate.agentId)?.proof;
     if (!proof || proof.state === "met") return gate;
     const base = `${gate.agentId} (${STAGE_LABELS[stage]}) reported a proof gap${proof.detail ? `: ${proof.detail}` : ""}`;

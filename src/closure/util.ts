@@ -17,7 +17,8 @@ export function isDeclared(wave: WaveDefinition, agentId: string | null): agentI
   return agentId !== null && wave.agents.some((a) => a.agentId === agentId);
 }
 
-export function declaredIds(wave: WaveDefinition, ids: readonly string[]): string[] {
+/** The agents of `ids` the wave declares, in wave order (an absent role, null, names none). */
+export function declaredIds(wave: WaveDefinition, ids: readonly (string | null | undefined)[]): string[] {
   return wave.agents.filter((a) => ids.includes(a.agentId)).map((a) => a.agentId);
 }
 

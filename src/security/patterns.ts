@@ -366,13 +366,18 @@ export function base64Forms(bytes: Uint8Array): string[] {
  */
 function compress(size: number, count: number, keys: Int32Array, bytes: Int32Array, values: Int32Array): { start: Int32Array; byte: Uint8Array; other: Int32Array } {
   const start = new Int32Array(size + 1);
-  for (let e = 0; e < count; e++) start[keys[e]! + 1]!++;
+  for (let e = 0; e < count; e++) {
+    const group = keys[e]! + 1;
+    start[group] = start[group]! + 1;
+  }
   for (let s = 0; s < size; s++) start[s + 1]! += start[s]!;
   const fill = start.slice(0, size);
   const byte = new Uint8Array(count);
   const other = new Int32Array(count);
   for (let e = 0; e < count; e++) {
-    const at = fill[keys[e]!]!++;
+    const key = keys[e]!;
+    const at = fill[key]!;
+    fill[key] = at + 1;
     byte[at] = bytes[e]!;
     other[at] = values[e]!;
   }

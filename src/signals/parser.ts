@@ -185,8 +185,10 @@ class StreamingSignalParser implements SignalParser {
   }
 
   end(): void {
+    // Stryker disable next-line ConditionalExpression: a second end() finds nothing left (the decoder is empty, no partial line, the document closed) and pushes after end() are ignored
     if (this.ended) return;
     const rest = this.decoder.end();
+    // Stryker disable next-line ConditionalExpression: appendPartial ignores an empty text
     if (rest) this.appendPartial(rest, 0);
     // Stryker disable next-line StringLiteral: an empty slice of the text is read either way (from = to = 0)
     if (this.skipping || this.partLength > 0) this.completeLine("", 0, 0);
@@ -231,7 +233,7 @@ class StreamingSignalParser implements SignalParser {
   private appendPartial(text: string, from: number): void {
     const length = text.length - from;
     if (length === 0 || this.skipping) return;
-    // Stryker disable next-line ArithmeticOperator,BlockStatement: bounds memory only; completeLine drops the same line with the same head
+    // Stryker disable next-line ArithmeticOperator,BlockStatement,ConditionalExpression: bounds memory only; completeLine drops the same line with the same head
     if (this.partLength + length > this.maxLine) {
       this.skippedHead = this.headOf(text, from);
       this.parts = [];
@@ -239,6 +241,7 @@ class StreamingSignalParser implements SignalParser {
       this.skipping = true;
       return;
     }
+    // Stryker disable next-line ConditionalExpression: text.slice(0) is text (the test only saves a copy)
     this.parts.push(from === 0 ? text : text.slice(from));
     this.partLength += length;
   }
@@ -251,6 +254,7 @@ class StreamingSignalParser implements SignalParser {
       return;
     }
     let line: string;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: with nothing pending both branches drop the same over-long line with the same head and read the same text
     if (this.partLength > 0) {
       // Stryker disable next-line ArithmeticOperator: from is 0 whenever a partial line is pending (the first line of a push)
       if (this.partLength + (to - from) > this.maxLine) {
@@ -293,6 +297,7 @@ class StreamingSignalParser implements SignalParser {
     if (this.transcript !== "text") {
       // A JSON transcript: only its own events count; any other line is not the agent's message.
       // A line without a marker tag or a termination fact changes nothing, so it is not parsed.
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: a fast path: such a line is no JSON event, or one that yields no marker, termination fact or usage
       if (trimmed.charCodeAt(0) !== 123 || !JSON_INTEREST_RE.test(trimmed)) return;
       const event = parseJsonLine(trimmed);
       if (event) this.handleEvent(event);
@@ -301,6 +306,7 @@ class StreamingSignalParser implements SignalParser {
     if (this.top.fence === null && trimmed.charCodeAt(0) === 123) {
       // Outside a fence, a `{…}` line without anything of interest changes nothing whether or not
       // it is JSON; skipping JSON.parse for it keeps transcripts cheap.
+      // Stryker disable next-line ConditionalExpression: a fast path: outside a fence a `{` line without a marker tag or termination fact is neither a marker nor a fence
       if (!JSON_INTEREST_RE.test(trimmed)) return;
       const event = parseJsonLine(trimmed);
       if (event && this.handleEvent(event)) return;
@@ -311,6 +317,7 @@ class StreamingSignalParser implements SignalParser {
 
   /** Reads a transcript event; false when it is none the stream's format accepts. */
   private handleEvent(event: Record<string, unknown>): boolean {
+    // Stryker disable next-line ConditionalExpression: usage facts nobody listens for are computed and dropped (the listener check below)
     const facts = readTranscriptEvent(event, this.transcript, this.transcriptState, this.onUsage !== null);
     if (facts === null) return false;
     if (facts.maxTurns) {
@@ -318,6 +325,7 @@ class StreamingSignalParser implements SignalParser {
       if (facts.turnLimit !== null) this.observedTurnLimit = facts.turnLimit;
     }
     if (facts.error !== null) this.lastError = facts.error.slice(0, 500);
+    // Stryker disable next-line ConditionalExpression: without a listener no usage facts are read (the flag above)
     if (this.onUsage) for (const fact of facts.usage) this.onUsage(fact);
     for (const text of facts.texts) this.scanText(text);
     return true;
@@ -327,6 +335,7 @@ class StreamingSignalParser implements SignalParser {
   private scanText(text: string): void {
     const doc = newDoc();
     let start = 0;
+    // Stryker disable next-line EqualityOperator: the extra turn reads an empty last line, which changes nothing
     while (start <= text.length) {
       let nl = text.indexOf("\n", start);
       if (nl === -1) nl = text.length;
@@ -340,6 +349,7 @@ class StreamingSignalParser implements SignalParser {
   private docLine(doc: DocState, trimmed: string): void {
     if (trimmed.length === 0) return;
     const first = trimmed.charCodeAt(0);
+    // Stryker disable next-line ConditionalExpression: a fast path: fenceInfo finds no fence in a line that starts with neither ` nor ~
     if (first === 96 || first === 126) {
       const fence = fenceInfo(trimmed);
       if (fence) {
@@ -384,6 +394,7 @@ class StreamingSignalParser implements SignalParser {
   }
 
   private closeDoc(doc: DocState): void {
+    // Stryker disable next-line ConditionalExpression: outside a fence nothing is pending and the reset below changes nothing
     if (doc.fence === null) return;
     for (const p of doc.pending) this.rejectCandidate(p.cand, p.text, "inside unterminated fence", p.line);
     doc.fence = null;
@@ -466,6 +477,7 @@ class StreamingSignalParser implements SignalParser {
       return;
     }
     const field = SINGLE_FIELD[kind];
+    // Stryker disable next-line ConditionalExpression: every kind that reaches this line has a field (multi-valued kinds returned above)
     if (field) this.single[field] = marker;
   }
 

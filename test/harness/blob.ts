@@ -125,6 +125,13 @@ export async function putBlob(
   await expectOk(response, `put blob ${blobName}`, [201]);
 }
 
+/** The bytes of a committed blob. */
+export async function getBlob(account: BlobAccount, container: string, blobName: string): Promise<Buffer> {
+  const response = await fetch(blobSasUrl(account, container, blobName, "r"), { headers: { "x-ms-version": SAS_VERSION } });
+  if (response.status !== 200) await expectOk(response, `read blob ${blobName}`, [200]);
+  return Buffer.from(await response.arrayBuffer());
+}
+
 /** Size in bytes of a committed blob, or null when it does not exist. */
 export async function blobSize(account: BlobAccount, container: string, blobName: string): Promise<number | null> {
   const response = await fetch(blobSasUrl(account, container, blobName, "r"), {

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type BlobAccount, createContainer, putBlob } from "./blob.js";
+import { type BlobAccount, createContainer, getBlob, putBlob } from "./blob.js";
 import { signJwt } from "./jwt.js";
 import { handleRest, type RestContext } from "./rest.js";
 import { type HarnessArtifact, type HarnessJob, ResultsStore, ServiceError } from "./results-store.js";
@@ -75,6 +75,8 @@ export interface ResultsService {
    * runtime (twirp) calls are unaffected. Tokens have the permission by default.
    */
   withoutActionsPermission(token: string, restricted?: boolean): void;
+  /** The bytes stored for an artifact (what a download receives). */
+  artifactBytes(id: number): Promise<Buffer>;
   /** Stores arbitrary bytes as a finalized artifact of the job (e.g. a crafted or corrupt zip). */
   injectArtifact(input: { job: HarnessJob; name: string; bytes: Uint8Array; digest?: string | null }): Promise<HarnessArtifact>;
   /** Makes an artifact expire now. */
@@ -231,6 +233,11 @@ export async function startResultsService(options: ResultsServiceOptions): Promi
     withoutActionsPermission(token, restricted = true) {
       if (restricted) withoutActions.add(token);
       else withoutActions.delete(token);
+    },
+    async artifactBytes(id) {
+      const artifact = store.get(id);
+      if (!artifact) throw new Error(`no artifact ${id}`);
+      return getBlob(account, container, artifact.blobName);
     },
     async injectArtifact({ job, name, bytes, digest }) {
       const artifact = store.create(job, name, "application/zip", null);
