@@ -84,10 +84,22 @@ const MODULES: BenchModule[] = [
     load: () => import("./proxy.js").then((m) => m.benchProxy),
   },
   {
+    name: "sandbox",
+    description:
+      "The agent sandbox (bubblewrap through `@anthropic-ai/sandbox-runtime`): the time it adds to an agent start — wrapping the argv (rules, the work tree's scan) and starting `true` inside bubblewrap — against starting `true` directly, median of 40 interleaved pairs (10 with `--quick`), and the wrap alone. No figures where bubblewrap, socat or ripgrep is missing.",
+    load: () => import("./sandbox.js").then((m) => m.benchSandbox),
+  },
+  {
     name: "artifacts",
     description:
       "A wave state directory with 100 MB of agent logs (10 MB with `--quick`) uploaded and downloaded through the real `@actions/artifact` client against the local Actions results-service emulator backed by Azurite, and through the local directory store.",
     load: () => import("./artifacts.js").then((m) => m.benchArtifacts),
+  },
+  {
+    name: "cli-start",
+    description:
+      "Start-up of the `wave` CLI bundle (dist/cli/index.js, or the one WAVE_BENCH_CLI names): wall time of `wave --version`, `wave --help` and a `local` agent start (`wave __local-agent`), each above a bare `node -e 0`, median of 40 interleaved runs (15 with `--quick`). WAVE_BENCH_CLI_BEFORE adds another bundle to the same runs.",
+    load: () => import("./cli-start.js").then((m) => m.benchCliStart),
   },
 ];
 

@@ -36,6 +36,11 @@ export const CONFIG_KEY_DOCS: Record<string, string> = {
   "pricing.<model>.inputPerMTok": "USD per million input tokens.",
   "pricing.<model>.outputPerMTok": "USD per million output tokens.",
   "pricing.<model>.cachedInputPerMTok": "USD per million cached input tokens. Default: `inputPerMTok`.",
+  sandbox:
+    "The sandbox around every agent process (bubblewrap): `auto` (on where it works, otherwise a warning names what is missing), `on` (the run fails where it cannot work) or `off`. The `sandbox` input / `--sandbox` flag wins; without either, `off`. A lane's value wins over its project's, a project's over the top level's.",
+  network: "What agents may reach in the sandbox besides their model.",
+  "network.allowed":
+    "Ecosystems (`node`: the npm registry; `python`: PyPI; `github`: github.com, its API, archives, raw and release files, ghcr.io) or domain names (`example.com`, `*.example.com`, optionally `:port`) every agent may reach in the sandbox. The top level's, a project's and a lane's lists add up. A blocked request is listed in the summary with the entry that would allow it.",
   planner: "Accepted and ignored (out of scope: nothing is sent anywhere).",
   waveControl: "Accepted and ignored (out of scope: nothing is sent anywhere).",
   externalProviders: "Accepted and ignored (out of scope: nothing is sent anywhere).",
@@ -283,6 +288,7 @@ export function configMarkdown(): string {
     ["`skills` and `capabilityRouting`", (k) => /^(skills|capabilityRouting)(\.|$)/.test(k)],
     ["`runtimePolicy`", (k) => k === "runtimePolicy" || k.startsWith("runtimePolicy.")],
     ["`pricing`", (k) => k.startsWith("pricing.")],
+    ["`network` (the sandbox's allow-list)", (k) => k.startsWith("network.")],
     ["`projects` and `lanes`", (k) => /^(projects|lanes)(\.|$)/.test(k)],
   ];
   const lines = [

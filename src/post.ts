@@ -1,5 +1,2 @@
-import { enterElevated } from "./agent-user/elevate.js";
-import { runPost } from "./action/post.js";
-
-await enterElevated(process.argv.slice(2));
-await runPost();
+/** The action's post step from sources: the action's entry, which tells the step by this file's name. */
+import "./main.js";

@@ -6,7 +6,7 @@ import path from "node:path";
 import * as core from "@actions/core";
 import { type AgentUserRequest, parseAgentUser } from "../agent-user/choice.js";
 import { parseBoolean, parseNumber, parseWaveNumber } from "../cli/args.js";
-import { type ModelProxyMode, parseModelProxyMode, type RunOptions } from "../engine/options.js";
+import { type ModelProxyMode, parseModelProxyMode, parseSandboxMode, type RunOptions, type SandboxMode } from "../engine/options.js";
 import { UserError } from "../errors.js";
 import { normalizeLaneName } from "../wave/config.js";
 import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
@@ -46,6 +46,8 @@ export interface ActionInputs {
   maxBudgetUsd: number | null;
   resumeSessions: boolean;
   modelProxy: ModelProxyMode;
+  /** Input sandbox; undefined: the config's `sandbox`, else off. */
+  sandbox: SandboxMode | undefined;
 }
 
 type Get = (name: string) => string;
@@ -119,6 +121,7 @@ export function readInputs(get: Get = defaultGet, env: NodeJS.ProcessEnv = proce
     maxBudgetUsd: parseNumber(get("max-budget-usd"), "input max-budget-usd", { allowZero: false }) ?? null,
     resumeSessions: parseBoolean(get("resume-sessions"), "input resume-sessions", true),
     modelProxy: parseModelProxyMode(get("model-proxy"), "input model-proxy"),
+    sandbox: parseSandboxMode(get("sandbox"), "input sandbox"),
   };
 }
 
@@ -153,5 +156,6 @@ export function runOptionsFrom(inputs: ActionInputs, stateDir: string): RunOptio
     maxBudgetUsd: inputs.maxBudgetUsd,
     resumeSessions: inputs.resumeSessions,
     modelProxy: inputs.modelProxy,
+    ...(inputs.sandbox ? { sandbox: inputs.sandbox } : {}),
   };
 }

@@ -14,7 +14,7 @@ import { elevatedFromUser, giveBackToUser, mustElevate, runElevated } from "../a
 import { runWave } from "../engine/run-wave.js";
 import { errorMessage, isUserError, UserError } from "../errors.js";
 import { runAgentProcess } from "../runtime/index.js";
-import { collectSecretValues, createRedactor, type Redactor, redactValue, registerSecrets } from "../security/redact.js";
+import { createRedactor, type Redactor, redactValue, registerSecrets } from "../security/redact.js";
 import { applyChangeArtifacts, findResumeState } from "./handoff.js";
 import { type ActionInputs, readInputs, runOptionsFrom } from "./inputs.js";
 import { emptyOutputs, type Outputs, resultOutputs } from "./outputs.js";
@@ -23,29 +23,11 @@ import { runReport } from "./report-mode.js";
 import { failurePlace } from "../report/headline.js";
 import { openRehearsal } from "../rehearse/session.js";
 import { publishWaveReport } from "./summary.js";
+import { actionSecrets, STATE_KEYS } from "./shared.js";
 import { uploadRunState } from "./state-artifact.js";
-
-export const STATE_KEYS = {
-  stateDir: "wave-state-dir",
-  runDir: "wave-run-dir",
-  lane: "wave-lane",
-  wave: "wave-number",
-  attempt: "wave-attempt",
-  uploaded: "wave-uploaded",
-  root: "wave-root",
-  prefix: "wave-prefix",
-  retention: "wave-retention",
-  elevated: "wave-elevated",
-} as const;
 
 export function setOutputs(outputs: Outputs, redactor: Redactor): void {
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redactor.redact(value));
-}
-
-export function actionSecrets(inputs: Pick<ActionInputs, "redact" | "githubToken">, env: NodeJS.ProcessEnv): string[] {
-  const values = collectSecretValues({ env, extra: inputs.redact });
-  if (inputs.githubToken) values.push(inputs.githubToken);
-  return [...new Set(values)];
 }
 
 /**

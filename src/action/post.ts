@@ -2,6 +2,9 @@
  * The action's post step (runs `always()`): when the main step could not upload the wave's state
  * — killed, cancelled, crashed — this step ends any agent process still running, completes
  * result.json from the progress journal, and uploads the state. There is always an artifact.
+ *
+ * Loaded by the action's entry (src/main.ts) only for the post step; it shares with the main step
+ * only action/shared.ts (the state keys, the secrets), never the main step's module or the engine.
  */
 import { promises as fs } from "node:fs";
 import os from "node:os";
@@ -17,8 +20,8 @@ import { readJsonChecked, writeJsonAtomic } from "../state/files.js";
 import { type Progress, ProgressSchema } from "../state/progress.js";
 import { type AgentResult, RESULT_SCHEMA_VERSION, type WaveResult, WaveResultSchema } from "../state/schema.js";
 import { sumUsage } from "../usage/totals.js";
-import { actionSecrets, STATE_KEYS } from "./main.js";
 import { readInputs } from "./inputs.js";
+import { actionSecrets, STATE_KEYS } from "./shared.js";
 import { uploadRunState } from "./state-artifact.js";
 
 /** Processes whose environment says they are agents of a run under `stateDir`. */

@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import * as core from "@actions/core";
+import { readSandboxReport } from "../sandbox/report.js";
 import {
   capAnnotations,
   emitAnnotations,
@@ -26,7 +27,7 @@ import { type Redactor, redactValue } from "../security/redact.js";
 import { ExecutionSummarySchema } from "../signals/schema.js";
 import { readTextTail } from "../signals/files.js";
 import { renderSettingsOfLaunch } from "../signals/render.js";
-import { readModelProxyReport, renderProxyMarkdown } from "../proxy/wiring.js";
+import { readModelProxyReport, } from "../proxy/report.js";
 import { readJsonChecked } from "../state/files.js";
 import { agentPaths, runPathsOf } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";
@@ -99,12 +100,6 @@ export async function collectReportExtras(result: WaveResult, runDir: string, re
   return { logTails, markerDiagnostics, deployments };
 }
 
-/** The model proxy's section (model-proxy.json of the run), or "" when the proxy was off. */
-export async function modelProxySection(runDir: string): Promise<string> {
-  const report = await readModelProxyReport(runDir);
-  return report ? `\n${renderProxyMarkdown(report)}` : "";
-}
-
 export async function publishWaveReport(input: WaveReportInput): Promise<string> {
   const { redactor } = input;
   const write = input.write ?? ((t: string) => process.stdout.write(t));
@@ -146,9 +141,9 @@ export async function publishWaveReport(input: WaveReportInput): Promise<string>
       agentLines,
       artifact: artifactName ? { name: artifactName } : null,
       resume: result.resumedFrom ? { source: result.resumedFrom } : null,
-    }) +
-      (await modelProxySection(input.runDir)) +
-      (input.appendix ?? ""),
+      modelProxy: await readModelProxyReport(input.runDir),
+      sandbox: await readSandboxReport(input.runDir),
+    }) + (input.appendix ?? ""),
   );
   await fs.writeFile(path.join(path.dirname(input.resultFile), "summary.md"), markdown);
   if (process.env.GITHUB_STEP_SUMMARY) await writeJobSummary(markdown, core.summary);

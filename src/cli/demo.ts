@@ -6,7 +6,7 @@
  * lines say where it is, that it is kept, and how to remove it. The printed commands are
  * complete: `wave` when the `wave` on PATH is this CLI, else the `node …` line that ran it.
  */
-import { existsSync, promises as fs, realpathSync } from "node:fs";
+import { existsSync, promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_RUN_OPTIONS, type RunOptions } from "../engine/options.js";
@@ -14,10 +14,10 @@ import { UserError } from "../errors.js";
 import { renderWaveSummary } from "../report/index.js";
 import { gitOrThrow } from "../state/git.js";
 import { type FlagTable, formatFlags, HELP_OPTION, outputFormat, parseFlags, stringFlag } from "./args.js";
-import type { CliIo } from "./commands.js";
+import type { CliIo } from "./io.js";
 import { type CommandHelp, RUN_EXIT_CODES } from "./help.js";
-import { runAndReport } from "./run.js";
-import { cliEntryFile, selfCliArgv } from "./self.js";
+import { runAndReport } from "./run-and-report.js";
+import { cliCommandLine, cliEntryFile, selfCliArgv, shellWord } from "./self.js";
 
 /** The examples directory next to the CLI (bundle: dist/cli → ../../examples; source: src → ../examples). */
 export function findExamplesDir(from: string): string {
@@ -37,7 +37,6 @@ export const DEMO_OPTIONS = {
 
 export const DEMO_HELP: CommandHelp = {
   name: "demo",
-  summary: "run the bundled example wave with the built-in local executor (no API key)",
   usage: "[--dir DIR] [--format text|json]",
   about:
     "Copies the bundled example repository to a directory, makes it a git repository and runs its\n" +
@@ -95,35 +94,6 @@ export async function demoCommand(argv: string[], io: CliIo): Promise<number> {
       ].join("\n");
     },
   });
-}
-
-/** A path as one shell word (quoted only when it needs to be). */
-export function shellWord(s: string): string {
-  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`;
-}
-
-/**
- * How the user can run this CLI again from `io.cwd`: `wave` when a `wave` on PATH is this CLI
- * (an installed package), the path it was started by when that is an installed `wave` not on
- * PATH, else the Node command line that runs it (`node dist/cli/index.js`).
- */
-export function cliCommandLine(io: Pick<CliIo, "env" | "cwd">): string {
-  const entry = cliEntryFile();
-  for (const dir of (io.env.PATH ?? "").split(path.delimiter)) {
-    if (!dir) continue;
-    try {
-      if (realpathSync(path.join(dir, "wave")) === entry) return "wave";
-    } catch {
-      // No `wave` in this directory.
-    }
-  }
-  const invoked = process.argv[1] ? path.resolve(process.argv[1]) : "";
-  if (path.basename(invoked) === "wave") return shellWord(invoked);
-  const [, ...flags] = selfCliArgv();
-  const file = flags.pop() ?? entry;
-  const relative = path.relative(io.cwd, file);
-  const shown = relative && !relative.startsWith("..") ? relative : file;
-  return ["node", ...flags, shown].map(shellWord).join(" ");
 }
 
 /** Writes summary.md next to result.json (the same markdown the action puts in the job summary). */

@@ -4,15 +4,19 @@
  * lists exactly what the command parses, with each flag's description and default.
  *
  * The dispatcher prints help before the command does anything else (no config, no waves, no state
- * directory, no agents): see src/cli/main.ts.
+ * directory, no agents): see src/cli/main.ts. `wave --help` needs only the command table's names and
+ * summaries; a command's own help is loaded with the command.
  */
 import { type FlagSpec, type FlagTable, GLOBAL_OPTIONS } from "./args.js";
 
 export interface CommandHelp {
   /** `run`, `coord post`. */
   name: string;
-  /** One line for `wave --help`. */
-  summary: string;
+  /**
+   * One line for `wave --help`. The overview takes it from the command table (cli/commands.ts),
+   * which lists commands without loading them; a help that still carries one says the same.
+   */
+  summary?: string;
   /** What follows `wave <name>` on the usage line. */
   usage: string;
   /** Paragraphs between the usage line and the flags. */
@@ -66,7 +70,7 @@ export function renderCommandHelp(h: CommandHelp): string {
 }
 
 /** `wave --help`: every command with one line each, the global options and the exit codes. */
-export function renderOverview(commands: readonly CommandHelp[]): string {
+export function renderOverview(commands: readonly { name: string; summary: string }[]): string {
   const { help, ...globals } = GLOBAL_OPTIONS;
   const width = Math.max(...commands.map((c) => c.name.length)) + 4;
   return [

@@ -24,8 +24,8 @@ import { UserError } from "../errors.js";
 import { gitOrThrow } from "../state/git.js";
 import { EXECUTOR_IDS } from "../wave/schema.js";
 import { boolFlag, type FlagTable, GLOBAL_OPTIONS, HELP_OPTION, parseFlags, stringFlag } from "./args.js";
-import type { CliIo } from "./commands.js";
-import { shellWord } from "./demo.js";
+import type { CliIo } from "./io.js";
+import { shellWord } from "./self.js";
 import type { CommandHelp } from "./help.js";
 
 export const INIT_OPTIONS = {
@@ -36,7 +36,6 @@ export const INIT_OPTIONS = {
 
 export const INIT_HELP: CommandHelp = {
   name: "init",
-  summary: "scaffold wave.config.json, a first wave and role prompts in a repository",
   usage: "[--strict] [--executor ID] [--root DIR]",
   about:
     "Writes a wave.config.json, docs/plans/waves/wave-0.md and the role prompts it imports, so\n" +

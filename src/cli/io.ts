@@ -12,9 +12,22 @@
  *   decides; otherwise the process exits at once with 130 (SIGINT) or 143 (SIGTERM).
  * - Errors: nothing escapes as a stack trace. An error no command caught is printed as one line
  *   (the stack only with WAVE_DEBUG set) and the process exits 2; a closed pipe is not an error.
+ *
+ * Also the one IO type every command gets (`CliIo`): writers that never throw, the environment,
+ * the working directory and the terminal's shape. Tests pass their own to run a command in-process.
  */
 import { errorMessage } from "../errors.js";
 import { exitCodeOfSignal, type InterruptSignal, noteInterrupt } from "../state/interrupt.js";
+
+/** What a command reads and writes besides files: its only view of the process. */
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  isTty: boolean;
+  columns: number;
+}
 
 type Stream = NodeJS.WritableStream & { destroyed?: boolean; writable?: boolean };
 
@@ -53,6 +66,30 @@ export function safeWriter(stream: Stream): (text: string) => void {
       closed.add(stream);
     }
   };
+}
+
+/** The real process as a `CliIo`. */
+export function processIo(): CliIo {
+  return {
+    stdout: safeWriter(process.stdout),
+    stderr: safeWriter(process.stderr),
+    env: process.env,
+    cwd: process.cwd(),
+    isTty: Boolean(process.stdout.isTTY),
+    columns: process.stdout.columns ?? 100,
+  };
+}
+
+/**
+ * `io` as `{ stdout: { write }, stderr: { write }, env }`: the shape of the commands whose code
+ * lives outside src/cli (the agents' `coord`/`feedback ask` commands and the local agent).
+ */
+export function writableIo(io: CliIo): {
+  stdout: { write(text: string): void };
+  stderr: { write(text: string): void };
+  env: NodeJS.ProcessEnv;
+} {
+  return { stdout: { write: (t) => io.stdout(t) }, stderr: { write: (t) => io.stderr(t) }, env: io.env };
 }
 
 let installed = false;

@@ -11,27 +11,19 @@
  * received exits 130/143 unless it chose another failing code. Commands that create the state
  * directory (`run`, `rehearse`) first check that `--state-dir` is a directory or can be made, so
  * a path that cannot be made is a usage error naming it (exit 2), never an endless retry.
+ *
+ * Only the command that runs is loaded (cli/commands.ts): `--help`, `--version` and a group's
+ * list of sub-commands load none; `wave <command> --help` loads that command for its help.
  */
 import path from "node:path";
 import { errorMessage, isUserError } from "../errors.js";
 import { exitCodeOfSignal, interruptedBy } from "../state/interrupt.js";
 import { checkCreatableDirectory } from "../state/mkdir.js";
 import { wantsHelp } from "./args.js";
-import { COMMANDS, type CliIo, commandHelps } from "./commands.js";
-import { renderCommandHelp, renderOverview } from "./help.js";
-import { safeWriter } from "./io.js";
+import { type CommandEntry, findCommand, publicCommands } from "./commands.js";
+import { type CommandHelp, renderCommandHelp, renderOverview } from "./help.js";
+import { type CliIo, processIo } from "./io.js";
 import { cliVersion } from "./self.js";
-
-export function processIo(): CliIo {
-  return {
-    stdout: safeWriter(process.stdout),
-    stderr: safeWriter(process.stderr),
-    env: process.env,
-    cwd: process.cwd(),
-    isTty: Boolean(process.stdout.isTTY),
-    columns: process.stdout.columns ?? 100,
-  };
-}
 
 /** Commands that create the state directory. */
 const CREATES_STATE_DIR = new Set(["run", "rehearse"]);
@@ -49,30 +41,45 @@ function stateDirArg(args: readonly string[]): string | undefined {
 }
 
 /** The public commands whose name is `name` or starts with `name ` (`coord` → `coord post`). */
-function helpsNamed(name: string): ReturnType<typeof commandHelps> {
-  return commandHelps().filter((h) => h.name === name || h.name.startsWith(`${name} `));
+function commandsNamed(name: string): ReturnType<typeof publicCommands> {
+  return publicCommands().filter((c) => c.name === name || c.name.startsWith(`${name} `));
+}
+
+/** The full help of a loaded public command, with its summary from the command table. */
+async function helpOf(entry: CommandEntry): Promise<CommandHelp | undefined> {
+  const { help } = await entry.load();
+  return help && entry.summary !== undefined ? { ...help, summary: entry.summary } : undefined;
+}
+
+/** The help of every command of `entries`, one after the other. */
+async function renderHelps(entries: readonly CommandEntry[]): Promise<string> {
+  const texts: string[] = [];
+  for (const e of entries) {
+    const help = await helpOf(e);
+    if (help) texts.push(renderCommandHelp(help));
+  }
+  return texts.join("\n");
 }
 
 export async function runCli(argv: string[], io: CliIo = processIo()): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === "--help" || name === "-h") {
-    io.stdout(renderOverview(commandHelps()));
+    io.stdout(renderOverview(publicCommands()));
     return name ? 0 : 2;
   }
   if (name === "help") {
     // `wave help`, `wave help run`, `wave help coord post`.
     if (rest.length === 0) {
-      io.stdout(renderOverview(commandHelps()));
+      io.stdout(renderOverview(publicCommands()));
       return 0;
     }
-    const helps = helpsNamed(rest.join(" "));
-    const exact = helps.find((h) => h.name === rest.join(" ")) ?? (helps.length === 1 ? helps[0] : undefined);
-    if (exact) io.stdout(renderCommandHelp(exact));
-    else if (helps.length > 0) io.stdout(helps.map(renderCommandHelp).join("\n"));
-    else {
+    const named = commandsNamed(rest.join(" "));
+    const exact = named.find((c) => c.name === rest.join(" ")) ?? (named.length === 1 ? named[0] : undefined);
+    if (named.length === 0) {
       io.stderr(`wave help: unknown command "${rest.join(" ")}". Run \`wave --help\`.\n`);
       return 2;
     }
+    io.stdout(await renderHelps(exact ? [exact] : named));
     return 0;
   }
   if (name === "--version" || name === "-V") {
@@ -81,32 +88,35 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
   }
   // Two-word commands: `coord post`, `feedback ask`.
   const two = rest[0] && !rest[0].startsWith("-") ? `${name} ${rest[0]}` : "";
-  const command = COMMANDS[two] ?? COMMANDS[name];
-  const commandName = COMMANDS[two] ? two : name;
-  const args = COMMANDS[two] ? rest.slice(1) : rest;
+  const command = (two ? findCommand(two) : undefined) ?? findCommand(name);
   if (!command) {
     // A group without its sub-command (`wave coord`): its sub-commands' help, or what is missing.
-    const group = name.startsWith("__") ? [] : helpsNamed(name);
+    const group = name.startsWith("__") ? [] : commandsNamed(name);
     if (group.length > 0 && (two === "" || wantsHelp(rest))) {
       if (wantsHelp(rest)) {
-        io.stdout(group.map(renderCommandHelp).join("\n"));
+        io.stdout(await renderHelps(group));
         return 0;
       }
-      io.stderr(`wave ${name}: missing sub-command (${group.map((h) => `wave ${h.name}`).join(", ")}). Run \`wave ${name} --help\`.\n`);
+      io.stderr(`wave ${name}: missing sub-command (${group.map((c) => `wave ${c.name}`).join(", ")}). Run \`wave ${name} --help\`.\n`);
       return 2;
     }
-    io.stderr(`wave: unknown command "${name}${two && !COMMANDS[name] ? ` ${rest[0]}` : ""}". Run \`wave --help\`.\n`);
+    io.stderr(`wave: unknown command "${name}${two && !findCommand(name) ? ` ${rest[0]}` : ""}". Run \`wave --help\`.\n`);
     return 2;
   }
-  const help = commandHelps().find((h) => h.name === commandName);
-  if (help && wantsHelp(args)) {
-    io.stdout(renderCommandHelp(help));
-    return 0;
-  }
+  const commandName = command.name;
+  const args = command.name === two ? rest.slice(1) : rest;
   try {
+    if (command.summary !== undefined && wantsHelp(args)) {
+      const help = await helpOf(command);
+      if (help) {
+        io.stdout(renderCommandHelp(help));
+        return 0;
+      }
+    }
     const stateDir = CREATES_STATE_DIR.has(commandName) ? stateDirArg(args) : undefined;
     if (stateDir) await checkCreatableDirectory(path.resolve(io.cwd, stateDir));
-    const code = await command(args, io);
+    const { run } = await command.load();
+    const code = await run(args, io);
     const signal = interruptedBy();
     return signal && code === 0 ? exitCodeOfSignal(signal) : code;
   } catch (error) {

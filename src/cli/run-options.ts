@@ -3,7 +3,7 @@
  * of its own, with no imports of command modules, so that any command can extend it. The table is
  * what `wave run` parses and what `wave run --help` prints (descriptions and defaults).
  */
-import { DEFAULT_RUN_OPTIONS, MODEL_PROXY_MODES } from "../engine/options.js";
+import { DEFAULT_RUN_OPTIONS, MODEL_PROXY_MODES, SANDBOX_MODES } from "../engine/options.js";
 import { EXECUTOR_IDS } from "../wave/schema.js";
 import { type FlagTable, formatFlags } from "./args.js";
 
@@ -64,6 +64,12 @@ export const RUN_OPTIONS = {
     value: MODEL_PROXY_MODES.join("|"),
     description: "agents reach their model through a proxy holding the keys",
     defaultText: D.modelProxy,
+  },
+  sandbox: {
+    type: "string",
+    value: SANDBOX_MODES.join("|"),
+    description: "run every agent in a sandbox (network allow-list, file rules)",
+    defaultText: "the config's sandbox, else off",
   },
   ...formatFlags(["text", "json"] as const),
 } as const satisfies FlagTable;

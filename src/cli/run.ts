@@ -1,40 +1,26 @@
 /**
  * `wave run`: flags → engine options; live view on a terminal, plain lines otherwise; the result
- * (and only the result with --json) at the end; exit code from the wave status.
+ * (and only the result with --json) at the end; exit code from the wave status. The run itself
+ * (engine, view, output) is run-and-report.ts, shared with `--waves` (supervise.ts) and `demo`.
  */
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { RunOptions } from "../engine/options.js";
-import { DEFAULT_RUN_OPTIONS, parseModelProxyMode } from "../engine/options.js";
-import { runWave } from "../engine/run-wave.js";
-import type { EngineDeps, EngineEvent } from "../engine/types.js";
 import { parseAgentUser } from "../agent-user/choice.js";
-import { elevatedFromUser, giveBackToUser, mustElevate, runElevated } from "../agent-user/elevate.js";
+import { mustElevate, runElevated } from "../agent-user/elevate.js";
+import type { RunOptions } from "../engine/options.js";
+import { DEFAULT_RUN_OPTIONS, parseModelProxyMode, parseSandboxMode } from "../engine/options.js";
 import { UserError } from "../errors.js";
-import {
-  applyProgressEvent,
-  createProgressModel,
-  type ProgressModel,
-  progressEventFromEngine,
-  renderNextSteps,
-  renderPlainLine,
-  renderStatusTable,
-  renderWaveSummary,
-  TtyRenderer,
-} from "../report/index.js";
-import { answerCommand, watchOpenQuestions } from "../feedback/open.js";
-import { runAgentProcess } from "../runtime/index.js";
-import { runPaths } from "../state/paths.js";
-import type { WaveResult } from "../state/schema.js";
 import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
 import { boolFlag, type FlagTable, listFlag, outputFormat, type Parsed, parseBoolean, parseCommandArgs, parseNumber, parseWaveNumber, stringFlag } from "./args.js";
-import { type CliIo, globalOptions } from "./commands.js";
+import { globalOptions } from "./global-options.js";
 import { type CommandHelp, RUN_EXIT_CODES } from "./help.js";
+import type { CliIo } from "./io.js";
+import { exitCodeOf, runAndReport } from "./run-and-report.js";
 import { RUN_OPTIONS } from "./run-options.js";
 import { selfCliArgv } from "./self.js";
 import { checkRerun, runWaves } from "./supervise.js";
 
-export { RUN_OPTIONS };
+// Re-exported for what is built on `wave run` (rehearse/command.ts) and its tests.
+export { exitCodeOf, runAndReport };
 
 /** `wave run`'s table: the shared run flags, and the flags only `wave run` has. */
 export const RUN_COMMAND_OPTIONS = {
@@ -55,7 +41,6 @@ export const RUN_COMMAND_OPTIONS = {
 
 export const RUN_HELP: CommandHelp = {
   name: "run",
-  summary: "run a wave (or several in order): start its agents, check the gates, record the result",
   usage: "--wave N | --waves all|N-M|N,M,... [options]",
   about:
     "Starts the wave's agents (the executors named in the wave files: codex, claude and opencode\n" +
@@ -99,6 +84,7 @@ export function runOptionsFromFlags(p: Parsed, io: CliIo, chosenWave?: number): 
   }
   const n = (flag: string, fallback: number, opts: { integer?: boolean; min?: number; allowZero?: boolean } = {}) =>
     parseNumber(stringFlag(p, flag), `--${flag}`, opts) ?? fallback;
+  const sandbox = parseSandboxMode(stringFlag(p, "sandbox"), "--sandbox");
   const base = n("rate-limit-base-delay-seconds", DEFAULT_RUN_OPTIONS.rateLimitBaseDelaySeconds);
   const max = n("rate-limit-max-delay-seconds", DEFAULT_RUN_OPTIONS.rateLimitMaxDelaySeconds);
   if (max < base) throw new UserError(`--rate-limit-max-delay-seconds (${max}) must be at least --rate-limit-base-delay-seconds (${base})`);
@@ -130,59 +116,9 @@ export function runOptionsFromFlags(p: Parsed, io: CliIo, chosenWave?: number): 
     maxBudgetUsd: parseNumber(stringFlag(p, "max-budget-usd"), "--max-budget-usd", { allowZero: false }) ?? null,
     resumeSessions: parseBoolean(stringFlag(p, "resume-sessions"), "--resume-sessions", DEFAULT_RUN_OPTIONS.resumeSessions),
     modelProxy: parseModelProxyMode(stringFlag(p, "model-proxy"), "--model-proxy", DEFAULT_RUN_OPTIONS.modelProxy),
+    // Unset: the config's `sandbox` (or its lane's) decides, else off.
+    ...(sandbox ? { sandbox } : {}),
     rerun: rerunIds(p),
-  };
-}
-
-export function exitCodeOf(result: WaveResult, cancelSignal: "SIGINT" | "SIGTERM" | null): number {
-  switch (result.status) {
-    case "passed":
-    case "dry-run":
-      return 0;
-    case "cancelled":
-      return cancelSignal === "SIGINT" ? 130 : 143;
-    default:
-      return 1;
-  }
-}
-
-/** Live progress for a terminal, or one plain line per event. */
-export function createProgressView(io: CliIo, toStderr: boolean): { onEvent(e: EngineEvent): void; close(): void } {
-  let model: ProgressModel = createProgressModel();
-  const write = toStderr ? io.stderr : io.stdout;
-  if (io.isTty && !toStderr) {
-    const tty = new TtyRenderer({ write, columns: io.columns }, { color: !io.env.NO_COLOR });
-    const tick = setInterval(() => {
-      model = applyProgressEvent(model, { type: "tick", at: Date.now() });
-      tty.update(model);
-    }, 1000);
-    tick.unref();
-    let closed = false;
-    return {
-      onEvent(e) {
-        if (e.type === "warning") tty.log(`warning: ${e.message}\n`);
-        if (e.type === "notice") tty.log(`note: ${e.message}\n`);
-        const pe = progressEventFromEngine(e, Date.now());
-        if (!pe) return;
-        model = applyProgressEvent(model, pe);
-        tty.update(model);
-      },
-      close() {
-        if (closed) return;
-        closed = true;
-        clearInterval(tick);
-        tty.close(model);
-      },
-    };
-  }
-  return {
-    onEvent(e) {
-      const pe = progressEventFromEngine(e, Date.now());
-      if (!pe) return;
-      const line = renderPlainLine(pe);
-      if (line) write(`${line}\n`);
-    },
-    close() {},
   };
 }
 
@@ -202,75 +138,4 @@ export async function runCommand(argv: string[], io: CliIo): Promise<number> {
   // Agents as another OS user may need this command to run again as root (passwordless sudo).
   if (!options.dryRun && mustElevate(options.agentUser, io.env)) return runElevated(selfCliArgv(), ["run", ...argv], io.env);
   return runAndReport(options, io, { json, cliArgv: selfCliArgv() });
-}
-
-export async function runAndReport(
-  options: RunOptions,
-  io: CliIo,
-  extra: {
-    json: boolean;
-    cliArgv: string[];
-    after?: (result: WaveResult, resultFile: string) => string;
-    /** `wave rehearse`: the engine's rehearsal hook, and what to do with the result before output. */
-    rehearsal?: EngineDeps["rehearsal"];
-    onResult?: (result: WaveResult, resultFile: string) => Promise<void>;
-    /** With `json`: the result as one line (`wave run --waves`: one line per wave). */
-    jsonLines?: boolean;
-  },
-): Promise<number> {
-  const view = createProgressView(io, extra.json);
-  const controller = new AbortController();
-  let cancelSignal: "SIGINT" | "SIGTERM" | null = null;
-  const onSignal = (sig: "SIGINT" | "SIGTERM") => () => {
-    if (cancelSignal) process.exit(sig === "SIGINT" ? 130 : 143);
-    cancelSignal = sig;
-    controller.abort();
-  };
-  // The live view also shows questions waiting for a human, with the command that answers each.
-  let stopQuestions = () => {};
-  const answerFlags = options.project ? ["--project", options.project] : [];
-  const onEvent = (e: EngineEvent) => {
-    if (e.type === "wave-start" && !options.dryRun) {
-      stopQuestions();
-      stopQuestions = watchOpenQuestions(runPaths(options.stateDir, e.lane, e.wave, e.attempt).runDir, (r) =>
-        view.onEvent({ type: "notice", message: `${r.agentId} asks a human (${r.id}): ${r.question} — answer: ${answerCommand(r.id, answerFlags)}` }),
-      );
-    }
-    view.onEvent(e);
-  };
-  const onInt = onSignal("SIGINT");
-  const onTerm = onSignal("SIGTERM");
-  process.on("SIGINT", onInt);
-  process.on("SIGTERM", onTerm);
-  try {
-    const { result, resultFile } = await runWave(options, {
-      env: io.env,
-      cliArgv: extra.cliArgv,
-      now: () => new Date(),
-      runProcess: runAgentProcess,
-      onEvent,
-      signal: controller.signal,
-      cancelSignal: () => cancelSignal,
-      ...(extra.rehearsal ? { rehearsal: extra.rehearsal } : {}),
-    });
-    view.close();
-    await writeFile(path.join(path.dirname(resultFile), "summary.md"), renderWaveSummary({ result, waveFile: result.waveFile }));
-    const elevatedFrom = elevatedFromUser();
-    if (extra.onResult) await extra.onResult(result, resultFile);
-    if (elevatedFrom) giveBackToUser([path.dirname(resultFile)], elevatedFrom);
-    if (extra.json) {
-      io.stdout(extra.jsonLines ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
-    } else {
-      io.stdout(`\n${renderStatusTable(result)}\n`);
-      const next = renderNextSteps(result, { resultFile });
-      if (next) io.stdout(`${next}\n`);
-      if (extra.after) io.stdout(extra.after(result, resultFile));
-    }
-    return exitCodeOf(result, cancelSignal);
-  } finally {
-    stopQuestions();
-    view.close();
-    process.off("SIGINT", onInt);
-    process.off("SIGTERM", onTerm);
-  }
 }

@@ -7,10 +7,11 @@
  * Also where the CLI's own package is: the entry file with symlinks resolved (an installed `wave`
  * is a symlink in the prefix's bin/ to dist/cli/index.js inside the package), and the version
  * from the package's package.json (`wave --version`), read at run time so it never differs from
- * the package that is installed.
+ * the package that is installed. And how to show the user a command line that runs it again.
  */
 import { readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
+import type { CliIo } from "./io.js";
 
 /** The package name in package.json; the nearest package.json with this name is the CLI's own. */
 export const PACKAGE_NAME = "wave-action";
@@ -71,4 +72,33 @@ export function selfCliArgv(): string[] {
     flags.push(m ? `${m[1]}=${absoluteSpecifier(m[2]!)}` : a);
   }
   return [process.execPath, ...flags, entry];
+}
+
+/** A path as one shell word (quoted only when it needs to be). */
+export function shellWord(s: string): string {
+  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * How the user can run this CLI again from `io.cwd`: `wave` when a `wave` on PATH is this CLI
+ * (an installed package), the path it was started by when that is an installed `wave` not on
+ * PATH, else the Node command line that runs it (`node dist/cli/index.js`).
+ */
+export function cliCommandLine(io: Pick<CliIo, "env" | "cwd">): string {
+  const entry = cliEntryFile();
+  for (const dir of (io.env.PATH ?? "").split(path.delimiter)) {
+    if (!dir) continue;
+    try {
+      if (realpathSync(path.join(dir, "wave")) === entry) return "wave";
+    } catch {
+      // No `wave` in this directory.
+    }
+  }
+  const invoked = process.argv[1] ? path.resolve(process.argv[1]) : "";
+  if (path.basename(invoked) === "wave") return shellWord(invoked);
+  const [, ...flags] = selfCliArgv();
+  const file = flags.pop() ?? entry;
+  const relative = path.relative(io.cwd, file);
+  const shown = relative && !relative.startsWith("..") ? relative : file;
+  return ["node", ...flags, shown].map(shellWord).join(" ");
 }

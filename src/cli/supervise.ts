@@ -25,8 +25,8 @@ import { runPaths, waveDirOf } from "../state/paths.js";
 import { ProgressSchema } from "../state/progress.js";
 import { type WaveResult, WaveResultSchema } from "../state/schema.js";
 import { type LoadedProject, loadProject } from "../wave/index.js";
-import type { CliIo } from "./commands.js";
-import { runAndReport } from "./run.js";
+import type { CliIo } from "./io.js";
+import { runAndReport } from "./run-and-report.js";
 
 function projectOf(options: RunOptions): LoadedProject {
   return loadProject({

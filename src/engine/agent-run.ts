@@ -14,7 +14,8 @@ import { buildLaunchSpec, launchPreview, systemPromptText } from "../executors/i
 import type { ExecutorContext, LaunchSpec, SessionRequest } from "../executors/types.js";
 import type { AgentBoundary } from "../agent-user/boundary.js";
 import type { ControlServer } from "../control/server.js";
-import { OPENCODE_PROXY_CONFIG_FILE, type WaveModelProxy } from "../proxy/wiring.js";
+import { OPENCODE_PROXY_CONFIG_FILE, upstreamOfPointedEnv, type WaveModelProxy } from "../proxy/wiring.js";
+import type { WaveSandbox } from "../sandbox/wave-sandbox.js";
 import type { BudgetGuard } from "./budget-guard.js";
 import { type SessionPlan, sessionDirOf, wasInterrupted } from "./session-resume.js";
 import { continuePrompt, restoreSession, saveSession } from "../sessions/index.js";
@@ -53,6 +54,8 @@ export interface AgentRunContext {
   budget: BudgetGuard;
   /** The run's model proxy (`model-proxy: auto|on`), or null. */
   modelProxy?: WaveModelProxy | null;
+  /** The run's sandbox (`sandbox: auto|on` where it works), or null. */
+  sandbox?: WaveSandbox | null;
 }
 
 export interface AgentRunResult {
@@ -121,6 +124,10 @@ export interface StagedAgent {
   session: SessionRequest | null;
   /** The launch continues an earlier, interrupted session of the agent. */
   continued: boolean;
+  /** The model endpoint the CLI is pointed at (the proxy, a rehearsal's server, a base URL), or null. */
+  endpoint?: string | null;
+  /** What the agent reads where the run's files are (prompt, overlay): bound back into its sandbox. */
+  visible?: AgentPaths;
 }
 
 /**
@@ -175,6 +182,9 @@ export async function stageAgent(
     // upstream is the scripted server the rehearsal pointed it at).
     env = await ctx.modelProxy.launch({ context, spec, env, home, identity: ctx.boundary.identity ?? null });
   }
+  // Where the CLI now sends its model requests: the one model endpoint its sandbox lets it reach.
+  const pointed = upstreamOfPointedEnv({ context, spec, env, home, identity: ctx.boundary.identity ?? null }, env);
+  const endpoint = "upstream" in pointed ? pointed.upstream.baseUrl : null;
   // Generated files that may hold credentials never leave the job: list them for the uploader
   // (the proxy's OpenCode config holds the agent's token).
   const credentialFiles = spec.files.filter((f) => f.sensitive).map((f) => f.path);
@@ -218,7 +228,7 @@ export async function stageAgent(
     session: session ? { persist: session.persist, continues: session.resumeId, newId: session.newId ?? null } : null,
     ...launchPreview(spec),
   });
-  return { spec, paths, env, session, continued };
+  return { spec, paths, env, session, continued, endpoint, visible };
 }
 
 
@@ -269,6 +279,27 @@ export async function runStagedAgent(
       if (meter.apply(fact)) ctx.budget.check(id, limits);
     },
   });
+  // In the sandbox (sandbox auto|on): the same argv, run inside it; its denials are recorded when it ends.
+  const sandboxed = ctx.sandbox
+    ? await ctx.sandbox.wrap({
+        agentId: id,
+        executor: executorId,
+        argv: spec.argv,
+        env,
+        endpoint: staged.endpoint ?? null,
+        carried: Boolean(wire),
+        // The agent's own `network.allowed` (wave file), added to the run's (config) list.
+        allowed: pa.executor.networkAllowed,
+        readable: [
+          staged.visible?.prompt ?? paths.prompt,
+          staged.visible?.overlay ?? paths.overlay,
+          ctx.shimDir,
+          ...(ctx.control ? [path.dirname(ctx.control.socketPath)] : []),
+        ],
+        writable: [staged.visible?.overlay ?? paths.overlay],
+        recordPath: paths.sandbox,
+      })
+    : null;
   const budgetSignal = ctx.budget.start(id);
   const separator = `\n--- wave: ${id} attempt ${ctx.attemptNo} (${executorId}) started ${deps.now().toISOString()} ---\n`;
   await fs.appendFile(paths.log, separator);
@@ -276,7 +307,7 @@ export async function runStagedAgent(
   // The agent's identity on the control socket: a token valid only while this process runs.
   const token = ctx.control ? ctx.control.issueToken(id, ctx.run.attempt) : null;
   const outcome = await deps.runProcess({
-    argv: spec.argv,
+    argv: sandboxed?.argv ?? spec.argv,
     cwd: ctx.boundary.agentRoot,
     ...(ctx.boundary.identity ? { identity: ctx.boundary.identity } : {}),
     env: token ? { ...env, WAVE_AGENT_TOKEN: token } : env,
@@ -324,6 +355,11 @@ export async function runStagedAgent(
     if (wire) wire.revoke(id);
     ctx.budget.finish(id);
   });
+  if (sandboxed) {
+    await sandboxed.done().catch((error: unknown) =>
+      deps.onEvent?.({ type: "warning", message: `agent ${id}: its sandbox record was not written (${error instanceof Error ? error.message : String(error)})` }),
+    );
+  }
   parser.end();
   // The last usage events (codex reports its usage only when its turn ends) are in: an agent that
   // went over its budget by the end counts as stopped by it, unless the run was cancelled.

@@ -3,6 +3,7 @@
  */
 import type { AgentUserRequest } from "../agent-user/choice.js";
 import { UserError } from "../errors.js";
+import { SANDBOX_MODES, type SandboxMode } from "../sandbox/decide.js";
 import type { ExecutorId } from "../wave/schema.js";
 
 export interface RunOptions {
@@ -57,6 +58,14 @@ export interface RunOptions {
    * (one notice per agent it cannot), `off` none. Absent: `off`.
    */
   modelProxy?: ModelProxyMode;
+  /**
+   * The sandbox around every agent process (src/sandbox/): `on` always (the run fails before any
+   * agent starts where it cannot work), `auto` where it works (elsewhere a warning says what is
+   * missing), `off` never. Absent: the config's `sandbox`, else `off`.
+   */
+  sandbox?: SandboxMode;
+  /** `network.allowed` for every agent of the run (ecosystems or domains), added to the config's. */
+  networkAllowed?: readonly string[];
 }
 
 export const MODEL_PROXY_MODES = ["auto", "on", "off"] as const;
@@ -68,6 +77,18 @@ export function parseModelProxyMode(value: string | undefined, label: string, fa
   if (v === "") return fallback;
   if ((MODEL_PROXY_MODES as readonly string[]).includes(v)) return v as ModelProxyMode;
   throw new UserError(`${label} must be one of ${MODEL_PROXY_MODES.join(", ")} (got "${v}")`);
+}
+
+export { SANDBOX_MODES, type SandboxMode };
+
+/** `auto|on|off` for `sandbox` (empty: `fallback`, undefined: not given); anything else is an error naming `label`. */
+export function parseSandboxMode(value: string | undefined, label: string): SandboxMode | undefined;
+export function parseSandboxMode(value: string | undefined, label: string, fallback: SandboxMode): SandboxMode;
+export function parseSandboxMode(value: string | undefined, label: string, fallback?: SandboxMode): SandboxMode | undefined {
+  const v = (value ?? "").trim();
+  if (v === "") return fallback;
+  if ((SANDBOX_MODES as readonly string[]).includes(v)) return v as SandboxMode;
+  throw new UserError(`${label} must be one of ${SANDBOX_MODES.join(", ")} (got "${v}")`);
 }
 
 export const DEFAULT_RUN_OPTIONS = {

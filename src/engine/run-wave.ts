@@ -78,15 +78,10 @@ import { BudgetGuard } from "./budget-guard.js";
 import { buildResult } from "./result.js";
 import { writeWaveShim } from "./shim.js";
 import { type ControlServer, startControlServer } from "../control/server.js";
-import {
-  describeOnFailure,
-  MODEL_PROXY_REPORT_FILE,
-  openWaveProxy,
-  preflightSkips,
-  proxyWillCarry,
-  type WaveModelProxy,
-} from "../proxy/wiring.js";
+import { describeOnFailure, openWaveProxy, preflightSkips, proxyWillCarry, type WaveModelProxy } from "../proxy/wiring.js";
+import { MODEL_PROXY_REPORT_FILE } from "../proxy/report.js";
 import type { AgentRecord, EngineDeps, PreparedAgent } from "./types.js";
+import { openWaveSandbox, type WaveSandbox } from "../sandbox/wave-sandbox.js";
 
 export interface RunWaveOutcome {
   result: WaveResult;
@@ -118,6 +113,8 @@ interface WaveState {
   context7?: Context7Provider | null;
   /** The run's model proxy (model-proxy auto|on; null until the preflight started it). */
   modelProxy?: WaveModelProxy | null;
+  /** The run's sandbox (sandbox auto|on where it works; null until the preflight started it). */
+  sandbox?: WaveSandbox | null;
 }
 
 /** The agents that ran (or were reused) in the run this one resumes. */
@@ -513,6 +510,7 @@ async function runLocked(options: RunOptions, deps: EngineDeps, prepared: Prepar
     deps.signal?.removeEventListener("abort", onAbort);
     await control?.close();
     await closeModelProxy(state, deps);
+    await closeSandbox(state, deps);
     // Nothing of the agents runs, and the work tree is the orchestrator's again, before the
     // changes are captured and the result is written.
     if (boundary) {
@@ -621,6 +619,41 @@ async function openModelProxy(options: RunOptions, deps: EngineDeps, state: Wave
   });
 }
 
+/** Starts the run's sandbox (null when off, or under auto where it cannot work: a warning says why). */
+async function openSandbox(options: RunOptions, deps: EngineDeps, state: WaveState, boundary: AgentBoundary): Promise<WaveSandbox | null> {
+  const lane = state.prepared.lane;
+  return openWaveSandbox({
+    mode: options.sandbox ?? lane.sandbox ?? "off",
+    env: deps.env,
+    workTree: boundary.agentRoot,
+    stateDir: options.stateDir,
+    runDir: state.run.runDir,
+    identity: boundary.identity ?? null,
+    allowed: [...(lane.networkAllowed ?? []), ...(options.networkAllowed ?? [])],
+    onNotice: (message) => deps.onEvent?.({ type: "notice", message }),
+    onWarning: (message) => deps.onEvent?.({ type: "warning", message }),
+  }).catch((error: unknown) => {
+    // `sandbox: on` where it cannot work: nothing starts, and the result says why.
+    if (error instanceof UserError) state.failure = { stage: "preflight", agentId: null, statusCode: "sandbox-unavailable", detail: error.message, log: null };
+    throw error;
+  });
+}
+
+/** Keeps what the sandbox recorded (sandbox.json in the run directory) and stops it. */
+async function closeSandbox(state: WaveState, deps: EngineDeps): Promise<void> {
+  const sandbox = state.sandbox;
+  if (!sandbox) return;
+  state.sandbox = null;
+  try {
+    await sandbox.close();
+    const report = sandbox.report();
+    const blocked = report.agents.reduce((n, a) => n + a.blocked.reduce((m, b) => m + b.count, 0), 0);
+    deps.onEvent?.({ type: "notice", message: `sandbox: ${report.agents.length} agent(s) ran in it; ${blocked} request(s) blocked (sandbox.json)` });
+  } catch (error) {
+    deps.onEvent?.({ type: "warning", message: `sandbox: its report was not written (${error instanceof Error ? error.message : String(error)})` });
+  }
+}
+
 /** Keeps what the proxy saw (model-proxy.json in the run directory) and closes it. */
 async function closeModelProxy(state: WaveState, deps: EngineDeps): Promise<void> {
   const proxy = state.modelProxy;
@@ -706,6 +739,7 @@ async function execute(
   if (report.missing.length > 0) deps.onEvent?.({ type: "warning", message: formatMissingExecutors(report.missing) });
   // The model proxy: under `on` every codex / Claude Code / OpenCode agent must be carried, or nothing starts.
   ctxBase.modelProxy = state.modelProxy = await openModelProxy(options, deps, state, budget);
+  ctxBase.sandbox = state.sandbox = await openSandbox(options, deps, state, boundary);
   for (const pa of prepared.agents) {
     const first = report.firstAvailable[pa.agent.agentId];
     const chain = chains.get(pa.agent.agentId)!;

@@ -16,7 +16,7 @@ import { type CommandHelp, RUN_EXIT_CODES, renderCommandHelp } from "../cli/help
 import { runAndReport, runOptionsFromFlags } from "../cli/run.js";
 import { RUN_OPTIONS } from "../cli/run-options.js";
 import { selfCliArgv } from "../cli/self.js";
-import { parseModelProxyMode } from "../engine/options.js";
+import { parseModelProxyMode, parseSandboxMode } from "../engine/options.js";
 import { UserError } from "../errors.js";
 import type { WaveResult } from "../state/schema.js";
 import { SCRIPT_VARIANTS, type ScriptVariant } from "./script.js";
@@ -45,7 +45,8 @@ settings, each pointed at a built-in scripted model server on 127.0.0.1 with a t
 offline, no API key, nothing billed. Each agent's script writes its deliverables, proof artifacts
 and report through the CLI's own file tool, then prints exactly the markers its role needs, so
 every gate runs for real. With --model-proxy on, the CLIs talk to the model proxy and the proxy
-to the scripted server, as they would to a real provider. The report says per agent which tool calls were made, which the CLI
+to the scripted server, as they would to a real provider. With --sandbox on, every CLI runs in
+the sandbox (network only to the proxy or the scripted server, the work tree writable). The report says per agent which tool calls were made, which the CLI
 refused (and the setting that refused them), which files appeared and which gate failed.
 
 The state goes to <state-dir>/rehearsal (so \`wave run\` never resumes rehearsed agents). The
@@ -95,6 +96,9 @@ export async function rehearseCommand(argv: string[], io: CliIo): Promise<number
   const options = runOptionsFromFlags(p, io);
   // --model-proxy on|auto: the CLIs talk to the proxy, the proxy to the scripted server.
   options.modelProxy = parseModelProxyMode(stringFlag(p, "model-proxy"), "--model-proxy", options.modelProxy ?? "off");
+  // --sandbox on|auto: every CLI runs in the sandbox, reaching only the proxy or the scripted server.
+  const sandbox = parseSandboxMode(stringFlag(p, "sandbox"), "--sandbox");
+  if (sandbox) options.sandbox = sandbox;
   // A rehearsal keeps its state apart: a real `wave run` must never resume (reuse) rehearsed agents.
   if (stringFlag(p, "state-dir") === undefined) options.stateDir = path.join(options.stateDir, REHEARSAL_STATE_SUBDIR);
   const variants = parseVariants(listFlag(p, "variant"));

@@ -2,6 +2,8 @@
  * Plain inputs of the views beyond result.json. Everything here is optional and supplied by the
  * caller (the action or the CLI), already redacted.
  */
+import type { ModelProxyReport } from "../proxy/report.js";
+import type { SandboxReport } from "../sandbox/report.js";
 import type { WaveResult } from "../state/schema.js";
 import type { DeploymentRow } from "./deployments.js";
 
@@ -46,6 +48,10 @@ export interface WaveSummaryInput {
    * when set, agent ids link to their heading in the wave file.
    */
   sourceUrl?: string;
+  /** What the model proxy saw (model-proxy.json of the run; readModelProxyReport), when it was on. */
+  modelProxy?: ModelProxyReport | null;
+  /** What the sandbox recorded (sandbox.json of the run; readSandboxReport), when it was on. */
+  sandbox?: SandboxReport | null;
 }
 
 export interface WaveSummaryOptions {

@@ -4,6 +4,8 @@
  * markers and a Mermaid timeline — always under `maxBytes`, shortening the largest parts first
  * (log tails, then detail columns, then table rows and the timeline) with a visible note.
  */
+import { renderProxyMarkdown } from "../proxy/report.js";
+import { NOT_RECORDED, type SandboxReport } from "../sandbox/report.js";
 import type { AgentResult, GateResult, WaveResult } from "../state/schema.js";
 import { renderEnvironmentsMarkdown } from "./deployments.js";
 import { ranAgain, waveHeadline } from "./headline.js";
@@ -273,6 +275,36 @@ interface Rendered {
   notes: string[];
 }
 
+/** What the sandbox blocked: "Sandbox blocked N requests", one row per host with the setting that allows it. */
+function sandboxSection(report: SandboxReport | null | undefined, level: DetailLevel, notes: string[]): string | null {
+  if (!report) return null;
+  const rows = report.agents.flatMap((a) => a.blocked.map((b) => ({ agentId: a.agentId, ...b })));
+  const total = rows.reduce((n, r) => n + r.count, 0);
+  const lines = [`### Sandbox`, "", `${report.agents.length} agent(s) ran in the sandbox (mode \`${report.mode}\`).`];
+  if (total === 0) lines[2] += " Nothing was blocked.";
+  else {
+    const { kept, dropped } = limitRows(rows, level.rows, () => true);
+    if (dropped > 0) notes.push(`${dropped} sandbox row(s) left out`);
+    lines.push(
+      "",
+      `**Sandbox blocked ${plural(total, "request")}**`,
+      "",
+      table(
+        ["Agent", "Host", "Port", "Count", "Allow with"],
+        kept.map((r) => [escapeCell(r.agentId), escapeCell(r.host), r.port === null ? "—" : String(r.port), String(r.count), inlineCode(r.setting)]),
+      ),
+    );
+  }
+  const other = report.agents.flatMap((a) => a.other.map((o) => ({ agentId: a.agentId, ...o })));
+  if (other.length > 0) {
+    const { kept, dropped } = limitRows(other, level.rows, () => true);
+    if (dropped > 0) notes.push(`${dropped} other sandbox denial(s) left out`);
+    lines.push("", "Other denials:", "", ...kept.map((o) => `- ${escapeCell(o.agentId)}: ${inlineCode(o.line)} (${o.count}×)`));
+  }
+  lines.push("", `Not recorded: ${NOT_RECORDED}.`);
+  return lines.join("\n");
+}
+
 function renderAtLevel(input: WaveSummaryInput, level: DetailLevel): Rendered {
   const notes: string[] = [];
   const { result } = input;
@@ -288,6 +320,9 @@ function renderAtLevel(input: WaveSummaryInput, level: DetailLevel): Rendered {
   if (environments) post.push(environments);
   const diags = diagnosticsTable(input.markerDiagnostics ?? [], level, notes);
   if (diags) post.push(diags);
+  if (input.modelProxy) post.push(renderProxyMarkdown(input.modelProxy).trimEnd());
+  const sandbox = sandboxSection(input.sandbox, level, notes);
+  if (sandbox) post.push(sandbox);
   const timeline = timelineSection(result, level, notes);
   if (timeline) post.push(timeline);
   if (level.detail !== null) notes.unshift(`long texts cut to ${level.detail} characters`);

@@ -28,6 +28,8 @@ export interface AgentPaths {
   summary: string;
   launch: string;
   overlay: string;
+  /** What the sandbox recorded for the agent (blocked requests, the rules it ran under). */
+  sandbox: string;
 }
 
 export function waveDirOf(stateDir: string, lane: string, wave: number): string {
@@ -71,6 +73,7 @@ export function agentPaths(run: RunPaths, agentId: string): AgentPaths {
     summary: path.join(dir, "summary.json"),
     launch: path.join(dir, "launch.json"),
     overlay: path.join(dir, "overlay"),
+    sandbox: path.join(dir, "sandbox.json"),
   };
 }
 

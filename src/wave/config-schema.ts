@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { PricingSchema } from "../usage/schema.js";
 import { repoPathProblem } from "./paths.js";
+import { allowedEntryProblem } from "../sandbox/ecosystems.js";
 import { AGENT_ROLES, BudgetInputSchema, ExecutorIdSchema } from "./schema.js";
 
 const noNul = (v: string) => !v.includes("\u0000");
@@ -185,6 +186,21 @@ const PathsConfig = z.strictObject({
   componentCutoverMatrixJsonPath: RepoPathSchema.optional(),
 });
 
+/** The sandbox around every agent process (src/sandbox/): `auto|on|off`; the input/flag wins. */
+const SandboxSetting = z.enum(["auto", "on", "off"]);
+/** `network.allowed`: ecosystems (node, python, github) or domains every agent may reach in the sandbox. */
+export const NetworkConfigSchema = z.strictObject({
+  allowed: z
+    .array(Str)
+    .superRefine((entries, ctx) => {
+      for (const e of entries) {
+        const problem = allowedEntryProblem(e);
+        if (problem) ctx.addIssue({ code: "custom", message: `network.allowed entry "${e}" ${problem}` });
+      }
+    })
+    .optional(),
+});
+
 /** Sections we accept but do not use (planner, remote telemetry, external providers). */
 const Ignored = z.unknown();
 
@@ -211,6 +227,8 @@ export const LaneConfigSchema = z.strictObject({
   benchmarkCatalogPath: RepoPathSchema.optional(),
   componentCutoverMatrixDocPath: RepoPathSchema.optional(),
   componentCutoverMatrixJsonPath: RepoPathSchema.optional(),
+  sandbox: SandboxSetting.optional(),
+  network: NetworkConfigSchema.optional(),
 });
 export type LaneConfig = z.infer<typeof LaneConfigSchema>;
 
@@ -229,6 +247,8 @@ export const ProjectConfigSchema = z.strictObject({
   waveControl: Ignored.optional(),
   externalProviders: Ignored.optional(),
   lanes: z.record(z.string(), LaneConfigSchema).optional(),
+  sandbox: SandboxSetting.optional(),
+  network: NetworkConfigSchema.optional(),
 });
 export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;
 
@@ -249,6 +269,10 @@ export const WaveConfigFileSchema = z.strictObject({
   runtimePolicy: RuntimePolicyConfigSchema.optional(),
   /** USD per million tokens per model: estimates the cost of CLIs that report tokens only. */
   pricing: PricingSchema.optional(),
+  /** The sandbox around every agent process: auto|on|off (the `sandbox` input/flag wins). */
+  sandbox: SandboxSetting.optional(),
+  /** What agents may reach in the sandbox besides their model: `allowed` ecosystems or domains. */
+  network: NetworkConfigSchema.optional(),
   planner: Ignored.optional(),
   waveControl: Ignored.optional(),
   externalProviders: Ignored.optional(),

@@ -507,6 +507,8 @@ export function resolveLaneSettings(config: WaveConfigFile | null, options: Reso
     runtimePolicy,
     skills: mergeSkills(c.skills, project.skills, laneConfig.skills),
     pricing: { ...c.pricing },
+    sandbox: laneConfig.sandbox ?? project.sandbox ?? c.sandbox ?? null,
+    networkAllowed: [...new Set([...(c.network?.allowed ?? []), ...(project.network?.allowed ?? []), ...(laneConfig.network?.allowed ?? [])])],
     capabilityRouting: {
       preferredAgents: {
         ...c.capabilityRouting?.preferredAgents,

@@ -3,12 +3,14 @@
  *
  * Keys follow the reference (id, profile, model, fallbacks, tags, retry-policy,
  * allow-fallback-on-retry, budget.*, codex.*, claude.*, opencode.*) plus ours: `command` (argv of
- * the `command` executor), `env` (extra environment variable names for the agent) and
+ * the `command` executor), `env` (extra environment variable names for the agent),
+ * `network.allowed` (hosts or ecosystems the agent may reach in the sandbox, added to the run's) and
  * `opencode.env_keys`. `*.command` and `command` values are split into argv words like a POSIX
  * shell would (quotes, backslashes) but are never run through a shell. Values that end up in an
  * agent's argv where a value is expected must not start with `-`.
  */
 import type { DiagnosticSink } from "./diagnostics.js";
+import { allowedEntryProblem } from "../sandbox/ecosystems.js";
 import { preview } from "./preview.js";
 import type { AgentExecutorConfig, ExecutorId } from "./schema.js";
 import { EXECUTOR_IDS } from "./schema.js";
@@ -33,6 +35,7 @@ type Kind =
   | { t: "posNumber" }
   | { t: "list"; noDash?: boolean }
   | { t: "envNames" }
+  | { t: "hosts" }
   | { t: "argv" }
   | { t: "json"; object: boolean };
 
@@ -60,6 +63,7 @@ export const EXECUTOR_KEYS: Record<string, KeySpec> = {
   "budget.usd": { kind: { t: "posNumber" }, target: "budget.usd" },
   "budget.tokens": { kind: { t: "posInt" }, target: "budget.tokens" },
   env: { kind: { t: "envNames" }, target: "env" },
+  "network.allowed": { kind: { t: "hosts" }, target: "networkAllowed" },
   command: { kind: { t: "argv" }, target: ["command", "argv"] },
   "command.argv": { kind: { t: "argv" }, target: ["command", "argv"] },
   "codex.command": { kind: { t: "argv" }, target: ["codex", "command"] },
@@ -127,7 +131,8 @@ function parseValue(key: string, raw: string, kind: Kind): Parsed {
     }
     case "list":
     case "executors":
-    case "envNames": {
+    case "envNames":
+    case "hosts": {
       const split = splitCommaList(stripBackticks(raw));
       if (!split.ok) return { ok: false, error: `Executor setting "${key}": ${split.error}` };
       const items = split.items;
@@ -138,12 +143,15 @@ function parseValue(key: string, raw: string, kind: Kind): Parsed {
           if (!isExecutorId(id)) return { ok: false, error: `Executor setting "${key}": "${preview(item, 60)}" is not an executor (one of: ${EXECUTOR_IDS.join(", ")})` };
         } else if (kind.t === "envNames") {
           if (!ENV_NAME.test(item)) return { ok: false, error: `Executor setting "${key}": "${preview(item, 60)}" is not an environment variable name` };
+        } else if (kind.t === "hosts") {
+          const problem = allowedEntryProblem(item);
+          if (problem) return { ok: false, error: `Executor setting "${key}": "${preview(item, 60)}" ${problem}` };
         } else if (kind.noDash) {
           const p = dashProblem(key, item);
           if (p) return { ok: false, error: p };
         }
       }
-      return { ok: true, value: kind.t === "executors" ? items.map((i) => i.toLowerCase()) : items };
+      return { ok: true, value: kind.t === "executors" || kind.t === "hosts" ? items.map((i) => i.toLowerCase()) : items };
     }
     default:
       break;

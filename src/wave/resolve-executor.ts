@@ -143,6 +143,7 @@ export function resolveExecutor(input: ResolveExecutorInput): ResolveResult {
     budget: resolveBudget(cfg.budget, profile?.budget),
     tags: unique(profile?.tags, cfg.tags),
     env: unique(profile?.env, cfg.env),
+    networkAllowed: unique(undefined, cfg.networkAllowed),
     codex: { ...codex, command: codex.command ?? ["codex"], sandbox: codex.sandbox ?? "danger-full-access" },
     claude: {
       ...claude,

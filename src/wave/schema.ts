@@ -180,6 +180,8 @@ export const AgentExecutorConfigSchema = z.object({
   budget: BudgetInputSchema.optional(),
   /** Extra environment variable names this agent may receive (allow-list). */
   env: z.array(z.string()).optional(),
+  /** Hosts or ecosystems this agent may reach in the sandbox, besides the run's `network.allowed`. */
+  networkAllowed: z.array(z.string()).optional(),
   codex: CodexSettingsSchema.optional(),
   claude: ClaudeSettingsSchema.optional(),
   opencode: OpenCodeSettingsSchema.optional(),
@@ -203,6 +205,8 @@ export const ResolvedExecutorSchema = z.object({
   tags: z.array(z.string()),
   /** Extra environment variable names passed through to the agent. */
   env: z.array(z.string()),
+  /** Hosts or ecosystems the agent may reach in the sandbox, besides the run's `network.allowed`. */
+  networkAllowed: z.array(z.string()),
   codex: CodexSettingsSchema.required({ command: true, sandbox: true }),
   claude: ClaudeSettingsSchema.required({ command: true, outputFormat: true }),
   opencode: OpenCodeSettingsSchema.required({ command: true, format: true }),
@@ -425,6 +429,10 @@ export const LaneSettingsSchema = z.object({
   runtimePolicy: RuntimePolicySchema,
   skills: LaneSkillsSchema,
   pricing: PricingSchema,
+  /** The config's `sandbox` (auto|on|off), or null: the input/flag decides (default off). */
+  sandbox: z.enum(["auto", "on", "off"]).nullable().optional(),
+  /** The config's `network.allowed` (top level, project and lane together): ecosystems or domains. */
+  networkAllowed: z.array(z.string()).optional(),
   capabilityRouting: z.object({ preferredAgents: z.record(z.string(), z.array(z.string())) }),
   paths: z.object({
     stateRoot: z.string(),

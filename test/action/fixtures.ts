@@ -25,8 +25,10 @@ import {
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const SOURCE_MAIN = path.join(REPO_ROOT, "src", "main.ts");
 export const SOURCE_POST = path.join(REPO_ROOT, "src", "post.ts");
-export const DIST_MAIN = path.join(REPO_ROOT, "dist", "index.js");
-export const DIST_POST = path.join(REPO_ROOT, "dist", "post", "index.js");
+/** The action bundle: dist/, or a build elsewhere (`node scripts/build.mjs <dir>`) named by WAVE_TEST_DIST. */
+const DIST = process.env.WAVE_TEST_DIST ? path.resolve(process.env.WAVE_TEST_DIST) : path.join(REPO_ROOT, "dist");
+export const DIST_MAIN = path.join(DIST, "index.js");
+export const DIST_POST = path.join(DIST, "post", "index.js");
 
 /** Every output action.yml declares (read from it, so a new output is checked too). */
 export function declaredOutputs(): string[] {

@@ -8,7 +8,8 @@ import assert from "node:assert/strict";
 import { existsSync, promises as fs, readdirSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { commandHelps } from "../../src/cli/commands.js";
+import type { CommandHelp } from "../../src/cli/help.js";
+import { loadCommandHelps, publicCommands } from "../../src/cli/commands.js";
 import { runCli as runCliInProcess } from "../../src/cli/main.js";
 import { cliEnv, implAgent, makeRepo, starts, type TestRepo, writeWave } from "../engine/fixture.js";
 import { runCli } from "../helpers/cli.js";
@@ -34,11 +35,14 @@ const EXPECTED: Record<string, string[]> = {
 };
 
 let repo: TestRepo;
+/** Every public command's full help (the command modules loaded once). */
+let helps: CommandHelp[];
 let marker: string;
 let cwd: string;
 let tmp: string;
 
 before(async () => {
+  helps = await loadCommandHelps();
   repo = await makeRepo("help");
   marker = path.join(repo.ext, "agent-started");
   await writeWave(repo, 0, [implAgent("A1", { touch: marker })]);
@@ -90,7 +94,7 @@ function assertHelp(command: string, r: { code: number | null; stdout: string; s
   assert.match(r.stdout, /^Exit codes:\n {2}0 /m, what);
   assert.equal(r.stderr, "", what);
   for (const flag of EXPECTED[command]!) assert.match(r.stdout, new RegExp(`^\\s+(-\\w, )?${flag}\\b`, "m"), `${what}: lists ${flag}`);
-  const table = commandHelps().find((h) => h.name === command)!;
+  const table = helps.find((h) => h.name === command)!;
   for (const [name, spec] of Object.entries(table.options)) {
     // The description follows on the same line, or on the next one after a long flag.
     const description = spec.description.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -101,7 +105,16 @@ function assertHelp(command: string, r: { code: number | null; stdout: string; s
 
 describe("--help and -h", { concurrency: 4 }, () => {
   test("the help lists exactly the public commands", () => {
-    assert.deepEqual(commandHelps().map((h) => h.name).sort(), Object.keys(EXPECTED).sort());
+    assert.deepEqual(helps.map((h) => h.name).sort(), Object.keys(EXPECTED).sort());
+    assert.deepEqual(publicCommands().map((c) => c.name).sort(), Object.keys(EXPECTED).sort());
+  });
+
+  test("each command's help is the one its table entry names, and a summary it carries is the table's", async () => {
+    for (const c of publicCommands()) {
+      const { help } = await c.load();
+      assert.equal(help?.name, c.name);
+      if (help?.summary !== undefined) assert.equal(help.summary, c.summary, `${c.name}: the summary in its help differs from the table's`);
+    }
   });
 
   for (const command of Object.keys(EXPECTED)) {
@@ -149,7 +162,7 @@ describe("--help and -h", { concurrency: 4 }, () => {
     ]);
     for (const r of [long, short, word]) {
       assert.equal(r.code, 0);
-      for (const h of commandHelps()) assert.match(r.stdout, new RegExp(`^ {2}${h.name} +\\S`, "m"), h.name);
+      for (const h of helps) assert.match(r.stdout, new RegExp(`^ {2}${h.name} +${h.summary!.slice(0, 10).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "m"), h.name);
       assert.match(r.stdout, /^Usage: wave <command> \[options\]$/m);
     }
     assert.equal(bare.code, 2, "no command is a usage error");

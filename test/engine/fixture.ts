@@ -288,15 +288,9 @@ export function processesWith(needle: string): number[] {
 
 export { CLI_ARGV };
 
-/** Runs the engine in this process (real agent processes; the agents' `wave` runs from source). */
-export async function engineRun(
-  repo: TestRepo,
-  waveNo: number,
-  overrides: Partial<RunOptions> = {},
-  events: EngineEvent[] = [],
-  env: NodeJS.ProcessEnv = {},
-): Promise<RunWaveOutcome> {
-  const options: RunOptions = {
+/** The run options of wave `waveNo` of `repo` with the defaults, `overrides` on top. */
+export function runOptionsFor(repo: TestRepo, waveNo: number, overrides: Partial<RunOptions> = {}): RunOptions {
+  return {
     ...DEFAULT_RUN_OPTIONS,
     root: repo.root,
     configPath: undefined,
@@ -310,7 +304,17 @@ export async function engineRun(
     agentUser: { kind: "none" },
     ...overrides,
   };
-  return runWave(options, {
+}
+
+/** Runs the engine in this process (real agent processes; the agents' `wave` runs from source). */
+export async function engineRun(
+  repo: TestRepo,
+  waveNo: number,
+  overrides: Partial<RunOptions> = {},
+  events: EngineEvent[] = [],
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunWaveOutcome> {
+  return runWave(runOptionsFor(repo, waveNo, overrides), {
     env: cliEnv(env),
     cliArgv: CLI_ARGV,
     now: () => new Date(),

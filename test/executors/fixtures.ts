@@ -55,6 +55,7 @@ export function makeExecutor(
     budget: { turns: null, minutes: null, usd: null, tokens: null },
     tags: [],
     env: [],
+    networkAllowed: [],
     ...rest,
     codex: { command: ["codex"], sandbox: "danger-full-access", ...codex },
     claude: { command: ["claude"], outputFormat: "text", permissionMode: "bypassPermissions", ...claude },

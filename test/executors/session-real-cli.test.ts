@@ -242,7 +242,7 @@ function oddDir(base: string, label: string): string {
 describe("session round trip with the real CLIs and the rehearsal server", () => {
   test("codex: run, save, restore into another CODEX_HOME and work tree, resume", { skip: !existsSync(BIN("codex")) && "codex not installed" }, async (t) => {
     const base = path.join(tmp, `trip-codex-${++count}`);
-    const executor = makeExecutor("codex", { codex: { command: [BIN("codex")], sandbox: "workspace-write" } });
+    const executor = makeExecutor("codex", { codex: { command: [BIN("codex")], sandbox: "danger-full-access" } });
     const rootA = await gitRepo(path.join(base, "job-1", "repo"));
     const first = await launch(executor, rootA, path.join(base, "job-1", "home"), { persist: true, resumeId: null }, undefined);
     t.diagnostic(`fresh: ${describeRun(first.run)}`);

@@ -127,7 +127,7 @@ describe("the real CLIs through the model proxy", { skip }, () => {
     };
 
     await writeWave(repo, 1, [
-      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: workspace-write"]),
+      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: danger-full-access"]),
       withExecutor(implAgent("A2", {}, "src/a2.js"), ["- id: claude", "- claude.permission_mode: acceptEdits"]),
       withExecutor(implAgent("A3", {}, "src/a3.js"), ["- id: opencode", "- model: wave-rehearsal/rehearsal"]),
     ]);

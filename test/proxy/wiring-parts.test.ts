@@ -10,22 +10,14 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { readInputs, runOptionsFrom } from "../../src/action/inputs.js";
-import { modelProxySection } from "../../src/action/summary.js";
+import { renderWaveSummary } from "../../src/report/wave-summary.js";
+import { passedResult } from "../report/fixtures.js";
 import { BudgetGuard } from "../../src/engine/budget-guard.js";
 import { parseModelProxyMode } from "../../src/engine/options.js";
 import type { RehearsalLaunch } from "../../src/engine/types.js";
 import { buildLaunchSpec } from "../../src/executors/index.js";
-import {
-  MODEL_PROXY_REPORT_FILE,
-  type ModelProxyReport,
-  modelProxyText,
-  openWaveProxy,
-  preflightSkips,
-  proxyWillCarry,
-  renderProxyMarkdown,
-  renderProxyText,
-  upstreamOfPointedEnv,
-} from "../../src/proxy/wiring.js";
+import { openWaveProxy, preflightSkips, proxyWillCarry, upstreamOfPointedEnv } from "../../src/proxy/wiring.js";
+import { MODEL_PROXY_REPORT_FILE, type ModelProxyReport, modelProxyText, readModelProxyReport, renderProxyMarkdown, renderProxyText } from "../../src/proxy/report.js";
 import { emptyUsage } from "../../src/usage/schema.js";
 import { makeRepo, type TestRepo, waveInProcess } from "../engine/fixture.js";
 import { makeCtx, makeExecutor } from "../executors/fixtures.js";
@@ -170,13 +162,18 @@ describe("the wave's proxy", () => {
     assert.match(text, /\n {2}A1 +anthropic +7 +3 +1\.5 s concurrency, 250 ms retry-after +2 +1\n/);
 
     const runDir = path.join(tmp, "run");
-    assert.equal(await modelProxySection(runDir), "");
+    assert.equal(await readModelProxyReport(runDir), null);
     await (await import("node:fs/promises")).mkdir(runDir, { recursive: true });
     await writeFile(path.join(runDir, MODEL_PROXY_REPORT_FILE), JSON.stringify(report));
-    assert.equal(await modelProxySection(runDir), `\n${md}`);
+    assert.deepEqual(await readModelProxyReport(runDir), report);
     assert.equal(await modelProxyText(runDir), text);
+    // The wave summary carries the section as rendered, after the gates.
+    const summary = renderWaveSummary({ result: passedResult(), modelProxy: await readModelProxyReport(runDir) });
+    assert.ok(summary.includes(`\n\n${md.trimEnd()}\n\n`), summary);
+    assert.ok(summary.indexOf("### Model proxy") > summary.indexOf("### Gates"));
+    assert.ok(!renderWaveSummary({ result: passedResult() }).includes("### Model proxy"));
     await writeFile(path.join(runDir, MODEL_PROXY_REPORT_FILE), JSON.stringify({ kind: "something-else" }));
-    assert.equal(await modelProxySection(runDir), "");
+    assert.equal(await readModelProxyReport(runDir), null);
   });
 });
 

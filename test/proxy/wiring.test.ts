@@ -16,7 +16,7 @@ import { DEFAULT_RUN_OPTIONS, type RunOptions } from "../../src/engine/options.j
 import { runWave } from "../../src/engine/run-wave.js";
 import type { EngineDeps, EngineEvent } from "../../src/engine/types.js";
 import { PROXY_TOKEN_ENV } from "../../src/proxy/hook.js";
-import { MODEL_PROXY_REPORT_FILE, type ModelProxyReport } from "../../src/proxy/wiring.js";
+import { MODEL_PROXY_REPORT_FILE, type ModelProxyReport } from "../../src/proxy/report.js";
 import { rehearsalHook } from "../../src/rehearse/launch.js";
 import { type RehearsalServer, startRehearsalServer } from "../../src/rehearse/server.js";
 import { runAgentProcess } from "../../src/runtime/index.js";
@@ -114,7 +114,7 @@ describe("the model proxy in a wave run", () => {
     cleanups.push(() => repo.cleanup());
     const { server, keys, hook } = await rehearsal(cleanups);
     await writeWave(repo, 1, [
-      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: workspace-write"]),
+      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: danger-full-access"]),
       withExecutor(implAgent("A2", {}, "src/a2.js"), ["- id: claude", "- claude.permission_mode: acceptEdits"]),
       withExecutor(implAgent("A3", {}, "src/a3.js"), ["- id: opencode", "- model: wave-rehearsal/rehearsal"]),
     ]);

@@ -63,7 +63,7 @@ describe("action mode rehearse", { skip: missing.length > 0 ? `not installed: ${
     test(`a codex and a claude agent pass offline; the report is in the job summary and the uploaded state (${c.label})`, async () => {
       const wave = [
         "# Wave 1 - rehearsal\n",
-        agent("A1", "src/a1.js", ["id: codex", "codex.sandbox: workspace-write"]),
+        agent("A1", "src/a1.js", ["id: codex", "codex.sandbox: danger-full-access"]),
         agent("A2", "src/a2.js", ["id: claude", "claude.permission_mode: acceptEdits"]),
       ].join("\n");
       const origin = lab.origin(`rehearse-${i}`, { "docs/plans/waves/wave-1.md": wave, ".gitignore": ".wave/\n" });

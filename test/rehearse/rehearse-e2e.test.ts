@@ -75,11 +75,11 @@ describe("wave rehearse with the real CLIs", { skip }, () => {
   test("codex, claude and opencode implementation agents plus A8/A9/A0 on mixed executors: the wave passes", async (t) => {
     const repo = await newRepo();
     await writeWave(repo, 1, [
-      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: workspace-write"]),
+      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: danger-full-access"]),
       withExecutor(implAgent("A2", {}, "src/a2.js"), ["- id: claude", "- claude.permission_mode: acceptEdits"]),
       withExecutor(implAgent("A3", {}, "src/a3.js"), ["- id: opencode"]),
       withExecutor(integrationAgent(1), ["- id: claude", "- claude.permission_mode: acceptEdits", "- claude.output_format: stream-json"]),
-      withExecutor(documentationAgent(), ["- id: codex", "- codex.sandbox: workspace-write"]),
+      withExecutor(documentationAgent(), ["- id: codex", "- codex.sandbox: danger-full-access"]),
       withExecutor(contQaAgent(1), ["- id: claude", "- claude.permission_mode: acceptEdits", "- claude.output_format: json"]),
     ]);
     const out = await rehearse(repo, ["--require-marker-nonce"]);
@@ -152,7 +152,7 @@ describe("wave rehearse with the real CLIs", { skip }, () => {
     const repo = await newRepo();
     await writeWave(repo, 1, [
       // Only the hanging agent gets a short deadline (its budget); the others keep the default.
-      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: workspace-write", "- budget.minutes: 0.25"]),
+      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: danger-full-access", "- budget.minutes: 0.25"]),
       withExecutor(implAgent("A2", {}, "src/a2.js"), ["- id: claude", "- claude.permission_mode: acceptEdits"]),
     ]);
     const out = await rehearse(repo, [
@@ -187,7 +187,7 @@ describe("wave rehearse with the real CLIs", { skip }, () => {
     // The agent user must reach the work tree through its parents.
     await chmod(repo.base, 0o755);
     await writeWave(repo, 1, [
-      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: workspace-write"]),
+      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: danger-full-access"]),
       withExecutor(implAgent("A2", {}, "src/a2.js"), ["- id: claude", "- claude.permission_mode: acceptEdits"]),
       withExecutor(implAgent("A3", {}, "src/a3.js"), ["- id: opencode"]),
     ]);

@@ -41,7 +41,7 @@ describe("usage and budgets with the real CLIs", { skip }, () => {
   test("each agent's usage is what the server reported to its CLI; the wave total adds them up", async () => {
     const repo = await newRepo();
     await writeWave(repo, 1, [
-      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: workspace-write", "- model: gpt-5.1-codex"]),
+      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: danger-full-access", "- model: gpt-5.1-codex"]),
       withExecutor(implAgent("A2", {}, "src/a2.js"), ["- id: claude", "- claude.permission_mode: acceptEdits"]),
       withExecutor(implAgent("A3", {}, "src/a3.js"), ["- id: opencode"]),
     ]);
@@ -82,7 +82,7 @@ describe("usage and budgets with the real CLIs", { skip }, () => {
     const repo = await newRepo();
     await writeWave(repo, 1, [
       withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: claude", "- claude.permission_mode: acceptEdits", "- budget.usd: 0.01"]),
-      withExecutor(implAgent("A2", {}, "src/a2.js"), ["- id: codex", "- codex.sandbox: workspace-write"]),
+      withExecutor(implAgent("A2", {}, "src/a2.js"), ["- id: codex", "- codex.sandbox: danger-full-access"]),
     ]);
     const out = await rehearse(repo, ["--max-attempts", "2", "--max-parallel-agents", "1"]);
     assert.equal(out.code, 1, `${out.stdout}\n${out.stderr}`);
@@ -109,7 +109,7 @@ describe("continuing an interrupted CLI session", { skip }, () => {
     const repo = await makeRepo("rehearse-resume");
     repos.push(repo);
     await writeWave(repo, 1, [
-      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: workspace-write"]),
+      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: danger-full-access"]),
       withExecutor(implAgent("A2", {}, "src/a2.js"), ["- id: claude", "- claude.permission_mode: acceptEdits"]),
     ]);
     // `interrupt`: the server answers each agent's first request, then leaves the next one
@@ -143,7 +143,7 @@ describe("continuing an interrupted CLI session", { skip }, () => {
     const repo = await makeRepo("rehearse-resume-later");
     repos.push(repo);
     await writeWave(repo, 1, [
-      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: workspace-write"]),
+      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: codex", "- codex.sandbox: danger-full-access"]),
       withExecutor(implAgent("A2", {}, "src/a2.js"), ["- id: claude", "- claude.permission_mode: acceptEdits"]),
     ]);
     const first = await rehearse(repo, ["--max-attempts", "1", "--idle-timeout-minutes", "0.25", "--variant", "interrupt"]);

@@ -68,3 +68,22 @@ test("when the install fails the run stops with apt's last line and the one-line
       isUserError(e) && e.message === `tmux is not installed and could not be installed (E: Unable to locate package tmux): ${TMUX_FIX_WORKFLOW}`,
   );
 });
+
+test("aptInstall installs several packages in one call and returns apt's last line when it fails", async () => {
+  const { aptInstall } = await import("../../src/runtime/apt-install.js");
+  const calls: string[][] = [];
+  const failed = aptInstall(["bubblewrap", "ripgrep"], {
+    isRoot: true,
+    run: (argv) => {
+      calls.push(argv);
+      return argv.includes("update") ? { status: 0, output: "" } : { status: 100, output: "Reading package lists...\nE: Unable to locate package ripgrep\n" };
+    },
+  });
+  assert.equal(failed, "E: Unable to locate package ripgrep");
+  const apt = ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get"];
+  assert.deepEqual(calls, [
+    [...apt, "install", "-y", "--no-install-recommends", "bubblewrap", "ripgrep"],
+    [...apt, "update"],
+    [...apt, "install", "-y", "--no-install-recommends", "bubblewrap", "ripgrep"],
+  ]);
+});

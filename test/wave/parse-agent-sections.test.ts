@@ -410,3 +410,13 @@ test("unknown ### sections are ignored; wrong case and repeats warn; the first o
   assert.ok(find(warningsOf(r.diagnostics), 'did you mean "### Deliverables"'));
   assert.ok(find(warningsOf(r.diagnostics), "repeats the section"));
 });
+
+test("executor: network.allowed takes hosts and ecosystems (lower-cased) and refuses `*` and non-hosts, naming the line", () => {
+  const r = parse(agent({ id: "A1", sections: { Executor: ["- network.allowed: Node, api.Example.com:8443, *.cdn.example.org"] } }));
+  assert.deepEqual(r.wave!.agents[0]!.executor.networkAllowed, ["node", "api.example.com:8443", "*.cdn.example.org"]);
+  const star = parse(agent({ id: "A1", sections: { Executor: ["- network.allowed: github, *"] } }));
+  assert.equal(star.wave?.agents[0]?.executor.networkAllowed, undefined);
+  assert.ok(find(errorsOf(star.diagnostics), 'Executor setting "network.allowed": "*" would allow every host (list the hosts instead)', L(5)));
+  const path = parse(agent({ id: "A1", sections: { Executor: ["- network.allowed: https://example.com/x"] } }));
+  assert.ok(find(errorsOf(path.diagnostics), '"https://example.com/x" is neither an ecosystem (node, python, github) nor a domain name', L(5)));
+});

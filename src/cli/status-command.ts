@@ -1,34 +1,22 @@
 /**
- * `wave status` and `wave logs`: read what runs recorded under the state directory.
- *
- * `wave logs` shows an agent whose CLI wrote a JSON transcript (launch.json's `transcript`) as
- * people read it: its messages, tool calls and results rendered from the events (see
- * src/signals/render.ts); `--raw` prints the log exactly as stored. A log whose launch.json
- * records no format (older runs) renders each line that parses as a known event.
+ * `wave status`: the latest recorded result of a wave as a table (or its result.json), a run still
+ * going first; `--watch` follows the wave's state as it changes.
  */
-import { promises as fs } from "node:fs";
 import path from "node:path";
-import { StringDecoder } from "node:string_decoder";
 import { UserError } from "../errors.js";
-import { modelProxyText } from "../proxy/wiring.js";
-import { readDeployments, renderStatusTable } from "../report/index.js";
-import { listAttempts } from "../resume/local.js";
-import { followLog } from "../runtime/index.js";
-import { renderSettingsOfLaunch, TranscriptRenderer } from "../signals/render.js";
-import { readJsonChecked } from "../state/files.js";
-import { agentPaths, runPaths, waveDirOf } from "../state/paths.js";
-import { WaveResultSchema } from "../state/schema.js";
-import { loadProject } from "../wave/index.js";
-import { boolFlag, type FlagTable, formatFlags, outputFormat, parseCommandArgs, parseWaveNumber, stringFlag } from "./args.js";
-import { type CliIo, type GlobalOptions, globalOptions } from "./commands.js";
-import type { CommandHelp } from "./help.js";
-import { RUN_OPTIONS } from "./run-options.js";
-import { ChangeSignal, latestRun, lockHolder, renderWaveView } from "./watch.js";
 import { renderOpenQuestions } from "../feedback/open.js";
 import { readFeedbackRequests } from "../feedback/requests.js";
-
-/** `--project ID` of the commands that read a run's state (as `wave run --project`). */
-export const PROJECT_OPTION = { project: RUN_OPTIONS.project } as const satisfies FlagTable;
+import { modelProxyText } from "../proxy/report.js";
+import { readDeployments, renderStatusTable } from "../report/index.js";
+import { listAttempts } from "../resume/local.js";
+import { readJsonChecked } from "../state/files.js";
+import { runPaths, waveDirOf } from "../state/paths.js";
+import { WaveResultSchema } from "../state/schema.js";
+import { boolFlag, type FlagTable, formatFlags, outputFormat, parseCommandArgs, parseWaveNumber, stringFlag } from "./args.js";
+import { type GlobalOptions, globalOptions, laneOf, PROJECT_OPTION, stateFlags } from "./global-options.js";
+import type { CommandHelp } from "./help.js";
+import type { CliIo } from "./io.js";
+import { ChangeSignal, latestRun, lockHolder, renderWaveView } from "./watch.js";
 
 export const STATUS_OPTIONS = {
   wave: { type: "string", value: "N", description: "the wave (required)" },
@@ -39,7 +27,6 @@ export const STATUS_OPTIONS = {
 
 export const STATUS_HELP: CommandHelp = {
   name: "status",
-  summary: "the latest result of a wave (--watch: follow it live)",
   usage: "--wave N [--watch] [--format text|json]",
   about:
     "Prints the latest recorded result of the wave (its result.json) as a table, or as JSON. Open\n" +
@@ -61,42 +48,6 @@ export const STATUS_HELP: CommandHelp = {
     "130  --watch ended with Ctrl-C",
   ],
 };
-
-export const LOGS_OPTIONS = {
-  wave: { type: "string", value: "N", description: "the wave (required)" },
-  ...PROJECT_OPTION,
-  agent: { type: "string", value: "ID", description: "the agent (required)" },
-  follow: { type: "boolean", short: "f", description: "keep printing until the run writes its result (or Ctrl-C)" },
-  attempt: { type: "string", value: "N", description: "the attempt (run directory)", defaultText: "the latest" },
-  raw: { type: "boolean", description: "the log as stored (JSON transcripts are rendered readable otherwise)" },
-} as const satisfies FlagTable;
-
-export const LOGS_HELP: CommandHelp = {
-  name: "logs",
-  summary: "print or follow an agent's log (JSON transcripts rendered readable)",
-  usage: "--wave N --agent ID [--follow] [--raw] [--attempt N]",
-  options: LOGS_OPTIONS,
-  globals: true,
-  examples: ["wave logs --wave 1 --agent A1", "wave logs --wave 1 --agent A1 --follow   # while the wave runs"],
-  exitCodes: ["0  printed", "2  usage error, or no such run or log"],
-};
-
-/** The lane the global options (and `--project`) name. */
-export function laneOf(g: GlobalOptions): string {
-  return loadProject({ root: g.root, configPath: g.configPath, lane: g.lane, project: g.project }).laneName;
-}
-
-/** The flags a printed command needs to reach the same state (`--project ID`). */
-export function stateFlags(g: GlobalOptions): string[] {
-  return g.project ? ["--project", g.project] : [];
-}
-
-async function latestAttempt(stateDir: string, lane: string, wave: number): Promise<number> {
-  const attempts = await listAttempts(waveDirOf(stateDir, lane, wave));
-  const last = attempts.at(-1);
-  if (last === undefined) throw new UserError(`no run of wave ${wave} (lane ${lane}) under ${stateDir}`, 2);
-  return last;
-}
 
 export async function statusCommand(argv: string[], io: CliIo): Promise<number> {
   const p = parseCommandArgs("status", argv, STATUS_OPTIONS);
@@ -148,76 +99,6 @@ export async function statusCommand(argv: string[], io: CliIo): Promise<number> 
     return r.value.status === "passed" || r.value.status === "dry-run" ? 0 : 1;
   }
   throw new UserError(`no readable result of wave ${wave} (lane ${lane}):\n  ${problems.join("\n  ")}`, 2);
-}
-
-/**
- * What `wave logs` prints for the log's bytes: the bytes as they are (`--raw`), or the rendered
- * view (partial lines held until complete, UTF-8 decoded across chunks).
- */
-async function logView(launchFile: string, raw: boolean, io: CliIo): Promise<{ data: (chunk: Buffer) => void; end: () => void }> {
-  const decoder = new StringDecoder("utf8");
-  const out = (text: string) => {
-    if (text !== "") io.stdout(text);
-  };
-  if (raw) return { data: (chunk) => out(decoder.write(chunk)), end: () => out(decoder.end()) };
-  const settings = renderSettingsOfLaunch(await fs.readFile(launchFile, "utf8").catch(() => null));
-  const renderer = new TranscriptRenderer(settings.format, settings);
-  return {
-    data: (chunk) => out(renderer.push(decoder.write(chunk))),
-    end: () => out(renderer.push(decoder.end()) + renderer.end()),
-  };
-}
-
-export async function logsCommand(argv: string[], io: CliIo): Promise<number> {
-  const p = parseCommandArgs("logs", argv, LOGS_OPTIONS);
-  if (p.positionals.length > 0) throw new UserError(`unexpected argument "${p.positionals[0]}"`);
-  const g = globalOptions(p, io);
-  const wave = parseWaveNumber(stringFlag(p, "wave"), "--wave");
-  const agent = stringFlag(p, "agent");
-  if (wave === undefined || !agent) throw new UserError("--wave N and --agent ID are required");
-  const lane = laneOf(g);
-  const attempt = parseWaveNumber(stringFlag(p, "attempt"), "--attempt") ?? (await latestAttempt(g.stateDir, lane, wave));
-  const run = runPaths(g.stateDir, lane, wave, attempt);
-  const paths = agentPaths(run, agent);
-  const log = paths.log;
-  const show = await logView(paths.launch, boolFlag(p, "raw"), io);
-  if (!boolFlag(p, "follow")) {
-    try {
-      const handle = await fs.open(log, "r");
-      try {
-        for await (const chunk of handle.createReadStream()) show.data(chunk);
-        show.end();
-      } finally {
-        await handle.close();
-      }
-      return 0;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-        throw new UserError(`no log for agent ${agent} in ${path.relative(g.root, run.runDir) || run.runDir}`, 2);
-      }
-      throw error;
-    }
-  }
-  // Follow until the run writes its result (or Ctrl-C).
-  const controller = new AbortController();
-  const stop = () => controller.abort();
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
-  const watcher = setInterval(() => {
-    fs.access(run.result).then(
-      () => setTimeout(stop, 300),
-      () => undefined,
-    );
-  }, 500);
-  try {
-    await followLog(log, { signal: controller.signal, onData: show.data });
-    show.end();
-  } finally {
-    clearInterval(watcher);
-    process.off("SIGINT", stop);
-    process.off("SIGTERM", stop);
-  }
-  return 0;
 }
 
 /**

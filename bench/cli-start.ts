@@ -1,0 +1,141 @@
+/**
+ * Start-up of the `wave` CLI bundle: the wall time of `wave --version`, `wave --help` and of a
+ * `local` agent (`wave __local-agent --task <file>`, the process every local agent of a wave is),
+ * each above a bare `node -e 0`, median of interleaved runs (40; 15 with `--quick`).
+ *
+ * The bundle is dist/cli/index.js, or the one WAVE_BENCH_CLI names (a build made with
+ * `node scripts/build.mjs <dir>`: <dir>/cli/index.js). WAVE_BENCH_CLI_BEFORE names another bundle
+ * to measure in the same runs, interleaved (figures marked "before"), for a before/after.
+ *
+ *   node --import tsx bench/cli-start.ts [--quick]
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { LocalTask } from "../src/executors/local/task.js";
+
+export interface BenchResult {
+  name: string;
+  value: number;
+  unit: string;
+  target?: string;
+  met?: boolean;
+}
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The issue's target for `wave --version` is in CPU time; wall time on an idle machine is close to it. */
+const VERSION_TARGET_MS = 40;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Wall time of one process start to its exit, in ms; throws unless it exits with `expect`. */
+function timed(argv: string[], expect: number, cwd: string): number {
+  const start = performance.now();
+  const r = spawnSync(process.execPath, argv, { cwd, stdio: ["ignore", "pipe", "pipe"], env: { PATH: process.env.PATH ?? "" } });
+  const ms = performance.now() - start;
+  if (r.status !== expect) throw new Error(`node ${argv.join(" ")} exited ${r.status ?? r.signal}: ${String(r.stderr).slice(0, 400)}`);
+  return ms;
+}
+
+/** A task for the local agent: an implementation agent with one deliverable in `root`. */
+function writeTask(dir: string): string {
+  const root = path.join(dir, "repo");
+  const task: LocalTask = {
+    version: 1,
+    lane: "main",
+    wave: 0,
+    agentId: "A1",
+    title: "bench",
+    role: "implementation",
+    root,
+    deliverables: ["out/done.txt"],
+    proofArtifacts: [],
+    ownedPaths: ["out/"],
+    components: [],
+    exitContract: null,
+    implementationOwning: true,
+    reportPath: null,
+    evalTargets: [],
+    markerNonce: null,
+  };
+  mkdirSync(root, { recursive: true });
+  const file = path.join(dir, "local-task.json");
+  writeFileSync(file, JSON.stringify(task));
+  return file;
+}
+
+interface Case {
+  name: string;
+  argv(cli: string): string[];
+  expect: number;
+  /** Run before each start (the local agent never overwrites a deliverable: remove it). */
+  reset?(): void;
+}
+
+export async function benchCliStart(options: { quick: boolean }): Promise<BenchResult[]> {
+  const bundles: { label: string; cli: string }[] = [];
+  const cli = path.resolve(process.env.WAVE_BENCH_CLI ?? path.join(REPO_ROOT, "dist", "cli", "index.js"));
+  if (!existsSync(cli)) throw new Error(`no CLI bundle at ${cli} (npm run build, or set WAVE_BENCH_CLI)`);
+  bundles.push({ label: "", cli });
+  if (process.env.WAVE_BENCH_CLI_BEFORE) bundles.push({ label: " (before)", cli: path.resolve(process.env.WAVE_BENCH_CLI_BEFORE) });
+  const runs = options.quick ? 15 : 40;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "wave-bench-cli-"));
+  try {
+    const taskFile = writeTask(dir);
+    const deliverable = path.join(dir, "repo", "out", "done.txt");
+    const cases: Case[] = [
+      { name: "wave --version", argv: (c) => [c, "--version"], expect: 0 },
+      { name: "wave --help", argv: (c) => [c, "--help"], expect: 0 },
+      {
+        name: "local agent start (wave __local-agent)",
+        argv: (c) => [c, "__local-agent", "--task", taskFile],
+        expect: 0,
+        reset: () => rmSync(deliverable, { force: true }),
+      },
+    ];
+    const bare: number[] = [];
+    const times = new Map<string, number[]>();
+    // Warm the file cache once, then interleave: every round measures each case once.
+    timed(["-e", "0"], 0, dir);
+    for (const b of bundles) {
+      for (const c of cases) {
+        c.reset?.();
+        timed(c.argv(b.cli), c.expect, dir);
+      }
+    }
+    for (let i = 0; i < runs; i++) {
+      bare.push(timed(["-e", "0"], 0, dir));
+      for (const b of bundles) {
+        for (const c of cases) {
+          c.reset?.();
+          const key = `${c.name}${b.label}`;
+          times.set(key, [...(times.get(key) ?? []), timed(c.argv(b.cli), c.expect, dir)]);
+        }
+      }
+    }
+    const base = median(bare);
+    const out: BenchResult[] = [{ name: "cli-start: node -e 0 (wall)", value: round(base), unit: "ms" }];
+    for (const b of bundles) {
+      for (const c of cases) {
+        const above = round(median(times.get(`${c.name}${b.label}`)!) - base);
+        const figure: BenchResult = { name: `cli-start: ${c.name}${b.label}, above node -e 0 (wall)`, value: above, unit: "ms" };
+        if (c.name === "wave --version" && b.label === "") Object.assign(figure, { target: `< ${VERSION_TARGET_MS} ms`, met: above < VERSION_TARGET_MS });
+        out.push(figure);
+      }
+    }
+    return out;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  for (const r of await benchCliStart({ quick: process.argv.includes("--quick") })) console.log(`${r.name}: ${r.value} ${r.unit}`);
+}
