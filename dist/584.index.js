@@ -32798,7 +32798,7 @@ module.exports.addAbortSignalNoValidate = function (signal, stream) {
 
 /***/ }),
 
-/***/ 77336:
+/***/ 54955:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -35538,7 +35538,7 @@ const eos = __webpack_require__(36815)
 let debug = (__webpack_require__(23539).debuglog)('stream', (fn) => {
   debug = fn
 })
-const BufferList = __webpack_require__(77336)
+const BufferList = __webpack_require__(54955)
 const destroyImpl = __webpack_require__(65089)
 const { getHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(54874)
 const {
@@ -47505,7 +47505,7 @@ module.exports = __webpack_require__(69203);
 
 
 
-var GetIntrinsic = __webpack_require__(82043);
+var GetIntrinsic = __webpack_require__(4424);
 
 var $construct = GetIntrinsic('%Reflect.construct%', true);
 
@@ -49075,7 +49075,7 @@ module.exports = function truncate(x) {
 
 /***/ }),
 
-/***/ 82043:
+/***/ 4424:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -116301,3 +116301,5 @@ module.exports = /*#__PURE__*/JSON.parse('{"name":"@actions/artifact","version":
 /***/ })
 
 };
+
+//# sourceMappingURL=584.index.js.map
