@@ -23,6 +23,8 @@ export const GROUPS = {
       "test/signals/golden.test.ts",
       "test/signals/summary.test.ts",
       "test/signals/markers-doc.test.ts",
+      "test/signals/lines.test.ts",
+      "test/signals/grammar-keys.test.ts",
     ],
     threshold: 95,
   },
