@@ -10,12 +10,12 @@ import { actionStep } from "../../src/action/step.js";
 import { loadedModules, sourceModules } from "../cli/loaded-modules.js";
 
 test("the step is told by the entry file", () => {
-  assert.equal(actionStep("/home/runner/work/_actions/o/wave/v1/dist/index.js"), "main");
-  assert.equal(actionStep("/home/runner/work/_actions/o/wave/v1/dist/post/index.js"), "post");
+  assert.equal(actionStep("/home/ci/builds/_actions/o/wave/v1/dist/index.js"), "main");
+  assert.equal(actionStep("/home/ci/builds/_actions/o/wave/v1/dist/post/index.js"), "post");
   assert.equal(actionStep("/repo/src/main.ts"), "main");
   assert.equal(actionStep("/repo/src/post.ts"), "post");
   // A checkout under a directory named post is still the main step.
-  assert.equal(actionStep("/work/post/action/dist/index.js"), "main");
+  assert.equal(actionStep("/srv/post/action/dist/index.js"), "main");
   assert.equal(actionStep("/repo/dist/post/other.js"), "main");
   assert.equal(actionStep(undefined), "main");
 });

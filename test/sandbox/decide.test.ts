@@ -108,7 +108,7 @@ describe("filesystem rules", () => {
     const rules = filesystemRules({
       workTree: "/repo",
       stateDir: "/repo/.wave",
-      orchestratorHome: "/home/runner",
+      orchestratorHome: "/home/ci",
       env: { HOME: "/agents/home/A1", CODEX_HOME: "/agents/home/A1/.codex" },
       orchestratorEnv: env,
       readable: ["/repo/.wave/lane/wave-1/attempt-1/agents/A1/prompt.md"],
@@ -118,18 +118,18 @@ describe("filesystem rules", () => {
     assert.deepEqual(rules.allowWrite, ["/repo", "/repo/.wave/lane/wave-1/attempt-1/agents/A1/overlay", "/tmp/sbx/A1", "/agents/home/A1", "/agents/home/A1/.codex"]);
     assert.deepEqual(rules.denyWrite, ["/repo/.git/hooks", "/repo/.git/config"]);
     assert.deepEqual(rules.denyRead.slice(0, 4), ["/repo/.wave", "/runner/temp", env.GITHUB_ENV, env.GITHUB_OUTPUT]);
-    for (const p of ["/home/runner/.ssh", "/home/runner/.aws", "/home/runner/.config/gcloud", "/home/runner/.azure", "/home/runner/.docker/config.json", "/home/runner/.kube", "/home/runner/.netrc", "/home/runner/.git-credentials", "/agents/home/A1/.ssh"]) {
+    for (const p of ["/home/ci/.ssh", "/home/ci/.aws", "/home/ci/.config/gcloud", "/home/ci/.azure", "/home/ci/.docker/config.json", "/home/ci/.kube", "/home/ci/.netrc", "/home/ci/.git-credentials", "/agents/home/A1/.ssh"]) {
       assert.ok(rules.denyRead.includes(p), p);
     }
     assert.deepEqual(rules.allowRead, ["/repo/.wave/lane/wave-1/attempt-1/agents/A1/prompt.md", "/repo/.wave/lane/wave-1/attempt-1/agents/A1/overlay"]);
     // Another user's agent reads nothing of the orchestrator's home.
-    assert.ok(rules.denyRead.includes("/home/runner"));
+    assert.ok(rules.denyRead.includes("/home/ci"));
   });
   test("separate home: the orchestrator's homes are hidden, a work tree inside one is bound back (the GitHub layout)", () => {
     const rules = filesystemRules({
-      workTree: "/home/runner/work/r/r",
-      stateDir: "/home/runner/work/r/r/.wave",
-      orchestratorHome: "/home/runner",
+      workTree: "/home/ci/builds/r/r",
+      stateDir: "/home/ci/builds/r/r/.wave",
+      orchestratorHome: "/home/ci",
       processHome: "/root",
       env: { HOME: "/agents/home/A1" },
       orchestratorEnv: {},
@@ -137,9 +137,9 @@ describe("filesystem rules", () => {
       writable: [],
       git: "dir",
     });
-    assert.deepEqual(rules.denyRead.slice(0, 3), ["/home/runner/work/r/r/.wave", "/home/runner", "/root"]);
-    assert.deepEqual(rules.allowRead, ["/home/runner/work/r/r"]);
-    assert.deepEqual(rules.allowWrite, ["/home/runner/work/r/r", "/agents/home/A1"]);
+    assert.deepEqual(rules.denyRead.slice(0, 3), ["/home/ci/builds/r/r/.wave", "/home/ci", "/root"]);
+    assert.deepEqual(rules.allowRead, ["/home/ci/builds/r/r"]);
+    assert.deepEqual(rules.allowWrite, ["/home/ci/builds/r/r", "/agents/home/A1"]);
   });
   test("the orchestrator's own home: only the CLIs' state directories in it; never a directory holding keys or the state", () => {
     const rules = filesystemRules({
