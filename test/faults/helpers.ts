@@ -109,6 +109,8 @@ export function faultRepo(prefix = "wave-faults-"): FaultRepo {
 export interface CliProcess {
   child: ChildProcess;
   done: Promise<CliResult>;
+  /** What it printed so far (stdout, then stderr). */
+  output(): string;
 }
 
 export function startCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {}): CliProcess {
@@ -128,7 +130,7 @@ export function startCli(args: string[], options: { cwd?: string; env?: NodeJS.P
     child.on("error", reject);
     child.on("close", (code, signal) => resolve({ code, signal, stdout, stderr }));
   });
-  return { child, done };
+  return { child, done, output: () => stdout + stderr };
 }
 
 /** Runs the CLI to completion (a hard limit kills it so a broken run cannot hang the suite). */

@@ -52,12 +52,26 @@ test("SIGKILL of the orchestrator mid-wave: the next run resumes from progress.j
       { id: "K4", executor: ["id: command", `command: ${repo.agent("--lines", "12", "--fault-runs", "1", "--hang")}`] },
     ]);
     const run = startCli(runArgs(repo, 3));
-    await waitFor(() => {
-      if (!started(repo, "K3") || !started(repo, "K4")) return false;
-      if (!existsSync(path.join(attemptDir(repo, 3, 1), "progress.json"))) return false;
-      const p = progressOf(repo, 3, 1);
-      return p.agents.K1?.status === "succeeded" && p.agents.K2?.status === "succeeded";
-    }, "K1 and K2 recorded as succeeded while K3 and K4 run");
+    let exited: string | null = null;
+    void run.done.then(
+      (r) => (exited = `exit ${r.code ?? r.signal}`),
+      (e: unknown) => (exited = String(e)),
+    );
+    try {
+      await waitFor(() => {
+        if (exited !== null) throw new Error(`the first run ended (${exited}) before K1 and K2 were recorded`);
+        if (!started(repo, "K3") || !started(repo, "K4")) return false;
+        if (!existsSync(path.join(attemptDir(repo, 3, 1), "progress.json"))) return false;
+        const p = progressOf(repo, 3, 1);
+        return p.agents.K1?.status === "succeeded" && p.agents.K2?.status === "succeeded";
+      }, "K1 and K2 recorded as succeeded while K3 and K4 run");
+    } catch (error) {
+      // What the run and its journal said, before the orchestrator is stopped and the repository removed.
+      run.child.kill("SIGKILL");
+      await run.done.catch(() => undefined);
+      const journal = existsSync(path.join(attemptDir(repo, 3, 1), "progress.json")) ? JSON.stringify(progressOf(repo, 3, 1).agents) : "no progress.json";
+      throw new Error(`${(error as Error).message}; agents started: ${JSON.stringify(startsById(repo))}; journal: ${journal}; output: ${run.output()}`);
+    }
     run.child.kill("SIGKILL");
     const killed = await run.done;
     assert.equal(killed.signal, "SIGKILL");
