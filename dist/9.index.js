@@ -14131,6 +14131,8 @@ async function openWaveSandbox(options) {
     const area = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(external_node_os_default().tmpdir(), "wave-sandbox-"));
     await external_node_fs_.promises.chmod(area, 0o711);
     const records = new Map();
+    // What `.git` is in the work tree does not change during a run: looked at once.
+    const git = await gitKind(options.workTree);
     let closed = false;
     const recordOf = (agentId) => {
         let r = records.get(agentId);
@@ -14163,7 +14165,7 @@ async function openWaveSandbox(options) {
                 orchestratorEnv: options.env,
                 readable: launch.readable,
                 writable: [...launch.writable, tmp],
-                git: await gitKind(options.workTree),
+                git,
             });
             const net = networkLists({ executor: launch.executor, endpoint: launch.endpoint, carried: launch.carried, allowed: [...options.allowed, ...launch.allowed] });
             let grew = false;

@@ -156,6 +156,8 @@ export async function openWaveSandbox(options: WaveSandboxOptions): Promise<Wave
   const area = await fs.mkdtemp(path.join(os.tmpdir(), "wave-sandbox-"));
   await fs.chmod(area, 0o711);
   const records = new Map<string, AgentSandboxRecord>();
+  // What `.git` is in the work tree does not change during a run: looked at once.
+  const git = await gitKind(options.workTree);
   let closed = false;
 
   const recordOf = (agentId: string): AgentSandboxRecord => {
@@ -190,7 +192,7 @@ export async function openWaveSandbox(options: WaveSandboxOptions): Promise<Wave
         orchestratorEnv: options.env,
         readable: launch.readable,
         writable: [...launch.writable, tmp],
-        git: await gitKind(options.workTree),
+        git,
       });
       const net = networkLists({ executor: launch.executor, endpoint: launch.endpoint, carried: launch.carried, allowed: [...options.allowed, ...launch.allowed] });
       let grew = false;
