@@ -52,6 +52,12 @@ for (const { entry, out } of entries) {
     // No source-map-support shim loaded with every start (see above).
     sourceMapRegister: false,
     quiet: true,
+    // No persistent webpack cache: ncc keeps one under the user's cache directory, keyed by the
+    // working directory, and a module restored from a cache written by an earlier build keeps that
+    // build's settings (a cache from a build without source maps gives modules without maps, and
+    // chunks of only such modules lose their map). The bundle must depend on src/ and the locked
+    // packages alone; a build without the cache is no slower here.
+    cache: false,
     target: "es2022",
     license: "licenses.txt",
   });

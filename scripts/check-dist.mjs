@@ -18,6 +18,20 @@ function firstDifference(committed, fresh) {
   return "";
 }
 
+/** For a source map: which sources only one of the two maps names (a map's one line says little). */
+function mapDifference(file, committed, fresh) {
+  if (!file.endsWith(".map")) return "";
+  try {
+    const a = new Set(JSON.parse(committed.toString("utf8")).sources);
+    const b = new Set(JSON.parse(fresh.toString("utf8")).sources);
+    const only = (x, y) => [...x].filter((s) => !y.has(s));
+    const show = (list) => `${list.length}${list.length > 0 ? ` (${list.slice(0, 5).join(", ")}${list.length > 5 ? ", …" : ""})` : ""}`;
+    return `\n  sources only in the committed map: ${show(only(a, b))}; only in the fresh one: ${show(only(b, a))}`;
+  } catch {
+    return "";
+  }
+}
+
 /**
  * The packages an ncc licenses.txt names: an entry is `name`, then the licence id, then the text,
  * and entries are apart by blank lines. Which copy of a duplicated package ncc reads (and so an
@@ -68,7 +82,7 @@ try {
       // of one package (isarray, nested under multistream, has no LICENSE file) the text varies from
       // build to build. For licenses.txt the packages it names are what must match.
       const same = f.endsWith("licenses.txt") ? sameLicensedPackages(a.toString("utf8"), b.toString("utf8")) : a.equals(b);
-      if (!same) problems.push(`differs from a fresh build: dist/${f}${firstDifference(a.toString("utf8"), b.toString("utf8"))}`);
+      if (!same) problems.push(`differs from a fresh build: dist/${f}${firstDifference(a.toString("utf8"), b.toString("utf8"))}${mapDifference(f, a, b)}`);
     }
     committed.delete(f);
   }
