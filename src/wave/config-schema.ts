@@ -10,10 +10,20 @@ import { z } from "zod";
 import { PricingSchema } from "../usage/schema.js";
 import { repoPathProblem } from "./paths.js";
 import { allowedEntryProblem } from "../sandbox/ecosystems.js";
-import { AGENT_ROLES, BudgetInputSchema, ExecutorIdSchema } from "./schema.js";
+import { AGENT_ROLES } from "./schema.js";
+import {
+  CLAUDE_FIELDS,
+  CODEX_FIELDS,
+  COMMAND_FIELDS,
+  configSectionSchema,
+  ExecutorIdSchema,
+  JsonObjectSchema,
+  OPENCODE_FIELDS,
+  profileCommonShape,
+  Str,
+} from "./executor-vocabulary.js";
 
-const noNul = (v: string) => !v.includes("\u0000");
-export const Str = z.string().refine(noNul, { message: "must not contain NUL characters" });
+export { Str };
 
 /** A repository-relative path: no leading `/`, no `..`. */
 export const RepoPathSchema = z.string().superRefine((v, ctx) => {
@@ -31,11 +41,7 @@ const ModeThresholds = z.strictObject({
   standard: z.number().int().nonnegative().optional(),
   strict: z.number().int().nonnegative().optional(),
 });
-/** A command as one string (split into words like a shell would, never run by one) or an argv array. */
-const CommandSchema = z.union([Str, z.array(Str).min(1)]);
-const StrOrList = z.union([Str, z.array(Str)]);
-const JsonObject = z.record(z.string(), z.unknown());
-const EnvName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { message: "is not an environment variable name" });
+const JsonObject = JsonObjectSchema;
 
 export const RolesConfigSchema = z.strictObject({
   rolePromptDir: RepoPathSchema.optional(),
@@ -75,67 +81,16 @@ export const ValidationConfigSchema = z.strictObject({
   testCommandTimeout: z.number().optional(),
 });
 
-const CodexConfig = z.strictObject({
-  command: CommandSchema.optional(),
-  model: Str.optional(),
-  profileName: Str.optional(),
-  config: StrOrList.optional(),
-  search: z.boolean().optional(),
-  images: StrOrList.optional(),
-  addDirs: StrOrList.optional(),
-  json: z.boolean().optional(),
-  ephemeral: z.boolean().optional(),
-  sandbox: z.enum(["read-only", "workspace-write", "danger-full-access"]).optional(),
-});
+/* The CLI sections: derived from the executor vocabulary (src/wave/executor-vocabulary.ts). */
+const CodexConfig = configSectionSchema(CODEX_FIELDS);
+const ClaudeConfig = configSectionSchema(CLAUDE_FIELDS);
+const OpenCodeConfig = configSectionSchema(OPENCODE_FIELDS);
+/** argv of the `command` executor (a string is split into words; never run through a shell). */
+const CommandConfig = configSectionSchema(COMMAND_FIELDS);
 
-const ClaudeConfig = z.strictObject({
-  command: CommandSchema.optional(),
-  model: Str.optional(),
-  agent: Str.optional(),
-  appendSystemPromptMode: z.enum(["append", "replace"]).optional(),
-  permissionMode: Str.optional(),
-  permissionPromptTool: Str.optional(),
-  effort: z.enum(["low", "medium", "high", "max"]).optional(),
-  maxTurns: z.number().int().positive().optional(),
-  mcpConfig: StrOrList.optional(),
-  strictMcpConfig: z.boolean().optional(),
-  settings: Str.optional(),
-  settingsJson: JsonObject.optional(),
-  hooksJson: JsonObject.optional(),
-  allowedHttpHookUrls: StrOrList.optional(),
-  outputFormat: z.enum(["text", "json", "stream-json"]).optional(),
-  allowedTools: z.array(Str).optional(),
-  disallowedTools: z.array(Str).optional(),
-});
-
-const OpenCodeConfig = z.strictObject({
-  command: CommandSchema.optional(),
-  model: Str.optional(),
-  agent: Str.optional(),
-  attach: Str.optional(),
-  files: StrOrList.optional(),
-  format: z.enum(["default", "json"]).optional(),
-  steps: z.number().int().positive().optional(),
-  instructions: z.array(Str).optional(),
-  permission: z.unknown().optional(),
-  configJson: JsonObject.optional(),
-  envKeys: z.array(EnvName).optional(),
-});
-
-const CommandConfig = z.strictObject({
-  /** argv of the `command` executor (a string is split into words; never run through a shell). */
-  argv: CommandSchema.optional(),
-});
-
+/** A profile: the shared settings (the vocabulary's COMMON_FIELDS a profile takes) and the CLI sections. */
 export const ExecutorProfileConfigSchema = z.strictObject({
-  id: ExecutorIdSchema.optional(),
-  model: Str.optional(),
-  fallbacks: z.array(ExecutorIdSchema).optional(),
-  tags: z.array(Str).optional(),
-  budget: BudgetInputSchema.optional(),
-  retryPolicy: z.enum(["sticky", "fallback-allowed"]).optional(),
-  allowFallbackOnRetry: z.boolean().optional(),
-  env: z.array(EnvName).optional(),
+  ...profileCommonShape(),
   codex: CodexConfig.optional(),
   claude: ClaudeConfig.optional(),
   opencode: OpenCodeConfig.optional(),

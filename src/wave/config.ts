@@ -2,7 +2,8 @@
  * wave.config.json: reading (strict JSON, zod schema, renamed legacy keys) and resolving the
  * settings of one lane: top level → projects.<id> → lanes.<lane> (per-key merge, as the
  * reference does). A malformed config is an error naming the file and the JSON path; it is never
- * silently replaced by defaults.
+ * silently replaced by defaults. The executors' CLI sections are normalized field by field from
+ * the executor vocabulary (src/wave/executor-vocabulary.ts), not copied here.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -17,22 +18,19 @@ import {
   WaveConfigFileSchema,
 } from "./config-schema.js";
 import { DiagnosticSink, WaveInputError } from "./diagnostics.js";
+import { normalizeSection, SECTION_NAMES, type SectionName, withoutLaneOnly } from "./executor-vocabulary.js";
 import { formatJsonPath, type JsonPath, jsonErrorPosition, locateJsonValues, positionOfPath } from "./json-locate.js";
 import { normalizeRelPath, toRepoRel } from "./paths.js";
 import { DEFAULT_ROLE_BINDINGS } from "./roles.js";
 import {
   AGENT_ROLES,
   type AgentRole,
-  type ClaudeSettings,
-  type CodexSettings,
-  type CommandSettings,
   type Diagnostic,
   type ExecutorId,
   type ExecutorProfile,
   type LaneExecutors,
   type LaneSettings,
   type LaneSkills,
-  type OpenCodeSettings,
   type RoleBindings,
   type RuntimePolicy,
   type ValidationSettings,
@@ -237,71 +235,26 @@ function commandArgv(value: string | string[] | undefined, where: string, errors
   return split.items;
 }
 
-const asList = (v: string | string[] | undefined): string[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
-
 function defined<T extends Record<string, unknown>>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 }
 
-type Sections = Pick<ExecutorsConfig, "codex" | "claude" | "opencode" | "command">;
+type Sections = Pick<ExecutorsConfig, SectionName>;
+type LaneSections = Pick<LaneExecutors, SectionName>;
 
-function normalizeSections(ex: Sections, where: string, errors: string[]) {
-  const codex: CodexSettings & { model?: string } = defined({
-    command: commandArgv(ex.codex?.command, `${where}.codex.command`, errors),
-    model: ex.codex?.model,
-    sandbox: ex.codex?.sandbox,
-    profileName: ex.codex?.profileName,
-    config: asList(ex.codex?.config),
-    search: ex.codex?.search,
-    images: asList(ex.codex?.images),
-    addDirs: asList(ex.codex?.addDirs),
-    json: ex.codex?.json,
-    ephemeral: ex.codex?.ephemeral,
-  });
-  const c = ex.claude;
-  const claude: ClaudeSettings & { model?: string } = defined({
-    command: commandArgv(c?.command, `${where}.claude.command`, errors),
-    model: c?.model,
-    agent: c?.agent,
-    permissionMode: c?.permissionMode,
-    permissionPromptTool: c?.permissionPromptTool,
-    effort: c?.effort,
-    maxTurns: c?.maxTurns,
-    mcpConfig: asList(c?.mcpConfig),
-    strictMcpConfig: c?.strictMcpConfig,
-    settings: c?.settings,
-    settingsJson: c?.settingsJson,
-    hooksJson: c?.hooksJson,
-    allowedHttpHookUrls: asList(c?.allowedHttpHookUrls),
-    outputFormat: c?.outputFormat,
-    allowedTools: c?.allowedTools,
-    disallowedTools: c?.disallowedTools,
-    appendSystemPromptMode: c?.appendSystemPromptMode,
-  });
-  const o = ex.opencode;
-  const opencode: OpenCodeSettings & { model?: string } = defined({
-    command: commandArgv(o?.command, `${where}.opencode.command`, errors),
-    model: o?.model,
-    agent: o?.agent,
-    attach: o?.attach,
-    files: asList(o?.files),
-    format: o?.format,
-    steps: o?.steps,
-    instructions: o?.instructions,
-    permission: o?.permission,
-    configJson: o?.configJson,
-    envKeys: o?.envKeys,
-  });
-  const command: CommandSettings = defined({ argv: commandArgv(ex.command?.argv, `${where}.command.argv`, errors) });
-  return { codex, claude, opencode, command };
+/** The CLI sections of one config layer, normalized field by field from the executor vocabulary. */
+function normalizeSections(ex: Sections, where: string, errors: string[]): LaneSections {
+  const out = {} as Record<SectionName, Record<string, unknown>>;
+  for (const section of SECTION_NAMES) {
+    out[section] = normalizeSection(section, ex[section] as Record<string, unknown> | undefined, where, errors, commandArgv);
+  }
+  return out as LaneSections;
 }
 
 function normalizeProfile(name: string, p: ExecutorProfileConfig, errors: string[]): ExecutorProfile {
   const where = `executors.profiles.${name}`;
   const sections = normalizeSections(p, where, errors);
-  const { model: _cm, ...codex } = sections.codex;
-  const { model: _lm, ...claude } = sections.claude;
-  const { model: _om, ...opencode } = sections.opencode;
+  const own = (section: SectionName) => withoutLaneOnly(section, sections[section]);
   return {
     name,
     id: p.id ?? null,
@@ -312,10 +265,10 @@ function normalizeProfile(name: string, p: ExecutorProfileConfig, errors: string
     retryPolicy: p.retryPolicy ?? null,
     allowFallbackOnRetry: p.allowFallbackOnRetry ?? null,
     env: p.env ?? [],
-    codex,
-    claude,
-    opencode,
-    command: sections.command,
+    codex: own("codex") as ExecutorProfile["codex"],
+    claude: own("claude") as ExecutorProfile["claude"],
+    opencode: own("opencode") as ExecutorProfile["opencode"],
+    command: own("command") as ExecutorProfile["command"],
   };
 }
 
@@ -325,7 +278,7 @@ function mergeExecutors(...layers: (ExecutorsConfig | undefined)[]): ExecutorsCo
     if (!l) continue;
     if (l.default !== undefined) out.default = l.default;
     if (l.profiles) out.profiles = { ...out.profiles, ...l.profiles };
-    for (const k of ["codex", "claude", "opencode", "command"] as const) {
+    for (const k of SECTION_NAMES) {
       if (l[k]) (out as Record<string, unknown>)[k] = { ...(out[k] ?? {}), ...l[k] };
     }
   }

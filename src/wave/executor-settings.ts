@@ -8,12 +8,27 @@
  * `opencode.env_keys`. `*.command` and `command` values are split into argv words like a POSIX
  * shell would (quotes, backslashes) but are never run through a shell. Values that end up in an
  * agent's argv where a value is expected must not start with `-`.
+ *
+ * The keys and how each value is read come from the executor vocabulary
+ * (src/wave/executor-vocabulary.ts): a CLI field `fooBar` of section `claude` is the key
+ * `claude.foo_bar`; this module only parses values by their kind.
  */
 import type { DiagnosticSink } from "./diagnostics.js";
 import { allowedEntryProblem } from "../sandbox/ecosystems.js";
 import { preview } from "./preview.js";
 import type { AgentExecutorConfig, ExecutorId } from "./schema.js";
-import { EXECUTOR_IDS } from "./schema.js";
+import {
+  BUDGET_KEY_KINDS,
+  BUDGET_KEYS,
+  COMMON_FIELDS,
+  EXECUTOR_IDS,
+  EXECUTOR_SECTIONS,
+  type FieldSpec,
+  SECTION_NAMES,
+  type SectionName,
+  type ValueKind,
+  waveKeysOf,
+} from "./executor-vocabulary.js";
 import { splitCommaList, splitShellWords, stripBackticks, stripOuterQuoteChars } from "./words.js";
 
 export interface ExecutorLine {
@@ -25,21 +40,9 @@ export interface ExecutorLine {
   column: number;
 }
 
-type Kind =
-  | { t: "executor" }
-  | { t: "executors" }
-  | { t: "string"; noDash?: boolean; lower?: boolean }
-  | { t: "enum"; values: readonly string[] }
-  | { t: "bool" }
-  | { t: "posInt" }
-  | { t: "posNumber" }
-  | { t: "list"; noDash?: boolean }
-  | { t: "envNames" }
-  | { t: "hosts" }
-  | { t: "argv" }
-  | { t: "json"; object: boolean };
+type Kind = Exclude<ValueKind, { t: "budget" }>;
 
-type Section = "codex" | "claude" | "opencode" | "command";
+type Section = SectionName;
 
 interface KeySpec {
   kind: Kind;
@@ -47,59 +50,31 @@ interface KeySpec {
   target: string | [Section, string];
 }
 
-const S = (noDash = true): Kind => ({ t: "string", noDash });
-const L = (noDash = true): Kind => ({ t: "list", noDash });
+/**
+ * Every `### Executor` key, derived from the executor vocabulary: the shared settings under their
+ * listed keys (`budget` as `budget.<key>`), then each CLI section's fields as
+ * `<section>.<snake_case field>` (and their aliases), except the config-only ones.
+ */
+function executorKeys(): Record<string, KeySpec> {
+  const keys: Record<string, KeySpec> = {};
+  for (const [name, spec] of Object.entries(COMMON_FIELDS)) {
+    const kind = spec.kind as ValueKind;
+    if (kind.t === "budget") {
+      for (const key of BUDGET_KEYS) keys[`${spec.wave}.${key}`] = { kind: BUDGET_KEY_KINDS[key] as Kind, target: `${spec.wave}.${key}` };
+    } else {
+      keys[spec.wave] = { kind, target: name };
+    }
+  }
+  for (const section of SECTION_NAMES) {
+    for (const [name, spec] of Object.entries(EXECUTOR_SECTIONS[section] as Record<string, FieldSpec>)) {
+      if (spec.kind.t === "budget") continue;
+      for (const key of waveKeysOf(section, name)) keys[key] = { kind: spec.kind, target: [section, name] };
+    }
+  }
+  return keys;
+}
 
-export const EXECUTOR_KEYS: Record<string, KeySpec> = {
-  id: { kind: { t: "executor" }, target: "id" },
-  profile: { kind: { t: "string", lower: true }, target: "profile" },
-  model: { kind: S(), target: "model" },
-  fallbacks: { kind: { t: "executors" }, target: "fallbacks" },
-  tags: { kind: L(false), target: "tags" },
-  "retry-policy": { kind: { t: "enum", values: ["sticky", "fallback-allowed"] }, target: "retryPolicy" },
-  "allow-fallback-on-retry": { kind: { t: "bool" }, target: "allowFallbackOnRetry" },
-  "budget.turns": { kind: { t: "posInt" }, target: "budget.turns" },
-  "budget.minutes": { kind: { t: "posNumber" }, target: "budget.minutes" },
-  "budget.usd": { kind: { t: "posNumber" }, target: "budget.usd" },
-  "budget.tokens": { kind: { t: "posInt" }, target: "budget.tokens" },
-  env: { kind: { t: "envNames" }, target: "env" },
-  "network.allowed": { kind: { t: "hosts" }, target: "networkAllowed" },
-  command: { kind: { t: "argv" }, target: ["command", "argv"] },
-  "command.argv": { kind: { t: "argv" }, target: ["command", "argv"] },
-  "codex.command": { kind: { t: "argv" }, target: ["codex", "command"] },
-  "codex.sandbox": { kind: { t: "enum", values: ["read-only", "workspace-write", "danger-full-access"] }, target: ["codex", "sandbox"] },
-  "codex.profile_name": { kind: S(), target: ["codex", "profileName"] },
-  "codex.config": { kind: L(), target: ["codex", "config"] },
-  "codex.search": { kind: { t: "bool" }, target: ["codex", "search"] },
-  "codex.images": { kind: L(), target: ["codex", "images"] },
-  "codex.add_dirs": { kind: L(), target: ["codex", "addDirs"] },
-  "codex.json": { kind: { t: "bool" }, target: ["codex", "json"] },
-  "codex.ephemeral": { kind: { t: "bool" }, target: ["codex", "ephemeral"] },
-  "claude.command": { kind: { t: "argv" }, target: ["claude", "command"] },
-  "claude.agent": { kind: S(), target: ["claude", "agent"] },
-  "claude.permission_mode": { kind: S(), target: ["claude", "permissionMode"] },
-  "claude.permission_prompt_tool": { kind: S(), target: ["claude", "permissionPromptTool"] },
-  "claude.effort": { kind: { t: "enum", values: ["low", "medium", "high", "max"] }, target: ["claude", "effort"] },
-  "claude.max_turns": { kind: { t: "posInt" }, target: ["claude", "maxTurns"] },
-  "claude.mcp_config": { kind: L(), target: ["claude", "mcpConfig"] },
-  "claude.settings": { kind: S(), target: ["claude", "settings"] },
-  "claude.settings_json": { kind: { t: "json", object: true }, target: ["claude", "settingsJson"] },
-  "claude.hooks_json": { kind: { t: "json", object: true }, target: ["claude", "hooksJson"] },
-  "claude.allowed_http_hook_urls": { kind: L(false), target: ["claude", "allowedHttpHookUrls"] },
-  "claude.output_format": { kind: { t: "enum", values: ["text", "json", "stream-json"] }, target: ["claude", "outputFormat"] },
-  "claude.allowed_tools": { kind: L(), target: ["claude", "allowedTools"] },
-  "claude.disallowed_tools": { kind: L(), target: ["claude", "disallowedTools"] },
-  "opencode.command": { kind: { t: "argv" }, target: ["opencode", "command"] },
-  "opencode.agent": { kind: S(), target: ["opencode", "agent"] },
-  "opencode.attach": { kind: S(), target: ["opencode", "attach"] },
-  "opencode.files": { kind: L(), target: ["opencode", "files"] },
-  "opencode.format": { kind: { t: "enum", values: ["default", "json"] }, target: ["opencode", "format"] },
-  "opencode.steps": { kind: { t: "posInt" }, target: ["opencode", "steps"] },
-  "opencode.instructions": { kind: L(false), target: ["opencode", "instructions"] },
-  "opencode.permission": { kind: { t: "json", object: false }, target: ["opencode", "permission"] },
-  "opencode.config_json": { kind: { t: "json", object: true }, target: ["opencode", "configJson"] },
-  "opencode.env_keys": { kind: { t: "envNames" }, target: ["opencode", "envKeys"] },
-};
+export const EXECUTOR_KEYS: Record<string, KeySpec> = executorKeys();
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -206,7 +181,7 @@ function parseValue(key: string, raw: string, kind: Kind): Parsed {
 /** Parses the executor lines of one agent. Problems go to `sink`; good values are kept. */
 export function parseExecutorSettings(lines: readonly ExecutorLine[], agentId: string, sink: DiagnosticSink): AgentExecutorConfig {
   const out: Record<string, unknown> = {};
-  const sections: Record<Section, Record<string, unknown>> = { codex: {}, claude: {}, opencode: {}, command: {} };
+  const sections = Object.fromEntries(SECTION_NAMES.map((name) => [name, {}])) as Record<Section, Record<string, unknown>>;
   const seen = new Map<string, number>();
   for (const l of lines) {
     const spec = EXECUTOR_KEYS[l.key];
@@ -246,5 +221,5 @@ export function parseExecutorSettings(lines: readonly ExecutorLine[], agentId: s
 
 /** Which vendor sections an executor config sets (for the id/override consistency rule). */
 export function overrideSections(config: AgentExecutorConfig): Section[] {
-  return (["codex", "claude", "opencode", "command"] as const).filter((s) => config[s] !== undefined);
+  return SECTION_NAMES.filter((s) => config[s] !== undefined);
 }

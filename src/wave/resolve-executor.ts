@@ -13,6 +13,7 @@
  * `retryPolicy`/`allowFallbackOnRetry` are honoured, and a wave whose promotions are proof-centric
  * makes its agents sticky by default.
  */
+import { mergeSectionLayers } from "./executor-vocabulary.js";
 import { MATURITY_LEVELS, PROOF_CENTRIC_LEVEL, resolveBudget } from "./schema.js";
 import type {
   AgentDefinition,
@@ -43,20 +44,6 @@ export function waveRequiresProofCentricValidation(wave: Pick<WaveDefinition, "c
 
 function unique<T>(...lists: (readonly T[] | undefined)[]): T[] {
   return [...new Set(lists.flatMap((l) => l ?? []))];
-}
-
-/** Later layers win for scalar keys; the listed array keys are merged (unique, in order). */
-function mergeLayers<T extends Record<string, unknown>>(arrayKeys: readonly string[], ...layers: (Partial<T> | undefined)[]): Partial<T> {
-  const out: Record<string, unknown> = {};
-  for (const layer of layers) {
-    if (!layer) continue;
-    for (const [k, v] of Object.entries(layer)) {
-      if (v === undefined || v === null) continue;
-      if (arrayKeys.includes(k)) out[k] = unique(out[k] as unknown[] | undefined, v as unknown[]);
-      else out[k] = v;
-    }
-  }
-  return out as Partial<T>;
 }
 
 export interface ResolveExecutorInput {
@@ -117,9 +104,11 @@ export function resolveExecutor(input: ResolveExecutorInput): ResolveResult {
       ? declared
       : lane.runtimePolicy.fallbackExecutorOrder.filter((f) => f !== id);
 
-  const codex = mergeLayers(["config", "images", "addDirs"], ex.codex, profile?.codex, cfg.codex);
-  const claude = mergeLayers(["mcpConfig", "allowedTools", "disallowedTools", "allowedHttpHookUrls"], ex.claude, profile?.claude, cfg.claude);
-  const opencode = mergeLayers(["instructions", "files", "envKeys"], ex.opencode, profile?.opencode, cfg.opencode);
+  // Each CLI's settings: later layers win, list settings add up, defaults fill what nothing set,
+  // the lane's model is not a CLI setting (all from the executor vocabulary).
+  const codex = mergeSectionLayers("codex", ex.codex, profile?.codex, cfg.codex) as ResolvedExecutor["codex"];
+  const claude = mergeSectionLayers("claude", ex.claude, profile?.claude, cfg.claude) as ResolvedExecutor["claude"];
+  const opencode = mergeSectionLayers("opencode", ex.opencode, profile?.opencode, cfg.opencode) as ResolvedExecutor["opencode"];
   const commandArgv = cfg.command?.argv ?? profile?.command.argv ?? ex.command.argv;
   if (id === "command" && !commandArgv) {
     return {
@@ -127,9 +116,6 @@ export function resolveExecutor(input: ResolveExecutorInput): ResolveResult {
       error: `Agent ${agent.agentId} uses the command executor but no argv is given (set "- command: <program> [args…]" in its ### Executor section or executors.command.argv in wave.config.json)`,
     };
   }
-  delete (codex as Record<string, unknown>).model;
-  delete (claude as Record<string, unknown>).model;
-  delete (opencode as Record<string, unknown>).model;
 
   const executor: ResolvedExecutor = {
     id,
@@ -144,15 +130,9 @@ export function resolveExecutor(input: ResolveExecutorInput): ResolveResult {
     tags: unique(profile?.tags, cfg.tags),
     env: unique(profile?.env, cfg.env),
     networkAllowed: unique(undefined, cfg.networkAllowed),
-    codex: { ...codex, command: codex.command ?? ["codex"], sandbox: codex.sandbox ?? "danger-full-access" },
-    claude: {
-      ...claude,
-      command: claude.command ?? ["claude"],
-      outputFormat: claude.outputFormat ?? "stream-json",
-      permissionMode: claude.permissionMode ?? "bypassPermissions",
-      appendSystemPromptMode: claude.appendSystemPromptMode ?? "append",
-    },
-    opencode: { ...opencode, command: opencode.command ?? ["opencode"], format: opencode.format ?? "default" },
+    codex,
+    claude,
+    opencode,
     command: commandArgv ? { argv: commandArgv } : {},
   };
   return { ok: true, executor };

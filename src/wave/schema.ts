@@ -4,10 +4,22 @@
  */
 import { z } from "zod";
 import { PricingSchema } from "../usage/schema.js";
+import {
+  agentCommonShape,
+  BUDGET_KEYS,
+  type BudgetInput,
+  CLAUDE_FIELDS,
+  CODEX_FIELDS,
+  COMMAND_FIELDS,
+  ExecutorIdSchema,
+  laneSectionSchema,
+  OPENCODE_FIELDS,
+  resolvedSectionSchema,
+  settingsSchema,
+} from "./executor-vocabulary.js";
 
-export const EXECUTOR_IDS = ["codex", "claude", "opencode", "local", "command"] as const;
-export const ExecutorIdSchema = z.enum(EXECUTOR_IDS);
-export type ExecutorId = z.infer<typeof ExecutorIdSchema>;
+/** The executor ids and the budget shape are declared with the executor vocabulary. */
+export { BUDGET_KEYS, BudgetInputSchema, type BudgetInput, EXECUTOR_IDS, type ExecutorId, ExecutorIdSchema } from "./executor-vocabulary.js";
 
 export const AGENT_ROLES = [
   "implementation",
@@ -92,72 +104,22 @@ export type Context7Selection = z.infer<typeof Context7SelectionSchema>;
 
 /* ------------------------------------------------------------------ executor settings */
 
-export const CodexSettingsSchema = z.object({
-  command: z.array(z.string()).optional(),
-  sandbox: z.enum(["read-only", "workspace-write", "danger-full-access"]).optional(),
-  profileName: z.string().optional(),
-  config: z.array(z.string()).optional(),
-  search: z.boolean().optional(),
-  images: z.array(z.string()).optional(),
-  addDirs: z.array(z.string()).optional(),
-  json: z.boolean().optional(),
-  ephemeral: z.boolean().optional(),
-});
+/*
+ * The settings of each CLI, derived from the tables of src/wave/executor-vocabulary.ts: the
+ * fields of one layer (agent, profile: all optional), what the builder gets (defaults filled in)
+ * and the lane's (with the CLI's lane model).
+ */
+export const CodexSettingsSchema = settingsSchema(CODEX_FIELDS);
 export type CodexSettings = z.infer<typeof CodexSettingsSchema>;
 
-export const ClaudeSettingsSchema = z.object({
-  command: z.array(z.string()).optional(),
-  agent: z.string().optional(),
-  permissionMode: z.string().optional(),
-  permissionPromptTool: z.string().optional(),
-  effort: z.enum(["low", "medium", "high", "max"]).optional(),
-  maxTurns: z.number().int().positive().optional(),
-  mcpConfig: z.array(z.string()).optional(),
-  strictMcpConfig: z.boolean().optional(),
-  settings: z.string().optional(),
-  settingsJson: z.record(z.string(), z.unknown()).optional(),
-  hooksJson: z.record(z.string(), z.unknown()).optional(),
-  allowedHttpHookUrls: z.array(z.string()).optional(),
-  outputFormat: z.enum(["text", "json", "stream-json"]).optional(),
-  allowedTools: z.array(z.string()).optional(),
-  disallowedTools: z.array(z.string()).optional(),
-  appendSystemPromptMode: z.enum(["append", "replace"]).optional(),
-});
+export const ClaudeSettingsSchema = settingsSchema(CLAUDE_FIELDS);
 export type ClaudeSettings = z.infer<typeof ClaudeSettingsSchema>;
 
-export const OpenCodeSettingsSchema = z.object({
-  command: z.array(z.string()).optional(),
-  agent: z.string().optional(),
-  attach: z.string().optional(),
-  files: z.array(z.string()).optional(),
-  format: z.enum(["default", "json"]).optional(),
-  steps: z.number().int().positive().optional(),
-  instructions: z.array(z.string()).optional(),
-  permission: z.unknown().optional(),
-  configJson: z.record(z.string(), z.unknown()).optional(),
-  /** Environment variable names this agent's opencode provider needs (e.g. OPENROUTER_API_KEY). */
-  envKeys: z.array(z.string()).optional(),
-});
+export const OpenCodeSettingsSchema = settingsSchema(OPENCODE_FIELDS);
 export type OpenCodeSettings = z.infer<typeof OpenCodeSettingsSchema>;
 
-export const CommandSettingsSchema = z.object({
-  /** argv of the program; the prompt is given on stdin and in WAVE_PROMPT_FILE. */
-  argv: z.array(z.string()).min(1).optional(),
-});
+export const CommandSettingsSchema = settingsSchema(COMMAND_FIELDS);
 export type CommandSettings = z.infer<typeof CommandSettingsSchema>;
-
-/**
- * An agent's budget as written (wave file `budget.*` keys, config profiles): turns (advisory),
- * minutes (a deadline per attempt), usd and tokens (stopped when spent; see src/usage/budget.ts).
- */
-export const BudgetInputSchema = z.strictObject({
-  turns: z.number().int().positive().optional(),
-  minutes: z.number().positive().optional(),
-  usd: z.number().positive().optional(),
-  tokens: z.number().int().positive().optional(),
-});
-export type BudgetInput = z.infer<typeof BudgetInputSchema>;
-export const BUDGET_KEYS = ["turns", "minutes", "usd", "tokens"] as const;
 
 /** The resolved budget: the agent's own keys over its profile's, null where neither sets one. */
 export const BudgetSchema = z.object({
@@ -170,18 +132,7 @@ export type Budget = z.infer<typeof BudgetSchema>;
 
 /** The `### Executor` section of one agent, as written (all keys optional). */
 export const AgentExecutorConfigSchema = z.object({
-  id: ExecutorIdSchema.optional(),
-  profile: z.string().optional(),
-  model: z.string().optional(),
-  fallbacks: z.array(ExecutorIdSchema).optional(),
-  tags: z.array(z.string()).optional(),
-  retryPolicy: z.enum(["sticky", "fallback-allowed"]).optional(),
-  allowFallbackOnRetry: z.boolean().optional(),
-  budget: BudgetInputSchema.optional(),
-  /** Extra environment variable names this agent may receive (allow-list). */
-  env: z.array(z.string()).optional(),
-  /** Hosts or ecosystems this agent may reach in the sandbox, besides the run's `network.allowed`. */
-  networkAllowed: z.array(z.string()).optional(),
+  ...agentCommonShape(),
   codex: CodexSettingsSchema.optional(),
   claude: ClaudeSettingsSchema.optional(),
   opencode: OpenCodeSettingsSchema.optional(),
@@ -207,10 +158,10 @@ export const ResolvedExecutorSchema = z.object({
   env: z.array(z.string()),
   /** Hosts or ecosystems the agent may reach in the sandbox, besides the run's `network.allowed`. */
   networkAllowed: z.array(z.string()),
-  codex: CodexSettingsSchema.required({ command: true, sandbox: true }),
-  claude: ClaudeSettingsSchema.required({ command: true, outputFormat: true }),
-  opencode: OpenCodeSettingsSchema.required({ command: true, format: true }),
-  command: CommandSettingsSchema,
+  codex: resolvedSectionSchema(CODEX_FIELDS),
+  claude: resolvedSectionSchema(CLAUDE_FIELDS),
+  opencode: resolvedSectionSchema(OPENCODE_FIELDS),
+  command: resolvedSectionSchema(COMMAND_FIELDS),
 });
 export type ResolvedExecutor = z.infer<typeof ResolvedExecutorSchema>;
 
@@ -383,10 +334,10 @@ export const LaneExecutorsSchema = z.object({
   /** True when `executors.default` was written in the config (selectedBy "config-default"). */
   defaultFromConfig: z.boolean(),
   profiles: z.record(z.string(), ExecutorProfileSchema),
-  codex: CodexSettingsSchema.extend({ model: z.string().optional() }),
-  claude: ClaudeSettingsSchema.extend({ model: z.string().optional() }),
-  opencode: OpenCodeSettingsSchema.extend({ model: z.string().optional() }),
-  command: CommandSettingsSchema,
+  codex: laneSectionSchema(CODEX_FIELDS),
+  claude: laneSectionSchema(CLAUDE_FIELDS),
+  opencode: laneSectionSchema(OPENCODE_FIELDS),
+  command: laneSectionSchema(COMMAND_FIELDS),
 });
 export type LaneExecutors = z.infer<typeof LaneExecutorsSchema>;
 

@@ -58,7 +58,7 @@ export function makeExecutor(
     networkAllowed: [],
     ...rest,
     codex: { command: ["codex"], sandbox: "danger-full-access", ...codex },
-    claude: { command: ["claude"], outputFormat: "text", permissionMode: "bypassPermissions", ...claude },
+    claude: { command: ["claude"], outputFormat: "text", permissionMode: "bypassPermissions", appendSystemPromptMode: "append", ...claude },
     opencode: { command: ["opencode"], format: "default", ...opencode },
     command: command ?? {},
   };

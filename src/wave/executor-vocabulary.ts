@@ -1,0 +1,359 @@
+/**
+ * The executor vocabulary: every executor setting declared once.
+ *
+ * One table per CLI section (`codex`, `claude`, `opencode`, `command`) and one for the settings
+ * every executor shares (`id`, `model`, `budget`, …). Each field names, in one place:
+ *   - `kind`: how a wave file writes it (`### Executor` lines), which also decides how its layers
+ *     merge: a `list` or `envNames` field adds up (lane ∪ profile ∪ agent), anything else is replaced;
+ *   - `config`: the zod schema of its value in wave.config.json;
+ *   - `value`: the zod schema of the value the argv builders (src/executors/<cli>.ts) receive.
+ * and optionally:
+ *   - `wave: false`: settable in wave.config.json only (no `### Executor` key);
+ *   - `laneOnly: true`: kept in the lane's settings but not handed to the builder (the lane's
+ *     `model` of a CLI, which becomes the resolved executor's own `model`);
+ *   - `default`: the value the resolved settings hold when no layer sets one (the builder's type
+ *     then has the field as required);
+ *   - `inert`: accepted for compatibility, the builder ignores it (the reason is the text);
+ *   - `waveAliases`: further `### Executor` keys of the same field.
+ *
+ * Everything else is derived from these tables, so adding a setting is one entry here plus its
+ * line in the builder:
+ *   - the config file's sections (src/wave/config-schema.ts: `configSectionSchema`),
+ *   - the resolved types (src/wave/schema.ts: `settingsSchema`, `laneSectionSchema`,
+ *     `resolvedSectionSchema`; z.infer gives CodexSettings, ClaudeSettings, …),
+ *   - the wave-file keys (src/wave/executor-settings.ts: `<section>.<snake_case field>`),
+ *   - the config merge (src/wave/config.ts: `normalizeSection`) and the layer merge of the
+ *     resolution (`mergeSectionLayers`).
+ * test/wave/executor-vocabulary.test.ts walks the tables through all of these. Two places still
+ * name fields themselves: src/wave/resolve-executor.ts (its list fields and defaults, which the
+ * test holds to `mergeSectionLayers`) and the key descriptions of scripts/config-doc.ts (whose
+ * generator fails on a key without one).
+ *
+ * This module imports nothing of the project (schema.ts and config-schema.ts import it), so the
+ * executor ids and the budget shape, which the shared settings need, are declared here too and
+ * re-exported by schema.ts under their old names.
+ */
+import { z } from "zod";
+
+/* ------------------------------------------------------------------ value primitives */
+
+const noNul = (v: string) => !v.includes("\u0000");
+/** A string of the config file: never a NUL character. */
+export const Str = z.string().refine(noNul, { message: "must not contain NUL characters" });
+/** A command as one string (split into words like a shell would, never run by one) or an argv array. */
+export const CommandSchema = z.union([Str, z.array(Str).min(1)]);
+/** One string or a list of them (a single string is a one-item list). */
+export const StrOrList = z.union([Str, z.array(Str)]);
+export const StrArray = z.array(Str);
+export const JsonObjectSchema = z.record(z.string(), z.unknown());
+export const EnvNameSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { message: "is not an environment variable name" });
+
+export const EXECUTOR_IDS = ["codex", "claude", "opencode", "local", "command"] as const;
+export const ExecutorIdSchema = z.enum(EXECUTOR_IDS);
+export type ExecutorId = z.infer<typeof ExecutorIdSchema>;
+
+/**
+ * An agent's budget as written (wave file `budget.*` keys, config profiles): turns (advisory),
+ * minutes (a deadline per attempt), usd and tokens (stopped when spent; see src/usage/budget.ts).
+ */
+export const BudgetInputSchema = z.strictObject({
+  turns: z.number().int().positive().optional(),
+  minutes: z.number().positive().optional(),
+  usd: z.number().positive().optional(),
+  tokens: z.number().int().positive().optional(),
+});
+export type BudgetInput = z.infer<typeof BudgetInputSchema>;
+export const BUDGET_KEYS = ["turns", "minutes", "usd", "tokens"] as const;
+/** How each `budget.<key>` line of a wave file is read. */
+export const BUDGET_KEY_KINDS: Record<(typeof BUDGET_KEYS)[number], ValueKind> = {
+  turns: { t: "posInt" },
+  minutes: { t: "posNumber" },
+  usd: { t: "posNumber" },
+  tokens: { t: "posInt" },
+};
+
+/* ------------------------------------------------------------------ field kinds */
+
+/** How a value is written in a `### Executor` line (see parseValue in executor-settings.ts). */
+export type ValueKind =
+  | { t: "executor" }
+  | { t: "executors" }
+  | { t: "string"; noDash?: boolean; lower?: boolean }
+  | { t: "enum"; values: readonly string[] }
+  | { t: "bool" }
+  | { t: "posInt" }
+  | { t: "posNumber" }
+  | { t: "list"; noDash?: boolean }
+  | { t: "envNames" }
+  | { t: "hosts" }
+  | { t: "argv" }
+  | { t: "json"; object: boolean }
+  | { t: "budget" };
+
+export interface FieldOptions {
+  wave?: false;
+  laneOnly?: true;
+  default?: unknown;
+  inert?: string;
+  waveAliases?: readonly string[];
+}
+
+/** A field declared without options. */
+type NoOptions = Record<never, never>;
+
+export interface FieldSpec<C extends z.ZodType = z.ZodType, V extends z.ZodType = z.ZodType> extends FieldOptions {
+  kind: ValueKind;
+  config: C;
+  value: V;
+}
+
+function field<C extends z.ZodType, V extends z.ZodType, O extends FieldOptions = NoOptions>(kind: ValueKind, config: C, value: V, options?: O) {
+  return { kind, config, value, ...(options ?? ({} as O)) };
+}
+
+/** An argv: a string (split into words) or an array in the config; an argv array after. */
+const argv = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "argv" }, CommandSchema, z.array(z.string()), o);
+/** A string that ends up in argv as an option's value: must not start with `-` in a wave file. */
+const text = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "string", noDash: true }, Str, z.string(), o);
+const oneOf = <const E extends readonly [string, ...string[]], O extends FieldOptions = NoOptions>(values: E, o?: O) =>
+  field({ t: "enum", values }, z.enum(values), z.enum(values), o);
+const flag = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "bool" }, z.boolean(), z.boolean(), o);
+const count = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "posInt" }, z.number().int().positive(), z.number().int().positive(), o);
+/**
+ * A list: comma-separated in a wave file; in the config one string or an array (`list`) or an
+ * array only (`array`). Items must not start with `-` in a wave file unless `dashOk`.
+ */
+type ListOptions = FieldOptions & { dashOk?: true };
+const listKind = (o: ListOptions | undefined): ValueKind => ({ t: "list", noDash: o?.dashOk !== true });
+const list = <O extends ListOptions = NoOptions>(o?: O) => field(listKind(o), StrOrList, z.array(z.string()), withoutDashOk(o));
+const array = <O extends ListOptions = NoOptions>(o?: O) => field(listKind(o), StrArray, z.array(z.string()), withoutDashOk(o));
+function withoutDashOk<O extends ListOptions>(o: O | undefined): O {
+  const { dashOk: _, ...rest } = o ?? ({} as O);
+  return rest as O;
+}
+const envNames = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "envNames" }, z.array(EnvNameSchema), z.array(z.string()), o);
+const jsonObject = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "json", object: true }, JsonObjectSchema, z.record(z.string(), z.unknown()), o);
+const anyJson = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "json", object: false }, z.unknown(), z.unknown(), o);
+
+/** The lane's model of one CLI: config only, and the resolved executor's `model`, not a CLI setting. */
+const laneModel = () => text({ wave: false, laneOnly: true });
+
+/* ------------------------------------------------------------------ the tables */
+
+/** Codex CLI (`executors.codex`, `codex.*`); the argv builder is src/executors/codex.ts. */
+export const CODEX_FIELDS = {
+  command: argv({ default: ["codex"] }),
+  model: laneModel(),
+  profileName: text(),
+  config: list(),
+  search: flag(),
+  images: list(),
+  addDirs: list(),
+  json: flag({ inert: "codex always runs with --json (markers and usage are read from its events)" }),
+  ephemeral: flag(),
+  sandbox: oneOf(["read-only", "workspace-write", "danger-full-access"], { default: "danger-full-access" }),
+};
+
+/** Claude Code (`executors.claude`, `claude.*`); the argv builder is src/executors/claude.ts. */
+export const CLAUDE_FIELDS = {
+  command: argv({ default: ["claude"] }),
+  model: laneModel(),
+  agent: text(),
+  appendSystemPromptMode: oneOf(["append", "replace"], { wave: false, default: "append" }),
+  permissionMode: text({ default: "bypassPermissions" }),
+  permissionPromptTool: text(),
+  effort: oneOf(["low", "medium", "high", "max"]),
+  maxTurns: count(),
+  mcpConfig: list(),
+  strictMcpConfig: flag({ wave: false }),
+  settings: text(),
+  settingsJson: jsonObject(),
+  hooksJson: jsonObject(),
+  allowedHttpHookUrls: list({ dashOk: true }),
+  outputFormat: oneOf(["text", "json", "stream-json"], { default: "stream-json" }),
+  allowedTools: array(),
+  disallowedTools: array(),
+};
+
+/** OpenCode (`executors.opencode`, `opencode.*`); the builder is src/executors/opencode.ts. */
+export const OPENCODE_FIELDS = {
+  command: argv({ default: ["opencode"] }),
+  model: laneModel(),
+  agent: text(),
+  attach: text(),
+  files: list(),
+  format: oneOf(["default", "json"], { default: "default", inert: "opencode always runs with --format json" }),
+  steps: count(),
+  instructions: array({ dashOk: true }),
+  permission: anyJson(),
+  configJson: jsonObject(),
+  /** Environment variable names this agent's opencode provider needs (e.g. OPENROUTER_API_KEY). */
+  envKeys: envNames(),
+};
+
+/** The `command` executor (`executors.command`, `command.argv` or `command`); src/executors/command.ts. */
+export const COMMAND_FIELDS = {
+  /** argv of the program; the prompt is given on stdin and in WAVE_PROMPT_FILE. */
+  argv: field({ t: "argv" }, CommandSchema, z.array(z.string()).min(1), { waveAliases: ["command"] }),
+};
+
+export const EXECUTOR_SECTIONS = {
+  codex: CODEX_FIELDS,
+  claude: CLAUDE_FIELDS,
+  opencode: OPENCODE_FIELDS,
+  command: COMMAND_FIELDS,
+} as const;
+export type SectionName = keyof typeof EXECUTOR_SECTIONS;
+export const SECTION_NAMES = Object.keys(EXECUTOR_SECTIONS) as SectionName[];
+
+/**
+ * The settings every executor shares: on an agent (`### Executor`) and, unless `profile: false`,
+ * in a config profile (`executors.profiles.<name>`). `wave` is the key (these are kebab-case or
+ * dotted, so they are listed rather than derived). How they resolve is src/wave/resolve-executor.ts.
+ */
+export const COMMON_FIELDS = {
+  id: { kind: { t: "executor" }, config: ExecutorIdSchema, value: ExecutorIdSchema, wave: "id" },
+  profile: { kind: { t: "string", lower: true }, config: Str, value: z.string(), wave: "profile", profile: false },
+  model: { kind: { t: "string", noDash: true }, config: Str, value: z.string(), wave: "model" },
+  fallbacks: { kind: { t: "executors" }, config: z.array(ExecutorIdSchema), value: z.array(ExecutorIdSchema), wave: "fallbacks" },
+  tags: { kind: { t: "list", noDash: false }, config: StrArray, value: z.array(z.string()), wave: "tags" },
+  budget: { kind: { t: "budget" }, config: BudgetInputSchema, value: BudgetInputSchema, wave: "budget" },
+  retryPolicy: {
+    kind: { t: "enum", values: ["sticky", "fallback-allowed"] },
+    config: z.enum(["sticky", "fallback-allowed"]),
+    value: z.enum(["sticky", "fallback-allowed"]),
+    wave: "retry-policy",
+  },
+  allowFallbackOnRetry: { kind: { t: "bool" }, config: z.boolean(), value: z.boolean(), wave: "allow-fallback-on-retry" },
+  /** Extra environment variable names this agent may receive (allow-list). */
+  env: { kind: { t: "envNames" }, config: z.array(EnvNameSchema), value: z.array(z.string()), wave: "env" },
+  /** Hosts or ecosystems this agent may reach in the sandbox, besides the run's `network.allowed`. */
+  networkAllowed: { kind: { t: "hosts" }, config: z.array(Str), value: z.array(z.string()), wave: "network.allowed", profile: false },
+} satisfies Record<string, { kind: ValueKind; config: z.ZodType; value: z.ZodType; wave: string; profile?: false }>;
+
+/* ------------------------------------------------------------------ derivations */
+
+type Fields = Record<string, FieldSpec>;
+
+/** `profileName` → `profile_name`: the wave-file spelling of a field. */
+export function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/** `### Executor` keys of one section's field: `<section>.<snake_case>` and its aliases; none when config-only. */
+export function waveKeysOf(section: SectionName, name: string): string[] {
+  const spec = (EXECUTOR_SECTIONS[section] as Fields)[name];
+  if (!spec || spec.wave === false) return [];
+  return [`${section}.${snakeCase(name)}`, ...(spec.waveAliases ?? [])];
+}
+
+/** Whether the layers of a field add up (lists) instead of the last one winning. */
+export function mergesAsUnion(spec: Pick<FieldSpec, "kind">): boolean {
+  return spec.kind.t === "list" || spec.kind.t === "envNames";
+}
+
+type ConfigShape<T extends Fields> = { [K in keyof T]: z.ZodOptional<T[K]["config"]> };
+type SettingsShape<T extends Fields> = { [K in keyof T as T[K] extends { laneOnly: true } ? never : K]: z.ZodOptional<T[K]["value"]> };
+type LaneShape<T extends Fields> = { [K in keyof T]: z.ZodOptional<T[K]["value"]> };
+type ResolvedShape<T extends Fields> = {
+  [K in keyof T as T[K] extends { laneOnly: true } ? never : K]: T[K] extends { default: unknown } ? T[K]["value"] : z.ZodOptional<T[K]["value"]>;
+};
+
+function shape(fields: Fields, pick: (spec: FieldSpec) => z.ZodType | null): Record<string, z.ZodType> {
+  const out: Record<string, z.ZodType> = {};
+  for (const [name, spec] of Object.entries(fields)) {
+    const s = pick(spec);
+    if (s) out[name] = s;
+  }
+  return out;
+}
+
+/** The section as wave.config.json writes it (strict: unknown keys are reported). */
+export function configSectionSchema<T extends Fields>(fields: T): z.ZodObject<ConfigShape<T>, z.core.$strict> {
+  return z.strictObject(shape(fields, (s) => s.config.optional())) as unknown as z.ZodObject<ConfigShape<T>, z.core.$strict>;
+}
+
+/** The CLI settings of one layer (agent, profile), every field optional; lane-only fields left out. */
+export function settingsSchema<T extends Fields>(fields: T): z.ZodObject<SettingsShape<T>> {
+  return z.object(shape(fields, (s) => (s.laneOnly ? null : s.value.optional()))) as unknown as z.ZodObject<SettingsShape<T>>;
+}
+
+/** The lane's settings of one section (`executors.<cli>` after the merge), lane-only fields included. */
+export function laneSectionSchema<T extends Fields>(fields: T): z.ZodObject<LaneShape<T>> {
+  return z.object(shape(fields, (s) => s.value.optional())) as unknown as z.ZodObject<LaneShape<T>>;
+}
+
+/** What the builder receives: fields with a default are always there. */
+export function resolvedSectionSchema<T extends Fields>(fields: T): z.ZodObject<ResolvedShape<T>> {
+  return z.object(shape(fields, (s) => (s.laneOnly ? null : s.default !== undefined ? s.value : s.value.optional()))) as unknown as z.ZodObject<
+    ResolvedShape<T>
+  >;
+}
+
+/** Fields of the shared settings a config profile accepts. */
+type ProfileShape = {
+  [K in keyof typeof COMMON_FIELDS as (typeof COMMON_FIELDS)[K] extends { profile: false } ? never : K]: z.ZodOptional<(typeof COMMON_FIELDS)[K]["config"]>;
+};
+type AgentShape = { [K in keyof typeof COMMON_FIELDS]: z.ZodOptional<(typeof COMMON_FIELDS)[K]["value"]> };
+
+/** The shared settings of `executors.profiles.<name>` (without the CLI sections). */
+export function profileCommonShape(): ProfileShape {
+  const all = COMMON_FIELDS as Record<string, { config: z.ZodType; profile?: false }>;
+  return shape(all as unknown as Fields, (s) => ((s as { profile?: false }).profile === false ? null : s.config.optional())) as unknown as ProfileShape;
+}
+
+/** The shared settings of an agent's `### Executor` section, as parsed (without the CLI sections). */
+export function agentCommonShape(): AgentShape {
+  return shape(COMMON_FIELDS as unknown as Fields, (s) => s.value.optional()) as unknown as AgentShape;
+}
+
+/**
+ * A section's settings from the config file → the lane's normalized settings: argv strings are
+ * split into words (problems go to `errors`, naming `<where>.<section>.<field>`), a single string
+ * of a list becomes a one-item list, unset fields stay absent.
+ */
+export function normalizeSection(
+  section: SectionName,
+  raw: Record<string, unknown> | undefined,
+  where: string,
+  errors: string[],
+  splitArgv: (value: string | string[] | undefined, where: string, errors: string[]) => string[] | undefined,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(EXECUTOR_SECTIONS[section] as Fields)) {
+    const v = raw?.[name];
+    let value: unknown = v;
+    if (spec.kind.t === "argv") value = splitArgv(v as string | string[] | undefined, `${where}.${section}.${name}`, errors);
+    else if (spec.kind.t === "list" && typeof v === "string") value = [v];
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
+/** The section without its lane-only fields (what a profile or an agent carries). */
+export function withoutLaneOnly(section: SectionName, settings: Record<string, unknown>): Record<string, unknown> {
+  const fields = EXECUTOR_SECTIONS[section] as Fields;
+  return Object.fromEntries(Object.entries(settings).filter(([name]) => fields[name]?.laneOnly !== true));
+}
+
+/**
+ * The resolution's merge of one section, lane → profile → agent: later layers win, list fields
+ * add up (unique, in order), lane-only fields are dropped, defaults fill what no layer set.
+ */
+export function mergeSectionLayers(section: SectionName, ...layers: (Record<string, unknown> | undefined)[]): Record<string, unknown> {
+  const fields = EXECUTOR_SECTIONS[section] as Fields;
+  const out: Record<string, unknown> = {};
+  for (const layer of layers) {
+    for (const [name, v] of Object.entries(layer ?? {})) {
+      if (v === undefined || v === null) continue;
+      const spec = fields[name];
+      if (spec && mergesAsUnion(spec)) out[name] = [...new Set([...((out[name] as unknown[] | undefined) ?? []), ...(v as unknown[])])];
+      else out[name] = v;
+    }
+  }
+  for (const [name, spec] of Object.entries(fields)) {
+    if (spec.laneOnly) delete out[name];
+    else if (out[name] === undefined && spec.default !== undefined) out[name] = structuredClone(spec.default);
+  }
+  return out;
+}
