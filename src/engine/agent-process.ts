@@ -1,0 +1,229 @@
+/**
+ * Running one staged agent once: it starts through the runtime (in the sandbox when there is one)
+ * while a streaming parser reads its output and its usage is metered against its budgets; then its
+ * status, record, execution summary and status file are worked out and written, and an interrupted
+ * CLI session is kept for its next run.
+ *
+ * Behind the model proxy the agent is metered at the wire, whatever its CLI prints, and its token
+ * is revoked when the process ends; its control-socket token is valid only while the process runs.
+ */
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import type { WaveModelProxy } from "../proxy/wiring.js";
+import type { ProcessOutcome } from "../runtime/types.js";
+import { saveSession } from "../sessions/index.js";
+import { createSignalParser } from "../signals/index.js";
+import { buildExecutionSummary } from "../signals/summary.js";
+import { writeJsonAtomic } from "../state/files.js";
+import { relativeToRun } from "../state/paths.js";
+import type { ExecutorId } from "../wave/schema.js";
+import { type AgentRunContext, type AgentRunResult, effectiveTimeoutMinutes, type StagedAgent, usesNonce } from "./agent-run.js";
+import { type AgentVerdict, agentRecordOf, usageOf, verdictOf } from "./agent-verdict.js";
+import { sessionDirOf, wasInterrupted } from "./session-resume.js";
+import type { AgentRecord, PreparedAgent } from "./types.js";
+
+const MARKER_LINE = /^[ \t]*(?:[-*+] )?`?(\[(?:wave-[a-z0-9-]+|deploy-status|infra-status)\][^\n`]*)/gm;
+
+/** One launch of a staged agent: what it runs and how its output and usage are watched. */
+interface Launch {
+  ctx: AgentRunContext;
+  pa: PreparedAgent;
+  executorId: ExecutorId;
+  staged: StagedAgent;
+  /** The model proxy when it carries the agent (usage metered at the wire), else null. */
+  wire: WaveModelProxy | null;
+}
+
+/** Starts the agent's meter and output parser (usage as it streams is checked against its budgets). */
+function watch({ ctx, pa, staged, wire }: Launch) {
+  const id = pa.agent.agentId;
+  const transcript = staged.spec.transcript ?? "text";
+  // Usage as it streams: the agent's meter (its attempts in this run add up) and its budgets.
+  const meter = ctx.budget.meter(id, pa.executor.model);
+  if (wire) ctx.budget.meterAtWire(id, () => wire.usageOf(id));
+  const limits = { usd: pa.executor.budget.usd, tokens: pa.executor.budget.tokens };
+  const parser = createSignalParser({
+    nonce: usesNonce(pa) ? ctx.nonce : null,
+    transcript,
+    onUsage: (fact) => {
+      if (meter.apply(fact)) ctx.budget.check(id, limits);
+    },
+  });
+  return { meter, limits, parser, jsonTranscript: transcript !== "text" };
+}
+
+/** In the sandbox (sandbox auto|on): the same argv, run inside it; its denials are recorded when it ends. */
+async function sandboxFor({ ctx, pa, executorId, staged, wire }: Launch) {
+  if (!ctx.sandbox) return null;
+  const { paths } = staged;
+  return ctx.sandbox.wrap({
+    agentId: pa.agent.agentId,
+    executor: executorId,
+    argv: staged.spec.argv,
+    env: staged.env,
+    endpoint: staged.endpoint ?? null,
+    carried: Boolean(wire),
+    // The agent's own `network.allowed` (wave file), added to the run's (config) list.
+    allowed: pa.executor.networkAllowed,
+    readable: [
+      staged.visible?.prompt ?? paths.prompt,
+      staged.visible?.overlay ?? paths.overlay,
+      ctx.shimDir,
+      ...(ctx.control ? [path.dirname(ctx.control.socketPath)] : []),
+    ],
+    writable: [staged.visible?.overlay ?? paths.overlay],
+    recordPath: paths.sandbox,
+  });
+}
+
+/** Runs the agent's process to its end (rate-limit retries included). */
+async function runProcess(launch: Launch, watched: ReturnType<typeof watch>, argv: string[]): Promise<ProcessOutcome> {
+  const { ctx, pa, executorId, staged, wire } = launch;
+  const { options, deps } = ctx;
+  const { spec, paths, env } = staged;
+  const id = pa.agent.agentId;
+  const budgetSignal = ctx.budget.start(id);
+  const separator = `\n--- wave: ${id} attempt ${ctx.attemptNo} (${executorId}) started ${deps.now().toISOString()} ---\n`;
+  await fs.appendFile(paths.log, separator);
+  const timeoutMs = effectiveTimeoutMinutes(options, pa) * 60_000;
+  // The agent's identity on the control socket: a token valid only while this process runs.
+  const token = ctx.control ? ctx.control.issueToken(id, ctx.run.attempt) : null;
+  return deps
+    .runProcess({
+      argv,
+      cwd: ctx.boundary.agentRoot,
+      ...(ctx.boundary.identity ? { identity: ctx.boundary.identity } : {}),
+      env: token ? { ...env, WAVE_AGENT_TOKEN: token } : env,
+      stdin: spec.stdin,
+      logPath: paths.log,
+      timeoutMs,
+      idleTimeoutMs: options.idleTimeoutMinutes ? options.idleTimeoutMinutes * 60_000 : null,
+      rateLimit: spec.rateLimitRetries
+        ? {
+            retries: options.rateLimitRetries,
+            baseDelayMs: options.rateLimitBaseDelaySeconds * 1000,
+            maxDelayMs: options.rateLimitMaxDelaySeconds * 1000,
+          }
+        : null,
+      signal: ctx.signal,
+      budgetSignal,
+      onStart: (info) => {
+        watched.meter.startProcess();
+        deps.onEvent?.({ type: "agent-start", agentId: id, executor: executorId, run: info.run });
+      },
+      onOutput: (chunk, source) => {
+        // A JSON-transcript CLI writes its events to stdout; its stderr is diagnostics, and a process
+        // that inherited it (a tool, a server) must not be able to add a whole event line there.
+        if (source === "stdout" || !watched.jsonTranscript) watched.parser.push(chunk);
+        if (deps.onEvent) {
+          deps.onEvent({ type: "agent-output", agentId: id, chunk });
+          const text = chunk.toString("utf8");
+          if (text.includes("[")) {
+            for (const m of text.matchAll(MARKER_LINE)) deps.onEvent({ type: "agent-marker", agentId: id, text: m[1] ?? "" });
+          }
+        }
+      },
+      ...(options.tmux
+        ? {
+            tmux: {
+              socket: `wave-${process.pid}`,
+              session: `w${ctx.prepared.wave.wave}-${id}-${ctx.attemptNo}`.replace(/[^A-Za-z0-9_-]/g, "_"),
+              viewerArgv: [...deps.cliArgv, "__tmux-view"],
+            },
+          }
+        : {}),
+    })
+    .finally(() => {
+      if (token) ctx.control?.revokeToken(token);
+      // A retry registers again and gets a new token.
+      if (wire) wire.revoke(id);
+      ctx.budget.finish(id);
+    });
+}
+
+/** Keeps an interrupted session with the run state, so that the agent's next run continues it. */
+async function keepSession(launch: Launch, record: AgentRecord): Promise<void> {
+  const { ctx, executorId, staged } = launch;
+  if (!staged.session?.persist || !wasInterrupted(record)) return;
+  const sessionId = record.usage?.sessionId ?? staged.session.resumeId ?? staged.session.newId ?? null;
+  if (!sessionId) return;
+  await saveSession({
+    executorId,
+    sessionId,
+    env: staged.env,
+    cwd: ctx.boundary.agentRoot,
+    destDir: sessionDirOf(staged.paths.dir),
+    identity: ctx.boundary.identity ?? undefined,
+    onSkip: (reason) => ctx.deps.onEvent?.({ type: "notice", message: `agent ${record.id}: its session was not kept (${reason})` }),
+  });
+}
+
+/** The agent's status file (status.json) for this run. */
+function statusFile(launch: Launch, outcome: ProcessOutcome, verdict: AgentVerdict, record: AgentRecord) {
+  return {
+    schemaVersion: 1,
+    kind: "wave-agent-status",
+    agentId: record.id,
+    status: record.status,
+    statusCode: record.statusCode,
+    exitCode: outcome.exitCode,
+    signal: outcome.signal,
+    executor: launch.executorId,
+    attempt: launch.ctx.attemptNo,
+    runs: outcome.runs,
+    rateLimited: outcome.rateLimited,
+    retryDelaysMs: outcome.retryDelaysMs,
+    deadlineHit: verdict.status === "timed-out",
+    idleTimeoutHit: verdict.status === "idle-timeout",
+    startedAt: outcome.startedAt,
+    completedAt: outcome.completedAt,
+    durationMs: outcome.durationMs,
+    detail: verdict.detail,
+    fingerprint: launch.pa.fingerprint,
+    usage: record.usage,
+  };
+}
+
+/** Runs the agent (already staged) and records its status and summary. */
+export async function runStagedAgent(
+  ctx: AgentRunContext,
+  pa: PreparedAgent,
+  executorId: ExecutorId,
+  staged: StagedAgent,
+  previous: AgentRecord | undefined,
+): Promise<AgentRunResult> {
+  const { options, deps } = ctx;
+  const id = pa.agent.agentId;
+  // Behind the model proxy the agent is metered at the wire, whatever its CLI prints.
+  const wire = ctx.modelProxy?.carries(id) ? ctx.modelProxy : null;
+  const launch: Launch = { ctx, pa, executorId, staged, wire };
+  const watched = watch(launch);
+  const sandboxed = await sandboxFor(launch);
+  const outcome = await runProcess(launch, watched, sandboxed?.argv ?? staged.spec.argv);
+  if (sandboxed) {
+    await sandboxed.done().catch((error: unknown) =>
+      deps.onEvent?.({ type: "warning", message: `agent ${id}: its sandbox record was not written (${error instanceof Error ? error.message : String(error)})` }),
+    );
+  }
+  watched.parser.end();
+  // The last usage events (codex reports its usage only when its turn ends) are in: an agent that
+  // went over its budget by the end counts as stopped by it, unless the run was cancelled.
+  ctx.budget.check(id, watched.limits);
+  const budgetStop = outcome.status === "cancelled" ? null : ctx.budget.stopOf(id);
+  const verdict = verdictOf(outcome, budgetStop, { timeoutMinutes: effectiveTimeoutMinutes(options, pa), idleTimeoutMinutes: options.idleTimeoutMinutes });
+  const summary = await buildExecutionSummary({
+    agent: pa.agent,
+    signals: watched.parser.result(),
+    root: options.root,
+    exitCode: outcome.exitCode,
+    logPath: relativeToRun(ctx.run, staged.paths.log),
+    reportPath: pa.reportPath,
+    timedOut: verdict.status === "timed-out",
+  });
+  const usage = usageOf(watched.meter.snapshot(), wire?.usageOf(id) ?? null, staged.continued);
+  const record = agentRecordOf({ id, executorId, outcome, verdict, previous, usage });
+  await keepSession(launch, record);
+  await writeJsonAtomic(staged.paths.summary, summary);
+  await writeJsonAtomic(staged.paths.status, statusFile(launch, outcome, verdict, record));
+  return { record, summary };
+}

@@ -1,0 +1,74 @@
+/**
+ * One attempt of the wave: design agents (when the plan runs any) and the design gate;
+ * implementation agents; unless closure stages carry over, the implementation-stage gates and the
+ * helper assignments the implementation agents answer; then the closure sweep (closure-sweep.ts).
+ * The first failing gate or agent ends the attempt (attempt-outcome.ts says how).
+ */
+import { helperAssignmentGate } from "../closure/barriers.js";
+import { designGates, implementationStageGates } from "../closure/index.js";
+import type { GateResult } from "../state/schema.js";
+import { afterStageAgents, type AttemptResult, gateStop } from "./attempt-outcome.js";
+import { runClosureSweep } from "./closure-sweep.js";
+import { currentGateInputs } from "./coordination-view.js";
+import type { RunPlan } from "./plan.js";
+import { runStageGroup, type StageLaunch } from "./stage-group.js";
+import type { WaveRun } from "./wave-run.js";
+
+/** One attempt: what it launches its agents with and what it runs. */
+export interface Attempt extends StageLaunch {
+  plan: RunPlan;
+}
+
+/**
+ * Records `gates` in order up to the first failing one, which it returns (null: all passed); a
+ * gate `skip` is true of (asked just before it would be recorded) is left out.
+ */
+export function recordUntilFailing(run: WaveRun, gates: readonly GateResult[], skip?: (gate: GateResult) => boolean): GateResult | null {
+  for (const g of gates) {
+    if (skip?.(g)) continue;
+    run.recordGate(g);
+    if (!g.ok) return g;
+  }
+  return null;
+}
+
+/** Whether `gate` was recorded already (a carried implementation-stage gate is not recorded twice). */
+function recordedBefore(run: WaveRun, gate: GateResult): boolean {
+  return run.gates.some((x) => x.stage === gate.stage && x.agentId === gate.agentId && x.statusCode === gate.statusCode);
+}
+
+/** Design agents first; implementation starts only when the design gate passes. */
+async function runDesign(attempt: Attempt): Promise<AttemptResult | null> {
+  const { run, ctx, plan } = attempt;
+  if (plan.design.length === 0) return null;
+  await runStageGroup(attempt, "design", plan.design);
+  const ended = await afterStageAgents(attempt, "design", plan.design, null);
+  if (ended) return ended;
+  const failing = recordUntilFailing(run, designGates(await currentGateInputs(run, ctx.attemptNo)));
+  return failing ? gateStop(run, failing) : null;
+}
+
+async function runImplementation(attempt: Attempt): Promise<AttemptResult | null> {
+  const { plan } = attempt;
+  if (plan.implementation.length === 0) return null;
+  await runStageGroup(attempt, "implementation", plan.implementation);
+  return afterStageAgents(attempt, "implementation", plan.implementation, "agent run failed");
+}
+
+/** The implementation-stage gates, and the helper assignments (answered by implementation agents, settled before the sweep). */
+async function implementationGates(attempt: Attempt): Promise<AttemptResult | null> {
+  const { run, ctx, plan } = attempt;
+  if (plan.carriedStages.length > 0) return null;
+  const inputs = await currentGateInputs(run, ctx.attemptNo);
+  const failing =
+    recordUntilFailing(run, implementationStageGates(inputs), (g) => recordedBefore(run, g)) ??
+    recordUntilFailing(run, [helperAssignmentGate(inputs)]);
+  return failing ? gateStop(run, failing) : null;
+}
+
+export async function runAttempt(attempt: Attempt): Promise<AttemptResult> {
+  const ended = (await runDesign(attempt)) ?? (await runImplementation(attempt)) ?? (await implementationGates(attempt));
+  if (ended) return ended;
+  await attempt.run.saveProgress();
+  return runClosureSweep(attempt);
+}

@@ -1,0 +1,65 @@
+/**
+ * Finishing a run, whatever happened: the agents' workspace changes are recorded (relative to the
+ * base commit), result.json and gates.json are written from what the run recorded, the progress
+ * journal gets its last word, the coordination log the run's end, and the wave-end event goes out.
+ * A run that threw has its failure named here first (the error is rethrown by the caller).
+ */
+import { UserError } from "../errors.js";
+import { captureChanges } from "../state/changes.js";
+import { writeJsonAtomic } from "../state/files.js";
+import type { Failure, WaveResult, WaveStatus } from "../state/schema.js";
+import { ranInPrior } from "./carry-over.js";
+import { buildResult } from "./result.js";
+import { messageOf, type WaveRun } from "./wave-run.js";
+
+/** What the result says about the run besides what the WaveRun recorded. */
+export interface FinishInput {
+  status: WaveStatus;
+  startedAt: Date;
+  resumedFrom: string | null;
+  /** The commit the workspace changes are recorded against (null: they are not recorded). */
+  baseCommit: string | null;
+}
+
+/** The failure of a run that threw `error` (a UserError before any agent started is the preflight's). */
+export function thrownFailure(error: unknown): Failure {
+  if (error instanceof UserError) return { stage: "preflight", agentId: null, statusCode: "error", detail: error.message, log: null };
+  return { stage: "orchestrator", agentId: null, statusCode: "internal-error", detail: messageOf(error), log: null };
+}
+
+export async function finish(run: WaveRun, { status, startedAt, resumedFrom, baseCommit }: FinishInput): Promise<WaveResult> {
+  const { options, deps, prepared, paths } = run;
+  if (baseCommit && status !== "dry-run") {
+    try {
+      await captureChanges(options.root, baseCommit, paths.changesDir, [options.stateDir]);
+    } catch (error) {
+      run.warn(`workspace changes were not recorded: ${messageOf(error)}`);
+    }
+  }
+  const result = buildResult({
+    lane: prepared.laneName,
+    wave: prepared.wave.wave,
+    attempt: paths.attempt,
+    status,
+    startedAt,
+    completedAt: deps.now(),
+    resumedFrom,
+    agents: prepared.agents,
+    records: run.records,
+    gates: run.gates,
+    failure: status === "passed" || status === "dry-run" ? null : run.failure,
+    feedback: run.feedback,
+    stages: run.stages,
+    waveFile: prepared.wave.file,
+    runDir: paths.runDir,
+    ...(run.agentUser ? { agentUser: run.agentUser } : {}),
+    ...(run.prior ? { ranBefore: ranInPrior(run.prior.prior) } : {}),
+    logOf: (id) => run.logOf(id),
+  });
+  await writeJsonAtomic(paths.gates, run.gates);
+  await writeJsonAtomic(paths.result, result);
+  await run.saveProgress({ phase: "finished", status, stage: null });
+  await run.lifecycle(status === "passed" ? "wave_complete" : `wave_${status.replace("-", "_")}`);
+  deps.onEvent?.({ type: "wave-end", result });
+  return result;
+}

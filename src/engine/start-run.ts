@@ -1,0 +1,86 @@
+/**
+ * Starting a run of the wave (the lock held): a dry run left last gives up its place, the run this
+ * one resumes is picked (none for a dry run), the attempt number keeps counting across resumes,
+ * the run directory is made and the progress journal gets its first entry.
+ */
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { createContext7Provider } from "../context7/index.js";
+import { nextAttempt, type PriorRun, trailingDryRun } from "../resume/local.js";
+import { collectSecretValues, createRedactor } from "../security/redact.js";
+import { headCommit, repositoryId } from "../state/git.js";
+import { runPaths } from "../state/paths.js";
+import type { Progress } from "../state/progress.js";
+import { resolvePrior } from "./carry-over.js";
+import type { RunOptions } from "./options.js";
+import type { PreparedWave } from "./prepare.js";
+import type { EngineDeps } from "./types.js";
+import { WaveRun } from "./wave-run.js";
+
+/** A started run: its WaveRun (first journal entry written) and what its result needs besides. */
+export interface StartedRun {
+  run: WaveRun;
+  prior: PriorRun | null;
+  startedAt: Date;
+  resumedFrom: string | null;
+  baseCommit: string | null;
+}
+
+/** The first progress entry of attempt `attempt`. */
+function initialProgress(prepared: PreparedWave, attempt: number, fields: { repository: string | null; baseCommit: string | null; startedAt: Date; resumedFrom: string | null }): Progress {
+  return {
+    schemaVersion: 1,
+    kind: "wave-progress",
+    lane: prepared.laneName,
+    wave: prepared.wave.wave,
+    attempt,
+    waveFile: prepared.wave.file,
+    waveFingerprint: prepared.wave.fingerprint,
+    repository: fields.repository,
+    baseCommit: fields.baseCommit,
+    phase: "starting",
+    stage: null,
+    passedStages: [],
+    agents: {},
+    gates: [],
+    status: null,
+    startedAt: fields.startedAt.toISOString(),
+    updatedAt: fields.startedAt.toISOString(),
+    resumedFrom: fields.resumedFrom,
+  };
+}
+
+/** Picks the attempt number and the run it resumes, makes the run directory and writes the first journal entry. */
+export async function startRun(options: RunOptions, deps: EngineDeps, prepared: PreparedWave, waveDir: string): Promise<StartedRun> {
+  const startedAt = deps.now();
+  // A dry run left last is a preview: this run takes its place (and its attempt number).
+  const preview = await trailingDryRun(waveDir);
+  if (preview !== null) await fs.rm(path.join(waveDir, `attempt-${preview}`), { recursive: true, force: true });
+  const localNext = await nextAttempt(waveDir);
+  const repository = await repositoryId(options.root, deps.env);
+  const baseCommit = options.captureChanges && !options.dryRun ? await headCommit(options.root) : null;
+  if (options.captureChanges && !options.dryRun && !baseCommit) {
+    deps.onEvent?.({ type: "warning", message: `${options.root} is not a git repository with a commit: the agents' workspace changes are not recorded (git init, then commit)` });
+  }
+  const prior = options.dryRun ? null : await resolvePrior({ options, deps, prepared, waveDir, attempt: localNext, repository });
+  // Attempt numbers keep counting across resumes, also when the earlier state came from elsewhere.
+  const attempt = Math.max(localNext, prior ? prior.progress.attempt + 1 : 1);
+  const paths = runPaths(options.stateDir, prepared.laneName, options.wave, attempt);
+  await fs.mkdir(paths.agentsDir, { recursive: true });
+  const resumedFrom = prior ? (options.resume === "auto" ? path.relative(options.stateDir, prior.runDir) : prior.runDir) : null;
+  const context7 = options.dryRun
+    ? null
+    : createContext7Provider({
+        root: options.root,
+        bundleIndexPath: prepared.lane.paths.context7BundleIndexPath,
+        stateDir: options.stateDir,
+        env: deps.env,
+        redact: createRedactor(collectSecretValues({ env: deps.env, extra: options.redact })).redact,
+        now: deps.now,
+        onWarning: (message) => deps.onEvent?.({ type: "warning", message }),
+      });
+  const progress = initialProgress(prepared, attempt, { repository, baseCommit, startedAt, resumedFrom });
+  const run = new WaveRun({ options, deps, prepared, paths, progress, context7 });
+  await run.saveProgress();
+  return { run, prior, startedAt, resumedFrom, baseCommit };
+}
