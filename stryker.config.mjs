@@ -35,7 +35,7 @@ export const GROUPS = {
   },
   security: {
     mutate: ["src/security/matcher.ts", "src/security/patterns.ts", "src/security/scanner.ts", "src/security/redact.ts"],
-    testFiles: ["test/security/redact.test.ts", "test/security/leaks.test.ts"],
+    testFiles: ["test/security/redact.test.ts", "test/security/leaks.test.ts", "test/security/redact-files.test.ts"],
     threshold: 90,
   },
   "wave-validate": {

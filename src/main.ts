@@ -1,15 +1,29 @@
 /**
- * The action's entry (dist/index.js): the main step, or the post step when the runner started
- * dist/post/index.js (src/post.ts), which only imports this module (action/step.ts). Each step's
- * code is loaded when that step runs: the post step loads none of the engine.
+ * The bundle's entry (dist/index.js): the action's main step, its post step (dist/post/index.js,
+ * src/post.ts) or the `wave` CLI (dist/cli/index.js), told by the entry file (program.ts). Each
+ * program's code is loaded when it runs: the post step loads none of the engine, the CLI only its
+ * dispatcher until a command runs.
  */
-import { actionStep } from "./action/step.js";
+import { realpathSync } from "node:fs";
+import { programOf } from "./program.js";
 
 /** The first argument of a step run again as root (agent-user/elevate.ts), checked against it by type. */
 const ELEVATED_MARK: typeof import("./agent-user/elevate.js").ELEVATED_MARK = "__elevated";
 
-const step = actionStep(process.argv[1]);
-const argv = process.argv.slice(2);
-if (argv[0] === ELEVATED_MARK) await (await import("./agent-user/elevate.js")).enterElevated(argv);
-if (step === "post") await (await import("./action/post.js")).runPost();
-else await (await import("./action/main.js")).runAction();
+function entryFile(argv1: string | undefined): string | undefined {
+  if (!argv1) return undefined;
+  try {
+    return realpathSync(argv1);
+  } catch {
+    return argv1;
+  }
+}
+
+const program = programOf(entryFile(process.argv[1]));
+if (program === "cli") await import("./cli/entry.js");
+else {
+  const argv = process.argv.slice(2);
+  if (argv[0] === ELEVATED_MARK) await (await import("./agent-user/elevate.js")).enterElevated(argv);
+  if (program === "post") await (await import("./action/post.js")).runPost();
+  else await (await import("./action/main.js")).runAction();
+}

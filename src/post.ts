@@ -1,2 +1,2 @@
-/** The action's post step from sources: the action's entry, which tells the step by this file's name. */
+/** The action's post step from sources: the bundle's entry, which tells the program by this file's name (program.ts). */
 import "./main.js";

@@ -1,23 +1,28 @@
 /**
- * The action's main and post steps are one entry (src/main.ts, dist/index.js) that tells the step
- * by the file the runner started: dist/post/index.js and src/post.ts are the post step. The post
- * step loads none of the main step's code: not action/main.ts, not the engine's run, not the
- * executors or the closure gates.
+ * The action's main and post steps and the CLI are one entry (src/main.ts, dist/index.js) that
+ * tells the program by the file the process started: dist/post/index.js and src/post.ts are the
+ * post step, dist/cli/index.js the CLI. The post step loads none of the main step's code: not
+ * action/main.ts, not the engine's run, not the executors or the closure gates.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { actionStep } from "../../src/action/step.js";
-import { loadedModules, sourceModules } from "../cli/loaded-modules.js";
+import { programOf } from "../src/program.js";
+import { loadedModules, sourceModules } from "./cli/loaded-modules.js";
 
-test("the step is told by the entry file", () => {
-  assert.equal(actionStep("/home/ci/builds/_actions/o/wave/v1/dist/index.js"), "main");
-  assert.equal(actionStep("/home/ci/builds/_actions/o/wave/v1/dist/post/index.js"), "post");
-  assert.equal(actionStep("/repo/src/main.ts"), "main");
-  assert.equal(actionStep("/repo/src/post.ts"), "post");
+test("the program is told by the entry file", () => {
+  assert.equal(programOf("/home/ci/builds/_actions/o/wave/v1/dist/index.js"), "main");
+  assert.equal(programOf("/home/ci/builds/_actions/o/wave/v1/dist/post/index.js"), "post");
+  assert.equal(programOf("/repo/src/main.ts"), "main");
+  assert.equal(programOf("/repo/src/post.ts"), "post");
   // A checkout under a directory named post is still the main step.
-  assert.equal(actionStep("/srv/post/action/dist/index.js"), "main");
-  assert.equal(actionStep("/repo/dist/post/other.js"), "main");
-  assert.equal(actionStep(undefined), "main");
+  assert.equal(programOf("/srv/post/action/dist/index.js"), "main");
+  assert.equal(programOf("/repo/dist/post/other.js"), "main");
+  assert.equal(programOf(undefined), "main");
+  // The CLI's entry in the bundle (an installed `wave` is resolved to it before this is asked).
+  assert.equal(programOf("/usr/lib/node_modules/wave-action/dist/cli/index.js"), "cli");
+  assert.equal(programOf("/repo/dist/cli/other.js"), "main");
+  assert.equal(programOf("/srv/cli/action/dist/index.js"), "main");
+  assert.equal(programOf("/repo/src/cli.ts"), "main");
 });
 
 test("src/post.ts runs the post step, and loads none of the main step's code", async () => {

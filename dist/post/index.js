@@ -1,3 +1,3 @@
-// The action's post step (action.yml `post`): the action bundle runs it, telling the step by
-// this file's path (src/action/step.ts). Written by scripts/build.mjs.
+// The action's post step (action.yml `post`): the bundle runs it, telling the program by this
+// file's path (src/program.ts). Written by scripts/build.mjs.
 import "../index.js";

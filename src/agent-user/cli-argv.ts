@@ -1,12 +1,15 @@
 /**
  * The argv agents use to start the `wave` CLI (their `wave` shim, the local executor): the
  * orchestrator's own, unless the agent user cannot reach its Node binary or its entry file (an
- * action checked out under the runner's home). Then a readable copy of the CLI bundle's directory
- * goes to the agent area, and `node` is looked up on the agent's PATH.
+ * action checked out under the runner's home). Then a readable copy of the bundle goes to the
+ * agent area, and `node` is looked up on the agent's PATH. The bundle is the entry's directory, or
+ * for the bundle's CLI entry (dist/cli/index.js, which imports the bundle above it: program.ts) the
+ * directory above.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { canAccessAs } from "./access.js";
+import { programOf } from "../program.js";
 import type { Owner } from "./worktree.js";
 
 const SCRIPT = /\.(?:c|m)?[jt]s$/;
@@ -16,11 +19,12 @@ export async function cliArgvForAgent(cliArgv: readonly string[], identity: Owne
   if (out[0] && path.isAbsolute(out[0]) && !canAccessAs(identity, out[0], "execute")) out[0] = "node";
   const index = out.findIndex((a, i) => i > 0 && path.isAbsolute(a) && SCRIPT.test(a));
   if (index > 0 && !canAccessAs(identity, out[index]!, "read")) {
-    const from = path.dirname(out[index]!);
+    const entry = out[index]!;
+    const from = programOf(entry) === "cli" ? path.dirname(path.dirname(entry)) : path.dirname(entry);
     const to = path.join(binDir, "cli");
     await fs.cp(from, to, { recursive: true, dereference: true });
     await makeReadable(to);
-    out[index] = path.join(to, path.basename(out[index]!));
+    out[index] = path.join(to, path.relative(from, entry));
   }
   return out;
 }

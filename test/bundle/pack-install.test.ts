@@ -1,6 +1,6 @@
 /**
  * The package installs as a user would install it: `npm pack` makes the tarball a release
- * carries, `npm install -g --prefix <dir> <tarball>` (offline: the CLI is one bundled file, the
+ * carries, `npm install -g --prefix <dir> <tarball>` (offline: the CLI is the bundle in dist/, the
  * package needs no dependencies) puts `wave` in <dir>/bin, and that `wave` prints the version of
  * package.json and runs the demo, whose printed `status` command works as printed. The same
  * installed CLI runs under Node 24 when CI provides one (WAVE_TEST_NODE24).
@@ -79,7 +79,7 @@ test("the package is publishable and needs no dependencies at install time", () 
   const listing = spawnSync("tar", ["-tzf", tarball], { encoding: "utf8" });
   assert.equal(listing.status, 0, listing.stderr);
   const entries = listing.stdout.split("\n").filter(Boolean);
-  for (const needed of ["package/package.json", "package/dist/cli/index.js", "package/dist/cli/package.json", "package/examples/docs/plans/waves/wave-0.md", "package/LICENSE", "package/README.md"]) {
+  for (const needed of ["package/package.json", "package/dist/cli/index.js", "package/dist/index.js", "package/dist/package.json", "package/examples/docs/plans/waves/wave-0.md", "package/LICENSE", "package/README.md"]) {
     assert.ok(entries.includes(needed), `${needed} is in the tarball`);
   }
   assert.ok(!entries.some((e) => e.startsWith("package/src/") || e.startsWith("package/test/") || e.startsWith("package/node_modules/")), entries.join("\n"));

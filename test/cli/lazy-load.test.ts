@@ -17,6 +17,7 @@ const DISPATCHER = [
   "cli.ts",
   "cli/args.ts",
   "cli/commands.ts",
+  "cli/entry.ts",
   "cli/help.ts",
   "cli/io.ts",
   "cli/main.ts",

@@ -1,0 +1,20 @@
+var j=Object.defineProperty;var r=(m,d)=>j(m,"name",{value:d,configurable:!0});const B=368,U=[368],W={68368:((m,d,e)=>{e.r(d),e.d(d,{REHEARSAL_STATE_SUBDIR:r(()=>g,"REHEARSAL_STATE_SUBDIR"),REHEARSE_HELP:r(()=>A,"REHEARSE_HELP"),REHEARSE_HELP_SPEC:r(()=>y,"REHEARSE_HELP_SPEC"),REHEARSE_OPTIONS:r(()=>v,"REHEARSE_OPTIONS"),parseVariants:r(()=>x,"parseVariants"),rehearseCommand:r(()=>T,"rehearseCommand")});var u=e(7701),I=e(76760),O=e.n(I),n=e(77593),w=e(87911),D=e(62491),M=e(49952),P=e(23050),R=e(39052),E=e(83916),_=e(86554),L=e(61576);const g="rehearsal",v={...M.p,variant:{type:"string",multiple:!0,value:"V[:ID,ID]",description:`script variant for all agents or the listed ones: ${_.v.join(", ")}`,defaultText:"normal"}},y={name:"rehearse",summary:"run a wave's real agent CLIs against a scripted local model server: offline, no key, no cost",usage:"--wave N [options]",about:`Runs the wave with the real agent CLIs (codex, claude, opencode) and the wave's own executor
+settings, each pointed at a built-in scripted model server on 127.0.0.1 with a throwaway key:
+offline, no API key, nothing billed. Each agent's script writes its deliverables, proof artifacts
+and report through the CLI's own file tool, then prints exactly the markers its role needs, so
+every gate runs for real. With --model-proxy on, the CLIs talk to the model proxy and the proxy
+to the scripted server, as they would to a real provider. With --sandbox on, every CLI runs in
+the sandbox (network only to the proxy or the scripted server, the work tree writable). The report says per agent which tool calls were made, which the CLI
+refused (and the setting that refused them), which files appeared and which gate failed.
+
+The state goes to <state-dir>/rehearsal (so \`wave run\` never resumes rehearsed agents). The
+deliverables the scripts write are placeholders: rehearse in a scratch checkout or discard them.
+
+Script variants (--variant V for every agent, V:ID,ID for the listed ones):
+  no-markers (final message without markers), rate-limit (one 429 first),
+  hang (the model never answers; the deadline ends the agent),
+  interrupt (the first model request is answered, the next one never is:
+  the agent stops mid-work once; a retry of it is answered normally)`,options:v,globals:!0,examples:["wave rehearse --wave 1                          # every gate, no model paid for","wave rehearse --wave 1 --variant no-markers:A1  # A1 ends without its markers","wave rehearse --wave 1 --format json            # result.json on stdout"],exitCodes:w.ab},A=(0,w.fd)(y);function x(o){const a=new Map;for(const s of o){const[h,t]=s.split(":",2);if(!_.v.includes(h))throw new E.yo(`--variant must be one of ${_.v.join(", ")}, optionally followed by :ID,ID (got "${s}")`);const i=t===void 0?["*"]:t.split(",").map(l=>l.trim()).filter(Boolean);if(i.length===0)throw new E.yo(`--variant ${s}: no agent id after ":"`);for(const l of i)a.set(l,h)}return a}r(x,"parseVariants");async function T(o,a){if((0,n.lx)(o))return a.stdout(A),0;const s=(0,n.Qx)("rehearse",o,v);if(s.positionals.length>0)throw new E.yo(`unexpected argument "${s.positionals[0]}"`);const h=(0,n.B$)(s,["text","json"],"text")==="json",t=(0,D.runOptionsFromFlags)(s,a);t.modelProxy=(0,R.QT)((0,n.AM)(s,"model-proxy"),"--model-proxy",t.modelProxy??"off");const i=(0,R.cV)((0,n.AM)(s,"sandbox"),"--sandbox");i&&(t.sandbox=i),(0,n.AM)(s,"state-dir")===void 0&&(t.stateDir=O().join(t.stateDir,g));const l=x((0,n.v6)(s,"variant"));if(!t.dryRun&&(0,u.mustElevate)(t.agentUser,a.env))return(0,u.runElevated)((0,P.Rk)(),["rehearse",...o],a.env);const c=await(0,L.So)({root:t.root,stateDir:t.stateDir,wave:t.wave,variants:l,path:a.env.PATH??"",onWarning:r(p=>a.stderr(`warning: ${p}
+`),"onWarning")});let f=null;try{return await(0,D.runAndReport)(t,a,{json:h,cliArgv:(0,P.Rk)(),rehearsal:c.hook,onResult:r(async(p,C)=>{f=(await c.finish(p,C)).text},"onResult"),after:r(()=>f?`
+${f}`:"","after")})}finally{await c.close()}}r(T,"rehearseCommand")})};export{B as id,U as ids,W as modules};
+//# sourceMappingURL=368.index.js.map
