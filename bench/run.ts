@@ -98,7 +98,7 @@ const MODULES: BenchModule[] = [
   {
     name: "cli-start",
     description:
-      "Start-up of the `wave` CLI bundle (dist/cli/index.js, or the one WAVE_BENCH_CLI names): wall time of `wave --version`, `wave --help` and a `local` agent start (`wave __local-agent`), each above a bare `node -e 0`, median of 40 interleaved runs (15 with `--quick`). WAVE_BENCH_CLI_BEFORE adds another bundle to the same runs.",
+      "Start-up of the `wave` CLI bundle (dist/cli/index.js, or the one WAVE_BENCH_CLI names): wall time of `wave --version`, `wave --help` and a `local` agent start (`wave __local-agent`), each above a bare `node -e 0`, median of 40 interleaved runs (15 with `--quick`), and the size of the whole bundle (dist/). WAVE_BENCH_CLI_BEFORE adds another bundle to the same runs.",
     load: () => import("./cli-start.js").then((m) => m.benchCliStart),
   },
 ];

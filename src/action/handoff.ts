@@ -3,6 +3,8 @@
  * (resume), or apply the changes earlier waves of the lane left (hand-off between waves). Earlier
  * state is chosen by what the artifact service assigned and checked against its contents (see
  * resume/state-artifacts.ts); an artifact that fails a check is skipped with a warning naming it.
+ * Which of the checked states a run resumes from is state/prior-choice.ts's decision, the one the
+ * CLI makes over its state directory.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
@@ -11,8 +13,9 @@ import { type ArtifactInfo, type ArtifactStore, artifactNamePrefix, GithubArtifa
 import { errorMessage, UserError } from "../errors.js";
 import { checkStateContents, type StateCandidate, type StateScope, screenStateArtifacts, stateScope } from "../resume/state-artifacts.js";
 import { applyChanges } from "../state/changes.js";
-import { readJsonChecked } from "../state/files.js";
-import { ProgressSchema } from "../state/progress.js";
+import { readPriorJournal } from "../resume/local.js";
+import { runDirPaths } from "../state/paths.js";
+import { type PriorFacts, pickPrior } from "../state/prior-choice.js";
 import type { WaveResult } from "../state/schema.js";
 import { loadProject } from "../wave/index.js";
 import type { ActionInputs } from "./inputs.js";
@@ -106,19 +109,31 @@ export async function findResumeState(
     core.warning(`resume: could not list earlier wave state (${errorMessage(error)}); starting fresh`);
     return null;
   }
-  for (const candidate of candidates) {
-    const restored = await restoreCandidate(store, candidate, scope, tempDir, "resume");
-    if (restored.kind !== "ok") continue;
-    const progress = await readJsonChecked(path.join(restored.dir, "progress.json"), ProgressSchema, "progress journal");
-    if (progress.ok && Object.keys(progress.value.agents).length === 0) {
+  // Which state is used is decided by state/prior-choice.ts, the rules `wave run --resume auto`
+  // follows over the state directory; a candidate is downloaded only when the newer ones failed.
+  const restored = new Map<StateCandidate, string>();
+  const picked = await pickPrior(
+    candidates,
+    async (candidate): Promise<PriorFacts> => {
+      const r = await restoreCandidate(store, candidate, scope, tempDir, "resume");
+      // Not "ok": warned about by restoreCandidate (and its download removed).
+      if (r.kind !== "ok") return { source: "artifact", refused: `it is ${r.kind}`, journal: { kind: "missing" } };
+      restored.set(candidate, r.dir);
+      return { source: "artifact", refused: null, journal: await readPriorJournal(runDirPaths(r.dir).progress) };
+    },
+    async (candidate, skip) => {
+      const dir = restored.get(candidate);
+      if (skip.why !== "nothing-to-reuse" || dir === undefined) return;
       // A run that stopped before any agent (a refused resume, a missing executor) has nothing
       // to reuse; an older state may.
-      core.info(`resume: ${candidate.info.name} recorded no agent; looking at older states`);
-      await discard(restored.dir);
-      continue;
-    }
-    core.info(`resume: restoring state from artifact ${candidate.info.name}`);
-    return { name: candidate.info.name, dir: restored.dir };
+      core.info(`resume: ${candidate.info.name} holds nothing to carry over (${skip.reason}); looking at older states`);
+      await discard(dir);
+    },
+  );
+  const dir = picked ? restored.get(picked.candidate) : undefined;
+  if (picked && dir !== undefined) {
+    core.info(`resume: restoring state from artifact ${picked.candidate.info.name}`);
+    return { name: picked.candidate.info.name, dir };
   }
   if (candidates.length > 0) core.warning("resume: no earlier state could be restored; starting fresh");
   return null;
@@ -160,7 +175,7 @@ export async function applyChangeArtifacts(
           core.warning(`apply-changes: ${candidate.info.name} is not a passed state of wave ${w}; looking further`);
           continue;
         }
-        await applyChanges(inputs.root, path.join(restored.dir, "changes"), `apply-changes ${candidate.info.name}`);
+        await applyChanges(inputs.root, runDirPaths(restored.dir).changesDir, `apply-changes ${candidate.info.name}`);
         applied.push(candidate.info.name);
         core.info(`applied the workspace changes of ${candidate.info.name} (wave ${w})`);
         return applied;
@@ -176,7 +191,7 @@ export async function applyChangeArtifacts(
     const info: ArtifactInfo | undefined = all.filter((a) => a.name === name).at(-1);
     if (!info) throw new UserError(`input apply-changes: no artifact named "${name}" in this workflow run`);
     const dir = await downloadState(store, info, tempDir);
-    await applyChanges(inputs.root, path.join(dir, "changes"), `apply-changes ${info.name}`);
+    await applyChanges(inputs.root, runDirPaths(dir).changesDir, `apply-changes ${info.name}`);
     applied.push(info.name);
     core.info(`applied the workspace changes of ${info.name}`);
   }

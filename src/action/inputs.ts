@@ -5,10 +5,10 @@
 import path from "node:path";
 import * as core from "@actions/core";
 import { type AgentUserRequest, parseAgentUser } from "../agent-user/choice.js";
-import { parseBoolean, parseNumber, parseWaveNumber } from "../cli/args.js";
 import { type ModelProxyMode, parseModelProxyMode, parseSandboxMode, type RunOptions, type SandboxMode } from "../engine/options.js";
 import { UserError } from "../errors.js";
 import { normalizeLaneName } from "../wave/config.js";
+import { parseBoolean, parseNumber, parseWaveNumber } from "../values.js";
 import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
 
 export type ActionMode = "run" | "rehearse" | "validate" | "plan" | "report";

@@ -25,6 +25,7 @@ import { openRehearsal } from "../rehearse/session.js";
 import { publishWaveReport } from "./summary.js";
 import { actionSecrets, STATE_KEYS } from "./shared.js";
 import { uploadRunState } from "./state-artifact.js";
+import { runPaths } from "../state/paths.js";
 
 export function setOutputs(outputs: Outputs, redactor: Redactor): void {
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redactor.redact(value));
@@ -191,7 +192,7 @@ async function runMode(
           core.saveState(STATE_KEYS.lane, event.lane);
           core.saveState(STATE_KEYS.wave, String(event.wave));
           core.saveState(STATE_KEYS.attempt, String(event.attempt));
-          core.saveState(STATE_KEYS.runDir, path.join(stateDir, event.lane, `wave-${event.wave}`, `attempt-${event.attempt}`));
+          core.saveState(STATE_KEYS.runDir, runPaths(stateDir, event.lane, event.wave, event.attempt).runDir);
         }
         progress.onEvent(event);
       },

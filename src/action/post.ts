@@ -4,11 +4,12 @@
  * result.json from the progress journal, and uploads the state. There is always an artifact.
  *
  * Loaded by the action's entry (src/main.ts) only for the post step; it shares with the main step
- * only action/shared.ts (the state keys, the secrets), never the main step's module or the engine.
+ * action/shared.ts (the state keys, the secrets) and the pure builder of result.json
+ * (engine/result.ts, which imports nothing of the engine's run), never the main step's module or
+ * the engine's run. Where the files are is state/paths.ts.
  */
 import { promises as fs } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import * as core from "@actions/core";
 import { GithubArtifactStore } from "../artifacts/index.js";
 import { recoverBoundaries } from "../agent-user/boundary.js";
@@ -18,8 +19,9 @@ import { findLeftoverAgents, type LeftoverAgent, stopLeftoverAgents } from "../r
 import { createRedactor } from "../security/redact.js";
 import { readJsonChecked, writeJsonAtomic } from "../state/files.js";
 import { type Progress, ProgressSchema } from "../state/progress.js";
-import { type AgentResult, RESULT_SCHEMA_VERSION, type WaveResult, WaveResultSchema } from "../state/schema.js";
-import { sumUsage } from "../usage/totals.js";
+import { agentPaths, runDirPaths } from "../state/paths.js";
+import { WaveResultSchema } from "../state/schema.js";
+import { resultFromProgress } from "../engine/result.js";
 import { readInputs } from "./inputs.js";
 import { actionSecrets, STATE_KEYS } from "./shared.js";
 import { uploadRunState } from "./state-artifact.js";
@@ -32,79 +34,18 @@ export function leftoverAgents(stateDir: string): Promise<LeftoverAgent[]> {
 /** Agents the main step launched (launch.json written) whose end the journal never recorded. */
 export async function interruptedAgents(runDir: string, progress: Progress): Promise<{ id: string; executor: string }[]> {
   const found: { id: string; executor: string }[] = [];
-  const ids = await fs.readdir(path.join(runDir, "agents")).catch(() => [] as string[]);
+  const paths = runDirPaths(runDir);
+  const ids = await fs.readdir(paths.agentsDir).catch(() => [] as string[]);
   for (const id of ids.sort()) {
     if (progress.agents[id]) continue;
     try {
-      const launch = JSON.parse(await fs.readFile(path.join(runDir, "agents", id, "launch.json"), "utf8")) as { executor?: unknown };
+      const launch = JSON.parse(await fs.readFile(agentPaths(paths, id).launch, "utf8")) as { executor?: unknown };
       found.push({ id, executor: typeof launch.executor === "string" ? launch.executor : "command" });
     } catch {
       // never launched
     }
   }
   return found;
-}
-
-/**
- * result.json for a run whose main step never wrote one: what the journal recorded, cancelled;
- * agents that were running when the step ended (`interrupted`) are listed as cancelled.
- */
-export function resultFromProgress(progress: Progress, now: Date, interrupted: { id: string; executor: string }[] = []): WaveResult {
-  const cut: AgentResult[] = interrupted.map(({ id, executor }) => ({
-    id,
-    role: "unknown",
-    executor: executor as AgentResult["executor"],
-    status: "cancelled",
-    exitCode: null,
-    statusCode: "main-step-ended",
-    attempts: 1,
-    runs: 1,
-    startedAt: null,
-    completedAt: null,
-    durationMs: null,
-    log: `agents/${id}/agent.log`,
-    usage: null,
-  }));
-  const agents: AgentResult[] = Object.entries(progress.agents).map(([id, a]) => ({
-    id,
-    role: "unknown",
-    executor: a.executor as AgentResult["executor"],
-    status: a.status,
-    exitCode: a.exitCode,
-    statusCode: a.statusCode,
-    attempts: a.attempts,
-    runs: a.runs,
-    startedAt: a.startedAt,
-    completedAt: a.completedAt,
-    durationMs: a.startedAt && a.completedAt ? Math.max(0, Date.parse(a.completedAt) - Date.parse(a.startedAt)) : null,
-    log: `agents/${id}/agent.log`,
-    fingerprint: a.fingerprint,
-    usage: a.usage ?? null,
-  }));
-  agents.push(...cut);
-  return {
-    schemaVersion: RESULT_SCHEMA_VERSION,
-    lane: progress.lane,
-    wave: progress.wave,
-    attempt: progress.attempt,
-    status: "cancelled",
-    startedAt: progress.startedAt,
-    completedAt: now.toISOString(),
-    durationMs: Math.max(0, now.getTime() - Date.parse(progress.startedAt)),
-    resumedFrom: progress.resumedFrom,
-    agents,
-    gates: progress.gates,
-    failure: {
-      stage: progress.stage ?? progress.phase,
-      agentId: null,
-      statusCode: "main-step-ended",
-      detail: "the action's main step ended before the wave finished (cancelled, timed out or killed); the post step saved its state",
-      log: null,
-    },
-    feedback: null,
-    waveFile: progress.waveFile,
-    usage: sumUsage(agents.filter((a) => a.status !== "reused").map((a) => ({ id: a.id, usage: a.usage }))),
-  };
 }
 
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -133,10 +74,11 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     // Nothing of the wave may outlive the job step.
     for (const note of await recoverBoundaries(stateDir)) core.warning(note);
     await stopLeftoverAgents(stateDir);
-    const resultFile = path.join(runDir, "result.json");
+    const paths = runDirPaths(runDir);
+    const resultFile = paths.result;
     const existing = await readJsonChecked(resultFile, WaveResultSchema, "result");
     if (!existing.ok) {
-      const progress = await readJsonChecked(path.join(runDir, "progress.json"), ProgressSchema, "progress journal");
+      const progress = await readJsonChecked(paths.progress, ProgressSchema, "progress journal");
       if (!progress.ok) {
         core.warning(`the wave's state is incomplete: ${progress.message}`);
       } else {

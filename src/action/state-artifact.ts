@@ -1,7 +1,8 @@
 /**
  * Packaging a run directory as a workflow artifact: a redacted copy is uploaded (logs, prompts,
  * summaries, results and the workspace-changes patch), never the original files. Restoring
- * downloads one into a directory that the engine can resume from.
+ * downloads one into a directory that the engine can resume from. The copy has the run
+ * directory's layout (state/paths.ts).
  */
 import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
@@ -14,6 +15,7 @@ import { resealRedactedSession, SESSION_COPY_FILE } from "../sessions/index.js";
 import { createRedactor, type Redactor, redactTree, scanForSecrets } from "../security/redact.js";
 import { ChangesMetaSchema, META_FILE, PATCH_FILE } from "../state/changes.js";
 import { readJsonChecked, writeJsonAtomic } from "../state/files.js";
+import { agentPaths, RUN_FILES, runDirPaths } from "../state/paths.js";
 
 export interface UploadedState {
   name: string;
@@ -45,7 +47,7 @@ export async function uploadRunState(input: {
   const stage = await fs.mkdtemp(path.join(input.tempDir, "wave-upload-"));
   try {
     await fs.cp(input.runDir, stage, { recursive: true, verbatimSymlinks: true });
-    await fs.rm(path.join(stage, "bin"), { recursive: true, force: true });
+    await fs.rm(runDirPaths(stage).binDir, { recursive: true, force: true });
     await dropSensitiveFiles(stage);
     const name = artifactName({
       prefix: input.prefix,
@@ -73,10 +75,10 @@ export async function uploadRunState(input: {
 /** Removes generated files that may hold credentials (listed per agent in sensitive.json). */
 export async function dropSensitiveFiles(stage: string): Promise<string[]> {
   const dropped: string[] = [];
-  const agentsDir = path.join(stage, "agents");
-  const agents = await fs.readdir(agentsDir).catch(() => [] as string[]);
+  const paths = runDirPaths(stage);
+  const agents = await fs.readdir(paths.agentsDir).catch(() => [] as string[]);
   for (const agent of agents) {
-    const listFile = path.join(agentsDir, agent, "sensitive.json");
+    const listFile = agentPaths(paths, agent).sensitive;
     let list: unknown;
     try {
       list = JSON.parse(await fs.readFile(listFile, "utf8"));
@@ -102,14 +104,14 @@ export async function redactCopy(stage: string, root: string, redactor: Redactor
   // describe the redacted copy.
   for (const { file } of result.redacted) {
     const parts = file.split(path.sep);
-    if (parts.length === 4 && parts[0] === "agents" && parts[2] === SESSION_DIR && parts[3] === SESSION_COPY_FILE) {
+    if (parts.length === 4 && parts[0] === RUN_FILES.agentsDir && parts[2] === SESSION_DIR && parts[3] === SESSION_COPY_FILE) {
       await resealRedactedSession(path.join(stage, ...parts.slice(0, 3)));
     }
   }
-  const patchRel = path.join("changes", PATCH_FILE);
+  const patchRel = path.join(RUN_FILES.changesDir, PATCH_FILE);
   if (!result.redacted.some((r) => r.file === patchRel)) return [];
   // The patch changed: name the workspace files that held secrets, and re-seal the checksum.
-  const metaFile = path.join(stage, "changes", META_FILE);
+  const metaFile = path.join(runDirPaths(stage).changesDir, META_FILE);
   const meta = await readJsonChecked(metaFile, ChangesMetaSchema, "workspace changes");
   let files: string[] = [];
   if (meta.ok) {

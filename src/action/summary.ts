@@ -29,7 +29,7 @@ import { readTextTail } from "../signals/files.js";
 import { renderSettingsOfLaunch } from "../signals/render.js";
 import { readModelProxyReport, } from "../proxy/report.js";
 import { readJsonChecked } from "../state/files.js";
-import { agentPaths, runPathsOf } from "../state/paths.js";
+import { agentPaths, runDirPaths, runPathsOf } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";
 
 const TAIL_BYTES = 16 * 1024;
@@ -145,7 +145,7 @@ export async function publishWaveReport(input: WaveReportInput): Promise<string>
       sandbox: await readSandboxReport(input.runDir),
     }) + (input.appendix ?? ""),
   );
-  await fs.writeFile(path.join(path.dirname(input.resultFile), "summary.md"), markdown);
+  await fs.writeFile(runDirPaths(path.dirname(input.resultFile)).summary, markdown);
   if (process.env.GITHUB_STEP_SUMMARY) await writeJobSummary(markdown, core.summary);
   return markdown;
 }

@@ -22,6 +22,7 @@ import { promises as fs, chmodSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { errorMessage } from "../errors.js";
 import { isInside } from "../security/paths.js";
 import { agentDirName } from "../state/paths.js";
 import { canAccessAs, blockedAncestors } from "./access.js";
@@ -103,7 +104,7 @@ export async function openBoundary(options: OpenBoundaryOptions): Promise<AgentB
       try {
         await fn();
       } catch (error) {
-        options.onWarning(`agent boundary clean-up: ${error instanceof Error ? error.message : String(error)}`);
+        options.onWarning(`agent boundary clean-up: ${errorMessage(error)}`);
       }
     }
   };

@@ -8,7 +8,11 @@
  * names the closest known flag of the command when one is close.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { UserError } from "../errors.js";
+import { errorMessage, UserError } from "../errors.js";
+
+// The value parsers live in a module of their own (the action reads its inputs with them too);
+// the commands take them from here with the rest of their flag handling.
+export { parseBoolean, parseNumber, parseWaveNumber } from "../values.js";
 
 /** One flag: how it parses, and what `--help` says about it. */
 export interface FlagSpec {
@@ -110,7 +114,7 @@ export function parseFlags(argv: string[], table: FlagTable, allowPositionals: b
     return { values: values as Parsed["values"], positionals };
   } catch (error) {
     const code = (error as { code?: string }).code;
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
       const flag = /Unknown option '([^']+)'/.exec(message)?.[1] ?? "";
       throw new UserError(unknownFlagMessage(flag, Object.keys(table)), 2);
@@ -123,9 +127,21 @@ export function parseFlags(argv: string[], table: FlagTable, allowPositionals: b
   }
 }
 
-/** Parses argv against the global options plus a command's own flag table. */
-export function parseCommandArgs(_command: string, argv: string[], options: FlagTable): Parsed {
-  return parseFlags(argv, { ...GLOBAL_OPTIONS, ...options }, true);
+/** What a command's argv may hold besides its own flags. */
+export interface CommandArgsShape {
+  /** The global options (`--root`, `--config`, `--lane`, `--state-dir`, `--help`); default true. */
+  globals?: boolean;
+  /** Positional arguments; default true (the command checks how many it takes). */
+  positionals?: boolean;
+}
+
+/**
+ * Parses a command's argv against its own flag table, plus the global options unless the command
+ * takes none (the agents' commands: only their own flags and `--help`, no positionals).
+ */
+export function parseCommandArgs(_command: string, argv: string[], options: FlagTable, shape: CommandArgsShape = {}): Parsed {
+  const table = shape.globals === false ? options : { ...GLOBAL_OPTIONS, ...options };
+  return parseFlags(argv, table, shape.positionals !== false);
 }
 
 export function stringFlag(p: Parsed, name: string): string | undefined {
@@ -166,36 +182,4 @@ export function outputFormat<T extends string>(p: Parsed, allowed: readonly T[],
     return "json" as T;
   }
   return (raw as T | undefined) ?? fallback;
-}
-
-/** A non-negative decimal number (durations accept decimals: 0.05 minutes is three seconds). */
-export function parseNumber(
-  raw: string | undefined,
-  name: string,
-  options: { min?: number; integer?: boolean; allowZero?: boolean } = {},
-): number | undefined {
-  if (raw === undefined || raw.trim() === "") return undefined;
-  const text = raw.trim();
-  const value = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text) ? Number(text) : Number.NaN;
-  const min = options.min ?? 0;
-  if (!Number.isFinite(value) || value < min || (options.integer && !Number.isInteger(value))) {
-    const kind = options.integer ? "a whole number" : "a number";
-    throw new UserError(`${name} must be ${kind} of at least ${min} (got "${raw}")`);
-  }
-  if (options.allowZero === false && value === 0) throw new UserError(`${name} must be greater than 0 (got "${raw}")`);
-  return value;
-}
-
-/** A wave number: a non-negative integer. */
-export function parseWaveNumber(raw: string | undefined, name: string): number | undefined {
-  return parseNumber(raw, name, { integer: true });
-}
-
-/** `true/false/1/0/yes/no/on/off` (empty → fallback). */
-export function parseBoolean(raw: string | undefined, name: string, fallback: boolean): boolean {
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const t = raw.trim().toLowerCase();
-  if (["true", "1", "yes", "on"].includes(t)) return true;
-  if (["false", "0", "no", "off"].includes(t)) return false;
-  throw new UserError(`${name} must be true or false (got "${raw}")`);
 }

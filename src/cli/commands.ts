@@ -11,10 +11,9 @@
  * table in the same module.
  */
 import type { CommandHelp } from "./help.js";
-import { type CliIo, writableIo } from "./io.js";
+import type { CliIo } from "./io.js";
 
 // The IO type lives in io.ts; named here too for the modules that still import it from here.
-export type { CliIo } from "./io.js";
 
 export type Command = (argv: string[], io: CliIo) => Promise<number>;
 
@@ -95,7 +94,7 @@ export const COMMAND_TABLE: readonly CommandEntry[] = [
     summary: "(agents) post a record to the wave's coordination log",
     load: async () => {
       const m = await import("../coordination/post-command.js");
-      return { run: (argv, io) => m.coordPostCommand(argv, writableIo(io)), help: m.COORD_POST_HELP };
+      return { run: m.coordPostCommand, help: m.COORD_POST_HELP };
     },
   },
   {
@@ -103,7 +102,7 @@ export const COMMAND_TABLE: readonly CommandEntry[] = [
     summary: "(agents) print this agent's coordination inbox",
     load: async () => {
       const m = await import("../coordination/inbox-command.js");
-      return { run: (argv, io) => m.coordInboxCommand(argv, writableIo(io)), help: m.COORD_INBOX_HELP };
+      return { run: m.coordInboxCommand, help: m.COORD_INBOX_HELP };
     },
   },
   {
@@ -111,7 +110,7 @@ export const COMMAND_TABLE: readonly CommandEntry[] = [
     summary: "(agents) ask a human a question; the wave ends blocked, or --wait for the answer",
     load: async () => {
       const m = await import("../feedback/ask-command.js");
-      return { run: (argv, io) => m.feedbackAskCommand(argv, writableIo(io)), help: m.FEEDBACK_ASK_HELP };
+      return { run: m.feedbackAskCommand, help: m.FEEDBACK_ASK_HELP };
     },
   },
   {
@@ -144,7 +143,7 @@ export const COMMAND_TABLE: readonly CommandEntry[] = [
     name: "__local-agent",
     load: async () => {
       const m = await import("../executors/local/agent.js");
-      return { run: (argv, io) => m.runLocalAgent(argv, writableIo(io)) };
+      return { run: m.runLocalAgent };
     },
   },
   {

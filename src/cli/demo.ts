@@ -13,6 +13,7 @@ import { DEFAULT_RUN_OPTIONS, type RunOptions } from "../engine/options.js";
 import { UserError } from "../errors.js";
 import { renderWaveSummary } from "../report/index.js";
 import { gitOrThrow } from "../state/git.js";
+import { runDirPaths } from "../state/paths.js";
 import { type FlagTable, formatFlags, HELP_OPTION, outputFormat, parseFlags, stringFlag } from "./args.js";
 import type { CliIo } from "./io.js";
 import { type CommandHelp, RUN_EXIT_CODES } from "./help.js";
@@ -87,7 +88,7 @@ export async function demoCommand(argv: string[], io: CliIo): Promise<number> {
       return [
         "",
         `State directory: ${path.dirname(resultFile)}`,
-        `Job summary (as GitHub would show it): ${path.join(path.dirname(resultFile), "summary.md")}`,
+        `Job summary (as GitHub would show it): ${runDirPaths(path.dirname(resultFile)).summary}`,
         `Inspect: ${wave} status --root ${shellWord(target)} --wave 0`,
         `The demo repository is kept: ${target} (remove it with: rm -rf ${shellWord(target)})`,
         "",
@@ -98,7 +99,7 @@ export async function demoCommand(argv: string[], io: CliIo): Promise<number> {
 
 /** Writes summary.md next to result.json (the same markdown the action puts in the job summary). */
 export async function writeSummaryFile(resultFile: string, markdown: string): Promise<void> {
-  await fs.writeFile(path.join(path.dirname(resultFile), "summary.md"), markdown);
+  await fs.writeFile(runDirPaths(path.dirname(resultFile)).summary, markdown);
 }
 
 export { renderWaveSummary };

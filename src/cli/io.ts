@@ -13,21 +13,14 @@
  * - Errors: nothing escapes as a stack trace. An error no command caught is printed as one line
  *   (the stack only with WAVE_DEBUG set) and the process exits 2; a closed pipe is not an error.
  *
- * Also the one IO type every command gets (`CliIo`): writers that never throw, the environment,
- * the working directory and the terminal's shape. Tests pass their own to run a command in-process.
+ * Also the real process as the IO every command gets (`CliIo`, src/command-io.ts): writers that
+ * never throw, the environment, the working directory and the terminal's shape.
  */
+import type { CliIo } from "../command-io.js";
 import { errorMessage } from "../errors.js";
 import { exitCodeOfSignal, type InterruptSignal, noteInterrupt } from "../state/interrupt.js";
 
-/** What a command reads and writes besides files: its only view of the process. */
-export interface CliIo {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  env: NodeJS.ProcessEnv;
-  cwd: string;
-  isTty: boolean;
-  columns: number;
-}
+export type { CliIo } from "../command-io.js";
 
 type Stream = NodeJS.WritableStream & { destroyed?: boolean; writable?: boolean };
 
@@ -78,18 +71,6 @@ export function processIo(): CliIo {
     isTty: Boolean(process.stdout.isTTY),
     columns: process.stdout.columns ?? 100,
   };
-}
-
-/**
- * `io` as `{ stdout: { write }, stderr: { write }, env }`: the shape of the commands whose code
- * lives outside src/cli (the agents' `coord`/`feedback ask` commands and the local agent).
- */
-export function writableIo(io: CliIo): {
-  stdout: { write(text: string): void };
-  stderr: { write(text: string): void };
-  env: NodeJS.ProcessEnv;
-} {
-  return { stdout: { write: (t) => io.stdout(t) }, stderr: { write: (t) => io.stderr(t) }, env: io.env };
 }
 
 let installed = false;

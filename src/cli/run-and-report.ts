@@ -25,7 +25,7 @@ import {
 import { readModelProxyReport } from "../proxy/report.js";
 import { runAgentProcess } from "../runtime/index.js";
 import { readSandboxReport } from "../sandbox/report.js";
-import { runPaths } from "../state/paths.js";
+import { runDirPaths, runPaths } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";
 import type { CliIo } from "./io.js";
 
@@ -133,7 +133,7 @@ export async function runAndReport(
     view.close();
     const runDir = path.dirname(resultFile);
     const [modelProxy, sandbox] = await Promise.all([readModelProxyReport(runDir), readSandboxReport(runDir)]);
-    await writeFile(path.join(runDir, "summary.md"), renderWaveSummary({ result, waveFile: result.waveFile, modelProxy, sandbox }));
+    await writeFile(runDirPaths(runDir).summary, renderWaveSummary({ result, waveFile: result.waveFile, modelProxy, sandbox }));
     const elevatedFrom = elevatedFromUser();
     if (extra.onResult) await extra.onResult(result, resultFile);
     if (elevatedFrom) giveBackToUser([path.dirname(resultFile)], elevatedFrom);

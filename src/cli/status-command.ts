@@ -2,7 +2,6 @@
  * `wave status`: the latest recorded result of a wave as a table (or its result.json), a run still
  * going first; `--watch` follows the wave's state as it changes.
  */
-import path from "node:path";
 import { UserError } from "../errors.js";
 import { renderOpenQuestions } from "../feedback/open.js";
 import { readFeedbackRequests } from "../feedback/requests.js";
@@ -77,7 +76,8 @@ export async function statusCommand(argv: string[], io: CliIo): Promise<number> 
     }
   }
   for (const attempt of attempts) {
-    const file = runPaths(g.stateDir, lane, wave, attempt).result;
+    const paths = runPaths(g.stateDir, lane, wave, attempt);
+    const file = paths.result;
     const r = await readJsonChecked(file, WaveResultSchema, "result");
     if (!r.ok) {
       problems.push(r.missing ? `attempt ${attempt} has no result.json (still running, or killed)` : r.message);
@@ -87,13 +87,13 @@ export async function statusCommand(argv: string[], io: CliIo): Promise<number> 
     if (json) io.stdout(`${JSON.stringify(r.value, null, 2)}\n`);
     else {
       // The environments the agents reported ([deploy-status]) come from their execution summaries.
-      const deployments = await readDeployments(r.value, path.dirname(file)).catch(() => []);
+      const deployments = await readDeployments(r.value, paths.runDir).catch(() => []);
       io.stdout(`${renderStatusTable(r.value, { deployments })}\n`);
-      io.stdout(await modelProxyText(path.dirname(file)));
+      io.stdout(await modelProxyText(paths.runDir));
       io.stdout(`Result: ${file}\n`);
     }
     if (!json) {
-      const open = await readFeedbackRequests(path.dirname(file)).catch(() => []);
+      const open = await readFeedbackRequests(paths.runDir).catch(() => []);
       if (open.length > 0) io.stdout(`\n${renderOpenQuestions(open, stateFlags(g))}`);
     }
     return r.value.status === "passed" || r.value.status === "dry-run" ? 0 : 1;

@@ -26,7 +26,7 @@ import { processAlive } from "../state/lock.js";
 import { runPaths, waveDirOf } from "../state/paths.js";
 import { type Progress, ProgressSchema } from "../state/progress.js";
 import { type WaveResult, WaveResultSchema } from "../state/schema.js";
-import { formatColumns } from "../report/status-table.js";
+import { formatColumns } from "../report/columns.js";
 
 const POLL_MS = 1000;
 

@@ -25,6 +25,7 @@ import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { errorMessage } from "../errors.js";
 import { writeJsonAtomic } from "../state/files.js";
 import type { Context7Selection } from "../wave/schema.js";
 
@@ -195,7 +196,7 @@ export function createContext7Provider(options: Context7Options): Context7Provid
         if (text) parts.push(text);
       } catch (error) {
         const what = library.libraryId ?? library.libraryName;
-        options.onWarning(`Context7: fetching ${what} failed (${options.redact(error instanceof Error ? error.message : String(error))}); the agents run without it`);
+        options.onWarning(`Context7: fetching ${what} failed (${options.redact(errorMessage(error))}); the agents run without it`);
       }
     }
     return parts.length > 0 ? cut(parts.join("\n\n"), maxChars) : null;

@@ -21,7 +21,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { promises as fs } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { UserError } from "../errors.js";
+import { errorMessage, UserError } from "../errors.js";
 import {
   type AgentIdentity,
   agentRecordInput,
@@ -231,7 +231,7 @@ export async function startControlServer(options: ControlServerOptions): Promise
   const errorResponse = (error: unknown): ControlResponse => {
     if (error instanceof RequestError) return { ok: false, code: error.code, message: error.message };
     if (error instanceof UserError) return { ok: false, code: "invalid", message: error.message };
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     warn(`a request failed: ${message}`);
     return { ok: false, code: "internal", message: `the orchestrator could not record the request: ${message}` };
   };

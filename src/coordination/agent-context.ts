@@ -4,13 +4,8 @@
  * the agent is, is known only to the orchestrator (by the token), and the run directory is not the
  * agent's to touch.
  */
-import { UserError } from "../errors.js";
-
-export interface CommandIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  env: Readonly<Record<string, string | undefined>>;
-}
+import type { AgentIo } from "../command-io.js";
+import { errorMessage, UserError } from "../errors.js";
 
 export interface AgentChannel {
   socketPath: string;
@@ -20,7 +15,7 @@ export interface AgentChannel {
 const FOR_AGENTS = "this command is only for agents started by a wave run";
 
 /** Reads WAVE_CONTROL_SOCKET and WAVE_AGENT_TOKEN (no format check: the server judges the token). */
-export function readAgentChannel(env: CommandIo["env"]): AgentChannel {
+export function readAgentChannel(env: AgentIo["env"]): AgentChannel {
   const socketPath = env.WAVE_CONTROL_SOCKET?.trim() ?? "";
   if (socketPath === "") {
     throw new UserError(`WAVE_CONTROL_SOCKET is not set: ${FOR_AGENTS}, which gives each agent a control socket and a token`);
@@ -31,15 +26,15 @@ export function readAgentChannel(env: CommandIo["env"]): AgentChannel {
 }
 
 /** Runs a command body; UserErrors become `<name>: error: <message>` on stderr and exit 2. */
-export async function runAgentCommand(name: string, io: CommandIo, body: () => Promise<number>): Promise<number> {
+export async function runAgentCommand(name: string, io: AgentIo, body: () => Promise<number>): Promise<number> {
   try {
     return await body();
   } catch (error) {
     if (error instanceof UserError) {
-      io.stderr.write(`${name}: error: ${error.message}\n`);
+      io.stderr(`${name}: error: ${error.message}\n`);
       return error.exitCode;
     }
-    io.stderr.write(`${name}: error: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr(`${name}: error: ${errorMessage(error)}\n`);
     return 1;
   }
 }

@@ -6,13 +6,13 @@
  * token; the orchestrator decides whose inbox it is (by the token) and reads the log itself, so
  * the agent never touches the run directory.
  */
-import { type FlagTable, HELP_OPTION } from "../cli/args.js";
+import { type FlagTable, HELP_OPTION, parseCommandArgs } from "../cli/args.js";
 import { type CommandHelp, renderCommandHelp } from "../cli/help.js";
+import type { AgentIo } from "../command-io.js";
 import { sendControlRequest } from "../control/client.js";
 import { PROTOCOL_VERSION } from "../control/protocol.js";
 import { UserError } from "../errors.js";
-import { type CommandIo, readAgentChannel, runAgentCommand } from "./agent-context.js";
-import { parseCommandArgs } from "./post-command.js";
+import { readAgentChannel, runAgentCommand } from "./agent-context.js";
 
 export const COORD_INBOX_OPTIONS = { ...HELP_OPTION } as const satisfies FlagTable;
 
@@ -30,18 +30,18 @@ export const COORD_INBOX_HELP: CommandHelp = {
   exitCodes: ["0  the inbox was printed", "1  the orchestrator could not be reached", "2  usage error, or not started by a wave run"],
 };
 
-export async function coordInboxCommand(argv: string[], io: CommandIo): Promise<number> {
+export async function coordInboxCommand(argv: string[], io: AgentIo): Promise<number> {
   return runAgentCommand("wave coord inbox", io, async () => {
-    const v = parseCommandArgs(argv, COORD_INBOX_OPTIONS);
-    if (v.help) {
-      io.stdout.write(renderCommandHelp(COORD_INBOX_HELP));
+    const p = parseCommandArgs("coord inbox", argv, COORD_INBOX_OPTIONS, { globals: false, positionals: false });
+    if (p.values.help) {
+      io.stdout(renderCommandHelp(COORD_INBOX_HELP));
       return 0;
     }
     const channel = readAgentChannel(io.env);
     const response = await sendControlRequest(channel.socketPath, { v: PROTOCOL_VERSION, type: "coord-inbox", token: channel.token });
     if (!response.ok) throw new UserError(response.message, response.code === "internal" ? 1 : 2);
     const text = response.text ?? "";
-    io.stdout.write(text.endsWith("\n") || text === "" ? text : `${text}\n`);
+    io.stdout(text.endsWith("\n") || text === "" ? text : `${text}\n`);
     return 0;
   });
 }

@@ -1,8 +1,10 @@
-/** Public surface of the coordination log (records, store, state, board, agent commands). */
-export { type CommandIo, readAgentChannel } from "./agent-context.js";
+/**
+ * Public surface of the coordination log (records, store, state, board). The agents' commands
+ * (post-command.ts, inbox-command.ts) are not part of it: the CLI loads each when it runs, and
+ * what reads the log (the engine) does not load the command line's parsing with it.
+ */
 export { DEFAULT_BOARD_MAX_CHARS, renderMessageBoard } from "./board.js";
 export { appendLine, writeFileAtomic, writeJsonAtomic } from "./fs.js";
-export { coordInboxCommand } from "./inbox-command.js";
 export {
   type CapabilityRouting,
   ANSWER_KINDS,
@@ -15,7 +17,6 @@ export {
   renderSharedSummary,
   SHARED_SUMMARY_MAX_CHARS,
 } from "./inbox.js";
-export { coordPostCommand } from "./post-command.js";
 export { createCoordinationRecord, LIFECYCLE_EVENTS, lifecycleRecord, newRecordId } from "./record.js";
 export * from "./schema.js";
 export { type CoordinationState, materialize, openBlockingRecords } from "./state.js";

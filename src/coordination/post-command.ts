@@ -11,20 +11,16 @@
  * compatibility but must agree with it. `--id` updates an earlier record, only one this agent
  * posted itself.
  */
-import { type FlagTable, HELP_OPTION, parseFlags } from "../cli/args.js";
+import { type FlagTable, HELP_OPTION, type Parsed, parseCommandArgs, stringFlag } from "../cli/args.js";
 import { type CommandHelp, renderCommandHelp } from "../cli/help.js";
+import type { AgentIo } from "../command-io.js";
 import { requestId } from "../control/client.js";
 import { type CoordPostFields, PROTOCOL_VERSION } from "../control/protocol.js";
-import { type CommandIo, readAgentChannel, runAgentCommand } from "./agent-context.js";
+import { readAgentChannel, runAgentCommand } from "./agent-context.js";
 import { COORD_POST_USAGE, validateCoordPost } from "./post-fields.js";
 import { AGENT_POSTABLE_KINDS, BLOCKER_SEVERITIES, CONFIDENCES, COORDINATION_STATUSES, PRIORITIES } from "./schema.js";
 
 export { COORD_POST_USAGE };
-
-/** Parses argv strictly against a flag table (no positionals); its errors become UserErrors. */
-export function parseCommandArgs(argv: string[], options: FlagTable): Record<string, string | string[] | boolean | undefined> {
-  return parseFlags(argv, options, false).values;
-}
 
 const oneOfText = (values: readonly string[]) => values.join("|");
 
@@ -63,44 +59,41 @@ export const COORD_POST_HELP: CommandHelp = {
   exitCodes: ["0  posted (the record id is printed)", "1  the orchestrator could not be reached", "2  usage error, a bad field, or not started by a wave run"],
 };
 
-function list(value: string | string[] | boolean | undefined): string[] | undefined {
-  if (value === undefined || typeof value === "boolean") return undefined;
-  return Array.isArray(value) ? value : [value];
+/** A repeatable flag's values; undefined when it was not given. */
+function list(p: Parsed, name: string): string[] | undefined {
+  const v = p.values[name];
+  return Array.isArray(v) ? v : undefined;
 }
 
-function str(value: string | string[] | boolean | undefined): string | undefined {
-  return typeof value === "string" ? value : undefined;
-}
-
-export async function coordPostCommand(argv: string[], io: CommandIo): Promise<number> {
+export async function coordPostCommand(argv: string[], io: AgentIo): Promise<number> {
   return runAgentCommand("wave coord post", io, async () => {
-    const v = parseCommandArgs(argv, COORD_POST_OPTIONS);
-    if (v.help) {
-      io.stdout.write(renderCommandHelp(COORD_POST_HELP));
+    const p = parseCommandArgs("coord post", argv, COORD_POST_OPTIONS, { globals: false, positionals: false });
+    if (p.values.help) {
+      io.stdout(renderCommandHelp(COORD_POST_HELP));
       return 0;
     }
     const channel = readAgentChannel(io.env);
     const fields: CoordPostFields = {
-      kind: str(v.kind),
-      summary: str(v.summary),
-      detail: str(v.detail),
-      targets: list(v.target),
-      priority: str(v.priority),
-      blocking: str(v.blocking),
-      status: str(v.status),
-      severity: str(v.severity),
-      confidence: str(v.confidence),
-      artifacts: list(v.artifact),
-      dependsOn: list(v["depends-on"]),
-      id: str(v.id),
-      lane: str(v.lane),
-      wave: str(v.wave),
-      agent: str(v.agent),
+      kind: stringFlag(p, "kind"),
+      summary: stringFlag(p, "summary"),
+      detail: stringFlag(p, "detail"),
+      targets: list(p, "target"),
+      priority: stringFlag(p, "priority"),
+      blocking: stringFlag(p, "blocking"),
+      status: stringFlag(p, "status"),
+      severity: stringFlag(p, "severity"),
+      confidence: stringFlag(p, "confidence"),
+      artifacts: list(p, "artifact"),
+      dependsOn: list(p, "depends-on"),
+      id: stringFlag(p, "id"),
+      lane: stringFlag(p, "lane"),
+      wave: stringFlag(p, "wave"),
+      agent: stringFlag(p, "agent"),
     };
     // Checked here for a quick answer; the orchestrator checks again and decides.
     validateCoordPost(fields);
     const id = await requestId(channel.socketPath, { v: PROTOCOL_VERSION, type: "coord-post", token: channel.token, fields });
-    io.stdout.write(`${id}\n`);
+    io.stdout(`${id}\n`);
     return 0;
   });
 }

@@ -9,6 +9,7 @@
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
+import { errorMessage } from "../errors.js";
 import type { WaveModelProxy } from "../proxy/wiring.js";
 import type { ProcessOutcome } from "../runtime/types.js";
 import { saveSession } from "../sessions/index.js";
@@ -202,7 +203,7 @@ export async function runStagedAgent(
   const outcome = await runProcess(launch, watched, sandboxed?.argv ?? staged.spec.argv);
   if (sandboxed) {
     await sandboxed.done().catch((error: unknown) =>
-      deps.onEvent?.({ type: "warning", message: `agent ${id}: its sandbox record was not written (${error instanceof Error ? error.message : String(error)})` }),
+      deps.onEvent?.({ type: "warning", message: `agent ${id}: its sandbox record was not written (${errorMessage(error)})` }),
     );
   }
   watched.parser.end();

@@ -96,7 +96,7 @@ async function agentEnv(ctx: AgentRunContext, pa: PreparedAgent, context: Execut
   const credentialFiles = spec.files.filter((f) => f.sensitive).map((f) => f.path);
   if (env.OPENCODE_CONFIG && path.basename(env.OPENCODE_CONFIG) === OPENCODE_PROXY_CONFIG_FILE) credentialFiles.push(env.OPENCODE_CONFIG);
   const sensitive = credentialFiles.filter((f) => isInside(ctx.run.runDir, f)).map((f) => path.relative(ctx.run.runDir, f));
-  if (sensitive.length > 0) await writeJsonAtomic(path.join(files.paths.dir, "sensitive.json"), sensitive);
+  if (sensitive.length > 0) await writeJsonAtomic(files.paths.sensitive, sensitive);
   env.PATH = [ctx.shimDir, env.PATH ?? ""].filter(Boolean).join(path.delimiter);
   return { env, denied, endpoint };
 }

@@ -7,17 +7,11 @@
 import { helperAssignmentGate } from "../closure/barriers.js";
 import { designGates, implementationStageGates } from "../closure/index.js";
 import type { GateResult } from "../state/schema.js";
-import { afterStageAgents, type AttemptResult, gateStop } from "./attempt-outcome.js";
+import { afterStageAgents, type Attempt, type AttemptResult, gateStop } from "./attempt-outcome.js";
 import { runClosureSweep } from "./closure-sweep.js";
 import { currentGateInputs } from "./coordination-view.js";
-import type { RunPlan } from "./plan.js";
-import { runStageGroup, type StageLaunch } from "./stage-group.js";
+import { runStageGroup } from "./stage-group.js";
 import type { WaveRun } from "./wave-run.js";
-
-/** One attempt: what it launches its agents with and what it runs. */
-export interface Attempt extends StageLaunch {
-  plan: RunPlan;
-}
 
 /**
  * Records `gates` in order up to the first failing one, which it returns (null: all passed); a

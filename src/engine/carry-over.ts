@@ -14,11 +14,12 @@ import { findLatestRun, type PriorRun, readPriorRun } from "../resume/local.js";
 import { applyChanges } from "../state/changes.js";
 import { agentPaths } from "../state/paths.js";
 import type { ClosureStage, ExecutorId } from "../wave/schema.js";
+import { errorMessage } from "../errors.js";
 import type { RunOptions } from "./options.js";
 import type { PriorState } from "./plan.js";
 import type { PreparedWave } from "./prepare.js";
 import type { AgentRecord, EngineDeps } from "./types.js";
-import { messageOf, type WaveRun } from "./wave-run.js";
+import type { WaveRun } from "./wave-run.js";
 
 /** The agents that ran (or were reused) in the run this one resumes. */
 export function ranInPrior(prior: PriorState): Set<string> {
@@ -58,7 +59,7 @@ export async function resolvePrior({ options, deps, prepared, waveDir, attempt, 
     force: options.forceResume,
   };
   const notResuming = (error: unknown) => {
-    deps.onEvent?.({ type: "warning", message: `not resuming: ${messageOf(error)}` });
+    deps.onEvent?.({ type: "warning", message: `not resuming: ${errorMessage(error)}` });
     return null;
   };
   if (options.resume === "auto") {

@@ -10,7 +10,7 @@ import { clarificationGate, gateForStage, infraGate, planClosureStages, stageLau
 import { helperAssignmentGate } from "../closure/barriers.js";
 import { appendCoordinationRecord, createCoordinationRecord } from "../coordination/index.js";
 import { CLOSURE_STAGES, type ClosureStage } from "../wave/schema.js";
-import type { Attempt } from "./attempt.js";
+import type { Attempt } from "./attempt-outcome.js";
 import { afterStageAgents, type AttemptResult, blocked, gateStop } from "./attempt-outcome.js";
 import { currentGateInputs } from "./coordination-view.js";
 import { runStageGroup } from "./stage-group.js";

@@ -10,7 +10,8 @@ import { writeJsonAtomic } from "../state/files.js";
 import type { Failure, WaveResult, WaveStatus } from "../state/schema.js";
 import { ranInPrior } from "./carry-over.js";
 import { buildResult } from "./result.js";
-import { messageOf, type WaveRun } from "./wave-run.js";
+import { errorMessage } from "../errors.js";
+import type { WaveRun } from "./wave-run.js";
 
 /** What the result says about the run besides what the WaveRun recorded. */
 export interface FinishInput {
@@ -24,7 +25,7 @@ export interface FinishInput {
 /** The failure of a run that threw `error` (a UserError before any agent started is the preflight's). */
 export function thrownFailure(error: unknown): Failure {
   if (error instanceof UserError) return { stage: "preflight", agentId: null, statusCode: "error", detail: error.message, log: null };
-  return { stage: "orchestrator", agentId: null, statusCode: "internal-error", detail: messageOf(error), log: null };
+  return { stage: "orchestrator", agentId: null, statusCode: "internal-error", detail: errorMessage(error), log: null };
 }
 
 export async function finish(run: WaveRun, { status, startedAt, resumedFrom, baseCommit }: FinishInput): Promise<WaveResult> {
@@ -33,7 +34,7 @@ export async function finish(run: WaveRun, { status, startedAt, resumedFrom, bas
     try {
       await captureChanges(options.root, baseCommit, paths.changesDir, [options.stateDir]);
     } catch (error) {
-      run.warn(`workspace changes were not recorded: ${messageOf(error)}`);
+      run.warn(`workspace changes were not recorded: ${errorMessage(error)}`);
     }
   }
   const result = buildResult({

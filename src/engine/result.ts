@@ -1,7 +1,11 @@
 /**
- * Builds result.json (PRODUCT §3.3) from what the engine recorded. Pure.
+ * Builds result.json (PRODUCT §3.3) from what the engine recorded, or, for a run that ended before
+ * it could write one (the action's post step completes it), from its progress journal. Pure; it
+ * imports nothing of the engine's run, so the post step may load it.
  */
 import { type AgentResult, type AgentUserInfo, type Failure, type Feedback, type GateResult, RESULT_SCHEMA_VERSION, type WaveResult, type WaveStatus } from "../state/schema.js";
+import { agentLogInRun } from "../state/paths.js";
+import type { Progress } from "../state/progress.js";
 import { sumUsage } from "../usage/totals.js";
 import type { AgentRecord, PreparedAgent } from "./types.js";
 
@@ -25,6 +29,11 @@ export interface ResultInput {
   /** Resumed runs: the agents that ran in the run this one resumes (the others run for the first time). */
   ranBefore?: ReadonlySet<string>;
   logOf(agentId: string): string;
+}
+
+/** What the run itself used: reused agents' usage was counted by the run they ran in. */
+function runUsage(agents: AgentResult[]): WaveResult["usage"] {
+  return sumUsage(agents.filter((a) => a.status !== "reused").map((a) => ({ id: a.id, usage: a.usage })));
 }
 
 function duration(a: string | null, b: string | null): number | null {
@@ -77,6 +86,69 @@ export function buildResult(input: ResultInput): WaveResult {
     ...(input.agentUser ? { agentUser: input.agentUser } : {}),
     waveFile: input.waveFile,
     runDir: input.runDir,
-    usage: sumUsage(agents.filter((a) => a.status !== "reused").map((a) => ({ id: a.id, usage: a.usage }))),
+    usage: runUsage(agents),
   };
 }
+
+/**
+ * result.json for a run that never wrote one (the action's main step ended first), from its journal: what the journal recorded, cancelled;
+ * agents that were running when the step ended (`interrupted`) are listed as cancelled.
+ */
+export function resultFromProgress(progress: Progress, now: Date, interrupted: { id: string; executor: string }[] = []): WaveResult {
+  const cut: AgentResult[] = interrupted.map(({ id, executor }) => ({
+    id,
+    role: "unknown",
+    executor: executor as AgentResult["executor"],
+    status: "cancelled",
+    exitCode: null,
+    statusCode: "main-step-ended",
+    attempts: 1,
+    runs: 1,
+    startedAt: null,
+    completedAt: null,
+    durationMs: null,
+    log: agentLogInRun(id),
+    usage: null,
+  }));
+  const agents: AgentResult[] = Object.entries(progress.agents).map(([id, a]) => ({
+    id,
+    role: "unknown",
+    executor: a.executor as AgentResult["executor"],
+    status: a.status,
+    exitCode: a.exitCode,
+    statusCode: a.statusCode,
+    attempts: a.attempts,
+    runs: a.runs,
+    startedAt: a.startedAt,
+    completedAt: a.completedAt,
+    durationMs: duration(a.startedAt, a.completedAt),
+    log: agentLogInRun(id),
+    fingerprint: a.fingerprint,
+    usage: a.usage ?? null,
+  }));
+  agents.push(...cut);
+  return {
+    schemaVersion: RESULT_SCHEMA_VERSION,
+    lane: progress.lane,
+    wave: progress.wave,
+    attempt: progress.attempt,
+    status: "cancelled",
+    startedAt: progress.startedAt,
+    completedAt: now.toISOString(),
+    durationMs: Math.max(0, now.getTime() - Date.parse(progress.startedAt)),
+    resumedFrom: progress.resumedFrom,
+    agents,
+    gates: progress.gates,
+    failure: {
+      stage: progress.stage ?? progress.phase,
+      agentId: null,
+      statusCode: "main-step-ended",
+      detail: "the action's main step ended before the wave finished (cancelled, timed out or killed); the post step saved its state",
+      log: null,
+    },
+    feedback: null,
+    waveFile: progress.waveFile,
+    usage: runUsage(agents),
+  };
+}
+

@@ -16,13 +16,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { setMaxListeners } from "node:events";
-import path from "node:path";
 import type { AgentBoundary } from "../agent-user/boundary.js";
 import { recoverBoundaries } from "../agent-user/boundary.js";
 import { cliArgvForAgent } from "../agent-user/cli-argv.js";
 import { elevatedFromUser, giveBackToUser } from "../agent-user/elevate.js";
 import type { ControlServer } from "../control/server.js";
-import { UserError } from "../errors.js";
+import { errorMessage, UserError } from "../errors.js";
 import { proxyWillCarry } from "../proxy/wiring.js";
 import type { PriorRun } from "../resume/local.js";
 import { stopLeftoverAgents } from "../runtime/leftovers.js";
@@ -44,7 +43,7 @@ import { closeModelProxy, closeSandbox, openAgentBoundary, openControl } from ".
 import { writeWaveShim } from "./shim.js";
 import type { EngineDeps } from "./types.js";
 import { startRun } from "./start-run.js";
-import { messageOf, type WaveRun } from "./wave-run.js";
+import type { WaveRun } from "./wave-run.js";
 
 export interface RunWaveOutcome {
   result: WaveResult;
@@ -121,7 +120,7 @@ async function runLocked(options: RunOptions, deps: EngineDeps, prepared: Prepar
       try {
         await boundary.close();
       } catch (error) {
-        run.warn(`agent boundary: ${messageOf(error)}`);
+        run.warn(`agent boundary: ${errorMessage(error)}`);
       }
     }
   }
@@ -151,7 +150,7 @@ async function launchBase({ run, signal, boundary, control }: Execution): Promis
   const nonce = nonceOn ? randomBytes(12).toString("hex") : null;
   const agentCliArgv =
     boundary.identity && boundary.binDir ? await cliArgvForAgent(deps.cliArgv, boundary.identity, boundary.binDir) : deps.cliArgv;
-  const shimDir = await writeWaveShim(boundary.binDir ?? path.join(paths.runDir, "bin"), agentCliArgv);
+  const shimDir = await writeWaveShim(boundary.binDir ?? paths.binDir, agentCliArgv);
   const agentDeps: EngineDeps = agentCliArgv === deps.cliArgv ? deps : { ...deps, cliArgv: agentCliArgv };
   const budget = new BudgetGuard(prepared.lane.pricing, options.maxBudgetUsd, (stop) =>
     run.warn(`budget: ${stop.detail}; no further agent of this wave starts`),

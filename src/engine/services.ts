@@ -11,9 +11,10 @@ import { decideAgentUser } from "../agent-user/choice.js";
 import { type ControlServer, startControlServer } from "../control/server.js";
 import { MODEL_PROXY_REPORT_FILE } from "../proxy/report.js";
 import { writeJsonAtomic } from "../state/files.js";
+import { errorMessage } from "../errors.js";
 import { currentInbox } from "./coordination-view.js";
 import type { EngineDeps } from "./types.js";
-import { messageOf, type WaveRun } from "./wave-run.js";
+import type { WaveRun } from "./wave-run.js";
 
 /** Stops what the agent user left running (`when` says when, in the warning). */
 export async function clearAgents(boundary: AgentBoundary, deps: EngineDeps, when: string): Promise<void> {
@@ -84,7 +85,7 @@ export async function closeSandbox(run: WaveRun): Promise<void> {
     const blocked = report.agents.reduce((n, a) => n + a.blocked.reduce((m, b) => m + b.count, 0), 0);
     run.notice(`sandbox: ${report.agents.length} agent(s) ran in it; ${blocked} request(s) blocked (sandbox.json)`);
   } catch (error) {
-    run.warn(`sandbox: its report was not written (${messageOf(error)})`);
+    run.warn(`sandbox: its report was not written (${errorMessage(error)})`);
   }
 }
 
@@ -104,7 +105,7 @@ export async function closeModelProxy(run: WaveRun): Promise<void> {
     if (report.unauthorized.length > 0) parts.push(`${report.unauthorized.length} request(s) without a valid token refused`);
     run.notice(`model proxy: ${parts.join("; ")} (${MODEL_PROXY_REPORT_FILE})`);
   } catch (error) {
-    run.warn(`model proxy: its report was not written (${messageOf(error)})`);
+    run.warn(`model proxy: its report was not written (${errorMessage(error)})`);
   } finally {
     await proxy.close();
   }

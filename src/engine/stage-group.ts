@@ -5,9 +5,8 @@
  * runs with the executor its chain is at (a fallback after a transport failure), continues its
  * interrupted CLI session when it has one, and is journalled when it ends.
  */
-import path from "node:path";
 import { runWithConcurrency } from "../runtime/index.js";
-import { agentPaths } from "../state/paths.js";
+import { agentPaths, runDirPaths } from "../state/paths.js";
 import type { AgentStatus } from "../state/schema.js";
 import type { ExecutorId } from "../wave/schema.js";
 import { runStagedAgent } from "./agent-process.js";
@@ -39,7 +38,7 @@ function sessionPlanFor(launch: StageLaunch, pa: PreparedAgent, executorId: Exec
   const earlier: EarlierRun | null = own
     ? { status: own.status, statusCode: own.statusCode, executor: own.executor, agentDir: agentPaths(run.paths, id).dir }
     : before && run.prior
-      ? { status: before.status, statusCode: before.statusCode, executor: before.executor, agentDir: path.join(run.prior.runDir, "agents", id) }
+      ? { status: before.status, statusCode: before.statusCode, executor: before.executor, agentDir: agentPaths(runDirPaths(run.prior.runDir), id).dir }
       : null;
   const reason = earlier
     ? interruptionOf(earlier, {

@@ -6,10 +6,11 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { createContext7Provider } from "../context7/index.js";
-import { nextAttempt, type PriorRun, trailingDryRun } from "../resume/local.js";
+import { listAttempts, type PriorRun, trailingDryRun } from "../resume/local.js";
 import { collectSecretValues, createRedactor } from "../security/redact.js";
 import { headCommit, repositoryId } from "../state/git.js";
-import { runPaths } from "../state/paths.js";
+import { attemptDirOf, runPaths } from "../state/paths.js";
+import { nextAttemptNumber } from "../state/prior-choice.js";
 import type { Progress } from "../state/progress.js";
 import { resolvePrior } from "./carry-over.js";
 import type { RunOptions } from "./options.js";
@@ -55,8 +56,9 @@ export async function startRun(options: RunOptions, deps: EngineDeps, prepared: 
   const startedAt = deps.now();
   // A dry run left last is a preview: this run takes its place (and its attempt number).
   const preview = await trailingDryRun(waveDir);
-  if (preview !== null) await fs.rm(path.join(waveDir, `attempt-${preview}`), { recursive: true, force: true });
-  const localNext = await nextAttempt(waveDir);
+  if (preview !== null) await fs.rm(attemptDirOf(waveDir, preview), { recursive: true, force: true });
+  const localAttempts = await listAttempts(waveDir);
+  const localNext = nextAttemptNumber(localAttempts, null);
   const repository = await repositoryId(options.root, deps.env);
   const baseCommit = options.captureChanges && !options.dryRun ? await headCommit(options.root) : null;
   if (options.captureChanges && !options.dryRun && !baseCommit) {
@@ -64,7 +66,7 @@ export async function startRun(options: RunOptions, deps: EngineDeps, prepared: 
   }
   const prior = options.dryRun ? null : await resolvePrior({ options, deps, prepared, waveDir, attempt: localNext, repository });
   // Attempt numbers keep counting across resumes, also when the earlier state came from elsewhere.
-  const attempt = Math.max(localNext, prior ? prior.progress.attempt + 1 : 1);
+  const attempt = nextAttemptNumber(localAttempts, prior ? prior.progress.attempt : null);
   const paths = runPaths(options.stateDir, prepared.laneName, options.wave, attempt);
   await fs.mkdir(paths.agentsDir, { recursive: true });
   const resumedFrom = prior ? (options.resume === "auto" ? path.relative(options.stateDir, prior.runDir) : prior.runDir) : null;

@@ -183,7 +183,4 @@ export class WaveRun {
   }
 }
 
-/** The message of anything thrown. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+/** The message of anything thrown: errors.ts's `errorMessage`, by the name finish.ts imports. */

@@ -27,7 +27,7 @@ export { buildCodexLaunchSpec } from "./codex.js";
 export { buildCommandLaunchSpec } from "./command.js";
 export { buildLimits } from "./limits.js";
 export { buildLocalLaunchSpec } from "./local.js";
-export { runLocalAgent, type LocalAgentIo } from "./local/agent.js";
+export { runLocalAgent } from "./local/agent.js";
 export { buildLocalTask, type LocalTask, LocalTaskSchema } from "./local/task.js";
 export { buildOpenCodeLaunchSpec, openCodeAgentName } from "./opencode.js";
 export {

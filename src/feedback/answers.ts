@@ -14,6 +14,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { writeJsonAtomic } from "../coordination/fs.js";
+import { errorMessage } from "../errors.js";
 
 export const ANSWERS_FILE = "feedback-answers.json";
 /** Longest answer kept (longer entries in a file are skipped as invalid). */
@@ -63,7 +64,7 @@ export async function readAnswers(dirs: readonly string[], onInvalid?: (file: st
     try {
       text = await readFile(file, "utf8");
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") onInvalid?.(file, error instanceof Error ? error.message : String(error));
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") onInvalid?.(file, errorMessage(error));
       continue;
     }
     let parsed: z.infer<typeof AnswersFileSchema>;
@@ -75,7 +76,7 @@ export async function readAnswers(dirs: readonly string[], onInvalid?: (file: st
       }
       parsed = r.data;
     } catch (error) {
-      onInvalid?.(file, error instanceof Error ? error.message : String(error));
+      onInvalid?.(file, errorMessage(error));
       continue;
     }
     for (const entry of parsed.answers) {

@@ -13,10 +13,12 @@
  */
 import { requestAccepted } from "../control/client.js";
 import { PROTOCOL_VERSION } from "../control/protocol.js";
-import { type CommandIo, readAgentChannel, runAgentCommand } from "../coordination/agent-context.js";
-import { type FlagTable, HELP_OPTION, parseFlags, parseNumber } from "../cli/args.js";
+import { readAgentChannel, runAgentCommand } from "../coordination/agent-context.js";
+import { type FlagTable, HELP_OPTION, parseCommandArgs } from "../cli/args.js";
 import { type CommandHelp, renderCommandHelp } from "../cli/help.js";
+import type { AgentIo } from "../command-io.js";
 import { UserError } from "../errors.js";
+import { parseNumber } from "../values.js";
 import { FEEDBACK_ASK_USAGE, validateFeedbackAsk } from "./requests.js";
 import { DEFAULT_WAIT_MINUTES, MAX_WAIT_MINUTES } from "./wait.js";
 
@@ -63,11 +65,11 @@ export const WAIT_IN_ACTIONS_NOTE =
 const STOP_NOW =
   "Stop now: end your turn without further changes. The wave will end as blocked; the answer will be in your prompt when the wave is resumed.\n";
 
-export async function feedbackAskCommand(argv: string[], io: CommandIo): Promise<number> {
+export async function feedbackAskCommand(argv: string[], io: AgentIo): Promise<number> {
   return runAgentCommand("wave feedback ask", io, async () => {
-    const { values: v, positionals } = parseFlags(argv, FEEDBACK_ASK_OPTIONS, true);
+    const { values: v, positionals } = parseCommandArgs("feedback ask", argv, FEEDBACK_ASK_OPTIONS, { globals: false });
     if (v.help) {
-      io.stdout.write(renderCommandHelp(FEEDBACK_ASK_HELP));
+      io.stdout(renderCommandHelp(FEEDBACK_ASK_HELP));
       return 0;
     }
     if (positionals.length > 1 || (positionals.length === 1 && typeof v.question === "string")) {
@@ -84,7 +86,7 @@ export async function feedbackAskCommand(argv: string[], io: CommandIo): Promise
     // Checked here for a quick answer; the orchestrator checks again and decides.
     validateFeedbackAsk(question, context);
     let waitSeconds: number | undefined;
-    if (v.wait && io.env.GITHUB_ACTIONS === "true") io.stderr.write(WAIT_IN_ACTIONS_NOTE);
+    if (v.wait && io.env.GITHUB_ACTIONS === "true") io.stderr(WAIT_IN_ACTIONS_NOTE);
     else if (v.wait) waitSeconds = Math.round((minutes ?? DEFAULT_WAIT_MINUTES) * 60);
     const request = {
       v: PROTOCOL_VERSION as typeof PROTOCOL_VERSION,
@@ -103,14 +105,14 @@ export async function feedbackAskCommand(argv: string[], io: CommandIo): Promise
     if (accepted.answer !== undefined) {
       // Answered now (--wait), or asked and answered before: the agent goes on with the answer.
       const said = waitSeconds !== undefined ? "A human answered this question" : "A human already answered this question";
-      io.stdout.write(`${accepted.id}\n${said}. Continue your task with this answer:\n\n${accepted.answer}\n`);
+      io.stdout(`${accepted.id}\n${said}. Continue your task with this answer:\n\n${accepted.answer}\n`);
       return 0;
     }
     if (waitSeconds !== undefined) {
-      io.stdout.write(`${accepted.id}\nNo answer within ${minutes ?? DEFAULT_WAIT_MINUTES} minute(s). ${STOP_NOW}`);
+      io.stdout(`${accepted.id}\nNo answer within ${minutes ?? DEFAULT_WAIT_MINUTES} minute(s). ${STOP_NOW}`);
       return 0;
     }
-    io.stdout.write(`${accepted.id}\nYour question was recorded for a human. ${STOP_NOW}`);
+    io.stdout(`${accepted.id}\nYour question was recorded for a human. ${STOP_NOW}`);
     return 0;
   });
 }

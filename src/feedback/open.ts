@@ -6,6 +6,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { listAttempts } from "../resume/local.js";
+import { attemptDirOf, waveOfDirName } from "../state/paths.js";
 import { type FeedbackRequest, readFeedbackRequests } from "./requests.js";
 
 export interface FoundRequest {
@@ -39,10 +40,10 @@ export function renderOpenQuestions(requests: readonly FeedbackRequest[], extra:
   return `${lines.join("\n")}\n`;
 }
 
-async function dirs(parent: string, pattern: RegExp): Promise<string[]> {
+async function dirs(parent: string, accept: (name: string) => boolean): Promise<string[]> {
   try {
     return (await readdir(parent, { withFileTypes: true }))
-      .filter((e) => e.isDirectory() && pattern.test(e.name))
+      .filter((e) => e.isDirectory() && accept(e.name))
       .map((e) => e.name)
       .sort();
   } catch {
@@ -57,11 +58,11 @@ async function dirs(parent: string, pattern: RegExp): Promise<string[]> {
  */
 export async function findRequests(stateDir: string, id: string): Promise<FoundRequest[]> {
   const found: FoundRequest[] = [];
-  for (const lane of await dirs(stateDir, /^[A-Za-z0-9][A-Za-z0-9_-]*$/)) {
-    for (const wave of await dirs(path.join(stateDir, lane), /^wave-\d+$/)) {
+  for (const lane of await dirs(stateDir, (name) => /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(name))) {
+    for (const wave of await dirs(path.join(stateDir, lane), (name) => waveOfDirName(name) !== null)) {
       const waveDir = path.join(stateDir, lane, wave);
       for (const attempt of (await listAttempts(waveDir)).reverse()) {
-        const runDir = path.join(waveDir, `attempt-${attempt}`);
+        const runDir = attemptDirOf(waveDir, attempt);
         const request = (await readFeedbackRequests(runDir, { includeAnswered: true })).find((r) => r.id === id);
         if (request) found.push({ request, runDir, waveDir });
       }

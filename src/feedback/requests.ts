@@ -7,7 +7,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { UserError } from "../errors.js";
+import { errorMessage, UserError } from "../errors.js";
 import { writeJsonAtomic } from "../coordination/fs.js";
 import { createCoordinationRecord, newRecordId } from "../coordination/record.js";
 import { oneLine } from "../coordination/board.js";
@@ -147,7 +147,7 @@ export async function readFeedbackRequests(runDir: string, options: ReadFeedback
       }
       if (parsed.data.status === "pending" || options.includeAnswered) out.push(parsed.data);
     } catch (error) {
-      options.onInvalid?.(file, error instanceof Error ? error.message : String(error));
+      options.onInvalid?.(file, errorMessage(error));
     }
   }
   return out.sort((a, b) => (a.askedAt < b.askedAt ? -1 : a.askedAt > b.askedAt ? 1 : a.id < b.id ? -1 : 1));
@@ -209,7 +209,7 @@ export async function answerFeedbackRequest(input: AnswerInput): Promise<Feedbac
   try {
     current = FeedbackRequestSchema.parse(JSON.parse(await readFile(file, "utf8")));
   } catch (error) {
-    throw new UserError(`feedback request ${input.id}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UserError(`feedback request ${input.id}: ${errorMessage(error)}`);
   }
   const updated: FeedbackRequest = {
     ...current,

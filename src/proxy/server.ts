@@ -26,6 +26,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
+import { errorMessage } from "../errors.js";
 import { type AgentLimits, agentBreach, type BudgetBreach, describeBreach, formatUsd, waveBreach } from "../usage/budget.js";
 import { roundUsd } from "../usage/meter.js";
 import { estimateCost, priceOf } from "../usage/pricing.js";
@@ -373,7 +374,7 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
         slot.release();
         s.activity.upstreamErrors++;
         if (!res.headersSent) {
-          const message = `wave model proxy: the upstream could not be reached (${error instanceof Error ? error.message : String(error)})`;
+          const message = `wave model proxy: the upstream could not be reached (${errorMessage(error)})`;
           sendError(res, req, 502, errorBody(format, s.upstream, 502, message, "upstream_unreachable"));
         } else res.destroy();
         return;

@@ -11,7 +11,7 @@
 import { mustElevate, runElevated } from "../agent-user/elevate.js";
 import path from "node:path";
 import { type FlagTable, listFlag, outputFormat, parseCommandArgs, stringFlag, wantsHelp } from "../cli/args.js";
-import type { CliIo } from "../cli/commands.js";
+import type { CliIo } from "../command-io.js";
 import { type CommandHelp, RUN_EXIT_CODES, renderCommandHelp } from "../cli/help.js";
 import { runAndReport, runOptionsFromFlags } from "../cli/run.js";
 import { RUN_OPTIONS } from "../cli/run-options.js";

@@ -22,6 +22,7 @@ import { randomBytes } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { errorMessage } from "../errors.js";
 import { keyDigest, matchesKey, requestKey } from "../executors/request-key.js";
 import type { AgentScript } from "./script.js";
 import {
@@ -232,7 +233,7 @@ export async function startRehearsalServer(options: StartOptions = {}): Promise<
       body = JSON.parse(raw);
     } catch (error) {
       send(res, errorAnswer(format, 400, "rehearsal: the request body is not JSON"));
-      record({ ...entry, status: 400, reply: "error", error: error instanceof Error ? error.message : String(error) });
+      record({ ...entry, status: 400, reply: "error", error: errorMessage(error) });
       return;
     }
     let parsed: ReturnType<typeof parseRequest>;
@@ -240,7 +241,7 @@ export async function startRehearsalServer(options: StartOptions = {}): Promise<
       parsed = parseRequest(format, body);
     } catch (error) {
       send(res, errorAnswer(format, 400, "rehearsal: unreadable request"));
-      record({ ...entry, status: 400, reply: "error", error: error instanceof Error ? error.message : String(error) });
+      record({ ...entry, status: 400, reply: "error", error: errorMessage(error) });
       return;
     }
     const results = parsed.results.map((r) => ({ step: r.step, status: r.status }));
@@ -331,7 +332,7 @@ export async function startRehearsalServer(options: StartOptions = {}): Promise<
         status: 500,
         step: null,
         reply: "error",
-        error: error instanceof Error ? error.message : String(error),
+        error: errorMessage(error),
       });
     });
   });

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { EngineDeps, RehearsalLaunch } from "../engine/types.js";
 import { writeJsonAtomic } from "../state/files.js";
+import { runDirPaths } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";
 import { rehearsalHook } from "./launch.js";
 import { buildRehearsalReport, type RehearsalReport, type RehearsedAgent, renderRehearsalReport } from "./report.js";
@@ -87,7 +88,7 @@ export async function openRehearsal(options: RehearsalSessionOptions): Promise<R
       });
       await writeJsonAtomic(path.join(runDir, REHEARSAL_REPORT_FILE), report);
       const text = renderRehearsalReport(report);
-      await appendFile(path.join(runDir, "summary.md"), `\n## Rehearsal\n\n\`\`\`text\n${text}\`\`\`\n`);
+      await appendFile(runDirPaths(runDir).summary, `\n## Rehearsal\n\n\`\`\`text\n${text}\`\`\`\n`);
       return { report, text };
     },
     async close() {

@@ -8,8 +8,8 @@ import { ExecutionSummarySchema } from "../signals/schema.js";
 import { readJsonChecked } from "../state/files.js";
 import { agentPaths, runPathsOf } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";
+import { formatColumns } from "./columns.js";
 import { escapeCell, table } from "./markdown.js";
-import { formatColumns } from "./status-table.js";
 import { truncateChars } from "./text.js";
 
 export interface DeploymentRow {

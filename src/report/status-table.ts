@@ -6,26 +6,10 @@ import { type DeploymentRow, renderEnvironmentsText } from "./deployments.js";
 import type { AgentResult, WaveResult } from "../state/schema.js";
 import { anyUsage, costCell, tokensCell, usageLine } from "./usage-text.js";
 import { failurePlace, ranAgain, waveHeadline } from "./headline.js";
-import { displayWidth, fitWidth, formatUtc, humanDuration, oneLine, padTo, spanMs, truncateChars } from "./text.js";
+import { formatUtc, humanDuration, oneLine, spanMs, truncateChars } from "./text.js";
+import { formatColumns } from "./columns.js";
 
-export interface TextTableOptions {
-  /** Maximum width per column (cells are cut with `…`). */
-  maxWidths?: number[];
-  gap?: number;
-}
-
-/** Aligned columns; the last column is not padded. */
-export function formatColumns(headers: string[], rows: string[][], options: TextTableOptions = {}): string[] {
-  const gap = " ".repeat(options.gap ?? 2);
-  const clean = (s: string, i: number) => {
-    const t = oneLine(s);
-    const max = options.maxWidths?.[i];
-    return max ? fitWidth(t, max) : t;
-  };
-  const all = [headers, ...rows].map((r) => r.map(clean));
-  const widths = headers.map((_, i) => Math.max(...all.map((r) => displayWidth(r[i] ?? ""))));
-  return all.map((r) => r.map((c, i) => (i === r.length - 1 ? c : padTo(c, widths[i]!))).join(gap).trimEnd());
-}
+// Aligned columns are their own module (the environments view uses them too); named here as well.
 
 function agentNote(a: AgentResult, result: WaveResult): string {
   const notes: string[] = [];

@@ -3,7 +3,9 @@
  * recorded into the planner's prior state. A foreign or corrupt state is refused with a message.
  * `resume auto` picks only attempt directories this orchestrator wrote: real directories of its
  * own user whose journals agree with their name, so a directory planted in the state directory
- * (by an agent running as another user, or by a link) is never taken for an earlier run.
+ * (by an agent running as another user, or by a link) is never taken for an earlier run. What
+ * exists is read here; which state is used is decided by state/prior-choice.ts (the rules the
+ * action's artifacts follow too), and where files are by state/paths.ts.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
@@ -13,7 +15,8 @@ import { readFeedbackRequests } from "../feedback/requests.js";
 import type { PriorState } from "../engine/plan.js";
 import { type ExecutionSummary, ExecutionSummarySchema } from "../signals/schema.js";
 import { readJsonChecked } from "../state/files.js";
-import { agentPaths, runPathsOf } from "../state/paths.js";
+import { agentPaths, attemptDirOf, attemptOfDirName, laneAndWaveOf, RUN_FILES, runDirPaths, runPathsOf } from "../state/paths.js";
+import { foreignPrior, type PriorExpectation, type PriorFacts, type PriorJournal, pickPrior } from "../state/prior-choice.js";
 import { type Progress, ProgressSchema } from "../state/progress.js";
 import { WaveResultSchema } from "../state/schema.js";
 
@@ -36,15 +39,9 @@ export async function listAttempts(waveDir: string): Promise<number[]> {
     return [];
   }
   return names
-    .map((n) => /^attempt-(\d+)$/.exec(n)?.[1])
-    .filter((n): n is string => n !== undefined)
-    .map(Number)
+    .map(attemptOfDirName)
+    .filter((n): n is number => n !== null)
     .sort((a, b) => a - b);
-}
-
-export async function nextAttempt(waveDir: string, floor = 0): Promise<number> {
-  const attempts = await listAttempts(waveDir);
-  return Math.max(floor, attempts.at(-1) ?? 0) + 1;
 }
 
 /**
@@ -55,38 +52,27 @@ export async function nextAttempt(waveDir: string, floor = 0): Promise<number> {
 export async function trailingDryRun(waveDir: string): Promise<number | null> {
   const latest = (await listAttempts(waveDir)).at(-1);
   if (latest === undefined) return null;
-  const r = await readJsonChecked(path.join(waveDir, `attempt-${latest}`, "progress.json"), ProgressSchema, "progress journal");
+  const r = await readJsonChecked(runPathsOf(attemptDirOf(waveDir, latest), latest, waveDir).progress, ProgressSchema, "progress journal");
   return r.ok && r.value.status === "dry-run" ? latest : null;
 }
 
-export interface ReadPriorOptions {
-  lane: string;
-  wave: number;
-  waveFingerprint: string;
-  repository: string | null;
-  /** Accept a state whose wave file changed. */
-  force: boolean;
+export type ReadPriorOptions = PriorExpectation;
+
+/** A progress journal as the resume decision sees it (state/prior-choice.ts): read, missing or unreadable. */
+export async function readPriorJournal(file: string): Promise<PriorJournal> {
+  const r = await readJsonChecked(file, ProgressSchema, "progress journal");
+  if (r.ok) return { kind: "read", progress: r.value };
+  return r.missing ? { kind: "missing" } : { kind: "unreadable", message: r.message };
 }
 
 /** Reads a run directory as a prior state; throws UserError when it is foreign or corrupt. */
 export async function readPriorRun(runDir: string, options: ReadPriorOptions): Promise<PriorRun> {
-  const paths = runPathsOf(runDir, 1);
+  const paths = runDirPaths(runDir);
   const r = await readJsonChecked(paths.progress, ProgressSchema, "progress journal");
   if (!r.ok) throw new UserError(`cannot resume from ${runDir}: ${r.message}`);
   const progress = r.value;
-  if (progress.lane !== options.lane || progress.wave !== options.wave) {
-    throw new UserError(
-      `cannot resume from ${runDir}: it holds lane ${progress.lane} wave ${progress.wave}, not lane ${options.lane} wave ${options.wave}`,
-    );
-  }
-  if (options.repository && progress.repository && options.repository !== progress.repository) {
-    throw new UserError(`cannot resume from ${runDir}: it belongs to repository ${progress.repository}, not ${options.repository}`);
-  }
-  if (!options.force && progress.waveFingerprint !== options.waveFingerprint) {
-    throw new UserError(
-      `cannot resume from ${runDir}: ${progress.waveFile} changed since that run (pass --force-resume to resume anyway)`,
-    );
-  }
+  const foreign = foreignPrior(progress, options);
+  if (foreign !== null) throw new UserError(`cannot resume from ${runDir}: ${foreign}`);
   const summaries: Record<string, ExecutionSummary> = {};
   const agents: PriorState["agents"] = {};
   const notes: string[] = [];
@@ -156,58 +142,55 @@ async function journalEntry(file: string, owners: readonly number[]): Promise<En
 }
 
 /**
- * Whether an attempt directory is one this orchestrator wrote for `expect` and attempt `a`: a real
- * directory (not a symbolic link) owned by a trusted user, whose progress.json and result.json
- * (when present; a killed run has none) are regular files of a trusted owner that record the same
- * lane, wave and attempt (a result.json that cannot be read records nothing). Returns the reason
- * it is not, or null; `missing` when it holds no journal (nothing worth a warning).
+ * What exists of an attempt directory, for the decision (state/prior-choice.ts): refused unless it
+ * is one this orchestrator wrote for `expect` and attempt `a` — a real directory (not a symbolic
+ * link) owned by a trusted user, whose progress.json and result.json (when present; a killed run
+ * has none) are regular files of a trusted owner that record the same lane, wave and attempt (a
+ * result.json that cannot be read records nothing) — and its journal. A directory that is gone,
+ * or holds no journal, has a missing journal (nothing worth a warning).
  */
-async function attemptProblem(
+async function attemptFacts(
   dir: string,
   a: number,
   owners: readonly number[],
   expect: { lane: string; wave: number },
-): Promise<{ message: string; missing: boolean } | null> {
+): Promise<PriorFacts> {
+  const refused = (message: string): PriorFacts => ({ source: "local", refused: message, journal: { kind: "missing" } });
+  const missing: PriorFacts = { source: "local", refused: null, journal: { kind: "missing" } };
   const st = await fs.lstat(dir).catch(() => null);
-  if (!st) return { message: "it disappeared", missing: true };
-  if (st.isSymbolicLink()) return { message: "it is a symbolic link, not a directory this orchestrator made", missing: false };
-  if (!st.isDirectory()) return { message: "it is not a directory", missing: false };
-  if (owners.length > 0 && !owners.includes(st.uid)) {
-    return { message: `it belongs to uid ${st.uid}, not to the user running waves`, missing: false };
-  }
+  if (!st) return missing;
+  if (st.isSymbolicLink()) return refused("it is a symbolic link, not a directory this orchestrator made");
+  if (!st.isDirectory()) return refused("it is not a directory");
+  if (owners.length > 0 && !owners.includes(st.uid)) return refused(`it belongs to uid ${st.uid}, not to the user running waves`);
+  const paths = runPathsOf(dir, a);
   const records: { label: string; lane: string; wave: number; attempt: number }[] = [];
-  const progressFile = path.join(dir, "progress.json");
-  const progressEntry = await journalEntry(progressFile, owners);
-  if (progressEntry.kind === "missing") return { message: "it has no progress journal", missing: true };
-  if (progressEntry.kind === "bad") return { message: progressEntry.message, missing: false };
-  const progress = await readJsonChecked(progressFile, ProgressSchema, "progress journal");
-  if (!progress.ok) return { message: progress.message, missing: progress.missing };
-  records.push({ label: "progress.json", ...progress.value });
-  const resultFile = path.join(dir, "result.json");
-  const resultEntry = await journalEntry(resultFile, owners);
-  if (resultEntry.kind === "bad") return { message: resultEntry.message, missing: false };
+  const progressEntry = await journalEntry(paths.progress, owners);
+  if (progressEntry.kind === "missing") return missing;
+  if (progressEntry.kind === "bad") return refused(progressEntry.message);
+  const progress = await readJsonChecked(paths.progress, ProgressSchema, "progress journal");
+  if (!progress.ok) return progress.missing ? missing : { source: "local", refused: null, journal: { kind: "unreadable", message: progress.message } };
+  records.push({ label: RUN_FILES.progress, ...progress.value });
+  const resultEntry = await journalEntry(paths.result, owners);
+  if (resultEntry.kind === "bad") return refused(resultEntry.message);
   if (resultEntry.kind === "file") {
     // An unreadable result.json says nothing (the journal is what resume relies on); a readable
     // one must say the same as the journal and the directory's name.
-    const result = await readJsonChecked(resultFile, WaveResultSchema, "result");
-    if (result.ok) records.push({ label: "result.json", ...result.value });
+    const result = await readJsonChecked(paths.result, WaveResultSchema, "result");
+    if (result.ok) records.push({ label: RUN_FILES.result, ...result.value });
   }
   for (const r of records) {
     if (r.attempt !== a || r.lane !== expect.lane || r.wave !== expect.wave) {
-      return {
-        message: `its ${r.label} records lane ${r.lane} wave ${r.wave} attempt ${r.attempt}, not lane ${expect.lane} wave ${expect.wave} attempt ${a}`,
-        missing: false,
-      };
+      return refused(`its ${r.label} records lane ${r.lane} wave ${r.wave} attempt ${r.attempt}, not lane ${expect.lane} wave ${expect.wave} attempt ${a}`);
     }
   }
-  return null;
+  return { source: "local", refused: null, journal: { kind: "read", progress: progress.value } };
 }
 
 /**
- * The newest earlier run directory of this wave that this orchestrator wrote (see attemptProblem)
- * and whose progress journal records at least one agent (dry runs and runs stopped before launch
- * are passed over). Newer directories that exist but are refused — planted, symbolic links, owned
- * by another user, disagreeing with their name, or with a journal that cannot be read — are
+ * The newest earlier run directory of this wave that this orchestrator wrote (see attemptFacts)
+ * and that holds something to carry over (state/prior-choice.ts: dry runs and runs stopped before
+ * launch are passed over). Newer directories that exist but are refused — planted, symbolic links,
+ * owned by another user, disagreeing with their name, or with a journal that cannot be read — are
  * reported through `onSkip`.
  */
 export async function findLatestRun(
@@ -217,24 +200,14 @@ export async function findLatestRun(
   options: FindLatestRunOptions = {},
 ): Promise<string | null> {
   const owners = options.owners ?? trustedOwners();
-  const expect = options.expect ?? {
-    lane: path.basename(path.dirname(waveDir)),
-    wave: Number(/^wave-(\d+)$/.exec(path.basename(waveDir))?.[1] ?? Number.NaN),
-  };
+  const expect = options.expect ?? laneAndWaveOf(waveDir);
   const attempts = (await listAttempts(waveDir)).filter((a) => a < before).reverse();
-  for (const a of attempts) {
-    const dir = path.join(waveDir, `attempt-${a}`);
-    const problem = await attemptProblem(dir, a, owners, expect);
-    if (problem) {
-      if (!problem.missing) onSkip?.(dir, problem.message);
-      continue;
-    }
-    const r = await readJsonChecked(path.join(dir, "progress.json"), ProgressSchema, "progress journal");
-    // A dry run, or a run that stopped before any agent ran (e.g. a missing executor), holds
-    // nothing to carry over: resume from the run before it, or an earlier success is lost.
-    if (r.ok && (r.value.status === "dry-run" || Object.keys(r.value.agents).length === 0)) continue;
-    if (r.ok) return dir;
-    if (!r.missing) onSkip?.(dir, r.message);
-  }
-  return null;
+  const picked = await pickPrior(
+    attempts,
+    (a) => attemptFacts(attemptDirOf(waveDir, a), a, owners, expect),
+    (a, skip) => {
+      if (skip.why === "refused") onSkip?.(attemptDirOf(waveDir, a), skip.reason);
+    },
+  );
+  return picked ? attemptDirOf(waveDir, picked.candidate) : null;
 }

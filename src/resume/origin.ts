@@ -5,10 +5,10 @@
  * with the artifact's name or this run is a copy of some other upload, not the state of that name.
  */
 import { promises as fs } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
+import { RUN_FILES, runDirPaths } from "../state/paths.js";
 
-export const ORIGIN_FILE = "origin.json";
+export const ORIGIN_FILE = RUN_FILES.origin;
 
 export const StateOriginSchema = z.object({
   schemaVersion: z.literal(1),
@@ -48,7 +48,7 @@ export function originOf(input: { artifact: string; lane: string; wave: number; 
 
 /** Writes origin.json into a staged copy (replacing any file of that name the copy brought along). */
 export async function writeStateOrigin(stageDir: string, origin: StateOrigin): Promise<void> {
-  const file = path.join(stageDir, ORIGIN_FILE);
+  const file = runDirPaths(stageDir).origin;
   await fs.rm(file, { recursive: true, force: true });
   await fs.writeFile(file, `${JSON.stringify(origin, null, 2)}\n`, { flag: "wx" });
 }

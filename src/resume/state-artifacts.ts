@@ -12,6 +12,7 @@
 import path from "node:path";
 import { type ArtifactInfo, type ArtifactNameParts, artifactNamePrefix, compareNewestFirst, parseArtifactName } from "../artifacts/index.js";
 import { type ReadResult, readJsonChecked } from "../state/files.js";
+import { RUN_FILES, runDirPaths } from "../state/paths.js";
 import { ProgressSchema } from "../state/progress.js";
 import { type WaveResult, WaveResultSchema } from "../state/schema.js";
 import { ORIGIN_FILE, StateOriginSchema } from "./origin.js";
@@ -90,13 +91,14 @@ function why<T>(r: ReadResult<T> & { ok: false }, dir: string, file: string): st
  */
 export async function checkStateContents(dir: string, candidate: StateCandidate, scope: StateScope): Promise<StateCheck> {
   const { info, parts } = candidate;
-  const result = await readJsonChecked(path.join(dir, "result.json"), WaveResultSchema, "result");
-  if (!result.ok) return { ok: false, reason: why(result, dir, "result.json") };
+  const paths = runDirPaths(dir);
+  const result = await readJsonChecked(paths.result, WaveResultSchema, "result");
+  if (!result.ok) return { ok: false, reason: why(result, dir, RUN_FILES.result) };
   const r = result.value;
   if (r.lane !== parts.lane || r.wave !== parts.wave) {
     return { ok: false, reason: `its result.json is for lane ${r.lane} wave ${r.wave}, but its name says lane ${parts.lane} wave ${parts.wave}` };
   }
-  const progress = await readJsonChecked(path.join(dir, "progress.json"), ProgressSchema, "progress journal");
+  const progress = await readJsonChecked(paths.progress, ProgressSchema, "progress journal");
   if (progress.ok) {
     const p = progress.value;
     if (p.lane !== r.lane || p.wave !== r.wave || p.attempt !== r.attempt) {
@@ -106,7 +108,7 @@ export async function checkStateContents(dir: string, candidate: StateCandidate,
       };
     }
   }
-  const origin = await readJsonChecked(path.join(dir, ORIGIN_FILE), StateOriginSchema, "origin");
+  const origin = await readJsonChecked(paths.origin, StateOriginSchema, "origin");
   if (!origin.ok) return { ok: false, reason: why(origin, dir, ORIGIN_FILE) };
   const o = origin.value;
   if (o.artifact !== info.name) return { ok: false, reason: `its ${ORIGIN_FILE} says it was uploaded as ${shownName(o.artifact)}` };

@@ -16,7 +16,7 @@ import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { UserError } from "../errors.js";
+import { errorMessage, UserError } from "../errors.js";
 import { writeJsonAtomic } from "../state/files.js";
 import { aptInstall, defaultAptDeps } from "../runtime/apt-install.js";
 import { agentDirName } from "../state/paths.js";
@@ -124,7 +124,7 @@ export async function openWaveSandbox(options: WaveSandboxOptions): Promise<Wave
       const changed = await fixUserns(facts.bwrap!, options.env);
       options.onNotice(`sandbox: AppArmor kept bubblewrap from creating user namespaces; changed: ${changed.join("; ")}`);
     } catch (error) {
-      options.onWarning(`sandbox: could not let bubblewrap create user namespaces: ${error instanceof Error ? error.message : String(error)}`);
+      options.onWarning(`sandbox: could not let bubblewrap create user namespaces: ${errorMessage(error)}`);
     }
     facts = await gatherSandboxFacts(options.env, options.identity, true);
     decision = decideSandbox(options.mode, facts);

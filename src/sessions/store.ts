@@ -17,6 +17,7 @@ import { createHash } from "node:crypto";
 import { constants, promises as fs, type Stats } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { errorMessage } from "../errors.js";
 import type { ExecutorId } from "../wave/schema.js";
 import { isSessionId } from "./ids.js";
 import {
@@ -84,10 +85,6 @@ export interface SaveSessionInput {
   now?: () => Date;
   /** Told why nothing was saved (missing file, refused link, too large, …). */
   onSkip?: (reason: string) => void;
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function sha256(data: Buffer): string {
@@ -187,7 +184,7 @@ export async function saveSession(input: SaveSessionInput): Promise<SavedSession
     await writeAtomic(path.join(input.destDir, SESSION_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
     return { record, dir: input.destDir, file };
   } catch (error) {
-    return skip(`saving the session failed: ${message(error)}`);
+    return skip(`saving the session failed: ${errorMessage(error)}`);
   }
 }
 
@@ -305,7 +302,7 @@ export async function restoreSession(input: RestoreSessionInput): Promise<Restor
     }
     return { executor: record.executor, sessionId: record.sessionId, file, written: true };
   } catch (error) {
-    return skip(`restoring the session failed: ${message(error)}`);
+    return skip(`restoring the session failed: ${errorMessage(error)}`);
   }
 }
 

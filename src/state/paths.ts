@@ -1,8 +1,54 @@
 /**
- * Where a run's files live. One directory per lane/wave/attempt:
+ * The layout of the state directory, and the one module that knows it. One directory per
+ * lane/wave/attempt:
+ *
  *   <stateDir>/<lane>/wave-<n>/attempt-<a>/
+ *     result.json  progress.json  gates.json  coordination.jsonl  messageboard.md  summary.md
+ *     origin.json (in an uploaded copy only)
+ *     feedback/  changes/  bin/  agents/<id>/{prompt.md, agent.log, status.json, summary.json,
+ *                                       launch.json, sensitive.json, sandbox.json, overlay/}
+ *
+ * Every path under a wave's state root is built here, and every directory name is read back
+ * here (attemptOfDirName, waveOfDirName): no other module spells "result.json", "attempt-" or
+ * "agents". A run directory restored from an artifact has the same layout (runPathsOf). Which
+ * earlier run directory a run resumes from is decided in state/prior-choice.ts, from facts
+ * read through these paths.
  */
 import path from "node:path";
+
+/** File and directory names inside a run directory. */
+export const RUN_FILES = {
+  result: "result.json",
+  progress: "progress.json",
+  gates: "gates.json",
+  coordination: "coordination.jsonl",
+  messageBoard: "messageboard.md",
+  /** The job summary (the same markdown the action shows), written next to result.json. */
+  summary: "summary.md",
+  feedbackDir: "feedback",
+  changesDir: "changes",
+  agentsDir: "agents",
+  /** The `wave` shim agents call (never uploaded). */
+  binDir: "bin",
+  /** What the uploading job knew about a state artifact (written into the staged copy only). */
+  origin: "origin.json",
+} as const;
+
+/** File names inside an agent's directory (agents/<id>/). */
+export const AGENT_FILES = {
+  prompt: "prompt.md",
+  log: "agent.log",
+  status: "status.json",
+  summary: "summary.json",
+  launch: "launch.json",
+  overlay: "overlay",
+  /** Generated files that may hold credentials, relative to the run directory (dropped before upload). */
+  sensitive: "sensitive.json",
+  sandbox: "sandbox.json",
+} as const;
+
+const WAVE_DIR = /^wave-(\d+)$/;
+const ATTEMPT_DIR = /^attempt-(\d+)$/;
 
 export interface RunPaths {
   /** <stateDir>/<lane>/wave-<n> */
@@ -15,9 +61,15 @@ export interface RunPaths {
   gates: string;
   coordination: string;
   messageBoard: string;
+  /** summary.md: the job summary next to result.json. */
+  summary: string;
+  /** origin.json: present in an uploaded (staged or downloaded) copy only. */
+  origin: string;
   feedbackDir: string;
   changesDir: string;
   agentsDir: string;
+  /** bin/: the `wave` shim agents call, when it is kept in the run directory (never uploaded). */
+  binDir: string;
 }
 
 export interface AgentPaths {
@@ -28,17 +80,46 @@ export interface AgentPaths {
   summary: string;
   launch: string;
   overlay: string;
+  /** The list of generated files that may hold credentials. */
+  sensitive: string;
   /** What the sandbox recorded for the agent (blocked requests, the rules it ran under). */
   sandbox: string;
+}
+
+/** The name of attempt `attempt`'s directory under its wave directory. */
+export function attemptDirName(attempt: number): string {
+  return `attempt-${attempt}`;
+}
+
+/** The attempt number a directory name stands for, or null when it is not an attempt directory. */
+export function attemptOfDirName(name: string): number | null {
+  const m = ATTEMPT_DIR.exec(name);
+  return m ? Number(m[1]) : null;
+}
+
+/** The wave number a directory name stands for, or null when it is not a wave directory. */
+export function waveOfDirName(name: string): number | null {
+  const m = WAVE_DIR.exec(name);
+  return m ? Number(m[1]) : null;
 }
 
 export function waveDirOf(stateDir: string, lane: string, wave: number): string {
   return path.join(stateDir, lane, `wave-${wave}`);
 }
 
+/** The lane and wave a wave directory (`<lane>/wave-<n>`) stands for; wave is NaN when the name is not one. */
+export function laneAndWaveOf(waveDir: string): { lane: string; wave: number } {
+  return { lane: path.basename(path.dirname(waveDir)), wave: waveOfDirName(path.basename(waveDir)) ?? Number.NaN };
+}
+
+/** The directory of attempt `attempt` under a wave directory. */
+export function attemptDirOf(waveDir: string, attempt: number): string {
+  return path.join(waveDir, attemptDirName(attempt));
+}
+
 export function runPaths(stateDir: string, lane: string, wave: number, attempt: number): RunPaths {
   const waveDir = waveDirOf(stateDir, lane, wave);
-  return runPathsOf(path.join(waveDir, `attempt-${attempt}`), attempt, waveDir);
+  return runPathsOf(attemptDirOf(waveDir, attempt), attempt, waveDir);
 }
 
 /** Paths inside an existing run directory (e.g. one restored from an artifact). */
@@ -47,15 +128,26 @@ export function runPathsOf(runDir: string, attempt: number, waveDir = path.dirna
     waveDir,
     runDir,
     attempt,
-    result: path.join(runDir, "result.json"),
-    progress: path.join(runDir, "progress.json"),
-    gates: path.join(runDir, "gates.json"),
-    coordination: path.join(runDir, "coordination.jsonl"),
-    messageBoard: path.join(runDir, "messageboard.md"),
-    feedbackDir: path.join(runDir, "feedback"),
-    changesDir: path.join(runDir, "changes"),
-    agentsDir: path.join(runDir, "agents"),
+    result: path.join(runDir, RUN_FILES.result),
+    progress: path.join(runDir, RUN_FILES.progress),
+    gates: path.join(runDir, RUN_FILES.gates),
+    coordination: path.join(runDir, RUN_FILES.coordination),
+    messageBoard: path.join(runDir, RUN_FILES.messageBoard),
+    summary: path.join(runDir, RUN_FILES.summary),
+    origin: path.join(runDir, RUN_FILES.origin),
+    feedbackDir: path.join(runDir, RUN_FILES.feedbackDir),
+    changesDir: path.join(runDir, RUN_FILES.changesDir),
+    agentsDir: path.join(runDir, RUN_FILES.agentsDir),
+    binDir: path.join(runDir, RUN_FILES.binDir),
   };
+}
+
+/**
+ * Paths inside a run directory known only by its path (a result file's directory, a restored
+ * artifact): the attempt number is not needed to find its files.
+ */
+export function runDirPaths(runDir: string): RunPaths {
+  return runPathsOf(runDir, attemptOfDirName(path.basename(runDir)) ?? 0);
 }
 
 /** Agent ids are used as directory names: keep them to a safe alphabet. */
@@ -67,14 +159,20 @@ export function agentPaths(run: RunPaths, agentId: string): AgentPaths {
   const dir = path.join(run.agentsDir, agentDirName(agentId));
   return {
     dir,
-    prompt: path.join(dir, "prompt.md"),
-    log: path.join(dir, "agent.log"),
-    status: path.join(dir, "status.json"),
-    summary: path.join(dir, "summary.json"),
-    launch: path.join(dir, "launch.json"),
-    overlay: path.join(dir, "overlay"),
-    sandbox: path.join(dir, "sandbox.json"),
+    prompt: path.join(dir, AGENT_FILES.prompt),
+    log: path.join(dir, AGENT_FILES.log),
+    status: path.join(dir, AGENT_FILES.status),
+    summary: path.join(dir, AGENT_FILES.summary),
+    launch: path.join(dir, AGENT_FILES.launch),
+    overlay: path.join(dir, AGENT_FILES.overlay),
+    sensitive: path.join(dir, AGENT_FILES.sensitive),
+    sandbox: path.join(dir, AGENT_FILES.sandbox),
   };
+}
+
+/** An agent's log relative to its run directory, with "/" separators (as result.json records it). */
+export function agentLogInRun(agentId: string): string {
+  return [RUN_FILES.agentsDir, agentDirName(agentId), AGENT_FILES.log].join("/");
 }
 
 export function relativeToRun(run: RunPaths, file: string): string {

@@ -120,8 +120,8 @@ describe("wave feedback answer", () => {
         let stdout = "";
         let stderr = "";
         const code = await feedbackAskCommand(["--wait", "Which region?"], {
-          stdout: { write: (t: string) => (stdout += t) },
-          stderr: { write: (t: string) => (stderr += t) },
+          stdout: (t: string) => (stdout += t),
+          stderr: (t: string) => (stderr += t),
           env: { WAVE_CONTROL_SOCKET: server.socketPath, WAVE_AGENT_TOKEN: token, GITHUB_ACTIONS: "true" },
         });
         assert.equal(code, 0, stderr);
@@ -147,8 +147,8 @@ describe("wave feedback answer", () => {
       return {
         out,
         io: {
-          stdout: { write: (t: string) => (out.stdout += t) },
-          stderr: { write: (t: string) => (out.stderr += t) },
+          stdout: (t: string) => (out.stdout += t),
+          stderr: (t: string) => (out.stderr += t),
           env: { WAVE_CONTROL_SOCKET: "/nonexistent.sock", WAVE_AGENT_TOKEN: "x" },
         },
       };

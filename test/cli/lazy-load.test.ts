@@ -25,6 +25,8 @@ const DISPATCHER = [
   "errors.ts",
   "state/interrupt.ts",
   "state/mkdir.ts",
+  // The flag value parsers cli/args.ts hands on to the commands (no other import).
+  "values.ts",
 ];
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "wave-lazy-"));

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { type ControlServer, startControlServer } from "../../src/control/server.js";
-import type { CommandIo } from "../../src/coordination/agent-context.js";
+import type { AgentIo } from "../../src/command-io.js";
 import { coordPostCommand } from "../../src/coordination/post-command.js";
 import { materialize } from "../../src/coordination/state.js";
 import { coordinationLogPath, readCoordinationLog } from "../../src/coordination/store.js";
@@ -12,7 +12,7 @@ import { feedbackAskCommand } from "../../src/feedback/ask-command.js";
 import { answerFeedbackRequest, readFeedbackRequests } from "../../src/feedback/requests.js";
 
 interface Captured {
-  io: CommandIo;
+  io: AgentIo;
   out: () => string;
   err: () => string;
 }
@@ -21,7 +21,7 @@ function capture(env: Record<string, string | undefined>): Captured {
   let out = "";
   let err = "";
   return {
-    io: { stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (err += s) }, env },
+    io: { stdout: (s) => (out += s), stderr: (s) => (err += s), env },
     out: () => out,
     err: () => err,
   };

@@ -27,7 +27,7 @@ function io(env: Record<string, string | undefined>) {
   let stdout = "";
   let stderr = "";
   return {
-    io: { stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) }, env },
+    io: { stdout: (t: string) => (stdout += t), stderr: (t: string) => (stderr += t), env },
     out: () => stdout,
     err: () => stderr,
   };

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { startControlServer } from "../../src/control/server.js";
-import type { CommandIo } from "../../src/coordination/agent-context.js";
+import type { AgentIo } from "../../src/command-io.js";
 import { materialize } from "../../src/coordination/state.js";
 import { coordinationLogPath, readCoordinationLog } from "../../src/coordination/store.js";
 import type { EngineEvent } from "../../src/engine/types.js";
@@ -154,11 +154,11 @@ test("--feedback answers the open question even when the wave file changed since
   }
 });
 
-function capture(env: Record<string, string | undefined>): { io: CommandIo; out: () => string; err: () => string } {
+function capture(env: Record<string, string | undefined>): { io: AgentIo; out: () => string; err: () => string } {
   let out = "";
   let err = "";
   return {
-    io: { stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (err += s) }, env },
+    io: { stdout: (s) => (out += s), stderr: (s) => (err += s), env },
     out: () => out,
     err: () => err,
   };

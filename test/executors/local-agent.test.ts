@@ -51,8 +51,8 @@ async function runDirect(argv: string[], env: Record<string, string> = {}) {
   let stdout = "";
   let stderr = "";
   const code = await runLocalAgent(argv, {
-    stdout: { write: (t: string) => (stdout += t) },
-    stderr: { write: (t: string) => (stderr += t) },
+    stdout: (t: string) => (stdout += t),
+    stderr: (t: string) => (stderr += t),
     env,
   });
   return { code, stdout, stderr };

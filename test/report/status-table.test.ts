@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { formatColumns, renderLogGroupTitle, renderNextSteps, renderStatusTable } from "../../src/report/status-table.js";
+import { formatColumns } from "../../src/report/columns.js";
+import { renderLogGroupTitle, renderNextSteps, renderStatusTable } from "../../src/report/status-table.js";
 import { blockedResult, failedResult, resumedResult } from "./fixtures.js";
 
 test("wave status: headline, aligned agent and gate columns, failure line", () => {

@@ -11,16 +11,11 @@
  */
 import { readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
+import type { AgentIo } from "../../command-io.js";
 import { errorMessage } from "../../errors.js";
 import { ensureDeliverables } from "./files.js";
 import { markersFor } from "./markers.js";
 import { type LocalTask, LocalTaskSchema } from "./task.js";
-
-export interface LocalAgentIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  env: Readonly<Record<string, string | undefined>>;
-}
 
 export const LOCAL_AGENT_USAGE = "usage: wave __local-agent --task <local-task.json>\n";
 const MAX_SLEEP_MS = 3_600_000;
@@ -48,54 +43,54 @@ async function loadTask(taskPath: string): Promise<LocalTask> {
   return parsed.data;
 }
 
-function failRequested(env: LocalAgentIo["env"], agentId: string): boolean {
+function failRequested(env: AgentIo["env"], agentId: string): boolean {
   const raw = env.WAVE_LOCAL_FAIL?.trim();
   if (!raw) return false;
   if (["1", "true", "yes", "all"].includes(raw.toLowerCase())) return true;
   return raw.split(",").some((id) => id.trim() === agentId);
 }
 
-function sleepMs(env: LocalAgentIo["env"]): number {
+function sleepMs(env: AgentIo["env"]): number {
   const raw = env.WAVE_LOCAL_SLEEP_MS?.trim();
   if (!raw || !/^\d+$/.test(raw)) return 0;
   return Math.min(Number(raw), MAX_SLEEP_MS);
 }
 
-export async function runLocalAgent(argv: string[], io: LocalAgentIo): Promise<number> {
+export async function runLocalAgent(argv: string[], io: AgentIo): Promise<number> {
   const taskPath = taskPathFrom(argv);
   if (taskPath === null) {
-    io.stderr.write(LOCAL_AGENT_USAGE);
+    io.stderr(LOCAL_AGENT_USAGE);
     return 2;
   }
   let task: LocalTask;
   try {
     task = await loadTask(taskPath);
   } catch (error) {
-    io.stderr.write(`wave local agent: error: ${errorMessage(error)}\n`);
+    io.stderr(`wave local agent: error: ${errorMessage(error)}\n`);
     return 2;
   }
   const delay = sleepMs(io.env);
   if (delay > 0) await sleep(delay);
   if (failRequested(io.env, task.agentId)) {
-    io.stderr.write(`wave local agent: ${task.agentId} fails on request (WAVE_LOCAL_FAIL)\n`);
+    io.stderr(`wave local agent: ${task.agentId} fails on request (WAVE_LOCAL_FAIL)\n`);
     return 1;
   }
-  io.stdout.write(`wave local agent: ${task.agentId} (${task.role}), wave ${task.wave}, lane ${task.lane}\n`);
+  io.stdout(`wave local agent: ${task.agentId} (${task.role}), wave ${task.wave}, lane ${task.lane}\n`);
   let refused = 0;
   try {
     for (const outcome of await ensureDeliverables(task)) {
       if (outcome.action === "refused") {
         refused++;
-        io.stderr.write(`wave local agent: refused ${outcome.path}: ${outcome.reason}\n`);
+        io.stderr(`wave local agent: refused ${outcome.path}: ${outcome.reason}\n`);
       } else {
-        io.stdout.write(`wave local agent: ${outcome.action} ${outcome.path}\n`);
+        io.stdout(`wave local agent: ${outcome.action} ${outcome.path}\n`);
       }
     }
   } catch (error) {
-    io.stderr.write(`wave local agent: error: ${errorMessage(error)}\n`);
+    io.stderr(`wave local agent: error: ${errorMessage(error)}\n`);
     return 1;
   }
   if (refused > 0) return 1;
-  for (const line of markersFor(task)) io.stdout.write(`${line}\n`);
+  for (const line of markersFor(task)) io.stdout(`${line}\n`);
   return 0;
 }

@@ -1,0 +1,22 @@
+/**
+ * The one IO type of every `wave` command (`CliIo`): writers that never throw, the environment,
+ * the working directory and the terminal's shape. The process's own is made by cli/io.ts; tests
+ * pass their own to run a command in-process.
+ *
+ * A module of its own, next to no other: the agents' commands (`wave coord …`, `wave feedback ask`,
+ * the built-in local agent) live with what they serve, outside src/cli, and take the same type
+ * without loading the CLI's process plumbing.
+ */
+
+/** What a command reads and writes besides files: its only view of the process. */
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  isTty: boolean;
+  columns: number;
+}
+
+/** The part of `CliIo` the agents' commands use: they print, and read their environment. */
+export type AgentIo = Pick<CliIo, "stdout" | "stderr" | "env">;

@@ -1,0 +1,131 @@
+/**
+ * Which earlier state a run resumes from: the one decision the CLI (`resume auto` over the attempt
+ * directories of the state directory, resume/local.ts) and the action (`resume: auto` over the
+ * workflow run's state artifacts, action/handoff.ts) both make, and the checks an explicitly named
+ * state must pass (resume/local.ts readPriorRun).
+ *
+ * The decision is pure: the callers read what exists (directories, downloads, journals; the
+ * layout is state/paths.ts) into PriorFacts, `judgePrior` says whether that state may be used and
+ * why not, and `pickPrior` walks the candidates newest first, inspecting each only when the newer
+ * ones were passed over (an artifact is downloaded only when it is needed), and stops at the first
+ * usable one. The rules, the same for both sources unless said:
+ *
+ * - a state refused by its source's checks (a planted or linked attempt directory, one of another
+ *   user, one whose journals name another lane, wave or attempt; an artifact whose contents
+ *   disagree with its name or this run) is never used;
+ * - an attempt directory without a progress journal (made, then killed before the first entry) is
+ *   passed over without a word; an artifact needs none (its result.json was checked instead);
+ * - a dry run, or a run that stopped before any agent ran, holds nothing to carry over: an older
+ *   state may (else an earlier success would be lost);
+ * - anything else is used, result.json or not (a killed run has none; its journal is what counts).
+ */
+import type { Progress } from "./progress.js";
+
+/** Where the earlier states come from. */
+export type PriorSource = "local" | "artifact";
+
+/** The progress journal of an earlier state, as far as it could be read. */
+export type PriorJournal =
+  | { kind: "read"; progress: Pick<Progress, "status" | "agents"> }
+  | { kind: "missing" }
+  | { kind: "unreadable"; message: string };
+
+/** What exists of one earlier state, as its source found it. */
+export interface PriorFacts {
+  source: PriorSource;
+  /** Why the source's checks refuse it whatever it holds, or null. */
+  refused: string | null;
+  journal: PriorJournal;
+}
+
+export type PriorSkip =
+  /** Refused by its source's checks, or its journal cannot be read: worth a warning. */
+  | { why: "refused"; reason: string }
+  /** An attempt directory without a journal: nothing was recorded there (no warning). */
+  | { why: "no-journal"; reason: string }
+  /** A dry run, or no agent ran: nothing to carry over; older states are looked at. */
+  | { why: "nothing-to-reuse"; reason: string };
+
+export type PriorVerdict = { use: true } | ({ use: false } & PriorSkip);
+
+/** Whether one earlier state may be resumed from (see the rules above). */
+export function judgePrior(facts: PriorFacts): PriorVerdict {
+  if (facts.refused !== null) return { use: false, why: "refused", reason: facts.refused };
+  const j = facts.journal;
+  if (j.kind === "unreadable") {
+    if (facts.source === "artifact") return { use: true };
+    return { use: false, why: "refused", reason: j.message };
+  }
+  if (j.kind === "missing") {
+    if (facts.source === "artifact") return { use: true };
+    return { use: false, why: "no-journal", reason: "it has no progress journal" };
+  }
+  if (j.progress.status === "dry-run") return { use: false, why: "nothing-to-reuse", reason: "it was a dry run" };
+  if (Object.keys(j.progress.agents).length === 0) return { use: false, why: "nothing-to-reuse", reason: "it recorded no agent" };
+  return { use: true };
+}
+
+/** The state chosen, with what was found out about it. */
+export interface PriorPick<T> {
+  candidate: T;
+  facts: PriorFacts;
+}
+
+/**
+ * The newest usable state among `candidates` (given newest first), or null. `inspect` finds out
+ * what exists of one candidate; it is called in order, and not at all for candidates older than
+ * the one chosen. `onSkip` hears of every candidate passed over, with the reason.
+ */
+export async function pickPrior<T>(
+  candidates: Iterable<T>,
+  inspect: (candidate: T) => Promise<PriorFacts>,
+  onSkip?: (candidate: T, skip: PriorSkip) => void | Promise<void>,
+): Promise<PriorPick<T> | null> {
+  for (const candidate of candidates) {
+    const facts = await inspect(candidate);
+    const verdict = judgePrior(facts);
+    if (verdict.use) return { candidate, facts };
+    await onSkip?.(candidate, { why: verdict.why, reason: verdict.reason } as PriorSkip);
+  }
+  return null;
+}
+
+/** What a run expects of the state it resumes. */
+export interface PriorExpectation {
+  lane: string;
+  wave: number;
+  waveFingerprint: string;
+  repository: string | null;
+  /** Accept a state whose wave file changed. */
+  force: boolean;
+}
+
+/**
+ * Why a state whose journal is `progress` cannot be resumed by a run expecting `expect` (another
+ * lane or wave, another repository, a changed wave file without force), or null when it can.
+ */
+export function foreignPrior(
+  progress: Pick<Progress, "lane" | "wave" | "repository" | "waveFingerprint" | "waveFile">,
+  expect: PriorExpectation,
+): string | null {
+  if (progress.lane !== expect.lane || progress.wave !== expect.wave) {
+    return `it holds lane ${progress.lane} wave ${progress.wave}, not lane ${expect.lane} wave ${expect.wave}`;
+  }
+  if (expect.repository && progress.repository && expect.repository !== progress.repository) {
+    return `it belongs to repository ${progress.repository}, not ${expect.repository}`;
+  }
+  if (!expect.force && progress.waveFingerprint !== expect.waveFingerprint) {
+    return `${progress.waveFile} changed since that run (pass --force-resume to resume anyway)`;
+  }
+  return null;
+}
+
+/**
+ * The attempt number of a new run: after every attempt directory of the wave (`localAttempts`)
+ * and after the attempt it resumes (`priorAttempt`, null when none), also when that earlier state
+ * came from elsewhere (an artifact, another state directory).
+ */
+export function nextAttemptNumber(localAttempts: readonly number[], priorAttempt: number | null): number {
+  const localNext = Math.max(0, ...localAttempts) + 1;
+  return Math.max(localNext, priorAttempt === null ? 1 : priorAttempt + 1);
+}
