@@ -103,6 +103,10 @@ async function minify(dir) {
     minify: true,
     keepNames: true,
     legalComments: "none",
+    // Not the project's tsconfig.json, which esbuild would otherwise look for above the chunks
+    // (its `strict` changes how esbuild treats the chunks' code): the output must not depend on
+    // where the build is written (dist/ here, a temporary directory for check-dist).
+    tsconfigRaw: {},
     sourcemap: "linked",
     sourcesContent: false,
     logLevel: "warning",
