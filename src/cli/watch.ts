@@ -15,7 +15,6 @@
 import { watch } from "node:fs";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import { renderOpenQuestions } from "../feedback/open.js";
 import { readFeedbackRequests } from "../feedback/requests.js";
 import { UserError } from "../errors.js";
@@ -23,7 +22,7 @@ import { renderStatusTable, waveHeadline } from "../report/index.js";
 import { listAttempts } from "../resume/local.js";
 import { readJsonChecked } from "../state/files.js";
 import { processAlive } from "../state/lock.js";
-import { runPaths, waveDirOf } from "../state/paths.js";
+import { lockFileOf, runPaths, waveDirOf } from "../state/paths.js";
 import { type Progress, ProgressSchema } from "../state/progress.js";
 import { type WaveResult, WaveResultSchema } from "../state/schema.js";
 import { formatColumns } from "../report/columns.js";
@@ -88,7 +87,7 @@ export interface LockHolder {
 export async function lockHolder(waveDir: string): Promise<LockHolder | null> {
   let info: LockHolder;
   try {
-    info = JSON.parse(await readFile(path.join(waveDir, "run.lock"), "utf8")) as LockHolder;
+    info = JSON.parse(await readFile(lockFileOf(waveDir), "utf8")) as LockHolder;
   } catch {
     return null;
   }

@@ -14,6 +14,7 @@ import { createReadStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { UserError } from "../errors.js";
+import { RUN_FILES } from "../state/paths.js";
 import { appendLine } from "./fs.js";
 import { type CoordinationRecord, CoordinationRecordSchema } from "./schema.js";
 
@@ -22,7 +23,7 @@ export const MAX_LINE_BYTES = 128 * 1024;
 /** Lines longer than this are skipped unread by the reader. */
 export const MAX_READ_LINE_BYTES = 256 * 1024;
 
-export const COORDINATION_LOG_FILE = "coordination.jsonl";
+export const COORDINATION_LOG_FILE = RUN_FILES.coordination;
 
 export function coordinationLogPath(runDir: string): string {
   return path.join(runDir, COORDINATION_LOG_FILE);

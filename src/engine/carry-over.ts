@@ -11,8 +11,8 @@ import { readCoordinationLog } from "../coordination/index.js";
 import { gatherAnswers } from "../feedback/answers.js";
 import { answerFeedbackRequest, carryFeedbackRequest, readFeedbackRequests } from "../feedback/requests.js";
 import { findLatestRun, type PriorRun, readPriorRun } from "../resume/local.js";
-import { applyChanges } from "../state/changes.js";
-import { agentPaths } from "../state/paths.js";
+import { applyChanges, META_FILE } from "../state/changes.js";
+import { agentPaths, RUN_FILES, runDirPaths } from "../state/paths.js";
 import type { ClosureStage, ExecutorId } from "../wave/schema.js";
 import { errorMessage } from "../errors.js";
 import type { RunOptions } from "./options.js";
@@ -78,11 +78,11 @@ export async function resolvePrior({ options, deps, prepared, waveDir, attempt, 
 
 /** Applies the workspace changes an earlier run recorded elsewhere (a run under this state dir left them in place). */
 export async function restoreChangesIfNeeded(options: RunOptions, deps: EngineDeps, prior: PriorRun): Promise<void> {
-  const changesDir = path.join(prior.runDir, "changes");
+  const { changesDir } = runDirPaths(prior.runDir);
   const inOwnState = path.resolve(prior.runDir).startsWith(path.resolve(options.stateDir) + path.sep);
   if (inOwnState) return; // the workspace already holds them
   try {
-    await fs.access(path.join(changesDir, "meta.json"));
+    await fs.access(path.join(changesDir, META_FILE));
   } catch {
     return;
   }
@@ -93,7 +93,7 @@ export async function restoreChangesIfNeeded(options: RunOptions, deps: EngineDe
 /** Copies the prior run's coordination log and feedback over; its open question gets the human's answer. */
 async function carryPriorFiles(run: WaveRun, prior: PriorRun): Promise<void> {
   const { paths, options } = run;
-  for (const name of ["coordination.jsonl", "feedback"]) {
+  for (const name of [RUN_FILES.coordination, RUN_FILES.feedbackDir]) {
     await fs.cp(path.join(prior.runDir, name), path.join(paths.runDir, name), { recursive: true, force: true }).catch(() => undefined);
   }
   for (const note of prior.notes) run.warn(`resuming from ${path.basename(prior.runDir)}: ${note}`);
@@ -164,7 +164,7 @@ export function reusedRecord(id: string, prior: PriorRun): AgentRecord {
 
 /** Carries an earlier success over: copies its files into this run and marks it reused. */
 export async function reuseAgent(run: WaveRun, prior: PriorRun, id: string): Promise<void> {
-  const from = agentPaths({ ...run.paths, runDir: prior.runDir, agentsDir: path.join(prior.runDir, "agents") }, id).dir;
+  const from = agentPaths(runDirPaths(prior.runDir), id).dir;
   const to = agentPaths(run.paths, id).dir;
   if (path.resolve(from) !== path.resolve(to)) {
     await fs.cp(from, to, { recursive: true, force: true }).catch(() => undefined);

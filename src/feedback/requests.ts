@@ -13,10 +13,11 @@ import { createCoordinationRecord, newRecordId } from "../coordination/record.js
 import { oneLine } from "../coordination/board.js";
 import { MAX_DETAIL_CHARS, MAX_SUMMARY_CHARS } from "../coordination/schema.js";
 import { appendCoordinationRecord, coordinationLogPath } from "../coordination/store.js";
+import { RUN_FILES } from "../state/paths.js";
 import { MAX_ANSWER_CHARS, type StoredAnswer, storeAnswer } from "./answers.js";
 
 export const MAX_QUESTION_CHARS = 4000;
-export const FEEDBACK_DIR = "feedback";
+export const FEEDBACK_DIR = RUN_FILES.feedbackDir;
 
 export const FeedbackRequestSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:@-]{0,199}$/),

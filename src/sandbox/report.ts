@@ -10,9 +10,10 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { AGENT_FILES } from "../state/paths.js";
 import { allowSettingFor } from "./ecosystems.js";
 
-export const SANDBOX_REPORT_FILE = "sandbox.json";
+export const SANDBOX_REPORT_FILE = AGENT_FILES.sandbox;
 
 export const NOT_RECORDED =
   "reads of hidden paths and writes to read-only ones are refused by the kernel without a log (bubblewrap reports none): they show only as errors in the agent's own output";

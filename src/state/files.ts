@@ -54,7 +54,7 @@ export async function readJsonChecked<S extends z.ZodType>(
   try {
     data = JSON.parse(text);
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
+    const why = errorMessage(error);
     return { ok: false, missing: false, message: `${label} ${file} is not valid JSON (${why})` };
   }
   const parsed = schema.safeParse(data);

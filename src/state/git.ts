@@ -2,7 +2,7 @@
  * Short git invocations (argv only, through @actions/exec, output captured, never echoed).
  */
 import { getExecOutput } from "@actions/exec";
-import { UserError } from "../errors.js";
+import { errorMessage, UserError } from "../errors.js";
 
 export interface GitResult {
   code: number;
@@ -20,7 +20,7 @@ export async function git(cwd: string, args: string[], env?: Record<string, stri
     });
     return { code: r.exitCode, stdout: r.stdout, stderr: r.stderr };
   } catch (error) {
-    throw new UserError(`git could not be run (${error instanceof Error ? error.message : String(error)})`);
+    throw new UserError(`git could not be run (${errorMessage(error)})`);
   }
 }
 

@@ -10,11 +10,11 @@
 import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { z } from "zod";
 import { UserError } from "../errors.js";
 import { pauseUnlessInterrupted } from "./interrupt.js";
 import { makeDirectory } from "./mkdir.js";
+import { lockFileOf } from "./paths.js";
 
 /** How many times the lock is tried (a pause of LOCK_PAUSE_MS between tries that wait). */
 const LOCK_ROUNDS = 100;
@@ -62,7 +62,7 @@ async function ageMs(file: string): Promise<number> {
 
 export async function acquireLock(dir: string, command: string): Promise<WaveLock> {
   await makeDirectory(dir);
-  const file = path.join(dir, "run.lock");
+  const file = lockFileOf(dir);
   const info: LockInfo = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString(), command };
   for (let round = 0; round < LOCK_ROUNDS; round++) {
     try {

@@ -2,6 +2,7 @@
  * The layout of the state directory, and the one module that knows it. One directory per
  * lane/wave/attempt:
  *
+ *   <stateDir>/<lane>/wave-<n>/run.lock     (the run holding the wave: state/lock.ts)
  *   <stateDir>/<lane>/wave-<n>/attempt-<a>/
  *     result.json  progress.json  gates.json  coordination.jsonl  messageboard.md  summary.md
  *     origin.json (in an uploaded copy only)
@@ -46,6 +47,11 @@ export const AGENT_FILES = {
   sensitive: "sensitive.json",
   sandbox: "sandbox.json",
 } as const;
+
+/** The lock a run of a wave holds, in the wave's directory (state/lock.ts). */
+export function lockFileOf(waveDir: string): string {
+  return path.join(waveDir, "run.lock");
+}
 
 const WAVE_DIR = /^wave-(\d+)$/;
 const ATTEMPT_DIR = /^attempt-(\d+)$/;
