@@ -5,29 +5,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { nextExecutorIndex, nextPriorState } from "../../src/engine/attempt-loop.js";
-import type { AgentRecord } from "../../src/engine/types.js";
+import { agentRecord } from "./fixtures.js";
 import type { Failure, GateResult } from "../../src/state/schema.js";
 
-function record(id: string, overrides: Partial<AgentRecord> = {}): AgentRecord {
-  return {
-    id,
-    status: "succeeded",
-    exitCode: 0,
-    signal: null,
-    statusCode: "0",
-    attempts: 1,
-    runs: 1,
-    startedAt: null,
-    completedAt: null,
-    executor: "codex",
-    executorHistory: [],
-    transportFailure: false,
-    detail: null,
-    reusedFrom: null,
-    usage: null,
-    ...overrides,
-  };
-}
+const record = agentRecord;
 
 function gate(stage: GateResult["stage"], agentId: string | null, ok: boolean, statusCode = ok ? "pass" : "fail"): GateResult {
   return { stage, agentId, ok, statusCode, detail: "" };

@@ -6,27 +6,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { agentRunFailure } from "../../src/engine/attempt-outcome.js";
 import type { AgentRecord } from "../../src/engine/types.js";
+import { agentRecord } from "./fixtures.js";
 
-function record(id: string, overrides: Partial<AgentRecord> = {}): AgentRecord {
-  return {
-    id,
-    status: "succeeded",
-    exitCode: 0,
-    signal: null,
-    statusCode: "0",
-    attempts: 1,
-    runs: 1,
-    startedAt: null,
-    completedAt: null,
-    executor: "command",
-    executorHistory: [],
-    transportFailure: false,
-    detail: null,
-    reusedFrom: null,
-    usage: null,
-    ...overrides,
-  };
-}
+const record = (id: string, overrides: Partial<AgentRecord> = {}) => agentRecord(id, { executor: "command", ...overrides });
 
 const logOf = (id: string) => `agents/${id}/log.txt`;
 
