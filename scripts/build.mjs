@@ -42,15 +42,14 @@ import "../index.js";
 `;
 
 /**
- * A source map as dist/ keeps it: without the sources' text (`sourcesContent`, most of a map's
- * size; the sources are in the repository and node_modules) and with each source's path relative
- * to the map's own directory (`out` under dist/), where ncc writes it as if every map were in dist/.
+ * One of ncc's maps as the minifier reads it (minify): without the sources' text
+ * (`sourcesContent`; the sources are in the repository and node_modules) and with each source's
+ * path relative to dist/, where every chunk and map is.
  */
-function slimMap(text, out) {
+function slimMap(text) {
   const map = JSON.parse(text);
   delete map.sourcesContent;
-  const dir = path.posix.join("dist", out);
-  map.sources = map.sources.map((s) => (s.startsWith(".././") ? path.posix.relative(dir, path.posix.normalize(s.slice(3))) : s));
+  map.sources = map.sources.map((s) => (s.startsWith(".././") ? path.posix.relative("dist", path.posix.normalize(s.slice(3))) : s));
   return JSON.stringify(map);
 }
 
@@ -141,11 +140,11 @@ const { code, map, assets } = await ncc(path.join(root, ENTRY), {
 });
 await mkdir(outRoot, { recursive: true });
 await writeFile(path.join(outRoot, "index.js"), code);
-if (map) await writeFile(path.join(outRoot, "index.js.map"), slimMap(map, "."));
+if (map) await writeFile(path.join(outRoot, "index.js.map"), slimMap(map));
 for (const [name, asset] of Object.entries(assets ?? {})) {
   const assetPath = path.join(outRoot, name);
   await mkdir(path.dirname(assetPath), { recursive: true });
-  await writeFile(assetPath, name.endsWith(".js.map") ? slimMap(String(asset.source), path.posix.dirname(name)) : asset.source);
+  await writeFile(assetPath, name.endsWith(".js.map") ? slimMap(String(asset.source)) : asset.source);
 }
 await minify(outRoot);
 await mkdir(path.join(outRoot, "post"), { recursive: true });
