@@ -1,22 +1,18 @@
 /**
- * The marker lines each role must print, with their grammar, as told to the agent in its prompt.
- * The grammar here matches what src/signals accepts; a line must stand on its own line.
+ * The marker lines each role must print, as told to the agent in its prompt. The templates are the
+ * grammar's own (`markerSyntax`), so a prompt never names a key or value the parser does not
+ * accept; a line must stand on its own line.
  */
+import { markerSyntax } from "../signals/grammar.js";
+import type { SignalKind } from "../signals/vocabulary.js";
 import type { AgentDefinition, AgentRole, WaveDefinition } from "../wave/schema.js";
-
-function withNonce(line: string, nonce: string | null): string {
-  return nonce ? `${line} nonce=${nonce}` : line;
-}
 
 function implementationMarkers(agent: AgentDefinition): string[] {
   const c = agent.exitContract;
-  const lines = [
-    `[wave-proof] completion=<contract|integrated|authoritative|live> durability=<none|ephemeral|durable> proof=<unit|integration|live> state=<met|gap> detail=<one line>`,
-    `[wave-doc-delta] state=<none|owned|shared-plan> paths=<comma-separated paths> detail=<one line>`,
-  ];
+  const lines = [markerSyntax("proof"), markerSyntax("doc-delta")];
   for (const component of agent.components) {
-    const level = agent.componentTargets[component] ?? "<level>";
-    lines.push(`[wave-component] component=${component} level=${level} state=<met|gap> detail=<one line>`);
+    const level = agent.componentTargets[component];
+    lines.push(markerSyntax("component", { fixed: level ? { component, level } : { component } }));
   }
   const notes: string[] = [];
   if (c) {
@@ -39,45 +35,43 @@ export interface MarkerContext {
 export function markerInstructions(ctx: MarkerContext): string {
   const { agent, role, wave, nonce, reportPath } = ctx;
   const out: string[] = [];
-  const gate = (line: string) => withNonce(line, nonce);
+  const gate = (kind: SignalKind, fixed?: Record<string, string>) => markerSyntax(kind, { nonce, fixed });
   switch (role) {
     case "cont-qa":
-      out.push(
-        gate("[wave-gate] architecture=<pass|concerns|blocked|gap> integration=<…> durability=<…> live=<…> docs=<…> detail=<one line>"),
-        gate("[wave-verdict] <pass|concerns|blocked|hold|fail> detail=<one line>"),
-      );
+      out.push(gate("gate"), gate("verdict"));
       if (reportPath) out.push(`Write your review to ${reportPath}; its last "Verdict: PASS|CONCERNS|BLOCKED|HOLD|FAIL" line must agree with your [wave-verdict].`);
       out.push("The wave passes only when every [wave-gate] dimension is pass (gap is a conditional pass) and the verdict is pass.");
       break;
     case "cont-eval": {
       const ids = wave.evalTargets.map((t) => t.id).join(",");
-      out.push(
-        gate(`[wave-eval] state=<satisfied|needs-more-work|blocked> targets=<count> benchmarks=<count> regressions=<count> target_ids=${ids || "<ids>"} benchmark_ids=<ids> detail=<one line>`),
-      );
+      out.push(gate("eval", ids ? { target_ids: ids } : undefined));
       if (reportPath) out.push(`Write your evaluation report to ${reportPath}.`);
       break;
     }
     case "security":
-      out.push(gate("[wave-security] state=<clear|concerns|blocked> findings=<count> approvals=<count> detail=<one line>"));
+      out.push(gate("security"));
       if (reportPath) out.push(`Write your security review to ${reportPath}.`);
       break;
     case "integration":
-      out.push(gate("[wave-integration] state=<ready-for-doc-closure|needs-more-work> claims=<count> conflicts=<count> blockers=<count> detail=<one line>"));
+      out.push(gate("integration"));
       break;
     case "documentation":
-      out.push(gate("[wave-doc-closure] state=<closed|no-change|delta> paths=<comma-separated paths> detail=<one line>"));
+      out.push(gate("doc-closure"));
       break;
     case "design":
-      out.push(
-        gate("[wave-design] state=<ready-for-implementation|needs-clarification|blocked> decisions=<count> assumptions=<count> open_questions=<count> detail=<one line>"),
-      );
+      out.push(gate("design"));
       if (reportPath) out.push(`Write the design packet to ${reportPath} before you print the marker.`);
       break;
     default:
       out.push(...implementationMarkers(agent));
   }
   out.push(
-    "Optional progress and status lines: [wave-phase] <coding|validating|deploying|finalizing>, [infra-status] kind=<k> target=<t> state=<s> detail=<…>, [deploy-status] service=<s> state=<deploying|healthy|failed|rolledover> detail=<…>, [wave-gap] kind=<architecture|integration|durability|ops|docs> detail=<…>.",
+    `Optional progress and status lines: ${[
+      markerSyntax("phase", { fixed: { phase: "<coding|validating|deploying|finalizing>" } }),
+      markerSyntax("infra-status"),
+      markerSyntax("deploy-status"),
+      markerSyntax("gap"),
+    ].join(", ")}.`,
   );
   if (nonce) out.push(`Gate markers count only with nonce=${nonce} on the same line; it is also in WAVE_MARKER_NONCE.`);
   out.push("Print each marker on a line of its own, outside code blocks; when you print a kind twice, the last one counts.");

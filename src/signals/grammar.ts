@@ -8,36 +8,10 @@
  * after `detail=`) and is removed before parsing. Text before the first key is positional (the
  * verdict of `[wave-verdict]`, the phase of `[wave-phase]`).
  */
-import { COMPLETION_LEVELS, DOC_IMPACT_LEVELS, DURABILITY_LEVELS, PROOF_LEVELS } from "../wave/schema.js";
-import {
-  COMPONENT_STATES,
-  DEPLOY_STATES,
-  DESIGN_STATES,
-  DOC_CLOSURE_STATES,
-  EVAL_STATES,
-  GAP_KINDS,
-  GATE_VALUES,
-  INTEGRATION_STATES,
-  NONCE_REQUIRED_KINDS,
-  PROOF_STATES,
-  SECURITY_STATES,
-  type SignalKind,
-  VERDICTS,
-} from "./schema.js";
+import { type AcceptedMarker, type KeyDecl, MARKERS, SIGNAL_KINDS, type SignalKind } from "./vocabulary.js";
 
-type KeySpec =
-  | {
-      key: string;
-      field: string;
-      type: "enum";
-      values: readonly string[];
-      aliases?: Readonly<Record<string, string>>;
-      required: boolean;
-    }
-  | { key: string; field: string; type: "int"; required: boolean }
-  | { key: string; field: string; type: "csv"; lower: boolean }
-  | { key: string; field: string; type: "token"; pattern: RegExp; required: boolean }
-  | { key: string; field: string; type: "text" };
+/** A key of a marker with the field its value fills (declared in vocabulary.ts). */
+export type KeySpec = KeyDecl & { field: string };
 
 export interface MarkerSpec {
   kind: SignalKind;
@@ -48,134 +22,13 @@ export interface MarkerSpec {
   needsNonce: boolean;
 }
 
-const enumKey = (key: string, values: readonly string[], aliases?: Record<string, string>, field = key): KeySpec => ({
-  key,
-  field,
-  type: "enum",
-  values,
-  aliases,
-  required: true,
-});
-const intKey = (key: string, field = key): KeySpec => ({ key, field, type: "int", required: true });
-const csvKey = (key: string, field: string, lower = false): KeySpec => ({ key, field, type: "csv", lower });
-const tokenKey = (key: string, pattern: RegExp, field = key): KeySpec => ({
-  key,
-  field,
-  type: "token",
-  pattern,
-  required: true,
-});
-const DETAIL: KeySpec = { key: "detail", field: "detail", type: "text" };
+function specOf(kind: SignalKind): MarkerSpec {
+  const decl: { tag: string; keys: Readonly<Record<string, KeyDecl>>; positional?: string; nonce: boolean } = MARKERS[kind];
+  const keys = Object.entries(decl.keys).map(([field, key]) => ({ ...key, field }));
+  return { kind, tag: decl.tag, keys, positional: decl.positional, needsNonce: decl.nonce };
+}
 
-const LEVEL_TOKEN = /^[a-z0-9][a-z0-9._-]*$/i;
-const COMPONENT_TOKEN = /^[a-z0-9][a-z0-9._-]*$/i;
-
-const SPECS: readonly Omit<MarkerSpec, "needsNonce">[] = [
-  {
-    kind: "proof",
-    tag: "wave-proof",
-    keys: [
-      enumKey("completion", COMPLETION_LEVELS),
-      enumKey("durability", DURABILITY_LEVELS),
-      enumKey("proof", PROOF_LEVELS),
-      enumKey("state", PROOF_STATES, { complete: "met" }),
-      DETAIL,
-    ],
-  },
-  { kind: "doc-delta", tag: "wave-doc-delta", keys: [enumKey("state", DOC_IMPACT_LEVELS), csvKey("paths", "paths"), DETAIL] },
-  {
-    kind: "doc-closure",
-    tag: "wave-doc-closure",
-    keys: [enumKey("state", DOC_CLOSURE_STATES), csvKey("paths", "paths"), DETAIL],
-  },
-  {
-    kind: "integration",
-    tag: "wave-integration",
-    keys: [enumKey("state", INTEGRATION_STATES), intKey("claims"), intKey("conflicts"), intKey("blockers"), DETAIL],
-  },
-  {
-    kind: "eval",
-    tag: "wave-eval",
-    keys: [
-      enumKey("state", EVAL_STATES),
-      intKey("targets"),
-      intKey("benchmarks"),
-      intKey("regressions"),
-      csvKey("target_ids", "targetIds", true),
-      csvKey("benchmark_ids", "benchmarkIds", true),
-      DETAIL,
-    ],
-  },
-  {
-    kind: "security",
-    tag: "wave-security",
-    keys: [enumKey("state", SECURITY_STATES), intKey("findings"), intKey("approvals"), DETAIL],
-  },
-  {
-    kind: "design",
-    tag: "wave-design",
-    keys: [
-      enumKey("state", DESIGN_STATES),
-      intKey("decisions"),
-      intKey("assumptions"),
-      intKey("open_questions", "openQuestions"),
-      DETAIL,
-    ],
-  },
-  {
-    kind: "gate",
-    tag: "wave-gate",
-    keys: [
-      enumKey("architecture", GATE_VALUES),
-      enumKey("integration", GATE_VALUES),
-      enumKey("durability", GATE_VALUES),
-      enumKey("live", GATE_VALUES),
-      enumKey("docs", GATE_VALUES),
-      DETAIL,
-    ],
-  },
-  { kind: "gap", tag: "wave-gap", keys: [enumKey("kind", GAP_KINDS), DETAIL] },
-  {
-    kind: "component",
-    tag: "wave-component",
-    keys: [
-      tokenKey("component", COMPONENT_TOKEN, "componentId"),
-      tokenKey("level", LEVEL_TOKEN),
-      enumKey("state", COMPONENT_STATES, { complete: "met" }),
-      DETAIL,
-    ],
-  },
-  {
-    kind: "verdict",
-    tag: "wave-verdict",
-    positional: "verdict",
-    keys: [enumKey("verdict", VERDICTS, { fail: "blocked" }), DETAIL],
-  },
-  { kind: "phase", tag: "wave-phase", positional: "phase", keys: [tokenKey("phase", /^[a-z0-9][a-z0-9_-]*$/i)] },
-  {
-    kind: "deploy-status",
-    tag: "deploy-status",
-    keys: [
-      tokenKey("service", /^[a-z0-9_.:-]+$/i),
-      enumKey("state", DEPLOY_STATES, { "rolled-back": "rolledover", rollback: "rolledover" }),
-      DETAIL,
-    ],
-  },
-  {
-    kind: "infra-status",
-    tag: "infra-status",
-    keys: [
-      tokenKey("kind", /^[a-z0-9][a-z0-9_.-]*$/i),
-      tokenKey("target", /^[a-z0-9_.:@/-]+$/i),
-      tokenKey("state", /^[a-z0-9][a-z0-9_.-]*$/i),
-      DETAIL,
-    ],
-  },
-];
-
-export const MARKER_SPECS: ReadonlyMap<SignalKind, MarkerSpec> = new Map(
-  SPECS.map((spec) => [spec.kind, { ...spec, needsNonce: NONCE_REQUIRED_KINDS.includes(spec.kind) }]),
-);
+export const MARKER_SPECS: ReadonlyMap<SignalKind, MarkerSpec> = new Map(SIGNAL_KINDS.map((kind) => [kind, specOf(kind)]));
 export const SPEC_BY_TAG: ReadonlyMap<string, MarkerSpec> = new Map(
   [...MARKER_SPECS.values()].map((spec) => [spec.tag, spec]),
 );
@@ -184,6 +37,14 @@ export function markerSpec(kind: SignalKind): MarkerSpec {
   const spec = MARKER_SPECS.get(kind);
   if (!spec) throw new Error(`no marker spec for ${kind}`);
   return spec;
+}
+
+/**
+ * An accepted marker of `spec`'s kind: the values `parseMarkerBody` returned (keyed by the fields
+ * of the same table the marker types are derived from) and the line it stood on.
+ */
+export function acceptedMarker(spec: MarkerSpec, values: Readonly<Record<string, unknown>>, line: number): AcceptedMarker {
+  return { kind: spec.kind, marker: { ...values, line } } as AcceptedMarker;
 }
 
 export type ParsedBody =
@@ -303,7 +164,7 @@ export function parseMarkerBody(spec: MarkerSpec, rawBody: string, expectedNonce
     } else if (keySpec.type === "csv") {
       values[keySpec.field] = csvItems(raw, keySpec.lower);
     } else if (raw === undefined || raw === "") {
-      if (keySpec.required) (missing ??= []).push(keySpec.key);
+      (missing ??= []).push(keySpec.key); // enum, int and token keys are required (isRequired)
     } else {
       const checked = keyValue(keySpec, raw);
       if ("reason" in checked) return { ok: false, reason: checked.reason, componentId };
@@ -340,13 +201,18 @@ export function formatMarker(kind: SignalKind, marker: Readonly<Record<string, u
   return parts.join(" ");
 }
 
-/** A template of a marker line, e.g. for gate details telling the agent what to print. */
-export function markerSyntax(kind: SignalKind, options: { nonce?: string | null } = {}): string {
+/**
+ * A template of a marker line, for prompts and for gate details telling the agent what to print.
+ * `fixed` gives the text to show for some keys (by key name), e.g. the component an agent owns.
+ */
+export function markerSyntax(kind: SignalKind, options: { nonce?: string | null; fixed?: Readonly<Record<string, string>> } = {}): string {
   const spec = markerSpec(kind);
   const parts = [`[${spec.tag}]`];
   for (const keySpec of spec.keys) {
     let shape: string;
-    if (keySpec.type === "enum") shape = keySpec.values.join("|");
+    const fixed = options.fixed?.[keySpec.key];
+    if (fixed !== undefined) shape = fixed;
+    else if (keySpec.type === "enum") shape = keySpec.values.join("|");
     else if (keySpec.type === "int") shape = "<n>";
     else if (keySpec.type === "csv") shape = "<a,b>";
     else if (keySpec.type === "text") shape = "<text>";

@@ -10,7 +10,7 @@
  */
 import { AGENT_ROLES, type AgentRole, CLOSURE_STAGES, MATURITY_LEVELS } from "../wave/schema.js";
 import { formatMarker, MARKER_SPECS, type MarkerSpec } from "./grammar.js";
-import { NON_BLOCKING_INFRA_STATES, NONCE_REQUIRED_KINDS, SIGNAL_KINDS, type SignalKind } from "./schema.js";
+import { isRequired, NON_BLOCKING_INFRA_STATES, NONCE_REQUIRED_KINDS, SIGNAL_KINDS, type SignalKind } from "./vocabulary.js";
 
 type KeySpec = MarkerSpec["keys"][number];
 
@@ -285,10 +285,6 @@ function keyValues(key: KeySpec): string {
   }
 }
 
-function keyRequired(key: KeySpec): boolean {
-  return key.type !== "csv" && key.type !== "text" && key.required;
-}
-
 function markerSection(spec: MarkerSpec): string[] {
   const out = [`### ${spec.tag}`, "", MARKER_PURPOSES[spec.kind], ""];
   const facts: string[] = [];
@@ -300,7 +296,7 @@ function markerSection(spec: MarkerSpec): string[] {
   out.push("| key | required | values | meaning |", "|---|---|---|---|");
   for (const key of spec.keys) {
     const meaning = KEY_DESCRIPTIONS[spec.kind][key.key] ?? "";
-    out.push(`| ${code(key.key)} | ${keyRequired(key) ? "yes" : "no"} | ${cell(keyValues(key))} | ${cell(meaning)} |`);
+    out.push(`| ${code(key.key)} | ${isRequired(key) ? "yes" : "no"} | ${cell(keyValues(key))} | ${cell(meaning)} |`);
   }
   out.push("", "```text", exampleLine(spec.kind), "```", "");
   return out;

@@ -21,18 +21,12 @@
  * is scanned as its own markdown document, with the JSON line's number as line number.
  */
 import { StringDecoder } from "node:string_decoder";
-import { type MarkerSpec, parseMarkerBody, SPEC_BY_TAG } from "./grammar.js";
+import { acceptedMarker, type MarkerSpec, parseMarkerBody, SPEC_BY_TAG } from "./grammar.js";
 import { cleanLine, type FenceInfo, type MarkerCandidate, fenceInfo, markerCandidate, turnLimitIn } from "./lines.js";
-import type {
-  ComponentMarker,
-  GapMarker,
-  SignalCount,
-  SignalDiagnostic,
-  SignalKind,
-  SignalResult,
-} from "./schema.js";
+import type { ComponentMarker, GapMarker, SignalCount, SignalDiagnostic, SignalResult } from "./schema.js";
 import type { UsageFact } from "../usage/extract.js";
 import { newTranscriptState, parseJsonLine, readTranscriptEvent, type TranscriptFormat } from "./transcript.js";
+import { type AcceptedMarker, MARKERS, SIGNAL_KINDS, type SignalKind, type SignalMarkersShapeOf } from "./vocabulary.js";
 
 export interface SignalParserOptions {
   /** When set, gate markers (see NONCE_REQUIRED_KINDS) count only with `nonce=<this value>`. */
@@ -72,35 +66,6 @@ const SAMPLE_TEXT_CHARS = 4096;
  */
 const JSON_INTEREST_RE =
   /\[(?:wave-|deploy-status|infra-status)|Reached max|error_max_turns|turn\.failed|"type":\s*"(?:error|assistant|result|system|thread\.started|turn\.completed|step_finish)"/i;
-
-type SingleField =
-  | "proof"
-  | "docDelta"
-  | "docClosure"
-  | "integration"
-  | "eval"
-  | "security"
-  | "design"
-  | "gate"
-  | "logVerdict"
-  | "phase"
-  | "deployStatus"
-  | "infraStatus";
-
-const SINGLE_FIELD: Partial<Record<SignalKind, SingleField>> = {
-  proof: "proof",
-  "doc-delta": "docDelta",
-  "doc-closure": "docClosure",
-  integration: "integration",
-  eval: "eval",
-  security: "security",
-  design: "design",
-  gate: "gate",
-  verdict: "logVerdict",
-  phase: "phase",
-  "deploy-status": "deployStatus",
-  "infra-status": "infraStatus",
-};
 
 interface Pending {
   cand: MarkerCandidate;
@@ -145,7 +110,8 @@ class StreamingSignalParser implements SignalParser {
   private readonly transcriptState = newTranscriptState();
 
   // results
-  private readonly single: Partial<Record<SingleField, unknown>> = {};
+  /** The last accepted marker of each kind kept as `last` (see vocabulary.ts). */
+  private readonly last = new Map<SignalKind, AcceptedMarker["marker"]>();
   private readonly components = new Map<string, ComponentMarker>();
   private readonly gaps: GapMarker[] = [];
   private readonly counts = new Map<string, SignalCount>();
@@ -200,23 +166,8 @@ class StreamingSignalParser implements SignalParser {
     const counts: Record<string, SignalCount> = {};
     for (const [kind, count] of this.counts) counts[kind] = { ...count };
     const diagnostics = [...this.samples.values()].flat().sort((a, b) => a.line - b.line);
-    const single = this.single;
-    const get = <T>(field: SingleField): T | null => (single[field] as T | undefined) ?? null;
     return {
-      proof: get("proof"),
-      docDelta: get("docDelta"),
-      docClosure: get("docClosure"),
-      integration: get("integration"),
-      eval: get("eval"),
-      security: get("security"),
-      design: get("design"),
-      gate: get("gate"),
-      components: [...this.components.values()].map((c) => ({ ...c })),
-      gaps: this.gaps.map((g) => ({ ...g })),
-      logVerdict: get("logVerdict"),
-      phase: get("phase"),
-      deployStatus: get("deployStatus"),
-      infraStatus: get("infraStatus"),
+      ...this.markerFields(),
       counts,
       diagnostics: diagnostics.map((d) => ({ ...d })),
       termination: {
@@ -226,6 +177,18 @@ class StreamingSignalParser implements SignalParser {
       },
       stats: { lines: this.lineNo, bytes: this.bytes, oversizedLines: this.oversized },
     };
+  }
+
+  /** The result's marker fields, named and kept as the vocabulary says (lists are copies). */
+  private markerFields(): { [F in keyof SignalMarkersShapeOf]: SignalResult[F] } {
+    const out: Record<string, unknown> = {};
+    for (const kind of SIGNAL_KINDS) {
+      const { field, keep } = MARKERS[kind].result;
+      if (keep === "last") out[field] = this.last.get(kind) ?? null;
+      else if (keep === "per-component") out[field] = [...this.components.values()].map((c) => ({ ...c }));
+      else out[field] = this.gaps.map((g) => ({ ...g }));
+    }
+    return out as { [F in keyof SignalMarkersShapeOf]: SignalResult[F] };
   }
 
   /* ---------------------------------------------------------------- line assembly */
@@ -459,26 +422,21 @@ class StreamingSignalParser implements SignalParser {
       count.warnings++;
       this.diagnose(spec.kind, text, parsed.warnings.join("; "), "warning", line);
     }
-    parsed.values.line = line;
-    this.store(spec.kind, parsed.values);
+    this.store(acceptedMarker(spec, parsed.values, line));
   }
 
-  private store(kind: SignalKind, marker: Record<string, unknown>): void {
-    if (kind === "component") {
-      const component = marker as unknown as ComponentMarker;
+  private store(accepted: AcceptedMarker): void {
+    if (accepted.kind === "component") {
+      const component = accepted.marker;
       this.components.delete(component.componentId);
       this.components.set(component.componentId, component);
       if (this.components.size > MAX_COMPONENTS) this.components.delete(this.components.keys().next().value!);
-      return;
-    }
-    if (kind === "gap") {
-      this.gaps.push(marker as unknown as GapMarker);
+    } else if (accepted.kind === "gap") {
+      this.gaps.push(accepted.marker);
       if (this.gaps.length > MAX_GAPS) this.gaps.shift();
-      return;
+    } else {
+      this.last.set(accepted.kind, accepted.marker);
     }
-    const field = SINGLE_FIELD[kind];
-    // Stryker disable next-line ConditionalExpression: every kind that reaches this line has a field (multi-valued kinds returned above)
-    if (field) this.single[field] = marker;
   }
 
   private count(kind: string): SignalCount {
