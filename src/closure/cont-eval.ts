@@ -51,9 +51,9 @@ function benchmarkMismatch(
 export function contEvalGate(inputs: GateInputs): GateResult {
   const { wave, roles } = inputs;
   const agentId = roles.contEvalAgentId;
-  if (!isDeclared(wave, agentId)) return gateResult("cont-eval", null, true, "pass", "No cont-EVAL agent in this wave.");
+  if (!isDeclared(wave, agentId)) return gateResult({ stage: "cont-eval", agentId: null, ok: true, statusCode: "pass", detail: "No cont-EVAL agent in this wave." });
   const summary = summaryOf(inputs, agentId);
-  const fail = (code: string, detail: string) => gateResult("cont-eval", agentId, false, code, detail, summary);
+  const fail = (code: string, detail: string) => gateResult({ stage: "cont-eval", agentId, ok: false, statusCode: code, detail, summary });
   const marker = summary?.eval ?? null;
   if (!marker) return fail("missing-wave-eval", markerProblem(summary, "eval", agentId).detail);
   const report = reportFact(inputs, agentId, summary);
@@ -106,5 +106,5 @@ export function contEvalGate(inputs: GateInputs): GateResult {
   }
   const mismatch = benchmarkMismatch(marker, targets, inputs.benchmarkFamilies ?? {});
   if (mismatch) return fail("cont-eval-benchmark-mismatch", `${agentId}: ${mismatch}.`);
-  return gateResult("cont-eval", agentId, true, "pass", `${agentId} satisfied ${targetIds.length} eval target(s) with ${benchmarkIds.length} benchmark(s).`, summary);
+  return gateResult({ stage: "cont-eval", agentId, ok: true, statusCode: "pass", detail: `${agentId} satisfied ${targetIds.length} eval target(s) with ${benchmarkIds.length} benchmark(s).`, summary });
 }

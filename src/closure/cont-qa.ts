@@ -13,12 +13,12 @@ export function contQaGate(inputs: GateInputs): GateResult {
   const agentId = roles.contQaAgentId;
   if (!isDeclared(wave, agentId)) {
     if (policy.requiredStages.includes("cont-qa")) {
-      return gateResult("cont-qa", null, false, "missing-cont-qa", `Wave ${wave.wave} requires a cont-QA agent (${agentId ?? "A0"}) but declares none.`);
+      return gateResult({ stage: "cont-qa", agentId: null, ok: false, statusCode: "missing-cont-qa", detail: `Wave ${wave.wave} requires a cont-QA agent (${agentId ?? "A0"}) but declares none.` });
     }
-    return gateResult("cont-qa", null, true, "pass", "No cont-QA agent in this wave.");
+    return gateResult({ stage: "cont-qa", agentId: null, ok: true, statusCode: "pass", detail: "No cont-QA agent in this wave." });
   }
   const summary = summaryOf(inputs, agentId);
-  const fail = (code: string, detail: string) => gateResult("cont-qa", agentId, false, code, detail, summary);
+  const fail = (code: string, detail: string) => gateResult({ stage: "cont-qa", agentId, ok: false, statusCode: code, detail, summary });
   const gate = summary?.gate ?? null;
   if (!gate) {
     // A verdict can also come from the report's `Verdict:` line; list [wave-verdict] only when neither gave one.
@@ -51,14 +51,8 @@ export function contQaGate(inputs: GateInputs): GateResult {
   }
   const gaps = GATE_DIMENSIONS.filter((dim) => gate[dim] === "gap");
   if (gaps.length > 0) {
-    return gateResult(
-      "cont-qa",
-      agentId,
-      true,
-      "conditional-pass",
-      `${agentId} passed the wave with known gaps in ${gaps.join(", ")}${gate.detail ? `: ${gate.detail}` : "."}`,
-      summary,
+    return gateResult({ stage: "cont-qa", agentId, ok: true, statusCode: "conditional-pass", detail: `${agentId} passed the wave with known gaps in ${gaps.join(", ")}${gate.detail ? `: ${gate.detail}` : "."}`, summary }
     );
   }
-  return gateResult("cont-qa", agentId, true, "pass", `${agentId} passed the wave (${from})${verdict.detail ? `: ${verdict.detail}` : "."}`, summary);
+  return gateResult({ stage: "cont-qa", agentId, ok: true, statusCode: "pass", detail: `${agentId} passed the wave (${from})${verdict.detail ? `: ${verdict.detail}` : "."}`, summary });
 }

@@ -8,7 +8,7 @@ import { declaredIds, gateResult, markerProblem, NO_REPORT_PATH, reportFact, sum
 
 export function designAgentGate(inputs: GateInputs, agentId: string): GateResult {
   const summary = summaryOf(inputs, agentId);
-  const fail = (code: string, detail: string) => gateResult("design", agentId, false, code, detail, summary);
+  const fail = (code: string, detail: string) => gateResult({ stage: "design", agentId, ok: false, statusCode: code, detail, summary });
   const design = summary?.design ?? null;
   if (!design) return fail("missing-wave-design", markerProblem(summary, "design", agentId).detail);
   const packet = reportFact(inputs, agentId, summary);
@@ -25,13 +25,7 @@ export function designAgentGate(inputs: GateInputs, agentId: string): GateResult
       `${agentId} needs clarification before implementation (${design.openQuestions} open question(s))${design.detail ? `: ${design.detail}` : "."} Answer them in the wave file or via feedback.`,
     );
   }
-  return gateResult(
-    "design",
-    agentId,
-    true,
-    "pass",
-    `${agentId} is ready for implementation (${design.decisions} decision(s), ${design.assumptions} assumption(s)).`,
-    summary,
+  return gateResult({ stage: "design", agentId, ok: true, statusCode: "pass", detail: `${agentId} is ready for implementation (${design.decisions} decision(s), ${design.assumptions} assumption(s)).`, summary }
   );
 }
 

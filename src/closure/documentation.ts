@@ -23,21 +23,11 @@ export function documentationAutoClosure(inputs: GateInputs): GateResult | null 
   if (shared.length > 0) return null;
   const promotions = inputs.wave.componentPromotions.length;
   if (promotions === 0 && autoClosure.allowAutoDocNoChange) {
-    return gateResult(
-      "documentation",
-      null,
-      true,
-      "doc-auto-no-change",
-      "No shared-plan doc deltas and no component promotions: documentation closed as no-change (autoClosure.allowAutoDocNoChange).",
+    return gateResult({ stage: "documentation", agentId: null, ok: true, statusCode: "doc-auto-no-change", detail: "No shared-plan doc deltas and no component promotions: documentation closed as no-change (autoClosure.allowAutoDocNoChange)." }
     );
   }
   if (promotions > 0 && autoClosure.allowAutoDocProjection && (inputs.componentMatrix ?? null) !== null && componentMatrixGate(inputs).ok) {
-    return gateResult(
-      "documentation",
-      null,
-      true,
-      "doc-auto-closed",
-      "Only component-matrix updates were due and the matrix is current: documentation auto-closed (autoClosure.allowAutoDocProjection).",
+    return gateResult({ stage: "documentation", agentId: null, ok: true, statusCode: "doc-auto-closed", detail: "Only component-matrix updates were due and the matrix is current: documentation auto-closed (autoClosure.allowAutoDocProjection)." }
     );
   }
   return null;
@@ -53,28 +43,17 @@ export function documentationGate(inputs: GateInputs): GateResult {
     if (auto) return auto;
     if (!declared) {
       if (policy.requiredStages.includes("documentation")) {
-        return gateResult(
-          "documentation",
-          null,
-          false,
-          "missing-doc-closure",
-          `Wave ${wave.wave} requires a documentation steward (${agentId ?? "A9"}) but declares none.`,
+        return gateResult({ stage: "documentation", agentId: null, ok: false, statusCode: "missing-doc-closure", detail: `Wave ${wave.wave} requires a documentation steward (${agentId ?? "A9"}) but declares none.` }
         );
       }
-      return gateResult("documentation", null, true, "pass", "No documentation steward in this wave.");
+      return gateResult({ stage: "documentation", agentId: null, ok: true, statusCode: "pass", detail: "No documentation steward in this wave." });
     }
   }
   const id = agentId as string;
-  const fail = (code: string, detail: string) => gateResult("documentation", id, false, code, detail, summary);
+  const fail = (code: string, detail: string) => gateResult({ stage: "documentation", agentId: id, ok: false, statusCode: code, detail, summary });
   if (summary !== null && summary.stats.bytes === 0) {
     if (integrationGate(inputs).ok) {
-      return gateResult(
-        "documentation",
-        id,
-        true,
-        "fallback-auto-closed",
-        `${id} produced no output; integration is ready for doc closure, so documentation is closed by fallback.`,
-        summary,
+      return gateResult({ stage: "documentation", agentId: id, ok: true, statusCode: "fallback-auto-closed", detail: `${id} produced no output; integration is ready for doc closure, so documentation is closed by fallback.`, summary }
       );
     }
     return fail("missing-doc-closure-empty-run", `${id} produced no output and integration is not ready; rerun the documentation steward.`);
@@ -87,12 +66,6 @@ export function documentationGate(inputs: GateInputs): GateResult {
       `${id} still reports an open shared-plan delta${marker.detail ? `: ${marker.detail}` : "."} Land the documentation changes, then print state=closed.`,
     );
   }
-  return gateResult(
-    "documentation",
-    id,
-    true,
-    "pass",
-    marker.state === "closed" ? `${id} closed the shared-plan documentation delta.` : `${id} confirmed no documentation changes were needed.`,
-    summary,
+  return gateResult({ stage: "documentation", agentId: id, ok: true, statusCode: "pass", detail: marker.state === "closed" ? `${id} closed the shared-plan documentation delta.` : `${id} confirmed no documentation changes were needed.`, summary }
   );
 }

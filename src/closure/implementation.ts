@@ -68,7 +68,7 @@ function levelGap(
 export function implementationAgentGate(agent: AgentDefinition, summary: ExecutionSummary | null): GateResult {
   const id = agent.agentId;
   const fail = (code: string, detail: string, extra: Partial<GateResult> = {}) =>
-    gateResult("implementation", id, false, code, detail, summary, extra);
+    gateResult({ stage: "implementation", agentId: id, ok: false, statusCode: code, detail, summary, ...extra });
   if (summary === null) {
     return fail("missing-summary", `No execution summary for ${id}: the agent did not run or its output was not read.`);
   }
@@ -126,13 +126,7 @@ export function implementationAgentGate(agent: AgentDefinition, summary: Executi
   }
   const files = filesGate(agent, summary);
   if (files) return files;
-  return gateResult(
-    "implementation",
-    id,
-    true,
-    "pass",
-    contract ? `Exit contract satisfied for ${id}.` : `${id} finished; no exit contract declared.`,
-    summary,
+  return gateResult({ stage: "implementation", agentId: id, ok: true, statusCode: "pass", detail: contract ? `Exit contract satisfied for ${id}.` : `${id} finished; no exit contract declared.`, summary }
   );
 }
 
@@ -163,19 +157,13 @@ function filesGate(agent: AgentDefinition, summary: ExecutionSummary): GateResul
   for (const path of agent.deliverables) {
     const fact = summary.deliverables.find((d) => d.path === path);
     if (!fact) {
-      return gateResult("implementation", id, false, "missing-deliverable-summary", `The summary of ${id} has no record of deliverable ${path}; rebuild it.`, summary);
+      return gateResult({ stage: "implementation", agentId: id, ok: false, statusCode: "missing-deliverable-summary", detail: `The summary of ${id} has no record of deliverable ${path}; rebuild it.`, summary });
     }
     if (fact.problem) {
-      return gateResult("implementation", id, false, "unsafe-deliverable", unreadDetail(id, "deliverable", path, fact.problem), summary);
+      return gateResult({ stage: "implementation", agentId: id, ok: false, statusCode: "unsafe-deliverable", detail: unreadDetail(id, "deliverable", path, fact.problem), summary });
     }
     if (!fact.exists) {
-      return gateResult(
-        "implementation",
-        id,
-        false,
-        "missing-deliverable",
-        `${id} did not create its deliverable ${path} (declared under ### Deliverables).`,
-        summary,
+      return gateResult({ stage: "implementation", agentId: id, ok: false, statusCode: "missing-deliverable", detail: `${id} did not create its deliverable ${path} (declared under ### Deliverables).`, summary }
       );
     }
   }
@@ -183,26 +171,14 @@ function filesGate(agent: AgentDefinition, summary: ExecutionSummary): GateResul
     if (!proofArtifactRequired(agent, artifact)) continue;
     const fact = summary.proofArtifacts.find((a) => a.path === artifact.path);
     if (!fact) {
-      return gateResult(
-        "implementation",
-        id,
-        false,
-        "missing-proof-artifact-summary",
-        `The summary of ${id} has no record of proof artifact ${artifact.path}; rebuild it.`,
-        summary,
+      return gateResult({ stage: "implementation", agentId: id, ok: false, statusCode: "missing-proof-artifact-summary", detail: `The summary of ${id} has no record of proof artifact ${artifact.path}; rebuild it.`, summary }
       );
     }
     if (fact.problem) {
-      return gateResult("implementation", id, false, "unsafe-proof-artifact", unreadDetail(id, "proof artifact", artifact.path, fact.problem), summary);
+      return gateResult({ stage: "implementation", agentId: id, ok: false, statusCode: "unsafe-proof-artifact", detail: unreadDetail(id, "proof artifact", artifact.path, fact.problem), summary });
     }
     if (!fact.exists) {
-      return gateResult(
-        "implementation",
-        id,
-        false,
-        "missing-proof-artifact",
-        `${id} did not write its proof artifact ${artifact.path}${artifact.kind ? ` (${artifact.kind})` : ""} (declared under ### Proof artifacts).`,
-        summary,
+      return gateResult({ stage: "implementation", agentId: id, ok: false, statusCode: "missing-proof-artifact", detail: `${id} did not write its proof artifact ${artifact.path}${artifact.kind ? ` (${artifact.kind})` : ""} (declared under ### Proof artifacts).`, summary }
       );
     }
   }

@@ -8,7 +8,7 @@ import { declaredIds, gateResult, markerProblem, NO_REPORT_PATH, reportFact, sum
 
 export function securityAgentGate(inputs: GateInputs, agentId: string): GateResult {
   const summary = summaryOf(inputs, agentId);
-  const fail = (code: string, detail: string) => gateResult("security", agentId, false, code, detail, summary);
+  const fail = (code: string, detail: string) => gateResult({ stage: "security", agentId, ok: false, statusCode: code, detail, summary });
   const security = summary?.security ?? null;
   if (!security) return fail("missing-wave-security", markerProblem(summary, "security", agentId).detail);
   const report = reportFact(inputs, agentId, summary);
@@ -26,16 +26,10 @@ export function securityAgentGate(inputs: GateInputs, agentId: string): GateResu
     return fail("security-blocked", `${agentId} blocked the wave on security grounds${security.detail ? `: ${security.detail}` : "."}`);
   }
   if (security.state === "concerns") {
-    return gateResult(
-      "security",
-      agentId,
-      true,
-      "security-concerns",
-      `${agentId} reported advisory concerns (${security.findings} finding(s))${security.detail ? `: ${security.detail}` : "."}`,
-      summary,
+    return gateResult({ stage: "security", agentId, ok: true, statusCode: "security-concerns", detail: `${agentId} reported advisory concerns (${security.findings} finding(s))${security.detail ? `: ${security.detail}` : "."}`, summary }
     );
   }
-  return gateResult("security", agentId, true, "pass", `${agentId} reported clear.`, summary);
+  return gateResult({ stage: "security", agentId, ok: true, statusCode: "pass", detail: `${agentId} reported clear.`, summary });
 }
 
 /** One gate per declared security reviewer. */

@@ -102,12 +102,7 @@ function settleWithoutAgents(entry: PlannedStage, inputs: GateInputs): StageEval
   }
   if (entry.missingRun) {
     return evaluation(stage, [
-      gateResult(
-        stage,
-        null,
-        false,
-        "missing-closure-run",
-        `${STAGE_LABELS[stage]} is required for wave ${inputs.wave.wave} but no agent of the wave holds that role; declare one.`,
+      gateResult({ stage, agentId: null, ok: false, statusCode: "missing-closure-run", detail: `${STAGE_LABELS[stage]} is required for wave ${inputs.wave.wave} but no agent of the wave holds that role; declare one.` }
       ),
     ]);
   }

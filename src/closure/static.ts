@@ -42,35 +42,30 @@ function reportPathFailures(inputs: GateInputs): GateResult[] {
   const path = (id: string) => roles.reportPaths[id] ?? null;
   if (isDeclared(wave, roles.contQaAgentId) && path(roles.contQaAgentId) === null) {
     out.push(
-      gateResult(
-        "cont-qa",
-        roles.contQaAgentId,
-        false,
-        "missing-cont-qa-report",
-        NO_REPORT_PATH["cont-qa"](roles.contQaAgentId, wave.wave),
+      gateResult({ stage: "cont-qa", agentId: roles.contQaAgentId, ok: false, statusCode: "missing-cont-qa-report", detail: NO_REPORT_PATH["cont-qa"](roles.contQaAgentId, wave.wave) }
       ),
     );
   }
   if (isDeclared(wave, roles.contEvalAgentId)) {
     const id = roles.contEvalAgentId;
     if (path(id) === null) {
-      out.push(gateResult("cont-eval", id, false, "missing-cont-eval-report", NO_REPORT_PATH["cont-eval"](id)));
+      out.push(gateResult({ stage: "cont-eval", agentId: id, ok: false, statusCode: "missing-cont-eval-report", detail: NO_REPORT_PATH["cont-eval"](id) }));
     }
     if (wave.evalTargets.length === 0) {
       out.push(
-        gateResult("cont-eval", id, false, "missing-cont-eval-contract", noEvalContract(wave.wave, id)),
+        gateResult({ stage: "cont-eval", agentId: id, ok: false, statusCode: "missing-cont-eval-contract", detail: noEvalContract(wave.wave, id) }),
       );
     }
   }
   for (const id of declaredIds(wave, roles.securityAgentIds)) {
     if (path(id) === null) {
-      out.push(gateResult("security", id, false, "missing-security-report", NO_REPORT_PATH.security(id)));
+      out.push(gateResult({ stage: "security", agentId: id, ok: false, statusCode: "missing-security-report", detail: NO_REPORT_PATH.security(id) }));
     }
   }
   for (const id of declaredIds(wave, roles.designAgentIds)) {
     if (path(id) === null) {
       out.push(
-        gateResult("design", id, false, "missing-design-packet", NO_REPORT_PATH.design(id)),
+        gateResult({ stage: "design", agentId: id, ok: false, statusCode: "missing-design-packet", detail: NO_REPORT_PATH.design(id) }),
       );
     }
   }
@@ -94,12 +89,7 @@ function exitContractFailures(inputs: GateInputs): GateResult[] {
       const value = contract[key];
       if (value === null || value === "" || (order as readonly string[]).includes(value)) continue;
       out.push(
-        gateResult(
-          "implementation",
-          agent.agentId,
-          false,
-          code,
-          `${agent.agentId}'s exit contract asks for ${key === "docImpact" ? "doc impact" : key} "${value}", which is not one of ${order.join(", ")}.`,
+        gateResult({ stage: "implementation", agentId: agent.agentId, ok: false, statusCode: code, detail: `${agent.agentId}'s exit contract asks for ${key === "docImpact" ? "doc impact" : key} "${value}", which is not one of ${order.join(", ")}.` }
         ),
       );
     }

@@ -22,15 +22,11 @@ export function declaredIds(wave: WaveDefinition, ids: readonly (string | null |
   return wave.agents.filter((a) => ids.includes(a.agentId)).map((a) => a.agentId);
 }
 
-export function gateResult(
-  stage: GateStage,
-  agentId: string | null,
-  ok: boolean,
-  statusCode: string,
-  detail: string,
-  summary?: ExecutionSummary | null,
-  extra: Partial<GateResult> = {},
-): GateResult {
+/** A gate's outcome, named field by field; `summary` adds the agent's log path. */
+export type GateFields = Omit<GateResult, "logPath"> & { summary?: ExecutionSummary | null };
+
+export function gateResult(fields: GateFields): GateResult {
+  const { stage, agentId, ok, statusCode, detail, summary, ...extra } = fields;
   const result: GateResult = { stage, agentId, ok, statusCode, detail };
   if (summary?.logPath) result.logPath = summary.logPath;
   return { ...result, ...extra };

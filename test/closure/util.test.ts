@@ -70,16 +70,16 @@ test("summaryOf, isDeclared, declaredIds: null and undeclared agents have nothin
 
 test("gateResult carries the summary's log path; skippedGate passes with status skipped and its detail", () => {
   const s = baseSummary(baseWave(), "E0", undefined, { logPath: "agents/E0/run-2.log" });
-  assert.deepEqual(gateResult("cont-eval", "E0", false, "x-code", "why", s, { forwarded: true } as never), {
+  assert.deepEqual(gateResult({ stage: "cont-eval", agentId: "E0", ok: false, statusCode: "x-code", detail: "why", summary: s, componentId: "auth" }), {
     stage: "cont-eval",
     agentId: "E0",
     ok: false,
     statusCode: "x-code",
     detail: "why",
     logPath: "agents/E0/run-2.log",
-    forwarded: true,
+    componentId: "auth",
   });
-  assert.deepEqual(gateResult("cont-eval", null, true, "pass", "ok"), { stage: "cont-eval", agentId: null, ok: true, statusCode: "pass", detail: "ok" });
+  assert.deepEqual(gateResult({ stage: "cont-eval", agentId: null, ok: true, statusCode: "pass", detail: "ok" }), { stage: "cont-eval", agentId: null, ok: true, statusCode: "pass", detail: "ok" });
   assert.deepEqual(skippedGate("security", "No security reviewer."), {
     stage: "security",
     agentId: null,
