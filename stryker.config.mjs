@@ -15,13 +15,13 @@ export const GROUPS = {
     threshold: 95,
   },
   signals: {
-    mutate: ["src/signals/verdict.ts", "src/signals/parser.ts", "src/signals/lines.ts", "src/signals/grammar.ts"],
+    mutate: ["src/signals/verdict.ts", "src/signals/parser.ts", "src/signals/lines.ts", "src/signals/grammar.ts", "src/signals/vocabulary.ts"],
     testFiles: [
       "test/signals/parser*.test.ts",
       "test/signals/report-verdict.test.ts",
       "test/signals/chunking.test.ts",
       "test/signals/golden.test.ts",
-      "test/signals/summary.test.ts",
+      "test/signals/execution-summary.test.ts",
       "test/signals/markers-doc.test.ts",
       "test/signals/lines.test.ts",
       "test/signals/grammar-keys.test.ts",
@@ -29,8 +29,8 @@ export const GROUPS = {
     threshold: 95,
   },
   plan: {
-    mutate: ["src/engine/plan.ts", "src/engine/session-resume.ts"],
-    testFiles: ["test/engine/plan-run.test.ts", "test/engine/session-resume.test.ts"],
+    mutate: ["src/engine/rerun-plan.ts", "src/engine/session-resume.ts"],
+    testFiles: ["test/engine/rerun-plan.test.ts", "test/engine/session-resume.test.ts"],
     threshold: 90,
   },
   security: {

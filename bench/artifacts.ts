@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { collectFiles } from "../src/artifacts/files.js";
+import { collectFiles } from "../src/artifacts/file-tree.js";
 import { GithubArtifactStore } from "../src/artifacts/github-store.js";
 import { LocalArtifactStore } from "../src/artifacts/local-store.js";
 import { artifactName } from "../src/artifacts/naming.js";

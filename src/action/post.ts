@@ -17,7 +17,7 @@ import { elevatedFromUser, giveBackToUser, passwordlessSudo, runElevated } from 
 import { errorMessage } from "../errors.js";
 import { findLeftoverAgents, type LeftoverAgent, stopLeftoverAgents } from "../runtime/leftovers.js";
 import { createRedactor } from "../security/redact.js";
-import { readJsonChecked, writeJsonAtomic } from "../state/files.js";
+import { readJsonChecked, writeJsonAtomic } from "../state/json-files.js";
 import { type Progress, ProgressSchema } from "../state/progress.js";
 import { agentPaths, runDirPaths } from "../state/paths.js";
 import { WaveResultSchema } from "../state/schema.js";

@@ -14,7 +14,7 @@ import { SESSION_DIR } from "../engine/session-resume.js";
 import { resealRedactedSession, SESSION_COPY_FILE } from "../sessions/index.js";
 import { createRedactor, type Redactor, redactTree, scanForSecrets } from "../security/redact.js";
 import { ChangesMetaSchema, META_FILE, PATCH_FILE } from "../state/changes.js";
-import { readJsonChecked, writeJsonAtomic } from "../state/files.js";
+import { readJsonChecked, writeJsonAtomic } from "../state/json-files.js";
 import { agentPaths, RUN_FILES, runDirPaths } from "../state/paths.js";
 
 export interface UploadedState {

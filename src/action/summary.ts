@@ -25,10 +25,10 @@ import {
 } from "../report/index.js";
 import { type Redactor, redactValue } from "../security/redact.js";
 import { ExecutionSummarySchema } from "../signals/schema.js";
-import { readTextTail } from "../signals/files.js";
+import { readTextTail } from "../signals/file-facts.js";
 import { renderSettingsOfLaunch } from "../signals/render.js";
 import { readModelProxyReport, } from "../proxy/report.js";
-import { readJsonChecked } from "../state/files.js";
+import { readJsonChecked } from "../state/json-files.js";
 import { agentPaths, runDirPaths, runPathsOf } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";
 

@@ -23,7 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { errorMessage } from "../errors.js";
-import { isInside } from "../security/paths.js";
+import { isInside } from "../security/confine.js";
 import { agentDirName } from "../state/paths.js";
 import { canAccessAs, blockedAncestors } from "./access.js";
 import { type AccountLease, type AgentAccount, leaseAccount, tryLock } from "./account.js";

@@ -25,7 +25,7 @@ import path from "node:path";
 import type { ArtifactClient } from "@actions/artifact";
 import { errorMessage } from "../errors.js";
 import { ArtifactError } from "./errors.js";
-import { checkUploadFiles, prepareEmptyDirectory, verifyTree } from "./files.js";
+import { checkUploadFiles, prepareEmptyDirectory, verifyTree } from "./file-tree.js";
 import { clearDirectory } from "./local-store.js";
 import { checkArtifactName, parseArtifactName } from "./naming.js";
 import type { ArtifactInfo, ArtifactStore, ListOptions, UploadOptions, UploadResult } from "./types.js";

@@ -3,7 +3,7 @@
  * client is only loaded when first used) and LocalArtifactStore (a directory).
  */
 export { ArtifactError, type ArtifactErrorCode, isArtifactError } from "./errors.js";
-export { type CheckedFile, type CollectedFiles, checkUploadFiles, collectFiles, type TreeSummary, verifyTree } from "./files.js";
+export { type CheckedFile, type CollectedFiles, checkUploadFiles, collectFiles, type TreeSummary, verifyTree } from "./file-tree.js";
 export { GithubArtifactStore, type GithubArtifactStoreOptions } from "./github-store.js";
 export { compareNewestFirst, findLatestWaveState, newestFirst, selectWaveStates, type WaveStateQuery } from "./latest.js";
 export {

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { copyFileHashed, forEachLimited } from "./copy.js";
 import { safeEntryPath, UnsafePathError } from "./entry-path.js";
 import { ArtifactError } from "./errors.js";
-import { checkUploadFiles, prepareEmptyDirectory, verifyTree } from "./files.js";
+import { checkUploadFiles, prepareEmptyDirectory, verifyTree } from "./file-tree.js";
 import { checkArtifactName, parseArtifactName } from "./naming.js";
 import type { ArtifactInfo, ArtifactStore, ListOptions, UploadOptions, UploadResult } from "./types.js";
 

@@ -8,7 +8,7 @@ import { readFeedbackRequests } from "../feedback/requests.js";
 import { modelProxyText } from "../proxy/report.js";
 import { readDeployments, renderStatusTable } from "../report/index.js";
 import { listAttempts } from "../resume/local.js";
-import { readJsonChecked } from "../state/files.js";
+import { readJsonChecked } from "../state/json-files.js";
 import { runPaths, waveDirOf } from "../state/paths.js";
 import { WaveResultSchema } from "../state/schema.js";
 import { boolFlag, type FlagTable, formatFlags, outputFormat, parseCommandArgs, parseWaveNumber, stringFlag } from "./args.js";

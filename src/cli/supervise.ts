@@ -16,10 +16,10 @@
  */
 import { parseWaveSelection } from "../commands/plan.js";
 import type { RunOptions } from "../engine/options.js";
-import { unknownRerunIds } from "../engine/plan.js";
+import { unknownRerunIds } from "../engine/rerun-plan.js";
 import { UserError } from "../errors.js";
 import { listAttempts } from "../resume/local.js";
-import { readJsonChecked } from "../state/files.js";
+import { readJsonChecked } from "../state/json-files.js";
 import { exitCodeOfSignal, interruptedBy } from "../state/interrupt.js";
 import { runPaths, waveDirOf } from "../state/paths.js";
 import { ProgressSchema } from "../state/progress.js";

@@ -20,7 +20,7 @@ import { readFeedbackRequests } from "../feedback/requests.js";
 import { UserError } from "../errors.js";
 import { renderStatusTable, waveHeadline } from "../report/index.js";
 import { listAttempts } from "../resume/local.js";
-import { readJsonChecked } from "../state/files.js";
+import { readJsonChecked } from "../state/json-files.js";
 import { processAlive } from "../state/lock.js";
 import { lockFileOf, runPaths, waveDirOf } from "../state/paths.js";
 import { type Progress, ProgressSchema } from "../state/progress.js";

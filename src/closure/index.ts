@@ -7,7 +7,7 @@ export { designAgentGate, designGates } from "./design.js";
 export { documentationAutoClosure, documentationGate, sharedPlanDeltas } from "./documentation.js";
 export { implementationAgentGate, implementationGateAgents, implementationGates, proofArtifactRequired } from "./implementation.js";
 export { integrationGate, integrationSignals } from "./integration.js";
-export { planClosureStages, STAGE_LABELS, stageAgentIds } from "./plan.js";
+export { planClosureStages, STAGE_LABELS, stageAgentIds } from "./stage-plan.js";
 export { securityAgentGate, securityGates } from "./security.js";
 export { isStaticFailure, type StaticGateInputs, staticGateFailures } from "./static.js";
 export {

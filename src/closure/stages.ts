@@ -19,7 +19,7 @@ import { designGates } from "./design.js";
 import { documentationGate } from "./documentation.js";
 import { implementationGates } from "./implementation.js";
 import { integrationGate } from "./integration.js";
-import { planClosureStages, STAGE_LABELS } from "./plan.js";
+import { planClosureStages, STAGE_LABELS } from "./stage-plan.js";
 import { securityGates } from "./security.js";
 import type {
   ForwardedGap,

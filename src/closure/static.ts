@@ -11,7 +11,7 @@ import type { GateResult } from "../state/schema.js";
 import { CLOSURE_STAGES, COMPLETION_LEVELS, DOC_IMPACT_LEVELS, DURABILITY_LEVELS, PROOF_LEVELS } from "../wave/schema.js";
 import { componentMatrixGate, componentPromotionGates } from "./components.js";
 import { implementationGateAgents } from "./implementation.js";
-import { planClosureStages } from "./plan.js";
+import { planClosureStages } from "./stage-plan.js";
 import { stageLaunchDecision } from "./stages.js";
 import type { GateInputs } from "./types.js";
 import { declaredIds, gateResult, isDeclared, NO_REPORT_PATH, noEvalContract } from "./util.js";

@@ -6,7 +6,7 @@
 import { isUserError } from "../errors.js";
 import { formatDiagnosticText, isError, isWaveInputError } from "../wave/diagnostics.js";
 import { loadProject } from "../wave/project.js";
-import { displayPath, summarizeWave, type WaveSummary } from "../wave/summary.js";
+import { displayPath, summarizeWave, type WaveSummary } from "../wave/views.js";
 import type { CommandOutput } from "./validate.js";
 
 export interface PlanOptions {

@@ -11,7 +11,7 @@ import { isUserError } from "../errors.js";
 import { formatDiagnosticGithub, formatDiagnosticText, isError, isWaveInputError } from "../wave/diagnostics.js";
 import { loadProject } from "../wave/project.js";
 import type { Diagnostic, LaneSettings } from "../wave/schema.js";
-import { diagnosticJson, displayPath, plural, summarizeWave, type WaveSummary } from "../wave/summary.js";
+import { diagnosticJson, displayPath, plural, summarizeWave, type WaveSummary } from "../wave/views.js";
 
 export type ValidateFormat = "text" | "json" | "github";
 

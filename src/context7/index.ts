@@ -26,7 +26,7 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { errorMessage } from "../errors.js";
-import { writeJsonAtomic } from "../state/files.js";
+import { writeJsonAtomic } from "../state/json-files.js";
 import type { Context7Selection } from "../wave/schema.js";
 
 export const CONTEXT7_API_KEY_ENV = "CONTEXT7_API_KEY";

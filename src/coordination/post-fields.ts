@@ -8,7 +8,7 @@
  */
 import type { CoordPostFields } from "../control/protocol.js";
 import { UserError } from "../errors.js";
-import { safeRelativeEntries } from "../security/paths.js";
+import { safeRelativeEntries } from "../security/confine.js";
 import {
   AGENT_POSTABLE_KINDS,
   BLOCKER_SEVERITIES,

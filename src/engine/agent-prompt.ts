@@ -7,7 +7,7 @@
 import { renderMessageBoard, renderSharedSummary, renderInbox } from "../coordination/index.js";
 import { latestAnswerFor } from "../feedback/answers.js";
 import { composePrompt } from "../prompt/compose.js";
-import { writeTextAtomic } from "../state/files.js";
+import { writeTextAtomic } from "../state/json-files.js";
 import { usesNonce } from "./agent-run.js";
 import { agentInboxOwner, coordinationState } from "./coordination-view.js";
 import type { PreparedAgent } from "./types.js";

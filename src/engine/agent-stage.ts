@@ -14,9 +14,9 @@ import type { ExecutorContext, LaunchSpec, SessionRequest } from "../executors/t
 import { markerInstructions } from "../prompt/markers.js";
 import { OPENCODE_PROXY_CONFIG_FILE, upstreamOfPointedEnv } from "../proxy/wiring.js";
 import { buildAgentEnv } from "../security/env.js";
-import { isInside } from "../security/paths.js";
+import { isInside } from "../security/confine.js";
 import { continuePrompt, restoreSession } from "../sessions/index.js";
-import { writeJsonAtomic, writeTextAtomic } from "../state/files.js";
+import { writeJsonAtomic, writeTextAtomic } from "../state/json-files.js";
 import { type AgentPaths, agentPaths } from "../state/paths.js";
 import type { ExecutorId } from "../wave/schema.js";
 import { type AgentRunContext, effectiveTimeoutMinutes, executorContext, type StagedAgent, usesNonce, waveVars } from "./agent-run.js";

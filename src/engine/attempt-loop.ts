@@ -14,7 +14,7 @@ import { staticGateInputsFor } from "../wave/validate.js";
 import type { AgentRunContext } from "./agent-run.js";
 import { runAttempt } from "./attempt.js";
 import { carriedGateStages, reuseAgent } from "./carry-over.js";
-import { planRun, type PriorState, type RunPlan } from "./plan.js";
+import { planRun, type PriorState, type RunPlan } from "./rerun-plan.js";
 import type { PreparedWave } from "./prepare.js";
 import type { AgentRecord } from "./types.js";
 import type { WaveRun } from "./wave-run.js";

@@ -7,7 +7,7 @@ import type { BudgetStop } from "./budget-guard.js";
 import { readFeedbackRequests } from "../feedback/requests.js";
 import type { Failure, GateResult } from "../state/schema.js";
 import type { AgentRecord } from "./types.js";
-import type { RunPlan } from "./plan.js";
+import type { RunPlan } from "./rerun-plan.js";
 import type { StageLaunch } from "./stage-group.js";
 import type { WaveRun } from "./wave-run.js";
 

@@ -16,7 +16,7 @@ import { agentPaths, RUN_FILES, runDirPaths } from "../state/paths.js";
 import type { ClosureStage, ExecutorId } from "../wave/schema.js";
 import { errorMessage } from "../errors.js";
 import type { RunOptions } from "./options.js";
-import type { PriorState } from "./plan.js";
+import type { PriorState } from "./rerun-plan.js";
 import type { PreparedWave } from "./prepare.js";
 import type { AgentRecord, EngineDeps } from "./types.js";
 import type { WaveRun } from "./wave-run.js";

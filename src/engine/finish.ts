@@ -6,7 +6,7 @@
  */
 import { UserError } from "../errors.js";
 import { captureChanges } from "../state/changes.js";
-import { writeJsonAtomic } from "../state/files.js";
+import { writeJsonAtomic } from "../state/json-files.js";
 import type { Failure, WaveResult, WaveStatus } from "../state/schema.js";
 import { ranInPrior } from "./carry-over.js";
 import { buildResult } from "./result.js";

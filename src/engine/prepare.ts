@@ -14,7 +14,7 @@ import { closurePolicyFor } from "../wave/closure-policy.js";
 import type { ClosurePolicy, LaneSettings, ResolvedExecutor, WaveDefinition } from "../wave/schema.js";
 import { diagnosticPlace, formatDiagnosticText, isError } from "../wave/diagnostics.js";
 import type { RunOptions } from "./options.js";
-import type { AgentPhase } from "./plan.js";
+import type { AgentPhase } from "./rerun-plan.js";
 import type { PreparedAgent } from "./types.js";
 
 export interface PreparedWave {

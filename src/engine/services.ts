@@ -10,7 +10,7 @@ import { openBoundary } from "../agent-user/boundary.js";
 import { decideAgentUser } from "../agent-user/choice.js";
 import { type ControlServer, startControlServer } from "../control/server.js";
 import { MODEL_PROXY_REPORT_FILE } from "../proxy/report.js";
-import { writeJsonAtomic } from "../state/files.js";
+import { writeJsonAtomic } from "../state/json-files.js";
 import { errorMessage } from "../errors.js";
 import { currentInbox } from "./coordination-view.js";
 import type { EngineDeps } from "./types.js";

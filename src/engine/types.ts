@@ -8,7 +8,7 @@ import type { runAgentProcess } from "../runtime/index.js";
 import type { AgentStatus, GateResult, WaveResult } from "../state/schema.js";
 import type { AgentUsage } from "../usage/schema.js";
 import type { AgentDefinition, AgentRole, ExecutorId, ResolvedExecutor } from "../wave/schema.js";
-import type { AgentPhase } from "./plan.js";
+import type { AgentPhase } from "./rerun-plan.js";
 
 /** An agent with everything resolved that does not depend on the attempt. */
 export interface PreparedAgent {

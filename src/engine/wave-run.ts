@@ -24,7 +24,7 @@ import type { WaveModelProxy } from "../proxy/wiring.js";
 import type { PriorRun } from "../resume/local.js";
 import type { WaveSandbox } from "../sandbox/wave-sandbox.js";
 import type { ExecutionSummary } from "../signals/schema.js";
-import { writeTextAtomic } from "../state/files.js";
+import { writeTextAtomic } from "../state/json-files.js";
 import { agentPaths, type RunPaths, relativeToRun } from "../state/paths.js";
 import type { Progress } from "../state/progress.js";
 import type { AgentUserInfo, Failure, Feedback, GateResult } from "../state/schema.js";

@@ -5,7 +5,7 @@
  * lines the role needs (nonce included when the run uses one) as the final assistant message.
  */
 import path from "node:path";
-import { plannedFiles, placeholderContent } from "../executors/local/files.js";
+import { plannedFiles, placeholderContent } from "../executors/local/deliverables.js";
 import { markersFor } from "../executors/local/markers.js";
 import { buildLocalTask } from "../executors/local/task.js";
 import type { ExecutorContext } from "../executors/types.js";

@@ -8,7 +8,7 @@ import { appendFile, copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { EngineDeps, RehearsalLaunch } from "../engine/types.js";
-import { writeJsonAtomic } from "../state/files.js";
+import { writeJsonAtomic } from "../state/json-files.js";
 import { runDirPaths } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";
 import { rehearsalHook } from "./launch.js";

@@ -5,7 +5,7 @@
  * same service, each report is its own row (they are listed in agent order).
  */
 import { ExecutionSummarySchema } from "../signals/schema.js";
-import { readJsonChecked } from "../state/files.js";
+import { readJsonChecked } from "../state/json-files.js";
 import { agentPaths, runPathsOf } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";
 import { formatColumns } from "./columns.js";

@@ -11,7 +11,7 @@
  */
 import path from "node:path";
 import { type ArtifactInfo, type ArtifactNameParts, artifactNamePrefix, compareNewestFirst, parseArtifactName } from "../artifacts/index.js";
-import { type ReadResult, readJsonChecked } from "../state/files.js";
+import { type ReadResult, readJsonChecked } from "../state/json-files.js";
 import { RUN_FILES, runDirPaths } from "../state/paths.js";
 import { ProgressSchema } from "../state/progress.js";
 import { type WaveResult, WaveResultSchema } from "../state/schema.js";

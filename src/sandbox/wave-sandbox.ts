@@ -17,7 +17,7 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { errorMessage, UserError } from "../errors.js";
-import { writeJsonAtomic } from "../state/files.js";
+import { writeJsonAtomic } from "../state/json-files.js";
 import { aptInstall, defaultAptDeps } from "../runtime/apt-install.js";
 import { agentDirName } from "../state/paths.js";
 import { decideSandbox, missingPackages, type SandboxMode } from "./decide.js";

@@ -21,7 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { UserError } from "../errors.js";
-import { readJsonChecked, writeJsonAtomic } from "./files.js";
+import { readJsonChecked, writeJsonAtomic } from "./json-files.js";
 import { type GitResult, git, gitOrThrow, gitTopLevel, headCommit } from "./git.js";
 import { findUnsafePatchHeader, patchNameProblem } from "./patch-headers.js";
 

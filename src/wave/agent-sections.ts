@@ -6,7 +6,7 @@
 import { bulletsOf, errorAt, type ListContext, keyValuesOf, warnAt } from "./bullets.js";
 import type { ScannedMarkdown } from "./markdown.js";
 import { fenceContent } from "./markdown.js";
-import { normalizeRelPath, repoPathProblem } from "./paths.js";
+import { normalizeRelPath, repoPathProblem } from "./repo-paths.js";
 import type { ExitContract, ProofArtifact } from "./schema.js";
 import { MATURITY_LEVELS } from "./schema.js";
 import { preview, type Section } from "./structure.js";

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { realpathInside } from "./paths.js";
+import { realpathInside } from "./repo-paths.js";
 
 export interface ComponentMatrix {
   path: string;

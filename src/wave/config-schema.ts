@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { PricingSchema } from "../usage/schema.js";
-import { repoPathProblem } from "./paths.js";
+import { repoPathProblem } from "./repo-paths.js";
 import { allowedEntryProblem } from "../sandbox/ecosystems.js";
 import { AGENT_ROLES } from "./schema.js";
 import {

@@ -20,7 +20,7 @@ import {
 import { DiagnosticSink, WaveInputError } from "./diagnostics.js";
 import { normalizeSection, SECTION_NAMES, type SectionName, withoutLaneOnly } from "./executor-vocabulary.js";
 import { formatJsonPath, type JsonPath, jsonErrorPosition, locateJsonValues, positionOfPath } from "./json-locate.js";
-import { normalizeRelPath, toRepoRel } from "./paths.js";
+import { normalizeRelPath, toRepoRel } from "./repo-paths.js";
 import { DEFAULT_ROLE_BINDINGS } from "./roles.js";
 import {
   AGENT_ROLES,

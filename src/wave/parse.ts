@@ -16,7 +16,7 @@ import {
 import { keyValuesOf, type ListContext } from "./bullets.js";
 import { DiagnosticSink } from "./diagnostics.js";
 import { parseExecutorSettings } from "./executor-settings.js";
-import { existingOwnedDirectories, isCoveredBy } from "./paths.js";
+import { existingOwnedDirectories, isCoveredBy } from "./repo-paths.js";
 import { loadStandingPrompt, type RolePromptCache } from "./role-prompts.js";
 import { DEFAULT_ROLE_BINDINGS, isDesignRolePromptPath, isSecurityRolePromptPath } from "./roles.js";
 import type { AgentDefinition, AgentExecutorConfig, Diagnostic, RoleBindings, WaveDefinition } from "./schema.js";

@@ -13,7 +13,7 @@ import { CONFIG_FILE_NAME, readConfigFile, resolveLaneSettings } from "./config.
 import { DiagnosticSink, isError, sortDiagnostics, WaveInputError } from "./diagnostics.js";
 import { discoverWaveFiles } from "./discover.js";
 import { parseWaveFile } from "./parse.js";
-import { realpathInside, toRepoRel } from "./paths.js";
+import { realpathInside, toRepoRel } from "./repo-paths.js";
 import { resolveExecutor } from "./resolve-executor.js";
 import type { RolePromptCache } from "./role-prompts.js";
 import { closureStageOf, inferAgentRole } from "./roles.js";

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fenceContent, scanMarkdown } from "./markdown.js";
-import { realpathInside } from "./paths.js";
+import { realpathInside } from "./repo-paths.js";
 import { preview } from "./preview.js";
 import { decodeTextFile } from "./text.js";
 

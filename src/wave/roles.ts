@@ -8,7 +8,7 @@
  * capability. Report paths come only from owned paths that look like reports; there is no
  * "first owned path" fallback.
  */
-import { normalizeRelPath } from "./paths.js";
+import { normalizeRelPath } from "./repo-paths.js";
 import type { AgentDefinition, AgentRole, ClosureStage, RoleBindings } from "./schema.js";
 import { CLOSURE_STAGES } from "./schema.js";
 

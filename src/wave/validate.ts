@@ -16,7 +16,7 @@ import { type BenchmarkCatalog, type ComponentMatrix, type Loaded, loadBenchmark
 import { DiagnosticSink } from "./diagnostics.js";
 import { overrideSections } from "./executor-settings.js";
 import { closurePolicyFor } from "./closure-policy.js";
-import { isCoveredBy, normalizeRelPath } from "./paths.js";
+import { isCoveredBy, normalizeRelPath } from "./repo-paths.js";
 import { agentRequiresProofCentricValidation } from "./resolve-executor.js";
 import {
   closureStageOf,

@@ -5,7 +5,7 @@
 import type { CoordinationInput, GateInputs, WaveRoles } from "../../src/closure/types.js";
 import { parseSignals } from "../../src/signals/parser.js";
 import type { ExecutionSummary } from "../../src/signals/schema.js";
-import { assembleExecutionSummary } from "../../src/signals/summary.js";
+import { assembleExecutionSummary } from "../../src/signals/execution-summary.js";
 import { readReportVerdict } from "../../src/signals/verdict.js";
 import type { AgentDefinition, ClosurePolicy, WaveDefinition } from "../../src/wave/schema.js";
 

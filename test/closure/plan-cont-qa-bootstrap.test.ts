@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { planClosureStages } from "../../src/closure/plan.js";
+import { planClosureStages } from "../../src/closure/stage-plan.js";
 import { agentDef, baseRoles, baseWave, configPolicy } from "./helpers.js";
 
 const skipQa = (gateMode: "strict" | "bootstrap") =>

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { contQaGate } from "../../src/closure/cont-qa.js";
-import { planClosureStages } from "../../src/closure/plan.js";
+import { planClosureStages } from "../../src/closure/stage-plan.js";
 import { evaluateWaveGates, gateForStage, implementationStageGates, stageLaunchDecision } from "../../src/closure/stages.js";
 import type { GateInputs } from "../../src/closure/types.js";
 import { CLOSURE_STAGES } from "../../src/wave/schema.js";

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { planClosureStages, stageAgentIds } from "../../src/closure/plan.js";
+import { planClosureStages, stageAgentIds } from "../../src/closure/stage-plan.js";
 import { evaluateWaveGates, gateForStage, isAutoClosure, stageLaunchDecision } from "../../src/closure/stages.js";
 import type { GateInputs } from "../../src/closure/types.js";
 import { agentDef, baseInputs, baseRoles, baseWave, configPolicy, LOGS, NONCE, withLog, withSummary } from "./helpers.js";

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { markerProblem, markerProblems, summaryOf } from "../../src/closure/util.js";
 import { parseSignals } from "../../src/signals/parser.js";
-import { assembleExecutionSummary } from "../../src/signals/summary.js";
+import { assembleExecutionSummary } from "../../src/signals/execution-summary.js";
 import { agentDef, baseInputs, summary as summaryFor } from "./helpers.js";
 
 const PROOF_SYNTAX =

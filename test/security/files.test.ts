@@ -22,7 +22,7 @@ import { extractZip } from "../../src/artifacts/zip-extract.js";
 import { implementationAgentGate } from "../../src/closure/implementation.js";
 import { UserError } from "../../src/errors.js";
 import { parseSignals } from "../../src/signals/parser.js";
-import { buildExecutionSummary } from "../../src/signals/summary.js";
+import { buildExecutionSummary } from "../../src/signals/execution-summary.js";
 import { applyChanges, type ChangesMeta } from "../../src/state/changes.js";
 import { agentDef } from "../closure/helpers.js";
 import { craftZip } from "../harness/zip-craft.js";

@@ -19,7 +19,7 @@ import { LocalArtifactStore } from "../../src/artifacts/index.js";
 import { createRedactor, type Redactor, REDACTED } from "../../src/security/redact.js";
 import { base64Fragment } from "../../src/security/variants.js";
 import { parseSignals } from "../../src/signals/parser.js";
-import { assembleExecutionSummary } from "../../src/signals/summary.js";
+import { assembleExecutionSummary } from "../../src/signals/execution-summary.js";
 import { agentPaths, runPathsOf } from "../../src/state/paths.js";
 import { failedResult, iso } from "../report/fixtures.js";
 

@@ -13,7 +13,7 @@ import { readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AgentIo } from "../../command-io.js";
 import { errorMessage } from "../../errors.js";
-import { ensureDeliverables } from "./files.js";
+import { ensureDeliverables } from "./deliverables.js";
 import { markersFor } from "./markers.js";
 import { type LocalTask, LocalTaskSchema } from "./task.js";
 

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { open } from "node:fs/promises";
 import type { FileHandle } from "node:fs/promises";
-import { openInside } from "../security/paths.js";
+import { openInside } from "../security/confine.js";
 import type { FileFact } from "./schema.js";
 
 const CHUNK = 64 * 1024;

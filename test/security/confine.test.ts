@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { UserError } from "../../src/errors.js";
-import { assertNoGitDirWrite, isInside, resolveInside, safeRelativeEntries } from "../../src/security/paths.js";
+import { assertNoGitDirWrite, isInside, resolveInside, safeRelativeEntries } from "../../src/security/confine.js";
 
 async function withTemp(fn: (dir: string) => Promise<void>): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "wave-paths-"));

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { isReusable, type PlannedAgent, planRun, type PriorState, unknownRerunIds } from "../../src/engine/plan.js";
+import { isReusable, type PlannedAgent, planRun, type PriorState, unknownRerunIds } from "../../src/engine/rerun-plan.js";
 
 const agents: PlannedAgent[] = [
   { id: "D1", phase: "design", fingerprint: "fd" },

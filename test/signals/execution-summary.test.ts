@@ -6,7 +6,7 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 import { parseSignals } from "../../src/signals/parser.js";
 import { ExecutionSummarySchema } from "../../src/signals/schema.js";
-import { buildExecutionSummary } from "../../src/signals/summary.js";
+import { buildExecutionSummary } from "../../src/signals/execution-summary.js";
 import { readReportVerdict } from "../../src/signals/verdict.js";
 import { FIXTURE_NONCE, readFixture } from "./fixtures.js";
 

@@ -9,7 +9,7 @@
  * over the report's last `Verdict:` line; the report line is used only when the log has none.
  */
 import type { AgentDefinition } from "../wave/schema.js";
-import { fileFact, inspectFile } from "./files.js";
+import { fileFact, inspectFile } from "./file-facts.js";
 import { type ExecutionSummary, ExecutionSummarySchema, type SignalResult, type SummaryVerdict } from "./schema.js";
 import { readReportVerdict } from "./verdict.js";
 
