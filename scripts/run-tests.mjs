@@ -1,24 +1,43 @@
-// Runs every test file under test/ with Node's test runner (TypeScript through tsx).
-// Usage: node scripts/run-tests.mjs [path-substring ...]
+// Runs the test files under test/ with Node's test runner (TypeScript through tsx).
+//
+//   node scripts/run-tests.mjs                 the fast suite: unit and integration tests (npm test)
+//   node scripts/run-tests.mjs --e2e           the end-to-end suite (npm run test:e2e)
+//   node scripts/run-tests.mjs --all           both
+//   node scripts/run-tests.mjs <substring>...  the files (of either suite) whose path contains one
+//   --times <file>                             also write each file's test time (ms) as JSON
+//
+// The end-to-end suite is the folders below: whole workflows in the local workflow runner, the
+// Actions harness, fault injection, the real agent CLIs against the rehearsal server, the
+// sandbox, and the agent user. Everything else is the fast suite.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+export const E2E_FOLDERS = ["test/workflow/", "test/harness/", "test/faults/", "test/rehearse/", "test/sandbox/", "test/agent-user/"];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const filters = process.argv.slice(2);
+const { values, positionals: filters } = parseArgs({
+  options: { e2e: { type: "boolean" }, all: { type: "boolean" }, times: { type: "string" } },
+  allowPositionals: true,
+});
+const isE2e = (f) => E2E_FOLDERS.some((folder) => f.split(path.sep).join("/").startsWith(folder));
 const files = readdirSync(path.join(root, "test"), { recursive: true })
   .map((f) => path.join("test", String(f)))
   .filter((f) => f.endsWith(".test.ts"))
-  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
+  .filter((f) =>
+    filters.length > 0 ? filters.some((x) => f.includes(x)) : values.all === true || (values.e2e === true ? isE2e(f) : !isE2e(f)),
+  )
   .sort();
 if (files.length === 0) {
   console.error("no test files matched");
   process.exit(1);
 }
-const child = spawn(
-  process.execPath,
-  ["--import", "tsx", "--test", "--test-concurrency=2", "--test-reporter=spec", ...files],
-  { cwd: root, stdio: "inherit" },
-);
+const reporters = ["--test-reporter=spec", "--test-reporter-destination=stdout"];
+if (values.times) reporters.push(`--test-reporter=${path.join(root, "scripts/test-times.mjs")}`, `--test-reporter-destination=${values.times}`);
+const child = spawn(process.execPath, ["--import", "tsx", "--test", "--test-concurrency=2", ...reporters, ...files], {
+  cwd: root,
+  stdio: "inherit",
+});
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
