@@ -16,6 +16,7 @@ import { existsSync, globSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { GROUPS } from "../stryker.config.mjs";
+import { sameTokens } from "./same-tokens.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -130,12 +131,36 @@ function staleness(group) {
   return compare("source", mutatedFiles(spec), recorded.files ?? {}) ?? compare("test", testFilesOf(spec), recorded.testFiles ?? {});
 }
 
+/**
+ * A test file changed only in its formatting (whitespace, comments, trailing commas: the same
+ * tokens) tests what it tested: its recorded source is brought up to date, so Stryker keeps the
+ * results it covers instead of re-testing every one of them. Returns the files brought up to date.
+ */
+function keepFormattingOnlyTestChanges(group) {
+  const file = incrementalFile(group);
+  if (!existsSync(file)) return [];
+  const recorded = JSON.parse(readFileSync(file, "utf8"));
+  const kept = [];
+  for (const [name, test] of Object.entries(recorded.testFiles ?? {})) {
+    const at = path.join(root, name);
+    if (!existsSync(at)) continue;
+    const now = readFileSync(at, "utf8");
+    if (now !== test.source && sameTokens(test.source, now)) {
+      test.source = now;
+      kept.push(name);
+    }
+  }
+  if (kept.length > 0) writeFileSync(file, `${JSON.stringify(recorded)}\n`);
+  return kept;
+}
+
 const score = (c) => (c.detected + c.undetected === 0 ? 100 : (100 * c.detected) / (c.detected + c.undetected));
 const fmt = (n) => (n === null || n === undefined ? "–" : `${n.toFixed(1)} %`);
 
 const times = {};
 if (!flags.has("--report-only")) {
   for (const group of selected) {
+    for (const name of keepFormattingOnlyTestChanges(group)) console.log(`kept  ${group}: ${name} changed only in its formatting`);
     if (flags.has("--changed")) {
       const why = staleness(group);
       if (why === null) {
