@@ -38,6 +38,8 @@ interface BenchModule {
   description: string;
   /** Loaded only in the module's own process, so no module's code weighs on another's memory. */
   load(): Promise<(options: { quick: boolean }) => Promise<ModuleFigure[]>>;
+  /** Left out of a `--quick` run unless `--only` names it (it installs packages and takes minutes). */
+  fullRunOnly?: boolean;
 }
 
 const MODULES: BenchModule[] = [
@@ -100,6 +102,13 @@ const MODULES: BenchModule[] = [
     description:
       "Start-up of the `wave` CLI bundle (dist/cli/index.js, or the one WAVE_BENCH_CLI names): wall time of `wave --version`, `wave --help` and a `local` agent start (`wave __local-agent`), each above a bare `node -e 0`, median of 40 interleaved runs (15 with `--quick`), and the size of the whole bundle (dist/). WAVE_BENCH_CLI_BEFORE adds another bundle to the same runs.",
     load: () => import("./cli-start.js").then((m) => m.benchCliStart),
+  },
+  {
+    name: "vs-reference",
+    description:
+      "Wave Action against the tool it replaces (`@chllming/wave-orchestration@0.9.15`, installed with npm into bench/.work/): one whole wave run from each tool's command line with its built-in `local` executor in a fresh copy of the same generated git repository, for 1 implementation agent + the cont-QA agent A0 and for 10 + A0. Runs alternate between the tools (7 each; 3 with `--quick`) and count only when they passed (exit code, the tool's own result, the deliverables); median wall time of each and the reference's time over ours.",
+    load: () => import("./vs-reference.js").then((m) => m.benchVsReference),
+    fullRunOnly: true,
   },
 ];
 
@@ -194,7 +203,8 @@ async function main(): Promise<number> {
     console.error(`bench: unknown module(s) ${unknown.join(", ")}; known: ${MODULES.map((m) => m.name).join(", ")}`);
     return 2;
   }
-  const selected = only.length > 0 ? MODULES.filter((m) => only.includes(m.name)) : MODULES;
+  const selected = only.length > 0 ? MODULES.filter((m) => only.includes(m.name)) : MODULES.filter((m) => !(quick && m.fullRunOnly));
+  for (const m of MODULES) if (!selected.includes(m) && quick && m.fullRunOnly && only.length === 0) console.error(`bench: ${m.name} left out of a quick run (--only ${m.name} runs it)`);
   const startedAt = new Date();
   const loadStart = os.loadavg();
   const modules: BenchResults["modules"] = [];
