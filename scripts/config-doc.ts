@@ -171,6 +171,8 @@ export const CONFIG_KEY_DOCS: Record<string, string> = {
   "runtimePolicy.defaultExecutorByRole": "Executor per role (`{\"implementation\": \"codex\", \"cont-qa\": \"claude\"}`), after the agent's own and `--executor`.",
   "runtimePolicy.fallbackExecutorOrder": "Executors to fall back to on a retry when the agent and its profile name none.",
   "runtimePolicy.requireMarkerNonce": "Closure gate markers count only when they carry the run's random nonce (as the `require-marker-nonce` input). Default `false`.",
+  "runtimePolicy.maxAgentsPerJob":
+    "A wave with more implementation agents than this runs as shard jobs of at most this many agents plus one closure job (`wave plan --max-agents-per-job`, which wins). A wave with design agents is never sharded. Absent: no wave is sharded.",
 
   projects: "Several projects in one repository, by id: each may override the keys marked with P below (merged key by key over the top level).",
   "projects.<id>.rootDir": "The project's directory in the repository; its `paths.docsDir` defaults to `<rootDir>/docs`.",

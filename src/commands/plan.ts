@@ -1,9 +1,16 @@
 /**
  * `wave plan`: the waves of the lane (or a selection) with their agents, and the workflow matrix
- * `{include:[{wave:N},…]}`. Exit 2 for a bad `--waves` spec or a wave that does not exist (and
- * configuration problems), 1 when a selected wave (or the project as a whole) has errors.
+ * `{include:[{wave:N},…]}`. A wave with more implementation agents than `maxAgentsPerJob` (the
+ * option, else the config's `runtimePolicy.maxAgentsPerJob`) is listed with its shards, and its
+ * matrix entries are one per shard (`{wave, shard: "i/n", shards: n}`) plus its closure job
+ * (`{wave, shard: "closure", shards: n}`); src/shard/plan.ts decides. Exit 2 for a bad `--waves`
+ * spec or a wave that does not exist (and configuration problems), 1 when a selected wave (or the
+ * project as a whole) has errors.
  */
 import { isUserError } from "../errors.js";
+import { assignShards, type MatrixEntry, matrixEntries, type ShardAgent, shardCountFor } from "../shard/plan.js";
+import { agentPhaseOf } from "../wave/roles.js";
+import type { RoleBindings, WaveDefinition } from "../wave/schema.js";
 import { formatDiagnosticText, isError, isWaveInputError } from "../wave/diagnostics.js";
 import { loadProject } from "../wave/project.js";
 import { displayPath, summarizeWave, type WaveSummary } from "../wave/views.js";
@@ -20,12 +27,22 @@ export interface PlanOptions {
   format: "text" | "json";
   cliExecutor?: string | undefined;
   cwd?: string;
+  /** Shard waves with more implementation agents than this; null/absent: the config's setting. */
+  maxAgentsPerJob?: number | null;
 }
+
+/** A wave as `wave plan` lists it: its agents, and its shards (implementation agent ids per shard) when it is sharded. */
+export type PlannedWave = WaveSummary & { shards?: string[][] };
 
 export interface PlanJson {
   lane: string;
-  waves: WaveSummary[];
-  matrix: { include: { wave: number }[] };
+  waves: PlannedWave[];
+  matrix: { include: MatrixEntry[] };
+}
+
+/** The wave's agents as sharding sees them (src/shard/plan.ts). */
+export function shardAgentsOf(wave: WaveDefinition, roles: RoleBindings): ShardAgent[] {
+  return wave.agents.map((a) => ({ id: a.agentId, phase: agentPhaseOf(a, roles), minutes: a.resolvedExecutor?.budget.minutes ?? null }));
 }
 
 export type WaveSelection = { ok: true; waves: number[] | "all" } | { ok: false; error: string };
@@ -61,6 +78,9 @@ function renderText(plan: PlanJson): string {
     const rows = [["agent", "role", "executor", "title"]];
     for (const a of w.agents) rows.push([a.id, a.closureStage ? `${a.role} (closure)` : a.role, a.executor ?? "?", a.title]);
     lines.push(...table(rows).split("\n").map((l) => `  ${l}`));
+    const shards = w.shards ?? [];
+    if (shards.length > 0) lines.push(`  ${shards.length} shard jobs and a closure job:`);
+    for (const [i, ids] of shards.entries()) lines.push(`    shard ${i + 1}/${shards.length}: ${ids.join(", ")}`);
   }
   lines.push("", `matrix: ${JSON.stringify(plan.matrix)}`);
   return `${lines.join("\n")}\n`;
@@ -92,7 +112,15 @@ export async function planCommand(opts: PlanOptions): Promise<CommandOutput> {
     const text = errors.map((d) => formatDiagnosticText(d, displayPath(opts.root, d.file, cwd))).join("\n");
     return { stdout: "", stderr: `${text}\nwave plan: ${errors.length} error${errors.length === 1 ? "" : "s"}; fix them with \`wave validate\`\n`, exitCode: 1 };
   }
-  const waves = project.waves.filter((w) => wanted.includes(w.wave)).map(summarizeWave);
-  const plan: PlanJson = { lane: project.laneName, waves, matrix: { include: waves.map((w) => ({ wave: w.wave })) } };
+  const maxAgentsPerJob = opts.maxAgentsPerJob ?? project.lane.runtimePolicy.maxAgentsPerJob;
+  const waves: PlannedWave[] = [];
+  const include: MatrixEntry[] = [];
+  for (const wave of project.waves.filter((w) => wanted.includes(w.wave))) {
+    const agents = shardAgentsOf(wave, project.lane.roles);
+    const count = shardCountFor(agents, maxAgentsPerJob);
+    waves.push(count > 1 ? { ...summarizeWave(wave), shards: assignShards(agents, count) } : summarizeWave(wave));
+    include.push(...matrixEntries(wave.wave, count));
+  }
+  const plan: PlanJson = { lane: project.laneName, waves, matrix: { include } };
   return { stdout: opts.format === "json" ? `${JSON.stringify(plan)}\n` : renderText(plan), stderr: "", exitCode: 0 };
 }

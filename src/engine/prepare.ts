@@ -8,7 +8,7 @@ import { UserError } from "../errors.js";
 import { agentFingerprint } from "../prompt/compose.js";
 import { resolveSkills } from "../prompt/skills.js";
 import { loadProject, type LoadedProject } from "../wave/index.js";
-import { closureStageOf, designPacketPath, inferAgentRole, isDesignAgent, reportPathFor } from "../wave/roles.js";
+import { agentPhaseOf, designPacketPath, inferAgentRole, reportPathFor } from "../wave/roles.js";
 import { waveRolesFor } from "../wave/validate.js";
 import { closurePolicyFor } from "../wave/closure-policy.js";
 import type { ClosurePolicy, LaneSettings, ResolvedExecutor, WaveDefinition } from "../wave/schema.js";
@@ -63,10 +63,9 @@ export async function prepareWave(options: RunOptions, prepare: PrepareOptions =
   const agents: PreparedAgent[] = [];
   for (const agent of wave.agents) {
     const role = agent.role ?? inferAgentRole(agent, roles);
-    const stage = agent.closureStage ?? closureStageOf(agent, roles);
     const executor = agent.resolvedExecutor;
     if (!executor) throw new UserError(`agent ${agent.agentId} of wave ${wave.wave} has no resolved executor`, 2);
-    const phase: AgentPhase = stage ?? (isDesignAgent(agent, roles) ? "design" : "implementation");
+    const phase: AgentPhase = agentPhaseOf(agent, roles);
     const deployKind = wave.deployEnvironments.find((d) => d.isDefault)?.kind ?? null;
     const { skills, problems } = await resolveSkills(options.root, lane.skills, {
       role,

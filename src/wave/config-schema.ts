@@ -126,6 +126,11 @@ export const RuntimePolicyConfigSchema = z.strictObject({
   fallbackExecutorOrder: FallbackOrder.optional(),
   /** Closure gate markers count only with the run's nonce (same as the `require-marker-nonce` input). */
   requireMarkerNonce: z.boolean().optional(),
+  /**
+   * A wave with more implementation agents than this runs as shard jobs plus one closure job
+   * (`wave plan`, the reusable workflow; the `max-agents-per-job` input wins). Absent: never sharded.
+   */
+  maxAgentsPerJob: z.number().int().positive().optional(),
 });
 
 const CapabilityRouting = z.strictObject({ preferredAgents: z.record(z.string(), z.array(Str)).optional() });

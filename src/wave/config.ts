@@ -373,6 +373,7 @@ function normalizeRuntimePolicy(layers: (Partial<RuntimePolicyLike> | undefined)
     defaultExecutorByRole: byRole,
     fallbackExecutorOrder: merged.fallbackExecutorOrder ?? [],
     requireMarkerNonce: merged.requireMarkerNonce ?? false,
+    maxAgentsPerJob: merged.maxAgentsPerJob ?? null,
   };
 }
 
@@ -381,6 +382,7 @@ interface RuntimePolicyLike {
   defaultExecutorByRole: Record<string, ExecutorId>;
   fallbackExecutorOrder: ExecutorId[];
   requireMarkerNonce: boolean;
+  maxAgentsPerJob: number;
 }
 
 function laneWavesDir(root: string | undefined, preferred: string, docsDir: string): string {

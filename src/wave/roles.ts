@@ -185,6 +185,17 @@ function titleHasWord(title: string, word: string): boolean {
 }
 
 /**
+ * When an agent runs in a wave: a closure stage (declared, or by its role), else `design` for a
+ * design agent, else `implementation`.
+ */
+export function agentPhaseOf(
+  agent: RoleAgent & Partial<Pick<AgentDefinition, "closureStage">>,
+  roles: RoleBindings,
+): ClosureStage | "design" | "implementation" {
+  return agent.closureStage ?? closureStageOf(agent, roles) ?? (isDesignAgent(agent, roles) ? "design" : "implementation");
+}
+
+/**
  * The runtime role (used for executor defaults by role, skills, `WAVE_ROLE`): the closure role
  * (cont-QA, cont-EVAL, integration, documentation), then design, security, then infra / deploy /
  * research by capability prefix or a word in the title, else implementation.

@@ -346,6 +346,8 @@ export const RuntimePolicySchema = z.object({
   defaultExecutorByRole: z.partialRecord(AgentRoleSchema, ExecutorIdSchema),
   fallbackExecutorOrder: z.array(ExecutorIdSchema),
   requireMarkerNonce: z.boolean(),
+  /** Implementation agents per job before a wave is sharded; null: never sharded. */
+  maxAgentsPerJob: z.number().int().positive().nullable(),
 });
 export type RuntimePolicy = z.infer<typeof RuntimePolicySchema>;
 

@@ -1,0 +1,99 @@
+/**
+ * Sharding a wave across jobs (pure). A wave with more implementation agents than
+ * `maxAgentsPerJob` runs as shard jobs, each running some of its implementation agents, and one
+ * closure job that merges their changes and runs the closure sweep once. Implementation agents own
+ * disjoint paths, so their changes merge without conflict by construction.
+ *
+ * The assignment depends only on the wave (agent ids, their order, their `budget.minutes`) and the
+ * shard count: the same on every re-run and in every job, so a shard job, the closure job and
+ * `wave plan` agree on who runs where without telling each other. It balances the shards by
+ * minutes (longest first onto the least-loaded shard, never more than ceil(n / count) agents on
+ * one); agents without minutes weigh the mean of those that have them (1 when none has).
+ *
+ * A wave that declares design agents is not sharded: every shard would have to wait for the design
+ * packet another job writes.
+ */
+import { UserError } from "../errors.js";
+
+/** `i/n` (1-based) for a shard job, or the closure job of a sharded wave. */
+export type ShardRole = { kind: "shard"; index: number; count: number } | { kind: "closure" };
+
+/** An agent as sharding sees it. */
+export interface ShardAgent {
+  id: string;
+  /** `design`, `implementation`, or a closure stage. */
+  phase: string;
+  /** `budget.minutes`, when given. */
+  minutes: number | null;
+}
+
+/** Parses `--shard` / the action's `shard` input: `i/n` or `closure`; null for empty. */
+export function parseShardRole(value: string | undefined, label: string): ShardRole | null {
+  const v = (value ?? "").trim();
+  if (v === "") return null;
+  if (v === "closure") return { kind: "closure" };
+  const m = /^(\d{1,4})\s*\/\s*(\d{1,4})$/.exec(v);
+  if (!m) throw new UserError(`${label} must be i/n (e.g. 2/4) or closure (got "${v}")`);
+  const index = Number(m[1]);
+  const count = Number(m[2]);
+  if (count < 1 || index < 1 || index > count) throw new UserError(`${label} ${v}: the shard must be between 1 and its count (1/${count || 1} … ${count || 1}/${count || 1})`);
+  return { kind: "shard", index, count };
+}
+
+export function formatShard(role: ShardRole): string {
+  return role.kind === "closure" ? "closure" : `${role.index}/${role.count}`;
+}
+
+/** How many shard jobs a wave takes: 1 (not sharded) unless it has more implementation agents than `maxAgentsPerJob`. */
+export function shardCountFor(agents: readonly ShardAgent[], maxAgentsPerJob: number | null): number {
+  if (maxAgentsPerJob === null || maxAgentsPerJob < 1) return 1;
+  if (agents.some((a) => a.phase === "design")) return 1;
+  const n = agents.filter((a) => a.phase === "implementation").length;
+  return n > maxAgentsPerJob ? Math.ceil(n / maxAgentsPerJob) : 1;
+}
+
+/**
+ * The implementation agents of each shard (index 0 is shard 1), each list in wave order. Closure
+ * and design agents are in no shard.
+ */
+export function assignShards(agents: readonly ShardAgent[], count: number): string[][] {
+  const implementation = agents.map((a, order) => ({ ...a, order })).filter((a) => a.phase === "implementation");
+  const shards = Array.from({ length: Math.max(1, count) }, () => ({ ids: [] as { id: string; order: number }[], minutes: 0 }));
+  const cap = Math.ceil(implementation.length / shards.length);
+  const given = implementation.map((a) => a.minutes).filter((m): m is number => m !== null && m > 0);
+  const fallback = given.length > 0 ? given.reduce((s, m) => s + m, 0) / given.length : 1;
+  const weight = (a: ShardAgent) => (a.minutes !== null && a.minutes > 0 ? a.minutes : fallback);
+  const byWeight = [...implementation].sort((a, b) => weight(b) - weight(a) || a.order - b.order);
+  for (const agent of byWeight) {
+    let best = -1;
+    for (let i = 0; i < shards.length; i++) {
+      const s = shards[i]!;
+      if (s.ids.length >= cap) continue;
+      const b = best === -1 ? null : shards[best]!;
+      if (!b || s.minutes < b.minutes || (s.minutes === b.minutes && s.ids.length < b.ids.length)) best = i;
+    }
+    const target = shards[best]!;
+    target.ids.push({ id: agent.id, order: agent.order });
+    target.minutes += weight(agent);
+  }
+  return shards.map((s) => s.ids.sort((a, b) => a.order - b.order).map((a) => a.id));
+}
+
+/** The shard (1-based) an implementation agent runs in, by id. */
+export function shardOfAgents(shards: readonly string[][]): Map<string, number> {
+  const out = new Map<string, number>();
+  shards.forEach((ids, i) => {
+    for (const id of ids) out.set(id, i + 1);
+  });
+  return out;
+}
+
+/** One entry of the workflow matrix: a whole wave, one shard of it, or its closure job. */
+export type MatrixEntry = { wave: number } | { wave: number; shard: string; shards: number };
+
+/** The matrix entries of one wave: itself when not sharded, else its shards and its closure job. */
+export function matrixEntries(wave: number, count: number): MatrixEntry[] {
+  if (count <= 1) return [{ wave }];
+  const shards: MatrixEntry[] = Array.from({ length: count }, (_, i) => ({ wave, shard: `${i + 1}/${count}`, shards: count }));
+  return [...shards, { wave, shard: "closure", shards: count }];
+}
