@@ -10,6 +10,7 @@ import type { RunOptions } from "../engine/options.js";
 import { DEFAULT_RUN_OPTIONS, parseModelProxyMode, parseSandboxMode } from "../engine/options.js";
 import { UserError } from "../errors.js";
 import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
+import { parseShardRole } from "../shard/plan.js";
 import { boolFlag, type FlagTable, listFlag, outputFormat, type Parsed, parseBoolean, parseCommandArgs, parseNumber, parseWaveNumber, stringFlag } from "./args.js";
 import { globalOptions } from "./global-options.js";
 import { type CommandHelp, RUN_EXIT_CODES } from "./help.js";
@@ -37,6 +38,13 @@ export const RUN_COMMAND_OPTIONS = {
     value: "ID,ID",
     description: "run these agents again, and the closure after them, even if reusable",
   },
+  shard: {
+    type: "string",
+    value: "I/N",
+    description: "run shard I of N of a sharded wave: its implementation agents and their gates (wave plan lists them)",
+  },
+  closure: { type: "boolean", description: "the closure job of a sharded wave: merge the --from shard runs, then the closure sweep" },
+  from: { type: "string", multiple: true, value: "DIR", description: "a shard run directory for --closure (one per shard)" },
 } as const satisfies FlagTable;
 
 export const RUN_HELP: CommandHelp = {
@@ -61,6 +69,8 @@ export const RUN_HELP: CommandHelp = {
     "wave run --waves 1-3               # waves 1, 2, 3 in order; again to resume where it stopped",
     "wave run --wave 2 --rerun A3,A5    # A3 and A5 run again, and the closure after them",
     "wave run --wave 1 --project api    # the config's projects.api entry",
+    "wave run --wave 4 --shard 2/3      # shard 2 of 3 of a wave too big for one machine",
+    "wave run --wave 4 --closure --from s1/attempt-1 --from s2/attempt-1 --from s3/attempt-1",
   ],
   exitCodes: RUN_EXIT_CODES,
 };
@@ -119,7 +129,22 @@ export function runOptionsFromFlags(p: Parsed, io: CliIo, chosenWave?: number): 
     // Unset: the config's `sandbox` (or its lane's) decides, else off.
     ...(sandbox ? { sandbox } : {}),
     rerun: rerunIds(p),
+    ...shardOptions(p, io),
   };
+}
+
+/** `--shard I/N`, or `--closure` with `--from DIR` per shard (src/shard/). */
+function shardOptions(p: Parsed, io: CliIo): Pick<RunOptions, "shard" | "shardFrom"> {
+  const shard = parseShardRole(stringFlag(p, "shard"), "--shard");
+  const from = listFlag(p, "from").map((d) => path.resolve(io.cwd, d));
+  if (boolFlag(p, "closure")) {
+    if (shard) throw new UserError("give --shard I/N or --closure, not both");
+    if (from.length === 0) throw new UserError("--closure needs the shard runs to merge: --from DIR, one per shard");
+    return { shard: { kind: "closure" }, shardFrom: from };
+  }
+  if (from.length > 0) throw new UserError("--from names the shard runs of --closure");
+  if (shard?.kind === "closure") throw new UserError("--shard takes I/N; the closure job is --closure --from DIR ...");
+  return shard ? { shard } : {};
 }
 
 export async function runCommand(argv: string[], io: CliIo): Promise<number> {
@@ -128,6 +153,9 @@ export async function runCommand(argv: string[], io: CliIo): Promise<number> {
   const json = outputFormat(p, ["text", "json"] as const, "text") === "json";
   const wavesSpec = stringFlag(p, "waves");
   if (wavesSpec !== undefined && stringFlag(p, "wave") !== undefined) throw new UserError("give --wave N or --waves, not both");
+  if (wavesSpec !== undefined && (stringFlag(p, "shard") !== undefined || boolFlag(p, "closure"))) {
+    throw new UserError("--shard and --closure run one wave: give --wave N");
+  }
   if (wavesSpec !== undefined) {
     const first = runOptionsFromFlags(p, io, 0);
     if (!first.dryRun && mustElevate(first.agentUser, io.env)) return runElevated(selfCliArgv(), ["run", ...argv], io.env);

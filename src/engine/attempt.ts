@@ -3,9 +3,12 @@
  * implementation agents; unless closure stages carry over, the implementation-stage gates and the
  * helper assignments the implementation agents answer; then the closure sweep (closure-sweep.ts).
  * The first failing gate or agent ends the attempt (attempt-outcome.ts says how).
+ *
+ * A shard run of a sharded wave (src/shard/) stops after its own agents' implementation gates: the
+ * wave-wide gates (components, helper assignments) and the closure sweep are the closure job's.
  */
 import { helperAssignmentGate } from "../closure/barriers.js";
-import { designGates, implementationStageGates } from "../closure/index.js";
+import { designGates, implementationGates as agentImplementationGates, implementationStageGates } from "../closure/index.js";
 import type { GateResult } from "../state/schema.js";
 import { afterStageAgents, type Attempt, type AttemptResult, gateStop } from "./attempt-outcome.js";
 import { runClosureSweep } from "./closure-sweep.js";
@@ -60,7 +63,25 @@ async function implementationGates(attempt: Attempt): Promise<AttemptResult | nu
   return failing ? gateStop(run, failing) : null;
 }
 
+/** A shard run: the implementation gate of each of its own agents, and nothing after. */
+async function shardGates(attempt: Attempt): Promise<AttemptResult> {
+  const { run, ctx } = attempt;
+  const own = new Set(run.prepared.agents.map((pa) => pa.agent.agentId));
+  const inputs = await currentGateInputs(run, ctx.attemptNo);
+  const failing = recordUntilFailing(
+    run,
+    agentImplementationGates(inputs).filter((g) => g.agentId !== null && own.has(g.agentId)),
+    (g) => recordedBefore(run, g),
+  );
+  return failing ? gateStop(run, failing) : { outcome: "passed" };
+}
+
 export async function runAttempt(attempt: Attempt): Promise<AttemptResult> {
+  if (attempt.run.prepared.shard?.role.kind === "shard") {
+    const ended = (await runImplementation(attempt)) ?? (await shardGates(attempt));
+    await attempt.run.saveProgress();
+    return ended;
+  }
   const ended = (await runDesign(attempt)) ?? (await runImplementation(attempt)) ?? (await implementationGates(attempt));
   if (ended) return ended;
   await attempt.run.saveProgress();

@@ -10,7 +10,7 @@ import path from "node:path";
 import { readCoordinationLog } from "../coordination/index.js";
 import { gatherAnswers } from "../feedback/answers.js";
 import { answerFeedbackRequest, carryFeedbackRequest, readFeedbackRequests } from "../feedback/requests.js";
-import { findLatestRun, type PriorRun, readPriorRun } from "../resume/local.js";
+import { findLatestRun, type PriorRun, priorRunDirOf, readPriorRun } from "../resume/local.js";
 import { applyChanges, META_FILE } from "../state/changes.js";
 import { agentPaths, RUN_FILES, runDirPaths } from "../state/paths.js";
 import type { ClosureStage, ExecutorId } from "../wave/schema.js";
@@ -76,8 +76,22 @@ export async function resolvePrior({ options, deps, prepared, waveDir, attempt, 
   });
 }
 
-/** Applies the workspace changes an earlier run recorded elsewhere (a run under this state dir left them in place). */
+/**
+ * Applies the workspace changes an earlier run recorded elsewhere (a run under this state dir left
+ * them in place). The closure job of a sharded wave applies every shard's changes, whatever state
+ * directory they are in (their files are disjoint: src/shard/merge.ts checked).
+ */
 export async function restoreChangesIfNeeded(options: RunOptions, deps: EngineDeps, prior: PriorRun): Promise<void> {
+  if (prior.shards) {
+    for (const dir of prior.shards.dirs) {
+      const { changesDir } = runDirPaths(dir);
+      const present = await fs.access(path.join(changesDir, META_FILE)).then(() => true, () => false);
+      if (!present) continue;
+      await applyChanges(options.root, changesDir, `merging the shard run ${dir}`);
+    }
+    deps.onEvent?.({ type: "warning", message: `applied the workspace changes of ${prior.shards.dirs.length} shard runs` });
+    return;
+  }
   const { changesDir } = runDirPaths(prior.runDir);
   const inOwnState = path.resolve(prior.runDir).startsWith(path.resolve(options.stateDir) + path.sep);
   if (inOwnState) return; // the workspace already holds them
@@ -93,8 +107,17 @@ export async function restoreChangesIfNeeded(options: RunOptions, deps: EngineDe
 /** Copies the prior run's coordination log and feedback over; its open question gets the human's answer. */
 async function carryPriorFiles(run: WaveRun, prior: PriorRun): Promise<void> {
   const { paths, options } = run;
-  for (const name of [RUN_FILES.coordination, RUN_FILES.feedbackDir]) {
-    await fs.cp(path.join(prior.runDir, name), path.join(paths.runDir, name), { recursive: true, force: true }).catch(() => undefined);
+  if (prior.shards) {
+    // Every shard's coordination log, one after the other (its records keep their ids), and feedback.
+    for (const dir of prior.shards.dirs) {
+      const log = await fs.readFile(path.join(dir, RUN_FILES.coordination)).catch(() => null);
+      if (log) await fs.appendFile(paths.coordination, log);
+      await fs.cp(path.join(dir, RUN_FILES.feedbackDir), path.join(paths.runDir, RUN_FILES.feedbackDir), { recursive: true, force: true }).catch(() => undefined);
+    }
+  } else {
+    for (const name of [RUN_FILES.coordination, RUN_FILES.feedbackDir]) {
+      await fs.cp(path.join(prior.runDir, name), path.join(paths.runDir, name), { recursive: true, force: true }).catch(() => undefined);
+    }
   }
   for (const note of prior.notes) run.warn(`resuming from ${path.basename(prior.runDir)}: ${note}`);
   const carriedLog = await readCoordinationLog(paths.coordination);
@@ -164,12 +187,12 @@ export function reusedRecord(id: string, prior: PriorRun): AgentRecord {
 
 /** Carries an earlier success over: copies its files into this run and marks it reused. */
 export async function reuseAgent(run: WaveRun, prior: PriorRun, id: string): Promise<void> {
-  const from = agentPaths(runDirPaths(prior.runDir), id).dir;
+  const from = agentPaths(runDirPaths(priorRunDirOf(prior, id)), id).dir;
   const to = agentPaths(run.paths, id).dir;
   if (path.resolve(from) !== path.resolve(to)) {
     await fs.cp(from, to, { recursive: true, force: true }).catch(() => undefined);
   }
   run.summaries[id] = prior.summaries[id];
   run.records.set(id, reusedRecord(id, prior));
-  run.deps.onEvent?.({ type: "agent-reused", agentId: id, from: path.basename(prior.runDir) });
+  run.deps.onEvent?.({ type: "agent-reused", agentId: id, from: path.basename(priorRunDirOf(prior, id)) });
 }

@@ -10,6 +10,7 @@ import { writeJsonAtomic } from "../state/json-files.js";
 import type { Failure, WaveResult, WaveStatus } from "../state/schema.js";
 import { ranInPrior } from "./carry-over.js";
 import { buildResult } from "./result.js";
+import type { PreparedWave } from "./prepare.js";
 import { errorMessage } from "../errors.js";
 import type { WaveRun } from "./wave-run.js";
 
@@ -26,6 +27,11 @@ export interface FinishInput {
 export function thrownFailure(error: unknown): Failure {
   if (error instanceof UserError) return { stage: "preflight", agentId: null, statusCode: "error", detail: error.message, log: null };
   return { stage: "orchestrator", agentId: null, statusCode: "internal-error", detail: errorMessage(error), log: null };
+}
+
+/** What result.json says of a sharded wave's run: the shard job it was, or the closure job. */
+function shardRunOf(shard: NonNullable<PreparedWave["shard"]>): NonNullable<WaveResult["shard"]> {
+  return shard.role.kind === "shard" ? { kind: "shard", index: shard.role.index, count: shard.role.count } : { kind: "closure", count: shard.count };
 }
 
 export async function finish(run: WaveRun, { status, startedAt, resumedFrom, baseCommit }: FinishInput): Promise<WaveResult> {
@@ -55,6 +61,7 @@ export async function finish(run: WaveRun, { status, startedAt, resumedFrom, bas
     runDir: paths.runDir,
     ...(run.agentUser ? { agentUser: run.agentUser } : {}),
     ...(run.prior ? { ranBefore: ranInPrior(run.prior.prior) } : {}),
+    ...(prepared.shard ? { shard: { run: shardRunOf(prepared.shard), of: prepared.shard.of } } : {}),
     logOf: (id) => run.logOf(id),
   });
   await writeJsonAtomic(paths.gates, run.gates);

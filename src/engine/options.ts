@@ -4,6 +4,7 @@
 import type { AgentUserRequest } from "../agent-user/choice.js";
 import { UserError } from "../errors.js";
 import { SANDBOX_MODES, type SandboxMode } from "../sandbox/decide.js";
+import type { ShardRole } from "../shard/plan.js";
 import type { ExecutorId } from "../wave/schema.js";
 
 export interface RunOptions {
@@ -66,6 +67,15 @@ export interface RunOptions {
   sandbox?: SandboxMode;
   /** `network.allowed` for every agent of the run (ecosystems or domains), added to the config's. */
   networkAllowed?: readonly string[];
+  /**
+   * A sharded wave (src/shard/): `shard` runs shard i of n's implementation agents and their own
+   * gates only, in the shard's own state directory; `closure` merges the shard runs `shardFrom`
+   * names (their changes applied, their agents reused) and runs the implementation-stage gates
+   * over all agents and the closure sweep. Absent: the whole wave.
+   */
+  shard?: ShardRole | null;
+  /** The closure job's shard run directories, one per shard. */
+  shardFrom?: readonly string[];
 }
 
 export const MODEL_PROXY_MODES = ["auto", "on", "off"] as const;

@@ -28,6 +28,8 @@ export interface ResultInput {
   runDir: string;
   /** Resumed runs: the agents that ran in the run this one resumes (the others run for the first time). */
   ranBefore?: ReadonlySet<string>;
+  /** A sharded wave's run: which job, and the shard of every implementation agent. */
+  shard?: { run: NonNullable<WaveResult["shard"]>; of: ReadonlyMap<string, number> };
   logOf(agentId: string): string;
 }
 
@@ -39,6 +41,11 @@ function runUsage(agents: AgentResult[]): WaveResult["usage"] {
 function duration(a: string | null, b: string | null): number | null {
   if (!a || !b) return null;
   return Math.max(0, Date.parse(b) - Date.parse(a));
+}
+
+function shardOfAgent(input: ResultInput, id: string): { shard?: number } {
+  const shard = input.shard?.of.get(id);
+  return shard === undefined ? {} : { shard };
 }
 
 export function buildResult(input: ResultInput): WaveResult {
@@ -66,6 +73,7 @@ export function buildResult(input: ResultInput): WaveResult {
       line: pa.agent.line,
       usage: r?.usage ?? null,
       ...(input.ranBefore ? { ranBefore: input.ranBefore.has(pa.agent.agentId) } : {}),
+      ...shardOfAgent(input, pa.agent.agentId),
     };
   });
   return {
@@ -84,6 +92,7 @@ export function buildResult(input: ResultInput): WaveResult {
     feedback: input.feedback,
     stages: input.stages,
     ...(input.agentUser ? { agentUser: input.agentUser } : {}),
+    ...(input.shard ? { shard: input.shard.run } : {}),
     waveFile: input.waveFile,
     runDir: input.runDir,
     usage: runUsage(agents),

@@ -42,7 +42,7 @@ import { type PreparedWave, prepareWave } from "./prepare.js";
 import { closeModelProxy, closeSandbox, openAgentBoundary, openControl } from "./services.js";
 import { writeWaveShim } from "./shim.js";
 import type { EngineDeps } from "./types.js";
-import { startRun } from "./start-run.js";
+import { shardDirOf, startRun } from "./start-run.js";
 import type { WaveRun } from "./wave-run.js";
 
 export interface RunWaveOutcome {
@@ -57,7 +57,7 @@ export async function runWave(options: RunOptions, deps: EngineDeps): Promise<Ru
   });
   for (const w of prepared.warnings) deps.onEvent?.({ type: "warning", message: w });
   const lane = prepared.laneName;
-  const waveDir = waveDirOf(options.stateDir, lane, options.wave);
+  const waveDir = waveDirOf(options.stateDir, lane, options.wave, shardDirOf(prepared));
   let lock: Awaited<ReturnType<typeof acquireLock>>;
   try {
     await ensureStateDir(options.stateDir, options.root);

@@ -6,6 +6,7 @@
  * interrupted CLI session when it has one, and is journalled when it ends.
  */
 import { runWithConcurrency } from "../runtime/index.js";
+import { priorRunDirOf } from "../resume/local.js";
 import { agentPaths, runDirPaths } from "../state/paths.js";
 import type { AgentStatus } from "../state/schema.js";
 import type { ExecutorId } from "../wave/schema.js";
@@ -38,7 +39,7 @@ function sessionPlanFor(launch: StageLaunch, pa: PreparedAgent, executorId: Exec
   const earlier: EarlierRun | null = own
     ? { status: own.status, statusCode: own.statusCode, executor: own.executor, agentDir: agentPaths(run.paths, id).dir }
     : before && run.prior
-      ? { status: before.status, statusCode: before.statusCode, executor: before.executor, agentDir: agentPaths(runDirPaths(run.prior.runDir), id).dir }
+      ? { status: before.status, statusCode: before.statusCode, executor: before.executor, agentDir: agentPaths(runDirPaths(priorRunDirOf(run.prior, id)), id).dir }
       : null;
   const reason = earlier
     ? interruptionOf(earlier, {

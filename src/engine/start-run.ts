@@ -7,6 +7,7 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import { createContext7Provider } from "../context7/index.js";
 import { listAttempts, type PriorRun, trailingDryRun } from "../resume/local.js";
+import { readShardRuns } from "../shard/closure-input.js";
 import { collectSecretValues, createRedactor } from "../security/redact.js";
 import { headCommit, repositoryId } from "../state/git.js";
 import { attemptDirOf, runPaths } from "../state/paths.js";
@@ -29,7 +30,9 @@ export interface StartedRun {
 
 /** The first progress entry of attempt `attempt`. */
 function initialProgress(prepared: PreparedWave, attempt: number, fields: { repository: string | null; baseCommit: string | null; startedAt: Date; resumedFrom: string | null }): Progress {
+  const role = prepared.shard?.role;
   return {
+    ...(role?.kind === "shard" ? { shard: { index: role.index, count: role.count } } : {}),
     schemaVersion: 1,
     kind: "wave-progress",
     lane: prepared.laneName,
@@ -51,6 +54,12 @@ function initialProgress(prepared: PreparedWave, attempt: number, fields: { repo
   };
 }
 
+/** The shard a shard run's state directory is of (null: the whole wave's, the closure job's too). */
+export function shardDirOf(prepared: PreparedWave): { index: number; count: number } | null {
+  const role = prepared.shard?.role;
+  return role?.kind === "shard" ? { index: role.index, count: role.count } : null;
+}
+
 /** Picks the attempt number and the run it resumes, makes the run directory and writes the first journal entry. */
 export async function startRun(options: RunOptions, deps: EngineDeps, prepared: PreparedWave, waveDir: string): Promise<StartedRun> {
   const startedAt = deps.now();
@@ -64,12 +73,23 @@ export async function startRun(options: RunOptions, deps: EngineDeps, prepared: 
   if (options.captureChanges && !options.dryRun && !baseCommit) {
     deps.onEvent?.({ type: "warning", message: `${options.root} is not a git repository with a commit: the agents' workspace changes are not recorded (git init, then commit)` });
   }
-  const prior = options.dryRun ? null : await resolvePrior({ options, deps, prepared, waveDir, attempt: localNext, repository });
+  const closure = options.shard?.kind === "closure";
+  const prior = options.dryRun
+    ? null
+    : closure
+      ? await readShardRuns({ dirs: options.shardFrom ?? [], lane: prepared.laneName, wave: prepared.wave, repository, force: options.forceResume })
+      : await resolvePrior({ options, deps, prepared, waveDir, attempt: localNext, repository });
   // Attempt numbers keep counting across resumes, also when the earlier state came from elsewhere.
   const attempt = nextAttemptNumber(localAttempts, prior ? prior.progress.attempt : null);
-  const paths = runPaths(options.stateDir, prepared.laneName, options.wave, attempt);
+  const paths = runPaths(options.stateDir, prepared.laneName, options.wave, attempt, shardDirOf(prepared));
   await fs.mkdir(paths.agentsDir, { recursive: true });
-  const resumedFrom = prior ? (options.resume === "auto" ? path.relative(options.stateDir, prior.runDir) : prior.runDir) : null;
+  const resumedFrom = prior?.shards
+    ? prior.shards.dirs.join(", ")
+    : prior
+      ? options.resume === "auto"
+        ? path.relative(options.stateDir, prior.runDir)
+        : prior.runDir
+      : null;
   const context7 = options.dryRun
     ? null
     : createContext7Provider({

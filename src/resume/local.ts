@@ -28,6 +28,16 @@ export interface PriorRun {
   summaries: Record<string, ExecutionSummary>;
   /** What could not be carried over and why (e.g. an unreadable summary: that agent runs again). */
   notes: string[];
+  /**
+   * The closure job of a sharded wave: the shard run directories merged into this prior state (in
+   * shard order) and the one each agent's files are in. Absent: one run directory, `runDir`.
+   */
+  shards?: { dirs: string[]; dirOf: Record<string, string> };
+}
+
+/** The run directory holding agent `id`'s files in a prior state (a shard's, for a merged one). */
+export function priorRunDirOf(prior: PriorRun, id: string): string {
+  return prior.shards?.dirOf[id] ?? prior.runDir;
 }
 
 /** Attempt numbers of the run directories under a wave directory, ascending. */

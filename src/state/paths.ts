@@ -3,6 +3,7 @@
  * lane/wave/attempt:
  *
  *   <stateDir>/<lane>/wave-<n>/run.lock     (the run holding the wave: state/lock.ts)
+ *   <stateDir>/<lane>/wave-<n>-shard-<i>-of-<c>/   (shard i of c of a sharded wave: the same inside)
  *   <stateDir>/<lane>/wave-<n>/attempt-<a>/
  *     result.json  progress.json  gates.json  coordination.jsonl  messageboard.md  summary.md
  *     origin.json (in an uploaded copy only)
@@ -53,7 +54,7 @@ export function lockFileOf(waveDir: string): string {
   return path.join(waveDir, "run.lock");
 }
 
-const WAVE_DIR = /^wave-(\d+)$/;
+const WAVE_DIR = /^wave-(\d+)(?:-shard-(\d+)-of-(\d+))?$/;
 const ATTEMPT_DIR = /^attempt-(\d+)$/;
 
 export interface RunPaths {
@@ -103,14 +104,26 @@ export function attemptOfDirName(name: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** The wave number a directory name stands for, or null when it is not a wave directory. */
+/** The wave number a directory name stands for (a shard's directory too), or null when it is not a wave directory. */
 export function waveOfDirName(name: string): number | null {
   const m = WAVE_DIR.exec(name);
   return m ? Number(m[1]) : null;
 }
 
-export function waveDirOf(stateDir: string, lane: string, wave: number): string {
-  return path.join(stateDir, lane, `wave-${wave}`);
+/** One shard of a sharded wave (1-based index of count). */
+export interface ShardOfWave {
+  index: number;
+  count: number;
+}
+
+/** The shard a wave directory name stands for, or null for a whole wave's (or no wave) directory. */
+export function shardOfDirName(name: string): ShardOfWave | null {
+  const m = WAVE_DIR.exec(name);
+  return m?.[2] !== undefined ? { index: Number(m[2]), count: Number(m[3]) } : null;
+}
+
+export function waveDirOf(stateDir: string, lane: string, wave: number, shard: ShardOfWave | null = null): string {
+  return path.join(stateDir, lane, shard ? `wave-${wave}-shard-${shard.index}-of-${shard.count}` : `wave-${wave}`);
 }
 
 /** The lane and wave a wave directory (`<lane>/wave-<n>`) stands for; wave is NaN when the name is not one. */
@@ -123,8 +136,8 @@ export function attemptDirOf(waveDir: string, attempt: number): string {
   return path.join(waveDir, attemptDirName(attempt));
 }
 
-export function runPaths(stateDir: string, lane: string, wave: number, attempt: number): RunPaths {
-  const waveDir = waveDirOf(stateDir, lane, wave);
+export function runPaths(stateDir: string, lane: string, wave: number, attempt: number, shard: ShardOfWave | null = null): RunPaths {
+  const waveDir = waveDirOf(stateDir, lane, wave, shard);
   return runPathsOf(attemptDirOf(waveDir, attempt), attempt, waveDir);
 }
 

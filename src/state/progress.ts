@@ -45,5 +45,7 @@ export const ProgressSchema = z.object({
   startedAt: z.string(),
   updatedAt: z.string(),
   resumedFrom: z.string().nullable(),
+  /** A shard run of a sharded wave (`wave run --shard i/n`): which shard. */
+  shard: z.object({ index: z.number().int().positive(), count: z.number().int().positive() }).optional(),
 });
 export type Progress = z.infer<typeof ProgressSchema>;

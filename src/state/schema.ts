@@ -91,6 +91,8 @@ export const AgentResultSchema = z.object({
   phase: z.string().optional(),
   /** 1-based line of the agent's `## Agent` heading in the wave file. */
   line: z.number().int().nonnegative().optional(),
+  /** A sharded wave: the shard job (1-based) the implementation agent ran in. */
+  shard: z.number().int().positive().optional(),
   /** What the agent used in this run, as its CLI reported it (null: it did not run here, or version 1). */
   usage: AgentUsageSchema.nullable().default(null),
 });
@@ -146,6 +148,16 @@ export const WaveResultSchema = z.object({
   waveFile: z.string().optional(),
   runDir: z.string().optional(),
   agentUser: AgentUserInfoSchema.optional(),
+  /**
+   * A sharded wave: a shard job's run (`index` of `count`), or the closure job's (`closure`: it
+   * merged `count` shard runs).
+   */
+  shard: z
+    .union([
+      z.object({ kind: z.literal("shard"), index: z.number().int().positive(), count: z.number().int().positive() }),
+      z.object({ kind: z.literal("closure"), count: z.number().int().positive() }),
+    ])
+    .optional(),
   /** The run's totals over its agents (null in a version 1 result). */
   usage: WaveUsageSchema.nullable().default(null),
 });

@@ -1,0 +1,91 @@
+/**
+ * The closure job's input: the shard run directories it is given, read and checked (one passed
+ * run per shard of this wave, same wave file and base commit: src/shard/merge.ts) and merged into
+ * one prior state. Every implementation agent of the wave is then an agent whose success the
+ * closure run reuses (from its shard's directory), so the run goes straight to the
+ * implementation-stage gates over all agents and the closure sweep, exactly as a resumed run does.
+ * Files changed in two shards fail the job before anything is applied, naming both agents.
+ */
+import path from "node:path";
+import { UserError } from "../errors.js";
+import type { PriorRun } from "../resume/local.js";
+import { readPriorRun } from "../resume/local.js";
+import { readChanges } from "../state/changes.js";
+import { readJsonChecked } from "../state/json-files.js";
+import { runDirPaths } from "../state/paths.js";
+import { type Progress, ProgressSchema } from "../state/progress.js";
+import type { WaveDefinition } from "../wave/schema.js";
+import { type ShardRun, shardOverlaps, shardSetProblems } from "./merge.js";
+
+export interface ClosureInputOptions {
+  dirs: readonly string[];
+  lane: string;
+  wave: WaveDefinition;
+  repository: string | null;
+  force: boolean;
+}
+
+/** Reads one shard run directory as the checks see it, and as a prior state. */
+async function readShard(dir: string, options: ClosureInputOptions): Promise<{ run: ShardRun; prior: PriorRun }> {
+  const paths = runDirPaths(dir);
+  const journal = await readJsonChecked(paths.progress, ProgressSchema, "progress journal");
+  if (!journal.ok) throw new UserError(`--from ${dir}: ${journal.message}`, 2);
+  const progress: Progress = journal.value;
+  // The wave file's version is checked with the others' (merge.ts), so all problems are told at once.
+  const prior = await readPriorRun(dir, { lane: options.lane, wave: options.wave.wave, waveFingerprint: progress.waveFingerprint, repository: options.repository, force: true });
+  let changedFiles: string[] = [];
+  const changes = await readChanges(paths.changesDir).catch(() => null);
+  if (changes) changedFiles = changes.meta.files.map((f) => f.path);
+  const ids = Object.keys(progress.agents);
+  const agents = options.wave.agents.filter((a) => ids.includes(a.agentId)).map((a) => ({ id: a.agentId, ownedPaths: a.ownedPaths }));
+  const run: ShardRun = {
+    dir,
+    lane: progress.lane,
+    wave: progress.wave,
+    shard: progress.shard ? { kind: "shard", ...progress.shard } : null,
+    status: progress.status,
+    waveFingerprint: progress.waveFingerprint,
+    baseCommit: progress.baseCommit,
+    changedFiles,
+    agents,
+  };
+  return { run, prior };
+}
+
+/** The shard runs merged into one prior state; a UserError (exit 1) lists every problem. */
+export async function readShardRuns(options: ClosureInputOptions): Promise<PriorRun> {
+  const read = [];
+  for (const dir of options.dirs) read.push(await readShard(path.resolve(dir), options));
+  const runs = read.map((r) => r.run);
+  const problems = [
+    ...shardSetProblems(runs, { lane: options.lane, wave: options.wave.wave, waveFingerprint: options.wave.fingerprint, force: options.force }),
+    ...shardOverlaps(runs),
+  ];
+  if (problems.length > 0) {
+    throw new UserError(`the closure job of wave ${options.wave.wave} cannot merge its shards:\n${problems.map((p) => `  ${p}`).join("\n")}`, 1);
+  }
+  const ordered = read.sort((a, b) => (a.run.shard?.index ?? 0) - (b.run.shard?.index ?? 0));
+  const first = ordered[0]!.prior;
+  const agents: PriorRun["prior"]["agents"] = {};
+  const progressAgents: Progress["agents"] = {};
+  const summaries: PriorRun["summaries"] = {};
+  const dirOf: Record<string, string> = {};
+  const notes: string[] = [];
+  for (const { run, prior } of ordered) {
+    const label = `${path.basename(path.dirname(run.dir))}/${path.basename(run.dir)}`;
+    for (const [id, a] of Object.entries(prior.progress.agents)) progressAgents[id] = { ...a, source: label };
+    Object.assign(agents, prior.prior.agents);
+    Object.assign(summaries, prior.summaries);
+    for (const id of Object.keys(prior.progress.agents)) dirOf[id] = run.dir;
+    notes.push(...prior.notes.map((n) => `shard ${run.shard?.index}: ${n}`));
+  }
+  return {
+    runDir: first.runDir,
+    // Attempt 0: the closure job's own attempts count from 1 (a shard's attempts are its own).
+    progress: { ...first.progress, attempt: 0, agents: progressAgents, passedStages: [], gates: [], shard: undefined },
+    summaries,
+    notes,
+    prior: { agents, passedStages: [], implicated: [], feedbackAgentId: null },
+    shards: { dirs: ordered.map((r) => r.run.dir), dirOf },
+  };
+}
