@@ -10,7 +10,7 @@
 /** @type {Record<string, { mutate: string[]; testFiles: string[]; threshold: number; timeoutMS?: number }>} */
 export const GROUPS = {
   closure: {
-    mutate: ["src/closure/**/*.ts", "!src/closure/index.ts", "!src/closure/types.ts"],
+    mutate: ["src/closure/**/*.ts", "!src/closure/types.ts"],
     testFiles: ["test/closure/**/*.test.ts"],
     threshold: 95,
   },

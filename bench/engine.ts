@@ -19,7 +19,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { DEFAULT_RUN_OPTIONS, type RunOptions } from "../src/engine/options.js";
 import { runWave } from "../src/engine/run-wave.js";
-import { runAgentProcess } from "../src/runtime/index.js";
+import { runAgentProcess } from "../src/runtime/run-agent.js";
 
 export interface BenchResult {
   name: string;

@@ -9,7 +9,9 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import * as core from "@actions/core";
-import { type ArtifactInfo, type ArtifactStore, artifactNamePrefix, GithubArtifactStore } from "../artifacts/index.js";
+import type { ArtifactInfo, ArtifactStore } from "../artifacts/types.js";
+import { artifactNamePrefix } from "../artifacts/naming.js";
+import { GithubArtifactStore } from "../artifacts/github-store.js";
 import { errorMessage, UserError } from "../errors.js";
 import { checkStateContents, type StateCandidate, type StateScope, screenStateArtifacts, stateScope } from "../resume/state-artifacts.js";
 import { applyChanges } from "../state/changes.js";
@@ -17,7 +19,7 @@ import { readPriorJournal } from "../resume/local.js";
 import { runDirPaths } from "../state/paths.js";
 import { type PriorFacts, pickPrior } from "../state/prior-choice.js";
 import type { WaveResult } from "../state/schema.js";
-import { loadProject } from "../wave/index.js";
+import { loadProject } from "../wave/project.js";
 import type { ActionInputs } from "./inputs.js";
 import { downloadState } from "./state-artifact.js";
 

@@ -6,14 +6,14 @@
 import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
-import { GithubArtifactStore } from "../artifacts/index.js";
+import { GithubArtifactStore } from "../artifacts/github-store.js";
 import { selfActionCliArgv } from "./cli-path.js";
 import { planCommand } from "../commands/plan.js";
 import { validateCommand } from "../commands/validate.js";
 import { elevatedFromUser, giveBackToUser, mustElevate, runElevated } from "../agent-user/elevate.js";
 import { runWave } from "../engine/run-wave.js";
 import { errorMessage, isUserError, UserError } from "../errors.js";
-import { runAgentProcess } from "../runtime/index.js";
+import { runAgentProcess } from "../runtime/run-agent.js";
 import { createRedactor, type Redactor, redactValue, registerSecrets } from "../security/redact.js";
 import { applyChangeArtifacts, findResumeState } from "./handoff.js";
 import { type ActionInputs, readInputs, runOptionsFrom } from "./inputs.js";

@@ -11,7 +11,7 @@
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import * as core from "@actions/core";
-import { GithubArtifactStore } from "../artifacts/index.js";
+import { GithubArtifactStore } from "../artifacts/github-store.js";
 import { recoverBoundaries } from "../agent-user/boundary.js";
 import { elevatedFromUser, giveBackToUser, passwordlessSudo, runElevated } from "../agent-user/elevate.js";
 import { errorMessage } from "../errors.js";

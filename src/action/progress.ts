@@ -6,16 +6,10 @@
 import { StringDecoder } from "node:string_decoder";
 import * as core from "@actions/core";
 import type { EngineEvent } from "../engine/types.js";
-import {
-  applyProgressEvent,
-  createProgressModel,
-  flushPrefixed,
-  type ProgressModel,
-  prefixLines,
-  progressEventFromEngine,
-  renderPlainLine,
-  renderStatusLine,
-} from "../report/index.js";
+import { applyProgressEvent, createProgressModel, type ProgressModel } from "../report/progress/model.js";
+import { flushPrefixed, prefixLines } from "../report/progress/prefix.js";
+import { progressEventFromEngine } from "../report/progress/engine.js";
+import { renderPlainLine, renderStatusLine } from "../report/progress/render.js";
 import { type Redactor, redactValue } from "../security/redact.js";
 import type { RedactionScanner } from "../security/scanner.js";
 import { MIN_VARIANT_LENGTH } from "../security/variants.js";

@@ -10,19 +10,14 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import * as core from "@actions/core";
 import { readSandboxReport } from "../sandbox/report.js";
-import {
-  capAnnotations,
-  emitAnnotations,
-  gateFailureAnnotation,
-  type MarkerDiagnostic,
-  markerAnnotations,
-  readableLogTail,
-  readDeployments,
-  renderLogGroupTitle,
-  renderWaveSummary,
-  truncateChars,
-  writeJobSummary,
-} from "../report/index.js";
+import { capAnnotations, gateFailureAnnotation, markerAnnotations } from "../report/annotations.js";
+import { emitAnnotations, writeJobSummary } from "../report/adapters.js";
+import type { MarkerDiagnostic } from "../report/inputs.js";
+import { readableLogTail } from "../report/tails.js";
+import { readDeployments } from "../report/deployments.js";
+import { renderLogGroupTitle } from "../report/status-table.js";
+import { renderWaveSummary } from "../report/wave-summary.js";
+import { truncateChars } from "../report/text.js";
 import { type Redactor, redactValue } from "../security/redact.js";
 import { ExecutionSummarySchema } from "../signals/schema.js";
 import { readTextTail } from "../signals/file-facts.js";

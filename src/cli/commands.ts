@@ -138,7 +138,9 @@ export const COMMAND_TABLE: readonly CommandEntry[] = [
     },
   },
   // Internal (no help; their argv is not the user's): the built-in local agent and the tmux
-  // viewer, started by the engine itself. Each loads only its own module.
+  // viewer, started by the engine itself. Each loads only its own module. A local agent's process
+  // is told apart by the entry (cli/entry.ts) before this table is loaded; this entry serves
+  // runCli called in-process (tests).
   {
     name: "__local-agent",
     load: async () => {

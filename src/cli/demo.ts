@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { DEFAULT_RUN_OPTIONS, type RunOptions } from "../engine/options.js";
 import { UserError } from "../errors.js";
-import { renderWaveSummary } from "../report/index.js";
+import { renderWaveSummary } from "../report/wave-summary.js";
 import { gitOrThrow } from "../state/git.js";
 import { runDirPaths } from "../state/paths.js";
 import { type FlagTable, formatFlags, HELP_OPTION, outputFormat, parseFlags, stringFlag } from "./args.js";

@@ -6,7 +6,7 @@
 import path from "node:path";
 import { UserError } from "../errors.js";
 import { normalizeLaneName } from "../wave/config.js";
-import { loadProject } from "../wave/index.js";
+import { loadProject } from "../wave/project.js";
 import { type FlagTable, type Parsed, stringFlag } from "./args.js";
 import type { CliIo } from "./io.js";
 import { RUN_OPTIONS } from "./run-options.js";

@@ -11,19 +11,14 @@ import type { RunOptions } from "../engine/options.js";
 import { runWave } from "../engine/run-wave.js";
 import type { EngineDeps, EngineEvent } from "../engine/types.js";
 import { answerCommand, watchOpenQuestions } from "../feedback/open.js";
-import {
-  applyProgressEvent,
-  createProgressModel,
-  type ProgressModel,
-  progressEventFromEngine,
-  renderNextSteps,
-  renderPlainLine,
-  renderStatusTable,
-  renderWaveSummary,
-  TtyRenderer,
-} from "../report/index.js";
+import { applyProgressEvent, createProgressModel, type ProgressModel } from "../report/progress/model.js";
+import { progressEventFromEngine } from "../report/progress/engine.js";
+import { renderNextSteps, renderStatusTable } from "../report/status-table.js";
+import { renderPlainLine } from "../report/progress/render.js";
+import { renderWaveSummary } from "../report/wave-summary.js";
+import { TtyRenderer } from "../report/progress/tty.js";
 import { readModelProxyReport } from "../proxy/report.js";
-import { runAgentProcess } from "../runtime/index.js";
+import { runAgentProcess } from "../runtime/run-agent.js";
 import { readSandboxReport } from "../sandbox/report.js";
 import { runDirPaths, runPaths } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";

@@ -24,7 +24,7 @@ import { exitCodeOfSignal, interruptedBy } from "../state/interrupt.js";
 import { runPaths, waveDirOf } from "../state/paths.js";
 import { ProgressSchema } from "../state/progress.js";
 import { type WaveResult, WaveResultSchema } from "../state/schema.js";
-import { type LoadedProject, loadProject } from "../wave/index.js";
+import { type LoadedProject, loadProject } from "../wave/project.js";
 import type { CliIo } from "./io.js";
 import { runAndReport } from "./run-and-report.js";
 

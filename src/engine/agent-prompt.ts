@@ -4,7 +4,8 @@
  * design and implementation agents reported, the others the wave's shared summary. The human's
  * answer to the agent's question (this run's, else the latest kept) and a retry's note go in too.
  */
-import { renderMessageBoard, renderSharedSummary, renderInbox } from "../coordination/index.js";
+import { renderMessageBoard } from "../coordination/board.js";
+import { renderSharedSummary, renderInbox } from "../coordination/inbox.js";
 import { latestAnswerFor } from "../feedback/answers.js";
 import { composePrompt } from "../prompt/compose.js";
 import { writeTextAtomic } from "../state/json-files.js";

@@ -6,7 +6,7 @@
  * spent, the attempts are used up, or no attempt can change the failure (it names no agent to run
  * again, or it is readable from the wave files alone: validation reports those).
  */
-import { isStaticFailure, staticGateFailures } from "../closure/index.js";
+import { isStaticFailure, staticGateFailures } from "../closure/static.js";
 import type { PriorRun } from "../resume/local.js";
 import type { Failure, GateResult, WaveStatus } from "../state/schema.js";
 import type { ClosureStage, ExecutorId } from "../wave/schema.js";

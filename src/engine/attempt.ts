@@ -8,7 +8,9 @@
  * wave-wide gates (components, helper assignments) and the closure sweep are the closure job's.
  */
 import { helperAssignmentGate } from "../closure/barriers.js";
-import { designGates, implementationGates as agentImplementationGates, implementationStageGates } from "../closure/index.js";
+import { designGates } from "../closure/design.js";
+import { implementationGates as agentImplementationGates } from "../closure/implementation.js";
+import { implementationStageGates } from "../closure/stages.js";
 import type { GateResult } from "../state/schema.js";
 import { afterStageAgents, type Attempt, type AttemptResult, gateStop } from "./attempt-outcome.js";
 import { runClosureSweep } from "./closure-sweep.js";

@@ -7,7 +7,7 @@
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { readCoordinationLog } from "../coordination/index.js";
+import { readCoordinationLog } from "../coordination/store.js";
 import { gatherAnswers } from "../feedback/answers.js";
 import { answerFeedbackRequest, carryFeedbackRequest, readFeedbackRequests } from "../feedback/requests.js";
 import { findLatestRun, type PriorRun, priorRunDirOf, readPriorRun } from "../resume/local.js";

@@ -5,10 +5,13 @@
  * of the coordination log (cont-QA judges them) and let the later stages run; the wave still fails
  * on them. Then the final gates: helper assignments, infra, clarification (which blocks, not fails).
  */
-import type { ForwardedGap, PlannedStage, StageEvaluation } from "../closure/index.js";
-import { clarificationGate, gateForStage, infraGate, planClosureStages, stageLaunchDecision } from "../closure/index.js";
+import type { ForwardedGap, PlannedStage, StageEvaluation } from "../closure/types.js";
+import { clarificationGate, infraGate } from "../closure/barriers.js";
+import { gateForStage, stageLaunchDecision } from "../closure/stages.js";
+import { planClosureStages } from "../closure/stage-plan.js";
 import { helperAssignmentGate } from "../closure/barriers.js";
-import { appendCoordinationRecord, createCoordinationRecord } from "../coordination/index.js";
+import { appendCoordinationRecord } from "../coordination/store.js";
+import { createCoordinationRecord } from "../coordination/record.js";
 import { CLOSURE_STAGES, type ClosureStage } from "../wave/schema.js";
 import type { Attempt } from "./attempt-outcome.js";
 import { afterStageAgents, type AttemptResult, blocked, gateStop } from "./attempt-outcome.js";

@@ -6,8 +6,10 @@
  * the work tree each time (so the documentation stage's edits count) and the benchmark catalog
  * gives the delegated families of the cont-EVAL gate.
  */
-import type { GateInputs, OpenBlocker } from "../closure/index.js";
-import { answeredBy, clarificationFollowedUp, materialize, openBlockingRecords, readCoordinationLog, renderInbox } from "../coordination/index.js";
+import type { GateInputs, OpenBlocker } from "../closure/types.js";
+import { answeredBy, clarificationFollowedUp, renderInbox } from "../coordination/inbox.js";
+import { materialize, openBlockingRecords } from "../coordination/state.js";
+import { readCoordinationLog } from "../coordination/store.js";
 import { benchmarkFamiliesForGates, matrixForGates } from "../wave/catalogs.js";
 import type { PreparedAgent } from "./types.js";
 import type { WaveRun } from "./wave-run.js";

@@ -3,11 +3,11 @@
  * each agent its role, phase, executor, skills, report path and fingerprint.
  */
 import { budgetWatchProblem } from "../usage/capability.js";
-import type { WaveRoles } from "../closure/index.js";
+import type { WaveRoles } from "../closure/types.js";
 import { UserError } from "../errors.js";
 import { agentFingerprint } from "../prompt/compose.js";
 import { resolveSkills } from "../prompt/skills.js";
-import { loadProject, type LoadedProject } from "../wave/index.js";
+import { loadProject, type LoadedProject } from "../wave/project.js";
 import { agentPhaseOf, designPacketPath, inferAgentRole, reportPathFor } from "../wave/roles.js";
 import { waveRolesFor } from "../wave/validate.js";
 import { closurePolicyFor } from "../wave/closure-policy.js";

@@ -4,7 +4,8 @@
  * the session request its launch gets.
  */
 import path from "node:path";
-import { type InterruptReason, sessionSupport } from "../sessions/index.js";
+import type { InterruptReason } from "../sessions/continue-prompt.js";
+import { sessionSupport } from "../sessions/support.js";
 import type { SessionRequest } from "../executors/types.js";
 import type { ExecutorId, ResolvedExecutor } from "../wave/schema.js";
 

@@ -5,7 +5,7 @@
  * runs with the executor its chain is at (a fallback after a transport failure), continues its
  * interrupted CLI session when it has one, and is journalled when it ends.
  */
-import { runWithConcurrency } from "../runtime/index.js";
+import { runWithConcurrency } from "../runtime/concurrency.js";
 import { priorRunDirOf } from "../resume/local.js";
 import { agentPaths, runDirPaths } from "../state/paths.js";
 import type { AgentStatus } from "../state/schema.js";

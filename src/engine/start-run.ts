@@ -5,7 +5,7 @@
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { createContext7Provider } from "../context7/index.js";
+import { createContext7Provider } from "../context7/provider.js";
 import { listAttempts, type PriorRun, trailingDryRun } from "../resume/local.js";
 import { readShardRuns } from "../shard/closure-input.js";
 import { collectSecretValues, createRedactor } from "../security/redact.js";

@@ -4,7 +4,7 @@
 import type { GateInputs } from "../closure/types.js";
 import type { ExecutorContext, LaunchSpec } from "../executors/types.js";
 import type { ResolvedSkill } from "../prompt/skills.js";
-import type { runAgentProcess } from "../runtime/index.js";
+import type { runAgentProcess } from "../runtime/run-agent.js";
 import type { AgentStatus, GateResult, WaveResult } from "../state/schema.js";
 import type { AgentUsage } from "../usage/schema.js";
 import type { AgentDefinition, AgentRole, ExecutorId, ResolvedExecutor } from "../wave/schema.js";

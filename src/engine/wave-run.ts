@@ -17,8 +17,9 @@
  */
 import type { ClosureStage } from "../wave/schema.js";
 import type { ExecutorId } from "../wave/schema.js";
-import { appendCoordinationRecord, lifecycleRecord } from "../coordination/index.js";
-import type { Context7Provider } from "../context7/index.js";
+import { appendCoordinationRecord } from "../coordination/store.js";
+import { lifecycleRecord } from "../coordination/record.js";
+import type { Context7Provider } from "../context7/provider.js";
 import type { StoredAnswer } from "../feedback/answers.js";
 import type { WaveModelProxy } from "../proxy/wiring.js";
 import type { PriorRun } from "../resume/local.js";

@@ -10,7 +10,9 @@
  * the artifact's name.
  */
 import path from "node:path";
-import { type ArtifactInfo, type ArtifactNameParts, artifactNamePrefix, compareNewestFirst, parseArtifactName } from "../artifacts/index.js";
+import type { ArtifactInfo } from "../artifacts/types.js";
+import { type ArtifactNameParts, artifactNamePrefix, parseArtifactName } from "../artifacts/naming.js";
+import { compareNewestFirst } from "../artifacts/latest.js";
 import { type ReadResult, readJsonChecked } from "../state/json-files.js";
 import { RUN_FILES, runDirPaths } from "../state/paths.js";
 import { ProgressSchema } from "../state/progress.js";

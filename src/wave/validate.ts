@@ -8,8 +8,8 @@
  * matrix nobody may update, …) is an error here, so a wave that validates is never failed by a
  * gate for a reason no agent can change.
  */
-import type { WaveRoles } from "../closure/index.js";
-import { type StaticGateInputs, staticGateFailures } from "../closure/index.js";
+import type { WaveRoles } from "../closure/types.js";
+import { type StaticGateInputs, staticGateFailures } from "../closure/static.js";
 import fs from "node:fs";
 import path from "node:path";
 import { type BenchmarkCatalog, type ComponentMatrix, type Loaded, loadBenchmarkCatalog, loadComponentMatrix } from "./catalogs.js";

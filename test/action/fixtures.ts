@@ -9,7 +9,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { extractZip } from "../../src/artifacts/index.js";
+import { extractZip } from "../../src/artifacts/zip-extract.js";
 import { blobSasUrl } from "../harness/blob.js";
 import {
   type ActionsHarness,

@@ -3,14 +3,11 @@ import assert from "node:assert/strict";
 import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { after, before, test } from "node:test";
-import {
-  artifactName,
-  collectFiles,
-  findLatestWaveState,
-  GithubArtifactStore,
-  isArtifactError,
-  jobSuffix,
-} from "../../src/artifacts/index.js";
+import { artifactName, jobSuffix } from "../../src/artifacts/naming.js";
+import { collectFiles } from "../../src/artifacts/file-tree.js";
+import { findLatestWaveState } from "../../src/artifacts/latest.js";
+import { GithubArtifactStore } from "../../src/artifacts/github-store.js";
+import { isArtifactError } from "../../src/artifacts/errors.js";
 import { type ActionsHarness, applyEnv, type JobContext, startActionsHarness } from "../harness/index.js";
 import { type Muted, muteStdoutText } from "../harness/quiet.js";
 import { craftZip } from "../harness/zip-craft.js";

@@ -3,14 +3,11 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 
 import os from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
-import {
-  artifactName,
-  collectFiles,
-  findLatestWaveState,
-  isArtifactError,
-  LOCAL_METADATA_FILE,
-  LocalArtifactStore,
-} from "../../src/artifacts/index.js";
+import { artifactName } from "../../src/artifacts/naming.js";
+import { collectFiles } from "../../src/artifacts/file-tree.js";
+import { findLatestWaveState } from "../../src/artifacts/latest.js";
+import { isArtifactError } from "../../src/artifacts/errors.js";
+import { LOCAL_METADATA_FILE, LocalArtifactStore } from "../../src/artifacts/local-store.js";
 import { readTree, sorted, writeSampleState } from "./tree.js";
 
 let tmp: string;

@@ -1,18 +1,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import {
-  type ArtifactInfo,
-  artifactName,
-  artifactNamePrefix,
-  checkArtifactName,
-  isArtifactError,
-  jobIdFromRuntimeToken,
-  jobSuffix,
-  newestFirst,
-  parseArtifactName,
-  selectWaveStates,
-} from "../../src/artifacts/index.js";
+import type { ArtifactInfo } from "../../src/artifacts/types.js";
+import { artifactName, artifactNamePrefix, checkArtifactName, jobIdFromRuntimeToken, jobSuffix, parseArtifactName } from "../../src/artifacts/naming.js";
+import { isArtifactError } from "../../src/artifacts/errors.js";
+import { newestFirst, selectWaveStates } from "../../src/artifacts/latest.js";
 
 function runtimeToken(jobId: string): string {
   const part = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");

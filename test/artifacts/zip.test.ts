@@ -6,7 +6,8 @@ import { after, before, test } from "node:test";
 import fc from "fast-check";
 import { crc32, crc32Portable } from "../../src/artifacts/crc32.js";
 import { safeEntryPath } from "../../src/artifacts/entry-path.js";
-import { extractZip, readZipEntries, ZipError } from "../../src/artifacts/index.js";
+import { extractZip } from "../../src/artifacts/zip-extract.js";
+import { readZipEntries, ZipError } from "../../src/artifacts/zip-read.js";
 import { type CraftEntry, craftZip } from "../harness/zip-craft.js";
 
 let tmp: string;

@@ -1,8 +1,8 @@
 /**
  * The `wave` entry loads only the command that runs (src/cli/commands.ts): `--version`, `--help`
  * and a group's sub-command list load the dispatcher alone — no command module, no zod, no
- * engine — and a `local` agent (`__local-agent`) loads its own module but not the engine, the
- * runtime or the report renderers. Checked on the real entry (src/cli.ts) in a real process, by
+ * engine — and a `local` agent (`__local-agent`) loads its own modules alone: not the dispatcher,
+ * zod, the wave model, the engine, the runtime or the report renderers. Checked on the real entry (src/cli.ts) in a real process, by
  * the modules it resolves.
  */
 import assert from "node:assert/strict";
@@ -63,7 +63,7 @@ describe("the wave entry loads only what runs", { concurrency: 2 }, () => {
     assert.ok(!sourceModules(r).includes("cli/status-command.ts"), "another command was loaded");
   });
 
-  test("a local agent loads its own module, not the engine, the runtime or the reports", async () => {
+  test("a local agent loads its own modules only: no dispatcher, no zod, no wave model, no engine", async () => {
     const root = path.join(tmp, "repo");
     const task = path.join(tmp, "local-task.json");
     writeFileSync(
@@ -97,5 +97,22 @@ describe("the wave entry loads only what runs", { concurrency: 2 }, () => {
     const heavy = src.filter((m) => /^(engine|runtime|report|artifacts|closure|prompt|signals|coordination|rehearse)\//.test(m) || /^cli\/(run|status|logs|wait|feedback|demo|init)/.test(m));
     assert.deepEqual(heavy, []);
     assert.ok(!src.includes("executors/index.ts"), "every executor's builder was loaded");
+    // Told apart by the entry before the dispatcher loads (cli/entry.ts); the task file is read by
+    // hand (executors/local/task-file.ts), so neither zod nor the wave model is loaded.
+    assert.deepEqual(src, [
+      "cli.ts",
+      "cli/entry.ts",
+      "cli/io.ts",
+      "errors.ts",
+      "executors/local/agent.ts",
+      "executors/local/deliverables.ts",
+      "executors/local/markers.ts",
+      "executors/local/task-file.ts",
+      "state/interrupt.ts",
+    ]);
+    assert.deepEqual(
+      r.modules.filter((m) => m.startsWith("node_modules/") && !m.startsWith("node_modules/tsx/")),
+      [],
+    );
   });
 });

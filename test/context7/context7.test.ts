@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { createContext7Provider, effectiveSelection } from "../../src/context7/index.js";
+import { createContext7Provider, effectiveSelection } from "../../src/context7/provider.js";
 import { createRedactor } from "../../src/security/redact.js";
 import { engineRun, git, implAgent, makeRepo, writeWave } from "../engine/fixture.js";
 

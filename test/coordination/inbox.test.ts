@@ -9,15 +9,10 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { startControlServer } from "../../src/control/server.js";
 import { coordInboxCommand } from "../../src/coordination/inbox-command.js";
-import {
-  answeredBy,
-  clarificationFollowedUp,
-  type CoordinationInput,
-  createCoordinationRecord,
-  materialize,
-  renderInbox,
-  renderSharedSummary,
-} from "../../src/coordination/index.js";
+import { answeredBy, clarificationFollowedUp, renderInbox, renderSharedSummary } from "../../src/coordination/inbox.js";
+import type { CoordinationInput } from "../../src/coordination/schema.js";
+import { createCoordinationRecord } from "../../src/coordination/record.js";
+import { materialize } from "../../src/coordination/state.js";
 
 const NOW = new Date("2026-01-02T03:04:05.000Z");
 const rec = (input: Partial<CoordinationInput> & { kind: CoordinationInput["kind"]; summary: string; agentId: string }) =>

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import type { GateInputs } from "../../src/closure/index.js";
+import type { GateInputs } from "../../src/closure/types.js";
 import { type AgentSpec, implAgent, makeRepo } from "./fixture.js";
 import { CATALOG_PATH, catalogJson, observedRun, writeSectionWave } from "./gate-fixture.js";
 

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { validateCommand } from "../../src/commands/validate.js";
-import type { GateInputs } from "../../src/closure/index.js";
+import type { GateInputs } from "../../src/closure/types.js";
 import type { EngineEvent } from "../../src/engine/types.js";
 import { type AgentSpec, agentOf, DOC_DELTA, DOC_NO_CHANGE, implAgent, type Json, makeRepo, PROOF, runDirOf, starts } from "./fixture.js";
 import { MATRIX_PATH, matrixJson, observedRun, writeSectionWave } from "./gate-fixture.js";

@@ -11,7 +11,7 @@ import { runCli as runCliMain } from "../../src/cli/main.js";
 import { DEFAULT_RUN_OPTIONS, type RunOptions } from "../../src/engine/options.js";
 import { type RunWaveOutcome, runWave } from "../../src/engine/run-wave.js";
 import type { EngineEvent } from "../../src/engine/types.js";
-import { runAgentProcess } from "../../src/runtime/index.js";
+import { runAgentProcess } from "../../src/runtime/run-agent.js";
 import { CLI_ARGV, type CliResult, REPO_ROOT, runCli } from "../helpers/cli.js";
 
 export const AGENT_SCRIPT = path.join(REPO_ROOT, "test", "fixtures", "agents", "agent.mjs");

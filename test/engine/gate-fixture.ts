@@ -5,11 +5,11 @@
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import type { GateInputs } from "../../src/closure/index.js";
+import type { GateInputs } from "../../src/closure/types.js";
 import { DEFAULT_RUN_OPTIONS, type RunOptions } from "../../src/engine/options.js";
 import { type RunWaveOutcome, runWave } from "../../src/engine/run-wave.js";
 import type { EngineEvent } from "../../src/engine/types.js";
-import { runAgentProcess } from "../../src/runtime/index.js";
+import { runAgentProcess } from "../../src/runtime/run-agent.js";
 import { type AgentSpec, CLI_ARGV, cliEnv, git, type TestRepo, writeWave } from "./fixture.js";
 
 export const MATRIX_PATH = "docs/plans/component-cutover-matrix.json";

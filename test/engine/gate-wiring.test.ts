@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { describe, test } from "node:test";
 import ts from "typescript";
-import type { GateInputs } from "../../src/closure/index.js";
+import type { GateInputs } from "../../src/closure/types.js";
 import { REPO_ROOT } from "../helpers/cli.js";
 import { type AgentSpec, contQaAgent, DOC_DELTA, DOC_NO_CHANGE, implAgent, integrationAgent, type Json, makeRepo, PROOF } from "./fixture.js";
 import { CATALOG_PATH, catalogJson, MATRIX_PATH, matrixJson, observedRun, writeSectionWave } from "./gate-fixture.js";

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { renderStatusTable } from "../../src/report/index.js";
+import { renderStatusTable } from "../../src/report/status-table.js";
 import { agentOf, contQaAgent, engineRun, implAgent, makeRepo, readResult, resetStarts, standardAgents, starts, type TestRepo, wave, writeWave } from "./fixture.js";
 
 const FIVE = ["A1", "A2", "A3", "A4", "A5"];

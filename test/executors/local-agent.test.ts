@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { after, before, describe, test } from "node:test";
 import { buildLocalLaunchSpec, runLocalAgent } from "../../src/executors/index.js";
-import { parseSignals } from "../../src/signals/index.js";
+import { parseSignals } from "../../src/signals/parser.js";
 import type { AgentRole, EvalTarget } from "../../src/wave/schema.js";
 import { type CtxOptions, makeCtx, makeExecutor } from "./fixtures.js";
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, test } from "node:test";
 import { buildClaudeLaunchSpec, buildCodexLaunchSpec, buildLaunchSpec } from "../../src/executors/index.js";
 import type { SessionRequest } from "../../src/executors/types.js";
-import { sessionSupport } from "../../src/sessions/index.js";
+import { sessionSupport } from "../../src/sessions/support.js";
 import { EXECUTOR_IDS } from "../../src/wave/schema.js";
 import { makeCtx, makeExecutor, valuesOf } from "./fixtures.js";
 

@@ -19,13 +19,10 @@ import { buildLaunchSpec } from "../../src/executors/index.js";
 import type { ExecutorContext, LaunchSpec, SessionRequest } from "../../src/executors/types.js";
 import { rehearsalHook } from "../../src/rehearse/launch.js";
 import { type RehearsalServer, startRehearsalServer } from "../../src/rehearse/server.js";
-import {
-  claudeProjectDirName,
-  continuePrompt,
-  newSessionId,
-  restoreSession,
-  saveSession,
-} from "../../src/sessions/index.js";
+import { claudeProjectDirName } from "../../src/sessions/locate.js";
+import { continuePrompt } from "../../src/sessions/continue-prompt.js";
+import { newSessionId } from "../../src/sessions/ids.js";
+import { restoreSession, saveSession } from "../../src/sessions/store.js";
 import type { ResolvedExecutor } from "../../src/wave/schema.js";
 import { type BoundedRun, closedPort, type GuardProxy, killAllBounded, runBounded, startGuardProxy } from "./cli-harness.js";
 import { sessionOf } from "../helpers/session-of.js";

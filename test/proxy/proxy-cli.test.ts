@@ -18,7 +18,7 @@ import { PROXY_TOKEN_ENV, proxyHook } from "../../src/proxy/hook.js";
 import { type ModelProxy, startModelProxy } from "../../src/proxy/server.js";
 import { scriptFor } from "../../src/rehearse/script.js";
 import { type RehearsalServer, startRehearsalServer } from "../../src/rehearse/server.js";
-import { runAgentProcess } from "../../src/runtime/index.js";
+import { runAgentProcess } from "../../src/runtime/run-agent.js";
 import { type AgentSpec, cliEnv, implAgent, type Json, makeRepo, readResult, type TestRepo, writeWave } from "../engine/fixture.js";
 import { CLI_ARGV, REPO_ROOT } from "../helpers/cli.js";
 

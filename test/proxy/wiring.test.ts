@@ -19,7 +19,7 @@ import { PROXY_TOKEN_ENV } from "../../src/proxy/hook.js";
 import { MODEL_PROXY_REPORT_FILE, type ModelProxyReport } from "../../src/proxy/report.js";
 import { rehearsalHook } from "../../src/rehearse/launch.js";
 import { type RehearsalServer, startRehearsalServer } from "../../src/rehearse/server.js";
-import { runAgentProcess } from "../../src/runtime/index.js";
+import { runAgentProcess } from "../../src/runtime/run-agent.js";
 import {
   AGENT_SCRIPT,
   type AgentSpec,

@@ -4,7 +4,9 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { readDeployments, renderEnvironmentsMarkdown, renderStatusTable, renderWaveSummary } from "../../src/report/index.js";
+import { readDeployments, renderEnvironmentsMarkdown } from "../../src/report/deployments.js";
+import { renderStatusTable } from "../../src/report/status-table.js";
+import { renderWaveSummary } from "../../src/report/wave-summary.js";
 import { engineRun, implAgent, makeRepo, writeWave } from "../engine/fixture.js";
 import { runCli } from "../helpers/cli.js";
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import { after, describe, test } from "node:test";
 import { runWave } from "../../src/engine/run-wave.js";
 import type { EngineDeps, EngineEvent } from "../../src/engine/types.js";
-import { runAgentProcess } from "../../src/runtime/index.js";
+import { runAgentProcess } from "../../src/runtime/run-agent.js";
 import { cliEnv, implAgent, makeRepo, type TestRepo, writeWave, runOptionsFor } from "../engine/fixture.js";
 import { CLI_ARGV } from "../helpers/cli.js";
 

@@ -15,7 +15,7 @@ import type { EngineDeps, EngineEvent } from "../../src/engine/types.js";
 import { MODEL_PROXY_REPORT_FILE, type ModelProxyReport } from "../../src/proxy/report.js";
 import { rehearsalHook } from "../../src/rehearse/launch.js";
 import { startRehearsalServer } from "../../src/rehearse/server.js";
-import { runAgentProcess } from "../../src/runtime/index.js";
+import { runAgentProcess } from "../../src/runtime/run-agent.js";
 import { findProgram } from "../../src/sandbox/probe.js";
 import { type AgentSandboxRecord, SANDBOX_REPORT_FILE, type SandboxReport } from "../../src/sandbox/report.js";
 import { type AgentSpec, cliEnv, implAgent, makeRepo, readResult, runDirOf, writeWave, runOptionsFor } from "../engine/fixture.js";

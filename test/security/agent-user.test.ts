@@ -14,7 +14,7 @@ import { recoverBoundaries } from "../../src/agent-user/boundary.js";
 import { decideAgentUser, parseAgentUser } from "../../src/agent-user/choice.js";
 import { processesOfUid } from "../../src/agent-user/processes.js";
 import type { EngineEvent } from "../../src/engine/types.js";
-import { renderWaveSummary } from "../../src/report/index.js";
+import { renderWaveSummary } from "../../src/report/wave-summary.js";
 import { CLI_ARGV, REPO_ROOT } from "../helpers/cli.js";
 import {
   type AgentSpec,

@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { promisify } from "node:util";
-import { ZipError } from "../../src/artifacts/index.js";
+import { ZipError } from "../../src/artifacts/zip-read.js";
 import { extractZip } from "../../src/artifacts/zip-extract.js";
 import { implementationAgentGate } from "../../src/closure/implementation.js";
 import { UserError } from "../../src/errors.js";

@@ -1,7 +1,7 @@
 /** The short prompt a resumed session gets. */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { continuePrompt, interruptionText } from "../../src/sessions/index.js";
+import { continuePrompt, interruptionText } from "../../src/sessions/continue-prompt.js";
 
 describe("continue prompt", () => {
   test("each reason in plain words", () => {

@@ -7,14 +7,8 @@ import { mkdir, mkdtemp, rm, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, test } from "node:test";
-import {
-  claudeProjectDirName,
-  cliHome,
-  isSessionId,
-  newSessionId,
-  sessionRequestOf,
-  uuidV7Time,
-} from "../../src/sessions/index.js";
+import { claudeProjectDirName, cliHome } from "../../src/sessions/locate.js";
+import { isSessionId, newSessionId, sessionRequestOf, uuidV7Time } from "../../src/sessions/ids.js";
 import { sessionOf } from "../helpers/session-of.js";
 import { claudeSessionSteps, codexSessionSteps, isCodexRolloutName } from "../../src/sessions/locate.js";
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { redactCopy } from "../../src/action/state-artifact.js";
 import { createRedactor } from "../../src/security/redact.js";
-import { restoreSession, saveSession } from "../../src/sessions/index.js";
+import { restoreSession, saveSession } from "../../src/sessions/store.js";
 
 const ID = "0199a213-81c0-7800-8aa1-aaaaaaaaaaaa";
 const SECRET = "sk-proj-Zq8vN3kLm5Pw7Rt2Yx4Bc6Df9Gh1Jk0Ls";

@@ -11,14 +11,8 @@ import { chown, link, lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm, st
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import {
-  claudeProjectDirName,
-  restoreSession,
-  SESSION_COPY_FILE,
-  SESSION_RECORD_FILE,
-  type SessionRecord,
-  saveSession,
-} from "../../src/sessions/index.js";
+import { claudeProjectDirName } from "../../src/sessions/locate.js";
+import { restoreSession, SESSION_COPY_FILE, SESSION_RECORD_FILE, type SessionRecord, saveSession } from "../../src/sessions/store.js";
 import { useProcFdForTests } from "../../src/sessions/nofollow.js";
 
 const CLAUDE_ID = "6f1c1e52-3a5b-4c41-9d7e-2b8f0c1d2e3f";
