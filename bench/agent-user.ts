@@ -16,7 +16,6 @@ import { runAgentProcess } from "../src/runtime/run-agent.js";
 import type { RunAgentOptions } from "../src/runtime/types.js";
 import type { BenchResult } from "./runtime.js";
 
-
 const TARGET_PER_AGENT_MS = 20;
 const round = (n: number) => Math.round(n * 10) / 10;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -68,7 +67,13 @@ export async function benchAgentUser({ quick }: { quick: boolean }): Promise<Ben
       const inputs = await boundary.inputsDir(id);
       writeFileSync(path.join(inputs!, "prompt.md"), "prompt\n");
       const env = await boundary.adjustEnv(id, { ...base0.env });
-      await runAgentProcess({ ...base0, env, cwd: boundary.agentRoot, identity: boundary.identity!, logPath: path.join(base, "separate.log") });
+      await runAgentProcess({
+        ...base0,
+        env,
+        cwd: boundary.agentRoot,
+        identity: boundary.identity!,
+        logPath: path.join(base, "separate.log"),
+      });
       separate.push(performance.now() - t);
     }
     const closed = performance.now();
@@ -92,5 +97,6 @@ export async function benchAgentUser({ quick }: { quick: boolean }): Promise<Ben
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const r of await benchAgentUser({ quick: process.argv.includes("--quick") })) console.log(`${r.name}: ${r.value} ${r.unit}${r.target ? ` (target ${r.target}: ${r.met ? "met" : "NOT met"})` : ""}`);
+  for (const r of await benchAgentUser({ quick: process.argv.includes("--quick") }))
+    console.log(`${r.name}: ${r.value} ${r.unit}${r.target ? ` (target ${r.target}: ${r.met ? "met" : "NOT met"})` : ""}`);
 }

@@ -40,7 +40,13 @@ function git(root: string, args: string[]): void {
   execFileSync("git", args, {
     cwd: root,
     stdio: "ignore",
-    env: { ...process.env, GIT_AUTHOR_NAME: "bench", GIT_AUTHOR_EMAIL: "bench@wave.invalid", GIT_COMMITTER_NAME: "bench", GIT_COMMITTER_EMAIL: "bench@wave.invalid" },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: "bench",
+      GIT_AUTHOR_EMAIL: "bench@wave.invalid",
+      GIT_COMMITTER_NAME: "bench",
+      GIT_COMMITTER_EMAIL: "bench@wave.invalid",
+    },
   });
 }
 
@@ -54,7 +60,21 @@ function benchRepo(base: string, name: string, agents: number, argvOf: (id: stri
     const command = argvOf(id)
       .map((w) => (/^[A-Za-z0-9_./=:-]+$/.test(w) ? w : `'${w}'`))
       .join(" ");
-    parts.push(`## Agent ${id}: Bench agent ${i}`, "", "### Executor", "", "- id: command", `- command: ${command}`, "", "### Prompt", "", "```text", `Benchmark agent ${i}.`, "```", "");
+    parts.push(
+      `## Agent ${id}: Bench agent ${i}`,
+      "",
+      "### Executor",
+      "",
+      "- id: command",
+      `- command: ${command}`,
+      "",
+      "### Prompt",
+      "",
+      "```text",
+      `Benchmark agent ${i}.`,
+      "```",
+      "",
+    );
   }
   writeFileSync(path.join(root, "docs", "plans", "waves", "wave-1.md"), parts.join("\n"));
   writeFileSync(path.join(root, ".gitignore"), ".wave/\n");

@@ -28,7 +28,11 @@ function codexEvent(i: number): string {
       },
     });
   }
-  if (i % 3 === 0) return JSON.stringify({ type: "item.completed", item: { id: `item_${i}`, type: "reasoning", text: `Thinking about step ${i} and the tests.` } });
+  if (i % 3 === 0)
+    return JSON.stringify({
+      type: "item.completed",
+      item: { id: `item_${i}`, type: "reasoning", text: `Thinking about step ${i} and the tests.` },
+    });
   return JSON.stringify({
     type: "item.completed",
     item: {
@@ -102,18 +106,51 @@ function claudeLog(targetBytes: number): Buffer {
     const usage = { input_tokens: 1200 + i, cache_read_input_tokens: 30_000, cache_creation_input_tokens: 0, output_tokens: 1 };
     let line: string;
     if (i % 3 === 0) {
-      const text = i % 21 === 0 ? `Step ${i} done.\n[wave-proof] completion=contract durability=none proof=unit state=met detail=step ${i}` : `Now step ${i}.`;
-      line = JSON.stringify({ type: "assistant", message: { id: `msg_${i}`, role: "assistant", model: "claude-x", content: [{ type: "text", text }], usage }, parent_tool_use_id: null, session_id: "s" });
+      const text =
+        i % 21 === 0
+          ? `Step ${i} done.\n[wave-proof] completion=contract durability=none proof=unit state=met detail=step ${i}`
+          : `Now step ${i}.`;
+      line = JSON.stringify({
+        type: "assistant",
+        message: { id: `msg_${i}`, role: "assistant", model: "claude-x", content: [{ type: "text", text }], usage },
+        parent_tool_use_id: null,
+        session_id: "s",
+      });
     } else if (i % 3 === 1) {
-      line = JSON.stringify({ type: "assistant", message: { id: `msg_${i}`, role: "assistant", model: "claude-x", content: [{ type: "tool_use", id: `t${i}`, name: "Bash", input: { command: "npm test" } }], usage }, parent_tool_use_id: null, session_id: "s" });
+      line = JSON.stringify({
+        type: "assistant",
+        message: {
+          id: `msg_${i}`,
+          role: "assistant",
+          model: "claude-x",
+          content: [{ type: "tool_use", id: `t${i}`, name: "Bash", input: { command: "npm test" } }],
+          usage,
+        },
+        parent_tool_use_id: null,
+        session_id: "s",
+      });
     } else {
       const out = `\u001b[32m✓\u001b[39m test/a.test.ts (12 tests) ${i}ms\n`.repeat(20);
-      line = JSON.stringify({ type: "user", message: { role: "user", content: [{ type: "tool_result", tool_use_id: `t${i - 1}`, content: out }] }, parent_tool_use_id: null, session_id: "s" });
+      line = JSON.stringify({
+        type: "user",
+        message: { role: "user", content: [{ type: "tool_result", tool_use_id: `t${i - 1}`, content: out }] },
+        parent_tool_use_id: null,
+        session_id: "s",
+      });
     }
     parts.push(line);
     size += line.length + 1;
   }
-  parts.push(JSON.stringify({ type: "result", subtype: "success", num_turns: 9, session_id: "s", total_cost_usd: 1.5, usage: { input_tokens: 9, output_tokens: 9 } }));
+  parts.push(
+    JSON.stringify({
+      type: "result",
+      subtype: "success",
+      num_turns: 9,
+      session_id: "s",
+      total_cost_usd: 1.5,
+      usage: { input_tokens: 9, output_tokens: 9 },
+    }),
+  );
   return Buffer.from(`${parts.join("\n")}\n`);
 }
 
@@ -175,8 +212,16 @@ export async function benchMarkers({ quick }: { quick: boolean }): Promise<Bench
     { name: "markers: parse mixed log (prose, codex JSON, markers, fences)", value: throughput(mixedLog(size), runs), unit: "MB/s" },
     { name: "markers: parse codex --json transcript", value: throughput(jsonlLog(size), runs), unit: "MB/s" },
     { name: "markers: parse marker-only log", value: throughput(markerLog(size / 4), runs), unit: "MB/s" },
-    { name: "markers: usage extraction overhead (claude stream-json)", value: usageOverhead(claudeLog(size), "claude-stream-json", quick ? 6 : 10), unit: "%" },
-    { name: "markers: usage extraction overhead (codex --json)", value: usageOverhead(jsonlLog(size), "codex-json", quick ? 6 : 10), unit: "%" },
+    {
+      name: "markers: usage extraction overhead (claude stream-json)",
+      value: usageOverhead(claudeLog(size), "claude-stream-json", quick ? 6 : 10),
+      unit: "%",
+    },
+    {
+      name: "markers: usage extraction overhead (codex --json)",
+      value: usageOverhead(jsonlLog(size), "codex-json", quick ? 6 : 10),
+      unit: "%",
+    },
   ];
 }
 

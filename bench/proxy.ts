@@ -32,8 +32,10 @@ const JSON_ANSWER = JSON.stringify({
   choices: [{ index: 0, message: { role: "assistant", content: "ok" }, finish_reason: "stop" }],
   usage: { prompt_tokens: 120, completion_tokens: 8, total_tokens: 128 },
 });
-const SSE_FIRST = 'event: message_start\ndata: {"type":"message_start","message":{"model":"bench","usage":{"input_tokens":120,"output_tokens":1}}}\n\n';
-const SSE_LAST = 'event: message_delta\ndata: {"type":"message_delta","delta":{"stop_reason":"end_turn"},"usage":{"output_tokens":8}}\n\nevent: message_stop\ndata: {"type":"message_stop"}\n\n';
+const SSE_FIRST =
+  'event: message_start\ndata: {"type":"message_start","message":{"model":"bench","usage":{"input_tokens":120,"output_tokens":1}}}\n\n';
+const SSE_LAST =
+  'event: message_delta\ndata: {"type":"message_delta","delta":{"stop_reason":"end_turn"},"usage":{"output_tokens":8}}\n\nevent: message_stop\ndata: {"type":"message_stop"}\n\n';
 const STREAM_GAP_MS = 20;
 const REQUEST_BODY = JSON.stringify({ model: "bench", messages: [{ role: "user", content: "x".repeat(2000) }] });
 
@@ -121,10 +123,17 @@ export async function benchProxy({ quick }: { quick: boolean }): Promise<BenchRe
       lastByte.push(p.totalMs - d.totalMs);
     }
     const metered = proxy.usageOf("B1");
-    if (metered?.inputTokens !== 120 * (50 + pairs + streamPairs)) throw new Error(`the proxy metered ${metered?.inputTokens} input tokens`);
+    if (metered?.inputTokens !== 120 * (50 + pairs + streamPairs))
+      throw new Error(`the proxy metered ${metered?.inputTokens} input tokens`);
     const perRequest = round2(median(overhead));
     return [
-      { name: "proxy: overhead per request (median, loopback upstream)", value: perRequest, unit: "ms", target: "< 2 ms", met: perRequest < 2 },
+      {
+        name: "proxy: overhead per request (median, loopback upstream)",
+        value: perRequest,
+        unit: "ms",
+        target: "< 2 ms",
+        met: perRequest < 2,
+      },
       {
         name: `proxy: added time to the first SSE byte (median; upstream pauses ${STREAM_GAP_MS} ms after it)`,
         value: round2(median(firstByte)),

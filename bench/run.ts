@@ -148,10 +148,20 @@ function machine(loadAverageStart: number[]): BenchResults["machine"] {
 }
 
 function printTable(figures: BenchFigure[]): void {
-  const rows = figures.map((f) => [f.module, f.name, `${f.value} ${f.unit}`, f.target ?? "", f.met === null ? "" : f.met ? "met" : "NOT MET"]);
+  const rows = figures.map((f) => [
+    f.module,
+    f.name,
+    `${f.value} ${f.unit}`,
+    f.target ?? "",
+    f.met === null ? "" : f.met ? "met" : "NOT MET",
+  ]);
   const header = ["module", "figure", "value", "target", ""];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
   console.log(line(header));
   console.log(line(widths.map((w) => "-".repeat(w))));
   for (const r of rows) console.log(line(r));
@@ -197,14 +207,19 @@ async function main(): Promise<number> {
   });
   const quick = values.quick === true;
   if (values.child) return child(values.child, quick, values.out ?? "");
-  const only = (values.only ?? []).flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean);
+  const only = (values.only ?? [])
+    .flatMap((s) => s.split(","))
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = only.filter((n) => !MODULES.some((m) => m.name === n));
   if (unknown.length > 0) {
     console.error(`bench: unknown module(s) ${unknown.join(", ")}; known: ${MODULES.map((m) => m.name).join(", ")}`);
     return 2;
   }
   const selected = only.length > 0 ? MODULES.filter((m) => only.includes(m.name)) : MODULES.filter((m) => !(quick && m.fullRunOnly));
-  for (const m of MODULES) if (!selected.includes(m) && quick && m.fullRunOnly && only.length === 0) console.error(`bench: ${m.name} left out of a quick run (--only ${m.name} runs it)`);
+  for (const m of MODULES)
+    if (!selected.includes(m) && quick && m.fullRunOnly && only.length === 0)
+      console.error(`bench: ${m.name} left out of a quick run (--only ${m.name} runs it)`);
   const startedAt = new Date();
   const loadStart = os.loadavg();
   const modules: BenchResults["modules"] = [];
@@ -233,7 +248,12 @@ async function main(): Promise<number> {
   });
   printTable(figures);
   const withTargets = figures.filter((f) => f.met !== null);
-  console.log(`\n${withTargets.filter((f) => f.met).length} of ${withTargets.length} targets met; load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")} on ${results.machine.cores} cores`);
+  console.log(
+    `\n${withTargets.filter((f) => f.met).length} of ${withTargets.length} targets met; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")} on ${results.machine.cores} cores`,
+  );
 
   const complete = !quick && only.length === 0;
   const out = values.out ? path.resolve(values.out) : complete ? RESULTS_FILE : null;

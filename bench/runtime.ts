@@ -50,9 +50,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
 async function overhead(dir: string, agents: number): Promise<number> {
   const items = Array.from({ length: agents }, (_, i) => i);
   const start = performance.now();
-  const outcomes = await runWithConcurrency(items, 0, (i) =>
-    runAgentProcess(options(dir, `sleep-${agents}-${i}`, ["sleep", "1"])),
-  );
+  const outcomes = await runWithConcurrency(items, 0, (i) => runAgentProcess(options(dir, `sleep-${agents}-${i}`, ["sleep", "1"])));
   const wall = performance.now() - start;
   const failed = outcomes.filter((o) => o.status !== "succeeded").length;
   if (failed > 0) throw new Error(`${failed} of ${agents} sleep agents failed`);

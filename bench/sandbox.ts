@@ -77,7 +77,11 @@ export async function benchSandbox({ quick }: { quick: boolean }): Promise<Bench
     rmSync(base, { recursive: true, force: true });
   }
   return [
-    { name: "sandbox: added time per agent start (wrap + start of `true` in bubblewrap vs directly, median of pairs)", value: round(median(wrapped) - median(direct)), unit: "ms" },
+    {
+      name: "sandbox: added time per agent start (wrap + start of `true` in bubblewrap vs directly, median of pairs)",
+      value: round(median(wrapped) - median(direct)),
+      unit: "ms",
+    },
     { name: "sandbox: wrapping an agent's argv (rules and work-tree scan), median", value: round(median(wrapOnly)), unit: "ms" },
     { name: "sandbox: start of `true` directly, median", value: round(median(direct)), unit: "ms" },
   ];

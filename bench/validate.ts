@@ -15,7 +15,8 @@ export interface BenchFigure {
   unit: string;
 }
 
-const ROLE_PROMPT = (role: string) => `# ${role}\n\n## Standing prompt\n\n\`\`\`text\nYou are the ${role} of this wave. ${"Check everything twice. ".repeat(20)}\n\`\`\`\n`;
+const ROLE_PROMPT = (role: string) =>
+  `# ${role}\n\n## Standing prompt\n\n\`\`\`text\nYou are the ${role} of this wave. ${"Check everything twice. ".repeat(20)}\n\`\`\`\n`;
 
 function agentBlock(wave: number, i: number): string {
   const id = i === 0 ? "A0" : i === 1 ? "A8" : i === 2 ? "A9" : `A${i + 10}`;
@@ -31,7 +32,8 @@ function agentBlock(wave: number, i: number): string {
     "- budget.minutes: 30",
     "",
   );
-  if (!role) lines.push("### Exit contract", "", "- completion: contract", "- durability: none", "- proof: unit", "- doc-impact: owned", "");
+  if (!role)
+    lines.push("### Exit contract", "", "- completion: contract", "- durability: none", "- proof: unit", "- doc-impact: owned", "");
   lines.push("### Deliverables", "", `- ${owned}`, "", "### Prompt", "", "```text");
   for (let k = 0; k < 30; k++) lines.push(`Step ${k}: implement part ${k} of the feature and keep the tests green.`);
   lines.push("", "File ownership (only touch these paths):", `- ${owned}`, "```", "");
@@ -47,7 +49,16 @@ function generateRepo(waves: number, agents: number): string {
     fs.writeFileSync(path.join(root, "docs", "agents", f), ROLE_PROMPT(f));
   }
   for (let w = 0; w < waves; w++) {
-    const parts = [`# Wave ${w} - generated`, "", `**Commit message**: \`Wave ${w}\``, "", "## Deploy environments", "", "- dev: compose default", ""];
+    const parts = [
+      `# Wave ${w} - generated`,
+      "",
+      `**Commit message**: \`Wave ${w}\``,
+      "",
+      "## Deploy environments",
+      "",
+      "- dev: compose default",
+      "",
+    ];
     for (let i = 0; i < agents; i++) parts.push(agentBlock(w, i));
     fs.writeFileSync(path.join(dir, `wave-${w}.md`), parts.join("\n"));
   }

@@ -82,7 +82,10 @@ try {
       // of one package (isarray, nested under multistream, has no LICENSE file) the text varies from
       // build to build. For licenses.txt the packages it names are what must match.
       const same = f.endsWith("licenses.txt") ? sameLicensedPackages(a.toString("utf8"), b.toString("utf8")) : a.equals(b);
-      if (!same) problems.push(`differs from a fresh build: dist/${f}${firstDifference(a.toString("utf8"), b.toString("utf8"))}${mapDifference(f, a, b)}`);
+      if (!same)
+        problems.push(
+          `differs from a fresh build: dist/${f}${firstDifference(a.toString("utf8"), b.toString("utf8"))}${mapDifference(f, a, b)}`,
+        );
     }
     committed.delete(f);
   }

@@ -28,11 +28,14 @@ export const CONFIG_KEY_DOCS: Record<string, string> = {
   $schema: "Informational (an editor's schema URL); not read.",
   version: "Informational version of the file's format; not read.",
   projectName: "Informational project name.",
-  repoMode: "`single-repo` (default): the default lane's documents live in `paths.docsDir` itself; `multi-lane`: every lane's live in `<docsDir>/<lane>`.",
+  repoMode:
+    "`single-repo` (default): the default lane's documents live in `paths.docsDir` itself; `multi-lane`: every lane's live in `<docsDir>/<lane>`.",
   defaultLane: "Lane used without `--lane`. Default `main`.",
   defaultProject: "Project (`projects.<id>`) used without `--project`. Default `default`.",
-  sharedPlanDocs: "Plan documents the documentation steward owns (and nobody else may). Default `<plans>/current-state.md`, `<plans>/master-plan.md`, `<plans>/migration.md`.",
-  pricing: "USD per million tokens per model (top level only): estimates the cost of agents whose CLI reports tokens but no cost (codex; OpenCode with an unpriced model). Looked up by the model name as given, then without a `[…]` suffix, then without a `provider/` prefix. Estimates are marked as such.",
+  sharedPlanDocs:
+    "Plan documents the documentation steward owns (and nobody else may). Default `<plans>/current-state.md`, `<plans>/master-plan.md`, `<plans>/migration.md`.",
+  pricing:
+    "USD per million tokens per model (top level only): estimates the cost of agents whose CLI reports tokens but no cost (codex; OpenCode with an unpriced model). Looked up by the model name as given, then without a `[…]` suffix, then without a `provider/` prefix. Estimates are marked as such.",
   "pricing.<model>.inputPerMTok": "USD per million input tokens.",
   "pricing.<model>.outputPerMTok": "USD per million output tokens.",
   "pricing.<model>.cachedInputPerMTok": "USD per million cached input tokens. Default: `inputPerMTok`.",
@@ -46,10 +49,14 @@ export const CONFIG_KEY_DOCS: Record<string, string> = {
   externalProviders: "Accepted and ignored (out of scope: nothing is sent anywhere).",
 
   paths: "Where the documents and catalogs the rules read live.",
-  "paths.docsDir": "Documentation root. Default `docs`; a lane's documents are `<docsDir>` for the default lane in single-repo mode, else `<docsDir>/<lane>`.",
-  "paths.benchmarkCatalogPath": "Benchmark catalog that eval targets are checked against (`{families:{<id>:{benchmarks:{<id>:{…}}}}}`). Default `docs/evals/benchmark-catalog.json`.",
-  "paths.componentCutoverMatrixJsonPath": "Component cutover matrix (`{levels:[…], components:{<id>:{currentLevel, promotions:[{wave, target}]}}}`) that component promotions are checked against. Default `<docs>/plans/component-cutover-matrix.json`.",
-  "paths.componentCutoverMatrixDocPath": "The matrix as a document, owned by the documentation steward when promotions are required. Default `<docs>/plans/component-cutover-matrix.md`.",
+  "paths.docsDir":
+    "Documentation root. Default `docs`; a lane's documents are `<docsDir>` for the default lane in single-repo mode, else `<docsDir>/<lane>`.",
+  "paths.benchmarkCatalogPath":
+    "Benchmark catalog that eval targets are checked against (`{families:{<id>:{benchmarks:{<id>:{…}}}}}`). Default `docs/evals/benchmark-catalog.json`.",
+  "paths.componentCutoverMatrixJsonPath":
+    "Component cutover matrix (`{levels:[…], components:{<id>:{currentLevel, promotions:[{wave, target}]}}}`) that component promotions are checked against. Default `<docs>/plans/component-cutover-matrix.json`.",
+  "paths.componentCutoverMatrixDocPath":
+    "The matrix as a document, owned by the documentation steward when promotions are required. Default `<docs>/plans/component-cutover-matrix.md`.",
   "paths.stateRoot": "Accepted for compatibility; the state directory is `--state-dir` (default `<root>/.wave`).",
   "paths.orchestratorStateDir": "Accepted for compatibility; not used.",
   "paths.terminalsPath": "Accepted for compatibility; not used.",
@@ -68,13 +75,18 @@ export const CONFIG_KEY_DOCS: Record<string, string> = {
   "roles.securityRolePromptPath": "Role prompt that makes an agent a security reviewer. Default `docs/agents/wave-security-role.md`.",
   "roles.designRolePromptPath": "Role prompt that makes an agent a design agent. Default `docs/agents/wave-design-role.md`.",
 
-  validation: "The rules `wave validate` (and `wave run`, before anything starts) applies. A threshold N turns its rule on from wave N; `null` turns it off. `wave validate` lists the rules a config turned on.",
-  "validation.requiredPromptReferences": "Strings every agent's composed prompt must contain. Default `[\"docs/reference/repository-guidance.md\", \"docs/research/agent-context-sources.md\"]`; `[]` turns the rule off.",
+  validation:
+    "The rules `wave validate` (and `wave run`, before anything starts) applies. A threshold N turns its rule on from wave N; `null` turns it off. `wave validate` lists the rules a config turned on.",
+  "validation.requiredPromptReferences":
+    'Strings every agent\'s composed prompt must contain. Default `["docs/reference/repository-guidance.md", "docs/research/agent-context-sources.md"]`; `[]` turns the rule off.',
   "validation.requireExitContractsFromWave": "Implementation agents need a valid `### Exit contract`. Default `6`.",
-  "validation.requireDocumentationStewardFromWave": "Exactly one documentation steward, importing its role prompt and owning every `sharedPlanDocs` file (plus the matrix files when promotions are required). Default `0`.",
+  "validation.requireDocumentationStewardFromWave":
+    "Exactly one documentation steward, importing its role prompt and owning every `sharedPlanDocs` file (plus the matrix files when promotions are required). Default `0`.",
   "validation.requireIntegrationStewardFromWave": "Exactly one integration steward, importing its role prompt. Default `null` (off).",
-  "validation.requireComponentPromotionsFromWave": "A wave with implementation agents declares `## Component promotions`, matching the component cutover matrix. Default `0`.",
-  "validation.requireAgentComponentsFromWave": "Implementation agents list their components under `### Components` (known to the matrix, promoted in the wave). Default `0`.",
+  "validation.requireComponentPromotionsFromWave":
+    "A wave with implementation agents declares `## Component promotions`, matching the component cutover matrix. Default `0`.",
+  "validation.requireAgentComponentsFromWave":
+    "Implementation agents list their components under `### Components` (known to the matrix, promoted in the wave). Default `0`.",
   "validation.requireContext7DeclarationsFromWave": "Waves declare `## Context7 defaults` and agents `### Context7`. Default `6`.",
   "validation.gateModeThresholds": "Waves from which gates run in `standard` and `strict` mode (before: `bootstrap`).",
   "validation.gateModeThresholds.bootstrap": "First wave in `bootstrap` gate mode. Default `0`.",
@@ -85,17 +97,22 @@ export const CONFIG_KEY_DOCS: Record<string, string> = {
   "validation.closureModeThresholds.standard": "First wave in `standard` closure mode. Default `4`.",
   "validation.closureModeThresholds.strict": "First wave in `strict` closure mode. Default `10`.",
   "validation.autoClosure": "Closure shortcuts; all `false` by default.",
-  "validation.autoClosure.allowInferredIntegration": "Integration passes without an integration steward's marker when nothing conflicts. Default `false`.",
-  "validation.autoClosure.allowAutoDocNoChange": "Documentation closure passes as `no-change` without a documentation steward when no agent reported a shared-plan doc impact. Default `false`.",
-  "validation.autoClosure.allowAutoDocProjection": "Documentation closure may be projected from the agents' doc-delta markers. Default `false`.",
+  "validation.autoClosure.allowInferredIntegration":
+    "Integration passes without an integration steward's marker when nothing conflicts. Default `false`.",
+  "validation.autoClosure.allowAutoDocNoChange":
+    "Documentation closure passes as `no-change` without a documentation steward when no agent reported a shared-plan doc impact. Default `false`.",
+  "validation.autoClosure.allowAutoDocProjection":
+    "Documentation closure may be projected from the agents' doc-delta markers. Default `false`.",
   "validation.autoClosure.allowSkipContQaInBootstrap": "cont-QA may be skipped in `bootstrap` closure mode. Default `false`.",
   "validation.bootstrapPassConditions": "Accepted for compatibility; not used.",
   "validation.testCommand": "Accepted for compatibility; not run.",
   "validation.testCommandTimeout": "Accepted for compatibility; not used.",
 
   executors: "Which executor (agent CLI) runs an agent that does not name one, and the settings of each CLI.",
-  "executors.default": "Executor of an agent that names none (after the agent's profile, `--executor` and `runtimePolicy.defaultExecutorByRole`): `codex`, `claude`, `opencode`, `local` (built-in, no model) or `command`. Default `codex`.",
-  "executors.profiles": "Named executor profiles an agent selects with `- profile: <name>` under `### Executor`; names are case-insensitive.",
+  "executors.default":
+    "Executor of an agent that names none (after the agent's profile, `--executor` and `runtimePolicy.defaultExecutorByRole`): `codex`, `claude`, `opencode`, `local` (built-in, no model) or `command`. Default `codex`.",
+  "executors.profiles":
+    "Named executor profiles an agent selects with `- profile: <name>` under `### Executor`; names are case-insensitive.",
   "executors.profiles.<name>.id": "Executor of the profile's agents.",
   "executors.profiles.<name>.model": "Model of the profile's agents.",
   "executors.profiles.<name>.fallbacks": "Executors to fall back to when a retry may switch (see `retryPolicy`).",
@@ -167,17 +184,22 @@ export const CONFIG_KEY_DOCS: Record<string, string> = {
   "capabilityRouting.preferredAgents": "Capability → preferred agent ids.",
 
   runtimePolicy: "How executors are chosen and mixed at run time.",
-  "runtimePolicy.runtimeMixTargets": "Per executor id, the most agents of one wave it may run (`{\"codex\": 4}`); more is a validation error.",
-  "runtimePolicy.defaultExecutorByRole": "Executor per role (`{\"implementation\": \"codex\", \"cont-qa\": \"claude\"}`), after the agent's own and `--executor`.",
+  "runtimePolicy.runtimeMixTargets":
+    'Per executor id, the most agents of one wave it may run (`{"codex": 4}`); more is a validation error.',
+  "runtimePolicy.defaultExecutorByRole":
+    'Executor per role (`{"implementation": "codex", "cont-qa": "claude"}`), after the agent\'s own and `--executor`.',
   "runtimePolicy.fallbackExecutorOrder": "Executors to fall back to on a retry when the agent and its profile name none.",
-  "runtimePolicy.requireMarkerNonce": "Closure gate markers count only when they carry the run's random nonce (as the `require-marker-nonce` input). Default `false`.",
+  "runtimePolicy.requireMarkerNonce":
+    "Closure gate markers count only when they carry the run's random nonce (as the `require-marker-nonce` input). Default `false`.",
   "runtimePolicy.maxAgentsPerJob":
     "A wave with more implementation agents than this runs as shard jobs of at most this many agents plus one closure job (`wave plan --max-agents-per-job`, which wins). A wave with design agents is never sharded. Absent: no wave is sharded.",
 
-  projects: "Several projects in one repository, by id: each may override the keys marked with P below (merged key by key over the top level).",
+  projects:
+    "Several projects in one repository, by id: each may override the keys marked with P below (merged key by key over the top level).",
   "projects.<id>.rootDir": "The project's directory in the repository; its `paths.docsDir` defaults to `<rootDir>/docs`.",
   "projects.<id>.lanes": "The project's lanes (the keys of `lanes.<lane>`).",
-  lanes: "Per-lane overrides, by lane name: each may set the keys marked with L below (merged key by key over the project and the top level).",
+  lanes:
+    "Per-lane overrides, by lane name: each may set the keys marked with L below (merged key by key over the project and the top level).",
   "lanes.<lane>.docsDir": "The lane's documentation directory.",
   "lanes.<lane>.plansDir": "The lane's plans directory. Default `<docsDir>/plans`.",
   "lanes.<lane>.wavesDir": "The lane's waves directory. Default `<plansDir>/waves` (or `<docsDir>/waves` when only that exists).",
@@ -281,12 +303,20 @@ export function configMarkdown(): string {
     );
   }
   const sections: [string, (k: string) => boolean][] = [
-    ["Top level", (k) => !k.includes(".") && !["paths", "roles", "validation", "executors", "skills", "capabilityRouting", "runtimePolicy", "projects", "lanes"].includes(k)],
+    [
+      "Top level",
+      (k) =>
+        !k.includes(".") &&
+        !["paths", "roles", "validation", "executors", "skills", "capabilityRouting", "runtimePolicy", "projects", "lanes"].includes(k),
+    ],
     ["`paths`", (k) => k === "paths" || k.startsWith("paths.")],
     ["`roles`", (k) => k === "roles" || k.startsWith("roles.")],
     ["`validation`", (k) => k === "validation" || k.startsWith("validation.")],
     ["`executors`", (k) => k === "executors" || k.startsWith("executors.")],
-    ["CLI settings (`executors.<cli>.*` and `executors.profiles.<name>.<cli>.*`)", (k) => CLI_SECTIONS.has(k.split(".")[0]!) && k.includes(".")],
+    [
+      "CLI settings (`executors.<cli>.*` and `executors.profiles.<name>.<cli>.*`)",
+      (k) => CLI_SECTIONS.has(k.split(".")[0]!) && k.includes("."),
+    ],
     ["`skills` and `capabilityRouting`", (k) => /^(skills|capabilityRouting)(\.|$)/.test(k)],
     ["`runtimePolicy`", (k) => k === "runtimePolicy" || k.startsWith("runtimePolicy.")],
     ["`pricing`", (k) => k.startsWith("pricing.")],

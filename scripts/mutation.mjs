@@ -197,7 +197,10 @@ const lines = [
 const fileLines = ["| File | Score | Killed | Survived / no coverage | Disabled |", "| --- | --- | --- | --- | --- |"];
 for (const [group, spec] of Object.entries(GROUPS)) {
   const r = results[group];
-  const mutated = spec.mutate.filter((m) => !m.startsWith("!")).map((m) => `\`${m}\``).join(", ");
+  const mutated = spec.mutate
+    .filter((m) => !m.startsWith("!"))
+    .map((m) => `\`${m}\``)
+    .join(", ");
   if (!r) {
     lines.push(`| ${group} | ${mutated} | ${spec.threshold} % | ${fmt(baseline[group])} | not run | | | |`);
     continue;

@@ -35,7 +35,8 @@ if (files.length === 0) {
   process.exit(1);
 }
 const reporters = ["--test-reporter=spec", "--test-reporter-destination=stdout"];
-if (values.times) reporters.push(`--test-reporter=${path.join(root, "scripts/test-times.mjs")}`, `--test-reporter-destination=${values.times}`);
+if (values.times)
+  reporters.push(`--test-reporter=${path.join(root, "scripts/test-times.mjs")}`, `--test-reporter-destination=${values.times}`);
 const child = spawn(process.execPath, ["--import", "tsx", "--test", "--test-concurrency=2", ...reporters, ...files], {
   cwd: root,
   stdio: "inherit",

@@ -10,6 +10,8 @@ export default async function* testTimes(source) {
     }
   }
   const cwd = process.cwd();
-  const rows = [...times].map(([file, ms]) => [file.startsWith(cwd) ? file.slice(cwd.length + 1) : file, Math.round(ms)]).sort((a, b) => b[1] - a[1]);
+  const rows = [...times]
+    .map(([file, ms]) => [file.startsWith(cwd) ? file.slice(cwd.length + 1) : file, Math.round(ms)])
+    .sort((a, b) => b[1] - a[1]);
   yield `${JSON.stringify(Object.fromEntries(rows), null, 1)}\n`;
 }

@@ -33,7 +33,9 @@ test("src/post.ts runs the post step, and loads none of the main step's code", a
   assert.match(r.stdout, /^no wave run to save$/m);
   const src = sourceModules(r);
   assert.ok(src.includes("action/post.ts"), src.join(" "));
-  const mains = src.filter((m) => m === "action/main.ts" || m === "engine/run-wave.ts" || /^(executors|closure|prompt|rehearse|report)\//.test(m));
+  const mains = src.filter(
+    (m) => m === "action/main.ts" || m === "engine/run-wave.ts" || /^(executors|closure|prompt|rehearse|report)\//.test(m),
+  );
   assert.deepEqual(mains, []);
 });
 

@@ -83,7 +83,11 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     // Elevated through sudo: what this step created as root in the runner's directories goes back
     // to the runner's user (later steps and the runner's own clean-up must be able to remove it).
     const from = elevatedFromUser();
-    if (from) giveBackToUser([env.RUNNER_TEMP, env.GITHUB_WORKSPACE].filter((d): d is string => Boolean(d)), from);
+    if (from)
+      giveBackToUser(
+        [env.RUNNER_TEMP, env.GITHUB_WORKSPACE].filter((d): d is string => Boolean(d)),
+        from,
+      );
   }
 }
 
@@ -101,7 +105,8 @@ async function validateMode(inputs: ActionInputs, outputs: Outputs): Promise<voi
   if (out.stdout) process.stdout.write(out.stdout);
   if (out.stderr) process.stderr.write(out.stderr);
   outputs.status = out.exitCode === 0 ? "passed" : "failed";
-  if (out.exitCode !== 0) throw new UserError(out.exitCode === 1 ? "the wave files have validation errors (see the annotations)" : "validation could not run");
+  if (out.exitCode !== 0)
+    throw new UserError(out.exitCode === 1 ? "the wave files have validation errors (see the annotations)" : "validation could not run");
 }
 
 async function planMode(inputs: ActionInputs, outputs: Outputs): Promise<void> {
@@ -155,7 +160,8 @@ async function runMode(
   const controller = new AbortController();
   let cancelSignal: "SIGINT" | "SIGTERM" | null = null;
   const onSignal = (sig: "SIGINT" | "SIGTERM") => () => {
-    if (!cancelSignal) core.warning(`received ${sig}: cancelling the wave (agents are stopped, the state is written; the post step uploads it)`);
+    if (!cancelSignal)
+      core.warning(`received ${sig}: cancelling the wave (agents are stopped, the state is written; the post step uploads it)`);
     cancelSignal ??= sig;
     controller.abort();
   };
@@ -251,11 +257,12 @@ async function runMode(
   if (rehearsalText) core.info(redactor.redact(rehearsalText));
   if (result.status === "failed" || result.status === "blocked" || result.status === "cancelled") {
     const f = result.failure;
-    const why = result.status === "blocked" && result.feedback
-      ? `blocked: ${result.feedback.agentId} asks: ${result.feedback.question}`
-      : f
-        ? `${result.status}${failurePlace(f) ? ` at ${failurePlace(f)}` : ""}: ${f.statusCode} — ${f.detail}`
-        : result.status;
+    const why =
+      result.status === "blocked" && result.feedback
+        ? `blocked: ${result.feedback.agentId} asks: ${result.feedback.question}`
+        : f
+          ? `${result.status}${failurePlace(f) ? ` at ${failurePlace(f)}` : ""}: ${f.statusCode} — ${f.detail}`
+          : result.status;
     throw new UserError(`wave ${result.wave} ${why}`);
   }
 }

@@ -109,11 +109,16 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     });
     core.notice(`uploaded the wave state as ${result.name}`);
     const redactor = createRedactor(secrets);
-    for (const file of result.redactedWorkspaceFiles) core.warning(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
+    for (const file of result.redactedWorkspaceFiles)
+      core.warning(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
   } catch (error) {
     core.setFailed(`wave post step: ${errorMessage(error)}`);
   } finally {
     const from = elevatedFromUser();
-    if (from) giveBackToUser([env.RUNNER_TEMP, env.GITHUB_WORKSPACE].filter((d): d is string => Boolean(d)), from);
+    if (from)
+      giveBackToUser(
+        [env.RUNNER_TEMP, env.GITHUB_WORKSPACE].filter((d): d is string => Boolean(d)),
+        from,
+      );
   }
 }

@@ -71,7 +71,9 @@ export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor
   const lastPassed = [...passed].sort((a, b) => a - b).at(-1);
   const artifacts = Object.fromEntries([...entries.values()].map((e) => [String(e.wave), { name: e.artifact.name, id: e.artifact.id }]));
   // Redact what is rendered before rendering it (escaping or cutting a secret hides it from redaction).
-  const markdown = redactor.redact(renderAggregateSummary(redactValue(results, redactor), { artifacts: redactValue(artifacts, redactor), missingWaves }));
+  const markdown = redactor.redact(
+    renderAggregateSummary(redactValue(results, redactor), { artifacts: redactValue(artifacts, redactor), missingWaves }),
+  );
   if (env.GITHUB_STEP_SUMMARY) await writeJobSummary(markdown, core.summary);
   outputs.status = failed.length === 0 && planned.length > 0 ? "passed" : "failed";
   outputs["passed-waves"] = passed.join(",");
@@ -88,6 +90,8 @@ export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor
   }).slice(0, 60_000);
   core.info(`lane ${lane}: passed waves [${passed.join(", ")}], failed or missing waves [${failed.join(", ")}]`);
   if (outputs.status !== "passed") {
-    throw new UserError(`lane ${lane}: ${failed.length} of ${planned.length} wave(s) did not pass (${failed.join(", ") || "none planned"})`);
+    throw new UserError(
+      `lane ${lane}: ${failed.length} of ${planned.length} wave(s) did not pass (${failed.join(", ") || "none planned"})`,
+    );
   }
 }

@@ -59,7 +59,10 @@ export async function uploadRunState(input: {
       suffix: jobSuffix({ env: input.env, ...(input.sequence ? { sequence: input.sequence } : {}) }),
     });
     // What this job knows about the upload, checked against the name when it is restored.
-    await writeStateOrigin(stage, originOf({ artifact: name, lane: input.lane, wave: input.wave, runAttempt: input.runAttempt, env: input.env }));
+    await writeStateOrigin(
+      stage,
+      originOf({ artifact: name, lane: input.lane, wave: input.wave, runAttempt: input.runAttempt, env: input.env }),
+    );
     const redactor = createRedactor(input.secrets);
     const redactedWorkspaceFiles = await redactCopy(stage, input.root, redactor);
     const { files } = await collectFiles(stage);

@@ -22,7 +22,7 @@ import { type Redactor, redactValue } from "../security/redact.js";
 import { ExecutionSummarySchema } from "../signals/schema.js";
 import { readTextTail } from "../signals/file-facts.js";
 import { renderSettingsOfLaunch } from "../signals/render.js";
-import { readModelProxyReport, } from "../proxy/report.js";
+import { readModelProxyReport } from "../proxy/report.js";
 import { readJsonChecked } from "../state/json-files.js";
 import { agentPaths, runDirPaths, runPathsOf } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";
@@ -106,9 +106,7 @@ export async function publishWaveReport(input: WaveReportInput): Promise<string>
   const deployments = redactValue(extras.deployments, redactor);
   const artifactName = input.artifactName ? redactor.redact(input.artifactName) : null;
   const workspace = input.workspace ?? process.env.GITHUB_WORKSPACE ?? input.root;
-  const waveFile = result.waveFile
-    ? path.relative(workspace, path.join(input.root, result.waveFile)).split(path.sep).join("/")
-    : undefined;
+  const waveFile = result.waveFile ? path.relative(workspace, path.join(input.root, result.waveFile)).split(path.sep).join("/") : undefined;
   const agentLines = Object.fromEntries(result.agents.filter((a) => a.line).map((a) => [a.id, a.line as number]));
   for (const agent of result.agents) {
     const tail = logTails[agent.id];

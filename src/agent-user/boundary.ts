@@ -94,7 +94,11 @@ export async function openBoundary(options: OpenBoundaryOptions): Promise<AgentB
     const controlDir = await fs.mkdtemp(path.join(os.tmpdir(), "wave-ctl-"));
     await fs.chmod(controlDir, 0o700);
     const reason =
-      decision.kind === "same" ? decision.reason : decision.kind === "separate" ? `dry run; a real run uses ${decision.name}` : "not elevated";
+      decision.kind === "same"
+        ? decision.reason
+        : decision.kind === "separate"
+          ? `dry run; a real run uses ${decision.name}`
+          : "not elevated";
     return sameUserBoundary(options.root, reason, controlDir);
   }
   const lease = await leaseAccount(decision.name, decision.pooled);
@@ -142,7 +146,12 @@ async function openSeparate(
   const area = await fs.mkdtemp(path.join(os.tmpdir(), "wave-agents-"));
   cleanups.push(() => removeArea(area));
   await fs.chmod(area, 0o711);
-  for (const [name, mode] of [["bin", 0o755], ["ctl", 0o711], ["in", 0o711], ["home", 0o711]] as const) {
+  for (const [name, mode] of [
+    ["bin", 0o755],
+    ["ctl", 0o711],
+    ["in", 0o711],
+    ["home", 0o711],
+  ] as const) {
     await fs.mkdir(path.join(area, name), { mode });
     await fs.chmod(path.join(area, name), mode);
   }

@@ -62,7 +62,10 @@ export function runElevated(commandArgv: readonly string[], args: string[], env:
     const child = spawn("sudo", ["-n", "--", ...commandArgv, ELEVATED_MARK, ...args], {
       stdio: ["pipe", "inherit", "inherit"],
     });
-    const handoff = { env: Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)), from: { uid: process.getuid!(), gid: process.getgid!() } };
+    const handoff = {
+      env: Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)),
+      from: { uid: process.getuid!(), gid: process.getgid!() },
+    };
     child.stdin.on("error", () => undefined);
     child.stdin.write(`${JSON.stringify(handoff)}\n`);
     const forward = (signal: NodeJS.Signals) => child.stdin.write(`${signal}\n`);

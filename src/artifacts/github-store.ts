@@ -310,7 +310,10 @@ export class GithubArtifactStore implements ArtifactStore {
       } catch (error) {
         const failure = `listing artifacts of run ${findBy.workflowRunId} in ${this.repository} through the REST API failed: ${errorMessage(error)}`;
         if (!isRefusal(error)) {
-          throw new ArtifactError("unavailable", runtimeError ? `${failure}; listing them through the Actions runtime failed too: ${runtimeError}` : failure);
+          throw new ArtifactError(
+            "unavailable",
+            runtimeError ? `${failure}; listing them through the Actions runtime failed too: ${runtimeError}` : failure,
+          );
         }
         this.restRefused = errorMessage(error);
         // The runtime's list is of this run only: it cannot stand in for another run's.

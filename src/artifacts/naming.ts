@@ -112,9 +112,7 @@ export function jobIdFromRuntimeToken(token: string | undefined): string | null 
 export function jobSuffix(options: { env?: NodeJS.ProcessEnv; sequence?: number } = {}): string {
   const env = options.env ?? process.env;
   const jobId = jobIdFromRuntimeToken(env["ACTIONS_RUNTIME_TOKEN"]);
-  const base = jobId
-    ? `j${createHash("sha256").update(jobId).digest("hex").slice(0, 8)}`
-    : `l${randomBytes(4).toString("hex")}`;
+  const base = jobId ? `j${createHash("sha256").update(jobId).digest("hex").slice(0, 8)}` : `l${randomBytes(4).toString("hex")}`;
   const sequence = options.sequence ?? 1;
   return sequence > 1 ? `${base}-${sequence}` : base;
 }

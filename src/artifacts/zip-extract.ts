@@ -108,11 +108,7 @@ async function extractFile(zipFile: string, root: string, entry: ZipEntry, label
   const executable = entry.mode !== null && (entry.mode & 0o111) !== 0;
   let fh: Awaited<ReturnType<typeof open>>;
   try {
-    fh = await open(
-      target,
-      constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
-      executable ? 0o755 : 0o644,
-    );
+    fh = await open(target, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, executable ? 0o755 : 0o644);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") {
       throw new ZipError(`entry ${JSON.stringify(entry.path)} would overwrite an existing file`);
@@ -141,9 +137,7 @@ async function extractFile(zipFile: string, root: string, entry: ZipEntry, label
     await fh.close().catch(() => undefined);
   }
   if (checked.bytes !== entry.uncompressedSize) {
-    throw new ZipError(
-      `entry ${JSON.stringify(entry.path)} has ${checked.bytes} bytes, ${entry.uncompressedSize} declared`,
-    );
+    throw new ZipError(`entry ${JSON.stringify(entry.path)} has ${checked.bytes} bytes, ${entry.uncompressedSize} declared`);
   }
   if (checked.crc !== entry.crc32) throw new ZipError(`entry ${JSON.stringify(entry.path)} fails its CRC-32 check`);
 }
@@ -168,7 +162,13 @@ async function existingAncestor(dir: string): Promise<string> {
  * free space of the filesystem holding `destDir` less the reserve. Each file is counted in whole
  * blocks, and each directory as one block.
  */
-async function assertFits(entries: readonly ZipEntry[], total: number, destDir: string, label: string, reserveBytes?: number): Promise<void> {
+async function assertFits(
+  entries: readonly ZipEntry[],
+  total: number,
+  destDir: string,
+  label: string,
+  reserveBytes?: number,
+): Promise<void> {
   const fsInfo = await statfs(await existingAncestor(destDir));
   const block = fsInfo.bsize > 0 ? fsInfo.bsize : 4096;
   const free = fsInfo.bavail * block;

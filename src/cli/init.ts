@@ -30,8 +30,17 @@ import type { CommandHelp } from "./help.js";
 
 export const INIT_OPTIONS = {
   root: GLOBAL_OPTIONS.root,
-  strict: { type: "boolean", description: "turn on every validation rule from wave 0 (and scaffold what they require)", defaultText: "off; only cont-QA is required" },
-  executor: { type: "string", value: "ID", description: "executors.default of the config (local, codex, claude, opencode, command)", defaultText: "local" },
+  strict: {
+    type: "boolean",
+    description: "turn on every validation rule from wave 0 (and scaffold what they require)",
+    defaultText: "off; only cont-QA is required",
+  },
+  executor: {
+    type: "string",
+    value: "ID",
+    description: "executors.default of the config (local, codex, claude, opencode, command)",
+    defaultText: "local",
+  },
 } as const satisfies FlagTable;
 
 export const INIT_HELP: CommandHelp = {
@@ -78,7 +87,12 @@ export const STRICT_VALIDATION = {
   requireContext7DeclarationsFromWave: 0,
   gateModeThresholds: { bootstrap: 0, standard: 4, strict: 10 },
   closureModeThresholds: { bootstrap: 0, standard: 4, strict: 10 },
-  autoClosure: { allowInferredIntegration: false, allowAutoDocNoChange: false, allowAutoDocProjection: false, allowSkipContQaInBootstrap: false },
+  autoClosure: {
+    allowInferredIntegration: false,
+    allowAutoDocNoChange: false,
+    allowAutoDocProjection: false,
+    allowSkipContQaInBootstrap: false,
+  },
 };
 
 export function scaffoldConfig(strict: boolean, executor: string): string {
@@ -166,7 +180,7 @@ function agent(heading: string, sections: string[], prompt: string, owned: strin
 }
 
 const roleImport = (file: string) => `### Role prompts\n\n- ${file}\n`;
-const CONTEXT7 = "### Context7\n\n- bundle: none\n- query: \"Repository conventions\"\n";
+const CONTEXT7 = '### Context7\n\n- bundle: none\n- query: "Repository conventions"\n';
 const REFERENCES = `Read ${GUIDANCE} and ${CONTEXT_SOURCES} first.\n\n`;
 
 function scaffoldWave(strict: boolean): string {
@@ -218,7 +232,19 @@ the review with its final verdict.`,
     "them (`local` is the built-in agent that needs no model; an agent may also name one under",
     "`### Executor`). Replace A1 with your own work, then run `wave validate` and `wave run --wave 0`.",
     "",
-    ...(strict ? ["## Component promotions", "", "- greeting: repo-landed", "", "## Context7 defaults", "", "- bundle: none", '- query: "Repository conventions"', ""] : []),
+    ...(strict
+      ? [
+          "## Component promotions",
+          "",
+          "- greeting: repo-landed",
+          "",
+          "## Context7 defaults",
+          "",
+          "- bundle: none",
+          '- query: "Repository conventions"',
+          "",
+        ]
+      : []),
   ].join("\n");
   return [header, implementation, ...stewards, contQa].join("\n");
 }
@@ -247,7 +273,8 @@ export function scaffoldFiles(options: { strict: boolean; executor: string }): R
       "docs/plans/current-state.md": "# Current state\n\nWhat the repository does today. The documentation steward keeps this true.\n",
       "docs/plans/master-plan.md": "# Master plan\n\nThe waves ahead and what each delivers.\n",
       "docs/plans/migration.md": "# Migration\n\nWhat changes for users of this repository, wave by wave.\n",
-      "docs/plans/component-cutover-matrix.md": "# Component cutover matrix\n\n| component | current level | wave 0 |\n|---|---|---|\n| greeting | repo-landed | repo-landed |\n",
+      "docs/plans/component-cutover-matrix.md":
+        "# Component cutover matrix\n\n| component | current level | wave 0 |\n|---|---|---|\n| greeting | repo-landed | repo-landed |\n",
       "docs/plans/component-cutover-matrix.json": `${JSON.stringify(MATRIX, null, 2)}\n`,
     });
   }

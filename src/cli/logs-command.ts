@@ -111,4 +111,3 @@ export async function logsCommand(argv: string[], io: CliIo): Promise<number> {
   }
   return 0;
 }
-

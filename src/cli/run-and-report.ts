@@ -105,7 +105,10 @@ export async function runAndReport(
     if (e.type === "wave-start" && !options.dryRun) {
       stopQuestions();
       stopQuestions = watchOpenQuestions(runPaths(options.stateDir, e.lane, e.wave, e.attempt).runDir, (r) =>
-        view.onEvent({ type: "notice", message: `${r.agentId} asks a human (${r.id}): ${r.question} — answer: ${answerCommand(r.id, answerFlags)}` }),
+        view.onEvent({
+          type: "notice",
+          message: `${r.agentId} asks a human (${r.id}): ${r.question} — answer: ${answerCommand(r.id, answerFlags)}`,
+        }),
       );
     }
     view.onEvent(e);

@@ -25,9 +25,24 @@ export const RUN_OPTIONS = {
   "dry-run": { type: "boolean", description: "write every agent's prompt and launch preview; start nothing" },
   "timeout-minutes": { type: "string", value: "M", description: "deadline per agent", defaultText: String(D.timeoutMinutes) },
   "idle-timeout-minutes": { type: "string", value: "M", description: "kill an agent silent this long; 0 disables", defaultText: "0" },
-  "max-attempts": { type: "string", value: "N", description: "in-job attempts; later ones rerun what failed", defaultText: String(D.maxAttempts) },
-  "max-parallel-agents": { type: "string", value: "N", description: "agents at a time; 0 is no limit", defaultText: String(D.maxParallelAgents) },
-  "rate-limit-retries": { type: "string", value: "N", description: "retries of a rate-limited agent", defaultText: String(D.rateLimitRetries) },
+  "max-attempts": {
+    type: "string",
+    value: "N",
+    description: "in-job attempts; later ones rerun what failed",
+    defaultText: String(D.maxAttempts),
+  },
+  "max-parallel-agents": {
+    type: "string",
+    value: "N",
+    description: "agents at a time; 0 is no limit",
+    defaultText: String(D.maxParallelAgents),
+  },
+  "rate-limit-retries": {
+    type: "string",
+    value: "N",
+    description: "retries of a rate-limited agent",
+    defaultText: String(D.rateLimitRetries),
+  },
   "rate-limit-base-delay-seconds": {
     type: "string",
     value: "S",

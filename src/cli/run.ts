@@ -11,7 +11,18 @@ import { DEFAULT_RUN_OPTIONS, parseModelProxyMode, parseSandboxMode } from "../e
 import { UserError } from "../errors.js";
 import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
 import { parseShardRole } from "../shard/plan.js";
-import { boolFlag, type FlagTable, listFlag, outputFormat, type Parsed, parseBoolean, parseCommandArgs, parseNumber, parseWaveNumber, stringFlag } from "./args.js";
+import {
+  boolFlag,
+  type FlagTable,
+  listFlag,
+  outputFormat,
+  type Parsed,
+  parseBoolean,
+  parseCommandArgs,
+  parseNumber,
+  parseWaveNumber,
+  stringFlag,
+} from "./args.js";
 import { globalOptions } from "./global-options.js";
 import { type CommandHelp, RUN_EXIT_CODES } from "./help.js";
 import type { CliIo } from "./io.js";

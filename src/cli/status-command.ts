@@ -70,7 +70,9 @@ export async function statusCommand(argv: string[], io: CliIo): Promise<number> 
     const latest = await latestRun(g.stateDir, lane, wave);
     if (latest && !latest.result) {
       io.stdout(`${await renderWaveView(latest, stateFlags(g))}\n`);
-      io.stdout(`Still running (pid ${running.pid}): wave wait --wave ${wave} waits for its end; wave status --wave ${wave} --watch follows it.\n\n`);
+      io.stdout(
+        `Still running (pid ${running.pid}): wave wait --wave ${wave} waits for its end; wave status --wave ${wave} --watch follows it.\n\n`,
+      );
       attempts.shift();
       if (attempts.length === 0) return 1;
       io.stdout("The latest finished attempt:\n");

@@ -82,9 +82,9 @@ export async function recordedPass(stateDir: string, lane: string, wave: number,
 export function selectedWaves(spec: string, project: LoadedProject): number[] {
   const selection = parseWaveSelection(spec);
   if (!selection.ok) throw new UserError(selection.error, 2);
-  const known = [...new Set([...project.waves.map((w) => w.wave), ...project.diagnostics.flatMap((d) => (d.wave === undefined ? [] : [d.wave]))])].sort(
-    (a, b) => a - b,
-  );
+  const known = [
+    ...new Set([...project.waves.map((w) => w.wave), ...project.diagnostics.flatMap((d) => (d.wave === undefined ? [] : [d.wave]))]),
+  ].sort((a, b) => a - b);
   const wanted = selection.waves === "all" ? known : selection.waves;
   const missing = wanted.filter((w) => !known.includes(w));
   if (missing.length > 0) {

@@ -8,7 +8,13 @@ import { RUN_OPTIONS } from "./run-options.js";
 
 const VALIDATE_OPTIONS = {
   project: RUN_OPTIONS.project,
-  wave: { type: "string", multiple: true, value: "N", description: "report only this wave (all wave files are still checked)", defaultText: "every wave" },
+  wave: {
+    type: "string",
+    multiple: true,
+    value: "N",
+    description: "report only this wave (all wave files are still checked)",
+    defaultText: "every wave",
+  },
   ...formatFlags(["text", "json", "github"] as const),
 } as const satisfies FlagTable;
 

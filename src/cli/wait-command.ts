@@ -71,4 +71,3 @@ export async function waitCommand(argv: string[], io: CliIo): Promise<number> {
     process.off("SIGTERM", stop);
   }
 }
-

@@ -148,7 +148,12 @@ export async function waitForWave(input: {
   if (!holder) {
     const latest = await latestRun(input.stateDir, input.lane, input.wave);
     if (latest?.result) {
-      return { result: latest.result, resultFile: runPaths(input.stateDir, input.lane, input.wave, latest.attempt).result, waited: false, timedOut: false };
+      return {
+        result: latest.result,
+        resultFile: runPaths(input.stateDir, input.lane, input.wave, latest.attempt).result,
+        waited: false,
+        timedOut: false,
+      };
     }
     throw new UserError(
       latest
@@ -192,7 +197,14 @@ export function renderProgress(progress: Progress): string {
   ];
   const agents = Object.entries(progress.agents);
   if (agents.length > 0) {
-    const rows = agents.map(([id, a]) => [id, a.executor, a.status, a.exitCode === null ? "-" : String(a.exitCode), String(a.runs), a.statusCode]);
+    const rows = agents.map(([id, a]) => [
+      id,
+      a.executor,
+      a.status,
+      a.exitCode === null ? "-" : String(a.exitCode),
+      String(a.runs),
+      a.statusCode,
+    ]);
     out.push(...formatColumns(["AGENT", "EXECUTOR", "STATUS", "EXIT", "RUNS", "CODE"], rows, { maxWidths: [12, 10, 15, 5, 5, 40] }));
   } else {
     out.push("No agent has finished yet.");

@@ -26,8 +26,14 @@ export function infraGate(inputs: GateInputs): GateResult {
     const summary = summaryOf(inputs, agent.agentId);
     const infra = summary?.infraStatus;
     if (infra && !NON_BLOCKING.has(infra.state)) {
-      return gateResult({ stage: "infra", agentId: agent.agentId, ok: false, statusCode: `infra-${infra.state}`, detail: `${agent.agentId} reported infra ${infra.kind} ${infra.target} as ${infra.state} (line ${infra.line})${infra.detail ? `: ${infra.detail}` : "."}`, summary }
-      );
+      return gateResult({
+        stage: "infra",
+        agentId: agent.agentId,
+        ok: false,
+        statusCode: `infra-${infra.state}`,
+        detail: `${agent.agentId} reported infra ${infra.kind} ${infra.target} as ${infra.state} (line ${infra.line})${infra.detail ? `: ${infra.detail}` : "."}`,
+        summary,
+      });
     }
   }
   return gateResult({ stage: "infra", agentId: null, ok: true, statusCode: "pass", detail: "No blocking [infra-status] reported." });
@@ -37,13 +43,23 @@ export function clarificationGate(inputs: GateInputs): GateResult {
   const open = blockingRecords(inputs);
   const human = open.filter((r) => r.kind === "human-feedback" || r.kind === "human-escalation");
   if (human.length > 0) {
-    return gateResult({ stage: "clarification", agentId: human[0]!.agentId, ok: false, statusCode: "human-feedback-open", detail: `Waiting for a human answer: ${listIds(human)}. Answer through the feedback input of the next run.` }
-    );
+    return gateResult({
+      stage: "clarification",
+      agentId: human[0]!.agentId,
+      ok: false,
+      statusCode: "human-feedback-open",
+      detail: `Waiting for a human answer: ${listIds(human)}. Answer through the feedback input of the next run.`,
+    });
   }
   const clarifications = open.filter((r) => r.kind === "clarification-request");
   if (clarifications.length > 0) {
-    return gateResult({ stage: "clarification", agentId: clarifications[0]!.agentId, ok: false, statusCode: "clarification-open", detail: `Open clarification request(s): ${listIds(clarifications)}.` }
-    );
+    return gateResult({
+      stage: "clarification",
+      agentId: clarifications[0]!.agentId,
+      ok: false,
+      statusCode: "clarification-open",
+      detail: `Open clarification request(s): ${listIds(clarifications)}.`,
+    });
   }
   // A follow-up is settled when one of its (agent) targets answered it.
   const followUps = open.filter(
@@ -56,13 +72,24 @@ export function clarificationGate(inputs: GateInputs): GateResult {
   if (followUps.length > 0) {
     const first = followUps[0]!;
     const target = (first.targets ?? []).map(bareTarget).find((t) => !t.includes(":")) ?? first.agentId;
-    return gateResult({ stage: "clarification", agentId: target, ok: false, statusCode: "clarification-follow-up-open", detail: `Open follow-up request(s) of a clarification: ${followUps
+    return gateResult({
+      stage: "clarification",
+      agentId: target,
+      ok: false,
+      statusCode: "clarification-follow-up-open",
+      detail: `Open follow-up request(s) of a clarification: ${followUps
         .slice(0, 3)
         .map((r) => `${r.id} (follows up ${r.followUpOf}: ${r.summary})`)
-        .join("; ")}${followUps.length > 3 ? ` and ${followUps.length - 3} more` : ""}.` }
-    );
+        .join("; ")}${followUps.length > 3 ? ` and ${followUps.length - 3} more` : ""}.`,
+    });
   }
-  return gateResult({ stage: "clarification", agentId: null, ok: true, statusCode: "pass", detail: "No open human feedback, clarification requests or follow-ups." });
+  return gateResult({
+    stage: "clarification",
+    agentId: null,
+    ok: true,
+    statusCode: "pass",
+    detail: "No open human feedback, clarification requests or follow-ups.",
+  });
 }
 
 function bareTarget(target: string): string {
@@ -79,7 +106,11 @@ export function capabilityTargets(record: Pick<OpenBlocker, "targets">): string[
 }
 
 /** Who helps with `capability` for `requester` (see the module comment), or null. */
-export function helperAssignee(capability: string, requester: string, inputs: Pick<GateInputs, "wave" | "capabilityRouting">): string | null {
+export function helperAssignee(
+  capability: string,
+  requester: string,
+  inputs: Pick<GateInputs, "wave" | "capabilityRouting">,
+): string | null {
   const agents = inputs.wave.agents;
   const inWave = new Set(agents.map((a) => a.agentId));
   // Stryker disable next-line ArrayDeclaration: a default list's entries must be agents of the wave, which a placeholder entry (with spaces) never is
@@ -101,8 +132,13 @@ export function helperAssignmentGate(inputs: GateInputs): GateResult {
     }
   }
   if (unresolved.length > 0) {
-    return gateResult({ stage: "clarification", agentId: null, ok: false, statusCode: "helper-assignment-unresolved", detail: `No agent of wave ${inputs.wave.wave} has the capability these blocking request(s) are addressed to: ${unresolved.slice(0, 3).join("; ")}${unresolved.length > 3 ? ` and ${unresolved.length - 3} more` : ""}. Declare the capability on an agent (### Capabilities) or route it (capabilityRouting.preferredAgents), or resolve the request.` }
-    );
+    return gateResult({
+      stage: "clarification",
+      agentId: null,
+      ok: false,
+      statusCode: "helper-assignment-unresolved",
+      detail: `No agent of wave ${inputs.wave.wave} has the capability these blocking request(s) are addressed to: ${unresolved.slice(0, 3).join("; ")}${unresolved.length > 3 ? ` and ${unresolved.length - 3} more` : ""}. Declare the capability on an agent (### Capabilities) or route it (capabilityRouting.preferredAgents), or resolve the request.`,
+    });
   }
   if (open.length > 0) {
     const first = open[0]!;
@@ -111,9 +147,21 @@ export function helperAssignmentGate(inputs: GateInputs): GateResult {
       .map((o) => `${o.record.id} (capability ${o.capability} → ${o.assignee}: ${o.record.summary})`)
       .join("; ")}${open.length > 3 ? ` and ${open.length - 3} more` : ""}.`;
     if (inputs.policy.gateMode === "bootstrap") {
-      return gateResult({ stage: "clarification", agentId: first.assignee, ok: true, statusCode: "helper-assignment-open-advisory", detail: `${detail} Advisory in gate mode bootstrap.` });
+      return gateResult({
+        stage: "clarification",
+        agentId: first.assignee,
+        ok: true,
+        statusCode: "helper-assignment-open-advisory",
+        detail: `${detail} Advisory in gate mode bootstrap.`,
+      });
     }
-    return gateResult({ stage: "clarification", agentId: first.assignee, ok: false, statusCode: "helper-assignment-open", detail: `${detail} The assignee resolves them (wave coord post --id <id> --status resolved).` });
+    return gateResult({
+      stage: "clarification",
+      agentId: first.assignee,
+      ok: false,
+      statusCode: "helper-assignment-open",
+      detail: `${detail} The assignee resolves them (wave coord post --id <id> --status resolved).`,
+    });
   }
   return gateResult({ stage: "clarification", agentId: null, ok: true, statusCode: "pass", detail: "No open helper assignments." });
 }

@@ -51,7 +51,8 @@ function benchmarkMismatch(
 export function contEvalGate(inputs: GateInputs): GateResult {
   const { wave, roles } = inputs;
   const agentId = roles.contEvalAgentId;
-  if (!isDeclared(wave, agentId)) return gateResult({ stage: "cont-eval", agentId: null, ok: true, statusCode: "pass", detail: "No cont-EVAL agent in this wave." });
+  if (!isDeclared(wave, agentId))
+    return gateResult({ stage: "cont-eval", agentId: null, ok: true, statusCode: "pass", detail: "No cont-EVAL agent in this wave." });
   const summary = summaryOf(inputs, agentId);
   const fail = (code: string, detail: string) => gateResult({ stage: "cont-eval", agentId, ok: false, statusCode: code, detail, summary });
   const marker = summary?.eval ?? null;
@@ -106,5 +107,12 @@ export function contEvalGate(inputs: GateInputs): GateResult {
   }
   const mismatch = benchmarkMismatch(marker, targets, inputs.benchmarkFamilies ?? {});
   if (mismatch) return fail("cont-eval-benchmark-mismatch", `${agentId}: ${mismatch}.`);
-  return gateResult({ stage: "cont-eval", agentId, ok: true, statusCode: "pass", detail: `${agentId} satisfied ${targetIds.length} eval target(s) with ${benchmarkIds.length} benchmark(s).`, summary });
+  return gateResult({
+    stage: "cont-eval",
+    agentId,
+    ok: true,
+    statusCode: "pass",
+    detail: `${agentId} satisfied ${targetIds.length} eval target(s) with ${benchmarkIds.length} benchmark(s).`,
+    summary,
+  });
 }

@@ -6,14 +6,30 @@
 import { GATE_DIMENSIONS } from "../signals/schema.js";
 import type { GateResult } from "../state/schema.js";
 import type { GateInputs } from "./types.js";
-import { gateResult, isDeclared, markerProblem, markerProblems, NO_REPORT_PATH, reportFact, summaryOf, terminationNote, type WantedMarker } from "./util.js";
+import {
+  gateResult,
+  isDeclared,
+  markerProblem,
+  markerProblems,
+  NO_REPORT_PATH,
+  reportFact,
+  summaryOf,
+  terminationNote,
+  type WantedMarker,
+} from "./util.js";
 
 export function contQaGate(inputs: GateInputs): GateResult {
   const { wave, roles, policy } = inputs;
   const agentId = roles.contQaAgentId;
   if (!isDeclared(wave, agentId)) {
     if (policy.requiredStages.includes("cont-qa")) {
-      return gateResult({ stage: "cont-qa", agentId: null, ok: false, statusCode: "missing-cont-qa", detail: `Wave ${wave.wave} requires a cont-QA agent (${agentId ?? "A0"}) but declares none.` });
+      return gateResult({
+        stage: "cont-qa",
+        agentId: null,
+        ok: false,
+        statusCode: "missing-cont-qa",
+        detail: `Wave ${wave.wave} requires a cont-QA agent (${agentId ?? "A0"}) but declares none.`,
+      });
     }
     return gateResult({ stage: "cont-qa", agentId: null, ok: true, statusCode: "pass", detail: "No cont-QA agent in this wave." });
   }
@@ -41,18 +57,37 @@ export function contQaGate(inputs: GateInputs): GateResult {
   }
   const from = verdict.source === "log" ? "[wave-verdict]" : `the Verdict: line of ${report.path}`;
   if (verdict.verdict !== "pass") {
-    return fail(`cont-qa-${verdict.verdict}`, `${agentId} gave verdict ${verdict.verdict} (${from})${verdict.detail ? `: ${verdict.detail}` : "."}`);
+    return fail(
+      `cont-qa-${verdict.verdict}`,
+      `${agentId} gave verdict ${verdict.verdict} (${from})${verdict.detail ? `: ${verdict.detail}` : "."}`,
+    );
   }
   for (const dim of GATE_DIMENSIONS) {
     const value = gate[dim];
     if (value !== "pass" && value !== "gap") {
-      return fail(`gate-${dim}-${value}`, `${agentId} rated ${dim} as ${value} (line ${gate.line})${gate.detail ? `: ${gate.detail}` : "."}`);
+      return fail(
+        `gate-${dim}-${value}`,
+        `${agentId} rated ${dim} as ${value} (line ${gate.line})${gate.detail ? `: ${gate.detail}` : "."}`,
+      );
     }
   }
   const gaps = GATE_DIMENSIONS.filter((dim) => gate[dim] === "gap");
   if (gaps.length > 0) {
-    return gateResult({ stage: "cont-qa", agentId, ok: true, statusCode: "conditional-pass", detail: `${agentId} passed the wave with known gaps in ${gaps.join(", ")}${gate.detail ? `: ${gate.detail}` : "."}`, summary }
-    );
+    return gateResult({
+      stage: "cont-qa",
+      agentId,
+      ok: true,
+      statusCode: "conditional-pass",
+      detail: `${agentId} passed the wave with known gaps in ${gaps.join(", ")}${gate.detail ? `: ${gate.detail}` : "."}`,
+      summary,
+    });
   }
-  return gateResult({ stage: "cont-qa", agentId, ok: true, statusCode: "pass", detail: `${agentId} passed the wave (${from})${verdict.detail ? `: ${verdict.detail}` : "."}`, summary });
+  return gateResult({
+    stage: "cont-qa",
+    agentId,
+    ok: true,
+    statusCode: "pass",
+    detail: `${agentId} passed the wave (${from})${verdict.detail ? `: ${verdict.detail}` : "."}`,
+    summary,
+  });
 }

@@ -25,8 +25,14 @@ export function designAgentGate(inputs: GateInputs, agentId: string): GateResult
       `${agentId} needs clarification before implementation (${design.openQuestions} open question(s))${design.detail ? `: ${design.detail}` : "."} Answer them in the wave file or via feedback.`,
     );
   }
-  return gateResult({ stage: "design", agentId, ok: true, statusCode: "pass", detail: `${agentId} is ready for implementation (${design.decisions} decision(s), ${design.assumptions} assumption(s)).`, summary }
-  );
+  return gateResult({
+    stage: "design",
+    agentId,
+    ok: true,
+    statusCode: "pass",
+    detail: `${agentId} is ready for implementation (${design.decisions} decision(s), ${design.assumptions} assumption(s)).`,
+    summary,
+  });
 }
 
 /** One gate per declared design agent, in wave order. */

@@ -11,9 +11,7 @@ import { gateResult, isDeclared, markerProblem, summaryOf } from "./util.js";
 
 /** Agents whose `[wave-doc-delta]` asks for shared-plan documentation changes. */
 export function sharedPlanDeltas(inputs: GateInputs): string[] {
-  return inputs.wave.agents
-    .filter((a) => summaryOf(inputs, a.agentId)?.docDelta?.state === "shared-plan")
-    .map((a) => a.agentId);
+  return inputs.wave.agents.filter((a) => summaryOf(inputs, a.agentId)?.docDelta?.state === "shared-plan").map((a) => a.agentId);
 }
 
 /** The auto-closure result, when documentation may close without its steward. */
@@ -23,12 +21,24 @@ export function documentationAutoClosure(inputs: GateInputs): GateResult | null 
   if (shared.length > 0) return null;
   const promotions = inputs.wave.componentPromotions.length;
   if (promotions === 0 && autoClosure.allowAutoDocNoChange) {
-    return gateResult({ stage: "documentation", agentId: null, ok: true, statusCode: "doc-auto-no-change", detail: "No shared-plan doc deltas and no component promotions: documentation closed as no-change (autoClosure.allowAutoDocNoChange)." }
-    );
+    return gateResult({
+      stage: "documentation",
+      agentId: null,
+      ok: true,
+      statusCode: "doc-auto-no-change",
+      detail:
+        "No shared-plan doc deltas and no component promotions: documentation closed as no-change (autoClosure.allowAutoDocNoChange).",
+    });
   }
   if (promotions > 0 && autoClosure.allowAutoDocProjection && (inputs.componentMatrix ?? null) !== null && componentMatrixGate(inputs).ok) {
-    return gateResult({ stage: "documentation", agentId: null, ok: true, statusCode: "doc-auto-closed", detail: "Only component-matrix updates were due and the matrix is current: documentation auto-closed (autoClosure.allowAutoDocProjection)." }
-    );
+    return gateResult({
+      stage: "documentation",
+      agentId: null,
+      ok: true,
+      statusCode: "doc-auto-closed",
+      detail:
+        "Only component-matrix updates were due and the matrix is current: documentation auto-closed (autoClosure.allowAutoDocProjection).",
+    });
   }
   return null;
 }
@@ -43,18 +53,36 @@ export function documentationGate(inputs: GateInputs): GateResult {
     if (auto) return auto;
     if (!declared) {
       if (policy.requiredStages.includes("documentation")) {
-        return gateResult({ stage: "documentation", agentId: null, ok: false, statusCode: "missing-doc-closure", detail: `Wave ${wave.wave} requires a documentation steward (${agentId ?? "A9"}) but declares none.` }
-        );
+        return gateResult({
+          stage: "documentation",
+          agentId: null,
+          ok: false,
+          statusCode: "missing-doc-closure",
+          detail: `Wave ${wave.wave} requires a documentation steward (${agentId ?? "A9"}) but declares none.`,
+        });
       }
-      return gateResult({ stage: "documentation", agentId: null, ok: true, statusCode: "pass", detail: "No documentation steward in this wave." });
+      return gateResult({
+        stage: "documentation",
+        agentId: null,
+        ok: true,
+        statusCode: "pass",
+        detail: "No documentation steward in this wave.",
+      });
     }
   }
   const id = agentId as string;
-  const fail = (code: string, detail: string) => gateResult({ stage: "documentation", agentId: id, ok: false, statusCode: code, detail, summary });
+  const fail = (code: string, detail: string) =>
+    gateResult({ stage: "documentation", agentId: id, ok: false, statusCode: code, detail, summary });
   if (summary !== null && summary.stats.bytes === 0) {
     if (integrationGate(inputs).ok) {
-      return gateResult({ stage: "documentation", agentId: id, ok: true, statusCode: "fallback-auto-closed", detail: `${id} produced no output; integration is ready for doc closure, so documentation is closed by fallback.`, summary }
-      );
+      return gateResult({
+        stage: "documentation",
+        agentId: id,
+        ok: true,
+        statusCode: "fallback-auto-closed",
+        detail: `${id} produced no output; integration is ready for doc closure, so documentation is closed by fallback.`,
+        summary,
+      });
     }
     return fail("missing-doc-closure-empty-run", `${id} produced no output and integration is not ready; rerun the documentation steward.`);
   }
@@ -66,6 +94,15 @@ export function documentationGate(inputs: GateInputs): GateResult {
       `${id} still reports an open shared-plan delta${marker.detail ? `: ${marker.detail}` : "."} Land the documentation changes, then print state=closed.`,
     );
   }
-  return gateResult({ stage: "documentation", agentId: id, ok: true, statusCode: "pass", detail: marker.state === "closed" ? `${id} closed the shared-plan documentation delta.` : `${id} confirmed no documentation changes were needed.`, summary }
-  );
+  return gateResult({
+    stage: "documentation",
+    agentId: id,
+    ok: true,
+    statusCode: "pass",
+    detail:
+      marker.state === "closed"
+        ? `${id} closed the shared-plan documentation delta.`
+        : `${id} confirmed no documentation changes were needed.`,
+    summary,
+  });
 }

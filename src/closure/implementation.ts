@@ -50,13 +50,7 @@ export function proofArtifactRequired(agent: AgentDefinition, artifact: ProofArt
   });
 }
 
-function levelGap(
-  agentId: string,
-  what: string,
-  actual: string,
-  required: string | null,
-  order: readonly string[],
-): string | null {
+function levelGap(agentId: string, what: string, actual: string, required: string | null, order: readonly string[]): string | null {
   if (meetsOrExceeds(actual, required, order)) return null;
   if (rank(order, required) === -1) {
     return `${agentId}'s exit contract asks for ${what} "${required}", which is not one of ${order.join(", ")}; fix the exit contract.`;
@@ -126,8 +120,14 @@ export function implementationAgentGate(agent: AgentDefinition, summary: Executi
   }
   const files = filesGate(agent, summary);
   if (files) return files;
-  return gateResult({ stage: "implementation", agentId: id, ok: true, statusCode: "pass", detail: contract ? `Exit contract satisfied for ${id}.` : `${id} finished; no exit contract declared.`, summary }
-  );
+  return gateResult({
+    stage: "implementation",
+    agentId: id,
+    ok: true,
+    statusCode: "pass",
+    detail: contract ? `Exit contract satisfied for ${id}.` : `${id} finished; no exit contract declared.`,
+    summary,
+  });
 }
 
 /** The markers an agent with an exit contract must print and has not (accepted): proof, doc delta, one per owned component. */
@@ -138,7 +138,11 @@ function absentMarkers(agent: AgentDefinition, summary: ExecutionSummary): Wante
   for (const componentId of agent.components) {
     if (summary.components.some((c) => c.componentId === componentId)) continue;
     const level = agent.componentTargets[componentId] ?? "<level>";
-    absent.push({ kind: "component", componentId, syntax: `[wave-component] component=${componentId} level=${level} state=met|gap detail=<text>` });
+    absent.push({
+      kind: "component",
+      componentId,
+      syntax: `[wave-component] component=${componentId} level=${level} state=met|gap detail=<text>`,
+    });
   }
   return absent;
 }
@@ -157,29 +161,68 @@ function filesGate(agent: AgentDefinition, summary: ExecutionSummary): GateResul
   for (const path of agent.deliverables) {
     const fact = summary.deliverables.find((d) => d.path === path);
     if (!fact) {
-      return gateResult({ stage: "implementation", agentId: id, ok: false, statusCode: "missing-deliverable-summary", detail: `The summary of ${id} has no record of deliverable ${path}; rebuild it.`, summary });
+      return gateResult({
+        stage: "implementation",
+        agentId: id,
+        ok: false,
+        statusCode: "missing-deliverable-summary",
+        detail: `The summary of ${id} has no record of deliverable ${path}; rebuild it.`,
+        summary,
+      });
     }
     if (fact.problem) {
-      return gateResult({ stage: "implementation", agentId: id, ok: false, statusCode: "unsafe-deliverable", detail: unreadDetail(id, "deliverable", path, fact.problem), summary });
+      return gateResult({
+        stage: "implementation",
+        agentId: id,
+        ok: false,
+        statusCode: "unsafe-deliverable",
+        detail: unreadDetail(id, "deliverable", path, fact.problem),
+        summary,
+      });
     }
     if (!fact.exists) {
-      return gateResult({ stage: "implementation", agentId: id, ok: false, statusCode: "missing-deliverable", detail: `${id} did not create its deliverable ${path} (declared under ### Deliverables).`, summary }
-      );
+      return gateResult({
+        stage: "implementation",
+        agentId: id,
+        ok: false,
+        statusCode: "missing-deliverable",
+        detail: `${id} did not create its deliverable ${path} (declared under ### Deliverables).`,
+        summary,
+      });
     }
   }
   for (const artifact of agent.proofArtifacts) {
     if (!proofArtifactRequired(agent, artifact)) continue;
     const fact = summary.proofArtifacts.find((a) => a.path === artifact.path);
     if (!fact) {
-      return gateResult({ stage: "implementation", agentId: id, ok: false, statusCode: "missing-proof-artifact-summary", detail: `The summary of ${id} has no record of proof artifact ${artifact.path}; rebuild it.`, summary }
-      );
+      return gateResult({
+        stage: "implementation",
+        agentId: id,
+        ok: false,
+        statusCode: "missing-proof-artifact-summary",
+        detail: `The summary of ${id} has no record of proof artifact ${artifact.path}; rebuild it.`,
+        summary,
+      });
     }
     if (fact.problem) {
-      return gateResult({ stage: "implementation", agentId: id, ok: false, statusCode: "unsafe-proof-artifact", detail: unreadDetail(id, "proof artifact", artifact.path, fact.problem), summary });
+      return gateResult({
+        stage: "implementation",
+        agentId: id,
+        ok: false,
+        statusCode: "unsafe-proof-artifact",
+        detail: unreadDetail(id, "proof artifact", artifact.path, fact.problem),
+        summary,
+      });
     }
     if (!fact.exists) {
-      return gateResult({ stage: "implementation", agentId: id, ok: false, statusCode: "missing-proof-artifact", detail: `${id} did not write its proof artifact ${artifact.path}${artifact.kind ? ` (${artifact.kind})` : ""} (declared under ### Proof artifacts).`, summary }
-      );
+      return gateResult({
+        stage: "implementation",
+        agentId: id,
+        ok: false,
+        statusCode: "missing-proof-artifact",
+        detail: `${id} did not write its proof artifact ${artifact.path}${artifact.kind ? ` (${artifact.kind})` : ""} (declared under ### Proof artifacts).`,
+        summary,
+      });
     }
   }
   return null;

@@ -29,19 +29,36 @@ export function integrationGate(inputs: GateInputs): GateResult {
   const summary = declared ? summaryOf(inputs, agentId) : null;
   if (summary === null) {
     if (policy.autoClosure.allowInferredIntegration && integrationSignals(inputs).length === 0) {
-      return gateResult({ stage: "integration", agentId: null, ok: true, statusCode: "integration-inferred", detail: "Integration inferred: no open blockers and no integration or architecture gaps (autoClosure.allowInferredIntegration)." }
-      );
+      return gateResult({
+        stage: "integration",
+        agentId: null,
+        ok: true,
+        statusCode: "integration-inferred",
+        detail: "Integration inferred: no open blockers and no integration or architecture gaps (autoClosure.allowInferredIntegration).",
+      });
     }
     if (!declared) {
       if (policy.requiredStages.includes("integration")) {
-        return gateResult({ stage: "integration", agentId: null, ok: false, statusCode: "missing-integration", detail: `Wave ${wave.wave} requires an integration steward (${agentId ?? "A8"}) but declares none.` }
-        );
+        return gateResult({
+          stage: "integration",
+          agentId: null,
+          ok: false,
+          statusCode: "missing-integration",
+          detail: `Wave ${wave.wave} requires an integration steward (${agentId ?? "A8"}) but declares none.`,
+        });
       }
-      return gateResult({ stage: "integration", agentId: null, ok: true, statusCode: "pass", detail: "No integration steward in this wave." });
+      return gateResult({
+        stage: "integration",
+        agentId: null,
+        ok: true,
+        statusCode: "pass",
+        detail: "No integration steward in this wave.",
+      });
     }
   }
   const id = agentId as string;
-  const fail = (code: string, detail: string) => gateResult({ stage: "integration", agentId: id, ok: false, statusCode: code, detail, summary });
+  const fail = (code: string, detail: string) =>
+    gateResult({ stage: "integration", agentId: id, ok: false, statusCode: code, detail, summary });
   const marker = summary?.integration ?? null;
   if (!marker) return fail("missing-wave-integration", markerProblem(summary, "integration", id).detail);
   if (marker.state !== "ready-for-doc-closure") {
@@ -58,5 +75,12 @@ export function integrationGate(inputs: GateInputs): GateResult {
       `${id} reported ready-for-doc-closure, but ${open.length} blocking coordination record(s) are still open: ${listIds(open)}. Resolve them or report needs-more-work.`,
     );
   }
-  return gateResult({ stage: "integration", agentId: id, ok: true, statusCode: "pass", detail: `${id} reported ready-for-doc-closure${marker.detail ? `: ${marker.detail}` : "."}`, summary });
+  return gateResult({
+    stage: "integration",
+    agentId: id,
+    ok: true,
+    statusCode: "pass",
+    detail: `${id} reported ready-for-doc-closure${marker.detail ? `: ${marker.detail}` : "."}`,
+    summary,
+  });
 }

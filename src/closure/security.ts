@@ -26,8 +26,14 @@ export function securityAgentGate(inputs: GateInputs, agentId: string): GateResu
     return fail("security-blocked", `${agentId} blocked the wave on security grounds${security.detail ? `: ${security.detail}` : "."}`);
   }
   if (security.state === "concerns") {
-    return gateResult({ stage: "security", agentId, ok: true, statusCode: "security-concerns", detail: `${agentId} reported advisory concerns (${security.findings} finding(s))${security.detail ? `: ${security.detail}` : "."}`, summary }
-    );
+    return gateResult({
+      stage: "security",
+      agentId,
+      ok: true,
+      statusCode: "security-concerns",
+      detail: `${agentId} reported advisory concerns (${security.findings} finding(s))${security.detail ? `: ${security.detail}` : "."}`,
+      summary,
+    });
   }
   return gateResult({ stage: "security", agentId, ok: true, statusCode: "pass", detail: `${agentId} reported clear.`, summary });
 }

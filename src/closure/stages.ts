@@ -21,14 +21,7 @@ import { implementationGates } from "./implementation.js";
 import { integrationGate } from "./integration.js";
 import { planClosureStages, STAGE_LABELS } from "./stage-plan.js";
 import { securityGates } from "./security.js";
-import type {
-  ForwardedGap,
-  GateInputs,
-  PlannedStage,
-  StageEvaluation,
-  StageLaunchDecision,
-  WaveGateEvaluation,
-} from "./types.js";
+import type { ForwardedGap, GateInputs, PlannedStage, StageEvaluation, StageLaunchDecision, WaveGateEvaluation } from "./types.js";
 import { gateResult, skippedGate, summaryOf } from "./util.js";
 
 /** Status codes of gates satisfied without their agent (the stage need not launch). */
@@ -92,21 +85,35 @@ function settleWithoutAgents(entry: PlannedStage, inputs: GateInputs): StageEval
   const { stage } = entry;
   if (entry.skipReason === "cont-qa-bootstrap") {
     return evaluation(stage, [
-      skippedGate(stage, "cont-QA skipped: bootstrap closure mode and no other closure stage has agents (autoClosure.allowSkipContQaInBootstrap)."),
+      skippedGate(
+        stage,
+        "cont-QA skipped: bootstrap closure mode and no other closure stage has agents (autoClosure.allowSkipContQaInBootstrap).",
+      ),
     ]);
   }
   const auto = autoClosureOf(stage, inputs);
   if (auto) return evaluation(stage, withMatrix(stage, inputs, [auto]));
   if (entry.skipReason === "bootstrap") {
-    return evaluation(stage, withMatrix(stage, inputs, [skippedGate(stage, `${STAGE_LABELS[stage]} skipped: no agent and the wave is in bootstrap gate mode.`)]));
+    return evaluation(
+      stage,
+      withMatrix(stage, inputs, [skippedGate(stage, `${STAGE_LABELS[stage]} skipped: no agent and the wave is in bootstrap gate mode.`)]),
+    );
   }
   if (entry.missingRun) {
     return evaluation(stage, [
-      gateResult({ stage, agentId: null, ok: false, statusCode: "missing-closure-run", detail: `${STAGE_LABELS[stage]} is required for wave ${inputs.wave.wave} but no agent of the wave holds that role; declare one.` }
-      ),
+      gateResult({
+        stage,
+        agentId: null,
+        ok: false,
+        statusCode: "missing-closure-run",
+        detail: `${STAGE_LABELS[stage]} is required for wave ${inputs.wave.wave} but no agent of the wave holds that role; declare one.`,
+      }),
     ]);
   }
-  return evaluation(stage, withMatrix(stage, inputs, [skippedGate(stage, `${STAGE_LABELS[stage]}: no agent in this wave and not required.`)]));
+  return evaluation(
+    stage,
+    withMatrix(stage, inputs, [skippedGate(stage, `${STAGE_LABELS[stage]}: no agent in this wave and not required.`)]),
+  );
 }
 
 /** What to do for a stage before launching: the agents to launch, or the settled result. */
@@ -150,7 +157,12 @@ export function gateForStage(stage: ClosureStage, inputs: GateInputs, plan?: rea
       detail: proof.detail ?? `${gate.agentId} printed [wave-proof] state=gap.`,
     };
     forwarded.push(record);
-    return { ...gate, ok: false, statusCode: "wave-proof-gap", detail: `${base}; forwarded to ${later.join(", ")} as blocker ${record.id}.` };
+    return {
+      ...gate,
+      ok: false,
+      statusCode: "wave-proof-gap",
+      detail: `${base}; forwarded to ${later.join(", ")} as blocker ${record.id}.`,
+    };
   });
   return evaluation(stage, gates, forwarded);
 }

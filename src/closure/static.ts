@@ -42,24 +42,51 @@ function reportPathFailures(inputs: GateInputs): GateResult[] {
   const path = (id: string) => roles.reportPaths[id] ?? null;
   if (isDeclared(wave, roles.contQaAgentId) && path(roles.contQaAgentId) === null) {
     out.push(
-      gateResult({ stage: "cont-qa", agentId: roles.contQaAgentId, ok: false, statusCode: "missing-cont-qa-report", detail: NO_REPORT_PATH["cont-qa"](roles.contQaAgentId, wave.wave) }
-      ),
+      gateResult({
+        stage: "cont-qa",
+        agentId: roles.contQaAgentId,
+        ok: false,
+        statusCode: "missing-cont-qa-report",
+        detail: NO_REPORT_PATH["cont-qa"](roles.contQaAgentId, wave.wave),
+      }),
     );
   }
   if (isDeclared(wave, roles.contEvalAgentId)) {
     const id = roles.contEvalAgentId;
     if (path(id) === null) {
-      out.push(gateResult({ stage: "cont-eval", agentId: id, ok: false, statusCode: "missing-cont-eval-report", detail: NO_REPORT_PATH["cont-eval"](id) }));
+      out.push(
+        gateResult({
+          stage: "cont-eval",
+          agentId: id,
+          ok: false,
+          statusCode: "missing-cont-eval-report",
+          detail: NO_REPORT_PATH["cont-eval"](id),
+        }),
+      );
     }
     if (wave.evalTargets.length === 0) {
       out.push(
-        gateResult({ stage: "cont-eval", agentId: id, ok: false, statusCode: "missing-cont-eval-contract", detail: noEvalContract(wave.wave, id) }),
+        gateResult({
+          stage: "cont-eval",
+          agentId: id,
+          ok: false,
+          statusCode: "missing-cont-eval-contract",
+          detail: noEvalContract(wave.wave, id),
+        }),
       );
     }
   }
   for (const id of declaredIds(wave, roles.securityAgentIds)) {
     if (path(id) === null) {
-      out.push(gateResult({ stage: "security", agentId: id, ok: false, statusCode: "missing-security-report", detail: NO_REPORT_PATH.security(id) }));
+      out.push(
+        gateResult({
+          stage: "security",
+          agentId: id,
+          ok: false,
+          statusCode: "missing-security-report",
+          detail: NO_REPORT_PATH.security(id),
+        }),
+      );
     }
   }
   for (const id of declaredIds(wave, roles.designAgentIds)) {
@@ -89,8 +116,13 @@ function exitContractFailures(inputs: GateInputs): GateResult[] {
       const value = contract[key];
       if (value === null || value === "" || (order as readonly string[]).includes(value)) continue;
       out.push(
-        gateResult({ stage: "implementation", agentId: agent.agentId, ok: false, statusCode: code, detail: `${agent.agentId}'s exit contract asks for ${key === "docImpact" ? "doc impact" : key} "${value}", which is not one of ${order.join(", ")}.` }
-        ),
+        gateResult({
+          stage: "implementation",
+          agentId: agent.agentId,
+          ok: false,
+          statusCode: code,
+          detail: `${agent.agentId}'s exit contract asks for ${key === "docImpact" ? "doc impact" : key} "${value}", which is not one of ${order.join(", ")}.`,
+        }),
       );
     }
   }
@@ -139,7 +171,9 @@ export function staticGateFailures(inputs: StaticGateInputs): GateResult[] {
 }
 
 /** The same failure (stage, agent, status code) as one of `known`. */
-export function isStaticFailure(failure: { stage: string; agentId: string | null; statusCode: string }, known: readonly GateResult[]): boolean {
+export function isStaticFailure(
+  failure: { stage: string; agentId: string | null; statusCode: string },
+  known: readonly GateResult[],
+): boolean {
   return known.some((g) => g.stage === failure.stage && g.agentId === failure.agentId && g.statusCode === failure.statusCode);
 }
-

@@ -205,7 +205,11 @@ export function listIds(records: readonly { id: string; summary: string }[], max
 }
 
 /** The expected report path of an agent and whether its summary saw it on disk. */
-export function reportFact(inputs: GateInputs, agentId: string, summary: ExecutionSummary | null): { path: string | null; exists: boolean } {
+export function reportFact(
+  inputs: GateInputs,
+  agentId: string,
+  summary: ExecutionSummary | null,
+): { path: string | null; exists: boolean } {
   const path = inputs.roles.reportPaths[agentId] ?? summary?.reportPath ?? null;
   const exists = path !== null && summary?.report?.path === path && summary.report.exists;
   return { path, exists };
@@ -219,7 +223,8 @@ export const NO_REPORT_PATH = {
   "cont-qa": (id: string, wave: number) => `${id} owns no cont-QA report path (an owned file like docs/reviews/wave-${wave}-cont-qa.md).`,
   "cont-eval": (id: string) => `${id} owns no cont-EVAL report path (an owned .md or .txt file whose name contains "eval").`,
   security: (id: string) => `${id} owns no security report path (an owned .md or .txt file whose name contains "security").`,
-  design: (id: string) => `${id} owns no design packet path (an owned .md file whose name contains "design", "handoff" or "decision-lineage").`,
+  design: (id: string) =>
+    `${id} owns no design packet path (an owned .md file whose name contains "design", "handoff" or "decision-lineage").`,
 } as const;
 
 export function noEvalContract(wave: number, id: string): string {

@@ -50,7 +50,7 @@ export type WaveSelection = { ok: true; waves: number[] | "all" } | { ok: false;
 /** Parses `all`, `N`, `N-M`, `N,M,...` (items may mix: `0,2-4`). */
 export function parseWaveSelection(spec: string): WaveSelection {
   const s = spec.trim();
-  if (s === "" ) return { ok: false, error: `--waves is empty (use all, N, N-M or N,M,...)` };
+  if (s === "") return { ok: false, error: `--waves is empty (use all, N, N-M or N,M,...)` };
   if (s.toLowerCase() === "all") return { ok: true, waves: "all" };
   const out = new Set<number>();
   for (const raw of s.split(",")) {
@@ -68,7 +68,14 @@ export function parseWaveSelection(spec: string): WaveSelection {
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!))).join("  ").trimEnd()).join("\n");
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!)))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 function renderText(plan: PlanJson): string {
@@ -77,7 +84,11 @@ function renderText(plan: PlanJson): string {
     lines.push("", `wave ${w.wave}${w.title ? ` - ${w.title}` : ""} (${w.file})`);
     const rows = [["agent", "role", "executor", "title"]];
     for (const a of w.agents) rows.push([a.id, a.closureStage ? `${a.role} (closure)` : a.role, a.executor ?? "?", a.title]);
-    lines.push(...table(rows).split("\n").map((l) => `  ${l}`));
+    lines.push(
+      ...table(rows)
+        .split("\n")
+        .map((l) => `  ${l}`),
+    );
     const shards = w.shards ?? [];
     if (shards.length > 0) lines.push(`  ${shards.length} shard jobs and a closure job:`);
     for (const [i, ids] of shards.entries()) lines.push(`    shard ${i + 1}/${shards.length}: ${ids.join(", ")}`);
@@ -91,12 +102,21 @@ export async function planCommand(opts: PlanOptions): Promise<CommandOutput> {
   if (!selection.ok) return { stdout: "", stderr: `${selection.error}\n`, exitCode: 2 };
   let project: ReturnType<typeof loadProject>;
   try {
-    project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane, project: opts.project, cliExecutor: opts.cliExecutor });
+    project = loadProject({
+      root: opts.root,
+      configPath: opts.configPath,
+      lane: opts.lane,
+      project: opts.project,
+      cliExecutor: opts.cliExecutor,
+    });
   } catch (e) {
     if (isWaveInputError(e) || isUserError(e)) return { stdout: "", stderr: `${e.message}\n`, exitCode: 2 };
     throw e;
   }
-  const known = new Set([...project.waves.map((w) => w.wave), ...project.diagnostics.flatMap((d) => (d.wave === undefined ? [] : [d.wave]))]);
+  const known = new Set([
+    ...project.waves.map((w) => w.wave),
+    ...project.diagnostics.flatMap((d) => (d.wave === undefined ? [] : [d.wave])),
+  ]);
   const wanted = selection.waves === "all" ? [...known].sort((a, b) => a - b) : selection.waves;
   const missing = wanted.filter((n) => !known.has(n));
   if (missing.length > 0) {
@@ -110,7 +130,11 @@ export async function planCommand(opts: PlanOptions): Promise<CommandOutput> {
   if (errors.length > 0) {
     const cwd = opts.cwd ?? process.cwd();
     const text = errors.map((d) => formatDiagnosticText(d, displayPath(opts.root, d.file, cwd))).join("\n");
-    return { stdout: "", stderr: `${text}\nwave plan: ${errors.length} error${errors.length === 1 ? "" : "s"}; fix them with \`wave validate\`\n`, exitCode: 1 };
+    return {
+      stdout: "",
+      stderr: `${text}\nwave plan: ${errors.length} error${errors.length === 1 ? "" : "s"}; fix them with \`wave validate\`\n`,
+      exitCode: 1,
+    };
   }
   const maxAgentsPerJob = opts.maxAgentsPerJob ?? project.lane.runtimePolicy.maxAgentsPerJob;
   const waves: PlannedWave[] = [];

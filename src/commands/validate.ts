@@ -96,7 +96,9 @@ const THRESHOLD_RULES = [
  */
 export function explainRules(lane: LaneSettings, configFile: string | null): string[] {
   if (!lane.hasConfig) {
-    return ["Rules: no wave.config.json, so the lenient defaults apply (no closure agent required). `wave init` writes a config; docs/config.md describes every key."];
+    return [
+      "Rules: no wave.config.json, so the lenient defaults apply (no closure agent required). `wave init` writes a config; docs/config.md describes every key.",
+    ];
   }
   const v = lane.validation;
   const on: string[] = [
@@ -115,7 +117,8 @@ export function explainRules(lane: LaneSettings, configFile: string | null): str
   if (mix.length > 0) {
     on.push(`at most ${mix.map(([id, n]) => `${n} ${id}`).join(", ")} agents per wave — runtimePolicy.runtimeMixTargets: {} turns it off`);
   } else off.push("runtimePolicy.runtimeMixTargets");
-  if (lane.runtimePolicy.requireMarkerNonce) on.push("closure markers carry the run's nonce — runtimePolicy.requireMarkerNonce: false turns it off");
+  if (lane.runtimePolicy.requireMarkerNonce)
+    on.push("closure markers carry the run's nonce — runtimePolicy.requireMarkerNonce: false turns it off");
   else off.push("runtimePolicy.requireMarkerNonce");
   const lines = [`Rules ${configFile ?? "wave.config.json"} turns on (docs/config.md describes every key):`, ...on.map((l) => `  - ${l}`)];
   if (off.length > 0) lines.push(`Off: ${off.join(", ")}.`);
@@ -147,9 +150,7 @@ export async function validateCommand(opts: ValidateOptions): Promise<CommandOut
       };
     }
   }
-  const diagnostics = selected
-    ? project.diagnostics.filter((d) => d.wave === undefined || selected.includes(d.wave))
-    : project.diagnostics;
+  const diagnostics = selected ? project.diagnostics.filter((d) => d.wave === undefined || selected.includes(d.wave)) : project.diagnostics;
   const waves = project.waves.filter((w) => !selected || selected.includes(w.wave)).map(summarizeWave);
   const out = render(opts, diagnostics, waves, project.laneName);
   const rules = opts.explain && opts.format === "text" ? `${explainRules(project.lane, project.lane.configFile).join("\n")}\n` : "";

@@ -128,7 +128,9 @@ export function createContext7Provider(options: Context7Options): Context7Provid
       const parsed = BundleIndexSchema.parse(JSON.parse(raw));
       return Object.fromEntries(Object.entries(parsed.bundles).map(([id, b]) => [id, b.libraries]));
     } catch (error) {
-      options.onWarning(`Context7: the bundle index ${options.bundleIndexPath} is not valid (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); no documentation is fetched`);
+      options.onWarning(
+        `Context7: the bundle index ${options.bundleIndexPath} is not valid (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); no documentation is fetched`,
+      );
       return null;
     }
   };
@@ -209,7 +211,9 @@ export function createContext7Provider(options: Context7Options): Context7Provid
       if (apiKey === "") {
         if (!warnedNoKey) {
           warnedNoKey = true;
-          options.onWarning(`Context7: ${CONTEXT7_API_KEY_ENV} is not set, so the wave's Context7 selections are not fetched; the agents run without that documentation`);
+          options.onWarning(
+            `Context7: ${CONTEXT7_API_KEY_ENV} is not set, so the wave's Context7 selections are not fetched; the agents run without that documentation`,
+          );
         }
         return null;
       }

@@ -56,7 +56,12 @@ export const FeedbackAskRequestSchema = z.object({
   question: z.string(),
   context: z.string().nullable().optional(),
   /** `wave feedback ask --wait`: hold the request open until a human answers, at most this long. */
-  waitSeconds: z.number().int().positive().max(24 * 60 * 60).optional(),
+  waitSeconds: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60 * 60)
+    .optional(),
 });
 
 /** `wave coord inbox`: the current inbox of the token's agent (answered in `text`). */

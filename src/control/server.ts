@@ -22,13 +22,7 @@ import { promises as fs } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { errorMessage, UserError } from "../errors.js";
-import {
-  type AgentIdentity,
-  agentRecordInput,
-  checkClaimedIdentity,
-  checkUpdate,
-  validateCoordPost,
-} from "../coordination/post-fields.js";
+import { type AgentIdentity, agentRecordInput, checkClaimedIdentity, checkUpdate, validateCoordPost } from "../coordination/post-fields.js";
 import { createCoordinationRecord } from "../coordination/record.js";
 import { materialize } from "../coordination/state.js";
 import { appendCoordinationRecord, coordinationLogPath, readCoordinationLog } from "../coordination/store.js";
@@ -196,7 +190,10 @@ export async function startControlServer(options: ControlServerOptions): Promise
     });
     if (made.answer !== undefined || request.waitSeconds === undefined) return made;
     // `--wait`: held open (outside the write queue) until a human answers, the wait ends or the run does.
-    const answered = await waitForFeedbackAnswer(options.runDir, made.id, { timeoutMs: request.waitSeconds * 1000, signal: stopWaits.signal });
+    const answered = await waitForFeedbackAnswer(options.runDir, made.id, {
+      timeoutMs: request.waitSeconds * 1000,
+      signal: stopWaits.signal,
+    });
     return answered?.answer != null ? { id: made.id, answer: answered.answer } : made;
   };
 
@@ -224,7 +221,10 @@ export async function startControlServer(options: ControlServerOptions): Promise
   const respond = (socket: net.Socket, response: ControlResponse, then?: () => void) => {
     if (socket.destroyed || socket.writableEnded) return;
     // Messages may quote the caller's input: keep the answer well inside what a client reads.
-    const clipped = response.ok || response.message.length <= MAX_MESSAGE_CHARS ? response : { ...response, message: `${response.message.slice(0, MAX_MESSAGE_CHARS)}…` };
+    const clipped =
+      response.ok || response.message.length <= MAX_MESSAGE_CHARS
+        ? response
+        : { ...response, message: `${response.message.slice(0, MAX_MESSAGE_CHARS)}…` };
     socket.end(encodeLine(clipped), then);
   };
 
@@ -299,7 +299,8 @@ export async function startControlServer(options: ControlServerOptions): Promise
   server.on("error", (error) => warn(error.message));
   await fs.rm(socketPath, { force: true });
   await new Promise<void>((resolve, reject) => {
-    const onError = (error: Error) => reject(new UserError(`cannot create the control socket ${JSON.stringify(socketPath)}: ${error.message}`));
+    const onError = (error: Error) =>
+      reject(new UserError(`cannot create the control socket ${JSON.stringify(socketPath)}: ${error.message}`));
     server.once("error", onError);
     server.listen(socketPath, () => {
       server.off("error", onError);

@@ -20,7 +20,10 @@ export interface BoardOptions {
 
 /** One line, no control characters, at most `max` characters. */
 export function oneLine(text: string, max: number): string {
-  const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  const flat = text
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 
@@ -38,13 +41,7 @@ function targets(record: CoordinationRecord): string {
   return record.targets.length > 0 ? ` -> ${oneLine(record.targets.join(", "), 120)}` : "";
 }
 
-const REQUEST_KINDS: readonly CoordinationKind[] = [
-  "request",
-  "blocker",
-  "clarification-request",
-  "human-escalation",
-  "human-feedback",
-];
+const REQUEST_KINDS: readonly CoordinationKind[] = ["request", "blocker", "clarification-request", "human-escalation", "human-feedback"];
 
 function openLine(record: CoordinationRecord, now: Date): string {
   const flags = [`age=${formatAge(now.getTime() - Date.parse(record.createdAt))}`];
@@ -57,8 +54,7 @@ function openLine(record: CoordinationRecord, now: Date): string {
 }
 
 function plainLine(record: CoordinationRecord): string {
-  const artifacts =
-    record.artifactRefs.length > 0 ? ` (artifacts: ${oneLine(record.artifactRefs.join(", "), 160)})` : "";
+  const artifacts = record.artifactRefs.length > 0 ? ` (artifacts: ${oneLine(record.artifactRefs.join(", "), 160)})` : "";
   return (
     `- ${oneLine(record.agentId, 60)} ${record.kind}/${record.status}${targets(record)} id=${record.id}: ` +
     `${oneLine(record.summary, SUMMARY_CHARS)}${artifacts}`
@@ -82,9 +78,7 @@ function section(title: string, lines: string[], always: boolean): string[] {
 export function renderMessageBoard(state: CoordinationState, options: BoardOptions): string {
   const maxChars = options.maxChars ?? DEFAULT_BOARD_MAX_CHARS;
   const now = options.now;
-  const open = state.records.filter(
-    (r) => isOpenStatus(r.status) && (REQUEST_KINDS.includes(r.kind) || blocksWave(r)),
-  );
+  const open = state.records.filter((r) => isOpenStatus(r.status) && (REQUEST_KINDS.includes(r.kind) || blocksWave(r)));
   const blocking = state.records.filter(blocksWave).length;
   const head = [
     `# Wave ${options.wave} message board`,
@@ -96,7 +90,11 @@ export function renderMessageBoard(state: CoordinationState, options: BoardOptio
     "",
     "This board is generated from the coordination log; do not edit it. Post with `wave coord post`.",
     "",
-    ...section("Open requests and blockers", open.map((r) => openLine(r, now)), true),
+    ...section(
+      "Open requests and blockers",
+      open.map((r) => openLine(r, now)),
+      true,
+    ),
     ...section("Claims", state.claims.map(plainLine), true),
     ...section("Evidence", state.evidence.map(plainLine), true),
     ...section("Decisions", state.decisions.map(plainLine), true),

@@ -124,7 +124,9 @@ export function renderSharedSummary(state: CoordinationState, options: { wave: n
   const maxChars = options.maxChars ?? SHARED_SUMMARY_MAX_CHARS;
   const open = (r: CoordinationRecord) => isOpenStatus(r.status);
   const requests = state.records.filter(
-    (r) => open(r) && (r.kind === "request" || r.kind === "clarification-request" || r.kind === "human-feedback" || r.kind === "human-escalation"),
+    (r) =>
+      open(r) &&
+      (r.kind === "request" || r.kind === "clarification-request" || r.kind === "human-feedback" || r.kind === "human-escalation"),
   );
   const blockers = state.records.filter((r) => open(r) && r.kind === "blocker");
   const decisions = state.decisions;
@@ -161,7 +163,9 @@ export const ANSWER_KINDS: readonly CoordinationRecord["kind"][] = ["handoff", "
 /** Agents that answered `record` (a handoff, evidence or decision depending on it, not cancelled). */
 export function answeredBy(record: CoordinationRecord, state: CoordinationState): string[] {
   const who = state.records
-    .filter((r) => ANSWER_KINDS.includes(r.kind) && r.status !== "cancelled" && r.status !== "superseded" && r.dependsOn.includes(record.id))
+    .filter(
+      (r) => ANSWER_KINDS.includes(r.kind) && r.status !== "cancelled" && r.status !== "superseded" && r.dependsOn.includes(record.id),
+    )
     .map((r) => r.agentId);
   return [...new Set(who)];
 }

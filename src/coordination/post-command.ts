@@ -56,7 +56,11 @@ export const COORD_POST_HELP: CommandHelp = {
     'wave coord post --kind claim --summary "I take src/session.ts"',
     'wave coord post --kind request --summary "need the schema" --target A2 --blocking true',
   ],
-  exitCodes: ["0  posted (the record id is printed)", "1  the orchestrator could not be reached", "2  usage error, a bad field, or not started by a wave run"],
+  exitCodes: [
+    "0  posted (the record id is printed)",
+    "1  the orchestrator could not be reached",
+    "2  usage error, a bad field, or not started by a wave run",
+  ],
 };
 
 /** A repeatable flag's values; undefined when it was not given. */

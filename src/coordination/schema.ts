@@ -37,15 +37,7 @@ export const AGENT_POSTABLE_KINDS: readonly CoordinationKind[] = [
   "integration-summary",
 ];
 
-export const COORDINATION_STATUSES = [
-  "open",
-  "acknowledged",
-  "in_progress",
-  "resolved",
-  "closed",
-  "superseded",
-  "cancelled",
-] as const;
+export const COORDINATION_STATUSES = ["open", "acknowledged", "in_progress", "resolved", "closed", "superseded", "cancelled"] as const;
 export const CoordinationStatusSchema = z.enum(COORDINATION_STATUSES);
 export type CoordinationStatus = z.infer<typeof CoordinationStatusSchema>;
 /** Statuses that count as "still open". */
@@ -159,10 +151,7 @@ export function isOpenStatus(status: CoordinationStatus): boolean {
 /** The record holds the wave: open, blocking, and of a severity other than stale/advisory. */
 export function blocksWave(record: Pick<CoordinationRecord, "status" | "blocking" | "blockerSeverity">): boolean {
   return (
-    isOpenStatus(record.status) &&
-    record.blocking !== false &&
-    record.blockerSeverity !== "stale" &&
-    record.blockerSeverity !== "advisory"
+    isOpenStatus(record.status) && record.blocking !== false && record.blockerSeverity !== "stale" && record.blockerSeverity !== "advisory"
   );
 }
 

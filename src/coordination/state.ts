@@ -3,13 +3,7 @@
  * "Later" means later in the log (append order), which is the order the writes happened in; a later
  * record with the same id replaces the earlier one but keeps the first `createdAt`.
  */
-import {
-  blocksWave,
-  type CoordinationKind,
-  type CoordinationRecord,
-  isHardBlocker,
-  isOpenStatus,
-} from "./schema.js";
+import { blocksWave, type CoordinationKind, type CoordinationRecord, isHardBlocker, isOpenStatus } from "./schema.js";
 
 export interface CoordinationState {
   /** Latest version of each record, in order of first appearance. */
@@ -113,8 +107,6 @@ export interface OpenBlockingOptions {
 /** Records that still block the wave (for the integration gate's `integration-contradiction-open`). */
 export function openBlockingRecords(state: CoordinationState, options: OpenBlockingOptions = {}): CoordinationRecord[] {
   return state.records.filter(
-    (record) =>
-      (options.hardOnly ? isHardBlocker(record) : blocksWave(record)) &&
-      !(options.excludeKinds ?? []).includes(record.kind),
+    (record) => (options.hardOnly ? isHardBlocker(record) : blocksWave(record)) && !(options.excludeKinds ?? []).includes(record.kind),
   );
 }

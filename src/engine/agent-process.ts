@@ -202,16 +202,21 @@ export async function runStagedAgent(
   const sandboxed = await sandboxFor(launch);
   const outcome = await runProcess(launch, watched, sandboxed?.argv ?? staged.spec.argv);
   if (sandboxed) {
-    await sandboxed.done().catch((error: unknown) =>
-      deps.onEvent?.({ type: "warning", message: `agent ${id}: its sandbox record was not written (${errorMessage(error)})` }),
-    );
+    await sandboxed
+      .done()
+      .catch((error: unknown) =>
+        deps.onEvent?.({ type: "warning", message: `agent ${id}: its sandbox record was not written (${errorMessage(error)})` }),
+      );
   }
   watched.parser.end();
   // The last usage events (codex reports its usage only when its turn ends) are in: an agent that
   // went over its budget by the end counts as stopped by it, unless the run was cancelled.
   ctx.budget.check(id, watched.limits);
   const budgetStop = outcome.status === "cancelled" ? null : ctx.budget.stopOf(id);
-  const verdict = verdictOf(outcome, budgetStop, { timeoutMinutes: effectiveTimeoutMinutes(options, pa), idleTimeoutMinutes: options.idleTimeoutMinutes });
+  const verdict = verdictOf(outcome, budgetStop, {
+    timeoutMinutes: effectiveTimeoutMinutes(options, pa),
+    idleTimeoutMinutes: options.idleTimeoutMinutes,
+  });
   const summary = await buildExecutionSummary({
     agent: pa.agent,
     signals: watched.parser.result(),

@@ -40,9 +40,7 @@ async function writeInputs(ctx: AgentRunContext, pa: PreparedAgent, prompt: stri
   // What the agent itself reads (its prompt, executor overlay files) lives where its user can read
   // it: the run directory is private to the orchestrator when agents run as another user.
   const inputs = await ctx.boundary.inputsDir(pa.agent.agentId);
-  const visible: AgentPaths = inputs
-    ? { ...paths, prompt: path.join(inputs, "prompt.md"), overlay: path.join(inputs, "overlay") }
-    : paths;
+  const visible: AgentPaths = inputs ? { ...paths, prompt: path.join(inputs, "prompt.md"), overlay: path.join(inputs, "overlay") } : paths;
   await fs.mkdir(visible.overlay, { recursive: true });
   // The agent's CLI writes into its overlay too (codex's last message): behind another user, the
   // overlay directory is that user's; the files the orchestrator puts there stay its own.
@@ -65,7 +63,13 @@ interface AgentEnv {
   endpoint: string | null;
 }
 
-async function agentEnv(ctx: AgentRunContext, pa: PreparedAgent, context: ExecutorContext, spec: LaunchSpec, files: AgentInputs): Promise<AgentEnv> {
+async function agentEnv(
+  ctx: AgentRunContext,
+  pa: PreparedAgent,
+  context: ExecutorContext,
+  spec: LaunchSpec,
+  files: AgentInputs,
+): Promise<AgentEnv> {
   const denied: string[] = [];
   const baseEnv = buildAgentEnv({
     parentEnv: ctx.deps.env,
@@ -116,7 +120,10 @@ async function continueSession(
 ): Promise<Continued | null> {
   const { pa, executorId, env, files } = launch;
   const warn = (reason: string) =>
-    ctx.deps.onEvent?.({ type: "warning", message: `agent ${pa.agent.agentId}: its interrupted session is not continued (${reason}); it starts over` });
+    ctx.deps.onEvent?.({
+      type: "warning",
+      message: `agent ${pa.agent.agentId}: its interrupted session is not continued (${reason}); it starts over`,
+    });
   const restored = await restoreSession({
     savedDir: continueFrom.savedDir,
     env,

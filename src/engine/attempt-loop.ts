@@ -43,7 +43,9 @@ export function nextPriorState({ agents, records, gates, passedStages, failure }
   const implicated = gates.filter((g) => !g.ok && g.agentId).map((g) => g.agentId as string);
   if (failure.agentId) implicated.push(failure.agentId);
   return {
-    agents: Object.fromEntries(agents.map((pa) => [pa.agent.agentId, { status: records.get(pa.agent.agentId)?.status ?? "not-run", fingerprint: pa.fingerprint }])),
+    agents: Object.fromEntries(
+      agents.map((pa) => [pa.agent.agentId, { status: records.get(pa.agent.agentId)?.status ?? "not-run", fingerprint: pa.fingerprint }]),
+    ),
     passedStages: [...passedStages],
     implicated: [...new Set(implicated)],
     feedbackAgentId: null,
@@ -107,7 +109,13 @@ export async function runAttempts(run: WaveRun, base: Omit<AgentRunContext, "att
     if (budget.exhausted || attemptNo === options.maxAttempts) break;
     if (!(await worthRetrying(run, result.failure))) break;
     // Plan the next attempt from this one: rerun only what failed.
-    priorState = nextPriorState({ agents: prepared.agents, records: run.records, gates: run.gates, passedStages: run.passedStages, failure: result.failure });
+    priorState = nextPriorState({
+      agents: prepared.agents,
+      records: run.records,
+      gates: run.gates,
+      passedStages: run.passedStages,
+      failure: result.failure,
+    });
     advanceFallbacks(run);
     await run.lifecycle("wave_retry", undefined, `attempt ${attemptNo + 1} of ${options.maxAttempts}`);
   }

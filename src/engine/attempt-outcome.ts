@@ -36,7 +36,8 @@ export interface StageAgents {
 }
 
 export function agentRunFailure({ stage, ids, records, budgetStop, logOf }: StageAgents): Failure | null {
-  if (budgetStop) return { stage, agentId: budgetStop.agentId, statusCode: "budget-exceeded", detail: budgetStop.detail, log: logOf(budgetStop.agentId) };
+  if (budgetStop)
+    return { stage, agentId: budgetStop.agentId, statusCode: "budget-exceeded", detail: budgetStop.detail, log: logOf(budgetStop.agentId) };
   for (const id of ids) {
     const r = records.get(id);
     if (r && r.status !== "succeeded" && r.status !== "reused") {
@@ -82,7 +83,13 @@ async function feedbackBlock(run: WaveRun): Promise<AttemptResult | null> {
   const ask = (await readFeedbackRequests(run.paths.runDir))[0];
   if (!ask) return null;
   run.feedback = { agentId: ask.agentId, question: ask.question, askedAt: ask.askedAt, answer: null };
-  return blocked(run, { stage: "clarification", agentId: ask.agentId, statusCode: "human-feedback-open", detail: ask.question, log: run.logOf(ask.agentId) });
+  return blocked(run, {
+    stage: "clarification",
+    agentId: ask.agentId,
+    statusCode: "human-feedback-open",
+    detail: ask.question,
+    log: run.logOf(ask.agentId),
+  });
 }
 
 /**
@@ -90,7 +97,12 @@ async function feedbackBlock(run: WaveRun): Promise<AttemptResult | null> {
  * human, or an agent failed (`failedNote` names that in the coordination log; none for design).
  * Null: the stage's gates decide.
  */
-export async function afterStageAgents(launch: StageLaunch, stage: string, ids: readonly string[], failedNote: string | null): Promise<AttemptResult | null> {
+export async function afterStageAgents(
+  launch: StageLaunch,
+  stage: string,
+  ids: readonly string[],
+  failedNote: string | null,
+): Promise<AttemptResult | null> {
   const { run, ctx } = launch;
   if (ctx.signal.aborted) return cancelled(run);
   const asked = await feedbackBlock(run);

@@ -96,7 +96,13 @@ export class BudgetGuard {
     if (limits.usd === null && limits.tokens === null && this.maxWaveUsd === null && !meter.budgetStopped) return;
     const usage = this.usageOf(agentId) ?? meter.snapshot();
     const own = meter.budgetStopped
-      ? ({ scope: "agent", measure: "usd", spent: usage.costUsd ?? limits.usd ?? 0, limit: limits.usd ?? 0, estimated: false } as BudgetBreach)
+      ? ({
+          scope: "agent",
+          measure: "usd",
+          spent: usage.costUsd ?? limits.usd ?? 0,
+          limit: limits.usd ?? 0,
+          estimated: false,
+        } as BudgetBreach)
       : agentBreach(usage, limits);
     if (own) {
       this.stop(agentId, own);
@@ -118,10 +124,12 @@ export class BudgetGuard {
 
   totals(): WaveUsage {
     const ids = new Set([...this.meters.keys(), ...this.wire.keys()]);
-    return sumUsage([...ids].flatMap((id) => {
-      const usage = this.usageOf(id);
-      return usage ? [{ id, usage }] : [];
-    }));
+    return sumUsage(
+      [...ids].flatMap((id) => {
+        const usage = this.usageOf(id);
+        return usage ? [{ id, usage }] : [];
+      }),
+    );
   }
 
   private stop(agentId: string, breach: BudgetBreach): void {

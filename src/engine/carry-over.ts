@@ -23,7 +23,11 @@ import type { WaveRun } from "./wave-run.js";
 
 /** The agents that ran (or were reused) in the run this one resumes. */
 export function ranInPrior(prior: PriorState): Set<string> {
-  return new Set(Object.entries(prior.agents).filter(([, a]) => a.status !== "not-run").map(([id]) => id));
+  return new Set(
+    Object.entries(prior.agents)
+      .filter(([, a]) => a.status !== "not-run")
+      .map(([id]) => id),
+  );
 }
 
 /**
@@ -85,7 +89,10 @@ export async function restoreChangesIfNeeded(options: RunOptions, deps: EngineDe
   if (prior.shards) {
     for (const dir of prior.shards.dirs) {
       const { changesDir } = runDirPaths(dir);
-      const present = await fs.access(path.join(changesDir, META_FILE)).then(() => true, () => false);
+      const present = await fs.access(path.join(changesDir, META_FILE)).then(
+        () => true,
+        () => false,
+      );
       if (!present) continue;
       await applyChanges(options.root, changesDir, `merging the shard run ${dir}`);
     }
@@ -112,7 +119,9 @@ async function carryPriorFiles(run: WaveRun, prior: PriorRun): Promise<void> {
     for (const dir of prior.shards.dirs) {
       const log = await fs.readFile(path.join(dir, RUN_FILES.coordination)).catch(() => null);
       if (log) await fs.appendFile(paths.coordination, log);
-      await fs.cp(path.join(dir, RUN_FILES.feedbackDir), path.join(paths.runDir, RUN_FILES.feedbackDir), { recursive: true, force: true }).catch(() => undefined);
+      await fs
+        .cp(path.join(dir, RUN_FILES.feedbackDir), path.join(paths.runDir, RUN_FILES.feedbackDir), { recursive: true, force: true })
+        .catch(() => undefined);
     }
   } else {
     for (const name of [RUN_FILES.coordination, RUN_FILES.feedbackDir]) {
@@ -123,7 +132,9 @@ async function carryPriorFiles(run: WaveRun, prior: PriorRun): Promise<void> {
   const carriedLog = await readCoordinationLog(paths.coordination);
   const first = carriedLog.diagnostics[0];
   if (first) {
-    run.warn(`coordination log ${paths.coordination}: ${carriedLog.diagnostics.length} unreadable line(s) skipped (line ${first.line}: ${first.message})`);
+    run.warn(
+      `coordination log ${paths.coordination}: ${carriedLog.diagnostics.length} unreadable line(s) skipped (line ${first.line}: ${first.message})`,
+    );
   }
   const ask = (await readFeedbackRequests(paths.runDir))[0];
   if (!ask) return;
@@ -152,7 +163,13 @@ export async function carryOver(run: WaveRun, prior: PriorRun | null): Promise<v
   const openAsk = offered && options.feedback ? (await readFeedbackRequests(offered))[0] : undefined;
   if (openAsk && options.feedback) {
     await carryFeedbackRequest(paths.runDir, openAsk);
-    await answerFeedbackRequest({ runDir: paths.runDir, id: openAsk.id, answer: options.feedback, storeIn: [paths.waveDir], now: run.deps.now() });
+    await answerFeedbackRequest({
+      runDir: paths.runDir,
+      id: openAsk.id,
+      answer: options.feedback,
+      storeIn: [paths.waveDir],
+      now: run.deps.now(),
+    });
     run.feedback = { agentId: openAsk.agentId, question: openAsk.question, askedAt: openAsk.askedAt, answer: options.feedback };
   }
   run.answers = await gatherAnswers({

@@ -42,7 +42,10 @@ export function agentInboxOwner(pa: PreparedAgent) {
 export async function currentInbox(run: WaveRun, agentId: string): Promise<string> {
   const pa = run.agentsById.get(agentId);
   const owner = pa ? agentInboxOwner(pa) : { agentId };
-  return renderInbox(await coordinationState(run), owner, { now: new Date(), routing: run.prepared.lane.capabilityRouting.preferredAgents });
+  return renderInbox(await coordinationState(run), owner, {
+    now: new Date(),
+    routing: run.prepared.lane.capabilityRouting.preferredAgents,
+  });
 }
 
 /** Everything the gate functions take, as it is now, in attempt `attemptNo`. */

@@ -31,7 +31,9 @@ export function thrownFailure(error: unknown): Failure {
 
 /** What result.json says of a sharded wave's run: the shard job it was, or the closure job. */
 function shardRunOf(shard: NonNullable<PreparedWave["shard"]>): NonNullable<WaveResult["shard"]> {
-  return shard.role.kind === "shard" ? { kind: "shard", index: shard.role.index, count: shard.role.count } : { kind: "closure", count: shard.count };
+  return shard.role.kind === "shard"
+    ? { kind: "shard", index: shard.role.index, count: shard.role.count }
+    : { kind: "closure", count: shard.count };
 }
 
 export async function finish(run: WaveRun, { status, startedAt, resumedFrom, baseCommit }: FinishInput): Promise<WaveResult> {

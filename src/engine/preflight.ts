@@ -28,7 +28,10 @@ export function executorChain(executor: Pick<ResolvedExecutor, "id" | "allowFall
  * that can start: the chain (extended by `first` when it was not in it) and `first`'s index, or
  * null when the agent starts with its own executor.
  */
-export function startInChain(chain: readonly ExecutorId[], first: ExecutorId | null | undefined): { chain: ExecutorId[]; index: number } | null {
+export function startInChain(
+  chain: readonly ExecutorId[],
+  first: ExecutorId | null | undefined,
+): { chain: ExecutorId[]; index: number } | null {
   if (!first || first === chain[0]) return null;
   const extended = chain.includes(first) ? [...chain] : [...chain, first];
   return { chain: extended, index: extended.indexOf(first) };
@@ -51,7 +54,13 @@ export async function runPreflight(run: WaveRun, boundary: AgentBoundary, budget
   );
   if (report.blockedAgents.length > 0) {
     const message = formatMissingExecutors(report.missing, report.blockedAgents);
-    run.failure = { stage: "preflight", agentId: report.blockedAgents[0]?.agentId ?? null, statusCode: "executor-missing", detail: message, log: null };
+    run.failure = {
+      stage: "preflight",
+      agentId: report.blockedAgents[0]?.agentId ?? null,
+      statusCode: "executor-missing",
+      detail: message,
+      log: null,
+    };
     throw new UserError(message, 2);
   }
   if (report.missing.length > 0) run.warn(formatMissingExecutors(report.missing));
@@ -114,7 +123,8 @@ async function openSandbox(run: WaveRun, boundary: AgentBoundary): Promise<WaveS
     onWarning: (message) => run.warn(message),
   }).catch((error: unknown) => {
     // `sandbox: on` where it cannot work: nothing starts, and the result says why.
-    if (error instanceof UserError) run.failure = { stage: "preflight", agentId: null, statusCode: "sandbox-unavailable", detail: error.message, log: null };
+    if (error instanceof UserError)
+      run.failure = { stage: "preflight", agentId: null, statusCode: "sandbox-unavailable", detail: error.message, log: null };
     throw error;
   });
 }

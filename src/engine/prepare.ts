@@ -53,10 +53,7 @@ export async function prepareWave(options: RunOptions, prepare: PrepareOptions =
   const errors = relevant.filter(isError);
   if (errors.length > 0) {
     // Exit 1, as `wave validate` exits for the same errors: the wave files are wrong, not the call.
-    throw new UserError(
-      `wave ${options.wave} is not valid:\n${errors.map((d) => `  ${formatDiagnosticText(d)}`).join("\n")}`,
-      1,
-    );
+    throw new UserError(`wave ${options.wave} is not valid:\n${errors.map((d) => `  ${formatDiagnosticText(d)}`).join("\n")}`, 1);
   }
   if (!wave) {
     const known = project.waves.map((w) => w.wave).join(", ") || "none";

@@ -3,7 +3,16 @@
  * it could write one (the action's post step completes it), from its progress journal. Pure; it
  * imports nothing of the engine's run, so the post step may load it.
  */
-import { type AgentResult, type AgentUserInfo, type Failure, type Feedback, type GateResult, RESULT_SCHEMA_VERSION, type WaveResult, type WaveStatus } from "../state/schema.js";
+import {
+  type AgentResult,
+  type AgentUserInfo,
+  type Failure,
+  type Feedback,
+  type GateResult,
+  RESULT_SCHEMA_VERSION,
+  type WaveResult,
+  type WaveStatus,
+} from "../state/schema.js";
 import { agentLogInRun } from "../state/paths.js";
 import type { Progress } from "../state/progress.js";
 import { sumUsage } from "../usage/totals.js";
@@ -160,4 +169,3 @@ export function resultFromProgress(progress: Progress, now: Date, interrupted: {
     usage: runUsage(agents),
   };
 }
-

@@ -36,7 +36,10 @@ const INTERRUPTED = new Set(["timed-out", "idle-timeout", "budget-exceeded"]);
  * Why the earlier run was interrupted — a deadline, no output, a rate limit, a budget — or null
  * when it ended otherwise (a failure is not continued: the next run starts over).
  */
-export function interruptionOf(run: EarlierRun, limits: { timeoutMinutes: number; idleMinutes: number | null; budgetUsd: number | null }): InterruptReason | null {
+export function interruptionOf(
+  run: EarlierRun,
+  limits: { timeoutMinutes: number; idleMinutes: number | null; budgetUsd: number | null },
+): InterruptReason | null {
   if (!wasInterrupted(run)) return null;
   if (run.status === "timed-out") return { kind: "timeout", minutes: limits.timeoutMinutes };
   if (run.status === "idle-timeout") return { kind: "idle-timeout", minutes: limits.idleMinutes ?? 0 };

@@ -39,7 +39,12 @@ function sessionPlanFor(launch: StageLaunch, pa: PreparedAgent, executorId: Exec
   const earlier: EarlierRun | null = own
     ? { status: own.status, statusCode: own.statusCode, executor: own.executor, agentDir: agentPaths(run.paths, id).dir }
     : before && run.prior
-      ? { status: before.status, statusCode: before.statusCode, executor: before.executor, agentDir: agentPaths(runDirPaths(priorRunDirOf(run.prior, id)), id).dir }
+      ? {
+          status: before.status,
+          statusCode: before.statusCode,
+          executor: before.executor,
+          agentDir: agentPaths(runDirPaths(priorRunDirOf(run.prior, id)), id).dir,
+        }
       : null;
   const reason = earlier
     ? interruptionOf(earlier, {

@@ -29,7 +29,11 @@ export interface StartedRun {
 }
 
 /** The first progress entry of attempt `attempt`. */
-function initialProgress(prepared: PreparedWave, attempt: number, fields: { repository: string | null; baseCommit: string | null; startedAt: Date; resumedFrom: string | null }): Progress {
+function initialProgress(
+  prepared: PreparedWave,
+  attempt: number,
+  fields: { repository: string | null; baseCommit: string | null; startedAt: Date; resumedFrom: string | null },
+): Progress {
   const role = prepared.shard?.role;
   return {
     ...(role?.kind === "shard" ? { shard: { index: role.index, count: role.count } } : {}),
@@ -71,13 +75,22 @@ export async function startRun(options: RunOptions, deps: EngineDeps, prepared: 
   const repository = await repositoryId(options.root, deps.env);
   const baseCommit = options.captureChanges && !options.dryRun ? await headCommit(options.root) : null;
   if (options.captureChanges && !options.dryRun && !baseCommit) {
-    deps.onEvent?.({ type: "warning", message: `${options.root} is not a git repository with a commit: the agents' workspace changes are not recorded (git init, then commit)` });
+    deps.onEvent?.({
+      type: "warning",
+      message: `${options.root} is not a git repository with a commit: the agents' workspace changes are not recorded (git init, then commit)`,
+    });
   }
   const closure = options.shard?.kind === "closure";
   const prior = options.dryRun
     ? null
     : closure
-      ? await readShardRuns({ dirs: options.shardFrom ?? [], lane: prepared.laneName, wave: prepared.wave, repository, force: options.forceResume })
+      ? await readShardRuns({
+          dirs: options.shardFrom ?? [],
+          lane: prepared.laneName,
+          wave: prepared.wave,
+          repository,
+          force: options.forceResume,
+        })
       : await resolvePrior({ options, deps, prepared, waveDir, attempt: localNext, repository });
   // Attempt numbers keep counting across resumes, also when the earlier state came from elsewhere.
   const attempt = nextAttemptNumber(localAttempts, prior ? prior.progress.attempt : null);

@@ -26,9 +26,7 @@ function readBaseSettings(ctx: ExecutorContext, settingsPath: string): JsonObjec
   try {
     parsed = JSON.parse(read(abs));
   } catch (error) {
-    throw new UserError(
-      `agent ${ctx.agent.agentId}: claude.settings file ${settingsPath} cannot be merged: ${errorMessage(error)}`,
-    );
+    throw new UserError(`agent ${ctx.agent.agentId}: claude.settings file ${settingsPath} cannot be merged: ${errorMessage(error)}`);
   }
   if (!isJsonObject(parsed)) {
     throw new UserError(`agent ${ctx.agent.agentId}: claude.settings file ${settingsPath} must hold a JSON object`);

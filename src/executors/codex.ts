@@ -83,9 +83,7 @@ export function buildCodexLaunchSpec(ctx: ExecutorContext): LaunchSpec {
   const base = baseSpec(ctx);
   base.limits.notes.push(...notes);
   if (ctx.prompt.length > CODEX_MAX_PROMPT_CHARS) {
-    base.limits.notes.push(
-      `The prompt has ${ctx.prompt.length} characters; codex exec refuses more than ${CODEX_MAX_PROMPT_CHARS}.`,
-    );
+    base.limits.notes.push(`The prompt has ${ctx.prompt.length} characters; codex exec refuses more than ${CODEX_MAX_PROMPT_CHARS}.`);
   }
   return {
     ...base,

@@ -143,19 +143,21 @@ export function openCodeEndpointConfig(
   options: { offline: boolean; defaultModel: string; keepSdk: boolean },
 ): Record<string, unknown> {
   const { provider, model } = openCodeModelOf(launch, original, { provider: endpoint.providerId, model: options.defaultModel });
-  const providers = typeof original.provider === "object" && original.provider !== null ? (original.provider as Record<string, unknown>) : {};
+  const providers =
+    typeof original.provider === "object" && original.provider !== null ? (original.provider as Record<string, unknown>) : {};
   const existing = providers[provider];
   const entry = typeof existing === "object" && existing !== null ? (existing as Record<string, unknown>) : {};
   const existingOptions = typeof entry.options === "object" && entry.options !== null ? (entry.options as Record<string, unknown>) : {};
   const endpointOptions = { baseURL: `${endpoint.baseUrl}/v1`, apiKey: endpoint.key };
-  const providerEntry = options.keepSdk && OPENCODE_NATIVE.has(provider)
-    ? { ...entry, options: { ...existingOptions, ...endpointOptions } }
-    : {
-        npm: "@ai-sdk/openai-compatible",
-        name: endpoint.providerName,
-        options: endpointOptions,
-        models: { [model]: { name: model, tool_call: true, limit: { context: 200_000, output: 32_000 } } },
-      };
+  const providerEntry =
+    options.keepSdk && OPENCODE_NATIVE.has(provider)
+      ? { ...entry, options: { ...existingOptions, ...endpointOptions } }
+      : {
+          npm: "@ai-sdk/openai-compatible",
+          name: endpoint.providerName,
+          options: endpointOptions,
+          models: { [model]: { name: model, tool_call: true, limit: { context: 200_000, output: 32_000 } } },
+        };
   return {
     ...original,
     model: `${provider}/${model}`,

@@ -136,10 +136,7 @@ const REASON_TEXT: Record<MissingReason, string> = {
 };
 
 /** One message naming every missing executor program and the agents that need it. */
-export function formatMissingExecutors(
-  missing: readonly MissingExecutor[],
-  blockedAgents: PreflightReport["blockedAgents"] = [],
-): string {
+export function formatMissingExecutors(missing: readonly MissingExecutor[], blockedAgents: PreflightReport["blockedAgents"] = []): string {
   const lines: string[] = [];
   if (blockedAgents.length > 0) {
     lines.push(
@@ -154,6 +151,8 @@ export function formatMissingExecutors(
     const program = m.program === "" ? "" : ` "${m.program}"`;
     lines.push(`  - ${m.executorId}${program}: ${REASON_TEXT[m.reason]}; needed by ${who}`);
   }
-  lines.push("Install the missing programs (or put them on PATH), or choose other executors (--executor, or the agents' ### Executor sections).");
+  lines.push(
+    "Install the missing programs (or put them on PATH), or choose other executors (--executor, or the agents' ### Executor sections).",
+  );
   return lines.join("\n");
 }

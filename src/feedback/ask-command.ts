@@ -40,7 +40,7 @@ export const FEEDBACK_ASK_OPTIONS = {
 export const FEEDBACK_ASK_HELP: CommandHelp = {
   name: "feedback ask",
   summary: "(agents) ask a human a question; the wave ends blocked, or --wait for the answer",
-  usage: '[--question] Q [--context C] [--wait [--timeout-minutes M]]',
+  usage: "[--question] Q [--context C] [--wait [--timeout-minutes M]]",
   about:
     "For agents started by a wave run: records the question, and the wave ends `blocked`. The answer\n" +
     "(wave run --feedback TEXT) is in the agent's prompt when the wave is resumed. Outside a run it fails.\n\n" +
@@ -55,7 +55,11 @@ export const FEEDBACK_ASK_HELP: CommandHelp = {
     'wave feedback ask --question "Which database should the cache use?" --context "Redis or Postgres"',
     'wave feedback ask --wait --timeout-minutes 20 "May I drop the legacy table?"',
   ],
-  exitCodes: ["0  recorded (or answered, with --wait)", "1  the orchestrator could not be reached", "2  usage error, or not started by a wave run"],
+  exitCodes: [
+    "0  recorded (or answered, with --wait)",
+    "1  the orchestrator could not be reached",
+    "2  usage error, or not started by a wave run",
+  ],
 };
 
 /** The line `--wait` prints under GitHub Actions. */

@@ -58,7 +58,10 @@ export const FEEDBACK_ASK_USAGE = "usage: wave feedback ask [--question] Q [--co
  * Checks a question and its context (the `wave feedback ask` command before it sends, the control
  * server before it records). Returns the trimmed question and the context (null when blank).
  */
-export function validateFeedbackAsk(questionText: string | undefined, contextText: string | null | undefined): {
+export function validateFeedbackAsk(
+  questionText: string | undefined,
+  contextText: string | null | undefined,
+): {
   question: string;
   context: string | null;
 } {

@@ -101,7 +101,9 @@ export function composePrompt(input: PromptInput): string {
     );
   }
   if (wave.deployEnvironments.length > 0) {
-    details.push(`Deploy environments:\n${list(wave.deployEnvironments.map((d) => `${d.id}: ${d.kind}${d.isDefault ? " (default)" : ""}`))}`);
+    details.push(
+      `Deploy environments:\n${list(wave.deployEnvironments.map((d) => `${d.id}: ${d.kind}${d.isDefault ? " (default)" : ""}`))}`,
+    );
   }
   if (input.reportPath) details.push(`Your report file: ${input.reportPath}`);
   parts.push(section("Your assignment in this wave", details.join("\n\n")));
@@ -148,9 +150,7 @@ export function composePrompt(input: PromptInput): string {
     );
   }
   if (input.feedback) {
-    parts.push(
-      section("Answer from a human", `You asked: ${input.feedback.question}\n\nThe answer:\n${fence(input.feedback.answer)}`),
-    );
+    parts.push(section("Answer from a human", `You asked: ${input.feedback.question}\n\nThe answer:\n${fence(input.feedback.answer)}`));
   }
   if (input.retryNote) parts.push(section("What failed in the previous attempt", input.retryNote));
   parts.push(section("Your assignment", fence(agent.prompt)));

@@ -39,7 +39,10 @@ export function markerInstructions(ctx: MarkerContext): string {
   switch (role) {
     case "cont-qa":
       out.push(gate("gate"), gate("verdict"));
-      if (reportPath) out.push(`Write your review to ${reportPath}; its last "Verdict: PASS|CONCERNS|BLOCKED|HOLD|FAIL" line must agree with your [wave-verdict].`);
+      if (reportPath)
+        out.push(
+          `Write your review to ${reportPath}; its last "Verdict: PASS|CONCERNS|BLOCKED|HOLD|FAIL" line must agree with your [wave-verdict].`,
+        );
       out.push("The wave passes only when every [wave-gate] dimension is pass (gap is a conditional pass) and the verdict is pass.");
       break;
     case "cont-eval": {

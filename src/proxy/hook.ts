@@ -64,7 +64,8 @@ function anthropicUpstream(env: NodeJS.ProcessEnv): UpstreamChoice {
   if (key) return { upstream: { provider: "anthropic", baseUrl, key, auth: "x-api-key" } };
   const bearer = nonEmpty(env.ANTHROPIC_AUTH_TOKEN);
   if (bearer) return { upstream: { provider: "anthropic", baseUrl, key: bearer, auth: "bearer" } };
-  if (nonEmpty(env.CLAUDE_CODE_OAUTH_TOKEN)) return { skip: "a Claude subscription login (CLAUDE_CODE_OAUTH_TOKEN) cannot be proxied; set ANTHROPIC_API_KEY" };
+  if (nonEmpty(env.CLAUDE_CODE_OAUTH_TOKEN))
+    return { skip: "a Claude subscription login (CLAUDE_CODE_OAUTH_TOKEN) cannot be proxied; set ANTHROPIC_API_KEY" };
   return { skip: "no ANTHROPIC_API_KEY in the environment" };
 }
 
@@ -88,7 +89,9 @@ export function upstreamOf(executor: string, model: string | null, env: NodeJS.P
     const provider = providerOf(model);
     if (provider === "anthropic") return anthropicUpstream(env);
     if (provider === "openai") return openAiUpstream(env);
-    return { skip: `OpenCode's provider ${provider ? `"${provider}"` : "(no provider/model set)"} is not one the model proxy carries (anthropic, openai)` };
+    return {
+      skip: `OpenCode's provider ${provider ? `"${provider}"` : "(no provider/model set)"} is not one the model proxy carries (anthropic, openai)`,
+    };
   }
   return { skip: `the ${executor} executor has no model API the proxy can carry` };
 }

@@ -58,7 +58,9 @@ function unauthorizedLine(report: ModelProxyReport): string | null {
   for (const u of report.unauthorized) byReason.set(u.reason, (byReason.get(u.reason) ?? 0) + 1);
   const reasons = [...byReason].map(([r, c]) => `${c} ${r}`).join(", ");
   // The path named them: only plain ids are shown as they are.
-  const named = [...new Set(report.unauthorized.map((u) => (u.agentId && /^[A-Za-z0-9._-]{1,64}$/.test(u.agentId) ? u.agentId : "(other)")))];
+  const named = [
+    ...new Set(report.unauthorized.map((u) => (u.agentId && /^[A-Za-z0-9._-]{1,64}$/.test(u.agentId) ? u.agentId : "(other)"))),
+  ];
   const agents = named.length > 10 ? `${named.slice(0, 10).join(", ")}, …` : named.join(", ");
   return `${n} request(s) without a valid token were refused (${reasons}; agents: ${agents})`;
 }
@@ -68,7 +70,9 @@ const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 /** The job summary's section (Markdown). */
 export function renderProxyMarkdown(report: ModelProxyReport): string {
   const out = ["### Model proxy", ""];
-  out.push(`Mode \`${report.mode}\`: ${report.agents.length} agent(s) reached their model through the proxy; no API key was in their environment.`);
+  out.push(
+    `Mode \`${report.mode}\`: ${report.agents.length} agent(s) reached their model through the proxy; no API key was in their environment.`,
+  );
   if (report.agents.length > 0) {
     out.push("", `| ${HEADERS.join(" | ")} |`, `| ${HEADERS.map(() => "---").join(" | ")} |`);
     for (const r of rows(report)) out.push(`| ${r.map(cell).join(" | ")} |`);
@@ -79,7 +83,8 @@ export function renderProxyMarkdown(report: ModelProxyReport): string {
   }
   const bad = unauthorizedLine(report);
   if (bad) out.push("", `**${bad}.**`);
-  if (report.probes > 0) out.push("", `${report.probes} credential-less HEAD request(s) (a CLI checking its base URL at start) were answered 401.`);
+  if (report.probes > 0)
+    out.push("", `${report.probes} credential-less HEAD request(s) (a CLI checking its base URL at start) were answered 401.`);
   return `${out.join("\n")}\n`;
 }
 
@@ -89,7 +94,13 @@ export function renderProxyText(report: ModelProxyReport): string {
   const table = [HEADERS, ...rows(report)];
   if (report.agents.length > 0) {
     const widths = HEADERS.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
-    for (const r of table) out.push(`  ${r.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd()}`);
+    for (const r of table)
+      out.push(
+        `  ${r
+          .map((c, i) => c.padEnd(widths[i]!))
+          .join("  ")
+          .trimEnd()}`,
+      );
   }
   for (const s of report.skipped) out.push(`  ${s.agentId} (${s.executor}) ran without it: ${s.reason}`);
   const bad = unauthorizedLine(report);
@@ -104,7 +115,11 @@ export async function readModelProxyReport(runDir: string): Promise<ModelProxyRe
   if (!text) return null;
   try {
     const report = JSON.parse(text) as ModelProxyReport;
-    const ok = report?.kind === "wave-model-proxy" && Array.isArray(report.agents) && Array.isArray(report.skipped) && Array.isArray(report.unauthorized);
+    const ok =
+      report?.kind === "wave-model-proxy" &&
+      Array.isArray(report.agents) &&
+      Array.isArray(report.skipped) &&
+      Array.isArray(report.unauthorized);
     return ok ? report : null;
   } catch {
     return null;

@@ -309,24 +309,48 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
     for (const other of [s, ...agents.values()]) stopAgent(other, wave, `${detail}; ${other.agentId} was stopped`);
   };
 
-  const refuseUnauthorized = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, agentId: string | null, reason: UnauthorizedRequest["reason"]) => {
+  const refuseUnauthorized = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    pathname: string,
+    agentId: string | null,
+    reason: UnauthorizedRequest["reason"],
+  ) => {
     req.resume();
     const entry: UnauthorizedRequest = { at: new Date().toISOString(), agentId, method: req.method ?? "", path: pathname, reason };
     unauthorized.push(entry);
     options.onUnauthorized?.(entry);
     const state = agentId ? agents.get(agentId) : undefined;
-    sendError(res, req, 401, errorBody(formatOfPath(pathname), state?.upstream ?? null, 401, `wave model proxy: ${reason}`, "invalid_api_key"));
+    sendError(
+      res,
+      req,
+      401,
+      errorBody(formatOfPath(pathname), state?.upstream ?? null, 401, `wave model proxy: ${reason}`, "invalid_api_key"),
+    );
   };
 
   /** One attempt upstream; resolves with the upstream's answer (headers read) or rejects. */
-  const sendUpstream = (s: AgentState, req: http.IncomingMessage, rest: string, search: string, body: Buffer): Promise<{ upstreamReq: http.ClientRequest; upstreamRes: http.IncomingMessage }> => {
+  const sendUpstream = (
+    s: AgentState,
+    req: http.IncomingMessage,
+    rest: string,
+    search: string,
+    body: Buffer,
+  ): Promise<{ upstreamReq: http.ClientRequest; upstreamRes: http.IncomingMessage }> => {
     const target = new URL(`${s.upstream.baseUrl.replace(/\/+$/, "")}${rest}${search}`);
     const secure = target.protocol === "https:";
     if (!secure && !(target.protocol === "http:" && isLoopback(target.hostname))) {
       return Promise.reject(new Error(`upstream ${target.origin} is neither https nor a loopback http address`));
     }
     const token = s.tokenText ?? "";
-    const headers: Record<string, string | string[]> = endToEnd(req.headers, ["host", "x-api-key", "authorization", "content-length", "accept-encoding", "expect"]);
+    const headers: Record<string, string | string[]> = endToEnd(req.headers, [
+      "host",
+      "x-api-key",
+      "authorization",
+      "content-length",
+      "accept-encoding",
+      "expect",
+    ]);
     for (const [k, v] of Object.entries(headers)) {
       if (token && (Array.isArray(v) ? v.some((x) => x.includes(token)) : v.includes(token))) delete headers[k];
     }
@@ -335,18 +359,32 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
     if (s.upstream.auth === "x-api-key") headers["x-api-key"] = s.upstream.key;
     else headers.authorization = `Bearer ${s.upstream.key}`;
     return new Promise((resolve, reject) => {
-      const upstreamReq = (secure ? https : http).request(target, { method: req.method, headers, agent: secure ? httpsAgent : httpAgent }, (upstreamRes) =>
-        resolve({ upstreamReq, upstreamRes }),
+      const upstreamReq = (secure ? https : http).request(
+        target,
+        { method: req.method, headers, agent: secure ? httpsAgent : httpAgent },
+        (upstreamRes) => resolve({ upstreamReq, upstreamRes }),
       );
       upstreamReq.on("error", reject);
       upstreamReq.end(body);
     });
   };
 
-  const forward = async (s: AgentState, req: http.IncomingMessage, res: http.ServerResponse, rest: string, search: string, format: WireFormat | null) => {
+  const forward = async (
+    s: AgentState,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    rest: string,
+    search: string,
+    format: WireFormat | null,
+  ) => {
     const body = await readBody(req);
     if (body === null) {
-      sendError(res, req, 413, errorBody(format, s.upstream, 413, `wave model proxy: request body larger than ${MAX_BODY_BYTES} bytes`, "request_too_large"));
+      sendError(
+        res,
+        req,
+        413,
+        errorBody(format, s.upstream, 413, `wave model proxy: request body larger than ${MAX_BODY_BYTES} bytes`, "request_too_large"),
+      );
       return;
     }
     const pacer = pacerOf(s.upstream.provider);
@@ -451,7 +489,12 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
     if (stop) {
       req.resume();
       state.activity.refused++;
-      sendError(res, req, 400, errorBody(format, state.upstream, 400, `wave model proxy: budget spent, request refused: ${stop.detail}`, "budget_exceeded"));
+      sendError(
+        res,
+        req,
+        400,
+        errorBody(format, state.upstream, 400, `wave model proxy: budget spent, request refused: ${stop.detail}`, "budget_exceeded"),
+      );
       return;
     }
     await forward(state, req, res, rest, url.search, format);

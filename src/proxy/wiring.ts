@@ -135,7 +135,11 @@ function asPointed(launch: RehearsalLaunch, env: Record<string, string>): Rehear
   return {
     ...launch,
     env,
-    spec: { ...launch.spec, env: { ...launch.spec.env, OPENCODE_CONFIG: file }, files: [...launch.spec.files.filter((f) => f.path !== file), { path: file, content }] },
+    spec: {
+      ...launch.spec,
+      env: { ...launch.spec.env, OPENCODE_CONFIG: file },
+      files: [...launch.spec.files.filter((f) => f.path !== file), { path: file, content }],
+    },
   };
 }
 
@@ -146,7 +150,11 @@ export interface ProxyPreflightAgent {
 }
 
 /** The agents whose launches the proxy could not carry, and why (codex, claude, opencode only). */
-export function preflightSkips(agents: readonly ProxyPreflightAgent[], env: NodeJS.ProcessEnv, rehearsal: boolean): { agentId: string; executor: string; reason: string }[] {
+export function preflightSkips(
+  agents: readonly ProxyPreflightAgent[],
+  env: NodeJS.ProcessEnv,
+  rehearsal: boolean,
+): { agentId: string; executor: string; reason: string }[] {
   const out: { agentId: string; executor: string; reason: string }[] = [];
   for (const a of agents) {
     // In a rehearsal every such CLI talks to the scripted server, which the proxy can always carry.

@@ -78,7 +78,13 @@ export function parseVariants(values: readonly string[]): Map<string, ScriptVari
     if (!(SCRIPT_VARIANTS as readonly string[]).includes(name)) {
       throw new UserError(`--variant must be one of ${SCRIPT_VARIANTS.join(", ")}, optionally followed by :ID,ID (got "${raw}")`);
     }
-    const targets = ids === undefined ? ["*"] : ids.split(",").map((s) => s.trim()).filter(Boolean);
+    const targets =
+      ids === undefined
+        ? ["*"]
+        : ids
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean);
     if (targets.length === 0) throw new UserError(`--variant ${raw}: no agent id after ":"`);
     for (const id of targets) out.set(id, name as ScriptVariant);
   }

@@ -34,7 +34,13 @@ export interface RehearsalHookOptions {
 }
 
 function endpointOf(registered: { baseUrl: string; key: string }): CliEndpoint {
-  return { baseUrl: registered.baseUrl, key: registered.key, providerId: REHEARSAL_PROVIDER_ID, providerName: "Wave rehearsal", keyEnv: REHEARSAL_KEY_ENV };
+  return {
+    baseUrl: registered.baseUrl,
+    key: registered.key,
+    providerId: REHEARSAL_PROVIDER_ID,
+    providerName: "Wave rehearsal",
+    keyEnv: REHEARSAL_KEY_ENV,
+  };
 }
 
 export function codexConfigToml(baseUrl: string): string {
@@ -46,7 +52,11 @@ export function openCodeRehearsalConfig(
   original: Record<string, unknown>,
   server: { baseUrl: string; key: string },
 ): Record<string, unknown> {
-  return openCodeEndpointConfig(launch, original, endpointOf(server), { offline: true, defaultModel: DEFAULT_OPENCODE_MODEL, keepSdk: false });
+  return openCodeEndpointConfig(launch, original, endpointOf(server), {
+    offline: true,
+    defaultModel: DEFAULT_OPENCODE_MODEL,
+    keepSdk: false,
+  });
 }
 
 /** The engine hook (EngineDeps.rehearsal) for one server. */

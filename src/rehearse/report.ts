@@ -106,7 +106,8 @@ export function buildRehearsalReport(input: {
     else if (act === null || act.requests === 0) hints.push("the CLI never reached the rehearsal server (see the agent log)");
     else if (!act.finalSent && script.variant !== "hang") hints.push("the CLI stopped before the script's final message");
     const missing = files.filter((f) => !f.present).map((f) => f.path);
-    if (ran && missing.length > 0 && denied.length === 0 && act && act.requests > 0) hints.push(`missing after the run: ${missing.join(", ")}`);
+    if (ran && missing.length > 0 && denied.length === 0 && act && act.requests > 0)
+      hints.push(`missing after the run: ${missing.join(", ")}`);
     if (script.variant !== "normal") hints.push(`script variant "${script.variant}"`);
     agents.push({
       agentId,
@@ -151,7 +152,8 @@ export function renderRehearsalReport(report: RehearsalReport): string {
     lines.push(`  ${a.agentId} (${a.executor}${a.variant !== "normal" ? `, ${a.variant}` : ""}): ${a.status ?? "not run"}`);
     lines.push(`    requests ${a.requests}; tool calls: ${calls}`);
     lines.push(`    files ${present}/${a.files.length} present${a.finalMessageSent ? "; final message sent" : ""}`);
-    if (a.rateLimited > 0) lines.push(`    answered 429 ${a.rateLimited} time(s); process starts: ${a.runs ?? "?"} (rate-limit retries in the agent log)`);
+    if (a.rateLimited > 0)
+      lines.push(`    answered 429 ${a.rateLimited} time(s); process starts: ${a.runs ?? "?"} (rate-limit retries in the agent log)`);
     if (a.hung > 0) lines.push(`    ${a.hung} model request(s) left unanswered (${a.variant})`);
     if (a.usage.requests > 0) {
       const u = a.usage;
@@ -163,7 +165,8 @@ export function renderRehearsalReport(report: RehearsalReport): string {
     for (const g of a.failedGates) lines.push(`    gate ${g.stage} failed (${g.statusCode}): ${g.detail}`);
     for (const h of a.hints) lines.push(`    ${h}`);
   }
-  for (const g of report.otherFailedGates) lines.push(`  gate ${g.stage}${g.agentId ? ` (${g.agentId})` : ""} failed (${g.statusCode}): ${g.detail}`);
+  for (const g of report.otherFailedGates)
+    lines.push(`  gate ${g.stage}${g.agentId ? ` (${g.agentId})` : ""} failed (${g.statusCode}): ${g.detail}`);
   lines.push(`  server log: ${report.serverLog}`);
   return `${lines.join("\n")}\n`;
 }

@@ -176,7 +176,9 @@ export function parseRequest(format: WireFormat, body: unknown): ParsedRequest {
       const success = isObject(out) && typeof out.success === "boolean" ? out.success : true;
       results.push(result(step, textOf(out), !success));
     }
-    const lastUser = newestUserText(items.filter((i) => (i.type === "message" || i.type === undefined) && i.role === "user").map((i) => i.content));
+    const lastUser = newestUserText(
+      items.filter((i) => (i.type === "message" || i.type === undefined) && i.role === "user").map((i) => i.content),
+    );
     return { main: true, step: countCalls(calls), results, tools, stream, model, lastUser };
   }
   if (format === "messages") {
@@ -247,7 +249,9 @@ function jsonObject(text: string): Json | null {
 export function sessionOf(format: WireFormat, headers: RequestHeaders, body: unknown): string | null {
   const b = isObject(body) ? body : {};
   if (format === "responses") {
-    const fromHeader = ["thread-id", "session-id", "session_id", "conversation_id", "conversation-id"].map((h) => header(headers, h)).find((v) => v !== null);
+    const fromHeader = ["thread-id", "session-id", "session_id", "conversation_id", "conversation-id"]
+      .map((h) => header(headers, h))
+      .find((v) => v !== null);
     if (fromHeader) return fromHeader;
     const meta = isObject(b.client_metadata) ? b.client_metadata : {};
     return str(meta.thread_id) || str(meta.session_id) || str(b.prompt_cache_key) || null;
@@ -287,8 +291,14 @@ function addFilePatch(step: Extract<ScriptStep, { kind: "write" }>): string {
  * codex `apply_patch` (custom or function tool) or else `exec_command`/`shell`; Claude Code
  * `Write` (absolute `file_path`); OpenCode `write` (absolute `filePath`).
  */
-export function writeCall(format: WireFormat, tools: string[], step: Extract<ScriptStep, { kind: "write" }>, customTools: Set<string>): ToolCall {
-  if (format === "messages") return { name: "Write", input: JSON.stringify({ file_path: step.absPath, content: step.content }), custom: false };
+export function writeCall(
+  format: WireFormat,
+  tools: string[],
+  step: Extract<ScriptStep, { kind: "write" }>,
+  customTools: Set<string>,
+): ToolCall {
+  if (format === "messages")
+    return { name: "Write", input: JSON.stringify({ file_path: step.absPath, content: step.content }), custom: false };
   if (format === "chat") return { name: "write", input: JSON.stringify({ filePath: step.absPath, content: step.content }), custom: false };
   if (tools.includes("apply_patch")) {
     const patch = addFilePatch(step);
@@ -384,7 +394,14 @@ export function answer(
 }
 
 function responsesAnswer(reply: Reply, model: string, usage: Usage, id: string): WireAnswer {
-  const response = { id: `resp_${id}`, object: "response", created_at: Math.floor(Date.now() / 1000), model, status: "in_progress", output: [] };
+  const response = {
+    id: `resp_${id}`,
+    object: "response",
+    created_at: Math.floor(Date.now() / 1000),
+    model,
+    status: "in_progress",
+    output: [],
+  };
   const item =
     reply.kind === "text"
       ? {
@@ -395,8 +412,22 @@ function responsesAnswer(reply: Reply, model: string, usage: Usage, id: string):
           content: [{ type: "output_text", text: reply.text, annotations: [] }],
         }
       : reply.call.custom
-        ? { type: "custom_tool_call", id: `ctc_${id}`, call_id: `${CALL_PREFIX}${reply.step}`, name: reply.call.name, input: reply.call.input, status: "completed" }
-        : { type: "function_call", id: `fc_${id}`, call_id: `${CALL_PREFIX}${reply.step}`, name: reply.call.name, arguments: reply.call.input, status: "completed" };
+        ? {
+            type: "custom_tool_call",
+            id: `ctc_${id}`,
+            call_id: `${CALL_PREFIX}${reply.step}`,
+            name: reply.call.name,
+            input: reply.call.input,
+            status: "completed",
+          }
+        : {
+            type: "function_call",
+            id: `fc_${id}`,
+            call_id: `${CALL_PREFIX}${reply.step}`,
+            name: reply.call.name,
+            arguments: reply.call.input,
+            status: "completed",
+          };
   const completed = {
     ...response,
     status: "completed",
@@ -447,7 +478,9 @@ function messagesAnswer(reply: Reply, model: string, usage: Usage, id: string, s
     return {
       status: 200,
       headers: JSON_HEADERS,
-      chunks: [JSON.stringify({ ...message, content: [block], stop_reason: stopReason, usage: { ...input, output_tokens: usage.outputTokens } })],
+      chunks: [
+        JSON.stringify({ ...message, content: [block], stop_reason: stopReason, usage: { ...input, output_tokens: usage.outputTokens } }),
+      ],
     };
   }
   const start = reply.kind === "call" ? { ...block, input: {} } : { type: "text", text: "" };
@@ -487,14 +520,26 @@ function chatAnswer(reply: Reply, model: string, usage: Usage, id: string, strea
     total_tokens: usage.inputTokens + usage.outputTokens,
   };
   if (!stream) {
-    const message = toolCall ? { role: "assistant", content: null, tool_calls: [toolCall] } : { role: "assistant", content: reply.kind === "text" ? reply.text : "" };
+    const message = toolCall
+      ? { role: "assistant", content: null, tool_calls: [toolCall] }
+      : { role: "assistant", content: reply.kind === "text" ? reply.text : "" };
     return {
       status: 200,
       headers: JSON_HEADERS,
-      chunks: [JSON.stringify({ id: `chatcmpl-${id}`, object: "chat.completion", created, model, choices: [{ index: 0, message, finish_reason: finish }], usage: usageJson })],
+      chunks: [
+        JSON.stringify({
+          id: `chatcmpl-${id}`,
+          object: "chat.completion",
+          created,
+          model,
+          choices: [{ index: 0, message, finish_reason: finish }],
+          usage: usageJson,
+        }),
+      ],
     };
   }
-  const chunk = (choices: unknown[], extra: Json = {}) => sse(null, { id: `chatcmpl-${id}`, object: "chat.completion.chunk", created, model, choices, ...extra });
+  const chunk = (choices: unknown[], extra: Json = {}) =>
+    sse(null, { id: `chatcmpl-${id}`, object: "chat.completion.chunk", created, model, choices, ...extra });
   const delta = toolCall
     ? { role: "assistant", tool_calls: [{ index: 0, ...toolCall }] }
     : { role: "assistant", content: reply.kind === "text" ? reply.text : "" };

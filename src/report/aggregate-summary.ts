@@ -59,7 +59,17 @@ function wavesTable(results: WaveResult[], extras: AggregateSummaryExtras, level
   const sorted = [...results].sort((a, b) => a.wave - b.wave || a.lane.localeCompare(b.lane));
   const { kept, dropped } = limitRows(sorted, level.rows, (r) => r.status !== "passed");
   const withCost = results.some((r) => usageLine(r.usage) !== null);
-  const headers = ["Wave", "Status", "Attempt", "Duration", ...(withCost ? ["Cost"] : []), "Failure stage", "Failed agent", "Resumed from", "Artifact"];
+  const headers = [
+    "Wave",
+    "Status",
+    "Attempt",
+    "Duration",
+    ...(withCost ? ["Cost"] : []),
+    "Failure stage",
+    "Failed agent",
+    "Resumed from",
+    "Artifact",
+  ];
   if (multiLane) headers.splice(1, 0, "Lane");
   const rows = kept.map((r) => {
     const art = artifactFor(r, extras);
@@ -153,7 +163,11 @@ export function renderAggregateSummary(results: WaveResult[], extras: AggregateS
     if (tl) blocks.push(tl);
     if (level.detail !== null) notes.unshift(`long texts cut to ${level.detail} characters`);
     if (notes.length > 0) {
-      blocks.splice(1, 0, `> **Note:** shortened to fit the summary limit: ${escapeInline(notes.join("; "))}. Each wave's artifact has its full result.`);
+      blocks.splice(
+        1,
+        0,
+        `> **Note:** shortened to fit the summary limit: ${escapeInline(notes.join("; "))}. Each wave's artifact has its full result.`,
+      );
     }
     const doc = `${blocks.join("\n\n")}\n`;
     if (byteLength(doc) <= maxBytes) return doc;

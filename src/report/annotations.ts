@@ -151,7 +151,11 @@ export function capAnnotations(annotations: readonly Annotation[], perLevel = 10
     const all = total.get(a.level)!;
     if (all <= perLevel || n < perLevel) out.push(a);
     else if (n === perLevel) {
-      out.push({ level: a.level, title: "More problems", message: `${all - perLevel + 1} more ${a.level} annotations were left out; see the job log and summary.` });
+      out.push({
+        level: a.level,
+        title: "More problems",
+        message: `${all - perLevel + 1} more ${a.level} annotations were left out; see the job log and summary.`,
+      });
     }
   }
   return out;

@@ -21,5 +21,10 @@ export function formatColumns(headers: string[], rows: string[][], options: Text
   };
   const all = [headers, ...rows].map((r) => r.map(clean));
   const widths = headers.map((_, i) => Math.max(...all.map((r) => displayWidth(r[i] ?? ""))));
-  return all.map((r) => r.map((c, i) => (i === r.length - 1 ? c : padTo(c, widths[i]!))).join(gap).trimEnd());
+  return all.map((r) =>
+    r
+      .map((c, i) => (i === r.length - 1 ? c : padTo(c, widths[i]!)))
+      .join(gap)
+      .trimEnd(),
+  );
 }

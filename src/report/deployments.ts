@@ -33,7 +33,12 @@ export async function readDeployments(result: Pick<WaveResult, "agents" | "attem
   return rows;
 }
 
-const STATE_MARK: Record<string, string> = { healthy: "✅ healthy", failed: "❌ failed", deploying: "⏳ deploying", rolledover: "↩️ rolledover" };
+const STATE_MARK: Record<string, string> = {
+  healthy: "✅ healthy",
+  failed: "❌ failed",
+  deploying: "⏳ deploying",
+  rolledover: "↩️ rolledover",
+};
 
 /** `### Environments` markdown table, or null without deployments. */
 export function renderEnvironmentsMarkdown(rows: readonly DeploymentRow[], detailChars: number | null = null): string | null {

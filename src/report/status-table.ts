@@ -48,7 +48,19 @@ export function renderStatusTable(result: WaveResult, extras: { deployments?: re
       ...(withUsage ? [tokensCell(a.usage), costCell(a.usage)] : []),
       agentNote(a, result),
     ]);
-    const headers = ["AGENT", "TITLE", "ROLE", "EXECUTOR", "STATUS", "EXIT", "ATTEMPTS", "RUNS", "DURATION", ...(withUsage ? ["TOKENS", "COST"] : []), "NOTE"];
+    const headers = [
+      "AGENT",
+      "TITLE",
+      "ROLE",
+      "EXECUTOR",
+      "STATUS",
+      "EXIT",
+      "ATTEMPTS",
+      "RUNS",
+      "DURATION",
+      ...(withUsage ? ["TOKENS", "COST"] : []),
+      "NOTE",
+    ];
     const widths = [12, 32, 16, 10, 15, 5, 8, 5, 9, ...(withUsage ? [22, 11] : []), 60];
     out.push(...formatColumns(headers, rows, { maxWidths: widths }));
   } else {

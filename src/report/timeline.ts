@@ -120,7 +120,10 @@ export function wavesTimeline(results: WaveResult[], maxTasksPerWave = 40): Gant
       }
     }
     if (tasks.length === 0) continue;
-    sections.push({ name: `Wave ${r.wave}${results.some((o) => o.lane !== r.lane) ? ` ${r.lane}` : ""}`, tasks: tasks.slice(0, maxTasksPerWave) });
+    sections.push({
+      name: `Wave ${r.wave}${results.some((o) => o.lane !== r.lane) ? ` ${r.lane}` : ""}`,
+      tasks: tasks.slice(0, maxTasksPerWave),
+    });
   }
   if (sections.length === 0) return null;
   return { title: "Waves", sections, axisFormat: axisFor(chartSpan(sections)) };

@@ -109,7 +109,17 @@ function agentsTable(input: WaveSummaryInput, level: DetailLevel, notes: string[
     ...(usage ? [escapeCell(tokensCell(a.usage)), escapeCell(costCell(a.usage))] : []),
     escapeCell(reuseText(a, result)),
   ]);
-  const headers = ["Agent", "Title", "Role", "Executor", "Status", "Attempts / runs", "Duration", ...(usage ? ["Tokens", "Cost"] : []), "Reuse"];
+  const headers = [
+    "Agent",
+    "Title",
+    "Role",
+    "Executor",
+    "Status",
+    "Attempts / runs",
+    "Duration",
+    ...(usage ? ["Tokens", "Cost"] : []),
+    "Reuse",
+  ];
   let out = `### Agents\n\n${table(headers, rows)}`;
   if (dropped > 0) {
     out += `\n\n${plural(dropped, "more agent")} not shown (see result.json in the artifact).`;
@@ -147,7 +157,13 @@ function diagnosticsTable(diags: MarkerDiagnostic[], level: DetailLevel, notes: 
   const { kept, dropped } = limitRows(sorted, level.rows, (d) => d.severity !== "warning");
   const withSeverity = diags.some((d) => d.severity === "warning");
   const rows = kept.map((d) => {
-    const cells = [escapeCell(d.agentId), String(d.line), escapeCell(d.kind), escapeCell(cap(d.reason, level)), inlineCode(cap(d.text, level))];
+    const cells = [
+      escapeCell(d.agentId),
+      String(d.line),
+      escapeCell(d.kind),
+      escapeCell(cap(d.reason, level)),
+      inlineCode(cap(d.text, level)),
+    ];
     if (withSeverity) cells.splice(2, 0, d.severity === "warning" ? "warning" : "rejected");
     return cells;
   });
@@ -291,7 +307,13 @@ function sandboxSection(report: SandboxReport | null | undefined, level: DetailL
       "",
       table(
         ["Agent", "Host", "Port", "Count", "Allow with"],
-        kept.map((r) => [escapeCell(r.agentId), escapeCell(r.host), r.port === null ? "—" : String(r.port), String(r.count), inlineCode(r.setting)]),
+        kept.map((r) => [
+          escapeCell(r.agentId),
+          escapeCell(r.host),
+          r.port === null ? "—" : String(r.port),
+          String(r.count),
+          inlineCode(r.setting),
+        ]),
       ),
     );
   }
@@ -369,7 +391,12 @@ export function renderWaveSummary(input: WaveSummaryInput, options: WaveSummaryO
       const shortened = tails.filter((t) => t.shortened).map((t) => t.agentId);
       if (shortened.length > 0) notes.unshift(`log excerpts shortened (${shortened.join(", ")})`);
       if (omitted.length > 0) notes.unshift(`log excerpts left out (${omitted.join(", ")})`);
-      const doc = assemble(headline, noteBlock(notes, maxBytes), r, tails.map((t) => t.text));
+      const doc = assemble(
+        headline,
+        noteBlock(notes, maxBytes),
+        r,
+        tails.map((t) => t.text),
+      );
       const size = byteLength(doc);
       if (size <= maxBytes) return doc;
       budget -= size - maxBytes + 64;

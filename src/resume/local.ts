@@ -178,7 +178,8 @@ async function attemptFacts(
   if (progressEntry.kind === "missing") return missing;
   if (progressEntry.kind === "bad") return refused(progressEntry.message);
   const progress = await readJsonChecked(paths.progress, ProgressSchema, "progress journal");
-  if (!progress.ok) return progress.missing ? missing : { source: "local", refused: null, journal: { kind: "unreadable", message: progress.message } };
+  if (!progress.ok)
+    return progress.missing ? missing : { source: "local", refused: null, journal: { kind: "unreadable", message: progress.message } };
   records.push({ label: RUN_FILES.progress, ...progress.value });
   const resultEntry = await journalEntry(paths.result, owners);
   if (resultEntry.kind === "bad") return refused(resultEntry.message);
@@ -190,7 +191,9 @@ async function attemptFacts(
   }
   for (const r of records) {
     if (r.attempt !== a || r.lane !== expect.lane || r.wave !== expect.wave) {
-      return refused(`its ${r.label} records lane ${r.lane} wave ${r.wave} attempt ${r.attempt}, not lane ${expect.lane} wave ${expect.wave} attempt ${a}`);
+      return refused(
+        `its ${r.label} records lane ${r.lane} wave ${r.wave} attempt ${r.attempt}, not lane ${expect.lane} wave ${expect.wave} attempt ${a}`,
+      );
     }
   }
   return { source: "local", refused: null, journal: { kind: "read", progress: progress.value } };

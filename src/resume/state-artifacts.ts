@@ -69,7 +69,9 @@ export function screenStateArtifacts(listed: ArtifactInfo[], scope: StateScope, 
       continue;
     }
     if (parts.runAttempt > scope.runAttempt) {
-      warn(`ignoring artifact ${shown}: its name claims run attempt ${parts.runAttempt}, but this job is attempt ${scope.runAttempt} of the run`);
+      warn(
+        `ignoring artifact ${shown}: its name claims run attempt ${parts.runAttempt}, but this job is attempt ${scope.runAttempt} of the run`,
+      );
       continue;
     }
     if (scope.runId !== null && info.runId !== undefined && info.runId !== scope.runId) {
@@ -98,7 +100,10 @@ export async function checkStateContents(dir: string, candidate: StateCandidate,
   if (!result.ok) return { ok: false, reason: why(result, dir, RUN_FILES.result) };
   const r = result.value;
   if (r.lane !== parts.lane || r.wave !== parts.wave) {
-    return { ok: false, reason: `its result.json is for lane ${r.lane} wave ${r.wave}, but its name says lane ${parts.lane} wave ${parts.wave}` };
+    return {
+      ok: false,
+      reason: `its result.json is for lane ${r.lane} wave ${r.wave}, but its name says lane ${parts.lane} wave ${parts.wave}`,
+    };
   }
   const progress = await readJsonChecked(paths.progress, ProgressSchema, "progress journal");
   if (progress.ok) {
@@ -115,7 +120,10 @@ export async function checkStateContents(dir: string, candidate: StateCandidate,
   const o = origin.value;
   if (o.artifact !== info.name) return { ok: false, reason: `its ${ORIGIN_FILE} says it was uploaded as ${shownName(o.artifact)}` };
   if (o.lane !== parts.lane || o.wave !== parts.wave) {
-    return { ok: false, reason: `its ${ORIGIN_FILE} is for lane ${o.lane} wave ${o.wave}, but its name says lane ${parts.lane} wave ${parts.wave}` };
+    return {
+      ok: false,
+      reason: `its ${ORIGIN_FILE} is for lane ${o.lane} wave ${o.wave}, but its name says lane ${parts.lane} wave ${parts.wave}`,
+    };
   }
   if (o.runAttempt !== parts.runAttempt) {
     return { ok: false, reason: `its ${ORIGIN_FILE} says run attempt ${o.runAttempt}, but its name says ${parts.runAttempt}` };

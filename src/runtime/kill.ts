@@ -44,7 +44,9 @@ export function sharedSnapshot(minStartTime: number | null = null): Promise<Proc
 
 /** Live processes of the agent (shared scan; its own scan of `procRoot` when one is given). */
 export async function findAgentProcesses(selector: AgentSelector, procRoot?: string): Promise<ProcInfo[]> {
-  const snapshot = procRoot ? snapshotProcesses({ minStartTime: selector.minStartTime ?? null, procRoot }) : await sharedSnapshot(selector.minStartTime ?? null);
+  const snapshot = procRoot
+    ? snapshotProcesses({ minStartTime: selector.minStartTime ?? null, procRoot })
+    : await sharedSnapshot(selector.minStartTime ?? null);
   return selectAgentProcesses(snapshot, selector);
 }
 

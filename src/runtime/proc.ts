@@ -214,11 +214,7 @@ function snapshotFromProc(options: { minStartTime?: number | null; procRoot?: st
  * then everything descending from them. This process, its ancestors and pid 1 are never selected
  * and never followed (their other children are not the agent's).
  */
-export function selectAgentProcesses(
-  snapshot: readonly ProcInfo[],
-  selector: AgentSelector,
-  selfPid: number = process.pid,
-): ProcInfo[] {
+export function selectAgentProcesses(snapshot: readonly ProcInfo[], selector: AgentSelector, selfPid: number = process.pid): ProcInfo[] {
   const byPid = new Map(snapshot.map((p) => [p.pid, p]));
   const excluded = new Set<number>([1, selfPid]);
   for (let p = byPid.get(selfPid); p && p.ppid > 1 && !excluded.has(p.ppid); p = byPid.get(p.ppid)) {
@@ -257,5 +253,8 @@ export function selectAgentProcesses(
 /** Live processes carrying `token` (plus group/session members and descendants when given). */
 export function listAgentProcesses(token: string, extra: Omit<AgentSelector, "token"> & { procRoot?: string } = {}): ProcInfo[] {
   const { procRoot, ...selector } = extra;
-  return selectAgentProcesses(snapshotProcesses({ minStartTime: extra.minStartTime, ...(procRoot ? { procRoot } : {}) }), { token, ...selector });
+  return selectAgentProcesses(snapshotProcesses({ minStartTime: extra.minStartTime, ...(procRoot ? { procRoot } : {}) }), {
+    token,
+    ...selector,
+  });
 }

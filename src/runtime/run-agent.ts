@@ -21,8 +21,7 @@ import type { ProcessOutcome, ProcessStatus, RunAgentOptions, SleepFn } from "./
 
 export const TMUX_MISSING_MESSAGE = "tmux is not installed; remove --tmux or install tmux";
 
-const defaultSleep: SleepFn = (ms, signal) =>
-  delay(Math.min(MAX_TIMER_MS, Math.max(0, ms)), undefined, { signal }).catch(() => undefined);
+const defaultSleep: SleepFn = (ms, signal) => delay(Math.min(MAX_TIMER_MS, Math.max(0, ms)), undefined, { signal }).catch(() => undefined);
 
 /** A fresh random run token (hex), put in the agent's environment to find its processes later. */
 export function newRunToken(): string {
@@ -44,9 +43,7 @@ export async function runAgentProcess(options: RunAgentOptions): Promise<Process
 
   // Deadline and cancellation apply to the whole agent, retries and waits included.
   const deadline =
-    options.timeoutMs !== null
-      ? setTimeout(() => stop.stop("timed-out"), Math.min(MAX_TIMER_MS, Math.max(0, options.timeoutMs)))
-      : null;
+    options.timeoutMs !== null ? setTimeout(() => stop.stop("timed-out"), Math.min(MAX_TIMER_MS, Math.max(0, options.timeoutMs))) : null;
   const onAbort = () => stop.stop("cancelled");
   if (options.signal?.aborted) onAbort();
   else options.signal?.addEventListener("abort", onAbort, { once: true });

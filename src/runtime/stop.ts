@@ -55,15 +55,18 @@ export class IdleWatchdog {
   }
 
   private arm(ms: number): void {
-    this.timer = setTimeout(() => {
-      if (!this.active || this.idleMs === null) return;
-      const quiet = performance.now() - this.last;
-      if (quiet >= this.idleMs) {
-        this.stop();
-        this.onIdle();
-      } else {
-        this.arm(this.idleMs - quiet);
-      }
-    }, Math.min(MAX_TIMER_MS, Math.max(1, Math.ceil(ms))));
+    this.timer = setTimeout(
+      () => {
+        if (!this.active || this.idleMs === null) return;
+        const quiet = performance.now() - this.last;
+        if (quiet >= this.idleMs) {
+          this.stop();
+          this.onIdle();
+        } else {
+          this.arm(this.idleMs - quiet);
+        }
+      },
+      Math.min(MAX_TIMER_MS, Math.max(1, Math.ceil(ms))),
+    );
   }
 }

@@ -201,14 +201,9 @@ class ViewedLogSink implements OutputSink {
 
 function runMkfifo(fifoPath: string): Promise<string | null> {
   return new Promise((resolve) => {
-    execFile(
-      "mkfifo",
-      ["-m", "600", "--", fifoPath],
-      { env: minimalTmuxEnv(), timeout: 15_000 },
-      (error, _stdout, stderr) => {
-        resolve(error ? `mkfifo failed: ${String(stderr).trim() || errorMessage(error)}` : null);
-      },
-    );
+    execFile("mkfifo", ["-m", "600", "--", fifoPath], { env: minimalTmuxEnv(), timeout: 15_000 }, (error, _stdout, stderr) => {
+      resolve(error ? `mkfifo failed: ${String(stderr).trim() || errorMessage(error)}` : null);
+    });
   });
 }
 

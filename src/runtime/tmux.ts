@@ -36,11 +36,7 @@ export function minimalTmuxEnv(source: NodeJS.ProcessEnv = process.env): Record<
   return env;
 }
 
-export function runTmux(
-  program: string,
-  args: string[],
-  options: { cwd?: string; socket?: string } = {},
-): Promise<TmuxCommandResult> {
+export function runTmux(program: string, args: string[], options: { cwd?: string; socket?: string } = {}): Promise<TmuxCommandResult> {
   const full = options.socket === undefined ? args : ["-L", options.socket, "-f", "/dev/null", ...args];
   return new Promise((resolve) => {
     let stdout = "";
@@ -92,11 +88,7 @@ export async function newSession(
   argv: string[],
   cwd: string,
 ): Promise<{ pid: number } | { error: string }> {
-  const r = await runTmux(
-    program,
-    ["new-session", "-d", "-s", session, "-c", cwd, "-P", "-F", "#{pane_pid}", "--", ...argv],
-    { socket },
-  );
+  const r = await runTmux(program, ["new-session", "-d", "-s", session, "-c", cwd, "-P", "-F", "#{pane_pid}", "--", ...argv], { socket });
   if (r.spawnError) return { error: `${r.spawnError.code ?? "ERROR"}: cannot run ${program}` };
   const pid = Number.parseInt(r.stdout.trim(), 10);
   if (r.code !== 0 || !Number.isInteger(pid)) {

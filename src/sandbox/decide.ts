@@ -46,18 +46,18 @@ export const USERNS_FIX =
 
 /** The Debian packages of the programs that are missing (what apt-get installs on a runner). */
 export function missingPackages(facts: Pick<SandboxFacts, "bwrap" | "socat" | "rg">): string[] {
-  return [facts.bwrap ? null : "bubblewrap", facts.socat ? null : "socat", facts.rg ? null : "ripgrep"].filter((p): p is string => p !== null);
+  return [facts.bwrap ? null : "bubblewrap", facts.socat ? null : "socat", facts.rg ? null : "ripgrep"].filter(
+    (p): p is string => p !== null,
+  );
 }
 
 /** What keeps the sandbox from working here, with the fix; null when nothing does. */
 export function sandboxProblem(facts: SandboxFacts): string | null {
   if (facts.platform !== "linux") return `the sandbox runs agents with bubblewrap, which needs Linux (this is ${facts.platform})`;
   if (facts.arch !== "x64" && facts.arch !== "arm64") return `the sandbox supports x64 and arm64 machines (this is ${facts.arch})`;
-  const missing = [
-    facts.bwrap ? null : "bubblewrap (bwrap)",
-    facts.socat ? null : "socat",
-    facts.rg ? null : "ripgrep (rg)",
-  ].filter((m): m is string => m !== null);
+  const missing = [facts.bwrap ? null : "bubblewrap (bwrap)", facts.socat ? null : "socat", facts.rg ? null : "ripgrep (rg)"].filter(
+    (m): m is string => m !== null,
+  );
   if (missing.length > 0) return `${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not installed; ${INSTALL_FIX}`;
   if (facts.probeError) {
     const userns = facts.apparmorRestrictsUserns === true ? `; AppArmor restricts unprivileged user namespaces here: ${USERNS_FIX}` : "";

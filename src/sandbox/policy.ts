@@ -44,10 +44,26 @@ export const CREDENTIAL_PATHS = [
 export const RUNNER_FILE_VARS = ["GITHUB_ENV", "GITHUB_OUTPUT", "GITHUB_STATE", "GITHUB_PATH", "GITHUB_STEP_SUMMARY"] as const;
 
 /** The CLIs' own state under a home shared with the orchestrator (writable for the agent). */
-export const CLI_STATE_DIRS = [".claude", ".codex", ".config/opencode", ".local/share/opencode", ".local/state/opencode", ".cache/opencode", ".cache/claude", ".npm"] as const;
+export const CLI_STATE_DIRS = [
+  ".claude",
+  ".codex",
+  ".config/opencode",
+  ".local/share/opencode",
+  ".local/state/opencode",
+  ".cache/opencode",
+  ".cache/claude",
+  ".npm",
+] as const;
 
 /** Variables that name a directory a CLI keeps its state in. */
-export const STATE_DIR_VARS = ["CODEX_HOME", "CLAUDE_CONFIG_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"] as const;
+export const STATE_DIR_VARS = [
+  "CODEX_HOME",
+  "CLAUDE_CONFIG_DIR",
+  "XDG_CONFIG_HOME",
+  "XDG_DATA_HOME",
+  "XDG_STATE_HOME",
+  "XDG_CACHE_HOME",
+] as const;
 
 export interface FilesystemInput {
   workTree: string;
@@ -97,7 +113,10 @@ export function filesystemRules(input: FilesystemInput): FilesystemRules {
   const stateDir = path.resolve(input.stateDir);
   const orchestratorHome = input.orchestratorHome ? path.resolve(input.orchestratorHome) : null;
   const agentHome = input.env.HOME ? path.resolve(input.env.HOME) : null;
-  const runnerTemp = input.orchestratorEnv.RUNNER_TEMP && path.isAbsolute(input.orchestratorEnv.RUNNER_TEMP) ? path.resolve(input.orchestratorEnv.RUNNER_TEMP) : null;
+  const runnerTemp =
+    input.orchestratorEnv.RUNNER_TEMP && path.isAbsolute(input.orchestratorEnv.RUNNER_TEMP)
+      ? path.resolve(input.orchestratorEnv.RUNNER_TEMP)
+      : null;
   const fileCommands = RUNNER_FILE_VARS.map((v) => input.orchestratorEnv[v]).filter((f): f is string => Boolean(f && path.isAbsolute(f)));
   const homes = uniq([orchestratorHome, agentHome].filter((h): h is string => h !== null));
   const credentials = homes.flatMap((h) => CREDENTIAL_PATHS.map((c) => path.join(h, c)));
@@ -123,12 +142,15 @@ export function filesystemRules(input: FilesystemInput): FilesystemRules {
   const denyRead = uniq([stateDir, ...(runnerTemp ? [runnerTemp] : []), ...fileCommands, ...otherHome, ...credentials]);
   // What the agent must read or write inside a hidden directory is bound back (its own files only).
   const allowRead = uniq(
-    [...input.readable.map((r) => path.resolve(r)), ...write].filter((r) => denyRead.some((d) => inside(d, r)) && !credentials.some((c) => inside(c, r))),
+    [...input.readable.map((r) => path.resolve(r)), ...write].filter(
+      (r) => denyRead.some((d) => inside(d, r)) && !credentials.some((c) => inside(c, r)),
+    ),
   );
   // The library protects hooks and config only of repositories below the orchestrator's own
   // working directory: the work tree's are listed here, wherever it is.
   const gitPath = path.join(path.resolve(input.workTree), ".git");
-  const denyWrite = input.git === "dir" ? [path.join(gitPath, "hooks"), path.join(gitPath, "config")] : input.git === "file" ? [gitPath] : [];
+  const denyWrite =
+    input.git === "dir" ? [path.join(gitPath, "hooks"), path.join(gitPath, "config")] : input.git === "file" ? [gitPath] : [];
   return { denyRead, allowRead, allowWrite: uniq(write), denyWrite };
 }
 

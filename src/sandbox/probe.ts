@@ -26,7 +26,10 @@ export function findProgram(program: string, envPath: string | undefined): strin
   return null;
 }
 
-function run(argv: readonly string[], options: { input?: string; identity?: { uid: number; gid: number } | null } = {}): Promise<string | null> {
+function run(
+  argv: readonly string[],
+  options: { input?: string; identity?: { uid: number; gid: number } | null } = {},
+): Promise<string | null> {
   return new Promise((resolve) => {
     const child = execFile(
       argv[0]!,
@@ -44,9 +47,12 @@ function run(argv: readonly string[], options: { input?: string; identity?: { ui
 
 /** Runs bwrap around `true` with the namespaces the sandbox uses; null when it worked, else why not. */
 export function probeBwrap(bwrap: string, identity: { uid: number; gid: number } | null = null): Promise<string | null> {
-  return run([bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--unshare-net", "--unshare-pid", "--unshare-user", "--", "true"], {
-    identity,
-  });
+  return run(
+    [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--unshare-net", "--unshare-pid", "--unshare-user", "--", "true"],
+    {
+      identity,
+    },
+  );
 }
 
 function readRestrict(): boolean | null {
@@ -70,7 +76,17 @@ export async function gatherSandboxFacts(
   const apparmorRestrictsUserns = readRestrict();
   // Only asked when it matters: sudo may log or be slow.
   const canBeRoot = root || (probeError !== null && apparmorRestrictsUserns === true && (await run(["sudo", "-n", "true"])) === null);
-  return { platform: process.platform, arch: process.arch, bwrap, socat, rg, probeError, apparmorRestrictsUserns, canBeRoot, usernsFixTried };
+  return {
+    platform: process.platform,
+    arch: process.arch,
+    bwrap,
+    socat,
+    rg,
+    probeError,
+    apparmorRestrictsUserns,
+    canBeRoot,
+    usernsFixTried,
+  };
 }
 
 /** The AppArmor profile that lets `bwrap` create user namespaces (and confines nothing else). */
@@ -92,7 +108,11 @@ export function usernsFixPlan(bwrap: string, parser: string | null, asRoot: bool
   const sudo = asRoot ? [] : ["sudo", "-n"];
   if (parser) {
     return [
-      { argv: [...sudo, "tee", BWRAP_PROFILE_PATH], input: bwrapProfile(bwrap), what: `wrote the AppArmor profile ${BWRAP_PROFILE_PATH} (bwrap may create user namespaces)` },
+      {
+        argv: [...sudo, "tee", BWRAP_PROFILE_PATH],
+        input: bwrapProfile(bwrap),
+        what: `wrote the AppArmor profile ${BWRAP_PROFILE_PATH} (bwrap may create user namespaces)`,
+      },
       { argv: [...sudo, parser, "-r", BWRAP_PROFILE_PATH], what: `loaded it with ${path.basename(parser)} -r` },
     ];
   }

@@ -163,7 +163,16 @@ export async function openWaveSandbox(options: WaveSandboxOptions): Promise<Wave
   const recordOf = (agentId: string): AgentSandboxRecord => {
     let r = records.get(agentId);
     if (!r) {
-      r = { schemaVersion: 1, kind: "wave-agent-sandbox", agentId, blocked: [], other: [], filesystem: { writable: [], hidden: [] }, network: { allowed: [] }, notRecorded: NOT_RECORDED };
+      r = {
+        schemaVersion: 1,
+        kind: "wave-agent-sandbox",
+        agentId,
+        blocked: [],
+        other: [],
+        filesystem: { writable: [], hidden: [] },
+        network: { allowed: [] },
+        notRecorded: NOT_RECORDED,
+      };
       records.set(agentId, r);
     }
     return r;
@@ -194,7 +203,12 @@ export async function openWaveSandbox(options: WaveSandboxOptions): Promise<Wave
         writable: [...launch.writable, tmp],
         git,
       });
-      const net = networkLists({ executor: launch.executor, endpoint: launch.endpoint, carried: launch.carried, allowed: [...options.allowed, ...launch.allowed] });
+      const net = networkLists({
+        executor: launch.executor,
+        endpoint: launch.endpoint,
+        carried: launch.carried,
+        allowed: [...options.allowed, ...launch.allowed],
+      });
       let grew = false;
       for (const entry of net.run) {
         if (!sh.runEntries.has(entry)) {

@@ -24,7 +24,10 @@ function duration(minutes: number): string {
 }
 
 function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim().replace(/[.\s]+$/, "");
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.\s]+$/, "");
 }
 
 /** The reason as a clause that completes "You were interrupted because …". */
@@ -68,7 +71,9 @@ export function continuePrompt(input: ContinuePromptInput): string {
     "",
   ];
   if (markers === "") {
-    lines.push("When you are done, end your final message with the marker lines your task requires, exactly as your instructions describe.");
+    lines.push(
+      "When you are done, end your final message with the marker lines your task requires, exactly as your instructions describe.",
+    );
   } else {
     lines.push("When you are done, end your final message with the marker lines your task requires:", "", markers);
   }

@@ -192,7 +192,10 @@ export async function findSessionSteps(
     const walked = await walkDirs(home.anchor, [...home.steps, "sessions", ...steps]);
     if (!walked.ok) return [];
     try {
-      return (await namesOf(walked.dir)).filter((n) => CODEX_DATE_DIR.test(n)).sort().reverse();
+      return (await namesOf(walked.dir))
+        .filter((n) => CODEX_DATE_DIR.test(n))
+        .sort()
+        .reverse();
     } finally {
       await walked.dir.close();
     }

@@ -134,7 +134,11 @@ export async function walkDirs(anchor: string, segments: readonly string[], opti
     dir = await SafeDir.open(anchor, anchor, true);
   } catch (error) {
     const code = codeOf(error);
-    return { ok: false, missing: code === "ENOENT", reason: `${anchor} ${code === "ENOENT" ? "does not exist" : `cannot be opened (${code})`}` };
+    return {
+      ok: false,
+      missing: code === "ENOENT",
+      reason: `${anchor} ${code === "ENOENT" ? "does not exist" : `cannot be opened (${code})`}`,
+    };
   }
   let shown = anchor;
   for (const segment of segments) {

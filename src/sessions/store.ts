@@ -50,7 +50,10 @@ export const SessionRecordSchema = z
       .string()
       .min(1)
       .max(4096)
-      .refine((p) => !p.startsWith("/") && !p.split("/").some((s) => s === "" || s === "." || s === ".." || s.includes("\0")), "a plain relative path"),
+      .refine(
+        (p) => !p.startsWith("/") && !p.split("/").some((s) => s === "" || s === "." || s === ".." || s.includes("\0")),
+        "a plain relative path",
+      ),
     /** The working directory the session was recorded in (Claude Code keys its files by it). */
     cwd: z.string().max(4096),
     bytes: z.number().int().nonnegative(),
@@ -261,7 +264,9 @@ export async function restoreSession(input: RestoreSessionInput): Promise<Restor
     const parsed = SessionRecordSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return skip(`${SESSION_RECORD_FILE} is not a session record (${issue ? `${issue.path.join(".") || "record"}: ${issue.message}` : "invalid"})`);
+      return skip(
+        `${SESSION_RECORD_FILE} is not a session record (${issue ? `${issue.path.join(".") || "record"}: ${issue.message}` : "invalid"})`,
+      );
     }
     const record = parsed.data;
     const maxBytes = input.maxBytes ?? DEFAULT_MAX_SESSION_BYTES;

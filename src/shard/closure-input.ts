@@ -32,7 +32,13 @@ async function readShard(dir: string, options: ClosureInputOptions): Promise<{ r
   if (!journal.ok) throw new UserError(`--from ${dir}: ${journal.message}`, 2);
   const progress: Progress = journal.value;
   // The wave file's version is checked with the others' (merge.ts), so all problems are told at once.
-  const prior = await readPriorRun(dir, { lane: options.lane, wave: options.wave.wave, waveFingerprint: progress.waveFingerprint, repository: options.repository, force: true });
+  const prior = await readPriorRun(dir, {
+    lane: options.lane,
+    wave: options.wave.wave,
+    waveFingerprint: progress.waveFingerprint,
+    repository: options.repository,
+    force: true,
+  });
   let changedFiles: string[] = [];
   const changes = await readChanges(paths.changesDir).catch(() => null);
   if (changes) changedFiles = changes.meta.files.map((f) => f.path);
@@ -58,11 +64,19 @@ export async function readShardRuns(options: ClosureInputOptions): Promise<Prior
   for (const dir of options.dirs) read.push(await readShard(path.resolve(dir), options));
   const runs = read.map((r) => r.run);
   const problems = [
-    ...shardSetProblems(runs, { lane: options.lane, wave: options.wave.wave, waveFingerprint: options.wave.fingerprint, force: options.force }),
+    ...shardSetProblems(runs, {
+      lane: options.lane,
+      wave: options.wave.wave,
+      waveFingerprint: options.wave.fingerprint,
+      force: options.force,
+    }),
     ...shardOverlaps(runs),
   ];
   if (problems.length > 0) {
-    throw new UserError(`the closure job of wave ${options.wave.wave} cannot merge its shards:\n${problems.map((p) => `  ${p}`).join("\n")}`, 1);
+    throw new UserError(
+      `the closure job of wave ${options.wave.wave} cannot merge its shards:\n${problems.map((p) => `  ${p}`).join("\n")}`,
+      1,
+    );
   }
   const ordered = read.sort((a, b) => (a.run.shard?.index ?? 0) - (b.run.shard?.index ?? 0));
   const first = ordered[0]!.prior;

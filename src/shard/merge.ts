@@ -50,20 +50,29 @@ export function shardSetProblems(runs: readonly ShardRun[], expect: ShardSetExpe
     const before = seen.get(r.shard.index);
     if (before !== undefined) problems.push(`shard ${r.shard.index}/${r.shard.count} is given twice: ${before} and ${r.dir}`);
     seen.set(r.shard.index, r.dir);
-    if (r.status !== "passed") problems.push(`shard ${r.shard.index}/${r.shard.count} (${r.dir}) did not pass (status ${r.status ?? "none: it did not finish"}); run it again first`);
+    if (r.status !== "passed")
+      problems.push(
+        `shard ${r.shard.index}/${r.shard.count} (${r.dir}) did not pass (status ${r.status ?? "none: it did not finish"}); run it again first`,
+      );
     if (r.waveFingerprint !== expect.waveFingerprint && !expect.force) {
-      problems.push(`shard ${r.shard.index}/${r.shard.count} (${r.dir}) ran another version of the wave file (--force-resume merges it anyway)`);
+      problems.push(
+        `shard ${r.shard.index}/${r.shard.count} (${r.dir}) ran another version of the wave file (--force-resume merges it anyway)`,
+      );
     }
   }
-  if (counts.size > 1) problems.push(`the shard runs disagree on the number of shards (${[...counts].sort((a, b) => a - b).join(" and ")})`);
+  if (counts.size > 1)
+    problems.push(`the shard runs disagree on the number of shards (${[...counts].sort((a, b) => a - b).join(" and ")})`);
   const count = counts.size === 1 ? [...counts][0]! : null;
   if (count !== null) {
     const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
-    if (missing.length > 0) problems.push(`shard ${missing.map((i) => `${i}/${count}`).join(", ")} ${missing.length === 1 ? "is" : "are"} missing`);
+    if (missing.length > 0)
+      problems.push(`shard ${missing.map((i) => `${i}/${count}`).join(", ")} ${missing.length === 1 ? "is" : "are"} missing`);
   }
   const bases = new Set(runs.map((r) => r.baseCommit ?? "none"));
   if (bases.size > 1) {
-    problems.push(`the shard runs started from different commits (${runs.map((r) => `${r.dir}: ${r.baseCommit?.slice(0, 12) ?? "none"}`).join(", ")})`);
+    problems.push(
+      `the shard runs started from different commits (${runs.map((r) => `${r.dir}: ${r.baseCommit?.slice(0, 12) ?? "none"}`).join(", ")})`,
+    );
   }
   return problems;
 }

@@ -36,7 +36,8 @@ export function parseShardRole(value: string | undefined, label: string): ShardR
   if (!m) throw new UserError(`${label} must be i/n (e.g. 2/4) or closure (got "${v}")`);
   const index = Number(m[1]);
   const count = Number(m[2]);
-  if (count < 1 || index < 1 || index > count) throw new UserError(`${label} ${v}: the shard must be between 1 and its count (1/${count || 1} … ${count || 1}/${count || 1})`);
+  if (count < 1 || index < 1 || index > count)
+    throw new UserError(`${label} ${v}: the shard must be between 1 and its count (1/${count || 1} … ${count || 1}/${count || 1})`);
   return { kind: "shard", index, count };
 }
 

@@ -29,9 +29,7 @@ function specOf(kind: SignalKind): MarkerSpec {
 }
 
 export const MARKER_SPECS: ReadonlyMap<SignalKind, MarkerSpec> = new Map(SIGNAL_KINDS.map((kind) => [kind, specOf(kind)]));
-export const SPEC_BY_TAG: ReadonlyMap<string, MarkerSpec> = new Map(
-  [...MARKER_SPECS.values()].map((spec) => [spec.tag, spec]),
-);
+export const SPEC_BY_TAG: ReadonlyMap<string, MarkerSpec> = new Map([...MARKER_SPECS.values()].map((spec) => [spec.tag, spec]));
 
 export function markerSpec(kind: SignalKind): MarkerSpec {
   const spec = MARKER_SPECS.get(kind);
@@ -220,6 +218,7 @@ export function markerSyntax(kind: SignalKind, options: { nonce?: string | null;
     parts.push(keySpec.key === spec.positional ? shape : `${keySpec.key}=${shape}`);
   }
   // Stryker disable next-line OptionalChaining: every marker spec has keys, so the last key is never undefined
-  if (spec.needsNonce && options.nonce) parts.splice(parts.length - (spec.keys.at(-1)?.type === "text" ? 1 : 0), 0, `nonce=${options.nonce}`);
+  if (spec.needsNonce && options.nonce)
+    parts.splice(parts.length - (spec.keys.at(-1)?.type === "text" ? 1 : 0), 0, `nonce=${options.nonce}`);
   return parts.join(" ");
 }

@@ -44,7 +44,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<SignalKind, Readonly<Record<strin
     detail: DETAIL,
   },
   "doc-delta": {
-    state: "`none`: no docs affected; `owned`: only docs the agent owns; `shared-plan`: shared plan docs need the documentation steward. Must reach the exit contract's `doc-impact`.",
+    state:
+      "`none`: no docs affected; `owned`: only docs the agent owns; `shared-plan`: shared plan docs need the documentation steward. Must reach the exit contract's `doc-impact`.",
     paths: "The documentation files concerned.",
     detail: DETAIL,
   },
@@ -122,7 +123,13 @@ export const KEY_DESCRIPTIONS: Readonly<Record<SignalKind, Readonly<Record<strin
 
 /** A marker value of each kind that passes its gate, by field name (see `formatMarker`). */
 export const EXAMPLE_VALUES: Readonly<Record<SignalKind, Readonly<Record<string, unknown>>>> = {
-  proof: { completion: "integrated", durability: "durable", proof: "integration", state: "met", detail: "refresh tokens covered by integration tests" },
+  proof: {
+    completion: "integrated",
+    durability: "durable",
+    proof: "integration",
+    state: "met",
+    detail: "refresh tokens covered by integration tests",
+  },
   "doc-delta": { state: "owned", paths: ["docs/auth.md"], detail: "documented the refresh flow" },
   "doc-closure": { state: "closed", paths: ["docs/plans/current-state.md"], detail: "current state updated" },
   integration: { state: "ready-for-doc-closure", claims: 3, conflicts: 0, blockers: 0, detail: "all interfaces agree" },
@@ -227,8 +234,9 @@ export const ROLE_REQUIREMENTS: readonly RoleRequirement[] = [
     who: "cont-QA (`A0`)",
     gate: "cont-qa",
     required: ["gate", "verdict"],
-    when: 'Instead of `[wave-verdict]`, the last `Verdict: PASS|CONCERNS|BLOCKED|HOLD|FAIL` line of the report may give the verdict; the marker wins when both exist.',
-    passes: "The report is written, the verdict is `pass`, and every `[wave-gate]` dimension is `pass` (`gap` passes as a conditional pass).",
+    when: "Instead of `[wave-verdict]`, the last `Verdict: PASS|CONCERNS|BLOCKED|HOLD|FAIL` line of the report may give the verdict; the marker wins when both exist.",
+    passes:
+      "The report is written, the verdict is `pass`, and every `[wave-gate]` dimension is `pass` (`gap` passes as a conditional pass).",
   },
 ];
 
@@ -290,7 +298,9 @@ function markerSection(spec: MarkerSpec): string[] {
   const facts: string[] = [];
   facts.push(nonceChecked(spec.kind) ? "Needs the [nonce](#the-nonce) when nonces are on." : "Never needs the nonce.");
   if (spec.positional) {
-    facts.push(`The ${code(spec.positional)} value may stand first without its key: ${code(`${tag(spec.kind)} ${String(EXAMPLE_VALUES[spec.kind][spec.positional])}`)}.`);
+    facts.push(
+      `The ${code(spec.positional)} value may stand first without its key: ${code(`${tag(spec.kind)} ${String(EXAMPLE_VALUES[spec.kind][spec.positional])}`)}.`,
+    );
   }
   out.push(facts.join(" "), "");
   out.push("| key | required | values | meaning |", "|---|---|---|---|");
@@ -301,7 +311,6 @@ function markerSection(spec: MarkerSpec): string[] {
   out.push("", "```text", exampleLine(spec.kind), "```", "");
   return out;
 }
-
 
 function roleSection(req: RoleRequirement): string[] {
   const out = [`### ${req.who}`, ""];

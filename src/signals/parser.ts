@@ -337,7 +337,11 @@ class StreamingSignalParser implements SignalParser {
         this.rejectCandidate(cand, trimmed, "inside mixed fence");
       } else {
         // Stryker disable next-line ConditionalExpression,EqualityOperator,MethodExpression: the cut bounds memory only; a line over the cap is rejected and sampled the same either way
-        doc.pending.push({ cand, line: this.lineNo, text: trimmed.length > MAX_MARKER_LENGTH ? trimmed.slice(0, MAX_MARKER_LENGTH + 1) : trimmed });
+        doc.pending.push({
+          cand,
+          line: this.lineNo,
+          text: trimmed.length > MAX_MARKER_LENGTH ? trimmed.slice(0, MAX_MARKER_LENGTH + 1) : trimmed,
+        });
       }
       return;
     }

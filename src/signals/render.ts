@@ -67,7 +67,8 @@ export function renderSettingsOfLaunch(text: string | null): RenderSettings {
   const launch = text === null ? null : parseJsonLine(text.trim());
   if (launch === null) return { format: "auto", cwd: null, executor: null };
   const t = launch.transcript;
-  const format: RenderFormat = typeof t === "string" && (TRANSCRIPT_FORMATS as readonly string[]).includes(t) ? (t as TranscriptFormat) : "auto";
+  const format: RenderFormat =
+    typeof t === "string" && (TRANSCRIPT_FORMATS as readonly string[]).includes(t) ? (t as TranscriptFormat) : "auto";
   return {
     format,
     cwd: typeof launch.cwd === "string" ? launch.cwd : null,
@@ -219,7 +220,9 @@ export class TranscriptRenderer {
       case "turn.completed": {
         const u = rec(event.usage);
         if (!u) return ["· turn completed"];
-        return [`· usage: in ${num(u.input_tokens) ?? "?"} (cached ${num(u.cached_input_tokens) ?? 0}) · out ${num(u.output_tokens) ?? "?"}`];
+        return [
+          `· usage: in ${num(u.input_tokens) ?? "?"} (cached ${num(u.cached_input_tokens) ?? 0}) · out ${num(u.output_tokens) ?? "?"}`,
+        ];
       }
       case "turn.failed":
         return [`✗ turn failed: ${oneLine(str(rec(event.error)?.message) ?? "no message")}`];
@@ -514,7 +517,6 @@ function claudeSystem(event: Record<string, unknown>): string[] {
   }
 }
 
-
 /**
  * Whether a line that begins with `start` is held until its newline (it may be an event or a run
  * separator), passes as it arrives, or cannot be told yet.
@@ -590,7 +592,11 @@ function firstLine(text: string): string {
 
 /** All of a short message on one line. */
 function oneLine(text: string): string {
-  return short(clean(text.slice(0, SUMMARY_CHARS * 4)).replace(/\s*\n\s*/g, " ⏎ ").trim());
+  return short(
+    clean(text.slice(0, SUMMARY_CHARS * 4))
+      .replace(/\s*\n\s*/g, " ⏎ ")
+      .trim(),
+  );
 }
 
 /**
@@ -652,7 +658,15 @@ function summarizeInput(input: unknown, any = true): string {
   for (const key of Object.keys(i).slice(0, 4)) {
     const v = i[key];
     const shown =
-      typeof v === "string" ? firstLine(v) : typeof v === "number" || typeof v === "boolean" ? String(v) : Array.isArray(v) ? `[${v.length}]` : v === null ? "null" : "{…}";
+      typeof v === "string"
+        ? firstLine(v)
+        : typeof v === "number" || typeof v === "boolean"
+          ? String(v)
+          : Array.isArray(v)
+            ? `[${v.length}]`
+            : v === null
+              ? "null"
+              : "{…}";
     parts.push(`${clean(key)}=${shown}`);
   }
   return short(parts.join(", "));

@@ -98,9 +98,7 @@ export const ExecutionSummarySchema = z.object({
   ...SignalMarkersShape,
   verdict: SummaryVerdictSchema.nullable(),
   deliverables: z.array(FileFactSchema),
-  proofArtifacts: z.array(
-    FileFactSchema.extend({ kind: z.string().nullable(), requiredFor: z.array(z.string()) }),
-  ),
+  proofArtifacts: z.array(FileFactSchema.extend({ kind: z.string().nullable(), requiredFor: z.array(z.string()) })),
   report: FileFactSchema.extend({
     verdict: z.object({ verdict: z.enum(VERDICTS), detail: z.string().nullable() }).nullable(),
   }).nullable(),

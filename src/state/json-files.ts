@@ -38,11 +38,7 @@ export type ReadResult<T> = { ok: true; value: T } | { ok: false; missing: boole
  * Reads a JSON file and checks it against a schema. Never throws: a missing, unreadable,
  * truncated or foreign file comes back as a message naming the file and the problem.
  */
-export async function readJsonChecked<S extends z.ZodType>(
-  file: string,
-  schema: S,
-  label: string,
-): Promise<ReadResult<z.infer<S>>> {
+export async function readJsonChecked<S extends z.ZodType>(file: string, schema: S, label: string): Promise<ReadResult<z.infer<S>>> {
   let text: string;
   try {
     text = await fs.readFile(file, "utf8");

@@ -84,10 +84,7 @@ export async function acquireLock(dir: string, command: string): Promise<WaveLoc
     }
     const holder = await readLock(file);
     if (holder && holder.hostname === info.hostname && processAlive(holder.pid)) {
-      throw new UserError(
-        `another wave run is active on this wave (pid ${holder.pid}, started ${holder.startedAt}); lock: ${file}`,
-        2,
-      );
+      throw new UserError(`another wave run is active on this wave (pid ${holder.pid}, started ${holder.startedAt}); lock: ${file}`, 2);
     }
     if (holder && holder.hostname !== info.hostname) {
       throw new UserError(`the wave is locked by a run on host ${holder.hostname} (pid ${holder.pid}); lock: ${file}`, 2);

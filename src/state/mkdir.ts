@@ -98,7 +98,10 @@ export async function checkCreatableDirectory(dir: string): Promise<void> {
       const code = codeOf(error);
       if (code === "EEXIST") continue;
       if (code === "ENOENT" && attempt < MKDIR_TRIES) continue;
-      throw cannotCreate(target, code === "ENOENT" ? `no directory can be made in ${parent} (ENOENT, ${MKDIR_TRIES} tries)` : `${parent}: ${code}`);
+      throw cannotCreate(
+        target,
+        code === "ENOENT" ? `no directory can be made in ${parent} (ENOENT, ${MKDIR_TRIES} tries)` : `${parent}: ${code}`,
+      );
     }
     await fs.rmdir(probe).catch(() => undefined);
     return;

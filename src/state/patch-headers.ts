@@ -204,7 +204,12 @@ export function findUnsafePatchHeader(patch: Buffer): PatchHeaderProblem | null 
       if (!line.startsWith(prefix)) continue;
       const found = read(line.slice(prefix.length));
       if ("malformed" in found) {
-        return { line: index + 1, text: shown(line), name: utf8(line.slice(prefix.length)), reason: `is not a valid name: ${found.malformed}` };
+        return {
+          line: index + 1,
+          text: shown(line),
+          name: utf8(line.slice(prefix.length)),
+          reason: `is not a valid name: ${found.malformed}`,
+        };
       }
       for (const name of found.names) {
         const reason = patchNameProblem(name);

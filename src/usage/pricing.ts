@@ -18,10 +18,7 @@ export function priceOf(pricing: Pricing, model: string | null): ModelPrice | nu
   return null;
 }
 
-export function estimateCost(
-  tokens: { input: number | null; cached: number | null; output: number | null },
-  price: ModelPrice,
-): number {
+export function estimateCost(tokens: { input: number | null; cached: number | null; output: number | null }, price: ModelPrice): number {
   const input = tokens.input ?? 0;
   const cached = Math.min(tokens.cached ?? 0, input);
   const cachedPrice = price.cachedInputPerMTok ?? price.inputPerMTok;

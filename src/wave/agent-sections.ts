@@ -123,7 +123,12 @@ export function parseExitContract(section: Section, ctx: ListContext): ExitContr
   for (const kv of keyValuesOf(section, ctx, "Exit contract setting", false)) {
     const field = EXIT_KEYS[kv.key.toLowerCase()];
     if (!field) {
-      warnAt(ctx, kv.n, `unknown Exit contract setting "${kv.key}" is ignored (known: completion, durability, proof, doc-impact)`, kv.column);
+      warnAt(
+        ctx,
+        kv.n,
+        `unknown Exit contract setting "${kv.key}" is ignored (known: completion, durability, proof, doc-impact)`,
+        kv.column,
+      );
       continue;
     }
     c[field] = stripMatchingQuotes(kv.value);
@@ -149,7 +154,13 @@ export function parseProofArtifacts(section: Section, ctx: ListContext): (ProofA
         if (!pair) continue;
         const colon = pair.indexOf(":");
         const key = colon > 0 ? pair.slice(0, colon).trim().toLowerCase() : "";
-        const value = colon > 0 ? pair.slice(colon + 1).trim().replace(/^["'`]|["'`]$/g, "") : "";
+        const value =
+          colon > 0
+            ? pair
+                .slice(colon + 1)
+                .trim()
+                .replace(/^["'`]|["'`]$/g, "")
+            : "";
         if (!key || !value) {
           errorAt(ctx, b.n, `malformed proof artifact field "${preview(pair)}"`, b.column);
           bad = true;

@@ -39,7 +39,11 @@ export function bulletsOf(section: Section, ctx: ListContext, what: string): Bul
     const ok = trimmed.startsWith("-") && (trimmed[1] === " " || trimmed[1] === "\t");
     const value = ok ? trimmed.slice(1).trim() : "";
     if (!ok || value === "") {
-      ctx.sink.error(line.n, `${ctx.who}: malformed ${what} "${preview(trimmed)}" in "${"#".repeat(section.level)} ${section.name}" (expected "- …"; no prose in list sections)`, extra(ctx, lead + 1));
+      ctx.sink.error(
+        line.n,
+        `${ctx.who}: malformed ${what} "${preview(trimmed)}" in "${"#".repeat(section.level)} ${section.name}" (expected "- …"; no prose in list sections)`,
+        extra(ctx, lead + 1),
+      );
       continue;
     }
     const column = t.indexOf(value, lead + 1) + 1;

@@ -76,9 +76,11 @@ export function loadComponentMatrix(root: string, rel: string): Loaded<Component
   const levels = parsed.data.levels;
   const components: ComponentMatrix["components"] = {};
   for (const [id, c] of Object.entries(parsed.data.components)) {
-    if (!levels.includes(c.currentLevel)) return { ok: false, error: `component cutover matrix ${rel}: component "${id}" has invalid currentLevel "${c.currentLevel}"` };
+    if (!levels.includes(c.currentLevel))
+      return { ok: false, error: `component cutover matrix ${rel}: component "${id}" has invalid currentLevel "${c.currentLevel}"` };
     for (const p of c.promotions ?? []) {
-      if (!levels.includes(p.target)) return { ok: false, error: `component cutover matrix ${rel}: component "${id}" has invalid promotion target "${p.target}"` };
+      if (!levels.includes(p.target))
+        return { ok: false, error: `component cutover matrix ${rel}: component "${id}" has invalid promotion target "${p.target}"` };
     }
     components[id] = { currentLevel: c.currentLevel, promotions: c.promotions ?? [] };
   }

@@ -73,7 +73,10 @@ function findLegacyKeys(value: unknown, at: (string | number)[], out: { path: Js
   for (const [k, v] of Object.entries(value)) {
     const rename = LEGACY_RENAMES.find((r) => r.parent === parent && r.key === k);
     if (rename) {
-      out.push({ path: [...at, k], message: `${formatJsonPath([...at, k])} was renamed to ${formatJsonPath([...at, rename.replacement])}` });
+      out.push({
+        path: [...at, k],
+        message: `${formatJsonPath([...at, k])} was renamed to ${formatJsonPath([...at, rename.replacement])}`,
+      });
     }
     findLegacyKeys(v, [...at, k], out);
   }
@@ -89,7 +92,10 @@ function findUnknownRoleKeys(value: unknown, at: (string | number)[], out: { pat
     if ((k === "defaultExecutorByRole" || k === "byRole") && isPlainObject(v)) {
       for (const role of Object.keys(v)) {
         if (!(AGENT_ROLES as readonly string[]).includes(role) && role !== "evaluator") {
-          out.push({ path: [...at, k, role], message: `${formatJsonPath([...at, k, role])}: unknown role "${role}" is ignored (roles: ${AGENT_ROLES.join(", ")})` });
+          out.push({
+            path: [...at, k, role],
+            message: `${formatJsonPath([...at, k, role])}: unknown role "${role}" is ignored (roles: ${AGENT_ROLES.join(", ")})`,
+          });
         }
       }
     }
@@ -422,12 +428,21 @@ export function resolveLaneSettings(config: WaveConfigFile | null, options: Reso
   const rootDir = project.rootDir ?? ".";
   const projectDocsDir = cleanDir(project.paths?.docsDir ?? joinRel(rootDir, c.paths?.docsDir ?? "docs"));
   const repoMode = c.repoMode ?? "single-repo";
-  const docsDir = cleanDir(laneConfig.docsDir ?? (repoMode === "single-repo" && lane === defaultLane ? projectDocsDir : joinRel(projectDocsDir, lane)));
+  const docsDir = cleanDir(
+    laneConfig.docsDir ?? (repoMode === "single-repo" && lane === defaultLane ? projectDocsDir : joinRel(projectDocsDir, lane)),
+  );
   const plansDir = cleanDir(laneConfig.plansDir ?? joinRel(docsDir, "plans"));
   const preferredWaves = cleanDir(laneConfig.wavesDir ?? joinRel(plansDir, "waves"));
   const projectPlans = joinRel(projectDocsDir, "plans");
-  const pathOf = (key: "componentCutoverMatrixDocPath" | "componentCutoverMatrixJsonPath" | "benchmarkCatalogPath" | "context7BundleIndexPath" | "stateRoot", fallback: string) =>
-    cleanDir(laneConfig[key] ?? project.paths?.[key] ?? c.paths?.[key] ?? fallback);
+  const pathOf = (
+    key:
+      | "componentCutoverMatrixDocPath"
+      | "componentCutoverMatrixJsonPath"
+      | "benchmarkCatalogPath"
+      | "context7BundleIndexPath"
+      | "stateRoot",
+    fallback: string,
+  ) => cleanDir(laneConfig[key] ?? project.paths?.[key] ?? c.paths?.[key] ?? fallback);
 
   const errors: string[] = [];
   const executors = normalizeExecutors(mergeExecutors(c.executors, project.executors, laneConfig.executors), errors);
@@ -455,7 +470,12 @@ export function resolveLaneSettings(config: WaveConfigFile | null, options: Reso
     docsDir,
     plansDir,
     wavesDir: laneWavesDir(options.root, preferredWaves, docsDir),
-    sharedPlanDocs: (laneConfig.sharedPlanDocs ?? project.sharedPlanDocs ?? c.sharedPlanDocs ?? ["current-state.md", "master-plan.md", "migration.md"].map((f) => `${plansDir}/${f}`)).map(cleanDir),
+    sharedPlanDocs: (
+      laneConfig.sharedPlanDocs ??
+      project.sharedPlanDocs ??
+      c.sharedPlanDocs ??
+      ["current-state.md", "master-plan.md", "migration.md"].map((f) => `${plansDir}/${f}`)
+    ).map(cleanDir),
     roles: normalizeRoles({ ...c.roles, ...project.roles, ...laneConfig.roles }),
     validation: normalizeValidation({ ...c.validation, ...project.validation, ...laneConfig.validation }),
     executors,
@@ -463,7 +483,9 @@ export function resolveLaneSettings(config: WaveConfigFile | null, options: Reso
     skills: mergeSkills(c.skills, project.skills, laneConfig.skills),
     pricing: { ...c.pricing },
     sandbox: laneConfig.sandbox ?? project.sandbox ?? c.sandbox ?? null,
-    networkAllowed: [...new Set([...(c.network?.allowed ?? []), ...(project.network?.allowed ?? []), ...(laneConfig.network?.allowed ?? [])])],
+    networkAllowed: [
+      ...new Set([...(c.network?.allowed ?? []), ...(project.network?.allowed ?? []), ...(laneConfig.network?.allowed ?? [])]),
+    ],
     capabilityRouting: {
       preferredAgents: {
         ...c.capabilityRouting?.preferredAgents,

@@ -34,7 +34,14 @@ export function discoverWaveFiles(root: string, wavesDir: string): Discovery {
     entries = fs.readdirSync(dirAbs, { withFileTypes: true });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    sink.error(0, code === "ENOENT" ? `waves directory not found: ${wavesDir}` : code === "ENOTDIR" ? `${wavesDir} is not a directory` : `cannot read waves directory ${wavesDir}: ${code}`);
+    sink.error(
+      0,
+      code === "ENOENT"
+        ? `waves directory not found: ${wavesDir}`
+        : code === "ENOTDIR"
+          ? `${wavesDir} is not a directory`
+          : `cannot read waves directory ${wavesDir}: ${code}`,
+    );
     throw new WaveInputError(sink.items);
   }
   const files: WaveFileRef[] = [];

@@ -101,7 +101,8 @@ function parseValue(key: string, raw: string, kind: Kind): Parsed {
       if (!split.ok) return { ok: false, error: `Executor setting "${key}": ${split.error}` };
       if (split.items.length === 0) return { ok: false, error: `Executor setting "${key}" is empty` };
       const first = split.items[0]!;
-      if (first.startsWith("-")) return { ok: false, error: `Executor setting "${key}": the program name must not start with "-" (got "${preview(first, 60)}")` };
+      if (first.startsWith("-"))
+        return { ok: false, error: `Executor setting "${key}": the program name must not start with "-" (got "${preview(first, 60)}")` };
       return { ok: true, value: split.items };
     }
     case "list":
@@ -115,9 +116,14 @@ function parseValue(key: string, raw: string, kind: Kind): Parsed {
       for (const item of items) {
         if (kind.t === "executors") {
           const id = item.toLowerCase();
-          if (!isExecutorId(id)) return { ok: false, error: `Executor setting "${key}": "${preview(item, 60)}" is not an executor (one of: ${EXECUTOR_IDS.join(", ")})` };
+          if (!isExecutorId(id))
+            return {
+              ok: false,
+              error: `Executor setting "${key}": "${preview(item, 60)}" is not an executor (one of: ${EXECUTOR_IDS.join(", ")})`,
+            };
         } else if (kind.t === "envNames") {
-          if (!ENV_NAME.test(item)) return { ok: false, error: `Executor setting "${key}": "${preview(item, 60)}" is not an environment variable name` };
+          if (!ENV_NAME.test(item))
+            return { ok: false, error: `Executor setting "${key}": "${preview(item, 60)}" is not an environment variable name` };
         } else if (kind.t === "hosts") {
           const problem = allowedEntryProblem(item);
           if (problem) return { ok: false, error: `Executor setting "${key}": "${preview(item, 60)}" ${problem}` };
@@ -136,7 +142,9 @@ function parseValue(key: string, raw: string, kind: Kind): Parsed {
   switch (kind.t) {
     case "executor": {
       const id = v.toLowerCase();
-      return isExecutorId(id) ? { ok: true, value: id } : { ok: false, error: `Executor "${preview(v, 60)}" is not one of: ${EXECUTOR_IDS.join(", ")}` };
+      return isExecutorId(id)
+        ? { ok: true, value: id }
+        : { ok: false, error: `Executor "${preview(v, 60)}" is not one of: ${EXECUTOR_IDS.join(", ")}` };
     }
     case "string": {
       const p = kind.noDash ? dashProblem(key, v) : null;
@@ -145,7 +153,9 @@ function parseValue(key: string, raw: string, kind: Kind): Parsed {
     }
     case "enum": {
       const e = v.toLowerCase();
-      return kind.values.includes(e) ? { ok: true, value: e } : { ok: false, error: `Executor setting "${key}" must be one of: ${kind.values.join(", ")} (got "${preview(v, 60)}")` };
+      return kind.values.includes(e)
+        ? { ok: true, value: e }
+        : { ok: false, error: `Executor setting "${key}" must be one of: ${kind.values.join(", ")} (got "${preview(v, 60)}")` };
     }
     case "bool": {
       const b = v.toLowerCase();
@@ -157,7 +167,12 @@ function parseValue(key: string, raw: string, kind: Kind): Parsed {
     case "posNumber": {
       const num = Number(v);
       const good = /^\d+(\.\d+)?$/.test(v) && Number.isFinite(num) && num > 0 && (kind.t === "posNumber" || Number.isInteger(num));
-      return good ? { ok: true, value: num } : { ok: false, error: `Executor setting "${key}" must be a positive ${kind.t === "posInt" ? "integer" : "number"} (got "${preview(v, 60)}")` };
+      return good
+        ? { ok: true, value: num }
+        : {
+            ok: false,
+            error: `Executor setting "${key}" must be a positive ${kind.t === "posInt" ? "integer" : "number"} (got "${preview(v, 60)}")`,
+          };
     }
     case "json": {
       // JSON values keep their own quotes: only surrounding backticks are removed.

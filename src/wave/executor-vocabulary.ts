@@ -107,7 +107,12 @@ export interface FieldSpec<C extends z.ZodType = z.ZodType, V extends z.ZodType 
   value: V;
 }
 
-function field<C extends z.ZodType, V extends z.ZodType, O extends FieldOptions = NoOptions>(kind: ValueKind, config: C, value: V, options?: O) {
+function field<C extends z.ZodType, V extends z.ZodType, O extends FieldOptions = NoOptions>(
+  kind: ValueKind,
+  config: C,
+  value: V,
+  options?: O,
+) {
   return { kind, config, value, ...(options ?? ({} as O)) };
 }
 
@@ -118,7 +123,8 @@ const text = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "string",
 const oneOf = <const E extends readonly [string, ...string[]], O extends FieldOptions = NoOptions>(values: E, o?: O) =>
   field({ t: "enum", values }, z.enum(values), z.enum(values), o);
 const flag = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "bool" }, z.boolean(), z.boolean(), o);
-const count = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "posInt" }, z.number().int().positive(), z.number().int().positive(), o);
+const count = <O extends FieldOptions = NoOptions>(o?: O) =>
+  field({ t: "posInt" }, z.number().int().positive(), z.number().int().positive(), o);
 /**
  * A list: comma-separated in a wave file; in the config one string or an array (`list`) or an
  * array only (`array`). Items must not start with `-` in a wave file unless `dashOk`.
@@ -132,7 +138,8 @@ function withoutDashOk<O extends ListOptions>(o: O | undefined): O {
   return rest as O;
 }
 const envNames = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "envNames" }, z.array(EnvNameSchema), z.array(z.string()), o);
-const jsonObject = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "json", object: true }, JsonObjectSchema, z.record(z.string(), z.unknown()), o);
+const jsonObject = <O extends FieldOptions = NoOptions>(o?: O) =>
+  field({ t: "json", object: true }, JsonObjectSchema, z.record(z.string(), z.unknown()), o);
 const anyJson = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "json", object: false }, z.unknown(), z.unknown(), o);
 
 /** The lane's model of one CLI: config only, and the resolved executor's `model`, not a CLI setting. */
@@ -256,7 +263,9 @@ type ConfigShape<T extends Fields> = { [K in keyof T]: z.ZodOptional<T[K]["confi
 type SettingsShape<T extends Fields> = { [K in keyof T as T[K] extends { laneOnly: true } ? never : K]: z.ZodOptional<T[K]["value"]> };
 type LaneShape<T extends Fields> = { [K in keyof T]: z.ZodOptional<T[K]["value"]> };
 type ResolvedShape<T extends Fields> = {
-  [K in keyof T as T[K] extends { laneOnly: true } ? never : K]: T[K] extends { default: unknown } ? T[K]["value"] : z.ZodOptional<T[K]["value"]>;
+  [K in keyof T as T[K] extends { laneOnly: true } ? never : K]: T[K] extends { default: unknown }
+    ? T[K]["value"]
+    : z.ZodOptional<T[K]["value"]>;
 };
 
 function shape(fields: Fields, pick: (spec: FieldSpec) => z.ZodType | null): Record<string, z.ZodType> {
@@ -285,21 +294,25 @@ export function laneSectionSchema<T extends Fields>(fields: T): z.ZodObject<Lane
 
 /** What the builder receives: fields with a default are always there. */
 export function resolvedSectionSchema<T extends Fields>(fields: T): z.ZodObject<ResolvedShape<T>> {
-  return z.object(shape(fields, (s) => (s.laneOnly ? null : s.default !== undefined ? s.value : s.value.optional()))) as unknown as z.ZodObject<
-    ResolvedShape<T>
-  >;
+  return z.object(
+    shape(fields, (s) => (s.laneOnly ? null : s.default !== undefined ? s.value : s.value.optional())),
+  ) as unknown as z.ZodObject<ResolvedShape<T>>;
 }
 
 /** Fields of the shared settings a config profile accepts. */
 type ProfileShape = {
-  [K in keyof typeof COMMON_FIELDS as (typeof COMMON_FIELDS)[K] extends { profile: false } ? never : K]: z.ZodOptional<(typeof COMMON_FIELDS)[K]["config"]>;
+  [K in keyof typeof COMMON_FIELDS as (typeof COMMON_FIELDS)[K] extends { profile: false } ? never : K]: z.ZodOptional<
+    (typeof COMMON_FIELDS)[K]["config"]
+  >;
 };
 type AgentShape = { [K in keyof typeof COMMON_FIELDS]: z.ZodOptional<(typeof COMMON_FIELDS)[K]["value"]> };
 
 /** The shared settings of `executors.profiles.<name>` (without the CLI sections). */
 export function profileCommonShape(): ProfileShape {
   const all = COMMON_FIELDS as Record<string, { config: z.ZodType; profile?: false }>;
-  return shape(all as unknown as Fields, (s) => ((s as { profile?: false }).profile === false ? null : s.config.optional())) as unknown as ProfileShape;
+  return shape(all as unknown as Fields, (s) =>
+    (s as { profile?: false }).profile === false ? null : s.config.optional(),
+  ) as unknown as ProfileShape;
 }
 
 /** The shared settings of an agent's `### Executor` section, as parsed (without the CLI sections). */

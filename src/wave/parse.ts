@@ -102,7 +102,13 @@ function parseTitle(outline: WaveOutline, waveNumber: number, sink: DiagnosticSi
   return m[2]!.trim() || null;
 }
 
-function parseAgent(block: AgentBlock, waveNumber: number, outline: WaveOutline, sink: DiagnosticSink, options: ParseOptions): AgentDefinition {
+function parseAgent(
+  block: AgentBlock,
+  waveNumber: number,
+  outline: WaveOutline,
+  sink: DiagnosticSink,
+  options: ParseOptions,
+): AgentDefinition {
   const roles = options.roles ?? DEFAULT_ROLE_BINDINGS;
   const ctx: ListContext = { sink, who: `Agent ${block.agentId}`, agentId: block.agentId };
   const sections = indexSections(block.sections, AGENT_SECTIONS, "###", (line, message) =>

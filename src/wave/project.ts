@@ -110,7 +110,10 @@ export function loadProject(options: LoadProjectOptions): LoadedProject {
     }
     const size = fs.statSync(ref.abs).size;
     if (size > MAX_WAVE_FILE_BYTES) {
-      sink.error(0, `${ref.file} is ${Math.round(size / 1024 / 1024)} MB; wave files larger than ${MAX_WAVE_FILE_BYTES / 1024 / 1024} MB are refused`);
+      sink.error(
+        0,
+        `${ref.file} is ${Math.round(size / 1024 / 1024)} MB; wave files larger than ${MAX_WAVE_FILE_BYTES / 1024 / 1024} MB are refused`,
+      );
       diagnostics.push(...sink.items);
       continue;
     }

@@ -32,7 +32,9 @@ const levelIndex = (level: string | null | undefined) => (level ? (MATURITY_LEVE
 const proofCentric = (level: string | null | undefined) => levelIndex(level) >= levelIndex(PROOF_CENTRIC_LEVEL);
 
 /** An agent is proof-centric when it targets pilot-live or above, or carries proof artifacts that require it. */
-export function agentRequiresProofCentricValidation(agent: Pick<AgentDefinition, "components" | "componentTargets" | "proofArtifacts">): boolean {
+export function agentRequiresProofCentricValidation(
+  agent: Pick<AgentDefinition, "components" | "componentTargets" | "proofArtifacts">,
+): boolean {
   if (agent.components.some((c) => proofCentric(agent.componentTargets[c]))) return true;
   return agent.proofArtifacts.some((a) => a.requiredFor.length === 0 || a.requiredFor.some(proofCentric));
 }
@@ -55,7 +57,10 @@ export interface ResolveExecutorInput {
   cliExecutor?: ExecutorId | undefined;
 }
 
-function pickId(input: ResolveExecutorInput, profile: ExecutorProfile | null): { id: ExecutorId; selectedBy: ResolvedExecutor["selectedBy"] } {
+function pickId(
+  input: ResolveExecutorInput,
+  profile: ExecutorProfile | null,
+): { id: ExecutorId; selectedBy: ResolvedExecutor["selectedBy"] } {
   const { agent, lane, role, cliExecutor } = input;
   if (agent.executor.id) return { id: agent.executor.id, selectedBy: "agent-id" };
   if (profile?.id) return { id: profile.id, selectedBy: "agent-profile" };

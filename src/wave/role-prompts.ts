@@ -20,7 +20,8 @@ export function extractStandingPrompt(text: string, relPath: string): StandingPr
   if (!heading) return { ok: false, error: `role prompt ${relPath} has no "## Standing prompt" section` };
   const fence = scanned.fences.find((f) => f.open > heading.n);
   if (!fence) return { ok: false, error: `role prompt ${relPath} has no fenced block after "## Standing prompt"` };
-  if (fence.close === null) return { ok: false, error: `role prompt ${relPath}: the fenced block opened at line ${fence.open} is never closed` };
+  if (fence.close === null)
+    return { ok: false, error: `role prompt ${relPath}: the fenced block opened at line ${fence.open} is never closed` };
   return { ok: true, text: fenceContent(scanned, fence).trim() };
 }
 

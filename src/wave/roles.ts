@@ -44,19 +44,13 @@ function hasCapability(agent: RoleAgent, capability: string): boolean {
 export function isSecurityRolePromptPath(p: string, roles: RoleBindings): boolean {
   const n = norm(p);
   return (
-    n === norm(roles.securityRolePromptPath) ||
-    n === DEFAULT_ROLE_BINDINGS.securityRolePromptPath ||
-    n.endsWith("/wave-security-role.md")
+    n === norm(roles.securityRolePromptPath) || n === DEFAULT_ROLE_BINDINGS.securityRolePromptPath || n.endsWith("/wave-security-role.md")
   );
 }
 
 export function isDesignRolePromptPath(p: string, roles: RoleBindings): boolean {
   const n = norm(p);
-  return (
-    n === norm(roles.designRolePromptPath) ||
-    n === DEFAULT_ROLE_BINDINGS.designRolePromptPath ||
-    n.endsWith("/wave-design-role.md")
-  );
+  return n === norm(roles.designRolePromptPath) || n === DEFAULT_ROLE_BINDINGS.designRolePromptPath || n.endsWith("/wave-design-role.md");
 }
 
 /* ------------------------------------------------------------------ report path patterns */

@@ -19,7 +19,14 @@ import {
 } from "./executor-vocabulary.js";
 
 /** The executor ids and the budget shape are declared with the executor vocabulary. */
-export { BUDGET_KEYS, BudgetInputSchema, type BudgetInput, EXECUTOR_IDS, type ExecutorId, ExecutorIdSchema } from "./executor-vocabulary.js";
+export {
+  BUDGET_KEYS,
+  BudgetInputSchema,
+  type BudgetInput,
+  EXECUTOR_IDS,
+  type ExecutorId,
+  ExecutorIdSchema,
+} from "./executor-vocabulary.js";
 
 export const AGENT_ROLES = [
   "implementation",

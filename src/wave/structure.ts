@@ -84,7 +84,11 @@ export function outlineWaveFile(text: string, sink: DiagnosticSink): WaveOutline
           continue;
         }
         if (!AGENT_ID_PATTERN.test(agentId)) {
-          sink.error(line.n, `Agent id "${preview(agentId, 40)}" may only contain letters, digits, ".", "_" and "-" (and must start with a letter or digit)`, { agentId });
+          sink.error(
+            line.n,
+            `Agent id "${preview(agentId, 40)}" may only contain letters, digits, ".", "_" and "-" (and must start with a letter or digit)`,
+            { agentId },
+          );
           continue;
         }
         currentAgent = { agentId, title, line: line.n, sections: [] };

@@ -37,7 +37,16 @@ import {
   reportPathFor,
   securityReportPath,
 } from "./roles.js";
-import type { AgentDefinition, ClosureStage, Diagnostic, ExecutorId, LaneSettings, ResolvedExecutor, RoleBindings, WaveDefinition } from "./schema.js";
+import type {
+  AgentDefinition,
+  ClosureStage,
+  Diagnostic,
+  ExecutorId,
+  LaneSettings,
+  ResolvedExecutor,
+  RoleBindings,
+  WaveDefinition,
+} from "./schema.js";
 import { COMPLETION_LEVELS, DOC_IMPACT_LEVELS, DURABILITY_LEVELS, PROOF_LEVELS } from "./schema.js";
 
 export interface ValidationContext {
@@ -126,9 +135,13 @@ function lenientHints(wave: WaveDefinition, ctx: ValidationContext, sink: Diagno
   for (const a of wave.agents) {
     // The lane's cont-QA and cont-EVAL agents are checked as the gates will (gateRules).
     if (isContQaAgent(a, roles) && !contQaReportPath(a) && closureStageOf(a, roles) === "cont-qa" && a.agentId !== roles.contQaAgentId) {
-      sink.warning(a.line, `Agent ${a.agentId} (cont-QA) owns no report file (an owned path like docs/plans/waves/reviews/wave-${wave.wave}-cont-qa.md)`, {
-        agentId: a.agentId,
-      });
+      sink.warning(
+        a.line,
+        `Agent ${a.agentId} (cont-QA) owns no report file (an owned path like docs/plans/waves/reviews/wave-${wave.wave}-cont-qa.md)`,
+        {
+          agentId: a.agentId,
+        },
+      );
     }
     // The gates run cont-QA and cont-EVAL under the lane's ids only: another holder would never run.
     for (const [stage, laneId] of [
@@ -144,7 +157,8 @@ function lenientHints(wave: WaveDefinition, ctx: ValidationContext, sink: Diagno
       }
     }
     if (a.exitContract) {
-      for (const problem of exitContractProblems(a)) sink.error(sectionLine(a, "Exit contract"), `Agent ${a.agentId} has an invalid exit contract: ${problem}`, { agentId: a.agentId });
+      for (const problem of exitContractProblems(a))
+        sink.error(sectionLine(a, "Exit contract"), `Agent ${a.agentId} has an invalid exit contract: ${problem}`, { agentId: a.agentId });
     }
   }
 }
@@ -155,7 +169,8 @@ function exitContractProblems(agent: AgentDefinition): string[] {
   if (!c) return [];
   const out: string[] = [];
   const check = (name: string, value: string | null, allowed: readonly string[]) => {
-    if (value === null || !allowed.includes(value)) out.push(`${name} must be one of ${allowed.join(", ")}${value ? ` (got "${value}")` : ""}`);
+    if (value === null || !allowed.includes(value))
+      out.push(`${name} must be one of ${allowed.join(", ")}${value ? ` (got "${value}")` : ""}`);
   };
   check("completion", c.completion, COMPLETION_LEVELS);
   check("durability", c.durability, DURABILITY_LEVELS);
@@ -212,16 +227,25 @@ function configRules(wave: WaveDefinition, ctx: ValidationContext, sink: Diagnos
   for (const a of wave.agents) {
     const stage = closureStageOf(a, roles);
     if (stage === "cont-qa" && a.agentId !== roles.contQaAgentId) {
-      err(a.line, `Agent ${a.agentId} imports the cont-QA role prompt, but the lane's cont-QA agent is ${roles.contQaAgentId} (rename it, or set roles.contQaAgentId)`, a.agentId);
+      err(
+        a.line,
+        `Agent ${a.agentId} imports the cont-QA role prompt, but the lane's cont-QA agent is ${roles.contQaAgentId} (rename it, or set roles.contQaAgentId)`,
+        a.agentId,
+      );
     }
     if (stage === "cont-eval" && a.agentId !== roles.contEvalAgentId) {
-      err(a.line, `Agent ${a.agentId} imports the cont-EVAL role prompt, but the lane's cont-EVAL agent is ${roles.contEvalAgentId} (rename it, or set roles.contEvalAgentId)`, a.agentId);
+      err(
+        a.line,
+        `Agent ${a.agentId} imports the cont-EVAL role prompt, but the lane's cont-EVAL agent is ${roles.contEvalAgentId} (rename it, or set roles.contEvalAgentId)`,
+        a.agentId,
+      );
     }
   }
 
   // Rule 2: the cont-QA agent (by the lane's id) must be present.
   const contQa = wave.agents.find((a) => a.agentId === roles.contQaAgentId) ?? null;
-  if (!contQa) err(top, `Wave ${n} must include Agent ${roles.contQaAgentId} as its cont-QA closure agent (wave.config.json requires cont-QA)`);
+  if (!contQa)
+    err(top, `Wave ${n} must include Agent ${roles.contQaAgentId} as its cont-QA closure agent (wave.config.json requires cont-QA)`);
 
   // Rule 3: component promotions.
   const implementationAgents = wave.agents.filter((a) => isImplementationOwning(a, roles));
@@ -246,12 +270,16 @@ function configRules(wave: WaveDefinition, ctx: ValidationContext, sink: Diagnos
       if (!entry) err(promotionsLine, `Component "${id}" has no wave ${n} promotion entry in ${matrix.path}`);
       else if (entry.target !== level) err(promotionsLine, `Wave ${n} promotes ${id} to ${level}, but ${matrix.path} says ${entry.target}`);
       else if (matrix.levels.indexOf(level) < matrix.levels.indexOf(component.currentLevel)) {
-        sink.warning(promotionsLine, `Wave ${n} promotes ${id} to ${level}, below its currentLevel ${component.currentLevel} in ${matrix.path} (fine for a wave that already ran)`);
+        sink.warning(
+          promotionsLine,
+          `Wave ${n} promotes ${id} to ${level}, below its currentLevel ${component.currentLevel} in ${matrix.path} (fine for a wave that already ran)`,
+        );
       }
     }
     for (const [id, component] of Object.entries(matrix.components)) {
       for (const p of component.promotions.filter((x) => x.wave === n)) {
-        if (promoted.get(id) !== p.target) err(promotionsLine, `Wave ${n} must declare component promotion ${id}: ${p.target} to match ${matrix.path}`);
+        if (promoted.get(id) !== p.target)
+          err(promotionsLine, `Wave ${n} must declare component promotion ${id}: ${p.target} to match ${matrix.path}`);
       }
     }
   }
@@ -266,13 +294,15 @@ function configRules(wave: WaveDefinition, ctx: ValidationContext, sink: Diagnos
       isDocsOnlyDesignAgent(a, roles) ||
       isSecurityReviewer(a, roles);
     // Rule 5.
-    if (a.ownedPaths.length === 0) err(sectionLine(a, "Prompt"), `Agent ${id} must declare at least one owned path (a "File ownership" list in its prompt)`, id);
+    if (a.ownedPaths.length === 0)
+      err(sectionLine(a, "Prompt"), `Agent ${id} must declare at least one owned path (a "File ownership" list in its prompt)`, id);
     if (active(v.requireContext7DeclarationsFromWave, n) && !a.context7) {
       err(a.line, `Agent ${id} must declare a "### Context7" section (required from wave ${v.requireContext7DeclarationsFromWave})`, id);
     }
     // Rule 6.
     if (closureLike) {
-      if (a.components.length > 0) err(sectionLine(a, "Components"), `Agent ${id} is a closure or report-only agent and must not declare "### Components"`, id);
+      if (a.components.length > 0)
+        err(sectionLine(a, "Components"), `Agent ${id} is a closure or report-only agent and must not declare "### Components"`, id);
     } else {
       if (agentComponentsRule && a.components.length === 0) {
         err(a.line, `Agent ${id} must declare a "### Components" section (required from wave ${v.requireAgentComponentsFromWave})`, id);
@@ -292,15 +322,18 @@ function configRules(wave: WaveDefinition, ctx: ValidationContext, sink: Diagnos
     }
     // Rule 7.
     if (active(v.requireExitContractsFromWave, n) && !closureLike) {
-      if (!a.exitContract) err(a.line, `Agent ${id} must declare a "### Exit contract" section (required from wave ${v.requireExitContractsFromWave})`, id);
+      if (!a.exitContract)
+        err(a.line, `Agent ${id} must declare a "### Exit contract" section (required from wave ${v.requireExitContractsFromWave})`, id);
       else {
         const problems = exitContractProblems(a);
-        if (problems.length > 0) err(sectionLine(a, "Exit contract"), `Agent ${id} has an invalid exit contract (${problems.join(", ")})`, id);
+        if (problems.length > 0)
+          err(sectionLine(a, "Exit contract"), `Agent ${id} has an invalid exit contract (${problems.join(", ")})`, id);
       }
     } else if (a.exitContract && !closureLike) {
       // Not required here, but the implementation gate holds the agent to it: levels must exist.
       const problems = exitContractProblems(a).filter((p) => p.includes("(got "));
-      if (problems.length > 0) err(sectionLine(a, "Exit contract"), `Agent ${id} has an invalid exit contract (${problems.join(", ")})`, id);
+      if (problems.length > 0)
+        err(sectionLine(a, "Exit contract"), `Agent ${id} has an invalid exit contract (${problems.join(", ")})`, id);
     }
     // Rule 8.
     const proof = agentRequiresProofCentricValidation(a);
@@ -322,7 +355,11 @@ function configRules(wave: WaveDefinition, ctx: ValidationContext, sink: Diagnos
       err(sectionLine(contQa, "Role prompts"), `Agent ${contQa.agentId} must import ${roles.contQaRolePromptPath}`, contQa.agentId);
     }
     if (!contQaReportPath(contQa)) {
-      err(sectionLine(contQa, "File ownership"), `Agent ${contQa.agentId} must own a cont-QA report (e.g. docs/plans/waves/reviews/wave-${n}-cont-qa.md)`, contQa.agentId);
+      err(
+        sectionLine(contQa, "File ownership"),
+        `Agent ${contQa.agentId} must own a cont-QA report (e.g. docs/plans/waves/reviews/wave-${n}-cont-qa.md)`,
+        contQa.agentId,
+      );
     }
   }
   const contEval = wave.agents.find((a) => closureStageOf(a, roles) === "cont-eval") ?? null;
@@ -331,21 +368,27 @@ function configRules(wave: WaveDefinition, ctx: ValidationContext, sink: Diagnos
     if (!contEval.rolePromptPaths.includes(roles.contEvalRolePromptPath)) {
       err(sectionLine(contEval, "Role prompts"), `Agent ${contEval.agentId} must import ${roles.contEvalRolePromptPath}`, contEval.agentId);
     }
-    if (!contEvalReportPath(contEval)) err(sectionLine(contEval, "File ownership"), `Agent ${contEval.agentId} must own a cont-EVAL report`, contEval.agentId);
-    if (wave.evalTargets.length === 0) err(top, `Wave ${n} must declare "## Eval targets" because ${contEval.agentId} (cont-EVAL) is present`);
+    if (!contEvalReportPath(contEval))
+      err(sectionLine(contEval, "File ownership"), `Agent ${contEval.agentId} must own a cont-EVAL report`, contEval.agentId);
+    if (wave.evalTargets.length === 0)
+      err(top, `Wave ${n} must declare "## Eval targets" because ${contEval.agentId} (cont-EVAL) is present`);
     else {
       const catalog = loadCatalog(ctx, sink);
       if (catalog) {
         for (const t of wave.evalTargets) {
           if (t.selection === "delegated") {
-            if (!catalog.families.has(t.benchmarkFamily ?? "")) err(evalLine, `Eval target "${t.id}" names unknown benchmark family "${t.benchmarkFamily}" (not in ${catalog.path})`);
+            if (!catalog.families.has(t.benchmarkFamily ?? ""))
+              err(evalLine, `Eval target "${t.id}" names unknown benchmark family "${t.benchmarkFamily}" (not in ${catalog.path})`);
             continue;
           }
           for (const b of t.benchmarks) {
             const family = catalog.benchmarks.get(b);
             if (!family) err(evalLine, `Eval target "${t.id}" names unknown benchmark "${b}" (not in ${catalog.path})`);
             else if (t.benchmarkFamily && t.benchmarkFamily !== family) {
-              err(evalLine, `Eval target "${t.id}" pins benchmark "${b}" from family "${family}", not the declared family "${t.benchmarkFamily}"`);
+              err(
+                evalLine,
+                `Eval target "${t.id}" pins benchmark "${b}" from family "${family}", not the declared family "${t.benchmarkFamily}"`,
+              );
             }
           }
         }
@@ -360,13 +403,23 @@ function configRules(wave: WaveDefinition, ctx: ValidationContext, sink: Diagnos
     if (!a.rolePromptPaths.includes(roles.securityRolePromptPath)) {
       err(sectionLine(a, "Role prompts"), `Security reviewer ${a.agentId} must import ${roles.securityRolePromptPath}`, a.agentId);
     }
-    if (!securityReportPath(a)) err(sectionLine(a, "File ownership"), `Security reviewer ${a.agentId} must own a security review report (a .md path containing "security")`, a.agentId);
+    if (!securityReportPath(a))
+      err(
+        sectionLine(a, "File ownership"),
+        `Security reviewer ${a.agentId} must own a security review report (a .md path containing "security")`,
+        a.agentId,
+      );
   }
   for (const a of wave.agents.filter((x) => isDesignAgent(x, roles))) {
     if (!a.rolePromptPaths.includes(roles.designRolePromptPath)) {
       err(sectionLine(a, "Role prompts"), `Design agent ${a.agentId} must import ${roles.designRolePromptPath}`, a.agentId);
     }
-    if (!designPacketPath(a)) err(sectionLine(a, "File ownership"), `Design agent ${a.agentId} must own a design packet (a .md path containing "design", "handoff" or "decision-lineage")`, a.agentId);
+    if (!designPacketPath(a))
+      err(
+        sectionLine(a, "File ownership"),
+        `Design agent ${a.agentId} must own a design packet (a .md path containing "design", "handoff" or "decision-lineage")`,
+        a.agentId,
+      );
     if (!isImplementationOwningDesignAgent(a, roles) && a.components.length > 0) {
       err(sectionLine(a, "Components"), `Design agent ${a.agentId} owns only design documents and must not declare components`, a.agentId);
     }
@@ -376,28 +429,51 @@ function configRules(wave: WaveDefinition, ctx: ValidationContext, sink: Diagnos
   if (active(v.requireIntegrationStewardFromWave, n)) {
     const stewards = wave.agents.filter((a) => isIntegrationSteward(a, roles));
     if (stewards.length !== 1) {
-      err(top, `Wave ${n} must include exactly one integration steward (${roles.integrationAgentId}, importing ${roles.integrationRolePromptPath}); found ${stewards.length}`);
+      err(
+        top,
+        `Wave ${n} must include exactly one integration steward (${roles.integrationAgentId}, importing ${roles.integrationRolePromptPath}); found ${stewards.length}`,
+      );
     } else if (!stewards[0]!.rolePromptPaths.includes(roles.integrationRolePromptPath)) {
-      err(sectionLine(stewards[0]!, "Role prompts"), `Integration steward ${stewards[0]!.agentId} must import ${roles.integrationRolePromptPath}`, stewards[0]!.agentId);
+      err(
+        sectionLine(stewards[0]!, "Role prompts"),
+        `Integration steward ${stewards[0]!.agentId} must import ${roles.integrationRolePromptPath}`,
+        stewards[0]!.agentId,
+      );
     }
   }
   if (active(v.requireDocumentationStewardFromWave, n)) {
     const stewards = wave.agents.filter((a) => isDocumentationSteward(a, roles));
     if (stewards.length !== 1) {
-      err(top, `Wave ${n} must include exactly one documentation steward (${roles.documentationAgentId}, importing ${roles.documentationRolePromptPath}); found ${stewards.length}`);
+      err(
+        top,
+        `Wave ${n} must include exactly one documentation steward (${roles.documentationAgentId}, importing ${roles.documentationRolePromptPath}); found ${stewards.length}`,
+      );
     } else {
       const steward = stewards[0]!;
       if (!steward.rolePromptPaths.includes(roles.documentationRolePromptPath)) {
-        err(sectionLine(steward, "Role prompts"), `Documentation steward ${steward.agentId} must import ${roles.documentationRolePromptPath}`, steward.agentId);
+        err(
+          sectionLine(steward, "Role prompts"),
+          `Documentation steward ${steward.agentId} must import ${roles.documentationRolePromptPath}`,
+          steward.agentId,
+        );
       }
       const required = [...lane.sharedPlanDocs];
       if (componentRule) required.push(lane.paths.componentCutoverMatrixDocPath, lane.paths.componentCutoverMatrixJsonPath);
       const docs = [...new Set(required.map(normalizeRelPath))];
       const missing = docs.filter((d) => !steward.ownedPaths.some((o) => isCoveredBy(d, o)));
-      if (missing.length > 0) err(sectionLine(steward, "File ownership"), `Documentation steward ${steward.agentId} must own ${missing.join(", ")}`, steward.agentId);
+      if (missing.length > 0)
+        err(
+          sectionLine(steward, "File ownership"),
+          `Documentation steward ${steward.agentId} must own ${missing.join(", ")}`,
+          steward.agentId,
+        );
       const others = wave.agents.filter((a) => a !== steward && a.ownedPaths.some((o) => docs.includes(normalizeRelPath(o))));
       if (others.length > 0) {
-        err(others[0]!.line, `Shared plan docs must be owned only by ${steward.agentId} (also owned by ${others.map((a) => a.agentId).join(", ")})`, others[0]!.agentId);
+        err(
+          others[0]!.line,
+          `Shared plan docs must be owned only by ${steward.agentId} (also owned by ${others.map((a) => a.agentId).join(", ")})`,
+          others[0]!.agentId,
+        );
       }
     }
   }
@@ -415,7 +491,11 @@ function configRules(wave: WaveDefinition, ctx: ValidationContext, sink: Diagnos
       if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
     }
     const over = [...counts].filter(([id, count]) => targets[id] !== undefined && count > targets[id]!);
-    if (over.length > 0) err(top, `Wave ${n} exceeds the lane's runtime mix targets (${over.map(([id, c]) => `${id}=${c} exceeds target ${targets[id]}`).join("; ")})`);
+    if (over.length > 0)
+      err(
+        top,
+        `Wave ${n} exceeds the lane's runtime mix targets (${over.map(([id, c]) => `${id}=${c} exceeds target ${targets[id]}`).join("; ")})`,
+      );
   }
 
   // Rule 16: promoted components need an implementation owner.
@@ -423,7 +503,10 @@ function configRules(wave: WaveDefinition, ctx: ValidationContext, sink: Diagnos
     if (set.size === 0) {
       const evalOwns = contEval ? isContEvalImplementationOwning(contEval, roles) : false;
       const closureIds = [roles.contQaAgentId, ...(evalOwns ? [] : [roles.contEvalAgentId]), roles.documentationAgentId];
-      err(promotionsLine, `Wave ${n} must assign promoted component "${component}" to at least one agent other than ${closureIds.join("/")} (via "### Components")`);
+      err(
+        promotionsLine,
+        `Wave ${n} must assign promoted component "${component}" to at least one agent other than ${closureIds.join("/")} (via "### Components")`,
+      );
     }
   }
 }
@@ -460,7 +543,12 @@ export function waveRolesFor(wave: WaveDefinition, roles: RoleBindings): WaveRol
  * the component matrix as it is now (`matrix`: as loaded for validation, else read here when the
  * file exists).
  */
-export function staticGateInputsFor(wave: WaveDefinition, lane: LaneSettings, root: string, matrix?: Loaded<ComponentMatrix>): StaticGateInputs {
+export function staticGateInputsFor(
+  wave: WaveDefinition,
+  lane: LaneSettings,
+  root: string,
+  matrix?: Loaded<ComponentMatrix>,
+): StaticGateInputs {
   const rel = lane.paths.componentCutoverMatrixJsonPath;
   let componentMatrix: StaticGateInputs["componentMatrix"] = null;
   let componentMatrixProblem: string | null = null;
@@ -517,7 +605,11 @@ function gateRules(wave: WaveDefinition, ctx: ValidationContext, sink: Diagnosti
     if (covered.has(g.statusCode)) continue;
     // Stryker disable next-line EqualityOperator,StringLiteral: the second operand is always false (with a config the code is skipped above; without one nothing is reported to the cache)
     if (g.statusCode === "invalid-component-matrix" && ctx.cache.reported.has(g.detail)) continue;
-    sink.error(gateLine(wave, g.stage, g.agentId, g.statusCode), `${g.detail} Every run would fail the ${g.stage} gate with ${g.statusCode}.`, g.agentId ? { agentId: g.agentId } : {});
+    sink.error(
+      gateLine(wave, g.stage, g.agentId, g.statusCode),
+      `${g.detail} Every run would fail the ${g.stage} gate with ${g.statusCode}.`,
+      g.agentId ? { agentId: g.agentId } : {},
+    );
   }
 }
 

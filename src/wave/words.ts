@@ -150,8 +150,8 @@ export function splitCommaList(input: string): SplitResult {
 /** Removes one leading and one trailing quote character (`"`, `'` or a backtick), as the reference does. */
 export function stripOuterQuoteChars(value: string): string {
   let v = value.trim();
-  if (v.length > 0 && '"\'`'.includes(v[0]!)) v = v.slice(1);
-  if (v.length > 0 && '"\'`'.includes(v[v.length - 1]!)) v = v.slice(0, -1);
+  if (v.length > 0 && "\"'`".includes(v[0]!)) v = v.slice(1);
+  if (v.length > 0 && "\"'`".includes(v[v.length - 1]!)) v = v.slice(0, -1);
   return v;
 }
 

@@ -91,7 +91,10 @@ test("changes carry the base commit's blobs of the files they modify or delete, 
   const want = [git(c.origin, "rev-parse", `${c.base}:notes.txt`), git(c.origin, "rev-parse", `${c.base}:gone.txt`)].sort();
   assert.deepEqual(meta.preimages, want);
   assert.deepEqual((await fs.readdir(path.join(c.changes, PREIMAGE_DIR))).sort(), want);
-  assert.equal(await fs.readFile(path.join(c.changes, PREIMAGE_DIR, git(c.origin, "rev-parse", `${c.base}:gone.txt`)), "utf8"), "to be deleted\n");
+  assert.equal(
+    await fs.readFile(path.join(c.changes, PREIMAGE_DIR, git(c.origin, "rev-parse", `${c.base}:gone.txt`)), "utf8"),
+    "to be deleted\n",
+  );
 });
 
 test("changes recorded on the base commit apply 3-way to a depth-1 clone of the moved branch", async () => {
@@ -125,6 +128,9 @@ test("an altered preimage is not stored under the id it claims", async () => {
   const clone = await shallowClone(c, "clone-altered");
   const notesBlob = git(c.origin, "rev-parse", `${c.base}:notes.txt`);
   await fs.writeFile(path.join(c.changes, PREIMAGE_DIR, notesBlob), "[REDACTED]\n");
-  await assert.rejects(applyChanges(clone, c.changes, "apply-changes wave-1"), /the base versions .* are missing from the changes or altered/);
+  await assert.rejects(
+    applyChanges(clone, c.changes, "apply-changes wave-1"),
+    /the base versions .* are missing from the changes or altered/,
+  );
   assert.throws(() => git(clone, "cat-file", "-e", `${notesBlob}^{blob}`));
 });

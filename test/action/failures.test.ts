@@ -11,7 +11,20 @@ import { after, before, describe, test } from "node:test";
 import { setTimeout as delay } from "node:timers/promises";
 import { type ActionsHarness, type NodeActionResult, startActionsHarness } from "../harness/index.js";
 import { isAlive } from "../harness/procs.js";
-import { cloneJob, commitAll, downloadArtifact, explain, git, Lab, runArtifacts, runJob, runMain, runMainOnly, runPost, SOURCE_MAIN } from "./fixtures.js";
+import {
+  cloneJob,
+  commitAll,
+  downloadArtifact,
+  explain,
+  git,
+  Lab,
+  runArtifacts,
+  runJob,
+  runMain,
+  runMainOnly,
+  runPost,
+  SOURCE_MAIN,
+} from "./fixtures.js";
 
 let h: ActionsHarness;
 const lab = new Lab("failures");
@@ -55,7 +68,9 @@ function mainStepOf(pid: number): number {
   throw new Error(`no main step process above ${pid}`);
 }
 
-async function resultIn(r: NodeActionResult | string): Promise<{ status: string; failure: { statusCode: string } | null; agents: { id: string; status: string }[] }> {
+async function resultIn(
+  r: NodeActionResult | string,
+): Promise<{ status: string; failure: { statusCode: string } | null; agents: { id: string; status: string }[] }> {
   const name = typeof r === "string" ? r : (r.outputs["artifact-name"] ?? "");
   const artifact = h.service.store.all().find((a) => a.name === name && a.finalized);
   assert.ok(artifact, `artifact ${name} exists`);
@@ -127,10 +142,7 @@ describe("failure paths", { concurrency: 3 }, () => {
     assert.equal(result.status, "cancelled");
     assert.equal(result.failure?.statusCode, "main-step-ended");
     // The agents that were running are in the result, cut off by the end of the step.
-    assert.deepEqual(
-      result.agents.map((a) => `${a.id}:${a.status}`).sort(),
-      ["S1:cancelled", "S2:cancelled"],
-    );
+    assert.deepEqual(result.agents.map((a) => `${a.id}:${a.status}`).sort(), ["S1:cancelled", "S2:cancelled"]);
   });
 
   test("a corrupt newer artifact: resume auto warns and falls back to the older good one; naming it fails the step", async () => {

@@ -91,7 +91,10 @@ describe("validate and plan modes", () => {
       errors.some((a) => a.file === "project/docs/plans/waves/wave-1.md" && a.line === lineOfExecutor && /gpt/.test(a.message)),
       JSON.stringify(errors),
     );
-    assert.ok(errors.every((a) => !a.file || !path.isAbsolute(a.file)), "annotation paths are workspace-relative");
+    assert.ok(
+      errors.every((a) => !a.file || !path.isAbsolute(a.file)),
+      "annotation paths are workspace-relative",
+    );
 
     assert.equal(badPlan.conclusion, "failure", explain(badPlan));
     assert.equal(badPlan.outputs["status"], "failed");
@@ -125,9 +128,10 @@ describe("input project", () => {
       runMain(cloneJob(h, origin, { ...base, inputs: { mode: "validate" } })),
       runMain(cloneJob(h, origin, { ...base, inputs: { mode: "validate", project: "api" } })),
     ]);
-    const files = (r: NodeActionResult) => [...new Set(r.annotations.filter((a) => a.level === "error" && a.file?.endsWith(".md")).map((a) => a.file))];
+    const files = (r: NodeActionResult) => [
+      ...new Set(r.annotations.filter((a) => a.level === "error" && a.file?.endsWith(".md")).map((a) => a.file)),
+    ];
     assert.deepEqual(files(web), ["docs/plans/waves/wave-1.md"], explain(web));
     assert.deepEqual(files(apiCheck), ["services/api/waves/wave-4.md"], explain(apiCheck));
   });
 });
-

@@ -122,7 +122,14 @@ describe("resume from artifacts", { concurrency: 3 }, () => {
     // The carried gates (from attempt 1) and the new cont-QA gate are all in the result.
     const result = JSON.parse(second.main.outputs["result"] ?? "{}") as { gates: { stage: string; agentId: string | null; ok: boolean }[] };
     const passed = result.gates.filter((g) => g.ok).map((g) => `${g.stage}:${g.agentId ?? "-"}`);
-    for (const gate of ["implementation:W1", "implementation:W2", "integration:A8", "documentation:A9", "component-matrix:-", "cont-qa:A0"]) {
+    for (const gate of [
+      "implementation:W1",
+      "implementation:W2",
+      "integration:A8",
+      "documentation:A9",
+      "component-matrix:-",
+      "cont-qa:A0",
+    ]) {
       assert.ok(passed.includes(gate), `gate ${gate} is in the result: ${passed.join(" ")}`);
     }
     assert.equal(readFileSync(path.join(two.workspace, "src", "two.txt"), "utf8"), "two\n");

@@ -74,11 +74,15 @@ describe("secrets and agent output", { concurrency: 2 }, () => {
     assert.equal(artifacts.length, 1);
     const dir = await downloadArtifact(h, artifacts[0]!);
     const files = filesUnder(dir);
-    assert.ok(files.some((f) => f.endsWith(path.join("changes", "changes.patch"))), "the artifact holds the workspace changes");
+    assert.ok(
+      files.some((f) => f.endsWith(path.join("changes", "changes.patch"))),
+      "the artifact holds the workspace changes",
+    );
     assert.ok(files.some((f) => f.endsWith(path.join("agents", "L1", "agent.log"))));
     for (const file of files) {
       const text = readFileSync(file).toString("latin1");
-      for (const form of FORMS) assert.ok(!text.includes(form), `${path.relative(dir, file)} holds the secret (${form === SECRET ? "plain" : "base64"})`);
+      for (const form of FORMS)
+        assert.ok(!text.includes(form), `${path.relative(dir, file)} holds the secret (${form === SECRET ? "plain" : "base64"})`);
     }
     assert.match(readFileSync(path.join(dir, "agents", "L1", "agent.log"), "utf8"), /the secret is \*\*\*/);
 

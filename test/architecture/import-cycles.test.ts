@@ -44,7 +44,7 @@ test("the import parser reads static, type-only, re-exported, side-effect and dy
     'export * from "./star.js";',
     'export type { F } from "./f.js";',
     'import "./side-effect.js";',
-    "/** A comment naming import { x } from \"./not-an-import.js\". */",
+    '/** A comment naming import { x } from "./not-an-import.js". */',
     'export const g = 1; // from "./not-either.js"',
     'const lazy = await import("./lazy.js");',
     'type T = typeof import("./types-only.js");',

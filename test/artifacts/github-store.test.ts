@@ -175,7 +175,10 @@ test("a corrupt artifact fails with a clear error and leaves no partial download
   // Content that does not match the digest the service recorded.
   const lying = await h.service.injectArtifact({ job: ctx.job, name: "digest-lie", bytes: good, digest: `sha256:${"0".repeat(64)}` });
   const info = (await store.list()).find((x) => x.id === lying.id)!;
-  await assert.rejects(store.download(info, path.join(ctx.workspace, "dest-digest")), (e) => isArtifactError(e, "corrupt") && /digest/.test(e.message));
+  await assert.rejects(
+    store.download(info, path.join(ctx.workspace, "dest-digest")),
+    (e) => isArtifactError(e, "corrupt") && /digest/.test(e.message),
+  );
 });
 
 test("zip-slip and symlink archives are rejected and nothing is written outside the destination", async () => {
@@ -184,10 +187,22 @@ test("zip-slip and symlink archives are rejected and nothing is written outside 
   const box = path.join(ctx.workspace, "box");
   await mkdir(box);
   const evil = [
-    ["slip", craftZip([{ name: "ok.txt", data: "fine" }, { name: "../escaped.txt", data: "pwned" }])],
+    [
+      "slip",
+      craftZip([
+        { name: "ok.txt", data: "fine" },
+        { name: "../escaped.txt", data: "pwned" },
+      ]),
+    ],
     ["deep-slip", craftZip([{ name: "a/../../../escaped.txt", data: "pwned" }])],
     ["absolute", craftZip([{ name: `${box}/escaped.txt`, data: "pwned" }])],
-    ["symlink", craftZip([{ name: "link", data: box, unixMode: 0o120777 }, { name: "link/escaped.txt", data: "pwned" }])],
+    [
+      "symlink",
+      craftZip([
+        { name: "link", data: box, unixMode: 0o120777 },
+        { name: "link/escaped.txt", data: "pwned" },
+      ]),
+    ],
   ] as const;
   for (const [label, bytes] of evil) {
     const a = await h.service.injectArtifact({ job: ctx.job, name: `evil-${label}`, bytes });

@@ -136,8 +136,15 @@ test("REST refused and the runtime's list failing: a clear error naming both and
     env: { GITHUB_RUN_ID: "4003", GITHUB_REPOSITORY: ctx.repository, GITHUB_API_URL: h.service.apiUrl },
     warn: (m) => warnings.push(m),
   });
-  await assert.rejects(noRuntime.list(), (e) => isArtifactError(e, "unavailable") && /no Actions runtime/.test(e.message) && /actions: read/.test(e.message));
-  await assert.rejects(noRuntime.list(), (e) => isArtifactError(e, "unavailable") && /actions: read/.test(e.message), "also when listed again");
+  await assert.rejects(
+    noRuntime.list(),
+    (e) => isArtifactError(e, "unavailable") && /no Actions runtime/.test(e.message) && /actions: read/.test(e.message),
+  );
+  await assert.rejects(
+    noRuntime.list(),
+    (e) => isArtifactError(e, "unavailable") && /actions: read/.test(e.message),
+    "also when listed again",
+  );
   assert.equal(warnings.length, 0);
 });
 
@@ -165,7 +172,12 @@ test("hand-off with apply-changes: previous, then mode: report, with a token wit
   });
   const names: string[] = [];
   for (const wave of [0, 1]) {
-    const ctx = cloneJob(h, origin, { runId, jobId: `wave-${wave}`, actionsRead: false, inputs: { wave: String(wave), "apply-changes": "previous" } });
+    const ctx = cloneJob(h, origin, {
+      runId,
+      jobId: `wave-${wave}`,
+      actionsRead: false,
+      inputs: { wave: String(wave), "apply-changes": "previous" },
+    });
     const { main } = await runMainOnly(ctx);
     assert.equal(main.conclusion, "success", `wave ${wave}\n${explain(main)}`);
     assert.equal(main.outputs["status"], "passed");

@@ -2,7 +2,14 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import type { ArtifactInfo } from "../../src/artifacts/types.js";
-import { artifactName, artifactNamePrefix, checkArtifactName, jobIdFromRuntimeToken, jobSuffix, parseArtifactName } from "../../src/artifacts/naming.js";
+import {
+  artifactName,
+  artifactNamePrefix,
+  checkArtifactName,
+  jobIdFromRuntimeToken,
+  jobSuffix,
+  parseArtifactName,
+} from "../../src/artifacts/naming.js";
 import { isArtifactError } from "../../src/artifacts/errors.js";
 import { newestFirst, selectWaveStates } from "../../src/artifacts/latest.js";
 
@@ -25,8 +32,14 @@ test("artifact names read well and parse back", () => {
 test("every prefix, lane, wave, attempt and suffix round-trips, and the name is a valid artifact name", () => {
   fc.assert(
     fc.property(
-      fc.oneof(fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 16 }), fc.string({ unit: "grapheme", minLength: 1, maxLength: 3 })),
-      fc.oneof(fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 16 }), fc.string({ unit: "grapheme", minLength: 1, maxLength: 3 })),
+      fc.oneof(
+        fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 16 }),
+        fc.string({ unit: "grapheme", minLength: 1, maxLength: 3 }),
+      ),
+      fc.oneof(
+        fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 16 }),
+        fc.string({ unit: "grapheme", minLength: 1, maxLength: 3 }),
+      ),
       fc.nat(10_000),
       fc.integer({ min: 1, max: 100 }),
       fc.stringMatching(/^[A-Za-z0-9.-]{1,12}$/),

@@ -24,7 +24,11 @@ for (const [label, node] of nodes) {
       const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir };
       const validate = spawnSync(node, ["dist/cli/index.js", "validate", "--root", "examples"], { cwd: dir, encoding: "utf8", env });
       assert.equal(validate.status, 0, validate.stderr + validate.stdout);
-      const plan = spawnSync(node, ["dist/cli/index.js", "plan", "--root", "examples", "--format", "json"], { cwd: dir, encoding: "utf8", env });
+      const plan = spawnSync(node, ["dist/cli/index.js", "plan", "--root", "examples", "--format", "json"], {
+        cwd: dir,
+        encoding: "utf8",
+        env,
+      });
       assert.equal(plan.status, 0, plan.stderr);
       assert.deepEqual(JSON.parse(plan.stdout).matrix, { include: [{ wave: 0 }] });
       const demo = spawnSync(node, ["dist/cli/index.js", "demo", "--json"], { cwd: dir, encoding: "utf8", env, timeout: 120_000 });

@@ -79,10 +79,21 @@ test("the package is publishable and needs no dependencies at install time", () 
   const listing = spawnSync("tar", ["-tzf", tarball], { encoding: "utf8" });
   assert.equal(listing.status, 0, listing.stderr);
   const entries = listing.stdout.split("\n").filter(Boolean);
-  for (const needed of ["package/package.json", "package/dist/cli/index.js", "package/dist/index.js", "package/dist/package.json", "package/examples/docs/plans/waves/wave-0.md", "package/LICENSE", "package/README.md"]) {
+  for (const needed of [
+    "package/package.json",
+    "package/dist/cli/index.js",
+    "package/dist/index.js",
+    "package/dist/package.json",
+    "package/examples/docs/plans/waves/wave-0.md",
+    "package/LICENSE",
+    "package/README.md",
+  ]) {
     assert.ok(entries.includes(needed), `${needed} is in the tarball`);
   }
-  assert.ok(!entries.some((e) => e.startsWith("package/src/") || e.startsWith("package/test/") || e.startsWith("package/node_modules/")), entries.join("\n"));
+  assert.ok(
+    !entries.some((e) => e.startsWith("package/src/") || e.startsWith("package/test/") || e.startsWith("package/node_modules/")),
+    entries.join("\n"),
+  );
 });
 
 test("the installed wave prints the version of package.json", () => {
@@ -113,7 +124,9 @@ test("the installed wave runs the demo, and its printed status command works as 
 });
 
 const node24 = process.env.WAVE_TEST_NODE24;
-test("the installed CLI runs under Node 24 (--version, demo)", { skip: node24 ? false : "WAVE_TEST_NODE24 is not set (CI sets it)" }, () => {
+test("the installed CLI runs under Node 24 (--version, demo)", {
+  skip: node24 ? false : "WAVE_TEST_NODE24 is not set (CI sets it)",
+}, () => {
   const home = newHome();
   const env = userEnv(home);
   const entry = path.join(prefix, "lib", "node_modules", pkg.name, "dist", "cli", "index.js");
@@ -123,7 +136,12 @@ test("the installed CLI runs under Node 24 (--version, demo)", { skip: node24 ? 
   const version = spawnSync(node24!, [entry, "--version"], { cwd: home, encoding: "utf8", env });
   assert.equal(version.status, 0, version.stderr);
   assert.equal(version.stdout, `${pkg.version}\n`);
-  const demo = spawnSync(node24!, [entry, "demo", "--dir", path.join(home, "demo"), "--json"], { cwd: home, encoding: "utf8", env, timeout: 180_000 });
+  const demo = spawnSync(node24!, [entry, "demo", "--dir", path.join(home, "demo"), "--json"], {
+    cwd: home,
+    encoding: "utf8",
+    env,
+    timeout: 180_000,
+  });
   assert.equal(demo.status, 0, demo.stderr + demo.stdout.slice(-3000));
   const result = JSON.parse(demo.stdout.slice(demo.stdout.indexOf("{")));
   assert.equal(result.status, "passed");

@@ -18,9 +18,31 @@ function withRecords(records: OpenBlocker[]): GateInputs {
   return { ...inputs, coordination: { ...inputs.coordination, openBlockers: records } };
 }
 
-const followUp: OpenBlocker = { id: "req-2", kind: "request", agentId: "A1", summary: "confirm the limit", severity: "hard", targets: ["A2"], followUpOf: "clar-1" };
-const helperRequest: OpenBlocker = { id: "req-3", kind: "request", agentId: "A1", summary: "need a DBA", severity: "hard", targets: ["capability:database"] };
-const plainRequest: OpenBlocker = { id: "req-4", kind: "request", agentId: "A1", summary: "rename the flag", severity: "hard", targets: ["A2"] };
+const followUp: OpenBlocker = {
+  id: "req-2",
+  kind: "request",
+  agentId: "A1",
+  summary: "confirm the limit",
+  severity: "hard",
+  targets: ["A2"],
+  followUpOf: "clar-1",
+};
+const helperRequest: OpenBlocker = {
+  id: "req-3",
+  kind: "request",
+  agentId: "A1",
+  summary: "need a DBA",
+  severity: "hard",
+  targets: ["capability:database"],
+};
+const plainRequest: OpenBlocker = {
+  id: "req-4",
+  kind: "request",
+  agentId: "A1",
+  summary: "rename the flag",
+  severity: "hard",
+  targets: ["A2"],
+};
 
 test("which records a barrier settles", () => {
   assert.equal(isBarrierRecord({ ...plainRequest, kind: "clarification-request" }), true);
@@ -63,6 +85,10 @@ test("the verdict stops at an open helper assignment before the closure stages, 
   const verdict = evaluateWaveGates(inputs);
   assert.equal(verdict.ok, false);
   assert.equal(verdict.failure?.statusCode, "helper-assignment-open");
-  assert.equal(verdict.gates.some((g) => g.stage === "cont-qa"), false, "no closure stage is judged");
+  assert.equal(
+    verdict.gates.some((g) => g.stage === "cont-qa"),
+    false,
+    "no closure stage is judged",
+  );
   assert.equal(evaluateWaveGates(baseInputs()).ok, true);
 });

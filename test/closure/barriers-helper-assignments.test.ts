@@ -11,11 +11,7 @@ import type { GateInputs, OpenBlocker } from "../../src/closure/types.js";
 import { baseInputs, configPolicy } from "./helpers.js";
 
 /** Base inputs with capabilities declared per agent id, open records and optional routing. */
-function inputsWith(
-  capabilities: Record<string, string[]>,
-  records: OpenBlocker[],
-  extra: Partial<GateInputs> = {},
-): GateInputs {
+function inputsWith(capabilities: Record<string, string[]>, records: OpenBlocker[], extra: Partial<GateInputs> = {}): GateInputs {
   const base = baseInputs();
   const agents = base.wave.agents.map((a) => (capabilities[a.agentId] ? { ...a, capabilities: capabilities[a.agentId]! } : a));
   return { ...base, wave: { ...base.wave, agents }, coordination: { openBlockers: records }, ...extra };
@@ -28,16 +24,21 @@ function request(id: string, targets: string[], extra: Partial<OpenBlocker> = {}
 const PASS = { stage: "clarification", agentId: null, ok: true, statusCode: "pass", detail: "No open helper assignments." };
 
 test("capability targets: only capability:<name> addressees, by name, an empty name ignored", () => {
-  assert.deepEqual(capabilityTargets({ targets: ["A2", "agent:A7", "capability:database", "component:auth-service", "capability:", "capability:dns"] }), [
-    "database",
-    "dns",
-  ]);
+  assert.deepEqual(
+    capabilityTargets({ targets: ["A2", "agent:A7", "capability:database", "component:auth-service", "capability:", "capability:dns"] }),
+    ["database", "dns"],
+  );
   assert.deepEqual(capabilityTargets({}), []);
   assert.deepEqual(capabilityTargets({ targets: [] }), []);
 });
 
 test("requests addressed to agents or components, or to an empty capability name, are no helper assignments", () => {
-  const records = [request("r1", ["A2"]), request("r2", ["agent:A7"]), request("r3", ["component:auth-service"]), request("r4", ["capability:"])];
+  const records = [
+    request("r1", ["A2"]),
+    request("r2", ["agent:A7"]),
+    request("r3", ["component:auth-service"]),
+    request("r4", ["capability:"]),
+  ];
   assert.deepEqual(helperAssignmentGate(inputsWith({}, records)), PASS);
   assert.deepEqual(helperAssignmentGate(inputsWith({}, [])), PASS);
 });
@@ -88,7 +89,9 @@ test("an assignment answered by its assignee is settled; an answer by another ag
 });
 
 test("a request to two capabilities is open for the one whose assignee has not answered", () => {
-  const inputs = inputsWith({ A8: ["database"], A9: ["dns"] }, [request("req-3", ["capability:database", "capability:dns"], { answeredBy: ["A8"] })]);
+  const inputs = inputsWith({ A8: ["database"], A9: ["dns"] }, [
+    request("req-3", ["capability:database", "capability:dns"], { answeredBy: ["A8"] }),
+  ]);
   const gate = helperAssignmentGate(inputs);
   assert.equal(gate.agentId, "A9");
   assert.equal(
@@ -158,7 +161,11 @@ test("three unresolved requests are all listed; more than three: the first three
     ". Declare the capability on an agent (### Capabilities) or route it (capabilityRouting.preferredAgents), or resolve the request.";
   const head = "No agent of wave 3 has the capability these blocking request(s) are addressed to: ";
   const listed = "r1 (capability dns, from A1: need r1); r2 (capability dns, from A2: need r2); r3 (capability dns, from A1: need r3)";
-  const records = [request("r1", ["capability:dns"]), request("r2", ["capability:dns"], { agentId: "A2" }), request("r3", ["capability:dns"])];
+  const records = [
+    request("r1", ["capability:dns"]),
+    request("r2", ["capability:dns"], { agentId: "A2" }),
+    request("r3", ["capability:dns"]),
+  ];
   assert.equal(helperAssignmentGate(inputsWith({}, records)).detail, `${head}${listed}${tail}`);
   const five = [...records, request("r4", ["capability:dns"]), request("r5", ["capability:dns"])];
   assert.equal(helperAssignmentGate(inputsWith({}, five)).detail, `${head}${listed} and 2 more${tail}`);

@@ -12,7 +12,13 @@ import { blockingRecords, listIds } from "../../src/closure/util.js";
 import { baseInputs, NONCE, withLog, withSummary } from "./helpers.js";
 
 const n = ` nonce=${NONCE}`;
-const record = (id: string, kind: string, severity = "hard", agentId = "A1"): OpenBlocker => ({ id, kind, agentId, summary: `${kind} ${id}`, severity });
+const record = (id: string, kind: string, severity = "hard", agentId = "A1"): OpenBlocker => ({
+  id,
+  kind,
+  agentId,
+  summary: `${kind} ${id}`,
+  severity,
+});
 const withRecords = (records: OpenBlocker[], forwardedGaps?: string[]): GateInputs => ({
   ...baseInputs(),
   coordination: forwardedGaps ? { openBlockers: records, forwardedGaps } : { openBlockers: records },
@@ -23,14 +29,21 @@ test("clarification: an open human-escalation blocks like human feedback, naming
   assert.equal(gate.ok, false);
   assert.equal(gate.statusCode, "human-feedback-open");
   assert.equal(gate.agentId, "A2");
-  assert.equal(gate.detail, "Waiting for a human answer: esc-1 (human-escalation esc-1). Answer through the feedback input of the next run.");
+  assert.equal(
+    gate.detail,
+    "Waiting for a human answer: esc-1 (human-escalation esc-1). Answer through the feedback input of the next run.",
+  );
 });
 
 test("clarification: human questions come before clarification requests; requests alone block with clarification-open", () => {
-  const both = clarificationGate(withRecords([record("c1", "clarification-request", "hard", "A1"), record("h1", "human-feedback", "hard", "A2")]));
+  const both = clarificationGate(
+    withRecords([record("c1", "clarification-request", "hard", "A1"), record("h1", "human-feedback", "hard", "A2")]),
+  );
   assert.equal(both.statusCode, "human-feedback-open");
   assert.equal(both.agentId, "A2");
-  const requests = clarificationGate(withRecords([record("c1", "clarification-request", "hard", "A1"), record("c2", "clarification-request", "soft", "A2")]));
+  const requests = clarificationGate(
+    withRecords([record("c1", "clarification-request", "hard", "A1"), record("c2", "clarification-request", "soft", "A2")]),
+  );
   assert.equal(requests.statusCode, "clarification-open");
   assert.equal(requests.agentId, "A1");
   assert.equal(requests.detail, "Open clarification request(s): c1 (clarification-request c1); c2 (clarification-request c2).");
@@ -45,7 +58,9 @@ test("clarification: stale and advisory records do not block; no coordination at
   assert.equal(clarificationGate(quiet).ok, true);
   assert.deepEqual(blockingRecords(quiet), []);
   assert.deepEqual(
-    blockingRecords(withRecords([record("a", "blocker", "stale"), record("b", "blocker", "soft"), record("c", "blocker", "advisory")])).map((r) => r.id),
+    blockingRecords(withRecords([record("a", "blocker", "stale"), record("b", "blocker", "soft"), record("c", "blocker", "advisory")])).map(
+      (r) => r.id,
+    ),
     ["b"],
   );
   const { coordination: _none, ...rest } = baseInputs();
@@ -94,13 +109,19 @@ test("security: state=clear with open approvals is contradictory, like open find
 });
 
 test("security: concerns pass with their count; blocked fails; a concerns report with approvals is not contradictory", () => {
-  const concerns = securityAgentGate(withLog(baseInputs(), "A7", `[wave-security] state=concerns findings=2 approvals=1 detail=weak TLS${n}`), "A7");
+  const concerns = securityAgentGate(
+    withLog(baseInputs(), "A7", `[wave-security] state=concerns findings=2 approvals=1 detail=weak TLS${n}`),
+    "A7",
+  );
   assert.equal(concerns.ok, true);
   assert.equal(concerns.statusCode, "security-concerns");
   assert.equal(concerns.detail, "A7 reported advisory concerns (2 finding(s)): weak TLS");
   const bare = securityAgentGate(withLog(baseInputs(), "A7", `[wave-security] state=concerns findings=1 approvals=0${n}`), "A7");
   assert.equal(bare.detail, "A7 reported advisory concerns (1 finding(s)).");
-  const blocked = securityAgentGate(withLog(baseInputs(), "A7", `[wave-security] state=blocked findings=1 approvals=0 detail=secret in repo${n}`), "A7");
+  const blocked = securityAgentGate(
+    withLog(baseInputs(), "A7", `[wave-security] state=blocked findings=1 approvals=0 detail=secret in repo${n}`),
+    "A7",
+  );
   assert.equal(blocked.statusCode, "security-blocked");
   assert.equal(blocked.detail, "A7 blocked the wave on security grounds: secret in repo");
   const blockedBare = securityAgentGate(withLog(baseInputs(), "A7", `[wave-security] state=blocked findings=1 approvals=0${n}`), "A7");
@@ -109,7 +130,9 @@ test("security: concerns pass with their count; blocked fails; a concerns report
 
 test("security: the report must exist at the reviewer's own path; a reviewer without one fails", () => {
   const inputs = baseInputs();
-  const noReport = withLog(inputs, "A7", `[wave-security] state=clear findings=0 approvals=0${n}`, { report: { path: "docs/security/wave-3-security.md", content: null } });
+  const noReport = withLog(inputs, "A7", `[wave-security] state=clear findings=0 approvals=0${n}`, {
+    report: { path: "docs/security/wave-3-security.md", content: null },
+  });
   const missing = securityAgentGate(noReport, "A7");
   assert.equal(missing.statusCode, "missing-security-report");
   assert.equal(missing.detail, "A7 did not write its security report docs/security/wave-3-security.md.");
@@ -153,10 +176,14 @@ test("integration: an architecture or integration gap reported by any agent prev
 });
 
 test("integration: needs-more-work and open records fail; forwarded gaps and clarifications do not contradict ready", () => {
-  const more = integrationGate(withLog(baseInputs(), "A8", `[wave-integration] state=needs-more-work claims=3 conflicts=1 blockers=2 detail=api drift${n}`));
+  const more = integrationGate(
+    withLog(baseInputs(), "A8", `[wave-integration] state=needs-more-work claims=3 conflicts=1 blockers=2 detail=api drift${n}`),
+  );
   assert.equal(more.statusCode, "integration-needs-more-work");
   assert.equal(more.detail, "A8 reported needs-more-work (claims=3 conflicts=1 blockers=2): api drift");
-  const open = integrationGate(withRecords([record("b1", "blocker"), record("q1", "clarification-request"), record("g1", "blocker")], ["g1"]));
+  const open = integrationGate(
+    withRecords([record("b1", "blocker"), record("q1", "clarification-request"), record("g1", "blocker")], ["g1"]),
+  );
   assert.equal(open.statusCode, "integration-contradiction-open");
   assert.equal(
     open.detail,

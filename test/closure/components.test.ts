@@ -41,17 +41,16 @@ test("promotion: a shared component waits on the sibling that has not reached th
   assert.equal(gate?.statusCode, "shared-component-sibling-pending");
   assert.equal(gate?.agentId, "A2");
   assert.equal(gate?.logPath, "agents/A2/agent.log");
-  assert.equal(
-    gate?.detail,
-    "Component auth-service is shared: A1 reached repo-landed, waiting on A2 (A2: no [wave-component] marker).",
-  );
+  assert.equal(gate?.detail, "Component auth-service is shared: A1 reached repo-landed, waiting on A2 (A2: no [wave-component] marker).");
   const [both] = componentPromotionGates(shared(COMPONENT("auth-service", "repo-landed"), COMPONENT("auth-service", "repo-landed")));
   assert.equal(both?.ok, true);
   assert.equal(both?.detail, "Component auth-service reached repo-landed (A1, A2).");
 });
 
 test("promotion: the level must equal the target and the state be met", () => {
-  const [low] = componentPromotionGates(shared(COMPONENT("auth-service", "contract-frozen"), COMPONENT("auth-service", "repo-landed", "gap")));
+  const [low] = componentPromotionGates(
+    shared(COMPONENT("auth-service", "contract-frozen"), COMPONENT("auth-service", "repo-landed", "gap")),
+  );
   assert.equal(low?.statusCode, "component-promotion-gap");
   assert.match(low?.detail ?? "", /A1: level=contract-frozen state=met; A2: level=repo-landed state=gap\./);
   const [high] = componentPromotionGates(shared(COMPONENT("auth-service", "pilot-live"), COMPONENT("auth-service", "repo-landed")));
@@ -65,7 +64,10 @@ test("promotion: nobody owning a promoted component is a gap; a non-implementati
   const [gate] = componentPromotionGates({ ...base, wave });
   assert.equal(gate?.statusCode, "component-promotion-gap");
   assert.equal(gate?.agentId, null);
-  assert.equal(gate?.detail, "No implementation agent owns component auth-service (promoted to repo-landed); list it under an agent's ### Components.");
+  assert.equal(
+    gate?.detail,
+    "No implementation agent owns component auth-service (promoted to repo-landed); list it under an agent's ### Components.",
+  );
 });
 
 test("promotion: without promotions, a required section is missing only when implementation agents exist", () => {
@@ -111,6 +113,10 @@ test("matrix: a component missing from the matrix, or at another level, fails na
   assert.equal(current.agentId, "A9");
   assert.equal(current.detail, "Component matrix is current for every promotion.");
   // No documentation steward declared: the failure names no agent.
-  const noSteward = componentMatrixGate({ ...withSummary(base, "A9", undefined), roles: { ...base.roles, documentationAgentId: null }, componentMatrix: { components: {} } });
+  const noSteward = componentMatrixGate({
+    ...withSummary(base, "A9", undefined),
+    roles: { ...base.roles, documentationAgentId: null },
+    componentMatrix: { components: {} },
+  });
   assert.equal(noSteward.agentId, null);
 });

@@ -12,10 +12,25 @@ const EVAL = (body: string) => `[wave-eval] ${body} nonce=${NONCE}`;
 
 test("a wave without a cont-EVAL agent passes the cont-eval stage without blaming anyone", () => {
   const base = baseInputs();
-  const noAgent: GateInputs = { ...withSummary(base, "E0", undefined), wave: { ...base.wave, agents: base.wave.agents.filter((a) => a.agentId !== "E0") } };
-  assert.deepEqual(contEvalGate(noAgent), { stage: "cont-eval", agentId: null, ok: true, statusCode: "pass", detail: "No cont-EVAL agent in this wave." });
+  const noAgent: GateInputs = {
+    ...withSummary(base, "E0", undefined),
+    wave: { ...base.wave, agents: base.wave.agents.filter((a) => a.agentId !== "E0") },
+  };
+  assert.deepEqual(contEvalGate(noAgent), {
+    stage: "cont-eval",
+    agentId: null,
+    ok: true,
+    statusCode: "pass",
+    detail: "No cont-EVAL agent in this wave.",
+  });
   const noRole: GateInputs = { ...base, roles: { ...base.roles, contEvalAgentId: null } };
-  assert.deepEqual(contEvalGate(noRole), { stage: "cont-eval", agentId: null, ok: true, statusCode: "pass", detail: "No cont-EVAL agent in this wave." });
+  assert.deepEqual(contEvalGate(noRole), {
+    stage: "cont-eval",
+    agentId: null,
+    ok: true,
+    statusCode: "pass",
+    detail: "No cont-EVAL agent in this wave.",
+  });
 });
 
 test("a declared cont-EVAL agent that did not run fails for its missing [wave-eval] marker", () => {
@@ -34,7 +49,11 @@ test("a pinned target whose benchmarks were not run fails naming every one of th
     ...base.wave,
     evalTargets: base.wave.evalTargets.map((t) => (t.selection === "pinned" ? { ...t, benchmarks: ["k6-smoke", "k6-soak"] } : t)),
   };
-  const inputs = withLog({ ...base, wave }, "E0", EVAL("state=satisfied targets=2 benchmarks=1 regressions=0 target_ids=latency-p95,error-rate benchmark_ids=eb-5xx"));
+  const inputs = withLog(
+    { ...base, wave },
+    "E0",
+    EVAL("state=satisfied targets=2 benchmarks=1 regressions=0 target_ids=latency-p95,error-rate benchmark_ids=eb-5xx"),
+  );
   assert.deepEqual(contEvalGate(inputs), {
     stage: "cont-eval",
     agentId: "E0",

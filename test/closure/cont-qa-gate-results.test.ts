@@ -19,7 +19,13 @@ function withoutContQa(): GateInputs {
 test("a wave without a cont-QA agent passes the cont-qa stage when cont-QA is not required", () => {
   const none = withoutContQa();
   const optional: GateInputs = { ...none, policy: { ...none.policy, requiredStages: ["documentation"] } };
-  assert.deepEqual(contQaGate(optional), { stage: "cont-qa", agentId: null, ok: true, statusCode: "pass", detail: "No cont-QA agent in this wave." });
+  assert.deepEqual(contQaGate(optional), {
+    stage: "cont-qa",
+    agentId: null,
+    ok: true,
+    statusCode: "pass",
+    detail: "No cont-QA agent in this wave.",
+  });
 });
 
 test("a wave that requires cont-QA but declares no agent for it fails the cont-qa stage", () => {
@@ -38,9 +44,14 @@ test("a cont-QA agent that did not run fails the cont-qa stage, blamed on it", (
     agentId: "A0",
     ok: false,
     statusCode: "missing-wave-gate",
-    detail: "No execution summary for A0: the agent did not run or its output was not read, so none of its markers ([wave-gate], [wave-verdict]) was seen.",
+    detail:
+      "No execution summary for A0: the agent did not run or its output was not read, so none of its markers ([wave-gate], [wave-verdict]) was seen.",
   });
-  const concerns = withLog(baseInputs(), "A0", `[wave-gate] architecture=pass integration=pass durability=pass live=pass docs=pass${n}\n[wave-verdict] concerns${n}`);
+  const concerns = withLog(
+    baseInputs(),
+    "A0",
+    `[wave-gate] architecture=pass integration=pass durability=pass live=pass docs=pass${n}\n[wave-verdict] concerns${n}`,
+  );
   assert.deepEqual(contQaGate(concerns), {
     stage: "cont-qa",
     agentId: "A0",
@@ -52,7 +63,11 @@ test("a cont-QA agent that did not run fails the cont-qa stage, blamed on it", (
 });
 
 test("a cont-QA pass with a gap dimension is a conditional pass of the cont-qa stage", () => {
-  const gap = withLog(baseInputs(), "A0", `[wave-gate] architecture=pass integration=pass durability=pass live=gap docs=pass${n}\n[wave-verdict] pass${n}`);
+  const gap = withLog(
+    baseInputs(),
+    "A0",
+    `[wave-gate] architecture=pass integration=pass durability=pass live=gap docs=pass${n}\n[wave-verdict] pass${n}`,
+  );
   assert.deepEqual(contQaGate(gap), {
     stage: "cont-qa",
     agentId: "A0",

@@ -23,17 +23,21 @@ const dropAgent = (i: GateInputs, id: string): GateInputs => ({
 
 test("cont-EVAL: passes with its target and benchmark counts; ids compare case-insensitively and without duplicates", () => {
   assert.deepEqual(pair(contEvalGate(baseInputs())), ["pass", "E0 satisfied 2 eval target(s) with 2 benchmark(s)."]);
-  const dup = withLog(baseInputs(), "E0", EVAL("state=satisfied targets=2 benchmarks=2 regressions=0 target_ids=ERROR-RATE,latency-p95,error-rate benchmark_ids=k6-smoke,EB-5XX"));
+  const dup = withLog(
+    baseInputs(),
+    "E0",
+    EVAL("state=satisfied targets=2 benchmarks=2 regressions=0 target_ids=ERROR-RATE,latency-p95,error-rate benchmark_ids=k6-smoke,EB-5XX"),
+  );
   assert.equal(contEvalGate(dup).statusCode, "pass");
   const noAgent = dropAgent(baseInputs(), "E0");
   assert.deepEqual(pair(contEvalGate(noAgent)), ["pass", "No cont-EVAL agent in this wave."]);
 });
 
 test("cont-EVAL: blocked and needs-more-work fail with their own codes and the agent's detail", () => {
-  assert.deepEqual(pair(contEvalGate(withLog(baseInputs(), "E0", EVAL("state=blocked targets=2 benchmarks=2 regressions=0 detail=no staging")))), [
-    "cont-eval-blocked",
-    "E0 reported blocked: no staging",
-  ]);
+  assert.deepEqual(
+    pair(contEvalGate(withLog(baseInputs(), "E0", EVAL("state=blocked targets=2 benchmarks=2 regressions=0 detail=no staging")))),
+    ["cont-eval-blocked", "E0 reported blocked: no staging"],
+  );
   assert.deepEqual(pair(contEvalGate(withLog(baseInputs(), "E0", EVAL("state=needs-more-work targets=2 benchmarks=2 regressions=0")))), [
     "cont-eval-needs-more-work",
     "E0 reported needs-more-work.",
@@ -42,7 +46,10 @@ test("cont-EVAL: blocked and needs-more-work fail with their own codes and the a
 
 test("cont-EVAL: the report must be owned and written", () => {
   const missing = withLog(baseInputs(), "E0", LOGS.E0, { report: { path: "docs/evals/wave-3-cont-eval.md", content: null } });
-  assert.deepEqual(pair(contEvalGate(missing)), ["missing-cont-eval-report", "E0 did not write its cont-EVAL report docs/evals/wave-3-cont-eval.md."]);
+  assert.deepEqual(pair(contEvalGate(missing)), [
+    "missing-cont-eval-report",
+    "E0 did not write its cont-EVAL report docs/evals/wave-3-cont-eval.md.",
+  ]);
   const inputs = baseInputs();
   const { E0: _e0, ...paths } = inputs.roles.reportPaths;
   const pathless = withLog({ ...inputs, roles: { ...inputs.roles, reportPaths: paths } }, "E0", LOGS.E0, { report: undefined });
@@ -58,14 +65,14 @@ test("cont-EVAL: target ids must be listed, counted and equal to the wave's eval
     "missing-cont-eval-target-ids",
     "E0's [wave-eval] has no target_ids; list error-rate,latency-p95.",
   ]);
-  assert.deepEqual(gate("state=satisfied targets=3 benchmarks=2 regressions=0 target_ids=latency-p95,error-rate benchmark_ids=k6-smoke,eb-5xx"), [
-    "cont-eval-target-count-mismatch",
-    "E0 reported targets=3 but target_ids lists 2 (error-rate,latency-p95).",
-  ]);
-  assert.deepEqual(gate("state=satisfied targets=2 benchmarks=2 regressions=0 target_ids=latency-p95,uptime benchmark_ids=k6-smoke,eb-5xx"), [
-    "cont-eval-target-mismatch",
-    "E0's target_ids (latency-p95,uptime) must match the wave's eval targets (error-rate,latency-p95).",
-  ]);
+  assert.deepEqual(
+    gate("state=satisfied targets=3 benchmarks=2 regressions=0 target_ids=latency-p95,error-rate benchmark_ids=k6-smoke,eb-5xx"),
+    ["cont-eval-target-count-mismatch", "E0 reported targets=3 but target_ids lists 2 (error-rate,latency-p95)."],
+  );
+  assert.deepEqual(
+    gate("state=satisfied targets=2 benchmarks=2 regressions=0 target_ids=latency-p95,uptime benchmark_ids=k6-smoke,eb-5xx"),
+    ["cont-eval-target-mismatch", "E0's target_ids (latency-p95,uptime) must match the wave's eval targets (error-rate,latency-p95)."],
+  );
   const noTargets = { ...baseInputs(), wave: { ...baseInputs().wave, evalTargets: [] } };
   assert.deepEqual(pair(contEvalGate(noTargets)), [
     "missing-cont-eval-contract",
@@ -101,7 +108,9 @@ test("cont-EVAL: benchmarks must be declared, pinned ones run, and each delegate
         withLog(
           inputs,
           "E0",
-          EVAL(`state=satisfied targets=2 benchmarks=${benchmarks.length} regressions=0 target_ids=latency-p95,error-rate benchmark_ids=${benchmarks.join(",")}`),
+          EVAL(
+            `state=satisfied targets=2 benchmarks=${benchmarks.length} regressions=0 target_ids=latency-p95,error-rate benchmark_ids=${benchmarks.join(",")}`,
+          ),
         ),
       ),
     );
@@ -129,8 +138,15 @@ test("cont-EVAL: benchmarks must be declared, pinned ones run, and each delegate
   const targets = familyless.wave.evalTargets.map((t) => (t.selection === "delegated" ? { ...t, benchmarkFamily: null } : t));
   assert.equal(gate(["k6-smoke", "other"], { ...familyless, wave: { ...familyless.wave, evalTargets: targets } })[0], "pass");
   // Only pinned targets: nothing outside their benchmarks is declared.
-  const pinnedOnly = { ...familyless, wave: { ...familyless.wave, evalTargets: familyless.wave.evalTargets.filter((t) => t.selection === "pinned") } };
-  const only = withLog(pinnedOnly, "E0", EVAL("state=satisfied targets=1 benchmarks=2 regressions=0 target_ids=latency-p95 benchmark_ids=k6-smoke,eb-5xx"));
+  const pinnedOnly = {
+    ...familyless,
+    wave: { ...familyless.wave, evalTargets: familyless.wave.evalTargets.filter((t) => t.selection === "pinned") },
+  };
+  const only = withLog(
+    pinnedOnly,
+    "E0",
+    EVAL("state=satisfied targets=1 benchmarks=2 regressions=0 target_ids=latency-p95 benchmark_ids=k6-smoke,eb-5xx"),
+  );
   assert.deepEqual(pair(contEvalGate(only)), ["cont-eval-benchmark-mismatch", "E0: benchmark_ids lists undeclared benchmark(s) eb-5xx."]);
 });
 
@@ -142,14 +158,30 @@ test("cont-QA: passes naming where the verdict came from, with its detail", () =
 
 test("cont-QA: a verdict other than pass fails as cont-qa-<verdict>", () => {
   const gate = (verdict: string) =>
-    pair(contQaGate(withLog(baseInputs(), "A0", `[wave-gate] architecture=pass integration=pass durability=pass live=pass docs=pass${n}\n[wave-verdict] ${verdict}${n}`)));
+    pair(
+      contQaGate(
+        withLog(
+          baseInputs(),
+          "A0",
+          `[wave-gate] architecture=pass integration=pass durability=pass live=pass docs=pass${n}\n[wave-verdict] ${verdict}${n}`,
+        ),
+      ),
+    );
   assert.deepEqual(gate("concerns detail=slow"), ["cont-qa-concerns", "A0 gave verdict concerns ([wave-verdict]): slow"]);
   assert.deepEqual(gate("hold"), ["cont-qa-hold", "A0 gave verdict hold ([wave-verdict])."]);
   assert.deepEqual(gate("fail"), ["cont-qa-blocked", "A0 gave verdict blocked ([wave-verdict])."]);
-  const reportBlocked = withLog(baseInputs(), "A0", `[wave-gate] architecture=pass integration=pass durability=pass live=pass docs=pass${n}`, {
-    report: { path: "docs/reviews/wave-3-cont-qa.md", content: "Verdict: PASS\nVerdict: BLOCKED - leak\n" },
-  });
-  assert.deepEqual(pair(contQaGate(reportBlocked)), ["cont-qa-blocked", "A0 gave verdict blocked (the Verdict: line of docs/reviews/wave-3-cont-qa.md): leak"]);
+  const reportBlocked = withLog(
+    baseInputs(),
+    "A0",
+    `[wave-gate] architecture=pass integration=pass durability=pass live=pass docs=pass${n}`,
+    {
+      report: { path: "docs/reviews/wave-3-cont-qa.md", content: "Verdict: PASS\nVerdict: BLOCKED - leak\n" },
+    },
+  );
+  assert.deepEqual(pair(contQaGate(reportBlocked)), [
+    "cont-qa-blocked",
+    "A0 gave verdict blocked (the Verdict: line of docs/reviews/wave-3-cont-qa.md): leak",
+  ]);
 });
 
 test("cont-QA: a dimension rated concerns or blocked fails; gaps pass conditionally, listed", () => {
@@ -158,7 +190,10 @@ test("cont-QA: a dimension rated concerns or blocked fails; gaps pass conditiona
     "gate-integration-concerns",
     "A0 rated integration as concerns (line 2): race",
   ]);
-  assert.deepEqual(gate("architecture=pass integration=pass durability=pass live=pass docs=blocked"), ["gate-docs-blocked", "A0 rated docs as blocked (line 2)."]);
+  assert.deepEqual(gate("architecture=pass integration=pass durability=pass live=pass docs=blocked"), [
+    "gate-docs-blocked",
+    "A0 rated docs as blocked (line 2).",
+  ]);
   assert.deepEqual(gate("architecture=gap integration=pass durability=pass live=gap docs=pass"), [
     "conditional-pass",
     "A0 passed the wave with known gaps in architecture, live.",
@@ -167,7 +202,16 @@ test("cont-QA: a dimension rated concerns or blocked fails; gaps pass conditiona
     "conditional-pass",
     "A0 passed the wave with known gaps in durability: soak later",
   ]);
-  assert.equal(contQaGate(withLog(baseInputs(), "A0", `[wave-gate] architecture=gap integration=pass durability=pass live=pass docs=pass${n}\n[wave-verdict] pass${n}`)).ok, true);
+  assert.equal(
+    contQaGate(
+      withLog(
+        baseInputs(),
+        "A0",
+        `[wave-gate] architecture=gap integration=pass durability=pass live=pass docs=pass${n}\n[wave-verdict] pass${n}`,
+      ),
+    ).ok,
+    true,
+  );
 });
 
 test("cont-QA: without a verdict anywhere, or without its report, the gate says which", () => {
@@ -179,11 +223,17 @@ test("cont-QA: without a verdict anywhere, or without its report, the gate says 
     'A0 gave no verdict: neither a [wave-verdict] line in its output nor a "Verdict: PASS|CONCERNS|BLOCKED|HOLD|FAIL" line in docs/reviews/wave-3-cont-qa.md.',
   ]);
   const noReport = withLog(baseInputs(), "A0", LOGS.A0, { report: { path: "docs/reviews/wave-3-cont-qa.md", content: null } });
-  assert.deepEqual(pair(contQaGate(noReport)), ["missing-cont-qa-report", "A0 did not write its cont-QA report docs/reviews/wave-3-cont-qa.md."]);
+  assert.deepEqual(pair(contQaGate(noReport)), [
+    "missing-cont-qa-report",
+    "A0 did not write its cont-QA report docs/reviews/wave-3-cont-qa.md.",
+  ]);
   const inputs = baseInputs();
   const { A0: _a0, ...paths } = inputs.roles.reportPaths;
   const pathless = withLog({ ...inputs, roles: { ...inputs.roles, reportPaths: paths } }, "A0", LOGS.A0, { report: undefined });
-  assert.deepEqual(pair(contQaGate(pathless)), ["missing-cont-qa-report", "A0 owns no cont-QA report path (an owned file like docs/reviews/wave-3-cont-qa.md)."]);
+  assert.deepEqual(pair(contQaGate(pathless)), [
+    "missing-cont-qa-report",
+    "A0 owns no cont-QA report path (an owned file like docs/reviews/wave-3-cont-qa.md).",
+  ]);
 });
 
 test("cont-QA: no agent declared fails only when cont-QA is required", () => {
@@ -198,8 +248,14 @@ test("cont-QA: no agent declared fails only when cont-QA is required", () => {
 test("design: ready, blocked and needs-clarification, with the packet required", () => {
   assert.deepEqual(pair(designAgentGate(baseInputs(), "D1")), ["pass", "D1 is ready for implementation (4 decision(s), 2 assumption(s))."]);
   const design = (body: string) => pair(designAgentGate(withLog(baseInputs(), "D1", `[wave-design] ${body}${n}`), "D1"));
-  assert.deepEqual(design("state=blocked decisions=1 assumptions=0 open_questions=0 detail=no API spec"), ["design-blocked", "D1 reported the design blocked: no API spec"]);
-  assert.deepEqual(design("state=blocked decisions=1 assumptions=0 open_questions=0"), ["design-blocked", "D1 reported the design blocked."]);
+  assert.deepEqual(design("state=blocked decisions=1 assumptions=0 open_questions=0 detail=no API spec"), [
+    "design-blocked",
+    "D1 reported the design blocked: no API spec",
+  ]);
+  assert.deepEqual(design("state=blocked decisions=1 assumptions=0 open_questions=0"), [
+    "design-blocked",
+    "D1 reported the design blocked.",
+  ]);
   assert.deepEqual(design("state=needs-clarification decisions=1 assumptions=0 open_questions=3 detail=which region"), [
     "design-needs-clarification",
     "D1 needs clarification before implementation (3 open question(s)): which region Answer them in the wave file or via feedback.",
@@ -209,7 +265,10 @@ test("design: ready, blocked and needs-clarification, with the packet required",
     "D1 needs clarification before implementation (1 open question(s)). Answer them in the wave file or via feedback.",
   ]);
   const noPacket = withLog(baseInputs(), "D1", LOGS.D1, { report: { path: "docs/design/wave-3-handoff.md", content: null } });
-  assert.deepEqual(pair(designAgentGate(noPacket, "D1")), ["missing-design-packet", "D1 did not write its design packet docs/design/wave-3-handoff.md."]);
+  assert.deepEqual(pair(designAgentGate(noPacket, "D1")), [
+    "missing-design-packet",
+    "D1 did not write its design packet docs/design/wave-3-handoff.md.",
+  ]);
   const inputs = baseInputs();
   const { D1: _d1, ...paths } = inputs.roles.reportPaths;
   const pathless = withLog({ ...inputs, roles: { ...inputs.roles, reportPaths: paths } }, "D1", LOGS.D1, { report: undefined });
@@ -233,7 +292,10 @@ test("documentation: closed and no-change pass with their own detail; an open de
     "doc-closure-open",
     "A9 still reports an open shared-plan delta: roadmap not updated Land the documentation changes, then print state=closed.",
   ]);
-  assert.deepEqual(doc("state=delta"), ["doc-closure-open", "A9 still reports an open shared-plan delta. Land the documentation changes, then print state=closed."]);
+  assert.deepEqual(doc("state=delta"), [
+    "doc-closure-open",
+    "A9 still reports an open shared-plan delta. Land the documentation changes, then print state=closed.",
+  ]);
 });
 
 test("documentation: a steward with no output closes by fallback only when integration is ready", () => {
@@ -253,7 +315,10 @@ test("documentation: a steward with no output closes by fallback only when integ
 
 test("documentation: without a steward, auto-closure follows the flags; otherwise required or not", () => {
   const none = dropAgent(baseInputs(), "A9");
-  assert.deepEqual(pair(documentationGate(none)), ["missing-doc-closure", "Wave 3 requires a documentation steward (A9) but declares none."]);
+  assert.deepEqual(pair(documentationGate(none)), [
+    "missing-doc-closure",
+    "Wave 3 requires a documentation steward (A9) but declares none.",
+  ]);
   const optional: GateInputs = { ...none, policy: { ...none.policy, requiredStages: ["cont-qa"] } };
   assert.deepEqual(pair(documentationGate(optional)), ["pass", "No documentation steward in this wave."]);
   const noChange = {
@@ -277,6 +342,13 @@ test("documentation: without a steward, auto-closure follows the flags; otherwis
     "doc-auto-closed",
     "Only component-matrix updates were due and the matrix is current: documentation auto-closed (autoClosure.allowAutoDocProjection).",
   ]);
-  assert.equal(documentationGate({ ...projection, componentMatrix: null }).statusCode, "missing-doc-closure", "no matrix: nothing to project");
-  assert.equal(documentationGate({ ...projection, wave: { ...projection.wave, componentPromotions: [] } }).statusCode, "missing-doc-closure");
+  assert.equal(
+    documentationGate({ ...projection, componentMatrix: null }).statusCode,
+    "missing-doc-closure",
+    "no matrix: nothing to project",
+  );
+  assert.equal(
+    documentationGate({ ...projection, wave: { ...projection.wave, componentPromotions: [] } }).statusCode,
+    "missing-doc-closure",
+  );
 });

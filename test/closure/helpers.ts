@@ -94,7 +94,12 @@ export function configPolicy(overrides: Partial<ClosurePolicy> = {}): ClosurePol
     requiredStages: ["cont-eval", "security", "integration", "documentation", "cont-qa"],
     gateMode: "strict",
     closureMode: "strict",
-    autoClosure: { allowInferredIntegration: false, allowAutoDocNoChange: false, allowAutoDocProjection: false, allowSkipContQaInBootstrap: false },
+    autoClosure: {
+      allowInferredIntegration: false,
+      allowAutoDocNoChange: false,
+      allowAutoDocProjection: false,
+      allowSkipContQaInBootstrap: false,
+    },
     requireComponentPromotions: true,
     ...overrides,
   };

@@ -90,7 +90,10 @@ test("deliverable failures are implementation failures of the agent: no record, 
     implementationAgentGate({ ...agent, deliverables: ["src/c.ts"] }, s),
     failed("missing-deliverable-summary", "The summary of A1 has no record of deliverable src/c.ts; rebuild it."),
   );
-  const unsafe = { ...s, deliverables: [{ ...s.deliverables[0]!, exists: false, problem: "lies under a symbolic link leading out of the repository" }] };
+  const unsafe = {
+    ...s,
+    deliverables: [{ ...s.deliverables[0]!, exists: false, problem: "lies under a symbolic link leading out of the repository" }],
+  };
   assert.deepEqual(
     implementationAgentGate(agent, unsafe),
     failed(
@@ -111,7 +114,10 @@ test("proof artifact failures are implementation failures of the agent: no recor
     implementationAgentGate({ ...agent, proofArtifacts: [{ path: "proof/other.log", kind: null, requiredFor: [] }] }, s),
     failed("missing-proof-artifact-summary", "The summary of A1 has no record of proof artifact proof/other.log; rebuild it."),
   );
-  const unsafe = { ...s, proofArtifacts: [{ ...s.proofArtifacts[0]!, exists: false, problem: "is a symbolic link leading out of the repository" }] };
+  const unsafe = {
+    ...s,
+    proofArtifacts: [{ ...s.proofArtifacts[0]!, exists: false, problem: "is a symbolic link leading out of the repository" }],
+  };
   assert.deepEqual(
     implementationAgentGate(agent, unsafe),
     failed(

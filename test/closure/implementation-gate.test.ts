@@ -83,7 +83,9 @@ test("implementation: the second owned component's gap fails, naming that compon
     components: ["auth", "billing"],
     componentTargets: { auth: "repo-landed", billing: "repo-landed" },
   });
-  const log = [PROOF, DOCS, component("auth", "repo-landed"), `${component("billing", "repo-landed", "gap")} detail=no retries yet`].join("\n");
+  const log = [PROOF, DOCS, component("auth", "repo-landed"), `${component("billing", "repo-landed", "gap")} detail=no retries yet`].join(
+    "\n",
+  );
   const result = gate(agent, log, {});
   assert.equal(result.statusCode, "component-gap");
   assert.equal(result.componentId, "billing");
@@ -92,7 +94,10 @@ test("implementation: the second owned component's gap fails, naming that compon
   const mismatch = gate(agent, wrongLevel, {});
   assert.equal(mismatch.statusCode, "component-level-mismatch");
   assert.equal(mismatch.componentId, "billing");
-  assert.match(mismatch.detail, /^A1 reported component billing at level contract-frozen \(line 4\); this wave promotes it to repo-landed\./);
+  assert.match(
+    mismatch.detail,
+    /^A1 reported component billing at level contract-frozen \(line 4\); this wave promotes it to repo-landed\./,
+  );
   const missing = gate(agent, [PROOF, DOCS, component("auth", "repo-landed")].join("\n"), {});
   assert.equal(missing.statusCode, "missing-wave-component");
   assert.equal(missing.componentId, "billing");
@@ -111,7 +116,8 @@ test("implementation: a component gap without detail ends with a full stop; a co
 
 test("implementation: required-for proof artifacts are required only at or above the agent's highest target", () => {
   const artifact = (requiredFor: string[]): ProofArtifact => ({ path: "proof/live.log", kind: null, requiredFor });
-  const targets = (t: Record<string, string | null>) => agentDef("A1", { components: Object.keys(t), componentTargets: t as Record<string, string> });
+  const targets = (t: Record<string, string | null>) =>
+    agentDef("A1", { components: Object.keys(t), componentTargets: t as Record<string, string> });
   const repoLanded = targets({ auth: "repo-landed" });
   assert.equal(proofArtifactRequired(repoLanded, artifact([])), true);
   assert.equal(proofArtifactRequired(repoLanded, artifact(["repo-landed"])), true);
@@ -192,7 +198,14 @@ test("implementation: closure agents are not checked, but a cont-EVAL agent that
   );
   const noRoles = {
     ...inputs,
-    roles: { ...baseRoles(), contQaAgentId: null, integrationAgentId: null, documentationAgentId: null, contEvalAgentId: null, securityAgentIds: [] },
+    roles: {
+      ...baseRoles(),
+      contQaAgentId: null,
+      integrationAgentId: null,
+      documentationAgentId: null,
+      contEvalAgentId: null,
+      securityAgentIds: [],
+    },
   };
   assert.equal(implementationGateAgents(noRoles).length, inputs.wave.agents.length);
 });

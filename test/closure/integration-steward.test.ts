@@ -20,7 +20,9 @@ const withoutA8 = (i: GateInputs): GateInputs => {
 };
 
 test("a ready steward passes with its detail and log", () => {
-  const gate = integrationGate(withLog(baseInputs(), "A8", `[wave-integration] state=ready-for-doc-closure claims=3 conflicts=0 blockers=0 detail=all merged${n}`));
+  const gate = integrationGate(
+    withLog(baseInputs(), "A8", `[wave-integration] state=ready-for-doc-closure claims=3 conflicts=0 blockers=0 detail=all merged${n}`),
+  );
   assert.deepEqual(gate, {
     stage: "integration",
     agentId: "A8",
@@ -44,7 +46,9 @@ test("needs-more-work without a detail fails the integration stage with the coun
 });
 
 test("a steward that ran is judged by its marker even when integration could be inferred", () => {
-  const more = integrationGate(inferring(withLog(baseInputs(), "A8", `[wave-integration] state=needs-more-work claims=2 conflicts=1 blockers=0${n}`)));
+  const more = integrationGate(
+    inferring(withLog(baseInputs(), "A8", `[wave-integration] state=needs-more-work claims=2 conflicts=1 blockers=0${n}`)),
+  );
   assert.equal(more.statusCode, "integration-needs-more-work");
   assert.equal(more.ok, false);
   const ready = integrationGate(inferring(baseInputs()));

@@ -10,7 +10,12 @@ import type { GateInputs } from "../../src/closure/types.js";
 import { baseInputs, baseWave, configPolicy, withSummary } from "./helpers.js";
 
 const docNoChange = configPolicy({
-  autoClosure: { allowInferredIntegration: false, allowAutoDocNoChange: true, allowAutoDocProjection: false, allowSkipContQaInBootstrap: false },
+  autoClosure: {
+    allowInferredIntegration: false,
+    allowAutoDocNoChange: true,
+    allowAutoDocProjection: false,
+    allowSkipContQaInBootstrap: false,
+  },
 });
 
 /** A wave without promotions whose documentation steward has not run: documentation closes as no-change. */

@@ -8,13 +8,21 @@ import { test } from "node:test";
 import { gateForStage, stageLaunchDecision } from "../../src/closure/stages.js";
 import { baseInputs, baseWave, configPolicy, LOGS, withLog, withSummary } from "./helpers.js";
 
-const skipFlag = { allowInferredIntegration: false, allowAutoDocNoChange: false, allowAutoDocProjection: false, allowSkipContQaInBootstrap: true };
+const skipFlag = {
+  allowInferredIntegration: false,
+  allowAutoDocNoChange: false,
+  allowAutoDocProjection: false,
+  allowSkipContQaInBootstrap: true,
+};
 const GAP = "[wave-proof] completion=contract durability=none proof=unit state=gap detail=matrix soak pending";
 
 test("cont-QA skipped in bootstrap closure mode settles as skipped with the reason, without launching A0", () => {
   const wave = baseWave();
   const qaOnly = { ...wave, agents: wave.agents.filter((a) => ["A1", "A2", "A0"].includes(a.agentId)) };
-  const inputs = baseInputs({ wave: qaOnly, policy: configPolicy({ closureMode: "bootstrap", requiredStages: ["cont-qa"], autoClosure: skipFlag }) });
+  const inputs = baseInputs({
+    wave: qaOnly,
+    policy: configPolicy({ closureMode: "bootstrap", requiredStages: ["cont-qa"], autoClosure: skipFlag }),
+  });
   const decision = stageLaunchDecision("cont-qa", inputs);
   assert.deepEqual(decision.launch, []);
   assert.deepEqual(decision.settled?.gates, [

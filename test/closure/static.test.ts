@@ -45,7 +45,14 @@ test("static: role agents without a report path fail with the gate's own code, d
 
 test("static: role ids that name no agent of the wave need no report path", () => {
   const base = staticInputs();
-  const roles = { ...base.roles, reportPaths: {}, contQaAgentId: "Q9", contEvalAgentId: "Q8", securityAgentIds: ["Q7"], designAgentIds: ["Q6"] };
+  const roles = {
+    ...base.roles,
+    reportPaths: {},
+    contQaAgentId: "Q9",
+    contEvalAgentId: "Q8",
+    securityAgentIds: ["Q7"],
+    designAgentIds: ["Q6"],
+  };
   const policy = configPolicy({ requiredStages: [] });
   assert.deepEqual(staticGateFailures({ ...base, roles, policy }), []);
 });
@@ -79,7 +86,10 @@ test("static: promotion failures naming no agent are static; those waiting on an
   const base = staticInputs();
   const none = staticGateFailures({ ...base, wave: { ...base.wave, componentPromotions: [] } });
   assert.deepEqual(none.map(triple), [["component", null, "missing-component-promotions", false]]);
-  const unowned = { ...base.wave, componentPromotions: [...base.wave.componentPromotions, { componentId: "ledger", targetLevel: "repo-landed" }] };
+  const unowned = {
+    ...base.wave,
+    componentPromotions: [...base.wave.componentPromotions, { componentId: "ledger", targetLevel: "repo-landed" }],
+  };
   const failures = staticGateFailures({ ...base, wave: unowned, componentMatrixWritable: true });
   assert.deepEqual(failures.map(triple), [["component", null, "component-promotion-gap", false]]);
   assert.equal(failures[0]!.componentId, "ledger");
@@ -104,7 +114,14 @@ test("static: a stale component matrix is static only when no agent of the wave 
     "The component matrix still shows auth-service at baseline; wave 3 promotes it to repo-landed. The documentation steward must update currentLevel. No agent of wave 3 owns the component matrix, so no run can change it.",
   );
   assert.deepEqual(staticGateFailures({ ...base, componentMatrixWritable: true }), []);
-  assert.deepEqual(staticGateFailures({ ...base, wave: { ...base.wave, componentPromotions: [] }, policy: configPolicy({ requireComponentPromotions: false }) }), []);
+  assert.deepEqual(
+    staticGateFailures({
+      ...base,
+      wave: { ...base.wave, componentPromotions: [] },
+      policy: configPolicy({ requireComponentPromotions: false }),
+    }),
+    [],
+  );
 });
 
 test("isStaticFailure matches on stage, agent and status code together", () => {

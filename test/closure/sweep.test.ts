@@ -13,7 +13,12 @@ import { agentDef, baseInputs, baseRoles, baseWave, configPolicy, LOGS, NONCE, w
 
 const n = ` nonce=${NONCE}`;
 const GAP = "[wave-proof] completion=contract durability=none proof=unit state=gap detail=soak pending";
-const skipFlag = { allowInferredIntegration: false, allowAutoDocNoChange: false, allowAutoDocProjection: false, allowSkipContQaInBootstrap: true };
+const skipFlag = {
+  allowInferredIntegration: false,
+  allowAutoDocNoChange: false,
+  allowAutoDocProjection: false,
+  allowSkipContQaInBootstrap: true,
+};
 
 /** A wave with implementation agents and a cont-QA agent only. */
 function qaOnlyWave() {
@@ -24,7 +29,13 @@ function qaOnlyWave() {
 test("plan: cont-QA is skipped in bootstrap closure mode only; strict closure mode runs it", () => {
   const wave = qaOnlyWave();
   const bootstrap = planClosureStages(wave, baseRoles(), configPolicy({ closureMode: "bootstrap", autoClosure: skipFlag }));
-  assert.deepEqual(bootstrap.at(-1), { stage: "cont-qa", agentIds: ["A0"], required: true, skipReason: "cont-qa-bootstrap", missingRun: false });
+  assert.deepEqual(bootstrap.at(-1), {
+    stage: "cont-qa",
+    agentIds: ["A0"],
+    required: true,
+    skipReason: "cont-qa-bootstrap",
+    missingRun: false,
+  });
   const strict = planClosureStages(wave, baseRoles(), configPolicy({ closureMode: "strict", autoClosure: skipFlag }));
   assert.deepEqual(strict.at(-1), { stage: "cont-qa", agentIds: ["A0"], required: true, skipReason: null, missingRun: false });
   const noFlag = planClosureStages(wave, baseRoles(), configPolicy({ closureMode: "bootstrap" }));
@@ -73,7 +84,8 @@ test("plan: stage agents are the declared holders of each role, in wave order", 
   assert.deepEqual(stageAgentIds(wave, roles, "documentation"), ["A9"]);
   assert.deepEqual(stageAgentIds(wave, roles, "cont-qa"), ["A0"]);
   const none = { ...roles, contEvalAgentId: null, integrationAgentId: null, documentationAgentId: null, contQaAgentId: null };
-  for (const stage of ["cont-eval", "integration", "documentation", "cont-qa"] as const) assert.deepEqual(stageAgentIds(wave, none, stage), []);
+  for (const stage of ["cont-eval", "integration", "documentation", "cont-qa"] as const)
+    assert.deepEqual(stageAgentIds(wave, none, stage), []);
 });
 
 test("sweep: a closure agent that fails its own gate and prints a proof gap keeps its failure; nothing is forwarded", () => {
@@ -92,7 +104,11 @@ test("sweep: a closure agent that fails its own gate and prints a proof gap keep
 });
 
 test("sweep: a forwarded gap names every later stage's agent, the attempt, and falls back to a default detail", () => {
-  const gap = withLog(baseInputs({ attempt: 2 }), "A7", `${LOGS.A7}\n[wave-proof] completion=contract durability=none proof=unit state=gap`);
+  const gap = withLog(
+    baseInputs({ attempt: 2 }),
+    "A7",
+    `${LOGS.A7}\n[wave-proof] completion=contract durability=none proof=unit state=gap`,
+  );
   const stage = gateForStage("security", gap);
   assert.equal(stage.ok, true);
   assert.equal(stage.gates[0]?.statusCode, "wave-proof-gap");
@@ -104,7 +120,9 @@ test("sweep: a forwarded gap names every later stage's agent, the attempt, and f
   assert.equal(stage.forwarded[0]?.detail, "A7 printed [wave-proof] state=gap.");
   assert.deepEqual(stage.forwarded[0]?.targets, ["A8", "A9", "A0"]);
   // A later stage skipped by the plan is not a target.
-  const plan = planClosureStages(gap.wave, gap.roles, gap.policy).map((p) => (p.stage === "documentation" ? { ...p, skipReason: "not-declared" as const } : p));
+  const plan = planClosureStages(gap.wave, gap.roles, gap.policy).map((p) =>
+    p.stage === "documentation" ? { ...p, skipReason: "not-declared" as const } : p,
+  );
   assert.deepEqual(gateForStage("security", gap, plan).forwarded[0]?.targets, ["A8", "A0"]);
   // A proof gap of a closure agent that already met: nothing to forward.
   const met = withLog(baseInputs(), "A7", `${LOGS.A7}\n[wave-proof] completion=contract durability=none proof=unit state=met`);
@@ -133,7 +151,10 @@ test("sweep: a required stage without an agent fails with missing-closure-run an
   );
   const final = evaluateWaveGates(missing);
   assert.equal(final.failure?.statusCode, "missing-closure-run");
-  assert.equal(final.gates.some((g) => g.stage === "integration"), false);
+  assert.equal(
+    final.gates.some((g) => g.stage === "integration"),
+    false,
+  );
   // Not required: skipped with a note, and the sweep goes on.
   const optional: GateInputs = {
     ...missing,
@@ -167,7 +188,14 @@ test("sweep: a documentation stage with no steward auto-closes and still checks 
   // With a stale matrix there is nothing to project: the required stage has no agent.
   assert.equal(gateForStage("documentation", stale).failure?.statusCode, "missing-closure-run");
   // Bootstrap gate mode without a steward: skipped, and the matrix is still checked.
-  const boot = { ...stale, policy: { ...stale.policy, gateMode: "bootstrap" as const, autoClosure: { ...stale.policy.autoClosure, allowAutoDocProjection: false } } };
+  const boot = {
+    ...stale,
+    policy: {
+      ...stale.policy,
+      gateMode: "bootstrap" as const,
+      autoClosure: { ...stale.policy.autoClosure, allowAutoDocProjection: false },
+    },
+  };
   const bootEval = gateForStage("documentation", boot);
   assert.deepEqual(
     bootEval.gates.map((g) => [g.stage, g.statusCode]),
@@ -207,7 +235,10 @@ test("isAutoClosure: only passing steward-less gates with an auto-closure code",
 });
 
 test("verdict: an open human question marks the wave blocked even when every gate passes otherwise; infra and clarification close the list", () => {
-  const asked = { ...baseInputs(), coordination: { openBlockers: [{ id: "h1", kind: "human-feedback", agentId: "A1", summary: "which db?", severity: "hard" }] } };
+  const asked = {
+    ...baseInputs(),
+    coordination: { openBlockers: [{ id: "h1", kind: "human-feedback", agentId: "A1", summary: "which db?", severity: "hard" }] },
+  };
   const final = evaluateWaveGates(asked);
   assert.equal(final.blocked, true);
   assert.equal(final.ok, false);

@@ -26,7 +26,16 @@ test("an absent role (null) has no summary, even when an agent of the wave is na
 test("a rejected marker whose line was not kept as a sample is reported as not accepted, quoting no line", () => {
   const agent = agentDef("A1");
   const signals = parseSignals("[wave-proof] completion=done state=met", { nonce: null, maxSamplesPerKind: 0 });
-  const summary = assembleExecutionSummary({ agent, signals, exitCode: 0, logPath: null, reportPath: null, deliverables: [], proofArtifacts: [], report: null });
+  const summary = assembleExecutionSummary({
+    agent,
+    signals,
+    exitCode: 0,
+    logPath: null,
+    reportPath: null,
+    deliverables: [],
+    proofArtifacts: [],
+    report: null,
+  });
   assert.equal(summary.diagnostics.counts.proof?.rejected, 1);
   assert.deepEqual(summary.diagnostics.samples, []);
   assert.deepEqual(markerProblem(summary, "proof", "A1"), {

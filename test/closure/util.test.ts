@@ -40,7 +40,10 @@ function record(overrides: Partial<OpenBlocker>): OpenBlocker {
 }
 
 function stopped(summary: ExecutionSummary, hint: string | null): ExecutionSummary {
-  return { ...summary, termination: { reason: hint === null ? null : "max-turns", hint, observedTurnLimit: hint === null ? null : 30 } } as ExecutionSummary;
+  return {
+    ...summary,
+    termination: { reason: hint === null ? null : "max-turns", hint, observedTurnLimit: hint === null ? null : 30 },
+  } as ExecutionSummary;
 }
 
 test("rank and meetsOrExceeds: a null or empty requirement is met; an unknown requirement or level never is", () => {
@@ -70,16 +73,25 @@ test("summaryOf, isDeclared, declaredIds: null and undeclared agents have nothin
 
 test("gateResult carries the summary's log path; skippedGate passes with status skipped and its detail", () => {
   const s = baseSummary(baseWave(), "E0", undefined, { logPath: "agents/E0/run-2.log" });
-  assert.deepEqual(gateResult({ stage: "cont-eval", agentId: "E0", ok: false, statusCode: "x-code", detail: "why", summary: s, componentId: "auth" }), {
+  assert.deepEqual(
+    gateResult({ stage: "cont-eval", agentId: "E0", ok: false, statusCode: "x-code", detail: "why", summary: s, componentId: "auth" }),
+    {
+      stage: "cont-eval",
+      agentId: "E0",
+      ok: false,
+      statusCode: "x-code",
+      detail: "why",
+      logPath: "agents/E0/run-2.log",
+      componentId: "auth",
+    },
+  );
+  assert.deepEqual(gateResult({ stage: "cont-eval", agentId: null, ok: true, statusCode: "pass", detail: "ok" }), {
     stage: "cont-eval",
-    agentId: "E0",
-    ok: false,
-    statusCode: "x-code",
-    detail: "why",
-    logPath: "agents/E0/run-2.log",
-    componentId: "auth",
+    agentId: null,
+    ok: true,
+    statusCode: "pass",
+    detail: "ok",
   });
-  assert.deepEqual(gateResult({ stage: "cont-eval", agentId: null, ok: true, statusCode: "pass", detail: "ok" }), { stage: "cont-eval", agentId: null, ok: true, statusCode: "pass", detail: "ok" });
   assert.deepEqual(skippedGate("security", "No security reviewer."), {
     stage: "security",
     agentId: null,
@@ -127,7 +139,11 @@ test("markerProblem: a missing marker gets its syntax, with the nonce note only 
 });
 
 test("markerProblem: rejected lines are counted and the last one is quoted with its reason (nonce masked)", () => {
-  const s = baseSummary(baseWave(), "E0", `[wave-eval] state=satisfied targets=2 nonce=${NONCE}\n[wave-eval] state=bogus nonce=${NONCE}\n[wave-doc-delta] state=zzz`);
+  const s = baseSummary(
+    baseWave(),
+    "E0",
+    `[wave-eval] state=satisfied targets=2 nonce=${NONCE}\n[wave-eval] state=bogus nonce=${NONCE}\n[wave-doc-delta] state=zzz`,
+  );
   assert.deepEqual(markerProblem(s, "eval", "E0"), {
     invalid: true,
     detail: `E0 printed [wave-eval] 2 times but it was not accepted. Rejected line 2: invalid value state=bogus (expected satisfied|needs-more-work|blocked): \`[wave-eval] state=bogus nonce=***\`. Print it on a line of its own, outside code blocks that hold other text, as: ${EVAL_SYNTAX} (with nonce=<WAVE_MARKER_NONCE> when nonces are on).`,
@@ -155,14 +171,22 @@ test("markerProblem for a component quotes that component's rejected line, not a
   assert.equal(third.invalid, true);
   assert.match(third.detail, /Rejected line 2: .*component=other/);
   // Another component's line was accepted: this one was simply not printed.
-  const mixed = baseSummary(baseWave(), "A1", "[wave-component] component=auth-service level=repo-landed state=met\n[wave-component] component=other level=x state=bad");
+  const mixed = baseSummary(
+    baseWave(),
+    "A1",
+    "[wave-component] component=auth-service level=repo-landed state=met\n[wave-component] component=other level=x state=bad",
+  );
   assert.deepEqual(markerProblem(mixed, "component", "A1", { componentId: "third" }), {
     invalid: false,
     detail: `A1 did not print a [wave-component] marker. End its output with a line: ${COMPONENT_SYNTAX}.`,
   });
   assert.equal(markerProblem(mixed, "component", "A1", { componentId: "other" }).invalid, true);
   // A later accepted line with a warning (unknown key) is not the rejected line quoted.
-  const warned = baseSummary(baseWave(), "A1", "[wave-component] component=third level=x state=bad\n[wave-component] component=third level=x state=met colour=blue");
+  const warned = baseSummary(
+    baseWave(),
+    "A1",
+    "[wave-component] component=third level=x state=bad\n[wave-component] component=third level=x state=met colour=blue",
+  );
   assert.match(markerProblem(warned, "component", "A1", { componentId: "third" }).detail, /Rejected line 1: invalid value state=bad/);
 });
 
@@ -180,7 +204,11 @@ test("markerProblems lists every missing marker; invalid follows the first; the 
     invalid: false,
     detail: `A1 is missing 2 required markers. [wave-proof]: not printed. [wave-doc-delta]: printed once but not accepted. Rejected line 1: invalid value state=zzz (expected none|owned|shared-plan): \`[wave-doc-delta] state=zzz\`. Print each on a line of its own, outside code blocks that hold other text: ${PROOF_SYNTAX} | ${DOC_SYNTAX}. See docs/markers.md for every marker.`,
   });
-  const withEval = markerProblems(stopped(s, "Reached max turns (30)"), "A1", [{ kind: "doc-delta" }, { kind: "component", componentId: "auth-service" }, { kind: "eval" }]);
+  const withEval = markerProblems(stopped(s, "Reached max turns (30)"), "A1", [
+    { kind: "doc-delta" },
+    { kind: "component", componentId: "auth-service" },
+    { kind: "eval" },
+  ]);
   assert.equal(withEval.invalid, true);
   assert.equal(
     withEval.detail,
@@ -246,7 +274,11 @@ test("reportFact: the role's report path wins over the summary's; it exists only
   const missing = { ...e0, report: { ...e0.report!, exists: false } } as ExecutionSummary;
   assert.deepEqual(reportFact(inputs, "E0", missing), { path: "docs/evals/wave-3-cont-eval.md", exists: false });
   // No role path: the summary's own report path is used.
-  const a2 = { ...inputs.summaries.A2!, reportPath: "docs/a2.md", report: { path: "docs/a2.md", exists: true, sha256: null, verdict: null } } as ExecutionSummary;
+  const a2 = {
+    ...inputs.summaries.A2!,
+    reportPath: "docs/a2.md",
+    report: { path: "docs/a2.md", exists: true, sha256: null, verdict: null },
+  } as ExecutionSummary;
   assert.deepEqual(reportFact(inputs, "A2", a2), { path: "docs/a2.md", exists: true });
   assert.deepEqual(reportFact(inputs, "A2", { ...a2, report: null } as ExecutionSummary), { path: "docs/a2.md", exists: false });
   assert.deepEqual(reportFact(inputs, "A2", null), { path: null, exists: false });

@@ -87,7 +87,10 @@ function provider(root: string, stateDir: string, env: Record<string, string>, w
 
 describe("Context7 prefetch", { concurrency: false }, () => {
   test("the agent's selection over the wave defaults, field by field", () => {
-    assert.deepEqual(effectiveSelection({ bundle: null, query: "hooks" }, { bundle: "web", query: "routing" }), { bundle: "web", query: "hooks" });
+    assert.deepEqual(effectiveSelection({ bundle: null, query: "hooks" }, { bundle: "web", query: "routing" }), {
+      bundle: "web",
+      query: "hooks",
+    });
     assert.equal(effectiveSelection(null, null), null);
   });
 
@@ -97,7 +100,10 @@ describe("Context7 prefetch", { concurrency: false }, () => {
       hits.length = 0;
       const warnings: string[] = [];
       const env = { CONTEXT7_API_KEY: KEY, WAVE_CONTEXT7_URL: base };
-      const text = await provider(ws.root, ws.stateDir, env, warnings, 4000).forAgent({ agentId: "A1", context7: null }, { bundle: "web", query: null });
+      const text = await provider(ws.root, ws.stateDir, env, warnings, 4000).forAgent(
+        { agentId: "A1", context7: null },
+        { bundle: "web", query: null },
+      );
       assert.deepEqual(warnings, []);
       assert.ok(text !== null);
       assert.ok(text.length <= 4000, String(text.length));
@@ -115,7 +121,10 @@ describe("Context7 prefetch", { concurrency: false }, () => {
       assert.doesNotMatch(readFileSync(path.join(ws.stateDir, "context7-cache", cached[0]!), "utf8"), new RegExp(SECRET));
       // A new provider (the next run) reads the cache: the service is not asked again.
       hits.length = 0;
-      const again = await provider(ws.root, ws.stateDir, env, warnings, 4000).forAgent({ agentId: "A2", context7: { bundle: "web", query: null } }, null);
+      const again = await provider(ws.root, ws.stateDir, env, warnings, 4000).forAgent(
+        { agentId: "A2", context7: { bundle: "web", query: null } },
+        null,
+      );
       assert.equal(again, text);
       assert.deepEqual(hits, []);
     } finally {
@@ -154,7 +163,10 @@ describe("Context7 prefetch", { concurrency: false }, () => {
       } finally {
         failContext = false;
       }
-      assert.ok(warnings.some((w) => /fetching \/vercel\/next\.js failed \(HTTP 503/.test(w)), warnings.join("\n"));
+      assert.ok(
+        warnings.some((w) => /fetching \/vercel\/next\.js failed \(HTTP 503/.test(w)),
+        warnings.join("\n"),
+      );
     } finally {
       await ws.cleanup();
     }
@@ -172,7 +184,10 @@ describe("Context7 prefetch", { concurrency: false }, () => {
       await writeFile(path.join(repo.root, "docs", "context7", "bundles.json"), JSON.stringify(INDEX));
       git(repo.root, ["add", "-A"]);
       git(repo.root, ["commit", "-q", "-m", "wave 1"]);
-      const { result } = await engineRun(repo, 1, { maxAttempts: 1, redact: [SECRET] }, [], { CONTEXT7_API_KEY: KEY, WAVE_CONTEXT7_URL: base });
+      const { result } = await engineRun(repo, 1, { maxAttempts: 1, redact: [SECRET] }, [], {
+        CONTEXT7_API_KEY: KEY,
+        WAVE_CONTEXT7_URL: base,
+      });
       assert.equal(result.status, "passed", JSON.stringify(result.failure));
       const prompt = readFileSync(copy, "utf8");
       assert.match(prompt, /## Library documentation \(Context7\)/);

@@ -32,7 +32,12 @@ function capture(env: Record<string, string | undefined>): Captured {
  * `envOf` gives another agent's.
  */
 async function withRun(
-  fn: (runDir: string, env: Record<string, string>, envOf: (agentId: string) => Record<string, string>, server: ControlServer) => Promise<void>,
+  fn: (
+    runDir: string,
+    env: Record<string, string>,
+    envOf: (agentId: string) => Record<string, string>,
+    server: ControlServer,
+  ) => Promise<void>,
 ): Promise<void> {
   const runDir = await mkdtemp(path.join(os.tmpdir(), "wave-run-"));
   const ctlDir = await mkdtemp(path.join(os.tmpdir(), "wave-ctl-"));
@@ -58,9 +63,26 @@ test("coord post sends the record to the control server, which attributes it to 
     const c = capture(env);
     const code = await coordPostCommand(
       [
-        "--kind", "blocker", "--summary", "API contract broken", "--detail", "see log",
-        "--target", "agent:A2", "--target", "A3", "--priority", "high",
-        "--artifact", "./out/report.md", "--depends-on", "req-1", "--lane", "main", "--wave", "4",
+        "--kind",
+        "blocker",
+        "--summary",
+        "API contract broken",
+        "--detail",
+        "see log",
+        "--target",
+        "agent:A2",
+        "--target",
+        "A3",
+        "--priority",
+        "high",
+        "--artifact",
+        "./out/report.md",
+        "--depends-on",
+        "req-1",
+        "--lane",
+        "main",
+        "--wave",
+        "4",
       ],
       c.io,
     );
@@ -81,7 +103,11 @@ test("coord post sends the record to the control server, which attributes it to 
 
     // Resolve it with --id (own record), then the blocker no longer blocks.
     const c2 = capture(env);
-    assert.equal(await coordPostCommand(["--id", id, "--kind", "blocker", "--summary", "fixed", "--status", "resolved"], c2.io), 0, c2.err());
+    assert.equal(
+      await coordPostCommand(["--id", id, "--kind", "blocker", "--summary", "fixed", "--status", "resolved"], c2.io),
+      0,
+      c2.err(),
+    );
     const state = materialize((await readCoordinationLog(coordinationLogPath(runDir))).records);
     assert.equal(state.byId.get(id)!.status, "resolved");
     assert.equal(state.byId.get(id)!.createdAt, r.createdAt);
@@ -100,10 +126,22 @@ test("coord post: clear errors and exit 2 for a missing channel, a refused token
     const cases: [Record<string, string | undefined>, string[], RegExp][] = [
       [{}, ["--kind", "claim", "--summary", "s"], /WAVE_CONTROL_SOCKET is not set: this command is only for agents started by a wave run/],
       [{ ...env, WAVE_AGENT_TOKEN: undefined }, ["--kind", "claim", "--summary", "s"], /WAVE_AGENT_TOKEN is not set/],
-      [{ ...env, WAVE_AGENT_TOKEN: "f".repeat(64) }, ["--kind", "claim", "--summary", "s"], /refused: the agent token is unknown or no longer valid/],
-      [{ ...env, WAVE_AGENT_TOKEN: revoked }, ["--kind", "claim", "--summary", "s"], /refused: the agent token is unknown or no longer valid/],
+      [
+        { ...env, WAVE_AGENT_TOKEN: "f".repeat(64) },
+        ["--kind", "claim", "--summary", "s"],
+        /refused: the agent token is unknown or no longer valid/,
+      ],
+      [
+        { ...env, WAVE_AGENT_TOKEN: revoked },
+        ["--kind", "claim", "--summary", "s"],
+        /refused: the agent token is unknown or no longer valid/,
+      ],
       [{ ...env, WAVE_AGENT_TOKEN: "not hex" }, ["--kind", "claim", "--summary", "s"], /refused/],
-      [{ ...env, WAVE_CONTROL_SOCKET: path.join(runDir, "no.sock") }, ["--kind", "claim", "--summary", "s"], /cannot reach the control socket .*ENOENT/],
+      [
+        { ...env, WAVE_CONTROL_SOCKET: path.join(runDir, "no.sock") },
+        ["--kind", "claim", "--summary", "s"],
+        /cannot reach the control socket .*ENOENT/,
+      ],
       [env, ["--summary", "s"], /--kind is required/],
       [env, ["--kind", "gossip", "--summary", "s"], /--kind must be one of request, ack/],
       [env, ["--kind", "human-feedback", "--summary", "s"], /--kind must be one of/],
@@ -149,7 +187,10 @@ test("feedback ask writes the request atomically, appends a blocking record, tel
     assert.ok(!Number.isNaN(Date.parse(stored.askedAt)));
 
     const pending = await readFeedbackRequests(runDir);
-    assert.deepEqual(pending.map((p) => p.id), [id]);
+    assert.deepEqual(
+      pending.map((p) => p.id),
+      [id],
+    );
     const state = materialize((await readCoordinationLog(coordinationLogPath(runDir))).records);
     const record = state.byId.get(id!)!;
     assert.equal(record.kind, "human-feedback");

@@ -45,7 +45,8 @@ describe("inbox", () => {
 
   test("reaches the agent by id, agent:id, component, capability and routing; never its own or others'", () => {
     const text = renderInbox(state, owner, { now: NOW, routing: { docs: ["A1"] } });
-    for (const id of ["r-direct", "r-prefixed", "r-component", "r-capability", "r-routed", "r-done"]) assert.match(text, new RegExp(`id=${id}:`));
+    for (const id of ["r-direct", "r-prefixed", "r-component", "r-capability", "r-routed", "r-done"])
+      assert.match(text, new RegExp(`id=${id}:`));
     assert.doesNotMatch(text, /r-other|r-own|d-1/);
     assert.match(text, /6 record\(s\) addressed to you \(5 open\)/);
     assert.match(text, /- \[normal\] request\/open from A2 \[age=1m, blocking\] id=r-direct: review my API/);
@@ -57,7 +58,9 @@ describe("inbox", () => {
 
   test("bounded: the oldest entries go first and the cut is said", () => {
     const many = materialize(
-      Array.from({ length: 200 }, (_, i) => rec({ id: `r-${i}`, kind: "request", summary: `request number ${i} ${"x".repeat(80)}`, agentId: "A2", targets: ["A1"] })),
+      Array.from({ length: 200 }, (_, i) =>
+        rec({ id: `r-${i}`, kind: "request", summary: `request number ${i} ${"x".repeat(80)}`, agentId: "A2", targets: ["A1"] }),
+      ),
     );
     const text = renderInbox(many, { agentId: "A1" }, { now: NOW, maxChars: 3000 });
     assert.ok(text.length <= 3000, String(text.length));
@@ -106,7 +109,11 @@ describe("wave coord inbox", () => {
       wave: 1,
       inbox: async (agentId) => {
         asked.push(agentId);
-        return renderInbox(materialize([rec({ id: "r-1", kind: "request", summary: "please review", agentId: "A2", targets: [agentId] })]), { agentId }, { now: NOW });
+        return renderInbox(
+          materialize([rec({ id: "r-1", kind: "request", summary: "please review", agentId: "A2", targets: [agentId] })]),
+          { agentId },
+          { now: NOW },
+        );
       },
     });
     try {
@@ -132,7 +139,13 @@ describe("wave coord inbox", () => {
 
   test("a large inbox is cut to fit the control channel", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "inbox-"));
-    const server = await startControlServer({ dir, runDir: dir, lane: "main", wave: 1, inbox: async () => `${"é\"".repeat(20_000)}\nlast\n` });
+    const server = await startControlServer({
+      dir,
+      runDir: dir,
+      lane: "main",
+      wave: 1,
+      inbox: async () => `${'é"'.repeat(20_000)}\nlast\n`,
+    });
     try {
       const run = io({ WAVE_CONTROL_SOCKET: server.socketPath, WAVE_AGENT_TOKEN: server.issueToken("A1", 1) });
       assert.equal(await coordInboxCommand([], run.io), 0, run.err());

@@ -34,23 +34,53 @@ test("materialize: same id → later wins, first createdAt kept; buckets and ind
   const ev = rec({ id: "e1", kind: "evidence", agentId: "A2", targets: ["A2", "capability:docs"] }, 6);
   const hf = rec({ id: "f1", kind: "human-feedback", source: "feedback" }, 7);
   const state = materialize([first, claim, update, ev, hf]);
-  assert.deepEqual(state.records.map((r) => r.id), ["b1", "c1", "e1", "f1"]);
+  assert.deepEqual(
+    state.records.map((r) => r.id),
+    ["b1", "c1", "e1", "f1"],
+  );
   const b1 = state.byId.get("b1")!;
   assert.equal(b1.status, "resolved");
   assert.equal(b1.summary, "fixed");
   assert.equal(b1.createdAt, at(0).toISOString());
   assert.equal(b1.updatedAt, at(5).toISOString());
   assert.equal(state.activity.length, 5);
-  assert.deepEqual(state.blockers.map((r) => r.id), ["b1"]);
-  assert.deepEqual(state.claims.map((r) => r.id), ["c1"]);
-  assert.deepEqual(state.evidence.map((r) => r.id), ["e1"]);
-  assert.deepEqual(state.humanFeedback.map((r) => r.id), ["f1"]);
-  assert.deepEqual(state.openRecords.map((r) => r.id), ["c1", "e1", "f1"]);
-  assert.deepEqual(state.recordsByAgentId.get("A2")!.map((r) => r.id), ["c1", "e1"]);
-  assert.deepEqual(state.recordsByTarget.get("A2")!.map((r) => r.id), ["e1"]);
-  assert.deepEqual(state.recordsByTarget.get("capability:docs")!.map((r) => r.id), ["e1"]);
+  assert.deepEqual(
+    state.blockers.map((r) => r.id),
+    ["b1"],
+  );
+  assert.deepEqual(
+    state.claims.map((r) => r.id),
+    ["c1"],
+  );
+  assert.deepEqual(
+    state.evidence.map((r) => r.id),
+    ["e1"],
+  );
+  assert.deepEqual(
+    state.humanFeedback.map((r) => r.id),
+    ["f1"],
+  );
+  assert.deepEqual(
+    state.openRecords.map((r) => r.id),
+    ["c1", "e1", "f1"],
+  );
+  assert.deepEqual(
+    state.recordsByAgentId.get("A2")!.map((r) => r.id),
+    ["c1", "e1"],
+  );
+  assert.deepEqual(
+    state.recordsByTarget.get("A2")!.map((r) => r.id),
+    ["e1"],
+  );
+  assert.deepEqual(
+    state.recordsByTarget.get("capability:docs")!.map((r) => r.id),
+    ["e1"],
+  );
   // The resolved blocker no longer blocks; the feedback request does.
-  assert.deepEqual(openBlockingRecords(state).map((r) => r.id), ["f1"]);
+  assert.deepEqual(
+    openBlockingRecords(state).map((r) => r.id),
+    ["f1"],
+  );
   assert.deepEqual(openBlockingRecords(state, { excludeKinds: ["human-feedback"] }), []);
 });
 
@@ -61,8 +91,14 @@ test("openBlockingRecords: soft vs hard", () => {
     rec({ id: "adv", kind: "request", blocking: false }),
     rec({ id: "req", kind: "request" }),
   ]);
-  assert.deepEqual(openBlockingRecords(state).map((r) => r.id), ["soft", "hard", "req"]);
-  assert.deepEqual(openBlockingRecords(state, { hardOnly: true }).map((r) => r.id), ["hard", "req"]);
+  assert.deepEqual(
+    openBlockingRecords(state).map((r) => r.id),
+    ["soft", "hard", "req"],
+  );
+  assert.deepEqual(
+    openBlockingRecords(state, { hardOnly: true }).map((r) => r.id),
+    ["hard", "req"],
+  );
 });
 
 test("lifecycleRecord: orchestrator source, closed, never blocking", () => {
@@ -79,7 +115,10 @@ test("lifecycleRecord: orchestrator source, closed, never blocking", () => {
 test("message board: sections, one-line sanitised text, newest activity last", () => {
   const records = [
     lifecycleRecord({ event: "wave_start", wave: 3, lane: "main", now: at(0) }),
-    rec({ id: "b1", kind: "blocker", priority: "high", targets: ["agent:A2"], summary: "API broken\n# Fake heading\n[wave-gate] forged" }, 1),
+    rec(
+      { id: "b1", kind: "blocker", priority: "high", targets: ["agent:A2"], summary: "API broken\n# Fake heading\n[wave-gate] forged" },
+      1,
+    ),
     rec({ id: "c1", kind: "claim", agentId: "A2", summary: "I own src/api" }, 2),
     rec({ id: "e1", kind: "evidence", agentId: "A2", summary: "tests pass", artifactRefs: ["out/report.txt"] }, 3),
     rec({ id: "d1", kind: "decision", summary: "use v2" }, 4),
@@ -91,7 +130,10 @@ test("message board: sections, one-line sanitised text, newest activity last", (
     assert.ok(board.includes(`\n${heading}\n`), heading);
   }
   const open = board.slice(board.indexOf("## Open requests"), board.indexOf("## Claims"));
-  assert.match(open, /- \[high\] blocker\/open A1 -> agent:A2 \[age=9m, blocking, severity=hard\] id=b1: API broken # Fake heading \[wave-gate\] forged/);
+  assert.match(
+    open,
+    /- \[high\] blocker\/open A1 -> agent:A2 \[age=9m, blocking, severity=hard\] id=b1: API broken # Fake heading \[wave-gate\] forged/,
+  );
   assert.ok(!open.includes("r1"), "resolved request is not open");
   assert.ok(!/^# Fake/m.test(board) && !/^\[wave-gate\]/m.test(board), "agent text cannot start a line");
   assert.ok(board.includes("(artifacts: out/report.txt)"));
@@ -113,7 +155,11 @@ test("message board is capped and keeps the newest activity", () => {
   const feed = board.slice(board.indexOf("## Activity feed"));
   assert.ok(!feed.includes("entry number 0 "));
   const numbers = [...feed.matchAll(/entry number (\d+)/g)].map((m) => Number(m[1]));
-  assert.deepEqual(numbers, [...numbers].sort((a, b) => a - b), "newest last");
+  assert.deepEqual(
+    numbers,
+    [...numbers].sort((a, b) => a - b),
+    "newest last",
+  );
   assert.match(board, /- … 370 older entries omitted/);
   // Even a tiny cap is respected.
   assert.ok(renderMessageBoard(materialize(records), { wave: 3, lane: "main", agents: [], now: at(500), maxChars: 300 }).length <= 300);

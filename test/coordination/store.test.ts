@@ -38,10 +38,11 @@ test("20 processes appending 200 records each at once: 4000 whole lines, none in
     // Wait until every child is loaded, then release them together.
     await Promise.all(
       children.map(
-        (child) => new Promise<void>((resolve, reject) => {
-          child.once("error", reject);
-          child.stdout.once("data", () => resolve());
-        }),
+        (child) =>
+          new Promise<void>((resolve, reject) => {
+            child.once("error", reject);
+            child.stdout.once("data", () => resolve());
+          }),
       ),
     );
     const exits = children.map((child) => new Promise<number | null>((resolve) => child.once("exit", resolve)));
@@ -60,7 +61,11 @@ test("20 processes appending 200 records each at once: 4000 whole lines, none in
       seen.get(w)!.push(i);
     }
     for (let w = 0; w < workers; w++) {
-      assert.deepEqual(seen.get(w), Array.from({ length: perWorker }, (_, i) => i), `worker ${w} in order and complete`);
+      assert.deepEqual(
+        seen.get(w),
+        Array.from({ length: perWorker }, (_, i) => i),
+        `worker ${w} in order and complete`,
+      );
     }
     const { records, diagnostics } = await readCoordinationLog(log);
     assert.equal(records.length, workers * perWorker);
@@ -80,7 +85,10 @@ test("corrupt lines are reported with their line number and skipped", async () =
     await appendCoordinationRecord(log, record("r2"));
     await appendFile(log, '{"recordVersion":1,"id":"torn'); // no newline: a write in progress
     const { records, diagnostics } = await readCoordinationLog(log);
-    assert.deepEqual(records.map((r) => r.id), ["r1", "r2"]);
+    assert.deepEqual(
+      records.map((r) => r.id),
+      ["r1", "r2"],
+    );
     assert.deepEqual(
       diagnostics.map((d) => d.line),
       [2, 3, 4, 6, 8],

@@ -228,7 +228,11 @@ test("the data-flow diagram parses with Mermaid and runs wave file → … → r
   const diagram = await mermaid.mermaidAPI.getDiagramFromText(blocks[0]!);
   assert.match(diagram.type, /^flowchart/);
   const nodes = stageNodes(diagram.db);
-  assert.deepEqual([...FLOW, "report"].filter((s) => !nodes.has(s)), [], "a node for every stage");
+  assert.deepEqual(
+    [...FLOW, "report"].filter((s) => !nodes.has(s)),
+    [],
+    "a node for every stage",
+  );
   for (let i = 1; i < FLOW.length; i++) {
     assert.ok(reachable(diagram.db, nodes.get(FLOW[i - 1]!)!, nodes.get(FLOW[i]!)!), `${FLOW[i - 1]} → ${FLOW[i]}`);
   }

@@ -41,10 +41,30 @@ test("action.yml declares exactly the outputs the action sets, and the inputs PR
   };
   assert.deepEqual(Object.keys(action.outputs).sort(), [...OUTPUT_NAMES].sort());
   for (const input of [
-    "mode", "wave", "waves", "lane", "root", "config", "executor", "dry-run", "timeout-minutes",
-    "idle-timeout-minutes", "max-attempts", "max-parallel-agents", "rate-limit-retries",
-    "rate-limit-base-delay-seconds", "rate-limit-max-delay-seconds", "resume", "apply-changes",
-    "artifact-prefix", "retention-days", "tmux", "stream-logs", "redact", "feedback", "github-token",
+    "mode",
+    "wave",
+    "waves",
+    "lane",
+    "root",
+    "config",
+    "executor",
+    "dry-run",
+    "timeout-minutes",
+    "idle-timeout-minutes",
+    "max-attempts",
+    "max-parallel-agents",
+    "rate-limit-retries",
+    "rate-limit-base-delay-seconds",
+    "rate-limit-max-delay-seconds",
+    "resume",
+    "apply-changes",
+    "artifact-prefix",
+    "retention-days",
+    "tmux",
+    "stream-logs",
+    "redact",
+    "feedback",
+    "github-token",
   ]) {
     assert.ok(action.inputs[input]?.description, `input ${input} is declared with a description`);
   }

@@ -44,7 +44,12 @@ const usage: AgentUsage = {
 
 test("a clean exit succeeds with its exit code; a failing one fails with it; a signal with the signal's name", () => {
   assert.deepEqual(verdictOf(outcome(), null, limits), { status: "succeeded", finalStatus: "succeeded", statusCode: "0", detail: null });
-  assert.deepEqual(verdictOf(outcome({ status: "failed", exitCode: 2 }), null, limits), { status: "failed", finalStatus: "failed", statusCode: "2", detail: null });
+  assert.deepEqual(verdictOf(outcome({ status: "failed", exitCode: 2 }), null, limits), {
+    status: "failed",
+    finalStatus: "failed",
+    statusCode: "2",
+    detail: null,
+  });
   assert.equal(verdictOf(outcome({ status: "failed", exitCode: null, signal: "SIGKILL" }), null, limits).statusCode, "SIGKILL");
   assert.equal(verdictOf(outcome({ status: "failed", exitCode: null, signal: null }), null, limits).statusCode, "unknown");
   assert.equal(verdictOf(outcome({ status: "cancelled", exitCode: null, signal: "SIGTERM" }), null, limits).statusCode, "cancelled");
@@ -78,13 +83,29 @@ test("a missing executor or a lost log turns even a success into a failure; a pe
     statusCode: "log-write-failed",
     detail: "log write failed: ENOSPC",
   });
-  const limited = verdictOf(outcome({ status: "failed", exitCode: 1, runs: 3, rateLimitExhausted: true, rateLimitMatch: "429" }), null, limits);
-  assert.deepEqual(limited, { status: "failed", finalStatus: "failed", statusCode: "rate-limited", detail: "rate limit persisted after 3 run(s) (429)" });
-  assert.equal(verdictOf(outcome({ status: "failed", runs: 2, rateLimitExhausted: true }), null, limits).detail, "rate limit persisted after 2 run(s)");
+  const limited = verdictOf(
+    outcome({ status: "failed", exitCode: 1, runs: 3, rateLimitExhausted: true, rateLimitMatch: "429" }),
+    null,
+    limits,
+  );
+  assert.deepEqual(limited, {
+    status: "failed",
+    finalStatus: "failed",
+    statusCode: "rate-limited",
+    detail: "rate limit persisted after 3 run(s) (429)",
+  });
+  assert.equal(
+    verdictOf(outcome({ status: "failed", runs: 2, rateLimitExhausted: true }), null, limits).detail,
+    "rate limit persisted after 2 run(s)",
+  );
 });
 
 test("a budget stop makes the agent budget-exceeded with the stop's detail", () => {
-  const stop = { agentId: "A1", breach: { scope: "agent" as const, measure: "tokens" as const, spent: 120, limit: 100, estimated: false }, detail: "agent A1 used 120 of 100 tokens" };
+  const stop = {
+    agentId: "A1",
+    breach: { scope: "agent" as const, measure: "tokens" as const, spent: 120, limit: 100, estimated: false },
+    detail: "agent A1 used 120 of 100 tokens",
+  };
   assert.deepEqual(verdictOf(outcome({ status: "cancelled", exitCode: null, signal: "SIGTERM" }), stop, limits), {
     status: "budget-exceeded",
     finalStatus: "budget-exceeded",
@@ -94,18 +115,39 @@ test("a budget stop makes the agent budget-exceeded with the stop's detail", () 
 });
 
 test("the record adds this run to the agent's earlier ones: attempts, runs, first start, executor history", () => {
-  const first = agentRecordOf({ id: "A1", executorId: "codex", outcome: outcome({ runs: 2 }), verdict: verdictOf(outcome(), null, limits), previous: undefined, usage });
+  const first = agentRecordOf({
+    id: "A1",
+    executorId: "codex",
+    outcome: outcome({ runs: 2 }),
+    verdict: verdictOf(outcome(), null, limits),
+    previous: undefined,
+    usage,
+  });
   assert.equal(first.attempts, 1);
   assert.equal(first.runs, 2);
   assert.deepEqual(first.executorHistory, [{ executor: "codex", reason: "initial" }]);
   assert.equal(first.transportFailure, false);
   const previous: AgentRecord = { ...first, startedAt: "2029-12-31T23:00:00.000Z" };
-  const retry = agentRecordOf({ id: "A1", executorId: "codex", outcome: outcome(), verdict: verdictOf(outcome(), null, limits), previous, usage });
+  const retry = agentRecordOf({
+    id: "A1",
+    executorId: "codex",
+    outcome: outcome(),
+    verdict: verdictOf(outcome(), null, limits),
+    previous,
+    usage,
+  });
   assert.equal(retry.attempts, 2);
   assert.equal(retry.runs, 3);
   assert.equal(retry.startedAt, "2029-12-31T23:00:00.000Z");
   assert.equal(retry.completedAt, "2030-01-01T00:01:00.000Z");
-  const fallback = agentRecordOf({ id: "A1", executorId: "claude", outcome: outcome(), verdict: verdictOf(outcome(), null, limits), previous: retry, usage });
+  const fallback = agentRecordOf({
+    id: "A1",
+    executorId: "claude",
+    outcome: outcome(),
+    verdict: verdictOf(outcome(), null, limits),
+    previous: retry,
+    usage,
+  });
   assert.deepEqual(
     fallback.executorHistory.map((h) => h.reason),
     ["initial", "retry", "fallback"],
@@ -114,7 +156,9 @@ test("the record adds this run to the agent's earlier ones: attempts, runs, firs
 });
 
 test("transport failures (missing executor, persisting rate limit, silence) allow a fallback; a deadline does not", () => {
-  const transport = (o: ProcessOutcome) => agentRecordOf({ id: "A1", executorId: "codex", outcome: o, verdict: verdictOf(o, null, limits), previous: undefined, usage }).transportFailure;
+  const transport = (o: ProcessOutcome) =>
+    agentRecordOf({ id: "A1", executorId: "codex", outcome: o, verdict: verdictOf(o, null, limits), previous: undefined, usage })
+      .transportFailure;
   assert.equal(transport(outcome({ spawnError: "ENOENT" })), true);
   assert.equal(transport(outcome({ status: "failed", rateLimitExhausted: true })), true);
   assert.equal(transport(outcome({ status: "idle-timeout", exitCode: null })), true);

@@ -28,7 +28,12 @@ test("the next attempt sees every agent's status, the failing gates' agents and 
       ["A1", record("A1")],
       ["A0", record("A0", { status: "failed", statusCode: "1" })],
     ]),
-    gates: [gate("implementation", "A1", true), gate("cont-qa", "A0", false), gate("component", null, false), gate("integration", "A2", false)],
+    gates: [
+      gate("implementation", "A1", true),
+      gate("cont-qa", "A0", false),
+      gate("component", null, false),
+      gate("integration", "A2", false),
+    ],
     passedStages: ["cont-eval", "security"],
     failure,
   });

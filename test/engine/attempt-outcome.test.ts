@@ -36,7 +36,8 @@ test("the first failing agent of the stage is the failure, with its own detail",
 });
 
 test("without a detail, the failure says how the agent ended: its exit code, else its signal, else none", () => {
-  const one = (r: AgentRecord) => agentRunFailure({ stage: "security", ids: [r.id], records: new Map([[r.id, r]]), budgetStop: null, logOf })?.detail;
+  const one = (r: AgentRecord) =>
+    agentRunFailure({ stage: "security", ids: [r.id], records: new Map([[r.id, r]]), budgetStop: null, logOf })?.detail;
   assert.equal(one(record("S1", { status: "failed", exitCode: 3 })), "agent S1 failed (exit 3)");
   assert.equal(one(record("S1", { status: "cancelled", exitCode: null, signal: "SIGTERM" })), "agent S1 cancelled (exit SIGTERM)");
   assert.equal(one(record("S1", { status: "failed", exitCode: null, signal: null })), "agent S1 failed (exit none)");

@@ -70,7 +70,9 @@ describe("coordination barriers at run time", { concurrency: true }, () => {
     const repo = await makeRepo("helper-answered");
     try {
       const answer = ["--kind", "handoff", "--summary", "schema module is in src/a2.js", "--depends-on", "helper-1", "--target", "A1"];
-      await writeCapabilityWave(repo, [implAgent("A1", { coord: [HELP_REQUEST] }), implAgent("A2", { coord: [answer] })], { A2: ["schema"] });
+      await writeCapabilityWave(repo, [implAgent("A1", { coord: [HELP_REQUEST] }), implAgent("A2", { coord: [answer] })], {
+        A2: ["schema"],
+      });
       const { result } = await engineRun(repo, 1, { maxAttempts: 1 });
       assert.equal(result.status, "passed", JSON.stringify(result.failure));
       const helper = result.gates.filter((g) => g.statusCode.startsWith("helper-assignment") || g.detail === "No open helper assignments.");
@@ -81,8 +83,30 @@ describe("coordination barriers at run time", { concurrency: true }, () => {
     }
   });
 
-  const CLARIFY = ["--kind", "clarification-request", "--id", "clar-1", "--summary", "which API version?", "--status", "resolved", "--blocking", "true"];
-  const FOLLOW_UP = ["--kind", "request", "--id", "follow-1", "--summary", "A2: move to API v2", "--target", "A2", "--depends-on", "clar-1"];
+  const CLARIFY = [
+    "--kind",
+    "clarification-request",
+    "--id",
+    "clar-1",
+    "--summary",
+    "which API version?",
+    "--status",
+    "resolved",
+    "--blocking",
+    "true",
+  ];
+  const FOLLOW_UP = [
+    "--kind",
+    "request",
+    "--id",
+    "follow-1",
+    "--summary",
+    "A2: move to API v2",
+    "--target",
+    "A2",
+    "--depends-on",
+    "clar-1",
+  ];
 
   test("an open follow-up of a resolved clarification → clarification-follow-up-open naming its target", async () => {
     const repo = await makeRepo("follow-up-open");

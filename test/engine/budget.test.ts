@@ -24,7 +24,10 @@ const claudeResult = (usd: number, input = 1000, output = 100) =>
   });
 /** A codex `turn.completed` event: tokens, no cost. */
 const codexTurn = (input: number, output: number) =>
-  JSON.stringify({ type: "turn.completed", usage: { input_tokens: input, cached_input_tokens: 0, output_tokens: output, reasoning_output_tokens: 0 } });
+  JSON.stringify({
+    type: "turn.completed",
+    usage: { input_tokens: input, cached_input_tokens: 0, output_tokens: output, reasoning_output_tokens: 0 },
+  });
 /** Long enough that only a stop ends it (the run's own deadline is an hour). */
 const FOREVER = 3_600_000;
 
@@ -69,7 +72,9 @@ describe("budgets", () => {
 
   test("an agent that ends on its own but spent more than its budget counts as over it", async () => {
     const repo = await newRepo();
-    await writeWave(repo, 1, [{ ...implAgent("A1", { print: [claudeResult(0.0132), PROOF, DOC_DELTA] }), moreExecutorLines: ["- budget.usd: 0.01"] }]);
+    await writeWave(repo, 1, [
+      { ...implAgent("A1", { print: [claudeResult(0.0132), PROOF, DOC_DELTA] }), moreExecutorLines: ["- budget.usd: 0.01"] },
+    ]);
     const { result: r } = await engineRun(repo, 1);
     const result = r as Json;
     assert.equal(agentOf(result, "A1").status, "budget-exceeded");
@@ -78,7 +83,9 @@ describe("budgets", () => {
 
   test("spending exactly the budget is fine: the wave passes and reports the cost", async () => {
     const repo = await newRepo();
-    await writeWave(repo, 1, [{ ...implAgent("A1", { print: [claudeResult(0.01), PROOF, DOC_DELTA] }), moreExecutorLines: ["- budget.usd: 0.01"] }]);
+    await writeWave(repo, 1, [
+      { ...implAgent("A1", { print: [claudeResult(0.01), PROOF, DOC_DELTA] }), moreExecutorLines: ["- budget.usd: 0.01"] },
+    ]);
     const { result: r } = await engineRun(repo, 1);
     const result = r as Json;
     assert.equal(result.status, "passed", JSON.stringify(result.failure));
@@ -88,7 +95,9 @@ describe("budgets", () => {
 
   test("budget.tokens: input + output over the limit stops the agent", async () => {
     const repo = await newRepo();
-    await writeWave(repo, 1, [{ ...implAgent("A1", { print: [codexTurn(900, 101)], sleepMs: FOREVER }), moreExecutorLines: ["- budget.tokens: 1000"] }]);
+    await writeWave(repo, 1, [
+      { ...implAgent("A1", { print: [codexTurn(900, 101)], sleepMs: FOREVER }), moreExecutorLines: ["- budget.tokens: 1000"] },
+    ]);
     const { result: r } = await engineRun(repo, 1);
     const result = r as Json;
     assert.equal(agentOf(result, "A1").status, "budget-exceeded");
@@ -115,15 +124,16 @@ describe("budgets that cannot be watched", () => {
   test("are named in a warning before any agent starts", async () => {
     const repo = await makeRepo("budget-warn");
     try {
-      await writeWave(repo, 1, [
-        { ...implAgent("A1", { print: [PROOF, DOC_DELTA] }), executorLines: ["- id: local", "- budget.usd: 1"] },
-      ]);
+      await writeWave(repo, 1, [{ ...implAgent("A1", { print: [PROOF, DOC_DELTA] }), executorLines: ["- id: local", "- budget.usd: 1"] }]);
       const events: EngineEvent[] = [];
       const { result } = await engineRun(repo, 1, {}, events);
       assert.equal(result.status, "passed");
       const warning = events.find((e) => e.type === "warning" && /budget\.usd cannot be watched/.test(e.message));
       assert.ok(warning, JSON.stringify(events.filter((e) => e.type === "warning")));
-      assert.match((warning as { message: string }).message, /wave-1\.md:\d+: agent A1: budget\.usd cannot be watched for this agent: the local executor reports no usage$/);
+      assert.match(
+        (warning as { message: string }).message,
+        /wave-1\.md:\d+: agent A1: budget\.usd cannot be watched for this agent: the local executor reports no usage$/,
+      );
     } finally {
       await repo.cleanup();
     }

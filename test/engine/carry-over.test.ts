@@ -49,7 +49,12 @@ test("a carried documentation stage carries the component matrix gate too", () =
 
 test("the agents that ran before are those the earlier run did not leave not-run", () => {
   const ran = ranInPrior({
-    agents: { A1: { status: "succeeded", fingerprint: "1" }, A2: { status: "not-run", fingerprint: "2" }, A3: { status: "failed", fingerprint: "3" }, A4: { status: "reused", fingerprint: "4" } },
+    agents: {
+      A1: { status: "succeeded", fingerprint: "1" },
+      A2: { status: "not-run", fingerprint: "2" },
+      A3: { status: "failed", fingerprint: "3" },
+      A4: { status: "reused", fingerprint: "4" },
+    },
     passedStages: [],
     implicated: [],
     feedbackAgentId: null,

@@ -111,7 +111,9 @@ describe("component matrix gate at run time", { concurrency: true }, () => {
       const { result } = await observedRun(repo, 1, { maxAttempts: 2 }, [], events);
       assert.equal(result.status, "passed", JSON.stringify(result.failure));
       assert.deepEqual(starts(repo), ["A1", "A9", "A9"]);
-      const matrixGates = events.filter((e) => e.type === "gate" && e.gate.stage === "component-matrix").map((e) => (e as Json).gate.statusCode);
+      const matrixGates = events
+        .filter((e) => e.type === "gate" && e.gate.stage === "component-matrix")
+        .map((e) => (e as Json).gate.statusCode);
       assert.deepEqual(matrixGates, ["component-current-level-stale", "pass"]);
     } finally {
       await repo.cleanup();

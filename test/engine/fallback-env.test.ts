@@ -78,11 +78,23 @@ test("an agent that dumps its environment sees no runner credential and no forei
     for (const name of Object.keys(secrets)) assert.equal(env[name], undefined, `${name} must not reach a command agent`);
     const values = Object.values(env).join("\n");
     for (const value of Object.values(secrets)) assert.ok(!values.includes(value), "no secret value under another name");
-    for (const name of ["WAVE_LANE", "WAVE_WAVE", "WAVE_AGENT_ID", "WAVE_ROLE", "WAVE_ATTEMPT", "WAVE_PROMPT_FILE", "WAVE_RUN_DIR", "WAVE_ROOT"]) {
+    for (const name of [
+      "WAVE_LANE",
+      "WAVE_WAVE",
+      "WAVE_AGENT_ID",
+      "WAVE_ROLE",
+      "WAVE_ATTEMPT",
+      "WAVE_PROMPT_FILE",
+      "WAVE_RUN_DIR",
+      "WAVE_ROOT",
+    ]) {
       assert.ok(env[name], `${name} is set`);
     }
     assert.equal(env.WAVE_AGENT_ID, "A1");
-    assert.ok(env.PATH?.split(":").some((p) => p.endsWith(path.join("attempt-1", "bin"))), "the wave shim is on PATH");
+    assert.ok(
+      env.PATH?.split(":").some((p) => p.endsWith(path.join("attempt-1", "bin"))),
+      "the wave shim is on PATH",
+    );
   } finally {
     await repo.cleanup();
   }

@@ -203,10 +203,13 @@ test("the control server answers a question asked again at once; a different que
     assert.match(outputs[1]!, /Stop now/, "a new question still stops the agent");
     const other = await ask("A2", "Which database should I target?");
     const pending = await readFeedbackRequests(runDir);
-    assert.deepEqual(pending.map((r) => [r.id, r.agentId, r.status]).sort(), [
-      [different, "A1", "pending"],
-      [other, "A2", "pending"],
-    ].sort());
+    assert.deepEqual(
+      pending.map((r) => [r.id, r.agentId, r.status]).sort(),
+      [
+        [different, "A1", "pending"],
+        [other, "A2", "pending"],
+      ].sort(),
+    );
     const after = materialize((await readCoordinationLog(coordinationLogPath(runDir))).records);
     assert.equal(after.byId.get(different)?.status, "open");
     assert.equal(after.byId.get(other)?.status, "open");

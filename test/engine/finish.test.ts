@@ -18,6 +18,12 @@ test("a UserError is a preflight error with its message", () => {
 });
 
 test("anything else is an internal error of the orchestrator, with its message or its text", () => {
-  assert.deepEqual(thrownFailure(new Error("disk full")), { stage: "orchestrator", agentId: null, statusCode: "internal-error", detail: "disk full", log: null });
+  assert.deepEqual(thrownFailure(new Error("disk full")), {
+    stage: "orchestrator",
+    agentId: null,
+    statusCode: "internal-error",
+    detail: "disk full",
+    log: null,
+  });
   assert.equal(thrownFailure("boom").detail, "boom");
 });

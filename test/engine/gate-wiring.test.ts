@@ -13,7 +13,17 @@ import { describe, test } from "node:test";
 import ts from "typescript";
 import type { GateInputs } from "../../src/closure/types.js";
 import { REPO_ROOT } from "../helpers/cli.js";
-import { type AgentSpec, contQaAgent, DOC_DELTA, DOC_NO_CHANGE, implAgent, integrationAgent, type Json, makeRepo, PROOF } from "./fixture.js";
+import {
+  type AgentSpec,
+  contQaAgent,
+  DOC_DELTA,
+  DOC_NO_CHANGE,
+  implAgent,
+  integrationAgent,
+  type Json,
+  makeRepo,
+  PROOF,
+} from "./fixture.js";
 import { CATALOG_PATH, catalogJson, MATRIX_PATH, matrixJson, observedRun, writeSectionWave } from "./gate-fixture.js";
 
 const CLOSURE_DIR = path.join(REPO_ROOT, "src", "closure");
@@ -93,7 +103,12 @@ function richWave(): AgentSpec[] {
     implAgent("A1", { print: [PROOF, DOC_DELTA, "[wave-component] component=core level=repo-landed state=met"] }),
     e0,
     integrationAgent(1),
-    { id: "A9", title: "Documentation steward", owned: [MATRIX_PATH], behaviour: { write: { [MATRIX_PATH]: CURRENT }, print: [DOC_NO_CHANGE] } },
+    {
+      id: "A9",
+      title: "Documentation steward",
+      owned: [MATRIX_PATH],
+      behaviour: { write: { [MATRIX_PATH]: CURRENT }, print: [DOC_NO_CHANGE] },
+    },
     contQaAgent(1),
   ];
 }
@@ -102,8 +117,19 @@ describe("gate wiring", () => {
   test("every input of every gate function is supplied by runWave", async () => {
     const { paths, functions } = gateInputPaths();
     // The walk itself works: the entry points and the inputs every gate reads are found.
-    for (const f of ["contEvalGate", "componentMatrixGate", "evaluateWaveGates", "gateForStage", "integrationGate"]) assert.ok(functions.includes(f), f);
-    for (const p of ["wave", "roles", "summaries", "policy", "coordination", "coordination.openBlockers", "componentMatrix", "benchmarkFamilies", "attempt"]) {
+    for (const f of ["contEvalGate", "componentMatrixGate", "evaluateWaveGates", "gateForStage", "integrationGate"])
+      assert.ok(functions.includes(f), f);
+    for (const p of [
+      "wave",
+      "roles",
+      "summaries",
+      "policy",
+      "coordination",
+      "coordination.openBlockers",
+      "componentMatrix",
+      "benchmarkFamilies",
+      "attempt",
+    ]) {
       assert.ok(paths.includes(p), `${p} in ${paths.join(", ")}`);
     }
     const repo = await makeRepo("wiring");
@@ -122,7 +148,9 @@ describe("gate wiring", () => {
       const seen: GateInputs[] = [];
       const { result } = await observedRun(repo, 1, { maxAttempts: 1 }, seen);
       assert.ok(seen.length >= 5, `gates evaluated ${seen.length} times`);
-      const missing = paths.flatMap((p) => seen.map((inputs, i) => (valueAt(inputs, p) === undefined ? `${p} (evaluation ${i + 1})` : null))).filter(Boolean);
+      const missing = paths
+        .flatMap((p) => seen.map((inputs, i) => (valueAt(inputs, p) === undefined ? `${p} (evaluation ${i + 1})` : null)))
+        .filter(Boolean);
       assert.deepEqual(missing, [], `gate inputs runWave never supplied: ${missing.join(", ")}`);
       // The values are the real ones: the catalog's families, the matrix as A9 left it, the forwarded gap.
       const last = seen.at(-1)!;

@@ -48,7 +48,10 @@ describe("gates", { concurrency: true }, () => {
       // The earlier stages passed; the agent itself succeeded (exit 0): the gate failed the wave.
       assert.equal(agentOf(result, "A0").status, "succeeded");
       for (const stage of ["implementation", "integration", "documentation"]) {
-        assert.ok(result.gates.filter((g: Json) => g.stage === stage).every((g: Json) => g.ok), stage);
+        assert.ok(
+          result.gates.filter((g: Json) => g.stage === stage).every((g: Json) => g.ok),
+          stage,
+        );
       }
     } finally {
       await repo.cleanup();
@@ -132,7 +135,9 @@ describe("gates", { concurrency: true }, () => {
     const repo = await makeRepo("infra");
     try {
       const agents = standardAgents(1);
-      agents[1] = implAgent("A2", { print: [PROOF, DOC_DELTA, "[infra-status] kind=database target=db-main state=failed detail=cannot connect"] });
+      agents[1] = implAgent("A2", {
+        print: [PROOF, DOC_DELTA, "[infra-status] kind=database target=db-main state=failed detail=cannot connect"],
+      });
       await writeWave(repo, 1, agents);
       const { result } = await engineRun(repo, 1, { maxAttempts: 1 });
       assert.equal(exitCodeOf(result, null), 1);
@@ -152,7 +157,9 @@ describe("gates", { concurrency: true }, () => {
     const repo = await makeRepo("docdelta");
     try {
       const agents = standardAgents(1);
-      agents[3] = documentationAgent({ print: ["[wave-doc-closure] state=delta paths=docs/current-state.md detail=the API section is stale"] });
+      agents[3] = documentationAgent({
+        print: ["[wave-doc-closure] state=delta paths=docs/current-state.md detail=the API section is stale"],
+      });
       await writeWave(repo, 1, agents);
       const { result } = await engineRun(repo, 1, { maxAttempts: 1 });
       assert.equal(exitCodeOf(result, null), 1);

@@ -79,7 +79,16 @@ describe("marker nonce", { concurrency: true }, () => {
       assert.ok(prompt.includes("nonce=$WAVE_MARKER_NONCE"), "the prompt tells A0 to add the nonce");
       assert.ok(!prompt.includes(a0Env.WAVE_MARKER_NONCE), "the prompt does not contain the value");
       // Every agent's environment is minimal: WAVE_* plus basics, nothing inherited wholesale.
-      for (const k of ["WAVE_LANE", "WAVE_WAVE", "WAVE_AGENT_ID", "WAVE_ROLE", "WAVE_ATTEMPT", "WAVE_PROMPT_FILE", "WAVE_RUN_DIR", "WAVE_ROOT"]) {
+      for (const k of [
+        "WAVE_LANE",
+        "WAVE_WAVE",
+        "WAVE_AGENT_ID",
+        "WAVE_ROLE",
+        "WAVE_ATTEMPT",
+        "WAVE_PROMPT_FILE",
+        "WAVE_RUN_DIR",
+        "WAVE_ROOT",
+      ]) {
         assert.ok(a1Env[k], k);
       }
       assert.equal(a1Env.WAVE_ROLE, "implementation");

@@ -52,7 +52,16 @@ test("the wave passes: exit 0, status passed, every gate ok, every agent ran onc
   assert.equal(result.schemaVersion, 2);
   // The local agent reports no usage: every figure is null, and the totals are zero with no cost.
   for (const a of result.agents) assert.deepEqual([a.usage.inputTokens, a.usage.costUsd, a.usage.sessionId], [null, null, null], a.id);
-  assert.deepEqual(result.usage, { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0, totalTokens: 0, costUsd: null, costEstimated: false, costUnknown: [] });
+  assert.deepEqual(result.usage, {
+    inputTokens: 0,
+    cachedInputTokens: 0,
+    outputTokens: 0,
+    reasoningTokens: 0,
+    totalTokens: 0,
+    costUsd: null,
+    costEstimated: false,
+    costUnknown: [],
+  });
   assert.equal(result.status, "passed");
   assert.equal(result.failure, null);
   assert.equal(result.resumedFrom, null);
@@ -88,7 +97,10 @@ test("stages run in order: implementation, integration, documentation, cont-QA",
     ["implementation", "integration", "documentation", "cont-qa"],
   );
   for (let i = 1; i < stages.length; i++) {
-    assert.ok(Date.parse(stages[i - 1].completedAt) <= Date.parse(stages[i].startedAt), `${stages[i - 1].stage} ends before ${stages[i].stage}`);
+    assert.ok(
+      Date.parse(stages[i - 1].completedAt) <= Date.parse(stages[i].startedAt),
+      `${stages[i - 1].stage} ends before ${stages[i].stage}`,
+    );
   }
   const implEnd = Math.max(...["A1", "A2"].map((id) => Date.parse(agentOf(result, id).completedAt)));
   const t = (id: string, k: "startedAt" | "completedAt") => Date.parse(agentOf(result, id)[k]);
@@ -101,13 +113,22 @@ test("stages run in order: implementation, integration, documentation, cont-QA",
 
 test("workspace changes are recorded (the git-ignored state directory is left out)", () => {
   const meta = JSON.parse(readFileSync(path.join(runDirOf(repo, 1, 1), "changes", "meta.json"), "utf8"));
-  assert.deepEqual(meta.files.map((f: Json) => f.path).sort(), ["docs/integration/wave-1.md", "docs/reviews/wave-1-cont-qa.md", "src/a1.js", "src/a2.js"]);
+  assert.deepEqual(meta.files.map((f: Json) => f.path).sort(), [
+    "docs/integration/wave-1.md",
+    "docs/reviews/wave-1-cont-qa.md",
+    "src/a1.js",
+    "src/a2.js",
+  ]);
   assert.doesNotMatch(run.stdout + run.stderr, /workspace changes were not recorded/);
 });
 
 test("an implementation agent's prompt holds its files, deliverables, exit contract and marker grammar", () => {
   const prompt = readFileSync(path.join(repo.ext, "prompt-A1.md"), "utf8");
-  assert.equal(readFileSync(path.join(repo.ext, "prompt-A1.md.stdin"), "utf8"), prompt, "the command executor gives the prompt on stdin too");
+  assert.equal(
+    readFileSync(path.join(repo.ext, "prompt-A1.md.stdin"), "utf8"),
+    prompt,
+    "the command executor gives the prompt on stdin too",
+  );
   assert.match(prompt, /Files you own:\n- src\/a1\.js/);
   assert.match(prompt, /Deliverables you must leave on disk:\n- src\/a1\.js/);
   assert.match(prompt, /Exit contract: completion=contract, durability=none, proof=unit, doc-impact=none/);
@@ -131,7 +152,10 @@ test("closure agents' prompts hold the message board and the implementation summ
   for (const id of ["A8", "A0"]) {
     const prompt = readFileSync(path.join(repo.ext, `prompt-${id}.md`), "utf8");
     assert.match(prompt, /## Message board[\s\S]*A1 finished the tokenizer/, `${id} sees the board`);
-    assert.match(prompt, /## Implementation summaries\n\n- A1 \(Implementation A1\): succeeded; proof contract\/none\/unit met; doc-delta none/);
+    assert.match(
+      prompt,
+      /## Implementation summaries\n\n- A1 \(Implementation A1\): succeeded; proof contract\/none\/unit met; doc-delta none/,
+    );
     assert.match(prompt, /- A2 \(Implementation A2\): succeeded/);
   }
   const a0 = readFileSync(path.join(repo.ext, "prompt-A0.md"), "utf8");

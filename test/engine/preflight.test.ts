@@ -7,7 +7,11 @@ import { test } from "node:test";
 import { executorChain, startInChain } from "../../src/engine/preflight.js";
 
 test("the chain is the agent's executor, then its fallbacks (once each) only when it allows them", () => {
-  assert.deepEqual(executorChain({ id: "codex", allowFallbackOnRetry: true, fallbacks: ["claude", "codex", "opencode", "claude"] }), ["codex", "claude", "opencode"]);
+  assert.deepEqual(executorChain({ id: "codex", allowFallbackOnRetry: true, fallbacks: ["claude", "codex", "opencode", "claude"] }), [
+    "codex",
+    "claude",
+    "opencode",
+  ]);
   assert.deepEqual(executorChain({ id: "codex", allowFallbackOnRetry: false, fallbacks: ["claude"] }), ["codex"]);
   assert.deepEqual(executorChain({ id: "local", allowFallbackOnRetry: true, fallbacks: [] }), ["local"]);
 });

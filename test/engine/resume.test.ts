@@ -8,7 +8,20 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { renderStatusTable } from "../../src/report/status-table.js";
-import { agentOf, contQaAgent, engineRun, implAgent, makeRepo, readResult, resetStarts, standardAgents, starts, type TestRepo, wave, writeWave } from "./fixture.js";
+import {
+  agentOf,
+  contQaAgent,
+  engineRun,
+  implAgent,
+  makeRepo,
+  readResult,
+  resetStarts,
+  standardAgents,
+  starts,
+  type TestRepo,
+  wave,
+  writeWave,
+} from "./fixture.js";
 
 const FIVE = ["A1", "A2", "A3", "A4", "A5"];
 
@@ -123,7 +136,9 @@ describe("resume", { concurrency: true }, () => {
     try {
       const agents = standardAgents(1);
       agents[4] = contQaAgent(1, "pass", {
-        runs: { "1": { print: ["[wave-gate] architecture=pass integration=pass durability=pass live=pass docs=pass", "[wave-verdict] hold"] } },
+        runs: {
+          "1": { print: ["[wave-gate] architecture=pass integration=pass durability=pass live=pass docs=pass", "[wave-verdict] hold"] },
+        },
       });
       await writeWave(repo, 1, agents);
       const first = await engineRun(repo, 1, { maxAttempts: 1 });

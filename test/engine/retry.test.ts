@@ -54,7 +54,10 @@ describe("in-job retry", { concurrency: true }, () => {
       qa.behaviour.runs = {
         "1": {
           write: { "docs/reviews/wave-1-cont-qa.md": "Verdict: BLOCKED - the tests are missing\n" },
-          print: ["[wave-gate] architecture=pass integration=pass durability=pass live=pass docs=pass", "[wave-verdict] blocked detail=tests missing"],
+          print: [
+            "[wave-gate] architecture=pass integration=pass durability=pass live=pass docs=pass",
+            "[wave-verdict] blocked detail=tests missing",
+          ],
         },
       };
       agents[4] = qa;

@@ -24,10 +24,19 @@ test("which budgets can be watched: a CLI that reports cost, tokens with a price
   assert.equal(usageReporting(makeExecutor("codex")), "tokens");
   assert.equal(usageReporting(makeExecutor("local")), "none");
   assert.equal(budgetWatchProblem(makeExecutor("codex", { budget: budget(1) }), {}, null)?.includes("pricing has no entry"), true);
-  assert.equal(budgetWatchProblem(makeExecutor("codex", { budget: budget(1), model: "m" }), { m: { inputPerMTok: 1, outputPerMTok: 1 } }, null), null);
+  assert.equal(
+    budgetWatchProblem(makeExecutor("codex", { budget: budget(1), model: "m" }), { m: { inputPerMTok: 1, outputPerMTok: 1 } }, null),
+    null,
+  );
   assert.equal(budgetWatchProblem(makeExecutor("codex", { budget: budget(null, 1000) }), {}, null), null, "tokens need no price");
   assert.match(budgetWatchProblem(makeExecutor("codex"), {}, 5) ?? "", /^max-budget-usd cannot be watched/);
-  assert.match(budgetWatchProblem(makeExecutor("claude", { claude: { outputFormat: "text" }, budget: budget(1) }), {}, null) ?? "", /output_format text reports no usage/);
-  assert.match(budgetWatchProblem(makeExecutor("command", { budget: budget(null, 10) }), {}, null) ?? "", /^budget\.tokens cannot be watched for this agent: a command agent reports usage only when its program prints the JSON events of a known CLI$/);
+  assert.match(
+    budgetWatchProblem(makeExecutor("claude", { claude: { outputFormat: "text" }, budget: budget(1) }), {}, null) ?? "",
+    /output_format text reports no usage/,
+  );
+  assert.match(
+    budgetWatchProblem(makeExecutor("command", { budget: budget(null, 10) }), {}, null) ?? "",
+    /^budget\.tokens cannot be watched for this agent: a command agent reports usage only when its program prints the JSON events of a known CLI$/,
+  );
   assert.equal(budgetWatchProblem(makeExecutor("local"), {}, null), null, "no budget, nothing to say");
 });

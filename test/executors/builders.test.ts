@@ -412,13 +412,7 @@ describe("local, command and dispatch", () => {
       },
     });
     const spec = buildLocalLaunchSpec(ctx);
-    assert.deepEqual(spec.argv, [
-      "/usr/bin/node",
-      "/opt/wave/dist/cli/index.js",
-      "__local-agent",
-      "--task",
-      ov("local-task.json"),
-    ]);
+    assert.deepEqual(spec.argv, ["/usr/bin/node", "/opt/wave/dist/cli/index.js", "__local-agent", "--task", ov("local-task.json")]);
     assert.equal(spec.stdin, null);
     assert.equal(spec.rateLimitRetries, false);
     const task = LocalTaskSchema.parse(JSON.parse(spec.files[0]!.content));
@@ -466,7 +460,10 @@ describe("local, command and dispatch", () => {
     const spec = buildCommandLaunchSpec(ctx);
     assert.deepEqual(spec.argv, ["python3", "agent.py", "--fast"]);
     assertPromptOnStdinOnly(spec, ctx.prompt);
-    assert.throws(() => buildCommandLaunchSpec(makeCtx(makeExecutor("command"))), (e: unknown) => e instanceof UserError && /A1/.test(String(e)));
+    assert.throws(
+      () => buildCommandLaunchSpec(makeCtx(makeExecutor("command"))),
+      (e: unknown) => e instanceof UserError && /A1/.test(String(e)),
+    );
   });
 
   test("buildLaunchSpec dispatches on executor id; overlay files stay in the overlay", () => {

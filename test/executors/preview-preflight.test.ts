@@ -4,13 +4,7 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import {
-  buildLaunchSpec,
-  formatMissingExecutors,
-  launchPreview,
-  preflight,
-  resolveProgram,
-} from "../../src/executors/index.js";
+import { buildLaunchSpec, formatMissingExecutors, launchPreview, preflight, resolveProgram } from "../../src/executors/index.js";
 import { EXECUTOR_IDS } from "../../src/wave/schema.js";
 import { makeCtx, makeExecutor } from "./fixtures.js";
 

@@ -114,12 +114,7 @@ function context(executor: ResolvedExecutor, tag: string, prompt: string, agentI
 }
 
 /** Writes the overlay files, sets the fake key for the secret the test needs, runs the CLI. */
-async function launch(
-  spec: LaunchSpec,
-  secret: string,
-  extraEnv: Record<string, string>,
-  deadlineMs: number,
-): Promise<BoundedRun> {
+async function launch(spec: LaunchSpec, secret: string, extraEnv: Record<string, string>, deadlineMs: number): Promise<BoundedRun> {
   assert.ok(spec.secretEnvKeys.includes(secret), `${spec.executorId} declares ${secret}`);
   // The engine creates the overlay directory of every agent before its launch.
   const overlay = spec.files[0] ? path.dirname(spec.files[0].path) : spec.lastMessagePath ? path.dirname(spec.lastMessagePath) : null;
@@ -356,7 +351,12 @@ describe("real agent CLIs", { concurrency: true }, () => {
     test("429 from the service is visible in the output", async (t) => {
       const tag = "claude-429";
       const executor = makeExecutor("claude", { claude: { command: [BIN("claude")], permissionMode } });
-      const run = await launch(buildLaunchSpec(context(executor, tag, "hi\n")), "ANTHROPIC_API_KEY", claudeEnv(tag, "429"), RUN_DEADLINE_MS);
+      const run = await launch(
+        buildLaunchSpec(context(executor, tag, "hi\n")),
+        "ANTHROPIC_API_KEY",
+        claudeEnv(tag, "429"),
+        RUN_DEADLINE_MS,
+      );
       t.diagnostic(`claude 429: ${describeRun(run)}`);
       assert.ok(service.forTag(tag).length >= 1);
       assert.notEqual(run.code, 0);
@@ -447,7 +447,12 @@ describe("real agent CLIs", { concurrency: true }, () => {
         opencode: { command: [BIN("opencode")], attach: service.base(tag, "401"), envKeys: ["OPENCODE_TEST_KEY"] },
       });
       const run = await launch(buildLaunchSpec(context(executor, tag, "hi\n")), "OPENCODE_TEST_KEY", opencodeEnv, OPENCODE_DEADLINE_MS);
-      t.diagnostic(`opencode attach: ${describeRun(run)}; requests: ${service.forTag(tag).map((r) => `${r.method} ${r.url}`).join(", ")}`);
+      t.diagnostic(
+        `opencode attach: ${describeRun(run)}; requests: ${service
+          .forTag(tag)
+          .map((r) => `${r.method} ${r.url}`)
+          .join(", ")}`,
+      );
       assert.ok(!usage.test(output(run)));
       assert.ok(service.forTag(tag).length >= 1, "the attach server was contacted");
     });

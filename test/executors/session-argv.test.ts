@@ -66,7 +66,10 @@ describe("claude session argv", () => {
   test("ids that are not UUIDs never reach argv", () => {
     for (const bad of ["--dangerously-skip-permissions", "abc", `${ID} x`, ""]) {
       assert.throws(() => buildClaudeLaunchSpec(makeCtx(claude(), withSession({ persist: true, resumeId: bad }))), /must be a UUID/);
-      assert.throws(() => buildClaudeLaunchSpec(makeCtx(claude(), withSession({ persist: true, resumeId: null, newId: bad }))), /must be a UUID/);
+      assert.throws(
+        () => buildClaudeLaunchSpec(makeCtx(claude(), withSession({ persist: true, resumeId: null, newId: bad }))),
+        /must be a UUID/,
+      );
     }
   });
 });
@@ -108,7 +111,10 @@ describe("codex session argv", () => {
     assert.deepEqual(spec.argv, [...OPTIONS, ...AFTER_IMAGES, "resume", ID, "-"]);
     assert.equal(spec.stdin, CONTINUE);
     assert.equal(spec.lastMessagePath, ov("last-message.md"));
-    assert.ok(spec.limits.notes.some((n) => /codex\.images .* not attached again on resume/.test(n)), spec.limits.notes.join("\n"));
+    assert.ok(
+      spec.limits.notes.some((n) => /codex\.images .* not attached again on resume/.test(n)),
+      spec.limits.notes.join("\n"),
+    );
     assert.ok(!spec.argv.includes(NEW_ID), "codex cannot be given an id");
   });
 
@@ -131,11 +137,17 @@ describe("codex session argv", () => {
     );
     assert.ok(!spec.argv.includes("resume"));
     assert.deepEqual(spec.argv.slice(-2), ["--ephemeral", "-"]);
-    assert.ok(spec.limits.notes.some((n) => n.includes(`session ${ID} cannot be resumed`)), spec.limits.notes.join("\n"));
+    assert.ok(
+      spec.limits.notes.some((n) => n.includes(`session ${ID} cannot be resumed`)),
+      spec.limits.notes.join("\n"),
+    );
   });
 
   test("ids that are not UUIDs never reach argv", () => {
-    assert.throws(() => buildCodexLaunchSpec(makeCtx(makeExecutor("codex"), withSession({ persist: true, resumeId: "--last" }))), /must be a UUID/);
+    assert.throws(
+      () => buildCodexLaunchSpec(makeCtx(makeExecutor("codex"), withSession({ persist: true, resumeId: "--last" }))),
+      /must be a UUID/,
+    );
   });
 });
 

@@ -90,7 +90,9 @@ function describeRun(run: BoundedRun): string {
 }
 
 describe("resume argv against the real CLIs' parsers", { concurrency: true }, () => {
-  test("codex: `exec <every option> resume <id> -` parses; the CLI goes on to look the session up", { skip: !existsSync(BIN("codex")) && "codex not installed" }, async (t) => {
+  test("codex: `exec <every option> resume <id> -` parses; the CLI goes on to look the session up", {
+    skip: !existsSync(BIN("codex")) && "codex not installed",
+  }, async (t) => {
     const home = path.join(tmp, `parse-codex-${++count}`);
     const codexHome = path.join(home, ".codex");
     await mkdir(codexHome, { recursive: true });
@@ -139,7 +141,9 @@ describe("resume argv against the real CLIs' parsers", { concurrency: true }, ()
     assert.notEqual(run.code, 0);
   });
 
-  test("claude: the resume argv parses; the CLI goes on to look the session up", { skip: !existsSync(BIN("claude")) && "claude not installed" }, async (t) => {
+  test("claude: the resume argv parses; the CLI goes on to look the session up", {
+    skip: !existsSync(BIN("claude")) && "claude not installed",
+  }, async (t) => {
     const home = path.join(tmp, `parse-claude-${++count}`);
     const root = await gitRepo(path.join(home, "repo"));
     const port = await closedPort();
@@ -237,21 +241,34 @@ function oddDir(base: string, label: string): string {
 }
 
 describe("session round trip with the real CLIs and the rehearsal server", () => {
-  test("codex: run, save, restore into another CODEX_HOME and work tree, resume", { skip: !existsSync(BIN("codex")) && "codex not installed" }, async (t) => {
+  test("codex: run, save, restore into another CODEX_HOME and work tree, resume", {
+    skip: !existsSync(BIN("codex")) && "codex not installed",
+  }, async (t) => {
     const base = path.join(tmp, `trip-codex-${++count}`);
     const executor = makeExecutor("codex", { codex: { command: [BIN("codex")], sandbox: "danger-full-access" } });
     const rootA = await gitRepo(path.join(base, "job-1", "repo"));
     const first = await launch(executor, rootA, path.join(base, "job-1", "home"), { persist: true, resumeId: null }, undefined);
     t.diagnostic(`fresh: ${describeRun(first.run)}`);
     assert.equal(first.run.code, 0, describeRun(first.run));
-    assert.deepEqual(first.requests.map((r) => r.reply), ["call", "text"], "a fresh session: the write, then the final answer");
+    assert.deepEqual(
+      first.requests.map((r) => r.reply),
+      ["call", "text"],
+      "a fresh session: the write, then the final answer",
+    );
     assert.ok(existsSync(path.join(rootA, "src", "a1.js")));
     const id = sessionOf("codex", first.run.stdout);
     assert.ok(id, "thread.started names the session");
 
     const reasons: string[] = [];
     const dest = path.join(base, "state", "agents", "A1", "session");
-    const saved = await saveSession({ executorId: "codex", sessionId: id, env: first.env, cwd: rootA, destDir: dest, onSkip: (r) => reasons.push(r) });
+    const saved = await saveSession({
+      executorId: "codex",
+      sessionId: id,
+      env: first.env,
+      cwd: rootA,
+      destDir: dest,
+      onSkip: (r) => reasons.push(r),
+    });
     assert.equal(reasons.join("\n"), "");
     assert.ok(saved);
     assert.match(saved.record.homePath, new RegExp(`^sessions/\\d{4}/\\d{2}/\\d{2}/rollout-[0-9T-]+-${id}\\.jsonl$`));
@@ -280,7 +297,9 @@ describe("session round trip with the real CLIs and the rehearsal server", () =>
     assert.ok(after.includes(rootB), "the resumed turn runs in the new work tree");
   });
 
-  test("claude: run with a chosen id, save, restore for another working directory, resume", { skip: !existsSync(BIN("claude")) && "claude not installed" }, async (t) => {
+  test("claude: run with a chosen id, save, restore for another working directory, resume", {
+    skip: !existsSync(BIN("claude")) && "claude not installed",
+  }, async (t) => {
     const base = path.join(tmp, `trip-claude-${++count}`);
     const executor = makeExecutor("claude", { claude: { command: [BIN("claude")], permissionMode: "acceptEdits", outputFormat: "text" } });
     const rootA = await gitRepo(oddDir(path.join(base, "job-1"), "first"));
@@ -289,11 +308,21 @@ describe("session round trip with the real CLIs and the rehearsal server", () =>
     const first = await launch(executor, rootA, path.join(base, "job-1", "home"), { persist: true, resumeId: null, newId: id }, undefined);
     t.diagnostic(`fresh: ${describeRun(first.run)}`);
     assert.equal(first.run.code, 0, describeRun(first.run));
-    assert.deepEqual(first.requests.map((r) => r.reply), ["call", "text"]);
+    assert.deepEqual(
+      first.requests.map((r) => r.reply),
+      ["call", "text"],
+    );
 
     const reasons: string[] = [];
     const dest = path.join(base, "state", "agents", "A1", "session");
-    const saved = await saveSession({ executorId: "claude", sessionId: id, env: first.env, cwd: rootA, destDir: dest, onSkip: (r) => reasons.push(r) });
+    const saved = await saveSession({
+      executorId: "claude",
+      sessionId: id,
+      env: first.env,
+      cwd: rootA,
+      destDir: dest,
+      onSkip: (r) => reasons.push(r),
+    });
     assert.equal(reasons.join("\n"), "");
     // Where Claude Code itself put the file: the computed project directory (hash suffix included).
     assert.equal(saved?.record.homePath, `projects/${claudeProjectDirName(rootA)}/${id}.jsonl`);

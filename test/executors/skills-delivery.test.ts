@@ -27,7 +27,11 @@ describe("skills delivered per executor", () => {
       const files = spec(id, SKILLS).files;
       const core = files.find((f) => f.path === skillPath("wave-core"));
       assert.equal(core?.content, "# Skill: Wave core\n\nAlways print markers last.\n", id);
-      assert.equal(files.find((f) => f.path === skillPath("db.migrations"))?.content, "# Skill: Migrations\n\nWrite reversible migrations.\n", id);
+      assert.equal(
+        files.find((f) => f.path === skillPath("db.migrations"))?.content,
+        "# Skill: Migrations\n\nWrite reversible migrations.\n",
+        id,
+      );
     }
   });
 
@@ -44,7 +48,10 @@ describe("skills delivered per executor", () => {
     const file = valuesOf(s.argv, "--append-system-prompt-file")[0]!;
     const content = s.files.find((f) => f.path === file)?.content ?? "";
     assert.match(content, /^You are one agent of a Wave Action run/);
-    assert.match(content, /\n\n## Skill: Wave core\n\nAlways print markers last\.\n\n## Skill: Migrations\n\nWrite reversible migrations\.\n$/);
+    assert.match(
+      content,
+      /\n\n## Skill: Wave core\n\nAlways print markers last\.\n\n## Skill: Migrations\n\nWrite reversible migrations\.\n$/,
+    );
     const plain = spec("claude", undefined);
     const plainContent = plain.files.find((f) => f.path === valuesOf(plain.argv, "--append-system-prompt-file")[0])?.content ?? "";
     assert.doesNotMatch(plainContent, /## Skill:/);

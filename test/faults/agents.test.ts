@@ -64,8 +64,16 @@ test("a hang hits the deadline, a silent hang the idle timeout, and a process tr
   try {
     repo.writeWave(2, [
       { id: "H1", title: "Busy hang", executor: ["id: command", `command: ${repo.agent("--lines", "7", "--fault-runs", "1", "--hang")}`] },
-      { id: "H2", title: "Silent hang", executor: ["id: command", `command: ${repo.agent("--lines", "7", "--fault-runs", "1", "--idle")}`] },
-      { id: "H3", title: "Process tree", executor: ["id: command", `command: ${repo.agent("--lines", "7", "--fault-runs", "1", "--tree")}`] },
+      {
+        id: "H2",
+        title: "Silent hang",
+        executor: ["id: command", `command: ${repo.agent("--lines", "7", "--fault-runs", "1", "--idle")}`],
+      },
+      {
+        id: "H3",
+        title: "Process tree",
+        executor: ["id: command", `command: ${repo.agent("--lines", "7", "--fault-runs", "1", "--tree")}`],
+      },
       { id: "H4", title: "Quick", executor: ["id: command", `command: ${repo.agent("--lines", "7")}`] },
     ]);
     const limits = ["--timeout-minutes", "0.1", "--idle-timeout-minutes", "0.04"];

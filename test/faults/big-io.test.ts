@@ -87,7 +87,10 @@ test("a 1 MB prompt reaches every executor whole on stdin (codex, claude, openco
       assert.ok(JSON.stringify(report.vendorArgv ?? []).length < 20_000, `${id} argv is small`);
       assertLinesLogged(readLog(repo, 30, 1, id), repo, id, 1, 2);
     }
-    assert.deepEqual(JSON.parse(readFileSync(path.join(repo.agentState, "P1.stdin.json"), "utf8")).vendorArgv.slice(0, 2), ["exec", "--skip-git-repo-check"]);
+    assert.deepEqual(JSON.parse(readFileSync(path.join(repo.agentState, "P1.stdin.json"), "utf8")).vendorArgv.slice(0, 2), [
+      "exec",
+      "--skip-git-repo-check",
+    ]);
     assert.equal(JSON.parse(readFileSync(path.join(repo.agentState, "P2.stdin.json"), "utf8")).vendorArgv[0], "-p");
     assert.equal(JSON.parse(readFileSync(path.join(repo.agentState, "P3.stdin.json"), "utf8")).vendorArgv[0], "run");
     assert.ok(readFileSync(path.join(attemptDir(repo, 30, 1), "agents", "P5", "prompt.md")).length >= 1_000_000);
@@ -105,15 +108,31 @@ test(`a ${BIG_LOG_MIB} MiB log before the markers${FULL ? "" : " (1 GiB with WAV
         id: "G1",
         title: "Flood",
         exitContract: true,
-        executor: ["id: command", `command: ${repo.agent("--lines", "5", "--bytes", String(BIG_LOG_MIB * MiB), "--say", PROOF_MET, "--say", DOC_DELTA)}`],
+        executor: [
+          "id: command",
+          `command: ${repo.agent("--lines", "5", "--bytes", String(BIG_LOG_MIB * MiB), "--say", PROOF_MET, "--say", DOC_DELTA)}`,
+        ],
       },
-      { id: "N1", title: "Many markers, met last", exitContract: true, executor: ["id: command", `command: ${repo.agent("--lines", "5", "--markers", "10000", "--last", "met")}`] },
-      { id: "N2", title: "Many markers, gap last", exitContract: true, executor: ["id: command", `command: ${repo.agent("--lines", "5", "--markers", "10000", "--last", "gap")}`] },
+      {
+        id: "N1",
+        title: "Many markers, met last",
+        exitContract: true,
+        executor: ["id: command", `command: ${repo.agent("--lines", "5", "--markers", "10000", "--last", "met")}`],
+      },
+      {
+        id: "N2",
+        title: "Many markers, gap last",
+        exitContract: true,
+        executor: ["id: command", `command: ${repo.agent("--lines", "5", "--markers", "10000", "--last", "gap")}`],
+      },
       {
         id: "G2",
         title: "Small flood, gap",
         exitContract: true,
-        executor: ["id: command", `command: ${repo.agent("--lines", "5", "--bytes", String(4 * MiB), "--say", PROOF_GAP, "--say", DOC_DELTA)}`],
+        executor: [
+          "id: command",
+          `command: ${repo.agent("--lines", "5", "--bytes", String(4 * MiB), "--say", PROOF_GAP, "--say", DOC_DELTA)}`,
+        ],
       },
     ]);
     const res = await cli(runArgs(repo, 31), { limitMs: FULL ? 600_000 : 240_000 });
@@ -163,7 +182,10 @@ test("ANSI escapes and invalid UTF-8: the log keeps the exact bytes, a coloured 
     assert.ok(printed.includes(Buffer.from([0xff, 0xfe])), "the agent printed invalid UTF-8");
     assert.ok(logged.length > printed.length);
     assert.ok(logged.subarray(logged.length - printed.length).equals(printed), "the log holds the agent's bytes unchanged");
-    assert.match(logged.subarray(0, logged.length - printed.length).toString("utf8"), /^\n?--- wave: X1 attempt 1 \(command\) started \S+ ---\n$/);
+    assert.match(
+      logged.subarray(0, logged.length - printed.length).toString("utf8"),
+      /^\n?--- wave: X1 attempt 1 \(command\) started \S+ ---\n$/,
+    );
     assert.equal(summaryOf(attemptDir(repo, 32, 1), "X1").proof?.state, "met");
 
     const logs = await cli(["logs", "--root", repo.root, "--wave", "32", "--agent", "X1"]);

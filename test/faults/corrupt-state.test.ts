@@ -85,7 +85,10 @@ test("a truncated result.json: `wave status` names it (exit 2) or falls back to 
     truncate(firstResult);
     const status = await cli(["status", "--root", repo.root, "--wave", "22"]);
     assert.equal(status.code, 2);
-    assert.match(status.stderr, /^wave status: no readable result of wave 22 \(lane main\):\n\s+result \S+attempt-1\/result\.json is not valid JSON/);
+    assert.match(
+      status.stderr,
+      /^wave status: no readable result of wave 22 \(lane main\):\n\s+result \S+attempt-1\/result\.json is not valid JSON/,
+    );
     assert.doesNotMatch(status.stderr, /\n\s+at /);
 
     const res = await cli(runArgs(repo, 22));

@@ -61,7 +61,13 @@ test("rate-limit storm: every agent gets 429 twice, retries with backoff and the
   const repo = faultRepo();
   try {
     const ids = ["R1", "R2", "R3", "R4"];
-    repo.writeWave(8, ids.map((id) => ({ id, executor: ["id: codex", `codex.command: ${repo.agent("--lines", "4", "--fault-runs", "2", "--rate-limit", "--vendor")}`] })));
+    repo.writeWave(
+      8,
+      ids.map((id) => ({
+        id,
+        executor: ["id: codex", `codex.command: ${repo.agent("--lines", "4", "--fault-runs", "2", "--rate-limit", "--vendor")}`],
+      })),
+    );
     const res = await cli(runArgs(repo, 8, "--rate-limit-retries", "2", ...FAST_BACKOFF));
     assert.equal(res.code, 0, res.stdout + res.stderr);
     const r = readResult(repo, 8, 1);
@@ -92,8 +98,14 @@ test("rate limits beyond the retries fail as rate-limited; a command agent is ne
   const repo = faultRepo();
   try {
     repo.writeWave(9, [
-      { id: "R1", executor: ["id: codex", `codex.command: ${repo.agent("--lines", "3", "--fault-runs", "2", "--rate-limit", "--vendor")}`] },
-      { id: "R2", executor: ["id: codex", `codex.command: ${repo.agent("--lines", "3", "--fault-runs", "2", "--rate-limit", "--vendor")}`] },
+      {
+        id: "R1",
+        executor: ["id: codex", `codex.command: ${repo.agent("--lines", "3", "--fault-runs", "2", "--rate-limit", "--vendor")}`],
+      },
+      {
+        id: "R2",
+        executor: ["id: codex", `codex.command: ${repo.agent("--lines", "3", "--fault-runs", "2", "--rate-limit", "--vendor")}`],
+      },
       { id: "C1", executor: ["id: command", `command: ${repo.agent("--lines", "3", "--fault-runs", "1", "--rate-limit")}`] },
     ]);
     const first = await cli(runArgs(repo, 9, "--rate-limit-retries", "1", ...FAST_BACKOFF));

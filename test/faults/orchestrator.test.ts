@@ -69,8 +69,12 @@ test("SIGKILL of the orchestrator mid-wave: the next run resumes from progress.j
       // What the run and its journal said, before the orchestrator is stopped and the repository removed.
       run.child.kill("SIGKILL");
       await run.done.catch(() => undefined);
-      const journal = existsSync(path.join(attemptDir(repo, 3, 1), "progress.json")) ? JSON.stringify(progressOf(repo, 3, 1).agents) : "no progress.json";
-      throw new Error(`${(error as Error).message}; agents started: ${JSON.stringify(startsById(repo))}; journal: ${journal}; output: ${run.output()}`);
+      const journal = existsSync(path.join(attemptDir(repo, 3, 1), "progress.json"))
+        ? JSON.stringify(progressOf(repo, 3, 1).agents)
+        : "no progress.json";
+      throw new Error(
+        `${(error as Error).message}; agents started: ${JSON.stringify(startsById(repo))}; journal: ${journal}; output: ${run.output()}`,
+      );
     }
     run.child.kill("SIGKILL");
     const killed = await run.done;
@@ -171,7 +175,10 @@ test("SIGINT during the closure sweep: exit 130, implementation kept, the closur
     assert.equal(r1.status, "cancelled");
     assert.deepEqual(statuses(r1), { I1: "succeeded", A8: "cancelled" });
     assert.ok(r1.gates.some((g) => g.stage === "implementation" && g.agentId === "I1" && g.ok));
-    assert.equal(r1.gates.some((g) => g.stage === "integration" && !g.skipped && g.ok), false);
+    assert.equal(
+      r1.gates.some((g) => g.stage === "integration" && !g.skipped && g.ok),
+      false,
+    );
     assertLinesLogged(readLog(repo, 5, 1, "A8"), repo, "A8", 1, 5);
     await assertNoSurvivors(repo.mark);
 
@@ -221,7 +228,10 @@ test("a stale lock (dead pid, or unreadable and old) is recovered", async () => 
     assert.ok(dead > 0);
     const lockFile = path.join(waveDir(repo, 7), "run.lock");
     mkdirSync(waveDir(repo, 7), { recursive: true });
-    writeFileSync(lockFile, `${JSON.stringify({ pid: dead, hostname: os.hostname(), startedAt: "2020-01-01T00:00:00Z", command: "wave run" })}\n`);
+    writeFileSync(
+      lockFile,
+      `${JSON.stringify({ pid: dead, hostname: os.hostname(), startedAt: "2020-01-01T00:00:00Z", command: "wave run" })}\n`,
+    );
     const first = await cli(runArgs(repo, 7));
     assert.equal(first.code, 0, first.stdout + first.stderr);
     assert.equal(existsSync(lockFile), false);

@@ -14,7 +14,10 @@ test("200 agents with --max-parallel-agents 50: all run once, never more than 50
     // A shell agent: 200 Node start-ups would make the machine, not the orchestrator, the limit.
     const argv = ["/bin/sh", path.join(FAULTS_DIR, "agent.sh"), repo.mark, path.join(repo.agentState, "record.log"), "1"];
     const command = `command: ${argv.map(word).join(" ")}`;
-    repo.writeWave(40, ids.map((id) => ({ id, executor: ["id: command", command] })));
+    repo.writeWave(
+      40,
+      ids.map((id) => ({ id, executor: ["id: command", command] })),
+    );
     const res = await cli(runArgs(repo, 40, "--max-parallel-agents", "50"), { limitMs: 300_000 });
     assert.equal(res.code, 0, res.stdout.slice(-2000) + res.stderr);
     assert.doesNotMatch(res.stderr, /Warning/, "no runtime warnings (e.g. MaxListenersExceeded) with many agents");
@@ -37,5 +40,15 @@ test("200 agents with --max-parallel-agents 50: all run once, never more than 50
 test("maxOverlap counts concurrent intervals (and an end and a start in the same millisecond do not overlap)", () => {
   const rec = (what: "start" | "end", id: string, at: number) => ({ what, id, pid: 1, run: 1, at });
   assert.equal(maxOverlap([rec("start", "a", 0), rec("end", "a", 10), rec("start", "b", 10), rec("end", "b", 20)]), 1);
-  assert.equal(maxOverlap([rec("start", "a", 0), rec("start", "b", 5), rec("start", "c", 6), rec("end", "a", 10), rec("end", "b", 11), rec("end", "c", 12)]), 3);
+  assert.equal(
+    maxOverlap([
+      rec("start", "a", 0),
+      rec("start", "b", 5),
+      rec("start", "c", 6),
+      rec("end", "a", 10),
+      rec("end", "b", 11),
+      rec("end", "c", 12),
+    ]),
+    3,
+  );
 });

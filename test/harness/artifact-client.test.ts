@@ -43,12 +43,7 @@ test("the real client uploads, lists, downloads and deletes through the harness"
   // Another job of the same run sees it, downloads it and deletes it.
   const other = h.jobEnv({ runId: 501, jobId: "report" });
   const dest = path.join(other.workspace, "restored");
-  const r = await step(other, [
-    { op: "list" },
-    { op: "download", id, path: dest },
-    { op: "delete", name: "state-501" },
-    { op: "list" },
-  ]);
+  const r = await step(other, [{ op: "list" }, { op: "download", id, path: dest }, { op: "delete", name: "state-501" }, { op: "list" }]);
   assert.equal(r.conclusion, "success", r.stdout);
   assert.deepEqual(names(r.results[0]), ["state-501"]);
   assert.deepEqual(readFileSync(path.join(dest, "agents", "A1", "agent.log")), binary);
@@ -87,11 +82,7 @@ test("findBy: a re-run attempt lists and downloads an earlier attempt's artifact
     const second = h.jobEnv({ runId: 701, runAttempt: 2, jobId: "wave" });
     const dest = path.join(second.workspace, "prev");
     const before = h.service.requests.length;
-    const r = await step(second, [
-      { op: "list" },
-      { op: "list", findRunId: 701 },
-      { op: "download", id, path: dest, findRunId: 701 },
-    ]);
+    const r = await step(second, [{ op: "list" }, { op: "list", findRunId: 701 }, { op: "download", id, path: dest, findRunId: 701 }]);
     assert.equal(r.conclusion, "success", r.stdout);
     assert.deepEqual(r.results[0], [], "the runtime list only shows this attempt");
     assert.deepEqual(names(r.results[1]), ["wave-701-a1"]);
@@ -108,7 +99,8 @@ test("the services check their tokens", async () => {
   const ctx = h.jobEnv({ runId: 801, repository: "octo-org/private" });
   const twirp = `${h.service.url}twirp/github.actions.results.api.v1.ArtifactService/ListArtifacts`;
   const body = JSON.stringify({ workflow_run_backend_id: ctx.job.runBackendId, workflow_job_run_backend_id: ctx.job.jobBackendId });
-  const post = (auth: string) => fetch(twirp, { method: "POST", headers: { authorization: auth, "content-type": "application/json" }, body });
+  const post = (auth: string) =>
+    fetch(twirp, { method: "POST", headers: { authorization: auth, "content-type": "application/json" }, body });
   assert.equal((await post(`Bearer ${ctx.runtimeToken}`)).status, 200);
   const forged = `${ctx.runtimeToken.slice(0, -4)}AAAA`;
   const denied = await post(`Bearer ${forged}`);

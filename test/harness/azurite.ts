@@ -106,8 +106,7 @@ function waitForReady(child: ChildProcess, timeoutMs: number, onData: (d: string
       const m = READY.exec(seen);
       if (m?.[1]) finish(null, new URL(m[1]).origin);
     };
-    const onExit = (code: number | null, signal: string | null) =>
-      finish(new Error(`exited early (code ${code}, signal ${signal})`));
+    const onExit = (code: number | null, signal: string | null) => finish(new Error(`exited early (code ${code}, signal ${signal})`));
     function finish(error: Error | null, value?: string) {
       clearTimeout(timer);
       child.off("exit", onExit);

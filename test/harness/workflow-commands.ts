@@ -33,12 +33,7 @@ function unescapeData(s: string): string {
 }
 
 function unescapeProperty(s: string): string {
-  return s
-    .replace(/%0D/gi, "\r")
-    .replace(/%0A/gi, "\n")
-    .replace(/%3A/gi, ":")
-    .replace(/%2C/gi, ",")
-    .replace(/%25/g, "%");
+  return s.replace(/%0D/gi, "\r").replace(/%0A/gi, "\n").replace(/%3A/gi, ":").replace(/%2C/gi, ",").replace(/%25/g, "%");
 }
 
 interface ParsedCommand {

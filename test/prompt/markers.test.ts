@@ -28,7 +28,12 @@ function templates(text: string): string[] {
 }
 
 test("every marker line a prompt shows parses when filled in, for every role, with and without a nonce", () => {
-  const agent = { id: "A1", components: ["auth-api"], componentTargets: { "auth-api": "repo-landed" }, exitContract: null } as unknown as AgentDefinition;
+  const agent = {
+    id: "A1",
+    components: ["auth-api"],
+    componentTargets: { "auth-api": "repo-landed" },
+    exitContract: null,
+  } as unknown as AgentDefinition;
   const wave = { evalTargets: [{ id: "latency" }] } as unknown as WaveDefinition;
   for (const nonce of [null, "N0nce7"]) {
     for (const role of ROLES) {
@@ -46,11 +51,19 @@ test("every marker line a prompt shows parses when filled in, for every role, wi
 });
 
 test("an owned component is named with its target level; the eval agent is given the wave's target ids", () => {
-  const agent = { id: "A1", components: ["auth-api", "ui"], componentTargets: { "auth-api": "repo-landed" }, exitContract: null } as unknown as AgentDefinition;
+  const agent = {
+    id: "A1",
+    components: ["auth-api", "ui"],
+    componentTargets: { "auth-api": "repo-landed" },
+    exitContract: null,
+  } as unknown as AgentDefinition;
   const wave = { evalTargets: [{ id: "latency" }, { id: "cost" }] } as unknown as WaveDefinition;
   const implementation = markerInstructions({ agent, role: "implementation", wave, nonce: null, reportPath: null });
   assert.match(implementation, /^\[wave-component\] component=auth-api level=repo-landed state=met\|gap detail=<text>$/m);
   assert.match(implementation, /^\[wave-component\] component=ui level=<level> state=met\|gap detail=<text>$/m);
   const evalText = markerInstructions({ agent, role: "cont-eval", wave, nonce: "N1", reportPath: null });
-  assert.match(evalText, /^\[wave-eval\] state=satisfied\|needs-more-work\|blocked targets=<n> benchmarks=<n> regressions=<n> target_ids=latency,cost benchmark_ids=<a,b> nonce=N1 detail=<text>$/m);
+  assert.match(
+    evalText,
+    /^\[wave-eval\] state=satisfied\|needs-more-work\|blocked targets=<n> benchmarks=<n> regressions=<n> target_ids=latency,cost benchmark_ids=<a,b> nonce=N1 detail=<text>$/m,
+  );
 });

@@ -37,7 +37,11 @@ async function launchOf(id: ExecutorId, model: string | null, env: Record<string
   const root = path.join(tmp, `repo-${++n}`);
   const overlayDir = path.join(root, "overlay");
   await mkdir(overlayDir, { recursive: true });
-  const context = makeCtx(makeExecutor(id, { model, budget: { turns: null, minutes: null, usd: 0.5, tokens: null } }), { root, overlayDir, agent: { agentId: `A${n}` } });
+  const context = makeCtx(makeExecutor(id, { model, budget: { turns: null, minutes: null, usd: 0.5, tokens: null } }), {
+    root,
+    overlayDir,
+    agent: { agentId: `A${n}` },
+  });
   const spec = buildLaunchSpec(context);
   for (const f of spec.files) await writeFile(f.path, f.content);
   return { context, spec, env: { PATH: "/usr/bin", HOME: path.join(root, "home"), ...env }, home: null, identity: null };
@@ -69,7 +73,12 @@ describe("default upstreams", () => {
 
 describe("the hook", () => {
   test("codex: a private CODEX_HOME whose provider is the proxy, the token in its own variable, no real key anywhere", async () => {
-    const launch = await launchOf("codex", "gpt-5", { ...PARENT, OPENAI_BASE_URL: "https://elsewhere.example/v1", KEEP: "1", SNEAKY: OPENAI_KEY });
+    const launch = await launchOf("codex", "gpt-5", {
+      ...PARENT,
+      OPENAI_BASE_URL: "https://elsewhere.example/v1",
+      KEEP: "1",
+      SNEAKY: OPENAI_KEY,
+    });
     const env = await proxyHook({ proxy, homesDir: path.join(tmp, "homes"), env: PARENT })(launch);
     const values = Object.values(env);
     assert.ok(!values.includes(OPENAI_KEY) && !values.includes(ANTHROPIC_KEY), JSON.stringify(env));
@@ -107,7 +116,12 @@ describe("the hook", () => {
   test("a launch the proxy cannot carry is reported and left as it was", async () => {
     const launch = await launchOf("claude", null, { CLAUDE_CODE_OAUTH_TOKEN: "oauth-token" });
     const skipped: string[] = [];
-    const env = await proxyHook({ proxy, homesDir: path.join(tmp, "homes"), env: { CLAUDE_CODE_OAUTH_TOKEN: "oauth-token" }, onSkip: (_l, why) => skipped.push(why) })(launch);
+    const env = await proxyHook({
+      proxy,
+      homesDir: path.join(tmp, "homes"),
+      env: { CLAUDE_CODE_OAUTH_TOKEN: "oauth-token" },
+      onSkip: (_l, why) => skipped.push(why),
+    })(launch);
     assert.equal(env, launch.env);
     assert.equal(skipped.length, 1);
     assert.match(skipped[0]!, /cannot be proxied/);

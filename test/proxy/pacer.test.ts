@@ -42,7 +42,15 @@ describe("header readers", () => {
     assert.equal(exhaustedUntil({ "x-ratelimit-remaining-requests": "0", "x-ratelimit-reset-requests": "1m30s" }, now), now + 90_000);
     // The later of two exhausted limits counts.
     assert.equal(
-      exhaustedUntil({ "x-ratelimit-remaining-requests": "0", "x-ratelimit-reset-requests": "2s", "x-ratelimit-remaining-tokens": "0", "x-ratelimit-reset-tokens": "9s" }, now),
+      exhaustedUntil(
+        {
+          "x-ratelimit-remaining-requests": "0",
+          "x-ratelimit-reset-requests": "2s",
+          "x-ratelimit-remaining-tokens": "0",
+          "x-ratelimit-reset-tokens": "9s",
+        },
+        now,
+      ),
       now + 9000,
     );
   });

@@ -181,7 +181,9 @@ describe("the real CLIs through the model proxy", { skip }, () => {
     assert.equal(envs.get("A2")!.ANTHROPIC_API_KEY, tokens.get("A2"));
     assert.match(envs.get("A2")!.ANTHROPIC_BASE_URL!, /^http:\/\/127\.0\.0\.1:\d+\/agents\/A2$/);
     // Requests without a token (a CLI's connectivity probe) are refused and recorded; none had a wrong one.
-    t.diagnostic(`refused without a valid token: ${JSON.stringify(proxy.unauthorized().map((u) => [u.agentId, u.method, u.path, u.reason]))}`);
+    t.diagnostic(
+      `refused without a valid token: ${JSON.stringify(proxy.unauthorized().map((u) => [u.agentId, u.method, u.path, u.reason]))}`,
+    );
     assert.equal(proxy.unauthorized().filter((u) => u.reason !== "no token").length, 0, JSON.stringify(proxy.unauthorized()));
 
     // /proc while the requests were answered: each agent's processes were seen, none held a real key.
@@ -189,7 +191,11 @@ describe("the real CLIs through the model proxy", { skip }, () => {
     for (const id of ["A1", "A2", "A3"]) {
       const mine = seen.filter((p) => p.agentId === id);
       assert.ok(mine.length > 0, `${id}: its processes were looked at`);
-      if (id !== "A3") assert.ok(mine.some((p) => p.hasToken), `${id}: its CLI held the token`);
+      if (id !== "A3")
+        assert.ok(
+          mine.some((p) => p.hasToken),
+          `${id}: its CLI held the token`,
+        );
     }
     assert.deepEqual(
       seen.filter((p) => p.leaked.length > 0),

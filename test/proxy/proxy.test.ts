@@ -34,15 +34,31 @@ function script(agentId: string): AgentScript {
 const BODIES: Record<string, { route: string; body: (stream: boolean) => Json }> = {
   messages: {
     route: "/v1/messages",
-    body: (stream) => ({ model: "claude-test", stream, max_tokens: 100, tools: [{ name: "Write" }], messages: [{ role: "user", content: "write a.js" }] }),
+    body: (stream) => ({
+      model: "claude-test",
+      stream,
+      max_tokens: 100,
+      tools: [{ name: "Write" }],
+      messages: [{ role: "user", content: "write a.js" }],
+    }),
   },
   responses: {
     route: "/v1/responses",
-    body: () => ({ model: "gpt-test", stream: true, tools: [{ type: "function", name: "exec_command" }], input: [{ type: "message", role: "user", content: "write a.js" }] }),
+    body: () => ({
+      model: "gpt-test",
+      stream: true,
+      tools: [{ type: "function", name: "exec_command" }],
+      input: [{ type: "message", role: "user", content: "write a.js" }],
+    }),
   },
   chat: {
     route: "/v1/chat/completions",
-    body: (stream) => ({ model: "chat-test", stream, tools: [{ type: "function", function: { name: "write" } }], messages: [{ role: "user", content: "write a.js" }] }),
+    body: (stream) => ({
+      model: "chat-test",
+      stream,
+      tools: [{ type: "function", function: { name: "write" } }],
+      messages: [{ role: "user", content: "write a.js" }],
+    }),
   },
 };
 
@@ -77,7 +93,11 @@ async function startUpstream(reply: (req: http.IncomingMessage, res: http.Server
 }
 
 /** Posts raw bytes with node:http and returns status, headers and the exact body bytes. */
-function postRaw(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function postRaw(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: "POST", headers: { "content-type": "application/json", ...headers } }, (res) => {
       const chunks: Buffer[] = [];
@@ -151,17 +171,31 @@ describe("tokens and keys", () => {
 
   test("the upstream gets the real key in its own header, never the token; hop-by-hop headers are dropped", async () => {
     const up = await startUpstream((_req, res) => {
-      res.writeHead(200, { "content-type": "application/json", connection: "keep-alive, x-upstream-hop", "x-upstream-hop": "1", "x-upstream-end": "2" });
+      res.writeHead(200, {
+        "content-type": "application/json",
+        connection: "keep-alive, x-upstream-hop",
+        "x-upstream-hop": "1",
+        "x-upstream-end": "2",
+      });
       res.end(JSON.stringify({ id: "msg_1", type: "message", model: "m", usage: { input_tokens: 3, output_tokens: 4 } }));
     });
     upstreams.push(up);
     const proxy = await newProxy();
     const realKey = "sk-ant-real-key-only-the-upstream-may-see-0123456789";
     const a = proxy.register("A1", { upstream: { provider: "anthropic", baseUrl: `${up.url}/base`, key: realKey, auth: "x-api-key" } });
-    const b = proxy.register("A2", { upstream: { provider: "openai", baseUrl: up.url, key: "sk-openai-real-key-0123456789", auth: "bearer" } });
+    const b = proxy.register("A2", {
+      upstream: { provider: "openai", baseUrl: up.url, key: "sk-openai-real-key-0123456789", auth: "bearer" },
+    });
     const r1 = await postRaw(
       `${a.baseUrl}/v1/messages?beta=true`,
-      { "x-api-key": a.token, "anthropic-version": "2023-06-01", connection: "keep-alive, x-client-hop", "x-client-hop": "1", "x-echo-token": a.token, "proxy-authorization": "Basic eA==" },
+      {
+        "x-api-key": a.token,
+        "anthropic-version": "2023-06-01",
+        connection: "keep-alive, x-client-hop",
+        "x-client-hop": "1",
+        "x-echo-token": a.token,
+        "proxy-authorization": "Basic eA==",
+      },
       "{}",
     );
     const r2 = await postRaw(`${b.baseUrl}/v1/responses`, { authorization: `Bearer ${b.token}` }, "{}");
@@ -281,7 +315,9 @@ describe("budgets at the wire", () => {
     let release: (() => void) | null = null;
     const up = await startUpstream((_req, res) => {
       res.writeHead(200, { "content-type": "text/event-stream" });
-      res.write('event: message_start\ndata: {"type":"message_start","message":{"model":"claude-x","usage":{"input_tokens":500,"output_tokens":1}}}\n\n');
+      res.write(
+        'event: message_start\ndata: {"type":"message_start","message":{"model":"claude-x","usage":{"input_tokens":500,"output_tokens":1}}}\n\n',
+      );
       release = () => res.end();
     });
     upstreams.push(up);
@@ -290,7 +326,10 @@ describe("budgets at the wire", () => {
       onBudgetStop: (s) => stops.push(s),
       pricing: { "claude-x": { inputPerMTok: 3, outputPerMTok: 15 } },
     });
-    const a = proxy.register("B2", { upstream: { provider: "anthropic", baseUrl: up.url, key: "k", auth: "x-api-key" }, limits: { usd: 0.001, tokens: null } });
+    const a = proxy.register("B2", {
+      upstream: { provider: "anthropic", baseUrl: up.url, key: "k", auth: "x-api-key" },
+      limits: { usd: 0.001, tokens: null },
+    });
     await new Promise<void>((resolve, reject) => {
       const req = http.request(`${a.baseUrl}/v1/messages`, { method: "POST", headers: { "x-api-key": a.token } }, (res) => {
         res.once("data", () => {
@@ -300,7 +339,9 @@ describe("budgets at the wire", () => {
           resolve();
         });
       });
-      req.on("error", (e) => (e.message.includes("socket hang up") || (e as NodeJS.ErrnoException).code === "ECONNRESET" ? undefined : reject(e)));
+      req.on("error", (e) =>
+        e.message.includes("socket hang up") || (e as NodeJS.ErrnoException).code === "ECONNRESET" ? undefined : reject(e),
+      );
       req.end("{}");
     });
     // Wait until the proxy has settled the abandoned answer (it tells the engine).
@@ -351,7 +392,15 @@ describe("rate limits across agents", () => {
       const answer = () => {
         state.inFlight--;
         res.writeHead(200, { "content-type": "application/json" });
-        res.end(JSON.stringify({ id: "c", object: "chat.completion", model: "m", choices: [], usage: { prompt_tokens: 2, completion_tokens: 3 } }));
+        res.end(
+          JSON.stringify({
+            id: "c",
+            object: "chat.completion",
+            model: "m",
+            choices: [],
+            usage: { prompt_tokens: 2, completion_tokens: 3 },
+          }),
+        );
       };
       if (gate && state.sent429 === 0) state.held.push(answer);
       else setTimeout(answer, 5);
@@ -361,7 +410,9 @@ describe("rate limits across agents", () => {
   }
 
   async function twenty(proxy: ModelProxy, url: string) {
-    const agents = Array.from({ length: 20 }, (_, i) => proxy.register(`R${i + 1}`, { upstream: { provider: "limited", baseUrl: url, key: "k", auth: "bearer" } }));
+    const agents = Array.from({ length: 20 }, (_, i) =>
+      proxy.register(`R${i + 1}`, { upstream: { provider: "limited", baseUrl: url, key: "k", auth: "bearer" } }),
+    );
     return Promise.all(agents.map((a) => postRaw(`${a.baseUrl}/v1/chat/completions`, { authorization: `Bearer ${a.token}` }, "{}")));
   }
 

@@ -17,7 +17,14 @@ import { parseModelProxyMode } from "../../src/engine/options.js";
 import type { RehearsalLaunch } from "../../src/engine/types.js";
 import { buildLaunchSpec } from "../../src/executors/index.js";
 import { openWaveProxy, preflightSkips, proxyWillCarry, upstreamOfPointedEnv } from "../../src/proxy/wiring.js";
-import { MODEL_PROXY_REPORT_FILE, type ModelProxyReport, modelProxyText, readModelProxyReport, renderProxyMarkdown, renderProxyText } from "../../src/proxy/report.js";
+import {
+  MODEL_PROXY_REPORT_FILE,
+  type ModelProxyReport,
+  modelProxyText,
+  readModelProxyReport,
+  renderProxyMarkdown,
+  renderProxyText,
+} from "../../src/proxy/report.js";
 import { emptyUsage } from "../../src/usage/schema.js";
 import { makeRepo, type TestRepo, waveInProcess } from "../engine/fixture.js";
 import { makeCtx, makeExecutor } from "../executors/fixtures.js";
@@ -117,7 +124,10 @@ describe("the wave's proxy", () => {
           [id, "POST", `/agents/${id}/v1/messages`, "unknown agent"],
         ],
       );
-      assert.deepEqual(report.agents.map((a) => [a.agentId, a.requests]), [[id, 0]]);
+      assert.deepEqual(
+        report.agents.map((a) => [a.agentId, a.requests]),
+        [[id, 0]],
+      );
     } finally {
       await proxy.close();
     }
@@ -146,7 +156,9 @@ describe("the wave's proxy", () => {
         },
       ],
       skipped: [{ agentId: "A2", executor: "codex", reason: "no OPENAI_API_KEY in the environment" }],
-      unauthorized: [{ at: "2026-01-01T00:00:00.000Z", agentId: "A1|x", method: "POST", path: "/agents/A1|x/v1/messages", reason: "wrong token" }],
+      unauthorized: [
+        { at: "2026-01-01T00:00:00.000Z", agentId: "A1|x", method: "POST", path: "/agents/A1|x/v1/messages", reason: "wrong token" },
+      ],
       probes: 2,
     };
     const md = renderProxyMarkdown(report);
@@ -185,7 +197,10 @@ describe("upstreams and the preflight of `on`", () => {
     });
     const codexHome = path.join(tmp, "codex-home");
     await (await import("node:fs/promises")).mkdir(codexHome, { recursive: true });
-    await writeFile(path.join(codexHome, "config.toml"), 'model_provider = "p"\n\n[model_providers.p]\nbase_url = "http://127.0.0.1:4321/agents/A2/v1"\nenv_key = "K"\n');
+    await writeFile(
+      path.join(codexHome, "config.toml"),
+      'model_provider = "p"\n\n[model_providers.p]\nbase_url = "http://127.0.0.1:4321/agents/A2/v1"\nenv_key = "K"\n',
+    );
     const codex = await launchOf("codex", { CODEX_HOME: codexHome, K: "rk-2" });
     assert.deepEqual(upstreamOfPointedEnv(codex, codex.env), {
       upstream: { provider: "rehearsal", baseUrl: "http://127.0.0.1:4321/agents/A2", key: "rk-2", auth: "bearer" },
@@ -202,7 +217,11 @@ describe("upstreams and the preflight of `on`", () => {
       { agentId: "A4", executor: "local", model: null },
     ];
     assert.deepEqual(preflightSkips(agents, { ANTHROPIC_API_KEY: "k", OPENAI_API_KEY: "o" }, false), [
-      { agentId: "A3", executor: "opencode", reason: 'OpenCode\'s provider "google" is not one the model proxy carries (anthropic, openai)' },
+      {
+        agentId: "A3",
+        executor: "opencode",
+        reason: 'OpenCode\'s provider "google" is not one the model proxy carries (anthropic, openai)',
+      },
     ]);
     assert.deepEqual(
       preflightSkips(agents, { ANTHROPIC_API_KEY: "k", CLAUDE_CODE_USE_BEDROCK: "1" }, false).map((s) => [s.agentId, s.reason]),

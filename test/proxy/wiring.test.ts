@@ -85,7 +85,11 @@ async function rehearsal(cleanups: (() => Promise<void>)[]) {
 }
 
 /** Engine deps that keep each agent's launch environment (as given to its process). */
-function depsFor(events: EngineEvent[], envs: Map<string, Record<string, string>>, extra: Partial<EngineDeps> & { env: NodeJS.ProcessEnv }): EngineDeps {
+function depsFor(
+  events: EngineEvent[],
+  envs: Map<string, Record<string, string>>,
+  extra: Partial<EngineDeps> & { env: NodeJS.ProcessEnv },
+): EngineDeps {
   return {
     cliArgv: CLI_ARGV,
     now: () => new Date(),
@@ -109,7 +113,9 @@ describe("the model proxy in a wave run", () => {
     for (const c of cleanups.reverse()) await c();
   });
 
-  test("rehearsal with model-proxy on: codex, claude and opencode pass through the proxy; usage is what it read; no key in any agent's environment", { skip: skipCli }, async (t) => {
+  test("rehearsal with model-proxy on: codex, claude and opencode pass through the proxy; usage is what it read; no key in any agent's environment", {
+    skip: skipCli,
+  }, async (t) => {
     const repo = await makeRepo("wiring-rehearse");
     cleanups.push(() => repo.cleanup());
     const { server, keys, hook } = await rehearsal(cleanups);
@@ -126,7 +132,11 @@ describe("the model proxy in a wave run", () => {
     );
     const result = readResult(repo, 1, 1);
     t.diagnostic(JSON.stringify(result.agents.map((a: Json) => [a.id, a.status, a.usage?.inputTokens])));
-    assert.equal(outcome.result.status, "passed", JSON.stringify(events.filter((e) => e.type === "warning" || e.type === "gate")).slice(0, 3000));
+    assert.equal(
+      outcome.result.status,
+      "passed",
+      JSON.stringify(events.filter((e) => e.type === "warning" || e.type === "gate")).slice(0, 3000),
+    );
 
     const report = proxyReportOf(repo);
     assert.equal(report.mode, "on");
@@ -185,11 +195,16 @@ describe("the model proxy in a wave run", () => {
   test("model-proxy on with a subscription login fails before any agent runs, naming why", async () => {
     const repo = await makeRepo("wiring-on-oauth");
     cleanups.push(() => repo.cleanup());
-    await writeWave(repo, 1, [withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: claude", `- claude.command: ${process.execPath} -e 0`])]);
+    await writeWave(repo, 1, [
+      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: claude", `- claude.command: ${process.execPath} -e 0`]),
+    ]);
     const events: EngineEvent[] = [];
     const envs = new Map<string, Record<string, string>>();
     await assert.rejects(
-      runWave(optionsFor(repo, { modelProxy: "on" }), depsFor(events, envs, { env: cliEnv({ CLAUDE_CODE_OAUTH_TOKEN: "oauth-subscription-token" }) })),
+      runWave(
+        optionsFor(repo, { modelProxy: "on" }),
+        depsFor(events, envs, { env: cliEnv({ CLAUDE_CODE_OAUTH_TOKEN: "oauth-subscription-token" }) }),
+      ),
       (e: Error) => {
         assert.match(e.message, /model-proxy is on, but this agent cannot go through the model proxy/);
         assert.match(e.message, /A1 \(claude\): a Claude subscription login \(CLAUDE_CODE_OAUTH_TOKEN\) cannot be proxied/);
@@ -208,8 +223,12 @@ describe("the model proxy in a wave run", () => {
   test("wave run --model-proxy reaches the engine: on with a subscription login fails at preflight; a bad mode is a usage error", async () => {
     const repo = await makeRepo("wiring-cli-flag");
     cleanups.push(() => repo.cleanup());
-    await writeWave(repo, 1, [withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: claude", `- claude.command: ${process.execPath} -e 0`])]);
-    const on = await wave(repo, ["run", "--wave", "1", "--model-proxy", "on", "--json"], { env: { CLAUDE_CODE_OAUTH_TOKEN: "oauth-subscription-token" } });
+    await writeWave(repo, 1, [
+      withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: claude", `- claude.command: ${process.execPath} -e 0`]),
+    ]);
+    const on = await wave(repo, ["run", "--wave", "1", "--model-proxy", "on", "--json"], {
+      env: { CLAUDE_CODE_OAUTH_TOKEN: "oauth-subscription-token" },
+    });
     assert.notEqual(on.code, 0);
     assert.match(on.stderr + on.stdout, /cannot go through the model proxy/);
     assert.equal(readResult(repo, 1, 1).failure.statusCode, "model-proxy-unavailable");
@@ -225,7 +244,11 @@ describe("the model proxy in a wave run", () => {
     const behaviourFile = path.join(repo.ext, "behaviour-w1-A1.json");
     const a1 = implAgent("A1", { copyEnv: copied }, "src/a1.js");
     await writeWave(repo, 1, [
-      withExecutor(a1, ["- id: claude", `- claude.command: ${process.execPath} ${AGENT_SCRIPT} ${behaviourFile}`, "- claude.output_format: text"]),
+      withExecutor(a1, [
+        "- id: claude",
+        `- claude.command: ${process.execPath} ${AGENT_SCRIPT} ${behaviourFile}`,
+        "- claude.output_format: text",
+      ]),
       implAgent("A2", {}, "src/a2.js"),
     ]);
     const events: EngineEvent[] = [];
@@ -235,7 +258,9 @@ describe("the model proxy in a wave run", () => {
       depsFor(events, envs, { env: cliEnv({ ANTHROPIC_BASE_URL: "https://gateway.example" }) }),
     );
     assert.equal(outcome.result.status, "passed", JSON.stringify(events.filter((e) => e.type === "warning")));
-    const notices = events.filter((e): e is Extract<EngineEvent, { type: "notice" }> => e.type === "notice" && e.message.includes("runs without it"));
+    const notices = events.filter(
+      (e): e is Extract<EngineEvent, { type: "notice" }> => e.type === "notice" && e.message.includes("runs without it"),
+    );
     assert.deepEqual(
       notices.map((n) => n.message),
       ["model proxy: agent A1 (claude) runs without it: no ANTHROPIC_API_KEY in the environment"],
@@ -255,10 +280,18 @@ describe("the model proxy in a wave run", () => {
     const { hook } = await rehearsal(cleanups);
     await writeWave(repo, 1, [
       {
-        ...withExecutor(implAgent("A1", {}, "src/a1.js"), ["- id: claude", "- claude.permission_mode: acceptEdits", "- claude.output_format: text"]),
+        ...withExecutor(implAgent("A1", {}, "src/a1.js"), [
+          "- id: claude",
+          "- claude.permission_mode: acceptEdits",
+          "- claude.output_format: text",
+        ]),
         moreExecutorLines: ["- budget.tokens: 1"],
       },
-      withExecutor(implAgent("A2", {}, "src/a2.js"), ["- id: claude", "- claude.permission_mode: acceptEdits", "- claude.output_format: text"]),
+      withExecutor(implAgent("A2", {}, "src/a2.js"), [
+        "- id: claude",
+        "- claude.permission_mode: acceptEdits",
+        "- claude.output_format: text",
+      ]),
     ]);
     const events: EngineEvent[] = [];
     const envs = new Map<string, Record<string, string>>();

@@ -44,7 +44,10 @@ test("CLI versions: the pinned one passes silently; another one (or none) gives 
   assert.equal(same.warning, null);
   const other = await checkCliVersion("codex", fake("codex-cli 9.9.9"), process.env.PATH ?? "");
   assert.equal(other.installed, "9.9.9");
-  assert.match(other.warning ?? "", new RegExp(`codex 9\\.9\\.9 is installed; .* verified against codex ${VERIFIED_CLI_VERSIONS.codex.replace(/\./g, "\\.")}`));
+  assert.match(
+    other.warning ?? "",
+    new RegExp(`codex 9\\.9\\.9 is installed; .* verified against codex ${VERIFIED_CLI_VERSIONS.codex.replace(/\./g, "\\.")}`),
+  );
   const none = await checkCliVersion("opencode", ["/nonexistent/opencode"], process.env.PATH ?? "");
   assert.equal(none.installed, null);
   assert.match(none.warning ?? "", /could not read its version/);

@@ -108,14 +108,24 @@ describe("wave rehearse with the real CLIs", { skip }, () => {
         want.files.map((f) => [f, "ok"]),
         id,
       );
-      if (want.tool) assert.ok(a.toolCalls.every((c: Json) => c.tool === want.tool), `${id} used ${want.tool}`);
+      if (want.tool)
+        assert.ok(
+          a.toolCalls.every((c: Json) => c.tool === want.tool),
+          `${id} used ${want.tool}`,
+        );
       for (const f of want.files) assert.ok(existsSync(path.join(repo.root, f)), `${id} created ${f}`);
     }
     assert.match(readFileSync(path.join(repo.root, "docs/reviews/wave-1-cont-qa.md"), "utf8"), /^Verdict: PASS$/m);
     assert.match(out.stdout, /Rehearsal of wave 1: passed/);
     const log = readFileSync(path.join(runDir(repo), "rehearsal-requests.jsonl"), "utf8");
     assert.doesNotMatch(log, /wave-rehearsal-[0-9a-f]{36}/, "no key in the request log");
-    const agentsSeen = new Set(log.trim().split("\n").map((l) => JSON.parse(l).agent).filter(Boolean));
+    const agentsSeen = new Set(
+      log
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l).agent)
+        .filter(Boolean),
+    );
     assert.deepEqual([...agentsSeen].sort(), ["A0", "A1", "A2", "A3", "A8", "A9"]);
     assert.match(readFileSync(path.join(runDir(repo), "summary.md"), "utf8"), /## Rehearsal/);
     assert.ok(!existsSync(runDirOf(repo, 1, 1)), "nothing in the state a real `wave run` resumes from");
@@ -137,10 +147,16 @@ describe("wave rehearse with the real CLIs", { skip }, () => {
     const report = rehearsalOf(repo);
     const a1 = agentReport(report, "A1");
     assert.deepEqual(a1.deniedWrites, ["src/a1.js"]);
-    assert.ok(a1.hints.some((h: string) => /codex\.sandbox/.test(h) && /read-only/.test(h)), a1.hints.join("\n"));
+    assert.ok(
+      a1.hints.some((h: string) => /codex\.sandbox/.test(h) && /read-only/.test(h)),
+      a1.hints.join("\n"),
+    );
     const a2 = agentReport(report, "A2");
     assert.deepEqual(a2.deniedWrites, ["src/a2.js"]);
-    assert.ok(a2.hints.some((h: string) => /claude\.permission_mode/.test(h)), a2.hints.join("\n"));
+    assert.ok(
+      a2.hints.some((h: string) => /claude\.permission_mode/.test(h)),
+      a2.hints.join("\n"),
+    );
     const failed = agentReport(report, gate.agentId);
     assert.ok(failed.failedGates.some((g: Json) => g.statusCode === "missing-deliverable"));
     assert.match(out.stdout, /codex\.sandbox/);
@@ -182,7 +198,9 @@ describe("wave rehearse with the real CLIs", { skip }, () => {
     assert.ok(hung.failedGates.length > 0, "the report says where the hung agent stopped the wave");
   });
 
-  test("behind a separate agent user (root only): all three CLIs work, their homes and configs the agent's own", { skip: isRoot ? false : "needs root" }, async () => {
+  test("behind a separate agent user (root only): all three CLIs work, their homes and configs the agent's own", {
+    skip: isRoot ? false : "needs root",
+  }, async () => {
     const repo = await newRepo();
     // The agent user must reach the work tree through its parents.
     await chmod(repo.base, 0o755);

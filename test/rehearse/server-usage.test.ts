@@ -60,7 +60,11 @@ type Auth = "bearer" | "x-api-key";
 function post(base: string, route: string, key: string, body: string, auth: Auth, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${base}${route}`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(auth === "bearer" ? { authorization: `Bearer ${key}` } : { "x-api-key": key }), ...headers },
+    headers: {
+      "content-type": "application/json",
+      ...(auth === "bearer" ? { authorization: `Bearer ${key}` } : { "x-api-key": key }),
+      ...headers,
+    },
     body,
   });
 }
@@ -93,7 +97,12 @@ function entriesOf(agentId: string): LogEntry[] {
 describe("rehearsal server: usage figures", () => {
   test("Responses API: total input with cached part, output with reasoning, total_tokens; sums in the activity and the log", async () => {
     const { key, baseUrl } = server.register(script("U1"));
-    const body = JSON.stringify({ model: "m", stream: true, tools: WRITE_TOOLS.responses, input: [{ type: "message", role: "user", content: [{ type: "input_text", text: "go" }] }] });
+    const body = JSON.stringify({
+      model: "m",
+      stream: true,
+      tools: WRITE_TOOLS.responses,
+      input: [{ type: "message", role: "user", content: [{ type: "input_text", text: "go" }] }],
+    });
     const events = await readSse(await post(baseUrl, "/v1/responses", key, body, "bearer"));
     const item = JSON.parse(events.find((e) => e.event === "response.output_item.done")!.data).item as Json;
     const usage = JSON.parse(events.find((e) => e.event === "response.completed")!.data).response.usage as Json;
@@ -198,7 +207,13 @@ describe("rehearsal server: usage figures", () => {
 
   test("chat completions: prompt/completion totals with cached and reasoning details, streamed (final chunk) and not", async () => {
     const { key, baseUrl } = server.register(script("U3", "normal", 0));
-    const body = JSON.stringify({ model: "o", stream: true, stream_options: { include_usage: true }, tools: WRITE_TOOLS.chat, messages: [{ role: "user", content: "go" }] });
+    const body = JSON.stringify({
+      model: "o",
+      stream: true,
+      stream_options: { include_usage: true },
+      tools: WRITE_TOOLS.chat,
+      messages: [{ role: "user", content: "go" }],
+    });
     const events = await readSse(await post(baseUrl, "/v1/chat/completions", key, body, "bearer"));
     assert.equal(events.at(-1)!.data, "[DONE]");
     const chunks = events.slice(0, -1).map((e) => JSON.parse(e.data) as Json);
@@ -230,7 +245,11 @@ describe("rehearsal server: usage figures", () => {
 
   test("side requests (titles, quota checks) report usage without reasoning and count in the activity", async () => {
     const { key, baseUrl } = server.register(script("U4"));
-    const side = JSON.stringify({ model: "o", stream: true, messages: [{ role: "user", content: "Generate a title for this conversation" }] });
+    const side = JSON.stringify({
+      model: "o",
+      stream: true,
+      messages: [{ role: "user", content: "Generate a title for this conversation" }],
+    });
     const events = await readSse(await post(baseUrl, "/v1/chat/completions", key, side, "bearer"));
     const chunks = events.slice(0, -1).map((e) => JSON.parse(e.data) as Json);
     const text = chunks[0].choices[0].delta.content as string;
@@ -278,7 +297,13 @@ describe("rehearsal server: usage figures", () => {
     const wrong = await post(baseUrl, "/v1/messages", "wrong-key", body, "x-api-key");
     assert.equal(wrong.status, 401);
     await wrong.body?.cancel();
-    assert.deepEqual(server.activity("U5")!.usage, { inputTokens: 0, cachedInputTokens: 0, outputTokens: 0, reasoningTokens: 0, requests: 0 });
+    assert.deepEqual(server.activity("U5")!.usage, {
+      inputTokens: 0,
+      cachedInputTokens: 0,
+      outputTokens: 0,
+      reasoningTokens: 0,
+      requests: 0,
+    });
     assert.equal(entriesOf("U5").find((e) => e.reply === "rate-limit")!.usage, undefined);
   });
 });
@@ -310,7 +335,10 @@ describe("rehearsal server: variant interrupt", () => {
   const afterCall = (n: number) => {
     const messages: unknown[] = [{ role: "user", content: "go" }];
     for (let i = 0; i < n; i++) {
-      messages.push({ role: "assistant", tool_calls: [{ id: `call_wave_${i}`, type: "function", function: { name: "write", arguments: "{}" } }] });
+      messages.push({
+        role: "assistant",
+        tool_calls: [{ id: `call_wave_${i}`, type: "function", function: { name: "write", arguments: "{}" } }],
+      });
       messages.push({ role: "tool", tool_call_id: `call_wave_${i}`, content: "Wrote file successfully." });
     }
     return chat(messages);
@@ -320,9 +348,17 @@ describe("rehearsal server: variant interrupt", () => {
     const { own, next } = await ownServer();
     const reg = own.register(script("I1", "interrupt", 2));
     // A side request does not count as the first answer.
-    const side = await post(reg.baseUrl, "/v1/chat/completions", reg.key, JSON.stringify({ stream: true, messages: [{ role: "user", content: "title" }] }), "bearer");
+    const side = await post(
+      reg.baseUrl,
+      "/v1/chat/completions",
+      reg.key,
+      JSON.stringify({ stream: true, messages: [{ role: "user", content: "title" }] }),
+      "bearer",
+    );
     await readSse(side);
-    const first = (await readSse(await post(reg.baseUrl, "/v1/chat/completions", reg.key, afterCall(0), "bearer"))).slice(0, -1).map((e) => JSON.parse(e.data) as Json);
+    const first = (await readSse(await post(reg.baseUrl, "/v1/chat/completions", reg.key, afterCall(0), "bearer")))
+      .slice(0, -1)
+      .map((e) => JSON.parse(e.data) as Json);
     assert.equal(first[0].choices[0].delta.tool_calls[0].id, "call_wave_0");
 
     const hung = next("I1", "hang");
@@ -390,7 +426,11 @@ describe("rehearsal server: sessions, history and the newest user text", () => {
     const user = (text: string) => ({ type: "message", role: "user", content: [{ type: "input_text", text }] });
     const env = "<environment_context>\n  <cwd>/r</cwd>\n</environment_context>";
     const headers = { "thread-id": "thread-A", "session-id": "thread-A", "x-secret-header": "do-not-log-me" };
-    const first = JSON.stringify({ stream: true, tools: WRITE_TOOLS.responses, input: [{ type: "message", role: "developer", content: [] }, user(env), user("Write the files.")] });
+    const first = JSON.stringify({
+      stream: true,
+      tools: WRITE_TOOLS.responses,
+      input: [{ type: "message", role: "developer", content: [] }, user(env), user("Write the files.")],
+    });
     await readSse(await post(baseUrl, "/v1/responses", key, first, "bearer", headers));
     const resumed = JSON.stringify({
       stream: true,
@@ -406,7 +446,13 @@ describe("rehearsal server: sessions, history and the newest user text", () => {
     });
     await readSse(await post(baseUrl, "/v1/responses", key, resumed, "bearer", headers));
     // Without the headers: the body's client_metadata, else prompt_cache_key.
-    const other = JSON.stringify({ stream: true, tools: WRITE_TOOLS.responses, client_metadata: { thread_id: "thread-B" }, prompt_cache_key: "cache-B", input: [] });
+    const other = JSON.stringify({
+      stream: true,
+      tools: WRITE_TOOLS.responses,
+      client_metadata: { thread_id: "thread-B" },
+      prompt_cache_key: "cache-B",
+      input: [],
+    });
     await readSse(await post(baseUrl, "/v1/responses", key, other, "bearer"));
     const third = JSON.stringify({ stream: true, tools: WRITE_TOOLS.responses, prompt_cache_key: "cache-C", input: [] });
     await readSse(await post(baseUrl, "/v1/responses", key, third, "bearer"));
@@ -434,7 +480,13 @@ describe("rehearsal server: sessions, history and the newest user text", () => {
   test("Messages (Claude Code): x-claude-code-session-id, else metadata.user_id; tool results and system reminders are not user text", async () => {
     const { key, baseUrl } = server.register(script("S2"));
     const reminder = "<system-reminder>\nToday's date is 2026-01-01.\n</system-reminder>\n\n";
-    const prompt = { role: "user", content: [{ type: "text", text: reminder }, { type: "text", text: "# Wave 1 / Agent S2" }] };
+    const prompt = {
+      role: "user",
+      content: [
+        { type: "text", text: reminder },
+        { type: "text", text: "# Wave 1 / Agent S2" },
+      ],
+    };
     const withHeader = JSON.stringify({ stream: true, tools: WRITE_TOOLS.messages, messages: [prompt] });
     await readSse(await post(baseUrl, "/v1/messages", key, withHeader, "x-api-key", { "x-claude-code-session-id": "5504ea83-claude" }));
     const toolTurn = JSON.stringify({
@@ -466,7 +518,11 @@ describe("rehearsal server: sessions, history and the newest user text", () => {
       ],
     });
     await readSse(await post(baseUrl, "/v1/messages", key, resumed, "x-api-key"));
-    const none = JSON.stringify({ stream: true, tools: WRITE_TOOLS.messages, messages: [{ role: "user", content: "plain string prompt" }] });
+    const none = JSON.stringify({
+      stream: true,
+      tools: WRITE_TOOLS.messages,
+      messages: [{ role: "user", content: "plain string prompt" }],
+    });
     await readSse(await post(baseUrl, "/v1/messages", key, none, "x-api-key"));
     assert.deepEqual(
       entriesOf("S2").map((e) => [e.session, e.history, e.lastUser]),
@@ -486,7 +542,14 @@ describe("rehearsal server: sessions, history and the newest user text", () => {
   test("chat (OpenCode): x-session-id; a continued session's first request already carries its history", async () => {
     const { key, baseUrl } = server.register(script("S3"));
     const headers = { "x-session-id": "ses_abc", "x-session-affinity": "ses_abc" };
-    const start = JSON.stringify({ stream: true, tools: WRITE_TOOLS.chat, messages: [{ role: "system", content: "sys" }, { role: "user", content: "Write the files." }] });
+    const start = JSON.stringify({
+      stream: true,
+      tools: WRITE_TOOLS.chat,
+      messages: [
+        { role: "system", content: "sys" },
+        { role: "user", content: "Write the files." },
+      ],
+    });
     await readSse(await post(baseUrl, "/v1/chat/completions", key, start, "bearer", headers));
     const continued = JSON.stringify({
       stream: true,
@@ -494,7 +557,11 @@ describe("rehearsal server: sessions, history and the newest user text", () => {
       messages: [
         { role: "system", content: "sys" },
         { role: "user", content: "Write the files." },
-        { role: "assistant", content: "", tool_calls: [{ id: "call_wave_0", type: "function", function: { name: "write", arguments: "{}" } }] },
+        {
+          role: "assistant",
+          content: "",
+          tool_calls: [{ id: "call_wave_0", type: "function", function: { name: "write", arguments: "{}" } }],
+        },
         { role: "tool", tool_call_id: "call_wave_0", content: "Wrote file successfully." },
         { role: "user", content: [{ type: "text", text: "Continue after the interruption." }] },
       ],

@@ -83,7 +83,12 @@ describe("rehearsal server", () => {
     const s = script("R1");
     const { key, baseUrl } = server.register(s);
     const tools = [{ type: "function", name: "exec_command" }];
-    const first = await post(baseUrl, "/v1/responses", key, { model: "m", stream: true, tools, input: [{ type: "message", role: "user", content: [] }] });
+    const first = await post(baseUrl, "/v1/responses", key, {
+      model: "m",
+      stream: true,
+      tools,
+      input: [{ type: "message", role: "user", content: [] }],
+    });
     assert.equal(first.status, 200);
     const events = await readSse(first);
     assert.deepEqual(
@@ -134,7 +139,13 @@ describe("rehearsal server", () => {
     const head = await fetch(`${baseUrl}`, { method: "HEAD" });
     assert.equal(head.status, 404);
     const tools = [{ name: "Write" }, { name: "Read" }];
-    const res = await post(baseUrl, "/v1/messages?beta=true", key, { model: "c", stream: true, tools, messages: [{ role: "user", content: "go" }] }, "x-api-key");
+    const res = await post(
+      baseUrl,
+      "/v1/messages?beta=true",
+      key,
+      { model: "c", stream: true, tools, messages: [{ role: "user", content: "go" }] },
+      "x-api-key",
+    );
     const events = await readSse(res);
     assert.deepEqual(
       events.map((e) => e.event),
@@ -161,7 +172,14 @@ describe("rehearsal server", () => {
           { role: "assistant", content: [{ type: "tool_use", id: "call_wave_0", name: "Write", input: {} }] },
           {
             role: "user",
-            content: [{ type: "tool_result", tool_use_id: "call_wave_0", is_error: true, content: "Claude requested permissions to write, but you haven't granted it yet." }],
+            content: [
+              {
+                type: "tool_result",
+                tool_use_id: "call_wave_0",
+                is_error: true,
+                content: "Claude requested permissions to write, but you haven't granted it yet.",
+              },
+            ],
           },
         ],
       },
@@ -192,7 +210,10 @@ describe("rehearsal server", () => {
     assert.equal(titleEvents.at(-1)!.data, "[DONE]");
     assert.ok(JSON.parse(titleEvents[0]!.data).choices[0].delta.content.length > 0);
 
-    const tools = [{ type: "function", function: { name: "write" } }, { type: "function", function: { name: "read" } }];
+    const tools = [
+      { type: "function", function: { name: "write" } },
+      { type: "function", function: { name: "read" } },
+    ];
     const res = await post(baseUrl, "/v1/chat/completions", key, { stream: true, tools, messages: [{ role: "user", content: "go" }] });
     const events = await readSse(res);
     assert.equal(events.at(-1)!.data, "[DONE]");
@@ -240,7 +261,12 @@ describe("rehearsal server", () => {
     assert.equal(server.activity("K1")!.requests, 0);
     const log = readFileSync(logFile, "utf8");
     for (const key of [a.key, b.key]) assert.ok(!log.includes(key));
-    assert.ok(log.split("\n").filter(Boolean).every((l) => JSON.parse(l).method));
+    assert.ok(
+      log
+        .split("\n")
+        .filter(Boolean)
+        .every((l) => JSON.parse(l).method),
+    );
   });
 
   test("variant rate-limit: one 429 per agent in the format's own error shape, then normal answers", async () => {
@@ -279,7 +305,11 @@ describe("rehearsal server", () => {
       },
     });
     const { key, baseUrl } = own.register(script("H1", "hang"));
-    const pending = post(baseUrl, "/v1/chat/completions", key, { stream: true, tools: [{ type: "function", function: { name: "write" } }], messages: [] });
+    const pending = post(baseUrl, "/v1/chat/completions", key, {
+      stream: true,
+      tools: [{ type: "function", function: { name: "write" } }],
+      messages: [],
+    });
     await seen;
     assert.equal(own.activity("H1")!.hung, 1);
     await own.close();

@@ -136,7 +136,10 @@ describe("continuing an interrupted CLI session", { skip }, () => {
     }
     // The interrupted session was kept with the run state (for a resume in a later job too).
     for (const id of ["A1", "A2"]) assert.ok(existsSync(path.join(runDir(repo), "agents", id, "session", "session.json")), id);
-    assert.match(readFileSync(path.join(runDir(repo), "agents", "A2", "prompt.md"), "utf8"), /^You are agent A2, continuing your own session/);
+    assert.match(
+      readFileSync(path.join(runDir(repo), "agents", "A2", "prompt.md"), "utf8"),
+      /^You are agent A2, continuing your own session/,
+    );
   });
 
   test("a later run resuming the state continues the interrupted sessions, in a CLI home of its own", async () => {

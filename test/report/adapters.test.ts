@@ -54,7 +54,14 @@ test("engine events map to progress events (raw output chunks do not)", () => {
   const at = 1_000;
   const mapped = [
     progressEventFromEngine(
-      { type: "wave-start", lane: "main", wave: 3, attempt: 1, resumedFrom: null, agents: [{ id: "A1", title: "P", role: "implementation", executor: "codex", phase: "implementation" }] },
+      {
+        type: "wave-start",
+        lane: "main",
+        wave: 3,
+        attempt: 1,
+        resumedFrom: null,
+        agents: [{ id: "A1", title: "P", role: "implementation", executor: "codex", phase: "implementation" }],
+      },
       at,
     ),
     progressEventFromEngine({ type: "stage-start", stage: "implementation", agentIds: ["A1"] }, at),
@@ -62,7 +69,10 @@ test("engine events map to progress events (raw output chunks do not)", () => {
     progressEventFromEngine({ type: "agent-output", agentId: "A1", chunk: Buffer.from("raw") }, at),
     progressEventFromEngine({ type: "agent-marker", agentId: "A1", text: "[wave-phase] coding" }, at + 5),
     progressEventFromEngine({ type: "agent-end", agentId: "A1", status: "succeeded", exitCode: 0, durationMs: 5 }, at + 5),
-    progressEventFromEngine({ type: "gate", gate: { stage: "implementation", agentId: null, ok: true, statusCode: "pass", detail: "" } }, at + 6),
+    progressEventFromEngine(
+      { type: "gate", gate: { stage: "implementation", agentId: null, ok: true, statusCode: "pass", detail: "" } },
+      at + 6,
+    ),
     progressEventFromEngine({ type: "warning", message: "slow" }, at + 6),
     progressEventFromEngine({ type: "wave-end", result: failedResult() }, at + 7),
   ];

@@ -29,7 +29,12 @@ function rows(md: string): string[][] {
     .split("\n")
     .filter((l) => l.startsWith("|"))
     .slice(2)
-    .map((l) => l.slice(1, -1).split(/(?<!\\)\|/).map((c) => c.trim()));
+    .map((l) =>
+      l
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((c) => c.trim()),
+    );
 }
 
 test("the aggregate headline counts outcomes and measures wall time", () => {
@@ -54,7 +59,16 @@ test("the waves table lists every wave in order with failure, resume and artifac
       ["5", "no result"],
     ],
   );
-  assert.deepEqual(r[2], ["3", "failed", "2", "4m 12s", "cont-qa", "A0", "—", "[wave-main-3-attempt-2](https://github.com/o/r/actions/runs/1/artifacts/3)"]);
+  assert.deepEqual(r[2], [
+    "3",
+    "failed",
+    "2",
+    "4m 12s",
+    "cont-qa",
+    "A0",
+    "—",
+    "[wave-main-3-attempt-2](https://github.com/o/r/actions/runs/1/artifacts/3)",
+  ]);
   assert.equal(r[1]![6], "<code>wave-main-3-attempt-1</code>");
   assert.equal(r[3]![5], "A2");
   assert.ok(md.includes("- Wave 3: failed at cont-qa (A0) — <code>cont-qa-verdict-blocked</code>: Verdict: BLOCKED"));

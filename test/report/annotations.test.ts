@@ -18,7 +18,8 @@ import { blockedResult, cancelledResult, failedResult, passedResult } from "./fi
 function parseCommand(line: string): { command: string; props: Record<string, string>; message: string } {
   const m = /^::([a-z]+)(?: ([^:]*))?::(.*)$/.exec(line);
   assert.ok(m, `not a workflow command: ${line}`);
-  const decode = (s: string) => s.replace(/%0D/g, "\r").replace(/%0A/g, "\n").replace(/%3A/g, ":").replace(/%2C/g, ",").replace(/%25/g, "%");
+  const decode = (s: string) =>
+    s.replace(/%0D/g, "\r").replace(/%0A/g, "\n").replace(/%3A/g, ":").replace(/%2C/g, ",").replace(/%25/g, "%");
   const props: Record<string, string> = {};
   for (const kv of (m[2] ?? "").split(",").filter(Boolean)) {
     const i = kv.indexOf("=");
@@ -31,7 +32,13 @@ test("escaping follows the runner's rules for data and properties", () => {
   assert.equal(escapeCommandData("100% done\r\nnext: a,b"), "100%25 done%0D%0Anext: a,b");
   assert.equal(escapeCommandProperty("a:b,c%\n"), "a%3Ab%2Cc%25%0A");
   assert.equal(
-    formatWorkflowCommand({ level: "error", file: "docs/plans/waves/wave-3.md", line: 12, title: "Wave 3: failed, at cont-qa", message: "line 1\nline 2 :: 50%" }),
+    formatWorkflowCommand({
+      level: "error",
+      file: "docs/plans/waves/wave-3.md",
+      line: 12,
+      title: "Wave 3: failed, at cont-qa",
+      message: "line 1\nline 2 :: 50%",
+    }),
     "::error file=docs/plans/waves/wave-3.md,line=12,title=Wave 3%3A failed%2C at cont-qa::line 1%0Aline 2 :: 50%25",
   );
   assert.equal(formatWorkflowCommand({ level: "notice", message: "plain" }), "::notice::plain");
@@ -55,7 +62,13 @@ test("property: a formatted command is one line and reads back to the same annot
 
 test("our commands carry the same data as @actions/core's own for the same annotation", () => {
   const cases: Annotation[] = [
-    { level: "error", message: "Verdict: BLOCKED\nsee log, 100%", file: "docs/plans/waves/wave-3.md", line: 40, title: "Wave 3: failed, cont-qa" },
+    {
+      level: "error",
+      message: "Verdict: BLOCKED\nsee log, 100%",
+      file: "docs/plans/waves/wave-3.md",
+      line: 40,
+      title: "Wave 3: failed, cont-qa",
+    },
     { level: "warning", message: "a\r\nb", file: "a,b:c.md", title: "t" },
     { level: "notice", message: "just text" },
   ];
@@ -81,11 +94,26 @@ test("our commands carry the same data as @actions/core's own for the same annot
 
 test("validation diagnostics become annotations with file, line, column and a title", () => {
   const out = validationAnnotations([
-    { file: "docs/plans/waves/wave-2.md", line: 14, column: 3, message: "unknown executor `gpt`", severity: "error", wave: 2, agentId: "A1" },
+    {
+      file: "docs/plans/waves/wave-2.md",
+      line: 14,
+      column: 3,
+      message: "unknown executor `gpt`",
+      severity: "error",
+      wave: 2,
+      agentId: "A1",
+    },
     { file: "wave.config.json", line: 0, message: "lane has no waves", severity: "warning" },
   ]);
   assert.deepEqual(out, [
-    { level: "error", message: "unknown executor `gpt`", file: "docs/plans/waves/wave-2.md", line: 14, col: 3, title: "Wave validation (wave 2, agent A1)" },
+    {
+      level: "error",
+      message: "unknown executor `gpt`",
+      file: "docs/plans/waves/wave-2.md",
+      line: 14,
+      col: 3,
+      title: "Wave validation (wave 2, agent A1)",
+    },
     { level: "warning", message: "lane has no waves", file: "wave.config.json", title: "Wave validation" },
   ]);
   assert.equal(
@@ -100,7 +128,8 @@ test("what stopped a wave is annotated on the failing agent's heading", () => {
   assert.deepEqual(failed, {
     level: "error",
     title: "Wave 3 (lane main) failed at cont-qa (A0)",
-    message: "cont-qa-verdict-blocked: Verdict: BLOCKED — the parser drops the last line\nLog: agents/A0/agent.log (in the wave's artifact).",
+    message:
+      "cont-qa-verdict-blocked: Verdict: BLOCKED — the parser drops the last line\nLog: agents/A0/agent.log (in the wave's artifact).",
     file: "docs/plans/waves/wave-3.md",
     line: 88,
   });
@@ -129,7 +158,8 @@ test("rejected markers give one warning per agent at its heading", () => {
   assert.deepEqual(out[0], {
     level: "warning",
     title: "A1: 2 marker lines not accepted",
-    message: "log line 12 [gate]: missing dimensions — [wave-gate] x\nlog line 40 [proof]: unknown completion — [wave-proof] completion=done",
+    message:
+      "log line 12 [gate]: missing dimensions — [wave-gate] x\nlog line 40 [proof]: unknown completion — [wave-proof] completion=done",
     file: "docs/plans/waves/wave-3.md",
     line: 20,
   });
@@ -141,7 +171,10 @@ test("annotations are capped per level with a closing remark", () => {
   many.push({ level: "warning", message: "w" });
   const capped = capAnnotations(many, 10);
   assert.equal(capped.filter((a) => a.level === "error").length, 10);
-  assert.equal(capped.filter((a) => a.level === "error")[9]!.message, "6 more error annotations were left out; see the job log and summary.");
+  assert.equal(
+    capped.filter((a) => a.level === "error")[9]!.message,
+    "6 more error annotations were left out; see the job log and summary.",
+  );
   assert.equal(capped.filter((a) => a.level === "warning").length, 1);
   assert.equal(capAnnotations(many.slice(0, 10), 10).length, 10);
 });

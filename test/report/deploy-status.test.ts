@@ -15,8 +15,21 @@ describe("deploy-status in the summary and status", () => {
     const repo = await makeRepo("deploy-status");
     try {
       await writeWave(repo, 1, [
-        implAgent("A1", { print: ["[wave-proof] completion=contract durability=none proof=unit state=met detail=done", "[wave-doc-delta] state=none", "[deploy-status] service=staging state=deploying", "[deploy-status] service=staging state=healthy detail=checks green"] }),
-        implAgent("A2", { print: ["[wave-proof] completion=contract durability=none proof=unit state=met detail=done", "[wave-doc-delta] state=none", "[deploy-status] service=prod-eu state=failed detail=5xx | rate up"] }),
+        implAgent("A1", {
+          print: [
+            "[wave-proof] completion=contract durability=none proof=unit state=met detail=done",
+            "[wave-doc-delta] state=none",
+            "[deploy-status] service=staging state=deploying",
+            "[deploy-status] service=staging state=healthy detail=checks green",
+          ],
+        }),
+        implAgent("A2", {
+          print: [
+            "[wave-proof] completion=contract durability=none proof=unit state=met detail=done",
+            "[wave-doc-delta] state=none",
+            "[deploy-status] service=prod-eu state=failed detail=5xx | rate up",
+          ],
+        }),
         implAgent("A3"),
       ]);
       const { result, runDir } = await engineRun(repo, 1, { maxAttempts: 1 });
@@ -28,7 +41,10 @@ describe("deploy-status in the summary and status", () => {
       ]);
 
       const summary = renderWaveSummary({ result, deployments });
-      assert.match(summary, /### Environments\n\nThe last `\[deploy-status\]` each agent printed\.\n\n\| Environment \| State \| Reported by \| Detail \|/);
+      assert.match(
+        summary,
+        /### Environments\n\nThe last `\[deploy-status\]` each agent printed\.\n\n\| Environment \| State \| Reported by \| Detail \|/,
+      );
       assert.match(summary, /\| staging \| ✅ healthy \| A1 \| checks green \|/);
       assert.match(summary, /\| prod-eu \| ❌ failed \| A2 \| 5xx \\\| rate up \|/);
       assert.doesNotMatch(renderWaveSummary({ result }), /### Environments/);

@@ -112,7 +112,12 @@ export function resumedResult(): WaveResult {
     a.runs = 0;
     a.attempts = 0;
   }
-  r.feedback = { agentId: "A2", question: "Should the parser accept tabs?", askedAt: iso(-3600 * S), answer: "Yes, treat a tab as four spaces." };
+  r.feedback = {
+    agentId: "A2",
+    question: "Should the parser accept tabs?",
+    askedAt: iso(-3600 * S),
+    answer: "Yes, treat a tab as four spaces.",
+  };
   return WaveResultSchema.parse(r);
 }
 
@@ -124,8 +129,26 @@ export function cancelledResult(): WaveResult {
   r.durationMs = 50 * S;
   r.agents = r.agents.map((a) =>
     a.role === "implementation"
-      ? { ...a, status: "cancelled", exitCode: null, signal: "SIGTERM", statusCode: "cancelled", completedAt: iso(50 * S), durationMs: 49 * S }
-      : { ...a, status: "not-run", exitCode: null, statusCode: "not-run", startedAt: null, completedAt: null, durationMs: null, runs: 0, attempts: 0 },
+      ? {
+          ...a,
+          status: "cancelled",
+          exitCode: null,
+          signal: "SIGTERM",
+          statusCode: "cancelled",
+          completedAt: iso(50 * S),
+          durationMs: 49 * S,
+        }
+      : {
+          ...a,
+          status: "not-run",
+          exitCode: null,
+          statusCode: "not-run",
+          startedAt: null,
+          completedAt: null,
+          durationMs: null,
+          runs: 0,
+          attempts: 0,
+        },
   );
   r.gates = [];
   r.stages = [{ stage: "implementation", startedAt: iso(0), completedAt: null }];
@@ -148,6 +171,12 @@ export function blockedResult(): WaveResult {
     askedAt: iso(80 * S),
     answer: null,
   };
-  r.failure = { stage: "clarification", agentId: "A2", statusCode: "feedback-requested", detail: "A2 is waiting for a human answer", log: null };
+  r.failure = {
+    stage: "clarification",
+    agentId: "A2",
+    statusCode: "feedback-requested",
+    detail: "A2 is waiting for a human answer",
+    log: null,
+  };
   return WaveResultSchema.parse(r);
 }

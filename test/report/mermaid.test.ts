@@ -81,7 +81,9 @@ test("property: any names and times render to a diagram mermaid parses with the 
   });
   await fc.assert(
     fc.asyncProperty(fc.string({ maxLength: 20 }), fc.array(task, { minLength: 1, maxLength: 8 }), async (section, tasks) => {
-      const chart: GanttChart = { sections: [{ name: section, tasks: tasks.map((t) => ({ name: t.name, start: t.start, end: t.start + t.len })) }] };
+      const chart: GanttChart = {
+        sections: [{ name: section, tasks: tasks.map((t) => ({ name: t.name, start: t.start, end: t.start + t.len })) }],
+      };
       const g = await parseGantt(renderGantt(chart).text);
       assert.equal(g.tasks.length, tasks.length);
       g.tasks.forEach((t, i) => {
@@ -95,7 +97,11 @@ test("property: any names and times render to a diagram mermaid parses with the 
 });
 
 test("large charts are cut under the size limit and still parse", async () => {
-  const tasks = Array.from({ length: 3000 }, (_, i) => ({ name: `A${i} agent with a fairly long title ${i}`, start: T0 + i, end: T0 + i + 60_000 }));
+  const tasks = Array.from({ length: 3000 }, (_, i) => ({
+    name: `A${i} agent with a fairly long title ${i}`,
+    start: T0 + i,
+    end: T0 + i + 60_000,
+  }));
   const r = renderGantt({ sections: [{ name: "Implementation", tasks }] }, 20_000);
   assert.ok(r.text.length <= 20_000);
   assert.ok(r.omittedTasks > 0);
@@ -127,7 +133,16 @@ test("the aggregate timeline has one section per wave and parses", async () => {
 
 test("a 43 ms task is drawn 43 ms long, and a task of no measurable time 1 ms long", async () => {
   const chart: GanttChart = {
-    sections: [{ name: "Implementation", tasks: [{ name: "A1", start: T0, end: T0 + 43 }, { name: "A2", start: T0, end: T0 }, { name: "A3", start: T0, end: T0 + 120_000 }] }],
+    sections: [
+      {
+        name: "Implementation",
+        tasks: [
+          { name: "A1", start: T0, end: T0 + 43 },
+          { name: "A2", start: T0, end: T0 },
+          { name: "A3", start: T0, end: T0 + 120_000 },
+        ],
+      },
+    ],
   };
   const g = await parseGantt(renderGantt(chart).text);
   assert.deepEqual(

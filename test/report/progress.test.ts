@@ -83,7 +83,10 @@ test("the TTY table shows agent, state, elapsed, stage and last marker", () => {
   assert.match(lines[2]!, /^A1\s+Parser for wave files\s+running\s+1m 9s\s+implementation\s+\[wave-phase\] validating$/);
   assert.match(lines[3]!, /^A2\s+Runtime\s+failed\s+1m\s+implementation$/);
   assert.match(lines[4]!, /^A0\s+cont-QA\s+pending\s+cont-qa$/);
-  assert.ok(lines.every((l) => !l.includes("\x1b")), "no escape codes without color");
+  assert.ok(
+    lines.every((l) => !l.includes("\x1b")),
+    "no escape codes without color",
+  );
   const colored = renderTtyTable(m, { now: T + 70 * S, columns: 100, color: true });
   assert.ok(colored[2]!.includes("\x1b[33mrunning"));
   assert.ok(colored[3]!.includes("\x1b[31mfailed"));
@@ -128,7 +131,15 @@ test("plain lines: one per event, ticks print nothing, control characters remove
     null,
   ]);
   assert.equal(
-    renderPlainLine({ type: "gate", at: T, stage: "cont-qa", agentId: "A0", ok: false, statusCode: "cont-qa-verdict-blocked", detail: "blocked\nsee log" }),
+    renderPlainLine({
+      type: "gate",
+      at: T,
+      stage: "cont-qa",
+      agentId: "A0",
+      ok: false,
+      statusCode: "cont-qa-verdict-blocked",
+      detail: "blocked\nsee log",
+    }),
     "gate cont-qa (A0): FAIL cont-qa-verdict-blocked — blocked see log",
   );
   assert.equal(renderPlainLine({ type: "wave-end", at: T + 5 * S, status: "passed" }, { clock: true }), "[10:00:05] wave passed");
@@ -141,7 +152,12 @@ test("the status line says who runs, who finished and for how long", () => {
     renderStatusLine(m, T + 70 * S),
     "wave 3 (lane main) attempt 1 · 1m 10s · stage implementation · running: A1 1m 9s · done: A2 failed · pending: 1",
   );
-  const end = applyProgressEvent(m, { type: "wave-end", at: T + 80 * S, status: "failed", failure: { stage: "implementation", agentId: "A2" } });
+  const end = applyProgressEvent(m, {
+    type: "wave-end",
+    at: T + 80 * S,
+    status: "failed",
+    failure: { stage: "implementation", agentId: "A2" },
+  });
   assert.ok(renderStatusLine(end, T + 999 * S).startsWith("wave 3 (lane main) attempt 1 · 1m 20s · failed at implementation (A2) · "));
 });
 
@@ -169,7 +185,14 @@ test("property: any chunking of a stream gives the same prefixed output", () => 
       }
       out += flushPrefixed("E0", carry);
       const whole = chunks.join("");
-      const expected = whole === "" ? "" : `${whole.replace(/\r?\n$/, "").split(/\r?\n/).map((l) => `[E0] ${l}`).join("\n")}\n`;
+      const expected =
+        whole === ""
+          ? ""
+          : `${whole
+              .replace(/\r?\n$/, "")
+              .split(/\r?\n/)
+              .map((l) => `[E0] ${l}`)
+              .join("\n")}\n`;
       assert.equal(out, expected);
       for (const line of out.split("\n").filter(Boolean)) assert.ok(line.startsWith("[E0] "));
     }),
@@ -248,7 +271,9 @@ test("TtyRenderer redraws in place, throttled, and draws a final frame on close"
   assert.match(screen[3]!, /^A1\s+Parser for wave files\s+running/);
 });
 
-test("a pseudo-terminal run shows one final table and the log line above it", { skip: !existsSync("/usr/bin/script") && "util-linux script is not installed" }, () => {
+test("a pseudo-terminal run shows one final table and the log line above it", {
+  skip: !existsSync("/usr/bin/script") && "util-linux script is not installed",
+}, () => {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
   // A constant command line (no data in it); the pty comes from `script`.
   const child = spawnSync("script", ["-qfec", "node --import tsx test/report/tty-driver.ts", "/dev/null"], {

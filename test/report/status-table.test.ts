@@ -21,7 +21,11 @@ test("wave status: headline, aligned agent and gate columns, failure line", () =
   }
   assert.ok(a0.includes("failed") && a0.includes("30s") && a0.endsWith("stopped the wave"));
   assert.ok(lines.some((l) => /^cont-qa\s+A0\s+FAIL\s+cont-qa-verdict-blocked\s+Verdict: BLOCKED/.test(l)));
-  assert.ok(text.includes("Stopped at cont-qa (A0): cont-qa-verdict-blocked — Verdict: BLOCKED — the parser drops the last line\nLog: agents/A0/agent.log"));
+  assert.ok(
+    text.includes(
+      "Stopped at cont-qa (A0): cont-qa-verdict-blocked — Verdict: BLOCKED — the parser drops the last line\nLog: agents/A0/agent.log",
+    ),
+  );
   assert.ok(!text.includes("\x1b"));
 });
 

@@ -18,7 +18,17 @@ const step = async (e: Parameters<typeof applyProgressEvent>[1]) => {
   renderer.update(model);
   await sleep(30);
 };
-await step({ type: "wave-start", at: t0, lane: "main", wave: 7, attempt: 1, agents: [{ id: "A1", title: "Parser" }, { id: "A2", title: "Runtime" }] });
+await step({
+  type: "wave-start",
+  at: t0,
+  lane: "main",
+  wave: 7,
+  attempt: 1,
+  agents: [
+    { id: "A1", title: "Parser" },
+    { id: "A2", title: "Runtime" },
+  ],
+});
 await step({ type: "agent-start", at: t0 + 1, agentId: "A1", executor: "local" });
 await step({ type: "agent-start", at: t0 + 2, agentId: "A2", executor: "local" });
 renderer.log("[A1] hello from the agent\n");

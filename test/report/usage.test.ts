@@ -21,8 +21,27 @@ const usage = (over: Partial<AgentUsage>): AgentUsage => ({ ...emptyUsage(), ...
 function withUsage(): WaveResult {
   const r = passedResult();
   const figures: Record<string, AgentUsage> = {
-    A1: usage({ model: "gpt-5.1-codex", inputTokens: 32579, cachedInputTokens: 8144, outputTokens: 91, reasoningTokens: 14, costUsd: 0.0325, costEstimated: true, turns: 1, sessionId: "t-1" }),
-    A2: usage({ model: "claude-opus-4-8", inputTokens: 39902, cachedInputTokens: 9975, outputTokens: 70, costUsd: 0.1564, turns: 2, sessionId: "s-2", continuedSession: true }),
+    A1: usage({
+      model: "gpt-5.1-codex",
+      inputTokens: 32579,
+      cachedInputTokens: 8144,
+      outputTokens: 91,
+      reasoningTokens: 14,
+      costUsd: 0.0325,
+      costEstimated: true,
+      turns: 1,
+      sessionId: "t-1",
+    }),
+    A2: usage({
+      model: "claude-opus-4-8",
+      inputTokens: 39902,
+      cachedInputTokens: 9975,
+      outputTokens: 70,
+      costUsd: 0.1564,
+      turns: 2,
+      sessionId: "s-2",
+      continuedSession: true,
+    }),
     A8: usage({ inputTokens: 12787, outputTokens: 72, reasoningTokens: 14, turns: 2 }),
   };
   r.agents = r.agents.map((a) => ({ ...a, usage: figures[a.id] ?? null }));
@@ -39,7 +58,11 @@ test("a version 1 result.json is read as version 2 with no usage; version 3 is r
   assert.equal(read.schemaVersion, 2);
   assert.equal(read.usage, null);
   assert.ok(read.agents.every((a) => a.usage === null));
-  assert.match(renderWaveSummary({ result: read }), /\| Agent \| Title \| Role \| Executor \| Status \| Attempts \/ runs \| Duration \| Reuse \|/, "no usage columns");
+  assert.match(
+    renderWaveSummary({ result: read }),
+    /\| Agent \| Title \| Role \| Executor \| Status \| Attempts \/ runs \| Duration \| Reuse \|/,
+    "no usage columns",
+  );
   assert.equal(WaveResultSchema.safeParse({ ...v1, schemaVersion: 3 }).success, false);
 });
 
@@ -84,11 +107,22 @@ test("action outputs: total-cost-usd as a plain number, total-tokens; empty when
   assert.equal(out["total-tokens"], "85501");
   const none = resultOutputs(passedResult(), "/r.json");
   assert.deepEqual([none["total-cost-usd"], none["total-tokens"]], ["", ""]);
-  assert.deepEqual(usageOutputs({ ...sumUsage([{ id: "A1", usage: usage({ inputTokens: 5, outputTokens: 1 }) }]) }), { "total-cost-usd": "", "total-tokens": "6" });
+  assert.deepEqual(usageOutputs({ ...sumUsage([{ id: "A1", usage: usage({ inputTokens: 5, outputTokens: 1 }) }]) }), {
+    "total-cost-usd": "",
+    "total-tokens": "6",
+  });
 });
 
 test("numbers in words", () => {
-  assert.deepEqual([0, 9999, 10_000, 99_949, 123_456, 2_500_000, 12_345_678].map(formatTokens), ["0", "9,999", "10.0k", "99.9k", "123k", "2.50M", "12.3M"]);
+  assert.deepEqual([0, 9999, 10_000, 99_949, 123_456, 2_500_000, 12_345_678].map(formatTokens), [
+    "0",
+    "9,999",
+    "10.0k",
+    "99.9k",
+    "123k",
+    "2.50M",
+    "12.3M",
+  ]);
   assert.equal(usageLine(null), null);
   assert.equal(usageLine(sumUsage([])), null);
 });

@@ -16,7 +16,12 @@ function tableRows(md: string, heading: string): string[][] {
   for (const line of lines) {
     if (line.startsWith("|")) {
       inTable = true;
-      rows.push(line.slice(1, -1).split(/(?<!\\)\|/).map((c) => c.trim()));
+      rows.push(
+        line
+          .slice(1, -1)
+          .split(/(?<!\\)\|/)
+          .map((c) => c.trim()),
+      );
     } else if (inTable) break;
   }
   return rows.slice(2); // header and delimiter row
@@ -90,7 +95,9 @@ test("a resumed wave: source, reused agents, and the human answer", () => {
 test("a cancelled wave: cancellation section, signal in the status, agents that never ran", () => {
   const md = renderWaveSummary({ result: cancelledResult() });
   assert.ok(md.startsWith("## Wave 3 (lane main): cancelled during implementation — attempt 1, 50s\n"));
-  assert.ok(md.includes("### Cancellation\n\n- Stage: implementation\n- Status code: <code>cancelled</code>\n- Detail: Cancelled by SIGTERM"));
+  assert.ok(
+    md.includes("### Cancellation\n\n- Stage: implementation\n- Status code: <code>cancelled</code>\n- Detail: Cancelled by SIGTERM"),
+  );
   const agents = tableRows(md, "Agents");
   assert.equal(agents[0]![4], "cancelled (SIGTERM)");
   assert.equal(agents[2]![4], "not-run");
@@ -148,13 +155,19 @@ function bigFailedResult(agents: number, detailChars: number): WaveResult {
     }),
   );
   r.agents = [...r.agents, ...many];
-  r.gates = [...r.gates, ...many.map((a) => gate("implementation", a.id, a.status === "succeeded", a.status === "succeeded" ? "pass" : "exit-2", "d".repeat(detailChars)))];
+  r.gates = [
+    ...r.gates,
+    ...many.map((a) =>
+      gate("implementation", a.id, a.status === "succeeded", a.status === "succeeded" ? "pass" : "exit-2", "d".repeat(detailChars)),
+    ),
+  ];
   return r;
 }
 
 test("1 MiB bound with 500 agents and huge log tails: tails shrink first, keeping the last lines", () => {
   const r = bigFailedResult(500, 40);
-  const hugeTail = (id: string) => `${Array.from({ length: 400 }, (_, i) => `${id} ${"x".repeat(3000)} ${i}`).join("\n")}\nLAST LINE OF ${id}\n`;
+  const hugeTail = (id: string) =>
+    `${Array.from({ length: 400 }, (_, i) => `${id} ${"x".repeat(3000)} ${i}`).join("\n")}\nLAST LINE OF ${id}\n`;
   const logTails: Record<string, string> = {};
   for (const a of r.agents) if (a.status === "failed") logTails[a.id] = hugeTail(a.id);
   const md = renderWaveSummary({ result: r, logTails }, { tailLines: 400 });
@@ -182,7 +195,10 @@ test("when tables alone exceed the limit, detail columns and then rows are cut, 
   assert.ok(byteLength(small) <= 60_000);
   assert.ok(small.includes("not shown (see result.json in the artifact)"));
   const agents = tableRows(small, "Agents");
-  assert.ok(agents.some((row) => row[0] === "A0"), "the failing agent survives row limits");
+  assert.ok(
+    agents.some((row) => row[0] === "A0"),
+    "the failing agent survives row limits",
+  );
   assert.ok(small.startsWith("## Wave 3 (lane main): failed at cont-qa (A0)"));
 });
 
@@ -199,7 +215,9 @@ test("property: the summary never exceeds maxBytes, whatever the input", () => {
         const r = failedResult();
         r.agents = [
           ...r.agents,
-          ...Array.from({ length: n }, (_, i) => agent(`X${i}`, "implementation", { title: `${title}${i}`, status: "failed", exitCode: 1 })),
+          ...Array.from({ length: n }, (_, i) =>
+            agent(`X${i}`, "implementation", { title: `${title}${i}`, status: "failed", exitCode: 1 }),
+          ),
         ];
         r.failure!.detail = title.repeat(20);
         r.gates[0]!.detail = title.repeat(50);

@@ -10,12 +10,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const NODE = process.execPath;
 
 /** argv of the tmux viewer when running from source. */
-export const VIEWER_ARGV = [
-  NODE,
-  "--import",
-  import.meta.resolve("tsx"),
-  path.join(REPO_ROOT, "src", "runtime", "tmux-view-main.ts"),
-];
+export const VIEWER_ARGV = [NODE, "--import", import.meta.resolve("tsx"), path.join(REPO_ROOT, "src", "runtime", "tmux-view-main.ts")];
 
 export interface TempDir {
   dir: string;

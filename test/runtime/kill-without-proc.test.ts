@@ -55,21 +55,33 @@ test("with /proc hidden, killAgentTree ends the process group and a setsid child
   const pidsFile = t.file("pids");
   // The leader (its own process group, like an agent) starts a sleeper in its group and a
   // `setsid` sleeper (its own group and session: found only as the leader's descendant).
-  const script = ['sleep 300 &', 'echo $! > "$1"', "setsid sleep 301 &", 'echo $! >> "$1"', "echo ready", "wait"].join("\n");
+  const script = ["sleep 300 &", 'echo $! > "$1"', "setsid sleep 301 &", 'echo $! >> "$1"', "echo ready", "wait"].join("\n");
   const leader = spawn("sh", ["-c", script, "sh", pidsFile], { detached: true, stdio: ["ignore", "pipe", "ignore"] });
   let out = "";
   leader.stdout.on("data", (d) => (out += d));
   const exited = new Promise<void>((resolve) => leader.on("exit", () => resolve()));
   try {
-    await waitFor(() => out.includes("ready") && existsSync(pidsFile) && readFileSync(pidsFile, "utf8").trim().split("\n").length === 2, "the tree to start");
+    await waitFor(
+      () => out.includes("ready") && existsSync(pidsFile) && readFileSync(pidsFile, "utf8").trim().split("\n").length === 2,
+      "the tree to start",
+    );
     const [sleeper, escapee] = readFileSync(pidsFile, "utf8").trim().split("\n").map(Number) as [number, number];
     const selector = { token: randomBytes(8).toString("hex"), pgid: leader.pid!, sid: leader.pid! };
-    const found = listAgentProcesses(selector.token, { pgid: selector.pgid, sid: selector.sid, procRoot: empty }).map((p) => p.pid).sort((a, b) => a - b);
-    assert.deepEqual(found, [leader.pid!, sleeper, escapee].sort((a, b) => a - b), "the scan through ps finds the whole tree");
+    const found = listAgentProcesses(selector.token, { pgid: selector.pgid, sid: selector.sid, procRoot: empty })
+      .map((p) => p.pid)
+      .sort((a, b) => a - b);
+    assert.deepEqual(
+      found,
+      [leader.pid!, sleeper, escapee].sort((a, b) => a - b),
+      "the scan through ps finds the whole tree",
+    );
 
     const result = await killAgentTree(selector, { graceMs: 500, procRoot: empty });
     assert.deepEqual(result.survivors, []);
-    assert.deepEqual([...result.terminated].sort((a, b) => a - b), [leader.pid!, sleeper, escapee].sort((a, b) => a - b));
+    assert.deepEqual(
+      [...result.terminated].sort((a, b) => a - b),
+      [leader.pid!, sleeper, escapee].sort((a, b) => a - b),
+    );
     await exited;
     await waitFor(() => !aliveByPs(sleeper) && !aliveByPs(escapee), "the tree to end");
   } finally {

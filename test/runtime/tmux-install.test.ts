@@ -65,7 +65,8 @@ test("when the install fails the run stops with apt's last line and the one-line
   await assert.rejects(
     ensureTmux(deps),
     (e: unknown) =>
-      isUserError(e) && e.message === `tmux is not installed and could not be installed (E: Unable to locate package tmux): ${TMUX_FIX_WORKFLOW}`,
+      isUserError(e) &&
+      e.message === `tmux is not installed and could not be installed (E: Unable to locate package tmux): ${TMUX_FIX_WORKFLOW}`,
   );
 });
 
@@ -76,7 +77,9 @@ test("aptInstall installs several packages in one call and returns apt's last li
     isRoot: true,
     run: (argv) => {
       calls.push(argv);
-      return argv.includes("update") ? { status: 0, output: "" } : { status: 100, output: "Reading package lists...\nE: Unable to locate package ripgrep\n" };
+      return argv.includes("update")
+        ? { status: 0, output: "" }
+        : { status: 100, output: "Reading package lists...\nE: Unable to locate package ripgrep\n" };
     },
   });
   assert.equal(failed, "E: Unable to locate package ripgrep");

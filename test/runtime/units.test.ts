@@ -73,7 +73,10 @@ test("selectAgentProcesses: token, group, session and descendants; never self, i
     p(107, 99, 107, 107), // another child of "self"
   ];
   const pids = selectAgentProcesses(snapshot, { token: "T", pgid: 100, sid: 100 }, 99).map((x) => x.pid);
-  assert.deepEqual(pids.sort((a, b) => a - b), [100, 101, 102, 103, 104]);
+  assert.deepEqual(
+    pids.sort((a, b) => a - b),
+    [100, 101, 102, 103, 104],
+  );
   assert.deepEqual(
     selectAgentProcesses(snapshot, { token: "U" }, 99).map((x) => x.pid),
     [104, 106],
@@ -132,23 +135,28 @@ test("retryDelayMs follows min(base·2^(n−1), max) plus 0–20 % jitter", () =
       },
     ),
   );
-  assert.equal(retryDelayMs(1, 20_000, 180_000, () => 0), 20_000);
-  assert.equal(retryDelayMs(3, 20_000, 180_000, () => 0), 80_000);
-  assert.equal(retryDelayMs(5, 20_000, 180_000, () => 0.5), 198_000);
+  assert.equal(
+    retryDelayMs(1, 20_000, 180_000, () => 0),
+    20_000,
+  );
+  assert.equal(
+    retryDelayMs(3, 20_000, 180_000, () => 0),
+    80_000,
+  );
+  assert.equal(
+    retryDelayMs(5, 20_000, 180_000, () => 0.5),
+    198_000,
+  );
 });
 
 test("TailBuffer keeps exactly the last bytes written", () => {
   fc.assert(
-    fc.property(
-      fc.integer({ min: 1, max: 64 }),
-      fc.array(fc.uint8Array({ maxLength: 100 }), { maxLength: 20 }),
-      (capacity, chunks) => {
-        const tail = new TailBuffer(capacity);
-        for (const c of chunks) tail.push(Buffer.from(c));
-        const all = Buffer.concat(chunks.map((c) => Buffer.from(c)));
-        return tail.bytes().equals(all.subarray(Math.max(0, all.length - capacity)));
-      },
-    ),
+    fc.property(fc.integer({ min: 1, max: 64 }), fc.array(fc.uint8Array({ maxLength: 100 }), { maxLength: 20 }), (capacity, chunks) => {
+      const tail = new TailBuffer(capacity);
+      for (const c of chunks) tail.push(Buffer.from(c));
+      const all = Buffer.concat(chunks.map((c) => Buffer.from(c)));
+      return tail.bytes().equals(all.subarray(Math.max(0, all.length - capacity)));
+    }),
   );
 });
 
@@ -164,7 +172,10 @@ test("runWithConcurrency keeps order and never exceeds the limit", async () => {
       running--;
       return item * 10;
     });
-    assert.deepEqual(results, items.map((i) => i * 10));
+    assert.deepEqual(
+      results,
+      items.map((i) => i * 10),
+    );
     assert.equal(peak, limit === 0 ? 10 : limit);
   }
   assert.deepEqual(await runWithConcurrency([], 2, async () => 1), []);
@@ -181,5 +192,8 @@ test("runWithConcurrency stops starting items after a failure and rethrows it", 
     /boom/,
   );
   assert.deepEqual(started, [0, 1]);
-  await assert.rejects(runWithConcurrency([1], -1, async () => 1), /invalid limit/);
+  await assert.rejects(
+    runWithConcurrency([1], -1, async () => 1),
+    /invalid limit/,
+  );
 });

@@ -34,10 +34,16 @@ describe("decideSandbox", () => {
     const facts = { ...works, bwrap: null, socat: null };
     const auto = decideSandbox("auto", facts);
     assert.equal(auto.kind, "off");
-    assert.match((auto as { warning: string }).warning, /WITHOUT the sandbox.*bubblewrap \(bwrap\), socat are not installed; install them: sudo apt-get install -y bubblewrap socat ripgrep/);
+    assert.match(
+      (auto as { warning: string }).warning,
+      /WITHOUT the sandbox.*bubblewrap \(bwrap\), socat are not installed; install them: sudo apt-get install -y bubblewrap socat ripgrep/,
+    );
     const on = decideSandbox("on", facts);
     assert.equal(on.kind, "error");
-    assert.match((on as { message: string }).message, /^sandbox is on, but it cannot work here: bubblewrap \(bwrap\), socat are not installed/);
+    assert.match(
+      (on as { message: string }).message,
+      /^sandbox is on, but it cannot work here: bubblewrap \(bwrap\), socat are not installed/,
+    );
   });
   test("not Linux: named", () => {
     const d = decideSandbox("on", { ...works, platform: "darwin" });
@@ -48,38 +54,49 @@ describe("decideSandbox", () => {
     assert.deepEqual(decideSandbox("auto", { ...blocked, canBeRoot: true }), { kind: "fix-userns" });
     const after = decideSandbox("auto", { ...blocked, canBeRoot: true, usernsFixTried: true });
     assert.equal(after.kind, "off");
-    assert.match((after as { warning: string }).warning, /does not start here \(setting up uid map: Permission denied\); AppArmor restricts unprivileged user namespaces here: .*apparmor_restrict_unprivileged_userns=0/);
+    assert.match(
+      (after as { warning: string }).warning,
+      /does not start here \(setting up uid map: Permission denied\); AppArmor restricts unprivileged user namespaces here: .*apparmor_restrict_unprivileged_userns=0/,
+    );
     const on = decideSandbox("on", { ...blocked, canBeRoot: false });
     assert.equal(on.kind, "error");
   });
   test("the AppArmor change: a bwrap profile when the parser is there, else the sysctl; through sudo unless root", () => {
     const plan = usernsFixPlan("/usr/bin/bwrap", "/sbin/apparmor_parser", false);
-    assert.deepEqual(plan.map((s) => s.argv), [
-      ["sudo", "-n", "tee", "/etc/apparmor.d/bwrap"],
-      ["sudo", "-n", "/sbin/apparmor_parser", "-r", "/etc/apparmor.d/bwrap"],
-    ]);
+    assert.deepEqual(
+      plan.map((s) => s.argv),
+      [
+        ["sudo", "-n", "tee", "/etc/apparmor.d/bwrap"],
+        ["sudo", "-n", "/sbin/apparmor_parser", "-r", "/etc/apparmor.d/bwrap"],
+      ],
+    );
     assert.match(plan[0]!.input!, /profile bwrap \/usr\/bin\/bwrap flags=\(unconfined\) \{\n {2}userns,/);
-    assert.deepEqual(usernsFixPlan("/usr/bin/bwrap", null, true).map((s) => s.argv), [["sysctl", "-w", "kernel.apparmor_restrict_unprivileged_userns=0"]]);
+    assert.deepEqual(
+      usernsFixPlan("/usr/bin/bwrap", null, true).map((s) => s.argv),
+      [["sysctl", "-w", "kernel.apparmor_restrict_unprivileged_userns=0"]],
+    );
   });
 });
 
 describe("network lists", () => {
   test("with the proxy: only the proxy's loopback address, for the run; the agent's own entries", () => {
-    assert.deepEqual(networkLists({ executor: "claude", endpoint: "http://127.0.0.1:4100/agents/A1", carried: true, allowed: ["github", "example.com"] }), {
-      run: ["127.0.0.1:4100"],
-      agent: [...ECOSYSTEMS.github, "example.com"],
-    });
+    assert.deepEqual(
+      networkLists({ executor: "claude", endpoint: "http://127.0.0.1:4100/agents/A1", carried: true, allowed: ["github", "example.com"] }),
+      {
+        run: ["127.0.0.1:4100"],
+        agent: [...ECOSYSTEMS.github, "example.com"],
+      },
+    );
   });
   test("without the proxy: the executor's provider hosts", () => {
     assert.deepEqual(networkLists({ executor: "codex", endpoint: null, carried: false, allowed: [] }), {
       run: [],
       agent: ["api.openai.com", "chatgpt.com", "auth.openai.com"],
     });
-    assert.deepEqual(networkLists({ executor: "claude", endpoint: "https://gateway.example.com/v1", carried: false, allowed: ["node"] }).agent, [
-      "gateway.example.com:443",
-      "api.anthropic.com",
-      ...ECOSYSTEMS.node,
-    ]);
+    assert.deepEqual(
+      networkLists({ executor: "claude", endpoint: "https://gateway.example.com/v1", carried: false, allowed: ["node"] }).agent,
+      ["gateway.example.com:443", "api.anthropic.com", ...ECOSYSTEMS.node],
+    );
   });
   test("entries: ecosystems or domains; everything-allowing or malformed ones are refused", () => {
     assert.equal(allowedEntryProblem("python"), null);
@@ -115,13 +132,32 @@ describe("filesystem rules", () => {
       writable: ["/repo/.wave/lane/wave-1/attempt-1/agents/A1/overlay", "/tmp/sbx/A1"],
       git: "dir",
     });
-    assert.deepEqual(rules.allowWrite, ["/repo", "/repo/.wave/lane/wave-1/attempt-1/agents/A1/overlay", "/tmp/sbx/A1", "/agents/home/A1", "/agents/home/A1/.codex"]);
+    assert.deepEqual(rules.allowWrite, [
+      "/repo",
+      "/repo/.wave/lane/wave-1/attempt-1/agents/A1/overlay",
+      "/tmp/sbx/A1",
+      "/agents/home/A1",
+      "/agents/home/A1/.codex",
+    ]);
     assert.deepEqual(rules.denyWrite, ["/repo/.git/hooks", "/repo/.git/config"]);
     assert.deepEqual(rules.denyRead.slice(0, 4), ["/repo/.wave", "/runner/temp", env.GITHUB_ENV, env.GITHUB_OUTPUT]);
-    for (const p of ["/home/ci/.ssh", "/home/ci/.aws", "/home/ci/.config/gcloud", "/home/ci/.azure", "/home/ci/.docker/config.json", "/home/ci/.kube", "/home/ci/.netrc", "/home/ci/.git-credentials", "/agents/home/A1/.ssh"]) {
+    for (const p of [
+      "/home/ci/.ssh",
+      "/home/ci/.aws",
+      "/home/ci/.config/gcloud",
+      "/home/ci/.azure",
+      "/home/ci/.docker/config.json",
+      "/home/ci/.kube",
+      "/home/ci/.netrc",
+      "/home/ci/.git-credentials",
+      "/agents/home/A1/.ssh",
+    ]) {
       assert.ok(rules.denyRead.includes(p), p);
     }
-    assert.deepEqual(rules.allowRead, ["/repo/.wave/lane/wave-1/attempt-1/agents/A1/prompt.md", "/repo/.wave/lane/wave-1/attempt-1/agents/A1/overlay"]);
+    assert.deepEqual(rules.allowRead, [
+      "/repo/.wave/lane/wave-1/attempt-1/agents/A1/prompt.md",
+      "/repo/.wave/lane/wave-1/attempt-1/agents/A1/overlay",
+    ]);
     // Another user's agent reads nothing of the orchestrator's home.
     assert.ok(rules.denyRead.includes("/home/ci"));
   });
@@ -188,7 +224,10 @@ describe("the record", () => {
     assert.deepEqual(record.other, [{ line: "seccomp: socket(AF_UNIX) denied", count: 1 }]);
     const { renderWaveSummary } = await import("../../src/report/wave-summary.js");
     const { passedResult } = await import("../report/fixtures.js");
-    const md = renderWaveSummary({ result: passedResult(), sandbox: { schemaVersion: 1, kind: "wave-sandbox", mode: "on", agents: [record] } });
+    const md = renderWaveSummary({
+      result: passedResult(),
+      sandbox: { schemaVersion: 1, kind: "wave-sandbox", mode: "on", agents: [record] },
+    });
     assert.match(md, /\*\*Sandbox blocked 3 requests\*\*/);
     assert.match(md, /\| A1 \| evil\.example \| 443 \| 2 \| <code>network\.allowed: &#91;evil\.example&#93;<\/code> \|/);
     assert.match(md, /- A1: <code>seccomp: socket\(AF&#95;UNIX\) denied<\/code> \(1×\)/);
@@ -210,7 +249,10 @@ describe("the wave summary", () => {
       network: { allowed: [] },
       notRecorded: NOT_RECORDED,
     };
-    const md = renderWaveSummary({ result: passedResult(), sandbox: { schemaVersion: 1, kind: "wave-sandbox", mode: "auto", agents: [record] } });
+    const md = renderWaveSummary({
+      result: passedResult(),
+      sandbox: { schemaVersion: 1, kind: "wave-sandbox", mode: "auto", agents: [record] },
+    });
     assert.match(md, /### Sandbox/);
     assert.match(md, /\*\*Sandbox blocked 4 requests\*\*/);
     assert.match(md, /\| A1 \| pypi\.org \| 443 \| 4 \| <code>network\.allowed: &#91;python&#93;<\/code> \|/);

@@ -26,7 +26,9 @@ const skip =
       ? `needs ${missing.join(", ")} (apt-get install -y bubblewrap socat ripgrep curl)`
       : false;
 
-test("an agent behind another user and in the sandbox: denied the orchestrator's home and an unlisted host, still does its work", { skip }, async () => {
+test("an agent behind another user and in the sandbox: denied the orchestrator's home and an unlisted host, still does its work", {
+  skip,
+}, async () => {
   const repo = await makeRepo("sandbox-au");
   const server = http.createServer((_req, res) => res.end("reached\n"));
   let hits = 0;
@@ -55,23 +57,40 @@ test("an agent behind another user and in the sandbox: denied the orchestrator's
         orchestratorFile: homeFile,
         outsideUrl,
         write: { "src/a1.js": "export const a1 = 1;\n" },
-        print: ["[wave-proof] completion=contract durability=none proof=unit state=met detail=done", "[wave-doc-delta] state=none detail=no docs touched"],
+        print: [
+          "[wave-proof] completion=contract durability=none proof=unit state=met detail=done",
+          "[wave-doc-delta] state=none detail=no docs touched",
+        ],
       }),
       { mode: 0o644 },
     );
     await fs.chmod(spec, 0o644);
-    const a1 = { ...implAgent("A1"), owned: [probeRel], executorLines: ["- id: command", `- command: ${process.execPath} ${ATTACKER} ${spec}`] };
+    const a1 = {
+      ...implAgent("A1"),
+      owned: [probeRel],
+      executorLines: ["- id: command", `- command: ${process.execPath} ${ATTACKER} ${spec}`],
+    };
     // Only A1: the fixture's standard agents count their starts in a file outside the work tree.
     await writeWave(repo, 1, [a1]);
     const events: EngineEvent[] = [];
     const { result } = await engineRun(repo, 1, { agentUser: { kind: "auto" }, sandbox: "on", maxAttempts: 1 }, events, { HOME: home });
 
     const log = (id: string) => readFileSync(path.join(runDirOf(repo, 1, 1), "agents", id, "agent.log"), "utf8");
-    assert.equal(result.status, "passed", `${JSON.stringify(result.failure)}\n${result.failure?.agentId ? log(result.failure.agentId) : ""}`);
+    assert.equal(
+      result.status,
+      "passed",
+      `${JSON.stringify(result.failure)}\n${result.failure?.agentId ? log(result.failure.agentId) : ""}`,
+    );
     assert.equal(result.agentUser?.mode, "separate");
     const outcome = JSON.parse(readFileSync(path.join(repo.root, probeRel), "utf8")) as Record<string, string>;
     assert.notEqual(outcome.whoami, "0", "the agent ran as root");
-    for (const name of ["read the orchestrator's home", "reach a host outside the allow-list", "write a git hook", "write git config", "sudo"]) {
+    for (const name of [
+      "read the orchestrator's home",
+      "reach a host outside the allow-list",
+      "write a git hook",
+      "write git config",
+      "sudo",
+    ]) {
       assert.match(outcome[name] ?? "missing", /^denied/, `${name}: ${outcome[name]}`);
     }
     // The state directory is an empty directory in the sandbox: nothing to read, and what is

@@ -29,7 +29,9 @@ describe("sandbox on|auto where it cannot work", () => {
     return dir;
   }
 
-  async function run(mode: "on" | "auto"): Promise<{ repo: TestRepo; events: EngineEvent[]; started: string[]; outcome: Promise<unknown> }> {
+  async function run(
+    mode: "on" | "auto",
+  ): Promise<{ repo: TestRepo; events: EngineEvent[]; started: string[]; outcome: Promise<unknown> }> {
     const repo = await makeRepo(`sandbox-${mode}`);
     cleanups.push(() => repo.cleanup());
     await writeWave(repo, 1, [implAgent("A1")]);
@@ -54,7 +56,10 @@ describe("sandbox on|auto where it cannot work", () => {
   test("on: the run fails before any agent starts, naming the missing programs and the fix", async () => {
     const { started, outcome } = await run("on");
     await assert.rejects(outcome, (e: Error) => {
-      assert.match(e.message, /^sandbox is on, but it cannot work here: bubblewrap \(bwrap\), socat, ripgrep \(rg\) are not installed; install them: sudo apt-get install -y bubblewrap socat ripgrep$/);
+      assert.match(
+        e.message,
+        /^sandbox is on, but it cannot work here: bubblewrap \(bwrap\), socat, ripgrep \(rg\) are not installed; install them: sudo apt-get install -y bubblewrap socat ripgrep$/,
+      );
       return true;
     });
     assert.deepEqual(started, []);
@@ -67,6 +72,11 @@ describe("sandbox on|auto where it cannot work", () => {
     assert.equal(started.length, 1);
     assert.notEqual(path.basename(started[0]!), "bash", "not wrapped");
     const warnings = events.filter((e) => e.type === "warning").map((e) => (e as { message: string }).message);
-    assert.ok(warnings.some((w) => /^sandbox: agents run WITHOUT the sandbox .*bubblewrap \(bwrap\), socat, ripgrep \(rg\) are not installed/.test(w)), JSON.stringify(warnings));
+    assert.ok(
+      warnings.some((w) =>
+        /^sandbox: agents run WITHOUT the sandbox .*bubblewrap \(bwrap\), socat, ripgrep \(rg\) are not installed/.test(w),
+      ),
+      JSON.stringify(warnings),
+    );
   });
 });

@@ -84,7 +84,11 @@ describe("the sandbox around a real process", { skip }, () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function inSandbox(agentId: string, argv: string[], extra: Partial<SandboxLaunch> = {}): Promise<Ran & { record: AgentSandboxRecord }> {
+  async function inSandbox(
+    agentId: string,
+    argv: string[],
+    extra: Partial<SandboxLaunch> = {},
+  ): Promise<Ran & { record: AgentSandboxRecord }> {
     const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: home };
     const recordPath = path.join(stateDir, "lane", "wave-1", "attempt-1", "agents", agentId, "sandbox.json");
     const wrapped = await sandbox.wrap({
@@ -128,7 +132,10 @@ describe("the sandbox around a real process", { skip }, () => {
     try {
       const r = await inSandbox("other-port", ["curl", "-sS", "-o", "/dev/null", "-w", "%{http_code}", `http://127.0.0.1:${port}/`]);
       assert.equal(r.out.trim().slice(0, 3), "403", r.out);
-      assert.deepEqual(r.record.blocked.map((b) => [b.host, b.port]), [["127.0.0.1", port]]);
+      assert.deepEqual(
+        r.record.blocked.map((b) => [b.host, b.port]),
+        [["127.0.0.1", port]],
+      );
     } finally {
       other.close();
     }
@@ -147,7 +154,11 @@ describe("the sandbox around a real process", { skip }, () => {
   });
 
   test(".git/hooks cannot be written; the work tree can", async () => {
-    const r = await inSandbox("writes", ["sh", "-c", 'echo hook > .git/hooks/pre-commit; echo "hook:$?"; echo data > notes.txt; echo "tree:$?"']);
+    const r = await inSandbox("writes", [
+      "sh",
+      "-c",
+      'echo hook > .git/hooks/pre-commit; echo "hook:$?"; echo data > notes.txt; echo "tree:$?"',
+    ]);
     assert.match(r.out, /hook:[1-9]/);
     assert.match(r.out, /tree:0/);
     assert.equal(existsSync(path.join(work, ".git", "hooks", "pre-commit")), false);
@@ -156,7 +167,15 @@ describe("the sandbox around a real process", { skip }, () => {
 
   test("an argument arrives byte for byte and is never executed", async () => {
     const tricky = `$(touch pwned) \`touch pwned2\` 'single' "double" \\back\nsecond line  two  spaces; touch pwned3 && echo !x`;
-    const r = await inSandbox("argv", ["node", "-e", "process.stdout.write(JSON.stringify(process.argv.slice(1)))", "--", tricky, "", "plain"]);
+    const r = await inSandbox("argv", [
+      "node",
+      "-e",
+      "process.stdout.write(JSON.stringify(process.argv.slice(1)))",
+      "--",
+      tricky,
+      "",
+      "plain",
+    ]);
     assert.equal(r.code, 0, r.out);
     assert.deepEqual(JSON.parse(r.out), [tricky, "", "plain"]);
     for (const f of ["pwned", "pwned2", "pwned3"]) assert.equal(existsSync(path.join(work, f)), false, f);

@@ -64,9 +64,15 @@ describe("a wave with the sandbox and the model proxy on", { skip }, () => {
     };
     const outcome = await runWave(options, deps);
     const runDir = runDirOf(repo, 1, 1);
-    const log = existsSync(path.join(runDir, "agents", "A1", "agent.log")) ? readFileSync(path.join(runDir, "agents", "A1", "agent.log"), "utf8") : "";
+    const log = existsSync(path.join(runDir, "agents", "A1", "agent.log"))
+      ? readFileSync(path.join(runDir, "agents", "A1", "agent.log"), "utf8")
+      : "";
     t.diagnostic(log.slice(-2000));
-    assert.equal(outcome.result.status, "passed", JSON.stringify(events.filter((e) => e.type === "warning" || e.type === "gate")).slice(0, 3000));
+    assert.equal(
+      outcome.result.status,
+      "passed",
+      JSON.stringify(events.filter((e) => e.type === "warning" || e.type === "gate")).slice(0, 3000),
+    );
     assert.equal(readResult(repo, 1, 1).agents[0].status, "succeeded");
     // The process was started inside bubblewrap (the library's wrapped command).
     const argv = argvs.get("A1")!;
@@ -80,7 +86,10 @@ describe("a wave with the sandbox and the model proxy on", { skip }, () => {
     // The records: the run's and the agent's, with the proxy's address as its one model endpoint.
     const report = JSON.parse(readFileSync(path.join(runDir, SANDBOX_REPORT_FILE), "utf8")) as SandboxReport;
     assert.equal(report.mode, "on");
-    assert.deepEqual(report.agents.map((a) => a.agentId), ["A1"]);
+    assert.deepEqual(
+      report.agents.map((a) => a.agentId),
+      ["A1"],
+    );
     const record = JSON.parse(readFileSync(path.join(runDir, "agents", "A1", "sandbox.json"), "utf8")) as AgentSandboxRecord;
     // One address: the proxy's (on loopback), not the scripted server's — the agent cannot reach that one.
     assert.equal(record.network.allowed.length, 1, JSON.stringify(record.network.allowed));
@@ -91,4 +100,3 @@ describe("a wave with the sandbox and the model proxy on", { skip }, () => {
     assert.ok(record.filesystem.writable.includes(repo.root));
   });
 });
-

@@ -9,7 +9,7 @@ import { test } from "node:test";
 import { sameTokens } from "../../scripts/same-tokens.mjs";
 
 test("line breaks, indentation, comments and trailing commas are formatting", () => {
-  const before = 'assert.deepEqual(plan({ a: 1, b: [1, 2] }), { ok: true }); // why\n';
+  const before = "assert.deepEqual(plan({ a: 1, b: [1, 2] }), { ok: true }); // why\n";
   const after = "assert.deepEqual(\n  plan({\n    a: 1,\n    b: [1, 2,],\n  }),\n  { ok: true },\n);\n";
   assert.equal(sameTokens(before, after), true);
   assert.equal(sameTokens("const f = (x: number) => x;", "/* doc */\nconst f = (x: number) =>\n  x;"), true);

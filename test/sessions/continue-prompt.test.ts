@@ -37,7 +37,10 @@ describe("continue prompt", () => {
 
   test("no marker instructions: the agent is pointed to its original ones", () => {
     const text = continuePrompt({ agentId: "A1", reason: { kind: "timeout", minutes: 30 }, markerInstructions: "  " });
-    assert.match(text, /^You are agent A1, continuing your own session\. Your previous run was interrupted because the deadline of 30 minutes was reached\.\n/);
+    assert.match(
+      text,
+      /^You are agent A1, continuing your own session\. Your previous run was interrupted because the deadline of 30 minutes was reached\.\n/,
+    );
     assert.match(text, /end your final message with the marker lines your task requires, exactly as your instructions describe\.\n$/);
     assert.ok(text.length < 600, "short");
   });

@@ -58,13 +58,25 @@ describe("the CLI's home", () => {
       anchor: "/h/a1",
       steps: ["cfg", "claude"],
     });
-    assert.deepEqual(cliHome("claude", { HOME: "/h/a1", CLAUDE_CONFIG_DIR: "/opt/claude" }), { dir: "/opt/claude", anchor: "/opt/claude", steps: [] });
-    assert.deepEqual(cliHome("claude", { HOME: "/h/a1", CLAUDE_CONFIG_DIR: "" }), { dir: "/h/a1/.claude", anchor: "/h/a1", steps: [".claude"] });
+    assert.deepEqual(cliHome("claude", { HOME: "/h/a1", CLAUDE_CONFIG_DIR: "/opt/claude" }), {
+      dir: "/opt/claude",
+      anchor: "/opt/claude",
+      steps: [],
+    });
+    assert.deepEqual(cliHome("claude", { HOME: "/h/a1", CLAUDE_CONFIG_DIR: "" }), {
+      dir: "/h/a1/.claude",
+      anchor: "/h/a1",
+      steps: [".claude"],
+    });
   });
 
   test("codex: CODEX_HOME, else HOME/.codex", () => {
     assert.deepEqual(cliHome("codex", { HOME: "/h/a1" }), { dir: "/h/a1/.codex", anchor: "/h/a1", steps: [".codex"] });
-    assert.deepEqual(cliHome("codex", { HOME: "/h/a1", CODEX_HOME: "/h/a1/.codex" }), { dir: "/h/a1/.codex", anchor: "/h/a1", steps: [".codex"] });
+    assert.deepEqual(cliHome("codex", { HOME: "/h/a1", CODEX_HOME: "/h/a1/.codex" }), {
+      dir: "/h/a1/.codex",
+      anchor: "/h/a1",
+      steps: [".codex"],
+    });
     assert.deepEqual(cliHome("codex", { CODEX_HOME: "/srv/codex" }), { dir: "/srv/codex", anchor: "/srv/codex", steps: [] });
     assert.deepEqual(cliHome("codex", { HOME: "/h/a1", CODEX_HOME: "/h/a1" }), { dir: "/h/a1", anchor: "/h/a1", steps: [] });
   });
@@ -72,7 +84,10 @@ describe("the CLI's home", () => {
   test("no usable home: a reason", () => {
     assert.match((cliHome("codex", {}) as { error: string }).error, /HOME is not set/);
     assert.match((cliHome("claude", { HOME: "relative" }) as { error: string }).error, /HOME is not set/);
-    assert.match((cliHome("codex", { HOME: "/h", CODEX_HOME: "rel/codex" }) as { error: string }).error, /CODEX_HOME is not an absolute path/);
+    assert.match(
+      (cliHome("codex", { HOME: "/h", CODEX_HOME: "rel/codex" }) as { error: string }).error,
+      /CODEX_HOME is not an absolute path/,
+    );
   });
 });
 
@@ -101,7 +116,8 @@ describe("session ids", () => {
   test("UUIDs only; new ids are UUIDs; UUIDv7 time", () => {
     assert.equal(isSessionId(CODEX_ID), true);
     assert.equal(isSessionId(CODEX_ID.toUpperCase()), true);
-    for (const bad of ["", "--last", `${CODEX_ID}x`, "01a22db3-7d4c-7d80-bbde-9c9779998c7", 42, null]) assert.equal(isSessionId(bad), false);
+    for (const bad of ["", "--last", `${CODEX_ID}x`, "01a22db3-7d4c-7d80-bbde-9c9779998c7", 42, null])
+      assert.equal(isSessionId(bad), false);
     const fresh = newSessionId();
     assert.equal(isSessionId(fresh), true);
     assert.notEqual(fresh, newSessionId());

@@ -22,10 +22,19 @@ test("a session holding a secret is uploaded redacted and restored from the reda
     await mkdir(cwd, { recursive: true });
     const day = path.join(home, ".codex", "sessions", "2026", "11", "30");
     await mkdir(day, { recursive: true });
-    const lines = [{ type: "session_meta", id: ID }, { type: "response_item", output: `OPENAI_API_KEY=${SECRET}` }];
+    const lines = [
+      { type: "session_meta", id: ID },
+      { type: "response_item", output: `OPENAI_API_KEY=${SECRET}` },
+    ];
     await writeFile(path.join(day, `rollout-2026-11-30T18-24-27-${ID}.jsonl`), `${lines.map((l) => JSON.stringify(l)).join("\n")}\n`);
     const stage = path.join(base, "stage");
-    const saved = await saveSession({ executorId: "codex", sessionId: ID, env: { HOME: home }, cwd, destDir: path.join(stage, "agents", "A1", "session") });
+    const saved = await saveSession({
+      executorId: "codex",
+      sessionId: ID,
+      env: { HOME: home },
+      cwd,
+      destDir: path.join(stage, "agents", "A1", "session"),
+    });
     assert.ok(saved);
     await redactCopy(stage, cwd, createRedactor([SECRET]));
     const copy = await readFile(path.join(stage, "agents", "A1", "session", "session.jsonl"), "utf8");
@@ -42,7 +51,10 @@ test("a session holding a secret is uploaded redacted and restored from the reda
     // A copy changed after the upload is still refused.
     await writeFile(path.join(saved.dir, "session.jsonl"), `${copy}{"type":"forged"}\n`);
     const refused: string[] = [];
-    assert.equal(await restoreSession({ savedDir: saved.dir, env: { HOME: path.join(base, "third") }, cwd, onSkip: (r) => refused.push(r) }), null);
+    assert.equal(
+      await restoreSession({ savedDir: saved.dir, env: { HOME: path.join(base, "third") }, cwd, onSkip: (r) => refused.push(r) }),
+      null,
+    );
     assert.match(refused.join("\n"), /does not match its record/);
   } finally {
     await rm(base, { recursive: true, force: true });

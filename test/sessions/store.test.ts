@@ -55,7 +55,15 @@ async function layout(name = "case"): Promise<Layout> {
   await mkdir(cwd, { recursive: true });
   await mkdir(outside, { recursive: true });
   await writeFile(path.join(outside, "secret.txt"), SECRET);
-  return { base, home, cwd, dest: path.join(base, "run", "agents", "A1", "session"), outside, env: { HOME: home, PATH: "/usr/bin" }, reasons: [] };
+  return {
+    base,
+    home,
+    cwd,
+    dest: path.join(base, "run", "agents", "A1", "session"),
+    outside,
+    env: { HOME: home, PATH: "/usr/bin" },
+    reasons: [],
+  };
 }
 
 function claudeFile(l: Layout, cwd = l.cwd): string {
@@ -169,7 +177,10 @@ describe("codex: save and restore", () => {
   test("round trip: found in its day directory, put back at the same place under the new CODEX_HOME", async () => {
     const a = await layout("codex-a");
     await put(codexFile(a), CODEX_TEXT);
-    await put(path.join(a.home, ".codex", "sessions", "2026", "11", "30", "rollout-2026-11-30T18-00-00-0199a213-81c0-7800-8aa1-bbab2a035a53.jsonl"), "other\n");
+    await put(
+      path.join(a.home, ".codex", "sessions", "2026", "11", "30", "rollout-2026-11-30T18-00-00-0199a213-81c0-7800-8aa1-bbab2a035a53.jsonl"),
+      "other\n",
+    );
     const saved = await save(a, "codex");
     assert.deepEqual(a.reasons, []);
     assert.equal(saved?.record.homePath, `sessions/2026/11/30/${ROLLOUT}`);
@@ -214,7 +225,8 @@ describe("codex: save and restore", () => {
 });
 
 /** Walking through descriptor paths (Linux /proc) and by full paths (elsewhere) must both hold. */
-const MODES = process.platform === "linux" && existsSync("/proc/self/fd") ? (["descriptors", "full paths"] as const) : (["full paths"] as const);
+const MODES =
+  process.platform === "linux" && existsSync("/proc/self/fd") ? (["descriptors", "full paths"] as const) : (["full paths"] as const);
 function setMode(mode: "descriptors" | "full paths"): void {
   assert.equal(useProcFdForTests(mode === "descriptors" ? null : false), mode === "descriptors");
 }
@@ -336,12 +348,19 @@ for (const mode of MODES) {
       assert.equal(await readFile(path.join(b.outside, "secret.txt"), "utf8"), SECRET);
     });
 
-    test("behind an agent user: created directories and the file are given to it", { skip: isRoot ? false : "needs root to chown" }, async () => {
+    test("behind an agent user: created directories and the file are given to it", {
+      skip: isRoot ? false : "needs root to chown",
+    }, async () => {
       const saved = await savedClaude();
       const b = await layout("restore-owner");
       const restored = await restore(saved, b, { identity: { uid: 4311, gid: 4312 } });
       assert.ok(restored);
-      for (const p of [path.join(b.home, ".claude"), path.join(b.home, ".claude", "projects"), path.dirname(restored.file), restored.file]) {
+      for (const p of [
+        path.join(b.home, ".claude"),
+        path.join(b.home, ".claude", "projects"),
+        path.dirname(restored.file),
+        restored.file,
+      ]) {
         const st = await stat(p);
         assert.deepEqual([st.uid, st.gid], [4311, 4312], p);
       }

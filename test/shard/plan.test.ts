@@ -27,9 +27,22 @@ test("a wave is sharded only when it has more implementation agents than the lim
 test("12 agents in 3 shards: 4 each, in wave order, closure agents in none", () => {
   const shards = assignShards([A0, ...impl(12)], 3);
   assert.equal(shards.length, 3);
-  assert.deepEqual(shards.map((s) => s.length), [4, 4, 4]);
-  assert.deepEqual(shards.flat().sort(), impl(12).map((a) => a.id).sort());
-  for (const s of shards) assert.deepEqual(s, [...s].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))), "wave order inside a shard");
+  assert.deepEqual(
+    shards.map((s) => s.length),
+    [4, 4, 4],
+  );
+  assert.deepEqual(
+    shards.flat().sort(),
+    impl(12)
+      .map((a) => a.id)
+      .sort(),
+  );
+  for (const s of shards)
+    assert.deepEqual(
+      s,
+      [...s].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))),
+      "wave order inside a shard",
+    );
   assert.ok(!shards.flat().includes("A0"));
   const where = shardOfAgents(shards);
   assert.equal(where.size, 12);
@@ -40,15 +53,27 @@ test("minutes balance the shards: the long agents are spread, not stacked", () =
   // Two 60-minute agents and six 10-minute ones over 2 shards: one long agent each, 3 short each.
   const agents = impl(8, (i) => (i < 2 ? 60 : 10));
   const shards = assignShards(agents, 2);
-  assert.deepEqual(shards, [["A1", "A3", "A5", "A7"], ["A2", "A4", "A6", "A8"]]);
-  // A single long agent gets a shard to itself until the other shard is full (the cap is ceil(6/2) = 3).
-  assert.deepEqual(assignShards(impl(6, (i) => (i === 0 ? 100 : 5)), 2), [
-    ["A1", "A5", "A6"],
-    ["A2", "A3", "A4"],
+  assert.deepEqual(shards, [
+    ["A1", "A3", "A5", "A7"],
+    ["A2", "A4", "A6", "A8"],
   ]);
+  // A single long agent gets a shard to itself until the other shard is full (the cap is ceil(6/2) = 3).
+  assert.deepEqual(
+    assignShards(
+      impl(6, (i) => (i === 0 ? 100 : 5)),
+      2,
+    ),
+    [
+      ["A1", "A5", "A6"],
+      ["A2", "A3", "A4"],
+    ],
+  );
   // Agents without minutes weigh the mean of those with them.
   const mixed = [...impl(2, () => 30), ...impl(2).map((a, i) => ({ ...a, id: `B${i}` }))];
-  assert.deepEqual(assignShards(mixed, 2).map((s) => s.length), [2, 2]);
+  assert.deepEqual(
+    assignShards(mixed, 2).map((s) => s.length),
+    [2, 2],
+  );
 });
 
 test("the assignment is a function of the wave alone: same input, same shards; every agent in exactly one, none over the cap", () => {
@@ -59,7 +84,13 @@ test("the assignment is a function of the wave alone: same input, same shards; e
       (minutes, count) => {
         const agents = impl(minutes.length, (i) => minutes[i]!);
         const a = assignShards(agents, count);
-        assert.deepEqual(assignShards(agents.map((x) => ({ ...x })), count), a);
+        assert.deepEqual(
+          assignShards(
+            agents.map((x) => ({ ...x })),
+            count,
+          ),
+          a,
+        );
         assert.equal(a.length, count);
         const cap = Math.ceil(agents.length / count);
         for (const s of a) assert.ok(s.length <= cap);

@@ -10,7 +10,19 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
-import { contQaAgent, engineRun, git, implAgent, makeRepo, PROOF, DOC_DELTA, setBehaviour, starts, type TestRepo, writeWave } from "../engine/fixture.js";
+import {
+  contQaAgent,
+  engineRun,
+  git,
+  implAgent,
+  makeRepo,
+  PROOF,
+  DOC_DELTA,
+  setBehaviour,
+  starts,
+  type TestRepo,
+  writeWave,
+} from "../engine/fixture.js";
 
 /** Implementation agents B1..Bn (A8 and A9 would be the integration and documentation stewards). */
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `B${i + 1}`);
@@ -22,7 +34,8 @@ function cloneOf(repo: TestRepo, name: string): TestRepo {
   return { ...repo, root };
 }
 
-const shardRunDir = (clone: TestRepo, i: number, n: number, attempt = 1) => path.join(clone.root, ".wave", "main", `wave-1-shard-${i}-of-${n}`, `attempt-${attempt}`);
+const shardRunDir = (clone: TestRepo, i: number, n: number, attempt = 1) =>
+  path.join(clone.root, ".wave", "main", `wave-1-shard-${i}-of-${n}`, `attempt-${attempt}`);
 
 test("12 agents as 3 shard jobs + 1 closure job: passes, every agent ran once, result.json names the shards", async () => {
   const repo = await makeRepo("sharded");
@@ -44,7 +57,10 @@ test("12 agents as 3 shard jobs + 1 closure job: passes, every agent ran once, r
     }
     assert.deepEqual(starts(repo).sort(), ids(12).sort(), "each implementation agent started once, in its shard");
     const closure = cloneOf(repo, "closure");
-    const { result } = await engineRun(closure, 1, { shard: { kind: "closure" }, shardFrom: [3, 1, 2].map((i) => shardRunDir(clones[i - 1]!, i, 3)) });
+    const { result } = await engineRun(closure, 1, {
+      shard: { kind: "closure" },
+      shardFrom: [3, 1, 2].map((i) => shardRunDir(clones[i - 1]!, i, 3)),
+    });
     assert.equal(result.status, "passed", JSON.stringify(result.failure));
     assert.deepEqual(result.shard, { kind: "closure", count: 3 });
     const byId = new Map(result.agents.map((a) => [a.id, a]));
@@ -52,12 +68,18 @@ test("12 agents as 3 shard jobs + 1 closure job: passes, every agent ran once, r
       assert.equal(byId.get(id)?.status, "reused", id);
       assert.equal(byId.get(id)?.shard, (k % 3) + 1, id);
       // The merged work tree holds every shard's deliverable.
-      assert.equal(readFileSync(path.join(closure.root, "src", `${id.toLowerCase()}.js`), "utf8"), `export const ${id.toLowerCase()} = 1;\n`);
+      assert.equal(
+        readFileSync(path.join(closure.root, "src", `${id.toLowerCase()}.js`), "utf8"),
+        `export const ${id.toLowerCase()} = 1;\n`,
+      );
     }
     assert.equal(byId.get("A0")?.status, "succeeded");
     assert.equal(byId.get("A0")?.shard, undefined);
     // Closure ran once, after the implementation gates over all twelve agents.
-    assert.deepEqual(starts(repo).filter((s) => s.startsWith("A0")), ["A0"]);
+    assert.deepEqual(
+      starts(repo).filter((s) => s.startsWith("A0")),
+      ["A0"],
+    );
     assert.equal(result.gates.filter((g) => g.stage === "implementation").length, 12);
     assert.ok(result.gates.some((g) => g.stage === "cont-qa" && g.ok));
     assert.equal(starts(repo).length, 13, "no agent ran twice");
@@ -80,7 +102,10 @@ test("a shard that fails is the only one run again, and only its failed agent; t
     const closure = cloneOf(repo, "closure");
     const from = [shardRunDir(one!, 1, 2), shardRunDir(two!, 2, 2)];
     await assert.rejects(engineRun(closure, 1, { shard: { kind: "closure" }, shardFrom: from }), (e: Error) => {
-      assert.match(e.message, /cannot merge its shards:\n {2}shard 2\/2 \(.*shard-2-of-2\/attempt-1\) did not pass \(status failed\); run it again first/);
+      assert.match(
+        e.message,
+        /cannot merge its shards:\n {2}shard 2\/2 \(.*shard-2-of-2\/attempt-1\) did not pass \(status failed\); run it again first/,
+      );
       return true;
     });
     // Fixed, shard 2 runs again: only B2 starts (B4 is reused from its first run), shard 1 not at all.
@@ -92,7 +117,12 @@ test("a shard that fails is the only one run again, and only its failed agent; t
     assert.equal(rerun.length, 1, `only B2 ran again: ${rerun.join(", ")}`);
     assert.equal(rerun[0], "B2");
     assert.equal(again.agents.find((a) => a.id === "B4")?.status, "reused");
-    const merged = (await engineRun(closure, 1, { shard: { kind: "closure" }, shardFrom: [shardRunDir(one!, 1, 2), shardRunDir(two!, 2, 2, again.attempt)] })).result;
+    const merged = (
+      await engineRun(closure, 1, {
+        shard: { kind: "closure" },
+        shardFrom: [shardRunDir(one!, 1, 2), shardRunDir(two!, 2, 2, again.attempt)],
+      })
+    ).result;
     assert.equal(merged.status, "passed", JSON.stringify(merged.failure));
   } finally {
     await repo.cleanup();
@@ -109,13 +139,19 @@ test("a file changed in two shards fails the closure job naming both agents and 
     assert.equal((await engineRun(one!, 1, { shard: { kind: "shard", index: 1, count: 2 } })).result.status, "passed");
     assert.equal((await engineRun(two!, 1, { shard: { kind: "shard", index: 2, count: 2 } })).result.status, "passed");
     const closure = cloneOf(repo, "closure");
-    await assert.rejects(engineRun(closure, 1, { shard: { kind: "closure" }, shardFrom: [shardRunDir(one!, 1, 2), shardRunDir(two!, 2, 2)] }), (e: Error) => {
-      assert.match(e.message, /src\/b2\.js was changed by an agent of shard 1\/2 that does not own it and by B2 \(shard 2\/2\)/);
-      return true;
-    });
+    await assert.rejects(
+      engineRun(closure, 1, { shard: { kind: "closure" }, shardFrom: [shardRunDir(one!, 1, 2), shardRunDir(two!, 2, 2)] }),
+      (e: Error) => {
+        assert.match(e.message, /src\/b2\.js was changed by an agent of shard 1\/2 that does not own it and by B2 \(shard 2\/2\)/);
+        return true;
+      },
+    );
     // Nothing was applied: the closure clone is as it was checked out.
     assert.equal(existsSync(path.join(closure.root, "src", "b1.js")), false);
-    await assert.rejects(engineRun(closure, 1, { shard: { kind: "closure" }, shardFrom: [shardRunDir(one!, 1, 2)] }), /shard 2\/2 is missing/);
+    await assert.rejects(
+      engineRun(closure, 1, { shard: { kind: "closure" }, shardFrom: [shardRunDir(one!, 1, 2)] }),
+      /shard 2\/2 is missing/,
+    );
   } finally {
     await repo.cleanup();
   }
@@ -128,7 +164,10 @@ test("a wave run without --shard is one job as before: no shard in its result", 
     const { result } = await engineRun(repo, 1);
     assert.equal(result.status, "passed");
     assert.equal(result.shard, undefined);
-    assert.equal(result.agents.some((a) => a.shard !== undefined), false);
+    assert.equal(
+      result.agents.some((a) => a.shard !== undefined),
+      false,
+    );
   } finally {
     await repo.cleanup();
   }

@@ -50,12 +50,21 @@ const LINE_PIECES = [
   "[wave-gap] kind=docs detail=ü and 日本 in details",
   "\u001b[31m[wave-doc-delta] state=owned paths=a.md\u001b[0m",
   "[wave-unknown] x=1",
-  JSON.stringify({ type: "item.completed", item: { type: "agent_message", text: "done\n[wave-phase] coding\n```\n[wave-eval] state=satisfied" } }),
+  JSON.stringify({
+    type: "item.completed",
+    item: { type: "agent_message", text: "done\n[wave-phase] coding\n```\n[wave-eval] state=satisfied" },
+  }),
   JSON.stringify({ type: "result", subtype: "error_max_turns", errors: ["Reached maximum number of turns (3)"] }),
   JSON.stringify({ type: "result", subtype: "success", result: "[wave-verdict] hold" }),
   JSON.stringify({ type: "item.completed", item: { type: "command_execution", aggregated_output: "[wave-phase] tool\n```" } }),
-  JSON.stringify({ type: "assistant", message: { role: "assistant", content: [{ type: "text", text: "```\n[wave-gap] kind=ops detail=x" }] } }),
-  JSON.stringify({ type: "user", message: { role: "user", content: [{ type: "tool_result", content: [{ type: "text", text: "[wave-phase] qa" }] }] } }),
+  JSON.stringify({
+    type: "assistant",
+    message: { role: "assistant", content: [{ type: "text", text: "```\n[wave-gap] kind=ops detail=x" }] },
+  }),
+  JSON.stringify({
+    type: "user",
+    message: { role: "user", content: [{ type: "tool_result", content: [{ type: "text", text: "[wave-phase] qa" }] }] },
+  }),
   JSON.stringify({ type: "text", sessionID: "ses_1", part: { type: "text", text: "[wave-phase] finalizing" } }),
   JSON.stringify({ type: "tool_use", sessionID: "ses_1", part: { type: "tool", state: { output: "[wave-phase] coding" } } }),
   "x".repeat(90),
@@ -63,23 +72,26 @@ const LINE_PIECES = [
 ];
 
 const logArb = fc
-  .array(
-    fc.oneof(
-      { weight: 5, arbitrary: fc.constantFrom(...LINE_PIECES) },
-      { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
-    ),
-    { maxLength: 60 },
-  )
+  .array(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...LINE_PIECES) }, { weight: 1, arbitrary: fc.string({ maxLength: 30 }) }), {
+    maxLength: 60,
+  })
   .chain((lines) => fc.tuple(fc.constant(lines), fc.constantFrom("\n", "\r\n")));
 
 test("chunk boundaries do not change the result: random logs (multi-byte text, CRLF, fences, JSON, long lines), every transcript format", () => {
   fc.assert(
-    fc.property(logArb, cutsArb, fc.boolean(), fc.constantFrom(...TRANSCRIPT_FORMATS), fc.constantFrom(64, 4096), (log, cuts, withNonce, transcript, maxLineLength) => {
-      const [lines, eol] = log;
-      const input = Buffer.from(lines.join(eol), "utf8");
-      const options = { nonce: withNonce ? FIXTURE_NONCE : null, maxLineLength, transcript };
-      assert.deepEqual(parseChunked(input, cuts, options), parseSignals(input, options));
-    }),
+    fc.property(
+      logArb,
+      cutsArb,
+      fc.boolean(),
+      fc.constantFrom(...TRANSCRIPT_FORMATS),
+      fc.constantFrom(64, 4096),
+      (log, cuts, withNonce, transcript, maxLineLength) => {
+        const [lines, eol] = log;
+        const input = Buffer.from(lines.join(eol), "utf8");
+        const options = { nonce: withNonce ? FIXTURE_NONCE : null, maxLineLength, transcript };
+        assert.deepEqual(parseChunked(input, cuts, options), parseSignals(input, options));
+      },
+    ),
     { numRuns: 400 },
   );
 });

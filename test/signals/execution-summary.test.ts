@@ -60,7 +60,12 @@ test("summary: deliverables and proof artifacts with existence and streamed sha2
     { path: "src/missing.ts", exists: false, sha256: null },
     { path: "../outside.txt", exists: false, sha256: null, problem: "points outside the repository" },
   ]);
-  assert.equal(summary.proofArtifacts[0]?.sha256, createHash("sha256").update(Buffer.alloc(3 * 1024 * 1024, 7)).digest("hex"));
+  assert.equal(
+    summary.proofArtifacts[0]?.sha256,
+    createHash("sha256")
+      .update(Buffer.alloc(3 * 1024 * 1024, 7))
+      .digest("hex"),
+  );
   assert.equal(summary.proofArtifacts[0]?.kind, "test-log");
   assert.equal(summary.proofArtifacts[1]?.exists, false);
   assert.equal(summary.proof?.state, "met");
@@ -90,14 +95,25 @@ test("summary verdict: the log [wave-verdict] wins over the report; the report's
   const reportOnly = await buildExecutionSummary({ agent: qaAgent, signals: parseSignals("no markers\n"), root, exitCode: 0, reportPath });
   assert.deepEqual(reportOnly.verdict, { verdict: "concerns", detail: "one gap left", source: "report" });
 
-  const missing = await buildExecutionSummary({ agent: qaAgent, signals: parseSignals(""), root, exitCode: 0, reportPath: "docs/reviews/none.md" });
+  const missing = await buildExecutionSummary({
+    agent: qaAgent,
+    signals: parseSignals(""),
+    root,
+    exitCode: 0,
+    reportPath: "docs/reviews/none.md",
+  });
   assert.equal(missing.report?.exists, false);
   assert.equal(missing.verdict, null);
 });
 
 test("summary termination: max turns, timeout, non-zero exit with the transcript's last error", async () => {
   const bare = { agentId: "A3", deliverables: [], proofArtifacts: [] };
-  const maxTurns = await buildExecutionSummary({ agent: bare, signals: parseSignals(readFixture("max-turns-claude.jsonl")), root, exitCode: 1 });
+  const maxTurns = await buildExecutionSummary({
+    agent: bare,
+    signals: parseSignals(readFixture("max-turns-claude.jsonl")),
+    root,
+    exitCode: 1,
+  });
   assert.deepEqual(maxTurns.termination, { reason: "max-turns", hint: "Reached max turns (8)", observedTurnLimit: 8 });
   const timedOut = await buildExecutionSummary({ agent: bare, signals: parseSignals(""), root, exitCode: null, timedOut: true });
   assert.equal(timedOut.termination.reason, "timeout");

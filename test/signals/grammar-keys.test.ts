@@ -15,7 +15,15 @@ const rejections = (log: string) => parseSignals(log).diagnostics.map((d) => ({ 
 
 test("upper-case keys count, from A to Z", () => {
   const r = parseSignals("[wave-gate] ARCHITECTURE=PASS INTEGRATION=pass DURABILITY=pass LIVE=pass DOCS=pass");
-  assert.deepEqual(r.gate, { architecture: "pass", integration: "pass", durability: "pass", live: "pass", docs: "pass", detail: null, line: 1 });
+  assert.deepEqual(r.gate, {
+    architecture: "pass",
+    integration: "pass",
+    durability: "pass",
+    live: "pass",
+    docs: "pass",
+    detail: null,
+    line: 1,
+  });
   assert.deepEqual(r.diagnostics, []);
   // A key starting with Z ends the value before it (it is an unknown key, not part of kind=).
   assert.deepEqual(parse("gap", "kind=ops Zone=eu"), { ok: true, values: { kind: "ops", detail: null }, warnings: ["unknown keys zone"] });
@@ -28,12 +36,23 @@ test("digits 0 to 9 continue a key, so such a key ends the value before it", () 
     ["y9", "2"],
     ["z5", "3"],
   ]);
-  assert.deepEqual(parse("gap", "kind=ops x0=1 y9=2"), { ok: true, values: { kind: "ops", detail: null }, warnings: ["unknown keys x0,y9"] });
+  assert.deepEqual(parse("gap", "kind=ops x0=1 y9=2"), {
+    ok: true,
+    values: { kind: "ops", detail: null },
+    warnings: ["unknown keys x0,y9"],
+  });
 });
 
 test("a component level must be one token: a leading dash or a second word rejects the marker", () => {
   assert.deepEqual(rejections("[wave-component] component=auth level=-draft state=met"), [
-    { kind: "component", line: 1, text: "[wave-component] component=auth level=-draft state=met", reason: "invalid value level=-draft", severity: "error", componentId: "auth" },
+    {
+      kind: "component",
+      line: 1,
+      text: "[wave-component] component=auth level=-draft state=met",
+      reason: "invalid value level=-draft",
+      severity: "error",
+      componentId: "auth",
+    },
   ]);
   assert.deepEqual(rejections("[wave-component] component=auth level=repo landed state=met"), [
     {
@@ -65,8 +84,16 @@ test("a phase must be one token: a positional phase of two words or with punctua
 });
 
 test("an infra-status kind must start with a letter or digit", () => {
-  assert.deepEqual(parse("infra-status", "kind=-db target=pg state=up"), { ok: false, reason: "invalid value kind=-db", componentId: undefined });
-  assert.deepEqual(parse("infra-status", "kind=.db target=pg state=up"), { ok: false, reason: "invalid value kind=.db", componentId: undefined });
+  assert.deepEqual(parse("infra-status", "kind=-db target=pg state=up"), {
+    ok: false,
+    reason: "invalid value kind=-db",
+    componentId: undefined,
+  });
+  assert.deepEqual(parse("infra-status", "kind=.db target=pg state=up"), {
+    ok: false,
+    reason: "invalid value kind=.db",
+    componentId: undefined,
+  });
   assert.deepEqual(parse("infra-status", "kind=db.v2 target=pg state=up"), {
     ok: true,
     values: { kind: "db.v2", target: "pg", state: "up", detail: null },
@@ -104,7 +131,9 @@ test("a rejected value is quoted in the reason cut to 60 characters, for whole n
 
 test("a rejected marker of another kind that names a component is not blamed on that component", () => {
   const text = "[wave-proof] component=auth state=met";
-  assert.deepEqual(rejections(text), [{ kind: "proof", line: 1, text, reason: "missing keys completion,durability,proof", severity: "error" }]);
+  assert.deepEqual(rejections(text), [
+    { kind: "proof", line: 1, text, reason: "missing keys completion,durability,proof", severity: "error" },
+  ]);
   assert.deepEqual(parse("gap", "kind=nope component=auth"), {
     ok: false,
     reason: "invalid value kind=nope (expected architecture|integration|durability|ops|docs)",
@@ -118,7 +147,10 @@ test("canonical form: absent fields are left out like empty ones", () => {
     formatMarker("proof", { completion: "live", durability: "durable", proof: "live", state: "met" }),
     "[wave-proof] completion=live durability=durable proof=live state=met",
   );
-  assert.equal(formatMarker("eval", { state: "satisfied", targets: 2, targetIds: ["a", "b"] }), "[wave-eval] state=satisfied targets=2 target_ids=a,b");
+  assert.equal(
+    formatMarker("eval", { state: "satisfied", targets: 2, targetIds: ["a", "b"] }),
+    "[wave-eval] state=satisfied targets=2 target_ids=a,b",
+  );
 });
 
 test("the syntax template of every gate marker puts the nonce just before detail", () => {
@@ -135,7 +167,10 @@ test("the syntax template of every gate marker puts the nonce just before detail
     markerSyntax("eval", nonce),
     "[wave-eval] state=satisfied|needs-more-work|blocked targets=<n> benchmarks=<n> regressions=<n> target_ids=<a,b> benchmark_ids=<a,b> nonce=N1 detail=<text>",
   );
-  assert.equal(markerSyntax("security", nonce), "[wave-security] state=clear|concerns|blocked findings=<n> approvals=<n> nonce=N1 detail=<text>");
+  assert.equal(
+    markerSyntax("security", nonce),
+    "[wave-security] state=clear|concerns|blocked findings=<n> approvals=<n> nonce=N1 detail=<text>",
+  );
   assert.equal(markerSyntax("doc-closure", nonce), "[wave-doc-closure] state=closed|no-change|delta paths=<a,b> nonce=N1 detail=<text>");
   assert.equal(
     markerSyntax("gate", nonce),

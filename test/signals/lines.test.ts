@@ -21,7 +21,11 @@ function outcome(log: string) {
   };
 }
 
-const ACCEPTED_AT_1 = { proof: { state: "met", line: 1 }, counts: { proof: { seen: 1, accepted: 1, rejected: 0, warnings: 0 } }, diagnostics: [] };
+const ACCEPTED_AT_1 = {
+  proof: { state: "met", line: 1 },
+  counts: { proof: { seen: 1, accepted: 1, rejected: 0, warnings: 0 } },
+  diagnostics: [],
+};
 const NOTHING = { proof: null, counts: {}, diagnostics: [] };
 
 test("a marker inside an unterminated terminal-title sequence is invisible and does not count", () => {

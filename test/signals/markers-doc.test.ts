@@ -48,7 +48,8 @@ test("every marker kind of the grammar has a section listing each of its keys an
       assert.ok(row, `[${spec.tag}] lacks a row for ${key.key}`);
       if (key.type === "enum") {
         for (const value of key.values) assert.ok(row.includes(`\`${value}\``), `[${spec.tag}] ${key.key} lacks value ${value}: ${row}`);
-        for (const alias of Object.keys(key.aliases ?? {})) assert.ok(row.includes(`\`${alias}\``), `[${spec.tag}] ${key.key} lacks alias ${alias}`);
+        for (const alias of Object.keys(key.aliases ?? {}))
+          assert.ok(row.includes(`\`${alias}\``), `[${spec.tag}] ${key.key} lacks alias ${alias}`);
       }
       if (key.type === "token") assert.ok(row.includes(key.pattern.source), `[${spec.tag}] ${key.key} lacks its pattern`);
     }
@@ -57,7 +58,9 @@ test("every marker kind of the grammar has a section listing each of its keys an
 
 test("each key has exactly one description, and every role has its required markers", () => {
   for (const kind of SIGNAL_KINDS) {
-    const keys = MARKER_SPECS.get(kind)!.keys.map((k) => k.key).sort();
+    const keys = MARKER_SPECS.get(kind)!
+      .keys.map((k) => k.key)
+      .sort();
     assert.deepEqual(Object.keys(KEY_DESCRIPTIONS[kind]).sort(), keys, kind);
   }
   assert.deepEqual([...new Set(ROLE_REQUIREMENTS.flatMap((r) => r.roles))].sort(), [...AGENT_ROLES].sort());
@@ -78,7 +81,11 @@ test("every example line on the page is accepted by the real parser, with this p
   for (const line of examples) {
     const kind = kindOf(line);
     const result = parseSignals(`${line}\n`, { nonce: parserNonce(kind) });
-    assert.deepEqual(result.counts[kind], { seen: 1, accepted: 1, rejected: 0, warnings: 0 }, `${line}\n${JSON.stringify(result.diagnostics)}`);
+    assert.deepEqual(
+      result.counts[kind],
+      { seen: 1, accepted: 1, rejected: 0, warnings: 0 },
+      `${line}\n${JSON.stringify(result.diagnostics)}`,
+    );
     // Without nonces on, the same line counts too.
     assert.equal(parseSignals(`${line}\n`).counts[kind]?.accepted, 1, line);
   }

@@ -12,7 +12,8 @@ const valuesOf = (r: ReturnType<typeof parseMarkerBody>): Record<string, unknown
   if (!r.ok) throw new Error(r.reason);
   return r.values;
 };
-const parse = (kind: Parameters<typeof markerSpec>[0], body: string, nonce: string | null = null) => parseMarkerBody(markerSpec(kind), body, nonce);
+const parse = (kind: Parameters<typeof markerSpec>[0], body: string, nonce: string | null = null) =>
+  parseMarkerBody(markerSpec(kind), body, nonce);
 
 test("splitPairs: a key starts after whitespace with a letter, runs over letters, digits, _ and -, and needs =", () => {
   assert.deepEqual(splitPairs("a=1 b_c-2=two words detail=x y=z"), {
@@ -34,7 +35,7 @@ test("splitPairs: a key starts after whitespace with a letter, runs over letters
   assert.deepEqual(splitPairs("1a=2 _b=3 c"), { positional: "1a=2 _b=3 c", pairs: [] });
   assert.deepEqual(splitPairs("k="), { positional: "", pairs: [["k", ""]] });
   assert.deepEqual(splitPairs("key"), { positional: "key", pairs: [] });
-  assert.deepEqual(splitPairs("a=\"quoted value\" b='x' c=`y` d=\"open e=f"), {
+  assert.deepEqual(splitPairs('a="quoted value" b=\'x\' c=`y` d="open e=f'), {
     positional: "",
     pairs: [
       ["a", "quoted value"],
@@ -60,12 +61,20 @@ test("nonce: removed from anywhere, the last one counts, an empty one is missing
   assert.deepEqual(parse("gate", `${gate} NONCE=xyz`, "abc"), { ok: false, reason: "wrong nonce", componentId: undefined });
   assert.equal(parse("gate", `${gate} nonce=abc`, "abc").ok, true);
   assert.equal(parse("gate", gate, null).ok, true, "no nonce expected");
-  assert.equal(parse("proof", "completion=live durability=durable proof=live state=met", "abc").ok, true, "implementation markers need none");
+  assert.equal(
+    parse("proof", "completion=live durability=durable proof=live state=met", "abc").ok,
+    true,
+    "implementation markers need none",
+  );
 });
 
 test("values: enums case-insensitive with aliases, whole numbers of up to nine digits, tokens by pattern", () => {
   const proof = parse("proof", "completion=LIVE durability=Durable proof=unit state=complete");
-  assert.deepEqual(proof, { ok: true, values: { completion: "live", durability: "durable", proof: "unit", state: "met", detail: null }, warnings: [] });
+  assert.deepEqual(proof, {
+    ok: true,
+    values: { completion: "live", durability: "durable", proof: "unit", state: "met", detail: null },
+    warnings: [],
+  });
   assert.deepEqual(parse("proof", "completion=done durability=durable proof=unit state=met"), {
     ok: false,
     reason: "invalid value completion=done (expected contract|integrated|authoritative|live)",
@@ -78,27 +87,58 @@ test("values: enums case-insensitive with aliases, whole numbers of up to nine d
     warnings: [],
   });
   for (const bad of ["1234567890", "-1", "1.5", "3x"]) {
-    assert.deepEqual(integration(bad), { ok: false, reason: `invalid value claims=${bad} (expected a whole number)`, componentId: undefined }, bad);
+    assert.deepEqual(
+      integration(bad),
+      { ok: false, reason: `invalid value claims=${bad} (expected a whole number)`, componentId: undefined },
+      bad,
+    );
   }
   const long = "x".repeat(80);
-  assert.equal((parse("gap", `kind=${long}`) as { reason: string }).reason, `invalid value kind=${"x".repeat(60)} (expected architecture|integration|durability|ops|docs)`);
-  assert.deepEqual(parse("component", "component=-bad level=repo-landed state=met"), { ok: false, reason: "invalid value component=-bad", componentId: "-bad" });
+  assert.equal(
+    (parse("gap", `kind=${long}`) as { reason: string }).reason,
+    `invalid value kind=${"x".repeat(60)} (expected architecture|integration|durability|ops|docs)`,
+  );
+  assert.deepEqual(parse("component", "component=-bad level=repo-landed state=met"), {
+    ok: false,
+    reason: "invalid value component=-bad",
+    componentId: "-bad",
+  });
   assert.deepEqual(parse("infra-status", "kind=db target=pg state=up detail=ok").ok, true);
-  assert.deepEqual(parse("deploy-status", "service=api state=rolled-back"), { ok: true, values: { service: "api", state: "rolledover", detail: null }, warnings: [] });
+  assert.deepEqual(parse("deploy-status", "service=api state=rolled-back"), {
+    ok: true,
+    values: { service: "api", state: "rolledover", detail: null },
+    warnings: [],
+  });
 });
 
 test("missing keys are listed together; a component's id is kept on rejection", () => {
   assert.deepEqual(parse("proof", "state=met"), { ok: false, reason: "missing keys completion,durability,proof", componentId: undefined });
-  assert.deepEqual(parse("proof", "completion=live durability=durable state=met"), { ok: false, reason: "missing key proof", componentId: undefined });
-  assert.deepEqual(parse("proof", "completion= durability=durable proof=unit state=met"), { ok: false, reason: "missing key completion", componentId: undefined });
+  assert.deepEqual(parse("proof", "completion=live durability=durable state=met"), {
+    ok: false,
+    reason: "missing key proof",
+    componentId: undefined,
+  });
+  assert.deepEqual(parse("proof", "completion= durability=durable proof=unit state=met"), {
+    ok: false,
+    reason: "missing key completion",
+    componentId: undefined,
+  });
   assert.deepEqual(parse("component", "component=auth state=met"), { ok: false, reason: "missing key level", componentId: "auth" });
-  assert.deepEqual(parse("component", "component= level=x state=met"), { ok: false, reason: "missing key component", componentId: undefined });
+  assert.deepEqual(parse("component", "component= level=x state=met"), {
+    ok: false,
+    reason: "missing key component",
+    componentId: undefined,
+  });
 });
 
 test("positional values, unexpected text and unknown keys warn without rejecting", () => {
   assert.deepEqual(parse("verdict", "PASS detail=fine"), { ok: true, values: { verdict: "pass", detail: "fine" }, warnings: [] });
   assert.deepEqual(parse("verdict", "'fail'"), { ok: true, values: { verdict: "blocked", detail: null }, warnings: [] });
-  assert.deepEqual(parse("verdict", "hold verdict=pass"), { ok: true, values: { verdict: "pass", detail: null }, warnings: ['unexpected text "hold"'] });
+  assert.deepEqual(parse("verdict", "hold verdict=pass"), {
+    ok: true,
+    values: { verdict: "pass", detail: null },
+    warnings: ['unexpected text "hold"'],
+  });
   const long = "w".repeat(50);
   assert.deepEqual(parse("gap", `${long} kind=ops extra=1 more=2`), {
     ok: true,

@@ -228,7 +228,10 @@ test("a rejected component marker's diagnostic names its component; other kinds 
 
 test("a backtick-wrapped marker outside a fence counts; an indented marker in a JSON message counts", () => {
   assert.equal(parseSignals("`[wave-gap] kind=ops`").gaps.length, 1);
-  const message = JSON.stringify({ type: "item.completed", item: { id: "i", type: "agent_message", text: "Done.\n   [wave-gap] kind=docs" } });
+  const message = JSON.stringify({
+    type: "item.completed",
+    item: { id: "i", type: "agent_message", text: "Done.\n   [wave-gap] kind=docs" },
+  });
   assert.deepEqual(
     parseSignals(message, { transcript: "codex-json" }).gaps.map((g) => g.kind),
     ["docs"],

@@ -99,7 +99,10 @@ test("codex item.started/updated and claude partial deltas are not scanned; erro
   const r = parseSignals(
     lines(
       JSON.stringify({ type: "item.updated", item: { type: "agent_message", text: "[wave-doc-delta] state=owned" } }),
-      JSON.stringify({ type: "stream_event", event: { type: "content_block_delta", delta: { type: "text_delta", text: "[wave-doc-delta] state=none" } } }),
+      JSON.stringify({
+        type: "stream_event",
+        event: { type: "content_block_delta", delta: { type: "text_delta", text: "[wave-doc-delta] state=none" } },
+      }),
       JSON.stringify({ type: "turn.failed", error: { message: "stream disconnected before completion" } }),
     ),
   );
@@ -118,7 +121,11 @@ test("termination facts: from the transcript's own events in JSON formats, from 
   const maxTurns = JSON.stringify({ type: "result", subtype: "error_max_turns", errors: ["Reached maximum number of turns (8)"] });
   const claude = parseSignals(maxTurns, { transcript: "claude-stream-json" });
   assert.deepEqual([claude.termination.turnLimitReached, claude.termination.observedTurnLimit], [true, 8]);
-  const opencodeError = JSON.stringify({ type: "error", sessionID: "ses_1", error: { name: "APIError", data: { message: "invalid x-api-key" } } });
+  const opencodeError = JSON.stringify({
+    type: "error",
+    sessionID: "ses_1",
+    error: { name: "APIError", data: { message: "invalid x-api-key" } },
+  });
   assert.equal(parseSignals(opencodeError, { transcript: "opencode-json" }).termination.lastError, "invalid x-api-key");
   assert.equal(parseSignals(opencodeError, { transcript: "codex-json" }).termination.lastError, null, "another CLI's event");
 });
@@ -145,7 +152,10 @@ test("nonce: gate markers need it, implementation markers do not; it is stripped
       ["security", 2, "wrong nonce"],
     ],
   );
-  assert.ok(r.diagnostics.every((d) => !d.text.includes("guess")), "nonce values are masked in diagnostics");
+  assert.ok(
+    r.diagnostics.every((d) => !d.text.includes("guess")),
+    "nonce values are masked in diagnostics",
+  );
   assert.equal(formatMarker("integration", r.integration!).includes("nonce"), false);
 
   const off = parseSignals(`[wave-gate] architecture=pass integration=pass durability=pass live=pass docs=pass nonce=${nonce}`);
@@ -256,7 +266,22 @@ test("canonical form round-trips through the parser for every marker kind", () =
     assert.equal(kinds.length, 1, line);
     const kind = kinds[0] as Parameters<typeof formatMarker>[0];
     assert.equal(r.counts[kind]?.accepted, 1, line);
-    const field = { proof: "proof", "doc-delta": "docDelta", "doc-closure": "docClosure", integration: "integration", eval: "eval", security: "security", design: "design", gate: "gate", gap: "gaps", component: "components", verdict: "logVerdict", phase: "phase", "deploy-status": "deployStatus", "infra-status": "infraStatus" }[kind] as keyof typeof r;
+    const field = {
+      proof: "proof",
+      "doc-delta": "docDelta",
+      "doc-closure": "docClosure",
+      integration: "integration",
+      eval: "eval",
+      security: "security",
+      design: "design",
+      gate: "gate",
+      gap: "gaps",
+      component: "components",
+      verdict: "logVerdict",
+      phase: "phase",
+      "deploy-status": "deployStatus",
+      "infra-status": "infraStatus",
+    }[kind] as keyof typeof r;
     const value = r[field] as unknown;
     const marker = (Array.isArray(value) ? value[0] : value) as Record<string, unknown>;
     assert.equal(formatMarker(kind, marker), line);

@@ -30,7 +30,9 @@ import { failedResult } from "../report/fixtures.js";
 
 const CWD = "/repo";
 const render = (lines: string[], format: RenderFormat, options: RenderOptions = { cwd: CWD }) =>
-  renderTranscriptText(`${lines.join("\n")}\n`, format, options).split("\n").slice(0, -1);
+  renderTranscriptText(`${lines.join("\n")}\n`, format, options)
+    .split("\n")
+    .slice(0, -1);
 
 const MARKERS = "[wave-proof] completion=contract durability=none proof=unit state=met\n[wave-doc-delta] state=none\n";
 
@@ -45,7 +47,10 @@ const CODEX_LOG = [
   '{"type":"item.started","item":{"id":"item_0","type":"file_change","changes":[{"path":"/repo/src/a1.js","kind":"add"}],"status":"in_progress"}}',
   '{"type":"item.completed","item":{"id":"item_0","type":"file_change","changes":[{"path":"/repo/src/a1.js","kind":"add"}],"status":"completed"}}',
   "2026-11-30T18:26:32.047070Z ERROR codex_core::tools::router: error=patch rejected: writing is blocked by read-only sandbox",
-  JSON.stringify({ type: "item.completed", item: { id: "item_1", type: "agent_message", text: `Rehearsal of agent A1: scripted work done.\n${MARKERS}` } }),
+  JSON.stringify({
+    type: "item.completed",
+    item: { id: "item_1", type: "agent_message", text: `Rehearsal of agent A1: scripted work done.\n${MARKERS}` },
+  }),
   '{"type":"turn.completed","usage":{"input_tokens":32283,"cached_input_tokens":8070,"cache_write_input_tokens":0,"output_tokens":91,"reasoning_output_tokens":14}}',
 ];
 
@@ -154,7 +159,13 @@ test("claude stream-json: init, tool call and result (ok and refused), the agent
 });
 
 test("claude stream-json: a 429 and the runtime's retry in the same log", () => {
-  const log = [CLAUDE_INIT, ...CLAUDE_429, '--- wave: rate limit detected ("Rate limit reached"); retry 1/2 in 0.0s ---', CLAUDE_INIT, CLAUDE_TEXT];
+  const log = [
+    CLAUDE_INIT,
+    ...CLAUDE_429,
+    '--- wave: rate limit detected ("Rate limit reached"); retry 1/2 in 0.0s ---',
+    CLAUDE_INIT,
+    CLAUDE_TEXT,
+  ];
   assert.deepEqual(render(log, "claude-stream-json"), [
     "· session 00b7e650-5982-43d2-ad4b-296c53833e75 · model claude-opus-4-8[1m]",
     "✗ API Error: Request rejected (429) · Rate limit reached",
@@ -194,9 +205,29 @@ test("codex: commands (output cut to a few lines, failures), patches, MCP, plan,
   const lines = [
     cmd("item.started", { aggregated_output: "", exit_code: null, status: "in_progress" }),
     cmd("item.completed", { aggregated_output: `${out}\n`, exit_code: 0, status: "completed" }),
-    JSON.stringify({ type: "item.started", item: { id: "item_2", type: "command_execution", command: "false\necho two", aggregated_output: "", exit_code: null, status: "in_progress" } }),
+    JSON.stringify({
+      type: "item.started",
+      item: {
+        id: "item_2",
+        type: "command_execution",
+        command: "false\necho two",
+        aggregated_output: "",
+        exit_code: null,
+        status: "in_progress",
+      },
+    }),
     '{"type":"item.completed","item":{"id":"item_9","type":"reasoning","text":"**Checking the failure**"}}',
-    JSON.stringify({ type: "item.completed", item: { id: "item_2", type: "command_execution", command: "false\necho two", aggregated_output: "boom\n", exit_code: 1, status: "failed" } }),
+    JSON.stringify({
+      type: "item.completed",
+      item: {
+        id: "item_2",
+        type: "command_execution",
+        command: "false\necho two",
+        aggregated_output: "boom\n",
+        exit_code: 1,
+        status: "failed",
+      },
+    }),
     '{"type":"item.completed","item":{"id":"item_4","type":"file_change","changes":[{"path":"/repo/docs/a.md","kind":"add"},{"path":"/elsewhere/b.md","kind":"update"}],"status":"failed"}}',
     '{"type":"item.started","item":{"id":"item_5","type":"mcp_tool_call","server":"docs","tool":"search","arguments":{"q":"exec --json"},"result":null,"error":null,"status":"in_progress"}}',
     '{"type":"item.completed","item":{"id":"item_5","type":"mcp_tool_call","server":"docs","tool":"search","arguments":{"q":"exec --json"},"result":{"content":[{"type":"text","text":"Found 3 matches."}],"structured_content":{"matches":3}},"error":null,"status":"completed"}}',
@@ -248,7 +279,14 @@ test("claude: thinking, parallel calls (each result under its call), sub-agents,
       { type: "tool_result", tool_use_id: "t1", content: [{ type: "text", text: "> test\n\n1 passing" }] },
       { type: "tool_result", tool_use_id: "t2", content: "src/a.ts:3: TODO", is_error: false },
     ]),
-    assistant([{ type: "tool_use", id: "t3", name: "Task", input: { description: "Explore the parser", prompt: "Look at it", subagent_type: "Explore" } }]),
+    assistant([
+      {
+        type: "tool_use",
+        id: "t3",
+        name: "Task",
+        input: { description: "Explore the parser", prompt: "Look at it", subagent_type: "Explore" },
+      },
+    ]),
     assistant([{ type: "text", text: "[wave-proof] sub-agent text" }], "t3"),
     assistant([{ type: "tool_use", id: "t4", name: "Read", input: { file_path: "/repo/src/parser.ts" } }], "t3"),
     '{"type":"system","subtype":"api_retry","attempt":1,"max_retries":10,"retry_delay_ms":1500,"error_status":529,"error":"overloaded","session_id":"s"}',
@@ -282,13 +320,24 @@ test("opencode: a failed bash call, reasoning, a session error, synthetic text l
     JSON.stringify({
       type: "tool_use",
       sessionID: sid,
-      part: { type: "tool", tool: "bash", callID: "c1", state: { status: "error", input: { command: "npm test", description: "Runs tests" }, error: "Command failed\nexit 2" } },
+      part: {
+        type: "tool",
+        tool: "bash",
+        callID: "c1",
+        state: { status: "error", input: { command: "npm test", description: "Runs tests" }, error: "Command failed\nexit 2" },
+      },
     }),
     JSON.stringify({ type: "reasoning", sessionID: sid, part: { type: "reasoning", text: "hmm" } }),
     JSON.stringify({ type: "text", sessionID: sid, part: { type: "text", text: "attached file body", synthetic: true } }),
     JSON.stringify({ type: "error", sessionID: sid, error: { name: "ProviderAuthError", data: { message: "no key", providerID: "x" } } }),
   ];
-  assert.deepEqual(render(lines, "opencode-json"), ["▸ bash: npm test", "  ✗ Command failed", "  ✗ exit 2", "· thinking…", "✗ ProviderAuthError: no key"]);
+  assert.deepEqual(render(lines, "opencode-json"), [
+    "▸ bash: npm test",
+    "  ✗ Command failed",
+    "  ✗ exit 2",
+    "· thinking…",
+    "✗ ProviderAuthError: no key",
+  ]);
 });
 
 // --- what passes through -------------------------------------------------------------------------
@@ -348,7 +397,11 @@ test("launch.json: the recorded format, cwd and executor; auto without a format"
     cwd: "/repo",
     executor: "codex",
   });
-  assert.deepEqual(renderSettingsOfLaunch(JSON.stringify({ executor: "claude", cwd: "/repo" })), { format: "auto", cwd: "/repo", executor: null });
+  assert.deepEqual(renderSettingsOfLaunch(JSON.stringify({ executor: "claude", cwd: "/repo" })), {
+    format: "auto",
+    cwd: "/repo",
+    executor: null,
+  });
   assert.deepEqual(renderSettingsOfLaunch('{"transcript":"yaml"}'), { format: "auto", cwd: null, executor: null });
   assert.deepEqual(renderSettingsOfLaunch("not json"), { format: "auto", cwd: null, executor: null });
   assert.deepEqual(renderSettingsOfLaunch(null), { format: "auto", cwd: null, executor: null });
@@ -379,13 +432,22 @@ test("malformed events never throw and render to short lines or nothing", async 
   assert.deepEqual(render(odd.slice(0, 4), "auto"), ["▸ tool", "▸ exec_command"]);
   const fc = (await import("fast-check")).default;
   fc.assert(
-    fc.property(fc.array(fc.oneof(fc.json(), fc.string(), fc.jsonValue().map((v) => JSON.stringify({ type: "item.completed", item: v })))), (lines) => {
-      for (const format of ["auto", "codex-json", "claude-stream-json", "opencode-json"] as const) {
-        const r = new TranscriptRenderer(format);
-        for (const l of lines) r.push(`${l}\n`);
-        r.end();
-      }
-    }),
+    fc.property(
+      fc.array(
+        fc.oneof(
+          fc.json(),
+          fc.string(),
+          fc.jsonValue().map((v) => JSON.stringify({ type: "item.completed", item: v })),
+        ),
+      ),
+      (lines) => {
+        for (const format of ["auto", "codex-json", "claude-stream-json", "opencode-json"] as const) {
+          const r = new TranscriptRenderer(format);
+          for (const l of lines) r.push(`${l}\n`);
+          r.end();
+        }
+      },
+    ),
     { numRuns: 300 },
   );
 });
@@ -394,21 +456,45 @@ test("terminal escapes and control characters in event strings do not reach the 
   const text = "ok \u001b]52;c;ZWNobyBoaQ==\u0007done \u001b[2Jcleared\u0000\u0008 and \u009b31m";
   const out = render([JSON.stringify({ type: "item.completed", item: { id: "i", type: "agent_message", text } })], "codex-json");
   assert.deepEqual(out, ["ok done cleared and 31m"]);
-  const tool = render([JSON.stringify({ type: "item.completed", item: { id: "i", type: "command_execution", command: "x\u001b[31m", aggregated_output: "a\rb\u001b[Kc\n", exit_code: 0 } })], "codex-json");
+  const tool = render(
+    [
+      JSON.stringify({
+        type: "item.completed",
+        item: { id: "i", type: "command_execution", command: "x\u001b[31m", aggregated_output: "a\rb\u001b[Kc\n", exit_code: 0 },
+      }),
+    ],
+    "codex-json",
+  );
   assert.deepEqual(tool, ["▸ exec_command: x", "  │ bc"]);
 });
 
 test("huge lines: tool output cut, the agent's text whole, over-long events summed up, plain lines unchanged", () => {
   const big = "x".repeat(1_000_000);
-  const output = render([JSON.stringify({ type: "item.completed", item: { id: "i", type: "command_execution", command: big, aggregated_output: `${big}\n${big}\n`, exit_code: 0 } })], "codex-json");
+  const output = render(
+    [
+      JSON.stringify({
+        type: "item.completed",
+        item: { id: "i", type: "command_execution", command: big, aggregated_output: `${big}\n${big}\n`, exit_code: 0 },
+      }),
+    ],
+    "codex-json",
+  );
   assert.equal(output.length, 3);
   assert.equal(output[0], `▸ exec_command: ${"x".repeat(SUMMARY_CHARS - "▸ exec_command: ".length - 1)}…`);
   assert.ok(output.every((l) => l.length <= SUMMARY_CHARS));
   assert.equal(output[2], "  │ … more");
-  const message = render([JSON.stringify({ type: "item.completed", item: { id: "i", type: "agent_message", text: `${big}\nend` } })], "codex-json");
-  assert.deepEqual(message.map((l) => l.length), [big.length, 3]);
+  const message = render(
+    [JSON.stringify({ type: "item.completed", item: { id: "i", type: "agent_message", text: `${big}\nend` } })],
+    "codex-json",
+  );
+  assert.deepEqual(
+    message.map((l) => l.length),
+    [big.length, 3],
+  );
   const huge = JSON.stringify({ type: "item.completed", item: { id: "i", type: "agent_message", text: "y".repeat(MAX_EVENT_CHARS) } });
-  assert.deepEqual(render([huge], "codex-json"), [`· item.completed event of ${huge.length} characters, too long to show here (the raw log has it)`]);
+  assert.deepEqual(render([huge], "codex-json"), [
+    `· item.completed event of ${huge.length} characters, too long to show here (the raw log has it)`,
+  ]);
   const plain = `plain ${big}`;
   assert.deepEqual(render([plain], "codex-json"), [plain]);
 });
@@ -448,7 +534,7 @@ test("readableLogTail: the rendered end of the log, whole lines, within the byte
   assert.equal(readableLogTail(log, settings, 1 << 20), renderTranscriptText(log, "codex-json", settings));
   const tail = readableLogTail(log, settings, 100);
   assert.equal(tail, "[wave-doc-delta] state=none\n· usage: in 32283 (cached 8070) · out 91\n");
-  assert.equal(readableLogTail("text {\"type\":\"turn.started\"}\n", { format: "text" }, 100), "text {\"type\":\"turn.started\"}\n");
+  assert.equal(readableLogTail('text {"type":"turn.started"}\n', { format: "text" }, 100), 'text {"type":"turn.started"}\n');
 });
 
 test("job summary tails of a JSON transcript: rendered, and secrets redacted before rendering cuts them", async () => {
@@ -463,15 +549,24 @@ test("job summary tails of a JSON transcript: rendered, and secrets redacted bef
     // The secret straddles the cut of the first output line (its JSON form has `\"`).
     const output = `${"o".repeat(SUMMARY_CHARS - 10)}${secret} more\nsecond line\n`;
     const filler = Array.from({ length: 400 }, (_, i) =>
-      JSON.stringify({ type: "item.completed", item: { id: `f${i}`, type: "command_execution", command: `echo ${i}`, aggregated_output: "z".repeat(2000), exit_code: 0 } }),
+      JSON.stringify({
+        type: "item.completed",
+        item: { id: `f${i}`, type: "command_execution", command: `echo ${i}`, aggregated_output: "z".repeat(2000), exit_code: 0 },
+      }),
     );
     await writeFile(
       paths.log,
       `${[
         "--- wave: A0 attempt 2 (codex) started 2026-11-30T18:00:00.000Z ---",
         ...filler,
-        JSON.stringify({ type: "item.completed", item: { id: "c", type: "command_execution", command: "cat .env", aggregated_output: output, exit_code: 3 } }),
-        JSON.stringify({ type: "item.completed", item: { id: "m", type: "agent_message", text: "The tests fail.\n[wave-gate] docs=fail" } }),
+        JSON.stringify({
+          type: "item.completed",
+          item: { id: "c", type: "command_execution", command: "cat .env", aggregated_output: output, exit_code: 3 },
+        }),
+        JSON.stringify({
+          type: "item.completed",
+          item: { id: "m", type: "agent_message", text: "The tests fail.\n[wave-gate] docs=fail" },
+        }),
         '{"type":"turn.completed","usage":{"input_tokens":5,"cached_input_tokens":0,"output_tokens":1}}',
       ].join("\n")}\n`,
     );
@@ -501,7 +596,10 @@ test("the tmux viewer shows events rendered and plain output as it comes", async
     let shown = "";
     terminal.on("data", (d: Buffer) => (shown += d.toString("utf8")));
     const viewing = runTmuxView([fifo], { stdout: terminal, stderr: new PassThrough() });
-    const text = JSON.stringify({ type: "item.completed", item: { id: "i", type: "agent_message", text: "hello \u001b]0;title\u0007there" } });
+    const text = JSON.stringify({
+      type: "item.completed",
+      item: { id: "i", type: "agent_message", text: "hello \u001b]0;title\u0007there" },
+    });
     await writeFile(fifo, `plain \u001b]2;x\u0007line\n${CODEX_LOG[3]}\n${text}\n{"partial":`);
     assert.equal(await viewing, 0);
     assert.equal(shown, 'plain line\n· session 01a22db0-05be-71b3-afd8-6df23f7b3524\nhello there\n{"partial":');

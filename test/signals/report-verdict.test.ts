@@ -7,7 +7,10 @@ import { test } from "node:test";
 import { normalizeVerdict, readReportVerdict } from "../../src/signals/verdict.js";
 
 test("a report with Verdict: PASS then Verdict: BLOCKED is blocked; the reverse passes", () => {
-  assert.deepEqual(readReportVerdict("Verdict: PASS\nmore review\nVerdict: BLOCKED - token leak\n"), { verdict: "blocked", detail: "token leak" });
+  assert.deepEqual(readReportVerdict("Verdict: PASS\nmore review\nVerdict: BLOCKED - token leak\n"), {
+    verdict: "blocked",
+    detail: "token leak",
+  });
   assert.deepEqual(readReportVerdict("Verdict: BLOCKED\nVerdict: PASS\n"), { verdict: "pass", detail: null });
   assert.deepEqual(readReportVerdict("Verdict: PASS\nVerdict: HOLD"), { verdict: "hold", detail: null });
   assert.deepEqual(readReportVerdict("Verdict: CONCERNS — flaky e2e\nVerdict: fail"), { verdict: "blocked", detail: null });

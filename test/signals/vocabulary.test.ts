@@ -21,7 +21,9 @@ function keyValues(key: KeyDecl): fc.Arbitrary<unknown> {
     case "int":
       return fc.nat(999_999_999);
     case "csv":
-      return fc.uniqueArray(fc.stringMatching(key.lower ? /^[a-z0-9][a-z0-9._-]{0,8}$/ : /^[A-Za-z0-9][A-Za-z0-9._-]{0,8}$/), { maxLength: 4 });
+      return fc.uniqueArray(fc.stringMatching(key.lower ? /^[a-z0-9][a-z0-9._-]{0,8}$/ : /^[A-Za-z0-9][A-Za-z0-9._-]{0,8}$/), {
+        maxLength: 4,
+      });
     case "token":
       // Any case (the patterns ignore it); fast-check generates from the pattern without its flag.
       return fc.mixedCase(fc.stringMatching(new RegExp(key.pattern.source)).filter((v) => v.length <= 40 && !/\s/.test(v)));
@@ -65,7 +67,9 @@ test("tags, result fields and the keys of a marker are each declared once; a req
     assert.equal(new Set(names).size, names.length, kind);
     assert.deepEqual(Object.keys(MARKER_SCHEMAS[kind].shape).sort(), [...spec.keys.map((k) => k.field), "line"].sort(), kind);
     for (const key of spec.keys.filter(isRequired)) {
-      const others = spec.keys.filter((k) => k !== key && isRequired(k)).map((k) => `${k.key}=${k.type === "enum" ? k.values[0] : k.type === "int" ? "1" : "x"}`);
+      const others = spec.keys
+        .filter((k) => k !== key && isRequired(k))
+        .map((k) => `${k.key}=${k.type === "enum" ? k.values[0] : k.type === "int" ? "1" : "x"}`);
       const r = parseSignals(`[${spec.tag}] ${others.join(" ")}`);
       assert.deepEqual(
         r.diagnostics.map((d) => d.reason),

@@ -156,10 +156,17 @@ test("budgets: spending the whole budget is allowed, a cent more is not; tokens 
   assert.equal(agentBreach(used({ inputTokens: 900, outputTokens: 100 }), { usd: null, tokens: 1000 }), null);
   const tokens = agentBreach(used({ inputTokens: 900, outputTokens: 101 }), { usd: null, tokens: 1000 });
   assert.equal(describeBreach(tokens!, "A2"), "A2 spent 1001 tokens of its 1000 tokens budget (budget.tokens)");
-  assert.equal(agentBreach(used({ costUsd: null, inputTokens: 10 ** 9 }), { usd: 0.01, tokens: null }), null, "an unknown cost is no breach");
+  assert.equal(
+    agentBreach(used({ costUsd: null, inputTokens: 10 ** 9 }), { usd: 0.01, tokens: null }),
+    null,
+    "an unknown cost is no breach",
+  );
   const totals = sumUsage([
     { id: "A1", usage: used({ costUsd: 0.3, inputTokens: 10, outputTokens: 1 }) },
-    { id: "A2", usage: used({ costUsd: 0.25, costEstimated: true, inputTokens: 20, outputTokens: 2, cachedInputTokens: 5, reasoningTokens: 1 }) },
+    {
+      id: "A2",
+      usage: used({ costUsd: 0.25, costEstimated: true, inputTokens: 20, outputTokens: 2, cachedInputTokens: 5, reasoningTokens: 1 }),
+    },
     { id: "A3", usage: used({ inputTokens: 7 }) },
     { id: "A4", usage: null },
   ]);
@@ -175,7 +182,10 @@ test("budgets: spending the whole budget is allowed, a cent more is not; tokens 
   });
   assert.equal(waveBreach(totals, 0.55), null);
   const wave = waveBreach(totals, 0.5);
-  assert.match(describeBreach(wave!, "A2"), /^the wave spent \$0\.55 \(estimated from the pricing table\) of its \$0\.50 budget \(max-budget-usd\); A2 was stopped$/);
+  assert.match(
+    describeBreach(wave!, "A2"),
+    /^the wave spent \$0\.55 \(estimated from the pricing table\) of its \$0\.50 budget \(max-budget-usd\); A2 was stopped$/,
+  );
   assert.equal(formatUsd(0.000123), "$0.000123");
 });
 
@@ -212,16 +222,23 @@ test("the budget guard: estimates from the pricing table count toward max-budget
   const s1 = guard.start("A1");
   const s2 = guard.start("A2");
   for (const id of ["A1", "A2"]) guard.meter(id, "model-x").startProcess();
-  guard.meter("A1", "model-x").apply({ kind: "session-total", tokens: { input: 1_000_000, cached: 0, output: 0, reasoning: 0 }, turn: true });
+  guard
+    .meter("A1", "model-x")
+    .apply({ kind: "session-total", tokens: { input: 1_000_000, cached: 0, output: 0, reasoning: 0 }, turn: true });
   guard.check("A1", limits);
   assert.equal(guard.exhausted, false, "$1.00 of $1.50");
   assert.equal(guard.remainingUsd(), 0.5);
-  guard.meter("A2", "model-x").apply({ kind: "session-total", tokens: { input: 1_000_000, cached: 0, output: 0, reasoning: 0 }, turn: true });
+  guard
+    .meter("A2", "model-x")
+    .apply({ kind: "session-total", tokens: { input: 1_000_000, cached: 0, output: 0, reasoning: 0 }, turn: true });
   guard.check("A2", limits);
   assert.equal(guard.exhausted, true);
   assert.deepEqual([s1.aborted, s2.aborted], [true, true]);
   assert.deepEqual(stops.sort(), ["A1", "A2"]);
-  assert.equal(guard.stopOf("A1")?.detail, "the wave spent $2.00 (estimated from the pricing table) of its $1.50 budget (max-budget-usd); A1 was stopped");
+  assert.equal(
+    guard.stopOf("A1")?.detail,
+    "the wave spent $2.00 (estimated from the pricing table) of its $1.50 budget (max-budget-usd); A1 was stopped",
+  );
   // An agent that starts after the wave's budget is spent is stopped at once.
   assert.equal(guard.start("A3").aborted, true);
 });

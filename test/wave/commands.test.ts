@@ -16,15 +16,27 @@ test("validate: text format is path:line: error: message relative to the current
   assert.equal(out.exitCode, 1);
   assert.equal(out.stderr, "");
   const lines = out.stdout.trimEnd().split("\n");
-  assert.ok(lines.includes("broken/docs/plans/waves/wave-1.md:12: error: Agent B1: Executor \"gpt\" is not one of: codex, claude, opencode, local, command"), lines.join("\n"));
-  assert.ok(lines.includes('broken/docs/plans/waves/wave-1a.md: error: invalid wave file name "wave-1a.md": wave files are named wave-<number>.md (e.g. wave-3.md)'));
+  assert.ok(
+    lines.includes(
+      'broken/docs/plans/waves/wave-1.md:12: error: Agent B1: Executor "gpt" is not one of: codex, claude, opencode, local, command',
+    ),
+    lines.join("\n"),
+  );
+  assert.ok(
+    lines.includes(
+      'broken/docs/plans/waves/wave-1a.md: error: invalid wave file name "wave-1a.md": wave files are named wave-<number>.md (e.g. wave-3.md)',
+    ),
+  );
   assert.ok(lines.some((l) => /^broken\/docs\/plans\/waves: warning: wave numbers skip 2/.test(l)));
   assert.match(lines.at(-1)!, /^wave validate: \d+ errors, 3 warnings in 2 waves$/);
   // A fresh directory cannot contain the fixtures, wherever the checkout lives.
   const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), "wave-elsewhere-"));
   const fromElsewhere = await validateCommand({ root: BROKEN, format: "text", cwd: elsewhere });
   fs.rmSync(elsewhere, { recursive: true, force: true });
-  assert.ok(fromElsewhere.stdout.includes(`${BROKEN}/docs/plans/waves/wave-1.md:12: error:`), "absolute paths when the root is outside the current directory");
+  assert.ok(
+    fromElsewhere.stdout.includes(`${BROKEN}/docs/plans/waves/wave-1.md:12: error:`),
+    "absolute paths when the root is outside the current directory",
+  );
 });
 
 test("validate: json format has ok, waves with agents, errors with file/line/wave/agentId", async () => {
@@ -33,7 +45,10 @@ test("validate: json format has ok, waves with agents, errors with file/line/wav
   const json = JSON.parse(out.stdout);
   assert.equal(json.ok, false);
   assert.equal(json.lane, "main");
-  assert.deepEqual(json.waves.map((w: { wave: number }) => w.wave), [1, 3]);
+  assert.deepEqual(
+    json.waves.map((w: { wave: number }) => w.wave),
+    [1, 3],
+  );
   assert.deepEqual(json.waves[1].agents, [{ id: "C1", title: "Fine", role: "implementation", closureStage: null, executor: "codex" }]);
   const e = json.errors.find((x: { message: string }) => x.message.includes('"model" must not start with "-"'));
   assert.deepEqual(e, {
@@ -63,27 +78,42 @@ test("validate: github format emits escaped ::error/::warning commands relative 
   assert.equal(out.exitCode, 1);
   const lines = out.stdout.trimEnd().split("\n");
   assert.ok(
-    lines.includes("::error file=broken/docs/plans/waves/wave-1.md,line=13,col=10,title=wave validate::Agent B1: Executor setting \"model\" must not start with \"-\" (got \"--dangerously-bypass-approvals-and-sandbox\"): it would be read as a command-line option"),
+    lines.includes(
+      '::error file=broken/docs/plans/waves/wave-1.md,line=13,col=10,title=wave validate::Agent B1: Executor setting "model" must not start with "-" (got "--dangerously-bypass-approvals-and-sandbox"): it would be read as a command-line option',
+    ),
     lines.slice(0, 5).join("\n"),
   );
   assert.ok(lines.some((l) => l.startsWith("::warning file=broken/docs/plans/waves,title=wave validate::wave numbers skip 2")));
   const noWorkspace = await validateCommand({ root: BROKEN, format: "github", env: {} });
-  assert.ok(noWorkspace.stdout.includes("::error file=docs/plans/waves/wave-1.md,line=12,"), "without GITHUB_WORKSPACE paths are relative to the repository root");
+  assert.ok(
+    noWorkspace.stdout.includes("::error file=docs/plans/waves/wave-1.md,line=12,"),
+    "without GITHUB_WORKSPACE paths are relative to the repository root",
+  );
 });
 
 test("github escaping: % CR LF in data; also : and , in properties", () => {
   assert.equal(escapeGithubData("50% done\r\nnext"), "50%25 done%0D%0Anext");
   assert.equal(escapeGithubProperty("a:b,c%"), "a%3Ab%2Cc%25");
-  const line = formatDiagnosticGithub({ file: "x", line: 3, column: 2, message: "bad: a,b\nc", severity: "error" }, "dir,1/we:ird.md", "wave: validate");
+  const line = formatDiagnosticGithub(
+    { file: "x", line: 3, column: 2, message: "bad: a,b\nc", severity: "error" },
+    "dir,1/we:ird.md",
+    "wave: validate",
+  );
   assert.equal(line, "::error file=dir%2C1/we%3Aird.md,line=3,col=2,title=wave%3A validate::bad: a,b%0Ac");
 });
 
 test("validate: --wave limits the report; errors without a wave stay; unknown wave is exit 2", async () => {
   const only3 = await validateCommand({ root: BROKEN, format: "json", waves: [3] });
   const json = JSON.parse(only3.stdout);
-  assert.deepEqual(json.waves.map((w: { wave: number }) => w.wave), [3]);
+  assert.deepEqual(
+    json.waves.map((w: { wave: number }) => w.wave),
+    [3],
+  );
   assert.ok(json.errors.every((e: { wave?: number }) => e.wave === undefined || e.wave === 3));
-  assert.ok(json.errors.some((e: { file: string }) => e.file.endsWith("wave-1a.md")), "file-name errors are not tied to a wave");
+  assert.ok(
+    json.errors.some((e: { file: string }) => e.file.endsWith("wave-1a.md")),
+    "file-name errors are not tied to a wave",
+  );
   assert.equal(only3.exitCode, 1);
   const missing = await validateCommand({ root: BROKEN, format: "text", waves: [7] });
   assert.equal(missing.exitCode, 2);
@@ -135,15 +165,27 @@ test("plan: json with lane, waves, agents and the workflow matrix", async () => 
   const plan = JSON.parse(out.stdout);
   assert.equal(plan.lane, "main");
   assert.deepEqual(plan.matrix, { include: [{ wave: 0 }, { wave: 2 }] });
-  assert.deepEqual(plan.waves.map((w: { wave: number; file: string }) => [w.wave, w.file]), [
-    [0, "docs/plans/waves/wave-0.md"],
-    [2, "docs/plans/waves/wave-2.md"],
-  ]);
+  assert.deepEqual(
+    plan.waves.map((w: { wave: number; file: string }) => [w.wave, w.file]),
+    [
+      [0, "docs/plans/waves/wave-0.md"],
+      [2, "docs/plans/waves/wave-2.md"],
+    ],
+  );
   const a1 = plan.waves[1].agents.find((a: { id: string }) => a.id === "A1");
-  assert.deepEqual(a1, { id: "A1", title: "Pilot switch", role: "implementation", closureStage: null, executor: "codex", model: "gpt-5-codex" });
+  assert.deepEqual(a1, {
+    id: "A1",
+    title: "Pilot switch",
+    role: "implementation",
+    closureStage: null,
+    executor: "codex",
+    model: "gpt-5-codex",
+  });
   const all = JSON.parse((await planCommand({ root: CONFIGURED, waves: "all", format: "json" })).stdout);
   assert.deepEqual(all.matrix.include, [{ wave: 0 }, { wave: 1 }, { wave: 2 }]);
-  const cli = JSON.parse((await planCommand({ root: path.join(FIXTURES, "lenient"), waves: "2", format: "json", cliExecutor: "claude" })).stdout);
+  const cli = JSON.parse(
+    (await planCommand({ root: path.join(FIXTURES, "lenient"), waves: "2", format: "json", cliExecutor: "claude" })).stdout,
+  );
   assert.deepEqual(
     cli.waves[0].agents.map((a: { id: string; executor: string }) => `${a.id}:${a.executor}`),
     ["R1:claude", "R2:local"],
@@ -157,7 +199,10 @@ test("plan: json with lane, waves, agents and the workflow matrix", async () => 
 test("plan: text table; bad spec or unknown wave exit 2; invalid waves exit 1 with the errors", async () => {
   const text = await planCommand({ root: EXAMPLES, waves: "all", format: "text" });
   assert.equal(text.exitCode, 0);
-  assert.match(text.stdout, /^lane main: 1 wave\n\nwave 0 - Text statistics helpers \(docs\/plans\/waves\/wave-0\.md\)\n {2}agent +role +executor +title\n/);
+  assert.match(
+    text.stdout,
+    /^lane main: 1 wave\n\nwave 0 - Text statistics helpers \(docs\/plans\/waves\/wave-0\.md\)\n {2}agent +role +executor +title\n/,
+  );
   assert.match(text.stdout, /A0 +cont-qa \(closure\) +local +cont-QA/);
   assert.match(text.stdout, /matrix: \{"include":\[\{"wave":0\}\]\}\n$/);
   const bad = await planCommand({ root: EXAMPLES, waves: "1-x", format: "json" });

@@ -91,12 +91,18 @@ export const RULE_CASES: RuleCase[] = [
   },
   {
     name: "rule 5: ### Context7 from the threshold",
-    edits: [{ file: W2, from: "### Context7\n\n- bundle: node-typescript\n- query: \"feature flags and percentage rollouts\"\n\n", to: "" }],
+    edits: [{ file: W2, from: '### Context7\n\n- bundle: node-typescript\n- query: "feature flags and percentage rollouts"\n\n', to: "" }],
     expect: [{ wave: 2, text: 'Agent A1 must declare a "### Context7" section (required from wave 2)' }],
   },
   {
     name: "rule 6: closure agents must not declare components",
-    edits: [{ file: W0, from: "### Executor\n\n- profile: review\n", to: "### Executor\n\n- profile: review\n\n### Components\n\n- ledger-core\n" }],
+    edits: [
+      {
+        file: W0,
+        from: "### Executor\n\n- profile: review\n",
+        to: "### Executor\n\n- profile: review\n\n### Components\n\n- ledger-core\n",
+      },
+    ],
     expect: [{ wave: 0, text: 'Agent A0 is a closure or report-only agent and must not declare "### Components"' }],
   },
   {
@@ -114,8 +120,16 @@ export const RULE_CASES: RuleCase[] = [
   {
     name: "rule 7: exit contracts from the threshold, with valid values",
     edits: [
-      { file: W1, from: "- completion: integrated\n- durability: durable\n- proof: integration\n- doc-impact: owned\n\n### Deliverables\n\n- test/ledger", to: "- completion: done\n- durability: durable\n- proof: integration\n- doc-impact: owned\n\n### Deliverables\n\n- test/ledger" },
-      { file: W1, from: "### Exit contract\n\n- completion: integrated\n- durability: durable\n- proof: integration\n- doc-impact: owned\n\n### Deliverables\n\n- src/api", to: "### Deliverables\n\n- src/api" },
+      {
+        file: W1,
+        from: "- completion: integrated\n- durability: durable\n- proof: integration\n- doc-impact: owned\n\n### Deliverables\n\n- test/ledger",
+        to: "- completion: done\n- durability: durable\n- proof: integration\n- doc-impact: owned\n\n### Deliverables\n\n- test/ledger",
+      },
+      {
+        file: W1,
+        from: "### Exit contract\n\n- completion: integrated\n- durability: durable\n- proof: integration\n- doc-impact: owned\n\n### Deliverables\n\n- src/api",
+        to: "### Deliverables\n\n- src/api",
+      },
     ],
     expect: [
       { wave: 1, text: "Agent A1 has an invalid exit contract (completion must be one of contract, integrated, authoritative, live" },
@@ -125,7 +139,11 @@ export const RULE_CASES: RuleCase[] = [
   {
     name: "rule 8: proof-centric agents need proof artifacts and a real executor",
     edits: [
-      { file: W2, from: "### Proof artifacts\n\n- path: .wave/proof/wave-2-pilot.json | kind: pilot-report | required-for: pilot-live\n\n", to: "" },
+      {
+        file: W2,
+        from: "### Proof artifacts\n\n- path: .wave/proof/wave-2-pilot.json | kind: pilot-report | required-for: pilot-live\n\n",
+        to: "",
+      },
       { file: W2, from: "- id: codex\n- model: gpt-5-codex", to: "- id: local" },
     ],
     expect: [
@@ -135,12 +153,24 @@ export const RULE_CASES: RuleCase[] = [
   },
   {
     name: "rule 9: required prompt references",
-    edits: [{ file: W0, from: "Write the HTTP contract for creating and listing postings.\n\nRequired context before coding:\n- Read docs/reference/repository-guidance.md.\n", to: "Write the HTTP contract for creating and listing postings.\n" }],
+    edits: [
+      {
+        file: W0,
+        from: "Write the HTTP contract for creating and listing postings.\n\nRequired context before coding:\n- Read docs/reference/repository-guidance.md.\n",
+        to: "Write the HTTP contract for creating and listing postings.\n",
+      },
+    ],
     expect: [{ wave: 0, text: "Agent A2 must reference docs/reference/repository-guidance.md" }],
   },
   {
     name: "rule 10: cont-QA imports its role prompt",
-    edits: [{ file: W1, from: "### Role prompts\n\n- docs/agents/wave-cont-qa-role.md\n\n### Prompt\n\n```text\nReview wave 1", to: "### Prompt\n\n```text\nReview wave 1" }],
+    edits: [
+      {
+        file: W1,
+        from: "### Role prompts\n\n- docs/agents/wave-cont-qa-role.md\n\n### Prompt\n\n```text\nReview wave 1",
+        to: "### Prompt\n\n```text\nReview wave 1",
+      },
+    ],
     expect: [{ wave: 1, text: "Agent A0 must import docs/agents/wave-cont-qa-role.md" }],
   },
   {
@@ -181,7 +211,13 @@ export const RULE_CASES: RuleCase[] = [
   },
   {
     name: "rule 12: one closure role per agent",
-    edits: [{ file: W0, from: "- docs/agents/wave-integration-role.md\n", to: "- docs/agents/wave-integration-role.md\n- docs/agents/wave-documentation-role.md\n" }],
+    edits: [
+      {
+        file: W0,
+        from: "- docs/agents/wave-integration-role.md\n",
+        to: "- docs/agents/wave-integration-role.md\n- docs/agents/wave-documentation-role.md\n",
+      },
+    ],
     expect: [
       { wave: 0, text: "Agent A8 must not hold more than one closure role (integration, documentation)" },
       { wave: 0, text: "must include exactly one documentation steward" },
@@ -189,19 +225,39 @@ export const RULE_CASES: RuleCase[] = [
   },
   {
     name: "rule 13: exactly one integration steward from the threshold",
-    edits: [{ file: W0, from: "## Agent A8: Integration Steward\n\n### Role prompts\n\n- docs/agents/wave-integration-role.md\n", to: "## Agent B8: Not a steward\n\n### Role prompts\n\n- docs/agents/wave-cont-qa-role.md\n" }],
+    edits: [
+      {
+        file: W0,
+        from: "## Agent A8: Integration Steward\n\n### Role prompts\n\n- docs/agents/wave-integration-role.md\n",
+        to: "## Agent B8: Not a steward\n\n### Role prompts\n\n- docs/agents/wave-cont-qa-role.md\n",
+      },
+    ],
     expect: [{ wave: 0, text: "must include exactly one integration steward" }],
   },
   {
     name: "rule 13: a steward recognised by id must import the role prompt (§11.21: same recognition as at run time)",
-    edits: [{ file: W0, from: "## Agent A8: Integration Steward\n\n### Role prompts\n\n- docs/agents/wave-integration-role.md\n\n", to: "## Agent A8: Integration Steward\n\n" }],
+    edits: [
+      {
+        file: W0,
+        from: "## Agent A8: Integration Steward\n\n### Role prompts\n\n- docs/agents/wave-integration-role.md\n\n",
+        to: "## Agent A8: Integration Steward\n\n",
+      },
+    ],
     expect: [{ wave: 0, text: "Integration steward A8 must import docs/agents/wave-integration-role.md" }],
   },
   {
     name: "rule 14: the documentation steward owns the shared plan docs, alone",
     edits: [
-      { file: W0, from: "- docs/plans/current-state.md\n- docs/plans/master-plan.md\n- docs/plans/component-cutover-matrix.md", to: "- docs/plans/current-state.md\n- docs/plans/component-cutover-matrix.md" },
-      { file: W0, from: "- src/ledger/\n- test/ledger/posting.test.ts", to: "- src/ledger/\n- test/ledger/posting.test.ts\n- docs/plans/current-state.md" },
+      {
+        file: W0,
+        from: "- docs/plans/current-state.md\n- docs/plans/master-plan.md\n- docs/plans/component-cutover-matrix.md",
+        to: "- docs/plans/current-state.md\n- docs/plans/component-cutover-matrix.md",
+      },
+      {
+        file: W0,
+        from: "- src/ledger/\n- test/ledger/posting.test.ts",
+        to: "- src/ledger/\n- test/ledger/posting.test.ts\n- docs/plans/current-state.md",
+      },
     ],
     expect: [
       { wave: 0, text: "Documentation steward A9 must own docs/plans/master-plan.md" },
@@ -226,7 +282,13 @@ export const RULE_CASES: RuleCase[] = [
   },
   {
     name: "context7 defaults from the threshold",
-    edits: [{ file: W2, from: "## Context7 defaults\n\n- bundle: node-typescript\n- query: \"Node.js HTTP servers, idempotency keys, integer money arithmetic\"\n\n", to: "" }],
+    edits: [
+      {
+        file: W2,
+        from: '## Context7 defaults\n\n- bundle: node-typescript\n- query: "Node.js HTTP servers, idempotency keys, integer money arithmetic"\n\n',
+        to: "",
+      },
+    ],
     expect: [{ wave: 2, text: 'Wave 2 must declare a "## Context7 defaults" section (required from wave 2)' }],
   },
   {

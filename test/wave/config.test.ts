@@ -64,7 +64,15 @@ test("wrong types are errors with the JSON path and the line of the value; all o
 
 test("renamed legacy keys are errors that name the new key", () => {
   const e = configError(
-    JSON.stringify({ roles: { evaluatorAgentId: "A0" }, lanes: { main: { runtimePolicy: { defaultExecutorByRole: { evaluator: "claude" } } } }, skills: { byRole: { evaluator: ["x"] } } }, null, 2),
+    JSON.stringify(
+      {
+        roles: { evaluatorAgentId: "A0" },
+        lanes: { main: { runtimePolicy: { defaultExecutorByRole: { evaluator: "claude" } } } },
+        skills: { byRole: { evaluator: ["x"] } },
+      },
+      null,
+      2,
+    ),
   );
   assert.ok(find(e.diagnostics, "roles.evaluatorAgentId was renamed to roles.contQaAgentId", 3));
   assert.ok(find(e.diagnostics, "defaultExecutorByRole.evaluator was renamed to lanes.main.runtimePolicy.defaultExecutorByRole.cont-qa"));
@@ -72,7 +80,17 @@ test("renamed legacy keys are errors that name the new key", () => {
 });
 
 test("unknown keys and unknown roles are warnings; the config is still used", () => {
-  const repo = tempRepo({ "wave.config.json": JSON.stringify({ validaton: {}, executors: { codex: { sandbox: "read-only", colour: 1 } }, runtimePolicy: { defaultExecutorByRole: { reviewer: "claude" } } }, null, 2) });
+  const repo = tempRepo({
+    "wave.config.json": JSON.stringify(
+      {
+        validaton: {},
+        executors: { codex: { sandbox: "read-only", colour: 1 } },
+        runtimePolicy: { defaultExecutorByRole: { reviewer: "claude" } },
+      },
+      null,
+      2,
+    ),
+  });
   try {
     const loaded = readConfigFile(path.join(repo.root, "wave.config.json"), repo.root);
     assert.ok(find(loaded.warnings, "validaton: unknown key is ignored", 2));
@@ -87,7 +105,10 @@ test("unknown keys and unknown roles are warnings; the config is still used", ()
 test("a malformed config is never silently ignored by loadProject; an explicit missing config is an error", () => {
   const repo = tempRepo({ "wave.config.json": "{ nope", "docs/plans/waves/wave-0.md": "## Agent A1: x\n" });
   try {
-    assert.throws(() => loadProject({ root: repo.root }), (e: unknown) => isWaveInputError(e) && e.exitCode === 2 && /not valid JSON/.test(e.message));
+    assert.throws(
+      () => loadProject({ root: repo.root }),
+      (e: unknown) => isWaveInputError(e) && e.exitCode === 2 && /not valid JSON/.test(e.message),
+    );
     assert.throws(() => loadProject({ root: repo.root, configPath: "other.json" }), /config file not found: other.json/);
     fs.rmSync(path.join(repo.root, "wave.config.json"));
     assert.equal(loadProject({ root: repo.root }).hasConfig, false);
@@ -113,7 +134,14 @@ test("no config: built-in lane defaults (lenient)", () => {
 test("defaults of the validation section follow the reference", () => {
   const v = resolveLaneSettings({}).validation;
   assert.deepEqual(
-    [v.requireDocumentationStewardFromWave, v.requireContext7DeclarationsFromWave, v.requireExitContractsFromWave, v.requireIntegrationStewardFromWave, v.requireComponentPromotionsFromWave, v.requireAgentComponentsFromWave],
+    [
+      v.requireDocumentationStewardFromWave,
+      v.requireContext7DeclarationsFromWave,
+      v.requireExitContractsFromWave,
+      v.requireIntegrationStewardFromWave,
+      v.requireComponentPromotionsFromWave,
+      v.requireAgentComponentsFromWave,
+    ],
     [0, 6, 6, null, 0, 0],
   );
   assert.deepEqual(v.gateModeThresholds, { bootstrap: 0, standard: 4, strict: 10 });
@@ -129,7 +157,11 @@ test("top level → project → lane: per-key merging of roles, validation, exec
     defaultProject: "shop",
     roles: { contQaAgentId: "Q0", rolePromptDir: "prompts/" },
     validation: { requireExitContractsFromWave: 2 },
-    executors: { default: "claude" as const, profiles: { Fast: { id: "codex" as const } }, codex: { sandbox: "read-only" as const, command: "npx codex" } },
+    executors: {
+      default: "claude" as const,
+      profiles: { Fast: { id: "codex" as const } },
+      codex: { sandbox: "read-only" as const, command: "npx codex" },
+    },
     runtimePolicy: { fallbackExecutorOrder: ["claude" as const] },
     projects: {
       shop: {
@@ -174,10 +206,15 @@ test("top level → project → lane: per-key merging of roles, validation, exec
 });
 
 test("config command strings are split into argv; a bad one is a config error", () => {
-  const lane = resolveLaneSettings({ executors: { command: { argv: "python3 -m my_agent --mode 'dry run'" }, claude: { command: ["/opt/claude bin/claude"] } } });
+  const lane = resolveLaneSettings({
+    executors: { command: { argv: "python3 -m my_agent --mode 'dry run'" }, claude: { command: ["/opt/claude bin/claude"] } },
+  });
   assert.deepEqual(lane.executors.command.argv, ["python3", "-m", "my_agent", "--mode", "dry run"]);
   assert.deepEqual(lane.executors.claude.command, ["/opt/claude bin/claude"]);
-  assert.throws(() => resolveLaneSettings({ executors: { opencode: { command: "opencode 'x" } } }), /executors\.opencode\.command: unbalanced single quote/);
+  assert.throws(
+    () => resolveLaneSettings({ executors: { opencode: { command: "opencode 'x" } } }),
+    /executors\.opencode\.command: unbalanced single quote/,
+  );
 });
 
 test("legacy waves directory is used only when the preferred one does not exist", () => {

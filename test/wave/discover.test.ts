@@ -42,8 +42,14 @@ test("numeric order, misnamed files, duplicates, ignored names and gaps", () => 
   fs.mkdirSync(path.join(repo.root, WAVES, "wave-7.md"));
   try {
     const d = discoverWaveFiles(repo.root, WAVES);
-    assert.deepEqual(d.files.map((f) => f.wave), [2, 9, 10]);
-    assert.deepEqual(d.files.map((f) => f.file), [`${WAVES}/wave-2.md`, `${WAVES}/wave-09.md`, `${WAVES}/wave-10.md`]);
+    assert.deepEqual(
+      d.files.map((f) => f.wave),
+      [2, 9, 10],
+    );
+    assert.deepEqual(
+      d.files.map((f) => f.file),
+      [`${WAVES}/wave-2.md`, `${WAVES}/wave-09.md`, `${WAVES}/wave-10.md`],
+    );
     const errs = errorsOf(d.diagnostics);
     assert.ok(find(errs, 'invalid wave file name "wave-1a.md"'));
     assert.ok(find(errs, 'invalid wave file name "Wave-3.md"'));
@@ -74,7 +80,11 @@ test("non-UTF-8 bytes, binary garbage, NUL bytes and empty files are errors with
   });
   try {
     const p = loadProject({ root: repo.root });
-    assert.deepEqual(p.waves.map((w) => w.wave), [1, 6], "a BOM is fine");
+    assert.deepEqual(
+      p.waves.map((w) => w.wave),
+      [1, 6],
+      "a BOM is fine",
+    );
     const errs = errorsOf(p.diagnostics);
     const latin = find(errs, "not valid UTF-8");
     assert.equal(latin?.file, `${WAVES}/wave-2.md`);
@@ -124,7 +134,10 @@ test("a 10 MB wave file is parsed in one pass (no crash, no catastrophic regex)"
     assert.equal(p.waves.length, 1);
     assert.equal(p.waves[0]!.agents[0]!.promptOverlay.length > 4_000_000, true);
     assert.ok(find(errorsOf(p.diagnostics), "malformed deploy environment", 5));
-    assert.ok(p.diagnostics.every((d) => d.message.length < 2000), "messages quote long input only briefly");
+    assert.ok(
+      p.diagnostics.every((d) => d.message.length < 2000),
+      "messages quote long input only briefly",
+    );
   } finally {
     repo.cleanup();
   }
@@ -136,7 +149,10 @@ test("a wave file that is a symlink out of the repository is refused", () => {
   try {
     fs.symlinkSync(path.join(outside.root, "wave-1.md"), path.join(repo.root, WAVES, "wave-1.md"));
     const p = loadProject({ root: repo.root });
-    assert.deepEqual(p.waves.map((w) => w.wave), [2]);
+    assert.deepEqual(
+      p.waves.map((w) => w.wave),
+      [2],
+    );
     assert.ok(find(errorsOf(p.diagnostics), "resolves outside the repository"));
   } finally {
     repo.cleanup();

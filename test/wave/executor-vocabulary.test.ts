@@ -32,7 +32,9 @@ type Layer = "top" | "lane" | "profile" | "agent";
 
 /** Every field of every section, as [section, name, spec]. */
 const FIELDS: [SectionName, string, FieldSpec][] = SECTION_NAMES.flatMap((section) =>
-  Object.entries(EXECUTOR_SECTIONS[section] as Record<string, FieldSpec>).map(([name, spec]) => [section, name, spec] as [SectionName, string, FieldSpec]),
+  Object.entries(EXECUTOR_SECTIONS[section] as Record<string, FieldSpec>).map(
+    ([name, spec]) => [section, name, spec] as [SectionName, string, FieldSpec],
+  ),
 );
 
 /**
@@ -86,7 +88,8 @@ function waveText(spec: FieldSpec, value: unknown): string {
 /** How the config file writes it: the one-string form where the schema takes one (argv, lists). */
 function configValue(spec: FieldSpec, value: unknown): unknown {
   const asString = Array.isArray(value) ? value.join(" ") : null;
-  if (asString !== null && (spec.kind.t === "argv" || (value as string[]).length === 1) && spec.config.safeParse(asString).success) return asString;
+  if (asString !== null && (spec.kind.t === "argv" || (value as string[]).length === 1) && spec.config.safeParse(asString).success)
+    return asString;
   return value;
 }
 
@@ -141,9 +144,14 @@ for (const [section, name, spec] of FIELDS) {
       assert.deepEqual(keys, []);
       assert.equal(EXECUTOR_KEYS[`${section}.${snakeCase(name)}`], undefined, `${where} is config-only`);
     }
-    const agentLines = [...baseLines(section, name !== "argv"), "- profile: p", ...(fromWave ? [`- ${keys[0]}: ${waveText(spec, value("agent"))}`] : [])];
+    const agentLines = [
+      ...baseLines(section, name !== "argv"),
+      "- profile: p",
+      ...(fromWave ? [`- ${keys[0]}: ${waveText(spec, value("agent"))}`] : []),
+    ];
     const run = pipeline(config, agentLines);
-    if (fromWave) assert.deepEqual((run.agentConfig[section] as Record<string, unknown>)[name], value("agent"), `the wave file's ${keys[0]}`);
+    if (fromWave)
+      assert.deepEqual((run.agentConfig[section] as Record<string, unknown>)[name], value("agent"), `the wave file's ${keys[0]}`);
 
     // 3. The merge: the lane's value over the top level's; the profile keeps its own.
     const laneSection = run.lane.executors[section] as Record<string, unknown>;
@@ -213,34 +221,70 @@ test("executor vocabulary: the wave-file keys are exactly the tables' keys", () 
 });
 
 /** How each shared setting is written on an agent and what it becomes on the resolved executor. */
-const COMMON_CASES: Record<keyof typeof COMMON_FIELDS, { lines: string[]; profile?: Record<string, unknown>; check: (e: ResolvedExecutor) => void }> = {
-  id: { lines: ["- id: claude"], profile: { id: "opencode" }, check: (e) => assert.deepEqual([e.id, e.selectedBy], ["claude", "agent-id"]) },
+const COMMON_CASES: Record<
+  keyof typeof COMMON_FIELDS,
+  { lines: string[]; profile?: Record<string, unknown>; check: (e: ResolvedExecutor) => void }
+> = {
+  id: {
+    lines: ["- id: claude"],
+    profile: { id: "opencode" },
+    check: (e) => assert.deepEqual([e.id, e.selectedBy], ["claude", "agent-id"]),
+  },
   profile: { lines: ["- profile: p"], check: (e) => assert.equal(e.profile, "p") },
   model: { lines: ["- model: agent-model"], profile: { model: "profile-model" }, check: (e) => assert.equal(e.model, "agent-model") },
-  fallbacks: { lines: ["- fallbacks: claude, local"], profile: { fallbacks: ["opencode"] }, check: (e) => assert.deepEqual(e.fallbacks, ["opencode", "claude", "local"]) },
+  fallbacks: {
+    lines: ["- fallbacks: claude, local"],
+    profile: { fallbacks: ["opencode"] },
+    check: (e) => assert.deepEqual(e.fallbacks, ["opencode", "claude", "local"]),
+  },
   tags: { lines: ["- tags: a, b"], profile: { tags: ["p"] }, check: (e) => assert.deepEqual(e.tags, ["p", "a", "b"]) },
   budget: {
     lines: ["- budget.turns: 7", "- budget.usd: 1.5"],
     profile: { budget: { turns: 9, minutes: 4 } },
     check: (e) => assert.deepEqual(e.budget, { turns: 7, minutes: 4, usd: 1.5, tokens: null }),
   },
-  retryPolicy: { lines: ["- retry-policy: sticky"], profile: { retryPolicy: "fallback-allowed" }, check: (e) => assert.equal(e.retryPolicy, "sticky") },
-  allowFallbackOnRetry: { lines: ["- allow-fallback-on-retry: false"], profile: { allowFallbackOnRetry: true }, check: (e) => assert.equal(e.allowFallbackOnRetry, false) },
-  env: { lines: ["- env: AGENT_KEY"], profile: { env: ["PROFILE_KEY"] }, check: (e) => assert.deepEqual(e.env, ["PROFILE_KEY", "AGENT_KEY"]) },
-  networkAllowed: { lines: ["- network.allowed: node, example.com"], check: (e) => assert.deepEqual(e.networkAllowed, ["node", "example.com"]) },
+  retryPolicy: {
+    lines: ["- retry-policy: sticky"],
+    profile: { retryPolicy: "fallback-allowed" },
+    check: (e) => assert.equal(e.retryPolicy, "sticky"),
+  },
+  allowFallbackOnRetry: {
+    lines: ["- allow-fallback-on-retry: false"],
+    profile: { allowFallbackOnRetry: true },
+    check: (e) => assert.equal(e.allowFallbackOnRetry, false),
+  },
+  env: {
+    lines: ["- env: AGENT_KEY"],
+    profile: { env: ["PROFILE_KEY"] },
+    check: (e) => assert.deepEqual(e.env, ["PROFILE_KEY", "AGENT_KEY"]),
+  },
+  networkAllowed: {
+    lines: ["- network.allowed: node, example.com"],
+    check: (e) => assert.deepEqual(e.networkAllowed, ["node", "example.com"]),
+  },
 };
 
-for (const [name, spec] of Object.entries(COMMON_FIELDS) as [keyof typeof COMMON_FIELDS, (typeof COMMON_FIELDS)[keyof typeof COMMON_FIELDS]][]) {
+for (const [name, spec] of Object.entries(COMMON_FIELDS) as [
+  keyof typeof COMMON_FIELDS,
+  (typeof COMMON_FIELDS)[keyof typeof COMMON_FIELDS],
+][]) {
   test(`executor vocabulary: shared setting ${name} goes from config and wave file to the resolved executor`, () => {
     const c = COMMON_CASES[name];
     assert.ok(c, `no case for the shared setting ${name}: add one to COMMON_CASES`);
     const inProfile = (spec as { profile?: false }).profile !== false;
-    assert.equal(c.profile !== undefined, inProfile && name !== "profile", `${name}: a profile value is given exactly when profiles take it`);
+    assert.equal(
+      c.profile !== undefined,
+      inProfile && name !== "profile",
+      `${name}: a profile value is given exactly when profiles take it`,
+    );
     for (const line of c.lines) {
       const key = line.slice(2, line.indexOf(":"));
       assert.ok(key === spec.wave || key.startsWith(`${spec.wave}.`), `${line} is ${name}'s key`);
     }
-    const run = pipeline({ executors: { profiles: { p: c.profile ?? {} } } }, [...(name === "profile" ? [] : ["- profile: p"]), ...c.lines]);
+    const run = pipeline({ executors: { profiles: { p: c.profile ?? {} } } }, [
+      ...(name === "profile" ? [] : ["- profile: p"]),
+      ...c.lines,
+    ]);
     c.check(run.executor);
   });
 }
@@ -255,7 +299,8 @@ test("executor vocabulary: a config value of the wrong type is an error naming t
     if (value === undefined) continue; // any JSON is a value here
     assert.throws(
       () => parseConfigText(JSON.stringify({ executors: { [section]: { [name]: value } } }), "wave.config.json"),
-      (e: Error & { diagnostics?: { message: string }[] }) => (e.diagnostics ?? []).some((d) => d.message.startsWith(`executors.${section}.${name}: `)),
+      (e: Error & { diagnostics?: { message: string }[] }) =>
+        (e.diagnostics ?? []).some((d) => d.message.startsWith(`executors.${section}.${name}: `)),
       `${section}.${name}: ${JSON.stringify(value)} is refused`,
     );
   }

@@ -49,13 +49,22 @@ test("lenient fixture: mixed executors, quoted argv, steward by role-prompt impo
   assert.deepEqual(Object.keys(byId), ["W1", "W2", "W3", "W4", "S1", "A0"]);
   assert.equal(byId.S1!.closureStage, "integration", "a non-default id importing the integration role is the integration steward");
   assert.equal(byId.W4!.role, "research");
-  assert.deepEqual(byId.W3!.resolvedExecutor?.command.argv, ["node", "scripts/build-index.mjs", "--out", "data/search index.json", "--verbose"]);
+  assert.deepEqual(byId.W3!.resolvedExecutor?.command.argv, [
+    "node",
+    "scripts/build-index.mjs",
+    "--out",
+    "data/search index.json",
+    "--verbose",
+  ]);
   assert.deepEqual(byId.W3!.resolvedExecutor?.env, ["INDEX_SOURCE"]);
   assert.deepEqual(byId.W2!.ownedPaths, ["web/src"]);
   assert.deepEqual(byId.W2!.deliverables, ["web/src/search-page.js"], "an existing owned directory covers its files");
   assert.ok(byId.W1!.prompt.startsWith("Keep functions small."));
   assert.equal(byId.W1!.resolvedExecutor?.budget.minutes, 12.5);
-  assert.deepEqual(w2!.agents.map((a) => a.closureStage), [null, null]);
+  assert.deepEqual(
+    w2!.agents.map((a) => a.closureStage),
+    [null, null],
+  );
   assert.deepEqual(closurePolicyFor(w2!, p.lane).requiredStages, []);
 });
 
@@ -79,7 +88,12 @@ test("configured fixture: roles, executors and closure policy from wave.config.j
     requiredStages: ["integration", "documentation", "cont-qa"],
     gateMode: "bootstrap",
     closureMode: "bootstrap",
-    autoClosure: { allowInferredIntegration: true, allowAutoDocNoChange: true, allowAutoDocProjection: false, allowSkipContQaInBootstrap: false },
+    autoClosure: {
+      allowInferredIntegration: true,
+      allowAutoDocNoChange: true,
+      allowAutoDocProjection: false,
+      allowSkipContQaInBootstrap: false,
+    },
     requireComponentPromotions: true,
   });
   assert.deepEqual(closurePolicyFor(w1!, p.lane).requiredStages, ["cont-eval", "security", "integration", "documentation", "cont-qa"]);
@@ -122,5 +136,8 @@ test("broken fixture: every problem, with its line, in one pass", () => {
   expected.forEach(([where, text], i) => {
     assert.ok(got[i]!.startsWith(`${where}: `) && got[i]!.includes(text!), `#${i}: expected ${where} …${text}…, got ${got[i]}`);
   });
-  assert.deepEqual(p.waves.map((w) => w.wave), [1, 3]);
+  assert.deepEqual(
+    p.waves.map((w) => w.wave),
+    [1, 3],
+  );
 });

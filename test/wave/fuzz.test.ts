@@ -18,14 +18,48 @@ const sectionName = fc.oneof(fc.constantFrom(...WAVE_SECTIONS, ...AGENT_SECTIONS
 const executorKey = fc.oneof(fc.constantFrom(...Object.keys(EXECUTOR_KEYS)), word);
 
 const line: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.tuple(fc.constantFrom("#", "##", "###", "####", " ###", "##\t"), sectionName, fc.constantFrom("", " ", "  \t")).map(([h, n, t]) => `${h} ${n}${t}`) },
-  { weight: 3, arbitrary: fc.tuple(fc.constantFrom("## Agent ", "## Agent", "## Agent: "), word, fc.constantFrom(": ", ":", " "), junk).map((p) => p.join("")) },
-  { weight: 3, arbitrary: fc.tuple(fc.constantFrom("```", "~~~", "````", "   ```", "    ```", "``"), fc.constantFrom("", "text", "md", "`x`")).map(([f, i]) => f + i) },
-  { weight: 4, arbitrary: fc.tuple(executorKey, fc.oneof(junk, word, fc.constantFrom('"a b', "--x", "'q'", "a,b", "{}", "[1]", "-", "a|b"))).map(([k, v]) => `- ${k}: ${v}`) },
-  { weight: 3, arbitrary: fc.tuple(fc.constantFrom("- ", "-", "* ", "  - ", "- `"), fc.oneof(word, junk, fc.constantFrom("../x", "/etc/x", "src/", "a b.md", "path: x | kind: y | required-for: pilot-live"))).map((p) => p.join("")) },
-  { weight: 2, arbitrary: fc.constantFrom("File ownership (only touch these paths):", "Verification:", "**Commit message**: `x`", "", " ", "\t", "\r") },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.constantFrom("#", "##", "###", "####", " ###", "##\t"), sectionName, fc.constantFrom("", " ", "  \t"))
+      .map(([h, n, t]) => `${h} ${n}${t}`),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.constantFrom("## Agent ", "## Agent", "## Agent: "), word, fc.constantFrom(": ", ":", " "), junk)
+      .map((p) => p.join("")),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.constantFrom("```", "~~~", "````", "   ```", "    ```", "``"), fc.constantFrom("", "text", "md", "`x`"))
+      .map(([f, i]) => f + i),
+  },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(executorKey, fc.oneof(junk, word, fc.constantFrom('"a b', "--x", "'q'", "a,b", "{}", "[1]", "-", "a|b")))
+      .map(([k, v]) => `- ${k}: ${v}`),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom("- ", "-", "* ", "  - ", "- `"),
+        fc.oneof(word, junk, fc.constantFrom("../x", "/etc/x", "src/", "a b.md", "path: x | kind: y | required-for: pilot-live")),
+      )
+      .map((p) => p.join("")),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom("File ownership (only touch these paths):", "Verification:", "**Commit message**: `x`", "", " ", "\t", "\r"),
+  },
   { weight: 2, arbitrary: junk },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom("a", " ", "-", "`", "#"), fc.integer({ min: 1000, max: 60_000 })).map(([c, n]) => c.repeat(n)) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom("a", " ", "-", "`", "#"), fc.integer({ min: 1000, max: 60_000 })).map(([c, n]) => c.repeat(n)),
+  },
 );
 
 const document = fc.tuple(fc.array(line, { maxLength: 60 }), fc.constantFrom("\n", "\r\n")).map(([ls, eol]) => ls.join(eol));
@@ -68,15 +102,73 @@ test("random bytes (invalid UTF-8, NUL, garbage) produce diagnostics, never exce
 const configValue = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: "small" },
-    fc.constantFrom(null, true, false, 0, -1, 4, 1.5, "", "codex", "claude", "local", "command", "../x", "/abs", "docs/agents", "main", "Main", "sticky", "a b 'c", "\u0000"),
+    fc.constantFrom(
+      null,
+      true,
+      false,
+      0,
+      -1,
+      4,
+      1.5,
+      "",
+      "codex",
+      "claude",
+      "local",
+      "command",
+      "../x",
+      "/abs",
+      "docs/agents",
+      "main",
+      "Main",
+      "sticky",
+      "a b 'c",
+      "\u0000",
+    ),
     fc.array(tie("value"), { maxLength: 4 }),
     fc.dictionary(
       fc.constantFrom(
-        "version", "defaultLane", "defaultProject", "repoMode", "paths", "docsDir", "roles", "validation", "executors", "profiles",
-        "default", "codex", "claude", "opencode", "command", "argv", "id", "model", "fallbacks", "budget", "minutes", "turns",
-        "retryPolicy", "runtimePolicy", "runtimeMixTargets", "defaultExecutorByRole", "fallbackExecutorOrder", "lanes", "projects",
-        "main", "skills", "byRole", "evaluator", "evaluatorAgentId", "requireExitContractsFromWave", "gateModeThresholds", "sandbox",
-        "wavesDir", "sharedPlanDocs", "contQaAgentId", "autoClosure", "junk",
+        "version",
+        "defaultLane",
+        "defaultProject",
+        "repoMode",
+        "paths",
+        "docsDir",
+        "roles",
+        "validation",
+        "executors",
+        "profiles",
+        "default",
+        "codex",
+        "claude",
+        "opencode",
+        "command",
+        "argv",
+        "id",
+        "model",
+        "fallbacks",
+        "budget",
+        "minutes",
+        "turns",
+        "retryPolicy",
+        "runtimePolicy",
+        "runtimeMixTargets",
+        "defaultExecutorByRole",
+        "fallbackExecutorOrder",
+        "lanes",
+        "projects",
+        "main",
+        "skills",
+        "byRole",
+        "evaluator",
+        "evaluatorAgentId",
+        "requireExitContractsFromWave",
+        "gateModeThresholds",
+        "sandbox",
+        "wavesDir",
+        "sharedPlanDocs",
+        "contQaAgentId",
+        "autoClosure",
+        "junk",
       ),
       tie("value"),
       { maxKeys: 5 },
@@ -116,11 +208,17 @@ test("word splitting never throws and round-trips simple quoting", () => {
     { numRuns: 1000 },
   );
   fc.assert(
-    fc.property(fc.array(fc.string({ maxLength: 12 }).filter((w) => !w.includes("'")), { minLength: 1, maxLength: 6 }), (words) => {
-      const r = splitShellWords(words.map((w) => `'${w}'`).join(" "));
-      assert.ok(r.ok);
-      assert.deepEqual(r.items, words);
-    }),
+    fc.property(
+      fc.array(
+        fc.string({ maxLength: 12 }).filter((w) => !w.includes("'")),
+        { minLength: 1, maxLength: 6 },
+      ),
+      (words) => {
+        const r = splitShellWords(words.map((w) => `'${w}'`).join(" "));
+        assert.ok(r.ok);
+        assert.deepEqual(r.items, words);
+      },
+    ),
     { numRuns: 500 },
   );
 });

@@ -8,7 +8,10 @@ export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const EXAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "examples");
 
 /** A temporary repository with the given files; remove it with `cleanup()`. */
-export function tempRepo(files: Record<string, string | Uint8Array> = {}, from?: string): { root: string; cleanup: () => void; write: (rel: string, content: string | Uint8Array) => void } {
+export function tempRepo(
+  files: Record<string, string | Uint8Array> = {},
+  from?: string,
+): { root: string; cleanup: () => void; write: (rel: string, content: string | Uint8Array) => void } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "wave-model-"));
   if (from) fs.cpSync(from, root, { recursive: true });
   const write = (rel: string, content: string | Uint8Array) => {
@@ -35,7 +38,17 @@ export function agent(spec: AgentSpec): string {
     out.push(`### ${name}`, "", ...(Array.isArray(body) ? body : [body]), "");
   }
   const owned = spec.owned ?? [`src/${spec.id.toLowerCase()}.js`];
-  out.push("### Prompt", "", "```text", spec.prompt ?? `Work of ${spec.id}.`, "", "File ownership (only touch these paths):", ...owned.map((o) => `- ${o}`), "```", "");
+  out.push(
+    "### Prompt",
+    "",
+    "```text",
+    spec.prompt ?? `Work of ${spec.id}.`,
+    "",
+    "File ownership (only touch these paths):",
+    ...owned.map((o) => `- ${o}`),
+    "```",
+    "",
+  );
   return out.join("\n");
 }
 

@@ -5,7 +5,8 @@ import { parseExecutorSettings } from "../../src/wave/executor-settings.js";
 import { type ParseOptions, parseWaveFile } from "../../src/wave/parse.js";
 import { agent, errorsOf, find, tempRepo, warningsOf } from "./helpers.js";
 
-const parse = (text: string, options: ParseOptions = {}) => parseWaveFile(`# Wave 2 - t\n\n${text}`, "docs/plans/waves/wave-2.md", 2, options);
+const parse = (text: string, options: ParseOptions = {}) =>
+  parseWaveFile(`# Wave 2 - t\n\n${text}`, "docs/plans/waves/wave-2.md", 2, options);
 /** Line numbers below count from the top of the file: the helper adds two lines in front. */
 const L = (n: number) => n + 2;
 
@@ -37,7 +38,14 @@ test("role prompts: standing prompts + overlay make the composed prompt; problem
     });
     const r = parse(text, { root: repo.root });
     const a = r.wave!.agents[0]!;
-    assert.deepEqual(a.rolePromptPaths, ["docs/agents/style.md", "docs/agents/wave-integration-role.md", "docs/agents/missing.md", "docs/agents/no-standing.md", "docs/agents/no-fence.md", "docs/agents/bad.md"]);
+    assert.deepEqual(a.rolePromptPaths, [
+      "docs/agents/style.md",
+      "docs/agents/wave-integration-role.md",
+      "docs/agents/missing.md",
+      "docs/agents/no-standing.md",
+      "docs/agents/no-fence.md",
+      "docs/agents/bad.md",
+    ]);
     assert.equal(a.promptOverlay.startsWith("Integrate the wave."), true);
     assert.ok(a.prompt.startsWith("Be brief.\n\nYou integrate.\n\nIntegrate the wave."), a.prompt);
     const errs = errorsOf(r.diagnostics);
@@ -49,7 +57,10 @@ test("role prompts: standing prompts + overlay make the composed prompt; problem
     assert.ok(find(errs, "must be a .md file", L(13)));
     assert.equal(errs.length, 6, JSON.stringify(errs));
 
-    const enforced = parse(agent({ id: "A8", sections: { "Role prompts": ["- prompts/x.md"] } }), { root: repo.root, enforceRolePromptDir: true });
+    const enforced = parse(agent({ id: "A8", sections: { "Role prompts": ["- prompts/x.md"] } }), {
+      root: repo.root,
+      enforceRolePromptDir: true,
+    });
     assert.ok(find(errorsOf(enforced.diagnostics), "must stay within docs/agents/*.md", L(5)));
     const empty = parse(agent({ id: "A8", sections: { "Role prompts": [] } }));
     assert.ok(find(errorsOf(empty.diagnostics), "lists no role prompt paths", L(3)));
@@ -187,7 +198,9 @@ test("executor: claude, opencode and command keys", () => {
     configJson: { model: "x/y" },
     envKeys: ["OPENROUTER_API_KEY"],
   });
-  const command = parse(agent({ id: "A4", sections: { Executor: ["- id: command", `- command: python3 -m agent --name "my agent" --flag=a\\ b`] } }));
+  const command = parse(
+    agent({ id: "A4", sections: { Executor: ["- id: command", `- command: python3 -m agent --name "my agent" --flag=a\\ b`] } }),
+  );
   assert.deepEqual(errorsOf(command.diagnostics), []);
   assert.deepEqual(command.wave!.agents[0]!.executor.command, { argv: ["python3", "-m", "agent", "--name", "my agent", "--flag=a b"] });
 });
@@ -284,8 +297,20 @@ test("context7, capabilities (with role-implied ones), components, skills", () =
 });
 
 test("exit contract: the four keys (doc-impact or docImpact); null when empty; unknown keys warn", () => {
-  const r = parse(agent({ id: "A1", sections: { "Exit contract": ["- completion: integrated", "- durability: durable", "- proof: integration", "- docImpact: owned", "- owner: me"] } }));
-  assert.deepEqual(r.wave!.agents[0]!.exitContract, { completion: "integrated", durability: "durable", proof: "integration", docImpact: "owned" });
+  const r = parse(
+    agent({
+      id: "A1",
+      sections: {
+        "Exit contract": ["- completion: integrated", "- durability: durable", "- proof: integration", "- docImpact: owned", "- owner: me"],
+      },
+    }),
+  );
+  assert.deepEqual(r.wave!.agents[0]!.exitContract, {
+    completion: "integrated",
+    durability: "durable",
+    proof: "integration",
+    docImpact: "owned",
+  });
   assert.ok(find(warningsOf(r.diagnostics), 'unknown Exit contract setting "owner"'));
   const none = parse(agent({ id: "A1" }));
   assert.equal(none.wave!.agents[0]!.exitContract, null);
@@ -299,7 +324,14 @@ test("deliverables and proof artifacts must be repository files covered by owner
       id: "A1",
       owned: ["src/billing/", "`reports/proof.json`", "docs/a.md", "docs/a.md"],
       sections: {
-        Deliverables: ["- src/billing/cutover.ts", '- "docs/a.md"', "- src/other.ts", "- src/billing/", "- /abs/x", "- src/billing/cutover.ts"],
+        Deliverables: [
+          "- src/billing/cutover.ts",
+          '- "docs/a.md"',
+          "- src/other.ts",
+          "- src/billing/",
+          "- /abs/x",
+          "- src/billing/cutover.ts",
+        ],
         "Proof artifacts": [
           "- reports/proof.json",
           "- path: reports/live.json | kind: trace | required-for: pilot-live, qa-proved",
@@ -338,7 +370,11 @@ test("deliverables and proof artifacts must be repository files covered by owner
 test("an owned path that is an existing directory covers the files below it", () => {
   const repo = tempRepo({ "src/billing/index.ts": "export {};\n" });
   try {
-    const text = agent({ id: "A1", owned: ["src/billing", "src/not-a-dir"], sections: { Deliverables: ["- src/billing/new.ts", "- src/not-a-dir/x.ts"] } });
+    const text = agent({
+      id: "A1",
+      owned: ["src/billing", "src/not-a-dir"],
+      sections: { Deliverables: ["- src/billing/new.ts", "- src/not-a-dir/x.ts"] },
+    });
     const withRoot = parse(text, { root: repo.root });
     assert.deepEqual(
       errorsOf(withRoot.diagnostics).map((d) => d.message),
@@ -416,7 +452,11 @@ test("executor: network.allowed takes hosts and ecosystems (lower-cased) and ref
   assert.deepEqual(r.wave!.agents[0]!.executor.networkAllowed, ["node", "api.example.com:8443", "*.cdn.example.org"]);
   const star = parse(agent({ id: "A1", sections: { Executor: ["- network.allowed: github, *"] } }));
   assert.equal(star.wave?.agents[0]?.executor.networkAllowed, undefined);
-  assert.ok(find(errorsOf(star.diagnostics), 'Executor setting "network.allowed": "*" would allow every host (list the hosts instead)', L(5)));
+  assert.ok(
+    find(errorsOf(star.diagnostics), 'Executor setting "network.allowed": "*" would allow every host (list the hosts instead)', L(5)),
+  );
   const path = parse(agent({ id: "A1", sections: { Executor: ["- network.allowed: https://example.com/x"] } }));
-  assert.ok(find(errorsOf(path.diagnostics), '"https://example.com/x" is neither an ecosystem (node, python, github) nor a domain name', L(5)));
+  assert.ok(
+    find(errorsOf(path.diagnostics), '"https://example.com/x" is neither an ecosystem (node, python, github) nor a domain name', L(5)),
+  );
 });

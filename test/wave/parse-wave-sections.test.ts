@@ -70,7 +70,15 @@ test("component promotions: grammar, id rule, duplicates — every bad line repo
 
 test("context7 defaults: bundle and query, quotes stripped, query compacted to one line of ≤280 chars", () => {
   const long = "word ".repeat(100);
-  const text = ["## Context7 defaults", "", "- bundle: node-typescript", `- query: "Node   streams\tand ${long}"`, "- flavour: x", "", agent({ id: "A1" })].join("\n");
+  const text = [
+    "## Context7 defaults",
+    "",
+    "- bundle: node-typescript",
+    `- query: "Node   streams\tand ${long}"`,
+    "- flavour: x",
+    "",
+    agent({ id: "A1" }),
+  ].join("\n");
   const r = parse(text);
   const c = r.wave?.context7Defaults;
   assert.equal(c?.bundle, "node-typescript");
@@ -97,7 +105,14 @@ test("eval targets: pipe-separated fields, pinned vs delegated, all problems rep
   ].join("\n");
   const r = parse(text);
   assert.deepEqual(r.wave?.evalTargets, [
-    { id: "accuracy", selection: "pinned", benchmarkFamily: null, benchmarks: ["drift", "double-post"], objective: "Keep it exact", threshold: "zero drift" },
+    {
+      id: "accuracy",
+      selection: "pinned",
+      benchmarkFamily: null,
+      benchmarks: ["drift", "double-post"],
+      objective: "Keep it exact",
+      threshold: "zero drift",
+    },
     { id: "speed", selection: "delegated", benchmarkFamily: "latency", benchmarks: [], objective: "fast", threshold: "p99 < 50ms" },
   ]);
   const errs = errorsOf(r.diagnostics);
@@ -110,7 +125,16 @@ test("eval targets: pipe-separated fields, pinned vs delegated, all problems rep
 });
 
 test("deploy environments: ids/kinds, optional backticks, default flag, notes; first is default when none marked", () => {
-  const text = ["## Deploy environments", "", "- `prod`: `kubernetes` (main cluster)", "- Staging: Custom default", "- prod: docker", "- what is this", "", agent({ id: "A1" })].join("\n");
+  const text = [
+    "## Deploy environments",
+    "",
+    "- `prod`: `kubernetes` (main cluster)",
+    "- Staging: Custom default",
+    "- prod: docker",
+    "- what is this",
+    "",
+    agent({ id: "A1" }),
+  ].join("\n");
   const r = parse(text);
   assert.deepEqual(r.wave?.deployEnvironments, [
     { id: "prod", kind: "kubernetes", isDefault: false, notes: "main cluster" },
@@ -123,7 +147,9 @@ test("deploy environments: ids/kinds, optional backticks, default flag, notes; f
 });
 
 test("wave-level sections may come after the agents and are still found", () => {
-  const text = [agent({ id: "A1", sections: { Components: ["- core"] } }), "## Component promotions", "", "- core: repo-landed", ""].join("\n");
+  const text = [agent({ id: "A1", sections: { Components: ["- core"] } }), "## Component promotions", "", "- core: repo-landed", ""].join(
+    "\n",
+  );
   const r = parse(text);
   assert.deepEqual(r.wave?.componentPromotions, [{ componentId: "core", targetLevel: "repo-landed" }]);
   assert.deepEqual(r.wave?.agents[0]?.componentTargets, { core: "repo-landed" });
@@ -150,7 +176,10 @@ test("ignored sections (Sequencing note, Project profile) and prose are fine; a 
   ].join("\n");
   const r = parse(text);
   assert.equal(errorsOf(r.diagnostics).length, 0);
-  assert.deepEqual(r.wave?.componentPromotions.map((p) => p.componentId), ["a"]);
+  assert.deepEqual(
+    r.wave?.componentPromotions.map((p) => p.componentId),
+    ["a"],
+  );
   assert.ok(find(warningsOf(r.diagnostics), "repeats the section at line 5", 9));
   assert.ok(find(warningsOf(r.diagnostics), "case-sensitive", 13));
 });
@@ -178,5 +207,8 @@ test("malformed agent headings are errors, not silently skipped", () => {
     [1, 3, 5],
   );
   assert.ok(errs.every((d) => d.message.includes("## Agent <id>: <title>")));
-  assert.deepEqual(r.wave?.agents.map((a) => a.agentId), ["A2"]);
+  assert.deepEqual(
+    r.wave?.agents.map((a) => a.agentId),
+    ["A2"],
+  );
 });

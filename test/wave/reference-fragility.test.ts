@@ -16,7 +16,21 @@ test("§11.25: `#### Prompt` is not `### Prompt`", () => {
 });
 
 test("§11.25: a trailing space after a heading does not hide the section", () => {
-  const text = ["## Agent A1: x   ", "", "### Deliverables  ", "", "- src/a.js", "", "### Prompt \t", "", "```text", "go", "File ownership:", "- src/a.js", "```"].join("\n");
+  const text = [
+    "## Agent A1: x   ",
+    "",
+    "### Deliverables  ",
+    "",
+    "- src/a.js",
+    "",
+    "### Prompt \t",
+    "",
+    "```text",
+    "go",
+    "File ownership:",
+    "- src/a.js",
+    "```",
+  ].join("\n");
   const r = parse(text);
   assert.deepEqual(errorsOf(r.diagnostics), []);
   assert.equal(r.wave!.agents[0]!.title, "x");
@@ -25,7 +39,18 @@ test("§11.25: a trailing space after a heading does not hide the section", () =
 });
 
 test("§11.25: a `### ` line inside the prompt fence does not truncate the prompt", () => {
-  const text = ["## Agent A1: x", "", "### Prompt", "", "```text", "Step one.", "### Deliverables", "- not a deliverable", "Step two.", "```"].join("\n");
+  const text = [
+    "## Agent A1: x",
+    "",
+    "### Prompt",
+    "",
+    "```text",
+    "Step one.",
+    "### Deliverables",
+    "- not a deliverable",
+    "Step two.",
+    "```",
+  ].join("\n");
   const r = parse(text);
   const a = r.wave!.agents[0]!;
   assert.equal(a.promptOverlay, "Step one.\n### Deliverables\n- not a deliverable\nStep two.");
@@ -42,13 +67,27 @@ test("§11.25: `## Agent X:` inside a prompt does not create a phantom agent", (
     agent({ id: "A2" }),
   ].join("\n");
   const r = parse(text);
-  assert.deepEqual(r.wave!.agents.map((a) => a.agentId), ["A1", "A2"]);
+  assert.deepEqual(
+    r.wave!.agents.map((a) => a.agentId),
+    ["A1", "A2"],
+  );
   assert.ok(r.wave!.agents[0]!.promptOverlay.includes("## Agent A9: Documentation"));
   assert.deepEqual(errorsOf(r.diagnostics), []);
 });
 
 test("§11.25: an unclosed fence is an error at its opening line instead of silently eating the rest", () => {
-  const text = [agent({ id: "A1" }), "## Agent A2: x", "", "### Prompt", "", "```text", "never closed", "", "## Agent A3: swallowed", ""].join("\n");
+  const text = [
+    agent({ id: "A1" }),
+    "## Agent A2: x",
+    "",
+    "### Prompt",
+    "",
+    "```text",
+    "never closed",
+    "",
+    "## Agent A3: swallowed",
+    "",
+  ].join("\n");
   const r = parse(text);
   const openLine = text.split("\n").indexOf("never closed");
   assert.ok(find(errorsOf(r.diagnostics), "never closed", openLine));
@@ -56,9 +95,28 @@ test("§11.25: an unclosed fence is an error at its opening line instead of sile
 });
 
 test("an agent heading swallowed by a fence that closes later is pointed out", () => {
-  const text = ["## Agent A1: x", "", "### Prompt", "", "```text", "forgot to close", "", "## Agent A2: y", "", "### Prompt", "", "```text", "A2 prompt", "```", ""].join("\n");
+  const text = [
+    "## Agent A1: x",
+    "",
+    "### Prompt",
+    "",
+    "```text",
+    "forgot to close",
+    "",
+    "## Agent A2: y",
+    "",
+    "### Prompt",
+    "",
+    "```text",
+    "A2 prompt",
+    "```",
+    "",
+  ].join("\n");
   const r = parse(text);
-  assert.deepEqual(r.wave!.agents.map((a) => a.agentId), ["A1"]);
+  assert.deepEqual(
+    r.wave!.agents.map((a) => a.agentId),
+    ["A1"],
+  );
   const w = find(r.diagnostics, "looks like an agent heading", 8);
   assert.ok(w);
   assert.equal(w.severity, "warning");
@@ -66,9 +124,20 @@ test("an agent heading swallowed by a fence that closes later is pointed out", (
 });
 
 test("§11.26: list values may quote or escape commas (codex.config keeps its commas)", () => {
-  const r = parse(agent({ id: "A1", sections: { Executor: [`- codex.config: "sandbox_permissions=[\\"disk-full-read-access\\",\\"network\\"]", model_verbosity=low, a=1\\,2`] } }));
+  const r = parse(
+    agent({
+      id: "A1",
+      sections: {
+        Executor: [`- codex.config: "sandbox_permissions=[\\"disk-full-read-access\\",\\"network\\"]", model_verbosity=low, a=1\\,2`],
+      },
+    }),
+  );
   assert.deepEqual(errorsOf(r.diagnostics), []);
-  assert.deepEqual(r.wave!.agents[0]!.executor.codex?.config, ['sandbox_permissions=["disk-full-read-access","network"]', "model_verbosity=low", "a=1,2"]);
+  assert.deepEqual(r.wave!.agents[0]!.executor.codex?.config, [
+    'sandbox_permissions=["disk-full-read-access","network"]',
+    "model_verbosity=low",
+    "a=1,2",
+  ]);
 });
 
 test("§11.26: command values are argv words; quotes group words instead of being stripped", () => {

@@ -8,8 +8,14 @@ import { inferAgentRole } from "../../src/wave/roles.js";
 import type { ExecutorId, ResolvedExecutor } from "../../src/wave/schema.js";
 import { agent } from "./helpers.js";
 
-function resolve(executorLines: string[], config: WaveConfigFile | null, opts: { cli?: ExecutorId; id?: string; header?: string[]; extra?: Record<string, string[]> } = {}) {
-  const text = [...(opts.header ?? []), agent({ id: opts.id ?? "A1", sections: { Executor: executorLines, ...(opts.extra ?? {}) } })].join("\n");
+function resolve(
+  executorLines: string[],
+  config: WaveConfigFile | null,
+  opts: { cli?: ExecutorId; id?: string; header?: string[]; extra?: Record<string, string[]> } = {},
+) {
+  const text = [...(opts.header ?? []), agent({ id: opts.id ?? "A1", sections: { Executor: executorLines, ...(opts.extra ?? {}) } })].join(
+    "\n",
+  );
   const wave = parseWaveFile(text, "w.md", 1).wave!;
   const lane = resolveLaneSettings(config);
   const a = wave.agents[0]!;
@@ -29,7 +35,11 @@ const laneDefaults: WaveConfigFile = {
 test("precedence: agent id > profile id > explicit --executor > lane role default > config default > codex", () => {
   assert.deepEqual(pick(ok(resolve(["- id: local", "- profile: review"], laneDefaults, { cli: "codex" }))), ["local", "agent-id"]);
   assert.deepEqual(pick(ok(resolve(["- profile: review"], laneDefaults, { cli: "codex" }))), ["claude", "agent-profile"]);
-  assert.deepEqual(pick(ok(resolve(["- profile: plain"], laneDefaults, { cli: "codex" }))), ["codex", "cli"], "§11.12: --executor beats the lane's role default");
+  assert.deepEqual(
+    pick(ok(resolve(["- profile: plain"], laneDefaults, { cli: "codex" }))),
+    ["codex", "cli"],
+    "§11.12: --executor beats the lane's role default",
+  );
   assert.deepEqual(pick(ok(resolve(["- model: x"], laneDefaults))), ["claude", "lane-role-default"]);
   assert.deepEqual(pick(ok(resolve(["- model: x"], { executors: { default: "opencode" } }))), ["opencode", "config-default"]);
   assert.deepEqual(pick(ok(resolve(["- model: x"], {}))), ["codex", "builtin-default"]);
@@ -52,7 +62,9 @@ test("model: agent > profile > lane section for that executor", () => {
 
 test("§11.13: profile retryPolicy and allowFallbackOnRetry are honoured; agent settings still win", () => {
   const config: WaveConfigFile = {
-    executors: { profiles: { sticky: { id: "codex", retryPolicy: "sticky", fallbacks: ["claude"] }, nofb: { allowFallbackOnRetry: false } } },
+    executors: {
+      profiles: { sticky: { id: "codex", retryPolicy: "sticky", fallbacks: ["claude"] }, nofb: { allowFallbackOnRetry: false } },
+    },
     runtimePolicy: { fallbackExecutorOrder: ["claude", "opencode", "codex"] },
   };
   const sticky = ok(resolve(["- profile: sticky"], config));
@@ -84,10 +96,31 @@ test("runtime sections merge lane ⊕ profile ⊕ agent; arrays are unions; defa
     executors: {
       codex: { config: ["a=1"], addDirs: "lib", sandbox: "read-only" },
       claude: { allowedTools: ["Read"], permissionMode: "plan" },
-      profiles: { p: { codex: { config: ["b=2"], json: true }, claude: { allowedTools: ["Grep"] }, tags: ["p"], budget: { turns: 10, minutes: 5, usd: 2.5, tokens: 500000 }, env: ["P_KEY"] } },
+      profiles: {
+        p: {
+          codex: { config: ["b=2"], json: true },
+          claude: { allowedTools: ["Grep"] },
+          tags: ["p"],
+          budget: { turns: 10, minutes: 5, usd: 2.5, tokens: 500000 },
+          env: ["P_KEY"],
+        },
+      },
     },
   };
-  const e = ok(resolve(["- profile: p", "- codex.config: c=3, a=1", "- claude.allowed_tools: Edit", "- tags: mine, p", "- budget.minutes: 9", "- budget.usd: 0.75", "- env: A_KEY"], config));
+  const e = ok(
+    resolve(
+      [
+        "- profile: p",
+        "- codex.config: c=3, a=1",
+        "- claude.allowed_tools: Edit",
+        "- tags: mine, p",
+        "- budget.minutes: 9",
+        "- budget.usd: 0.75",
+        "- env: A_KEY",
+      ],
+      config,
+    ),
+  );
   assert.deepEqual(e.codex.config, ["a=1", "b=2", "c=3"]);
   assert.deepEqual(e.codex.addDirs, ["lib"]);
   assert.equal(e.codex.sandbox, "read-only");
@@ -95,7 +128,11 @@ test("runtime sections merge lane ⊕ profile ⊕ agent; arrays are unions; defa
   assert.deepEqual(e.codex.command, ["codex"]);
   assert.deepEqual(e.claude.allowedTools, ["Read", "Grep", "Edit"]);
   assert.equal(e.claude.permissionMode, "plan");
-  assert.equal(e.claude.outputFormat, "stream-json", "machine-readable by default: markers from assistant messages, usage from the result event");
+  assert.equal(
+    e.claude.outputFormat,
+    "stream-json",
+    "machine-readable by default: markers from assistant messages, usage from the result event",
+  );
   assert.deepEqual(e.opencode.command, ["opencode"]);
   assert.equal(e.opencode.format, "default");
   assert.deepEqual(e.tags, ["p", "mine"]);
@@ -109,7 +146,9 @@ test("runtime sections merge lane ⊕ profile ⊕ agent; arrays are unions; defa
 
 test("command executor: argv from the agent, the profile or the lane; missing argv is an error", () => {
   assert.deepEqual(ok(resolve(["- id: command", "- command: ./agent.sh --x"], null)).command, { argv: ["./agent.sh", "--x"] });
-  assert.deepEqual(ok(resolve(["- id: command"], { executors: { command: { argv: ["node", "a.mjs"] } } })).command, { argv: ["node", "a.mjs"] });
+  assert.deepEqual(ok(resolve(["- id: command"], { executors: { command: { argv: ["node", "a.mjs"] } } })).command, {
+    argv: ["node", "a.mjs"],
+  });
   const missing = resolve(["- id: command"], null);
   assert.ok(!missing.ok && /no argv is given/.test(missing.error));
 });

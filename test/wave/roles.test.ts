@@ -20,7 +20,13 @@ import type { RoleBindings } from "../../src/wave/schema.js";
 import { agent } from "./helpers.js";
 
 const R = DEFAULT_ROLE_BINDINGS;
-const mk = (p: Partial<RoleAgent> & { agentId: string }): RoleAgent => ({ title: "Agent", rolePromptPaths: [], capabilities: [], ownedPaths: [], ...p });
+const mk = (p: Partial<RoleAgent> & { agentId: string }): RoleAgent => ({
+  title: "Agent",
+  rolePromptPaths: [],
+  capabilities: [],
+  ownedPaths: [],
+  ...p,
+});
 
 test("closure roles by agent id or by role-prompt import, the same rule everywhere (§11.21)", () => {
   assert.equal(closureStageOf(mk({ agentId: "A0" }), R), "cont-qa");
@@ -60,11 +66,17 @@ test("runtime role: closure role, then design, security, infra/deploy/research b
 });
 
 test("report paths must look like reports: no first-owned-path fallback (§11.22)", () => {
-  assert.equal(contQaReportPath(mk({ agentId: "A0", ownedPaths: ["src/x.ts", "docs/plans/waves/reviews/wave-1-cont-qa.md"] })), "docs/plans/waves/reviews/wave-1-cont-qa.md");
+  assert.equal(
+    contQaReportPath(mk({ agentId: "A0", ownedPaths: ["src/x.ts", "docs/plans/waves/reviews/wave-1-cont-qa.md"] })),
+    "docs/plans/waves/reviews/wave-1-cont-qa.md",
+  );
   assert.equal(contQaReportPath(mk({ agentId: "A0", ownedPaths: ["docs/notes.md", "src/x.ts"] })), null);
   assert.equal(contQaReportPath(mk({ agentId: "A0", ownedPaths: ["reports/cont_qa-final.txt"] })), "reports/cont_qa-final.txt");
   assert.equal(contQaReportPath(mk({ agentId: "A0", ownedPaths: ["reviews/"] })), null, "a directory is not a report file");
-  assert.equal(contEvalReportPath(mk({ agentId: "E0", ownedPaths: ["src/tune.ts", "docs/evals/wave-2-eval.md"] })), "docs/evals/wave-2-eval.md");
+  assert.equal(
+    contEvalReportPath(mk({ agentId: "E0", ownedPaths: ["src/tune.ts", "docs/evals/wave-2-eval.md"] })),
+    "docs/evals/wave-2-eval.md",
+  );
   assert.equal(securityReportPath(mk({ agentId: "S", ownedPaths: ["docs/security/wave-2.md"] })), "docs/security/wave-2.md");
   assert.equal(securityReportPath(mk({ agentId: "S", ownedPaths: ["docs/review.md"] })), null);
   assert.equal(designPacketPath(mk({ agentId: "D", ownedPaths: ["docs/handoff/wave-3.md"] })), "docs/handoff/wave-3.md");
@@ -78,13 +90,18 @@ test("implementation-owning agents exclude closure agents, report-only cont-EVAL
   assert.equal(isImplementationOwning(mk({ agentId: "E0", ownedPaths: ["docs/evals/e.md"] }), R), false);
   assert.equal(isImplementationOwning(mk({ agentId: "E0", ownedPaths: ["docs/evals/e.md", "src/tuning.ts"] }), R), true);
   assert.equal(isImplementationOwning(mk({ agentId: "D", capabilities: ["design"], ownedPaths: ["docs/design.md"] }), R), false);
-  assert.equal(isImplementationOwning(mk({ agentId: "D", capabilities: ["design"], ownedPaths: ["docs/design.md", "src/ui.ts"] }), R), true);
+  assert.equal(
+    isImplementationOwning(mk({ agentId: "D", capabilities: ["design"], ownedPaths: ["docs/design.md", "src/ui.ts"] }), R),
+    true,
+  );
   assert.equal(isImplementationOwning(mk({ agentId: "S", capabilities: ["security-review"], ownedPaths: ["src/x"] }), R), false);
   assert.equal(isImplementationOwning(mk({ agentId: "S7", rolePromptPaths: ["docs/agents/wave-integration-role.md"] }), R), false);
 });
 
 test("closure policy: nothing required without a config; the reference's requirements with one", () => {
-  const text = [agent({ id: "A1" }), agent({ id: "E0" }), agent({ id: "S1", sections: { Capabilities: ["- security-review"] } })].join("\n");
+  const text = [agent({ id: "A1" }), agent({ id: "E0" }), agent({ id: "S1", sections: { Capabilities: ["- security-review"] } })].join(
+    "\n",
+  );
   const wave = parseWaveFile(`# Wave 5\n\n${text}`, "w.md", 5).wave!;
   const lenient = closurePolicyFor(wave, resolveLaneSettings(null));
   assert.deepEqual(lenient.requiredStages, []);
@@ -114,7 +131,10 @@ test("closure policy: nothing required without a config; the reference's require
 
 test("modes: bootstrap / standard / strict, thresholds made monotonic", () => {
   const t = { bootstrap: 0, standard: 4, strict: 10 };
-  assert.deepEqual([0, 3, 4, 9, 10, 50].map((n) => modeForWave(n, t)), ["bootstrap", "bootstrap", "standard", "standard", "strict", "strict"]);
+  assert.deepEqual(
+    [0, 3, 4, 9, 10, 50].map((n) => modeForWave(n, t)),
+    ["bootstrap", "bootstrap", "standard", "standard", "strict", "strict"],
+  );
   assert.equal(modeForWave(3, { bootstrap: 0, standard: 5, strict: 2 }), "bootstrap");
   assert.equal(modeForWave(5, { bootstrap: 0, standard: 5, strict: 2 }), "strict");
 });

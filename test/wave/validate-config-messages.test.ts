@@ -36,7 +36,11 @@ test("a missing benchmark catalog is reported once, even when two waves have eva
   const ds = configuredDiagnostics({
     edits: [
       { file: W2, from: "## Agent D1: Pilot design", to: E0_IN_WAVE_2 },
-      { file: W2, from: "## Context7 defaults", to: "## Eval targets\n\n- id: pilot-latency | selection: delegated | benchmark-family: api-latency | objective: fast | threshold: p99 under 50 ms\n\n## Context7 defaults" },
+      {
+        file: W2,
+        from: "## Context7 defaults",
+        to: "## Eval targets\n\n- id: pilot-latency | selection: delegated | benchmark-family: api-latency | objective: fast | threshold: p99 under 50 ms\n\n## Context7 defaults",
+      },
     ],
     config: (c) => (c.paths.benchmarkCatalogPath = "docs/evals/missing.json"),
   });
@@ -57,10 +61,22 @@ test("promotions against the matrix: an unknown level and a wave the matrix does
   });
   // Wave 2 promotes ledger-core to pilot-live, its current level: no warning for an equal level.
   assert.deepEqual(ds, [
-    warning(0, 5, `Wave 0 promotes ledger-core to repo-landed, below its currentLevel pilot-live in ${MATRIX_IN_MESSAGES} (fine for a wave that already ran)`),
-    diag(0, 5, 'Wave 0 promotes ledger-api to unknown level "shipped" (levels: inventoried, contract-frozen, repo-landed, baseline-proved, pilot-live, qa-proved, fleet-ready, cutover-ready, deprecation-ready)'),
+    warning(
+      0,
+      5,
+      `Wave 0 promotes ledger-core to repo-landed, below its currentLevel pilot-live in ${MATRIX_IN_MESSAGES} (fine for a wave that already ran)`,
+    ),
+    diag(
+      0,
+      5,
+      'Wave 0 promotes ledger-api to unknown level "shipped" (levels: inventoried, contract-frozen, repo-landed, baseline-proved, pilot-live, qa-proved, fleet-ready, cutover-ready, deprecation-ready)',
+    ),
     diag(0, 5, `Wave 0 must declare component promotion ledger-api: contract-frozen to match ${MATRIX_IN_MESSAGES}`),
-    warning(1, 5, `Wave 1 promotes ledger-core to baseline-proved, below its currentLevel pilot-live in ${MATRIX_IN_MESSAGES} (fine for a wave that already ran)`),
+    warning(
+      1,
+      5,
+      `Wave 1 promotes ledger-core to baseline-proved, below its currentLevel pilot-live in ${MATRIX_IN_MESSAGES} (fine for a wave that already ran)`,
+    ),
     diag(2, 5, `Component "ledger-api" has no wave 2 promotion entry in ${MATRIX_IN_MESSAGES}`),
   ]);
 });
@@ -87,7 +103,10 @@ test("a wave of closure agents only needs no component promotions", () => {
     .replace(/## Component promotions\n\n[^#]*/, "")
     .replace(/## Agent A1[\s\S]*/, "")
     .replaceAll("wave-0", "wave-3");
-  const ds = configuredDiagnostics({ files: { [waveFile(3)]: closureOnly }, config: (c) => (c.validation.requireContext7DeclarationsFromWave = null) });
+  const ds = configuredDiagnostics({
+    files: { [waveFile(3)]: closureOnly },
+    config: (c) => (c.validation.requireContext7DeclarationsFromWave = null),
+  });
   assert.deepEqual(ds, []);
 });
 
@@ -95,7 +114,11 @@ test("agent rules report at the section concerned: the prompt's ownership, the C
   const ds = configuredDiagnostics({
     edits: [
       { file: W0, from: "File ownership (only touch these paths):\n- docs/api/postings.md\n", to: "" },
-      { file: W0, from: "### Executor\n\n- profile: review\n", to: "### Executor\n\n- profile: review\n\n### Components\n\n- ledger-core\n" },
+      {
+        file: W0,
+        from: "### Executor\n\n- profile: review\n",
+        to: "### Executor\n\n- profile: review\n\n### Components\n\n- ledger-core\n",
+      },
       { file: W1, from: "### Components\n\n- ledger-core\n", to: "### Components\n\n- ledger-core\n- ledger-ui\n- ledger-web\n" },
       {
         file: W1,
@@ -113,7 +136,12 @@ test("agent rules report at the section concerned: the prompt's ownership, the C
     diag(0, 143, 'Agent A2 must declare at least one owned path (a "File ownership" list in its prompt)', "A2"),
     diag(1, 119, `Agent A1 names unknown component "ledger-ui" (not in ${MATRIX_IN_MESSAGES})`, "A1"),
     diag(1, 119, 'Agent A1 names component "ledger-web", which wave 1 does not promote', "A1"),
-    diag(1, 125, 'Agent A1 has an invalid exit contract (completion must be one of contract, integrated, authoritative, live (got "done"), doc-impact must be one of none, owned, shared-plan (got "lots"))', "A1"),
+    diag(
+      1,
+      125,
+      'Agent A1 has an invalid exit contract (completion must be one of contract, integrated, authoritative, live (got "done"), doc-impact must be one of none, owned, shared-plan (got "lots"))',
+      "A1",
+    ),
   ]);
 });
 
@@ -140,12 +168,25 @@ test("a required exit contract with four unknown levels is one error listing eac
 test("before the exit-contract threshold, only levels that do not exist are errors (missing fields are fine), and closure agents' contracts are not checked", () => {
   const ds = configuredDiagnostics({
     edits: [
-      { file: W0, from: "- completion: contract\n- durability: durable\n- proof: unit\n- doc-impact: owned\n", to: "- completion: done\n- durability: forever\n- proof: unit\n" },
-      { file: W0, from: "## Agent A8: Integration Steward\n\n", to: "## Agent A8: Integration Steward\n\n### Exit contract\n\n- completion: done\n\n" },
+      {
+        file: W0,
+        from: "- completion: contract\n- durability: durable\n- proof: unit\n- doc-impact: owned\n",
+        to: "- completion: done\n- durability: forever\n- proof: unit\n",
+      },
+      {
+        file: W0,
+        from: "## Agent A8: Integration Steward\n\n",
+        to: "## Agent A8: Integration Steward\n\n### Exit contract\n\n- completion: done\n\n",
+      },
     ],
   });
   assert.deepEqual(ds, [
-    diag(0, 96, 'Agent A1 has an invalid exit contract (completion must be one of contract, integrated, authoritative, live (got "done"), durability must be one of none, ephemeral, durable (got "forever"))', "A1"),
+    diag(
+      0,
+      96,
+      'Agent A1 has an invalid exit contract (completion must be one of contract, integrated, authoritative, live (got "done"), durability must be one of none, ephemeral, durable (got "forever"))',
+      "A1",
+    ),
   ]);
 });
 
@@ -156,7 +197,9 @@ test("a proof-centric agent must not run on the local executor, whether it names
   });
   assert.deepEqual(viaProfile, [diag(2, 112, "Agent A1 carries proof-centric work and must not use the local executor", "A1")]);
   // The agent's own id: local counts even when its executor cannot be resolved.
-  const named = configuredDiagnostics({ edits: [{ file: W2, from: "- id: codex\n- model: gpt-5-codex", to: "- id: local\n- profile: nope" }] });
+  const named = configuredDiagnostics({
+    edits: [{ file: W2, from: "- id: codex\n- model: gpt-5-codex", to: "- id: local\n- profile: nope" }],
+  });
   assert.deepEqual(named, [
     diag(2, 112, 'Agent A1 references unknown executor profile "nope" (profiles: implement, careful, review)', "A1"),
     diag(2, 112, "Agent A1 carries proof-centric work and must not use the local executor", "A1"),
@@ -170,7 +213,13 @@ test("an agent whose executor cannot be resolved gets only the resolution error 
 
 test("a missing required prompt reference is reported at the Prompt section", () => {
   const ds = configuredDiagnostics({
-    edits: [{ file: W0, from: "Write the HTTP contract for creating and listing postings.\n\nRequired context before coding:\n- Read docs/reference/repository-guidance.md.\n", to: "Write the HTTP contract for creating and listing postings.\n" }],
+    edits: [
+      {
+        file: W0,
+        from: "Write the HTTP contract for creating and listing postings.\n\nRequired context before coding:\n- Read docs/reference/repository-guidance.md.\n",
+        to: "Write the HTTP contract for creating and listing postings.\n",
+      },
+    ],
   });
   assert.deepEqual(ds, [diag(0, 139, "Agent A2 must reference docs/reference/repository-guidance.md in its prompt", "A2")]);
 });
@@ -192,7 +241,12 @@ test("closure agents, stewards, security reviewers and design agents must import
       importsStyle(W0, "## Agent A9: Documentation Steward", "docs/agents/wave-documentation-role.md"),
       importsStyle(W1, "## Agent E0: cont-EVAL", "docs/agents/wave-cont-eval-role.md"),
       importsStyle(W1, "## Agent A7: Security review", "docs/agents/wave-security-role.md", "\n\n### Capabilities\n\n- security-review"),
-      importsStyle(W2, "## Agent D1: Pilot design", "docs/agents/wave-design-role.md", "\n\n### Capabilities\n\n- design\n\n### Components\n\n- ledger-core"),
+      importsStyle(
+        W2,
+        "## Agent D1: Pilot design",
+        "docs/agents/wave-design-role.md",
+        "\n\n### Capabilities\n\n- design\n\n### Components\n\n- ledger-core",
+      ),
     ],
   });
   assert.deepEqual(ds, [
@@ -232,7 +286,11 @@ test("closure agents without their report are errors at the File ownership list 
 test("a design agent that also owns code may declare components", () => {
   const ds = configuredDiagnostics({
     edits: [
-      { file: W2, from: "- docs/plans/waves/design/wave-2-design.md\n", to: "- docs/plans/waves/design/wave-2-design.md\n- src/ledger/pilot-config.ts\n- .wave/proof/wave-2-design.json\n" },
+      {
+        file: W2,
+        from: "- docs/plans/waves/design/wave-2-design.md\n",
+        to: "- docs/plans/waves/design/wave-2-design.md\n- src/ledger/pilot-config.ts\n- .wave/proof/wave-2-design.json\n",
+      },
       {
         file: W2,
         from: "## Agent D1: Pilot design\n\n### Role prompts\n\n- docs/agents/wave-design-role.md\n",
@@ -247,11 +305,19 @@ test("eval targets against the benchmark catalog: a delegated target's family mu
   const ds = configuredDiagnostics({
     edits: [
       { file: W1, from: "benchmark-family: api-latency", to: "benchmark-family: api-speed" },
-      { file: W1, from: "selection: pinned | benchmarks: balance-drift,double-post", to: "selection: pinned | benchmark-family: api-latency | benchmarks: balance-drift,p99-post" },
+      {
+        file: W1,
+        from: "selection: pinned | benchmarks: balance-drift,double-post",
+        to: "selection: pinned | benchmark-family: api-latency | benchmarks: balance-drift,p99-post",
+      },
     ],
   });
   assert.deepEqual(ds, [
-    diag(1, 10, 'Eval target "balance-accuracy" pins benchmark "balance-drift" from family "ledger-accuracy", not the declared family "api-latency"'),
+    diag(
+      1,
+      10,
+      'Eval target "balance-accuracy" pins benchmark "balance-drift" from family "ledger-accuracy", not the declared family "api-latency"',
+    ),
     diag(1, 10, 'Eval target "api-speed" names unknown benchmark family "api-speed" (not in docs/evals/benchmark-catalog.json)'),
   ]);
 });
@@ -280,8 +346,16 @@ test("the documentation steward must own every shared plan doc (and the matrix d
   const ds = configuredDiagnostics({
     edits: [
       { file: W0, from: "- docs/plans/master-plan.md\n- docs/plans/component-cutover-matrix.md\n", to: "" },
-      { file: W0, from: "- src/ledger/\n- test/ledger/posting.test.ts\n", to: "- src/ledger/\n- test/ledger/posting.test.ts\n- docs/plans/master-plan.md\n" },
-      { file: W0, from: "File ownership (only touch these paths):\n- docs/api/postings.md\n", to: "File ownership (only touch these paths):\n- docs/api/postings.md\n- docs/plans/component-cutover-matrix.md\n" },
+      {
+        file: W0,
+        from: "- src/ledger/\n- test/ledger/posting.test.ts\n",
+        to: "- src/ledger/\n- test/ledger/posting.test.ts\n- docs/plans/master-plan.md\n",
+      },
+      {
+        file: W0,
+        from: "File ownership (only touch these paths):\n- docs/api/postings.md\n",
+        to: "File ownership (only touch these paths):\n- docs/api/postings.md\n- docs/plans/component-cutover-matrix.md\n",
+      },
     ],
   });
   assert.deepEqual(ds, [
@@ -291,10 +365,16 @@ test("the documentation steward must own every shared plan doc (and the matrix d
 });
 
 test("runtime mix targets: a count equal to its target is fine, every executor over it is listed", () => {
-  const ds = configuredDiagnostics({ config: (c) => (c.lanes.main.runtimePolicy.runtimeMixTargets = { claude: 3, codex: 1, opencode: 0 }) });
+  const ds = configuredDiagnostics({
+    config: (c) => (c.lanes.main.runtimePolicy.runtimeMixTargets = { claude: 3, codex: 1, opencode: 0 }),
+  });
   assert.deepEqual(ds, [
     diag(0, 1, "Wave 0 exceeds the lane's runtime mix targets (codex=2 exceeds target 1)"),
-    diag(1, 1, "Wave 1 exceeds the lane's runtime mix targets (codex=2 exceeds target 1; claude=4 exceeds target 3; opencode=1 exceeds target 0)"),
+    diag(
+      1,
+      1,
+      "Wave 1 exceeds the lane's runtime mix targets (codex=2 exceeds target 1; claude=4 exceeds target 3; opencode=1 exceeds target 0)",
+    ),
     diag(2, 1, "Wave 2 exceeds the lane's runtime mix targets (claude=4 exceeds target 3)"),
   ]);
 });
@@ -302,7 +382,11 @@ test("runtime mix targets: a count equal to its target is fine, every executor o
 test("a cont-EVAL agent that also owns code may own a promoted component, so the unowned-component error does not exclude it", () => {
   const ds = configuredDiagnostics({
     edits: [
-      { file: W1, from: "- docs/plans/waves/reviews/wave-1-cont-eval.md\n", to: "- docs/plans/waves/reviews/wave-1-cont-eval.md\n- src/ledger/tuning.ts\n" },
+      {
+        file: W1,
+        from: "- docs/plans/waves/reviews/wave-1-cont-eval.md\n",
+        to: "- docs/plans/waves/reviews/wave-1-cont-eval.md\n- src/ledger/tuning.ts\n",
+      },
       { file: W1, from: "### Components\n\n- ledger-api\n\n", to: "" },
     ],
   });

@@ -30,7 +30,10 @@ export function applyCase(c: Pick<RuleCase, "edits" | "config">): { root: string
 test("the configured fixture is valid: three waves, no errors, no warnings", () => {
   const p = loadProject({ root: CONFIGURED });
   assert.deepEqual(p.diagnostics, []);
-  assert.deepEqual(p.waves.map((w) => w.wave), [0, 1, 2]);
+  assert.deepEqual(
+    p.waves.map((w) => w.wave),
+    [0, 1, 2],
+  );
   assert.equal(p.hasConfig, true);
 });
 
@@ -42,7 +45,10 @@ for (const c of RULE_CASES) {
       const errors = errorsOf(p.diagnostics);
       for (const e of c.expect) {
         const hit = errors.find((d) => d.message.includes(e.text) && (e.wave === undefined || d.wave === e.wave));
-        assert.ok(hit, `expected an error containing "${e.text}"${e.wave !== undefined ? ` in wave ${e.wave}` : ""}; got:\n${errors.map((d) => `  w${d.wave} ${d.file}:${d.line}: ${d.message}`).join("\n")}`);
+        assert.ok(
+          hit,
+          `expected an error containing "${e.text}"${e.wave !== undefined ? ` in wave ${e.wave}` : ""}; got:\n${errors.map((d) => `  w${d.wave} ${d.file}:${d.line}: ${d.message}`).join("\n")}`,
+        );
         assert.ok(hit.line > 0 || hit.wave === undefined, "wave errors carry a line");
       }
     } finally {
@@ -53,13 +59,27 @@ for (const c of RULE_CASES) {
 
 test("thresholds decide: null disables a rule, a later threshold postpones it", () => {
   const missingExit = {
-    edits: [{ file: "docs/plans/waves/wave-1.md", from: "### Exit contract\n\n- completion: integrated\n- durability: durable\n- proof: integration\n- doc-impact: owned\n\n### Deliverables\n\n- src/api", to: "### Deliverables\n\n- src/api" }],
+    edits: [
+      {
+        file: "docs/plans/waves/wave-1.md",
+        from: "### Exit contract\n\n- completion: integrated\n- durability: durable\n- proof: integration\n- doc-impact: owned\n\n### Deliverables\n\n- src/api",
+        to: "### Deliverables\n\n- src/api",
+      },
+    ],
   };
-  for (const [value, expectError] of [[1, true], [2, false], [null, false]] as const) {
+  for (const [value, expectError] of [
+    [1, true],
+    [2, false],
+    [null, false],
+  ] as const) {
     const repo = applyCase({ ...missingExit, config: (c) => (c.validation.requireExitContractsFromWave = value) });
     try {
       const errors = errorsOf(loadProject({ root: repo.root }).diagnostics);
-      assert.equal(errors.some((d) => d.message.includes("Exit contract")), expectError, `threshold ${value}`);
+      assert.equal(
+        errors.some((d) => d.message.includes("Exit contract")),
+        expectError,
+        `threshold ${value}`,
+      );
     } finally {
       repo.cleanup();
     }

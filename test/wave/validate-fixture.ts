@@ -131,6 +131,16 @@ export function agentBlock(a: LenientAgent): string {
   section("Executor", a.executor);
   section("Components", a.components);
   section("Exit contract", a.exitContract);
-  out.push("### Prompt", "", "```text", `Work of ${a.id}.`, "", "File ownership (only touch these paths):", ...a.owned.map((o) => `- ${o}`), "```", "");
+  out.push(
+    "### Prompt",
+    "",
+    "```text",
+    `Work of ${a.id}.`,
+    "",
+    "File ownership (only touch these paths):",
+    ...a.owned.map((o) => `- ${o}`),
+    "```",
+    "",
+  );
   return out.join("\n");
 }

@@ -9,7 +9,10 @@ import type { WaveDefinition } from "../../src/wave/schema.js";
 import { newCatalogCache, staticGateInputsFor, validateWave, waveRolesFor } from "../../src/wave/validate.js";
 import { agentBlock as block, diag, loadConfigured, MATRIX, openConfigured, openLenient, waveFile } from "./validate-fixture.js";
 
-const lenientWaveFiles = (body: string, files: Record<string, string> = {}) => ({ [waveFile(1)]: `# Wave 1 - Test wave\n\n${body}`, ...files });
+const lenientWaveFiles = (body: string, files: Record<string, string> = {}) => ({
+  [waveFile(1)]: `# Wave 1 - Test wave\n\n${body}`,
+  ...files,
+});
 
 test("waveRolesFor: the lane's ids, the security, design and implementation agents, and each agent's report path", () => {
   const p = loadConfigured();
@@ -40,7 +43,13 @@ test("waveRolesFor: the lane's ids, the security, design and implementation agen
     securityAgentIds: [],
     designAgentIds: ["D1"],
     implementationAgentIds: ["A1"],
-    reportPaths: { D1: "docs/plans/waves/design/wave-2-design.md", A8: null, A9: null, A0: "docs/plans/waves/reviews/wave-2-cont-qa.md", A1: null },
+    reportPaths: {
+      D1: "docs/plans/waves/design/wave-2-design.md",
+      A8: null,
+      A9: null,
+      A0: "docs/plans/waves/reviews/wave-2-cont-qa.md",
+      A1: null,
+    },
   });
 });
 
@@ -49,7 +58,12 @@ const STEWARDS = lenientWaveFiles(
   block({ id: "W1", owned: ["src/w1.ts"] }) +
     block({ id: "IS", rolePrompts: ["docs/agents/wave-integration-role.md"], owned: [".wave/integration/wave-1.md"] }) +
     block({ id: "DS", rolePrompts: ["docs/agents/wave-documentation-role.md"], owned: ["docs/plans/current-state.md"] }) +
-    block({ id: "SD", rolePrompts: ["docs/agents/wave-security-role.md"], capabilities: ["design"], owned: ["docs/reviews/wave-1-security.md", "docs/sd-design.md"] }),
+    block({
+      id: "SD",
+      rolePrompts: ["docs/agents/wave-security-role.md"],
+      capabilities: ["design"],
+      owned: ["docs/reviews/wave-1-security.md", "docs/sd-design.md"],
+    }),
 );
 
 const STEWARD_ROLES = {
@@ -86,14 +100,29 @@ test("waveRolesFor: a wave that was only parsed (closure stages not resolved yet
 
 const PROMOTES = "## Component promotions\n\n- core: repo-landed\n\n";
 const OWNER = block({ id: "A1", components: ["core"], owned: ["src/a.ts"] });
-const matrixJson = (coreLevel: string) => JSON.stringify({ version: 1, levels: ["inventoried", "repo-landed"], components: { core: { currentLevel: coreLevel, promotions: [{ wave: 1, target: "repo-landed" }] } } });
+const matrixJson = (coreLevel: string) =>
+  JSON.stringify({
+    version: 1,
+    levels: ["inventoried", "repo-landed"],
+    components: { core: { currentLevel: coreLevel, promotions: [{ wave: 1, target: "repo-landed" }] } },
+  });
 
 test("staticGateInputsFor without a config: the matrix is read when the wave promotes and the file exists, and only then", () => {
   const cases: [string, Record<string, string>, unknown, unknown][] = [
-    ["promotes, matrix present", lenientWaveFiles(PROMOTES + OWNER, { [MATRIX]: matrixJson("inventoried") }), { components: { core: { currentLevel: "inventoried", promotions: [{ wave: 1, target: "repo-landed" }] } } }, null],
+    [
+      "promotes, matrix present",
+      lenientWaveFiles(PROMOTES + OWNER, { [MATRIX]: matrixJson("inventoried") }),
+      { components: { core: { currentLevel: "inventoried", promotions: [{ wave: 1, target: "repo-landed" }] } } },
+      null,
+    ],
     ["promotes, no matrix file", lenientWaveFiles(PROMOTES + OWNER), null, null],
     ["no promotions, matrix present", lenientWaveFiles(OWNER, { [MATRIX]: matrixJson("inventoried") }), null, null],
-    ["promotes, matrix invalid", lenientWaveFiles(PROMOTES + OWNER, { [MATRIX]: matrixJson("shipped") }), null, `component cutover matrix ${MATRIX}: component "core" has invalid currentLevel "shipped"`],
+    [
+      "promotes, matrix invalid",
+      lenientWaveFiles(PROMOTES + OWNER, { [MATRIX]: matrixJson("shipped") }),
+      null,
+      `component cutover matrix ${MATRIX}: component "core" has invalid currentLevel "shipped"`,
+    ],
   ];
   for (const [name, files, matrix, problem] of cases) {
     const repo = openLenient(files);
@@ -136,9 +165,18 @@ test("validateWave on a wave without section lines reports wave-level problems a
   try {
     const wave1 = repo.project.waves[1]!;
     const { sectionLines: _, ...bare } = wave1;
-    const ctx = { lane: repo.project.lane, root: repo.root, resolved: new Map(wave1.agents.map((a) => [a.agentId, a.resolvedExecutor!])), cache: newCatalogCache() };
+    const ctx = {
+      lane: repo.project.lane,
+      root: repo.root,
+      resolved: new Map(wave1.agents.map((a) => [a.agentId, a.resolvedExecutor!])),
+      cache: newCatalogCache(),
+    };
     assert.deepEqual(validateWave(bare, ctx), [
-      diag(1, 1, 'Wave 1 promotes ledger-api to unknown level "shipped" (levels: inventoried, contract-frozen, repo-landed, baseline-proved, pilot-live, qa-proved, fleet-ready, cutover-ready, deprecation-ready)'),
+      diag(
+        1,
+        1,
+        'Wave 1 promotes ledger-api to unknown level "shipped" (levels: inventoried, contract-frozen, repo-landed, baseline-proved, pilot-live, qa-proved, fleet-ready, cutover-ready, deprecation-ready)',
+      ),
       diag(1, 1, `Wave 1 must declare component promotion ledger-api: repo-landed to match ${MATRIX}`),
       diag(1, 1, 'Eval target "balance-accuracy" names unknown benchmark "triple-post" (not in docs/evals/benchmark-catalog.json)'),
     ]);
@@ -151,7 +189,11 @@ test("validateWave on a wave without section lines reports wave-level problems a
     const { sectionLines: _, ...bare } = wave!;
     const ctx = { lane: lenient.project.lane, root: lenient.root, resolved: new Map(), cache: newCatalogCache() };
     assert.deepEqual(validateWave(bare, ctx), [
-      diag(1, 1, "No implementation agent owns component ui (promoted to repo-landed); list it under an agent's ### Components. Every run would fail the component gate with component-promotion-gap."),
+      diag(
+        1,
+        1,
+        "No implementation agent owns component ui (promoted to repo-landed); list it under an agent's ### Components. Every run would fail the component gate with component-promotion-gap.",
+      ),
     ]);
   } finally {
     lenient.cleanup();

@@ -69,24 +69,45 @@ test("without a config, a cont-QA or cont-EVAL role prompt imported under anothe
       block({ id: "E5", rolePrompts: [EVAL_ROLE], owned: ["docs/reviews/wave-1-eval.md"] }),
   );
   assert.deepEqual(ds, [
-    diag(1, 7, "Agent Q1 imports the cont-QA role prompt, but the lane's cont-QA agent is A0; as it is, Q1 would never run (rename it, or set roles.contQaAgentId in wave.config.json)", "Q1"),
-    diag(1, 21, "Agent E5 imports the cont-EVAL role prompt, but the lane's cont-EVAL agent is E0; as it is, E5 would never run (rename it, or set roles.contEvalAgentId in wave.config.json)", "E5"),
+    diag(
+      1,
+      7,
+      "Agent Q1 imports the cont-QA role prompt, but the lane's cont-QA agent is A0; as it is, Q1 would never run (rename it, or set roles.contQaAgentId in wave.config.json)",
+      "Q1",
+    ),
+    diag(
+      1,
+      21,
+      "Agent E5 imports the cont-EVAL role prompt, but the lane's cont-EVAL agent is E0; as it is, E5 would never run (rename it, or set roles.contEvalAgentId in wave.config.json)",
+      "E5",
+    ),
   ]);
 });
 
 test("the lane's own cont-QA agent next to one importing the role prompt: only the one-holder rule reports", () => {
-  const ds = lenientWave(block({ id: "A0", owned: ["docs/reviews/wave-1-cont-qa.md"] }) + block({ id: "Q1", rolePrompts: [QA_ROLE], owned: ["docs/reviews/q1.md"] }));
+  const ds = lenientWave(
+    block({ id: "A0", owned: ["docs/reviews/wave-1-cont-qa.md"] }) +
+      block({ id: "Q1", rolePrompts: [QA_ROLE], owned: ["docs/reviews/q1.md"] }),
+  );
   assert.deepEqual(ds, [diag(1, 13, "Wave 1 has more than one cont-QA agent (A0, Q1); a closure role is held by one agent", "Q1")]);
 });
 
 test("without a config, exit contract levels that do not exist are errors at the Exit contract section, one per field; a missing field says so without a value", () => {
   const ds = lenientWave(
-    block({ id: "A1", exitContract: ["completion: done", "durability: forever", "proof: maybe", "doc-impact: lots"], owned: ["src/a.ts"] }) +
-      block({ id: "A2", exitContract: ["completion: contract", "durability: none"], owned: ["src/b.ts"] }),
+    block({
+      id: "A1",
+      exitContract: ["completion: done", "durability: forever", "proof: maybe", "doc-impact: lots"],
+      owned: ["src/a.ts"],
+    }) + block({ id: "A2", exitContract: ["completion: contract", "durability: none"], owned: ["src/b.ts"] }),
   );
   // The gate would fail with completion-gap etc.; the exit-contract rule already says why, once.
   assert.deepEqual(ds, [
-    diag(1, 5, 'Agent A1 has an invalid exit contract: completion must be one of contract, integrated, authoritative, live (got "done")', "A1"),
+    diag(
+      1,
+      5,
+      'Agent A1 has an invalid exit contract: completion must be one of contract, integrated, authoritative, live (got "done")',
+      "A1",
+    ),
     diag(1, 5, 'Agent A1 has an invalid exit contract: durability must be one of none, ephemeral, durable (got "forever")', "A1"),
     diag(1, 5, 'Agent A1 has an invalid exit contract: proof must be one of unit, integration, live (got "maybe")', "A1"),
     diag(1, 5, 'Agent A1 has an invalid exit contract: doc-impact must be one of none, owned, shared-plan (got "lots")', "A1"),
@@ -96,7 +117,13 @@ test("without a config, exit contract levels that do not exist are errors at the
 });
 
 test("a valid exit contract passes without a config", () => {
-  const ds = lenientWave(block({ id: "A1", exitContract: ["completion: integrated", "durability: durable", "proof: integration", "doc-impact: owned"], owned: ["src/a.ts"] }));
+  const ds = lenientWave(
+    block({
+      id: "A1",
+      exitContract: ["completion: integrated", "durability: durable", "proof: integration", "doc-impact: owned"],
+      owned: ["src/a.ts"],
+    }),
+  );
   assert.deepEqual(ds, []);
 });
 
@@ -111,11 +138,36 @@ test("closure agents without a report path fail their gate on every run: errors 
       block({ id: "A1", owned: ["src/a.ts"] }),
   );
   assert.deepEqual(ds, [
-    diag(1, 10, "A0 owns no cont-QA report path (an owned file like docs/reviews/wave-1-cont-qa.md). Every run would fail the cont-qa gate with missing-cont-qa-report.", "A0"),
-    diag(1, 13, 'Wave 1 has a cont-EVAL agent (E0) but no "## Eval targets" section to evaluate against. Every run would fail the cont-eval gate with missing-cont-eval-contract.', "E0"),
-    diag(1, 20, 'E0 owns no cont-EVAL report path (an owned .md or .txt file whose name contains "eval"). Every run would fail the cont-eval gate with missing-cont-eval-report.', "E0"),
-    diag(1, 34, 'S1 owns no security report path (an owned .md or .txt file whose name contains "security"). Every run would fail the security gate with missing-security-report.', "S1"),
-    diag(1, 48, 'D1 owns no design packet path (an owned .md file whose name contains "design", "handoff" or "decision-lineage"). Every run would fail the design gate with missing-design-packet.', "D1"),
+    diag(
+      1,
+      10,
+      "A0 owns no cont-QA report path (an owned file like docs/reviews/wave-1-cont-qa.md). Every run would fail the cont-qa gate with missing-cont-qa-report.",
+      "A0",
+    ),
+    diag(
+      1,
+      13,
+      'Wave 1 has a cont-EVAL agent (E0) but no "## Eval targets" section to evaluate against. Every run would fail the cont-eval gate with missing-cont-eval-contract.',
+      "E0",
+    ),
+    diag(
+      1,
+      20,
+      'E0 owns no cont-EVAL report path (an owned .md or .txt file whose name contains "eval"). Every run would fail the cont-eval gate with missing-cont-eval-report.',
+      "E0",
+    ),
+    diag(
+      1,
+      34,
+      'S1 owns no security report path (an owned .md or .txt file whose name contains "security"). Every run would fail the security gate with missing-security-report.',
+      "S1",
+    ),
+    diag(
+      1,
+      48,
+      'D1 owns no design packet path (an owned .md file whose name contains "design", "handoff" or "decision-lineage"). Every run would fail the design gate with missing-design-packet.',
+      "D1",
+    ),
   ]);
 });
 
@@ -133,7 +185,11 @@ const matrixWith = (coreLevel: string) =>
 test("a promoted component nobody owns fails the component gate: an error at the Component promotions section", () => {
   const ds = lenientWave(PROMOTIONS + block({ id: "A1", components: ["core"], owned: ["src/a.ts"] }));
   assert.deepEqual(ds, [
-    diag(1, 3, "No implementation agent owns component ui (promoted to repo-landed); list it under an agent's ### Components. Every run would fail the component gate with component-promotion-gap."),
+    diag(
+      1,
+      3,
+      "No implementation agent owns component ui (promoted to repo-landed); list it under an agent's ### Components. Every run would fail the component gate with component-promotion-gap.",
+    ),
   ]);
 });
 
@@ -147,7 +203,9 @@ test("a stale component matrix that no agent owns fails the matrix gate: at the 
 });
 
 test("a stale component matrix an agent owns is no error (the run can update it)", () => {
-  const ds = lenientWave(PROMOTIONS + block({ id: "A1", components: ["core", "ui"], owned: ["src/a.ts", MATRIX] }), { [MATRIX]: matrixWith("contract-frozen") });
+  const ds = lenientWave(PROMOTIONS + block({ id: "A1", components: ["core", "ui"], owned: ["src/a.ts", MATRIX] }), {
+    [MATRIX]: matrixWith("contract-frozen"),
+  });
   assert.deepEqual(ds, []);
 });
 
@@ -162,6 +220,10 @@ test("an invalid component matrix, or one missing a promoted component, that no 
   ]);
   const web = block({ id: "A1", components: ["core", "web"], owned: ["src/a.ts"] });
   assert.deepEqual(lenientWave(PROMOTIONS.replace("ui:", "web:") + web, { [MATRIX]: matrixWith("repo-landed") }), [
-    diag(1, 3, "Component web is promoted by wave 1 but missing from the component matrix; add it. No agent of wave 1 owns the component matrix, so no run can change it. Every run would fail the component-matrix gate with unknown-component."),
+    diag(
+      1,
+      3,
+      "Component web is promoted by wave 1 but missing from the component matrix; add it. No agent of wave 1 owns the component matrix, so no run can change it. Every run would fail the component-matrix gate with unknown-component.",
+    ),
   ]);
 });

@@ -59,7 +59,15 @@ interface WavePlan {
 
 function agentMarkdown(repo: TestRepo, a: AgentPlan): string {
   const behaviourFile = path.join(repo.ext, `behaviour-w1-${a.id}.json`);
-  const lines = [`## Agent ${a.id}: ${a.title}`, "", "### Executor", "", "- id: command", `- command: ${process.execPath} ${AGENT_SCRIPT} ${behaviourFile} ${markerOf(repo)}`, ""];
+  const lines = [
+    `## Agent ${a.id}: ${a.title}`,
+    "",
+    "### Executor",
+    "",
+    "- id: command",
+    `- command: ${process.execPath} ${AGENT_SCRIPT} ${behaviourFile} ${markerOf(repo)}`,
+    "",
+  ];
   if (a.capabilities.length) lines.push("### Capabilities", "", ...a.capabilities.map((c) => `- ${c}`), "");
   if (a.components.length) lines.push("### Components", "", ...a.components.map((c) => `- ${c}`), "");
   if (a.contract !== "none") {
@@ -67,7 +75,17 @@ function agentMarkdown(repo: TestRepo, a: AgentPlan): string {
     lines.push("### Exit contract", "", `- completion: ${completion}`, "- durability: none", "- proof: unit", "- doc-impact: none", "");
   }
   if (a.deliverables.length) lines.push("### Deliverables", "", ...a.deliverables.map((d) => `- ${d}`), "");
-  lines.push("### Prompt", "", "```text", `Do the work of ${a.id}.`, "", "File ownership (only touch these paths):", ...a.owned.map((p) => `- ${p}`), "```", "");
+  lines.push(
+    "### Prompt",
+    "",
+    "```text",
+    `Do the work of ${a.id}.`,
+    "",
+    "File ownership (only touch these paths):",
+    ...a.owned.map((p) => `- ${p}`),
+    "```",
+    "",
+  );
   return lines.join("\n");
 }
 
@@ -165,7 +183,14 @@ function planOf(s: Shape): WavePlan {
     if (a.id === "A1" && matrixWriter === "A1") writes(a, MATRIX_PATH, CURRENT);
     agents.push(a);
   }
-  const targets = s.evalTargets === "both" ? [PINNED, DELEGATED] : s.evalTargets === "pinned" ? [PINNED] : s.evalTargets === "delegated" ? [DELEGATED] : [];
+  const targets =
+    s.evalTargets === "both"
+      ? [PINNED, DELEGATED]
+      : s.evalTargets === "pinned"
+        ? [PINNED]
+        : s.evalTargets === "delegated"
+          ? [DELEGATED]
+          : [];
   if (s.e0) {
     const e = base("E0", "cont-EVAL");
     if (s.e0Report) writes(e, "docs/evals/wave-1-eval.md", "# Eval\n");
@@ -252,9 +277,21 @@ describe("validate agrees with run", { concurrency: true }, () => {
     ["an E0 without ## Eval targets", { e0: true, evalTargets: "none" }, /no "## Eval targets".*missing-cont-eval-contract/],
     ["a cont-QA agent that owns no report", { a0: true, a0Report: false }, /A0 owns no cont-QA report path.*missing-cont-qa-report/],
     ["a cont-EVAL agent that owns no report", { e0: true, e0Report: false }, /E0 owns no cont-EVAL report path.*missing-cont-eval-report/],
-    ["a security reviewer that owns no report", { security: true, securityReport: false }, /S1 owns no security report path.*missing-security-report/],
-    ["a design agent that owns no design packet", { design: true, designPacket: false }, /D1 owns no design packet path.*missing-design-packet/],
-    ["a promoted component nobody owns", { promote: true, componentOwners: [], matrix: "none" }, /No implementation agent owns component core.*component-promotion-gap/],
+    [
+      "a security reviewer that owns no report",
+      { security: true, securityReport: false },
+      /S1 owns no security report path.*missing-security-report/,
+    ],
+    [
+      "a design agent that owns no design packet",
+      { design: true, designPacket: false },
+      /D1 owns no design packet path.*missing-design-packet/,
+    ],
+    [
+      "a promoted component nobody owns",
+      { promote: true, componentOwners: [], matrix: "none" },
+      /No implementation agent owns component core.*component-promotion-gap/,
+    ],
     [
       "a stale component matrix no agent owns",
       { promote: true, matrix: "stale", matrixOwner: "nobody", a9: true },
@@ -279,11 +316,24 @@ describe("validate agrees with run", { concurrency: true }, () => {
     await withPlan("agree-contract", planOf({ ...agreeShape, contract: "bogus" }), async (repo) => {
       await fs.writeFile(
         path.join(repo.root, "wave.config.json"),
-        JSON.stringify({ version: 1, validation: { requireExitContractsFromWave: null, requiredPromptReferences: [], requireDocumentationStewardFromWave: null, requireComponentPromotionsFromWave: null, requireAgentComponentsFromWave: null } }),
+        JSON.stringify({
+          version: 1,
+          validation: {
+            requireExitContractsFromWave: null,
+            requiredPromptReferences: [],
+            requireDocumentationStewardFromWave: null,
+            requireComponentPromotionsFromWave: null,
+            requireAgentComponentsFromWave: null,
+          },
+        }),
       );
       const errors = await validationErrors(repo);
       assert.ok(
-        errors.some((e) => /Agent A1 has an invalid exit contract \(completion must be one of contract, integrated, authoritative, live \(got "finished"\)\)/.test(e)),
+        errors.some((e) =>
+          /Agent A1 has an invalid exit contract \(completion must be one of contract, integrated, authoritative, live \(got "finished"\)\)/.test(
+            e,
+          ),
+        ),
         errors.join("\n"),
       );
     });
@@ -293,14 +343,23 @@ describe("validate agrees with run", { concurrency: true }, () => {
     const qa = planOf({ ...agreeShape, a0: true });
     const holder = qa.agents.find((a) => a.id === "A0")!;
     holder.id = "Q0";
-    const plan: WavePlan = { ...qa, files: { ...qa.files, "docs/agents/wave-cont-qa-role.md": "# cont-QA\n\n## Standing prompt\n\n```text\nReview the wave.\n```\n" } };
+    const plan: WavePlan = {
+      ...qa,
+      files: { ...qa.files, "docs/agents/wave-cont-qa-role.md": "# cont-QA\n\n## Standing prompt\n\n```text\nReview the wave.\n```\n" },
+    };
     await withPlan("agree-q0", plan, async (repo) => {
       const md = path.join(repo.root, "docs", "plans", "waves", "wave-1.md");
       const text = await fs.readFile(md, "utf8");
-      await fs.writeFile(md, text.replace("## Agent Q0: cont-QA\n", "## Agent Q0: cont-QA\n\n### Role prompts\n\n- docs/agents/wave-cont-qa-role.md\n"));
+      await fs.writeFile(
+        md,
+        text.replace("## Agent Q0: cont-QA\n", "## Agent Q0: cont-QA\n\n### Role prompts\n\n- docs/agents/wave-cont-qa-role.md\n"),
+      );
       const errors = await validationErrors(repo);
       assert.equal(errors.length, 1, errors.join("\n"));
-      assert.match(errors[0]!, /Agent Q0 imports the cont-QA role prompt, but the lane's cont-QA agent is A0; as it is, Q0 would never run/);
+      assert.match(
+        errors[0]!,
+        /Agent Q0 imports the cont-QA role prompt, but the lane's cont-QA agent is A0; as it is, Q0 would never run/,
+      );
     });
   });
 

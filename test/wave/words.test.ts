@@ -17,7 +17,11 @@ test("splitShellWords splits like a POSIX shell without expanding anything", () 
   assert.deepEqual(words("node  agent.mjs\t--fast"), ["node", "agent.mjs", "--fast"]);
   assert.deepEqual(words(`node "my script.js" 'a b' c\\ d`), ["node", "my script.js", "a b", "c d"]);
   assert.deepEqual(words(`a"b c"d`), ["ab cd"], "quotes join with adjacent text");
-  assert.deepEqual(words(`"say \\"hi\\"" '\\n'`), ['say "hi"', "\\n"], "backslash escapes quote inside double quotes; single quotes are literal");
+  assert.deepEqual(
+    words(`"say \\"hi\\"" '\\n'`),
+    ['say "hi"', "\\n"],
+    "backslash escapes quote inside double quotes; single quotes are literal",
+  );
   assert.deepEqual(words(`"a\\qb"`), ["a\\qb"], "other backslashes inside double quotes stay");
   assert.deepEqual(words(`'' x`), ["", "x"], "empty quotes make an empty word");
   assert.deepEqual(words(`x '$HOME' "*.ts" *.md`), ["x", "$HOME", "*.ts", "*.md"], "quoted $ and globs are literal");

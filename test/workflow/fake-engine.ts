@@ -84,10 +84,17 @@ export class FakeEngine {
 
   private async handle(call: LocalActionCall): Promise<LocalActionOutcome> {
     const mode = call.inputs["mode"] ?? "run";
-    this.calls.push({ mode, phase: call.phase, job: call.job, action: path.relative(call.cwd, call.actionDir) || ".", inputs: call.inputs });
+    this.calls.push({
+      mode,
+      phase: call.phase,
+      job: call.job,
+      action: path.relative(call.cwd, call.actionDir) || ".",
+      inputs: call.inputs,
+    });
     if (call.phase === "post") return { exitCode: 0, stdout: "", stderr: "" };
     const out: string[] = [];
-    const output = (name: string, value: string) => appendFileSync(call.env["GITHUB_OUTPUT"] as string, `${name}<<EOF_FAKE\n${value}\nEOF_FAKE\n`);
+    const output = (name: string, value: string) =>
+      appendFileSync(call.env["GITHUB_OUTPUT"] as string, `${name}<<EOF_FAKE\n${value}\nEOF_FAKE\n`);
     const summary = (text: string) => appendFileSync(call.env["GITHUB_STEP_SUMMARY"] as string, `${text}\n`);
     const root = path.join(call.cwd, call.inputs["root"] || ".");
     const lane = call.inputs["lane"] || "main";
@@ -178,7 +185,17 @@ export class FakeEngine {
     else if (this.scenario.blocked?.includes(wave)) status = "blocked";
     else status = previousRuns < (this.scenario.failures?.[wave] ?? 0) ? "failed" : "passed";
     const head = git(["rev-parse", "HEAD"]).trim();
-    this.runs.push({ wave, attempt, job: call.job, resume: call.inputs["resume"] ?? "", applyChanges: call.inputs["apply-changes"] ?? "", dryRun, saw, head, status });
+    this.runs.push({
+      wave,
+      attempt,
+      job: call.job,
+      resume: call.inputs["resume"] ?? "",
+      applyChanges: call.inputs["apply-changes"] ?? "",
+      dryRun,
+      saw,
+      head,
+      status,
+    });
     const result: WaveResult = { status };
     if (status === "passed") {
       mkdirSync(outDir, { recursive: true });

@@ -6,7 +6,10 @@ import { workflowFiles } from "./workflow-files.js";
 test("every workflow file passes the hardening rules", () => {
   const files = workflowFiles();
   for (const name of ["ci.yml", "wave-check.yml", "wave-dispatch.yml", "wave.yml"]) {
-    assert.ok(files.some((f) => f.name === name), `${name} is scanned`);
+    assert.ok(
+      files.some((f) => f.name === name),
+      `${name} is scanned`,
+    );
   }
   const findings = files.flatMap((f) => scanWorkflow(`.github/workflows/${f.name}`, f.content));
   assert.deepEqual(findings, []);
@@ -36,18 +39,58 @@ test("each hardening rule catches its violation", () => {
   const cases: [string, string, Rule][] = [
     ["missing top-level permissions", `on: push\njobs:\n  a:${GOOD_JOB}`, "top-permissions"],
     ["broad top-level permissions", `on: push\npermissions: read-all\njobs:\n  a:${GOOD_JOB}`, "top-permissions"],
-    ["write permission outside publish", `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB.replace("contents: read", "contents: write")}`, "write-permissions"],
-    ["write-all on a job", `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB.replace("permissions:\n      contents: read", "permissions: write-all")}`, "write-permissions"],
-    ["event data in run", `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB}      - run: echo "\${{ github.event.issue.title }}"\n`, "expression-in-run"],
+    [
+      "write permission outside publish",
+      `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB.replace("contents: read", "contents: write")}`,
+      "write-permissions",
+    ],
+    [
+      "write-all on a job",
+      `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB.replace("permissions:\n      contents: read", "permissions: write-all")}`,
+      "write-permissions",
+    ],
+    [
+      "event data in run",
+      `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB}      - run: echo "\${{ github.event.issue.title }}"\n`,
+      "expression-in-run",
+    ],
     ["inputs in run", `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB}      - run: echo \${{ inputs.lane }}\n`, "expression-in-run"],
-    ["head_ref in run", `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB}      - run: git switch \${{ github.head_ref }}\n`, "expression-in-run"],
-    ["matrix value in run", `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB}      - run: echo \${{ matrix.wave }}\n`, "expression-in-run"],
-    ["step output in run", `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB}      - run: echo \${{ steps.x.outputs.y }}\n`, "expression-in-run"],
+    [
+      "head_ref in run",
+      `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB}      - run: git switch \${{ github.head_ref }}\n`,
+      "expression-in-run",
+    ],
+    [
+      "matrix value in run",
+      `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB}      - run: echo \${{ matrix.wave }}\n`,
+      "expression-in-run",
+    ],
+    [
+      "step output in run",
+      `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB}      - run: echo \${{ steps.x.outputs.y }}\n`,
+      "expression-in-run",
+    ],
     ["tag-pinned action", `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB}      - uses: actions/setup-node@v4\n`, "unpinned-action"],
-    ["sha without version comment", `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB}      - uses: actions/setup-node@820762786026740c76f36085b0efc47a31fe5020\n`, "unpinned-action"],
-    ["remote reusable workflow by branch", `on: push\npermissions: {}\njobs:\n  a:\n    uses: acme/shared/.github/workflows/x.yml@main\n`, "unpinned-action"],
-    ["checkout keeping credentials", `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB.replace("persist-credentials: false", "fetch-depth: 1")}`, "checkout-credentials"],
-    ["secrets: inherit", `on: push\npermissions: {}\njobs:\n  a:\n    uses: ./.github/workflows/x.yml\n    secrets: inherit\n`, "secrets-inherit"],
+    [
+      "sha without version comment",
+      `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB}      - uses: actions/setup-node@820762786026740c76f36085b0efc47a31fe5020\n`,
+      "unpinned-action",
+    ],
+    [
+      "remote reusable workflow by branch",
+      `on: push\npermissions: {}\njobs:\n  a:\n    uses: acme/shared/.github/workflows/x.yml@main\n`,
+      "unpinned-action",
+    ],
+    [
+      "checkout keeping credentials",
+      `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB.replace("persist-credentials: false", "fetch-depth: 1")}`,
+      "checkout-credentials",
+    ],
+    [
+      "secrets: inherit",
+      `on: push\npermissions: {}\njobs:\n  a:\n    uses: ./.github/workflows/x.yml\n    secrets: inherit\n`,
+      "secrets-inherit",
+    ],
     ["job without timeout", `on: push\npermissions: {}\njobs:\n  a:${GOOD_JOB.replace("    timeout-minutes: 5\n", "")}`, "job-timeout"],
     ["pull_request_target", `on: pull_request_target\npermissions: {}\njobs:\n  a:${GOOD_JOB}`, "pull-request-target"],
   ];

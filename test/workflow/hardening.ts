@@ -2,7 +2,18 @@
  * Static hardening rules for our workflow files. Each finding names the file, line and rule; the
  * hardening test expects none for every file under .github/workflows.
  */
-import { Binary, ContextAccess, type Expr, FunctionCall, Grouping, IndexAccess, Literal, Logical, Star, Unary } from "@actions/expressions/ast";
+import {
+  Binary,
+  ContextAccess,
+  type Expr,
+  FunctionCall,
+  Grouping,
+  IndexAccess,
+  Literal,
+  Logical,
+  Star,
+  Unary,
+} from "@actions/expressions/ast";
 import { data, Lexer, Parser } from "@actions/expressions";
 import { NoOperationTraceWriter, parseWorkflow } from "@actions/workflow-parser";
 import type { MappingToken, TemplateToken } from "@actions/workflow-parser/templates/tokens/index";
@@ -103,11 +114,17 @@ export function scanWorkflow(file: string, content: string): Finding[] {
 
   if (/pull_request_target/.test(content)) {
     const line = lines.findIndex((l) => l.includes("pull_request_target")) + 1;
-    findings.push({ file, line, rule: "pull-request-target", message: "pull_request_target runs fork code with a write token: not allowed" });
+    findings.push({
+      file,
+      line,
+      rule: "pull-request-target",
+      message: "pull_request_target runs fork code with a write token: not allowed",
+    });
   }
 
   const top = get(root, "permissions");
-  if (!top || !isMapping(top) || top.count !== 0) add(top ?? root, "top-permissions", "the workflow must set `permissions: {}` at the top level");
+  if (!top || !isMapping(top) || top.count !== 0)
+    add(top ?? root, "top-permissions", "the workflow must set `permissions: {}` at the top level");
 
   const checkUses = (token: TemplateToken | undefined, where: string) => {
     const uses = literalString(token);
@@ -121,7 +138,8 @@ export function scanWorkflow(file: string, content: string): Finding[] {
       return;
     }
     const line = lines[(token?.line ?? 1) - 1] ?? "";
-    if (!/#\s*v\d+\.\d+\.\d+\b/.test(line)) add(token, "unpinned-action", `${where}: ${uses} needs a "# vX.Y.Z" comment naming the pinned version`);
+    if (!/#\s*v\d+\.\d+\.\d+\b/.test(line))
+      add(token, "unpinned-action", `${where}: ${uses} needs a "# vX.Y.Z" comment naming the pinned version`);
   };
 
   const jobs = getMapping(root, "jobs");
@@ -130,7 +148,8 @@ export function scanWorkflow(file: string, content: string): Finding[] {
     const where = `jobs.${jobId}`;
     checkPermissions(name, jobId, get(job, "permissions"), add, where);
     const secrets = get(job, "secrets");
-    if (secrets && literalString(secrets) === "inherit") add(secrets, "secrets-inherit", `${where}: secrets: inherit passes every secret; name the ones the workflow needs`);
+    if (secrets && literalString(secrets) === "inherit")
+      add(secrets, "secrets-inherit", `${where}: secrets: inherit passes every secret; name the ones the workflow needs`);
     checkUses(get(job, "uses"), where);
     const steps = get(job, "steps");
     if (!steps || !isSequence(steps)) continue;
@@ -144,7 +163,8 @@ export function scanWorkflow(file: string, content: string): Finding[] {
       const uses = literalString(usesToken) ?? "";
       if (/^actions\/checkout@/i.test(uses)) {
         const persist = get(getMapping(step, "with"), "persist-credentials");
-        if (literalString(persist) !== "false") add(usesToken, "checkout-credentials", `${stepWhere}: actions/checkout needs persist-credentials: false`);
+        if (literalString(persist) !== "false")
+          add(usesToken, "checkout-credentials", `${stepWhere}: actions/checkout needs persist-credentials: false`);
       }
       const run = get(step, "run");
       if (run && isBasicExpression(run)) checkRun(run.expression, run, stepWhere, add);
@@ -163,16 +183,23 @@ function checkPermissions(
   if (!permissions) return;
   const allowed = WRITE_ALLOWED[fileName]?.includes(jobId) ?? false;
   if (isString(permissions)) {
-    if (permissions.value !== "{}") add(permissions, "write-permissions", `${where}: permissions: ${permissions.value} is too broad; list each permission`);
+    if (permissions.value !== "{}")
+      add(permissions, "write-permissions", `${where}: permissions: ${permissions.value} is too broad; list each permission`);
     return;
   }
   if (!isMapping(permissions)) return;
   for (const [scope, level] of entries(permissions)) {
-    if (literalString(level) === "write" && !allowed) add(level, "write-permissions", `${where}: ${scope}: write is only allowed for ${JSON.stringify(WRITE_ALLOWED)}`);
+    if (literalString(level) === "write" && !allowed)
+      add(level, "write-permissions", `${where}: ${scope}: write is only allowed for ${JSON.stringify(WRITE_ALLOWED)}`);
   }
 }
 
-function checkRun(expression: string, token: TemplateToken, where: string, add: (t: TemplateToken | undefined, r: Rule, m: string) => void): void {
+function checkRun(
+  expression: string,
+  token: TemplateToken,
+  where: string,
+  add: (t: TemplateToken | undefined, r: Rule, m: string) => void,
+): void {
   let paths: string[];
   try {
     paths = accessedPaths(expression);

@@ -33,7 +33,14 @@ export function harnessHooks(h: ActionsHarness, repository: string): HarnessWiri
     return token;
   };
   const localAction: LocalActionHook = async (call) => {
-    const r = await runNodeAction({ entry: call.entry, env: call.env, cwd: call.cwd, signal: call.signal, sigintGraceMs: 2500, sigtermGraceMs: 1000 });
+    const r = await runNodeAction({
+      entry: call.entry,
+      env: call.env,
+      cwd: call.cwd,
+      signal: call.signal,
+      sigintGraceMs: 2500,
+      sigtermGraceMs: 1000,
+    });
     return {
       exitCode: r.exitCode ?? 1,
       stdout: r.stdout,
@@ -66,7 +73,13 @@ export class HarnessArtifactStore implements ArtifactStore {
   ) {}
 
   private async client(runId: number, attempt: number, operations: Record<string, unknown>[]): Promise<unknown[]> {
-    const ctx = this.h.jobEnv({ runId, runAttempt: attempt, jobId: "artifact-step", repository: this.repository, inputs: { "github-token": this.githubToken } });
+    const ctx = this.h.jobEnv({
+      runId,
+      runAttempt: attempt,
+      jobId: "artifact-step",
+      repository: this.repository,
+      inputs: { "github-token": this.githubToken },
+    });
     const r = await runNodeAction({ entry: CLIENT, env: { ...ctx.env, INPUT_OPERATIONS: JSON.stringify(operations) } });
     if (r.conclusion !== "success") {
       const error = r.annotations.find((a) => a.level === "error")?.message ?? r.stderr;
@@ -75,7 +88,13 @@ export class HarnessArtifactStore implements ArtifactStore {
     return JSON.parse(r.outputs["results"] ?? "[]") as unknown[];
   }
 
-  async upload(request: { name: string; runId: number; attempt: number; files: { path: string; relative: string }[]; overwrite: boolean }): Promise<StoredArtifact> {
+  async upload(request: {
+    name: string;
+    runId: number;
+    attempt: number;
+    files: { path: string; relative: string }[];
+    overwrite: boolean;
+  }): Promise<StoredArtifact> {
     const staging = await mkdtemp(path.join(os.tmpdir(), "wave-wf-upload-"));
     try {
       for (const file of request.files) {
@@ -97,7 +116,8 @@ export class HarnessArtifactStore implements ArtifactStore {
 
   async list(runId: number): Promise<StoredArtifact[]> {
     const newest = new Map<string, StoredArtifact>();
-    for (const a of this.h.service.store.listRun(runId)) newest.set(a.name, { name: a.name, id: a.id, runId: a.runId, attempt: a.runAttempt });
+    for (const a of this.h.service.store.listRun(runId))
+      newest.set(a.name, { name: a.name, id: a.id, runId: a.runId, attempt: a.runAttempt });
     return [...newest.values()].sort((x, y) => x.name.localeCompare(y.name));
   }
 

@@ -31,7 +31,8 @@ test("local actions run through the harness and share its artifact store with th
   const marks = cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-wf-marks-")));
   const repoDir = cleanup.add(
     await makeRepo({
-      "probe/action.yml": "name: probe\ninputs:\n  name:\n    required: true\noutputs:\n  artifact-id:\n    description: id\nruns:\n  using: node24\n  main: main.mjs\n",
+      "probe/action.yml":
+        "name: probe\ninputs:\n  name:\n    required: true\noutputs:\n  artifact-id:\n    description: id\nruns:\n  using: node24\n  main: main.mjs\n",
       "probe/main.mjs": "await import(process.env.PROBE_IMPL);\n",
       ".github/workflows/w.yml": `
 on: push
@@ -91,7 +92,10 @@ jobs:
   const id = Number(produce.outputs["id"]);
   assert.ok(id > 0);
   assert.equal(h.service.store.get(id)?.name, "probe-data");
-  assert.deepEqual(first.summaries.map((s) => s.markdown.trim()), ["probe uploaded probe-data"]);
+  assert.deepEqual(
+    first.summaries.map((s) => s.markdown.trim()),
+    ["probe uploaded probe-data"],
+  );
   const consume = first.jobs.find((j) => j.id === "consume")!;
   assert.equal(consume.conclusion, "failure");
   assert.equal(consume.steps[1]!.outputs["content"], "uploaded in attempt 1");

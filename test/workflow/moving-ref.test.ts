@@ -39,7 +39,9 @@ test("moving ref: a push to the branch between wave jobs changes nothing: every 
   const jobStart: RunnerHooks["jobStart"] = async ({ id, matrix }) => {
     const wave = matrix?.["wave"];
     if (id === "wave" && typeof wave === "number" && wave > 1) {
-      pushes.push(await commitFiles(repoDir, { [`examples/pushed-${wave}.txt`]: `pushed before wave ${wave}\n` }, `push before wave ${wave}`));
+      pushes.push(
+        await commitFiles(repoDir, { [`examples/pushed-${wave}.txt`]: `pushed before wave ${wave}\n` }, `push before wave ${wave}`),
+      );
     }
   };
   const store = new LocalArtifactStore(cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-wf-store-"))));

@@ -61,7 +61,9 @@ async function publish(secrets: Record<string, string>) {
     "dist/package.json": '{ "type": "module" }\n',
     ".github/workflows/ci.yml": "on: push\n",
   };
-  for (const n of [1, 2]) files[`examples/docs/plans/waves/wave-${n}.md`] = `# Wave ${n} - example\n\n**Commit message**: \`Add wave ${n} output\`\n\n## Agent A1: worker\n`;
+  for (const n of [1, 2])
+    files[`examples/docs/plans/waves/wave-${n}.md`] =
+      `# Wave ${n} - example\n\n**Commit message**: \`Add wave ${n} output\`\n\n## Agent A1: worker\n`;
   const repoDir = cleanup.add(await makeRepo(files));
   const store = new LocalArtifactStore(cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-wf-store-"))));
   const engine = new FakeEngine(store);
@@ -113,7 +115,11 @@ test("publish without WAVE_PUBLISH_TOKEN: workflow files are left out of the pus
     warnings[0]!.message,
     /^left out of the pull request \(pushing changes to \.github\/workflows\/ needs a token with the workflows permission; set the WAVE_PUBLISH_TOKEN secret\): \.github\/workflows\/ci\.yml, \.github\/workflows\/x\.yml$/,
   );
-  assert.ok(p.publishAnnotations.some((a) => a.level === "notice" && /publishing with the job's GITHUB_TOKEN: the pull request will not trigger workflows/.test(a.message)));
+  assert.ok(
+    p.publishAnnotations.some(
+      (a) => a.level === "notice" && /publishing with the job's GITHUB_TOKEN: the pull request will not trigger workflows/.test(a.message),
+    ),
+  );
   assert.match(p.body, /\nLeft out: changes to workflow files, .*\n- \.github\/workflows\/ci\.yml\n- \.github\/workflows\/x\.yml$/);
   // The job's own token is what git push and gh received.
   assert.equal(p.pushAuth, sha256(pushHeaderFor(JOB_TOKEN)));
@@ -122,7 +128,12 @@ test("publish without WAVE_PUBLISH_TOKEN: workflow files are left out of the pus
 
 test("publish with WAVE_PUBLISH_TOKEN: the push and the pull request use it, and workflow files are published", async () => {
   const p = await publish({ WAVE_PUBLISH_TOKEN: PUBLISH_TOKEN });
-  assert.deepEqual(p.published, [".github/workflows/ci.yml", ".github/workflows/x.yml", "examples/out/wave-1.txt", "examples/out/wave-2.txt"]);
+  assert.deepEqual(p.published, [
+    ".github/workflows/ci.yml",
+    ".github/workflows/x.yml",
+    "examples/out/wave-1.txt",
+    "examples/out/wave-2.txt",
+  ]);
   assert.equal(p.pushAuth, sha256(pushHeaderFor(PUBLISH_TOKEN)));
   assert.equal(p.ghToken, sha256(PUBLISH_TOKEN));
   assert.notEqual(p.pushAuth, sha256(pushHeaderFor(JOB_TOKEN)));

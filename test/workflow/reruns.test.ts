@@ -133,7 +133,10 @@ test("re-runs: Re-run all jobs resumes too: passed waves are not run again, the 
   const { engine, run, first } = await failedRun();
   const second = await run({ "max-resumes": 1 }, { previous: first, rerun: "all" });
   assert.equal(second.runAttempt, 2);
-  assert.ok(second.jobs.every((j) => !j.reused), "every job ran again");
+  assert.ok(
+    second.jobs.every((j) => !j.reused),
+    "every job ran again",
+  );
   assert.deepEqual(
     engine.runs.slice(3).map((x) => [x.wave, x.job, x.attempt, x.status, x.saw.join(" ")]),
     [

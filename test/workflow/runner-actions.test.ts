@@ -17,7 +17,11 @@ const DOWNLOAD = "actions/download-artifact@3e5f45b2cfb9172054b4087a40e8e0b5a546
 test("checkout clones the repository under test into a fresh workspace per job, with the requested depth", async () => {
   const repoDir = cleanup.add(await makeRepo({ "a.txt": "one\n" }));
   const first = gitSync(repoDir, ["rev-parse", "HEAD"]);
-  await commitFiles(repoDir, { "a.txt": "two\n", ".github/workflows/w.yml": `
+  await commitFiles(
+    repoDir,
+    {
+      "a.txt": "two\n",
+      ".github/workflows/w.yml": `
 on: push
 jobs:
   shallow:
@@ -46,7 +50,10 @@ jobs:
           echo "parent=$(git rev-parse HEAD^1)" >> "$GITHUB_OUTPUT"
           echo "fresh=$(test -e left-behind && echo no || echo yes)" >> "$GITHUB_OUTPUT"
           echo "header=$(git config --get http.https://github.com/.extraheader || echo none)" >> "$GITHUB_OUTPUT"
-` }, "two");
+`,
+    },
+    "two",
+  );
   const r = await runWorkflow({ workflowFile: ".github/workflows/w.yml", event: "push", repoDir });
   cleanup.add(r.workDir);
   assert.equal(r.conclusion, "success", JSON.stringify(r.jobs.map((j) => j.steps.map((s) => s.error))));
@@ -137,7 +144,10 @@ jobs:
   });
   assert.equal(down.steps[6]!.conclusion, "failure");
   assert.match(down.steps[6]!.error ?? "", /Artifact 'missing' not found/);
-  assert.ok(r.annotations.some((a) => a.level === "warning" && /No files were found/.test(a.message)), "a hidden-only path warns");
+  assert.ok(
+    r.annotations.some((a) => a.level === "warning" && /No files were found/.test(a.message)),
+    "a hidden-only path warns",
+  );
 });
 
 async function fakeAction(dir: string): Promise<void> {
@@ -228,7 +238,10 @@ jobs:
     ],
   );
   assert.match(a.steps.find((s) => s.id === "post:fake")!.log, /post saw state yes/);
-  assert.deepEqual(r.annotations.map((x) => x.message), ["asked to fail"]);
+  assert.deepEqual(
+    r.annotations.map((x) => x.message),
+    ["asked to fail"],
+  );
 });
 
 test("an input the local action does not declare fails the step and names the valid inputs", async () => {

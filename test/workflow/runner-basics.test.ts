@@ -69,7 +69,10 @@ jobs:
   assert.equal(a.steps[1]!.outputs["said"], "hello-from-path");
   assert.equal(a.steps[1]!.outputs["env-context"], "from-env-file-job");
   assert.equal(job(r, "b").steps[0]!.outputs["got"], "wf-job-step|success|2");
-  assert.deepEqual(r.summaries.map((s) => [s.job, s.step, s.markdown.trim()]), [["a", "s", "### summary of a"]]);
+  assert.deepEqual(
+    r.summaries.map((s) => [s.job, s.step, s.markdown.trim()]),
+    [["a", "s", "### summary of a"]],
+  );
 });
 
 test("job and step conditions: success(), failure(), always(), skipped needs and continue-on-error", async () => {
@@ -254,7 +257,8 @@ jobs:
 });
 
 test("fail-fast cancels a running leg; its always() steps still run and see cancelled()", async () => {
-  const r = await run(`
+  const r = await run(
+    `
 on: push
 jobs:
   legs:
@@ -271,7 +275,9 @@ jobs:
         env:
           STATUS: \${{ job.status }}
         run: echo "status=$STATUS" >> "$GITHUB_OUTPUT"
-`, { cancelGraceMs: 200 });
+`,
+    { cancelGraceMs: 200 },
+  );
   const legs = r.jobs.filter((j) => j.id === "legs");
   const second = legs.find((j) => j.matrix!["n"] === 2)!;
   assert.equal(legs.find((j) => j.matrix!["n"] === 1)!.conclusion, "failure");
@@ -280,7 +286,8 @@ jobs:
 });
 
 test("job timeout-minutes fails the job and lets always() steps run", async () => {
-  const r = await run(`
+  const r = await run(
+    `
 on: push
 jobs:
   slow:
@@ -291,7 +298,9 @@ jobs:
       - id: after
         if: always()
         run: echo "ran=yes" >> "$GITHUB_OUTPUT"
-`, { cancelGraceMs: 200 });
+`,
+    { cancelGraceMs: 200 },
+  );
   const slow = job(r, "slow");
   assert.equal(slow.conclusion, "failure");
   assert.match(slow.error ?? "", /maximum execution time/);
@@ -299,7 +308,8 @@ jobs:
 });
 
 test("workflow commands become annotations; secrets and masked values never reach logs", async () => {
-  const r = await run(`
+  const r = await run(
+    `
 on: push
 jobs:
   a:
@@ -312,7 +322,9 @@ jobs:
           echo "::warning::careful"
           echo "::add-mask::hide-me-123"
           echo "value hide-me-123 and $TOKEN"
-`, { secrets: { MY_SECRET: "s3cr3t-value" } });
+`,
+    { secrets: { MY_SECRET: "s3cr3t-value" } },
+  );
   assert.deepEqual(
     r.annotations.map((a) => [a.level, a.file, a.line, a.message]),
     [

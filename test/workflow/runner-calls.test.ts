@@ -154,7 +154,13 @@ jobs:
 `,
     }),
   );
-  const r = await runWorkflow({ workflowFile: ".github/workflows/caller.yml", event: "push", repoDir, repository: "acme/app", repos: { "acme/shared": shared } });
+  const r = await runWorkflow({
+    workflowFile: ".github/workflows/caller.yml",
+    event: "push",
+    repoDir,
+    repository: "acme/app",
+    repos: { "acme/shared": shared },
+  });
   cleanup.add(r.workDir);
   assert.equal(r.conclusion, "success");
   const greet = job(r, "call/greet");
@@ -176,13 +182,16 @@ test("a reusable workflow can be run directly as a workflow_call event, with typ
   assert.equal(r.outputs["greeting"], "hello direct x5 loud=false token=3 optional=0 event=workflow_call");
   assert.equal(r.outputs["result"], "success");
   await assert.rejects(
-    runWorkflow({ workflowFile: ".github/workflows/callee.yml", event: "workflow_call", inputs: { who: "x", count: "5" }, secrets: { TOKEN: "a" }, repoDir }),
+    runWorkflow({
+      workflowFile: ".github/workflows/callee.yml",
+      event: "workflow_call",
+      inputs: { who: "x", count: "5" },
+      secrets: { TOKEN: "a" },
+      repoDir,
+    }),
     (e: Error) => e instanceof WorkflowRunnerError && /expects a number/.test(e.message),
   );
-  await assert.rejects(
-    runWorkflow({ workflowFile: ".github/workflows/callee.yml", event: "push", repoDir }),
-    /no "push" trigger/,
-  );
+  await assert.rejects(runWorkflow({ workflowFile: ".github/workflows/callee.yml", event: "push", repoDir }), /no "push" trigger/);
 });
 
 test("pull_request payloads fill github.head_ref, github.base_ref and github.event", async () => {

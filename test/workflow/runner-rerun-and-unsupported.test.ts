@@ -64,17 +64,18 @@ jobs:
   const firstRun = log.slice(0, 5).sort();
   assert.deepEqual(firstRun, ["leg1", "leg2", "leg3", "report", "setup"]);
   assert.deepEqual(log.slice(5), ["leg2", "report"], "only the failed leg and its dependent ran again");
-  assert.deepEqual(
-    second.jobs.map((j) => [j.key, j.reused, j.attempt]).sort(),
-    [
-      ["legs {\"n\":1}", true, 1],
-      ["legs {\"n\":2}", false, 2],
-      ["legs {\"n\":3}", true, 1],
-      ["report", false, 2],
-      ["setup", true, 1],
-    ],
+  assert.deepEqual(second.jobs.map((j) => [j.key, j.reused, j.attempt]).sort(), [
+    ['legs {"n":1}', true, 1],
+    ['legs {"n":2}', false, 2],
+    ['legs {"n":3}', true, 1],
+    ["report", false, 2],
+    ["setup", true, 1],
+  ]);
+  assert.equal(
+    second.jobs.find((j) => j.id === "report")!.steps[0]!.outputs["r"],
+    "from-attempt-1/success/2",
+    "kept outputs of passed jobs are used",
   );
-  assert.equal(second.jobs.find((j) => j.id === "report")!.steps[0]!.outputs["r"], "from-attempt-1/success/2", "kept outputs of passed jobs are used");
 });
 
 test("re-run models: a continue-on-error job's failed leg is kept or run again as asked; Re-run all jobs runs everything", async () => {
@@ -114,7 +115,14 @@ jobs:
   assert.deepEqual([soft.conclusion, soft.softFailure], ["failure", true]);
   assert.equal(first.jobs.find((j) => j.id === "soft" && j.matrix?.["n"] === 1)!.softFailure, undefined);
 
-  const kept = await runWorkflow({ workflowFile: ".github/workflows/w.yml", event: "push", repoDir, env, previous: first, rerunsContinueOnErrorFailures: false });
+  const kept = await runWorkflow({
+    workflowFile: ".github/workflows/w.yml",
+    event: "push",
+    repoDir,
+    env,
+    previous: first,
+    rerunsContinueOnErrorFailures: false,
+  });
   assert.deepEqual((await lines()).slice(3), ["report-success"], "only the failed report ran again");
   assert.ok(kept.jobs.filter((j) => j.id === "soft").every((j) => j.reused));
 
@@ -133,7 +141,10 @@ test("unsupported constructs stop the run with a clear error instead of being sk
   const cases: [string, RegExp][] = [
     ["    container: node:20\n    steps:\n      - run: echo", /container jobs \(container\) are not supported/],
     ["    services:\n      db:\n        image: postgres\n    steps:\n      - run: echo", /service containers/],
-    ["    steps:\n      - uses: actions/cache@0057852bfaa89a56745cba8c7296529d2fc39830\n        with:\n          path: x\n          key: y", /uses "actions\/cache@.*" is not supported/],
+    [
+      "    steps:\n      - uses: actions/cache@0057852bfaa89a56745cba8c7296529d2fc39830\n        with:\n          path: x\n          key: y",
+      /uses "actions\/cache@.*" is not supported/,
+    ],
     ["    steps:\n      - uses: docker://alpine:3\n", /docker actions/],
     ["    steps:\n      - shell: pwsh\n        run: echo", /shell "pwsh" is not supported/],
     ["    steps:\n      - if: hashFiles('x') != ''\n        run: echo", /Unrecognized function: 'hashFiles'/],
@@ -141,9 +152,16 @@ test("unsupported constructs stop the run with a clear error instead of being sk
     ["    concurrency: one\n    steps:\n      - run: echo", /job-level concurrency/],
   ];
   for (const [body, message] of cases) {
-    const repoDir = cleanup.add(await makeRepo({ ".github/workflows/w.yml": `on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n${body}\n` }));
+    const repoDir = cleanup.add(
+      await makeRepo({ ".github/workflows/w.yml": `on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n${body}\n` }),
+    );
     await assert.rejects(
-      runWorkflow({ workflowFile: ".github/workflows/w.yml", event: "push", repoDir, workDir: cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-wf-"))) }),
+      runWorkflow({
+        workflowFile: ".github/workflows/w.yml",
+        event: "push",
+        repoDir,
+        workDir: cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-wf-"))),
+      }),
       (e: Error) => {
         assert.ok(e instanceof UnsupportedError, `${body}: expected UnsupportedError, got ${e.name}: ${e.message}`);
         assert.match(e.message, message);
@@ -154,7 +172,9 @@ test("unsupported constructs stop the run with a clear error instead of being sk
 });
 
 test("schema errors of a workflow file are reported with their line", async () => {
-  const repoDir = cleanup.add(await makeRepo({ ".github/workflows/w.yml": "on: push\njobs:\n  a:\n    runs-on: x\n    stepz:\n      - run: echo\n" }));
+  const repoDir = cleanup.add(
+    await makeRepo({ ".github/workflows/w.yml": "on: push\njobs:\n  a:\n    runs-on: x\n    stepz:\n      - run: echo\n" }),
+  );
   await assert.rejects(runWorkflow({ workflowFile: ".github/workflows/w.yml", event: "push", repoDir }), (e: Error) => {
     assert.ok(e instanceof WorkflowFileError);
     assert.match(e.message, /Line: 5/);

@@ -64,7 +64,10 @@ const pickLog = (r: WorkflowRunResult, id: string, leg: number) =>
 test("wave order: jobs started out of order still run the waves in order, each job the next wave, and nothing fails", async () => {
   const { r, engine } = await runLane({}, { "max-resumes": 0 }, startFirst("wave", [2, 3, 1]));
   // The job listed as wave 2 started first and ran wave 1; the one listed as wave 3 ran wave 2.
-  assert.match(pickLog(r, "wave", 2), /this job \(matrix entry wave 2\) runs wave 1, the next wave in order: GitHub started it before the job of wave 1/);
+  assert.match(
+    pickLog(r, "wave", 2),
+    /this job \(matrix entry wave 2\) runs wave 1, the next wave in order: GitHub started it before the job of wave 1/,
+  );
   assert.match(pickLog(r, "wave", 3), /this job \(matrix entry wave 3\) runs wave 2, the next wave in order/);
   assert.match(pickLog(r, "wave", 1), /this job \(matrix entry wave 1\) runs wave 3/);
   assert.deepEqual(

@@ -110,7 +110,9 @@ test("wave.yml: three waves pass in order, each on top of the changes before it;
   assert.match(patch, /out\/wave-3\.txt/);
   assert.doesNotMatch(patch, /wave-action|action\.yml/);
   assert.equal(r.summaries.filter((x) => x.job === "report").length, 1);
-  assert.deepEqual(r.concurrency, [{ workflow: ".github/workflows/wave.yml", group: "wave-acme/waves-default-refs/heads/main", cancelInProgress: false }]);
+  assert.deepEqual(r.concurrency, [
+    { workflow: ".github/workflows/wave.yml", group: "wave-acme/waves-default-refs/heads/main", cancelInProgress: false },
+  ]);
 });
 
 test("wave.yml: a wave that fails once is resumed, with the waves after it, in a resume round", async () => {
@@ -124,7 +126,10 @@ test("wave.yml: a wave that fails once is resumed, with the waves after it, in a
     [3, "failure", false],
   ]);
   const stopped = r.jobs.find((j) => j.id === "wave" && j.matrix?.["wave"] === 3)!;
-  assert.match(stopped.steps.find((x) => x.name === "Check the waves before this one")!.log, /not started: wave 1 before it did not pass \(failed\)/);
+  assert.match(
+    stopped.steps.find((x) => x.name === "Check the waves before this one")!.log,
+    /not started: wave 1 before it did not pass \(failed\)/,
+  );
   assert.deepEqual(conclusions(r, "resume-1"), [
     [1, "success", false],
     [2, "success", false],
@@ -242,7 +247,12 @@ test("wave.yml: max-parallel-waves above 1 is refused up front, before any wave 
     assert.equal(only(r, "plan").conclusion, "failure");
     assert.equal(only(r, "wave").conclusion, "skipped");
     const messages = r.annotations.map((a) => a.message).join("\n");
-    assert.match(messages, new RegExp(`max-parallel-waves must be 1 \\(got ${value}\\): each wave builds on the changes of the waves before it and changes-artifact holds them all`));
+    assert.match(
+      messages,
+      new RegExp(
+        `max-parallel-waves must be 1 \\(got ${value}\\): each wave builds on the changes of the waves before it and changes-artifact holds them all`,
+      ),
+    );
     assert.match(messages, /Run independent waves as separate lanes/);
     assert.equal(r.outputs["status"], "failed");
     assert.equal(r.outputs["changes-artifact"], "");
@@ -271,7 +281,10 @@ async function fakeGh(): Promise<{ bin: string; log: string }> {
   await writeFile(path.join(dir, "gh"), "");
   const { mkdir } = await import("node:fs/promises");
   await mkdir(bin);
-  await writeFile(path.join(bin, "gh"), `#!/bin/sh\nprintf '%s\\n' "GH_TOKEN=\${GH_TOKEN:+set}" "$@" > "${log}"\necho https://github.com/acme/waves/pull/1\n`);
+  await writeFile(
+    path.join(bin, "gh"),
+    `#!/bin/sh\nprintf '%s\\n' "GH_TOKEN=\${GH_TOKEN:+set}" "$@" > "${log}"\necho https://github.com/acme/waves/pull/1\n`,
+  );
   await chmod(path.join(bin, "gh"), 0o755);
   return { bin, log };
 }
@@ -293,7 +306,11 @@ test("wave-dispatch.yml: runs the lane through wave.yml and publishes a pull req
   const branch = "wave/default/4242";
   const message = gitSync(s.repoDir, ["log", "-1", "--format=%B", branch]);
   assert.match(message, /^Waves 1,2,3\n\n- wave 1: Add wave 1 output\n- wave 2: Add wave 2 output\n- wave 3: Add wave 3 output\n/);
-  assert.deepEqual(gitSync(s.repoDir, ["diff", "--name-only", "main", branch]).split("\n"), ["examples/out/wave-1.txt", "examples/out/wave-2.txt", "examples/out/wave-3.txt"]);
+  assert.deepEqual(gitSync(s.repoDir, ["diff", "--name-only", "main", branch]).split("\n"), [
+    "examples/out/wave-1.txt",
+    "examples/out/wave-2.txt",
+    "examples/out/wave-3.txt",
+  ]);
   const ghArgs = (await readFile(gh.log, "utf8")).trim().split("\n");
   assert.deepEqual(ghArgs.slice(0, 8), ["GH_TOKEN=set", "pr", "create", "--base", "main", "--head", branch, "--title"]);
   assert.equal(ghArgs[8], "Waves 1,2,3");

@@ -3,8 +3,24 @@ import { test } from "node:test";
 import { parse } from "yaml";
 import { actionInterface, workflowFiles } from "./workflow-files.js";
 
-type Step = { id?: string; uses?: string; with?: Record<string, unknown>; env?: Record<string, string>; run?: string; name?: string; if?: string };
-type Job = { steps?: Step[]; outputs?: Record<string, string>; name?: string; needs?: string[]; if?: string; strategy?: unknown; [k: string]: unknown };
+type Step = {
+  id?: string;
+  uses?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+  run?: string;
+  name?: string;
+  if?: string;
+};
+type Job = {
+  steps?: Step[];
+  outputs?: Record<string, string>;
+  name?: string;
+  needs?: string[];
+  if?: string;
+  strategy?: unknown;
+  [k: string]: unknown;
+};
 type Workflow = { jobs: Record<string, Job> };
 
 const load = (name: string): Workflow => parse(workflowFiles().find((f) => f.name === name)!.content) as Workflow;

@@ -28,7 +28,14 @@ export function progressEventFromEngine(event: EngineEvent, at: number): Progres
     case "agent-reused":
       return { type: "agent-reused", at, agentId: event.agentId, from: event.from };
     case "agent-end":
-      return { type: "agent-end", at, agentId: event.agentId, status: event.status, exitCode: event.exitCode, durationMs: event.durationMs };
+      return {
+        type: "agent-end",
+        at,
+        agentId: event.agentId,
+        status: event.status,
+        exitCode: event.exitCode,
+        durationMs: event.durationMs,
+      };
     case "gate":
       return {
         type: "gate",

@@ -175,8 +175,7 @@ export function applyProgressEvent(model: ProgressModel, event: ProgressEvent): 
       return {
         ...base,
         agents: updateAgent(model, event.agentId, (a) => {
-          const startedAt =
-            a.startedAt ?? (typeof event.durationMs === "number" ? event.at - event.durationMs : null);
+          const startedAt = a.startedAt ?? (typeof event.durationMs === "number" ? event.at - event.durationMs : null);
           return { ...a, state: event.status, endedAt: event.at, startedAt, exitCode: event.exitCode ?? null };
         }),
       };

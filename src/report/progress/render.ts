@@ -149,7 +149,8 @@ function plainText(event: ProgressEvent): string | null {
     case "agent-reused":
       return `${event.agentId} reused${event.from ? ` from ${event.from}` : ""}`;
     case "agent-end": {
-      const exit = event.exitCode !== undefined && event.exitCode !== null && event.status !== "succeeded" ? ` (exit ${event.exitCode})` : "";
+      const exit =
+        event.exitCode !== undefined && event.exitCode !== null && event.status !== "succeeded" ? ` (exit ${event.exitCode})` : "";
       const took = typeof event.durationMs === "number" ? ` after ${humanDuration(event.durationMs)}` : "";
       return `${event.agentId} ${event.status}${exit}${took}`;
     }

@@ -29,7 +29,9 @@ export class LocalArtifactStore implements ArtifactStore {
     // Names are unique per workflow run, across attempts (as with upload-artifact v4 and later).
     const existing = (await this.list(request.runId)).filter((a) => a.name === request.name);
     if (existing.length > 0 && !request.overwrite) {
-      throw new WorkflowRunnerError(`Failed to CreateArtifact: (409) Conflict: an artifact with this name already exists on the workflow run`);
+      throw new WorkflowRunnerError(
+        `Failed to CreateArtifact: (409) Conflict: an artifact with this name already exists on the workflow run`,
+      );
     }
     for (const a of existing) await rm(this.dirOf(a.runId, a.attempt, a.name), { recursive: true, force: true });
     await mkdir(dir, { recursive: true });

@@ -52,13 +52,16 @@ const checkout: BuiltinAction = async (ctx) => {
   const source = ctx.resolveRepository(repository);
   const dest = inside(ctx.workspace, ctx.inputs["path"] || ".", "checkout path");
   const depth = Number(ctx.inputs["fetch-depth"] || "1");
-  if (!Number.isInteger(depth) || depth < 0) throw new WorkflowRunnerError(`fetch-depth "${ctx.inputs["fetch-depth"]}" is not a whole number`);
+  if (!Number.isInteger(depth) || depth < 0)
+    throw new WorkflowRunnerError(`fetch-depth "${ctx.inputs["fetch-depth"]}" is not a whole number`);
   const persist = bool(ctx.inputs["persist-credentials"], true);
   let ref = ctx.inputs["ref"] || "";
   if (!ref) ref = repository === ctx.repository ? ctx.sha : "HEAD";
   const commit = await tryGit(source, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
   if (!commit) throw new WorkflowRunnerError(`checkout: ref "${ref}" not found in ${repository}`);
-  const branch = /^[0-9a-f]{40}$/.test(ref) ? undefined : await tryGit(source, ["rev-parse", "--verify", "--quiet", "--symbolic-full-name", ref]);
+  const branch = /^[0-9a-f]{40}$/.test(ref)
+    ? undefined
+    : await tryGit(source, ["rev-parse", "--verify", "--quiet", "--symbolic-full-name", ref]);
   await mkdir(dest, { recursive: true });
   const url = `file://${source}`;
   // One clone (init, origin and fetch in a single git process); the commit is fetched on its own
@@ -158,10 +161,13 @@ const uploadArtifact: BuiltinAction = async (ctx) => {
 };
 
 const downloadArtifact: BuiltinAction = async (ctx) => {
-  if (ctx.inputs["artifact-ids"]) throw new UnsupportedError("actions/download-artifact: artifact-ids is not supported by the local runner");
+  if (ctx.inputs["artifact-ids"])
+    throw new UnsupportedError("actions/download-artifact: artifact-ids is not supported by the local runner");
   const runIdInput = ctx.inputs["run-id"];
   if (runIdInput && Number(runIdInput) !== ctx.runId) {
-    throw new UnsupportedError(`actions/download-artifact: run-id ${runIdInput} is another run (the local runner only knows run ${ctx.runId})`);
+    throw new UnsupportedError(
+      `actions/download-artifact: run-id ${runIdInput} is another run (the local runner only knows run ${ctx.runId})`,
+    );
   }
   const repository = ctx.inputs["repository"];
   if (repository && repository !== ctx.repository) {

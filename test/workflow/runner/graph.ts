@@ -49,7 +49,10 @@ export async function runGraph(state: RunState, wf: WorkflowInstance, signal: Ab
   return new Map(wf.def.jobs.map((j, i) => [j.id, results[i] as JobAggregate]));
 }
 
-function aggregate(results: { conclusion: Conclusion; outputs: Record<string, string> }[], continueOnError: boolean): Omit<JobAggregate, "rerun" | "failedAncestry"> {
+function aggregate(
+  results: { conclusion: Conclusion; outputs: Record<string, string> }[],
+  continueOnError: boolean,
+): Omit<JobAggregate, "rerun" | "failedAncestry"> {
   const outputs: Record<string, string> = {};
   for (const r of results) for (const [k, v] of Object.entries(r.outputs)) if (v !== "") outputs[k] = v;
   let result: Conclusion = "success";
@@ -69,14 +72,27 @@ function legKey(id: string, matrix: Record<string, unknown> | undefined): string
   return `${id} ${JSON.stringify(sorted)}`;
 }
 
-async function runJob(state: RunState, wf: WorkflowInstance, job: JobDef, needs: Map<string, JobAggregate>, signal: AbortSignal): Promise<JobAggregate> {
+async function runJob(
+  state: RunState,
+  wf: WorkflowInstance,
+  job: JobDef,
+  needs: Map<string, JobAggregate>,
+  signal: AbortSignal,
+): Promise<JobAggregate> {
   const id = jobPath(wf, job);
   const force = wf.forceRerun || [...needs.values()].some((n) => n.rerun);
   const failedAncestry = [...needs.values()].some((n) => n.result === "failure" || n.failedAncestry);
   const previous = state.previous?.filter((r) => r.id === id) ?? [];
   if (!force && previous.length > 0 && previous.every((r) => keepable(state, r))) {
     keep(state, previous);
-    return { ...aggregate(previous, previous.some((r) => r.softFailure)), rerun: false, failedAncestry };
+    return {
+      ...aggregate(
+        previous,
+        previous.some((r) => r.softFailure),
+      ),
+      rerun: false,
+      failedAncestry,
+    };
   }
   const needsContext = Object.fromEntries([...needs].map(([k, v]) => [k, { result: v.result, outputs: v.outputs }]));
   const scope: Scope = {
@@ -89,11 +105,32 @@ async function runJob(state: RunState, wf: WorkflowInstance, job: JobDef, needs:
     where: `${wf.def.file}:${job.line ?? 0} jobs.${job.id}`,
   };
   const skipped = (): JobAggregate => {
-    state.results.push({ id, key: id, name: job.id, conclusion: "skipped", outputs: {}, steps: [], attempt: state.info.attempt, reused: false, kind: job.kind });
+    state.results.push({
+      id,
+      key: id,
+      name: job.id,
+      conclusion: "skipped",
+      outputs: {},
+      steps: [],
+      attempt: state.info.attempt,
+      reused: false,
+      kind: job.kind,
+    });
     return { result: "skipped", outputs: {}, rerun: true, failedAncestry };
   };
   const failed = (message: string): JobAggregate => {
-    state.results.push({ id, key: id, name: job.id, conclusion: "failure", outputs: {}, steps: [], attempt: state.info.attempt, reused: false, kind: job.kind, error: message });
+    state.results.push({
+      id,
+      key: id,
+      name: job.id,
+      conclusion: "failure",
+      outputs: {},
+      steps: [],
+      attempt: state.info.attempt,
+      reused: false,
+      kind: job.kind,
+      error: message,
+    });
     return { result: "failure", outputs: {}, rerun: true, failedAncestry: true };
   };
   const allNeedsSucceeded = [...needs.values()].every((n) => n.result === "success");
@@ -106,7 +143,10 @@ async function runJob(state: RunState, wf: WorkflowInstance, job: JobDef, needs:
   let strategy: Strategy;
   let continueOnError = false;
   try {
-    strategy = expandStrategy(job.strategy ? evaluateToken(job.strategy, { ...scope, where: `${scope.where}.strategy` }) : undefined, `${scope.where}.strategy`);
+    strategy = expandStrategy(
+      job.strategy ? evaluateToken(job.strategy, { ...scope, where: `${scope.where}.strategy` }) : undefined,
+      `${scope.where}.strategy`,
+    );
     if (job.continueOnError) {
       const legScope = { ...scope, contexts: { ...scope.contexts, matrix: {}, strategy: {} } };
       continueOnError = Boolean(evaluateToken(job.continueOnError, legScope));
@@ -165,7 +205,9 @@ async function runLegs(
 ): Promise<JobResult[]> {
   const results: JobResult[] = new Array(legs.length);
   const controllers = legs.map(() => new AbortController());
-  const order = state.hooks.legOrder?.({ id: legs[0]?.id ?? job.id, legs: legs.map((l) => ({ key: l.key, matrix: l.matrix })) }) ?? legs.map((_, i) => i);
+  const order =
+    state.hooks.legOrder?.({ id: legs[0]?.id ?? job.id, legs: legs.map((l) => ({ key: l.key, matrix: l.matrix })) }) ??
+    legs.map((_, i) => i);
   if (order.length !== legs.length || [...order].sort((a, b) => a - b).some((v, i) => v !== i)) {
     throw new WorkflowRunnerError(`legOrder for ${job.id} is not a permutation of its ${legs.length} legs: ${JSON.stringify(order)}`);
   }
@@ -205,7 +247,8 @@ async function runLegs(
         results[i] = cancelled;
         continue;
       }
-      const r = job.kind === "call" ? await runCallLeg(state, wf, job, leg, force, ctl.signal) : await runStepsLeg(state, wf, job, leg, ctl.signal);
+      const r =
+        job.kind === "call" ? await runCallLeg(state, wf, job, leg, force, ctl.signal) : await runStepsLeg(state, wf, job, leg, ctl.signal);
       if (r.conclusion === "failure" && continueOnError) r.softFailure = true;
       results[i] = r;
       if (r.conclusion === "failure" && !continueOnError) {
@@ -238,9 +281,10 @@ async function loadCallee(state: RunState, wf: WorkflowInstance, uses: string, a
     if (uses.includes("@")) throw new WorkflowFileError(`${at}: a local reusable workflow cannot have a ref (${uses})`);
     const rel = uses.slice(2);
     let content: string;
-    if (wf.source.kind === "fs") content = await readFile(path.join(wf.source.root, rel), "utf8").catch(() => {
-      throw new WorkflowFileError(`${at}: reusable workflow ${uses} not found`);
-    });
+    if (wf.source.kind === "fs")
+      content = await readFile(path.join(wf.source.root, rel), "utf8").catch(() => {
+        throw new WorkflowFileError(`${at}: reusable workflow ${uses} not found`);
+      });
     else content = await git(wf.source.dir, ["show", `${wf.source.sha}:${rel}`]);
     return { def: await loadWorkflow(rel, content), source: wf.source, identity: { ...wf.identity, filePath: rel } };
   }
@@ -250,10 +294,21 @@ async function loadCallee(state: RunState, wf: WorkflowInstance, uses: string, a
   const dir = state.resolveRepository(repository);
   const sha = await git(dir, ["rev-parse", "--verify", `${ref}^{commit}`]);
   const content = await git(dir, ["show", `${sha}:${rel}`]);
-  return { def: await loadWorkflow(`${repository}/${rel}@${ref}`, content), source: { kind: "git", dir, sha }, identity: { repository, sha, ref, filePath: rel } };
+  return {
+    def: await loadWorkflow(`${repository}/${rel}@${ref}`, content),
+    source: { kind: "git", dir, sha },
+    identity: { repository, sha, ref, filePath: rel },
+  };
 }
 
-async function runCallLeg(state: RunState, wf: WorkflowInstance, job: JobDef, leg: Leg, force: boolean, signal: AbortSignal): Promise<JobResult> {
+async function runCallLeg(
+  state: RunState,
+  wf: WorkflowInstance,
+  job: JobDef,
+  leg: Leg,
+  force: boolean,
+  signal: AbortSignal,
+): Promise<JobResult> {
   const at = `${wf.def.file}:${job.line ?? 0} jobs.${job.id}`;
   const callee = await loadCallee(state, wf, job.uses as string, at);
   const result: JobResult = {
@@ -284,7 +339,13 @@ async function runCallLeg(state: RunState, wf: WorkflowInstance, job: JobDef, le
     if (job.name) result.name = evaluateText(job.name, scope);
     const given = job.with ? (evaluateToken(job.with, { ...scope, where: `${at}.with` }) as Record<string, unknown>) : {};
     const inputs = resolveCallInputs(callee.def, given, scope);
-    const secrets = resolveCallSecrets(callee.def, job, wf, { ...scope, contexts: { ...scope.contexts, secrets: { ...wf.secrets, GITHUB_TOKEN: state.info.token } } }, at);
+    const secrets = resolveCallSecrets(
+      callee.def,
+      job,
+      wf,
+      { ...scope, contexts: { ...scope.contexts, secrets: { ...wf.secrets, GITHUB_TOKEN: state.info.token } } },
+      at,
+    );
     instance = await newInstance(state, callee, calleePrefix(leg), inputs, secrets, force);
   } catch (error) {
     if (error instanceof UnsupportedError) throw error;
@@ -294,7 +355,10 @@ async function runCallLeg(state: RunState, wf: WorkflowInstance, job: JobDef, le
     return result;
   }
   const jobs = await runGraph(state, instance, signal);
-  result.conclusion = aggregate([...jobs.values()].map((j) => ({ conclusion: j.result, outputs: {} })), false).result;
+  result.conclusion = aggregate(
+    [...jobs.values()].map((j) => ({ conclusion: j.result, outputs: {} })),
+    false,
+  ).result;
   if (result.conclusion === "skipped") result.conclusion = "success";
   try {
     result.outputs = callOutputs(state, instance, jobs);
@@ -316,7 +380,16 @@ export async function newInstance(
   secrets: Record<string, string>,
   forceRerun: boolean,
 ): Promise<WorkflowInstance> {
-  const instance: WorkflowInstance = { def: callee.def, prefix, inputs, secrets, env: {}, source: callee.source, identity: callee.identity, forceRerun };
+  const instance: WorkflowInstance = {
+    def: callee.def,
+    prefix,
+    inputs,
+    secrets,
+    env: {},
+    source: callee.source,
+    identity: callee.identity,
+    forceRerun,
+  };
   const scope: Scope = {
     contexts: { github: githubContext(state, {}), inputs, vars: state.vars, secrets: { ...secrets, GITHUB_TOKEN: state.info.token } },
     where: `${callee.def.file} env`,
@@ -328,8 +401,10 @@ export async function newInstance(
   if (callee.def.concurrency) {
     const { secrets: _drop, ...noSecrets } = scope.contexts;
     const value = evaluateToken(callee.def.concurrency, { contexts: noSecrets, where: `${callee.def.file} concurrency` });
-    const group = typeof value === "string" ? value : toText((value as Record<string, unknown>)["group"], `${callee.def.file} concurrency.group`);
-    const cancelInProgress = typeof value === "object" && value !== null ? Boolean((value as Record<string, unknown>)["cancel-in-progress"]) : false;
+    const group =
+      typeof value === "string" ? value : toText((value as Record<string, unknown>)["group"], `${callee.def.file} concurrency.group`);
+    const cancelInProgress =
+      typeof value === "object" && value !== null ? Boolean((value as Record<string, unknown>)["cancel-in-progress"]) : false;
     state.concurrency.push({ workflow: `${prefix}${callee.def.file}`, group, cancelInProgress });
   }
   return instance;
@@ -379,7 +454,8 @@ export function typeInputs(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const name of Object.keys(given)) {
-    if (!defs.has(name)) throw new WorkflowRunnerError(`${what}: input "${name}" is not defined (defined: ${[...defs.keys()].join(", ") || "none"})`);
+    if (!defs.has(name))
+      throw new WorkflowRunnerError(`${what}: input "${name}" is not defined (defined: ${[...defs.keys()].join(", ") || "none"})`);
   }
   for (const [name, def] of defs) {
     let value: unknown = given[name];
@@ -417,7 +493,13 @@ function coerceInput(name: string, def: InputDef, value: unknown, what: string, 
 
 function resolveCallInputs(def: WorkflowDef, given: Record<string, unknown>, scope: Scope): Record<string, unknown> {
   if (!def.events.workflow_call) throw new WorkflowFileError(`${def.file}: not a reusable workflow (no on.workflow_call)`);
-  return typeInputs(inputDefs(def.callInputs, def.file), given ?? {}, { ...scope, contexts: { github: scope.contexts["github"], inputs: {}, vars: scope.contexts["vars"] } }, `call of ${def.file}`, true);
+  return typeInputs(
+    inputDefs(def.callInputs, def.file),
+    given ?? {},
+    { ...scope, contexts: { github: scope.contexts["github"], inputs: {}, vars: scope.contexts["vars"] } },
+    `call of ${def.file}`,
+    true,
+  );
 }
 
 function resolveCallSecrets(def: WorkflowDef, job: JobDef, wf: WorkflowInstance, scope: Scope, at: string): Record<string, string> {
@@ -453,7 +535,10 @@ export function callOutputs(state: RunState, wf: WorkflowInstance, jobs: Map<str
     const value = isMapping(token) ? get(token, "value") : undefined;
     if (!value) throw new WorkflowFileError(`${wf.def.file}: output ${name} has no value`);
     out[name] = toText(
-      evaluateToken(value, { contexts: { github: githubContext(state, {}), jobs: jobsContext, vars: state.vars, inputs: wf.inputs }, where: `${wf.def.file} outputs.${name}` }),
+      evaluateToken(value, {
+        contexts: { github: githubContext(state, {}), jobs: jobsContext, vars: state.vars, inputs: wf.inputs },
+        where: `${wf.def.file} outputs.${name}`,
+      }),
       name,
     );
   }

@@ -105,7 +105,11 @@ export async function runStepsLeg(state: RunState, wf: WorkflowInstance, job: Jo
   const release = await state.limiter.acquire();
   try {
     await state.hooks.jobStart?.({ id: leg.id, key: leg.key, matrix: leg.matrix, attempt: state.info.attempt });
-    const dir = path.join(state.workDir, `attempt-${state.info.attempt}`, `${String(++state.seq).padStart(3, "0")}-${leg.id.replace(/[^A-Za-z0-9_-]+/g, "_")}`);
+    const dir = path.join(
+      state.workDir,
+      `attempt-${state.info.attempt}`,
+      `${String(++state.seq).padStart(3, "0")}-${leg.id.replace(/[^A-Za-z0-9_-]+/g, "_")}`,
+    );
     const rt: JobRuntime = {
       state,
       wf,
@@ -131,7 +135,10 @@ export async function runStepsLeg(state: RunState, wf: WorkflowInstance, job: Jo
     try {
       result.name = job.name ? evaluateText(job.name, { ...scope, where: where(rt, "name") }) : defaultName(job.id, leg.matrix);
       result.runsOn = job.runsOn ? evaluateToken(job.runsOn, { ...scope, where: where(rt, "runs-on") }) : undefined;
-      if (!isRunsOn(result.runsOn)) throw new WorkflowRunnerError(`${where(rt, "runs-on")}: runs-on must be a label or a list of labels, got ${JSON.stringify(result.runsOn)}`);
+      if (!isRunsOn(result.runsOn))
+        throw new WorkflowRunnerError(
+          `${where(rt, "runs-on")}: runs-on must be a label or a list of labels, got ${JSON.stringify(result.runsOn)}`,
+        );
       if (job.timeoutMinutes) {
         timeoutMinutes = Number(evaluateToken(job.timeoutMinutes, { ...scope, where: where(rt, "timeout-minutes") }));
         if (!(timeoutMinutes > 0)) throw new WorkflowRunnerError(`${where(rt, "timeout-minutes")}: must be a positive number`);
@@ -235,7 +242,15 @@ function statusOf(rt: JobRuntime): StatusFunctions {
 async function runStep(rt: JobRuntime, step: StepDef): Promise<void> {
   if (rt.signal.aborted) rt.cancelled = true;
   const at = where(rt, `steps[${step.index}]`, step.line);
-  const record: StepResult = { id: step.id, name: step.uses ?? "run", uses: step.uses, outcome: "skipped", conclusion: "skipped", outputs: {}, log: "" };
+  const record: StepResult = {
+    id: step.id,
+    name: step.uses ?? "run",
+    uses: step.uses,
+    outcome: "skipped",
+    conclusion: "skipped",
+    outputs: {},
+    log: "",
+  };
   rt.result.steps.push(record);
   let stepEnv: Record<string, string> = {};
   let continueOnError = false;
@@ -273,7 +288,8 @@ async function runStep(rt: JobRuntime, step: StepDef): Promise<void> {
   } finally {
     if (timer) clearTimeout(timer);
   }
-  if (stepTimeout.signal.aborted) outcome = { ...outcome, outcome: "failure", error: `The step has exceeded its timeout of ${timeoutMinutes} minutes` };
+  if (stepTimeout.signal.aborted)
+    outcome = { ...outcome, outcome: "failure", error: `The step has exceeded its timeout of ${timeoutMinutes} minutes` };
   record.outcome = outcome.outcome;
   record.conclusion = outcome.outcome === "failure" && continueOnError ? "success" : outcome.outcome;
   record.outputs = outcome.outputs;
@@ -360,7 +376,10 @@ async function collect(
   const found = given ?? {
     outputs: parseEnvFile(await read(files.output), `${step.id} GITHUB_OUTPUT`),
     env: parseEnvFile(await read(files.env), `${step.id} GITHUB_ENV`),
-    paths: (await read(files.path)).split("\n").map((l) => l.trim()).filter(Boolean),
+    paths: (await read(files.path))
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean),
     summary: await read(files.summary),
     state: parseEnvFile(await read(files.state), `${step.id} GITHUB_STATE`),
   };
@@ -370,7 +389,13 @@ async function collect(
   return { outputs: found.outputs, state: found.state };
 }
 
-async function executeStep(rt: JobRuntime, step: StepDef, stepEnv: Record<string, string>, signal: AbortSignal, at: string): Promise<StepOutcome> {
+async function executeStep(
+  rt: JobRuntime,
+  step: StepDef,
+  stepEnv: Record<string, string>,
+  signal: AbortSignal,
+  at: string,
+): Promise<StepOutcome> {
   const scope: Scope = { contexts: stepContexts(rt, stepEnv), where: at };
   if (step.run) return runScript(rt, step, stepEnv, signal, scope);
   const uses = step.uses ?? "";
@@ -380,14 +405,22 @@ async function executeStep(rt: JobRuntime, step: StepDef, stepEnv: Record<string
 }
 
 async function workingDirectory(rt: JobRuntime, step: StepDef, scope: Scope): Promise<string> {
-  const relative = step.workingDirectory ? evaluateText(step.workingDirectory, scope) : (rt.job.defaults.workingDirectory ?? rt.wf.def.defaults.workingDirectory ?? ".");
+  const relative = step.workingDirectory
+    ? evaluateText(step.workingDirectory, scope)
+    : (rt.job.defaults.workingDirectory ?? rt.wf.def.defaults.workingDirectory ?? ".");
   const dir = path.resolve(rt.workspace, relative);
   const info = await stat(dir).catch(() => undefined);
   if (!info?.isDirectory()) throw new WorkflowRunnerError(`${scope.where}: working-directory "${relative}" does not exist`);
   return dir;
 }
 
-async function runScript(rt: JobRuntime, step: StepDef, stepEnv: Record<string, string>, signal: AbortSignal, scope: Scope): Promise<StepOutcome> {
+async function runScript(
+  rt: JobRuntime,
+  step: StepDef,
+  stepEnv: Record<string, string>,
+  signal: AbortSignal,
+  scope: Scope,
+): Promise<StepOutcome> {
   const script = evaluateText(step.run, { ...scope, where: `${scope.where}.run` });
   const cwd = await workingDirectory(rt, step, scope);
   const file = path.join(rt.temp, `${randomUUID()}.sh`);
@@ -398,14 +431,25 @@ async function runScript(rt: JobRuntime, step: StepDef, stepEnv: Record<string, 
   const env = await processEnv(rt, files, stepEnv, {});
   const done = await runProcess(argv, { cwd, env, signal, graceMs: rt.state.cancelGraceMs });
   const { outputs } = await collect(rt, step, files, done.stdout);
-  return { outcome: done.exitCode === 0 ? "success" : "failure", outputs, log: done.combined, error: done.exitCode === 0 ? undefined : `exit code ${done.exitCode}` };
+  return {
+    outcome: done.exitCode === 0 ? "success" : "failure",
+    outputs,
+    log: done.combined,
+    error: done.exitCode === 0 ? undefined : `exit code ${done.exitCode}`,
+  };
 }
 
 function inputEnv(inputs: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, "_").toUpperCase()}`, v]));
 }
 
-async function runLocalAction(rt: JobRuntime, step: StepDef, stepEnv: Record<string, string>, signal: AbortSignal, scope: Scope): Promise<StepOutcome> {
+async function runLocalAction(
+  rt: JobRuntime,
+  step: StepDef,
+  stepEnv: Record<string, string>,
+  signal: AbortSignal,
+  scope: Scope,
+): Promise<StepOutcome> {
   const uses = step.uses as string;
   if (uses.includes("@")) throw new WorkflowRunnerError(`${scope.where}: a local action reference cannot have a ref (${uses})`);
   const actionDir = path.resolve(rt.workspace, uses);
@@ -416,7 +460,9 @@ async function runLocalAction(rt: JobRuntime, step: StepDef, stepEnv: Record<str
   const given = step.with ? stringMap(evaluateToken(step.with, { ...scope, where: `${scope.where}.with` }), `${scope.where}.with`) : {};
   const unexpected = Object.keys(given).filter((k) => !(k in meta.inputs));
   if (unexpected.length > 0) {
-    throw new WorkflowRunnerError(`${scope.where}: unexpected input(s) ${unexpected.map((k) => `'${k}'`).join(", ")} for ${uses}; valid inputs are ${Object.keys(meta.inputs).join(", ")}`);
+    throw new WorkflowRunnerError(
+      `${scope.where}: unexpected input(s) ${unexpected.map((k) => `'${k}'`).join(", ")} for ${uses}; valid inputs are ${Object.keys(meta.inputs).join(", ")}`,
+    );
   }
   const inputs: Record<string, string> = {};
   for (const [name, spec] of Object.entries(meta.inputs)) {
@@ -465,12 +511,27 @@ async function callLocalAction(
   });
   const { outputs, state } = await collect(rt, step, files, done.stdout, done.files);
   const log = done.stdout + (done.stderr ? `\n${done.stderr}` : "");
-  return { outcome: done.exitCode === 0 ? "success" : "failure", outputs, log, state, error: done.exitCode === 0 ? undefined : `exit code ${done.exitCode}` };
+  return {
+    outcome: done.exitCode === 0 ? "success" : "failure",
+    outputs,
+    log,
+    state,
+    error: done.exitCode === 0 ? undefined : `exit code ${done.exitCode}`,
+  };
 }
 
 async function runPost(rt: JobRuntime, post: PostStep): Promise<void> {
   if (rt.signal.aborted) rt.cancelled = true;
-  const record: StepResult = { id: `post:${post.step.id}`, name: `Post ${post.step.uses}`, uses: post.step.uses, outcome: "skipped", conclusion: "skipped", outputs: {}, log: "", post: true };
+  const record: StepResult = {
+    id: `post:${post.step.id}`,
+    name: `Post ${post.step.uses}`,
+    uses: post.step.uses,
+    outcome: "skipped",
+    conclusion: "skipped",
+    outputs: {},
+    log: "",
+    post: true,
+  };
   rt.result.steps.push(record);
   const at = where(rt, `steps[${post.step.index}] (post)`, post.step.line);
   const condition = post.meta.runs["post-if"] ?? "always()";

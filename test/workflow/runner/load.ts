@@ -93,10 +93,7 @@ export async function loadWorkflow(file: string, content: string): Promise<Workf
     throw new WorkflowFileError(`${file}: invalid workflow:\n  ${errors.join("\n  ")}`);
   }
   const template = await convertWorkflowTemplate(parsed.context, parsed.value);
-  const convertErrors = [
-    ...(template.errors ?? []).map((e) => e.Message),
-    ...parsed.context.errors.getErrors().map((e) => e.message),
-  ];
+  const convertErrors = [...(template.errors ?? []).map((e) => e.Message), ...parsed.context.errors.getErrors().map((e) => e.message)];
   if (convertErrors.length > 0) {
     throw new WorkflowFileError(`${file}: invalid workflow:\n  ${[...new Set(convertErrors)].join("\n  ")}`);
   }

@@ -42,7 +42,8 @@ export async function readActionMetadata(actionDir: string): Promise<ActionMetad
   }
   if (text === undefined) throw new WorkflowRunnerError(`no action.yml in ${actionDir}`);
   const parsed = ActionYaml.safeParse(parse(text));
-  if (!parsed.success) throw new WorkflowRunnerError(`${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  if (!parsed.success)
+    throw new WorkflowRunnerError(`${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   const meta = parsed.data;
   if (!/^node\d+$/.test(meta.runs.using)) {
     throw new UnsupportedError(`${file}: runs.using "${meta.runs.using}" is not supported by the local runner (JavaScript actions only)`);

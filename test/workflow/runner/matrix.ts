@@ -15,11 +15,15 @@ export function expandStrategy(value: unknown, where: string): Strategy {
   if (value === undefined || value === null) return { legs: undefined, failFast: true, maxParallel: Number.POSITIVE_INFINITY };
   if (!isObject(value)) throw new WorkflowRunnerError(`${where}: strategy must be a mapping`);
   const failFast = value["fail-fast"] === undefined ? true : value["fail-fast"];
-  if (typeof failFast !== "boolean") throw new WorkflowRunnerError(`${where}: strategy.fail-fast must be a boolean, got ${JSON.stringify(failFast)}`);
+  if (typeof failFast !== "boolean")
+    throw new WorkflowRunnerError(`${where}: strategy.fail-fast must be a boolean, got ${JSON.stringify(failFast)}`);
   let maxParallel = Number.POSITIVE_INFINITY;
   if (value["max-parallel"] !== undefined) {
     const n = Number(value["max-parallel"]);
-    if (!Number.isInteger(n) || n < 1) throw new WorkflowRunnerError(`${where}: strategy.max-parallel must be a whole number ≥ 1, got ${JSON.stringify(value["max-parallel"])}`);
+    if (!Number.isInteger(n) || n < 1)
+      throw new WorkflowRunnerError(
+        `${where}: strategy.max-parallel must be a whole number ≥ 1, got ${JSON.stringify(value["max-parallel"])}`,
+      );
     maxParallel = n;
   }
   const matrix = value["matrix"];

@@ -21,18 +21,24 @@ export async function runWorkflow(options: RunWorkflowOptions): Promise<Workflow
   const repository = options.repository ?? "local/repo";
   const runAttempt = options.runAttempt ?? (options.previous ? options.previous.runAttempt + 1 : 1);
   const runId = options.runId ?? options.previous?.runId ?? 1000 + Math.floor(Math.random() * 1_000_000);
-  if (options.previous && options.previous.runId !== runId) throw new WorkflowRunnerError("a re-run keeps the run id of the previous attempt");
+  if (options.previous && options.previous.runId !== runId)
+    throw new WorkflowRunnerError("a re-run keeps the run id of the previous attempt");
   const branch = (await tryGit(repoDir, ["symbolic-ref", "-q", "HEAD"])) ?? "refs/heads/main";
   const ref = options.ref ?? branch;
   const sha = options.sha ?? (await git(repoDir, ["rev-parse", "--verify", `${ref.startsWith("refs/") ? ref : "HEAD"}^{commit}`]));
 
   // Where nested ./.github/workflows/... come from: the tree that holds the top-level file.
   const workflowsDir = path.dirname(workflowFile);
-  const sourceRoot = path.basename(workflowsDir) === "workflows" && path.basename(path.dirname(workflowsDir)) === ".github" ? path.dirname(path.dirname(workflowsDir)) : repoDir;
+  const sourceRoot =
+    path.basename(workflowsDir) === "workflows" && path.basename(path.dirname(workflowsDir)) === ".github"
+      ? path.dirname(path.dirname(workflowsDir))
+      : repoDir;
   const relFile = path.relative(sourceRoot, workflowFile).split(path.sep).join("/");
   const def = await loadWorkflow(relFile, await readFile(workflowFile, "utf8"));
   if (!(options.event in def.events)) {
-    throw new WorkflowFileError(`${relFile}: the workflow has no "${options.event}" trigger (triggers: ${Object.keys(def.events).join(", ")})`);
+    throw new WorkflowFileError(
+      `${relFile}: the workflow has no "${options.event}" trigger (triggers: ${Object.keys(def.events).join(", ")})`,
+    );
   }
   const ownWorkDir = !options.workDir && !options.previous;
   const workDir = options.workDir ?? options.previous?.workDir ?? (await mkdtemp(path.join(os.tmpdir(), "wave-wf-")));
@@ -70,8 +76,12 @@ async function runIn(options: RunWorkflowOptions, p: Prepared): Promise<Workflow
     repository,
     sha,
     ref,
-    headRef: options.event.startsWith("pull_request") ? String((event["pull_request"] as { head?: { ref?: string } } | undefined)?.head?.ref ?? "") : "",
-    baseRef: options.event.startsWith("pull_request") ? String((event["pull_request"] as { base?: { ref?: string } } | undefined)?.base?.ref ?? "") : "",
+    headRef: options.event.startsWith("pull_request")
+      ? String((event["pull_request"] as { head?: { ref?: string } } | undefined)?.head?.ref ?? "")
+      : "",
+    baseRef: options.event.startsWith("pull_request")
+      ? String((event["pull_request"] as { base?: { ref?: string } } | undefined)?.base?.ref ?? "")
+      : "",
     eventName: options.event,
     event,
     eventPath,
@@ -125,7 +135,8 @@ async function runIn(options: RunWorkflowOptions, p: Prepared): Promise<Workflow
   const secrets = { ...(options.secrets ?? {}) };
   if (options.event === "workflow_call" && def.callSecrets) {
     const declared = Object.keys(secrets).filter((k) => !def.callSecrets?.find(k));
-    if (declared.length > 0) throw new WorkflowRunnerError(`${relFile}: secrets ${declared.join(", ")} are not declared by on.workflow_call.secrets`);
+    if (declared.length > 0)
+      throw new WorkflowRunnerError(`${relFile}: secrets ${declared.join(", ")} are not declared by on.workflow_call.secrets`);
   }
   const instance = await newInstance(
     state,

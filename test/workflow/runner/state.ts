@@ -115,7 +115,10 @@ export function githubContext(state: RunState, extra: Record<string, unknown>): 
 }
 
 /** GITHUB_* and RUNNER_* variables of a step process. */
-export function runnerVariables(state: RunState, job: { id: string; workspace: string; temp: string; toolCache: string }): Record<string, string> {
+export function runnerVariables(
+  state: RunState,
+  job: { id: string; workspace: string; temp: string; toolCache: string },
+): Record<string, string> {
   const i = state.info;
   const [owner = ""] = i.repository.split("/");
   return {
@@ -155,5 +158,13 @@ export function runnerVariables(state: RunState, job: { id: string; workspace: s
 }
 
 export function runnerContext(job: { temp: string; toolCache: string }): Record<string, unknown> {
-  return { name: "local-runner", os: "Linux", arch: "X64", temp: job.temp, tool_cache: job.toolCache, debug: "", environment: "self-hosted" };
+  return {
+    name: "local-runner",
+    os: "Linux",
+    arch: "X64",
+    temp: job.temp,
+    tool_cache: job.toolCache,
+    debug: "",
+    environment: "self-hosted",
+  };
 }

@@ -1,13 +1,5 @@
 /** Small helpers to read the template-token tree produced by @actions/workflow-parser. */
-import {
-  isBasicExpression,
-  isBoolean,
-  isLiteral,
-  isMapping,
-  isNumber,
-  isSequence,
-  isString,
-} from "@actions/workflow-parser";
+import { isBasicExpression, isBoolean, isLiteral, isMapping, isNumber, isSequence, isString } from "@actions/workflow-parser";
 import type { MappingToken, TemplateToken } from "@actions/workflow-parser/templates/tokens/index";
 
 export function entries(map: MappingToken): [string, TemplateToken][] {
