@@ -87,14 +87,12 @@ export async function resolvePrior({ options, deps, prepared, waveDir, attempt, 
  */
 export async function restoreChangesIfNeeded(options: RunOptions, deps: EngineDeps, prior: PriorRun): Promise<void> {
   if (prior.shards) {
-    for (const dir of prior.shards.dirs) {
-      const { changesDir } = runDirPaths(dir);
-      const present = await fs.access(path.join(changesDir, META_FILE)).then(
-        () => true,
-        () => false,
-      );
-      if (!present) continue;
-      await applyChanges(options.root, changesDir, `merging the shard run ${dir}`);
+    const merged = prior.shards.changesDir;
+    if (!merged) return;
+    try {
+      await applyChanges(options.root, merged, `merging the changes of ${prior.shards.dirs.length} shard runs`);
+    } finally {
+      await fs.rm(merged, { recursive: true, force: true });
     }
     deps.onEvent?.({ type: "warning", message: `applied the workspace changes of ${prior.shards.dirs.length} shard runs` });
     return;

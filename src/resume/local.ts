@@ -32,7 +32,12 @@ export interface PriorRun {
    * The closure job of a sharded wave: the shard run directories merged into this prior state (in
    * shard order) and the one each agent's files are in. Absent: one run directory, `runDir`.
    */
-  shards?: { dirs: string[]; dirOf: Record<string, string> };
+  shards?: {
+    dirs: string[];
+    dirOf: Record<string, string>;
+    /** Their workspace changes merged into one changes directory (temporary), null when none changed anything. */
+    changesDir: string | null;
+  };
 }
 
 /** The run directory holding agent `id`'s files in a prior state (a shard's, for a merged one). */

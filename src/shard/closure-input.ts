@@ -6,16 +6,19 @@
  * implementation-stage gates over all agents and the closure sweep, exactly as a resumed run does.
  * Files changed in two shards fail the job before anything is applied, naming both agents.
  */
+import { createHash } from "node:crypto";
+import { promises as fs } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { UserError } from "../errors.js";
 import type { PriorRun } from "../resume/local.js";
 import { readPriorRun } from "../resume/local.js";
-import { readChanges } from "../state/changes.js";
+import { type ChangesMeta, META_FILE, PATCH_FILE, PREIMAGE_DIR, readChanges } from "../state/changes.js";
 import { readJsonChecked } from "../state/json-files.js";
 import { runDirPaths } from "../state/paths.js";
 import { type Progress, ProgressSchema } from "../state/progress.js";
 import type { WaveDefinition } from "../wave/schema.js";
-import { type ShardRun, shardOverlaps, shardSetProblems } from "./merge.js";
+import { mergePatches, type ShardRun, shardOverlaps, shardSetProblems, splitPatch } from "./merge.js";
 
 export interface ClosureInputOptions {
   dirs: readonly string[];
@@ -26,7 +29,10 @@ export interface ClosureInputOptions {
 }
 
 /** Reads one shard run directory as the checks see it, and as a prior state. */
-async function readShard(dir: string, options: ClosureInputOptions): Promise<{ run: ShardRun; prior: PriorRun }> {
+async function readShard(
+  dir: string,
+  options: ClosureInputOptions,
+): Promise<{ run: ShardRun; prior: PriorRun; changes: { meta: ChangesMeta; patch: Buffer } | null }> {
   const paths = runDirPaths(dir);
   const journal = await readJsonChecked(paths.progress, ProgressSchema, "progress journal");
   if (!journal.ok) throw new UserError(`--from ${dir}: ${journal.message}`, 2);
@@ -39,9 +45,12 @@ async function readShard(dir: string, options: ClosureInputOptions): Promise<{ r
     repository: options.repository,
     force: true,
   });
-  let changedFiles: string[] = [];
-  const changes = await readChanges(paths.changesDir).catch(() => null);
-  if (changes) changedFiles = changes.meta.files.map((f) => f.path);
+  // No recorded changes (the shard's agents changed nothing): nothing to merge. Corrupt ones fail.
+  const hasChanges = await fs.access(path.join(paths.changesDir, META_FILE)).then(
+    () => true,
+    () => false,
+  );
+  const changes = hasChanges ? await readChanges(paths.changesDir) : null;
   const ids = Object.keys(progress.agents);
   const agents = options.wave.agents.filter((a) => ids.includes(a.agentId)).map((a) => ({ id: a.agentId, ownedPaths: a.ownedPaths }));
   const run: ShardRun = {
@@ -52,10 +61,10 @@ async function readShard(dir: string, options: ClosureInputOptions): Promise<{ r
     status: progress.status,
     waveFingerprint: progress.waveFingerprint,
     baseCommit: progress.baseCommit,
-    changedFiles,
+    changes: changes ? splitPatch(changes.patch).map((s) => ({ path: s.path, digest: s.digest })) : [],
     agents,
   };
-  return { run, prior };
+  return { run, prior, changes };
 }
 
 /** The shard runs merged into one prior state; a UserError (exit 1) lists every problem. */
@@ -79,6 +88,7 @@ export async function readShardRuns(options: ClosureInputOptions): Promise<Prior
     );
   }
   const ordered = read.sort((a, b) => (a.run.shard?.index ?? 0) - (b.run.shard?.index ?? 0));
+  const merged = await writeMergedChanges(ordered);
   const first = ordered[0]!.prior;
   const agents: PriorRun["prior"]["agents"] = {};
   const progressAgents: Progress["agents"] = {};
@@ -100,6 +110,42 @@ export async function readShardRuns(options: ClosureInputOptions): Promise<Prior
     summaries,
     notes,
     prior: { agents, passedStages: [], implicated: [], feedbackAgentId: null },
-    shards: { dirs: ordered.map((r) => r.run.dir), dirOf },
+    shards: { dirs: ordered.map((r) => r.run.dir), dirOf, changesDir: merged },
   };
+}
+
+/**
+ * The shards' workspace changes as one changes directory (in a temporary directory the caller
+ * removes): each file's change once, every base version a 3-way apply may need. Null when no shard
+ * changed anything.
+ */
+async function writeMergedChanges(
+  shards: readonly { changes: { meta: ChangesMeta; patch: Buffer } | null; run: ShardRun }[],
+): Promise<string | null> {
+  const present = shards.filter((s) => s.changes !== null);
+  const first = present[0]?.changes;
+  if (!first) return null;
+  const patch = mergePatches(present.map((s) => s.changes!.patch));
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "wave-shards-"));
+  const files = new Map<string, ChangesMeta["files"][number]>();
+  const preimages = new Set<string>();
+  await fs.mkdir(path.join(dir, PREIMAGE_DIR));
+  for (const s of present) {
+    for (const f of s.changes!.meta.files) files.set(f.path, f);
+    for (const id of s.changes!.meta.preimages ?? []) {
+      if (preimages.has(id)) continue;
+      preimages.add(id);
+      await fs.copyFile(path.join(runDirPaths(s.run.dir).changesDir, PREIMAGE_DIR, id), path.join(dir, PREIMAGE_DIR, id));
+    }
+  }
+  const meta: ChangesMeta = {
+    ...first.meta,
+    files: [...files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    patchSha256: createHash("sha256").update(patch).digest("hex"),
+    bytes: patch.length,
+    preimages: [...preimages].sort(),
+  };
+  await fs.writeFile(path.join(dir, PATCH_FILE), patch);
+  await fs.writeFile(path.join(dir, META_FILE), `${JSON.stringify(meta, null, 2)}\n`);
+  return dir;
 }

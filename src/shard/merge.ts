@@ -1,10 +1,61 @@
 /**
  * The closure job's checks on the shard runs it is given (pure): one passed run per shard of the
- * same lane, wave, wave file and base commit, none missing and none twice; and no file changed in
- * two shards (implementation agents own disjoint paths, so an overlap is an ownership violation:
- * it names both agents and the file).
+ * same lane, wave, wave file and base commit, none missing and none twice; and no file changed
+ * differently in two shards (implementation agents own disjoint paths, so an overlap is an
+ * ownership violation: it names both agents and the file). A file changed identically in several
+ * shards — the earlier waves' changes each shard started from — is one change. The shards' patches
+ * become one: each file's section once.
  */
+import { createHash } from "node:crypto";
 import type { ShardRole } from "./plan.js";
+
+/** One file's part of a git patch (`diff --git …` up to the next such line). */
+export interface PatchSection {
+  /** The path the section changes (as its header names it; the header itself when it cannot be read). */
+  path: string;
+  /** sha256 of the section's bytes. */
+  digest: string;
+  bytes: Buffer;
+}
+
+const DIFF_HEADER = Buffer.from("diff --git ");
+
+/**
+ * The sections of a git patch, in order. A section starts at a line beginning `diff --git `: hunk
+ * lines start with a space, `+`, `-` or `\`, and binary patch lines with a base85 length letter,
+ * so no content line can.
+ */
+export function splitPatch(patch: Buffer): PatchSection[] {
+  const starts: number[] = [];
+  for (let at = 0; at < patch.length; ) {
+    if (patch.subarray(at, at + DIFF_HEADER.length).equals(DIFF_HEADER)) starts.push(at);
+    const nl = patch.indexOf(10, at);
+    if (nl === -1) break;
+    at = nl + 1;
+  }
+  return starts.map((start, i) => {
+    const bytes = patch.subarray(start, starts[i + 1] ?? patch.length);
+    const header = bytes.subarray(0, Math.max(0, bytes.indexOf(10))).toString("utf8");
+    // `diff --git a/<path> b/<path>`: the b/ name, when the two halves are plain and equal.
+    const m = /^diff --git a\/(.+) b\/(.+)$/.exec(header);
+    const path = m && m[1] === m[2] ? m[1]! : header;
+    return { path, digest: createHash("sha256").update(bytes).digest("hex"), bytes };
+  });
+}
+
+/** The shards' patches as one: every file's section once (sections equal across shards are one change). */
+export function mergePatches(patches: readonly Buffer[]): Buffer {
+  const seen = new Set<string>();
+  const out: Buffer[] = [];
+  for (const patch of patches) {
+    for (const section of splitPatch(patch)) {
+      if (seen.has(section.digest)) continue;
+      seen.add(section.digest);
+      out.push(section.bytes);
+    }
+  }
+  return Buffer.concat(out);
+}
 
 /** What the closure job read from one shard run directory. */
 export interface ShardRun {
@@ -16,8 +67,8 @@ export interface ShardRun {
   status: string | null;
   waveFingerprint: string;
   baseCommit: string | null;
-  /** Repository-relative paths the shard's agents changed (its recorded workspace changes). */
-  changedFiles: readonly string[];
+  /** The files the shard's recorded workspace changes touch, each with the digest of its change. */
+  changes: readonly { path: string; digest: string }[];
   /** The shard's agents and the paths each owns. */
   agents: readonly { id: string; ownedPaths: readonly string[] }[];
 }
@@ -89,15 +140,16 @@ function ownerIn(run: ShardRun, file: string): string {
   return owner ? `${owner.id} (${where})` : `an agent of ${where} that does not own it`;
 }
 
-/** Files changed in more than one shard, each named with the agents (and shards) that changed it. */
+/** Files changed differently in two shards, each named with the agents (and shards) that changed it. */
 export function shardOverlaps(runs: readonly ShardRun[]): string[] {
-  const firstBy = new Map<string, ShardRun>();
+  const firstBy = new Map<string, { run: ShardRun; digest: string }>();
   const out: string[] = [];
   for (const r of runs) {
-    for (const file of r.changedFiles) {
-      const first = firstBy.get(file);
-      if (first) out.push(`${file} was changed by ${ownerIn(first, file)} and by ${ownerIn(r, file)}`);
-      else firstBy.set(file, r);
+    for (const change of r.changes) {
+      const first = firstBy.get(change.path);
+      if (!first) firstBy.set(change.path, { run: r, digest: change.digest });
+      else if (first.digest !== change.digest)
+        out.push(`${change.path} was changed by ${ownerIn(first.run, change.path)} and by ${ownerIn(r, change.path)}`);
     }
   }
   return out;

@@ -7,7 +7,7 @@
  * and a shard that did not pass fail the closure job with messages naming them.
  */
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, promises as fs, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import {
@@ -152,6 +152,34 @@ test("a file changed in two shards fails the closure job naming both agents and 
       engineRun(closure, 1, { shard: { kind: "closure" }, shardFrom: [shardRunDir(one!, 1, 2)] }),
       /shard 2\/2 is missing/,
     );
+  } finally {
+    await repo.cleanup();
+  }
+});
+
+test("changes every shard started from (earlier waves') merge as one; the closure job applies them once", async () => {
+  const repo = await makeRepo("sharded-earlier");
+  try {
+    await writeWave(repo, 1, [...ids(4).map((id) => implAgent(id)), contQaAgent(1)]);
+    const [one, two] = [1, 2].map((i) => cloneOf(repo, `shard-${i}`));
+    // As the earlier waves' changes are applied in every shard job: the same uncommitted edit in both.
+    for (const clone of [one!, two!]) {
+      await fs.writeFile(path.join(clone.root, "README.md"), "# test repository\n\nbuilt by wave 0\n");
+      await fs.mkdir(path.join(clone.root, "docs"), { recursive: true });
+      await fs.writeFile(path.join(clone.root, "docs", "wave-0.md"), "wave 0 was here\n");
+    }
+    for (const [i, clone] of [one!, two!].entries()) {
+      assert.equal((await engineRun(clone, 1, { shard: { kind: "shard", index: i + 1, count: 2 } })).result.status, "passed");
+    }
+    const closure = cloneOf(repo, "closure");
+    const { result } = await engineRun(closure, 1, {
+      shard: { kind: "closure" },
+      shardFrom: [shardRunDir(one!, 1, 2), shardRunDir(two!, 2, 2)],
+    });
+    assert.equal(result.status, "passed", JSON.stringify(result.failure));
+    assert.equal(readFileSync(path.join(closure.root, "README.md"), "utf8"), "# test repository\n\nbuilt by wave 0\n");
+    assert.equal(readFileSync(path.join(closure.root, "docs", "wave-0.md"), "utf8"), "wave 0 was here\n");
+    for (const id of ids(4)) assert.ok(existsSync(path.join(closure.root, "src", `${id.toLowerCase()}.js`)), id);
   } finally {
     await repo.cleanup();
   }
