@@ -1,13 +1,14 @@
 /**
  * Every input a gate function takes is supplied by runWave. The inputs are walked from the gate
  * functions themselves: the TypeScript checker lists the parameters of every function exported by
- * src/closure/index.ts, and each parameter whose type is one of the closure module's input
+ * a module of src/closure/, and each parameter whose type is one of the closure module's input
  * interfaces (`…Input` / `…Inputs` in src/closure/types.ts) is expanded into property paths,
  * nested input interfaces included. A wave that exercises every stage then runs, and each path
  * must be present in every set of inputs the engine evaluated gates with. A new gate input that
  * the engine does not fill makes this test fail without anyone updating a list.
  */
 import assert from "node:assert/strict";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
 import ts from "typescript";
@@ -33,10 +34,11 @@ const TYPES_FILE = path.join(CLOSURE_DIR, "types.ts");
 function gateInputPaths(): { paths: string[]; functions: string[] } {
   const configFile = ts.readConfigFile(path.join(REPO_ROOT, "tsconfig.json"), ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(configFile.config, ts.sys, REPO_ROOT);
-  const index = path.join(CLOSURE_DIR, "index.ts");
-  const program = ts.createProgram([index], { ...parsed.options, noEmit: true });
+  const modules = readdirSync(CLOSURE_DIR)
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => path.join(CLOSURE_DIR, f));
+  const program = ts.createProgram(modules, { ...parsed.options, noEmit: true });
   const checker = program.getTypeChecker();
-  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(index)!)!;
   const paths = new Set<string>();
   const functions: string[] = [];
   const isInputInterface = (type: ts.Type): boolean => {
@@ -55,7 +57,8 @@ function gateInputPaths(): { paths: string[]; functions: string[] } {
       }
     }
   };
-  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+  const exports = modules.flatMap((m) => checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(m)!)!));
+  for (const exported of exports) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const decl = symbol.valueDeclaration;
     if (!decl || !ts.isFunctionDeclaration(decl)) continue;
