@@ -132,8 +132,8 @@ Imported by the agent that checks that the pieces of a wave fit together.
 \`\`\`text
 You are the integration steward of this wave. Read what each implementation agent delivered and
 check that the pieces agree with each other (names, interfaces, shared files). Record open claims,
-conflicts and blockers in the integration summary you own, then print one marker line:
-\`[wave-integration] state=<ready-for-doc-closure|needs-more-work> claims=<n> conflicts=<n> blockers=<n>\`.
+conflicts and blockers in the integration summary you own, then print the \`[wave-integration]\`
+marker line your prompt's marker section shows.
 \`\`\`
 `;
 
@@ -145,8 +145,8 @@ Imported by the agent that keeps the shared plan documents true after a wave.
 
 \`\`\`text
 You are the documentation steward of this wave. Update the shared plan documents you own so they
-describe what the wave actually landed, or state that nothing needed to change. Print one marker
-line: \`[wave-doc-closure] state=<closed|no-change|delta>\`.
+describe what the wave actually landed, or state that nothing needed to change. Print the
+\`[wave-doc-closure]\` marker line your prompt's marker section shows.
 \`\`\`
 `;
 
