@@ -3,9 +3,16 @@
  * src/post.ts) or the `wave` CLI (dist/cli/index.js), told by the entry file (program.ts). Each
  * program's code is loaded when it runs: the post step loads none of the engine, the CLI only its
  * dispatcher until a command runs.
+ *
+ * Node's compile cache is enabled first (src/compile-cache.ts): every chunk is loaded after that,
+ * so each process (the CLI, each `local` agent, an action step) reuses the code compiled by the
+ * ones before it instead of compiling it again.
  */
 import { realpathSync } from "node:fs";
+import { enableCompileCache } from "./compile-cache.js";
 import { programOf } from "./program.js";
+
+enableCompileCache();
 
 /** The first argument of a step run again as root (agent-user/elevate.ts), checked against it by type. */
 const ELEVATED_MARK: typeof import("./agent-user/elevate.js").ELEVATED_MARK = "__elevated";

@@ -1,22 +1,42 @@
 /**
  * The `wave` CLI's process: guards, the hand-off of an elevated run, the dispatcher. Started by
  * src/cli.ts from sources and by the bundle's entry for dist/cli/index.js (src/main.ts).
+ *
+ * A built-in local agent (`wave __local-agent --task <file>`, one process per agent of a `local`
+ * wave) is told apart first and loads its own module alone (executors/local/agent.ts: no
+ * dispatcher, no zod, no wave model): most of such a process's life would otherwise be loading.
+ * Every other command goes through the dispatcher (cli/main.ts), loaded only then.
  */
-import { installProcessGuards, reportFatal } from "./io.js";
-import { runCli } from "./main.js";
+import { errorMessage } from "../errors.js";
+import { installProcessGuards, processIo, reportFatal } from "./io.js";
 
 /** The first argument of a command run again as root (agent-user/elevate.ts), checked against it by type. */
 const ELEVATED_MARK: typeof import("../agent-user/elevate.js").ELEVATED_MARK = "__elevated";
+/** The built-in local agent's command (executors/local.ts), checked against it by type. */
+const LOCAL_AGENT: typeof import("../executors/local.js").LOCAL_AGENT_SUBCOMMAND = "__local-agent";
 
 // First: a closed stdout/stderr, SIGINT/SIGTERM and stray errors are handled from here on (see
 // cli/io.ts). Before this line runs only module loading happens; a signal then has its default
-// effect (the process ends by it: 130/143 in a shell). This module loads only the dispatcher: each
-// command is loaded when it runs (cli/commands.ts), the hand-off of an elevated run only for one.
+// effect (the process ends by it: 130/143 in a shell). This module loads only the process's
+// plumbing: the dispatcher is loaded when a command runs (it then loads that command alone, see
+// cli/commands.ts), the hand-off of an elevated run only for one.
 installProcessGuards({ debug: Boolean(process.env.WAVE_DEBUG) });
+const argv = process.argv.slice(2);
 try {
-  const argv = process.argv.slice(2);
-  const args = argv[0] === ELEVATED_MARK ? await (await import("../agent-user/elevate.js")).enterElevated(argv) : argv;
-  process.exitCode = await runCli(args);
+  if (argv[0] === LOCAL_AGENT) {
+    // What the dispatcher would do for it (cli/commands.ts runs the same function), without it.
+    const io = processIo();
+    const { runLocalAgent } = await import("../executors/local/agent.js");
+    process.exitCode = await runLocalAgent(argv.slice(1), io).catch((error: unknown) => {
+      io.stderr(`wave ${LOCAL_AGENT}: internal error: ${errorMessage(error)}\n`);
+      if (io.env.WAVE_DEBUG && error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
+      return 2;
+    });
+  } else {
+    const args = argv[0] === ELEVATED_MARK ? await (await import("../agent-user/elevate.js")).enterElevated(argv) : argv;
+    const { runCli } = await import("./main.js");
+    process.exitCode = await runCli(args);
+  }
 } catch (error) {
   reportFatal(error, Boolean(process.env.WAVE_DEBUG));
   process.exitCode = 2;

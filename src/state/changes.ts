@@ -22,7 +22,7 @@ import path from "node:path";
 import { z } from "zod";
 import { UserError } from "../errors.js";
 import { readJsonChecked, writeJsonAtomic } from "./json-files.js";
-import { type GitResult, git, gitOrThrow, gitTopLevel, headCommit } from "./git.js";
+import { type GitResult, git, gitOrThrow, topLevelAndHead } from "./git.js";
 import { findUnsafePatchHeader, patchNameProblem } from "./patch-headers.js";
 
 export const ChangesMetaSchema = z.object({
@@ -73,18 +73,51 @@ function gitToFile(cwd: string, args: string[], file: string, what: string): Pro
   });
 }
 
+/** One file of the staged changes, from `git diff --raw -z --no-abbrev`. */
+interface RawChange {
+  /** The status letter (A, D, M, T…; with a score for the kinds that have one): what `--name-status` prints for it. */
+  status: string;
+  path: string;
+  /** The base commit's mode and blob id of the file (zeros when the changes add it). */
+  oldMode: string;
+  oldId: string;
+}
+
+/**
+ * The staged changes relative to `baseCommit`, file by file in git's order, read from one
+ * `git diff --cached --raw -z --no-abbrev --no-renames`: its records give both the status letters
+ * (the same as `--name-status` would, which is not asked for separately) and the base commit's
+ * blob of each file. Records: ":<old mode> <new mode> <old id> <new id> <status>" NUL "<path>" NUL.
+ */
+async function stagedChanges(top: string, baseCommit: string, env: Record<string, string>): Promise<RawChange[]> {
+  const raw = await gitOrThrow(
+    top,
+    ["diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", baseCommit],
+    "recording workspace changes",
+    env,
+  );
+  const fields = raw.split("\0");
+  const changes: RawChange[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const m = /^:(\d{6}) \d{6} ([0-9a-f]+) [0-9a-f]+ ([A-Z][0-9]*)$/.exec(fields[i]!);
+    if (!m)
+      throw new UserError(
+        `recording workspace changes failed: git diff --raw printed an unexpected record ${JSON.stringify(fields[i]!.slice(0, 200))}`,
+      );
+    changes.push({ status: m[3]!, path: fields[i + 1]!, oldMode: m[1]!, oldId: m[2]! });
+  }
+  return changes;
+}
+
 /**
  * Writes the base commit's blob of every file the staged changes modify or delete (not files they
  * add, nor submodule commits) into `dir`, named by blob id; returns the ids.
  */
-async function savePreimages(top: string, baseCommit: string, dir: string, env: Record<string, string>): Promise<string[]> {
-  const raw = await gitOrThrow(top, ["diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", baseCommit], "recording workspace changes", env);
+async function savePreimages(top: string, changes: readonly RawChange[], dir: string): Promise<string[]> {
   const ids = new Set<string>();
-  // Records: ":<old mode> <new mode> <old id> <new id> <status>" NUL "<path>" NUL.
-  for (const record of raw.split("\0")) {
-    const m = /^:(\d{6}) \d{6} ([0-9a-f]+) [0-9a-f]+ [A-Z]/.exec(record);
-    if (!m || m[1] === "000000" || m[1] === "160000" || /^0+$/.test(m[2]!)) continue;
-    ids.add(m[2]!);
+  for (const c of changes) {
+    if (c.oldMode === "000000" || c.oldMode === "160000" || /^0+$/.test(c.oldId)) continue;
+    ids.add(c.oldId);
   }
   if (ids.size === 0) return [];
   await fs.mkdir(dir, { recursive: true });
@@ -127,7 +160,8 @@ async function insideRepository(top: string, dirs: string[]): Promise<string[]> 
     const rel = path.relative(top, real);
     if (rel.startsWith("..") || path.isAbsolute(rel)) continue;
     // The state directory holding the whole repository would leave nothing to record.
-    if (rel === "") throw new UserError(`the state directory ${dir} is the repository itself: workspace changes cannot be told apart from it`);
+    if (rel === "")
+      throw new UserError(`the state directory ${dir} is the repository itself: workspace changes cannot be told apart from it`);
     out.push(rel.split(path.sep).join("/"));
   }
   return out;
@@ -166,14 +200,8 @@ async function committedNames(top: string, baseCommit: string, head: string, exc
  * (or instead of) `baseCommit`, HEAD is moved back to it afterwards with the work tree untouched,
  * so the recorded changes are exactly what the work tree holds and no agent commit remains.
  */
-export async function captureChanges(
-  root: string,
-  baseCommit: string,
-  outDir: string,
-  excludeDirs: string[],
-): Promise<ChangesMeta> {
-  const top = await gitTopLevel(root);
-  const head = await headCommit(top);
+export async function captureChanges(root: string, baseCommit: string, outDir: string, excludeDirs: string[]): Promise<ChangesMeta> {
+  const { top, head } = await topLevelAndHead(root);
   const moved = head !== null && head !== baseCommit;
   let meta: ChangesMeta;
   try {
@@ -193,6 +221,26 @@ export async function captureChanges(
   return meta;
 }
 
+/**
+ * The names of `names` (top-relative) that .gitignore ignores, asked of git once for all of them:
+ * `check-ignore --stdin -z` reads them NUL-terminated and lists the ignored ones as given (exit
+ * 0), or none (exit 1). Should git fail outright (exit 128), each name is asked on its own, so
+ * that one it cannot judge is taken as not ignored without hiding the others.
+ */
+async function ignoredNames(top: string, names: readonly string[], env: Record<string, string>): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const all = await git(top, ["check-ignore", "--stdin", "-z", "--no-index"], env, names.map((n) => `${n}\0`).join(""));
+  if (all.code === 0 || all.code === 1) {
+    const listed = new Set(all.stdout.split("\0"));
+    return new Set(names.filter((n) => listed.has(n)));
+  }
+  const ignored = new Set<string>();
+  for (const name of names) {
+    if ((await git(top, ["check-ignore", "-q", "--no-index", "--", name], env)).code === 0) ignored.add(name);
+  }
+  return ignored;
+}
+
 async function record(top: string, baseCommit: string, head: string | null, outDir: string, excluded: string[]): Promise<ChangesMeta> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), "wave-index-"));
   const env = { GIT_INDEX_FILE: path.join(tmp, "index") };
@@ -200,22 +248,17 @@ async function record(top: string, baseCommit: string, head: string | null, outD
     await gitOrThrow(top, ["read-tree", baseCommit], "recording workspace changes", env);
     // An excluded directory that .gitignore already ignores is left out of the pathspec: naming an
     // ignored path there makes `git add` fail ("paths are ignored by one of your .gitignore files").
-    const pathspec = ["."];
-    for (const rel of excluded) {
-      const ignored = await git(top, ["check-ignore", "-q", "--no-index", "--", rel], env);
-      if (ignored.code !== 0) pathspec.push(`:(exclude,top,literal)${rel}`);
-    }
+    const ignored = await ignoredNames(top, excluded, env);
+    const pathspec = [".", ...excluded.filter((rel) => !ignored.has(rel)).map((rel) => `:(exclude,top,literal)${rel}`)];
     await gitOrThrow(top, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
     const forced = head ? await committedNames(top, baseCommit, head, excluded) : [];
     if (forced.length > 0) {
       const list = path.join(tmp, "committed");
       await fs.writeFile(list, `${forced.join("\0")}\0`);
-      await gitOrThrow(
-        top,
-        ["add", "-A", "-f", `--pathspec-from-file=${list}`, "--pathspec-file-nul"],
-        "recording workspace changes",
-        { ...env, GIT_LITERAL_PATHSPECS: "1" },
-      );
+      await gitOrThrow(top, ["add", "-A", "-f", `--pathspec-from-file=${list}`, "--pathspec-file-nul"], "recording workspace changes", {
+        ...env,
+        GIT_LITERAL_PATHSPECS: "1",
+      });
     }
     const patch = await gitOrThrow(
       top,
@@ -223,18 +266,11 @@ async function record(top: string, baseCommit: string, head: string | null, outD
       "recording workspace changes",
       env,
     );
-    const names = await gitOrThrow(
-      top,
-      ["-c", "core.quotePath=false", "diff", "--cached", "--name-status", "-z", "--no-renames", baseCommit],
-      "recording workspace changes",
-      env,
-    );
-    const parts = names.split("\0").filter(Boolean);
-    const files: ChangesMeta["files"] = [];
-    for (let i = 0; i + 1 < parts.length; i += 2) files.push({ status: parts[i]!, path: parts[i + 1]! });
+    const changes = await stagedChanges(top, baseCommit, env);
+    const files: ChangesMeta["files"] = changes.map((c) => ({ status: c.status, path: c.path }));
     await fs.mkdir(outDir, { recursive: true });
     await fs.rm(path.join(outDir, PREIMAGE_DIR), { recursive: true, force: true });
-    const preimages = await savePreimages(top, baseCommit, path.join(outDir, PREIMAGE_DIR), env);
+    const preimages = await savePreimages(top, changes, path.join(outDir, PREIMAGE_DIR));
     await fs.writeFile(path.join(outDir, PATCH_FILE), patch);
     const meta: ChangesMeta = {
       schemaVersion: 1,
@@ -371,7 +407,9 @@ export async function applyChanges(at: string, dir: string, label: string): Prom
         `${label}: the changes were recorded on commit ${meta.baseCommit.slice(0, 12)} but this checkout is ${
           head.code === 0 ? head.stdout.trim().slice(0, 12) : "not a commit"
         }, and they do not apply: ${conflicts.length > 0 ? `they conflict with it in ${conflicts.join(", ")}` : firstLine(threeWay.stderr || plain.stderr)}${
-          unusable.length > 0 ? ` (the base versions ${unusable.map((id) => id.slice(0, 12)).join(", ")} the 3-way merge needs are missing from the changes or altered)` : ""
+          unusable.length > 0
+            ? ` (the base versions ${unusable.map((id) => id.slice(0, 12)).join(", ")} the 3-way merge needs are missing from the changes or altered)`
+            : ""
         }`,
       );
     }

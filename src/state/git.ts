@@ -10,13 +10,15 @@ export interface GitResult {
   stderr: string;
 }
 
-export async function git(cwd: string, args: string[], env?: Record<string, string>): Promise<GitResult> {
+/** Runs git in `cwd`; `input`: what it reads on its standard input (none when absent). */
+export async function git(cwd: string, args: string[], env?: Record<string, string>, input?: string): Promise<GitResult> {
   try {
     const r = await getExecOutput("git", args, {
       cwd,
       silent: true,
       ignoreReturnCode: true,
       env: env ? { ...(process.env as Record<string, string>), ...env } : undefined,
+      ...(input === undefined ? {} : { input: Buffer.from(input, "utf8") }),
     });
     return { code: r.exitCode, stdout: r.stdout, stderr: r.stderr };
   } catch (error) {
@@ -52,4 +54,21 @@ export async function repositoryId(root: string, env: NodeJS.ProcessEnv): Promis
  */
 export async function gitTopLevel(dir: string): Promise<string> {
   return (await gitOrThrow(dir, ["rev-parse", "--show-toplevel"], "finding the repository's top level")).trim();
+}
+
+/**
+ * The top level of the git work tree that holds `dir` (as `gitTopLevel`) and the commit checked
+ * out there (null when there is none), from one git process.
+ */
+export async function topLevelAndHead(dir: string): Promise<{ top: string; head: string | null }> {
+  const r = await git(dir, ["rev-parse", "--show-toplevel", "--verify", "-q", "HEAD"]);
+  // Exit 0: the top level, then HEAD, a line each; exit 1: the top level only, HEAD does not
+  // resolve (no commit yet); anything else: not a work tree, or git failed.
+  const lines = r.stdout.replace(/\n$/, "");
+  const cut = r.code === 0 ? lines.lastIndexOf("\n") : lines.length;
+  const top = lines.slice(0, cut);
+  if ((r.code !== 0 && r.code !== 1) || cut <= 0) {
+    throw new UserError(`finding the repository's top level failed: git rev-parse: ${r.stderr.trim() || `exit ${r.code}`}`);
+  }
+  return { top, head: r.code === 0 ? lines.slice(cut + 1) : null };
 }

@@ -7,7 +7,18 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { describe, test } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
-import { agentOf, CLI_ARGV, cliEnv, contQaAgent, implAgent, makeRepo, markerOf, processesWith, readResult, writeWave } from "../engine/fixture.js";
+import {
+  agentOf,
+  CLI_ARGV,
+  cliEnv,
+  contQaAgent,
+  implAgent,
+  makeRepo,
+  markerOf,
+  processesWith,
+  readResult,
+  writeWave,
+} from "../engine/fixture.js";
 import { REPO_ROOT } from "../helpers/cli.js";
 
 async function waitFor(what: string, check: () => boolean, timeoutMs = 60_000): Promise<void> {

@@ -115,7 +115,10 @@ describe("closed output", { concurrency: true }, () => {
   test("wave run --json with both streams closed at once finishes its wave", async () => {
     const repo = await sleepyWave("closed-both");
     try {
-      const r = await runClosed(["run", "--wave", "1", "--json", "--agent-user", "none", "--root", repo.root], { stdout: "now", stderr: "now" });
+      const r = await runClosed(["run", "--wave", "1", "--json", "--agent-user", "none", "--root", repo.root], {
+        stdout: "now",
+        stderr: "now",
+      });
       await assertWaveFinished(repo, r);
     } finally {
       await repo.cleanup();

@@ -9,7 +9,11 @@ import { UserError } from "../../src/errors.js";
 import { coordInboxCommand } from "../../src/coordination/inbox-command.js";
 import { coordPostCommand } from "../../src/coordination/post-command.js";
 
-const OWN = { kind: { type: "string", description: "a kind" }, target: { type: "string", multiple: true, description: "a target" }, ...HELP_OPTION } as const satisfies FlagTable;
+const OWN = {
+  kind: { type: "string", description: "a kind" },
+  target: { type: "string", multiple: true, description: "a target" },
+  ...HELP_OPTION,
+} as const satisfies FlagTable;
 
 function usageError(fn: () => unknown): string {
   try {
@@ -35,9 +39,18 @@ test("without globals and positionals: a global option is an unknown flag, an ar
   const p = parseCommandArgs("x", ["--kind", "k", "-h"], OWN, shape);
   assert.deepEqual({ ...p.values }, { kind: "k", help: true });
   assert.deepEqual(p.positionals, []);
-  assert.equal(usageError(() => parseCommandArgs("x", ["--root", "r"], OWN, shape)), "unknown flag --root");
-  assert.equal(usageError(() => parseCommandArgs("x", ["--knd", "k"], OWN, shape)), "unknown flag --knd; did you mean --kind?");
-  assert.equal(usageError(() => parseCommandArgs("x", ["stray"], OWN, shape)), 'unexpected argument "stray"');
+  assert.equal(
+    usageError(() => parseCommandArgs("x", ["--root", "r"], OWN, shape)),
+    "unknown flag --root",
+  );
+  assert.equal(
+    usageError(() => parseCommandArgs("x", ["--knd", "k"], OWN, shape)),
+    "unknown flag --knd; did you mean --kind?",
+  );
+  assert.equal(
+    usageError(() => parseCommandArgs("x", ["stray"], OWN, shape)),
+    'unexpected argument "stray"',
+  );
   // Positionals alone can be allowed.
   assert.deepEqual(parseCommandArgs("x", ["q"], OWN, { globals: false }).positionals, ["q"]);
 });
@@ -54,7 +67,11 @@ test("wave coord post and coord inbox parse with it: usage errors on stderr, exi
     out: "",
     err: "wave coord post: error: unknown flag --state-dir\n",
   });
-  assert.deepEqual(await run(coordInboxCommand, ["extra"]), { code: 2, out: "", err: 'wave coord inbox: error: unexpected argument "extra"\n' });
+  assert.deepEqual(await run(coordInboxCommand, ["extra"]), {
+    code: 2,
+    out: "",
+    err: 'wave coord inbox: error: unexpected argument "extra"\n',
+  });
   const help = await run(coordInboxCommand, ["--help"]);
   assert.equal(help.code, 0);
   assert.match(help.out, /coord inbox/);

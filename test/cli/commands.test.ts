@@ -100,7 +100,10 @@ describe("wave CLI", { concurrency: true }, () => {
       const executorError = textLines.find((l) => l.includes(`wave-2.md:${broken.executorLine}: error: `));
       assert.ok(executorError, textLines.join("\n"));
       assert.match(executorError, /gpt/);
-      assert.ok(textLines.some((l) => new RegExp(`wave-2\\.md:${broken.promptlessLine}: error: .*Prompt`).test(l)), "missing prompt names the agent's line");
+      assert.ok(
+        textLines.some((l) => new RegExp(`wave-2\\.md:${broken.promptlessLine}: error: .*Prompt`).test(l)),
+        "missing prompt names the agent's line",
+      );
       assert.ok(!textLines.some((l) => /wave-1\.md:\d+: error/.test(l)), "wave 1 is valid");
 
       assert.equal(json.code, 1);
@@ -117,7 +120,13 @@ describe("wave CLI", { concurrency: true }, () => {
       assert.equal(err.wave, 2);
       assert.equal(err.agentId, "B1");
       assert.equal(typeof err.message, "string");
-      for (const e of report.errors) assert.deepEqual(Object.keys(e).filter((k) => ["file", "line", "message"].includes(k)).sort(), ["file", "line", "message"]);
+      for (const e of report.errors)
+        assert.deepEqual(
+          Object.keys(e)
+            .filter((k) => ["file", "line", "message"].includes(k))
+            .sort(),
+          ["file", "line", "message"],
+        );
 
       assert.equal(github.code, 1);
       assert.match(github.stdout, new RegExp(`^::error file=docs/plans/waves/wave-2\\.md,line=${broken.executorLine}[,:]`, "m"));
@@ -217,7 +226,10 @@ describe("wave CLI", { concurrency: true }, () => {
       assert.match(logs.stdout, /A1: still working/);
       assert.equal(follow.code, 0);
       assert.equal(follow.stdout, logs.stdout);
-      assert.equal(logs.stdout, readFileSync(path.join(repo.root, ".wave", "main", "wave-1", "attempt-1", "agents", "A1", "agent.log"), "utf8"));
+      assert.equal(
+        logs.stdout,
+        readFileSync(path.join(repo.root, ".wave", "main", "wave-1", "attempt-1", "agents", "A1", "agent.log"), "utf8"),
+      );
     } finally {
       await repo.cleanup();
     }

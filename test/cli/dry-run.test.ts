@@ -6,7 +6,18 @@ import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
-import { contQaAgent, documentationAgent, implAgent, integrationAgent, makeRepo, readResult, runDirOf, starts, wave, writeWave } from "../engine/fixture.js";
+import {
+  contQaAgent,
+  documentationAgent,
+  implAgent,
+  integrationAgent,
+  makeRepo,
+  readResult,
+  runDirOf,
+  starts,
+  wave,
+  writeWave,
+} from "../engine/fixture.js";
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true })
@@ -20,9 +31,17 @@ test("--dry-run: status dry-run, exit 0, prompt + launch.json per agent, no proc
     const touched = path.join(repo.ext, "ran");
     const codex = implAgent("A2");
     codex.executorLines = ["- id: codex", "- model: gpt-5-codex"];
-    await writeWave(repo, 1, [implAgent("A1", { touch: touched }), codex, integrationAgent(1, { touch: touched }), documentationAgent(), contQaAgent(1)]);
+    await writeWave(repo, 1, [
+      implAgent("A1", { touch: touched }),
+      codex,
+      integrationAgent(1, { touch: touched }),
+      documentationAgent(),
+      contQaAgent(1),
+    ]);
     const secret = "sk-test-123456";
-    const r = await wave(repo, ["run", "--wave", "1", "--dry-run"], { env: { OPENAI_API_KEY: secret, ANTHROPIC_API_KEY: "sk-ant-test-999999" } });
+    const r = await wave(repo, ["run", "--wave", "1", "--dry-run"], {
+      env: { OPENAI_API_KEY: secret, ANTHROPIC_API_KEY: "sk-ant-test-999999" },
+    });
     assert.equal(r.code, 0, r.stderr + r.stdout);
     const result = readResult(repo, 1, 1);
     assert.equal(result.status, "dry-run");

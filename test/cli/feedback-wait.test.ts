@@ -59,7 +59,10 @@ describe("wave feedback answer", () => {
 
       const status = await wave(repo, ["status", "--wave", "1"]);
       assert.equal(status.code, 1);
-      assert.match(status.stdout, /Open question \(waiting for a human\):\n {2}A1 asks \(feedback-[^)]+\): Which colour should the button be\?/);
+      assert.match(
+        status.stdout,
+        /Open question \(waiting for a human\):\n {2}A1 asks \(feedback-[^)]+\): Which colour should the button be\?/,
+      );
       const { id, line } = openCommand(status.stdout);
       assert.equal(line, `wave feedback answer ${id} "<answer>"`);
 
@@ -187,73 +190,69 @@ async function askerScript(dir: string, minutes: number): Promise<string> {
 const serverWaits = "waitSeconds" in FeedbackAskRequestSchema.shape;
 
 describe("wave feedback ask --wait, live", () => {
-  test(
-    "the asking agent blocks until a human answers from another process, and goes on with the answer",
-    { skip: serverWaits ? false : "the control server does not hold feedback requests open yet" },
-    async () => {
-      const repo = await makeRepo("feedback-wait-live");
-      let run: ReturnType<typeof spawn> | undefined;
-      try {
-        const script = await askerScript(repo.ext, 30);
-        await writeWave(repo, 1, [
-          { ...implAgent("A1"), executorLines: ["- id: command", `- command: ${process.execPath} ${script}`] },
-          contQaAgent(1),
-        ]);
-        const [bin, ...pre] = CLI_ARGV as [string, ...string[]];
-        run = spawn(bin, [...pre, "run", "--wave", "1", "--agent-user", "none", "--root", repo.root], {
-          cwd: REPO_ROOT,
-          env: cliEnv(),
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        let out = "";
-        run.stdout!.on("data", (d) => (out += d));
-        run.stderr!.on("data", (d) => (out += d));
-        const exited = new Promise<number | null>((resolve) => run!.on("close", (code) => resolve(code)));
-        const feedback = path.join(runDirOf(repo, 1, 1), "feedback");
-        await until("the question is recorded", () => existsSync(feedback) && readdirSync(feedback).some((f) => f.endsWith(".json")));
+  test("the asking agent blocks until a human answers from another process, and goes on with the answer", {
+    skip: serverWaits ? false : "the control server does not hold feedback requests open yet",
+  }, async () => {
+    const repo = await makeRepo("feedback-wait-live");
+    let run: ReturnType<typeof spawn> | undefined;
+    try {
+      const script = await askerScript(repo.ext, 30);
+      await writeWave(repo, 1, [
+        { ...implAgent("A1"), executorLines: ["- id: command", `- command: ${process.execPath} ${script}`] },
+        contQaAgent(1),
+      ]);
+      const [bin, ...pre] = CLI_ARGV as [string, ...string[]];
+      run = spawn(bin, [...pre, "run", "--wave", "1", "--agent-user", "none", "--root", repo.root], {
+        cwd: REPO_ROOT,
+        env: cliEnv(),
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let out = "";
+      run.stdout!.on("data", (d) => (out += d));
+      run.stderr!.on("data", (d) => (out += d));
+      const exited = new Promise<number | null>((resolve) => run!.on("close", (code) => resolve(code)));
+      const feedback = path.join(runDirOf(repo, 1, 1), "feedback");
+      await until("the question is recorded", () => existsSync(feedback) && readdirSync(feedback).some((f) => f.endsWith(".json")));
 
-        const status = await wave(repo, ["status", "--wave", "1"]);
-        assert.match(status.stdout, /A1 asks \(feedback-[^)]+\): Which colour\?/);
-        const { id } = openCommand(status.stdout);
-        // The run's own view shows the question with the command that answers it.
-        await until("the live view shows the question", () => out.includes(`answer: wave feedback answer ${id} "<answer>"`));
-        assert.match(out, new RegExp(`note: A1 asks a human \\(${id}\\): Which colour\\? — answer: wave feedback answer ${id}`));
-        const answered = await wave(repo, ["feedback", "answer", id, "teal"]);
-        assert.equal(answered.code, 0, answered.stderr);
+      const status = await wave(repo, ["status", "--wave", "1"]);
+      assert.match(status.stdout, /A1 asks \(feedback-[^)]+\): Which colour\?/);
+      const { id } = openCommand(status.stdout);
+      // The run's own view shows the question with the command that answers it.
+      await until("the live view shows the question", () => out.includes(`answer: wave feedback answer ${id} "<answer>"`));
+      assert.match(out, new RegExp(`note: A1 asks a human \\(${id}\\): Which colour\\? — answer: wave feedback answer ${id}`));
+      const answered = await wave(repo, ["feedback", "answer", id, "teal"]);
+      assert.equal(answered.code, 0, answered.stderr);
 
-        assert.equal(await exited, 0, out);
-        assert.equal(readResult(repo, 1, 1).status, "passed");
-        assert.equal(readFileSync(path.join(repo.root, "src", "a1.js"), "utf8"), 'export const colour = "teal";\n');
-      } finally {
-        if (run && run.exitCode === null) run.kill("SIGKILL");
-        await repo.cleanup();
-      }
-    },
-  );
+      assert.equal(await exited, 0, out);
+      assert.equal(readResult(repo, 1, 1).status, "passed");
+      assert.equal(readFileSync(path.join(repo.root, "src", "a1.js"), "utf8"), 'export const colour = "teal";\n');
+    } finally {
+      if (run && run.exitCode === null) run.kill("SIGKILL");
+      await repo.cleanup();
+    }
+  });
 
-  test(
-    "with no answer in time the agent is told to stop and the wave ends blocked",
-    { skip: serverWaits ? false : "the control server does not hold feedback requests open yet" },
-    async () => {
-      const repo = await makeRepo("feedback-wait-timeout");
-      try {
-        const script = await askerScript(repo.ext, 0.02);
-        await writeWave(repo, 1, [
-          { ...implAgent("A1"), executorLines: ["- id: command", `- command: ${process.execPath} ${script}`] },
-          contQaAgent(1),
-        ]);
-        const run = await wave(repo, ["run", "--wave", "1"]);
-        assert.equal(run.code, 1, run.stdout + run.stderr);
-        assert.equal(readResult(repo, 1, 1).status, "blocked");
-        assert.match(readFileSync(path.join(repo.root, "src", "a1.js"), "utf8"), /Stop now: end your turn/);
-        const pending = await readFeedbackRequests(runDirOf(repo, 1, 1));
-        assert.deepEqual(
-          pending.map((r) => r.question),
-          ["Which colour?"],
-        );
-      } finally {
-        await repo.cleanup();
-      }
-    },
-  );
+  test("with no answer in time the agent is told to stop and the wave ends blocked", {
+    skip: serverWaits ? false : "the control server does not hold feedback requests open yet",
+  }, async () => {
+    const repo = await makeRepo("feedback-wait-timeout");
+    try {
+      const script = await askerScript(repo.ext, 0.02);
+      await writeWave(repo, 1, [
+        { ...implAgent("A1"), executorLines: ["- id: command", `- command: ${process.execPath} ${script}`] },
+        contQaAgent(1),
+      ]);
+      const run = await wave(repo, ["run", "--wave", "1"]);
+      assert.equal(run.code, 1, run.stdout + run.stderr);
+      assert.equal(readResult(repo, 1, 1).status, "blocked");
+      assert.match(readFileSync(path.join(repo.root, "src", "a1.js"), "utf8"), /Stop now: end your turn/);
+      const pending = await readFeedbackRequests(runDirOf(repo, 1, 1));
+      assert.deepEqual(
+        pending.map((r) => r.question),
+        ["Which colour?"],
+      );
+    } finally {
+      await repo.cleanup();
+    }
+  });
 });

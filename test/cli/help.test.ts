@@ -21,7 +21,20 @@ const AS_PROCESS = new Set(["run", "rehearse", "demo", "coord post", "feedback a
 const EXPECTED: Record<string, string[]> = {
   validate: ["--wave", "--format", "--json", "--root", "--config", "--lane", "--state-dir"],
   plan: ["--waves", "--format", "--json", "--root"],
-  run: ["--wave", "--waves", "--rerun", "--project", "--executor", "--dry-run", "--timeout-minutes", "--resume", "--agent-user", "--format", "--json", "--root"],
+  run: [
+    "--wave",
+    "--waves",
+    "--rerun",
+    "--project",
+    "--executor",
+    "--dry-run",
+    "--timeout-minutes",
+    "--resume",
+    "--agent-user",
+    "--format",
+    "--json",
+    "--root",
+  ],
   rehearse: ["--wave", "--variant", "--dry-run", "--format", "--json", "--root"],
   status: ["--wave", "--watch", "--format", "--json", "--root"],
   wait: ["--wave", "--timeout-minutes", "--project", "--format", "--json", "--root"],
@@ -106,7 +119,12 @@ function assertHelp(command: string, r: { code: number | null; stdout: string; s
 describe("--help and -h", { concurrency: 4 }, () => {
   test("the help lists exactly the public commands", () => {
     assert.deepEqual(helps.map((h) => h.name).sort(), Object.keys(EXPECTED).sort());
-    assert.deepEqual(publicCommands().map((c) => c.name).sort(), Object.keys(EXPECTED).sort());
+    assert.deepEqual(
+      publicCommands()
+        .map((c) => c.name)
+        .sort(),
+      Object.keys(EXPECTED).sort(),
+    );
   });
 
   test("each command's help is the one its table entry names, and a summary it carries is the table's", async () => {
@@ -162,7 +180,12 @@ describe("--help and -h", { concurrency: 4 }, () => {
     ]);
     for (const r of [long, short, word]) {
       assert.equal(r.code, 0);
-      for (const h of helps) assert.match(r.stdout, new RegExp(`^ {2}${h.name} +${h.summary!.slice(0, 10).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "m"), h.name);
+      for (const h of helps)
+        assert.match(
+          r.stdout,
+          new RegExp(`^ {2}${h.name} +${h.summary!.slice(0, 10).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "m"),
+          h.name,
+        );
       assert.match(r.stdout, /^Usage: wave <command> \[options\]$/m);
     }
     assert.equal(bare.code, 2, "no command is a usage error");

@@ -14,7 +14,12 @@ import { scaffoldFiles } from "../../src/cli/init.js";
 import { cliEnv } from "../engine/fixture.js";
 import { REPO_ROOT, runCli } from "../helpers/cli.js";
 
-const GIT_ENV = { GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.invalid", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.invalid" };
+const GIT_ENV = {
+  GIT_AUTHOR_NAME: "t",
+  GIT_AUTHOR_EMAIL: "t@example.invalid",
+  GIT_COMMITTER_NAME: "t",
+  GIT_COMMITTER_EMAIL: "t@example.invalid",
+};
 
 function emptyGitRepo(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "wave-init-"));
@@ -62,11 +67,17 @@ for (const strict of [false, true]) {
       assert.match(validate.stdout, /^wave validate: 1 wave, (2|4) agents: valid$/m);
       assert.match(validate.stdout, /cont-QA agent A0 closes every wave/);
       if (strict) {
-        assert.match(validate.stdout, /exactly one integration steward, from wave 0 — validation\.requireIntegrationStewardFromWave: null turns it off/);
+        assert.match(
+          validate.stdout,
+          /exactly one integration steward, from wave 0 — validation\.requireIntegrationStewardFromWave: null turns it off/,
+        );
         assert.match(validate.stdout, /every prompt mentions docs\/reference\/repository-guidance\.md/);
         assert.match(validate.stdout, /^Off: runtimePolicy\.runtimeMixTargets\.$/m);
       } else {
-        assert.match(validate.stdout, /^Off: validation\.requireExitContractsFromWave, .*validation\.requiredPromptReferences, .*runtimePolicy\.requireMarkerNonce\.$/m);
+        assert.match(
+          validate.stdout,
+          /^Off: validation\.requireExitContractsFromWave, .*validation\.requiredPromptReferences, .*runtimePolicy\.requireMarkerNonce\.$/m,
+        );
       }
 
       const plan = await runCli(["plan", "--root", dir, "--json"], { env: cliEnv() });
@@ -77,15 +88,26 @@ for (const strict of [false, true]) {
       assert.equal(dry.code, 0, dry.stderr);
       assert.equal(JSON.parse(dry.stdout).status, "dry-run");
 
-      const run = await runCli(["run", "--wave", "0", "--root", dir, "--agent-user", "none", "--json"], { env: cliEnv(), timeoutMs: 180_000 });
+      const run = await runCli(["run", "--wave", "0", "--root", dir, "--agent-user", "none", "--json"], {
+        env: cliEnv(),
+        timeoutMs: 180_000,
+      });
       assert.equal(run.code, 0, run.stderr + run.stdout.slice(-2000));
       const result = JSON.parse(run.stdout);
       assert.equal(result.status, "passed");
       assert.deepEqual(
         result.agents.map((a: { id: string; executor: string; status: string }) => [a.id, a.executor, a.status]),
         strict
-          ? [["A1", "local", "succeeded"], ["A8", "local", "succeeded"], ["A9", "local", "succeeded"], ["A0", "local", "succeeded"]]
-          : [["A1", "local", "succeeded"], ["A0", "local", "succeeded"]],
+          ? [
+              ["A1", "local", "succeeded"],
+              ["A8", "local", "succeeded"],
+              ["A9", "local", "succeeded"],
+              ["A0", "local", "succeeded"],
+            ]
+          : [
+              ["A1", "local", "succeeded"],
+              ["A0", "local", "succeeded"],
+            ],
       );
       assert.ok(existsSync(path.join(dir, "src", "greeting.js")), "A1's deliverable was written");
     } finally {
@@ -102,7 +124,10 @@ test("wave init never overwrites: it names every existing file and writes nothin
     writeFileSync(path.join(dir, "docs", "agents", "wave-cont-qa-role.md"), "mine\n");
     const r = await runCli(["init", "--root", dir], { env: cliEnv() });
     assert.equal(r.code, 2);
-    assert.match(r.stderr, /not overwriting 2 existing files \(nothing was written\):\n {2}wave\.config\.json\n {2}docs\/agents\/wave-cont-qa-role\.md\n/);
+    assert.match(
+      r.stderr,
+      /not overwriting 2 existing files \(nothing was written\):\n {2}wave\.config\.json\n {2}docs\/agents\/wave-cont-qa-role\.md\n/,
+    );
     assert.equal(r.stdout, "");
     assert.deepEqual(listFiles(dir), ["docs/agents/wave-cont-qa-role.md", "wave.config.json"]);
     assert.equal(readFileSync(path.join(dir, "wave.config.json"), "utf8"), "{}\n");
@@ -149,7 +174,10 @@ test("docs/config.md is generated from the schema: a key without a description f
   const saved = CONFIG_KEY_DOCS["validation.requireExitContractsFromWave"]!;
   delete CONFIG_KEY_DOCS["validation.requireExitContractsFromWave"];
   try {
-    assert.throws(() => configMarkdown(), /keys without a description in scripts\/config-doc\.ts: validation\.requireExitContractsFromWave/);
+    assert.throws(
+      () => configMarkdown(),
+      /keys without a description in scripts\/config-doc\.ts: validation\.requireExitContractsFromWave/,
+    );
   } finally {
     CONFIG_KEY_DOCS["validation.requireExitContractsFromWave"] = saved;
   }

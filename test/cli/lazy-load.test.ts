@@ -94,7 +94,11 @@ describe("the wave entry loads only what runs", { concurrency: 2 }, () => {
     assert.ok(readFileSync(path.join(root, "out", "made.txt"), "utf8").length > 0);
     const src = sourceModules(r);
     assert.ok(src.includes("executors/local/agent.ts"), src.join(" "));
-    const heavy = src.filter((m) => /^(engine|runtime|report|artifacts|closure|prompt|signals|coordination|rehearse)\//.test(m) || /^cli\/(run|status|logs|wait|feedback|demo|init)/.test(m));
+    const heavy = src.filter(
+      (m) =>
+        /^(engine|runtime|report|artifacts|closure|prompt|signals|coordination|rehearse)\//.test(m) ||
+        /^cli\/(run|status|logs|wait|feedback|demo|init)/.test(m),
+    );
     assert.deepEqual(heavy, []);
     assert.ok(!src.includes("executors/index.ts"), "every executor's builder was loaded");
     // Told apart by the entry before the dispatcher loads (cli/entry.ts); the task file is read by

@@ -36,11 +36,15 @@ export function loadedModules(entry: string, args: string[], env: NodeJS.Process
   const out = path.join(dir, "loaded.json");
   writeFileSync(recorder, RECORDER);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), "--import", recorder, path.join(REPO_ROOT, entry), ...args], {
-      cwd: dir,
-      env: { PATH: process.env.PATH ?? "", ...env, WAVE_TEST_LOADED_FILE: out },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", import.meta.resolve("tsx"), "--import", recorder, path.join(REPO_ROOT, entry), ...args],
+      {
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? "", ...env, WAVE_TEST_LOADED_FILE: out },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));

@@ -103,7 +103,10 @@ describe("wave logs renders JSON transcripts", { concurrency: true }, () => {
     await writeWave(repo, 2, [implAgent("B1")]);
     const dir = path.join(runDir, "agents", "B1");
     await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, "launch.json"), JSON.stringify({ agentId: "B1", executor: "codex", cwd: repo.root, transcript: "codex-json" }));
+    await writeFile(
+      path.join(dir, "launch.json"),
+      JSON.stringify({ agentId: "B1", executor: "codex", cwd: repo.root, transcript: "codex-json" }),
+    );
     const log = path.join(dir, "agent.log");
     await writeFile(log, "");
     const following = wave(repo, ["logs", "--wave", "2", "--agent", "B1", "--follow"]);

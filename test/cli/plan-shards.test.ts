@@ -35,7 +35,10 @@ test("12 agents with --max-agents-per-job 4: 3 shard entries and a closure entry
     ]);
     assert.equal(plan.waves[1].shards, undefined);
     const text = await waveInProcess(repo, ["plan", "--max-agents-per-job", "4"]);
-    assert.match(text.stdout, /^ {2}3 shard jobs and a closure job:\n {4}shard 1\/3: B1, B4, B7, B10\n {4}shard 2\/3: B2, B5, B8, B11\n {4}shard 3\/3: B3, B6, B9, B12$/m);
+    assert.match(
+      text.stdout,
+      /^ {2}3 shard jobs and a closure job:\n {4}shard 1\/3: B1, B4, B7, B10\n {4}shard 2\/3: B2, B5, B8, B11\n {4}shard 3\/3: B3, B6, B9, B12$/m,
+    );
     // Without a limit nothing is sharded.
     const plain = JSON.parse((await waveInProcess(repo, ["plan", "--format", "json"])).stdout);
     assert.deepEqual(plain.matrix.include, [{ wave: 1 }, { wave: 2 }]);
@@ -59,13 +62,23 @@ test("runtimePolicy.maxAgentsPerJob applies without the flag; budget minutes bal
     await fs.writeFile(path.join(repo.root, "wave.config.json"), JSON.stringify({ validation, runtimePolicy: { maxAgentsPerJob: 3 } }));
     // With a config, cont-QA imports its role prompt.
     await fs.mkdir(path.join(repo.root, "docs", "agents"), { recursive: true });
-    await fs.writeFile(path.join(repo.root, "docs", "agents", "wave-cont-qa-role.md"), "# cont-QA\n\n## Standing prompt\n\n```text\nReview the wave.\n```\n");
+    await fs.writeFile(
+      path.join(repo.root, "docs", "agents", "wave-cont-qa-role.md"),
+      "# cont-QA\n\n## Standing prompt\n\n```text\nReview the wave.\n```\n",
+    );
     const contQa = { ...contQaAgent(1), moreExecutorLines: ["", "### Role prompts", "", "- docs/agents/wave-cont-qa-role.md"] };
     await writeWave(repo, 1, [...agents, contQa]);
     const r = await waveInProcess(repo, ["plan", "--format", "json"]);
     assert.equal(r.code, 0, r.stderr);
     const plan = JSON.parse(r.stdout);
-    assert.deepEqual(plan.waves[0].shards, [["B1", "B5"], ["B2", "B3", "B4"]], "the 90-minute agent gets the lighter shard");
+    assert.deepEqual(
+      plan.waves[0].shards,
+      [
+        ["B1", "B5"],
+        ["B2", "B3", "B4"],
+      ],
+      "the 90-minute agent gets the lighter shard",
+    );
     const flag = JSON.parse((await waveInProcess(repo, ["plan", "--format", "json", "--max-agents-per-job", "5"])).stdout);
     assert.deepEqual(flag.matrix.include, [{ wave: 1 }], "the flag wins over the config");
     const bad = await waveInProcess(repo, ["plan", "--max-agents-per-job", "0"]);

@@ -34,7 +34,10 @@ describe("--project", () => {
       );
       // With a config, cont-QA imports its role prompt.
       await fs.mkdir(path.join(repo.root, "docs", "agents"), { recursive: true });
-      await fs.writeFile(path.join(repo.root, "docs", "agents", "wave-cont-qa-role.md"), "# cont-QA\n\n## Standing prompt\n\n```text\nReview the wave.\n```\n");
+      await fs.writeFile(
+        path.join(repo.root, "docs", "agents", "wave-cont-qa-role.md"),
+        "# cont-QA\n\n## Standing prompt\n\n```text\nReview the wave.\n```\n",
+      );
       const contQa = { ...contQaAgent(1), moreExecutorLines: ["", "### Role prompts", "", "- docs/agents/wave-cont-qa-role.md"] };
       const apiWave = path.join(repo.root, "services", "api", "waves", "wave-1.md");
       await fs.mkdir(path.dirname(apiWave), { recursive: true });

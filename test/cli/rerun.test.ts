@@ -6,7 +6,19 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { planRun, type PriorState, unknownRerunIds } from "../../src/engine/rerun-plan.js";
-import { agentOf, contQaAgent, documentationAgent, implAgent, integrationAgent, makeRepo, readResult, resetStarts, starts, wave, writeWave } from "../engine/fixture.js";
+import {
+  agentOf,
+  contQaAgent,
+  documentationAgent,
+  implAgent,
+  integrationAgent,
+  makeRepo,
+  readResult,
+  resetStarts,
+  starts,
+  wave,
+  writeWave,
+} from "../engine/fixture.js";
 
 describe("planRun with a rerun override", () => {
   const agents = [

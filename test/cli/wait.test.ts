@@ -79,7 +79,9 @@ describe("wave wait and wave status --watch", () => {
       assert.match(waiter.out.stdout, /Result: .*attempt-1.result\.json/);
 
       // The result's table (titles, e.g. cont-QA) once the run let go of its lock.
-      await until("the watcher drew the result", () => /A0\s+cont-QA[\s\S]*not running — Ctrl-C to stop watching\n$/.test(watcher.out.stdout));
+      await until("the watcher drew the result", () =>
+        /A0\s+cont-QA[\s\S]*not running — Ctrl-C to stop watching\n$/.test(watcher.out.stdout),
+      );
       watcher.child.kill("SIGINT");
       assert.equal(await watcher.exited, 130, watcher.out.stderr);
       assert.equal(watcher.out.stderr, "", "Ctrl-C ends the watch without an error");

@@ -21,19 +21,34 @@ test("a cancel outside any stage reads 'cancelled', never 'cancelled at cancelle
   result.failure = { stage: "cancelled", agentId: null, statusCode: "cancelled", detail: "the run was cancelled", log: null };
   assert.equal(outcomePhrase(result), "cancelled");
   assert.match(waveHeadline(result), /^Wave 3 \(lane main\): cancelled — attempt 1, /);
-  assert.equal(renderPlainLine({ type: "wave-end", at: 0, status: "cancelled", failure: { stage: "cancelled", agentId: null } }), "wave cancelled");
+  assert.equal(
+    renderPlainLine({ type: "wave-end", at: 0, status: "cancelled", failure: { stage: "cancelled", agentId: null } }),
+    "wave cancelled",
+  );
   const table = renderStatusTable(result);
   assert.match(table, /^Stopped: cancelled — the run was cancelled$/m);
   assert.doesNotMatch(table, /cancelled at cancelled|Stopped at cancelled/);
   // A cancel during a stage still names it.
-  assert.equal(renderPlainLine({ type: "wave-end", at: 0, status: "cancelled", failure: { stage: "implementation", agentId: "A1" } }), "wave cancelled at implementation (A1)");
+  assert.equal(
+    renderPlainLine({ type: "wave-end", at: 0, status: "cancelled", failure: { stage: "implementation", agentId: "A1" } }),
+    "wave cancelled at implementation (A1)",
+  );
   assert.equal(outcomePhrase(cancelledResult()), "cancelled during implementation");
-  assert.equal(renderPlainLine({ type: "wave-end", at: 0, status: "failed", failure: { stage: "cont-qa", agentId: "A0" } }), "wave failed at cont-qa (A0)");
+  assert.equal(
+    renderPlainLine({ type: "wave-end", at: 0, status: "failed", failure: { stage: "cont-qa", agentId: "A0" } }),
+    "wave failed at cont-qa (A0)",
+  );
 });
 
 test("the end of a stage does not say 'passed' before its gates are checked", () => {
-  assert.equal(renderPlainLine({ type: "stage-end", at: 0, stage: "implementation", ok: true }), "stage implementation ended: its agents succeeded");
-  assert.equal(renderPlainLine({ type: "stage-end", at: 0, stage: "implementation", ok: false }), "stage implementation ended: an agent did not succeed");
+  assert.equal(
+    renderPlainLine({ type: "stage-end", at: 0, stage: "implementation", ok: true }),
+    "stage implementation ended: its agents succeeded",
+  );
+  assert.equal(
+    renderPlainLine({ type: "stage-end", at: 0, stage: "implementation", ok: false }),
+    "stage implementation ended: an agent did not succeed",
+  );
   assert.equal(renderPlainLine({ type: "stage-end", at: 0, stage: "cont-qa" }), "stage cont-qa ended");
 });
 
@@ -74,7 +89,13 @@ test("a run in a git repository with a commit does not warn about recording chan
     // A wave file warning (its title names another wave) is said once as a warning, not twice.
     const waveFile = path.join(dir, "docs", "plans", "waves", "wave-0.md");
     writeFileSync(waveFile, readFileSync(waveFile, "utf8").replace(/^# Wave 0 /, "# Wave 7 "));
-    const env = { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.invalid", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.invalid" };
+    const env = {
+      ...process.env,
+      GIT_AUTHOR_NAME: "t",
+      GIT_AUTHOR_EMAIL: "t@example.invalid",
+      GIT_COMMITTER_NAME: "t",
+      GIT_COMMITTER_EMAIL: "t@example.invalid",
+    };
     execFileSync("git", ["init", "-q", "-b", "main"], { cwd: dir });
     execFileSync("git", ["add", "-A"], { cwd: dir, env });
     execFileSync("git", ["commit", "-q", "-m", "x"], { cwd: dir, env });

@@ -67,7 +67,13 @@ describe("local agent: implementation", () => {
     await writeFile(path.join(root, "src/parser/existing.ts"), "const mine = 1;\n");
     const { agentArgv } = await stage(root, "implementation", {
       agent: {
-        deliverables: ["src/parser/index.ts", "src/parser/existing.ts", "src/parser/notes.md", "src/parser/data.json", "src/parser/tool.py"],
+        deliverables: [
+          "src/parser/index.ts",
+          "src/parser/existing.ts",
+          "src/parser/notes.md",
+          "src/parser/data.json",
+          "src/parser/tool.py",
+        ],
         proofArtifacts: [{ path: "src/parser/proof.txt", kind: null, requiredFor: [] }],
         exitContract: { completion: "integrated", durability: "durable", proof: "integration", docImpact: "owned" },
         components: ["parser-core", "parser-cli"],
@@ -78,7 +84,10 @@ describe("local agent: implementation", () => {
     assert.equal(code, 0, stderr);
     assert.equal(await readFile(path.join(root, "src/parser/index.ts"), "utf8"), "export {};\n");
     assert.equal(await readFile(path.join(root, "src/parser/existing.ts"), "utf8"), "const mine = 1;\n");
-    assert.match(await readFile(path.join(root, "src/parser/notes.md"), "utf8"), /^# notes\.md\n\nPlaceholder written by the Wave local agent \(agent A1, wave 3\)/);
+    assert.match(
+      await readFile(path.join(root, "src/parser/notes.md"), "utf8"),
+      /^# notes\.md\n\nPlaceholder written by the Wave local agent \(agent A1, wave 3\)/,
+    );
     assert.equal(await readFile(path.join(root, "src/parser/data.json"), "utf8"), "{}\n");
     assert.equal(await readFile(path.join(root, "src/parser/tool.py"), "utf8"), "");
     assert.match(await readFile(path.join(root, "src/parser/proof.txt"), "utf8"), /Placeholder/);
@@ -164,7 +173,14 @@ describe("local agent: closure and design roles", () => {
     const root = await newRepo();
     const evalTargets: EvalTarget[] = [
       { id: "parse-speed", selection: "pinned", benchmarkFamily: null, benchmarks: ["bench-a", "bench-b"], objective: "o", threshold: "t" },
-      { id: "accuracy", selection: "delegated", benchmarkFamily: "fam", benchmarks: ["bench-b", "bench-c"], objective: "o", threshold: "t" },
+      {
+        id: "accuracy",
+        selection: "delegated",
+        benchmarkFamily: "fam",
+        benchmarks: ["bench-b", "bench-c"],
+        objective: "o",
+        threshold: "t",
+      },
     ];
     const { agentArgv } = await stage(root, "cont-eval", {
       markerNonce: nonce,
@@ -218,9 +234,12 @@ describe("local agent: closure and design roles", () => {
       );
       if (c.file) assert.ok(existsSync(path.join(root, c.file)), `${c.role} report`);
       const signals = parseSignals(stdout, { nonce });
-      const accepted = { integration: signals.integration, documentation: signals.docClosure, security: signals.security, design: signals.design }[
-        c.role as "integration" | "documentation" | "security" | "design"
-      ];
+      const accepted = {
+        integration: signals.integration,
+        documentation: signals.docClosure,
+        security: signals.security,
+        design: signals.design,
+      }[c.role as "integration" | "documentation" | "security" | "design"];
       assert.ok(accepted, `${c.role} marker accepted by the signal parser`);
     }
   });
@@ -235,7 +254,12 @@ describe("local agent: closure and design roles", () => {
   test("a hybrid design agent also prints implementation markers", async () => {
     const root = await newRepo();
     const { agentArgv } = await stage(root, "design", {
-      agent: { agentId: "D2", ownedPaths: ["docs/design/packet.md", "src/ui/"], components: ["ui"], componentTargets: { ui: "repo-landed" } },
+      agent: {
+        agentId: "D2",
+        ownedPaths: ["docs/design/packet.md", "src/ui/"],
+        components: ["ui"],
+        componentTargets: { ui: "repo-landed" },
+      },
     });
     const { stdout } = await runDirect(agentArgv);
     assert.deepEqual(markerLines(stdout), [

@@ -72,7 +72,10 @@ test("the top level and HEAD from one git process, from a subdirectory, with or 
   assert.deepEqual(value, { top, head });
   assert.equal(calls.length, 1);
   const outside = await box();
-  await assert.rejects(topLevelAndHead(outside), /^UserError: finding the repository's top level failed: git rev-parse: fatal: not a git repository/);
+  await assert.rejects(
+    topLevelAndHead(outside),
+    /^UserError: finding the repository's top level failed: git rev-parse: fatal: not a git repository/,
+  );
 });
 
 test("status letters as --name-status gives them, for every kind of change and name; state directories left out with one check-ignore", async () => {
@@ -107,7 +110,7 @@ test("status letters as --name-status gives them, for every kind of change and n
   assert.deepEqual(
     meta.files.map((f) => `${f.status} ${f.path}`),
     [
-      'M back\\slash.txt',
+      "M back\\slash.txt",
       "T becomes-link",
       "D gone.txt",
       "M new\nline.txt",
@@ -125,7 +128,11 @@ test("status letters as --name-status gives them, for every kind of change and n
   const env = { ...process.env, GIT_INDEX_FILE: index };
   execFileSync("git", ["read-tree", base], { cwd: top, env });
   execFileSync("git", ["add", "-A", "--", ".", ":(exclude,top,literal)second state"], { cwd: top, env });
-  const nameStatus = execFileSync("git", ["diff", "--cached", "--name-status", "-z", "--no-renames", base], { cwd: top, env, encoding: "utf8" });
+  const nameStatus = execFileSync("git", ["diff", "--cached", "--name-status", "-z", "--no-renames", base], {
+    cwd: top,
+    env,
+    encoding: "utf8",
+  });
   const parts = nameStatus.split("\0").filter(Boolean);
   const expected = [];
   for (let i = 0; i + 1 < parts.length; i += 2) expected.push({ status: parts[i]!, path: parts[i + 1]! });

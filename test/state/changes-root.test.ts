@@ -72,10 +72,7 @@ async function repoWithSubdir(): Promise<{ top: string; app: string; base: strin
 
 /** `git status --porcelain` lines (untracked files one by one), sorted. */
 function statusOf(top: string): string[] {
-  return git(top, "status", "--porcelain", "--untracked-files=all")
-    .split("\n")
-    .filter(Boolean)
-    .sort();
+  return git(top, "status", "--porcelain", "--untracked-files=all").split("\n").filter(Boolean).sort();
 }
 
 function filesOf(meta: { files: { path: string; status: string }[] }): string[] {

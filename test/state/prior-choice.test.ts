@@ -17,14 +17,7 @@ import { LocalArtifactStore } from "../../src/artifacts/local-store.js";
 import { resultFromProgress } from "../../src/engine/result.js";
 import { findLatestRun, readPriorRun } from "../../src/resume/local.js";
 import { attemptDirOf, runPathsOf, waveDirOf } from "../../src/state/paths.js";
-import {
-  foreignPrior,
-  judgePrior,
-  nextAttemptNumber,
-  type PriorFacts,
-  type PriorSkip,
-  pickPrior,
-} from "../../src/state/prior-choice.js";
+import { foreignPrior, judgePrior, nextAttemptNumber, type PriorFacts, type PriorSkip, pickPrior } from "../../src/state/prior-choice.js";
 import type { Progress } from "../../src/state/progress.js";
 
 const EXAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "examples");
@@ -152,7 +145,10 @@ test("a named state must be of this lane and wave, repository and (unless forced
   assert.equal(foreignPrior(p, expect), null);
   assert.equal(foreignPrior({ ...p, lane: "docs" }, expect), "it holds lane docs wave 0, not lane main wave 0");
   assert.equal(foreignPrior({ ...p, wave: 1 }, expect), "it holds lane main wave 1, not lane main wave 0");
-  assert.equal(foreignPrior({ ...p, repository: "github.com/o/other" }, expect), "it belongs to repository github.com/o/other, not github.com/o/r");
+  assert.equal(
+    foreignPrior({ ...p, repository: "github.com/o/other" }, expect),
+    "it belongs to repository github.com/o/other, not github.com/o/r",
+  );
   // An unknown repository on either side is no disagreement.
   assert.equal(foreignPrior({ ...p, repository: null }, expect), null);
   assert.equal(foreignPrior(p, { ...expect, repository: null }), null);
@@ -165,7 +161,9 @@ test("a named state must be of this lane and wave, repository and (unless forced
   // readPriorRun refuses with the same words, naming the directory.
   const waveDir = newWaveDir();
   const dir = writeAttempt(waveDir, 1, { progress: progressOf({ attempt: 1, lane: "docs" }) });
-  await assert.rejects(readPriorRun(dir, expect), { message: `cannot resume from ${dir}: it holds lane docs wave 0, not lane main wave 0` });
+  await assert.rejects(readPriorRun(dir, expect), {
+    message: `cannot resume from ${dir}: it holds lane docs wave 0, not lane main wave 0`,
+  });
 });
 
 test("the attempt number counts on after the local attempts and after the state resumed, wherever it came from", () => {
@@ -253,7 +251,15 @@ function actionLab(): { inputs: ActionInputs; store: LocalArtifactStore; tempDir
   const root = freshDir("repo");
   mkdirSync(path.join(root, "docs", "plans", "waves"), { recursive: true });
   copyFileSync(path.join(EXAMPLES, "docs", "plans", "waves", "wave-0.md"), path.join(root, "docs", "plans", "waves", "wave-0.md"));
-  const inputs = { root, configPath: undefined, lane: undefined, project: undefined, wave: 0, resume: "auto", artifactPrefix: "wave" } as ActionInputs;
+  const inputs = {
+    root,
+    configPath: undefined,
+    lane: undefined,
+    project: undefined,
+    wave: 0,
+    resume: "auto",
+    artifactPrefix: "wave",
+  } as ActionInputs;
   return { inputs, store: new LocalArtifactStore(freshDir("artifacts")), tempDir: freshDir("temp") };
 }
 
@@ -278,7 +284,13 @@ test("artifacts: none, or none of this wave, resumes nothing", async () => {
   const lab = actionLab();
   assert.equal((await capture(() => findResumeState(lab.store, lab.inputs, lab.tempDir, {}))).value, null);
   const waveDir = newWaveDir();
-  await upload(lab, writeAttempt(waveDir, 1, { progress: progressOf({ attempt: 1, wave: 3 }), result: progressOf({ attempt: 1, wave: 3 }) }), "w3", "main", 3);
+  await upload(
+    lab,
+    writeAttempt(waveDir, 1, { progress: progressOf({ attempt: 1, wave: 3 }), result: progressOf({ attempt: 1, wave: 3 }) }),
+    "w3",
+    "main",
+    3,
+  );
   const { value, out } = await capture(() => findResumeState(lab.store, lab.inputs, lab.tempDir, {}));
   assert.equal(value, null);
   assert.doesNotMatch(out, /restoring state/);
@@ -287,18 +299,44 @@ test("artifacts: none, or none of this wave, resumes nothing", async () => {
 test("artifacts follow the same rules: the newest is passed over when it recorded no agent or disagrees with itself", async () => {
   const lab = actionLab();
   const waveDir = newWaveDir();
-  const good = await upload(lab, writeAttempt(waveDir, 1, { progress: progressOf({ attempt: 1 }), result: progressOf({ attempt: 1 }) }), "one");
+  const good = await upload(
+    lab,
+    writeAttempt(waveDir, 1, { progress: progressOf({ attempt: 1 }), result: progressOf({ attempt: 1 }) }),
+    "one",
+  );
   // A run that stopped before any agent ran: nothing to carry over.
-  const empty = await upload(lab, writeAttempt(waveDir, 2, { progress: progressOf({ attempt: 2, agents: {} }), result: progressOf({ attempt: 2, agents: {} }) }), "two");
+  const empty = await upload(
+    lab,
+    writeAttempt(waveDir, 2, { progress: progressOf({ attempt: 2, agents: {} }), result: progressOf({ attempt: 2, agents: {} }) }),
+    "two",
+  );
   // Its progress.json says attempt 3, its result.json attempt 1: not what it claims to be.
-  const mixed = await upload(lab, writeAttempt(waveDir, 3, { progress: progressOf({ attempt: 3 }), result: progressOf({ attempt: 1 }) }), "three");
+  const mixed = await upload(
+    lab,
+    writeAttempt(waveDir, 3, { progress: progressOf({ attempt: 3 }), result: progressOf({ attempt: 1 }) }),
+    "three",
+  );
   // Another lane's state uploaded under this lane's name.
-  const foreign = await upload(lab, writeAttempt(waveDir, 4, { progress: progressOf({ attempt: 4, lane: "docs" }), result: progressOf({ attempt: 4, lane: "docs" }) }), "four");
+  const foreign = await upload(
+    lab,
+    writeAttempt(waveDir, 4, { progress: progressOf({ attempt: 4, lane: "docs" }), result: progressOf({ attempt: 4, lane: "docs" }) }),
+    "four",
+  );
   const { value, out } = await capture(() => findResumeState(lab.store, lab.inputs, lab.tempDir, {}));
   assert.equal(value?.name, good);
   assert.ok(value && path.isAbsolute(value.dir));
-  assert.match(out, new RegExp(`::warning::resume: ignoring artifact ${foreign}: its result.json is for lane docs wave 0, but its name says lane main wave 0`));
-  assert.match(out, new RegExp(`::warning::resume: ignoring artifact ${mixed}: its progress.json \\(lane main wave 0 attempt 3\\) and result.json \\(lane main wave 0 attempt 1\\) disagree`));
+  assert.match(
+    out,
+    new RegExp(
+      `::warning::resume: ignoring artifact ${foreign}: its result.json is for lane docs wave 0, but its name says lane main wave 0`,
+    ),
+  );
+  assert.match(
+    out,
+    new RegExp(
+      `::warning::resume: ignoring artifact ${mixed}: its progress.json \\(lane main wave 0 attempt 3\\) and result.json \\(lane main wave 0 attempt 1\\) disagree`,
+    ),
+  );
   assert.match(out, new RegExp(`resume: ${empty} holds nothing to carry over \\(it recorded no agent\\); looking at older states`));
   assert.match(out, new RegExp(`resume: restoring state from artifact ${good}`));
 });
@@ -306,7 +344,11 @@ test("artifacts follow the same rules: the newest is passed over when it recorde
 test("artifact and local state disagreeing: the restored state of attempt 5 is read, and the run counts on from it", async () => {
   const lab = actionLab();
   const elsewhere = newWaveDir();
-  const name = await upload(lab, writeAttempt(elsewhere, 5, { progress: progressOf({ attempt: 5 }), result: progressOf({ attempt: 5 }) }), "five");
+  const name = await upload(
+    lab,
+    writeAttempt(elsewhere, 5, { progress: progressOf({ attempt: 5 }), result: progressOf({ attempt: 5 }) }),
+    "five",
+  );
   const { value } = await capture(() => findResumeState(lab.store, lab.inputs, lab.tempDir, {}));
   assert.equal(value?.name, name);
   const dir = value?.dir ?? "";
@@ -317,5 +359,8 @@ test("artifact and local state disagreeing: the restored state of attempt 5 is r
   // This job's own state directory holds attempts 1 and 2 of its own: the next is still 6.
   assert.equal(nextAttemptNumber([1, 2], prior.progress.attempt), 6);
   // A local journal of another wave in the same place would not be taken for it.
-  await assert.rejects(readPriorRun(dir, { lane: "main", wave: 1, waveFingerprint: "fp-1", repository: null, force: false }), /it holds lane main wave 0, not lane main wave 1/);
+  await assert.rejects(
+    readPriorRun(dir, { lane: "main", wave: 1, waveFingerprint: "fp-1", repository: null, force: false }),
+    /it holds lane main wave 0, not lane main wave 1/,
+  );
 });

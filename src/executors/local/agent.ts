@@ -15,7 +15,7 @@ import type { AgentIo } from "../../command-io.js";
 import { errorMessage } from "../../errors.js";
 import { ensureDeliverables } from "./deliverables.js";
 import { markersFor } from "./markers.js";
-import { type LocalTask, LocalTaskSchema } from "./task.js";
+import { type LocalTask, parseLocalTask } from "./task-file.js";
 
 export const LOCAL_AGENT_USAGE = "usage: wave __local-agent --task <local-task.json>\n";
 const MAX_SLEEP_MS = 3_600_000;
@@ -33,14 +33,7 @@ function taskPathFrom(argv: readonly string[]): string | null {
 }
 
 async function loadTask(taskPath: string): Promise<LocalTask> {
-  const text = await readFile(taskPath, "utf8");
-  const parsed = LocalTaskSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const where = first?.path.length ? first.path.join(".") : "(root)";
-    throw new Error(`${taskPath}: invalid task at ${where}: ${first?.message ?? "unknown problem"}`);
-  }
-  return parsed.data;
+  return parseLocalTask(await readFile(taskPath, "utf8"), taskPath);
 }
 
 function failRequested(env: AgentIo["env"], agentId: string): boolean {

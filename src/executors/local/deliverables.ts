@@ -5,7 +5,7 @@
  */
 import { constants, promises as fs } from "node:fs";
 import path from "node:path";
-import type { LocalTask } from "./task.js";
+import type { LocalTask } from "./task-file.js";
 
 const SCRIPT_EXTENSIONS = new Set([".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"]);
 const MARKDOWN_EXTENSIONS = new Set([".md", ".markdown"]);

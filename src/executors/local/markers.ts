@@ -3,7 +3,7 @@
  * parse. Closure and design markers get ` nonce=<n>` when the run uses nonces. Pure and
  * deterministic: the same task always gives the same lines.
  */
-import type { LocalTask } from "./task.js";
+import type { LocalTask } from "./task-file.js";
 
 function withNonce(line: string, task: LocalTask): string {
   return task.markerNonce ? `${line} nonce=${task.markerNonce}` : line;
@@ -37,12 +37,7 @@ export function implementationMarkers(task: LocalTask): string[] {
 function evalMarker(task: LocalTask): string {
   const targetIds = uniqueOrdered(task.evalTargets.map((t) => t.id));
   const benchmarkIds = uniqueOrdered(task.evalTargets.flatMap((t) => t.benchmarks));
-  const parts = [
-    "[wave-eval] state=satisfied",
-    `targets=${targetIds.length}`,
-    `benchmarks=${benchmarkIds.length}`,
-    "regressions=0",
-  ];
+  const parts = ["[wave-eval] state=satisfied", `targets=${targetIds.length}`, `benchmarks=${benchmarkIds.length}`, "regressions=0"];
   if (targetIds.length > 0) parts.push(`target_ids=${csv(targetIds)}`);
   if (benchmarkIds.length > 0) parts.push(`benchmark_ids=${csv(benchmarkIds)}`);
   return parts.join(" ");
@@ -66,10 +61,7 @@ export function markersFor(task: LocalTask): string[] {
     case "security":
       return [closure("[wave-security] state=clear findings=0 approvals=0")];
     case "design":
-      return [
-        ...implementation,
-        closure("[wave-design] state=ready-for-implementation decisions=0 assumptions=0 open_questions=0"),
-      ];
+      return [...implementation, closure("[wave-design] state=ready-for-implementation decisions=0 assumptions=0 open_questions=0")];
     default:
       return implementationMarkers(task);
   }

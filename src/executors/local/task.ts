@@ -1,6 +1,9 @@
 /**
- * The task file of the built-in `local` agent (`<overlay>/local-task.json`): everything it needs to
- * create its deliverables and print its role's markers, so it never parses a prompt.
+ * The task file of the built-in `local` agent (`<overlay>/local-task.json`) as the orchestrator
+ * writes it: everything the agent needs to create its deliverables and print its role's markers,
+ * so it never parses a prompt. Built here from the wave model (`buildLocalTask`); the agent process
+ * never loads this module (nor zod, nor the wave model): it reads the file with ./task-file.ts,
+ * whose type `LocalTask` this module's schema is held to (the same fields, the same types).
  */
 import { z } from "zod";
 import {
@@ -13,11 +16,11 @@ import {
 } from "../../wave/roles.js";
 import { AgentRoleSchema, type AgentRole, ExitContractSchema } from "../../wave/schema.js";
 import type { ExecutorContext } from "../types.js";
+import { DEFAULT_COMPONENT_LEVEL, type LocalTask } from "./task-file.js";
 
-export const LOCAL_TASK_FILE = "local-task.json";
-/** Level printed for a component whose wave target is unknown. */
-export const DEFAULT_COMPONENT_LEVEL = "repo-landed";
+export { DEFAULT_COMPONENT_LEVEL, LOCAL_TASK_FILE, type LocalTask } from "./task-file.js";
 
+/** The task file's schema, for the orchestrator's side and tests (the agent checks it by hand: task-file.ts). */
 export const LocalTaskSchema = z.object({
   version: z.literal(1),
   lane: z.string(),
@@ -25,21 +28,23 @@ export const LocalTaskSchema = z.object({
   agentId: z.string().min(1),
   title: z.string(),
   role: AgentRoleSchema,
-  /** Absolute repository root; every path below is relative to it. */
   root: z.string().min(1),
   deliverables: z.array(z.string()),
   proofArtifacts: z.array(z.string()),
   ownedPaths: z.array(z.string()),
   components: z.array(z.object({ id: z.string().min(1), level: z.string().min(1) })),
   exitContract: ExitContractSchema.nullable(),
-  /** Whether the agent also owns implementation work (prints proof / doc-delta / component markers). */
   implementationOwning: z.boolean(),
-  /** The report (or design packet) its role writes, or null. */
   reportPath: z.string().nullable(),
   evalTargets: z.array(z.object({ id: z.string().min(1), benchmarks: z.array(z.string()) })),
   markerNonce: z.string().nullable(),
 });
-export type LocalTask = z.infer<typeof LocalTaskSchema>;
+
+/** True when A and B are the same type (each assignable to the other, checked invariantly). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** The schema and the agent's hand-written type must not drift apart: this fails to compile if they do. */
+const schemaMatchesType: Same<z.infer<typeof LocalTaskSchema>, LocalTask> = true;
+void schemaMatchesType;
 
 const IMPLEMENTATION_ROLES: readonly AgentRole[] = ["implementation", "infra", "deploy", "research"];
 
