@@ -4,7 +4,7 @@
  * launch (prompt, overlay files, environment, launch preview) is agent-stage.ts; running it and
  * recording its outcome is agent-process.ts.
  */
-import { systemPromptText } from "../executors/index.js";
+import { systemPromptText } from "../executors/system-prompt.js";
 import type { ExecutorContext, LaunchSpec, SessionRequest } from "../executors/types.js";
 import type { AgentBoundary } from "../agent-user/boundary.js";
 import type { ControlServer } from "../control/server.js";

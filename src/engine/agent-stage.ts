@@ -9,7 +9,8 @@
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { buildLaunchSpec, launchPreview } from "../executors/index.js";
+import { buildLaunchSpec } from "../executors/launch-spec.js";
+import { launchPreview } from "../executors/preview.js";
 import type { ExecutorContext, LaunchSpec, SessionRequest } from "../executors/types.js";
 import { markerInstructions } from "../prompt/markers.js";
 import { OPENCODE_PROXY_CONFIG_FILE, upstreamOfPointedEnv } from "../proxy/wiring.js";

@@ -8,7 +8,7 @@
  */
 import type { AgentBoundary } from "../agent-user/boundary.js";
 import { UserError } from "../errors.js";
-import { formatMissingExecutors, preflight as executorPreflight } from "../executors/index.js";
+import { formatMissingExecutors, preflight as executorPreflight } from "../executors/preflight.js";
 import { describeOnFailure, openWaveProxy, preflightSkips, type WaveModelProxy } from "../proxy/wiring.js";
 import { defaultTmuxInstallDeps, ensureTmux } from "../runtime/tmux-install.js";
 import { openWaveSandbox, type WaveSandbox } from "../sandbox/wave-sandbox.js";

@@ -3,7 +3,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { buildLaunchSpec } from "../../src/executors/index.js";
+import { buildLaunchSpec } from "../../src/executors/launch-spec.js";
 import { budgetWatchProblem, usageReporting } from "../../src/usage/capability.js";
 import { makeCtx, makeExecutor } from "./fixtures.js";
 

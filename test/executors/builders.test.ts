@@ -4,17 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { UserError } from "../../src/errors.js";
-import {
-  buildClaudeLaunchSpec,
-  buildCodexLaunchSpec,
-  buildCommandLaunchSpec,
-  buildLaunchSpec,
-  buildLimits,
-  buildLocalLaunchSpec,
-  buildOpenCodeLaunchSpec,
-  LocalTaskSchema,
-  systemPromptText,
-} from "../../src/executors/index.js";
+import { buildClaudeLaunchSpec } from "../../src/executors/claude.js";
+import { buildCodexLaunchSpec } from "../../src/executors/codex.js";
+import { buildCommandLaunchSpec } from "../../src/executors/command.js";
+import { buildLaunchSpec } from "../../src/executors/launch-spec.js";
+import { buildLimits } from "../../src/executors/limits.js";
+import { buildLocalLaunchSpec } from "../../src/executors/local.js";
+import { buildOpenCodeLaunchSpec } from "../../src/executors/opencode.js";
+import { LocalTaskSchema } from "../../src/executors/local/task.js";
+import { systemPromptText } from "../../src/executors/system-prompt.js";
 import type { LaunchSpec } from "../../src/executors/types.js";
 import { EXECUTOR_IDS } from "../../src/wave/schema.js";
 import { makeCtx, makeExecutor, valuesOf } from "./fixtures.js";

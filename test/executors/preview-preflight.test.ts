@@ -4,7 +4,9 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { buildLaunchSpec, formatMissingExecutors, launchPreview, preflight, resolveProgram } from "../../src/executors/index.js";
+import { buildLaunchSpec } from "../../src/executors/launch-spec.js";
+import { formatMissingExecutors, preflight, resolveProgram } from "../../src/executors/preflight.js";
+import { launchPreview } from "../../src/executors/preview.js";
 import { EXECUTOR_IDS } from "../../src/wave/schema.js";
 import { makeCtx, makeExecutor } from "./fixtures.js";
 

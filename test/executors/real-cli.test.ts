@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { buildLaunchSpec } from "../../src/executors/index.js";
+import { buildLaunchSpec } from "../../src/executors/launch-spec.js";
 import type { ExecutorContext, LaunchSpec } from "../../src/executors/types.js";
 import type { ResolvedExecutor } from "../../src/wave/schema.js";
 import {

@@ -5,7 +5,9 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { buildClaudeLaunchSpec, buildCodexLaunchSpec, buildLaunchSpec } from "../../src/executors/index.js";
+import { buildClaudeLaunchSpec } from "../../src/executors/claude.js";
+import { buildCodexLaunchSpec } from "../../src/executors/codex.js";
+import { buildLaunchSpec } from "../../src/executors/launch-spec.js";
 import type { SessionRequest } from "../../src/executors/types.js";
 import { sessionSupport } from "../../src/sessions/support.js";
 import { EXECUTOR_IDS } from "../../src/wave/schema.js";

@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { buildLaunchSpec } from "../../src/executors/index.js";
+import { buildLaunchSpec } from "../../src/executors/launch-spec.js";
 import type { ExecutorContext, LaunchSpec, SessionRequest } from "../../src/executors/types.js";
 import { rehearsalHook } from "../../src/rehearse/launch.js";
 import { type RehearsalServer, startRehearsalServer } from "../../src/rehearse/server.js";

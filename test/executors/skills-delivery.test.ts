@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { buildLaunchSpec } from "../../src/executors/index.js";
+import { buildLaunchSpec } from "../../src/executors/launch-spec.js";
 import type { SkillText } from "../../src/executors/types.js";
 import { makeCtx, makeExecutor, valuesOf } from "./fixtures.js";
 

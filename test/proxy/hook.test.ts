@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import type { RehearsalLaunch } from "../../src/engine/types.js";
-import { buildLaunchSpec } from "../../src/executors/index.js";
+import { buildLaunchSpec } from "../../src/executors/launch-spec.js";
 import { defaultUpstream, PROXY_TOKEN_ENV, proxyHook } from "../../src/proxy/hook.js";
 import { type ModelProxy, startModelProxy } from "../../src/proxy/server.js";
 import type { ExecutorId } from "../../src/wave/schema.js";

@@ -15,7 +15,7 @@ import { passedResult } from "../report/fixtures.js";
 import { BudgetGuard } from "../../src/engine/budget-guard.js";
 import { parseModelProxyMode } from "../../src/engine/options.js";
 import type { RehearsalLaunch } from "../../src/engine/types.js";
-import { buildLaunchSpec } from "../../src/executors/index.js";
+import { buildLaunchSpec } from "../../src/executors/launch-spec.js";
 import { openWaveProxy, preflightSkips, proxyWillCarry, upstreamOfPointedEnv } from "../../src/proxy/wiring.js";
 import {
   MODEL_PROXY_REPORT_FILE,

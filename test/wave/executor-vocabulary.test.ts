@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { buildLaunchSpec } from "../../src/executors/index.js";
+import { buildLaunchSpec } from "../../src/executors/launch-spec.js";
 import { parseConfigText, resolveLaneSettings } from "../../src/wave/config.js";
 import { EXECUTOR_KEYS } from "../../src/wave/executor-settings.js";
 import {

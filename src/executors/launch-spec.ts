@@ -21,24 +21,3 @@ export const EXECUTOR_BUILDERS: Readonly<Record<ExecutorId, ExecutorBuilder>> = 
 export function buildLaunchSpec(ctx: ExecutorContext): LaunchSpec {
   return EXECUTOR_BUILDERS[ctx.executor.id](ctx);
 }
-
-export { buildClaudeLaunchSpec } from "./claude.js";
-export { buildCodexLaunchSpec } from "./codex.js";
-export { buildCommandLaunchSpec } from "./command.js";
-export { buildLimits } from "./limits.js";
-export { buildLocalLaunchSpec } from "./local.js";
-export { runLocalAgent } from "./local/agent.js";
-export { buildLocalTask, type LocalTask, LocalTaskSchema } from "./local/task.js";
-export { buildOpenCodeLaunchSpec, openCodeAgentName } from "./opencode.js";
-export {
-  executorProgram,
-  formatMissingExecutors,
-  type MissingExecutor,
-  type PreflightAgent,
-  type PreflightReport,
-  preflight,
-  resolveProgram,
-} from "./preflight.js";
-export { type LaunchPreview, launchPreview } from "./preview.js";
-export { type SystemPromptInput, systemPromptText } from "./system-prompt.js";
-export type { ExecutorBuilder, ExecutorContext, LaunchLimits, LaunchSpec, OverlayFile } from "./types.js";
