@@ -13,7 +13,14 @@ import type { ArtifactInfo, ArtifactStore } from "../artifacts/types.js";
 import { artifactNamePrefix } from "../artifacts/naming.js";
 import { GithubArtifactStore } from "../artifacts/github-store.js";
 import { errorMessage, UserError } from "../errors.js";
-import { checkStateContents, type StateCandidate, type StateScope, screenStateArtifacts, stateScope } from "../resume/state-artifacts.js";
+import {
+  checkStateContents,
+  type StateCandidate,
+  type StateScope,
+  sameShard,
+  screenStateArtifacts,
+  stateScope,
+} from "../resume/state-artifacts.js";
 import { applyChanges } from "../state/changes.js";
 import { readPriorJournal } from "../resume/local.js";
 import { runDirPaths } from "../state/paths.js";
@@ -106,7 +113,11 @@ export async function findResumeState(
   const scope = stateScope(inputs.artifactPrefix, laneOf(inputs), env);
   let candidates: StateCandidate[];
   try {
-    candidates = (await laneCandidates(store, scope, "resume")).filter((c) => c.parts.wave === inputs.wave);
+    // A shard job resumes its own shard's state; a whole wave's job never a shard's.
+    const shard = inputs.shard?.kind === "shard" ? { index: inputs.shard.index, count: inputs.shard.count } : null;
+    candidates = (await laneCandidates(store, scope, "resume")).filter(
+      (c) => c.parts.wave === inputs.wave && sameShard(c.parts.shard, shard),
+    );
   } catch (error) {
     core.warning(`resume: could not list earlier wave state (${errorMessage(error)}); starting fresh`);
     return null;
@@ -160,7 +171,8 @@ export async function applyChangeArtifacts(
     if (inputs.wave === undefined) return applied;
     const wave = inputs.wave;
     const scope = stateScope(inputs.artifactPrefix, laneOf(inputs), env);
-    const earlier = (await laneCandidates(store, scope, "apply-changes")).filter((c) => c.parts.wave < wave);
+    // A shard's state holds only its own agents' part of a wave: the earlier waves' whole states.
+    const earlier = (await laneCandidates(store, scope, "apply-changes")).filter((c) => c.parts.wave < wave && !c.parts.shard);
     const waves = [...new Set(earlier.map((c) => c.parts.wave))].sort((a, b) => b - a);
     if (waves.length === 0) {
       core.info("apply-changes: no earlier wave of this lane in this run");
@@ -198,4 +210,41 @@ export async function applyChangeArtifacts(
     core.info(`applied the workspace changes of ${info.name}`);
   }
   return applied;
+}
+
+/**
+ * The closure job of a sharded wave: for each shard of the wave, the newest state of that shard in
+ * this run that passes the checks and passed, downloaded. The shard count is the newest shard
+ * state's; a shard without such a state is left out (the closure run names it as missing).
+ */
+export async function findShardStates(
+  store: ArtifactStore,
+  inputs: ActionInputs,
+  tempDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ dirs: string[]; names: string[] }> {
+  if (store instanceof GithubArtifactStore) await store.prepare();
+  const scope = stateScope(inputs.artifactPrefix, laneOf(inputs), env);
+  const shards = (await laneCandidates(store, scope, "closure")).filter((c) => c.parts.wave === inputs.wave && c.parts.shard);
+  const count = shards[0]?.parts.shard?.count;
+  const dirs: string[] = [];
+  const names: string[] = [];
+  if (count === undefined) return { dirs, names };
+  for (let index = 1; index <= count; index++) {
+    for (const candidate of shards.filter((c) => sameShard(c.parts.shard, { index, count }))) {
+      const restored = await restoreCandidate(store, candidate, scope, tempDir, "closure");
+      if (restored.kind !== "ok") continue;
+      if (restored.result.status !== "passed") {
+        core.info(
+          `closure: ${candidate.info.name} did not pass (${restored.result.status}); looking at older states of shard ${index}/${count}`,
+        );
+        await discard(restored.dir);
+        continue;
+      }
+      dirs.push(restored.dir);
+      names.push(candidate.info.name);
+      break;
+    }
+  }
+  return { dirs, names };
 }

@@ -2,6 +2,7 @@
  * Reads the action's inputs (action.yml) and turns them into engine options. Every bad value is a
  * UserError naming the input.
  */
+import { parseShardRole, type ShardRole } from "../shard/plan.js";
 import path from "node:path";
 import * as core from "@actions/core";
 import { type AgentUserRequest, parseAgentUser } from "../agent-user/choice.js";
@@ -48,6 +49,10 @@ export interface ActionInputs {
   modelProxy: ModelProxyMode;
   /** Input sandbox; undefined: the config's `sandbox`, else off. */
   sandbox: SandboxMode | undefined;
+  /** Input shard (mode run): a shard job `i/n`, the closure job, or null for the whole wave. */
+  shard: ShardRole | null;
+  /** Input max-agents-per-job (mode plan); null: the config's runtimePolicy.maxAgentsPerJob. */
+  maxAgentsPerJob: number | null;
 }
 
 type Get = (name: string) => string;
@@ -122,6 +127,8 @@ export function readInputs(get: Get = defaultGet, env: NodeJS.ProcessEnv = proce
     resumeSessions: parseBoolean(get("resume-sessions"), "input resume-sessions", true),
     modelProxy: parseModelProxyMode(get("model-proxy"), "input model-proxy"),
     sandbox: parseSandboxMode(get("sandbox"), "input sandbox"),
+    shard: parseShardRole(get("shard"), "input shard"),
+    maxAgentsPerJob: parseNumber(get("max-agents-per-job"), "input max-agents-per-job", { integer: true, min: 1 }) ?? null,
   };
 }
 
@@ -157,5 +164,6 @@ export function runOptionsFrom(inputs: ActionInputs, stateDir: string): RunOptio
     resumeSessions: inputs.resumeSessions,
     modelProxy: inputs.modelProxy,
     ...(inputs.sandbox ? { sandbox: inputs.sandbox } : {}),
+    ...(inputs.shard ? { shard: inputs.shard } : {}),
   };
 }

@@ -8,14 +8,14 @@ import path from "node:path";
 import * as core from "@actions/core";
 import { GithubArtifactStore } from "../artifacts/github-store.js";
 import { selfActionCliArgv } from "./cli-path.js";
-import { planCommand } from "../commands/plan.js";
+import { type PlanJson, planCommand } from "../commands/plan.js";
 import { validateCommand } from "../commands/validate.js";
 import { elevatedFromUser, giveBackToUser, mustElevate, runElevated } from "../agent-user/elevate.js";
 import { runWave } from "../engine/run-wave.js";
 import { errorMessage, isUserError, UserError } from "../errors.js";
 import { runAgentProcess } from "../runtime/run-agent.js";
 import { createRedactor, type Redactor, redactValue, registerSecrets } from "../security/redact.js";
-import { applyChangeArtifacts, findResumeState } from "./handoff.js";
+import { applyChangeArtifacts, findResumeState, findShardStates } from "./handoff.js";
 import { type ActionInputs, readInputs, runOptionsFrom } from "./inputs.js";
 import { emptyOutputs, type Outputs, resultOutputs } from "./outputs.js";
 import { createJobLogProgress } from "./progress.js";
@@ -118,16 +118,20 @@ async function planMode(inputs: ActionInputs, outputs: Outputs): Promise<void> {
     waves: inputs.waves,
     format: "json",
     cwd: inputs.workspace,
+    maxAgentsPerJob: inputs.maxAgentsPerJob,
   });
   if (out.stderr) process.stderr.write(out.stderr);
   if (out.exitCode !== 0) {
     outputs.status = "failed";
     throw new UserError(out.exitCode === 1 ? "the planned waves have validation errors (see the annotations)" : "planning failed");
   }
-  const plan = JSON.parse(out.stdout) as { lane: string; matrix: { include: { wave: number }[] } };
+  const plan = JSON.parse(out.stdout) as PlanJson;
   outputs.matrix = JSON.stringify(plan.matrix);
   outputs.status = "passed";
-  core.info(`lane ${plan.lane}: ${plan.matrix.include.length} wave(s): ${plan.matrix.include.map((w) => w.wave).join(", ") || "none"}`);
+  const jobs = plan.matrix.include.map((e) =>
+    "shard" in e ? `${e.wave} (${e.shard === "closure" ? "closure" : `shard ${e.shard}`})` : String(e.wave),
+  );
+  core.info(`lane ${plan.lane}: ${plan.waves.length} wave(s), ${jobs.length} job(s): ${jobs.join(", ") || "none"}`);
 }
 
 async function runMode(
@@ -148,12 +152,19 @@ async function runMode(
   const options = runOptionsFrom(inputs, stateDir);
   options.redact = inputs.redact;
 
-  // Pick up earlier state (resume) or earlier waves' changes (hand-off) before starting.
-  const resume = await findResumeState(store, inputs, tempDir);
+  // The closure job of a sharded wave merges its shards' states (they hold the earlier waves'
+  // changes too); any other job picks up earlier state (resume) or earlier waves' changes (hand-off).
+  if (inputs.shard?.kind === "closure") {
+    const shards = await findShardStates(store, inputs, tempDir);
+    if (shards.dirs.length === 0) throw new UserError(`shard closure: no passed shard state of wave ${inputs.wave} in this run`);
+    core.info(`closure: merging ${shards.names.join(", ")}`);
+    options.shardFrom = shards.dirs;
+  }
+  const resume = inputs.shard?.kind === "closure" ? null : await findResumeState(store, inputs, tempDir);
   if (resume) {
     options.resume = { dir: resume.dir, explicit: inputs.resume !== "auto" };
     if (inputs.feedback) options.feedback = inputs.feedback;
-  } else if (inputs.applyChanges.length > 0) {
+  } else if (inputs.applyChanges.length > 0 && inputs.shard?.kind !== "closure") {
     await applyChangeArtifacts(store, inputs, tempDir);
   }
 

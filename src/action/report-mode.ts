@@ -59,7 +59,8 @@ export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor
   const tempDir = await fs.mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), "wave-report-"));
   const scope = stateScope(inputs.artifactPrefix, lane, env);
   const listed = await store.list({ prefix: artifactNamePrefix(inputs.artifactPrefix, lane) });
-  const candidates = screenStateArtifacts(listed, scope, (message) => core.warning(`report: ${message}`));
+  // A shard's state is part of a wave; the wave's own state is its closure job's (or its only job's).
+  const candidates = screenStateArtifacts(listed, scope, (message) => core.warning(`report: ${message}`)).filter((c) => !c.parts.shard);
   const entries = await latestResults(candidates, async (candidate) => {
     const restored = await restoreCandidate(store, candidate, scope, tempDir, "report");
     return restored.kind === "ok" ? restored.result : null;

@@ -18,6 +18,7 @@ import { createRedactor, type Redactor, redactTree, scanForSecrets } from "../se
 import { ChangesMetaSchema, META_FILE, PATCH_FILE } from "../state/changes.js";
 import { readJsonChecked, writeJsonAtomic } from "../state/json-files.js";
 import { agentPaths, RUN_FILES, runDirPaths } from "../state/paths.js";
+import { ProgressSchema } from "../state/progress.js";
 
 export interface UploadedState {
   name: string;
@@ -51,11 +52,15 @@ export async function uploadRunState(input: {
     await fs.cp(input.runDir, stage, { recursive: true, verbatimSymlinks: true });
     await fs.rm(runDirPaths(stage).binDir, { recursive: true, force: true });
     await dropSensitiveFiles(stage);
+    // A shard job's state names its shard (its journal, written by this orchestrator, says which).
+    const journal = await readJsonChecked(runDirPaths(stage).progress, ProgressSchema, "progress journal");
+    const shard = journal.ok ? (journal.value.shard ?? null) : null;
     const name = artifactName({
       prefix: input.prefix,
       lane: input.lane,
       wave: input.wave,
       runAttempt: input.runAttempt,
+      shard,
       suffix: jobSuffix({ env: input.env, ...(input.sequence ? { sequence: input.sequence } : {}) }),
     });
     // What this job knows about the upload, checked against the name when it is restored.

@@ -1,6 +1,7 @@
 /**
  * Artifact names for wave state: `<prefix>_<lane>_wave-<n>_attempt-<a>_<suffix>`, e.g.
- * `wave_main_wave-3_attempt-2_j1a2b3c4d`. Names are unique per workflow run on GitHub, so the
+ * `wave_main_wave-3_attempt-2_j1a2b3c4d`; a shard job of a sharded wave names its shard,
+ * `wave_main_wave-3-shard-2-of-4_attempt-1_j…`. Names are unique per workflow run on GitHub, so the
  * suffix identifies the job execution (re-runs and resume jobs get new ones). Prefix and lane are
  * escaped (`~HH`) so the fields can always be split apart again.
  */
@@ -15,11 +16,13 @@ export interface ArtifactNameParts {
   runAttempt: number;
   /** Identifies the job execution (and upload), `[A-Za-z0-9.-]+`. */
   suffix: string;
+  /** A shard job's state: which shard (absent or null: the whole wave's, or its closure job's). */
+  shard?: { index: number; count: number } | null;
 }
 
 const PLAIN = /^[A-Za-z0-9.-]$/;
 const SUFFIX = /^[A-Za-z0-9.-]+$/;
-const NAME = /^([A-Za-z0-9.~-]+)_([A-Za-z0-9.~-]+)_wave-(\d+)_attempt-(\d+)_([A-Za-z0-9.-]+)$/;
+const NAME = /^([A-Za-z0-9.~-]+)_([A-Za-z0-9.~-]+)_wave-(\d+)(?:-shard-(\d+)-of-(\d+))?_attempt-(\d+)_([A-Za-z0-9.-]+)$/;
 
 /** Escapes everything outside `[A-Za-z0-9.-]`, and a leading dot, as `~HH` per UTF-8 byte. */
 export function escapeNameField(value: string): string {
@@ -63,7 +66,19 @@ export function artifactName(parts: ArtifactNameParts): string {
   }
   const prefix = escapeNameField(parts.prefix);
   const lane = escapeNameField(parts.lane);
-  return `${prefix}_${lane}_wave-${parts.wave}_attempt-${parts.runAttempt}_${parts.suffix}`;
+  const shard = parts.shard ? `-shard-${parts.shard.index}-of-${parts.shard.count}` : "";
+  if (
+    parts.shard &&
+    !(
+      Number.isInteger(parts.shard.index) &&
+      Number.isInteger(parts.shard.count) &&
+      parts.shard.index >= 1 &&
+      parts.shard.index <= parts.shard.count
+    )
+  ) {
+    throw new ArtifactError("invalid-name", `invalid shard ${parts.shard.index}/${parts.shard.count}`);
+  }
+  return `${prefix}_${lane}_wave-${parts.wave}${shard}_attempt-${parts.runAttempt}_${parts.suffix}`;
 }
 
 /** The start every artifact name of this prefix (and lane) has; for ListOptions.prefix. */
@@ -78,13 +93,20 @@ export function parseArtifactName(name: string): ArtifactNameParts | null {
   const prefix = unescapeNameField(m[1] as string);
   const lane = unescapeNameField(m[2] as string);
   const wave = Number(m[3]);
-  const runAttempt = Number(m[4]);
+  const runAttempt = Number(m[6]);
   if (prefix === null || lane === null) return null;
   // Only the canonical spelling parses, so one set of parts has exactly one name.
   if (escapeNameField(prefix) !== m[1] || escapeNameField(lane) !== m[2]) return null;
   if (!Number.isSafeInteger(wave) || !Number.isSafeInteger(runAttempt)) return null;
-  if (runAttempt < 1 || String(wave) !== m[3] || String(runAttempt) !== m[4]) return null;
-  return { prefix, lane, wave, runAttempt, suffix: m[5] as string };
+  if (runAttempt < 1 || String(wave) !== m[3] || String(runAttempt) !== m[6]) return null;
+  const parts: ArtifactNameParts = { prefix, lane, wave, runAttempt, suffix: m[7] as string };
+  if (m[4] !== undefined) {
+    const index = Number(m[4]);
+    const count = Number(m[5]);
+    if (String(index) !== m[4] || String(count) !== m[5] || index < 1 || index > count || count > 9999) return null;
+    parts.shard = { index, count };
+  }
+  return parts;
 }
 
 /** The job backend id from an Actions runtime token (its `Actions.Results:<run>:<job>` scope), if any. */

@@ -88,6 +88,20 @@ function why<T>(r: ReadResult<T> & { ok: false }, dir: string, file: string): st
   return `its ${file} is unusable: ${r.message.replaceAll(`${dir}${path.sep}`, "")}`;
 }
 
+/** Whether two shards (null: the whole wave's state, or its closure job's) are the same. */
+export function sameShard(a: ArtifactNameParts["shard"], b: ArtifactNameParts["shard"]): boolean {
+  if (!a || !b) return !a && !b;
+  return a.index === b.index && a.count === b.count;
+}
+
+/** Why a result's shard disagrees with the shard its artifact's name claims, or null. */
+function shardDisagreement(r: WaveResult, parts: ArtifactNameParts): string | null {
+  const recorded = r.shard?.kind === "shard" ? { index: r.shard.index, count: r.shard.count } : null;
+  if (sameShard(recorded, parts.shard)) return null;
+  const say = (s: ArtifactNameParts["shard"]) => (s ? `shard ${s.index}/${s.count}` : "the whole wave");
+  return `its result.json is a run of ${say(recorded)}, but its name says ${say(parts.shard)}`;
+}
+
 /**
  * Whether a downloaded state (`dir`) is what its name says: result.json (required) and
  * progress.json (when present) for the name's lane and wave and the same engine attempt, and
@@ -105,6 +119,8 @@ export async function checkStateContents(dir: string, candidate: StateCandidate,
       reason: `its result.json is for lane ${r.lane} wave ${r.wave}, but its name says lane ${parts.lane} wave ${parts.wave}`,
     };
   }
+  const shardProblem = shardDisagreement(r, parts);
+  if (shardProblem) return { ok: false, reason: shardProblem };
   const progress = await readJsonChecked(paths.progress, ProgressSchema, "progress journal");
   if (progress.ok) {
     const p = progress.value;

@@ -121,3 +121,22 @@ test("wave states are selected by prefix, lane and wave and ordered newest first
     [4, 3, 2, 1],
   );
 });
+
+test("a shard job's state names its shard and parses back; malformed shard parts are not state names", () => {
+  const parts = { prefix: "wave", lane: "main", wave: 3, runAttempt: 1, suffix: "j1", shard: { index: 2, count: 4 } };
+  const name = artifactName(parts);
+  assert.equal(name, "wave_main_wave-3-shard-2-of-4_attempt-1_j1");
+  assert.deepEqual(parseArtifactName(name), parts);
+  assert.equal(artifactName({ ...parts, shard: null }), "wave_main_wave-3_attempt-1_j1");
+  assert.equal(parseArtifactName("wave_main_wave-3_attempt-1_j1")?.shard, undefined);
+  for (const bad of [
+    "wave_main_wave-3-shard-5-of-4_attempt-1_j1",
+    "wave_main_wave-3-shard-0-of-4_attempt-1_j1",
+    "wave_main_wave-3-shard-02-of-4_attempt-1_j1",
+    "wave_main_wave-3-shard-2_attempt-1_j1",
+    "wave_main_wave-3-shard-2-of-_attempt-1_j1",
+  ]) {
+    assert.equal(parseArtifactName(bad), null, bad);
+  }
+  assert.throws(() => artifactName({ ...parts, shard: { index: 5, count: 4 } }), /invalid shard 5\/4/);
+});

@@ -22,14 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { after, before, describe, test } from "node:test";
-import {
-  cloneJob,
-  downloadArtifact,
-  explain,
-  Lab,
-  runArtifacts,
-  runMainOnly,
-} from "../action/fixtures.js";
+import { cloneJob, downloadArtifact, explain, Lab, runArtifacts, runMainOnly } from "../action/fixtures.js";
 import { engineRun, implAgent, makeRepo as makeEngineRepo, writeWave } from "../engine/fixture.js";
 import type { EngineEvent } from "../../src/engine/types.js";
 import { REPO_ROOT } from "../helpers/cli.js";
@@ -119,7 +112,9 @@ describe("state artifacts on the Actions runtime", { concurrency: 1 }, () => {
     await uploadWithStolenToken(one, evil, forged);
 
     // The report of attempt 1 reads the real (failed) state and names the refused one.
-    const report = await runMainOnly(cloneJob(h, origin, { runId, runAttempt: 1, jobId: "report", inputs: { mode: "report", waves: "0" } }));
+    const report = await runMainOnly(
+      cloneJob(h, origin, { runId, runAttempt: 1, jobId: "report", inputs: { mode: "report", waves: "0" } }),
+    );
     assert.equal(report.main.outputs["status"], "failed", explain(report.main));
     assert.equal(report.main.outputs["failed-waves"], "0");
     assert.ok(
@@ -149,7 +144,14 @@ describe("state artifacts on the Actions runtime", { concurrency: 1 }, () => {
     const runId = 602;
     const counter = lab.newCounter("replay");
     const origin = lab.origin("replay", {
-      "docs/plans/waves/wave-0.md": lab.waveFile(0, [{ id: "W1", args: ["--write", "out/zero.txt=0"] }, { id: "W2", args: ["--fail-once"] }], counter),
+      "docs/plans/waves/wave-0.md": lab.waveFile(
+        0,
+        [
+          { id: "W1", args: ["--write", "out/zero.txt=0"] },
+          { id: "W2", args: ["--fail-once"] },
+        ],
+        counter,
+      ),
       "docs/plans/waves/wave-1.md": lab.waveFile(1, [{ id: "V1", args: ["--write", "out/one.txt=1"] }], counter),
     });
     const run = (runAttempt: number, jobId: string, wave: string) =>
@@ -180,6 +182,34 @@ describe("state artifacts on the Actions runtime", { concurrency: 1 }, () => {
       warnings.some((m) => m.includes(otherAttempt) && m.includes(`origin.json says it was uploaded as "${realZero}"`)),
       warnings.join("\n"),
     );
+  });
+
+  test("a whole wave's state replayed under a shard's name is refused by the closure job", async () => {
+    const runId = 607;
+    const counter = lab.newCounter("shard-replay");
+    const origin = lab.origin("shard-replay", {
+      "docs/plans/waves/wave-0.md": lab.waveFile(0, [{ id: "W1", args: ["--write", "out/one.txt=1"] }], counter),
+    });
+    const whole = await runMainOnly(cloneJob(h, origin, { runId, runAttempt: 1, jobId: "wave-0", inputs: { wave: "0", ...SAME_USER } }));
+    assert.equal(whole.main.outputs["status"], "passed", explain(whole.main));
+    // An agent replays the real (whole-wave) state as if it were shard 1 of 1 of the wave.
+    const forged = "wave_main_wave-0-shard-1-of-1_attempt-1_j0badc0d";
+    await uploadWithStolenToken(
+      h.jobEnv({ runId, runAttempt: 1, jobId: "agent" }),
+      forged,
+      await copyOfArtifact(whole.main.outputs["artifact-name"] ?? "", runId),
+    );
+    const closure = await runMainOnly(
+      cloneJob(h, origin, { runId, runAttempt: 1, jobId: "closure", inputs: { wave: "0", shard: "closure", ...SAME_USER } }),
+    );
+    assert.equal(closure.main.conclusion, "failure", explain(closure.main));
+    assert.ok(
+      warningsOf(closure.main).some(
+        (m) => m.includes(forged) && /its result\.json is a run of the whole wave, but its name says shard 1\/1/.test(m),
+      ),
+      warningsOf(closure.main).join("\n"),
+    );
+    assert.match(explain(closure.main), /no passed shard state of wave 0 in this run/);
   });
 
   test("an artifact the REST API lists under another workflow run is refused", async () => {
@@ -238,7 +268,11 @@ describe("the local state directory", { concurrency: 1 }, () => {
     });
   }
 
-  async function resumeAfterPlanting(label: string, plant: (waveDir: string, attempt1: string) => Promise<void>, unplant?: (waveDir: string) => void) {
+  async function resumeAfterPlanting(
+    label: string,
+    plant: (waveDir: string, attempt1: string) => Promise<void>,
+    unplant?: (waveDir: string) => void,
+  ) {
     const { repo, waveDir, attempt1 } = await failedOnce(label);
     try {
       await plant(waveDir, attempt1);
@@ -252,7 +286,9 @@ describe("the local state directory", { concurrency: 1 }, () => {
     }
   }
 
-  test("an attempt-9 directory owned by another user is not resumed from", { skip: chownAs ? false : "needs root or passwordless sudo to give files to another user" }, async () => {
+  test("an attempt-9 directory owned by another user is not resumed from", {
+    skip: chownAs ? false : "needs root or passwordless sudo to give files to another user",
+  }, async () => {
     const { result, warnings } = await resumeAfterPlanting(
       "planted-owner",
       async (waveDir, attempt1) => {
@@ -264,7 +300,10 @@ describe("the local state directory", { concurrency: 1 }, () => {
       (waveDir) => chownAs!(["-R", `${process.getuid!()}:${process.getgid!()}`, path.join(waveDir, "attempt-9")]),
     );
     assert.equal(result.resumedFrom, path.join("main", "wave-1", "attempt-1"));
-    assert.ok(warnings.some((m) => /attempt-9/.test(m) && /belongs to uid 4242/.test(m)), warnings.join("\n"));
+    assert.ok(
+      warnings.some((m) => /attempt-9/.test(m) && /belongs to uid 4242/.test(m)),
+      warnings.join("\n"),
+    );
   });
 
   test("an attempt-9 directory whose result.json says another attempt is not resumed from", async () => {
@@ -273,7 +312,9 @@ describe("the local state directory", { concurrency: 1 }, () => {
     });
     assert.equal(result.resumedFrom, path.join("main", "wave-1", "attempt-1"));
     assert.ok(
-      warnings.some((m) => /attempt-9/.test(m) && /result\.json records lane main wave 1 attempt 1, not lane main wave 1 attempt 9/.test(m)),
+      warnings.some(
+        (m) => /attempt-9/.test(m) && /result\.json records lane main wave 1 attempt 1, not lane main wave 1 attempt 9/.test(m),
+      ),
       warnings.join("\n"),
     );
   });
@@ -286,7 +327,10 @@ describe("the local state directory", { concurrency: 1 }, () => {
       await fs.symlink(path.join(elsewhere, "attempt-9"), path.join(waveDir, "attempt-9"));
     });
     assert.equal(result.resumedFrom, path.join("main", "wave-1", "attempt-1"));
-    assert.ok(warnings.some((m) => /attempt-9/.test(m) && /symbolic link/.test(m)), warnings.join("\n"));
+    assert.ok(
+      warnings.some((m) => /attempt-9/.test(m) && /symbolic link/.test(m)),
+      warnings.join("\n"),
+    );
   });
 });
 
@@ -305,7 +349,10 @@ describe("the reusable workflow", { concurrency: 1 }, () => {
     return cleanup.add(await makeRepo(files));
   }
 
-  async function runWave(scenario: Scenario, wrap: (engine: LocalActionHook, store: LocalArtifactStore) => LocalActionHook): Promise<{ r: WorkflowRunResult; engine: FakeEngine }> {
+  async function runWave(
+    scenario: Scenario,
+    wrap: (engine: LocalActionHook, store: LocalArtifactStore) => LocalActionHook,
+  ): Promise<{ r: WorkflowRunResult; engine: FakeEngine }> {
     const repoDir = await waveRepo();
     const store = new LocalArtifactStore(cleanup.add(await fs.mkdtemp(path.join(os.tmpdir(), "wave-forged-store-"))));
     const engine = new FakeEngine(store, scenario);
@@ -336,7 +383,15 @@ describe("the reusable workflow", { concurrency: 1 }, () => {
   }
 
   const record = (name: string, wave: number, attempt: number, round: number) =>
-    [`name=${name}`, `wave=${wave}`, `attempt=${attempt}`, `round=${round}`, "status=passed", `state=wave_main_wave-${wave}_attempt-${attempt}_evil`, ""].join("\n");
+    [
+      `name=${name}`,
+      `wave=${wave}`,
+      `attempt=${attempt}`,
+      `round=${round}`,
+      "status=passed",
+      `state=wave_main_wave-${wave}_attempt-${attempt}_evil`,
+      "",
+    ].join("\n");
 
   test("planted status records claiming a later attempt or round do not make triage skip the resume", async () => {
     const later = "wave-status_default_wave-1_attempt-99_r2";
@@ -363,8 +418,14 @@ describe("the reusable workflow", { concurrency: 1 }, () => {
     const triage = r.jobs.find((j) => j.id === "triage-1")!;
     assert.equal(triage.outputs["matrix"], '{"include":[{"wave":1},{"wave":2},{"wave":3}]}');
     const warnings = r.annotations.filter((a) => a.level === "warning" && a.job === "triage-1").map((a) => a.message);
-    assert.ok(warnings.some((m) => m.includes(later) && /claims run attempt 99 round 2/.test(m)), warnings.join("\n"));
-    assert.ok(warnings.some((m) => m.includes(laterRound) && /claims run attempt 1 round 2/.test(m)), warnings.join("\n"));
+    assert.ok(
+      warnings.some((m) => m.includes(later) && /claims run attempt 99 round 2/.test(m)),
+      warnings.join("\n"),
+    );
+    assert.ok(
+      warnings.some((m) => m.includes(laterRound) && /claims run attempt 1 round 2/.test(m)),
+      warnings.join("\n"),
+    );
   });
 
   test("the post step runs the action as checked out, though an agent rewrote it during the wave", async () => {

@@ -1,0 +1,95 @@
+/**
+ * A sharded wave through the action on the local Actions runtime: two shard jobs (input shard
+ * 1/2, 2/2) upload states named for their shard, the closure job (shard closure) merges them —
+ * their changes, their agents — and runs the closure sweep once; plan mode gives the matrix; a
+ * state whose result.json disagrees with the shard its name claims is refused.
+ */
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import { type ActionsHarness, startActionsHarness } from "../harness/index.js";
+import { cloneJob, explain, Lab, runArtifacts, runJob, runMainOnly } from "./fixtures.js";
+
+let h: ActionsHarness;
+const lab = new Lab("shard");
+
+before(async () => {
+  h = await startActionsHarness();
+});
+after(async () => {
+  await h?.stop();
+  lab.cleanup();
+});
+
+function agents(counter: string) {
+  const work = ["W1", "W2", "W3", "W4"].map((id) => ({ id, args: ["--write", `out/${id}.txt=from-${id}`], owns: [`out/${id}.txt`] }));
+  const qa = {
+    id: "A0",
+    title: "cont-QA",
+    args: ["--write", "docs/reviews/wave-0-cont-qa.md=Verdict:PASS", "--markers"],
+    owns: ["docs/reviews/wave-0-cont-qa.md"],
+  };
+  return { wave: lab.waveFile(0, [...work, qa], counter), ids: work.map((w) => w.id) };
+}
+
+describe("a sharded wave through the action", { concurrency: 1 }, () => {
+  test("plan gives shard entries; two shard jobs and the closure job pass; every agent ran once", async () => {
+    const runId = 301;
+    const counter = lab.newCounter("sharded");
+    const { wave } = agents(counter);
+    const origin = lab.origin("sharded", { "docs/plans/waves/wave-0.md": wave, "README.md": "sharded\n" });
+
+    const plan = await runMainOnly(
+      cloneJob(h, origin, { runId, runAttempt: 1, jobId: "plan", inputs: { mode: "plan", "max-agents-per-job": "2" } }),
+    );
+    assert.equal(plan.main.conclusion, "success", explain(plan.main));
+    assert.deepEqual(JSON.parse(plan.main.outputs["matrix"] ?? "{}").include, [
+      { wave: 0, shard: "1/2", shards: 2 },
+      { wave: 0, shard: "2/2", shards: 2 },
+      { wave: 0, shard: "closure", shards: 2 },
+    ]);
+
+    for (const shard of ["1/2", "2/2"]) {
+      const job = await runJob(cloneJob(h, origin, { runId, runAttempt: 1, jobId: `wave-0-${shard[0]}`, inputs: { wave: "0", shard } }));
+      assert.equal(job.main.conclusion, "success", explain(job.main));
+      assert.match(job.main.outputs["artifact-name"] ?? "", new RegExp(`^wave_main_wave-0-shard-${shard[0]}-of-2_attempt-1_j[0-9a-f]{8}$`));
+      const result = JSON.parse(job.main.outputs["result"] ?? "{}");
+      assert.deepEqual(result.shard, { kind: "shard", index: Number(shard[0]), count: 2 });
+      assert.equal(result.agents.length, 2);
+    }
+    assert.deepEqual(lab.countIn(counter).by, { W1: 1, W2: 1, W3: 1, W4: 1 });
+
+    const closure = cloneJob(h, origin, { runId, runAttempt: 1, jobId: "wave-0-closure", inputs: { wave: "0", shard: "closure" } });
+    const merged = await runJob(closure);
+    assert.equal(merged.main.conclusion, "success", explain(merged.main));
+    const result = JSON.parse(merged.main.outputs["result"] ?? "{}");
+    assert.deepEqual(result.shard, { kind: "closure", count: 2 });
+    assert.deepEqual(
+      result.agents.map((a: { id: string; status: string; shard?: number }) => [a.id, a.status, a.shard ?? null]),
+      [
+        ["W1", "reused", 1],
+        ["W2", "reused", 2],
+        ["W3", "reused", 1],
+        ["W4", "reused", 2],
+        ["A0", "succeeded", null],
+      ],
+    );
+    for (const id of ["W1", "W2", "W3", "W4"])
+      assert.equal(readFileSync(path.join(closure.workspace, "out", `${id}.txt`), "utf8"), `from-${id}\n`);
+    assert.deepEqual(lab.countIn(counter).by, { W1: 1, W2: 1, W3: 1, W4: 1, A0: 1 });
+    assert.match(merged.main.outputs["artifact-name"] ?? "", /^wave_main_wave-0_attempt-1_j[0-9a-f]{8}$/);
+    assert.equal(runArtifacts(h, runId).length, 3);
+  });
+
+  test("the closure job with no shard state in the run fails and names the wave", async () => {
+    const counter = lab.newCounter("lonely");
+    const origin = lab.origin("lonely", { "docs/plans/waves/wave-0.md": agents(counter).wave });
+    const r = await runMainOnly(
+      cloneJob(h, origin, { runId: 302, runAttempt: 1, jobId: "closure", inputs: { wave: "0", shard: "closure" } }),
+    );
+    assert.equal(r.main.conclusion, "failure");
+    assert.match(explain(r.main), /shard closure: no passed shard state of wave 0 in this run/);
+    assert.deepEqual(lab.countIn(counter).by, {});
+  });
+});
