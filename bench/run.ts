@@ -104,6 +104,12 @@ const MODULES: BenchModule[] = [
     load: () => import("./cli-start.js").then((m) => m.benchCliStart),
   },
   {
+    name: "shard",
+    description:
+      "A wave too big for one job: 48 implementation agents + A0 (16 with `--quick`), each sleeping 2 s (1 s), 8 at a time per job. One `wave run` in one checkout against the sharded path: `wave plan --max-agents-per-job 8` shards, each `wave run --shard i/n` in a clone of its own, all at once (as matrix jobs on their own runners), then `wave run --closure` merging them. Wall time of each and the sharded overhead; target: sharded at most a quarter of one job + 10 s.",
+    load: () => import("./shard.js").then((m) => m.benchShard),
+  },
+  {
     name: "vs-reference",
     description:
       "Wave Action against the tool it replaces (`@chllming/wave-orchestration@0.9.15`, installed with npm into bench/.work/): one whole wave run from each tool's command line with its built-in `local` executor in a fresh copy of the same generated git repository, for 1 implementation agent + the cont-QA agent A0 and for 10 + A0. Runs alternate between the tools (7 each; 3 with `--quick`) and count only when they passed (exit code, the tool's own result, the deliverables); median wall time of each and the reference's time over ours.",
