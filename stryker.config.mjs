@@ -25,6 +25,8 @@ export const GROUPS = {
       "test/signals/markers-doc.test.ts",
       "test/signals/lines.test.ts",
       "test/signals/grammar-keys.test.ts",
+      "test/signals/vocabulary.test.ts",
+      "test/prompt/markers.test.ts",
     ],
     threshold: 95,
   },
