@@ -71,7 +71,11 @@ function tidyIncrementalFile(group) {
       if (typeof m.statusReason === "string") m.statusReason = m.statusReason.replace(sandbox, "").replaceAll(`${root}/`, "");
     }
   }
-  writeFileSync(file, `${JSON.stringify({ schemaVersion, thresholds, files, testFiles })}\n`);
+  // A test file the group no longer runs keeps nothing: a recorded one that is gone would make
+  // every --changed check see the group as changed.
+  const current = new Set(testFilesOf(GROUPS[group]));
+  const kept = Object.fromEntries(Object.entries(testFiles ?? {}).filter(([name]) => current.has(name)));
+  writeFileSync(file, `${JSON.stringify({ schemaVersion, thresholds, files, testFiles: kept })}\n`);
 }
 
 const DETECTED = new Set(["Killed", "Timeout"]);

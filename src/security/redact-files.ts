@@ -75,7 +75,11 @@ async function freeName(dir: string, wanted: string): Promise<string> {
   }
 }
 
-async function* walk(dir: string, redactor: Redactor, renamed: { count: number }): AsyncGenerator<{ abs: string; kind: "file" | "symlink" }> {
+async function* walk(
+  dir: string,
+  redactor: Redactor,
+  renamed: { count: number },
+): AsyncGenerator<{ abs: string; kind: "file" | "symlink" }> {
   let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });

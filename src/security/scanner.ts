@@ -56,6 +56,7 @@ export class RedactionScanner {
     const track = options.trackFamilies === true;
     this.onMatch = (endIndex, row) => {
       const end = this.chunkStart + endIndex;
+      // Stryker disable next-line MethodExpression: a lower bound below the held bytes changes nothing: the walk never goes further back than the longest match, and bytes no longer held match no edge
       const low = Math.max(this.settled, end - this.matcher.maxLength + 1);
       // The walk back is cut short only where the beginning was already written out (flushHeld):
       // then everything from there on is replaced.
@@ -111,12 +112,14 @@ export class RedactionScanner {
    */
   markCutTail(minLength: number): void {
     const m = this.matcher;
+    // Stryker disable next-line LogicalOperator: each condition alone is a fast path; the code after it returns the same
     if (m.maxLength === 0 || this.pos === 0) return;
     if (this.epoch !== m.epoch) {
       this.row = m.intern(this.members);
       this.epoch = m.epoch;
     }
     const end = this.pos - 1;
+    // Stryker disable next-line MethodExpression: a lower bound below the held bytes changes nothing: the walk never goes further back than the longest match, and bytes no longer held match no edge
     const start = m.partialStart(this.row, end, this.byteAt, Math.max(this.settled, end - m.maxLength + 1));
     if (start >= 0 && end - start + 1 >= minLength) this.addSpan(start, end);
   }
@@ -129,6 +132,7 @@ export class RedactionScanner {
    */
   flushHeld(minLength: number): Buffer[] {
     const m = this.matcher;
+    // Stryker disable next-line LogicalOperator: each condition alone is a fast path; the code after it returns the same
     if (m.maxLength === 0 || this.settled >= this.pos) return [];
     if (this.epoch !== m.epoch) {
       this.row = m.intern(this.members);

@@ -4,16 +4,7 @@
  * (every mix of raw and encoded characters, wrapped base64; see patterns.ts).
  */
 
-export type VariantKind =
-  | "raw"
-  | "base64"
-  | "base64url"
-  | "base64-fragment"
-  | "url"
-  | "json"
-  | "html"
-  | "crlf"
-  | "line";
+export type VariantKind = "raw" | "base64" | "base64url" | "base64-fragment" | "url" | "json" | "html" | "crlf" | "line";
 
 export interface SecretVariant {
   kind: VariantKind;
@@ -74,19 +65,31 @@ export function secretVariants(value: string): SecretVariant[] {
   }
   const url = encodeURIComponent(value);
   add("url", url);
-  add("url", url.replace(/%[0-9A-F]{2}/g, (s) => s.toLowerCase()));
+  add(
+    "url",
+    url.replace(/%[0-9A-F]{2}/g, (s) => s.toLowerCase()),
+  );
   // RFC 3986 quoting (`*` → %2A, also `!'()`), and every byte encoded (upper and lower hex).
-  add("url", url.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
+  add(
+    "url",
+    url.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+  );
   const everyByte = [...bytes].map((b) => `%${b.toString(16).padStart(2, "0").toUpperCase()}`).join("");
   add("url", everyByte);
   add("url", everyByte.toLowerCase());
   const json = JSON.stringify(value).slice(1, -1);
   add("json", json);
   // Encoders that escape every non-ASCII character (Python's default) or the solidus (PHP's).
-  add("json", json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
+  add(
+    "json",
+    json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+  );
   add("json", json.replace(/\//g, "\\/"));
   // Go's encoding/json (HTML-safe escapes).
-  add("json", json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
+  add(
+    "json",
+    json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+  );
   // HTML escaping (`&amp;` `&lt;` `&gt;` `&quot;` `&#39;`), and the same plus markdown's backslash
   // escapes as a job summary writes literal text.
   const html = value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);

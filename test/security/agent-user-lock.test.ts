@@ -12,8 +12,14 @@ import { test } from "node:test";
 import { agentUserLockDir, tryLock } from "../../src/agent-user/account.js";
 
 test("the lock directory does not follow TMPDIR; /run when there is one, else /tmp", () => {
-  assert.equal(agentUserLockDir((dir) => dir === "/run"), path.join("/run", "wave-agent-users"));
-  assert.equal(agentUserLockDir(() => false), path.join("/tmp", "wave-agent-users"));
+  assert.equal(
+    agentUserLockDir((dir) => dir === "/run"),
+    path.join("/run", "wave-agent-users"),
+  );
+  assert.equal(
+    agentUserLockDir(() => false),
+    path.join("/tmp", "wave-agent-users"),
+  );
   const saved = process.env.TMPDIR;
   const elsewhere = mkdtempSync(path.join(os.tmpdir(), "wave-lock-tmp-"));
   try {
@@ -28,7 +34,9 @@ test("the lock directory does not follow TMPDIR; /run when there is one, else /t
   }
 });
 
-test("a user leased under one TMPDIR is taken under another", { skip: process.getuid?.() === 0 ? false : "needs root (the lock directory is root's)" }, async () => {
+test("a user leased under one TMPDIR is taken under another", {
+  skip: process.getuid?.() === 0 ? false : "needs root (the lock directory is root's)",
+}, async () => {
   const name = `wave-lock-test-${randomBytes(4).toString("hex")}`;
   const saved = process.env.TMPDIR;
   const a = mkdtempSync(path.join(os.tmpdir(), "wave-lock-a-"));

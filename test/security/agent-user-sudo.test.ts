@@ -87,7 +87,13 @@ describe("agent-user auto as a user with passwordless sudo", { skip }, () => {
       assert.deepEqual([...found.keys()], [runner.uid], `foreign owners: ${JSON.stringify([...found])}`);
       assert.ok(existsSync(path.join(repo.root, "src", "a1.js")));
       // The runner can still use its repository.
-      const status = spawnSync("git", ["status", "--porcelain"], { cwd: repo.root, uid: runner.uid, gid: runner.gid, encoding: "utf8", env: { PATH: process.env.PATH, HOME: runner.home } });
+      const status = spawnSync("git", ["status", "--porcelain"], {
+        cwd: repo.root,
+        uid: runner.uid,
+        gid: runner.gid,
+        encoding: "utf8",
+        env: { PATH: process.env.PATH, HOME: runner.home },
+      });
       assert.equal(status.status, 0, status.stderr);
     } finally {
       await opened.cleanup();

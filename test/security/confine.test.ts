@@ -15,8 +15,10 @@ async function withTemp(fn: (dir: string) => Promise<void>): Promise<void> {
   }
 }
 
-const userError = (...parts: string[]) => (e: unknown) =>
-  e instanceof UserError && parts.every((p) => e.message.includes(p));
+const userError =
+  (...parts: string[]) =>
+  (e: unknown) =>
+    e instanceof UserError && parts.every((p) => e.message.includes(p));
 
 test("isInside", () => {
   assert.equal(isInside("/a/b", "/a/b"), true);

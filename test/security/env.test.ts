@@ -65,13 +65,7 @@ test("base allow-list + executor secrets + wave vars; nothing else", () => {
 
 test("runner credentials, file-command channels and inputs are refused even when allow-listed", () => {
   const denied: [string, DenyReason][] = [];
-  const asked = [
-    ...RUNNER_CREDENTIAL_NAMES,
-    ...RUNNER_FILE_COMMAND_NAMES,
-    "ACTIONS_*",
-    "INPUT_*",
-    "GITHUB_*",
-  ];
+  const asked = [...RUNNER_CREDENTIAL_NAMES, ...RUNNER_FILE_COMMAND_NAMES, "ACTIONS_*", "INPUT_*", "GITHUB_*"];
   const env = buildAgentEnv({
     parentEnv: PARENT,
     allowList: asked,

@@ -108,7 +108,13 @@ async function hooks(repo: string): Promise<string[]> {
 
 test("a hand-made patch that copies ../../../secret into the checkout is refused before git runs; nothing is written", async () => {
   const c = await patchCase();
-  const patch = ["diff --git a/stolen.txt b/stolen.txt", "similarity index 100%", "copy from ../../../secret", "copy to stolen.txt", ""].join("\n");
+  const patch = [
+    "diff --git a/stolen.txt b/stolen.txt",
+    "similarity index 100%",
+    "copy from ../../../secret",
+    "copy to stolen.txt",
+    "",
+  ].join("\n");
   // The recorded file list names only the harmless destination, as `git apply --numstat` would.
   const changes = await writeChanges(c.box, c.base, patch, [{ status: "A", path: "stolen.txt" }]);
   await assert.rejects(applyChanges(c.repo, changes, "resuming from run 1"), (e: unknown) => {
@@ -128,7 +134,12 @@ test("a hand-made patch that copies ../../../secret into the checkout is refused
 const ATTACKS: [string, string[], number, string, RegExp][] = [
   [
     "copy from a C-quoted ../../../secret (octal escapes)",
-    ["diff --git a/stolen.txt b/stolen.txt", "similarity index 100%", 'copy from "\\056\\056/\\056\\056/\\056\\056/secret"', "copy to stolen.txt"],
+    [
+      "diff --git a/stolen.txt b/stolen.txt",
+      "similarity index 100%",
+      'copy from "\\056\\056/\\056\\056/\\056\\056/secret"',
+      "copy to stolen.txt",
+    ],
     3,
     "../../../secret",
     /leaves the repository/,
@@ -207,7 +218,13 @@ const ATTACKS: [string, string[], number, string, RegExp][] = [
   ],
   [
     "a traditional diff whose name climbs out before its timestamp",
-    ["--- a/../../../secret 2024-01-01 00:00:00.000000000 +0000", "+++ b/../../../secret 2024-01-01 00:00:00.000000000 +0000", "@@ -1 +1 @@", "-x", "+y"],
+    [
+      "--- a/../../../secret 2024-01-01 00:00:00.000000000 +0000",
+      "+++ b/../../../secret 2024-01-01 00:00:00.000000000 +0000",
+      "@@ -1 +1 @@",
+      "-x",
+      "+y",
+    ],
     1,
     "a/../../../secret 2024-01-01 00:00:00.000000000 +0000",
     /leaves the repository/,
@@ -240,7 +257,10 @@ for (const [label, lines, line, name, reason] of ATTACKS) {
     const changes = await writeChanges(c.box, c.base, `${lines.join("\n")}\n`, [{ status: "M", path: "README" }]);
     await assert.rejects(applyChanges(c.repo, changes, "apply-changes wave-1"), (e: unknown) => {
       assert.ok(e instanceof UserError, String(e));
-      assert.ok(e.message.startsWith(`apply-changes wave-1: refusing to apply ${path.join(changes, "changes.patch")}: line ${line} `), e.message);
+      assert.ok(
+        e.message.startsWith(`apply-changes wave-1: refusing to apply ${path.join(changes, "changes.patch")}: line ${line} `),
+        e.message,
+      );
       assert.ok(e.message.includes(`path ${JSON.stringify(name)} `), e.message);
       assert.match(e.message, reason);
       return true;
@@ -274,7 +294,19 @@ test("legitimate renames and copies inside the repository apply (quoted and spac
   // Removed lines that read like headers once prefixed with '-' / '+' in the hunk.
   await writeFile(path.join(work, "db", "schema.sql"), "create table t (x int);\n-- ../../.git/config\n++ ../../../outside\nselect 2;\n");
   await git(work, "add", "-A");
-  const patch = await git(work, "-c", "core.quotePath=true", "diff", "--cached", "-M", "-C", "--find-copies-harder", "--binary", "--no-color", base);
+  const patch = await git(
+    work,
+    "-c",
+    "core.quotePath=true",
+    "diff",
+    "--cached",
+    "-M",
+    "-C",
+    "--find-copies-harder",
+    "--binary",
+    "--no-color",
+    base,
+  );
   assert.match(patch, /^rename from "na\\303\\257ve.txt"$/m, "the non-ASCII name is C-quoted");
   assert.match(patch, /^rename from src\/old name.ts$/m);
   assert.match(patch, /^copy from lib\/a.ts$/m);
@@ -353,7 +385,11 @@ test("deliverables that are symbolic links out of the repository (or lie under o
   assert.equal(facts["docs/guide.md"]?.exists, true, "a linked directory inside is fine");
   assert.deepEqual(facts["dangling"], { path: "dangling", exists: false, sha256: null }, "a dangling link inside is just missing");
   for (const p of ["out/passwd", "out/secret", "chain"]) {
-    assert.deepEqual(facts[p], { path: p, exists: false, sha256: null, problem: "is a symbolic link that resolves outside the repository" }, p);
+    assert.deepEqual(
+      facts[p],
+      { path: p, exists: false, sha256: null, problem: "is a symbolic link that resolves outside the repository" },
+      p,
+    );
   }
   assert.deepEqual(facts["linked/secret.txt"], {
     path: "linked/secret.txt",
@@ -368,15 +404,27 @@ test("deliverables that are symbolic links out of the repository (or lie under o
   const gate = implementationAgentGate(agent, summary);
   assert.equal(gate.ok, false);
   assert.equal(gate.statusCode, "unsafe-deliverable");
-  assert.match(gate.detail, /^deliverable out\/passwd is a symbolic link that resolves outside the repository, so it was not read\. A1 must/);
+  assert.match(
+    gate.detail,
+    /^deliverable out\/passwd is a symbolic link that resolves outside the repository, so it was not read\. A1 must/,
+  );
 
   const underLink = agentDef("A1", { deliverables: ["src/real.ts", "linked/secret.txt"] });
-  const underGate = implementationAgentGate(underLink, await buildExecutionSummary({ agent: underLink, signals: parseSignals(""), root, exitCode: 0 }));
+  const underGate = implementationAgentGate(
+    underLink,
+    await buildExecutionSummary({ agent: underLink, signals: parseSignals(""), root, exitCode: 0 }),
+  );
   assert.equal(underGate.statusCode, "unsafe-deliverable");
-  assert.match(underGate.detail, /deliverable linked\/secret\.txt lies under the symbolic link linked, which resolves outside the repository/);
+  assert.match(
+    underGate.detail,
+    /deliverable linked\/secret\.txt lies under the symbolic link linked, which resolves outside the repository/,
+  );
 
   const fine = agentDef("A1", { deliverables: ["src/real.ts", "inside-link.ts", "docs/guide.md"] });
-  const fineGate = implementationAgentGate(fine, await buildExecutionSummary({ agent: fine, signals: parseSignals(""), root, exitCode: 0 }));
+  const fineGate = implementationAgentGate(
+    fine,
+    await buildExecutionSummary({ agent: fine, signals: parseSignals(""), root, exitCode: 0 }),
+  );
   assert.equal(fineGate.ok, true, fineGate.detail);
 });
 
@@ -400,7 +448,10 @@ test("proof artifacts and reports behind links out of the repository are not rea
   assert.equal(summary.verdict, null);
   const gate = implementationAgentGate(agent, summary);
   assert.equal(gate.statusCode, "unsafe-proof-artifact");
-  assert.match(gate.detail, /^proof artifact linked\/secret\.txt lies under the symbolic link linked, which resolves outside the repository/);
+  assert.match(
+    gate.detail,
+    /^proof artifact linked\/secret\.txt lies under the symbolic link linked, which resolves outside the repository/,
+  );
 
   const inside = await buildExecutionSummary({ agent, signals: parseSignals(""), root, exitCode: 0, reportPath: "docs/guide.md" });
   assert.equal(inside.report?.exists, true);
@@ -466,7 +517,11 @@ test("an archive that declares more than the free space of the target filesystem
   const reserve = Math.max(256 * MiB, Math.ceil(info.blocks * info.bsize * 0.05));
   const tight = free - Math.floor(reserve / 2);
   if (tight > 0) {
-    const file2 = await zipAt(dir, "wave-state-tight.zip", declareSize(craftZip([{ name: "big.bin", data: "x" }], { zip64: true }), BigInt(tight)));
+    const file2 = await zipAt(
+      dir,
+      "wave-state-tight.zip",
+      declareSize(craftZip([{ name: "big.bin", data: "x" }], { zip64: true }), BigInt(tight)),
+    );
     await assert.rejects(extractZip(file2, dest, { maxBytes: Number.MAX_SAFE_INTEGER }), /must stay free; refusing to extract it/);
     assert.equal(await exists(dest), false);
   }
@@ -527,7 +582,10 @@ test("an entry that inflates past its declared size is stopped, named with its s
   const dest = path.join(dir, "dest");
   await assert.rejects(extractZip(file, dest), (e: unknown) => {
     assert.ok(e instanceof ZipError, String(e));
-    assert.equal(e.message, 'archive wave-state-lie.zip: entry "bomb.bin" is larger than its declared size of 1000 bytes; extraction stopped');
+    assert.equal(
+      e.message,
+      'archive wave-state-lie.zip: entry "bomb.bin" is larger than its declared size of 1000 bytes; extraction stopped',
+    );
     return true;
   });
   assert.equal(await exists(dest), false, "the files and directories it created are gone");

@@ -86,7 +86,10 @@ test("through the engine: an agent cannot post as another, steal a finished agen
         { name: "claimFlag", wave: post("claim", "claiming A0", "--agent", "A0"), env: { WAVE_AGENT_ID: "A0" } },
         { name: "forgedCli", wave: post("evidence", "forged"), env: { WAVE_AGENT_TOKEN: "{forged}" } },
         { name: "noSocket", wave: post("evidence", "no socket"), env: { WAVE_CONTROL_SOCKET: null } },
-        { name: "bodyAgent", raw: rawPost("{token}", { kind: "evidence", summary: "body says A0", agentId: "A0" }, { agentId: "A0", lane: "x" }) },
+        {
+          name: "bodyAgent",
+          raw: rawPost("{token}", { kind: "evidence", summary: "body says A0", agentId: "A0" }, { agentId: "A0", lane: "x" }),
+        },
         { name: "forgedRaw", raw: rawPost("{forged}", { kind: "evidence", summary: "forged raw" }) },
         { name: "absentRaw", raw: JSON.stringify({ v: 1, type: "coord-post", fields: { kind: "evidence", summary: "no token" } }) },
         { name: "oversize", raw: rawPost("{token}", { kind: "evidence", summary: "big", detail: `{pad:${MAX_REQUEST_BYTES + 10}}` }) },
@@ -105,17 +108,14 @@ test("through the engine: an agent cannot post as another, steal a finished agen
           wave: post("evidence", "hijacked", "--id", `{file:${recordA1}}`, "--status", "resolved"),
           env: { WAVE_AGENT_ID: "A1" },
         },
-        { name: "hijackRaw", raw: rawPost("{token}", { id: `{file:${recordA1}}`, kind: "evidence", summary: "hijacked raw" }, { agentId: "A1" }) },
+        {
+          name: "hijackRaw",
+          raw: rawPost("{token}", { id: `{file:${recordA1}}`, kind: "evidence", summary: "hijacked raw" }, { agentId: "A1" }),
+        },
         { name: "own", wave: post("evidence", "A8 integrated") },
       ],
     });
-    const agents = [
-      a1,
-      scripted(repo, implAgent("A2")),
-      a8,
-      scripted(repo, documentationAgent()),
-      scripted(repo, contQaAgent(1)),
-    ];
+    const agents = [a1, scripted(repo, implAgent("A2")), a8, scripted(repo, documentationAgent()), scripted(repo, contQaAgent(1))];
     await writeWave(repo, 1, agents);
     // The CLI (not the engine in this process): the agents' `wave` command then runs the same CLI.
     const run = await wave(repo, ["run", "--wave", "1", "--max-attempts", "1"], { timeoutMs: 300_000 });
@@ -279,9 +279,17 @@ test("control server: bad requests get error responses and the server keeps serv
     });
     assert.deepEqual([quoted.ok, !quoted.ok && quoted.code], [false, "invalid"]);
     // A request without its newline at the end of the connection still counts.
-    const last = await rawExchange(server.socketPath, JSON.stringify({ v: 1, type: "coord-post", token, fields: { kind: "claim", summary: "no newline" } }));
+    const last = await rawExchange(
+      server.socketPath,
+      JSON.stringify({ v: 1, type: "coord-post", token, fields: { kind: "claim", summary: "no newline" } }),
+    );
     assert.equal(last.response.ok, true, JSON.stringify(last.response));
-    const ok = await sendControlRequest(server.socketPath, { v: 1, type: "coord-post", token, fields: { kind: "claim", summary: "after all that" } });
+    const ok = await sendControlRequest(server.socketPath, {
+      v: 1,
+      type: "coord-post",
+      token,
+      fields: { kind: "claim", summary: "after all that" },
+    });
     assert.equal(ok.ok, true);
     const records = await logOf(runDir);
     assert.deepEqual(
@@ -301,7 +309,12 @@ test("control server: a connection that goes quiet mid-request gets a timeout er
       assert.equal(response.code, "timeout");
       assert.equal(serverEnded, true);
       const token = server.issueToken("A2", 1);
-      const ok = await sendControlRequest(server.socketPath, { v: 1, type: "coord-post", token, fields: { kind: "claim", summary: "fine" } });
+      const ok = await sendControlRequest(server.socketPath, {
+        v: 1,
+        type: "coord-post",
+        token,
+        fields: { kind: "claim", summary: "fine" },
+      });
       assert.equal(ok.ok, true, "still serving");
     },
     { idleTimeoutMs: 200 },
@@ -330,7 +343,13 @@ test("control server: tokens are per agent run, revocable, and die with the serv
     // A token of the right shape that was never issued.
     const forged = await postWith(randomBytes(32).toString("hex"), "forged");
     assert.deepEqual([forged.ok, !forged.ok && forged.code], [false, "refused"]);
-    const asked = await sendControlRequest(server.socketPath, { v: 1, type: "feedback-ask", token: other, question: "Which way?", context: null });
+    const asked = await sendControlRequest(server.socketPath, {
+      v: 1,
+      type: "feedback-ask",
+      token: other,
+      question: "Which way?",
+      context: null,
+    });
     assert.ok(asked.ok);
 
     const records = await logOf(runDir);

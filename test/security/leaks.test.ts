@@ -145,7 +145,15 @@ test("a file named after the secret: the artifact's entry names are redacted, co
     await writeFile(path.join(runDir, "result.json"), "{}\n");
     await writeFile(path.join(runDir, "agents", "A1", "agent.log"), `using ${secret}\n`);
     await writeFile(path.join(runDir, "agents", "A1", `notes-${secret}.txt`), "notes\n");
-    await writeFile(path.join(runDir, "agents", "A1", `url-${encodeURIComponent(secret).replace(/[0-9a-f]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)}.txt`), "url\n");
+    await writeFile(
+      path.join(
+        runDir,
+        "agents",
+        "A1",
+        `url-${encodeURIComponent(secret).replace(/[0-9a-f]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)}.txt`,
+      ),
+      "url\n",
+    );
     await writeFile(path.join(runDir, "agents", "A1", `cache-${secret}`, "entry.bin"), "cached\n");
     const store = new LocalArtifactStore(path.join(dir, "store"));
     const uploaded = await uploadRunState({
@@ -166,8 +174,14 @@ test("a file named after the secret: the artifact's entry names are redacted, co
     const manifest = await readFile(path.join(artifactDir, "artifact.json"), "utf8");
     for (const entry of stored) assertNoCore(entry, `entry name ${entry}`);
     assertNoCore(manifest, "the artifact's manifest");
-    assert.ok(stored.some((e) => e.endsWith(path.join("A1", "notes-REDACTED.txt"))), stored.join("\n"));
-    assert.ok(stored.some((e) => e.endsWith(path.join("cache-REDACTED", "entry.bin"))), stored.join("\n"));
+    assert.ok(
+      stored.some((e) => e.endsWith(path.join("A1", "notes-REDACTED.txt"))),
+      stored.join("\n"),
+    );
+    assert.ok(
+      stored.some((e) => e.endsWith(path.join("cache-REDACTED", "entry.bin"))),
+      stored.join("\n"),
+    );
     const log = stored.find((e) => e.endsWith(path.join("A1", "agent.log")))!;
     assert.equal(await readFile(path.join(artifactDir, log), "utf8"), `using ${REDACTED}\n`);
     // The run directory itself is left as it was.
@@ -188,7 +202,10 @@ async function diagnosticRun(dir: string, secret: string, column: number) {
     proofArtifacts: [],
     report: null,
   });
-  assert.ok(summary.diagnostics.samples.some((d) => d.severity === "error"), "the line is a rejected marker");
+  assert.ok(
+    summary.diagnostics.samples.some((d) => d.severity === "error"),
+    "the line is a rejected marker",
+  );
   const result = failedResult();
   const runDir = path.join(dir, "attempt-2");
   const paths = agentPaths(runPathsOf(runDir, result.attempt), "A0");
@@ -338,25 +355,58 @@ test("ordinary text with %, &amp;, \\u escapes and base64 of other data is left 
     "progress 100% done, 50%% off, %zz %4 %",
     "a &amp; b &lt; c &#38; d &#x26; e &nbsp; &unknown; & alone",
     '{"s":"\\u0041\\n\\"quoted\\" \\\\ back\\/slash"}',
-    `${randomBytes(300).toString("base64").replace(/(.{76})/g, "$1\n")}\n`,
-    `${randomBytes(300).toString("base64").replace(/(.{64})/g, "$1\r\n")}\r\n`,
+    `${randomBytes(300)
+      .toString("base64")
+      .replace(/(.{76})/g, "$1\n")}\n`,
+    `${randomBytes(300)
+      .toString("base64")
+      .replace(/(.{64})/g, "$1\r\n")}\r\n`,
     "sk- sk-0 sk-%30 &#115;k-",
   ];
   for (const text of fixed) {
     const input = Buffer.from(text);
     assert.equal(redactor.redact(text), text);
     assert.equal(redactor.redactBuffer(input), input, "an untouched buffer is returned as it is");
-    assert.deepEqual(await streamThrough(redactor, [...input].map((b) => Buffer.from([b]))), input);
+    assert.deepEqual(
+      await streamThrough(
+        redactor,
+        [...input].map((b) => Buffer.from([b])),
+      ),
+      input,
+    );
   }
-  const token = fc.constantFrom("%", "%2", "%2F", "%41", "&", "&#", "&amp;", "&#x2F;", ";", "\\", "\\u", "\\u00", "\\u0041", "\n", "\r\n", "=", "+", "/", "sk-");
+  const token = fc.constantFrom(
+    "%",
+    "%2",
+    "%2F",
+    "%41",
+    "&",
+    "&#",
+    "&amp;",
+    "&#x2F;",
+    ";",
+    "\\",
+    "\\u",
+    "\\u00",
+    "\\u0041",
+    "\n",
+    "\r\n",
+    "=",
+    "+",
+    "/",
+    "sk-",
+  );
   await fc.assert(
-    fc.asyncProperty(fc.array(fc.oneof(token, fc.string({ maxLength: 6 }), fc.base64String({ maxLength: 12 })), { maxLength: 40 }), async (pieces) => {
-      const text = pieces.join("");
-      const input = Buffer.from(text);
-      assert.equal(redactor.redact(text), text);
-      const cut = Math.floor(input.length / 2);
-      assert.deepEqual(inTwo(redactor, input, cut), input);
-    }),
+    fc.asyncProperty(
+      fc.array(fc.oneof(token, fc.string({ maxLength: 6 }), fc.base64String({ maxLength: 12 })), { maxLength: 40 }),
+      async (pieces) => {
+        const text = pieces.join("");
+        const input = Buffer.from(text);
+        assert.equal(redactor.redact(text), text);
+        const cut = Math.floor(input.length / 2);
+        assert.deepEqual(inTwo(redactor, input, cut), input);
+      },
+    ),
     { numRuns: 200 },
   );
 });

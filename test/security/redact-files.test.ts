@@ -107,7 +107,13 @@ test("redactTree renames files and directories whose names hold a secret, withou
     const result = await redactTree(tree, createRedactor([SECRET]));
     assert.equal(result.renamed, 3);
     const names = (await readdir(tree, { recursive: true })).map(String).sort();
-    assert.deepEqual(names, ["a-REDACTED.log", "a-REDACTED.log.2", "b-REDACTED.txt", "dir-REDACTED", path.join("dir-REDACTED", "inner.txt")]);
+    assert.deepEqual(names, [
+      "a-REDACTED.log",
+      "a-REDACTED.log.2",
+      "b-REDACTED.txt",
+      "dir-REDACTED",
+      path.join("dir-REDACTED", "inner.txt"),
+    ]);
     assert.equal(await readFile(path.join(tree, "a-REDACTED.log"), "utf8"), "already there\n");
     assert.equal(await readFile(path.join(tree, "a-REDACTED.log.2"), "utf8"), "a\n");
     assert.deepEqual(result.redacted, [{ file: path.join("dir-REDACTED", "inner.txt"), redactions: 1 }]);
@@ -120,10 +126,15 @@ test("scanForSecrets names the encoding family of mixed and wrapped forms", asyn
       "url.txt": `?t=${SECRET.replace(/[a-f]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)}`,
       "go.json": JSON.stringify({ t: SECRET }).replace(/_/g, "\\u005F"),
       "page.html": `<i title="${SECRET.replace(/F/g, "&#70;")}">`,
-      "wrapped.b64": `${Buffer.from(`some file with ${SECRET} inside`).toString("base64").replace(/(.{20})/g, "$1\n")}\n`,
+      "wrapped.b64": `${Buffer.from(`some file with ${SECRET} inside`)
+        .toString("base64")
+        .replace(/(.{20})/g, "$1\n")}\n`,
     };
     for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
-    const findings = await scanForSecrets(Object.keys(files).map((n) => path.join(dir, n)), createRedactor([SECRET]));
+    const findings = await scanForSecrets(
+      Object.keys(files).map((n) => path.join(dir, n)),
+      createRedactor([SECRET]),
+    );
     assert.deepEqual(
       findings.map((f) => [path.basename(f.file), f.variant]),
       [

@@ -37,16 +37,13 @@ test("collectSecretValues picks secret-looking names, skips short and obvious va
   });
   assert.deepEqual(
     new Set(values),
-    new Set([
-      "sk-openai-abcdef123456",
-      "ghs_0123456789abcdef",
-      "pat-value-xyz",
-      "hunter22-pass",
-      "padded-secret-value",
-      "explicit-one",
-    ]),
+    new Set(["sk-openai-abcdef123456", "ghs_0123456789abcdef", "pat-value-xyz", "hunter22-pass", "padded-secret-value", "explicit-one"]),
   );
-  const custom = collectSecretValues({ env: { WEIRD_NAME: "value-123456", OPENAI_API_KEY: "zzzzzzzz" }, namePatterns: [/^WEIRD_/], names: [] });
+  const custom = collectSecretValues({
+    env: { WEIRD_NAME: "value-123456", OPENAI_API_KEY: "zzzzzzzz" },
+    namePatterns: [/^WEIRD_/],
+    names: [],
+  });
   assert.deepEqual(custom, ["value-123456"]);
 });
 
@@ -60,7 +57,9 @@ test("raw, base64 (all alignments, standard and URL-safe), URL and JSON variants
     `b64url ${bytes.toString("base64url")} end`,
     `url ?q=${encodeURIComponent(secret)}&x=1`,
     `json ${JSON.stringify({ token: secret })}`,
-    `python json {"token": "${JSON.stringify(secret).slice(1, -1).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}"}`,
+    `python json {"token": "${JSON.stringify(secret)
+      .slice(1, -1)
+      .replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}"}`,
     `php json {"token":"${secret.replace(/\//g, "\\/")}"}`,
   ];
   for (const text of cases) {
@@ -182,7 +181,8 @@ const SHORT: Record<string, string> = { "\b": "b", "\f": "f", "\n": "n", "\r": "
 /** Every casing of the hex letters in `hex`. */
 function casings(hex: string): string[] {
   let out = [""];
-  for (const c of hex) out = out.flatMap((p) => (c.toLowerCase() === c.toUpperCase() ? [p + c] : [p + c.toLowerCase(), p + c.toUpperCase()]));
+  for (const c of hex)
+    out = out.flatMap((p) => (c.toLowerCase() === c.toUpperCase() ? [p + c] : [p + c.toLowerCase(), p + c.toUpperCase()]));
   return out;
 }
 
@@ -286,7 +286,12 @@ test("property: buffer and stream with random chunking equal the oracle (raw, en
     return Buffer.concat(out);
   };
   const units = [...new Set([..."abz-"].flatMap((c) => charForms(c)))];
-  const base64Bits = secrets.flatMap((s) => Buffer.from(s).toString("base64").match(/.{1,5}/g) ?? []);
+  const base64Bits = secrets.flatMap(
+    (s) =>
+      Buffer.from(s)
+        .toString("base64")
+        .match(/.{1,5}/g) ?? [],
+  );
   await fc.assert(
     fc.asyncProperty(
       fc.array(

@@ -143,7 +143,9 @@ test("the tmux server and the viewer pane get none of the orchestrator's secrets
       for (const value of values) assert.equal(raw.includes(value), false, `a secret value in ${what}`);
     }
     assert.deepEqual(
-      [...environOf(server).keys()].filter((name) => !["PATH", "HOME", "TERM", "LANG", "TMUX_TMPDIR"].includes(name) && !name.startsWith("LC_")),
+      [...environOf(server).keys()].filter(
+        (name) => !["PATH", "HOME", "TERM", "LANG", "TMUX_TMPDIR"].includes(name) && !name.startsWith("LC_"),
+      ),
       [],
     );
     // The agent itself is not in tmux: it is this process's child and has its own environment.
