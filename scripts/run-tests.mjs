@@ -6,23 +6,37 @@
 //   node scripts/run-tests.mjs <substring>...  the files (of either suite) whose path contains one
 //   --times <file>                             also write each file's test time (ms) as JSON
 //
-// The end-to-end suite is the folders below: whole workflows in the local workflow runner, the
-// Actions harness, fault injection, the real agent CLIs against the rehearsal server, the
-// sandbox, and the agent user. Everything else is the fast suite.
+// The end-to-end suite is the paths below: whole workflows in the local workflow runner, the
+// action on the local Actions runtime (test/action/, the harness's own tests, the forged-state
+// attacks), fault injection, the real agent CLIs against the rehearsal server, the sandbox, and
+// agents behind another OS user. Everything else is the fast suite.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
-export const E2E_FOLDERS = ["test/workflow/", "test/harness/", "test/faults/", "test/rehearse/", "test/sandbox/", "test/agent-user/"];
+export const E2E_PATHS = [
+  "test/workflow/",
+  "test/harness/",
+  "test/action/",
+  "test/faults/",
+  "test/rehearse/",
+  "test/sandbox/",
+  "test/agent-user/",
+  "test/security/forged-state.test.ts",
+  "test/security/agent-user",
+  "test/security/identity.test.ts",
+  "test/executors/real-cli.test.ts",
+  "test/executors/session-real-cli.test.ts",
+];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values, positionals: filters } = parseArgs({
   options: { e2e: { type: "boolean" }, all: { type: "boolean" }, times: { type: "string" } },
   allowPositionals: true,
 });
-const isE2e = (f) => E2E_FOLDERS.some((folder) => f.split(path.sep).join("/").startsWith(folder));
+const isE2e = (f) => E2E_PATHS.some((start) => f.split(path.sep).join("/").startsWith(start));
 const files = readdirSync(path.join(root, "test"), { recursive: true })
   .map((f) => path.join("test", String(f)))
   .filter((f) => f.endsWith(".test.ts"))
