@@ -14,7 +14,7 @@ import path from "node:path";
 import { openBoundary } from "../src/agent-user/boundary.js";
 import { runAgentProcess } from "../src/runtime/run-agent.js";
 import type { RunAgentOptions } from "../src/runtime/types.js";
-import type { BenchResult } from "./runtime.js";
+import type { BenchResult } from "./figure.js";
 
 const TARGET_PER_AGENT_MS = 20;
 const round = (n: number) => Math.round(n * 10) / 10;

@@ -16,12 +16,7 @@ import { artifactName } from "../src/artifacts/naming.js";
 import type { ArtifactStore } from "../src/artifacts/types.js";
 import { applyEnv, startActionsHarness } from "../test/harness/index.js";
 import { muteStdoutText } from "../test/harness/quiet.js";
-
-export interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-}
+import type { BenchResult } from "./figure.js";
 
 const MB = 1024 * 1024;
 const AGENTS = 8;

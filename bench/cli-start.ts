@@ -17,14 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { LocalTask } from "../src/executors/local/task.js";
-
-export interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  met?: boolean;
-}
+import type { BenchResult } from "./figure.js";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The issue's target for `wave --version` is in CPU time; wall time on an idle machine is close to it. */

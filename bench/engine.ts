@@ -12,7 +12,6 @@
  *
  *   node --import tsx bench/engine.ts [--quick]
  */
-import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,14 +19,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { DEFAULT_RUN_OPTIONS, type RunOptions } from "../src/engine/options.js";
 import { runWave } from "../src/engine/run-wave.js";
 import { runAgentProcess } from "../src/runtime/run-agent.js";
-
-export interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  met?: boolean;
-}
+import { type BenchResult, git } from "./figure.js";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLI_ARGV = [process.execPath, "--import", import.meta.resolve("tsx"), path.join(REPO_ROOT, "src", "cli.ts")];
@@ -35,20 +27,6 @@ const TARGET_OVERHEAD_MS: Record<number, number> = { 1: 1000, 10: 1500, 100: 500
 const RESUME_GOAL_RUNS = 11;
 
 const round = (n: number) => Math.round(n * 10) / 10;
-
-function git(root: string, args: string[]): void {
-  execFileSync("git", args, {
-    cwd: root,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: "bench",
-      GIT_AUTHOR_EMAIL: "bench@wave.invalid",
-      GIT_COMMITTER_NAME: "bench",
-      GIT_COMMITTER_EMAIL: "bench@wave.invalid",
-    },
-  });
-}
 
 /** A committed repository with one wave of `agents` command agents running `argv`. */
 function benchRepo(base: string, name: string, agents: number, argvOf: (id: string) => string[]): string {

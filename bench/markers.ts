@@ -8,12 +8,7 @@
 import { pathToFileURL } from "node:url";
 import { createSignalParser, type SignalParserOptions } from "../src/signals/parser.js";
 import { UsageMeter } from "../src/usage/meter.js";
-
-export interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-}
+import type { BenchResult } from "./figure.js";
 
 const CHUNK = 64 * 1024;
 

@@ -16,14 +16,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import { startModelProxy } from "../src/proxy/server.js";
-
-export interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  met?: boolean;
-}
+import type { BenchResult } from "./figure.js";
 
 const JSON_ANSWER = JSON.stringify({
   id: "chatcmpl-1",

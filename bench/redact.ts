@@ -11,12 +11,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { createRedactor, redactFileInPlace } from "../src/security/redact.js";
-
-export interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-}
+import type { BenchResult } from "./figure.js";
 
 function makeSecrets(count: number): string[] {
   let seed = 42;

@@ -24,14 +24,9 @@ import {
   RESULTS_FILE,
   renderBenchmarksDoc,
 } from "../scripts/bench-doc.js";
+import type { BenchResult } from "./figure.js";
 
-interface ModuleFigure {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  met?: boolean;
-}
+type ModuleFigure = BenchResult;
 
 interface BenchModule {
   name: string;

@@ -12,15 +12,7 @@ import { pathToFileURL } from "node:url";
 import { runWithConcurrency } from "../src/runtime/concurrency.js";
 import { runAgentProcess } from "../src/runtime/run-agent.js";
 import type { RunAgentOptions } from "../src/runtime/types.js";
-
-export interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-  /** Human-readable target, when there is one. */
-  target?: string;
-  met?: boolean;
-}
+import type { BenchResult } from "./figure.js";
 
 const TARGET_OVERHEAD_10_MS = 150;
 const TARGET_DETECTION_MS = 20;

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { findProgram } from "../src/sandbox/probe.js";
 import { openWaveSandbox } from "../src/sandbox/wave-sandbox.js";
-import type { BenchResult } from "./runtime.js";
+import type { BenchResult } from "./figure.js";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (x: number) => Math.round(x * 10) / 10;

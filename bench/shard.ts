@@ -19,14 +19,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-
-export interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  met?: boolean;
-}
+import { type BenchResult, git } from "./figure.js";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PER_JOB = 8;
@@ -49,20 +42,6 @@ if (id === "A0") {
   console.log("[wave-doc-delta] state=none");
 }
 `;
-
-function git(cwd: string, args: string[]): void {
-  execFileSync("git", args, {
-    cwd,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: "bench",
-      GIT_AUTHOR_EMAIL: "bench@wave.invalid",
-      GIT_COMMITTER_NAME: "bench",
-      GIT_COMMITTER_EMAIL: "bench@wave.invalid",
-    },
-  });
-}
 
 function agentSection(id: string, script: string, ms: number, owned: string): string {
   return [

@@ -31,14 +31,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-
-export interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  met?: boolean;
-}
+import { type BenchResult, git } from "./figure.js";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const REFERENCE_PACKAGE = "@chllming/wave-orchestration";
@@ -173,11 +166,6 @@ const REFERENCE_PROFILE = {
   source: { projectId: "default", projectName: "bench", configPath: "wave.config.json" },
 };
 
-function git(cwd: string, args: string[]): void {
-  const r = spawnSync("git", args, { cwd, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`git ${args.join(" ")} failed: ${r.stderr}`);
-}
-
 /** A committed repository with a lane of one wave of `agents` implementation agents plus A0. */
 function makeTemplate(dir: string, agents: number): void {
   mkdirSync(path.join(dir, "docs", "plans", "waves", "reviews"), { recursive: true });
@@ -191,8 +179,8 @@ function makeTemplate(dir: string, agents: number): void {
   mkdirSync(path.join(dir, "docs", "context7"), { recursive: true });
   writeFileSync(path.join(dir, "docs", "context7", "bundles.json"), `${JSON.stringify(CONTEXT7_BUNDLES, null, 2)}\n`);
   git(dir, ["init", "-q", "-b", "main"]);
-  git(dir, ["-c", "user.name=bench", "-c", "user.email=bench@example.invalid", "add", "-A"]);
-  git(dir, ["-c", "user.name=bench", "-c", "user.email=bench@example.invalid", "commit", "-q", "-m", "Initial"]);
+  git(dir, ["add", "-A"]);
+  git(dir, ["commit", "-q", "-m", "Initial"]);
 }
 
 interface RunOutcome {
