@@ -8,9 +8,7 @@
  * project as a whole) has errors.
  */
 import { isUserError } from "../errors.js";
-import { assignShards, type MatrixEntry, matrixEntries, type ShardAgent, shardCountFor } from "../shard/plan.js";
-import { agentPhaseOf } from "../wave/roles.js";
-import type { RoleBindings, WaveDefinition } from "../wave/schema.js";
+import { assignShards, type MatrixEntry, matrixEntries, shardAgentsOf, shardCountFor } from "../shard/plan.js";
 import { formatDiagnosticText, isError, isWaveInputError } from "../wave/diagnostics.js";
 import { loadProject } from "../wave/project.js";
 import { displayPath, summarizeWave, type WaveSummary } from "../wave/views.js";
@@ -38,11 +36,6 @@ export interface PlanJson {
   lane: string;
   waves: PlannedWave[];
   matrix: { include: MatrixEntry[] };
-}
-
-/** The wave's agents as sharding sees them (src/shard/plan.ts). */
-export function shardAgentsOf(wave: WaveDefinition, roles: RoleBindings): ShardAgent[] {
-  return wave.agents.map((a) => ({ id: a.agentId, phase: agentPhaseOf(a, roles), minutes: a.resolvedExecutor?.budget.minutes ?? null }));
 }
 
 export type WaveSelection = { ok: true; waves: number[] | "all" } | { ok: false; error: string };

@@ -16,7 +16,7 @@ import { diagnosticPlace, formatDiagnosticText, isError } from "../wave/diagnost
 import type { RunOptions } from "./options.js";
 import type { AgentPhase } from "./rerun-plan.js";
 import type { PreparedAgent } from "./types.js";
-import { assignShards, formatShard, type ShardRole, shardOfAgents } from "../shard/plan.js";
+import { assignShards, formatShard, type ShardAgent, type ShardRole, shardAgentsOf, shardOfAgents } from "../shard/plan.js";
 
 export interface PreparedWave {
   project: LoadedProject;
@@ -91,7 +91,7 @@ export async function prepareWave(options: RunOptions, prepare: PrepareOptions =
   }
   // The same role derivation validation checks the gates with (validate agrees with run).
   const waveRoles: WaveRoles = waveRolesFor(wave, roles);
-  const shard = options.shard ? shardOf(options.shard, options.shardFrom?.length ?? 0, agents, wave.wave) : null;
+  const shard = options.shard ? shardOf(options.shard, options.shardFrom?.length ?? 0, shardAgentsOf(wave, roles), wave.wave) : null;
   const shardIndex = options.shard?.kind === "shard" ? options.shard.index : null;
   return {
     project,
@@ -107,13 +107,12 @@ export async function prepareWave(options: RunOptions, prepare: PrepareOptions =
 }
 
 /** Which shard each implementation agent runs in (src/shard/plan.ts); a wave that cannot be sharded is refused. */
-function shardOf(role: ShardRole, fromCount: number, agents: readonly PreparedAgent[], wave: number): NonNullable<PreparedWave["shard"]> {
+function shardOf(role: ShardRole, fromCount: number, agents: readonly ShardAgent[], wave: number): NonNullable<PreparedWave["shard"]> {
   const what = `wave run --wave ${wave} ${role.kind === "closure" ? "--closure" : `--shard ${formatShard(role)}`}`;
   if (agents.some((a) => a.phase === "design")) {
     throw new UserError(`${what}: wave ${wave} declares design agents, and a wave with design agents is not sharded (run it whole)`, 2);
   }
   const count = role.kind === "shard" ? role.count : fromCount;
   if (count < 1) throw new UserError(`${what}: name the shard runs to merge (--from <dir>, one per shard)`, 2);
-  const shardAgents = agents.map((a) => ({ id: a.agent.agentId, phase: a.phase, minutes: a.executor.budget.minutes }));
-  return { role, count, of: shardOfAgents(assignShards(shardAgents, count)) };
+  return { role, count, of: shardOfAgents(assignShards(agents, count)) };
 }

@@ -14,9 +14,8 @@ import { UserError } from "../errors.js";
 import type { PriorRun } from "../resume/local.js";
 import { readPriorRun } from "../resume/local.js";
 import { type ChangesMeta, META_FILE, PATCH_FILE, PREIMAGE_DIR, readChanges } from "../state/changes.js";
-import { readJsonChecked } from "../state/json-files.js";
 import { runDirPaths } from "../state/paths.js";
-import { type Progress, ProgressSchema } from "../state/progress.js";
+import type { Progress } from "../state/progress.js";
 import type { WaveDefinition } from "../wave/schema.js";
 import { mergePatches, type ShardRun, shardOverlaps, shardSetProblems, splitPatch } from "./merge.js";
 
@@ -34,14 +33,11 @@ async function readShard(
   options: ClosureInputOptions,
 ): Promise<{ run: ShardRun; prior: PriorRun; changes: { meta: ChangesMeta; patch: Buffer } | null }> {
   const paths = runDirPaths(dir);
-  const journal = await readJsonChecked(paths.progress, ProgressSchema, "progress journal");
-  if (!journal.ok) throw new UserError(`--from ${dir}: ${journal.message}`, 2);
-  const progress: Progress = journal.value;
   // The wave file's version is checked with the others' (merge.ts), so all problems are told at once.
   const prior = await readPriorRun(dir, {
     lane: options.lane,
     wave: options.wave.wave,
-    waveFingerprint: progress.waveFingerprint,
+    waveFingerprint: options.wave.fingerprint,
     repository: options.repository,
     force: true,
   });
@@ -51,6 +47,7 @@ async function readShard(
     () => false,
   );
   const changes = hasChanges ? await readChanges(paths.changesDir) : null;
+  const { progress } = prior;
   const ids = Object.keys(progress.agents);
   const agents = options.wave.agents.filter((a) => ids.includes(a.agentId)).map((a) => ({ id: a.agentId, ownedPaths: a.ownedPaths }));
   const run: ShardRun = {

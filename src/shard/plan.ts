@@ -14,6 +14,8 @@
  * packet another job writes.
  */
 import { UserError } from "../errors.js";
+import { agentPhaseOf } from "../wave/roles.js";
+import type { RoleBindings, WaveDefinition } from "../wave/schema.js";
 
 /** `i/n` (1-based) for a shard job, or the closure job of a sharded wave. */
 export type ShardRole = { kind: "shard"; index: number; count: number } | { kind: "closure" };
@@ -25,6 +27,11 @@ export interface ShardAgent {
   phase: string;
   /** `budget.minutes`, when given. */
   minutes: number | null;
+}
+
+/** The wave's agents as sharding sees them: phase by the same rule a run uses, minutes from the resolved budget. */
+export function shardAgentsOf(wave: Pick<WaveDefinition, "agents">, roles: RoleBindings): ShardAgent[] {
+  return wave.agents.map((a) => ({ id: a.agentId, phase: agentPhaseOf(a, roles), minutes: a.resolvedExecutor?.budget.minutes ?? null }));
 }
 
 /** Parses `--shard` / the action's `shard` input: `i/n` or `closure`; null for empty. */
