@@ -18,17 +18,9 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 import { captureChanges } from "../../src/state/changes.js";
 import { topLevelAndHead } from "../../src/state/git.js";
+import { git as gitIn } from "../engine/fixture.js";
 
-const GIT_ENV = {
-  GIT_AUTHOR_NAME: "wave test",
-  GIT_AUTHOR_EMAIL: "test@wave.invalid",
-  GIT_COMMITTER_NAME: "wave test",
-  GIT_COMMITTER_EMAIL: "test@wave.invalid",
-};
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync("git", args, { cwd, env: { ...process.env, ...GIT_ENV }, encoding: "utf8" });
-}
+const git = (cwd: string, ...args: string[]): string => gitIn(cwd, args);
 
 let tmp = "";
 before(async () => {
