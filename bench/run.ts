@@ -99,6 +99,12 @@ const MODULES: BenchModule[] = [
     load: () => import("./cli-start.js").then((m) => m.benchCliStart),
   },
   {
+    name: "action-start",
+    description:
+      "Start-up of the action's main step (dist/index.js, or the build WAVE_BENCH_CLI names): the bundle run as a runner runs it (INPUT_* variables, temporary GITHUB_OUTPUT and summary files, no artifact upload) on a wave of one `local` implementation agent + A0, from process start to its first agent launched (the job log's `A1 started` line), with the first log line and the wave-start line on the way; median of 15 interleaved runs (5 with `--quick`), and the first agent launched above a bare `node -e 0`. WAVE_BENCH_CLI_BEFORE adds another build to the same runs.",
+    load: () => import("./action-start.js").then((m) => m.benchActionStart),
+  },
+  {
     name: "shard",
     description:
       "A wave too big for one job: 48 implementation agents + A0 (16 with `--quick`), each sleeping 2 s (1 s), 8 at a time per job. One `wave run` in one checkout against the sharded path: `wave plan --max-agents-per-job 8` shards, each `wave run --shard i/n` in a clone of its own, all at once (as matrix jobs on their own runners), then `wave run --closure` merging them. Wall time of each and the sharded overhead; target: sharded at most a quarter of one job + 10 s.",

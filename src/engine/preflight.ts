@@ -5,13 +5,15 @@
  * `model-proxy: on` every codex / Claude Code / OpenCode agent can be carried; under `sandbox: on`
  * the sandbox works. A preflight that fails records its failure on the run and throws a UserError:
  * nothing has started then.
+ *
+ * tmux's installer and the sandbox are loaded only by a run that turns them on; the model proxy's
+ * server only when it starts (proxy/wiring.ts).
  */
 import type { AgentBoundary } from "../agent-user/boundary.js";
 import { UserError } from "../errors.js";
 import { formatMissingExecutors, preflight as executorPreflight } from "../executors/preflight.js";
 import { describeOnFailure, openWaveProxy, preflightSkips, type WaveModelProxy } from "../proxy/wiring.js";
-import { defaultTmuxInstallDeps, ensureTmux } from "../runtime/tmux-install.js";
-import { openWaveSandbox, type WaveSandbox } from "../sandbox/wave-sandbox.js";
+import type { WaveSandbox } from "../sandbox/wave-sandbox.js";
 import type { ExecutorId, ResolvedExecutor } from "../wave/schema.js";
 import type { BudgetGuard } from "./budget-guard.js";
 import type { WaveRun } from "./wave-run.js";
@@ -46,7 +48,10 @@ export interface PreflightOutcome {
 export async function runPreflight(run: WaveRun, boundary: AgentBoundary, budget: BudgetGuard): Promise<PreflightOutcome> {
   const { options, deps, prepared } = run;
   // `tmux: true`: tmux is there (installed in GitHub Actions), or nothing starts.
-  if (options.tmux) await ensureTmux(defaultTmuxInstallDeps(deps.env, (message) => run.notice(message)));
+  if (options.tmux) {
+    const { defaultTmuxInstallDeps, ensureTmux } = await import("../runtime/tmux-install.js");
+    await ensureTmux(defaultTmuxInstallDeps(deps.env, (message) => run.notice(message)));
+  }
   for (const pa of prepared.agents) run.executorChains.set(pa.agent.agentId, executorChain(pa.executor));
   const report = executorPreflight(
     prepared.agents.map((pa) => ({ agentId: pa.agent.agentId, executor: pa.executor })),
@@ -111,8 +116,12 @@ async function openModelProxy(run: WaveRun, budget: BudgetGuard): Promise<WaveMo
 async function openSandbox(run: WaveRun, boundary: AgentBoundary): Promise<WaveSandbox | null> {
   const { options, deps } = run;
   const lane = run.prepared.lane;
+  const mode = options.sandbox ?? lane.sandbox ?? "off";
+  // Off: no sandbox code is loaded (its probes, policy and the library stay out of the run).
+  if (mode === "off") return null;
+  const { openWaveSandbox } = await import("../sandbox/wave-sandbox.js");
   return openWaveSandbox({
-    mode: options.sandbox ?? lane.sandbox ?? "off",
+    mode,
     env: deps.env,
     workTree: boundary.agentRoot,
     stateDir: options.stateDir,

@@ -30,7 +30,7 @@ import { isEndpointExecutor } from "../executors/endpoint.js";
 import type { AgentUsage, Pricing } from "../usage/schema.js";
 import type { ModelProxyReport } from "./report.js";
 import { OPENCODE_PROXY_CONFIG_FILE, proxyHook, type UpstreamChoice, upstreamOf } from "./hook.js";
-import { type ModelProxy, type ProxyBudgetStop, type UnauthorizedRequest, startModelProxy } from "./server.js";
+import type { ModelProxy, ProxyBudgetStop, UnauthorizedRequest } from "./server.js";
 
 export { OPENCODE_PROXY_CONFIG_FILE };
 
@@ -172,6 +172,8 @@ export function describeOnFailure(skips: readonly { agentId: string; executor: s
 }
 
 export async function openWaveProxy(options: WaveProxyOptions): Promise<WaveModelProxy> {
+  // The server (and with it node:http/https) is loaded only by a run that starts it.
+  const { startModelProxy } = await import("./server.js");
   const proxy: ModelProxy = await startModelProxy({
     pricing: options.pricing,
     waveLimits: { usd: options.maxBudgetUsd, tokens: null },

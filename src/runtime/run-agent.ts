@@ -15,8 +15,6 @@ import { matchRateLimit, RATE_LIMIT_TAIL_BYTES, retryDelayMs, retrySeparator, Ta
 import type { RunContext, RunResult } from "./run-context.js";
 import { runDirect } from "./spawn-run.js";
 import { IdleWatchdog, MAX_TIMER_MS, StopController } from "./stop.js";
-import { tmuxAvailable } from "./tmux.js";
-import { runWithTmuxViewer } from "./tmux-run.js";
 import type { ProcessOutcome, ProcessStatus, RunAgentOptions, SleepFn } from "./types.js";
 
 export const TMUX_MISSING_MESSAGE = "tmux is not installed; remove --tmux or install tmux";
@@ -30,7 +28,13 @@ export function newRunToken(): string {
 
 export async function runAgentProcess(options: RunAgentOptions): Promise<ProcessOutcome> {
   if (options.argv.length === 0 || !options.argv[0]) throw new Error("runAgentProcess: argv must not be empty");
-  if (options.tmux && !(await tmuxAvailable(options.tmux.program))) throw new UserError(TMUX_MISSING_MESSAGE);
+  // tmux's code is loaded only for a run with a viewer.
+  let tmuxRun: typeof import("./tmux-run.js") | null = null;
+  if (options.tmux) {
+    const { tmuxAvailable } = await import("./tmux.js");
+    if (!(await tmuxAvailable(options.tmux.program))) throw new UserError(TMUX_MISSING_MESSAGE);
+    tmuxRun = await import("./tmux-run.js");
+  }
 
   const startedAtMs = Date.now();
   const startedClock = performance.now();
@@ -105,9 +109,9 @@ export async function runAgentProcess(options: RunAgentOptions): Promise<Process
         },
       };
 
-      if (options.tmux) {
+      if (options.tmux && tmuxRun) {
         // Same run as below; tmux only shows the output (see tmux-run.ts).
-        last = await runWithTmuxViewer(ctx, options.tmux, sink);
+        last = await tmuxRun.runWithTmuxViewer(ctx, options.tmux, sink);
       } else {
         last = await runDirect(ctx, sink);
       }

@@ -245,10 +245,13 @@ async function record(top: string, baseCommit: string, head: string | null, outD
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), "wave-index-"));
   const env = { GIT_INDEX_FILE: path.join(tmp, "index") };
   try {
-    await gitOrThrow(top, ["read-tree", baseCommit], "recording workspace changes", env);
     // An excluded directory that .gitignore already ignores is left out of the pathspec: naming an
     // ignored path there makes `git add` fail ("paths are ignored by one of your .gitignore files").
-    const ignored = await ignoredNames(top, excluded, env);
+    // check-ignore --no-index never reads the index read-tree writes: both run at once.
+    const [, ignored] = await Promise.all([
+      gitOrThrow(top, ["read-tree", baseCommit], "recording workspace changes", env),
+      ignoredNames(top, excluded, env),
+    ]);
     const pathspec = [".", ...excluded.filter((rel) => !ignored.has(rel)).map((rel) => `:(exclude,top,literal)${rel}`)];
     await gitOrThrow(top, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
     const forced = head ? await committedNames(top, baseCommit, head, excluded) : [];
@@ -260,13 +263,16 @@ async function record(top: string, baseCommit: string, head: string | null, outD
         GIT_LITERAL_PATHSPECS: "1",
       });
     }
-    const patch = await gitOrThrow(
-      top,
-      ["-c", "core.quotePath=false", "diff", "--cached", "--binary", "--no-color", "--no-ext-diff", "--no-renames", baseCommit],
-      "recording workspace changes",
-      env,
-    );
-    const changes = await stagedChanges(top, baseCommit, env);
+    // The patch and the list of changed files only read the index: both at once.
+    const [patch, changes] = await Promise.all([
+      gitOrThrow(
+        top,
+        ["-c", "core.quotePath=false", "diff", "--cached", "--binary", "--no-color", "--no-ext-diff", "--no-renames", baseCommit],
+        "recording workspace changes",
+        env,
+      ),
+      stagedChanges(top, baseCommit, env),
+    ]);
     const files: ChangesMeta["files"] = changes.map((c) => ({ status: c.status, path: c.path }));
     await fs.mkdir(outDir, { recursive: true });
     await fs.rm(path.join(outDir, PREIMAGE_DIR), { recursive: true, force: true });

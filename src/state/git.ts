@@ -1,7 +1,9 @@
 /**
- * Short git invocations (argv only, through @actions/exec, output captured, never echoed).
+ * Short git invocations (argv only, no shell; output captured, never echoed). git is started
+ * directly (child_process.spawn, found on PATH): no stdin unless `input` is given, stdout and
+ * stderr read whole and decoded as UTF-8, the exit code returned as it is.
  */
-import { getExecOutput } from "@actions/exec";
+import { spawn } from "node:child_process";
 import { errorMessage, UserError } from "../errors.js";
 
 export interface GitResult {
@@ -13,17 +15,29 @@ export interface GitResult {
 /** Runs git in `cwd`; `input`: what it reads on its standard input (none when absent). */
 export async function git(cwd: string, args: string[], env?: Record<string, string>, input?: string): Promise<GitResult> {
   try {
-    const r = await getExecOutput("git", args, {
-      cwd,
-      silent: true,
-      ignoreReturnCode: true,
-      env: env ? { ...(process.env as Record<string, string>), ...env } : undefined,
-      ...(input === undefined ? {} : { input: Buffer.from(input, "utf8") }),
-    });
-    return { code: r.exitCode, stdout: r.stdout, stderr: r.stderr };
+    return await runGit(cwd, args, env ? { ...process.env, ...env } : process.env, input);
   } catch (error) {
     throw new UserError(`git could not be run (${errorMessage(error)})`);
   }
+}
+
+/** One git process to its end; rejects only when it could not be started (or killed by a signal). */
+function runGit(cwd: string, args: string[], env: NodeJS.ProcessEnv, input: string | undefined): Promise<GitResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("git", args, { cwd, env, stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"], windowsHide: true });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout?.on("data", (b: Buffer) => out.push(b));
+    child.stderr?.on("data", (b: Buffer) => err.push(b));
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      if (code === null) reject(new Error(`git was stopped by ${signal ?? "a signal"}`));
+      else resolve({ code, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") });
+    });
+    // A git that exits before reading all of its input must not fail the call: its exit code says what happened.
+    child.stdin?.on("error", () => {});
+    child.stdin?.end(input === undefined ? undefined : Buffer.from(input, "utf8"));
+  });
 }
 
 export async function gitOrThrow(cwd: string, args: string[], what: string, env?: Record<string, string>): Promise<string> {

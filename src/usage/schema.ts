@@ -9,51 +9,61 @@
  * - `turns`: what the CLI counts as turns (Claude `num_turns`, codex completed turns, OpenCode
  *   steps — model requests).
  * - A field the CLI does not report is null, never 0.
+ *
+ * Each schema is built the first time it is used (lazySchema, src/lazy-schema.ts): loading this
+ * module builds none of them.
  */
 import { z } from "zod";
+import { lazySchema } from "../lazy-schema.js";
 
-const Count = z.number().int().nonnegative();
+const Count = lazySchema(() => z.number().int().nonnegative());
 
-export const AgentUsageSchema = z.object({
-  model: z.string().nullable(),
-  inputTokens: Count.nullable(),
-  cachedInputTokens: Count.nullable(),
-  outputTokens: Count.nullable(),
-  reasoningTokens: Count.nullable(),
-  costUsd: z.number().nonnegative().nullable(),
-  costEstimated: z.boolean(),
-  turns: Count.nullable(),
-  sessionId: z.string().nullable(),
-  /** True when this run continued the CLI's own session of an earlier, interrupted run. */
-  continuedSession: z.boolean().optional(),
-});
+export const AgentUsageSchema = lazySchema(() =>
+  z.object({
+    model: z.string().nullable(),
+    inputTokens: Count.nullable(),
+    cachedInputTokens: Count.nullable(),
+    outputTokens: Count.nullable(),
+    reasoningTokens: Count.nullable(),
+    costUsd: z.number().nonnegative().nullable(),
+    costEstimated: z.boolean(),
+    turns: Count.nullable(),
+    sessionId: z.string().nullable(),
+    /** True when this run continued the CLI's own session of an earlier, interrupted run. */
+    continuedSession: z.boolean().optional(),
+  }),
+);
 export type AgentUsage = z.infer<typeof AgentUsageSchema>;
 
 /** The wave's totals over the agents that ran in this run (reused agents spent nothing here). */
-export const WaveUsageSchema = z.object({
-  inputTokens: Count,
-  cachedInputTokens: Count,
-  outputTokens: Count,
-  reasoningTokens: Count,
-  /** inputTokens + outputTokens. */
-  totalTokens: Count,
-  /** Sum of the agents' costs; null when no agent's cost is known. */
-  costUsd: z.number().nonnegative().nullable(),
-  /** Some of the cost is an estimate from the pricing table. */
-  costEstimated: z.boolean(),
-  /** Agents that used tokens but whose cost is unknown (not in costUsd). */
-  costUnknown: z.array(z.string()),
-});
+export const WaveUsageSchema = lazySchema(() =>
+  z.object({
+    inputTokens: Count,
+    cachedInputTokens: Count,
+    outputTokens: Count,
+    reasoningTokens: Count,
+    /** inputTokens + outputTokens. */
+    totalTokens: Count,
+    /** Sum of the agents' costs; null when no agent's cost is known. */
+    costUsd: z.number().nonnegative().nullable(),
+    /** Some of the cost is an estimate from the pricing table. */
+    costEstimated: z.boolean(),
+    /** Agents that used tokens but whose cost is unknown (not in costUsd). */
+    costUnknown: z.array(z.string()),
+  }),
+);
 export type WaveUsage = z.infer<typeof WaveUsageSchema>;
 
 /** `pricing` in wave.config.json: USD per million tokens, per model name as the CLI is given it. */
-export const ModelPriceSchema = z.strictObject({
-  inputPerMTok: z.number().nonnegative(),
-  outputPerMTok: z.number().nonnegative(),
-  /** Price of cached input; defaults to inputPerMTok. */
-  cachedInputPerMTok: z.number().nonnegative().optional(),
-});
-export const PricingSchema = z.record(z.string().min(1), ModelPriceSchema);
+export const ModelPriceSchema = lazySchema(() =>
+  z.strictObject({
+    inputPerMTok: z.number().nonnegative(),
+    outputPerMTok: z.number().nonnegative(),
+    /** Price of cached input; defaults to inputPerMTok. */
+    cachedInputPerMTok: z.number().nonnegative().optional(),
+  }),
+);
+export const PricingSchema = lazySchema(() => z.record(z.string().min(1), ModelPriceSchema));
 export type ModelPrice = z.infer<typeof ModelPriceSchema>;
 export type Pricing = z.infer<typeof PricingSchema>;
 
