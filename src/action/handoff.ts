@@ -113,7 +113,9 @@ export async function findResumeState(
   const scope = stateScope(inputs.artifactPrefix, laneOf(inputs), env);
   let candidates: StateCandidate[];
   try {
-    // A shard job resumes its own shard's state; a whole wave's job never a shard's.
+    // A shard job resumes its own shard's state; a whole wave's job never a shard's. The closure
+    // job's states are named as the whole wave's: a closure job takes one only when it is a closure
+    // run of the same shard runs (src/shard/closure-resume.ts decides, in the engine).
     const shard = inputs.shard?.kind === "shard" ? { index: inputs.shard.index, count: inputs.shard.count } : null;
     candidates = (await laneCandidates(store, scope, "resume")).filter(
       (c) => c.parts.wave === inputs.wave && sameShard(c.parts.shard, shard),

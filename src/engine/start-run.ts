@@ -1,13 +1,16 @@
 /**
  * Starting a run of the wave (the lock held): a dry run left last gives up its place, the run this
- * one resumes is picked (none for a dry run), the attempt number keeps counting across resumes,
- * the run directory is made and the progress journal gets its first entry.
+ * one resumes is picked (none for a dry run; for a sharded wave's closure job, its shard runs
+ * merged, with the closure sweep of an earlier closure run of the same shard runs), the attempt
+ * number keeps counting across resumes, the run directory is made (a closure run's records the
+ * shard runs it merged) and the progress journal gets its first entry.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { createContext7Provider } from "../context7/provider.js";
 import { listAttempts, type PriorRun, trailingDryRun } from "../resume/local.js";
 import { readShardRuns } from "../shard/closure-input.js";
+import { resumeClosure, writeShardSet } from "../shard/closure-resume.js";
 import { collectSecretValues, createRedactor } from "../security/redact.js";
 import { headCommit, repositoryId } from "../state/git.js";
 import { attemptDirOf, runPaths } from "../state/paths.js";
@@ -64,6 +67,42 @@ export function shardDirOf(prepared: PreparedWave): { index: number; count: numb
   return role?.kind === "shard" ? { index: role.index, count: role.count } : null;
 }
 
+/**
+ * The closure job's prior state: its shard runs merged, and the closure sweep of an earlier
+ * closure run of the same shard runs resumed (src/shard/closure-resume.ts).
+ */
+async function closurePrior(
+  options: RunOptions,
+  deps: EngineDeps,
+  prepared: PreparedWave,
+  where: { waveDir: string; before: number; repository: string | null },
+): Promise<PriorRun> {
+  const expect = {
+    lane: prepared.laneName,
+    wave: prepared.wave.wave,
+    waveFingerprint: prepared.wave.fingerprint,
+    repository: where.repository,
+    force: options.forceResume,
+  };
+  const merged = await readShardRuns({
+    dirs: options.shardFrom ?? [],
+    lane: prepared.laneName,
+    wave: prepared.wave,
+    repository: where.repository,
+    force: options.forceResume,
+  });
+  return resumeClosure({
+    merged,
+    resume: options.resume,
+    waveDir: where.waveDir,
+    before: where.before,
+    stateDir: options.stateDir,
+    expect,
+    warn: (message) => deps.onEvent?.({ type: "warning", message }),
+    notice: (message) => deps.onEvent?.({ type: "notice", message }),
+  });
+}
+
 /** Picks the attempt number and the run it resumes, makes the run directory and writes the first journal entry. */
 export async function startRun(options: RunOptions, deps: EngineDeps, prepared: PreparedWave, waveDir: string): Promise<StartedRun> {
   const startedAt = deps.now();
@@ -84,25 +123,17 @@ export async function startRun(options: RunOptions, deps: EngineDeps, prepared: 
   const prior = options.dryRun
     ? null
     : closure
-      ? await readShardRuns({
-          dirs: options.shardFrom ?? [],
-          lane: prepared.laneName,
-          wave: prepared.wave,
-          repository,
-          force: options.forceResume,
-        })
+      ? await closurePrior(options, deps, prepared, { waveDir, before: localNext, repository })
       : await resolvePrior({ options, deps, prepared, waveDir, attempt: localNext, repository });
   // Attempt numbers keep counting across resumes, also when the earlier state came from elsewhere.
   const attempt = nextAttemptNumber(localAttempts, prior ? prior.progress.attempt : null);
   const paths = runPaths(options.stateDir, prepared.laneName, options.wave, attempt, shardDirOf(prepared));
   await fs.mkdir(paths.agentsDir, { recursive: true });
+  const priorDir = prior ? (options.resume === "auto" ? path.relative(options.stateDir, prior.runDir) : prior.runDir) : null;
+  // A closure job: the shard runs it merged, after the earlier closure run it resumes (if any).
   const resumedFrom = prior?.shards
-    ? prior.shards.dirs.join(", ")
-    : prior
-      ? options.resume === "auto"
-        ? path.relative(options.stateDir, prior.runDir)
-        : prior.runDir
-      : null;
+    ? [...(prior.shards.dirs.includes(prior.runDir) ? [] : [priorDir]), ...prior.shards.dirs].join(", ")
+    : priorDir;
   const context7 = options.dryRun
     ? null
     : createContext7Provider({
@@ -115,6 +146,8 @@ export async function startRun(options: RunOptions, deps: EngineDeps, prepared: 
         onWarning: (message) => deps.onEvent?.({ type: "warning", message }),
       });
   const progress = initialProgress(prepared, attempt, { repository, baseCommit, startedAt, resumedFrom });
+  // Before any agent runs: which shard runs this closure run merged (a re-run compares its own).
+  if (prior?.shards) await writeShardSet(paths.runDir, prior.shards.set);
   const run = new WaveRun({ options, deps, prepared, paths, progress, context7 });
   await run.saveProgress();
   return { run, prior, startedAt, resumedFrom, baseCommit };

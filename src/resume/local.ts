@@ -18,6 +18,7 @@ import { readJsonChecked } from "../state/json-files.js";
 import { agentPaths, attemptDirOf, attemptOfDirName, laneAndWaveOf, RUN_FILES, runDirPaths, runPathsOf } from "../state/paths.js";
 import { foreignPrior, type PriorExpectation, type PriorFacts, type PriorJournal, pickPrior } from "../state/prior-choice.js";
 import { type Progress, ProgressSchema } from "../state/progress.js";
+import type { ShardSet } from "../shard/shard-set.js";
 import { WaveResultSchema } from "../state/schema.js";
 
 export interface PriorRun {
@@ -35,10 +36,18 @@ export interface PriorRun {
   shards?: {
     dirs: string[];
     dirOf: Record<string, string>;
-    /** Their workspace changes merged into one changes directory (temporary), null when none changed anything. */
+    /**
+     * The workspace changes the run applies first (a temporary directory, removed once applied):
+     * the shards' merged into one, or the earlier closure run's it resumes; null: none.
+     */
     changesDir: string | null;
+    /** What identifies the shard runs merged (src/shard/closure-resume.ts). */
+    set: ShardSet;
   };
 }
+
+/** The closure job's prior state: merged shard runs (src/shard/closure-input.ts). */
+export type ShardedPriorRun = PriorRun & { shards: NonNullable<PriorRun["shards"]> };
 
 /** The run directory holding agent `id`'s files in a prior state (a shard's, for a merged one). */
 export function priorRunDirOf(prior: PriorRun, id: string): string {
@@ -154,6 +163,15 @@ async function journalEntry(file: string, owners: readonly number[]): Promise<En
     return { kind: "bad", message: `${path.basename(file)} belongs to uid ${st.uid}, not to the user running waves` };
   }
   return { kind: "file" };
+}
+
+/**
+ * Why a file the orchestrator wrote into a run directory is not to be relied on: "missing", not a
+ * regular file, or (when `owners` is not empty) of another user; null when it may be read.
+ */
+export async function trustedFileProblem(file: string, owners: readonly number[]): Promise<string | null> {
+  const entry = await journalEntry(file, owners);
+  return entry.kind === "missing" ? "missing" : entry.kind === "bad" ? entry.message : null;
 }
 
 /**

@@ -4,19 +4,22 @@
  * one prior state. Every implementation agent of the wave is then an agent whose success the
  * closure run reuses (from its shard's directory), so the run goes straight to the
  * implementation-stage gates over all agents and the closure sweep, exactly as a resumed run does.
- * Files changed in two shards fail the job before anything is applied, naming both agents.
+ * Files changed in two shards fail the job before anything is applied, naming both agents. What
+ * identifies each shard run is kept with the merge: a re-run of the closure job on the same shard
+ * runs resumes the earlier one's closure sweep (closure-resume.ts).
  */
 import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { UserError } from "../errors.js";
-import type { PriorRun } from "../resume/local.js";
+import type { PriorRun, ShardedPriorRun } from "../resume/local.js";
 import { readPriorRun } from "../resume/local.js";
 import { type ChangesMeta, META_FILE, PATCH_FILE, PREIMAGE_DIR, readChanges } from "../state/changes.js";
 import { runDirPaths } from "../state/paths.js";
 import type { Progress } from "../state/progress.js";
 import type { WaveDefinition } from "../wave/schema.js";
+import { shardRunId, shardSetOf } from "./shard-set.js";
 import { mergePatches, type ShardRun, shardOverlaps, shardSetProblems, splitPatch } from "./merge.js";
 
 export interface ClosureInputOptions {
@@ -65,7 +68,7 @@ async function readShard(
 }
 
 /** The shard runs merged into one prior state; a UserError (exit 1) lists every problem. */
-export async function readShardRuns(options: ClosureInputOptions): Promise<PriorRun> {
+export async function readShardRuns(options: ClosureInputOptions): Promise<ShardedPriorRun> {
   const read = [];
   for (const dir of options.dirs) read.push(await readShard(path.resolve(dir), options));
   const runs = read.map((r) => r.run);
@@ -107,7 +110,12 @@ export async function readShardRuns(options: ClosureInputOptions): Promise<Prior
     summaries,
     notes,
     prior: { agents, passedStages: [], implicated: [], feedbackAgentId: null },
-    shards: { dirs: ordered.map((r) => r.run.dir), dirOf, changesDir: merged },
+    shards: {
+      dirs: ordered.map((r) => r.run.dir),
+      dirOf,
+      changesDir: merged,
+      set: shardSetOf(ordered.map(({ run, prior, changes }) => shardRunId(run.shard!, prior.progress, changes?.patch ?? null))),
+    },
   };
 }
 

@@ -34,6 +34,8 @@ export const RUN_FILES = {
   binDir: "bin",
   /** What the uploading job knew about a state artifact (written into the staged copy only). */
   origin: "origin.json",
+  /** A sharded wave's closure run: the shard runs it merged (src/shard/shard-set.ts). */
+  shardSet: "shard-set.json",
 } as const;
 
 /** File names inside an agent's directory (agents/<id>/). */

@@ -18,6 +18,10 @@
  * - a dry run, or a run that stopped before any agent ran, holds nothing to carry over: an older
  *   state may (else an earlier success would be lost);
  * - anything else is used, result.json or not (a killed run has none; its journal is what counts).
+ *
+ * The closure job of a sharded wave resumes the state so chosen only when it is a closure run of
+ * the very shard runs this job merges (`judgeClosurePrior`; src/shard/closure-resume.ts reads the
+ * facts): else its whole closure sweep runs.
  */
 import type { Progress } from "./progress.js";
 
@@ -128,4 +132,29 @@ export function foreignPrior(
 export function nextAttemptNumber(localAttempts: readonly number[], priorAttempt: number | null): number {
   const localNext = Math.max(0, ...localAttempts) + 1;
   return Math.max(localNext, priorAttempt === null ? 1 : priorAttempt + 1);
+}
+
+/** What an earlier state (chosen as above) says of itself, for a closure job that may resume it. */
+export interface ClosurePriorFacts {
+  /** Its result.json's kind of run: a closure job's, another run's, or none (a killed run, or unreadable). */
+  result: { kind: "closure"; count: number } | { kind: "other" } | { kind: "none" };
+  /** Its record of the shard runs it merged: absent, refused by its source's checks, or how it differs from this job's (null: it does not). */
+  shardSet: { kind: "missing" } | { kind: "refused"; reason: string } | { kind: "read"; count: number; difference: string | null };
+}
+
+/**
+ * Whether a closure job resumes the closure sweep of an earlier state: only a closure run (its
+ * result.json, when it has one, says so, and it recorded its shard set) that merged the same shard
+ * runs; a result.json and shard set that disagree on the number of shards are not believed.
+ */
+export function judgeClosurePrior(facts: ClosurePriorFacts): { use: true } | { use: false; reason: string } {
+  const { result, shardSet } = facts;
+  if (result.kind === "other") return { use: false, reason: "its result.json is not a closure job's" };
+  if (shardSet.kind === "missing") return { use: false, reason: "it records no shard set" };
+  if (shardSet.kind === "refused") return { use: false, reason: shardSet.reason };
+  if (result.kind === "closure" && result.count !== shardSet.count) {
+    return { use: false, reason: "its result.json and its shard set disagree on the number of shards" };
+  }
+  if (shardSet.difference !== null) return { use: false, reason: shardSet.difference };
+  return { use: true };
 }

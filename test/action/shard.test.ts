@@ -2,7 +2,9 @@
  * A sharded wave through the action on the local Actions runtime: two shard jobs (input shard
  * 1/2, 2/2) upload states named for their shard, the closure job (shard closure) merges them —
  * their changes, their agents — and runs the closure sweep once; plan mode gives the matrix; a
- * state whose result.json disagrees with the shard its name claims is refused.
+ * state whose result.json disagrees with the shard its name claims is refused. The closure job run
+ * again after its documentation stage failed resumes its own earlier state: only that stage and
+ * the ones after it run.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -80,6 +82,64 @@ describe("a sharded wave through the action", { concurrency: 1 }, () => {
     assert.deepEqual(lab.countIn(counter).by, { W1: 1, W2: 1, W3: 1, W4: 1, A0: 1 });
     assert.match(merged.main.outputs["artifact-name"] ?? "", /^wave_main_wave-0_attempt-1_j[0-9a-f]{8}$/);
     assert.equal(runArtifacts(h, runId).length, 3);
+  });
+
+  test("the closure job run again resumes its sweep at the failed documentation stage; nothing before it starts", async () => {
+    const runId = 303;
+    const counter = lab.newCounter("closure-rerun");
+    const work = ["W1", "W2", "W3", "W4"].map((id) => ({ id, args: ["--write", `out/${id}.txt=from-${id}`], owns: [`out/${id}.txt`] }));
+    const closureAgents = [
+      { id: "A8", title: "Integration steward", args: ["--markers"] },
+      // Crashes on its first start: the first closure job fails at the documentation stage.
+      { id: "A9", title: "Documentation steward", args: ["--fail-once", "--markers"] },
+      {
+        id: "A0",
+        title: "cont-QA",
+        args: ["--write", "docs/reviews/wave-0-cont-qa.md=Verdict:PASS", "--markers"],
+        owns: ["docs/reviews/wave-0-cont-qa.md"],
+      },
+    ];
+    const origin = lab.origin("closure-rerun", { "docs/plans/waves/wave-0.md": lab.waveFile(0, [...work, ...closureAgents], counter) });
+    for (const shard of ["1/2", "2/2"]) {
+      const job = await runMainOnly(
+        cloneJob(h, origin, { runId, runAttempt: 1, jobId: `wave-0-${shard[0]}`, inputs: { wave: "0", shard } }),
+      );
+      assert.equal(job.main.conclusion, "success", explain(job.main));
+    }
+    const inputs = { wave: "0", shard: "closure", "max-attempts": "1" };
+    const first = await runMainOnly(cloneJob(h, origin, { runId, runAttempt: 1, jobId: "wave-0-closure", inputs }));
+    assert.equal(first.main.conclusion, "failure", explain(first.main));
+    assert.equal(first.main.outputs["failure-stage"], "documentation");
+    assert.deepEqual(lab.countIn(counter).by, { W1: 1, W2: 1, W3: 1, W4: 1, A8: 1, A9: 1 });
+
+    // The failed job run again (run attempt 2): it restores its own earlier state and merges the same shard states.
+    const again = cloneJob(h, origin, { runId, runAttempt: 2, jobId: "wave-0-closure", inputs });
+    const second = await runMainOnly(again);
+    assert.equal(second.main.conclusion, "success", explain(second.main));
+    assert.equal(second.main.outputs["resumed-from"], first.main.outputs["artifact-name"]);
+    assert.deepEqual(lab.countIn(counter).by, { W1: 1, W2: 1, W3: 1, W4: 1, A8: 1, A9: 2, A0: 1 });
+    const result = JSON.parse(second.main.outputs["result"] ?? "{}");
+    assert.deepEqual(result.shard, { kind: "closure", count: 2 });
+    assert.deepEqual(
+      result.agents.map((a: { id: string; status: string }) => [a.id, a.status]),
+      [
+        ["W1", "reused"],
+        ["W2", "reused"],
+        ["W3", "reused"],
+        ["W4", "reused"],
+        ["A8", "reused"],
+        ["A9", "succeeded"],
+        ["A0", "succeeded"],
+      ],
+    );
+    // The fresh checkout got the earlier closure run's changes: every shard's files, once.
+    for (const id of ["W1", "W2", "W3", "W4"]) {
+      assert.equal(readFileSync(path.join(again.workspace, "out", `${id}.txt`), "utf8"), `from-${id}\n`);
+    }
+    assert.match(
+      second.main.stdout,
+      /resuming the closure sweep from \S+, which merged the same shard runs: its passed stages \(cont-eval, security, integration\)/,
+    );
   });
 
   test("the closure job with no shard state in the run fails and names the wave", async () => {
