@@ -12,7 +12,8 @@ import { normalizeLaneName } from "../wave/config.js";
 import { parseBoolean, parseNumber, parseWaveNumber } from "../values.js";
 import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
 
-export type ActionMode = "run" | "rehearse" | "validate" | "plan" | "report";
+export const ACTION_MODES = ["run", "rehearse", "validate", "plan", "report", "closure", "pick", "triage"] as const;
+export type ActionMode = (typeof ACTION_MODES)[number];
 
 export interface ActionInputs {
   mode: ActionMode;
@@ -53,6 +54,12 @@ export interface ActionInputs {
   shard: ShardRole | null;
   /** Input max-agents-per-job (mode plan); null: the config's runtimePolicy.maxAgentsPerJob. */
   maxAgentsPerJob: number | null;
+  /** Input matrix (modes pick, triage): the plan job's matrix. */
+  matrix: string;
+  /** Input round-matrix (mode pick): the matrix of this round; empty: the plan's. */
+  roundMatrix: string;
+  /** Input round (modes pick, triage): 0 for the wave jobs, 1 or 2 for a resume round. */
+  round: number;
 }
 
 type Get = (name: string) => string;
@@ -70,7 +77,7 @@ export function readInputs(get: Get = defaultGet, env: NodeJS.ProcessEnv = proce
   const root = path.resolve(workspace, get("root") || ".");
   const num = (name: string, fallback: number, opts: { integer?: boolean; min?: number } = {}) =>
     parseNumber(get(name), `input ${name}`, opts) ?? fallback;
-  const mode = oneOf(get("mode") || "run", ["run", "rehearse", "validate", "plan", "report"] as const, "mode");
+  const mode = oneOf(get("mode") || "run", ACTION_MODES, "mode");
   const executorRaw = get("executor").trim();
   const config = get("config").trim();
   const idle = num("idle-timeout-minutes", 0);
@@ -127,8 +134,12 @@ export function readInputs(get: Get = defaultGet, env: NodeJS.ProcessEnv = proce
     resumeSessions: parseBoolean(get("resume-sessions"), "input resume-sessions", true),
     modelProxy: parseModelProxyMode(get("model-proxy"), "input model-proxy"),
     sandbox: parseSandboxMode(get("sandbox"), "input sandbox"),
-    shard: parseShardRole(get("shard"), "input shard"),
+    // Mode closure is mode run with shard closure.
+    shard: mode === "closure" ? { kind: "closure" } : parseShardRole(get("shard"), "input shard"),
     maxAgentsPerJob: parseNumber(get("max-agents-per-job"), "input max-agents-per-job", { integer: true, min: 1 }) ?? null,
+    matrix: get("matrix").trim(),
+    roundMatrix: get("round-matrix").trim(),
+    round: num("round", 0, { integer: true }),
   };
 }
 

@@ -2,14 +2,17 @@
  * The action's main step: reads inputs, runs the chosen mode, and always sets every output. In run
  * mode the wave's state is uploaded as an artifact whatever the outcome; the post step uploads
  * whatever this step could not.
+ *
+ * What only some modes use (validate, plan, report, the rehearsal's scripted server) is loaded
+ * when that mode runs. What a run uses after its agents (the summary, the state upload) stays
+ * loaded from the start: it runs the code the step started with, whatever the agents did.
  */
 import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
 import { GithubArtifactStore } from "../artifacts/github-store.js";
 import { selfActionCliArgv } from "./cli-path.js";
-import { type PlanJson, planCommand } from "../commands/plan.js";
-import { validateCommand } from "../commands/validate.js";
+import type { PlanJson } from "../commands/plan.js";
 import { elevatedFromUser, giveBackToUser, mustElevate, runElevated } from "../agent-user/elevate.js";
 import { runWave } from "../engine/run-wave.js";
 import { errorMessage, isUserError, UserError } from "../errors.js";
@@ -19,9 +22,7 @@ import { applyChangeArtifacts, findResumeState, findShardStates } from "./handof
 import { type ActionInputs, readInputs, runOptionsFrom } from "./inputs.js";
 import { emptyOutputs, type Outputs, resultOutputs } from "./outputs.js";
 import { createJobLogProgress } from "./progress.js";
-import { runReport } from "./report-mode.js";
 import { failurePlace } from "../report/headline.js";
-import { openRehearsal } from "../rehearse/session.js";
 import { publishWaveReport } from "./summary.js";
 import { actionSecrets, STATE_KEYS } from "./shared.js";
 import { uploadRunState } from "./state-artifact.js";
@@ -44,7 +45,7 @@ async function ranElevated(env: NodeJS.ProcessEnv): Promise<boolean> {
   } catch {
     return false; // the error is reported by the normal path
   }
-  if ((request.mode !== "run" && request.mode !== "rehearse") || request.dryRun) return false;
+  if ((request.mode !== "run" && request.mode !== "rehearse" && request.mode !== "closure") || request.dryRun) return false;
   if (!mustElevate(request.agentUser, env)) return false;
   core.saveState(STATE_KEYS.elevated, "1");
   core.info("agents will run as a separate user: continuing this step as root (passwordless sudo)");
@@ -70,7 +71,13 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
         await planMode(inputs, outputs);
         break;
       case "report":
-        await runReport(inputs, outputs, redactor, env);
+        await (await import("./report-mode.js")).runReport(inputs, outputs, redactor, env);
+        break;
+      case "pick":
+        await (await import("./supervise-mode.js")).pickMode(inputs, outputs, env);
+        break;
+      case "triage":
+        await (await import("./supervise-mode.js")).triageMode(inputs, outputs, env);
         break;
       default:
         await runMode(inputs, outputs, redactor, secrets, env);
@@ -92,6 +99,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
 }
 
 async function validateMode(inputs: ActionInputs, outputs: Outputs): Promise<void> {
+  const { validateCommand } = await import("../commands/validate.js");
   const out = await validateCommand({
     root: inputs.root,
     configPath: inputs.configPath,
@@ -110,6 +118,7 @@ async function validateMode(inputs: ActionInputs, outputs: Outputs): Promise<voi
 }
 
 async function planMode(inputs: ActionInputs, outputs: Outputs): Promise<void> {
+  const { planCommand } = await import("../commands/plan.js");
   const out = await planCommand({
     root: inputs.root,
     configPath: inputs.configPath,
@@ -160,7 +169,7 @@ async function runMode(
     core.info(`closure: merging ${shards.names.join(", ")}`);
     options.shardFrom = shards.dirs;
   }
-  const resume = inputs.shard?.kind === "closure" ? null : await findResumeState(store, inputs, tempDir);
+  const resume = await findResumeState(store, inputs, tempDir);
   if (resume) {
     options.resume = { dir: resume.dir, explicit: inputs.resume !== "auto" };
     if (inputs.feedback) options.feedback = inputs.feedback;
@@ -184,7 +193,7 @@ async function runMode(
   // mode rehearse: the real CLIs against the built-in scripted model server (src/rehearse/).
   const rehearsal =
     inputs.mode === "rehearse"
-      ? await openRehearsal({
+      ? await (await import("../rehearse/session.js")).openRehearsal({
           root: inputs.root,
           stateDir,
           wave: inputs.wave,

@@ -21,6 +21,12 @@ export const OUTPUT_NAMES = [
   "changes-artifact",
   "total-cost-usd",
   "total-tokens",
+  "wave",
+  "shard",
+  "unit",
+  "blocker",
+  "blocker-status",
+  "count",
 ] as const;
 export type OutputName = (typeof OUTPUT_NAMES)[number];
 export type Outputs = Record<OutputName, string> & Record<string, string>;

@@ -49,6 +49,24 @@ export async function latestResults(
   return out;
 }
 
+/** Newest readable run of each shard job (wave and shard), among screened candidates newest first. */
+export async function latestShardRuns(
+  candidates: StateCandidate[],
+  read: (candidate: StateCandidate) => Promise<WaveResult | null>,
+): Promise<WaveResult[]> {
+  const seen = new Set<string>();
+  const out: WaveResult[] = [];
+  for (const candidate of candidates) {
+    const key = `${candidate.parts.wave}/${candidate.parts.shard?.index}/${candidate.parts.shard?.count}`;
+    if (seen.has(key)) continue;
+    const result = await read(candidate);
+    if (!result) continue;
+    seen.add(key);
+    out.push(result);
+  }
+  return out;
+}
+
 export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor: Redactor, env: NodeJS.ProcessEnv): Promise<void> {
   const project = loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane, project: inputs.project });
   const lane = laneOf(inputs);
@@ -60,11 +78,20 @@ export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor
   const scope = stateScope(inputs.artifactPrefix, lane, env);
   const listed = await store.list({ prefix: artifactNamePrefix(inputs.artifactPrefix, lane) });
   // A shard's state is part of a wave; the wave's own state is its closure job's (or its only job's).
-  const candidates = screenStateArtifacts(listed, scope, (message) => core.warning(`report: ${message}`)).filter((c) => !c.parts.shard);
-  const entries = await latestResults(candidates, async (candidate) => {
+  const screened = screenStateArtifacts(listed, scope, (message) => core.warning(`report: ${message}`));
+  const read = async (candidate: StateCandidate) => {
     const restored = await restoreCandidate(store, candidate, scope, tempDir, "report");
     return restored.kind === "ok" ? restored.result : null;
-  });
+  };
+  const entries = await latestResults(
+    screened.filter((c) => !c.parts.shard),
+    read,
+  );
+  // The newest run of every shard job of a planned wave, for its bar in the timeline.
+  const shardRuns = await latestShardRuns(
+    screened.filter((c) => c.parts.shard && planned.includes(c.parts.wave)),
+    read,
+  );
   const results = planned.map((w) => entries.get(w)?.result).filter((r): r is WaveResult => r !== undefined);
   const missingWaves = planned.filter((w) => !entries.has(w));
   const passed = planned.filter((w) => entries.get(w)?.result.status === "passed" || entries.get(w)?.result.status === "dry-run");
@@ -73,7 +100,11 @@ export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor
   const artifacts = Object.fromEntries([...entries.values()].map((e) => [String(e.wave), { name: e.artifact.name, id: e.artifact.id }]));
   // Redact what is rendered before rendering it (escaping or cutting a secret hides it from redaction).
   const markdown = redactor.redact(
-    renderAggregateSummary(redactValue(results, redactor), { artifacts: redactValue(artifacts, redactor), missingWaves }),
+    renderAggregateSummary(redactValue(results, redactor), {
+      artifacts: redactValue(artifacts, redactor),
+      missingWaves,
+      shardRuns: redactValue(shardRuns, redactor),
+    }),
   );
   if (env.GITHUB_STEP_SUMMARY) await writeJobSummary(markdown, core.summary);
   outputs.status = failed.length === 0 && planned.length > 0 ? "passed" : "failed";

@@ -74,7 +74,7 @@ function wavesTable(results: WaveResult[], extras: AggregateSummaryExtras, level
   const rows = kept.map((r) => {
     const art = artifactFor(r, extras);
     const cells = [
-      String(r.wave),
+      r.shard?.kind === "closure" ? `${r.wave} (${plural(r.shard.count, "shard job")})` : String(r.wave),
       escapeCell(r.status),
       String(r.attempt),
       escapeCell(humanDuration(r.durationMs)),
@@ -131,12 +131,12 @@ function problemsSection(results: WaveResult[], level: DetailLevel, notes: strin
   return out;
 }
 
-function timelineSection(results: WaveResult[], level: DetailLevel, notes: string[]): string | null {
+function timelineSection(results: WaveResult[], level: DetailLevel, notes: string[], shardRuns: WaveResult[]): string | null {
   if (level.ganttChars <= 0) {
     notes.push("timeline left out");
     return null;
   }
-  const chart = wavesTimeline(results);
+  const chart = wavesTimeline(results, 40, shardRuns);
   if (!chart) return null;
   const g = renderGantt(chart, level.ganttChars);
   if (g.tasks === 0) return null;
@@ -159,7 +159,7 @@ export function renderAggregateSummary(results: WaveResult[], extras: AggregateS
     blocks.push(wavesTable(results, extras, level, notes));
     const problems = problemsSection(results, level, notes);
     if (problems) blocks.push(problems);
-    const tl = timelineSection(results, level, notes);
+    const tl = timelineSection(results, level, notes, extras.shardRuns ?? []);
     if (tl) blocks.push(tl);
     if (level.detail !== null) notes.unshift(`long texts cut to ${level.detail} characters`);
     if (notes.length > 0) {

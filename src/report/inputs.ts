@@ -68,6 +68,8 @@ export interface AggregateSummaryExtras {
   artifacts?: Record<string, ArtifactRef>;
   /** Waves that were planned but have no result (job failed before writing one). */
   missingWaves?: number[];
+  /** The newest run of each shard job of the sharded waves reported (a timeline bar each). */
+  shardRuns?: WaveResult[];
   runUrl?: string;
   maxBytes?: number;
 }

@@ -94,17 +94,34 @@ export function waveTimeline(result: WaveResult): GanttChart | null {
  * Several waves on one timeline: one section per wave with the wave's bar, then its stages (or its
  * agents when no stage timings were recorded).
  */
-export function wavesTimeline(results: WaveResult[], maxTasksPerWave = 40): GanttChart | null {
+/** The bar of a whole run: a wave's, a shard job's or a closure job's. */
+function runBar(r: WaveResult): GanttTask | null {
+  const start = parseTime(r.startedAt);
+  if (start === null) return null;
+  const tags: GanttTag[] = r.status === "passed" ? ["done"] : r.status === "failed" ? ["crit"] : [];
+  const job = r.shard?.kind === "shard" ? ` shard ${r.shard.index}/${r.shard.count}` : r.shard?.kind === "closure" ? " closure" : "";
+  return { name: `wave ${r.wave}${job} - ${r.status}`, start, end: parseTime(r.completedAt) ?? start, tags };
+}
+
+/**
+ * One section per wave: the wave's bar, then its stages (or its agents). A sharded wave's section
+ * starts with a bar per shard job (`shardRuns`: their newest runs), then its closure job's.
+ */
+export function wavesTimeline(results: WaveResult[], maxTasksPerWave = 40, shardRuns: WaveResult[] = []): GanttChart | null {
   const sections: GanttSection[] = [];
   const sorted = [...results].sort((a, b) => a.wave - b.wave || a.lane.localeCompare(b.lane));
   for (const r of sorted) {
-    const start = parseTime(r.startedAt);
     const end = parseTime(r.completedAt);
     const tasks: GanttTask[] = [];
-    if (start !== null) {
-      const tags: GanttTag[] = r.status === "passed" ? ["done"] : r.status === "failed" ? ["crit"] : [];
-      tasks.push({ name: `wave ${r.wave} - ${r.status}`, start, end: end ?? start, tags });
+    const shards = shardRuns
+      .filter((s) => s.wave === r.wave && s.lane === r.lane && s.shard?.kind === "shard")
+      .sort((a, b) => (a.shard?.kind === "shard" ? a.shard.index : 0) - (b.shard?.kind === "shard" ? b.shard.index : 0));
+    for (const s of shards) {
+      const bar = runBar(s);
+      if (bar) tasks.push(bar);
     }
+    const bar = runBar(r);
+    if (bar) tasks.push(bar);
     const stages = (r.stages ?? [])
       .map((s) => ({ s, start: parseTime(s.startedAt) }))
       .filter((x): x is { s: (typeof x)["s"]; start: number } => x.start !== null);

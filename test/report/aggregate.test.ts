@@ -88,3 +88,36 @@ test("the aggregate summary stays under its byte limit with many waves", () => {
   assert.ok(md.includes("> **Note:** shortened to fit the summary limit"));
   assert.ok(renderAggregateSummary(many, { maxBytes: 50 }).length <= 50);
 });
+
+test("a sharded wave: its row says how many shard jobs, and the timeline has a bar per shard job before the closure job's", () => {
+  const closure = passedResult();
+  closure.wave = 2;
+  closure.shard = { kind: "closure", count: 2 };
+  closure.startedAt = iso(6 * 60_000);
+  closure.completedAt = iso(7 * 60_000);
+  const shard = (index: number, status: "passed" | "failed") => {
+    const r = index === 2 && status === "failed" ? failedResult() : passedResult();
+    r.wave = 2;
+    r.shard = { kind: "shard", index, count: 2 };
+    r.startedAt = iso(60_000 * index);
+    r.completedAt = iso(60_000 * (index + 3));
+    return r;
+  };
+  const other = passedResult();
+  other.wave = 1;
+  // The newest run of each shard (shard 2 failed once; the report passes only its newest).
+  const md = renderAggregateSummary([other, closure], { shardRuns: [shard(2, "passed"), shard(1, "passed")] });
+  assert.deepEqual(
+    rows(md).map((r) => r[0]),
+    ["1", "2 (2 shard jobs)"],
+  );
+  const timeline = md.slice(md.indexOf("### Timeline"));
+  const at = (text: string) => timeline.indexOf(text);
+  assert.ok(at("section Wave 2") > 0, timeline);
+  assert.ok(at("section Wave 2") < at("wave 2 shard 1/2 - passed"), timeline);
+  assert.ok(at("wave 2 shard 1/2 - passed") < at("wave 2 shard 2/2 - passed"), timeline);
+  assert.ok(at("wave 2 shard 2/2 - passed") < at("wave 2 closure - passed"), timeline);
+  // Shard runs of a wave that is not reported are not drawn.
+  const alone = renderAggregateSummary([other], { shardRuns: [shard(1, "passed")] });
+  assert.equal(alone.includes("shard 1/2"), false);
+});

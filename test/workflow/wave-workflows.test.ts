@@ -103,7 +103,8 @@ test("wave.yml: three waves pass in order, each on top of the changes before it;
   assert.ok(s.engine.calls.every((c) => c.action === ".wave-action"));
   assert.deepEqual(
     s.engine.calls.filter((c) => c.phase === "main").map((c) => c.mode),
-    ["validate", "plan", "run", "run", "run", "report"],
+    // Each wave job first picks what it runs; the triage of the first resume round finds nothing.
+    ["validate", "plan", "pick", "run", "pick", "run", "pick", "run", "triage", "report"],
   );
   // The action checkout never becomes part of the waves' changes.
   const patch = await readFile(path.join(s.store.root, "4242", "1", "wave_main_wave-3_attempt-1_k3", "changes", "changes.patch"), "utf8");

@@ -27,6 +27,28 @@ export class LocalArtifactStore implements ArtifactStore {
   }): Promise<StoredArtifact> {
     const dir = this.dirOf(request.runId, request.attempt, request.name);
     // Names are unique per workflow run, across attempts (as with upload-artifact v4 and later).
+    // Of two uploads of one name at the same time only one succeeds: the name is taken before the
+    // first await, so concurrent jobs (matrix legs run side by side) cannot both create it.
+    const key = `${request.runId}/${request.name}`;
+    if (this.creating.has(key) && !request.overwrite) {
+      throw new WorkflowRunnerError(
+        `Failed to CreateArtifact: (409) Conflict: an artifact with this name already exists on the workflow run`,
+      );
+    }
+    this.creating.add(key);
+    try {
+      return await this.store(request, dir);
+    } finally {
+      this.creating.delete(key);
+    }
+  }
+
+  private readonly creating = new Set<string>();
+
+  private async store(
+    request: { name: string; runId: number; attempt: number; files: { path: string; relative: string }[]; overwrite: boolean },
+    dir: string,
+  ): Promise<StoredArtifact> {
     const existing = (await this.list(request.runId)).filter((a) => a.name === request.name);
     if (existing.length > 0 && !request.overwrite) {
       throw new WorkflowRunnerError(

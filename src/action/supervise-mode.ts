@@ -1,0 +1,60 @@
+/**
+ * Modes pick and triage: the reusable workflow's supervision of a lane, from its status records
+ * (src/supervisor/). pick is the first step of every wave job (which unit it runs, after claiming
+ * it and waiting for the units before it); triage plans a resume round (the units that did not pass).
+ */
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import * as core from "@actions/core";
+import { GithubArtifactStore } from "../artifacts/github-store.js";
+import { UserError } from "../errors.js";
+import { pickOutputs, pickUnit, type SupervisorIo, triageLane } from "../supervisor/pick.js";
+import { type JobFacts, unitKey, unitsOf } from "../supervisor/units.js";
+import type { ActionInputs } from "./inputs.js";
+import type { Outputs } from "./outputs.js";
+
+/** Seconds between two looks at the lane's records while a picked unit waits (the job's timeout bounds the wait). */
+const POLL_MS = 15_000;
+
+function factsOf(inputs: ActionInputs, env: NodeJS.ProcessEnv): JobFacts {
+  if (!/^[0-2]$/.test(String(inputs.round))) throw new UserError(`input round must be 0, 1 or 2 (got ${inputs.round})`);
+  const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? "1");
+  if (!Number.isInteger(attempt) || attempt < 1)
+    throw new UserError(`GITHUB_RUN_ATTEMPT is not a run attempt: ${JSON.stringify(env.GITHUB_RUN_ATTEMPT)}`);
+  const lane = inputs.lane ?? "default";
+  if (!/^[a-z0-9][a-z0-9_-]*$/.test(lane))
+    throw new UserError(`input lane must match ^[a-z0-9][a-z0-9_-]*$ in modes pick and triage (got ${JSON.stringify(lane)})`);
+  return { laneKey: lane, runAttempt: attempt, round: inputs.round };
+}
+
+async function ioOf(inputs: ActionInputs, env: NodeJS.ProcessEnv, label: string): Promise<SupervisorIo> {
+  return {
+    store: new GithubArtifactStore({ token: inputs.githubToken || undefined, env }),
+    tempDir: await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), "wave-supervise-")),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    info: (m) => core.info(m),
+    notice: (m) => core.notice(m, { title: "Wave" }),
+    warning: (m) => core.warning(m, { title: "Wave" }),
+    pollMs: POLL_MS,
+    jobLabel: label,
+  };
+}
+
+export async function pickMode(inputs: ActionInputs, outputs: Outputs, env: NodeJS.ProcessEnv): Promise<void> {
+  const facts = factsOf(inputs, env);
+  const planned = unitsOf(inputs.matrix, "matrix");
+  const round = inputs.roundMatrix ? unitsOf(inputs.roundMatrix, "round-matrix") : planned;
+  const io = await ioOf(inputs, env, `${env.GITHUB_JOB ?? "job"} (run attempt ${facts.runAttempt}, round ${facts.round})`);
+  const entry = inputs.wave === undefined ? null : { wave: inputs.wave, shard: inputs.shard, key: unitKey(inputs.wave, inputs.shard) };
+  const outcome = await pickUnit(io, { planned, round, facts, entry });
+  Object.assign(outputs, pickOutputs(outcome));
+  outputs.status = "passed";
+}
+
+export async function triageMode(inputs: ActionInputs, outputs: Outputs, env: NodeJS.ProcessEnv): Promise<void> {
+  const facts = factsOf(inputs, env);
+  const io = await ioOf(inputs, env, env.GITHUB_JOB ?? "triage");
+  Object.assign(outputs, await triageLane(io, unitsOf(inputs.matrix, "matrix"), facts));
+  outputs.status = "passed";
+}

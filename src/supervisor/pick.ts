@@ -1,0 +1,236 @@
+/**
+ * The first step of a wave job of the reusable workflow: which unit (a whole wave, a shard, a
+ * closure job) this job runs, and when. GitHub starts matrix jobs in no guaranteed order and, with
+ * `max-parallel` above 1, several at once, so a job does not trust its matrix entry: it reads the
+ * lane's status records, claims the first unit left to run by uploading an artifact only one job
+ * can create (names are unique in a workflow run), and then waits until every unit before it has
+ * passed — those are claimed by jobs already running, so the wait ends — or fails at once when one
+ * did not pass and will not run again in this round. The decisions are units.ts's.
+ */
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import type { ArtifactInfo, ArtifactStore } from "../artifacts/types.js";
+import { isArtifactError } from "../artifacts/errors.js";
+import {
+  candidates,
+  claimArtifactName,
+  claimArtifactPrefix,
+  currentStatuses,
+  describeUnit,
+  type JobFacts,
+  type LaneView,
+  matrixOf,
+  parseStatusRecord,
+  readiness,
+  type StatusRecord,
+  statusArtifactPrefix,
+  triage,
+  type Unit,
+} from "./units.js";
+import { formatShard } from "../shard/plan.js";
+
+export interface SupervisorIo {
+  store: ArtifactStore;
+  /** A directory of this job's own for downloads. */
+  tempDir: string;
+  sleep(ms: number): Promise<void>;
+  info(message: string): void;
+  /** Said as a notice: a job that runs another entry than its own, or nothing. */
+  notice(message: string): void;
+  warning(message: string): void;
+  /** How long between two looks at the records while waiting. */
+  pollMs: number;
+  /** Who claims (shown in the claim artifact, for people reading it). */
+  jobLabel: string;
+}
+
+/** Reads every status record of the lane; downloads each artifact once per reader (`seen`). */
+export class StatusReader {
+  private readonly seen = new Map<string, StatusRecord | null>();
+  private downloads = 0;
+
+  constructor(
+    private readonly io: SupervisorIo,
+    private readonly facts: JobFacts,
+  ) {}
+
+  async records(): Promise<StatusRecord[]> {
+    const listed = await this.io.store.list({ prefix: statusArtifactPrefix(this.facts.laneKey) });
+    const out: StatusRecord[] = [];
+    for (const info of listed) {
+      const id = `${String(info.id)}:${info.name}`;
+      if (!this.seen.has(id)) this.seen.set(id, await this.read(info));
+      const record = this.seen.get(id);
+      if (record) out.push(record);
+    }
+    return out;
+  }
+
+  private async read(info: ArtifactInfo): Promise<StatusRecord | null> {
+    const dir = path.join(this.io.tempDir, `status-${++this.downloads}`);
+    try {
+      await this.io.store.download(info, dir);
+      const file = path.join(dir, "status");
+      const stat = await fs.lstat(file).catch(() => null);
+      if (!stat?.isFile()) {
+        this.io.warning(`ignoring the wave status record ${info.name}: it has no status file`);
+        return null;
+      }
+      const handle = await fs.open(file, "r");
+      let text: string;
+      try {
+        const buffer = Buffer.alloc(2048);
+        const { bytesRead } = await handle.read(buffer, 0, 2048, 0);
+        text = buffer.subarray(0, bytesRead).toString("utf8");
+      } finally {
+        await handle.close();
+      }
+      const parsed = parseStatusRecord(text, info.name, this.facts);
+      if ("ignored" in parsed) {
+        this.io.warning(parsed.ignored);
+        return null;
+      }
+      return parsed;
+    } catch (error) {
+      // A record that cannot be read does not count; the lane decides from the others.
+      this.io.warning(`ignoring the wave status record ${info.name}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+export type PickOutcome = { kind: "none" } | { kind: "run"; unit: Unit } | { kind: "blocked"; unit: Unit; blocker: Unit; status: string };
+
+export interface PickOptions {
+  planned: readonly Unit[];
+  round: readonly Unit[];
+  facts: JobFacts;
+  /** The matrix entry the job was started as (for its log), when known. */
+  entry: Unit | null;
+}
+
+/** How many times a claim whose upload failed for another reason than the name being taken is tried again. */
+const CLAIM_TRIES = 4;
+
+/**
+ * Claims a unit: uploads its claim artifact, which only one job of the run can create. Of two
+ * uploads that overlap the service keeps one; the other may fail with "exists" or only when it is
+ * finalized, and the winner's artifact can take a moment to be listed — so after any failure the
+ * claim is another job's when its artifact is listed, and otherwise tried again a few times. A
+ * success counts only when the listed artifact of that name is the one this upload created.
+ */
+async function claim(io: SupervisorIo, facts: JobFacts, unit: Unit): Promise<boolean> {
+  const dir = path.join(io.tempDir, `claim-${unit.key}`);
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, "claim");
+  await fs.writeFile(file, `unit=${unit.key}\njob=${io.jobLabel.replace(/[^\x20-\x7e]/g, "?")}\n`);
+  const name = claimArtifactName(facts.laneKey, unit.key, facts.runAttempt, facts.round);
+  const listed = async () => (await io.store.list({ prefix: name })).filter((a) => a.name === name);
+  try {
+    for (let tries = 1; ; tries++) {
+      try {
+        const uploaded = await io.store.upload(name, dir, [file], { retentionDays: 1 });
+        const visible = await listed();
+        return visible.length === 0 || visible.some((a) => String(a.id) === String(uploaded.id));
+      } catch (error) {
+        if (isArtifactError(error, "exists")) return false;
+        if ((await listed()).length > 0) return false;
+        if (tries >= CLAIM_TRIES) throw error;
+        io.info(`claiming ${describeUnit(unit)} failed (${error instanceof Error ? error.message : String(error)}); trying again`);
+        await io.sleep(io.pollMs);
+        if ((await listed()).length > 0) return false;
+      }
+    }
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Picks, claims and waits: what this job runs, or that it has nothing to run, or what blocks it. */
+export async function pickUnit(io: SupervisorIo, options: PickOptions): Promise<PickOutcome> {
+  const { facts } = options;
+  const reader = new StatusReader(io, facts);
+  const view = async (): Promise<LaneView> => ({
+    planned: options.planned,
+    round: options.round,
+    statuses: currentStatuses(await reader.records()),
+    facts,
+  });
+  const claimPrefix = claimArtifactPrefix(facts.laneKey);
+  const suffix = `_attempt-${facts.runAttempt}_r${facts.round}`;
+  const taken = new Set<string>();
+  for (const info of await io.store.list({ prefix: claimPrefix })) {
+    if (info.name.endsWith(suffix)) taken.add(info.name.slice(claimPrefix.length, -suffix.length));
+  }
+  let unit: Unit | null = null;
+  for (const candidate of candidates(await view(), (u) => taken.has(u.key))) {
+    if (await claim(io, facts, candidate)) {
+      unit = candidate;
+      break;
+    }
+    taken.add(candidate.key);
+  }
+  if (unit === null) {
+    io.notice(pickMessage({ kind: "none" }, options.entry));
+    return { kind: "none" };
+  }
+  const message = pickMessage({ kind: "run", unit }, options.entry);
+  if (message.startsWith("this job runs")) io.info(message);
+  else io.notice(message);
+  let waitedFor = "";
+  let looks = 0;
+  for (;;) {
+    const state = readiness(await view(), unit);
+    if (state.kind === "ready") return { kind: "run", unit };
+    if (state.kind === "blocked") return { kind: "blocked", unit, blocker: state.unit, status: state.status };
+    const names = state.units.map(describeUnit).join(", ");
+    // Said when the set changes and every tenth look, so a long wait shows in the log without flooding it.
+    if (names !== waitedFor || looks % 10 === 0) io.info(`waiting for ${names} (run by other jobs of this round)`);
+    waitedFor = names;
+    looks++;
+    await io.sleep(io.pollMs);
+  }
+}
+
+/** The action's outputs of a pick (every one set, empty when it does not apply). */
+export function pickOutputs(outcome: PickOutcome): Record<"wave" | "shard" | "unit" | "blocker" | "blocker-status", string> {
+  if (outcome.kind === "none") return { wave: "", shard: "", unit: "", blocker: "", "blocker-status": "" };
+  const { unit } = outcome;
+  return {
+    wave: String(unit.wave),
+    shard: unit.shard ? formatShard(unit.shard) : "",
+    unit: unit.key,
+    blocker: outcome.kind === "blocked" ? describeUnit(outcome.blocker) : "",
+    "blocker-status": outcome.kind === "blocked" ? outcome.status : "",
+  };
+}
+
+/** A triage: the resume round's matrix and size, and what it says. */
+export async function triageLane(io: SupervisorIo, planned: readonly Unit[], facts: JobFacts): Promise<{ matrix: string; count: string }> {
+  const statuses = currentStatuses(await new StatusReader(io, facts).records());
+  const { units, blocked } = triage(planned, statuses);
+  if (blocked.length > 0) {
+    io.warning(
+      `${blocked.map(describeUnit).join(", ")} ${blocked.length === 1 ? "is" : "are"} blocked on a question for a human: not resumed (answer through the feedback input of a new run)`,
+    );
+  }
+  io.info(`to resume: ${units.map(describeUnit).join(", ") || "none"}`);
+  return { matrix: JSON.stringify(matrixOf(units)), count: String(units.length) };
+}
+
+/** What a job's log says of its pick, next to the matrix entry it was started as. */
+export function pickMessage(outcome: PickOutcome, entry: Unit | null): string {
+  if (outcome.kind === "none") {
+    return "nothing left to run in this round: every job it runs has run, passed or been taken by another job (more jobs than are left, as after a re-run)";
+  }
+  const picked = describeUnit(outcome.unit);
+  if (
+    entry === null ||
+    (entry.key === outcome.unit.key && (entry.shard?.kind === "closure") === (outcome.unit.shard?.kind === "closure"))
+  ) {
+    return `this job runs ${picked}`;
+  }
+  return `this job (matrix entry ${describeUnit(entry)}) runs ${picked}, the next in order: GitHub started it before the job of ${picked} (matrix jobs start in no guaranteed order, and a job takes the first one no other job has taken)`;
+}

@@ -1,0 +1,266 @@
+/**
+ * The jobs of a lane in the reusable workflow, and the decisions made from their status records
+ * (pure). A lane's plan matrix lists units in order: a whole wave (`{wave}`), or the shards of a
+ * sharded wave (`{wave, shard: "i/n", shards}`) followed by its closure job (`{wave, shard:
+ * "closure", shards}`). The closure job's status is the wave's, so a unit's key is `wave-N` for a
+ * whole wave and a closure job, `wave-N-shard-i-of-n` for a shard.
+ *
+ * Every wave job records its status in a small artifact (`wave-status_<lane>_<key>_attempt-<a>_r<round>`,
+ * a `status` file of `field=value` lines). Any job of the run could upload an artifact of any name,
+ * so a record counts only when its name, its contents and the reading job's facts agree, and a
+ * `passed` one only when it names a state artifact of that unit and attempt: statuses only decide
+ * which jobs run and when, never whether a wave passed (the report reads the state artifacts).
+ */
+import { UserError } from "../errors.js";
+import { formatShard, type ShardRole } from "../shard/plan.js";
+
+export interface Unit {
+  wave: number;
+  /** null: a whole wave; otherwise a shard or the closure job of a sharded wave. */
+  shard: ShardRole | null;
+  /** `wave-N` (a whole wave, and the closure job: its status is the wave's) or `wave-N-shard-i-of-n`. */
+  key: string;
+}
+
+export const STATUSES = ["passed", "dry-run", "failed", "blocked", "cancelled", "not-run", "unconfirmed"] as const;
+export type UnitStatus = (typeof STATUSES)[number];
+
+export interface StatusRecord {
+  key: string;
+  attempt: number;
+  round: number;
+  status: UnitStatus;
+}
+
+/** What a reading job knows for certain (from the runner, not from any artifact). */
+export interface JobFacts {
+  /** The lane's key in artifact names (the lane input, or `default`). */
+  laneKey: string;
+  /** github.run_attempt of the reading job. */
+  runAttempt: number;
+  /** The round the reading job belongs to (0: the wave jobs, 1 and 2: the resume rounds). */
+  round: number;
+}
+
+export function unitKey(wave: number, shard: ShardRole | null): string {
+  return shard?.kind === "shard" ? `wave-${wave}-shard-${shard.index}-of-${shard.count}` : `wave-${wave}`;
+}
+
+export function describeUnit(unit: Unit): string {
+  return unit.shard === null
+    ? `wave ${unit.wave}`
+    : unit.shard.kind === "closure"
+      ? `wave ${unit.wave} (closure)`
+      : `wave ${unit.wave} (shard ${formatShard(unit.shard)})`;
+}
+
+const WAVE = /^(0|[1-9][0-9]{0,5})$/;
+const SHARD = /^([1-9][0-9]{0,3})\/([1-9][0-9]{0,3})$/;
+
+/** The units of a matrix (`{include: [...]}` as the plan job or a triage job wrote it), in order. */
+export function unitsOf(matrixJson: string, label: string): Unit[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(matrixJson || '{"include":[]}');
+  } catch {
+    throw new UserError(`input ${label} is not JSON: ${JSON.stringify(matrixJson.slice(0, 80))}`);
+  }
+  const include = (parsed as { include?: unknown } | null)?.include;
+  if (!Array.isArray(include)) throw new UserError(`input ${label} must be a matrix: {"include": [...]}`);
+  const units = include.map((entry, i): Unit => {
+    const e = entry as { wave?: unknown; shard?: unknown; shards?: unknown } | null;
+    const wave = e?.wave;
+    if (typeof wave !== "number" || !WAVE.test(String(wave)))
+      throw new UserError(`input ${label}: entry ${i + 1} has no valid wave number`);
+    if (e?.shard === undefined || e.shard === "") return { wave, shard: null, key: unitKey(wave, null) };
+    const shards = e.shards;
+    if (typeof shards !== "number" || !Number.isInteger(shards) || shards < 2) {
+      throw new UserError(`input ${label}: entry ${i + 1} (wave ${wave}) names a shard without a shard count of 2 or more`);
+    }
+    if (e.shard === "closure") return { wave, shard: { kind: "closure" }, key: unitKey(wave, { kind: "closure" }) };
+    const m = typeof e.shard === "string" ? SHARD.exec(e.shard) : null;
+    if (!m || Number(m[2]) !== shards || Number(m[1]) > shards) {
+      throw new UserError(`input ${label}: entry ${i + 1} (wave ${wave}) has shard ${JSON.stringify(e.shard)}, not i/${shards} or closure`);
+    }
+    const shard: ShardRole = { kind: "shard", index: Number(m[1]), count: shards };
+    return { wave, shard, key: unitKey(wave, shard) };
+  });
+  const seen = new Set<string>();
+  for (const u of units) {
+    const id = u.shard?.kind === "closure" ? `${u.key}/closure` : u.key;
+    if (seen.has(id)) throw new UserError(`input ${label} lists ${describeUnit(u)} twice`);
+    seen.add(id);
+  }
+  return units;
+}
+
+/** A matrix of units, as a triage job hands it to its resume round. */
+export function matrixOf(units: readonly Unit[]): { include: ({ wave: number } | { wave: number; shard: string; shards: number })[] } {
+  return {
+    include: units.map((u) =>
+      u.shard === null
+        ? { wave: u.wave }
+        : { wave: u.wave, shard: formatShard(u.shard), shards: u.shard.kind === "shard" ? u.shard.count : shardCountOf(units, u.wave) },
+    ),
+  };
+}
+
+function shardCountOf(units: readonly Unit[], wave: number): number {
+  for (const u of units) if (u.wave === wave && u.shard?.kind === "shard") return u.shard.count;
+  return 0;
+}
+
+export function statusArtifactName(laneKey: string, key: string, attempt: number, round: number): string {
+  return `wave-status_${laneKey}_${key}_attempt-${attempt}_r${round}`;
+}
+
+/** A job's claim of a unit: artifact names are unique in a workflow run, so one job alone can upload it. */
+export function claimArtifactName(laneKey: string, key: string, attempt: number, round: number): string {
+  return `wave-claim_${laneKey}_${key}_attempt-${attempt}_r${round}`;
+}
+
+export function statusArtifactPrefix(laneKey: string): string {
+  return `wave-status_${laneKey}_`;
+}
+
+export function claimArtifactPrefix(laneKey: string): string {
+  return `wave-claim_${laneKey}_`;
+}
+
+const KEY = /^wave-(0|[1-9][0-9]{0,5})(-shard-[1-9][0-9]{0,3}-of-[1-9][0-9]{0,3})?$/;
+
+/**
+ * Reads one status record (the first 2 KiB of its `status` file) that came in the artifact named
+ * `artifactName`. Returns the record, or why it does not count.
+ */
+export function parseStatusRecord(text: string, artifactName: string, facts: JobFacts): StatusRecord | { ignored: string } {
+  const fields = new Map<string, string>();
+  for (const line of text.slice(0, 2048).split("\n")) {
+    const at = line.indexOf("=");
+    if (at > 0 && !fields.has(line.slice(0, at))) fields.set(line.slice(0, at), line.slice(at + 1));
+  }
+  const name = fields.get("name") ?? "";
+  const key = fields.get("unit") ?? (WAVE.test(fields.get("wave") ?? "") ? `wave-${fields.get("wave")}` : "");
+  const a = fields.get("attempt") ?? "";
+  const r = fields.get("round") ?? "";
+  const where = artifactName.replace(/[^A-Za-z0-9._/-]/g, "_");
+  if (
+    !KEY.test(key) ||
+    !/^[1-9][0-9]{0,5}$/.test(a) ||
+    !/^[0-2]$/.test(r) ||
+    name !== statusArtifactName(facts.laneKey, key, Number(a), Number(r)) ||
+    name !== artifactName
+  ) {
+    return { ignored: `ignoring the wave status record ${where}: it does not match the artifact it came in` };
+  }
+  const attempt = Number(a);
+  const round = Number(r);
+  if (attempt > facts.runAttempt || (attempt === facts.runAttempt && round > facts.round)) {
+    return {
+      ignored: `ignoring the wave status record ${name}: it claims run attempt ${attempt} round ${round}, after this job's (attempt ${facts.runAttempt} round ${facts.round})`,
+    };
+  }
+  const raw = fields.get("status") ?? "";
+  let status: UnitStatus = (STATUSES as readonly string[]).includes(raw) && raw !== "unconfirmed" ? (raw as UnitStatus) : "failed";
+  // A pass names the state artifact its job uploaded; the report and the next waves decide from
+  // that artifact, so a pass without one is not taken at its word.
+  const state = fields.get("state") ?? "";
+  if (status === "passed" && !new RegExp(`_${key}_attempt-${attempt}_[A-Za-z0-9.-]+$`).test(state)) status = "unconfirmed";
+  return { key, attempt, round, status };
+}
+
+/** The newest counting record of each unit (run attempt, then round; a tie goes to the one that did not pass). */
+export function currentStatuses(records: readonly StatusRecord[]): Map<string, StatusRecord> {
+  const out = new Map<string, StatusRecord>();
+  for (const r of records) {
+    const have = out.get(r.key);
+    const order = (x: StatusRecord) => x.attempt * 10 + x.round;
+    if (!have || order(r) > order(have) || (order(r) === order(have) && r.status !== "passed")) out.set(r.key, r);
+  }
+  return out;
+}
+
+const settledPass = (s: UnitStatus | undefined) => s === "passed" || s === "dry-run";
+
+export interface LaneView {
+  /** The plan's units, in order. */
+  planned: readonly Unit[];
+  /** The units this round runs (the plan's for round 0, the triage job's otherwise). */
+  round: readonly Unit[];
+  statuses: ReadonlyMap<string, StatusRecord>;
+  facts: JobFacts;
+}
+
+function sameUnit(a: Unit, b: Unit): boolean {
+  return a.key === b.key && (a.shard?.kind === "closure") === (b.shard?.kind === "closure");
+}
+
+function ranThisRound(view: LaneView, unit: Unit): boolean {
+  const s = view.statuses.get(unit.key);
+  return s !== undefined && s.attempt === view.facts.runAttempt && s.round === view.facts.round;
+}
+
+/**
+ * The units a job of this round may take, in the order it tries them: planned, in this round, not
+ * passed, without a record of this round and not claimed by another job. A job takes the first it
+ * can claim; claiming in plan order means that every unit before a claimed one is claimed or
+ * settled, so a job only ever waits for jobs already running.
+ */
+export function candidates(view: LaneView, claimed: (unit: Unit) => boolean): Unit[] {
+  return view.planned.filter(
+    (u) =>
+      view.round.some((r) => sameUnit(r, u)) && !settledPass(view.statuses.get(u.key)?.status) && !ranThisRound(view, u) && !claimed(u),
+  );
+}
+
+/**
+ * The units a unit waits for: the whole waves and closure jobs planned before it, and for a closure
+ * job its own wave's shards (an earlier wave's shards are settled by that wave's closure job).
+ */
+export function prerequisites(planned: readonly Unit[], unit: Unit): Unit[] {
+  const at = planned.findIndex((u) => sameUnit(u, unit));
+  const before = at < 0 ? [] : planned.slice(0, at);
+  return before.filter((u) => u.shard?.kind !== "shard" || (unit.shard?.kind === "closure" && u.wave === unit.wave));
+}
+
+export type Readiness = { kind: "ready" } | { kind: "blocked"; unit: Unit; status: string } | { kind: "waiting"; units: Unit[] };
+
+/**
+ * Whether a claimed unit may run: every prerequisite passed (ready); one did not pass and is not
+ * left to run in this round (blocked, the first such in plan order); or some run in this round and
+ * have no record of it yet (waiting for their jobs).
+ */
+export function readiness(view: LaneView, unit: Unit): Readiness {
+  const waiting: Unit[] = [];
+  for (const p of prerequisites(view.planned, unit)) {
+    const status = view.statuses.get(p.key)?.status;
+    if (settledPass(status)) continue;
+    const inRound = view.round.some((r) => sameUnit(r, p));
+    if (inRound && !ranThisRound(view, p)) {
+      waiting.push(p);
+      continue;
+    }
+    return { kind: "blocked", unit: p, status: status ?? "no result" };
+  }
+  return waiting.length > 0 ? { kind: "waiting", units: waiting } : { kind: "ready" };
+}
+
+/**
+ * The units the next resume round runs: those of the plan that did not pass in the end. A sharded
+ * wave whose closure did not pass resumes its shards that did not pass and then its closure job.
+ * A wave blocked on a question stops every resume (answering it needs a new run).
+ */
+export function triage(planned: readonly Unit[], statuses: ReadonlyMap<string, StatusRecord>): { units: Unit[]; blocked: Unit[] } {
+  const units: Unit[] = [];
+  const blocked: Unit[] = [];
+  for (const u of planned) {
+    const status = statuses.get(u.key)?.status;
+    if (u.shard?.kind === "shard") {
+      // A shard of a wave whose closure passed is done; otherwise it runs again unless it passed.
+      if (settledPass(statuses.get(unitKey(u.wave, null))?.status) || settledPass(status)) continue;
+    } else if (settledPass(status)) continue;
+    if (status === "blocked") blocked.push(u);
+    else units.push(u);
+  }
+  return blocked.length > 0 ? { units: [], blocked } : { units, blocked };
+}

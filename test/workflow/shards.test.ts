@@ -1,0 +1,142 @@
+/**
+ * wave.yml with a wave split into shards (max-agents-per-job): the shard jobs of a wave run side by
+ * side (max-parallel-jobs), its closure job after them, the waves still in order; a shard that
+ * fails is the only one run again in the resume round, then the closure job. The runner starts
+ * matrix legs side by side up to max-parallel and in a chosen order (legOrder); the fake engine
+ * stands behind `uses: ./.wave-action`, with the real supervision (src/supervisor/) deciding.
+ */
+import assert from "node:assert/strict";
+import { mkdtemp, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { after, test } from "node:test";
+import { REPO_ROOT } from "../helpers/cli.js";
+import { FAKE_CLI, FakeEngine, type Scenario } from "./fake-engine.js";
+import { Cleanup, makeRepo } from "./fixtures.js";
+import { LocalArtifactStore, type RunnerHooks, runWorkflow } from "./runner/index.js";
+
+const cleanup = new Cleanup();
+after(() => cleanup.run());
+
+async function runLane(scenario: Scenario, inputs: Record<string, string | number>, legOrder?: RunnerHooks["legOrder"]) {
+  const files: Record<string, string> = {
+    "action.yml": await readFile(path.join(REPO_ROOT, "action.yml"), "utf8"),
+    "dist/cli/index.js": FAKE_CLI,
+    "dist/package.json": '{ "type": "module" }\n',
+  };
+  for (const n of [1, 2, 3]) files[`examples/docs/plans/waves/wave-${n}.md`] = `# Wave ${n} - example\n\n## Agent A1: worker\n`;
+  const repoDir = cleanup.add(await makeRepo(files));
+  const store = new LocalArtifactStore(cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-wf-store-"))));
+  const engine = new FakeEngine(store, scenario);
+  const r = await runWorkflow({
+    workflowFile: path.join(REPO_ROOT, ".github", "workflows", "wave.yml"),
+    event: "workflow_call",
+    repoDir,
+    repository: "acme/waves",
+    runId: 6161,
+    inputs: { root: "examples", "max-agents-per-job": 4, "max-parallel-jobs": 3, ...inputs },
+    hooks: { localAction: engine.hook, artifacts: store, ...(legOrder ? { legOrder } : {}) },
+  });
+  cleanup.add(r.workDir);
+  return { r, engine };
+}
+
+/** Starts the legs of `jobId` last first. */
+const reversed =
+  (jobId: string): RunnerHooks["legOrder"] =>
+  ({ id, legs }) =>
+    id === jobId ? legs.map((_, i) => legs.length - 1 - i) : undefined;
+
+const ran = (engine: FakeEngine) => engine.runs.map((x) => `${x.job} ${x.wave}${x.shard ? ` ${x.shard}` : ""} ${x.status}`);
+
+test("shards: a wave split in 3 runs as 3 shard jobs and a closure job, between the waves before and after it", async () => {
+  // The legs start last first: the jobs listed as wave 3 and as the closure take wave 1 and the first shard.
+  const { r, engine } = await runLane({ shards: { 2: 3 } }, { "max-resumes": 0 }, reversed("wave"));
+  assert.equal(r.conclusion, "success");
+  assert.deepEqual(JSON.parse(r.outputs["matrix"] ?? "{}").include, [
+    { wave: 1 },
+    { wave: 2, shard: "1/3", shards: 3 },
+    { wave: 2, shard: "2/3", shards: 3 },
+    { wave: 2, shard: "3/3", shards: 3 },
+    { wave: 2, shard: "closure", shards: 3 },
+    { wave: 3 },
+  ]);
+  // Six wave jobs, each ran exactly one unit, every unit once.
+  assert.equal(r.jobs.filter((j) => j.id === "wave").length, 6);
+  const units = engine.runs.map((x) => `${x.wave}${x.shard ? ` ${x.shard}` : ""}`);
+  assert.deepEqual([...units].sort(), ["1", "2 1/3", "2 2/3", "2 3/3", "2 closure", "3"]);
+  // In order: wave 1 before every shard, every shard before the closure, the closure before wave 3.
+  const at = (u: string) => units.indexOf(u);
+  for (const shard of ["2 1/3", "2 2/3", "2 3/3"]) {
+    assert.ok(at("1") < at(shard) && at(shard) < at("2 closure"), `${shard} between wave 1 and the closure: ${units.join(", ")}`);
+  }
+  assert.ok(at("2 closure") < at("3"));
+  // Each shard started on top of wave 1's changes; wave 3 on top of the closure's (every shard's).
+  for (const x of engine.runs.filter((x) => x.wave === 2 && x.shard !== "closure")) assert.deepEqual(x.saw, ["wave-1.txt"], x.shard);
+  assert.deepEqual(engine.runs.find((x) => x.wave === 3)?.saw, [
+    "wave-1.txt",
+    "wave-2-shard-1-of-3.txt",
+    "wave-2-shard-2-of-3.txt",
+    "wave-2-shard-3-of-3.txt",
+    "wave-2.txt",
+  ]);
+  // The shard jobs passed the shard input on; the report names the waves (not the shards).
+  assert.equal(r.outputs["passed-waves"], "1,2,3");
+  assert.equal(r.outputs["changes-artifact"], "wave_main_wave-3_attempt-1_k6");
+  // The job listed last (wave 3) started among the first and says what it runs instead.
+  const log = r.jobs.find((j) => j.id === "wave" && j.matrix?.["wave"] === 3)?.steps.find((s) => s.name === "Pick the wave")?.log ?? "";
+  assert.match(log, /::notice title=Wave::this job \(matrix entry wave 3\) runs wave (1|2 \(shard [12]\/3\)), the next in order/);
+});
+
+test("shards: a shard that fails is the only one run again in the resume round, then the closure job and the waves after it", async () => {
+  const { r, engine } = await runLane({ shards: { 2: 3 }, unitFailures: { "wave-2-shard-2-of-3": 1 } }, { "max-resumes": 1 });
+  assert.equal(r.conclusion, "success");
+  const first = ran(engine).filter((x) => x.startsWith("wave "));
+  assert.deepEqual(first.filter((x) => x.includes(" 2 ")).sort(), ["wave 2 1/3 passed", "wave 2 2/3 failed", "wave 2 3/3 passed"]);
+  // The closure job and wave 3 did not start behind the failed shard: they say which one.
+  const checks = r.jobs
+    .filter((j) => j.id === "wave")
+    .flatMap((j) => j.steps.filter((s) => s.name === "Check the waves before this one" && s.conclusion === "failure").map((s) => s.log));
+  assert.deepEqual(checks.sort(), [
+    "::error title=Wave 2 shard closure::not started: wave 2 (shard 2/3) before it did not pass (failed)\n",
+    "::error title=Wave 3::not started: wave 2 (closure) before it did not pass (not-run)\n",
+  ]);
+  // triage-1 plans the failed shard, the closure job and wave 3; shards 1 and 3 are not run again.
+  const triage = r.jobs.find((j) => j.id === "triage-1");
+  assert.deepEqual(JSON.parse(triage?.outputs["matrix"] ?? "{}").include, [
+    { wave: 2, shard: "2/3", shards: 3 },
+    { wave: 2, shard: "closure", shards: 3 },
+    { wave: 3 },
+  ]);
+  assert.deepEqual(
+    ran(engine).filter((x) => x.startsWith("resume-1 ")),
+    ["resume-1 2 2/3 passed", "resume-1 2 closure passed", "resume-1 3 passed"],
+  );
+  assert.equal(engine.runs.filter((x) => x.wave === 2 && x.shard === "1/3").length, 1);
+  assert.equal(engine.runs.filter((x) => x.wave === 2 && x.shard === "3/3").length, 1);
+  assert.equal(r.outputs["passed-waves"], "1,2,3");
+});
+
+test("shards: jobs that start together never run the same shard", async () => {
+  // Three legs start at once (max-parallel-jobs 3) and claim in the same moment: one shard each.
+  const { r, engine } = await runLane({ shards: { 1: 3 } }, { "max-resumes": 0, waves: "1" });
+  assert.equal(r.conclusion, "success");
+  const units = engine.runs.map((x) => `${x.wave} ${x.shard}`);
+  assert.deepEqual([...units].sort(), ["1 1/3", "1 2/3", "1 3/3", "1 closure"]);
+  // Every pick of a unit was a different unit.
+  const picked = engine.picks
+    .filter((p) => p.outcome.kind !== "none")
+    .map((p) => (p.outcome.kind === "none" ? "" : `${p.outcome.unit.key}${p.outcome.unit.shard?.kind === "closure" ? " closure" : ""}`));
+  assert.equal(new Set(picked).size, picked.length, picked.join(", "));
+});
+
+test("shards: max-parallel-jobs and max-agents-per-job are checked before anything runs", async () => {
+  const { r, engine } = await runLane({}, { "max-parallel-jobs": 0 });
+  assert.equal(r.conclusion, "failure");
+  const plan = r.jobs.find((j) => j.id === "plan");
+  assert.match(
+    plan?.steps.find((s) => s.name === "Check inputs")?.log ?? "",
+    /max-parallel-jobs must be a whole number from 1 to 999 \(got 0\)/,
+  );
+  assert.equal(engine.runs.length, 0);
+});
