@@ -206,58 +206,90 @@ test("e2e: re-run failed jobs resumes the failed wave from the earlier attempt's
   assert.equal(second.outputs["passed-waves"], "1,2,3");
 });
 
-test("e2e: a wave of 8 agents with max-agents-per-job 4 runs as 2 shard jobs side by side and a closure job; the next wave builds on it", {
+test("e2e: a wave of 12 agents with max-agents-per-job 4 runs as 3 shard jobs and a closure job; a shard that fails is the only one run again", {
   skip,
 }, async () => {
-  const { repoDir } = await makeE2ERepo(null);
+  const { repoDir, counter } = await makeE2ERepo(null);
+  const scratch = path.dirname(counter);
+  const flaky = path.join(scratch, "flaky.mjs");
+  const ids = [1, 2, 3, 4, 5, 6, 7, 10, 11, 12, 13, 14].map((i) => `A${i}`);
+  // Twelve implementation agents (A8 and A9 would be the integration and documentation roles), each
+  // counting its starts; A5 fails its first two (both attempts of its shard job).
   const wave2 = [`# Wave 2 - e2e sharded\n\n**Commit message**: \`E2E wave 2\`\n`];
-  // Eight implementation agents (A8 and A9 would be the integration and documentation roles).
-  for (const i of [1, 2, 3, 4, 5, 6, 7, 10]) wave2.push(agent(`A${i}`, `Writer ${i}`, ["id: local"], `out/wave-2-a${i}.txt`));
+  for (const id of ids) {
+    const out = `out/wave-2-${id.toLowerCase()}.txt`;
+    wave2.push(
+      agent(
+        id,
+        `Writer ${id}`,
+        ["id: command", `command: node ${flaky} ${path.join(scratch, `runs-${id}`)} ${id === "A5" ? 2 : 0} ${out}`],
+        out,
+      ),
+    );
+  }
   await commitFiles(repoDir, { "examples/docs/plans/waves/wave-2.md": wave2.join("\n") }, "wave 2 in shards");
   const r = await run(repoDir, {
-    inputs: { root: "examples", "agent-timeout-minutes": 2, "timeout-minutes": 10, "max-agents-per-job": 4, "max-parallel-jobs": 2 },
+    inputs: { root: "examples", "agent-timeout-minutes": 2, "timeout-minutes": 10, "max-agents-per-job": 4, "max-parallel-jobs": 3 },
   });
   assert.equal(r.conclusion, "success", explain(r));
   assert.deepEqual(JSON.parse(r.outputs["matrix"] ?? "{}").include, [
     { wave: 1 },
-    { wave: 2, shard: "1/2", shards: 2 },
-    { wave: 2, shard: "2/2", shards: 2 },
-    { wave: 2, shard: "closure", shards: 2 },
+    { wave: 2, shard: "1/3", shards: 3 },
+    { wave: 2, shard: "2/3", shards: 3 },
+    { wave: 2, shard: "3/3", shards: 3 },
+    { wave: 2, shard: "closure", shards: 3 },
     { wave: 3 },
   ]);
-  // What each job ran (its pick), and the state it uploaded.
-  const ran = r.jobs
-    .filter((j) => j.id === "wave")
-    .map((j) => {
-      const pick = j.steps.find((s) => s.id === "order")?.outputs ?? {};
-      return {
-        unit: `${pick["wave"]}${pick["shard"] ? ` ${pick["shard"]}` : ""}`,
-        outputs: j.steps.find((s) => s.id === "wave")?.outputs ?? {},
-      };
-    });
+  // What each job ran (its pick), and what the action said of it.
+  const ran = (id: string) =>
+    r.jobs
+      .filter((j) => j.id === id)
+      .map((j) => {
+        const pick = j.steps.find((s) => s.id === "order")?.outputs ?? {};
+        const outputs = j.steps.find((s) => s.id === "wave")?.outputs ?? {};
+        return { unit: `${pick["wave"]}${pick["shard"] ? ` ${pick["shard"]}` : ""}`, status: outputs["status"] ?? "not-run", outputs };
+      })
+      .filter((x) => x.unit !== "");
+  const first = ran("wave");
+  const failed = first.filter((x) => x.status === "failed").map((x) => x.unit);
+  assert.equal(failed.length, 1, JSON.stringify(first.map((x) => [x.unit, x.status])));
+  const shardOfA5 = failed[0] as string;
+  assert.match(shardOfA5, /^2 [123]\/3$/);
+  // The two other shards passed the first time; the closure job and wave 3 did not start.
   assert.deepEqual(
-    ran.map((x) => x.unit).sort(),
-    ["1", "2 1/2", "2 2/2", "2 closure", "3"],
-    JSON.stringify(r.jobs.filter((j) => j.id === "wave").map((j) => j.steps.find((s) => s.id === "order")?.log)),
+    first
+      .filter((x) => x.status === "passed")
+      .map((x) => x.unit)
+      .sort(),
+    ["1", ...["2 1/3", "2 2/3", "2 3/3"].filter((u) => u !== shardOfA5)],
   );
-  for (const x of ran) assert.equal(x.outputs["status"], "passed", x.unit);
-  assert.match(ran.find((x) => x.unit === "2 1/2")?.outputs["artifact-name"] ?? "", /^wave_main_wave-2-shard-1-of-2_attempt-1_/);
+  // The resume round runs only that shard, then the closure job and wave 3.
+  assert.deepEqual(
+    ran("resume-1")
+      .map((x) => `${x.unit} ${x.status}`)
+      .sort(),
+    [`${shardOfA5} passed`, "2 closure passed", "3 passed"].sort(),
+  );
+  // Agent starts: every agent once but A5 (its two failures and the pass in the resume round).
+  const starts = Object.fromEntries(
+    await Promise.all(ids.map(async (id) => [id, Number(await readFile(path.join(scratch, `runs-${id}`), "utf8"))])),
+  );
+  assert.deepEqual(starts, Object.fromEntries(ids.map((id) => [id, id === "A5" ? 3 : 1])));
   // The closure job's result is the wave's: every agent once, each with its shard, all reused.
-  const closure = JSON.parse(ran.find((x) => x.unit === "2 closure")?.outputs["result"] ?? "{}") as {
+  const closure = JSON.parse(ran("resume-1").find((x) => x.unit === "2 closure")?.outputs["result"] ?? "{}") as {
     shard: { kind: string; count: number };
     agents: { id: string; status: string; shard: number | null }[];
   };
-  assert.deepEqual(closure.shard, { kind: "closure", count: 2 });
-  assert.deepEqual(closure.agents.map((a) => a.id).sort(), ["A1", "A10", "A2", "A3", "A4", "A5", "A6", "A7"]);
+  assert.deepEqual(closure.shard, { kind: "closure", count: 3 });
+  assert.deepEqual(closure.agents.map((a) => a.id).sort(), [...ids].sort());
   assert.ok(
-    closure.agents.every((a) => a.status === "reused" && (a.shard === 1 || a.shard === 2)),
+    closure.agents.every((a) => a.status === "reused" && [1, 2, 3].includes(a.shard ?? 0)),
     JSON.stringify(closure.agents),
   );
-  assert.match(ran.find((x) => x.unit === "2 closure")?.outputs["artifact-name"] ?? "", /^wave_main_wave-2_attempt-1_/);
+  assert.match(ran("resume-1").find((x) => x.unit === "2 closure")?.outputs["artifact-name"] ?? "", /^wave_main_wave-2_attempt-1_/);
+  assert.match(first.find((x) => x.unit === "2 1/3")?.outputs["artifact-name"] ?? "", /^wave_main_wave-2-shard-1-of-3_attempt-1_/);
   assert.equal(r.outputs["passed-waves"], "1,2,3");
-  // The lane's changes hold every shard's files and the waves around them.
-  const changes = r.outputs["changes-artifact"] ?? "";
-  assert.match(changes, /^wave_main_wave-3_attempt-1_/);
+  assert.match(r.outputs["changes-artifact"] ?? "", /^wave_main_wave-3_attempt-1_/);
 });
 
 test("e2e: the dispatch workflow publishes a pull request with the waves' commit messages", { skip }, async () => {
