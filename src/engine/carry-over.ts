@@ -89,12 +89,16 @@ export async function restoreChangesIfNeeded(options: RunOptions, deps: EngineDe
   if (prior.shards) {
     const merged = prior.shards.changesDir;
     if (!merged) return;
+    // Resuming an earlier closure run: its recorded changes hold the shards' and its own.
+    const what = prior.shards.resumes
+      ? `the closure run it resumes (${prior.shards.resumes}), which hold the ${prior.shards.dirs.length} shard runs' changes`
+      : `${prior.shards.dirs.length} shard runs`;
     try {
-      await applyChanges(options.root, merged, `merging the changes of ${prior.shards.dirs.length} shard runs`);
+      await applyChanges(options.root, merged, `merging the changes of ${what}`);
     } finally {
       await fs.rm(merged, { recursive: true, force: true });
     }
-    deps.onEvent?.({ type: "warning", message: `applied the workspace changes of ${prior.shards.dirs.length} shard runs` });
+    deps.onEvent?.({ type: "warning", message: `applied the workspace changes of ${what}` });
     return;
   }
   const { changesDir } = runDirPaths(prior.runDir);
@@ -112,8 +116,9 @@ export async function restoreChangesIfNeeded(options: RunOptions, deps: EngineDe
 /** Copies the prior run's coordination log and feedback over; its open question gets the human's answer. */
 async function carryPriorFiles(run: WaveRun, prior: PriorRun): Promise<void> {
   const { paths, options } = run;
-  if (prior.shards) {
+  if (prior.shards && !prior.shards.resumes) {
     // Every shard's coordination log, one after the other (its records keep their ids), and feedback.
+    // (An earlier closure run that this one resumes already holds them, with its own records after.)
     for (const dir of prior.shards.dirs) {
       const log = await fs.readFile(path.join(dir, RUN_FILES.coordination)).catch(() => null);
       if (log) await fs.appendFile(paths.coordination, log);

@@ -41,8 +41,10 @@ export interface PriorRun {
      * the shards' merged into one, or the earlier closure run's it resumes; null: none.
      */
     changesDir: string | null;
-    /** What identifies the shard runs merged (src/shard/closure-resume.ts). */
+    /** What identifies the shard runs merged (src/shard/shard-set.ts). */
     set: ShardSet;
+    /** The earlier closure run of the same shard runs whose sweep this run resumes (its runDir). */
+    resumes?: string;
   };
 }
 

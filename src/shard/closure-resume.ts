@@ -115,7 +115,7 @@ export function withEarlierClosure(merged: ShardedPriorRun, earlier: PriorRun, c
       implicated: earlier.prior.implicated,
       feedbackAgentId: earlier.prior.feedbackAgentId,
     },
-    shards: { ...merged.shards, changesDir },
+    shards: { ...merged.shards, changesDir, resumes: earlier.runDir },
   };
 }
 

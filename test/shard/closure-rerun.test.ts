@@ -107,6 +107,16 @@ test("the closure job run again on the same shard runs starts only the failed do
       );
     }
     assert.equal(readFileSync(path.join(closure.root, "docs", "integration", "wave-1.md"), "utf8"), "integrated\n");
+    // The coordination log carried over is the earlier closure run's (the shards' records and its
+    // own after them), once: not the shards' logs a second time.
+    const earlierLog = readFileSync(path.join(runDirOf(closure, 1, 1), "coordination.jsonl"), "utf8");
+    const carried = readFileSync(path.join(runDirOf(closure, 1, 2), "coordination.jsonl"), "utf8");
+    assert.ok(earlierLog.length > 0 && carried.startsWith(earlierLog), "the earlier closure run's log starts the new one");
+    const ids = carried
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => (JSON.parse(l) as { id?: string }).id);
+    assert.equal(new Set(ids).size, ids.length, "no record twice");
     // The new run records the same shard set, so a third run would resume it in turn.
     const recorded = JSON.parse(readFileSync(path.join(runDirOf(closure, 1, 2), SHARD_SET_FILE), "utf8"));
     assert.deepEqual(
