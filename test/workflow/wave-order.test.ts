@@ -6,42 +6,19 @@
  * the fake engine behind `uses: ./.wave-action`.
  */
 import assert from "node:assert/strict";
-import { mkdtemp, readFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { after, test } from "node:test";
-import { REPO_ROOT } from "../helpers/cli.js";
-import { FAKE_CLI, FakeEngine, type Scenario } from "./fake-engine.js";
-import { Cleanup, makeRepo } from "./fixtures.js";
-import { LocalArtifactStore, type RunnerHooks, runWorkflow, type WorkflowRunResult } from "./runner/index.js";
+import type { Scenario } from "./fake-engine.js";
+import { runFakeLane } from "./fake-lane.js";
+import { Cleanup } from "./fixtures.js";
+import type { RunnerHooks, WorkflowRunResult } from "./runner/index.js";
 
 const cleanup = new Cleanup();
 after(() => cleanup.run());
 
 const CHECK = "Check the waves before this one";
 
-async function runLane(scenario: Scenario, inputs: Record<string, string | number>, legOrder: RunnerHooks["legOrder"]) {
-  const files: Record<string, string> = {
-    "action.yml": await readFile(path.join(REPO_ROOT, "action.yml"), "utf8"),
-    "dist/cli/index.js": FAKE_CLI,
-    "dist/package.json": '{ "type": "module" }\n',
-  };
-  for (const n of [1, 2, 3]) files[`examples/docs/plans/waves/wave-${n}.md`] = `# Wave ${n} - example\n\n## Agent A1: worker\n`;
-  const repoDir = cleanup.add(await makeRepo(files));
-  const store = new LocalArtifactStore(cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-wf-store-"))));
-  const engine = new FakeEngine(store, scenario);
-  const r = await runWorkflow({
-    workflowFile: path.join(REPO_ROOT, ".github", "workflows", "wave.yml"),
-    event: "workflow_call",
-    repoDir,
-    repository: "acme/waves",
-    runId: 5151,
-    inputs: { root: "examples", ...inputs },
-    hooks: { localAction: engine.hook, artifacts: store, legOrder },
-  });
-  cleanup.add(r.workDir);
-  return { r, engine };
-}
+const runLane = (scenario: Scenario, inputs: Record<string, string | number>, legOrder?: RunnerHooks["legOrder"]) =>
+  runFakeLane(cleanup, { scenario, inputs: { ...inputs }, runId: 5151, ...(legOrder ? { legOrder } : {}) });
 
 /** Starts the legs of `jobId` in the order of the given waves; other matrix jobs in order. */
 const startFirst =
