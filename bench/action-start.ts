@@ -27,7 +27,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type BenchResult, git } from "./figure.js";
+import { type BenchResult, median } from "./figure.js";
+import { makeTemplate } from "./vs-reference.js";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The issue's target: from the bundle's load to the first agent launched. */
@@ -35,84 +36,7 @@ const TARGET_MS = 150;
 /** Far above a run's wall time; only a hung step reaches it. */
 const RUN_TIMEOUT_MS = 2 * 60_000;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const round = (n: number) => Math.round(n * 10) / 10;
-
-const ROLE_PROMPT = `# cont-QA role
-
-## Standing prompt
-
-\`\`\`text
-Review what the other agents delivered and print the gate and verdict markers.
-\`\`\`
-`;
-
-const WAVE_FILE = `# Wave 0 - Action start
-
-## Agent A0: cont-QA
-
-### Role prompts
-- docs/agents/wave-cont-qa-role.md
-
-### Executor
-- id: local
-
-### Prompt
-\`\`\`text
-Review the deliverables of this wave.
-
-File ownership (only touch these paths):
-- docs/plans/waves/reviews/wave-0-cont-qa.md
-\`\`\`
-
-## Agent A1: Part 1
-
-### Executor
-- id: local
-
-### Deliverables
-- src/part-1.ts
-
-### Prompt
-\`\`\`text
-Write part 1.
-
-File ownership (only touch these paths):
-- src/part-1.ts
-\`\`\`
-`;
-
-const CONFIG = {
-  version: 1,
-  projectName: "bench",
-  defaultLane: "main",
-  validation: {
-    requiredPromptReferences: [],
-    requireDocumentationStewardFromWave: null,
-    requireIntegrationStewardFromWave: null,
-    requireComponentPromotionsFromWave: null,
-    requireAgentComponentsFromWave: null,
-  },
-};
-
-/** A committed repository with wave 0: A1 (one deliverable) and A0, both `local`. */
-function makeTemplate(dir: string): void {
-  mkdirSync(path.join(dir, "docs", "plans", "waves", "reviews"), { recursive: true });
-  mkdirSync(path.join(dir, "docs", "agents"), { recursive: true });
-  mkdirSync(path.join(dir, "src"), { recursive: true });
-  writeFileSync(path.join(dir, "README.md"), "# bench\n");
-  writeFileSync(path.join(dir, "src", "index.ts"), "export {};\n");
-  writeFileSync(path.join(dir, "docs", "agents", "wave-cont-qa-role.md"), ROLE_PROMPT);
-  writeFileSync(path.join(dir, "docs", "plans", "waves", "wave-0.md"), WAVE_FILE);
-  writeFileSync(path.join(dir, "wave.config.json"), `${JSON.stringify(CONFIG, null, 2)}\n`);
-  git(dir, ["init", "-q", "-b", "main"]);
-  git(dir, ["add", "-A"]);
-  git(dir, ["commit", "-q", "-m", "Initial"]);
-}
 
 /** Milliseconds from the spawn to each milestone of one step. */
 interface StepTimes {
@@ -229,7 +153,7 @@ export async function benchActionStart(options: { quick: boolean }): Promise<Ben
   const scratch = mkdtempSync(path.join(os.tmpdir(), "wave-bench-action-"));
   try {
     const template = path.join(scratch, "template");
-    makeTemplate(template);
+    makeTemplate(template, 1);
     const bare: number[] = [];
     const times = new Map<string, StepTimes[]>(bundles.map((b) => [b.label, []]));
     // One unmeasured run each warms the file and compile caches (and proves the setup).

@@ -20,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { LocalTask } from "../src/executors/local/task.js";
-import type { BenchResult } from "./figure.js";
+import { type BenchResult, median } from "./figure.js";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The issue's target for `wave --version`, in CPU time above `node -e 0`. */
@@ -43,11 +43,6 @@ function bytesUnder(dir: string): number {
     .reduce((sum, st) => sum + st.size, 0);
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Wall time of one process start to its exit, in ms; throws unless it exits with `expect`. */

@@ -26,3 +26,10 @@ export function git(cwd: string, args: string[]): void {
   const r = spawnSync("git", args, { cwd, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", env: { ...process.env, ...IDENTITY } });
   if (r.status !== 0) throw new Error(`git ${args.join(" ")} failed: ${r.stderr || r.error?.message || `exit ${r.status}`}`);
 }
+
+/** The middle value (the mean of the two middle values of an even count). */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}

@@ -31,7 +31,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type BenchResult, git } from "./figure.js";
+import { type BenchResult, git, median } from "./figure.js";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const REFERENCE_PACKAGE = "@chllming/wave-orchestration";
@@ -41,11 +41,6 @@ const TARGET_RATIO = 30;
 /** Far above either tool's wall time; only a hung run reaches it. */
 const RUN_TIMEOUT_MS = 5 * 60_000;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** The reference's package directory, installed with npm under bench/.work/ when not there yet. */
@@ -166,8 +161,8 @@ const REFERENCE_PROFILE = {
   source: { projectId: "default", projectName: "bench", configPath: "wave.config.json" },
 };
 
-/** A committed repository with a lane of one wave of `agents` implementation agents plus A0. */
-function makeTemplate(dir: string, agents: number): void {
+/** A committed repository with a lane of one wave of `agents` implementation agents plus A0 (also the action-start bench's). */
+export function makeTemplate(dir: string, agents: number): void {
   mkdirSync(path.join(dir, "docs", "plans", "waves", "reviews"), { recursive: true });
   mkdirSync(path.join(dir, "docs", "agents"), { recursive: true });
   mkdirSync(path.join(dir, "src"), { recursive: true });
