@@ -7,32 +7,27 @@
  * against the real changes code in test/action/changes-preimage.test.ts.)
  */
 import assert from "node:assert/strict";
-import { mkdtemp, readFile } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
 import { REPO_ROOT } from "../helpers/cli.js";
-import { FAKE_CLI, FakeEngine } from "./fake-engine.js";
-import { Cleanup, commitFiles, gitSync, makeRepo } from "./fixtures.js";
+import { FakeEngine } from "./fake-engine.js";
+import { laneRepo } from "./fake-lane.js";
+import { Cleanup, commitFiles, gitSync } from "./fixtures.js";
 import { LocalArtifactStore, type RunnerHooks, runWorkflow } from "./runner/index.js";
 
 const cleanup = new Cleanup();
 after(() => cleanup.run());
 
-async function laneRepo(): Promise<string> {
-  const files: Record<string, string> = {
-    "action.yml": await readFile(path.join(REPO_ROOT, "action.yml"), "utf8"),
-    "dist/cli/index.js": FAKE_CLI,
-    "dist/package.json": '{ "type": "module" }\n',
-  };
-  for (const n of [1, 2, 3]) files[`examples/docs/plans/waves/wave-${n}.md`] = `# Wave ${n} - example\n\n## Agent A1: worker\n`;
-  const repoDir = cleanup.add(await makeRepo(files));
+async function featureLane(): Promise<string> {
+  const repoDir = await laneRepo(cleanup);
   gitSync(repoDir, ["switch", "-q", "-c", "feature"]);
   return repoDir;
 }
 
 test("moving ref: a push to the branch between wave jobs changes nothing: every job runs on the commit plan resolved", async () => {
-  const repoDir = await laneRepo();
+  const repoDir = await featureLane();
   const planned = gitSync(repoDir, ["rev-parse", "feature"]);
   const pushes: string[] = [];
   // A push lands on the branch as each wave job after the first starts (before its checkout).
@@ -73,7 +68,7 @@ test("moving ref: a push to the branch between wave jobs changes nothing: every 
 });
 
 test("moving ref: an empty ref resolves to the commit that triggered the run", async () => {
-  const repoDir = await laneRepo();
+  const repoDir = await featureLane();
   const triggered = gitSync(repoDir, ["rev-parse", "HEAD"]);
   const store = new LocalArtifactStore(cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-wf-store-"))));
   const engine = new FakeEngine(store, {});

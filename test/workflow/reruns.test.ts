@@ -5,14 +5,11 @@
  * top of them, and the run ends green. The fake engine stands behind `uses: ./.wave-action`.
  */
 import assert from "node:assert/strict";
-import { mkdtemp, readFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { after, test } from "node:test";
-import { REPO_ROOT } from "../helpers/cli.js";
-import { FAKE_CLI, FakeEngine, type Scenario } from "./fake-engine.js";
-import { Cleanup, makeRepo } from "./fixtures.js";
-import { LocalArtifactStore, type RunWorkflowOptions, runWorkflow, type WorkflowRunResult } from "./runner/index.js";
+import type { Scenario } from "./fake-engine.js";
+import { fakeLane } from "./fake-lane.js";
+import { Cleanup } from "./fixtures.js";
+import type { WorkflowRunResult } from "./runner/index.js";
 
 const cleanup = new Cleanup();
 after(() => cleanup.run());
@@ -20,30 +17,7 @@ after(() => cleanup.run());
 let nextRun = 8100;
 
 async function lane(scenario: Scenario) {
-  const files: Record<string, string> = {
-    "action.yml": await readFile(path.join(REPO_ROOT, "action.yml"), "utf8"),
-    "dist/cli/index.js": FAKE_CLI,
-    "dist/package.json": '{ "type": "module" }\n',
-  };
-  for (const n of [1, 2, 3]) files[`examples/docs/plans/waves/wave-${n}.md`] = `# Wave ${n} - example\n\n## Agent A1: worker\n`;
-  const repoDir = cleanup.add(await makeRepo(files));
-  const store = new LocalArtifactStore(cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-wf-store-"))));
-  const engine = new FakeEngine(store, scenario);
-  const runId = ++nextRun;
-  const run = async (inputs: Record<string, string | number>, options: Partial<RunWorkflowOptions> = {}) => {
-    const r = await runWorkflow({
-      workflowFile: path.join(REPO_ROOT, ".github", "workflows", "wave.yml"),
-      event: "workflow_call",
-      repoDir,
-      repository: "acme/waves",
-      runId,
-      inputs: { root: "examples", ...inputs },
-      hooks: { localAction: engine.hook, artifacts: store },
-      ...options,
-    });
-    cleanup.add(r.workDir);
-    return r;
-  };
+  const { engine, run } = await fakeLane(cleanup, scenario, ++nextRun);
   return { engine, run };
 }
 
