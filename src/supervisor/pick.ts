@@ -26,6 +26,7 @@ import {
   statusArtifactPrefix,
   triage,
   type Unit,
+  type UnitName,
 } from "./units.js";
 import { formatShard } from "../shard/plan.js";
 
@@ -108,7 +109,7 @@ export interface PickOptions {
   round: readonly Unit[];
   facts: JobFacts;
   /** The matrix entry the job was started as (for its log), when known. */
-  entry: Unit | null;
+  entry: UnitName | null;
 }
 
 /** How many times a claim whose upload failed for another reason than the name being taken is tried again. */
@@ -221,7 +222,7 @@ export async function triageLane(io: SupervisorIo, planned: readonly Unit[], fac
 }
 
 /** What a job's log says of its pick, next to the matrix entry it was started as. */
-export function pickMessage(outcome: PickOutcome, entry: Unit | null): string {
+export function pickMessage(outcome: PickOutcome, entry: UnitName | null): string {
   if (outcome.kind === "none") {
     return "nothing left to run in this round: every job it runs has run, passed or been taken by another job (more jobs than are left, as after a re-run)";
   }

@@ -12,7 +12,8 @@
  * which jobs run and when, never whether a wave passed (the report reads the state artifacts).
  */
 import { UserError } from "../errors.js";
-import { formatShard, type ShardRole } from "../shard/plan.js";
+import type { MatrixEntry, ShardRole } from "../shard/plan.js";
+import { formatShard } from "../shard/plan.js";
 
 export interface Unit {
   wave: number;
@@ -20,7 +21,12 @@ export interface Unit {
   shard: ShardRole | null;
   /** `wave-N` (a whole wave, and the closure job: its status is the wave's) or `wave-N-shard-i-of-n`. */
   key: string;
+  /** The matrix entry it came from (a triage hands it on as it was). */
+  entry: MatrixEntry;
 }
+
+/** What names a unit in a job's log: its wave, shard and key. */
+export type UnitName = Pick<Unit, "wave" | "shard" | "key">;
 
 export const STATUSES = ["passed", "dry-run", "failed", "blocked", "cancelled", "not-run", "unconfirmed"] as const;
 export type UnitStatus = (typeof STATUSES)[number];
@@ -46,7 +52,7 @@ export function unitKey(wave: number, shard: ShardRole | null): string {
   return shard?.kind === "shard" ? `wave-${wave}-shard-${shard.index}-of-${shard.count}` : `wave-${wave}`;
 }
 
-export function describeUnit(unit: Unit): string {
+export function describeUnit(unit: UnitName): string {
   return unit.shard === null
     ? `wave ${unit.wave}`
     : unit.shard.kind === "closure"
@@ -72,18 +78,20 @@ export function unitsOf(matrixJson: string, label: string): Unit[] {
     const wave = e?.wave;
     if (typeof wave !== "number" || !WAVE.test(String(wave)))
       throw new UserError(`input ${label}: entry ${i + 1} has no valid wave number`);
-    if (e?.shard === undefined || e.shard === "") return { wave, shard: null, key: unitKey(wave, null) };
+    if (e?.shard === undefined || e.shard === "") return { wave, shard: null, key: unitKey(wave, null), entry: { wave } };
     const shards = e.shards;
     if (typeof shards !== "number" || !Number.isInteger(shards) || shards < 2) {
       throw new UserError(`input ${label}: entry ${i + 1} (wave ${wave}) names a shard without a shard count of 2 or more`);
     }
-    if (e.shard === "closure") return { wave, shard: { kind: "closure" }, key: unitKey(wave, { kind: "closure" }) };
+    if (e.shard === "closure") {
+      return { wave, shard: { kind: "closure" }, key: unitKey(wave, { kind: "closure" }), entry: { wave, shard: "closure", shards } };
+    }
     const m = typeof e.shard === "string" ? SHARD.exec(e.shard) : null;
     if (!m || Number(m[2]) !== shards || Number(m[1]) > shards) {
       throw new UserError(`input ${label}: entry ${i + 1} (wave ${wave}) has shard ${JSON.stringify(e.shard)}, not i/${shards} or closure`);
     }
     const shard: ShardRole = { kind: "shard", index: Number(m[1]), count: shards };
-    return { wave, shard, key: unitKey(wave, shard) };
+    return { wave, shard, key: unitKey(wave, shard), entry: { wave, shard: formatShard(shard), shards } };
   });
   const seen = new Set<string>();
   for (const u of units) {
@@ -95,19 +103,8 @@ export function unitsOf(matrixJson: string, label: string): Unit[] {
 }
 
 /** A matrix of units, as a triage job hands it to its resume round. */
-export function matrixOf(units: readonly Unit[]): { include: ({ wave: number } | { wave: number; shard: string; shards: number })[] } {
-  return {
-    include: units.map((u) =>
-      u.shard === null
-        ? { wave: u.wave }
-        : { wave: u.wave, shard: formatShard(u.shard), shards: u.shard.kind === "shard" ? u.shard.count : shardCountOf(units, u.wave) },
-    ),
-  };
-}
-
-function shardCountOf(units: readonly Unit[], wave: number): number {
-  for (const u of units) if (u.wave === wave && u.shard?.kind === "shard") return u.shard.count;
-  return 0;
+export function matrixOf(units: readonly Unit[]): { include: MatrixEntry[] } {
+  return { include: units.map((u) => u.entry) };
 }
 
 export function statusArtifactName(laneKey: string, key: string, attempt: number, round: number): string {
@@ -191,7 +188,7 @@ export interface LaneView {
   facts: JobFacts;
 }
 
-function sameUnit(a: Unit, b: Unit): boolean {
+function sameUnit(a: UnitName, b: UnitName): boolean {
   return a.key === b.key && (a.shard?.kind === "closure") === (b.shard?.kind === "closure");
 }
 

@@ -14,8 +14,6 @@ import type { EngineEvent } from "../../src/engine/types.js";
 import { readShardRuns } from "../../src/shard/closure-input.js";
 import { readEarlierClosure } from "../../src/shard/closure-resume.js";
 import { RUN_FILES } from "../../src/state/paths.js";
-
-const SHARD_SET_FILE = RUN_FILES.shardSet;
 import { loadProject } from "../../src/wave/project.js";
 import {
   contQaAgent,
@@ -31,6 +29,8 @@ import {
   wave,
   writeWave,
 } from "../engine/fixture.js";
+
+const SHARD_SET_FILE = RUN_FILES.shardSet;
 
 const IMPL = ["B1", "B2", "B3", "B4", "B5", "B6"];
 

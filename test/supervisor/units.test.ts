@@ -192,6 +192,10 @@ test("triage: what did not pass runs again, a sharded wave's passed shards do no
     rec("wave-2", "failed"),
   ]);
   assert.deepEqual(keys(triage(planned, closure).units), ["wave-2+closure", "wave-3"]);
+  // The resume round's matrix is read back as the same units (the closure entry keeps its shard count).
+  const matrix = JSON.stringify(matrixOf(triage(planned, closure).units));
+  assert.equal(matrix, '{"include":[{"wave":2,"shard":"closure","shards":2},{"wave":3}]}');
+  assert.deepEqual(unitsOf(matrix, "round-matrix"), triage(planned, closure).units);
   const blocked = triage(planned, currentStatuses([rec("wave-1", "blocked")]));
   assert.deepEqual([keys(blocked.units), keys(blocked.blocked)], [[], ["wave-1"]]);
   assert.deepEqual(triage(planned, currentStatuses(planned.map((u) => rec(u.key, "passed")))).units, []);
