@@ -38,9 +38,9 @@ export const GROUPS = {
   security: {
     mutate: ["src/security/matcher.ts", "src/security/patterns.ts", "src/security/scanner.ts", "src/security/redact.ts"],
     // Unit tests of the NFA builder, the DFA and the streaming scanner (small inputs, chosen
-    // offsets), and the redactor's API. leaks.test.ts and redact-files.test.ts stay in the normal
-    // suite only: they cut long inputs at every offset and write megabytes, and every mutant runs
-    // every test file that covers it.
+    // offsets), and the redactor's API. redact.leaks.test.ts and redact-files.test.ts stay in the
+    // normal suite only: they cut long inputs at every offset and write megabytes, and every
+    // mutant runs every test file that covers it.
     testFiles: [
       "test/security/patterns.test.ts",
       "test/security/scanner.test.ts",

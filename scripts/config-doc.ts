@@ -192,7 +192,7 @@ export const CONFIG_KEY_DOCS: Record<string, string> = {
   "runtimePolicy.requireMarkerNonce":
     "Closure gate markers count only when they carry the run's random nonce (as the `require-marker-nonce` input). Default `false`.",
   "runtimePolicy.maxAgentsPerJob":
-    "A wave with more implementation agents than this runs as shard jobs of at most this many agents plus one closure job (`wave plan --max-agents-per-job`, which wins). A wave with design agents is never sharded. Absent: no wave is sharded.",
+    "A wave with more implementation agents than this runs as shard jobs of at most this many agents plus one closure job (`wave plan --max-agents-per-job`, which wins). A wave with design agents gets a design job (shard 0) that runs them first; every shard job builds on it. Absent: no wave is sharded.",
 
   projects:
     "Several projects in one repository, by id: each may override the keys marked with P below (merged key by key over the top level).",

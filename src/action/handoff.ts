@@ -215,9 +215,40 @@ export async function applyChangeArtifacts(
 }
 
 /**
- * The closure job of a sharded wave: for each shard of the wave, the newest state of that shard in
- * this run that passes the checks and passed, downloaded. The shard count is the newest shard
- * state's; a shard without such a state is left out (the closure run names it as missing).
+ * The newest state of shard `index`/`count` of the wave in this run that passes the checks and
+ * passed, downloaded (null: none). Newer states that did not pass are passed over, saying so.
+ */
+async function newestPassedShard(
+  store: ArtifactStore,
+  candidates: readonly StateCandidate[],
+  shard: { index: number; count: number },
+  where: { scope: ReturnType<typeof stateScope>; tempDir: string; purpose: "closure" | "design" },
+): Promise<{ dir: string; name: string } | null> {
+  for (const candidate of candidates.filter((c) => sameShard(c.parts.shard, shard))) {
+    const restored = await restoreCandidate(store, candidate, where.scope, where.tempDir, where.purpose);
+    if (restored.kind !== "ok") continue;
+    if (restored.result.status === "passed") return { dir: restored.dir, name: candidate.info.name };
+    core.info(
+      `${where.purpose}: ${candidate.info.name} did not pass (${restored.result.status}); looking at older states of shard ${shard.index}/${shard.count}`,
+    );
+    await discard(restored.dir);
+  }
+  return null;
+}
+
+/** A sharded wave's shard states of this run, newest first. */
+async function shardCandidates(store: ArtifactStore, inputs: ActionInputs, env: NodeJS.ProcessEnv, purpose: "closure" | "design") {
+  if (store instanceof GithubArtifactStore) await store.prepare();
+  const scope = stateScope(inputs.artifactPrefix, laneOf(inputs), env);
+  const candidates = (await laneCandidates(store, scope, purpose)).filter((c) => c.parts.wave === inputs.wave && c.parts.shard);
+  return { scope, candidates };
+}
+
+/**
+ * The closure job of a sharded wave: for each shard of the wave (1..n; the design job's state is
+ * in every shard's), the newest state of that shard in this run that passes the checks and passed,
+ * downloaded. The shard count is the newest shard state's; a shard without such a state is left out
+ * (the closure run names it as missing).
  */
 export async function findShardStates(
   store: ArtifactStore,
@@ -225,28 +256,33 @@ export async function findShardStates(
   tempDir: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ dirs: string[]; names: string[] }> {
-  if (store instanceof GithubArtifactStore) await store.prepare();
-  const scope = stateScope(inputs.artifactPrefix, laneOf(inputs), env);
-  const shards = (await laneCandidates(store, scope, "closure")).filter((c) => c.parts.wave === inputs.wave && c.parts.shard);
-  const count = shards[0]?.parts.shard?.count;
+  const { scope, candidates } = await shardCandidates(store, inputs, env, "closure");
+  const count = candidates[0]?.parts.shard?.count;
   const dirs: string[] = [];
   const names: string[] = [];
   if (count === undefined) return { dirs, names };
   for (let index = 1; index <= count; index++) {
-    for (const candidate of shards.filter((c) => sameShard(c.parts.shard, { index, count }))) {
-      const restored = await restoreCandidate(store, candidate, scope, tempDir, "closure");
-      if (restored.kind !== "ok") continue;
-      if (restored.result.status !== "passed") {
-        core.info(
-          `closure: ${candidate.info.name} did not pass (${restored.result.status}); looking at older states of shard ${index}/${count}`,
-        );
-        await discard(restored.dir);
-        continue;
-      }
-      dirs.push(restored.dir);
-      names.push(candidate.info.name);
-      break;
-    }
+    const found = await newestPassedShard(store, candidates, { index, count }, { scope, tempDir, purpose: "closure" });
+    if (!found) continue;
+    dirs.push(found.dir);
+    names.push(found.name);
   }
   return { dirs, names };
+}
+
+/**
+ * A shard job (1..n) of a wave with design agents builds on its design job's run (shard 0 of the
+ * same count): the newest passed state of it in this run, downloaded; null when there is none (a
+ * wave without design agents has none; for one with, the engine says what is missing).
+ */
+export async function findDesignState(
+  store: ArtifactStore,
+  inputs: ActionInputs,
+  tempDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ dir: string; name: string } | null> {
+  const shard = inputs.shard;
+  if (shard?.kind !== "shard" || shard.index === 0) return null;
+  const { scope, candidates } = await shardCandidates(store, inputs, env, "design");
+  return newestPassedShard(store, candidates, { index: 0, count: shard.count }, { scope, tempDir, purpose: "design" });
 }

@@ -18,7 +18,8 @@ import { runWave } from "../engine/run-wave.js";
 import { errorMessage, isUserError, UserError } from "../errors.js";
 import { runAgentProcess } from "../runtime/run-agent.js";
 import { createRedactor, type Redactor, redactValue, registerSecrets } from "../security/redact.js";
-import { applyChangeArtifacts, findResumeState, findShardStates } from "./handoff.js";
+import { applyChangeArtifacts, findDesignState, findResumeState, findShardStates } from "./handoff.js";
+import { formatShard } from "../shard/plan.js";
 import { type ActionInputs, readInputs, runOptionsFrom } from "./inputs.js";
 import { emptyOutputs, type Outputs, resultOutputs } from "./outputs.js";
 import { createJobLogProgress } from "./progress.js";
@@ -169,11 +170,18 @@ async function runMode(
     core.info(`closure: merging ${shards.names.join(", ")}`);
     options.shardFrom = shards.dirs;
   }
+  // A shard job of a wave with design agents builds on its design job's state, which holds the
+  // earlier waves' changes as well (src/shard/design-input.ts).
+  const design = await findDesignState(store, inputs, tempDir);
+  if (design) {
+    if (inputs.shard) core.info(`shard ${formatShard(inputs.shard)}: building on the design job's state ${design.name}`);
+    options.shardFrom = [design.dir];
+  }
   const resume = await findResumeState(store, inputs, tempDir);
   if (resume) {
     options.resume = { dir: resume.dir, explicit: inputs.resume !== "auto" };
     if (inputs.feedback) options.feedback = inputs.feedback;
-  } else if (inputs.applyChanges.length > 0 && inputs.shard?.kind !== "closure") {
+  } else if (inputs.applyChanges.length > 0 && inputs.shard?.kind !== "closure" && !design) {
     await applyChangeArtifacts(store, inputs, tempDir);
   }
 

@@ -49,7 +49,7 @@ export async function latestResults(
   return out;
 }
 
-/** Newest readable run of each shard job (wave and shard), among screened candidates newest first. */
+/** Newest readable run of each shard job (wave and shard; shard 0: a design job), among screened candidates newest first. */
 export async function latestShardRuns(
   candidates: StateCandidate[],
   read: (candidate: StateCandidate) => Promise<WaveResult | null>,
@@ -87,7 +87,7 @@ export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor
     screened.filter((c) => !c.parts.shard),
     read,
   );
-  // The newest run of every shard job of a planned wave, for its bar in the timeline.
+  // The newest run of every shard job of a planned wave (its design job's too), for its bar in the timeline.
   const shardRuns = await latestShardRuns(
     screened.filter((c) => c.parts.shard && planned.includes(c.parts.wave)),
     read,

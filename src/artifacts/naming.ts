@@ -72,7 +72,7 @@ export function artifactName(parts: ArtifactNameParts): string {
     !(
       Number.isInteger(parts.shard.index) &&
       Number.isInteger(parts.shard.count) &&
-      parts.shard.index >= 1 &&
+      parts.shard.index >= 0 &&
       parts.shard.index <= parts.shard.count
     )
   ) {
@@ -103,7 +103,7 @@ export function parseArtifactName(name: string): ArtifactNameParts | null {
   if (m[4] !== undefined) {
     const index = Number(m[4]);
     const count = Number(m[5]);
-    if (String(index) !== m[4] || String(count) !== m[5] || index < 1 || index > count || count > 9999) return null;
+    if (String(index) !== m[4] || String(count) !== m[5] || index < 0 || index > count || count < 1 || count > 9999) return null;
     parts.shard = { index, count };
   }
   return parts;

@@ -52,10 +52,16 @@ export const RUN_COMMAND_OPTIONS = {
   shard: {
     type: "string",
     value: "I/N",
-    description: "run shard I of N of a sharded wave: its implementation agents and their gates (wave plan lists them)",
+    description:
+      "run shard I of N of a sharded wave: its implementation agents and their gates (wave plan lists them); 0/N: the design job of a wave with design agents",
   },
   closure: { type: "boolean", description: "the closure job of a sharded wave: merge the --from shard runs, then the closure sweep" },
-  from: { type: "string", multiple: true, value: "DIR", description: "a shard run directory for --closure (one per shard)" },
+  from: {
+    type: "string",
+    multiple: true,
+    value: "DIR",
+    description: "a shard run directory for --closure (one per shard); with --shard I/N, the design job's run it builds on",
+  },
 } as const satisfies FlagTable;
 
 export const RUN_HELP: CommandHelp = {
@@ -82,6 +88,7 @@ export const RUN_HELP: CommandHelp = {
     "wave run --wave 1 --project api    # the config's projects.api entry",
     "wave run --wave 4 --shard 2/3      # shard 2 of 3 of a wave too big for one machine",
     "wave run --wave 4 --closure --from s1/attempt-1 --from s2/attempt-1 --from s3/attempt-1",
+    "wave run --wave 5 --shard 2/3 --from d/attempt-1  # a wave with design agents: after --shard 0/3",
   ],
   exitCodes: RUN_EXIT_CODES,
 };
@@ -153,9 +160,12 @@ function shardOptions(p: Parsed, io: CliIo): Pick<RunOptions, "shard" | "shardFr
     if (from.length === 0) throw new UserError("--closure needs the shard runs to merge: --from DIR, one per shard");
     return { shard: { kind: "closure" }, shardFrom: from };
   }
-  if (from.length > 0) throw new UserError("--from names the shard runs of --closure");
   if (shard?.kind === "closure") throw new UserError("--shard takes I/N; the closure job is --closure --from DIR ...");
-  return shard ? { shard } : {};
+  if (from.length > 0 && (shard === null || shard.index === 0)) {
+    throw new UserError("--from names the shard runs of --closure, or the design job's run for --shard I/N (I from 1)");
+  }
+  if (from.length > 1) throw new UserError(`--shard ${shard?.index}/${shard?.count} builds on one design job's run: give --from once`);
+  return shard ? { shard, ...(from.length > 0 ? { shardFrom: from } : {}) } : {};
 }
 
 export async function runCommand(argv: string[], io: CliIo): Promise<number> {

@@ -2,7 +2,8 @@
  * `wave plan`: the waves of the lane (or a selection) with their agents, and the workflow matrix
  * `{include:[{wave:N},…]}`. A wave with more implementation agents than `maxAgentsPerJob` (the
  * option, else the config's `runtimePolicy.maxAgentsPerJob`) is listed with its shards, and its
- * matrix entries are one per shard (`{wave, shard: "i/n", shards: n}`) plus its closure job
+ * matrix entries are one per shard (`{wave, shard: "i/n", shards: n}`; `0/n` first, the design job,
+ * when the wave has design agents) plus its closure job
  * (`{wave, shard: "closure", shards: n}`); src/shard/plan.ts decides. Exit 2 for a bad `--waves`
  * spec or a wave that does not exist (and configuration problems), 1 when a selected wave (or the
  * project as a whole) has errors.
@@ -29,8 +30,11 @@ export interface PlanOptions {
   maxAgentsPerJob?: number | null;
 }
 
-/** A wave as `wave plan` lists it: its agents, and its shards (implementation agent ids per shard) when it is sharded. */
-export type PlannedWave = WaveSummary & { shards?: string[][] };
+/**
+ * A wave as `wave plan` lists it: its agents, and when it is sharded its shards (implementation
+ * agent ids per shard) and, when it has design agents, its design job's agents (shard 0).
+ */
+export type PlannedWave = WaveSummary & { shards?: string[][]; design?: string[] };
 
 export interface PlanJson {
   lane: string;
@@ -83,7 +87,9 @@ function renderText(plan: PlanJson): string {
         .map((l) => `  ${l}`),
     );
     const shards = w.shards ?? [];
-    if (shards.length > 0) lines.push(`  ${shards.length} shard jobs and a closure job:`);
+    const design = w.design ?? [];
+    if (shards.length > 0) lines.push(`  ${design.length > 0 ? "a design job, " : ""}${shards.length} shard jobs and a closure job:`);
+    if (shards.length > 0 && design.length > 0) lines.push(`    shard 0/${shards.length} (design): ${design.join(", ")}`);
     for (const [i, ids] of shards.entries()) lines.push(`    shard ${i + 1}/${shards.length}: ${ids.join(", ")}`);
   }
   lines.push("", `matrix: ${JSON.stringify(plan.matrix)}`);
@@ -135,8 +141,10 @@ export async function planCommand(opts: PlanOptions): Promise<CommandOutput> {
   for (const wave of project.waves.filter((w) => wanted.includes(w.wave))) {
     const agents = shardAgentsOf(wave, project.lane.roles);
     const count = shardCountFor(agents, maxAgentsPerJob);
-    waves.push(count > 1 ? { ...summarizeWave(wave), shards: assignShards(agents, count) } : summarizeWave(wave));
-    include.push(...matrixEntries(wave.wave, count));
+    const design = agents.filter((a) => a.phase === "design").map((a) => a.id);
+    const shards = count > 1 ? { shards: assignShards(agents, count), ...(design.length > 0 ? { design } : {}) } : {};
+    waves.push({ ...summarizeWave(wave), ...shards });
+    include.push(...matrixEntries(wave.wave, count, design.length > 0));
   }
   const plan: PlanJson = { lane: project.laneName, waves, matrix: { include } };
   return { stdout: opts.format === "json" ? `${JSON.stringify(plan)}\n` : renderText(plan), stderr: "", exitCode: 0 };

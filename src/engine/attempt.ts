@@ -5,7 +5,8 @@
  * The first failing gate or agent ends the attempt (attempt-outcome.ts says how).
  *
  * A shard run of a sharded wave (src/shard/) stops after its own agents' implementation gates: the
- * wave-wide gates (components, helper assignments) and the closure sweep are the closure job's.
+ * wave-wide gates (components, helper assignments) and the closure sweep are the closure job's. The
+ * design job (shard 0) runs the design agents and the design gate; a shard job after it reuses them.
  */
 import { helperAssignmentGate } from "../closure/barriers.js";
 import { designGates } from "../closure/design.js";
@@ -65,10 +66,10 @@ async function implementationGates(attempt: Attempt): Promise<AttemptResult | nu
   return failing ? gateStop(run, failing) : null;
 }
 
-/** A shard run: the implementation gate of each of its own agents, and nothing after. */
+/** A shard run: the implementation gate of each of its own implementation agents, and nothing after. */
 async function shardGates(attempt: Attempt): Promise<AttemptResult> {
   const { run, ctx } = attempt;
-  const own = new Set(run.prepared.agents.map((pa) => pa.agent.agentId));
+  const own = new Set(run.prepared.agents.filter((pa) => pa.phase === "implementation").map((pa) => pa.agent.agentId));
   const inputs = await currentGateInputs(run, ctx.attemptNo);
   const failing = recordUntilFailing(
     run,
@@ -80,7 +81,7 @@ async function shardGates(attempt: Attempt): Promise<AttemptResult> {
 
 export async function runAttempt(attempt: Attempt): Promise<AttemptResult> {
   if (attempt.run.prepared.shard?.role.kind === "shard") {
-    const ended = (await runImplementation(attempt)) ?? (await shardGates(attempt));
+    const ended = (await runDesign(attempt)) ?? (await runImplementation(attempt)) ?? (await shardGates(attempt));
     await attempt.run.saveProgress();
     return ended;
   }

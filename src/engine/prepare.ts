@@ -16,7 +16,16 @@ import { diagnosticPlace, formatDiagnosticText, isError } from "../wave/diagnost
 import type { RunOptions } from "./options.js";
 import type { AgentPhase } from "./rerun-plan.js";
 import type { PreparedAgent } from "./types.js";
-import { assignShards, formatShard, type ShardAgent, type ShardRole, shardAgentsOf, shardOfAgents } from "../shard/plan.js";
+import {
+  assignShards,
+  formatShard,
+  hasDesignAgents,
+  isDesignJob,
+  type ShardAgent,
+  type ShardRole,
+  shardAgentsOf,
+  shardOfAgents,
+} from "../shard/plan.js";
 
 export interface PreparedWave {
   project: LoadedProject;
@@ -29,10 +38,12 @@ export interface PreparedWave {
   /** Non-fatal notes (warnings of the wave file, skill problems). */
   warnings: string[];
   /**
-   * A sharded run: its role, the shard count, and the shard of every implementation agent. A
-   * shard run's `agents` are its own implementation agents only.
+   * A sharded run: its role, the shard count, the shard of every implementation agent (0 for
+   * design agents) and whether the wave has a design job (shard 0). A shard run's `agents` are its
+   * own implementation agents, after the design agents it reuses from the design job; the design
+   * job's are the design agents.
    */
-  shard: { role: ShardRole; count: number; of: ReadonlyMap<string, number> } | null;
+  shard: { role: ShardRole; count: number; of: ReadonlyMap<string, number>; design: boolean } | null;
 }
 
 export interface PrepareOptions {
@@ -93,12 +104,16 @@ export async function prepareWave(options: RunOptions, prepare: PrepareOptions =
   const waveRoles: WaveRoles = waveRolesFor(wave, roles);
   const shard = options.shard ? shardOf(options.shard, options.shardFrom?.length ?? 0, shardAgentsOf(wave, roles), wave.wave) : null;
   const shardIndex = options.shard?.kind === "shard" ? options.shard.index : null;
+  const inShard = (id: string) => {
+    const of = shard?.of.get(id);
+    return of === shardIndex || of === 0;
+  };
   return {
     project,
     lane,
     laneName: project.laneName,
     wave,
-    agents: shardIndex === null ? agents : agents.filter((a) => shard?.of.get(a.agent.agentId) === shardIndex),
+    agents: shardIndex === null ? agents : agents.filter((a) => inShard(a.agent.agentId)),
     roles: waveRoles,
     policy: closurePolicyFor(wave, lane.hasConfig ? lane : null),
     warnings,
@@ -106,13 +121,14 @@ export async function prepareWave(options: RunOptions, prepare: PrepareOptions =
   };
 }
 
-/** Which shard each implementation agent runs in (src/shard/plan.ts); a wave that cannot be sharded is refused. */
+/** Which shard each agent runs in (src/shard/plan.ts); a shard the wave does not have is refused. */
 function shardOf(role: ShardRole, fromCount: number, agents: readonly ShardAgent[], wave: number): NonNullable<PreparedWave["shard"]> {
   const what = `wave run --wave ${wave} ${role.kind === "closure" ? "--closure" : `--shard ${formatShard(role)}`}`;
-  if (agents.some((a) => a.phase === "design")) {
-    throw new UserError(`${what}: wave ${wave} declares design agents, and a wave with design agents is not sharded (run it whole)`, 2);
+  const design = hasDesignAgents(agents);
+  if (isDesignJob(role) && !design) {
+    throw new UserError(`${what}: wave ${wave} declares no design agents, so it has no design job (shard 0); its shards are 1..n`, 2);
   }
   const count = role.kind === "shard" ? role.count : fromCount;
   if (count < 1) throw new UserError(`${what}: name the shard runs to merge (--from <dir>, one per shard)`, 2);
-  return { role, count, of: shardOfAgents(assignShards(agents, count)) };
+  return { role, count, of: shardOfAgents(assignShards(agents, count), agents), design };
 }

@@ -10,6 +10,8 @@ import path from "node:path";
 import { createContext7Provider } from "../context7/provider.js";
 import { listAttempts, type PriorRun, trailingDryRun } from "../resume/local.js";
 import { readShardRuns } from "../shard/closure-input.js";
+import { readDesignRun } from "../shard/design-input.js";
+import { UserError } from "../errors.js";
 import { resumeClosure, writeShardSet } from "../shard/closure-resume.js";
 import { collectSecretValues, createRedactor } from "../security/redact.js";
 import { headCommit, repositoryId } from "../state/git.js";
@@ -103,6 +105,41 @@ async function closurePrior(
   });
 }
 
+/**
+ * A shard job's prior state when its wave has a design job: its own earlier run (which holds the
+ * design agents it reused), else the design job's run it is given (src/shard/design-input.ts).
+ */
+async function shardPrior(
+  options: RunOptions,
+  deps: EngineDeps,
+  prepared: PreparedWave,
+  where: { waveDir: string; attempt: number; repository: string | null; baseCommit: string | null },
+): Promise<PriorRun | null> {
+  const role = prepared.shard?.role;
+  if (role?.kind === "shard" && !prepared.shard?.design && (options.shardFrom?.length ?? 0) > 0) {
+    throw new UserError(`wave ${prepared.wave.wave} has no design agents, so no design job to build on: drop --from`, 2);
+  }
+  const own = await resolvePrior({ options, deps, prepared, ...where });
+  if (own || role?.kind !== "shard" || role.index === 0 || !prepared.shard?.design) return own;
+  const dir = options.shardFrom?.[0];
+  if (!dir || (options.shardFrom?.length ?? 0) > 1) {
+    throw new UserError(
+      `wave ${prepared.wave.wave} has design agents: shard ${role.index}/${role.count} builds on its design job's run (--from DIR, the run of --shard 0/${role.count})`,
+      2,
+    );
+  }
+  return readDesignRun({
+    dir,
+    lane: prepared.laneName,
+    wave: prepared.wave,
+    index: role.index,
+    count: role.count,
+    repository: where.repository,
+    baseCommit: where.baseCommit,
+    force: options.forceResume,
+  });
+}
+
 /** Picks the attempt number and the run it resumes, makes the run directory and writes the first journal entry. */
 export async function startRun(options: RunOptions, deps: EngineDeps, prepared: PreparedWave, waveDir: string): Promise<StartedRun> {
   const startedAt = deps.now();
@@ -124,7 +161,7 @@ export async function startRun(options: RunOptions, deps: EngineDeps, prepared: 
     ? null
     : closure
       ? await closurePrior(options, deps, prepared, { waveDir, before: localNext, repository })
-      : await resolvePrior({ options, deps, prepared, waveDir, attempt: localNext, repository });
+      : await shardPrior(options, deps, prepared, { waveDir, attempt: localNext, repository, baseCommit });
   // Attempt numbers keep counting across resumes, also when the earlier state came from elsewhere.
   const attempt = nextAttemptNumber(localAttempts, prior ? prior.progress.attempt : null);
   const paths = runPaths(options.stateDir, prepared.laneName, options.wave, attempt, shardDirOf(prepared));

@@ -53,6 +53,19 @@ export function aggregateHeadline(results: WaveResult[], missing: number[] = [])
   return `${waveRange(results)}${laneText}: ${parts.join(", ")} — ${humanDuration(wallTime(results))}`;
 }
 
+/**
+ * The wave's cell: `2`, or for a sharded wave (its closure job's result) `2 (3 shard jobs)`, or
+ * `2 (design + 3 shard jobs)` when a design job ran first: a run of it is among the shard runs, or
+ * the closure's result holds agents of shard 0 (the design agents, which only the design job runs).
+ */
+function waveCell(r: WaveResult, shardRuns: readonly WaveResult[]): string {
+  if (r.shard?.kind !== "closure") return String(r.wave);
+  const design =
+    shardRuns.some((s) => s.wave === r.wave && s.lane === r.lane && s.shard?.kind === "shard" && s.shard.index === 0) ||
+    r.agents.some((a) => a.shard === 0);
+  return `${r.wave} (${design ? "design + " : ""}${plural(r.shard.count, "shard job")})`;
+}
+
 function wavesTable(results: WaveResult[], extras: AggregateSummaryExtras, level: DetailLevel, notes: string[]): string {
   const lanes = new Set(results.map((r) => r.lane));
   const multiLane = lanes.size > 1;
@@ -74,7 +87,7 @@ function wavesTable(results: WaveResult[], extras: AggregateSummaryExtras, level
   const rows = kept.map((r) => {
     const art = artifactFor(r, extras);
     const cells = [
-      r.shard?.kind === "closure" ? `${r.wave} (${plural(r.shard.count, "shard job")})` : String(r.wave),
+      waveCell(r, extras.shardRuns ?? []),
       escapeCell(r.status),
       String(r.attempt),
       escapeCell(humanDuration(r.durationMs)),

@@ -68,7 +68,7 @@ export interface AggregateSummaryExtras {
   artifacts?: Record<string, ArtifactRef>;
   /** Waves that were planned but have no result (job failed before writing one). */
   missingWaves?: number[];
-  /** The newest run of each shard job of the sharded waves reported (a timeline bar each). */
+  /** The newest run of each shard job of the sharded waves reported, design jobs (shard 0) included (a timeline bar each). */
   shardRuns?: WaveResult[];
   runUrl?: string;
   maxBytes?: number;

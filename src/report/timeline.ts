@@ -90,22 +90,26 @@ export function waveTimeline(result: WaveResult): GanttChart | null {
   };
 }
 
-/**
- * Several waves on one timeline: one section per wave with the wave's bar, then its stages (or its
- * agents when no stage timings were recorded).
- */
-/** The bar of a whole run: a wave's, a shard job's or a closure job's. */
+/** The bar of a whole run: a wave's, a design job's (shard 0), a shard job's or a closure job's. */
 function runBar(r: WaveResult): GanttTask | null {
   const start = parseTime(r.startedAt);
   if (start === null) return null;
   const tags: GanttTag[] = r.status === "passed" ? ["done"] : r.status === "failed" ? ["crit"] : [];
-  const job = r.shard?.kind === "shard" ? ` shard ${r.shard.index}/${r.shard.count}` : r.shard?.kind === "closure" ? " closure" : "";
+  const job =
+    r.shard?.kind === "shard"
+      ? r.shard.index === 0
+        ? " design job"
+        : ` shard ${r.shard.index}/${r.shard.count}`
+      : r.shard?.kind === "closure"
+        ? " closure"
+        : "";
   return { name: `wave ${r.wave}${job} - ${r.status}`, start, end: parseTime(r.completedAt) ?? start, tags };
 }
 
 /**
  * One section per wave: the wave's bar, then its stages (or its agents). A sharded wave's section
- * starts with a bar per shard job (`shardRuns`: their newest runs), then its closure job's.
+ * starts with its design job's bar (shard 0, when it has one), a bar per shard job (`shardRuns`:
+ * their newest runs), then its closure job's.
  */
 export function wavesTimeline(results: WaveResult[], maxTasksPerWave = 40, shardRuns: WaveResult[] = []): GanttChart | null {
   const sections: GanttSection[] = [];

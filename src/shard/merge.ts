@@ -97,6 +97,12 @@ export function shardSetProblems(runs: readonly ShardRun[], expect: ShardSetExpe
       problems.push(`${r.dir} is not a shard run (it was run without --shard)`);
       continue;
     }
+    if (r.shard.index === 0) {
+      problems.push(
+        `${r.dir} is the design job's run (shard 0/${r.shard.count}): the closure job merges shards 1..${r.shard.count}, which hold it`,
+      );
+      continue;
+    }
     counts.add(r.shard.count);
     const before = seen.get(r.shard.index);
     if (before !== undefined) problems.push(`shard ${r.shard.index}/${r.shard.count} is given twice: ${before} and ${r.dir}`);

@@ -10,14 +10,16 @@
  * minutes (longest first onto the least-loaded shard, never more than ceil(n / count) agents on
  * one); agents without minutes weigh the mean of those that have them (1 when none has).
  *
- * A wave that declares design agents is not sharded: every shard would have to wait for the design
- * packet another job writes.
+ * A sharded wave that declares design agents gets one more job before its shards: shard 0, the
+ * design job. It runs the design agents and the design gate; every shard job builds on its passed
+ * run (the design agents' packets and changes, reused as a resumed run reuses them), and the
+ * closure job merges shards 1..n, which all hold the same design run.
  */
 import { UserError } from "../errors.js";
 import { agentPhaseOf } from "../wave/roles.js";
 import type { RoleBindings, WaveDefinition } from "../wave/schema.js";
 
-/** `i/n` (1-based) for a shard job, or the closure job of a sharded wave. */
+/** `i/n` for a shard job (1-based; 0: the design job of a wave with design agents), or the closure job of a sharded wave. */
 export type ShardRole = { kind: "shard"; index: number; count: number } | { kind: "closure" };
 
 /** An agent as sharding sees it. */
@@ -34,7 +36,7 @@ export function shardAgentsOf(wave: Pick<WaveDefinition, "agents">, roles: RoleB
   return wave.agents.map((a) => ({ id: a.agentId, phase: agentPhaseOf(a, roles), minutes: a.resolvedExecutor?.budget.minutes ?? null }));
 }
 
-/** Parses `--shard` / the action's `shard` input: `i/n` or `closure`; null for empty. */
+/** Parses `--shard` / the action's `shard` input: `i/n` (0/n: the design job) or `closure`; null for empty. */
 export function parseShardRole(value: string | undefined, label: string): ShardRole | null {
   const v = (value ?? "").trim();
   if (v === "") return null;
@@ -43,8 +45,10 @@ export function parseShardRole(value: string | undefined, label: string): ShardR
   if (!m) throw new UserError(`${label} must be i/n (e.g. 2/4) or closure (got "${v}")`);
   const index = Number(m[1]);
   const count = Number(m[2]);
-  if (count < 1 || index < 1 || index > count)
-    throw new UserError(`${label} ${v}: the shard must be between 1 and its count (1/${count || 1} … ${count || 1}/${count || 1})`);
+  if (count < 1 || index > count)
+    throw new UserError(
+      `${label} ${v}: the shard must be between 1 and its count (1/${count || 1} … ${count || 1}/${count || 1}), or 0/${count || 1} for the design job`,
+    );
   return { kind: "shard", index, count };
 }
 
@@ -52,10 +56,19 @@ export function formatShard(role: ShardRole): string {
   return role.kind === "closure" ? "closure" : `${role.index}/${role.count}`;
 }
 
+/** Whether a shard role is the design job (shard 0) of a wave with design agents. */
+export function isDesignJob(role: ShardRole | null | undefined): boolean {
+  return role?.kind === "shard" && role.index === 0;
+}
+
+/** Whether the wave declares design agents (its sharded form then has a design job). */
+export function hasDesignAgents(agents: readonly ShardAgent[]): boolean {
+  return agents.some((a) => a.phase === "design");
+}
+
 /** How many shard jobs a wave takes: 1 (not sharded) unless it has more implementation agents than `maxAgentsPerJob`. */
 export function shardCountFor(agents: readonly ShardAgent[], maxAgentsPerJob: number | null): number {
   if (maxAgentsPerJob === null || maxAgentsPerJob < 1) return 1;
-  if (agents.some((a) => a.phase === "design")) return 1;
   const n = agents.filter((a) => a.phase === "implementation").length;
   return n > maxAgentsPerJob ? Math.ceil(n / maxAgentsPerJob) : 1;
 }
@@ -87,9 +100,13 @@ export function assignShards(agents: readonly ShardAgent[], count: number): stri
   return shards.map((s) => s.ids.sort((a, b) => a.order - b.order).map((a) => a.id));
 }
 
-/** The shard (1-based) an implementation agent runs in, by id. */
-export function shardOfAgents(shards: readonly string[][]): Map<string, number> {
+/**
+ * The shard an agent runs in, by id: 1-based for implementation agents, 0 for design agents (the
+ * design job's; every shard job reuses them). Closure agents are in none (the closure job's).
+ */
+export function shardOfAgents(shards: readonly string[][], agents: readonly ShardAgent[] = []): Map<string, number> {
   const out = new Map<string, number>();
+  for (const a of agents) if (a.phase === "design") out.set(a.id, 0);
   shards.forEach((ids, i) => {
     for (const id of ids) out.set(id, i + 1);
   });
@@ -99,9 +116,17 @@ export function shardOfAgents(shards: readonly string[][]): Map<string, number> 
 /** One entry of the workflow matrix: a whole wave, one shard of it, or its closure job. */
 export type MatrixEntry = { wave: number } | { wave: number; shard: string; shards: number };
 
-/** The matrix entries of one wave: itself when not sharded, else its shards and its closure job. */
-export function matrixEntries(wave: number, count: number): MatrixEntry[] {
+/**
+ * The matrix entries of one wave: itself when not sharded, else its design job (shard 0, when it
+ * has design agents), its shards and its closure job, in the order they run.
+ */
+export function matrixEntries(wave: number, count: number, design = false): MatrixEntry[] {
   if (count <= 1) return [{ wave }];
-  const shards: MatrixEntry[] = Array.from({ length: count }, (_, i) => ({ wave, shard: `${i + 1}/${count}`, shards: count }));
+  const first = design ? 0 : 1;
+  const shards: MatrixEntry[] = Array.from({ length: count + 1 - first }, (_, i) => ({
+    wave,
+    shard: `${i + first}/${count}`,
+    shards: count,
+  }));
   return [...shards, { wave, shard: "closure", shards: count }];
 }

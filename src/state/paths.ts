@@ -3,7 +3,7 @@
  * lane/wave/attempt:
  *
  *   <stateDir>/<lane>/wave-<n>/run.lock     (the run holding the wave: state/lock.ts)
- *   <stateDir>/<lane>/wave-<n>-shard-<i>-of-<c>/   (shard i of c of a sharded wave: the same inside)
+ *   <stateDir>/<lane>/wave-<n>-shard-<i>-of-<c>/   (shard i of c of a sharded wave, 0: its design job; the same inside)
  *   <stateDir>/<lane>/wave-<n>/attempt-<a>/
  *     result.json  progress.json  gates.json  coordination.jsonl  messageboard.md  summary.md
  *     origin.json (in an uploaded copy only)
@@ -112,7 +112,7 @@ export function waveOfDirName(name: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** One shard of a sharded wave (1-based index of count). */
+/** One shard of a sharded wave (1-based index of count; index 0: the design job of a wave with design agents). */
 export interface ShardOfWave {
   index: number;
   count: number;

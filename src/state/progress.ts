@@ -52,8 +52,8 @@ export const ProgressSchema = lazySchema(() =>
     startedAt: z.string(),
     updatedAt: z.string(),
     resumedFrom: z.string().nullable(),
-    /** A shard run of a sharded wave (`wave run --shard i/n`): which shard. */
-    shard: z.object({ index: z.number().int().positive(), count: z.number().int().positive() }).optional(),
+    /** A shard run of a sharded wave (`wave run --shard i/n`): which shard (0: the design job). */
+    shard: z.object({ index: z.number().int().nonnegative(), count: z.number().int().positive() }).optional(),
   }),
 );
 export type Progress = z.infer<typeof ProgressSchema>;

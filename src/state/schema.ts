@@ -100,8 +100,8 @@ export const AgentResultSchema = lazySchema(() =>
     phase: z.string().optional(),
     /** 1-based line of the agent's `## Agent` heading in the wave file. */
     line: z.number().int().nonnegative().optional(),
-    /** A sharded wave: the shard job (1-based) the implementation agent ran in. */
-    shard: z.number().int().positive().optional(),
+    /** A sharded wave: the shard job the agent ran in (1-based; 0: a design agent, run by the design job). */
+    shard: z.number().int().nonnegative().optional(),
     /** What the agent used in this run, as its CLI reported it (null: it did not run here, or version 1). */
     usage: AgentUsageSchema.nullable().default(null),
   }),
@@ -168,12 +168,12 @@ export const WaveResultSchema = lazySchema(() =>
     runDir: z.string().optional(),
     agentUser: AgentUserInfoSchema.optional(),
     /**
-     * A sharded wave: a shard job's run (`index` of `count`), or the closure job's (`closure`: it
-     * merged `count` shard runs).
+     * A sharded wave: a shard job's run (`index` of `count`; index 0: the design job), or the
+     * closure job's (`closure`: it merged `count` shard runs).
      */
     shard: z
       .union([
-        z.object({ kind: z.literal("shard"), index: z.number().int().positive(), count: z.number().int().positive() }),
+        z.object({ kind: z.literal("shard"), index: z.number().int().nonnegative(), count: z.number().int().positive() }),
         z.object({ kind: z.literal("closure"), count: z.number().int().positive() }),
       ])
       .optional(),

@@ -1,11 +1,12 @@
 /**
- * The first step of a wave job of the reusable workflow: which unit (a whole wave, a shard, a
- * closure job) this job runs, and when. GitHub starts matrix jobs in no guaranteed order and, with
+ * The first step of a wave job of the reusable workflow: which unit (a whole wave, a sharded
+ * wave's design job, a shard, a closure job) this job runs, and when. GitHub starts matrix jobs in no guaranteed order and, with
  * `max-parallel` above 1, several at once, so a job does not trust its matrix entry: it reads the
  * lane's status records, claims the first unit left to run by uploading an artifact only one job
  * can create (names are unique in a workflow run), and then waits until every unit before it has
- * passed — those are claimed by jobs already running, so the wait ends — or fails at once when one
- * did not pass and will not run again in this round. The decisions are units.ts's.
+ * passed — those are claimed by jobs already running, so the wait ends; a shard waits for its
+ * wave's design job too — or fails at once when one did not pass and will not run again in this
+ * round. The decisions are units.ts's.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";

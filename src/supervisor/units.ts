@@ -2,8 +2,15 @@
  * The jobs of a lane in the reusable workflow, and the decisions made from their status records
  * (pure). A lane's plan matrix lists units in order: a whole wave (`{wave}`), or the shards of a
  * sharded wave (`{wave, shard: "i/n", shards}`) followed by its closure job (`{wave, shard:
- * "closure", shards}`). The closure job's status is the wave's, so a unit's key is `wave-N` for a
- * whole wave and a closure job, `wave-N-shard-i-of-n` for a shard.
+ * "closure", shards}`). A sharded wave with design agents has one more job listed before its
+ * shards, its design job (`{wave, shard: "0/n", shards}`, shard 0): it runs the design agents and
+ * the design gate, and every shard of the wave builds on its passed state. The closure job's status
+ * is the wave's, so a unit's key is `wave-N` for a whole wave and a closure job,
+ * `wave-N-shard-i-of-n` for a shard (`wave-N-shard-0-of-n` for the design job).
+ *
+ * Order: a whole wave, a design job and a shard wait for the whole waves and closure jobs before
+ * them; a shard also waits for its own wave's design job; a closure job waits for every shard of
+ * its wave, the design job included.
  *
  * Every wave job records its status in a small artifact (`wave-status_<lane>_<key>_attempt-<a>_r<round>`,
  * a `status` file of `field=value` lines). Any job of the run could upload an artifact of any name,
@@ -13,7 +20,7 @@
  */
 import { UserError } from "../errors.js";
 import type { MatrixEntry, ShardRole } from "../shard/plan.js";
-import { formatShard } from "../shard/plan.js";
+import { formatShard, isDesignJob } from "../shard/plan.js";
 
 export interface Unit {
   wave: number;
@@ -57,11 +64,13 @@ export function describeUnit(unit: UnitName): string {
     ? `wave ${unit.wave}`
     : unit.shard.kind === "closure"
       ? `wave ${unit.wave} (closure)`
-      : `wave ${unit.wave} (shard ${formatShard(unit.shard)})`;
+      : unit.shard.index === 0
+        ? `wave ${unit.wave} (design)`
+        : `wave ${unit.wave} (shard ${formatShard(unit.shard)})`;
 }
 
 const WAVE = /^(0|[1-9][0-9]{0,5})$/;
-const SHARD = /^([1-9][0-9]{0,3})\/([1-9][0-9]{0,3})$/;
+const SHARD = /^(0|[1-9][0-9]{0,3})\/([1-9][0-9]{0,3})$/;
 
 /** The units of a matrix (`{include: [...]}` as the plan job or a triage job wrote it), in order. */
 export function unitsOf(matrixJson: string, label: string): Unit[] {
@@ -99,6 +108,26 @@ export function unitsOf(matrixJson: string, label: string): Unit[] {
     if (seen.has(id)) throw new UserError(`input ${label} lists ${describeUnit(u)} twice`);
     seen.add(id);
   }
+  // The jobs of one sharded wave agree on its shard count, and its design job comes before every
+  // other job of its wave (they wait for it: listed later, it could be waited for by a job that
+  // holds the slot it needs) and only in a sharded wave.
+  const countOf = (u: Unit) => ("shards" in u.entry ? u.entry.shards : 0);
+  units.forEach((u, i) => {
+    if (u.shard === null) return;
+    const other = units.find((o) => o.wave === u.wave && o.shard !== null && countOf(o) !== countOf(u));
+    if (other) {
+      throw new UserError(
+        `input ${label}: entry ${i + 1} (${describeUnit(u)}) has ${countOf(u)} shards, but ${describeUnit(other)} has ${countOf(other)}`,
+      );
+    }
+    if (!isDesignJob(u.shard)) return;
+    if (units.some((o) => o.wave === u.wave && o.shard === null)) {
+      throw new UserError(`input ${label}: entry ${i + 1} (${describeUnit(u)}) is a design job of a wave also listed as one job`);
+    }
+    if (units.slice(0, i).some((o) => o.wave === u.wave)) {
+      throw new UserError(`input ${label}: entry ${i + 1} (${describeUnit(u)}) must come before the other jobs of wave ${u.wave}`);
+    }
+  });
   return units;
 }
 
@@ -124,7 +153,15 @@ export function claimArtifactPrefix(laneKey: string): string {
   return `wave-claim_${laneKey}_`;
 }
 
-const KEY = /^wave-(0|[1-9][0-9]{0,5})(-shard-[1-9][0-9]{0,3}-of-[1-9][0-9]{0,3})?$/;
+const KEY = /^wave-(0|[1-9][0-9]{0,5})(?:-shard-(0|[1-9][0-9]{0,3})-of-([1-9][0-9]{0,3}))?$/;
+
+/** Whether a status record's `unit` is a unit key (a shard's index at most its count) of the wave it names, if it names one. */
+function validKey(key: string, wave: string | undefined): boolean {
+  const m = KEY.exec(key);
+  if (!m) return false;
+  if (m[2] !== undefined && Number(m[2]) > Number(m[3])) return false;
+  return wave === undefined || wave === m[1];
+}
 
 /**
  * Reads one status record (the first 2 KiB of its `status` file) that came in the artifact named
@@ -142,7 +179,7 @@ export function parseStatusRecord(text: string, artifactName: string, facts: Job
   const r = fields.get("round") ?? "";
   const where = artifactName.replace(/[^A-Za-z0-9._/-]/g, "_");
   if (
-    !KEY.test(key) ||
+    !validKey(key, fields.get("wave")) ||
     !/^[1-9][0-9]{0,5}$/.test(a) ||
     !/^[0-2]$/.test(r) ||
     name !== statusArtifactName(facts.laneKey, key, Number(a), Number(r)) ||
@@ -211,13 +248,18 @@ export function candidates(view: LaneView, claimed: (unit: Unit) => boolean): Un
 }
 
 /**
- * The units a unit waits for: the whole waves and closure jobs planned before it, and for a closure
- * job its own wave's shards (an earlier wave's shards are settled by that wave's closure job).
+ * The units a unit waits for: the whole waves and closure jobs planned before it; for a shard its
+ * own wave's design job; for a closure job every shard of its own wave, the design job included (an
+ * earlier wave's shards are settled by that wave's closure job).
  */
 export function prerequisites(planned: readonly Unit[], unit: Unit): Unit[] {
   const at = planned.findIndex((u) => sameUnit(u, unit));
   const before = at < 0 ? [] : planned.slice(0, at);
-  return before.filter((u) => u.shard?.kind !== "shard" || (unit.shard?.kind === "closure" && u.wave === unit.wave));
+  return before.filter(
+    (u) =>
+      u.shard?.kind !== "shard" ||
+      (u.wave === unit.wave && (unit.shard?.kind === "closure" || (isDesignJob(u.shard) && unit.shard?.kind === "shard"))),
+  );
 }
 
 export type Readiness = { kind: "ready" } | { kind: "blocked"; unit: Unit; status: string } | { kind: "waiting"; units: Unit[] };
@@ -244,7 +286,8 @@ export function readiness(view: LaneView, unit: Unit): Readiness {
 
 /**
  * The units the next resume round runs: those of the plan that did not pass in the end. A sharded
- * wave whose closure did not pass resumes its shards that did not pass and then its closure job.
+ * wave whose closure did not pass resumes its design job unless it passed, its shards that did not
+ * pass and then its closure job; a passed closure settles the whole wave (design job and shards).
  * A wave blocked on a question stops every resume (answering it needs a new run).
  */
 export function triage(planned: readonly Unit[], statuses: ReadonlyMap<string, StatusRecord>): { units: Unit[]; blocked: Unit[] } {

@@ -88,6 +88,7 @@ for (let i = 0; i < args.length; i++) {
       console.log("[wave-verdict] pass");
     } else if (role === "integration") console.log("[wave-integration] state=ready-for-doc-closure claims=0 conflicts=0 blockers=0");
     else if (role === "documentation") console.log("[wave-doc-closure] state=no-change");
+    else if (role === "design") console.log("[wave-design] state=ready-for-implementation decisions=1 assumptions=0 open_questions=0");
     else console.log("no markers for role " + role);
   } else if (a === "--print") console.log(v);
   else if (a === "--print-file") process.stdout.write(fs.readFileSync(v, "utf8"));
@@ -112,6 +113,8 @@ export interface AgentSpec {
   args?: string[];
   /** Paths listed under "File ownership" in the prompt. */
   owns?: string[];
+  /** `### Capabilities` entries (`design`: a design agent). */
+  capabilities?: string[];
 }
 
 /** A temporary lab: the agent script, counters and origin repositories, all outside any clone. */
@@ -164,6 +167,7 @@ export class Lab {
         "### Executor\n",
         "- id: command",
         `- command: ${argv.join(" ")}\n`,
+        ...(a.capabilities?.length ? ["### Capabilities\n", ...a.capabilities.map((c) => `- ${c}`), ""] : []),
         "### Prompt\n",
         "```text",
         `Work as ${a.id}.`,

@@ -7,7 +7,7 @@
  * the ones after it run.
  */
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { type ActionsHarness, startActionsHarness } from "../harness/index.js";
@@ -84,6 +84,84 @@ describe("a sharded wave through the action", { concurrency: 1 }, () => {
     assert.equal(runArtifacts(h, runId).length, 3);
   });
 
+  test("a wave with design agents: the design job runs D1 once; both shard jobs build on its state; the closure job merges", async () => {
+    const runId = 304;
+    const counter = lab.newCounter("sharded-design");
+    const packet = "docs/design/wave-0-d1.md";
+    const design = {
+      id: "D1",
+      title: "Design",
+      args: ["--write", `${packet}=packet`, "--markers"],
+      owns: [packet],
+      capabilities: ["design"],
+    };
+    // Each implementation agent needs the design packet in its work tree (exit 4 without it).
+    const work = ["W1", "W2", "W3", "W4"].map((id) => ({
+      id,
+      args: ["--need", packet, "--write", `out/${id}.txt=from-${id}`],
+      owns: [`out/${id}.txt`],
+    }));
+    const qa = {
+      id: "A0",
+      title: "cont-QA",
+      args: ["--write", "docs/reviews/wave-0-cont-qa.md=Verdict:PASS", "--markers"],
+      owns: ["docs/reviews/wave-0-cont-qa.md"],
+    };
+    const origin = lab.origin("sharded-design", {
+      "docs/plans/waves/wave-0.md": lab.waveFile(0, [design, ...work, qa], counter),
+      "README.md": "sharded\n",
+    });
+    const plan = await runMainOnly(
+      cloneJob(h, origin, { runId, runAttempt: 1, jobId: "plan", inputs: { mode: "plan", "max-agents-per-job": "2" } }),
+    );
+    assert.equal(plan.main.conclusion, "success", explain(plan.main));
+    assert.deepEqual(JSON.parse(plan.main.outputs["matrix"] ?? "{}").include, [
+      { wave: 0, shard: "0/2", shards: 2 },
+      { wave: 0, shard: "1/2", shards: 2 },
+      { wave: 0, shard: "2/2", shards: 2 },
+      { wave: 0, shard: "closure", shards: 2 },
+    ]);
+    // A shard job that starts before the design job passed fails, saying what it needs; nothing ran.
+    const early = await runJob(cloneJob(h, origin, { runId, runAttempt: 1, jobId: "wave-0-early", inputs: { wave: "0", shard: "1/2" } }));
+    assert.equal(early.main.conclusion, "failure");
+    assert.match(explain(early.main), /wave 0 has design agents: shard 1\/2 builds on its design job's run/);
+    assert.deepEqual(lab.countIn(counter).by, {});
+
+    const d = await runJob(cloneJob(h, origin, { runId, runAttempt: 1, jobId: "wave-0-0", inputs: { wave: "0", shard: "0/2" } }));
+    assert.equal(d.main.conclusion, "success", explain(d.main));
+    assert.match(d.main.outputs["artifact-name"] ?? "", /^wave_main_wave-0-shard-0-of-2_attempt-1_j[0-9a-f]{8}$/);
+    for (const shard of ["1/2", "2/2"]) {
+      const job = await runJob(cloneJob(h, origin, { runId, runAttempt: 1, jobId: `wave-0-${shard[0]}`, inputs: { wave: "0", shard } }));
+      assert.equal(job.main.conclusion, "success", explain(job.main));
+      const result = JSON.parse(job.main.outputs["result"] ?? "{}");
+      assert.deepEqual(
+        result.agents.map((a: { id: string; status: string; shard?: number }) => [a.id, a.status, a.shard ?? null]),
+        [
+          ["D1", "reused", 0],
+          ...["W1", "W2", "W3", "W4"].filter((_, k) => k % 2 === Number(shard[0]) - 1).map((id) => [id, "succeeded", Number(shard[0])]),
+        ],
+      );
+    }
+    assert.deepEqual(lab.countIn(counter).by, { D1: 1, W1: 1, W2: 1, W3: 1, W4: 1 });
+    const closure = cloneJob(h, origin, { runId, runAttempt: 1, jobId: "wave-0-closure", inputs: { wave: "0", shard: "closure" } });
+    const merged = await runJob(closure);
+    assert.equal(merged.main.conclusion, "success", explain(merged.main));
+    const result = JSON.parse(merged.main.outputs["result"] ?? "{}");
+    assert.deepEqual(
+      result.agents.map((a: { id: string; status: string; shard?: number }) => [a.id, a.status, a.shard ?? null]),
+      [
+        ["D1", "reused", 0],
+        ["W1", "reused", 1],
+        ["W2", "reused", 2],
+        ["W3", "reused", 1],
+        ["W4", "reused", 2],
+        ["A0", "succeeded", null],
+      ],
+    );
+    assert.equal(readFileSync(path.join(closure.workspace, packet), "utf8"), "packet\n");
+    assert.deepEqual(lab.countIn(counter).by, { D1: 1, W1: 1, W2: 1, W3: 1, W4: 1, A0: 1 });
+  });
+
   test("the closure job run again resumes its sweep at the failed documentation stage; nothing before it starts", async () => {
     const runId = 303;
     const counter = lab.newCounter("closure-rerun");
@@ -140,6 +218,40 @@ describe("a sharded wave through the action", { concurrency: 1 }, () => {
       second.main.stdout,
       /resuming the closure sweep from \S+, which merged the same shard runs: its passed stages \(cont-eval, security, integration\)/,
     );
+  });
+
+  test("a file changed in two shards fails the closure job naming both agents and the file; nothing of it is applied", async () => {
+    const runId = 305;
+    const counter = lab.newCounter("sharded-overlap");
+    // W1 (shard 1) and W2 (shard 2) both write out/shared.txt, differently: an ownership violation.
+    const work = ["W1", "W2", "W3", "W4"].map((id) => ({
+      id,
+      args: ["--write", `out/${id}.txt=from-${id}`, ...(id === "W1" || id === "W2" ? ["--write", `out/shared.txt=by-${id}`] : [])],
+      owns: [`out/${id}.txt`, ...(id === "W1" ? ["out/shared.txt"] : [])],
+    }));
+    const qa = {
+      id: "A0",
+      title: "cont-QA",
+      args: ["--write", "docs/reviews/wave-0-cont-qa.md=Verdict:PASS", "--markers"],
+      owns: ["docs/reviews/wave-0-cont-qa.md"],
+    };
+    const origin = lab.origin("sharded-overlap", {
+      "docs/plans/waves/wave-0.md": lab.waveFile(0, [...work, qa], counter),
+      "README.md": "x\n",
+    });
+    for (const shard of ["1/2", "2/2"]) {
+      const job = await runJob(cloneJob(h, origin, { runId, runAttempt: 1, jobId: `wave-0-${shard[0]}`, inputs: { wave: "0", shard } }));
+      assert.equal(job.main.conclusion, "success", explain(job.main));
+    }
+    const closure = cloneJob(h, origin, { runId, runAttempt: 1, jobId: "wave-0-closure", inputs: { wave: "0", shard: "closure" } });
+    const merged = await runJob(closure);
+    assert.equal(merged.main.conclusion, "failure");
+    assert.match(
+      explain(merged.main),
+      /out\/shared\.txt was changed by W1 \(shard 1\/2\) and by an agent of shard 2\/2 that does not own it/,
+    );
+    assert.equal(existsSync(path.join(closure.workspace, "out", "W1.txt")), false, "nothing is applied when the merge is refused");
+    assert.equal(lab.countIn(counter).by.A0, undefined, "no closure agent ran");
   });
 
   test("the closure job with no shard state in the run fails and names the wave", async () => {

@@ -131,7 +131,8 @@ test("a shard job's state names its shard and parses back; malformed shard parts
   assert.equal(parseArtifactName("wave_main_wave-3_attempt-1_j1")?.shard, undefined);
   for (const bad of [
     "wave_main_wave-3-shard-5-of-4_attempt-1_j1",
-    "wave_main_wave-3-shard-0-of-4_attempt-1_j1",
+    "wave_main_wave-3-shard-0-of-0_attempt-1_j1",
+    "wave_main_wave-3-shard-00-of-4_attempt-1_j1",
     "wave_main_wave-3-shard-02-of-4_attempt-1_j1",
     "wave_main_wave-3-shard-2_attempt-1_j1",
     "wave_main_wave-3-shard-2-of-_attempt-1_j1",
@@ -139,4 +140,9 @@ test("a shard job's state names its shard and parses back; malformed shard parts
     assert.equal(parseArtifactName(bad), null, bad);
   }
   assert.throws(() => artifactName({ ...parts, shard: { index: 5, count: 4 } }), /invalid shard 5\/4/);
+  assert.throws(() => artifactName({ ...parts, shard: { index: -1, count: 4 } }), /invalid shard -1\/4/);
+  // Shard 0: the design job of a wave with design agents.
+  const design = { ...parts, shard: { index: 0, count: 4 } };
+  assert.equal(artifactName(design), "wave_main_wave-3-shard-0-of-4_attempt-1_j1");
+  assert.deepEqual(parseArtifactName("wave_main_wave-3-shard-0-of-4_attempt-1_j1"), design);
 });

@@ -55,6 +55,8 @@ export interface AgentSpec {
   executorLines?: string[];
   /** Lines added to the executor section (e.g. `- budget.usd: 0.5`). */
   moreExecutorLines?: string[];
+  /** `### Capabilities` entries (e.g. `design`: a design agent). */
+  capabilities?: string[];
 }
 
 export interface TestRepo {
@@ -119,6 +121,20 @@ export function implAgent(id: string, extra: Partial<Behaviour> = {}, file = `sr
   };
 }
 
+export const DESIGN_READY = "[wave-design] state=ready-for-implementation decisions=2 assumptions=1 open_questions=0 detail=packet written";
+
+/** A design agent: writes its design packet `docs/design/wave-<wave>-<id>.md` and prints `[wave-design]` ready. */
+export function designAgent(wave: number, id = "D1", extra: Partial<Behaviour> = {}): AgentSpec {
+  const file = `docs/design/wave-${wave}-${id.toLowerCase()}.md`;
+  return {
+    id,
+    title: `Design ${id}`,
+    deliverables: [file],
+    capabilities: ["design"],
+    behaviour: { write: { [file]: `# Design of wave ${wave} by ${id}\n` }, print: [DESIGN_READY], ...extra },
+  };
+}
+
 export function integrationAgent(wave: number, extra: Partial<Behaviour> = {}): AgentSpec {
   const file = `docs/integration/wave-${wave}.md`;
   return {
@@ -172,6 +188,7 @@ function agentMarkdown(repo: TestRepo, wave: number, a: AgentSpec, marker: strin
   lines.push(...(a.executorLines ?? ["- id: command", `- command: ${process.execPath} ${AGENT_SCRIPT} ${behaviourFile} ${marker}`]));
   lines.push(...(a.moreExecutorLines ?? []));
   lines.push("");
+  if (a.capabilities?.length) lines.push("### Capabilities", "", ...a.capabilities.map((c) => `- ${c}`), "");
   if (a.contract) {
     lines.push("### Exit contract", "", "- completion: contract", "- durability: none", "- proof: unit", "- doc-impact: none", "");
   }

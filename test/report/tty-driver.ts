@@ -1,5 +1,5 @@
 /**
- * Run under a pseudo-terminal by progress.test.ts: drives a TtyRenderer on the real process.stdout
+ * Run under a pseudo-terminal by progress/render.test.ts: drives a TtyRenderer on the real process.stdout
  * with real timers, then prints a marker line.
  */
 import { applyProgressEvent, createProgressModel } from "../../src/report/progress/model.js";

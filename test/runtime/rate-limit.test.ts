@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
+import fc from "fast-check";
+import { matchRateLimit, retryDelayMs, TailBuffer } from "../../src/runtime/rate-limit.js";
 import { runAgentProcess } from "../../src/runtime/run-agent.js";
 import type { SleepFn } from "../../src/runtime/types.js";
 import { baseOptions, NODE, tempDir } from "./helpers.js";
@@ -197,4 +199,65 @@ test("cancellation interrupts a rate-limit wait", async () => {
   } finally {
     t.cleanup();
   }
+});
+
+test("rate-limit patterns: real error texts match, prose does not", () => {
+  const positives = [
+    "Error: 429 Too Many Requests",
+    "stream disconnected: exceeded retry limit, last status: 429",
+    '{"type":"error","error":{"type":"rate_limit_error","message":"..."}}',
+    '{"type":"overloaded_error"}',
+    "Rate limit reached for gpt-5 in organization org-x on tokens per min",
+    "Error: rate limit exceeded, please retry later",
+    "HTTP 429: Too many requests",
+  ];
+  for (const text of positives) assert.notEqual(matchRateLimit(text), null, text);
+  const negatives = [
+    "Implemented the rate limit middleware",
+    "I added a rate limiter; rate limits are now configurable",
+    "fixed the rate-limit bug in api/limits.ts",
+    "The overloaded constructor error is fixed",
+    "status 4290 returned",
+  ];
+  for (const text of negatives) assert.equal(matchRateLimit(text), null, text);
+  assert.equal(matchRateLimit("custom quota hit", [/quota hit/]), "quota hit");
+});
+
+test("retryDelayMs follows min(base·2^(n−1), max) plus 0–20 % jitter", () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 0, max: 100_000 }),
+      fc.integer({ min: 0, max: 500_000 }),
+      fc.double({ min: 0, max: 0.999999, noNaN: true }),
+      (n, base, max, r) => {
+        const capped = Math.min(base * 2 ** (n - 1), max);
+        const d = retryDelayMs(n, base, max, () => r);
+        return d >= Math.round(capped) && d <= Math.round(capped * 1.2);
+      },
+    ),
+  );
+  assert.equal(
+    retryDelayMs(1, 20_000, 180_000, () => 0),
+    20_000,
+  );
+  assert.equal(
+    retryDelayMs(3, 20_000, 180_000, () => 0),
+    80_000,
+  );
+  assert.equal(
+    retryDelayMs(5, 20_000, 180_000, () => 0.5),
+    198_000,
+  );
+});
+
+test("TailBuffer keeps exactly the last bytes written", () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: 64 }), fc.array(fc.uint8Array({ maxLength: 100 }), { maxLength: 20 }), (capacity, chunks) => {
+      const tail = new TailBuffer(capacity);
+      for (const c of chunks) tail.push(Buffer.from(c));
+      const all = Buffer.concat(chunks.map((c) => Buffer.from(c)));
+      return tail.bytes().equals(all.subarray(Math.max(0, all.length - capacity)));
+    }),
+  );
 });

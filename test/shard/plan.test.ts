@@ -20,8 +20,9 @@ test("a wave is sharded only when it has more implementation agents than the lim
   assert.equal(shardCountFor([...impl(48), A0], 8), 6);
   assert.equal(shardCountFor([...impl(48), A0], null), 1, "no limit: never sharded");
   assert.equal(shardCountFor([...impl(48), A0], 0), 1);
-  // A design agent's packet would have to travel between jobs: such a wave stays one job.
-  assert.equal(shardCountFor([{ id: "D1", phase: "design", minutes: null }, ...impl(12), A0], 4), 1);
+  // Design agents run in the design job (shard 0): they count for no shard.
+  assert.equal(shardCountFor([{ id: "D1", phase: "design", minutes: null }, ...impl(12), A0], 4), 3);
+  assert.equal(shardCountFor([{ id: "D1", phase: "design", minutes: null }, ...impl(4), A0], 4), 1);
 });
 
 test("12 agents in 3 shards: 4 each, in wave order, closure agents in none", () => {
@@ -111,6 +112,25 @@ test("matrix: an unsharded wave is one entry as before; a sharded one lists its 
   ]);
 });
 
+test("a wave with design agents: the design job (shard 0) runs first, then its shards, then the closure job", () => {
+  assert.deepEqual(matrixEntries(3, 2, true), [
+    { wave: 3, shard: "0/2", shards: 2 },
+    { wave: 3, shard: "1/2", shards: 2 },
+    { wave: 3, shard: "2/2", shards: 2 },
+    { wave: 3, shard: "closure", shards: 2 },
+  ]);
+  // Not sharded: one job runs design and implementation, as before.
+  assert.deepEqual(matrixEntries(3, 1, true), [{ wave: 3 }]);
+  const D1: ShardAgent = { id: "D1", phase: "design", minutes: 30 };
+  const agents = [D1, ...impl(4), A0];
+  const shards = assignShards(agents, 2);
+  assert.deepEqual(shards.flat().sort(), ["A1", "A2", "A3", "A4"], "a design agent is in no implementation shard");
+  const of = shardOfAgents(shards, agents);
+  assert.equal(of.get("D1"), 0);
+  assert.equal(of.get("A0"), undefined, "closure agents are the closure job's");
+  assert.deepEqual([...of.values()].sort(), [0, 1, 1, 2, 2]);
+});
+
 test("--shard takes i/n or closure; anything else names the flag and what it got", () => {
   assert.deepEqual(parseShardRole("2/4", "--shard"), { kind: "shard", index: 2, count: 4 });
   assert.deepEqual(parseShardRole(" 1 / 1 ", "--shard"), { kind: "shard", index: 1, count: 1 });
@@ -118,7 +138,8 @@ test("--shard takes i/n or closure; anything else names the flag and what it got
   assert.equal(parseShardRole("", "--shard"), null);
   assert.equal(parseShardRole(undefined, "--shard"), null);
   assert.throws(() => parseShardRole("5/4", "--shard"), /--shard 5\/4: the shard must be between 1 and its count/);
-  assert.throws(() => parseShardRole("0/4", "--shard"), /between 1 and its count/);
+  assert.deepEqual(parseShardRole("0/4", "--shard"), { kind: "shard", index: 0, count: 4 }, "0/n: the design job");
+  assert.throws(() => parseShardRole("0/0", "--shard"), /between 1 and its count \(1\/1 … 1\/1\), or 0\/1 for the design job/);
   assert.throws(() => parseShardRole("2", "input shard"), /input shard must be i\/n \(e\.g\. 2\/4\) or closure \(got "2"\)/);
   assert.throws(() => parseShardRole("1/0", "--shard"), /between 1 and its count/);
 });

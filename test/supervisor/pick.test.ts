@@ -179,3 +179,79 @@ test("pick: records that are not what they claim do not count (symlinked, rename
   assert.equal(planned.count, "4");
   assert.equal(log.filter((l) => l.startsWith("warning")).length, 0);
 });
+
+const DESIGN_PLAN = unitsOf(
+  JSON.stringify({
+    include: [
+      { wave: 1 },
+      { wave: 2, shard: "0/2", shards: 2 },
+      { wave: 2, shard: "1/2", shards: 2 },
+      { wave: 2, shard: "2/2", shards: 2 },
+      { wave: 2, shard: "closure", shards: 2 },
+    ],
+  }),
+  "matrix",
+);
+
+test("pick: a shard of a wave with a design job waits until the design job's pass is recorded", async () => {
+  const store = new LocalArtifactStore(await temp());
+  const pick = async (job: { io: SupervisorIo }, entry: (typeof DESIGN_PLAN)[number] | null = null) =>
+    pickUnit(job.io, { planned: DESIGN_PLAN, round: DESIGN_PLAN, facts, entry });
+  assert.equal(pickOutputs(await pick(await io(store))).unit, "wave-1");
+  await putStatus(store, "wave-1", "passed", 1);
+  // The design job is the next in order; its outputs hand shard 0/2 to the run step.
+  const design = await pick(await io(store));
+  assert.deepEqual(pickOutputs(design), { wave: "2", shard: "0/2", unit: "wave-2-shard-0-of-2", blocker: "", "blocker-status": "" });
+  // A job started as shard 1's entry takes shard 1 and polls until the design job's record appears.
+  let looks = 0;
+  const waiting = await io(store, async () => {
+    looks++;
+    if (looks === 2) await putStatus(store, "wave-2-shard-0-of-2", "passed", 2);
+  });
+  const shard = await pick(waiting, DESIGN_PLAN[2] ?? null);
+  assert.deepEqual(pickOutputs(shard), { wave: "2", shard: "1/2", unit: "wave-2-shard-1-of-2", blocker: "", "blocker-status": "" });
+  assert.equal(looks, 2);
+  assert.match(waiting.log.join("\n"), /info: this job runs wave 2 \(shard 1\/2\)/);
+  assert.match(waiting.log.join("\n"), /info: waiting for wave 2 \(design\) \(run by other jobs of this round\)/);
+  // Shard 2 starts at once now; the closure job waits for both shards, not for the design job again.
+  assert.equal(pickOutputs(await pick(await io(store))).unit, "wave-2-shard-2-of-2");
+  await putStatus(store, "wave-2-shard-1-of-2", "passed", 2);
+  await putStatus(store, "wave-2-shard-2-of-2", "passed", 2);
+  const closure = await pick(await io(store));
+  assert.deepEqual(pickOutputs(closure), { wave: "2", shard: "closure", unit: "wave-2", blocker: "", "blocker-status": "" });
+});
+
+test("pick: a failed design job stops its shards and its closure job, each naming it; triage runs it again first", async () => {
+  const store = new LocalArtifactStore(await temp());
+  await pickUnit((await io(store)).io, { planned: DESIGN_PLAN, round: DESIGN_PLAN, facts, entry: null });
+  await putStatus(store, "wave-1", "passed", 1);
+  const design = await io(store);
+  const started = await pickUnit(design.io, { planned: DESIGN_PLAN, round: DESIGN_PLAN, facts, entry: DESIGN_PLAN[4] ?? null });
+  assert.equal(pickOutputs(started).unit, "wave-2-shard-0-of-2");
+  assert.match(design.log.join("\n"), /notice: this job \(matrix entry wave 2 \(closure\)\) runs wave 2 \(design\), the next in order/);
+  await putStatus(store, "wave-2-shard-0-of-2", "failed", 2);
+  const stopped: Record<string, string>[] = [];
+  for (let i = 0; i < 3; i++) {
+    const outcome = await pickUnit((await io(store)).io, { planned: DESIGN_PLAN, round: DESIGN_PLAN, facts, entry: null });
+    stopped.push(pickOutputs(outcome));
+    if (outcome.kind !== "none") await putStatus(store, outcome.unit.key, "not-run", 2);
+  }
+  assert.deepEqual(
+    stopped.map((o) => `${o.unit} ${o.shard}: ${o.blocker} (${o["blocker-status"]})`),
+    [
+      "wave-2-shard-1-of-2 1/2: wave 2 (design) (failed)",
+      "wave-2-shard-2-of-2 2/2: wave 2 (design) (failed)",
+      "wave-2 closure: wave 2 (design) (failed)",
+    ],
+  );
+  const t = await io(store);
+  const resume = await triageLane(t.io, DESIGN_PLAN, facts);
+  assert.deepEqual(JSON.parse(resume.matrix).include, [
+    { wave: 2, shard: "0/2", shards: 2 },
+    { wave: 2, shard: "1/2", shards: 2 },
+    { wave: 2, shard: "2/2", shards: 2 },
+    { wave: 2, shard: "closure", shards: 2 },
+  ]);
+  assert.equal(resume.count, "4");
+  assert.match(t.log.join("\n"), /info: to resume: wave 2 \(design\), wave 2 \(shard 1\/2\), wave 2 \(shard 2\/2\), wave 2 \(closure\)/);
+});

@@ -4,6 +4,7 @@ import { test } from "node:test";
 import {
   candidates,
   currentStatuses,
+  describeUnit,
   type JobFacts,
   type LaneView,
   matrixOf,
@@ -16,6 +17,7 @@ import {
   type Unit,
   unitsOf,
 } from "../../src/supervisor/units.js";
+import { isDesignJob } from "../../src/shard/plan.js";
 
 const PLAN = JSON.stringify({
   include: [
@@ -199,4 +201,217 @@ test("triage: what did not pass runs again, a sharded wave's passed shards do no
   const blocked = triage(planned, currentStatuses([rec("wave-1", "blocked")]));
   assert.deepEqual([keys(blocked.units), keys(blocked.blocked)], [[], ["wave-1"]]);
   assert.deepEqual(triage(planned, currentStatuses(planned.map((u) => rec(u.key, "passed")))).units, []);
+});
+
+// A sharded wave with design agents: its design job (shard 0) comes first, then its shards, then its closure job.
+const DESIGN_PLAN = JSON.stringify({
+  include: [
+    { wave: 1 },
+    { wave: 2, shard: "0/2", shards: 2 },
+    { wave: 2, shard: "1/2", shards: 2 },
+    { wave: 2, shard: "2/2", shards: 2 },
+    { wave: 2, shard: "closure", shards: 2 },
+    { wave: 3 },
+  ],
+});
+const designed = unitsOf(DESIGN_PLAN, "matrix");
+const designView = (records: StatusRecord[], over: Partial<LaneView> = {}): LaneView =>
+  view(records, { planned: designed, round: designed, ...over });
+
+test("design job: shard 0 is wave-N-shard-0-of-n, named the design job, and its matrix entry reads back the same", () => {
+  assert.deepEqual(keys(designed), [
+    "wave-1",
+    "wave-2-shard-0-of-2",
+    "wave-2-shard-1-of-2",
+    "wave-2-shard-2-of-2",
+    "wave-2+closure",
+    "wave-3",
+  ]);
+  assert.deepEqual(
+    designed.map((u) => describeUnit(u)),
+    ["wave 1", "wave 2 (design)", "wave 2 (shard 1/2)", "wave 2 (shard 2/2)", "wave 2 (closure)", "wave 3"],
+  );
+  assert.deepEqual(designed[1]?.shard, { kind: "shard", index: 0, count: 2 });
+  assert.equal(isDesignJob(designed[1]?.shard), true);
+  assert.equal(isDesignJob(designed[2]?.shard), false);
+  assert.equal(isDesignJob(designed[4]?.shard), false);
+  assert.equal(JSON.stringify(matrixOf(designed)), DESIGN_PLAN);
+});
+
+test("design job: a matrix that misplaces or miscounts it is refused", () => {
+  const m = (...include: object[]) => JSON.stringify({ include });
+  // 0/n with a count that is not the entry's, or the wave's.
+  assert.throws(
+    () => unitsOf(m({ wave: 2, shard: "0/3", shards: 2 }), "matrix"),
+    /entry 1 \(wave 2\) has shard "0\/3", not i\/2 or closure/,
+  );
+  assert.throws(
+    () =>
+      unitsOf(
+        m({ wave: 2, shard: "0/3", shards: 3 }, { wave: 2, shard: "1/2", shards: 2 }, { wave: 2, shard: "2/2", shards: 2 }),
+        "matrix",
+      ),
+    /input matrix: entry 1 \(wave 2 \(design\)\) has 3 shards, but wave 2 \(shard 1\/2\) has 2/,
+  );
+  assert.throws(
+    () => unitsOf(m({ wave: 2, shard: "1/2", shards: 2 }, { wave: 2, shard: "closure", shards: 3 }), "matrix"),
+    /entry 1 \(wave 2 \(shard 1\/2\)\) has 2 shards, but wave 2 \(closure\) has 3/,
+  );
+  // Listed after a shard or the closure job of its wave: those wait for it.
+  assert.throws(
+    () => unitsOf(m({ wave: 2, shard: "1/2", shards: 2 }, { wave: 2, shard: "0/2", shards: 2 }), "round-matrix"),
+    /input round-matrix: entry 2 \(wave 2 \(design\)\) must come before the other jobs of wave 2/,
+  );
+  assert.throws(
+    () => unitsOf(m({ wave: 2, shard: "closure", shards: 2 }, { wave: 2, shard: "0/2", shards: 2 }), "matrix"),
+    /entry 2 \(wave 2 \(design\)\) must come before/,
+  );
+  // Only in a sharded wave: not beside the wave as one job, not without a shard count, twice, or with a spelling of its own.
+  assert.throws(
+    () => unitsOf(m({ wave: 2 }, { wave: 2, shard: "0/2", shards: 2 }), "matrix"),
+    /is a design job of a wave also listed as one job/,
+  );
+  assert.throws(() => unitsOf(m({ wave: 2, shard: "0/1", shards: 1 }), "matrix"), /without a shard count of 2 or more/);
+  assert.throws(
+    () => unitsOf(m({ wave: 2, shard: "0/2", shards: 2 }, { wave: 2, shard: "0/2", shards: 2 }), "matrix"),
+    /lists wave 2 \(design\) twice/,
+  );
+  for (const shard of ["00/2", "-0/2", "0 /2", "design"]) {
+    assert.throws(() => unitsOf(m({ wave: 2, shard, shards: 2 }), "matrix"), /not i\/2 or closure/, shard);
+  }
+  // An earlier wave's design job does not constrain a later wave's jobs.
+  assert.deepEqual(
+    keys(
+      unitsOf(m({ wave: 1, shard: "0/2", shards: 2 }, { wave: 1, shard: "closure", shards: 2 }, { wave: 2, shard: "1/3", shards: 3 }), "m"),
+    ),
+    ["wave-1-shard-0-of-2", "wave-1+closure", "wave-2-shard-1-of-3"],
+  );
+});
+
+test("design job: its status records count like a shard's; forged ones for it do not", () => {
+  const key = "wave-2-shard-0-of-2";
+  const name = statusArtifactName("main", key, 1, 0);
+  const good = { name, unit: key, wave: 2, attempt: 1, round: 0, status: "passed", state: `wave_main_${key}_attempt-1_j9` };
+  assert.deepEqual(parseStatusRecord(record(good), name, facts), { key, attempt: 1, round: 0, status: "passed" });
+  // Shard 0 of another wave: its wave field disagrees with its unit.
+  const other = { ...good, wave: 3 };
+  assert.match((parseStatusRecord(record(other), name, facts) as { ignored: string }).ignored, /does not match the artifact it came in/);
+  // Another wave's design job, in its own artifact, counts as that wave's and passes nothing of wave 2.
+  const key3 = "wave-3-shard-0-of-2";
+  const name3 = statusArtifactName("main", key3, 1, 0);
+  const rec3 = { ...good, name: name3, unit: key3, wave: 3, state: `wave_main_${key3}_attempt-1_j9` };
+  assert.equal((parseStatusRecord(record(rec3), name3, facts) as StatusRecord).key, key3);
+  // A pass naming a shard's state (or the wave's) is not the design job's.
+  for (const state of [
+    "wave_main_wave-2-shard-1-of-2_attempt-1_j9",
+    "wave_main_wave-2_attempt-1_j9",
+    "wave_main_wave-3-shard-0-of-2_attempt-1_j9",
+  ]) {
+    assert.equal((parseStatusRecord(record({ ...good, state }), name, facts) as StatusRecord).status, "unconfirmed", state);
+  }
+  // A shard past its count, and an index with a leading zero, are not units.
+  for (const unit of ["wave-2-shard-3-of-2", "wave-2-shard-00-of-2", "wave-2-shard-0-of-0"]) {
+    const n = statusArtifactName("main", unit, 1, 0);
+    assert.ok("ignored" in parseStatusRecord(record({ ...good, name: n, unit, state: `wave_main_${unit}_attempt-1_j9` }), n, facts), unit);
+  }
+});
+
+test("design job: it waits for the waves before it; the shards wait for it; the closure job waits for it and the shards", () => {
+  const [w1, design, s1, s2, closure, w3] = designed as [Unit, Unit, Unit, Unit, Unit, Unit];
+  assert.deepEqual(keys(prerequisites(designed, design)), ["wave-1"]);
+  assert.deepEqual(keys(prerequisites(designed, s1)), ["wave-1", "wave-2-shard-0-of-2"]);
+  assert.deepEqual(keys(prerequisites(designed, s2)), ["wave-1", "wave-2-shard-0-of-2"]);
+  assert.deepEqual(keys(prerequisites(designed, closure)), ["wave-1", "wave-2-shard-0-of-2", "wave-2-shard-1-of-2", "wave-2-shard-2-of-2"]);
+  // A later wave needs the closure job only: the design job and shards are settled by it.
+  assert.deepEqual(keys(prerequisites(designed, w3)), ["wave-1", "wave-2+closure"]);
+  assert.deepEqual(prerequisites(designed, w1), []);
+  // Claimed in plan order: the design job before the shards.
+  assert.deepEqual(keys(candidates(designView([rec("wave-1", "passed")]), () => false)).slice(0, 2), [
+    "wave-2-shard-0-of-2",
+    "wave-2-shard-1-of-2",
+  ]);
+});
+
+test("design job: a shard waits while it runs, starts once it passed, and is blocked when it did not", () => {
+  const [, design, s1, s2, closure] = designed as [Unit, Unit, Unit, Unit, Unit];
+  assert.deepEqual(keys((readiness(designView([rec("wave-1", "passed")]), s2) as { units: Unit[] }).units), ["wave-2-shard-0-of-2"]);
+  assert.deepEqual(readiness(designView([rec("wave-1", "passed")]), design), { kind: "ready" });
+  assert.deepEqual(readiness(designView([rec("wave-1", "passed"), rec("wave-2-shard-0-of-2", "passed")]), s1), { kind: "ready" });
+  assert.deepEqual(readiness(designView([rec("wave-1", "passed"), rec("wave-2-shard-0-of-2", "dry-run")]), s1), { kind: "ready" });
+  for (const status of ["failed", "blocked", "cancelled", "not-run", "unconfirmed"] as const) {
+    const r = readiness(designView([rec("wave-1", "passed"), rec("wave-2-shard-0-of-2", status)]), s1);
+    assert.deepEqual(
+      [r.kind, r.kind === "blocked" ? describeUnit(r.unit) : "", r.kind === "blocked" ? r.status : ""],
+      ["blocked", "wave 2 (design)", status],
+    );
+  }
+  // The closure job: the design job first, in plan order.
+  const c = readiness(
+    designView([rec("wave-1", "passed"), rec("wave-2-shard-0-of-2", "failed"), rec("wave-2-shard-1-of-2", "failed")]),
+    closure,
+  );
+  assert.equal(c.kind === "blocked" && describeUnit(c.unit), "wave 2 (design)");
+  const waiting = readiness(
+    designView([rec("wave-1", "passed"), rec("wave-2-shard-1-of-2", "passed"), rec("wave-2-shard-2-of-2", "passed")]),
+    closure,
+  );
+  assert.deepEqual(keys((waiting as { units: Unit[] }).units), ["wave-2-shard-0-of-2"]);
+  // A passed design job of another wave, or of wave 2 with another shard count, lets no shard start.
+  const forged = designView([rec("wave-1", "passed"), rec("wave-3-shard-0-of-2", "passed"), rec("wave-2-shard-0-of-3", "passed")]);
+  assert.deepEqual(keys((readiness(forged, s1) as { units: Unit[] }).units), ["wave-2-shard-0-of-2"]);
+  // A resume round that does not run the design job, which never passed: its shards are blocked.
+  const r1 = designView([rec("wave-1", "passed"), rec("wave-2-shard-0-of-2", "failed")], {
+    round: [s1, closure],
+    facts: { ...facts, round: 1 },
+  });
+  assert.deepEqual(readiness(r1, s1), { kind: "blocked", unit: design, status: "failed" });
+});
+
+test("design job: triage reruns it (not when it passed) with the shards that did not pass and the closure job", () => {
+  const failedDesign = currentStatuses([
+    rec("wave-1", "passed"),
+    rec("wave-2-shard-0-of-2", "failed"),
+    rec("wave-2-shard-1-of-2", "not-run"),
+    rec("wave-2-shard-2-of-2", "not-run"),
+    rec("wave-2", "not-run"),
+    rec("wave-3", "not-run"),
+  ]);
+  const t = triage(designed, failedDesign);
+  assert.deepEqual(keys(t.units), ["wave-2-shard-0-of-2", "wave-2-shard-1-of-2", "wave-2-shard-2-of-2", "wave-2+closure", "wave-3"]);
+  assert.equal(
+    JSON.stringify(matrixOf(t.units)),
+    JSON.stringify({
+      include: [
+        { wave: 2, shard: "0/2", shards: 2 },
+        { wave: 2, shard: "1/2", shards: 2 },
+        { wave: 2, shard: "2/2", shards: 2 },
+        { wave: 2, shard: "closure", shards: 2 },
+        { wave: 3 },
+      ],
+    }),
+  );
+  assert.deepEqual(unitsOf(JSON.stringify(matrixOf(t.units)), "round-matrix"), t.units);
+  // The design job passed, one shard failed: the design job is not run again.
+  const shardFailed = currentStatuses([
+    rec("wave-1", "passed"),
+    rec("wave-2-shard-0-of-2", "passed"),
+    rec("wave-2-shard-1-of-2", "passed"),
+    rec("wave-2-shard-2-of-2", "failed"),
+    rec("wave-2", "not-run"),
+  ]);
+  assert.deepEqual(keys(triage(designed, shardFailed).units), ["wave-2-shard-2-of-2", "wave-2+closure", "wave-3"]);
+  // The design job failed but a shard passed (an older attempt): the passed shard is not run again.
+  const mixed = currentStatuses([rec("wave-1", "passed"), rec("wave-2-shard-0-of-2", "failed"), rec("wave-2-shard-1-of-2", "passed")]);
+  assert.deepEqual(keys(triage(designed, mixed).units), ["wave-2-shard-0-of-2", "wave-2-shard-2-of-2", "wave-2+closure", "wave-3"]);
+  // A passed closure settles the whole wave, design job included, whatever its record says.
+  const closed = currentStatuses([
+    rec("wave-1", "passed"),
+    rec("wave-2-shard-0-of-2", "failed"),
+    rec("wave-2", "passed"),
+    rec("wave-3", "failed"),
+  ]);
+  assert.deepEqual(keys(triage(designed, closed).units), ["wave-3"]);
+  // A design agent asking a question stops every resume.
+  const asked = triage(designed, currentStatuses([rec("wave-1", "passed"), rec("wave-2-shard-0-of-2", "blocked")]));
+  assert.deepEqual([keys(asked.units), keys(asked.blocked)], [[], ["wave-2-shard-0-of-2"]]);
 });

@@ -5,6 +5,8 @@
  * Waves are `examples/docs/plans/waves/wave-<n>.md`; a line containing BROKEN makes a file invalid.
  * A passing wave writes `out/wave-<n>.txt` and uploads its cumulative changes (a git patch) as
  * `wave_<lane>_wave-<n>_attempt-<a>_<k>/changes/changes.patch`, like the engine's state artifact.
+ * Sharded waves (scenario.shards) write and upload per shard; a shard of a wave with design agents
+ * (scenario.design) builds on its design job's (shard 0's) passed changes.
  */
 import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,6 +26,8 @@ export interface Scenario {
   unitFailures?: Record<string, number>;
   /** Waves split into this many shards by the plan (and a closure job). */
   shards?: Record<number, number>;
+  /** Sharded waves that declare design agents: the plan lists their design job (shard 0/n) first. */
+  design?: number[];
   /** Waves that end blocked on a question. */
   blocked?: number[];
 }
@@ -165,7 +169,9 @@ export class FakeEngine {
         files.map((f) => f.wave),
         call.inputs["waves"] ?? "all",
       );
-      output("matrix", JSON.stringify({ include: waves.flatMap((wave) => matrixEntries(wave, this.scenario.shards?.[wave] ?? 1)) }));
+      const entries = (wave: number) =>
+        matrixEntries(wave, this.scenario.shards?.[wave] ?? 1, this.scenario.design?.includes(wave) ?? false);
+      output("matrix", JSON.stringify({ include: waves.flatMap(entries) }));
     } else if (mode === "pick" || mode === "triage") {
       // The real supervision (src/supervisor/) over the runner's artifacts.
       const io: SupervisorIo = {
@@ -242,34 +248,40 @@ export class FakeEngine {
     const dryRun = call.inputs["dry-run"] === "true";
     const git = (args: string[], env: Record<string, string> = {}) =>
       execFileSync("git", args, { cwd: call.cwd, env: { ...process.env, ...env }, encoding: "utf8" });
+    const shard = call.inputs["shard"] ?? "";
+    const role = parseShardRole(shard || undefined, "input shard");
+    const key = role?.kind === "shard" ? `wave-${wave}-shard-${role.index}-of-${role.count}` : `wave-${wave}`;
+    // A shard of a wave with a design job builds on the design job's passed state (which holds the
+    // earlier waves' changes too); anything else on the newest earlier passed wave of this lane.
+    const designKey = role?.kind === "shard" && role.index > 0 ? `${lane}/wave-${wave}-shard-0-of-${role.count}` : null;
+    const designed = designKey !== null && this.scenario.design?.includes(wave) ? this.shardResults.get(designKey) : undefined;
     if (call.inputs["apply-changes"] === "previous") {
-      // The cumulative changes of the newest earlier passed wave of this lane.
       const earlier = [...this.results.entries()]
         .filter(([k, r]) => k.startsWith(`${lane}/`) && Number(k.split("/")[1]) < wave && r.status === "passed" && r.patch)
         .sort(([a], [b]) => Number(a.split("/")[1]) - Number(b.split("/")[1]))
         .at(-1);
-      if (earlier?.[1].patch) {
+      const patch = designed?.status === "passed" ? designed.patch : earlier?.[1].patch;
+      if (patch) {
         const tmp = mkdtempSync(path.join(os.tmpdir(), "fake-patch-"));
-        writeFileSync(path.join(tmp, "changes.patch"), earlier[1].patch);
+        writeFileSync(path.join(tmp, "changes.patch"), patch);
         git(["apply", "--binary", path.join(tmp, "changes.patch")]);
         rmSync(tmp, { recursive: true, force: true });
       }
     }
     const outDir = path.join(root, "out");
     const saw = existsSync(outDir) ? readdirSync(outDir).sort() : [];
-    const shard = call.inputs["shard"] ?? "";
-    const role = parseShardRole(shard || undefined, "input shard");
-    const key = role?.kind === "shard" ? `wave-${wave}-shard-${role.index}-of-${role.count}` : `wave-${wave}`;
     const previousRuns = this.runs.filter((r) => r.wave === wave && r.shard === shard && !r.dryRun).length;
     // A closure job merges the newest passed state of every shard of its wave.
     const shardKeys =
       role?.kind === "closure" ? [...this.shardResults.keys()].filter((k) => k.startsWith(`${lane}/wave-${wave}-shard-`)) : [];
-    const count = this.scenario.shards?.[wave] ?? 0;
+    const count = (this.scenario.shards?.[wave] ?? 0) + (this.scenario.design?.includes(wave) ? 1 : 0);
     const missingShard = role?.kind === "closure" && shardKeys.filter((k) => this.shardResults.get(k)?.status === "passed").length < count;
+    // A shard that should have built on a design job that has not passed fails (the action refuses to start it).
+    const missingDesign = designKey !== null && this.scenario.design?.includes(wave) === true && designed?.status !== "passed";
     let status: string;
     if (dryRun) status = "dry-run";
     else if (this.scenario.blocked?.includes(wave)) status = "blocked";
-    else if (missingShard) status = "failed";
+    else if (missingShard || missingDesign) status = "failed";
     else if (role !== null) status = previousRuns < (this.scenario.unitFailures?.[key] ?? 0) ? "failed" : "passed";
     else status = previousRuns < (this.scenario.failures?.[wave] ?? 0) ? "failed" : "passed";
     const head = git(["rev-parse", "HEAD"]).trim();

@@ -1,12 +1,14 @@
 /**
  * wave.yml with a wave split into shards (max-agents-per-job): the shard jobs of a wave run side by
  * side (max-parallel-jobs), its closure job after them, the waves still in order; a shard that
- * fails is the only one run again in the resume round, then the closure job. The runner starts
+ * fails is the only one run again in the resume round, then the closure job. A wave with design
+ * agents runs its design job (shard 0) before its shards, which build on it. The runner starts
  * matrix legs side by side up to max-parallel and in a chosen order (legOrder); the fake engine
  * stands behind `uses: ./.wave-action`, with the real supervision (src/supervisor/) deciding.
  */
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
+import { pickOutputs } from "../../src/supervisor/pick.js";
 import type { FakeEngine, Scenario } from "./fake-engine.js";
 import { runFakeLane } from "./fake-lane.js";
 import { Cleanup } from "./fixtures.js";
@@ -96,6 +98,106 @@ test("shards: a shard that fails is the only one run again in the resume round, 
   );
   assert.equal(engine.runs.filter((x) => x.wave === 2 && x.shard === "1/3").length, 1);
   assert.equal(engine.runs.filter((x) => x.wave === 2 && x.shard === "3/3").length, 1);
+  assert.equal(r.outputs["passed-waves"], "1,2,3");
+});
+
+test("shards: a wave with design agents runs its design job first, then its shards on top of it, then its closure job", async () => {
+  // The legs start last first: the jobs listed as wave 3 and the closure take wave 1 and the design job.
+  const { r, engine } = await runLane({ shards: { 2: 3 }, design: [2] }, { "max-resumes": 0 }, reversed("wave"));
+  assert.equal(r.conclusion, "success");
+  assert.deepEqual(JSON.parse(r.outputs["matrix"] ?? "{}").include, [
+    { wave: 1 },
+    { wave: 2, shard: "0/3", shards: 3 },
+    { wave: 2, shard: "1/3", shards: 3 },
+    { wave: 2, shard: "2/3", shards: 3 },
+    { wave: 2, shard: "3/3", shards: 3 },
+    { wave: 2, shard: "closure", shards: 3 },
+    { wave: 3 },
+  ]);
+  // The design leg reads as the design job; the others keep their shard.
+  assert.deepEqual(
+    r.jobs
+      .filter((j) => j.id === "wave" && j.matrix?.["wave"] === 2)
+      .map((j) => j.name)
+      .sort(),
+    ["Wave 2 design", "Wave 2 shard 1/3", "Wave 2 shard 2/3", "Wave 2 shard 3/3", "Wave 2 shard closure"],
+  );
+  // Seven wave jobs, every unit run once.
+  assert.equal(r.jobs.filter((j) => j.id === "wave").length, 7);
+  const units = engine.runs.map((x) => `${x.wave}${x.shard ? ` ${x.shard}` : ""}`);
+  assert.deepEqual([...units].sort(), ["1", "2 0/3", "2 1/3", "2 2/3", "2 3/3", "2 closure", "3"]);
+  // No shard started before the design job passed; the design job after wave 1, the closure job after every shard.
+  const at = (u: string) => units.indexOf(u);
+  assert.equal(engine.runs[at("2 0/3")]?.status, "passed");
+  assert.ok(at("1") < at("2 0/3"), units.join(", "));
+  for (const shard of ["2 1/3", "2 2/3", "2 3/3"]) {
+    assert.ok(
+      at("2 0/3") < at(shard) && at(shard) < at("2 closure"),
+      `${shard} between the design job and the closure: ${units.join(", ")}`,
+    );
+  }
+  assert.ok(at("2 closure") < at("3"));
+  // The design job started on wave 1's changes; each shard on the design job's.
+  assert.deepEqual(engine.runs[at("2 0/3")]?.saw, ["wave-1.txt"]);
+  for (const x of engine.runs.filter((x) => x.wave === 2 && /^[1-3]\//.test(x.shard))) {
+    assert.deepEqual(x.saw, ["wave-1.txt", "wave-2-shard-0-of-3.txt"], x.shard);
+  }
+  assert.deepEqual(engine.runs.find((x) => x.wave === 3)?.saw, [
+    "wave-1.txt",
+    "wave-2-shard-0-of-3.txt",
+    "wave-2-shard-1-of-3.txt",
+    "wave-2-shard-2-of-3.txt",
+    "wave-2-shard-3-of-3.txt",
+    "wave-2.txt",
+  ]);
+  // The design job was picked as its unit, and its run step was given shard 0/3.
+  const design = engine.picks.find((p) => p.outcome.kind === "run" && p.outcome.unit.key === "wave-2-shard-0-of-3");
+  assert.deepEqual(design && pickOutputs(design.outcome), {
+    wave: "2",
+    shard: "0/3",
+    unit: "wave-2-shard-0-of-3",
+    blocker: "",
+    "blocker-status": "",
+  });
+  assert.equal(r.outputs["passed-waves"], "1,2,3");
+});
+
+test("shards: a design job that fails stops its shards; the resume round runs it, the shards, the closure job and the later waves, in order", async () => {
+  const { r, engine } = await runLane({ shards: { 2: 3 }, design: [2], unitFailures: { "wave-2-shard-0-of-3": 1 } }, { "max-resumes": 1 });
+  assert.equal(r.conclusion, "success");
+  assert.deepEqual(
+    ran(engine).filter((x) => x.startsWith("wave ")),
+    ["wave 1 passed", "wave 2 0/3 failed"],
+  );
+  // Every job after it stopped at its check, naming the design job (the later wave names the closure job).
+  const checks = r.jobs
+    .filter((j) => j.id === "wave")
+    .flatMap((j) => j.steps.filter((s) => s.name === "Check the waves before this one" && s.conclusion === "failure").map((s) => s.log));
+  assert.deepEqual(checks.sort(), [
+    "::error title=Wave 2 shard 1/3::not started: wave 2 (design) before it did not pass (failed)\n",
+    "::error title=Wave 2 shard 2/3::not started: wave 2 (design) before it did not pass (failed)\n",
+    "::error title=Wave 2 shard 3/3::not started: wave 2 (design) before it did not pass (failed)\n",
+    "::error title=Wave 2 shard closure::not started: wave 2 (design) before it did not pass (failed)\n",
+    "::error title=Wave 3::not started: wave 2 (closure) before it did not pass (not-run)\n",
+  ]);
+  const triage = r.jobs.find((j) => j.id === "triage-1");
+  assert.deepEqual(JSON.parse(triage?.outputs["matrix"] ?? "{}").include, [
+    { wave: 2, shard: "0/3", shards: 3 },
+    { wave: 2, shard: "1/3", shards: 3 },
+    { wave: 2, shard: "2/3", shards: 3 },
+    { wave: 2, shard: "3/3", shards: 3 },
+    { wave: 2, shard: "closure", shards: 3 },
+    { wave: 3 },
+  ]);
+  const resumed = ran(engine).filter((x) => x.startsWith("resume-1 "));
+  assert.deepEqual(resumed.slice(0, 1), ["resume-1 2 0/3 passed"]);
+  assert.deepEqual(resumed.slice(1, 4).sort(), ["resume-1 2 1/3 passed", "resume-1 2 2/3 passed", "resume-1 2 3/3 passed"]);
+  assert.deepEqual(resumed.slice(4), ["resume-1 2 closure passed", "resume-1 3 passed"]);
+  // The shards of the resume round built on the design job's pass.
+  for (const x of engine.runs.filter((x) => x.job === "resume-1" && x.wave === 2 && /^[1-3]\//.test(x.shard))) {
+    assert.deepEqual(x.saw, ["wave-1.txt", "wave-2-shard-0-of-3.txt"], x.shard);
+  }
+  assert.equal(engine.runs.filter((x) => x.wave === 1).length, 1);
   assert.equal(r.outputs["passed-waves"], "1,2,3");
 });
 

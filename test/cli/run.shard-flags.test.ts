@@ -15,7 +15,9 @@ test("--shard / --closure / --from misuse: exit 2, the flag named, nothing start
       [["--shard", "two"], /--shard must be i\/n \(e\.g\. 2\/4\) or closure \(got "two"\)/],
       [["--shard", "closure"], /--shard takes I\/N; the closure job is --closure --from DIR/],
       [["--closure"], /--closure needs the shard runs to merge: --from DIR, one per shard/],
-      [["--from", "x"], /--from names the shard runs of --closure/],
+      [["--from", "x"], /--from names the shard runs of --closure, or the design job's run for --shard I\/N \(I from 1\)/],
+      [["--shard", "0/2", "--from", "x"], /--from names the shard runs of --closure, or the design job's run/],
+      [["--shard", "1/2", "--from", "x", "--from", "y"], /--shard 1\/2 builds on one design job's run: give --from once/],
       [["--shard", "1/2", "--closure", "--from", "x"], /give --shard I\/N or --closure, not both/],
     ];
     for (const [flags, message] of cases) {

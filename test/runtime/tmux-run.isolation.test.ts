@@ -11,7 +11,7 @@ import { runAgentProcess } from "../../src/runtime/run-agent.js";
 import { runTmux, tmuxAvailable } from "../../src/runtime/tmux.js";
 import { VIEWER_GONE_LINE } from "../../src/runtime/tmux-run.js";
 import type { RunAgentOptions } from "../../src/runtime/types.js";
-import { baseOptions, isAlive, NODE, type TempDir, tempDir, VIEWER_ARGV, waitFor } from "../runtime/helpers.js";
+import { baseOptions, isAlive, NODE, type TempDir, tempDir, VIEWER_ARGV, waitFor } from "./helpers.js";
 
 const hasTmux = await tmuxAvailable();
 const skip = hasTmux ? false : "tmux is not installed on this machine";

@@ -5,13 +5,13 @@ import path from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
-import type { ProgressEvent } from "../../src/report/progress/events.js";
-import { applyProgressEvent, createProgressModel, reduceProgress } from "../../src/report/progress/model.js";
-import { MAX_CARRY_CHARS, flushPrefixed, prefixLines } from "../../src/report/progress/prefix.js";
-import { renderPlainLine, renderStatusLine, renderTtyTable } from "../../src/report/progress/render.js";
-import { CLEAR_BELOW, CLEAR_LINE, CURSOR_UP, type Timers, TtyRenderer } from "../../src/report/progress/tty.js";
-import { displayWidth, stripAnsi } from "../../src/report/text.js";
-import { replay } from "./vt.js";
+import type { ProgressEvent } from "../../../src/report/progress/events.js";
+import { applyProgressEvent, createProgressModel, reduceProgress } from "../../../src/report/progress/model.js";
+import { MAX_CARRY_CHARS, flushPrefixed, prefixLines } from "../../../src/report/progress/prefix.js";
+import { renderPlainLine, renderStatusLine, renderTtyTable } from "../../../src/report/progress/render.js";
+import { CLEAR_BELOW, CLEAR_LINE, CURSOR_UP, type Timers, TtyRenderer } from "../../../src/report/progress/tty.js";
+import { displayWidth, stripAnsi } from "../../../src/report/text.js";
+import { replay } from "../vt.js";
 
 const T = Date.parse("2025-03-04T10:00:00.000Z");
 const S = 1000;
@@ -274,7 +274,7 @@ test("TtyRenderer redraws in place, throttled, and draws a final frame on close"
 test("a pseudo-terminal run shows one final table and the log line above it", {
   skip: !existsSync("/usr/bin/script") && "util-linux script is not installed",
 }, () => {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
   // A constant command line (no data in it); the pty comes from `script`.
   const child = spawnSync("script", ["-qfec", "node --import tsx test/report/tty-driver.ts", "/dev/null"], {
     cwd: root,

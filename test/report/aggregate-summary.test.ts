@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { aggregateHeadline, renderAggregateSummary } from "../../src/report/aggregate-summary.js";
 import { byteLength } from "../../src/report/text.js";
+import type { WaveResult } from "../../src/state/schema.js";
 import { blockedResult, failedResult, iso, passedResult, resumedResult } from "./fixtures.js";
 
 function waves() {
@@ -120,4 +121,51 @@ test("a sharded wave: its row says how many shard jobs, and the timeline has a b
   // Shard runs of a wave that is not reported are not drawn.
   const alone = renderAggregateSummary([other], { shardRuns: [shard(1, "passed")] });
   assert.equal(alone.includes("shard 1/2"), false);
+});
+
+test("a sharded wave with design agents: its row counts the design job, and the timeline draws it before the shards", () => {
+  const run = (shard: WaveResult["shard"], from: number, to: number) => {
+    const r = passedResult();
+    r.wave = 2;
+    r.shard = shard;
+    r.startedAt = iso(60_000 * from);
+    r.completedAt = iso(60_000 * to);
+    return r;
+  };
+  const closure = run({ kind: "closure", count: 3 }, 9, 10);
+  const design = run({ kind: "shard", index: 0, count: 3 }, 1, 2);
+  const shards = [3, 1, 2].map((i) => run({ kind: "shard", index: i, count: 3 }, 2 + i, 4 + i));
+  const md = renderAggregateSummary([closure], { shardRuns: [...shards, design] });
+  assert.deepEqual(
+    rows(md).map((r) => r[0]),
+    ["2 (design + 3 shard jobs)"],
+  );
+  const timeline = md.slice(md.indexOf("### Timeline"));
+  const bars = timeline
+    .split("\n")
+    .map((l) => /^\s*(wave 2 [^:]*? - passed)\s*:/.exec(l)?.[1])
+    .filter((b): b is string => b !== undefined);
+  assert.deepEqual(bars, [
+    "wave 2 design job - passed",
+    "wave 2 shard 1/3 - passed",
+    "wave 2 shard 2/3 - passed",
+    "wave 2 shard 3/3 - passed",
+    "wave 2 closure - passed",
+  ]);
+  // Without the design job's run (its state expired), the closure's design agents (shard 0) still say so.
+  const withAgents = run({ kind: "closure", count: 3 }, 9, 10);
+  withAgents.agents = withAgents.agents.map((a, i) => (i === 0 ? { ...a, shard: 0 } : { ...a, shard: 1 }));
+  assert.deepEqual(
+    rows(renderAggregateSummary([withAgents], { shardRuns: shards })).map((r) => r[0]),
+    ["2 (design + 3 shard jobs)"],
+  );
+  // A design job of another wave or lane does not count for this one.
+  const elsewhere = [
+    { ...design, wave: 3 },
+    { ...design, lane: "other" },
+  ];
+  assert.deepEqual(
+    rows(renderAggregateSummary([closure], { shardRuns: [...shards, ...elsewhere] })).map((r) => r[0]),
+    ["2 (3 shard jobs)"],
+  );
 });

@@ -6,15 +6,15 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { after, before, describe, test } from "node:test";
-import { buildLocalLaunchSpec } from "../../src/executors/local.js";
-import { runLocalAgent } from "../../src/executors/local/agent.js";
-import { parseSignals } from "../../src/signals/parser.js";
-import type { AgentRole, EvalTarget } from "../../src/wave/schema.js";
-import { type CtxOptions, makeCtx, makeExecutor } from "./fixtures.js";
+import { buildLocalLaunchSpec } from "../../../src/executors/local.js";
+import { runLocalAgent } from "../../../src/executors/local/agent.js";
+import { parseSignals } from "../../../src/signals/parser.js";
+import type { AgentRole, EvalTarget } from "../../../src/wave/schema.js";
+import { type CtxOptions, makeCtx, makeExecutor } from "../fixtures.js";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const REPO_ROOT = path.resolve(HERE, "..", "..");
-const CLI_ARGV = [process.execPath, "--import", "tsx", path.join(HERE, "local-agent-main.ts")];
+const REPO_ROOT = path.resolve(HERE, "..", "..", "..");
+const CLI_ARGV = [process.execPath, "--import", "tsx", path.join(HERE, "agent-main.ts")];
 
 let tmp = "";
 before(async () => {

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
-import { contQaAgent, implAgent, makeRepo, waveInProcess, writeWave } from "../engine/fixture.js";
+import { contQaAgent, designAgent, implAgent, makeRepo, waveInProcess, writeWave } from "../engine/fixture.js";
 
 /** Implementation agent ids (A8 and A9 would be the integration and documentation stewards). */
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `B${i + 1}`);
@@ -42,6 +42,36 @@ test("12 agents with --max-agents-per-job 4: 3 shard entries and a closure entry
     // Without a limit nothing is sharded.
     const plain = JSON.parse((await waveInProcess(repo, ["plan", "--format", "json"])).stdout);
     assert.deepEqual(plain.matrix.include, [{ wave: 1 }, { wave: 2 }]);
+  } finally {
+    await repo.cleanup();
+  }
+});
+
+test("a wave with design agents: the design job (shard 0) first, then its shards, then the closure job", async () => {
+  const repo = await makeRepo("plan-shards-design");
+  try {
+    await writeWave(repo, 1, [designAgent(1), ...ids(4).map((id) => implAgent(id)), contQaAgent(1)]);
+    const plan = JSON.parse((await waveInProcess(repo, ["plan", "--max-agents-per-job", "2", "--format", "json"])).stdout);
+    assert.deepEqual(plan.matrix.include, [
+      { wave: 1, shard: "0/2", shards: 2 },
+      { wave: 1, shard: "1/2", shards: 2 },
+      { wave: 1, shard: "2/2", shards: 2 },
+      { wave: 1, shard: "closure", shards: 2 },
+    ]);
+    assert.deepEqual(plan.waves[0].design, ["D1"]);
+    assert.deepEqual(plan.waves[0].shards, [
+      ["B1", "B3"],
+      ["B2", "B4"],
+    ]);
+    const text = await waveInProcess(repo, ["plan", "--max-agents-per-job", "2"]);
+    assert.match(
+      text.stdout,
+      /^ {2}a design job, 2 shard jobs and a closure job:\n {4}shard 0\/2 \(design\): D1\n {4}shard 1\/2: B1, B3\n {4}shard 2\/2: B2, B4$/m,
+    );
+    // Not over the limit: one job runs design and implementation, as before.
+    const whole = JSON.parse((await waveInProcess(repo, ["plan", "--max-agents-per-job", "4", "--format", "json"])).stdout);
+    assert.deepEqual(whole.matrix.include, [{ wave: 1 }]);
+    assert.equal(whole.waves[0].design, undefined);
   } finally {
     await repo.cleanup();
   }

@@ -2,8 +2,6 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import fc from "fast-check";
-import { runWithConcurrency } from "../../src/runtime/concurrency.js";
 import {
   type ProcInfo,
   parseStat,
@@ -13,7 +11,6 @@ import {
   tokensFromEnviron,
   withRunToken,
 } from "../../src/runtime/proc.js";
-import { matchRateLimit, retryDelayMs, TailBuffer } from "../../src/runtime/rate-limit.js";
 
 test("parseStat handles command names with spaces and parentheses", () => {
   const line = "4242 (we ird) (name)) S 17 4242 4242 0 -1 4194560 91 0 0 0 0 0 0 0 20 0 1 0 123456 2502656 224 ...";
@@ -97,103 +94,4 @@ test("snapshotProcesses reads environments only of processes young enough", asyn
   } finally {
     child.kill("SIGKILL");
   }
-});
-
-test("rate-limit patterns: real error texts match, prose does not", () => {
-  const positives = [
-    "Error: 429 Too Many Requests",
-    "stream disconnected: exceeded retry limit, last status: 429",
-    '{"type":"error","error":{"type":"rate_limit_error","message":"..."}}',
-    '{"type":"overloaded_error"}',
-    "Rate limit reached for gpt-5 in organization org-x on tokens per min",
-    "Error: rate limit exceeded, please retry later",
-    "HTTP 429: Too many requests",
-  ];
-  for (const text of positives) assert.notEqual(matchRateLimit(text), null, text);
-  const negatives = [
-    "Implemented the rate limit middleware",
-    "I added a rate limiter; rate limits are now configurable",
-    "fixed the rate-limit bug in api/limits.ts",
-    "The overloaded constructor error is fixed",
-    "status 4290 returned",
-  ];
-  for (const text of negatives) assert.equal(matchRateLimit(text), null, text);
-  assert.equal(matchRateLimit("custom quota hit", [/quota hit/]), "quota hit");
-});
-
-test("retryDelayMs follows min(base·2^(n−1), max) plus 0–20 % jitter", () => {
-  fc.assert(
-    fc.property(
-      fc.integer({ min: 1, max: 12 }),
-      fc.integer({ min: 0, max: 100_000 }),
-      fc.integer({ min: 0, max: 500_000 }),
-      fc.double({ min: 0, max: 0.999999, noNaN: true }),
-      (n, base, max, r) => {
-        const capped = Math.min(base * 2 ** (n - 1), max);
-        const d = retryDelayMs(n, base, max, () => r);
-        return d >= Math.round(capped) && d <= Math.round(capped * 1.2);
-      },
-    ),
-  );
-  assert.equal(
-    retryDelayMs(1, 20_000, 180_000, () => 0),
-    20_000,
-  );
-  assert.equal(
-    retryDelayMs(3, 20_000, 180_000, () => 0),
-    80_000,
-  );
-  assert.equal(
-    retryDelayMs(5, 20_000, 180_000, () => 0.5),
-    198_000,
-  );
-});
-
-test("TailBuffer keeps exactly the last bytes written", () => {
-  fc.assert(
-    fc.property(fc.integer({ min: 1, max: 64 }), fc.array(fc.uint8Array({ maxLength: 100 }), { maxLength: 20 }), (capacity, chunks) => {
-      const tail = new TailBuffer(capacity);
-      for (const c of chunks) tail.push(Buffer.from(c));
-      const all = Buffer.concat(chunks.map((c) => Buffer.from(c)));
-      return tail.bytes().equals(all.subarray(Math.max(0, all.length - capacity)));
-    }),
-  );
-});
-
-test("runWithConcurrency keeps order and never exceeds the limit", async () => {
-  for (const limit of [1, 3, 0]) {
-    let running = 0;
-    let peak = 0;
-    const items = Array.from({ length: 10 }, (_, i) => i);
-    const results = await runWithConcurrency(items, limit, async (item) => {
-      running++;
-      peak = Math.max(peak, running);
-      await new Promise((r) => setTimeout(r, (10 - item) * 2));
-      running--;
-      return item * 10;
-    });
-    assert.deepEqual(
-      results,
-      items.map((i) => i * 10),
-    );
-    assert.equal(peak, limit === 0 ? 10 : limit);
-  }
-  assert.deepEqual(await runWithConcurrency([], 2, async () => 1), []);
-});
-
-test("runWithConcurrency stops starting items after a failure and rethrows it", async () => {
-  const started: number[] = [];
-  await assert.rejects(
-    runWithConcurrency([0, 1, 2, 3, 4], 1, async (item) => {
-      started.push(item);
-      if (item === 1) throw new Error("boom");
-      return item;
-    }),
-    /boom/,
-  );
-  assert.deepEqual(started, [0, 1]);
-  await assert.rejects(
-    runWithConcurrency([1], -1, async () => 1),
-    /invalid limit/,
-  );
 });

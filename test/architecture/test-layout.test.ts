@@ -1,0 +1,176 @@
+/**
+ * Tests mirror src/: a module's tests are found by its path. The tests of `src/<dir>/<module>.ts`
+ * are `test/<dir>/<module>.test.ts`, or `test/<dir>/<module>.<aspect>.test.ts` when the module has
+ * several test files or a test looks at it from one angle (`test/cli/run.cancel.test.ts`). A test
+ * that exercises a flow across modules is named after the module whose behaviour it asserts — the
+ * entry point it calls. The tests of the repository's scripts mirror scripts/ the same way
+ * (`test/scripts/<script>.test.ts` for `scripts/<script>.mjs`).
+ *
+ * Not held to it: the end-to-end suite (E2E_PATHS of scripts/run-tests.mjs, read from there),
+ * helper and fixture folders, the cross-cutting suites below, and the files that keep an older
+ * name for now (NOT_YET_MIRRORED). Every listed file must exist, and a file that keeps its old name
+ * must still not conform, so neither list can outlive what it names.
+ */
+import assert from "node:assert/strict";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { test } from "node:test";
+import { REPO_ROOT } from "../helpers/cli.js";
+
+/** Folders of shared helpers and fixtures, at any depth under test/: they hold no module's tests. */
+const HELPER_FOLDERS: readonly string[] = ["helpers", "fixtures", "harness"];
+
+/** Suites about the repository as a whole, which no single module owns. */
+const CROSS_CUTTING: readonly { file: string; reason: string }[] = [
+  { file: "test/architecture/import-cycles.test.ts", reason: "the import graph of all of src/" },
+  { file: "test/architecture/test-layout.test.ts", reason: "this check: the layout of all of test/" },
+  { file: "test/docs/architecture.test.ts", reason: "docs/architecture.md against the whole code base" },
+  { file: "test/docs/generated-docs.test.ts", reason: "the generated documents against their generators" },
+  { file: "test/bundle/bundle.test.ts", reason: "the built bundle (dist/) run with nothing installed" },
+  { file: "test/bundle/pack-install.test.ts", reason: "the npm package installed as a user installs it" },
+  { file: "test/bundle/source-maps.test.ts", reason: "the bundle's source maps, over every module" },
+  { file: "test/cli/wording.test.ts", reason: "the wording users read, across the report, the docs and `wave run`" },
+  {
+    file: "test/security/files.test.ts",
+    reason: "one threat (files that reach outside the repository) through patches, deliverables and archives",
+  },
+];
+
+/**
+ * Test files that keep the name they had before the mirror convention: their mutation-testing
+ * results are recorded under these names (stryker.config.mjs), or their folder is being reworked.
+ * Rename one only together with what refers to it, and take it off this list.
+ */
+const NOT_YET_MIRRORED: readonly string[] = [
+  // Mutation-testing group `closure` (test/closure/**).
+  "test/closure/barrier-records.test.ts",
+  "test/closure/barriers-follow-ups.test.ts",
+  "test/closure/barriers-helper-assignments.test.ts",
+  "test/closure/components-gate-results.test.ts",
+  "test/closure/cont-eval-gate-results.test.ts",
+  "test/closure/cont-qa-gate-results.test.ts",
+  "test/closure/documentation-gate-results.test.ts",
+  "test/closure/gate-details.test.ts",
+  "test/closure/implementation-gate-results.test.ts",
+  "test/closure/implementation-gate.test.ts",
+  "test/closure/integration-steward.test.ts",
+  "test/closure/plan-cont-qa-bootstrap.test.ts",
+  "test/closure/review-gate-results.test.ts",
+  "test/closure/stage-auto-closure.test.ts",
+  "test/closure/stage-settle.test.ts",
+  "test/closure/status-codes.test.ts",
+  "test/closure/sweep.test.ts",
+  "test/closure/util-summaries.test.ts",
+  // Mutation-testing group `signals`.
+  "test/signals/chunking.test.ts",
+  "test/signals/golden.test.ts",
+  "test/signals/grammar-keys.test.ts",
+  "test/signals/parser-counts.test.ts",
+  "test/signals/parser-events.test.ts",
+  "test/signals/parser-fences.test.ts",
+  "test/signals/parser-grammar.test.ts",
+  "test/signals/parser-limits.test.ts",
+  "test/signals/report-verdict.test.ts",
+  // Mutation-testing group `security`.
+  "test/security/scanner-settle.test.ts",
+  // Mutation-testing group `wave-validate`.
+  "test/wave/fixtures.test.ts",
+  "test/wave/reference-fragility.test.ts",
+  "test/wave/validate-config-messages.test.ts",
+  "test/wave/validate-config-rules.test.ts",
+  "test/wave/validate-gate-inputs.test.ts",
+  "test/wave/validate-rules.test.ts",
+  // test/engine/ and test/shard/: being reworked.
+  "test/engine/barriers-runtime.test.ts",
+  "test/engine/benchmark-families-runtime.test.ts",
+  "test/engine/budget.test.ts",
+  "test/engine/component-matrix-runtime.test.ts",
+  "test/engine/fallback-env.test.ts",
+  "test/engine/feedback-answers.test.ts",
+  "test/engine/feedback.test.ts",
+  "test/engine/gate-wiring.test.ts",
+  "test/engine/gates.test.ts",
+  "test/engine/nonce.test.ts",
+  "test/engine/passing.test.ts",
+  "test/engine/resume.test.ts",
+  "test/engine/retry.test.ts",
+  "test/engine/timeouts.test.ts",
+  "test/shard/closure-rerun.test.ts",
+  "test/shard/sharded-wave.test.ts",
+];
+
+/** The end-to-end suite's path prefixes, as scripts/run-tests.mjs declares them. */
+function e2ePaths(): string[] {
+  const script = readFileSync(path.join(REPO_ROOT, "scripts", "run-tests.mjs"), "utf8");
+  const list = /export const E2E_PATHS = \[([^\]]*)\]/.exec(script);
+  assert.ok(list, "scripts/run-tests.mjs declares E2E_PATHS");
+  return [...(list[1] ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? "");
+}
+
+/**
+ * The source file a test file's name points at (`test/cli/run.cancel.test.ts` →
+ * `src/cli/run.ts`, `test/scripts/x.test.ts` → `scripts/x.mjs`), or null for a name that is not
+ * a test file's.
+ */
+function mirroredSource(testFile: string): string | null {
+  const m = /^test\/(?:(.+)\/)?([^/.]+)(?:\.[^/]+)?\.test\.ts$/.exec(testFile);
+  if (!m) return null;
+  const dir = m[1];
+  const module = m[2] ?? "";
+  if (dir === "scripts") return `scripts/${module}.mjs`;
+  return dir === undefined ? `src/${module}.ts` : `src/${dir}/${module}.ts`;
+}
+
+const conforms = (testFile: string) => {
+  const source = mirroredSource(testFile);
+  return source !== null && existsSync(path.join(REPO_ROOT, source));
+};
+
+function testFiles(): string[] {
+  return readdirSync(path.join(REPO_ROOT, "test"), { recursive: true })
+    .map((f) => `test/${String(f).split(path.sep).join("/")}`)
+    .filter((f) => f.endsWith(".test.ts"))
+    .sort();
+}
+
+test("a test file's name points at one source file: the module, before any aspect", () => {
+  assert.equal(mirroredSource("test/cli/run.test.ts"), "src/cli/run.ts");
+  assert.equal(mirroredSource("test/cli/run.cancel.test.ts"), "src/cli/run.ts");
+  assert.equal(mirroredSource("test/runtime/run-agent.big-output.test.ts"), "src/runtime/run-agent.ts");
+  assert.equal(mirroredSource("test/executors/local/task-file.test.ts"), "src/executors/local/task-file.ts");
+  assert.equal(mirroredSource("test/program.test.ts"), "src/program.ts");
+  assert.equal(mirroredSource("test/scripts/same-tokens.test.ts"), "scripts/same-tokens.mjs");
+  assert.equal(mirroredSource("test/cli/loaded-modules.ts"), null);
+  assert.equal(conforms("test/cli/run.cancel.test.ts"), true);
+  assert.equal(conforms("test/cli/cancel.test.ts"), false, "no src/cli/cancel.ts");
+  assert.equal(conforms("test/runtime/units.test.ts"), false, "no src/runtime/units.ts");
+});
+
+test("every test file outside the exempt folders and lists is named after a module of its src/ folder", () => {
+  const e2e = e2ePaths();
+  assert.ok(e2e.includes("test/workflow/"), `E2E_PATHS read from scripts/run-tests.mjs: ${e2e.join(", ")}`);
+  const listed = new Set([...CROSS_CUTTING.map((c) => c.file), ...NOT_YET_MIRRORED]);
+  const exempt = (f: string) =>
+    e2e.some((start) => f.startsWith(start)) ||
+    f
+      .split("/")
+      .slice(1, -1)
+      .some((d) => HELPER_FOLDERS.includes(d)) ||
+    listed.has(f);
+  const all = testFiles();
+  assert.ok(all.length > 100, `found ${all.length} test files`);
+  const stray = all.filter((f) => !exempt(f) && !conforms(f));
+  assert.deepEqual(
+    stray,
+    [],
+    "name each after the module it tests: test/<dir>/<module>.test.ts or test/<dir>/<module>.<aspect>.test.ts for src/<dir>/<module>.ts",
+  );
+});
+
+test("every listed exemption exists, and a file that keeps an older name still does not conform", () => {
+  const missing = [...CROSS_CUTTING.map((c) => c.file), ...NOT_YET_MIRRORED].filter((f) => !existsSync(path.join(REPO_ROOT, f)));
+  assert.deepEqual(missing, [], "take files that no longer exist off the lists");
+  assert.deepEqual(NOT_YET_MIRRORED.filter(conforms), [], "these are named after a module now: take them off NOT_YET_MIRRORED");
+  const twice = NOT_YET_MIRRORED.filter((f, i) => NOT_YET_MIRRORED.indexOf(f) !== i || CROSS_CUTTING.some((c) => c.file === f));
+  assert.deepEqual(twice, [], "listed twice");
+});
