@@ -80,23 +80,6 @@ const NOT_YET_MIRRORED: readonly string[] = [
   "test/wave/validate-config-rules.test.ts",
   "test/wave/validate-gate-inputs.test.ts",
   "test/wave/validate-rules.test.ts",
-  // test/engine/ and test/shard/: being reworked.
-  "test/engine/barriers-runtime.test.ts",
-  "test/engine/benchmark-families-runtime.test.ts",
-  "test/engine/budget.test.ts",
-  "test/engine/component-matrix-runtime.test.ts",
-  "test/engine/fallback-env.test.ts",
-  "test/engine/feedback-answers.test.ts",
-  "test/engine/feedback.test.ts",
-  "test/engine/gate-wiring.test.ts",
-  "test/engine/gates.test.ts",
-  "test/engine/nonce.test.ts",
-  "test/engine/passing.test.ts",
-  "test/engine/resume.test.ts",
-  "test/engine/retry.test.ts",
-  "test/engine/timeouts.test.ts",
-  "test/shard/closure-rerun.test.ts",
-  "test/shard/sharded-wave.test.ts",
 ];
 
 /** The end-to-end suite's path prefixes, as scripts/run-tests.mjs declares them. */
