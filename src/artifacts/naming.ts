@@ -6,6 +6,7 @@
  * escaped (`~HH`) so the fields can always be split apart again.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { parseWaveSegment, WAVE_SEGMENT_PATTERN, waveSegment } from "../state/paths.js";
 import { ArtifactError } from "./errors.js";
 
 export interface ArtifactNameParts {
@@ -22,7 +23,7 @@ export interface ArtifactNameParts {
 
 const PLAIN = /^[A-Za-z0-9.-]$/;
 const SUFFIX = /^[A-Za-z0-9.-]+$/;
-const NAME = /^([A-Za-z0-9.~-]+)_([A-Za-z0-9.~-]+)_wave-(\d+)(?:-shard-(\d+)-of-(\d+))?_attempt-(\d+)_([A-Za-z0-9.-]+)$/;
+const NAME = new RegExp(`^([A-Za-z0-9.~-]+)_([A-Za-z0-9.~-]+)_(${WAVE_SEGMENT_PATTERN})_attempt-(\\d+)_([A-Za-z0-9.-]+)$`);
 
 /** Escapes everything outside `[A-Za-z0-9.-]`, and a leading dot, as `~HH` per UTF-8 byte. */
 export function escapeNameField(value: string): string {
@@ -66,19 +67,11 @@ export function artifactName(parts: ArtifactNameParts): string {
   }
   const prefix = escapeNameField(parts.prefix);
   const lane = escapeNameField(parts.lane);
-  const shard = parts.shard ? `-shard-${parts.shard.index}-of-${parts.shard.count}` : "";
-  if (
-    parts.shard &&
-    !(
-      Number.isInteger(parts.shard.index) &&
-      Number.isInteger(parts.shard.count) &&
-      parts.shard.index >= 0 &&
-      parts.shard.index <= parts.shard.count
-    )
-  ) {
+  const segment = waveSegment(parts.wave, parts.shard ?? null);
+  if (parts.shard && parseWaveSegment(segment)?.shard == null) {
     throw new ArtifactError("invalid-name", `invalid shard ${parts.shard.index}/${parts.shard.count}`);
   }
-  return `${prefix}_${lane}_wave-${parts.wave}${shard}_attempt-${parts.runAttempt}_${parts.suffix}`;
+  return `${prefix}_${lane}_${segment}_attempt-${parts.runAttempt}_${parts.suffix}`;
 }
 
 /** The start every artifact name of this prefix (and lane) has; for ListOptions.prefix. */
@@ -92,20 +85,14 @@ export function parseArtifactName(name: string): ArtifactNameParts | null {
   if (!m) return null;
   const prefix = unescapeNameField(m[1] as string);
   const lane = unescapeNameField(m[2] as string);
-  const wave = Number(m[3]);
-  const runAttempt = Number(m[6]);
-  if (prefix === null || lane === null) return null;
+  const segment = parseWaveSegment(m[3] as string);
+  const runAttempt = Number(m[4]);
+  if (prefix === null || lane === null || segment === null) return null;
   // Only the canonical spelling parses, so one set of parts has exactly one name.
   if (escapeNameField(prefix) !== m[1] || escapeNameField(lane) !== m[2]) return null;
-  if (!Number.isSafeInteger(wave) || !Number.isSafeInteger(runAttempt)) return null;
-  if (runAttempt < 1 || String(wave) !== m[3] || String(runAttempt) !== m[6]) return null;
-  const parts: ArtifactNameParts = { prefix, lane, wave, runAttempt, suffix: m[7] as string };
-  if (m[4] !== undefined) {
-    const index = Number(m[4]);
-    const count = Number(m[5]);
-    if (String(index) !== m[4] || String(count) !== m[5] || index < 0 || index > count || count < 1 || count > 9999) return null;
-    parts.shard = { index, count };
-  }
+  if (!Number.isSafeInteger(runAttempt) || runAttempt < 1 || String(runAttempt) !== m[4]) return null;
+  const parts: ArtifactNameParts = { prefix, lane, wave: segment.wave, runAttempt, suffix: m[5] as string };
+  if (segment.shard) parts.shard = segment.shard;
   return parts;
 }
 

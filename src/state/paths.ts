@@ -56,6 +56,11 @@ export function lockFileOf(waveDir: string): string {
   return path.join(waveDir, "run.lock");
 }
 
+/**
+ * A wave's segment: its directory's name, which its state artifacts' names and its status records'
+ * keys use too (`wave-N`, or `wave-N-shard-i-of-n`). The pattern, for names that embed it.
+ */
+export const WAVE_SEGMENT_PATTERN = "wave-\\d+(?:-shard-\\d+-of-\\d+)?";
 const WAVE_DIR = /^wave-(\d+)(?:-shard-(\d+)-of-(\d+))?$/;
 const ATTEMPT_DIR = /^attempt-(\d+)$/;
 
@@ -106,10 +111,28 @@ export function attemptOfDirName(name: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** The segment of a wave (or one shard of it): its directory's name; artifact names and status records use it too. */
+export function waveSegment(wave: number, shard: ShardOfWave | null = null): string {
+  return shard ? `wave-${wave}-shard-${shard.index}-of-${shard.count}` : `wave-${wave}`;
+}
+
+/**
+ * The wave and shard a segment stands for, or null when it is not one as waveSegment writes it
+ * (no leading zeros; a shard's index from 0 to its count, the count from 1 to 9999).
+ */
+export function parseWaveSegment(name: string): { wave: number; shard: ShardOfWave | null } | null {
+  const m = WAVE_DIR.exec(name);
+  if (!m) return null;
+  const wave = Number(m[1]);
+  if (!Number.isSafeInteger(wave)) return null;
+  const shard = m[2] === undefined ? null : { index: Number(m[2]), count: Number(m[3]) };
+  if (shard && (shard.count < 1 || shard.count > 9999 || shard.index > shard.count)) return null;
+  return waveSegment(wave, shard) === name ? { wave, shard } : null;
+}
+
 /** The wave number a directory name stands for (a shard's directory too), or null when it is not a wave directory. */
 export function waveOfDirName(name: string): number | null {
-  const m = WAVE_DIR.exec(name);
-  return m ? Number(m[1]) : null;
+  return parseWaveSegment(name)?.wave ?? null;
 }
 
 /** One shard of a sharded wave (1-based index of count; index 0: the design job of a wave with design agents). */
@@ -120,12 +143,11 @@ export interface ShardOfWave {
 
 /** The shard a wave directory name stands for, or null for a whole wave's (or no wave) directory. */
 export function shardOfDirName(name: string): ShardOfWave | null {
-  const m = WAVE_DIR.exec(name);
-  return m?.[2] !== undefined ? { index: Number(m[2]), count: Number(m[3]) } : null;
+  return parseWaveSegment(name)?.shard ?? null;
 }
 
 export function waveDirOf(stateDir: string, lane: string, wave: number, shard: ShardOfWave | null = null): string {
-  return path.join(stateDir, lane, shard ? `wave-${wave}-shard-${shard.index}-of-${shard.count}` : `wave-${wave}`);
+  return path.join(stateDir, lane, waveSegment(wave, shard));
 }
 
 /** The lane and wave a wave directory (`<lane>/wave-<n>`) stands for; wave is NaN when the name is not one. */

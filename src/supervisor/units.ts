@@ -21,6 +21,7 @@
 import { UserError } from "../errors.js";
 import type { MatrixEntry, ShardRole } from "../shard/plan.js";
 import { formatShard, isDesignJob } from "../shard/plan.js";
+import { parseWaveSegment, waveSegment } from "../state/paths.js";
 
 export interface Unit {
   wave: number;
@@ -55,8 +56,9 @@ export interface JobFacts {
   round: number;
 }
 
+/** A unit's key: its wave's segment (state/paths.ts), which its state artifacts' names carry too. */
 export function unitKey(wave: number, shard: ShardRole | null): string {
-  return shard?.kind === "shard" ? `wave-${wave}-shard-${shard.index}-of-${shard.count}` : `wave-${wave}`;
+  return waveSegment(wave, shard?.kind === "shard" ? { index: shard.index, count: shard.count } : null);
 }
 
 export function describeUnit(unit: UnitName): string {
@@ -153,14 +155,10 @@ export function claimArtifactPrefix(laneKey: string): string {
   return `wave-claim_${laneKey}_`;
 }
 
-const KEY = /^wave-(0|[1-9][0-9]{0,5})(?:-shard-(0|[1-9][0-9]{0,3})-of-([1-9][0-9]{0,3}))?$/;
-
-/** Whether a status record's `unit` is a unit key (a shard's index at most its count) of the wave it names, if it names one. */
+/** Whether a status record's `unit` is a unit key (a wave's segment as unitKey writes it) of the wave it names, if it names one. */
 function validKey(key: string, wave: string | undefined): boolean {
-  const m = KEY.exec(key);
-  if (!m) return false;
-  if (m[2] !== undefined && Number(m[2]) > Number(m[3])) return false;
-  return wave === undefined || wave === m[1];
+  const segment = parseWaveSegment(key);
+  return segment !== null && segment.wave <= 999_999 && (wave === undefined || wave === String(segment.wave));
 }
 
 /**

@@ -19,8 +19,11 @@ import {
   runDirPaths,
   runPaths,
   runPathsOf,
+  parseWaveSegment,
+  shardOfDirName,
   waveDirOf,
   waveOfDirName,
+  waveSegment,
 } from "../../src/state/paths.js";
 
 const root = path.join(path.sep, "state");
@@ -115,4 +118,39 @@ test("a run directory known only by its path (a restored artifact) has the same 
   assert.equal(named.attempt, 5);
   assert.equal(named.waveDir, path.join(root, "main", "wave-2"));
   assert.deepEqual(runPathsOf(named.runDir, 5), named);
+});
+
+test("a wave's segment (directory, artifact names, status keys): written one way, read back only in that spelling", () => {
+  assert.equal(waveSegment(3), "wave-3");
+  assert.equal(waveSegment(3, { index: 2, count: 4 }), "wave-3-shard-2-of-4");
+  assert.equal(waveSegment(3, { index: 0, count: 4 }), "wave-3-shard-0-of-4", "shard 0: the design job");
+  for (const [wave, shard] of [
+    [0, null],
+    [3, null],
+    [12, { index: 0, count: 1 }],
+    [12, { index: 4, count: 4 }],
+    [5, { index: 1, count: 9999 }],
+  ] as const) {
+    assert.deepEqual(parseWaveSegment(waveSegment(wave, shard)), { wave, shard });
+  }
+  for (const bad of [
+    "wave-03",
+    "wave-3-shard-02-of-4",
+    "wave-3-shard-2-of-04",
+    "wave-3-shard-5-of-4",
+    "wave-3-shard-0-of-0",
+    "wave-3-shard-1-of-10000",
+    "wave-3-shard-1",
+    "wave-3-shard--1-of-4",
+    "wave-",
+    "wave-3 ",
+    "Wave-3",
+    "wave-99999999999999999999",
+  ]) {
+    assert.equal(parseWaveSegment(bad), null, bad);
+  }
+  assert.equal(waveOfDirName("wave-3-shard-0-of-2"), 3);
+  assert.deepEqual(shardOfDirName("wave-3-shard-0-of-2"), { index: 0, count: 2 });
+  assert.equal(shardOfDirName("wave-3"), null);
+  assert.equal(waveOfDirName("wave-3-shard-3-of-2"), null);
 });
