@@ -19,6 +19,7 @@ import { attemptDirOf, runPaths } from "../state/paths.js";
 import { nextAttemptNumber } from "../state/prior-choice.js";
 import type { Progress } from "../state/progress.js";
 import { resolvePrior } from "./carry-over.js";
+import { isReusable } from "./rerun-plan.js";
 import type { RunOptions } from "./options.js";
 import type { PreparedWave } from "./prepare.js";
 import type { EngineDeps } from "./types.js";
@@ -106,8 +107,32 @@ async function closurePrior(
 }
 
 /**
- * A shard job's prior state when its wave has a design job: its own earlier run (which holds the
- * design agents it reused), else the design job's run it is given (src/shard/design-input.ts).
+ * Why the design agents of a shard job would not be reused from `prior` (null: all would be). A
+ * shard job never runs a design agent: that is its design job's.
+ */
+function designNotReusable(prepared: PreparedWave, prior: PriorRun, rerun: readonly string[]): string | null {
+  const why: string[] = [];
+  for (const pa of prepared.agents.filter((a) => a.phase === "design")) {
+    const id = pa.agent.agentId;
+    if (isReusable({ id, phase: pa.phase, fingerprint: pa.fingerprint }, prior.prior, { rerun })) continue;
+    const p = prior.prior.agents[id];
+    why.push(
+      rerun.includes(id)
+        ? `--rerun names ${id}, but a design agent runs only in its design job`
+        : !p
+          ? `${id} is not in it`
+          : p.fingerprint !== pa.fingerprint
+            ? `${id} ran another version of its definition there`
+            : `${id} did not pass there (${p.status})`,
+    );
+  }
+  return why.length > 0 ? why.join("; ") : null;
+}
+
+/**
+ * A shard job's prior state when its wave has a design job: its own earlier run when that holds
+ * the design agents it reused, else the design job's run it is given (src/shard/design-input.ts),
+ * whose design agents it reuses — or it refuses to start.
  */
 async function shardPrior(
   options: RunOptions,
@@ -120,15 +145,24 @@ async function shardPrior(
     throw new UserError(`wave ${prepared.wave.wave} has no design agents, so no design job to build on: drop --from`, 2);
   }
   const own = await resolvePrior({ options, deps, prepared, ...where });
-  if (own || role?.kind !== "shard" || role.index === 0 || !prepared.shard?.design) return own;
+  if (role?.kind !== "shard" || role.index === 0 || !prepared.shard?.design) return own;
+  const rerun = options.rerun ?? [];
+  const ownProblem = own ? designNotReusable(prepared, own, rerun) : null;
+  if (own && ownProblem === null) return own;
+  const shard = `shard ${role.index}/${role.count}`;
+  if (own)
+    deps.onEvent?.({
+      type: "warning",
+      message: `${shard} does not resume ${own.runDir}: ${ownProblem}; it builds on the design job's run`,
+    });
   const dir = options.shardFrom?.[0];
   if (!dir || (options.shardFrom?.length ?? 0) > 1) {
     throw new UserError(
-      `wave ${prepared.wave.wave} has design agents: shard ${role.index}/${role.count} builds on its design job's run (--from DIR, the run of --shard 0/${role.count})`,
+      `wave ${prepared.wave.wave} has design agents: ${shard} builds on its design job's run (--from DIR, the run of --shard 0/${role.count})`,
       2,
     );
   }
-  return readDesignRun({
+  const design = await readDesignRun({
     dir,
     lane: prepared.laneName,
     wave: prepared.wave,
@@ -138,6 +172,9 @@ async function shardPrior(
     baseCommit: where.baseCommit,
     force: options.forceResume,
   });
+  const problem = designNotReusable(prepared, design, rerun);
+  if (problem) throw new UserError(`${shard} cannot build on ${dir}: ${problem}`, 1);
+  return design;
 }
 
 /** Picks the attempt number and the run it resumes, makes the run directory and writes the first journal entry. */

@@ -11,6 +11,7 @@ import assert from "node:assert/strict";
 import { promises as fs, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
+import type { EngineEvent } from "../../src/engine/types.js";
 import { designRunProblem } from "../../src/shard/design-input.js";
 import {
   contQaAgent,
@@ -221,6 +222,52 @@ test("a design run planted with another commit is refused by the shard job", asy
       engineRun(cloneOf(repo, "shard-1"), 1, { shard: { kind: "shard", index: 1, count: 2 }, shardFrom: [runDir(design, 0, 2)] }),
       /started from commit 000000000000, this job from [0-9a-f]{12}/,
     );
+  } finally {
+    await repo.cleanup();
+  }
+});
+
+test("a shard job never runs a design agent: --rerun of it, a design run whose packet cannot be reused, or an own run without it", async () => {
+  const repo = await makeRepo("sharded-design-never-rerun");
+  try {
+    await designWave(repo);
+    const design = cloneOf(repo, "design");
+    assert.equal((await engineRun(design, 1, { shard: { kind: "shard", index: 0, count: 2 } })).result.status, "passed");
+    const shard = cloneOf(repo, "shard-1");
+    const role = { kind: "shard", index: 1, count: 2 } as const;
+    await assert.rejects(
+      engineRun(shard, 1, { shard: role, shardFrom: [runDir(design, 0, 2)], rerun: ["D1"] }),
+      /shard 1\/2 cannot build on .*: --rerun names D1, but a design agent runs only in its design job/,
+    );
+    // The design run's summary of D1 is unreadable: D1 could not be reused, so the shard does not start.
+    const copy = cloneOf(repo, "design-copy");
+    await fs.cp(runDir(design, 0, 2), runDir(copy, 0, 2), { recursive: true });
+    await fs.writeFile(path.join(runDir(copy, 0, 2), "agents", "D1", "summary.json"), "{not json");
+    await assert.rejects(
+      engineRun(shard, 1, { shard: role, shardFrom: [runDir(copy, 0, 2)] }),
+      /shard 1\/2 cannot build on .*design-copy.*: D1 did not pass there \(failed\)/,
+    );
+    // The shard's own run lost D1 (stopped before it recorded the reuse): it builds on the design run again.
+    assert.equal((await engineRun(shard, 1, { shard: role, shardFrom: [runDir(design, 0, 2)] })).result.status, "passed");
+    const journal = path.join(runDir(shard, 1, 2), "progress.json");
+    const progress = JSON.parse(await fs.readFile(journal, "utf8")) as { agents: Record<string, unknown>; status: string | null };
+    delete progress.agents.D1;
+    progress.status = "failed";
+    await fs.writeFile(journal, JSON.stringify(progress));
+    await assert.rejects(engineRun(shard, 1, { shard: role }), /shard 1\/2 builds on its design job's run \(--from DIR/);
+    // On another machine (a fresh checkout holding that state), as a re-run job restores it.
+    const again = cloneOf(repo, "shard-1-again");
+    await fs.cp(path.dirname(runDir(shard, 1, 2)), path.dirname(runDir(again, 1, 2)), { recursive: true });
+    const events: EngineEvent[] = [];
+    const { result } = await engineRun(again, 1, { shard: role, shardFrom: [runDir(design, 0, 2)] }, events);
+    assert.equal(result.status, "passed", JSON.stringify(result.failure));
+    assert.ok(
+      events.some(
+        (e) => e.type === "warning" && /shard 1\/2 does not resume .*: D1 is not in it; it builds on the design job's run/.test(e.message),
+      ),
+      JSON.stringify(events.filter((e) => e.type === "warning")),
+    );
+    assert.equal(starts(repo).filter((s) => s === "D1").length, 1, "D1 ran only in the design job");
   } finally {
     await repo.cleanup();
   }
