@@ -16,7 +16,7 @@ import { existsSync, globSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { GROUPS } from "../stryker.config.mjs";
-import { sameTokens } from "./same-tokens.mjs";
+import { carryRenamedTestFiles, sameTokens } from "./same-tokens.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -158,12 +158,29 @@ function keepFormattingOnlyTestChanges(group) {
   return kept;
 }
 
+/**
+ * A test file renamed (or moved) without changing its tokens tests what it tested: its recorded
+ * results move to the new name (scripts/same-tokens.mjs, carryRenamedTestFiles), so Stryker keeps
+ * them instead of re-testing every mutant the file covers. Returns the renames carried.
+ */
+function keepRenamedTestFiles(group) {
+  const file = incrementalFile(group);
+  if (!existsSync(file)) return [];
+  const recorded = JSON.parse(readFileSync(file, "utf8"));
+  recorded.testFiles ??= {};
+  const present = new Map(testFilesOf(GROUPS[group]).map((f) => [f, readFileSync(path.join(root, f), "utf8")]));
+  const carried = carryRenamedTestFiles(recorded.testFiles, present);
+  if (carried.length > 0) writeFileSync(file, `${JSON.stringify(recorded)}\n`);
+  return carried.map(([from, to]) => `${from} -> ${to}`);
+}
+
 const score = (c) => (c.detected + c.undetected === 0 ? 100 : (100 * c.detected) / (c.detected + c.undetected));
 const fmt = (n) => (n === null || n === undefined ? "–" : `${n.toFixed(1)} %`);
 
 const times = {};
 if (!flags.has("--report-only")) {
   for (const group of selected) {
+    for (const rename of keepRenamedTestFiles(group)) console.log(`kept  ${group}: ${rename} (renamed, same tokens)`);
     for (const name of keepFormattingOnlyTestChanges(group)) console.log(`kept  ${group}: ${name} changed only in its formatting`);
     if (flags.has("--changed")) {
       const why = staleness(group);

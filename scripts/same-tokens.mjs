@@ -25,3 +25,29 @@ export function sameTokens(a, b) {
   const y = leaves(b);
   return x.length === y.length && x.every((token, i) => token === y[i]);
 }
+
+/**
+ * Carries a recorded run's test files over renames (pure; changes `testFiles` in place): a
+ * recorded file that no longer exists whose tokens equal those of a present file without a record
+ * becomes that file's record, its tests renamed with it (the tap runner names each test after its
+ * file). Each present file is used once. `present` maps every present test file to its source.
+ * Returns the renames carried, as [old, new].
+ */
+export function carryRenamedTestFiles(testFiles, present) {
+  const unrecorded = [...present.keys()].filter((f) => !(f in testFiles));
+  const carried = [];
+  for (const [name, test] of Object.entries(testFiles)) {
+    if (present.has(name)) continue;
+    const at = unrecorded.findIndex((f) => sameTokens(test.source, present.get(f)));
+    if (at === -1) continue;
+    const [renamed] = unrecorded.splice(at, 1);
+    delete testFiles[name];
+    testFiles[renamed] = {
+      ...test,
+      source: present.get(renamed),
+      tests: (test.tests ?? []).map((t) => (t.name === name ? { ...t, name: renamed } : t)),
+    };
+    carried.push([name, renamed]);
+  }
+  return carried;
+}

@@ -1,6 +1,6 @@
 /**
  * Mutations of the `configured` fixture, one per validation rule, with the error each must cause.
- * Shared by validate-config-rules.test.ts. `referenceAccepts` marks the cases where the reference
+ * Shared by validate.config-rules.test.ts. `referenceAccepts` marks the cases where the reference
  * accepts the wave because of one of its bugs we fixed.
  */
 export interface Edit {
