@@ -143,7 +143,11 @@ function covers(owned: string, file: string): boolean {
 function ownerIn(run: ShardRun, file: string): string {
   const owner = run.agents.find((a) => a.ownedPaths.some((p) => covers(p, file)));
   const where = run.shard ? `shard ${run.shard.index}/${run.shard.count}` : run.dir;
-  return owner ? `${owner.id} (${where})` : `an agent of ${where} that does not own it`;
+  if (owner) return `${owner.id} (${where})`;
+  // No agent of that shard owns it: one of them wrote outside its paths; name them all.
+  const ids = run.agents.map((a) => a.id);
+  if (ids.length === 1) return `${ids[0]} (${where}), which does not own it`;
+  return ids.length > 1 ? `one of ${ids.join(", ")} (${where}), none of which owns it` : `an agent of ${where} that does not own it`;
 }
 
 /** Files changed differently in two shards, each named with the agents (and shards) that changed it. */

@@ -248,7 +248,7 @@ describe("a sharded wave through the action", { concurrency: 1 }, () => {
     assert.equal(merged.main.conclusion, "failure");
     assert.match(
       explain(merged.main),
-      /out\/shared\.txt was changed by W1 \(shard 1\/2\) and by an agent of shard 2\/2 that does not own it/,
+      /out\/shared\.txt was changed by W1 \(shard 1\/2\) and by one of W2, W4 \(shard 2\/2\), none of which owns it/,
     );
     assert.equal(existsSync(path.join(closure.workspace, "out", "W1.txt")), false, "nothing is applied when the merge is refused");
     assert.equal(lab.countIn(counter).by.A0, undefined, "no closure agent ran");

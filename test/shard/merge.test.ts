@@ -61,7 +61,13 @@ test("a file changed differently in two shards names both agents; the same chang
     ],
     [["B2", ["src/b2/"]]],
   );
-  assert.deepEqual(shardOverlaps([one, two]), [
+  assert.deepEqual(shardOverlaps([one, two]), ["src/b1.js was changed by B1 (shard 1/2) and by B2 (shard 2/2), which does not own it"]);
+  // Several agents in the shard, none owning it: all are named; none at all: the shard is.
+  const three = { ...two, agents: [...two.agents, { id: "B4", ownedPaths: ["src/b4.js"] }] };
+  assert.deepEqual(shardOverlaps([one, three]), [
+    "src/b1.js was changed by B1 (shard 1/2) and by one of B2, B4 (shard 2/2), none of which owns it",
+  ]);
+  assert.deepEqual(shardOverlaps([one, { ...two, agents: [] }]), [
     "src/b1.js was changed by B1 (shard 1/2) and by an agent of shard 2/2 that does not own it",
   ]);
   assert.deepEqual(
