@@ -29,6 +29,8 @@ export const E2E_PATHS = [
   "test/security/identity.test.ts",
   "test/executors/real-cli.test.ts",
   "test/executors/session-real-cli.test.ts",
+  "test/proxy/wiring.test.ts",
+  "test/proxy/wiring.real-cli.test.ts",
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
