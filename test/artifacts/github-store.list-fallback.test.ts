@@ -1,26 +1,23 @@
 /**
  * Listing artifacts with a github-token the REST API refuses (a workflow that does not grant
  * `actions: read`): the store keeps what the Actions runtime lists, warns once naming the
- * permission, and fails clearly when the runtime cannot list either. End to end, a hand-off chain
- * and `mode: report` run with such a token.
+ * permission, and fails clearly when the runtime cannot list either. (The action's hand-off chain
+ * and `mode: report` with such a token: test/action/handoff.restricted-token.test.ts.)
  */
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { artifactName, jobSuffix } from "../../src/artifacts/naming.js";
 import { collectFiles } from "../../src/artifacts/file-tree.js";
 import { GithubArtifactStore } from "../../src/artifacts/github-store.js";
 import { isArtifactError } from "../../src/artifacts/errors.js";
-import { cloneJob, explain, Lab, runArtifacts, runJob, runMainOnly } from "../action/fixtures.js";
-import { type ActionsHarness, applyEnv, type JobContext, type NodeActionResult, startActionsHarness } from "../harness/index.js";
+import { type ActionsHarness, applyEnv, type JobContext, startActionsHarness } from "../harness/index.js";
 import { type Muted, muteStdoutText } from "../harness/quiet.js";
 import { readTree, sorted, writeSampleState } from "./tree.js";
 
 let h: ActionsHarness;
 let restore: (() => void) | null = null;
 let muted: Muted | null = null;
-const lab = new Lab("list-fallback");
 
 before(async () => {
   muted = muteStdoutText();
@@ -30,7 +27,6 @@ after(async () => {
   restore?.();
   muted?.restore();
   await h?.stop();
-  lab.cleanup();
 });
 
 /** Switches this process into the job; the store's warnings are collected in `warnings`. */
@@ -157,44 +153,4 @@ test("a REST failure that is not a refusal still fails the listing (no silent fa
   await assert.rejects(store.list(), (e) => isArtifactError(e, "unavailable") && /\(500\) the API is down/.test(e.message));
   assert.deepEqual(warnings, []);
   assert.equal((await store.list()).length, 1, "the next listing goes through");
-});
-
-/** Warning annotations of a step that name the missing permission. */
-function permissionWarnings(r: NodeActionResult): string[] {
-  return r.annotations.filter((a) => a.level === "warning" && a.message.includes("actions: read")).map((a) => a.message);
-}
-
-test("hand-off with apply-changes: previous, then mode: report, with a token without actions: read", async () => {
-  const runId = 4005;
-  const origin = lab.origin("restricted", {
-    "docs/plans/waves/wave-0.md": lab.waveFile(0, [{ id: "C1", args: ["--write", "a.txt=alpha"] }]),
-    "docs/plans/waves/wave-1.md": lab.waveFile(1, [{ id: "C2", args: ["--need", "a.txt", "--write", "b.txt=beta"] }]),
-  });
-  const names: string[] = [];
-  for (const wave of [0, 1]) {
-    const ctx = cloneJob(h, origin, {
-      runId,
-      jobId: `wave-${wave}`,
-      actionsRead: false,
-      inputs: { wave: String(wave), "apply-changes": "previous" },
-    });
-    const { main } = await runMainOnly(ctx);
-    assert.equal(main.conclusion, "success", `wave ${wave}\n${explain(main)}`);
-    assert.equal(main.outputs["status"], "passed");
-    assert.equal(permissionWarnings(main).length, 1, `wave ${wave}: one warning\n${explain(main)}`);
-    names.push(main.outputs["artifact-name"] ?? "");
-    if (wave === 1) assert.equal(readFileSync(path.join(ctx.workspace, "a.txt"), "utf8"), "alpha\n", "wave 0's changes were applied");
-  }
-  assert.deepEqual(
-    runArtifacts(h, runId).map((a) => a.name),
-    names,
-  );
-
-  const report = cloneJob(h, origin, { runId, jobId: "report", actionsRead: false, inputs: { mode: "report" } });
-  const { main } = await runJob(report);
-  assert.equal(main.conclusion, "success", explain(main));
-  assert.equal(main.outputs["passed-waves"], "0,1");
-  assert.equal(main.outputs["changes-artifact"], names[1]);
-  assert.equal(permissionWarnings(main).length, 1, explain(main));
-  assert.match(main.summary, /^## Waves 0–1 \(lane main\): 2 passed/m);
 });
