@@ -92,7 +92,7 @@ export default {
   incrementalFile: `.stryker/incremental/${name}.json`,
   tempDirName: `.stryker/tmp/${name}`,
   cleanTempDir: true,
-  ignorePatterns: ["dist", "dist.*", "coverage", ".wave", "bench/.work", ".stryker"],
+  ignorePatterns: ["dist", "dist.*", "coverage", ".wave", "bench/.work", ".stryker", ".test-build"],
   reporters: ["clear-text", "progress"],
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   thresholds: { high: group.threshold, low: group.threshold - 10, break: null },

@@ -11,7 +11,6 @@ import path from "node:path";
 import * as core from "@actions/core";
 import type { ArtifactInfo, ArtifactStore } from "../artifacts/types.js";
 import { artifactNamePrefix } from "../artifacts/naming.js";
-import { GithubArtifactStore } from "../artifacts/github-store.js";
 import { errorMessage, UserError } from "../errors.js";
 import {
   checkStateContents,
@@ -96,9 +95,6 @@ export async function findResumeState(
   tempDir: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<ResumeSource | null> {
-  // The artifact client is loaded from the action's files on first use: load it now, before any
-  // agent runs next to those files, so the upload at the end runs the code the step started with.
-  if (store instanceof GithubArtifactStore) await store.prepare();
   if (inputs.resume === "never" || inputs.wave === undefined) return null;
   if (inputs.resume !== "auto") {
     const all = await store.list();
@@ -238,7 +234,6 @@ async function newestPassedShard(
 
 /** A sharded wave's shard states of this run, newest first. */
 async function shardCandidates(store: ArtifactStore, inputs: ActionInputs, env: NodeJS.ProcessEnv, purpose: "closure" | "design") {
-  if (store instanceof GithubArtifactStore) await store.prepare();
   const scope = stateScope(inputs.artifactPrefix, laneOf(inputs), env);
   const candidates = (await laneCandidates(store, scope, purpose)).filter((c) => c.parts.wave === inputs.wave && c.parts.shard);
   return { scope, candidates };

@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
 import { GithubArtifactStore } from "../artifacts/github-store.js";
+import { listingOnce } from "../artifacts/list-once.js";
 import { selfActionCliArgv } from "./cli-path.js";
 import type { PlanJson } from "../commands/plan.js";
 import { elevatedFromUser, giveBackToUser, mustElevate, runElevated } from "../agent-user/elevate.js";
@@ -159,30 +160,32 @@ async function runMode(
   core.saveState(STATE_KEYS.prefix, inputs.artifactPrefix);
   core.saveState(STATE_KEYS.retention, String(inputs.retentionDays ?? 0));
   const store = new GithubArtifactStore({ token: inputs.githubToken || undefined, env });
+  // The lookups below share one listing of the run's artifacts.
+  const earlier = listingOnce(store);
   const options = runOptionsFrom(inputs, stateDir);
   options.redact = inputs.redact;
 
   // The closure job of a sharded wave merges its shards' states (they hold the earlier waves'
   // changes too); any other job picks up earlier state (resume) or earlier waves' changes (hand-off).
   if (inputs.shard?.kind === "closure") {
-    const shards = await findShardStates(store, inputs, tempDir);
+    const shards = await findShardStates(earlier, inputs, tempDir);
     if (shards.dirs.length === 0) throw new UserError(`shard closure: no passed shard state of wave ${inputs.wave} in this run`);
     core.info(`closure: merging ${shards.names.join(", ")}`);
     options.shardFrom = shards.dirs;
   }
   // A shard job of a wave with design agents builds on its design job's state, which holds the
   // earlier waves' changes as well (src/shard/design-input.ts).
-  const design = await findDesignState(store, inputs, tempDir);
+  const design = await findDesignState(earlier, inputs, tempDir);
   if (design) {
     if (inputs.shard) core.info(`shard ${formatShard(inputs.shard)}: building on the design job's state ${design.name}`);
     options.shardFrom = [design.dir];
   }
-  const resume = await findResumeState(store, inputs, tempDir);
+  const resume = await findResumeState(earlier, inputs, tempDir);
   if (resume) {
     options.resume = { dir: resume.dir, explicit: inputs.resume !== "auto" };
     if (inputs.feedback) options.feedback = inputs.feedback;
   } else if (inputs.applyChanges.length > 0 && inputs.shard?.kind !== "closure" && !design) {
-    await applyChangeArtifacts(store, inputs, tempDir);
+    await applyChangeArtifacts(earlier, inputs, tempDir);
   }
 
   const controller = new AbortController();

@@ -16,8 +16,12 @@
  * asking the API. Any other REST failure still fails the listing: a transient error must not
  * silently hide an earlier attempt's state.
  *
- * The client is loaded on first use (or by prepare()). It reads GITHUB_API_URL when it is loaded,
- * and the runtime variables (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL) on every call.
+ * The client is loaded on first use: a job that looks for no earlier state loads it for its upload,
+ * after the agents ran. Agents cannot have changed it by then: behind the agent-user boundary the
+ * action's files are out of their reach (another user's, or protected paths of the work tree);
+ * agents of the orchestrator's own user can forge anything, as its warning says. It reads
+ * GITHUB_API_URL when it is loaded, and the runtime variables (ACTIONS_RUNTIME_TOKEN,
+ * ACTIONS_RESULTS_URL) on every call.
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
@@ -160,11 +164,6 @@ export class GithubArtifactStore implements ArtifactStore {
       this.client = new mod.DefaultArtifactClient();
     }
     return this.client;
-  }
-
-  /** Loads the artifact client now (from the action's files), instead of at its first use. */
-  async prepare(): Promise<void> {
-    await this.getClient();
   }
 
   private hasRuntime(): boolean {

@@ -1,5 +1,5 @@
 /**
- * Stand-alone entry for the tmux viewer (`node --import tsx tmux-view-main.ts <fifo>`), used where
+ * Stand-alone entry for the tmux viewer (`tmux-view-main.ts <fifo>`), used where
  * the `wave` CLI is not built (tests, benchmarks). The CLI wires `wave __tmux-view` instead.
  */
 import { runTmuxView } from "./tmux-view.js";

@@ -3,14 +3,15 @@ import { spawn } from "node:child_process";
 import { appendFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { test } from "node:test";
 import { UserError } from "../../src/errors.js";
 import { createCoordinationRecord } from "../../src/coordination/record.js";
 import { CoordinationRecordSchema } from "../../src/coordination/schema.js";
 import { appendCoordinationRecord, MAX_READ_LINE_BYTES, readCoordinationLog } from "../../src/coordination/store.js";
+import { sourceBuildArgv } from "../helpers/source-build.js";
 
-const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "append-worker.ts");
+/** The worker (fixtures/append-worker.ts) built with the sources: 20 of them start at once. */
+const WORKER = sourceBuildArgv("append-worker");
 
 async function withTemp(fn: (dir: string) => Promise<void>): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "wave-coord-"));
@@ -31,7 +32,7 @@ test("20 processes appending 200 records each at once: 4000 whole lines, none in
     const workers = 20;
     const perWorker = 200;
     const children = Array.from({ length: workers }, (_, w) =>
-      spawn(process.execPath, ["--import", "tsx", WORKER, log, String(w), String(perWorker)], {
+      spawn(WORKER[0]!, [...WORKER.slice(1), log, String(w), String(perWorker)], {
         stdio: ["pipe", "pipe", "inherit"],
       }),
     );

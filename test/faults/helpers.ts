@@ -11,13 +11,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type WaveResult, WaveResultSchema } from "../../src/state/schema.js";
-import { type CliResult, REPO_ROOT } from "../helpers/cli.js";
+import { CLI_ARGV, type CliResult } from "../helpers/cli.js";
 
 export const FAULTS_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const AGENT_SCRIPT = path.join(FAULTS_DIR, "agent.mjs");
 export const NODE = process.execPath;
-/** The wave CLI from source; the loader is given by absolute URL so any cwd works. */
-export const WAVE_CLI = [NODE, "--import", import.meta.resolve("tsx"), path.join(REPO_ROOT, "src", "cli.ts")];
 
 /** A word for the wave file's `command:` values (POSIX-style quoting when needed). */
 export function word(value: string): string {
@@ -114,7 +112,7 @@ export interface CliProcess {
 }
 
 export function startCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {}): CliProcess {
-  const [bin, ...pre] = WAVE_CLI as [string, ...string[]];
+  const [bin, ...pre] = CLI_ARGV as [string, ...string[]];
   const child = spawn(bin, [...pre, ...args], {
     cwd: options.cwd ?? os.tmpdir(),
     env: { ...process.env, NODE_OPTIONS: "", NO_COLOR: "1", ...options.env },

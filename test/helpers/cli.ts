@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sourceBuildArgv } from "./source-build.js";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-/** argv prefix that runs the `wave` CLI from source (TypeScript through tsx). */
-/** The CLI from source. The loader is named by its absolute URL: agents run it from other directories. */
-export const CLI_ARGV = [process.execPath, "--import", import.meta.resolve("tsx"), path.join(REPO_ROOT, "src", "cli.ts")];
+/** argv prefix that runs the `wave` CLI of the current sources (built once: source-build.ts). */
+export const CLI_ARGV = sourceBuildArgv("cli");
 
 export interface CliResult {
   code: number | null;

@@ -5,12 +5,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { tokensFromEnviron } from "../../src/runtime/proc.js";
 import type { RunAgentOptions } from "../../src/runtime/types.js";
+import { sourceBuildArgv } from "../helpers/source-build.js";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const NODE = process.execPath;
 
 /** argv of the tmux viewer when running from source. */
-export const VIEWER_ARGV = [NODE, "--import", import.meta.resolve("tsx"), path.join(REPO_ROOT, "src", "runtime", "tmux-view-main.ts")];
+export const VIEWER_ARGV = sourceBuildArgv("tmux-view");
 
 export interface TempDir {
   dir: string;
