@@ -122,6 +122,20 @@ async function minify(dir) {
   }
 }
 
+/**
+ * Module factories written as `function` expressions instead of arrows. Node's compile cache keeps
+ * the code V8 compiled when it first compiled a file; V8 compiles a function lazily, when it is
+ * first called, unless it is a parenthesised `function` expression (likely called at once), which
+ * it compiles with the file. ncc writes each module as `((module, exports, require) => { ... })`:
+ * lazily compiled, so every process compiled again the module code it ran (tens of milliseconds
+ * of each start) and the cache held almost nothing. As `(function (...) { ... })` the factories
+ * are compiled with their chunk and come back from the cache. Webpack writes an arrow only for a
+ * module whose top level uses neither `this` nor `arguments`, so the two are the same function.
+ */
+function eagerFactories(js) {
+  return js.replace(/^\/\*\*\*\/ \(\(([\w, ]*)\) => \{$/gm, "/***/ (function($1) {");
+}
+
 await rm(outRoot, { recursive: true, force: true });
 const { code, map, assets } = await ncc(path.join(root, ENTRY), {
   minify: false,
@@ -139,12 +153,17 @@ const { code, map, assets } = await ncc(path.join(root, ENTRY), {
   license: "licenses.txt",
 });
 await mkdir(outRoot, { recursive: true });
-await writeFile(path.join(outRoot, "index.js"), code);
+await writeFile(path.join(outRoot, "index.js"), eagerFactories(code));
 if (map) await writeFile(path.join(outRoot, "index.js.map"), slimMap(map));
 for (const [name, asset] of Object.entries(assets ?? {})) {
   const assetPath = path.join(outRoot, name);
   await mkdir(path.dirname(assetPath), { recursive: true });
-  await writeFile(assetPath, name.endsWith(".js.map") ? slimMap(String(asset.source)) : asset.source);
+  const text = name.endsWith(".js.map")
+    ? slimMap(String(asset.source))
+    : name.endsWith(".js")
+      ? eagerFactories(String(asset.source))
+      : asset.source;
+  await writeFile(assetPath, text);
 }
 await minify(outRoot);
 await mkdir(path.join(outRoot, "post"), { recursive: true });

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test } from "node:test";
@@ -51,3 +51,16 @@ for (const [label, node] of nodes) {
     }
   });
 }
+
+test("every module of the bundle is a function expression, compiled with its chunk and kept in the compile cache", () => {
+  const dist = path.join(REPO_ROOT, "dist");
+  let functions = 0;
+  for (const chunk of readdirSync(dist).filter((f) => f.endsWith(".js"))) {
+    const code = readFileSync(path.join(dist, chunk), "utf8");
+    // A module map entry: `<id>:((module, exports, require)=>{` (lazily compiled) or `<id>:(function(...){`.
+    const arrows = code.match(/[{,]\d+:\(\([\w$,]*\)=>\{/g) ?? [];
+    assert.deepEqual(arrows, [], `${chunk}: module factories written as arrows (scripts/build.mjs eagerFactories)`);
+    functions += (code.match(/[{,]\d+:\(function\([\w$,]*\)\{/g) ?? []).length;
+  }
+  assert.ok(functions > 500, `${functions} module factories found as function expressions`);
+});
