@@ -64,18 +64,23 @@ export function sourceBuild(): string {
     mkdirSync(CACHE, { recursive: true });
     const staging = path.join(CACHE, `${key}.${process.pid}.tmp`);
     rmSync(staging, { recursive: true, force: true });
-    buildSync({
-      absWorkingDir: REPO_ROOT,
-      entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([out, entry]) => [out, path.join(REPO_ROOT, entry)])),
-      outdir: staging,
-      bundle: true,
-      splitting: true,
-      format: "esm",
-      platform: "node",
-      target: "node22",
-      packages: "external",
-      logLevel: "error",
-    });
+    try {
+      buildSync({
+        absWorkingDir: REPO_ROOT,
+        entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([out, entry]) => [out, path.join(REPO_ROOT, entry)])),
+        outdir: staging,
+        bundle: true,
+        splitting: true,
+        format: "esm",
+        platform: "node",
+        target: "node22",
+        packages: "external",
+        logLevel: "error",
+      });
+    } catch (error) {
+      rmSync(staging, { recursive: true, force: true });
+      throw error;
+    }
     try {
       renameSync(staging, dir);
     } catch (error) {

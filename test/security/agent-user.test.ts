@@ -16,7 +16,7 @@ import { decideAgentUser, parseAgentUser } from "../../src/agent-user/choice.js"
 import { processesOfUid } from "../../src/agent-user/processes.js";
 import type { EngineEvent } from "../../src/engine/types.js";
 import { renderWaveSummary } from "../../src/report/wave-summary.js";
-import { CLI_ARGV, REPO_ROOT } from "../helpers/cli.js";
+import { REPO_ROOT } from "../helpers/cli.js";
 import {
   type AgentSpec,
   contQaAgent,
@@ -235,10 +235,17 @@ describe("agent-user: a hostile agent behind the boundary", {
       await fs.mkdir(path.join(action, "dist"), { recursive: true });
       await fs.writeFile(path.join(action, "dist", "index.js"), "ok\n");
       const stateDir = path.join(repo.root, ".wave");
-      const [bin, ...pre] = CLI_ARGV.slice(0, -1) as [string, ...string[]];
+      // The stand-in is a TypeScript file of the tests: run through tsx, named by its absolute URL.
       const child = spawn(
-        bin,
-        [...pre, path.join(REPO_ROOT, "test", "security", "fixtures", "open-boundary.ts"), repo.root, stateDir, action],
+        process.execPath,
+        [
+          "--import",
+          import.meta.resolve("tsx"),
+          path.join(REPO_ROOT, "test", "security", "fixtures", "open-boundary.ts"),
+          repo.root,
+          stateDir,
+          action,
+        ],
         {
           stdio: ["ignore", "pipe", "inherit"],
         },
