@@ -29,11 +29,11 @@ const ENTRIES = {
 /** Builds unused this long are removed when a new one is made. */
 const STALE_MS = 24 * 60 * 60 * 1000;
 
-/** A hash of every file under src/ and of the entries (names and contents), and of how they are built. */
-function sourcesHash(): string {
+/** A hash of every file under `root`/src and of the entries (names and contents), and of how they are built. */
+export function sourcesHash(root: string = REPO_ROOT): string {
   const hash = createHash("sha256").update(JSON.stringify(ENTRIES));
-  for (const entry of Object.values(ENTRIES)) hash.update(readFileSync(path.join(REPO_ROOT, entry))).update("\0");
-  const src = path.join(REPO_ROOT, "src");
+  for (const entry of Object.values(ENTRIES)) hash.update(readFileSync(path.join(root, entry))).update("\0");
+  const src = path.join(root, "src");
   for (const name of readdirSync(src, { recursive: true, encoding: "utf8" }).sort()) {
     const file = path.join(src, name);
     if (!statSync(file).isFile()) continue;
