@@ -28,6 +28,7 @@ import type { WaveResult } from "../state/schema.js";
 import { loadProject } from "../wave/project.js";
 import type { ActionInputs } from "./inputs.js";
 import { downloadState } from "./state-artifact.js";
+import { isDesignJob } from "../shard/plan.js";
 
 export function laneOf(inputs: Pick<ActionInputs, "root" | "configPath" | "lane" | "project">): string {
   return loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane, project: inputs.project }).laneName;
@@ -277,7 +278,7 @@ export async function findDesignState(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ dir: string; name: string } | null> {
   const shard = inputs.shard;
-  if (shard?.kind !== "shard" || shard.index === 0) return null;
+  if (shard?.kind !== "shard" || isDesignJob(shard)) return null;
   const { scope, candidates } = await shardCandidates(store, inputs, env, "design");
   return newestPassedShard(store, candidates, { index: 0, count: shard.count }, { scope, tempDir, purpose: "design" });
 }

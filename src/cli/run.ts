@@ -10,7 +10,7 @@ import type { RunOptions } from "../engine/options.js";
 import { DEFAULT_RUN_OPTIONS, parseModelProxyMode, parseSandboxMode } from "../engine/options.js";
 import { UserError } from "../errors.js";
 import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
-import { parseShardRole } from "../shard/plan.js";
+import { isDesignJob, parseShardRole } from "../shard/plan.js";
 import {
   boolFlag,
   type FlagTable,
@@ -161,7 +161,7 @@ function shardOptions(p: Parsed, io: CliIo): Pick<RunOptions, "shard" | "shardFr
     return { shard: { kind: "closure" }, shardFrom: from };
   }
   if (shard?.kind === "closure") throw new UserError("--shard takes I/N; the closure job is --closure --from DIR ...");
-  if (from.length > 0 && (shard === null || shard.index === 0)) {
+  if (from.length > 0 && (shard === null || isDesignJob(shard))) {
     throw new UserError("--from names the shard runs of --closure, or the design job's run for --shard I/N (I from 1)");
   }
   if (from.length > 1) throw new UserError(`--shard ${shard?.index}/${shard?.count} builds on one design job's run: give --from once`);

@@ -24,6 +24,7 @@ import type { RunOptions } from "./options.js";
 import type { PreparedWave } from "./prepare.js";
 import type { EngineDeps } from "./types.js";
 import { WaveRun } from "./wave-run.js";
+import { formatShard, isDesignJob } from "../shard/plan.js";
 
 /** A started run: its WaveRun (first journal entry written) and what its result needs besides. */
 export interface StartedRun {
@@ -145,11 +146,11 @@ async function shardPrior(
     throw new UserError(`wave ${prepared.wave.wave} has no design agents, so no design job to build on: drop --from`, 2);
   }
   const own = await resolvePrior({ options, deps, prepared, ...where });
-  if (role?.kind !== "shard" || role.index === 0 || !prepared.shard?.design) return own;
+  if (role?.kind !== "shard" || isDesignJob(role) || !prepared.shard?.design) return own;
   const rerun = options.rerun ?? [];
   const ownProblem = own ? designNotReusable(prepared, own, rerun) : null;
   if (own && ownProblem === null) return own;
-  const shard = `shard ${role.index}/${role.count}`;
+  const shard = `shard ${formatShard(role)}`;
   if (own)
     deps.onEvent?.({
       type: "warning",

@@ -13,6 +13,7 @@ import { addWaveUsage } from "../usage/totals.js";
 import { costText, usageLine } from "./usage-text.js";
 import { byteLength, humanDuration, parseTime, plural, truncateChars, truncateUtf8 } from "./text.js";
 import { DEFAULT_SUMMARY_MAX_BYTES, DETAIL_LEVELS, type DetailLevel, limitRows } from "./wave-summary.js";
+import { isDesignJob } from "../shard/plan.js";
 
 function artifactFor(r: WaveResult, extras: AggregateSummaryExtras): ArtifactRef | undefined {
   const a = extras.artifacts;
@@ -61,8 +62,7 @@ export function aggregateHeadline(results: WaveResult[], missing: number[] = [])
 function waveCell(r: WaveResult, shardRuns: readonly WaveResult[]): string {
   if (r.shard?.kind !== "closure") return String(r.wave);
   const design =
-    shardRuns.some((s) => s.wave === r.wave && s.lane === r.lane && s.shard?.kind === "shard" && s.shard.index === 0) ||
-    r.agents.some((a) => a.shard === 0);
+    shardRuns.some((s) => s.wave === r.wave && s.lane === r.lane && isDesignJob(s.shard)) || r.agents.some((a) => a.shard === 0);
   return `${r.wave} (${design ? "design + " : ""}${plural(r.shard.count, "shard job")})`;
 }
 

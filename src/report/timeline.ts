@@ -5,6 +5,7 @@ import type { AgentResult, WaveResult } from "../state/schema.js";
 import type { GanttChart, GanttSection, GanttTag, GanttTask } from "./mermaid.js";
 import { PHASE_ORDER, phaseLabel, phaseOfRole, phaseRank } from "./phases.js";
 import { parseTime } from "./text.js";
+import { isDesignJob } from "../shard/plan.js";
 
 const FAILED = new Set(["failed", "timed-out", "idle-timeout", "budget-exceeded"]);
 
@@ -97,7 +98,7 @@ function runBar(r: WaveResult): GanttTask | null {
   const tags: GanttTag[] = r.status === "passed" ? ["done"] : r.status === "failed" ? ["crit"] : [];
   const job =
     r.shard?.kind === "shard"
-      ? r.shard.index === 0
+      ? isDesignJob(r.shard)
         ? " design job"
         : ` shard ${r.shard.index}/${r.shard.count}`
       : r.shard?.kind === "closure"

@@ -12,6 +12,7 @@
  */
 import { UserError } from "../errors.js";
 import { type PriorRun, readPriorRun } from "../resume/local.js";
+import { isDesignJob } from "./plan.js";
 
 export interface DesignInputOptions {
   /** The design job's run directory. */
@@ -33,7 +34,7 @@ export function designRunProblem(
   expect: Pick<DesignInputOptions, "count" | "baseCommit" | "force">,
 ): string | null {
   const shard = progress.shard;
-  if (shard?.index !== 0) {
+  if (!shard || !isDesignJob(shard)) {
     return `it is not a design job's run (it ran ${shard ? `shard ${shard.index}/${shard.count}` : "without --shard"}; the design job is --shard 0/${expect.count})`;
   }
   if (shard.count !== expect.count) return `it is the design job of a wave split in ${shard.count} shards, not ${expect.count}`;

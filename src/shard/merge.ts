@@ -7,7 +7,7 @@
  * become one: each file's section once.
  */
 import { createHash } from "node:crypto";
-import type { ShardRole } from "./plan.js";
+import { isDesignJob, type ShardRole } from "./plan.js";
 
 /** One file's part of a git patch (`diff --git …` up to the next such line). */
 export interface PatchSection {
@@ -97,7 +97,7 @@ export function shardSetProblems(runs: readonly ShardRun[], expect: ShardSetExpe
       problems.push(`${r.dir} is not a shard run (it was run without --shard)`);
       continue;
     }
-    if (r.shard.index === 0) {
+    if (isDesignJob(r.shard)) {
       problems.push(
         `${r.dir} is the design job's run (shard 0/${r.shard.count}): the closure job merges shards 1..${r.shard.count}, which hold it`,
       );

@@ -56,9 +56,13 @@ export function formatShard(role: ShardRole): string {
   return role.kind === "closure" ? "closure" : `${role.index}/${role.count}`;
 }
 
-/** Whether a shard role is the design job (shard 0) of a wave with design agents. */
-export function isDesignJob(role: ShardRole | null | undefined): boolean {
-  return role?.kind === "shard" && role.index === 0;
+/**
+ * Whether a shard role, or the shard a run recorded, is the design job (shard 0) of a wave with
+ * design agents.
+ */
+export function isDesignJob(shard: ShardRole | { index: number; count: number } | null | undefined): boolean {
+  if (!shard || ("kind" in shard && shard.kind === "closure")) return false;
+  return shard.index === 0;
 }
 
 /** Whether the wave declares design agents (its sharded form then has a design job). */

@@ -66,7 +66,7 @@ export function describeUnit(unit: UnitName): string {
     ? `wave ${unit.wave}`
     : unit.shard.kind === "closure"
       ? `wave ${unit.wave} (closure)`
-      : unit.shard.index === 0
+      : isDesignJob(unit.shard)
         ? `wave ${unit.wave} (design)`
         : `wave ${unit.wave} (shard ${formatShard(unit.shard)})`;
 }

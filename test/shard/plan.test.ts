@@ -5,7 +5,15 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { assignShards, matrixEntries, parseShardRole, type ShardAgent, shardCountFor, shardOfAgents } from "../../src/shard/plan.js";
+import {
+  assignShards,
+  isDesignJob,
+  matrixEntries,
+  parseShardRole,
+  type ShardAgent,
+  shardCountFor,
+  shardOfAgents,
+} from "../../src/shard/plan.js";
 
 const impl = (n: number, minutes: (i: number) => number | null = () => null): ShardAgent[] =>
   Array.from({ length: n }, (_, i) => ({ id: `A${i + 1}`, phase: "implementation", minutes: minutes(i) }));
@@ -142,4 +150,16 @@ test("--shard takes i/n or closure; anything else names the flag and what it got
   assert.throws(() => parseShardRole("0/0", "--shard"), /between 1 and its count \(1\/1 … 1\/1\), or 0\/1 for the design job/);
   assert.throws(() => parseShardRole("2", "input shard"), /input shard must be i\/n \(e\.g\. 2\/4\) or closure \(got "2"\)/);
   assert.throws(() => parseShardRole("1/0", "--shard"), /between 1 and its count/);
+});
+
+test("the design job is shard 0, as a role or as the shard a run recorded; no other shard, no closure job, no whole wave", () => {
+  assert.equal(isDesignJob({ kind: "shard", index: 0, count: 3 }), true);
+  assert.equal(isDesignJob({ index: 0, count: 3 }), true);
+  for (const index of [1, 3]) {
+    assert.equal(isDesignJob({ kind: "shard", index, count: 3 }), false);
+    assert.equal(isDesignJob({ index, count: 3 }), false);
+  }
+  assert.equal(isDesignJob({ kind: "closure" }), false);
+  assert.equal(isDesignJob(null), false);
+  assert.equal(isDesignJob(undefined), false);
 });
