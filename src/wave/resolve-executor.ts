@@ -3,15 +3,17 @@
  * the CLI's `--executor` → ResolvedExecutor.
  *
  * Which executor runs an agent, first match wins:
- *   1. the agent's own `id`                    (selectedBy "agent-id")
- *   2. the `id` of the agent's profile         ("agent-profile")
- *   3. `--executor` given on the command line  ("cli")
+ *   1. `--executor` given on the command line  (selectedBy "cli")
+ *   2. the agent's own `id`                    ("agent-id")
+ *   3. the `id` of the agent's profile         ("agent-profile")
  *   4. the lane's `defaultExecutorByRole[role]`("lane-role-default")
  *   5. `executors.default` in the config       ("config-default")
  *   6. `codex`                                 ("builtin-default")
- * Unlike the reference, an explicit `--executor` beats lane role defaults, profile-level
- * `retryPolicy`/`allowFallbackOnRetry` are honoured, and a wave whose promotions are proof-centric
- * makes its agents sticky by default.
+ * `--executor X` runs every agent on X and nothing else: no fallback to another executor, and a
+ * model the agent or its profile wrote for another executor is not passed to X (the lane's model
+ * for X is). A user who tries a wave "for free" with `--executor local` is never billed. Unlike
+ * the reference, profile-level `retryPolicy`/`allowFallbackOnRetry` are honoured, and a wave whose
+ * promotions are proof-centric makes its agents sticky by default.
  */
 import { mergeSectionLayers } from "./executor-vocabulary.js";
 import { MATURITY_LEVELS, PROOF_CENTRIC_LEVEL, resolveBudget } from "./schema.js";
@@ -62,9 +64,9 @@ function pickId(
   profile: ExecutorProfile | null,
 ): { id: ExecutorId; selectedBy: ResolvedExecutor["selectedBy"] } {
   const { agent, lane, role, cliExecutor } = input;
+  if (cliExecutor) return { id: cliExecutor, selectedBy: "cli" };
   if (agent.executor.id) return { id: agent.executor.id, selectedBy: "agent-id" };
   if (profile?.id) return { id: profile.id, selectedBy: "agent-profile" };
-  if (cliExecutor) return { id: cliExecutor, selectedBy: "cli" };
   const byRole = lane.runtimePolicy.defaultExecutorByRole[role];
   if (byRole) return { id: byRole, selectedBy: "lane-role-default" };
   if (lane.executors.defaultFromConfig) return { id: lane.executors.default, selectedBy: "config-default" };
@@ -95,7 +97,11 @@ export function resolveExecutor(input: ResolveExecutorInput): ResolveResult {
     }
   }
   const { id, selectedBy } = pickId(input, profile);
-  const model = cfg.model ?? profile?.model ?? laneModel(ex, id);
+  // The agent's (or profile's) model was written for the executor it names; under `--executor`
+  // it reaches another executor only when the agent named none or the same one.
+  const named = cfg.id ?? profile?.id ?? null;
+  const ownModel = selectedBy !== "cli" || named === null || named === id ? (cfg.model ?? profile?.model) : undefined;
+  const model = ownModel ?? laneModel(ex, id);
 
   const proof = agentRequiresProofCentricValidation(agent) || waveRequiresProofCentricValidation(wave);
   const explicitAllow = cfg.allowFallbackOnRetry ?? profile?.allowFallbackOnRetry ?? null;
@@ -103,11 +109,12 @@ export function resolveExecutor(input: ResolveExecutorInput): ResolveResult {
   const allowFallbackOnRetry = explicitAllow !== null ? explicitAllow : explicitPolicy !== null ? explicitPolicy !== "sticky" : !proof;
   const retryPolicy = explicitPolicy ?? (allowFallbackOnRetry ? "fallback-allowed" : "sticky");
   const declared = unique(profile?.fallbacks, cfg.fallbacks).filter((f) => f !== id);
-  const fallbacks = !allowFallbackOnRetry
-    ? []
-    : declared.length > 0
-      ? declared
-      : lane.runtimePolicy.fallbackExecutorOrder.filter((f) => f !== id);
+  const fallbacks =
+    !allowFallbackOnRetry || selectedBy === "cli"
+      ? []
+      : declared.length > 0
+        ? declared
+        : lane.runtimePolicy.fallbackExecutorOrder.filter((f) => f !== id);
 
   // Each CLI's settings: later layers win, list settings add up, defaults fill what nothing set,
   // the lane's model is not a CLI setting (all from the executor vocabulary).

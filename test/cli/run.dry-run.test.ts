@@ -70,3 +70,29 @@ test("--dry-run: status dry-run, exit 0, prompt + launch.json per agent, no proc
     await repo.cleanup();
   }
 });
+
+test("--dry-run --executor local: an agent that names codex is shown and staged on local, with no provider key", async () => {
+  const repo = await makeRepo("dry-executor");
+  try {
+    const codex = implAgent("A2");
+    codex.executorLines = ["- id: codex", "- model: gpt-5-codex", "- fallbacks: claude"];
+    await writeWave(repo, 1, [implAgent("A1"), codex, integrationAgent(1), documentationAgent(), contQaAgent(1)]);
+    const r = await wave(repo, ["run", "--wave", "1", "--dry-run", "--executor", "local"], { env: { OPENAI_API_KEY: "sk-test-123456" } });
+    assert.equal(r.code, 0, r.stderr + r.stdout);
+    const runDir = runDirOf(repo, 1, 1);
+    for (const id of ["A1", "A2", "A8", "A9", "A0"]) {
+      const launch = JSON.parse(readFileSync(path.join(runDir, "agents", id, "launch.json"), "utf8"));
+      assert.equal(launch.executor, "local", `${id} runs on the executor --executor named`);
+      assert.ok(!launch.envNames.includes("OPENAI_API_KEY"), `${id} gets no provider key`);
+    }
+    const a2Row = r.stdout.split("\n").find((line) => /\bA2\b/.test(line) && /local|codex/.test(line));
+    assert.ok(a2Row, `the plan shows A2's executor:\n${r.stdout}`);
+    assert.match(a2Row, /\blocal\b/);
+    assert.doesNotMatch(a2Row, /\bcodex\b/);
+    const result = readResult(repo, 1, 1);
+    const a2 = result.agents.find((a: { id: string }) => a.id === "A2");
+    assert.equal(a2.executor, "local");
+  } finally {
+    await repo.cleanup();
+  }
+});

@@ -32,9 +32,19 @@ const laneDefaults: WaveConfigFile = {
   runtimePolicy: { defaultExecutorByRole: { implementation: "claude", "cont-qa": "local" } },
 };
 
-test("precedence: agent id > profile id > explicit --executor > lane role default > config default > codex", () => {
-  assert.deepEqual(pick(ok(resolve(["- id: local", "- profile: review"], laneDefaults, { cli: "codex" }))), ["local", "agent-id"]);
-  assert.deepEqual(pick(ok(resolve(["- profile: review"], laneDefaults, { cli: "codex" }))), ["claude", "agent-profile"]);
+test("precedence: explicit --executor > agent id > profile id > lane role default > config default > codex", () => {
+  assert.deepEqual(pick(ok(resolve(["- id: local", "- profile: review"], laneDefaults))), ["local", "agent-id"]);
+  assert.deepEqual(pick(ok(resolve(["- profile: review"], laneDefaults))), ["claude", "agent-profile"]);
+  assert.deepEqual(
+    pick(ok(resolve(["- id: codex", "- profile: review"], laneDefaults, { cli: "local" }))),
+    ["local", "cli"],
+    "--executor runs every agent on it, even one that names its own executor",
+  );
+  assert.deepEqual(
+    pick(ok(resolve(["- profile: review"], laneDefaults, { cli: "local" }))),
+    ["local", "cli"],
+    "--executor beats the profile's id",
+  );
   assert.deepEqual(
     pick(ok(resolve(["- profile: plain"], laneDefaults, { cli: "codex" }))),
     ["codex", "cli"],
@@ -47,6 +57,41 @@ test("precedence: agent id > profile id > explicit --executor > lane role defaul
   assert.deepEqual(pick(ok(resolve(["- model: x"], null, { cli: "local" }))), ["local", "cli"]);
   const contQa = ok(resolve(["- model: x"], laneDefaults, { id: "A0" }));
   assert.deepEqual([contQa.id, contQa.role], ["local", "cont-qa"], "role defaults use the runtime role");
+});
+
+test("--executor: no fallback to another executor, and no model written for another executor", () => {
+  const fallbackLane: WaveConfigFile = {
+    executors: { claude: { model: "lane-claude" } },
+    runtimePolicy: { fallbackExecutorOrder: ["claude", "codex"] },
+  };
+  const own = ok(resolve(["- id: codex", "- model: gpt-x", "- fallbacks: claude"], fallbackLane));
+  assert.deepEqual(own.fallbacks, ["claude"], "without --executor the agent's fallbacks stand");
+  assert.equal(own.model, "gpt-x");
+  const forced = ok(resolve(["- id: codex", "- model: gpt-x", "- fallbacks: claude"], fallbackLane, { cli: "local" }));
+  assert.deepEqual(
+    [forced.id, forced.fallbacks, forced.model],
+    ["local", [], null],
+    "a codex agent under --executor local never falls back to a billed CLI",
+  );
+  const order = ok(resolve(["- model: x"], fallbackLane, { cli: "local" }));
+  assert.deepEqual(order.fallbacks, [], "nor through the lane's fallbackExecutorOrder");
+  const toClaude = ok(resolve(["- id: codex", "- model: gpt-x"], fallbackLane, { cli: "claude" }));
+  assert.equal(toClaude.model, "lane-claude", "the codex model is not passed to claude: the lane's claude model is");
+  assert.equal(
+    ok(resolve(["- id: claude", "- model: mine"], fallbackLane, { cli: "claude" })).model,
+    "mine",
+    "same executor: the agent's model stays",
+  );
+  assert.equal(
+    ok(resolve(["- model: mine"], fallbackLane, { cli: "claude" })).model,
+    "mine",
+    "an agent that names no executor keeps its model",
+  );
+  assert.equal(
+    ok(resolve(["- profile: review"], laneDefaults, { cli: "codex" })).model,
+    null,
+    "a profile's model for claude is not passed to codex",
+  );
 });
 
 function pick(e: ResolvedExecutor) {
