@@ -110,7 +110,7 @@ export const CONFIG_KEY_DOCS: Record<string, string> = {
 
   executors: "Which executor (agent CLI) runs an agent that does not name one, and the settings of each CLI.",
   "executors.default":
-    "Executor of an agent that names none (after the agent's profile, `--executor` and `runtimePolicy.defaultExecutorByRole`): `codex`, `claude`, `opencode`, `local` (built-in, no model) or `command`. Default `codex`.",
+    "Executor of an agent that names none (after `--executor`, the agent's profile and `runtimePolicy.defaultExecutorByRole`): `codex`, `claude`, `opencode`, `local` (built-in, no model) or `command`. Default `codex`.",
   "executors.profiles":
     "Named executor profiles an agent selects with `- profile: <name>` under `### Executor`; names are case-insensitive.",
   "executors.profiles.<name>.id": "Executor of the profile's agents.",
@@ -187,7 +187,7 @@ export const CONFIG_KEY_DOCS: Record<string, string> = {
   "runtimePolicy.runtimeMixTargets":
     'Per executor id, the most agents of one wave it may run (`{"codex": 4}`); more is a validation error.',
   "runtimePolicy.defaultExecutorByRole":
-    'Executor per role (`{"implementation": "codex", "cont-qa": "claude"}`), after the agent\'s own and `--executor`.',
+    'Executor per role (`{"implementation": "codex", "cont-qa": "claude"}`), after `--executor` and the agent\'s own.',
   "runtimePolicy.fallbackExecutorOrder": "Executors to fall back to on a retry when the agent and its profile name none.",
   "runtimePolicy.requireMarkerNonce":
     "Closure gate markers count only when they carry the run's random nonce (as the `require-marker-nonce` input). Default `false`.",

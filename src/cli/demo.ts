@@ -32,7 +32,12 @@ export function findExamplesDir(from: string): string {
 }
 
 export const DEMO_OPTIONS = {
-  dir: { type: "string", value: "DIR", description: "where to put the demo repository", defaultText: "a new temporary directory" },
+  dir: {
+    type: "string",
+    value: "DIR",
+    description: "where to put the demo repository: a new or empty directory",
+    defaultText: "a new temporary directory",
+  },
   ...formatFlags(["text", "json"] as const),
 } as const satisfies FlagTable;
 
@@ -44,7 +49,7 @@ export const DEMO_HELP: CommandHelp = {
     "wave 0 with the built-in local executor and the live view. No API key, nothing billed.",
   options: DEMO_OPTIONS,
   globals: false,
-  examples: ["wave demo", "wave demo --dir ./wave-demo   # keep the demo repository here"],
+  examples: ["wave demo", "wave demo --dir ./wave-demo   # keep it here (a new or empty directory)"],
   exitCodes: RUN_EXIT_CODES,
 };
 
@@ -52,9 +57,9 @@ export async function demoCommand(argv: string[], io: CliIo): Promise<number> {
   const p = parseFlags(argv, { ...DEMO_OPTIONS, ...HELP_OPTION }, false);
   const json = outputFormat(p, ["text", "json"] as const, "text") === "json";
   const source = findExamplesDir(cliEntryFile());
-  const target = stringFlag(p, "dir")
-    ? path.resolve(io.cwd, stringFlag(p, "dir")!)
-    : await fs.mkdtemp(path.join(os.tmpdir(), "wave-demo-"));
+  const dir = stringFlag(p, "dir");
+  const target = dir ? path.resolve(io.cwd, dir) : await fs.mkdtemp(path.join(os.tmpdir(), "wave-demo-"));
+  if (dir) await refuseUsedDir(target, dir);
   await fs.mkdir(target, { recursive: true });
   await fs.cp(source, target, { recursive: true });
   const gitEnv = {
@@ -95,6 +100,31 @@ export async function demoCommand(argv: string[], io: CliIo): Promise<number> {
       ].join("\n");
     },
   });
+}
+
+/**
+ * `--dir` names a directory the demo may fill: one that does not exist yet or is empty. Anything
+ * else may be the user's own work (a repository whose branch the demo would commit onto, files
+ * it would overwrite), so the demo refuses before it writes anything.
+ */
+async function refuseUsedDir(target: string, given: string): Promise<void> {
+  let entries: string[];
+  try {
+    entries = await fs.readdir(target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return;
+    if (code === "ENOTDIR") throw new UserError(`--dir ${given}: ${target} is a file, not a directory; name a new or empty directory`, 2);
+    throw new UserError(`--dir ${given}: ${target} cannot be read (${code ?? "error"}); name a new or empty directory`, 2);
+  }
+  if (entries.length === 0) return;
+  const what = entries.includes(".git")
+    ? "is a git repository"
+    : `is not empty (${entries.length} entr${entries.length === 1 ? "y" : "ies"})`;
+  throw new UserError(
+    `--dir ${given}: ${target} ${what}; the demo writes its own files and commits there, so it only uses a new or empty directory. Nothing was changed. Name another directory, or leave out --dir for a temporary one.`,
+    2,
+  );
 }
 
 /** Writes summary.md next to result.json (the same markdown the action puts in the job summary). */
