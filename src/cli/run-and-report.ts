@@ -13,7 +13,7 @@ import type { EngineDeps, EngineEvent } from "../engine/types.js";
 import { answerCommand, watchOpenQuestions } from "../feedback/open.js";
 import { applyProgressEvent, createProgressModel, type ProgressModel } from "../report/progress/model.js";
 import { progressEventFromEngine } from "../report/progress/engine.js";
-import { renderNextSteps, renderStatusTable } from "../report/status-table.js";
+import { type NextStepCommands, renderNextSteps, renderStatusTable } from "../report/status-table.js";
 import { renderPlainLine } from "../report/progress/render.js";
 import { renderWaveSummary } from "../report/wave-summary.js";
 import { TtyRenderer } from "../report/progress/tty.js";
@@ -85,6 +85,8 @@ export async function runAndReport(
     after?: (result: WaveResult, resultFile: string) => string;
     /** `wave rehearse`: the engine's rehearsal hook, and what to do with the result before output. */
     rehearsal?: EngineDeps["rehearsal"];
+    /** The commands the next-step hints name (default: `wave run` on the default state). */
+    nextSteps?: NextStepCommands;
     onResult?: (result: WaveResult, resultFile: string) => Promise<void>;
     /** With `json`: the result as one line (`wave run --waves`: one line per wave). */
     jsonLines?: boolean;
@@ -139,7 +141,7 @@ export async function runAndReport(
       io.stdout(extra.jsonLines ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
     } else {
       io.stdout(`\n${renderStatusTable(result)}\n`);
-      const next = renderNextSteps(result, { resultFile });
+      const next = renderNextSteps(result, { resultFile, ...(extra.nextSteps ? { commands: extra.nextSteps } : {}) });
       if (next) io.stdout(`${next}\n`);
       if (extra.after) io.stdout(extra.after(result, resultFile));
     }

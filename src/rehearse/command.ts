@@ -15,7 +15,7 @@ import type { CliIo } from "../command-io.js";
 import { type CommandHelp, RUN_EXIT_CODES, renderCommandHelp } from "../cli/help.js";
 import { runAndReport, runOptionsFromFlags } from "../cli/run.js";
 import { RUN_OPTIONS } from "../cli/run-options.js";
-import { selfCliArgv } from "../cli/self.js";
+import { selfCliArgv, shellWord } from "../cli/self.js";
 import { parseModelProxyMode, parseSandboxMode } from "../engine/options.js";
 import { UserError } from "../errors.js";
 import type { WaveResult } from "../state/schema.js";
@@ -49,8 +49,11 @@ to the scripted server, as they would to a real provider. With --sandbox on, eve
 the sandbox (network only to the proxy or the scripted server, the work tree writable). The report says per agent which tool calls were made, which the CLI
 refused (and the setting that refused them), which files appeared and which gate failed.
 
-The state goes to <state-dir>/rehearsal (so \`wave run\` never resumes rehearsed agents). The
-deliverables the scripts write are placeholders: rehearse in a scratch checkout or discard them.
+The state goes to <state-dir>/rehearsal (so \`wave run\` never resumes rehearsed agents; \`wave
+status\` and \`wave logs\` read it with --state-dir <state-dir>/rehearsal, as the printed hints say).
+Every rehearsal runs every agent again; --resume auto reuses the agents an earlier rehearsal
+passed. The deliverables the scripts write are placeholders: rehearse in a scratch checkout or
+discard them.
 
 Script variants (--variant V for every agent, V:ID,ID for the listed ones):
   no-markers (final message without markers), rate-limit (one 429 first),
@@ -107,6 +110,9 @@ export async function rehearseCommand(argv: string[], io: CliIo): Promise<number
   if (sandbox) options.sandbox = sandbox;
   // A rehearsal keeps its state apart: a real `wave run` must never resume (reuse) rehearsed agents.
   if (stringFlag(p, "state-dir") === undefined) options.stateDir = path.join(options.stateDir, REHEARSAL_STATE_SUBDIR);
+  // Each rehearsal rehearses every agent: reusing an earlier rehearsal's successes would rehearse
+  // nothing. `--resume` (or `--feedback`, which answers the rehearsal that asked) says otherwise.
+  if (stringFlag(p, "resume") === undefined && stringFlag(p, "feedback") === undefined) options.resume = "never";
   const variants = parseVariants(listFlag(p, "variant"));
   if (!options.dryRun && mustElevate(options.agentUser, io.env)) return runElevated(selfCliArgv(), ["rehearse", ...argv], io.env);
   const session = await openRehearsal({
@@ -123,6 +129,7 @@ export async function rehearseCommand(argv: string[], io: CliIo): Promise<number
       json,
       cliArgv: selfCliArgv(),
       rehearsal: session.hook,
+      nextSteps: { rerun: "wave rehearse", rerunResumes: false, stateArgs: `--state-dir ${shellWord(options.stateDir)}` },
       onResult: async (result: WaveResult, resultFile: string) => {
         report = (await session.finish(result, resultFile)).text;
       },

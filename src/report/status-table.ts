@@ -119,30 +119,55 @@ export function renderLogGroupTitle(agent: GroupTitleAgent): string {
 }
 
 /**
- * What to do next after a local run (`wave run`, `wave demo`): where the result is and the command
- * that follows from the outcome. One suggestion per line.
+ * How the next-step commands reach the run they follow: the command that runs the wave again and
+ * the flags that find its state. A rehearsal names `wave rehearse` and its own state directory, so
+ * no hint points at the real state or at a billed run.
  */
-export function renderNextSteps(result: WaveResult, options: { resultFile?: string } = {}): string {
+export interface NextStepCommands {
+  /** The command that runs the wave again: `wave run` (default) or `wave rehearse`. */
+  rerun: string;
+  /** Whether `rerun` resumes by default (`wave run`) or runs every agent again (`wave rehearse`). */
+  rerunResumes: boolean;
+  /** Flags that `wave status` and `wave logs` need to find this run's state (e.g. `--state-dir DIR`), or "". */
+  stateArgs: string;
+}
+
+const RUN_COMMANDS: NextStepCommands = { rerun: "wave run", rerunResumes: true, stateArgs: "" };
+
+/**
+ * What to do next after a local run (`wave run`, `wave demo`, `wave rehearse`): where the result
+ * is and the command that follows from the outcome. One suggestion per line.
+ */
+export function renderNextSteps(result: WaveResult, options: { resultFile?: string; commands?: NextStepCommands } = {}): string {
   const out: string[] = [];
+  const c = options.commands ?? RUN_COMMANDS;
+  const state = c.stateArgs ? ` ${c.stateArgs}` : "";
   if (options.resultFile) out.push(`Result: ${oneLine(options.resultFile)}`);
   const f = result.failure;
   const w = result.wave;
+  const resumeNote = c.rerunResumes
+    ? "(resumes: agents that succeeded are reused, only what failed runs)"
+    : "(every agent runs again; add --resume auto to reuse the agents that succeeded)";
   switch (result.status) {
     case "failed":
-      if (f?.agentId) out.push(`See why: wave logs --wave ${w} --agent ${oneLine(f.agentId)}`);
-      out.push(`Run again: wave run --wave ${w} (resumes: agents that succeeded are reused, only what failed runs)`);
+      if (f?.agentId) out.push(`See why: wave logs --wave ${w} --agent ${oneLine(f.agentId)}${state}`);
+      out.push(`Run again: ${c.rerun} --wave ${w} ${resumeNote}`);
       break;
     case "blocked":
-      out.push(`Answer the question: wave run --wave ${w} --feedback "<answer>"`);
+      out.push(`Answer the question: ${c.rerun} --wave ${w} --feedback "<answer>"`);
       break;
     case "cancelled":
-      out.push(`Continue: wave run --wave ${w} (resumes from what was recorded)`);
+      out.push(
+        c.rerunResumes
+          ? `Continue: ${c.rerun} --wave ${w} (resumes from what was recorded)`
+          : `Continue: ${c.rerun} --wave ${w} --resume auto`,
+      );
       break;
     case "dry-run":
-      out.push(`Run it: wave run --wave ${w}`);
+      out.push(`Run it: ${c.rerun} --wave ${w}`);
       break;
     case "passed":
-      out.push(`Details: wave status --wave ${w}`);
+      out.push(`Details: wave status --wave ${w}${state}`);
       break;
   }
   return `${out.join("\n")}\n`;

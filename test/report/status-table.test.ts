@@ -58,3 +58,26 @@ test("next steps follow from the outcome", () => {
   );
   assert.equal(renderNextSteps(blockedResult()), 'Answer the question: wave run --wave 3 --feedback "<answer>"\n');
 });
+
+test("next steps of a rehearsal name wave rehearse and the rehearsal's state directory", () => {
+  const commands = { rerun: "wave rehearse", rerunResumes: false, stateArgs: "--state-dir '/r/.wave/rehearsal'" };
+  assert.equal(
+    renderNextSteps(failedResult(), { commands }),
+    "See why: wave logs --wave 3 --agent A0 --state-dir '/r/.wave/rehearsal'\nRun again: wave rehearse --wave 3 (every agent runs again; add --resume auto to reuse the agents that succeeded)\n",
+  );
+  assert.equal(renderNextSteps(blockedResult(), { commands }), 'Answer the question: wave rehearse --wave 3 --feedback "<answer>"\n');
+  assert.equal(
+    renderNextSteps({ ...failedResult(), status: "passed" }, { commands }),
+    "Details: wave status --wave 3 --state-dir '/r/.wave/rehearsal'\n",
+  );
+  assert.equal(
+    renderNextSteps({ ...failedResult(), status: "cancelled" }, { commands }),
+    "Continue: wave rehearse --wave 3 --resume auto\n",
+  );
+  assert.equal(renderNextSteps({ ...failedResult(), status: "passed" }), "Details: wave status --wave 3\n");
+  assert.equal(
+    renderNextSteps({ ...failedResult(), status: "cancelled" }),
+    "Continue: wave run --wave 3 (resumes from what was recorded)\n",
+  );
+  assert.equal(renderNextSteps({ ...failedResult(), status: "dry-run" }, { commands }), "Run it: wave rehearse --wave 3\n");
+});
