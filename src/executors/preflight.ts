@@ -19,15 +19,23 @@ export interface PreflightOptions {
   cwd: string;
   /** argv prefix of the wave CLI (the program of the `local` executor). */
   cliArgv: readonly string[];
+  /**
+   * With agents behind another OS user: why that user cannot start a program found at this path
+   * (null when it can). The `local` executor is left out: its agents start a copy of the CLI made
+   * for them.
+   */
+  agentCannotRun?: ((file: string) => string | null) | undefined;
 }
 
-export type MissingReason = "not-found" | "not-executable" | "no-argv";
+export type MissingReason = "not-found" | "not-executable" | "no-argv" | "agent-user-cannot-run";
 
 export interface MissingExecutor {
   executorId: ExecutorId;
   /** argv[0] as configured ("" when the executor has no argv at all). */
   program: string;
   reason: MissingReason;
+  /** With `agent-user-cannot-run`: where the program is and why the agent user cannot start it. */
+  detail?: string;
   /** Agents whose chain includes this executor, with whether it is their own executor. */
   agents: { agentId: string; asFallback: boolean }[];
 }
@@ -110,15 +118,23 @@ export function preflight(agents: readonly PreflightAgent[], options: PreflightO
       const key = `${id}\u0000${program ?? ""}`;
       let ok = usable.get(key);
       let reason: MissingReason | null = null;
+      let detail: string | null = null;
       if (ok === undefined) {
         if (program === null) reason = "no-argv";
         else {
           const found = resolveProgram(program, options.env, options.cwd);
           if ("reason" in found) reason = found.reason;
+          else if (id !== "local" && options.agentCannotRun) {
+            const why = options.agentCannotRun(found.path);
+            if (why !== null) {
+              reason = "agent-user-cannot-run";
+              detail = `found at ${found.path}, but ${why}`;
+            }
+          }
         }
         ok = reason === null;
         usable.set(key, ok);
-        if (!ok) missing.set(key, { executorId: id, program: program ?? "", reason: reason!, agents: [] });
+        if (!ok) missing.set(key, { executorId: id, program: program ?? "", reason: reason!, ...(detail ? { detail } : {}), agents: [] });
       }
       if (!ok) missing.get(key)!.agents.push({ agentId, asFallback: id !== executor.id });
       else available ??= id;
@@ -133,6 +149,7 @@ const REASON_TEXT: Record<MissingReason, string> = {
   "not-found": "not found",
   "not-executable": "found but not executable",
   "no-argv": "no command configured",
+  "agent-user-cannot-run": "not runnable by the agent user",
 };
 
 /** One message naming every missing executor program and the agents that need it. */
@@ -149,7 +166,12 @@ export function formatMissingExecutors(missing: readonly MissingExecutor[], bloc
   for (const m of missing) {
     const who = m.agents.map((a) => (a.asFallback ? `${a.agentId} (fallback)` : a.agentId)).join(", ");
     const program = m.program === "" ? "" : ` "${m.program}"`;
-    lines.push(`  - ${m.executorId}${program}: ${REASON_TEXT[m.reason]}; needed by ${who}`);
+    lines.push(`  - ${m.executorId}${program}: ${m.detail ?? REASON_TEXT[m.reason]}; needed by ${who}`);
+  }
+  if (missing.some((m) => m.reason === "agent-user-cannot-run")) {
+    lines.push(
+      "Agents run as another OS user: install the CLI where every user may run it (a global install under /usr/local, or chmod o+rx the directories on its way), or run with --agent-user none (agents then run as the job's own user; see SECURITY.md).",
+    );
   }
   lines.push(
     "Install the missing programs (or put them on PATH), or choose other executors (--executor, or the agents' ### Executor sections).",

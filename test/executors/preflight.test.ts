@@ -101,6 +101,40 @@ describe("preflight", () => {
     }
   });
 
+  test("agents behind another OS user: a program that user cannot start blocks its agents, naming where and why", () => {
+    const asked: string[] = [];
+    const report = preflight(
+      [
+        { agentId: "A1", executor: makeExecutor("claude", { claude: { command: ["fake-claude"] } }) },
+        { agentId: "A5", executor: makeExecutor("local") },
+      ],
+      {
+        env: { PATH: binDir },
+        cwd: dir,
+        cliArgv: [process.execPath],
+        agentCannotRun: (file) => {
+          asked.push(file);
+          return file.endsWith("fake-claude") ? "the agent user cannot enter /root" : null;
+        },
+      },
+    );
+    assert.deepEqual(asked, [path.join(binDir, "fake-claude")], "asked once, for the program found; never for the local executor's CLI");
+    assert.deepEqual(report.blockedAgents, [{ agentId: "A1", chain: ["claude"] }]);
+    assert.equal(report.missing[0]?.reason, "agent-user-cannot-run");
+    const message = formatMissingExecutors(report.missing, report.blockedAgents);
+    assert.ok(
+      message.includes(
+        `claude "fake-claude": found at ${path.join(binDir, "fake-claude")}, but the agent user cannot enter /root; needed by A1`,
+      ),
+      message,
+    );
+    assert.match(message, /install the CLI where every user may run it/);
+    const plain = formatMissingExecutors([
+      { executorId: "codex", program: "codex", reason: "not-found", agents: [{ agentId: "A2", asFallback: false }] },
+    ]);
+    assert.doesNotMatch(plain, /every user may run it/, "the agent-user advice only where it applies");
+  });
+
   test("nothing missing: empty report", () => {
     const report = preflight([{ agentId: "A5", executor: makeExecutor("local") }], {
       env: { PATH: binDir },
