@@ -9,7 +9,7 @@
  * project as a whole) has errors.
  */
 import { isUserError } from "../errors.js";
-import { assignShards, type MatrixEntry, matrixEntries, shardAgentsOf, shardCountFor } from "../shard/plan.js";
+import { assignShards, MATRIX_JOB_LIMIT, type MatrixEntry, matrixEntries, shardAgentsOf, shardCountFor } from "../shard/plan.js";
 import { formatDiagnosticText, isError, isWaveInputError } from "../wave/diagnostics.js";
 import { loadProject } from "../wave/project.js";
 import { displayPath, summarizeWave, type WaveSummary } from "../wave/views.js";
@@ -145,6 +145,20 @@ export async function planCommand(opts: PlanOptions): Promise<CommandOutput> {
     const shards = count > 1 ? { shards: assignShards(agents, count), ...(design.length > 0 ? { design } : {}) } : {};
     waves.push({ ...summarizeWave(wave), ...shards });
     include.push(...matrixEntries(wave.wave, count, design.length > 0));
+  }
+  if (include.length > MATRIX_JOB_LIMIT) {
+    const widest = [...waves].sort((a, b) => (b.shards?.length ?? 1) - (a.shards?.length ?? 1))[0];
+    const sharded = widest?.shards
+      ? ` (wave ${widest.wave} alone takes ${matrixEntries(widest.wave, widest.shards.length, !!widest.design).length})`
+      : "";
+    return {
+      stdout: "",
+      stderr:
+        `wave plan: the plan has ${include.length} matrix jobs${sharded}, but GitHub starts at most ${MATRIX_JOB_LIMIT} jobs of one matrix in a workflow run. ` +
+        `Plan fewer waves per run (waves: ${wanted[0]}-${wanted[Math.floor(wanted.length / 2)] ?? wanted[0]}, then the rest)` +
+        `${maxAgentsPerJob !== null ? `, or raise max-agents-per-job (now ${maxAgentsPerJob}) so that sharded waves take fewer shard jobs` : ""}.\n`,
+      exitCode: 1,
+    };
   }
   const plan: PlanJson = { lane: project.laneName, waves, matrix: { include } };
   return { stdout: opts.format === "json" ? `${JSON.stringify(plan)}\n` : renderText(plan), stderr: "", exitCode: 0 };

@@ -121,6 +121,13 @@ export function shardOfAgents(shards: readonly string[][], agents: readonly Shar
 export type MatrixEntry = { wave: number } | { wave: number; shard: string; shards: number };
 
 /**
+ * The most jobs one matrix may start in a workflow run: "A matrix will generate a maximum of 256
+ * jobs per workflow run" (docs.github.com, Actions: "Running variations of jobs in a workflow").
+ * Every entry counts: whole waves, design jobs, shard jobs and closure jobs.
+ */
+export const MATRIX_JOB_LIMIT = 256;
+
+/**
  * The matrix entries of one wave: itself when not sharded, else its design job (shard 0, when it
  * has design agents), its shards and its closure job, in the order they run.
  */

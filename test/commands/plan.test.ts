@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { parseWaveSelection, planCommand } from "../../src/commands/plan.js";
-import { EXAMPLES, FIXTURES } from "../wave/helpers.js";
+import { agent, EXAMPLES, FIXTURES, waveText } from "../wave/helpers.js";
 
 const BROKEN = path.join(FIXTURES, "broken");
 const CONFIGURED = path.join(FIXTURES, "configured");
@@ -46,12 +48,12 @@ test("plan: json with lane, waves, agents and the workflow matrix", async () => 
   );
   assert.deepEqual(
     cli.waves[0].agents.map((a: { id: string; executor: string }) => `${a.id}:${a.executor}`),
-    ["R1:claude", "R2:local"],
-    "--executor applies where the agent does not choose",
+    ["R1:claude", "R2:claude"],
+    "--executor applies to every agent, the one that names local included",
   );
   const mix = await planCommand({ root: CONFIGURED, waves: "1", format: "json", cliExecutor: "opencode" });
   assert.equal(mix.exitCode, 1, "--executor beats lane role defaults, which here breaks the runtime mix targets");
-  assert.match(mix.stderr, /exceeds the lane's runtime mix targets \(opencode=5 exceeds target 2\)/);
+  assert.match(mix.stderr, /exceeds the lane's runtime mix targets \(opencode=7 exceeds target 2\)/);
 });
 
 test("plan: text table; bad spec or unknown wave exit 2; invalid waves exit 1 with the errors", async () => {
@@ -75,4 +77,29 @@ test("plan: text table; bad spec or unknown wave exit 2; invalid waves exit 1 wi
   assert.match(invalid.stderr, /docs\/plans\/waves\/wave-1a\.md: error: invalid wave file name/);
   const invalid1 = await planCommand({ root: BROKEN, waves: "1", format: "json", cwd: BROKEN });
   assert.match(invalid1.stderr, /docs\/plans\/waves\/wave-1\.md:12: error: Agent B1/);
+});
+
+test("plan: more than 256 matrix jobs in one run (shard, design and closure entries count) fails before anything runs", async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), "wave-plan-256-"));
+  try {
+    const waves = path.join(root, "docs", "plans", "waves");
+    await mkdir(waves, { recursive: true });
+    // 255 implementation agents at one per job: 255 shard jobs + the closure job = 256, the limit.
+    const agents = Array.from({ length: 255 }, (_, i) => agent({ id: `W${i + 1}` }));
+    await writeFile(path.join(waves, "wave-1.md"), waveText(1, agents));
+    const atLimit = await planCommand({ root, waves: "1", format: "json", maxAgentsPerJob: 1 });
+    assert.equal(atLimit.exitCode, 0, atLimit.stderr);
+    assert.equal(JSON.parse(atLimit.stdout).matrix.include.length, 256);
+    await writeFile(path.join(waves, "wave-2.md"), waveText(2, [agent({ id: "W1" })]));
+    const over = await planCommand({ root, waves: "1-2", format: "json", maxAgentsPerJob: 1 });
+    assert.equal(over.exitCode, 1);
+    assert.equal(over.stdout, "");
+    assert.match(over.stderr, /the plan has 257 matrix jobs \(wave 1 alone takes 256\), but GitHub starts at most 256 jobs of one matrix/);
+    assert.match(over.stderr, /raise max-agents-per-job \(now 1\)/);
+    assert.match(over.stderr, /Plan fewer waves per run/);
+    const wider = await planCommand({ root, waves: "1-2", format: "json", maxAgentsPerJob: 2 });
+    assert.equal(wider.exitCode, 0, "a larger max-agents-per-job brings it under the limit");
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
 });
