@@ -30,6 +30,7 @@ import type { ArtifactClient } from "@actions/artifact";
 import { errorMessage } from "../errors.js";
 import { ArtifactError } from "./errors.js";
 import { checkUploadFiles, prepareEmptyDirectory, verifyTree } from "./file-tree.js";
+import { compareOldestFirst } from "./latest.js";
 import { clearDirectory } from "./local-store.js";
 import { checkArtifactName, parseArtifactName } from "./naming.js";
 import type { ArtifactInfo, ArtifactStore, ListOptions, UploadOptions, UploadResult } from "./types.js";
@@ -351,9 +352,7 @@ export class GithubArtifactStore implements ArtifactStore {
   }
 
   private selected(byId: Map<number, ArtifactInfo>, options: ListOptions): ArtifactInfo[] {
-    return [...byId.values()]
-      .filter((a) => options.prefix === undefined || a.name.startsWith(options.prefix))
-      .sort((a, b) => Number(a.id) - Number(b.id));
+    return [...byId.values()].filter((a) => options.prefix === undefined || a.name.startsWith(options.prefix)).sort(compareOldestFirst);
   }
 
   async download(info: ArtifactInfo, destDir: string): Promise<string> {

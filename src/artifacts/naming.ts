@@ -1,8 +1,10 @@
 /**
  * Artifact names for wave state: `<prefix>_<lane>_wave-<n>_attempt-<a>_<suffix>`, e.g.
  * `wave_main_wave-3_attempt-2_j1a2b3c4d`; a shard job of a sharded wave names its shard,
- * `wave_main_wave-3-shard-2-of-4_attempt-1_j…`. Names are unique per workflow run on GitHub, so the
- * suffix identifies the job execution (re-runs and resume jobs get new ones). Prefix and lane are
+ * `wave_main_wave-3-shard-2-of-4_attempt-1_j…`. Names are unique within a run attempt on GitHub
+ * (and after a re-run at least one report saw them refused across attempts: see docs/workflows.md),
+ * so the name carries the attempt and a suffix that identifies the job execution (re-runs and
+ * resume jobs get new ones). Prefix and lane are
  * escaped (`~HH`) so the fields can always be split apart again.
  */
 import { createHash, randomBytes } from "node:crypto";

@@ -88,6 +88,31 @@ describe("resume from artifacts", { concurrency: 3 }, () => {
     assert.match(second.main.summary, /passed/);
   });
 
+  test("ids that shrink across re-runs (as GitHub's have): attempt 3 builds on attempt 2's passed state, not on attempt 1's failed one", async () => {
+    const runId = 207;
+    h.service.store.shrinkingIds.add(runId);
+    const counter = lab.newCounter("shrink");
+    const agents = ["W1", "W2"].map((id) => ({
+      id,
+      args: ["--write", `out/${id}.txt=from-${id}`, ...(id === "W2" ? ["--fail-once"] : [])],
+    }));
+    const origin = lab.origin("shrink", { "docs/plans/waves/wave-0.md": lab.waveFile(0, agents, counter), "README.md": "shrink\n" });
+    const inputs = { wave: "0", "max-attempts": "1" };
+    const first = await runJob(cloneJob(h, origin, { runId, runAttempt: 1, jobId: "wave", inputs }));
+    assert.equal(first.main.outputs["status"], "failed", explain(first.main));
+    const second = await runJob(cloneJob(h, origin, { runId, runAttempt: 2, jobId: "wave", inputs }));
+    assert.equal(second.main.outputs["status"], "passed", explain(second.main));
+    const [one, two] = [first, second].map((r) => runArtifacts(h, runId).find((a) => a.name === r.main.outputs["artifact-name"])!);
+    assert.ok(one && two && two.id < one.id, "the re-run's artifact has the lower id");
+    assert.equal(lab.countIn(counter).total, 3);
+    // Attempt 3 (another re-run of the job): the newest state is attempt 2's, whatever the ids say.
+    const third = await runJob(cloneJob(h, origin, { runId, runAttempt: 3, jobId: "wave", inputs }));
+    assert.equal(third.main.outputs["status"], "passed", explain(third.main));
+    assert.equal(third.main.outputs["resumed-from"], two.name);
+    assert.equal(lab.countIn(counter).total, 3, "no agent ran again: attempt 2 had passed them all");
+    for (const id of ["W1", "W2"]) assert.equal(agentStatuses(third.main)[id], "reused", id);
+  });
+
   test("a cont-QA failure: the resumed job reruns only cont-QA; implementation and earlier closure agents are reused", async () => {
     const runId = 202;
     const counter = lab.newCounter("qa");

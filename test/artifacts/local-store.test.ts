@@ -151,7 +151,7 @@ test("LocalArtifactStore.open reads an artifact directory; delete removes it", a
   assert.deepEqual(await new LocalArtifactStore(fresh("missing")).list(), []);
 });
 
-test("findLatestWaveState picks this lane and wave, newest upload first (whatever attempt a name claims)", async () => {
+test("findLatestWaveState picks this lane and wave, the latest run attempt first, then the newest upload", async () => {
   const store = new LocalArtifactStore(fresh("store"));
   const root = fresh("root");
   await mkdir(root);
@@ -166,7 +166,7 @@ test("findLatestWaveState picks this lane and wave, newest upload first (whateve
   const found = await findLatestWaveState(store, { prefix: "wave", lane: "main", wave: 2 });
   assert.deepEqual(
     found.map((a) => a.name),
-    ["wave_main_wave-2_attempt-1_le", "wave_main_wave-2_attempt-2_lb", "wave_main_wave-2_attempt-1_la"],
+    ["wave_main_wave-2_attempt-2_lb", "wave_main_wave-2_attempt-1_le", "wave_main_wave-2_attempt-1_la"],
   );
   assert.deepEqual(await findLatestWaveState(store, { prefix: "wave", lane: "main", wave: 7 }), []);
 });

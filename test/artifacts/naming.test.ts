@@ -11,7 +11,7 @@ import {
   parseArtifactName,
 } from "../../src/artifacts/naming.js";
 import { isArtifactError } from "../../src/artifacts/errors.js";
-import { newestFirst, selectWaveStates } from "../../src/artifacts/latest.js";
+import { compareNewestFirst, newestFirst, selectWaveStates } from "../../src/artifacts/latest.js";
 
 function runtimeToken(jobId: string): string {
   const part = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
@@ -95,8 +95,8 @@ test("job suffixes differ per job execution (re-runs and resume jobs) and are st
   assert.notEqual(jobSuffix({ env: {} }), local1);
 });
 
-test("wave states are selected by prefix, lane and wave and ordered newest first by server id, not by the attempt a name claims", () => {
-  const info = (name: string, id: number, createdAt: string): ArtifactInfo => ({
+test("wave states are selected by prefix, lane and wave and ordered newest first by run attempt, then created_at; never by id", () => {
+  const info = (name: string, id: number, createdAt: string | null): ArtifactInfo => ({
     id,
     name,
     size: 1,
@@ -105,21 +105,31 @@ test("wave states are selected by prefix, lane and wave and ordered newest first
   });
   const n = (lane: string, wave: number, runAttempt: number, suffix: string, prefix = "wave") =>
     artifactName({ prefix, lane, wave, runAttempt, suffix });
+  // Ids as GitHub may hand them out across re-runs: attempt 2's below attempt 1's.
   const all = [
-    info(n("main", 1, 1, "ja"), 1, "2024-01-01T00:00:00Z"),
-    info(n("main", 1, 2, "jb"), 2, "2024-01-01T00:00:01Z"),
-    info(n("main", 1, 2, "jc"), 3, "2024-01-01T00:00:05Z"),
-    info(n("main", 1, 1, "jd"), 4, "2024-01-01T00:00:09Z"),
-    info(n("main", 2, 3, "je"), 5, "2024-01-01T00:00:10Z"),
-    info(n("other", 1, 3, "jf"), 6, "2024-01-01T00:00:10Z"),
-    info(n("main", 1, 3, "jg", "custom"), 7, "2024-01-01T00:00:10Z"),
-    info("unrelated", 8, "2024-01-01T00:00:10Z"),
+    info(n("main", 1, 1, "ja"), 900, "2024-01-01T00:00:00Z"),
+    info(n("main", 1, 2, "jb"), 20, "2024-01-01T00:00:01Z"),
+    info(n("main", 1, 2, "jc"), 10, "2024-01-01T00:00:05Z"),
+    info(n("main", 1, 1, "jd"), 800, "2024-01-01T00:00:09Z"),
+    info(n("main", 1, 3, "jh"), 5, null),
+    info(n("main", 2, 3, "je"), 5000, "2024-01-01T00:00:10Z"),
+    info(n("other", 1, 3, "jf"), 6000, "2024-01-01T00:00:10Z"),
+    info(n("main", 1, 3, "jg", "custom"), 7000, "2024-01-01T00:00:10Z"),
+    info("unrelated", 8000, "2024-01-01T00:00:10Z"),
   ];
   const picked = newestFirst(selectWaveStates(all, { prefix: "wave", lane: "main", wave: 1 }));
   assert.deepEqual(
     picked.map((a) => a.id),
-    [4, 3, 2, 1],
+    [5, 10, 20, 800, 900],
+    "attempt 3 (no created_at), attempt 2 (later created first), then attempt 1 (later created first)",
   );
+  // The listing's own attempt wins over the name's; same attempt and time: the name decides, a total order.
+  const listed = { ...info(n("main", 1, 1, "jz"), 1, "2024-01-01T00:00:00Z"), runAttempt: 4 };
+  assert.equal(newestFirst([...all.slice(0, 5), listed])[0], listed);
+  const x = info(n("main", 1, 2, "jx"), 1, "2024-01-01T00:00:05Z");
+  const y = info(n("main", 1, 2, "jy"), 2, "2024-01-01T00:00:05Z");
+  assert.deepEqual(newestFirst([x, y]), newestFirst([y, x]));
+  assert.equal(compareNewestFirst(x, x), 0);
 });
 
 test("a shard job's state names its shard and parses back; malformed shard parts are not state names", () => {

@@ -53,17 +53,25 @@ test("the real client uploads, lists, downloads and deletes through the harness"
   assert.equal(h.service.store.get(id)?.deleted, true);
 });
 
-test("names are unique per workflow run: a re-run attempt cannot upload an existing name", async () => {
+test("names are unique per run attempt: a second upload of a name in one attempt is refused; a re-run attempt keeps its own", async () => {
   const first = h.jobEnv({ runId: 601, runAttempt: 1, jobId: "wave" });
   writeFileSync(path.join(first.workspace, "f.txt"), "one");
   const ok = await step(first, [{ op: "upload", name: "dup", root: first.workspace }]);
   assert.equal(ok.conclusion, "success", ok.stdout);
-
-  const rerun = h.jobEnv({ runId: 601, runAttempt: 2, jobId: "wave" });
-  writeFileSync(path.join(rerun.workspace, "f.txt"), "two");
-  const clash = await step(rerun, [{ op: "upload", name: "dup", root: rerun.workspace }]);
+  const again = h.jobEnv({ runId: 601, runAttempt: 1, jobId: "other" });
+  writeFileSync(path.join(again.workspace, "f.txt"), "one again");
+  const clash = await step(again, [{ op: "upload", name: "dup", root: again.workspace }]);
   assert.equal(clash.conclusion, "failure");
   assert.match(clash.annotations.find((a) => a.level === "error")?.message ?? "", /\(409\).*already exists/);
+
+  // A re-run attempt may upload the name again: each attempt keeps its own (see results-store.ts).
+  const rerun = h.jobEnv({ runId: 601, runAttempt: 2, jobId: "wave" });
+  writeFileSync(path.join(rerun.workspace, "f.txt"), "two");
+  assert.equal((await step(rerun, [{ op: "upload", name: "dup", root: rerun.workspace }])).conclusion, "success");
+  assert.deepEqual(
+    h.service.store.listRun(601, { name: "dup" }).map((a) => a.runAttempt),
+    [1, 2],
+  );
   // Another run may use the name.
   const elsewhere = h.jobEnv({ runId: 602, jobId: "wave" });
   writeFileSync(path.join(elsewhere.workspace, "f.txt"), "three");

@@ -84,7 +84,9 @@ export async function handleRest(
   const denied = authorized(ctx, authorization, repository);
   if (denied) return denied;
 
-  const newestFirst = (items: HarnessArtifact[]) => [...items].sort((a, b) => b.id - a.id);
+  // The REST listing's order is not documented; newest created first here. The product orders
+  // what it lists itself (src/artifacts/latest.ts) and never by id.
+  const newestFirst = (items: HarnessArtifact[]) => [...items].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const nameFilter = url.searchParams.get("name");
   const byName = (items: HarnessArtifact[]) => (nameFilter ? items.filter((a) => a.name === nameFilter) : items);
 

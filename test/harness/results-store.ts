@@ -1,9 +1,22 @@
 /**
  * The in-memory state shared by the emulated results service (twirp) and REST API: workflow runs,
- * job executions (one per run attempt and job), and artifacts. Artifact names are unique per
- * workflow run across all attempts and jobs, as on GitHub (upload-artifact v4+).
+ * job executions (one per run attempt and job), and artifacts.
+ *
+ * What it imitates, and on what evidence (the harness is not GitHub: each rule says where it
+ * comes from, and where GitHub documents nothing it takes the reading least kind to the product):
+ * - Artifact ids are opaque numbers: nothing documents an order, and GitHub's are not in upload
+ *   order across run attempts (a re-run's artifact with a lower id than attempt 1's:
+ *   Systemorph/MeshWeaver#4303 and #4332, amigoer/mq-studio#104, AMD-AGI/Hyperloom#1502). Ids
+ *   here are drawn at random, so no test can pass by reading them as an order.
+ * - created_at is the service's clock: later uploads have later times (REST "List workflow run
+ *   artifacts" returns `created_at` per artifact).
+ * - Names are unique per run attempt (upload-artifact v4+ answers 409 "an artifact with this name
+ *   already exists on the workflow run" within one attempt, actions/upload-artifact#478 and #493);
+ *   after a re-run each attempt keeps its own artifact of a name (tile-ai/TileOPs#2142; Gitea's
+ *   imitation, go-gitea/gitea#38857, measured the same). One report (NVIDIA/aicr#1928) saw a 409
+ *   for attempt 1's name in attempt 2: state names carry the attempt, so either way holds.
  */
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 
 export interface HarnessRun {
   runId: number;
@@ -59,7 +72,14 @@ export class ResultsStore {
   private readonly artifactsById = new Map<number, HarnessArtifact>();
   /** runId → ids of other runs' artifacts its REST listing also shows (see showInRunListing). */
   private readonly strays = new Map<number, Set<number>>();
-  private nextId = 1;
+  /** Ids handed out so far: each new one is drawn at random among those not yet used. */
+  private readonly usedIds = new Set<number>();
+  /**
+   * Workflow runs whose artifacts get ever smaller ids (each below every id handed out before),
+   * the order a re-run was seen to get on GitHub: a test of "newest state" in the worst case.
+   */
+  readonly shrinkingIds = new Set<number>();
+  private lowestShrinkingId = 2 ** 31;
   /** created_at of the newest artifact, in ms: every new one is later, as on GitHub. */
   private lastCreated = 0;
 
@@ -97,9 +117,26 @@ export class ResultsStore {
     return undefined;
   }
 
-  /** Every artifact ever created (including pending and deleted ones), oldest first. */
+  /** Every artifact ever created (including pending and deleted ones), oldest first (by created_at). */
   all(): HarnessArtifact[] {
-    return [...this.artifactsById.values()].sort((a, b) => a.id - b.id);
+    return [...this.artifactsById.values()].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
+  /** A new opaque id: random and unused (or, for a run in `shrinkingIds`, below every earlier one). */
+  private newId(runId: number): number {
+    if (this.shrinkingIds.has(runId)) {
+      do this.lowestShrinkingId -= 1 + randomInt(0, 1000);
+      while (this.usedIds.has(this.lowestShrinkingId));
+      this.usedIds.add(this.lowestShrinkingId);
+      return this.lowestShrinkingId;
+    }
+    for (;;) {
+      const id = randomInt(1, 2 ** 31);
+      if (!this.usedIds.has(id)) {
+        this.usedIds.add(id);
+        return id;
+      }
+    }
   }
 
   get(id: number): HarnessArtifact | undefined {
@@ -111,19 +148,19 @@ export class ResultsStore {
     return a.finalized && !a.deleted && !isExpired(a, now);
   }
 
-  /** Starts an upload. Fails when a finalized artifact of that name exists in the workflow run. */
+  /** Starts an upload. Fails when a finalized artifact of that name exists in the same run attempt. */
   create(job: HarnessJob, name: string, mimeType: string, expiresAt: Date | null): HarnessArtifact {
     for (const other of this.artifactsById.values()) {
-      if (other.runId !== job.runId || other.name !== name || other.deleted) continue;
+      if (other.runId !== job.runId || other.runAttempt !== job.runAttempt || other.name !== name || other.deleted) continue;
       if (other.finalized) {
         throw new ServiceError(409, "already_exists", "an artifact with this name already exists on the workflow run");
       }
       // An unfinished upload of the same name is abandoned in favour of this one.
       other.deleted = true;
     }
-    // Ids and created_at are the service's facts: ids grow with every upload and no two uploads
-    // share a creation time, however fast they follow each other.
-    const id = this.nextId++;
+    // Ids and created_at are the service's facts: ids are opaque (random here), and no two
+    // uploads share a creation time, however fast they follow each other.
+    const id = this.newId(job.runId);
     this.lastCreated = Math.max(Date.now(), this.lastCreated + 1);
     const now = new Date(this.lastCreated);
     const artifact: HarnessArtifact = {
