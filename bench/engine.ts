@@ -6,6 +6,9 @@
  *   runWave in this process (project load, prompts, launch files, progress journal, gates,
  *   workspace-change capture, result) — wall time minus the 1 s the agents sleep. Median of 3 runs
  *   (1 with quick).
+ * - Ownership watch: what looking at the work tree costs for one stage of 10 agents side by side
+ *   (src/engine/ownership.ts): a `git status` at the start and at each agent's end, the stage's
+ *   `.git` sweep (ignored directories skipped) and the gates.
  * - Resume waste: a 10-agent wave where one agent fails on its first run; agent process starts
  *   across attempt 1 (fails) and attempt 2 (resumed by a second runWave). The goal is 11: the nine
  *   successes are reused, only the failed agent runs again. The same with one in-job retry.
@@ -19,12 +22,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { DEFAULT_RUN_OPTIONS, type RunOptions } from "../src/engine/options.js";
 import { runWave } from "../src/engine/run-wave.js";
 import { runAgentProcess } from "../src/runtime/run-agent.js";
-import { type BenchResult, git } from "./figure.js";
+import { type BenchResult, git, median } from "./figure.js";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLI_ARGV = [process.execPath, "--import", import.meta.resolve("tsx"), path.join(REPO_ROOT, "src", "cli.ts")];
 const TARGET_OVERHEAD_MS: Record<number, number> = { 1: 1000, 10: 1500, 100: 5000 };
 const RESUME_GOAL_RUNS = 11;
+/** One `git status` per agent end: a git process alone costs several milliseconds. */
+const OWNERSHIP_TARGET_MS = 250;
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
@@ -129,6 +134,64 @@ async function resumeRuns(base: string, mode: "resume" | "in-job"): Promise<numb
   return readFileSync(runsFile, "utf8").split("\n").filter(Boolean).length;
 }
 
+/**
+ * The ownership watch of one stage of `agents` agents side by side in a repository of `files`
+ * committed files (and an ignored node_modules of as many): the first look, one look per agent end
+ * (each agent wrote its own file and one it does not own), the stage's last look and `.git` sweep,
+ * and the gates. Median wall time of `samples` (file writes not counted).
+ */
+export async function ownershipWatchMs(base: string, agents: number, files: number, samples: number): Promise<number> {
+  const { OwnershipWatch } = await import("../src/engine/ownership.js");
+  const root = path.join(base, `ownership-${agents}`);
+  mkdirSync(path.join(root, "src"), { recursive: true });
+  mkdirSync(path.join(root, "node_modules", "dep"), { recursive: true });
+  for (let i = 0; i < files; i++) {
+    writeFileSync(path.join(root, "src", `f${i}.js`), `export const f${i} = ${i};\n`);
+    writeFileSync(path.join(root, "node_modules", "dep", `m${i}.js`), "module.exports = 1;\n");
+  }
+  writeFileSync(path.join(root, ".gitignore"), ".wave/\nnode_modules/\n");
+  git(root, ["init", "-q", "-b", "main"]);
+  git(root, ["add", "-A"]);
+  git(root, ["commit", "-q", "-m", "bench"]);
+  const ids = Array.from({ length: agents }, (_, i) => `A${i + 1}`);
+  const times: number[] = [];
+  for (let s = 0; s < samples; s++) {
+    git(root, ["reset", "-q", "--hard"]);
+    git(root, ["clean", "-qfd"]);
+    const watch = new OwnershipWatch({
+      root,
+      skipDirs: [path.join(root, ".wave")],
+      pins: {
+        root,
+        set: { files: new Set(["docs/plans/waves/wave-1.md"]), dirs: [], waveDirs: ["docs/plans/waves/"] },
+        files: new Map(),
+        commandFiles: new Map(),
+      },
+      mode: "report",
+      owned: new Map(ids.map((id) => [id, [`src/${id}.js`]])),
+      warn: () => {},
+    });
+    let ms = 0;
+    const timed = async (step: () => Promise<unknown> | unknown) => {
+      const t = performance.now();
+      await step();
+      ms += performance.now() - t;
+    };
+    await timed(() => watch.begin());
+    await timed(() => watch.stageStarting("implementation"));
+    for (const id of ids) await timed(() => watch.agentStarted(id, "implementation"));
+    for (const id of ids) {
+      writeFileSync(path.join(root, "src", `${id}.js`), `${id}\n`);
+      writeFileSync(path.join(root, "src", `${id}-stray.txt`), `${id}\n`);
+      await timed(() => watch.agentEnded(id));
+    }
+    await timed(() => watch.stageEnded("implementation", ids));
+    await timed(() => watch.failingGates("implementation", ids));
+    times.push(ms);
+  }
+  return median(times);
+}
+
 export async function benchEngine({ quick }: { quick: boolean }): Promise<BenchResult[]> {
   const base = mkdtempSync(path.join(os.tmpdir(), "wave-bench-engine-"));
   // Run as root, agents run behind a separate OS user (the default): the scratch files are theirs too.
@@ -146,6 +209,14 @@ export async function benchEngine({ quick }: { quick: boolean }): Promise<BenchR
         met: ms < target,
       });
     }
+    const ownershipMs = await ownershipWatchMs(base, 10, quick ? 100 : 1000, quick ? 1 : 3);
+    results.push({
+      name: "engine: ownership watch of a 10-agent stage (1000 files, 11 looks, .git sweep, gates)",
+      value: round(ownershipMs),
+      unit: "ms",
+      target: `< ${OWNERSHIP_TARGET_MS} ms`,
+      met: ownershipMs < OWNERSHIP_TARGET_MS,
+    });
     for (const mode of ["resume", "in-job"] as const) {
       const runs = await resumeRuns(base, mode);
       results.push({

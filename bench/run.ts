@@ -111,6 +111,13 @@ const MODULES: BenchModule[] = [
     load: () => import("./shard.js").then((m) => m.benchShard),
   },
   {
+    name: "scale",
+    description:
+      "A wave of 1,000 `local` agents (100 with `--quick`) at 25 per job through the Actions harness (Azurite, the emulated results service and REST API with GitHub's pagination and rate limit): `wave plan --max-agents-per-job 25` gives 40 shard jobs (4) and the closure job. Each job claims its unit with the real pick, lists the run once, uploads its state and status record through the real `@actions/artifact` client (in this process, one job after another); the shards' engines are real `wave run --shard i/n` processes, two at a time; the closure job downloads the shard states with the action's `findShardStates` and runs `wave run --closure`; the report lists the run once. Figures: the engines' and closure's wall time, the closure merge (its start to A0's launch; target under 10 s), the summary size (under 1 MiB), and every REST request of the run (target under 300; a GITHUB_TOKEN has 1,000 an hour per repository). Runner start-up and the action's main step around the engine are not measured.",
+    load: () => import("./scale.js").then((m) => m.benchScale),
+    fullRunOnly: true,
+  },
+  {
     name: "vs-reference",
     description:
       "Wave Action against the tool it replaces (`@chllming/wave-orchestration@0.9.15`, installed with npm into bench/.work/): one whole wave run from each tool's command line with its built-in `local` executor in a fresh copy of the same generated git repository, for 1 implementation agent + the cont-QA agent A0 and for 10 + A0. Runs alternate between the tools (7 each; 3 with `--quick`) and count only when they passed (exit code, the tool's own result, the deliverables); median wall time of each and the reference's time over ours.",

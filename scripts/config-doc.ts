@@ -35,12 +35,17 @@ export const CONFIG_KEY_DOCS: Record<string, string> = {
   sharedPlanDocs:
     "Plan documents the documentation steward owns (and nobody else may). Default `<plans>/current-state.md`, `<plans>/master-plan.md`, `<plans>/migration.md`.",
   pricing:
-    "USD per million tokens per model (top level only): estimates the cost of agents whose CLI reports tokens but no cost (codex; OpenCode with an unpriced model). Looked up by the model name as given, then without a `[…]` suffix, then without a `provider/` prefix. Estimates are marked as such.",
+    "USD per million tokens per model (top level only): estimates the cost of agents whose CLI reports tokens but no cost (codex; OpenCode with an unpriced model). Without an entry here, a built-in, dated price table of the providers' current models is used (src/usage/pricing.ts; `wave init` prints its figures for the executor it sets up); an entry here wins. Looked up by the model name as given, then without a `[…]` suffix, then without a `provider/` prefix, then without a date suffix (`-20250929`). Estimates are marked `≈` and say which table they came from.",
   "pricing.<model>.inputPerMTok": "USD per million input tokens.",
   "pricing.<model>.outputPerMTok": "USD per million output tokens.",
   "pricing.<model>.cachedInputPerMTok": "USD per million cached input tokens. Default: `inputPerMTok`.",
   sandbox:
     "The sandbox around every agent process (bubblewrap): `auto` (on where it works, otherwise a warning names what is missing), `on` (the run fails where it cannot work) or `off`. The `sandbox` input / `--sandbox` flag wins; without either, `off`. A lane's value wins over its project's, a project's over the top level's.",
+  logs: "What an agent's log keeps.",
+  "logs.maxBytes":
+    "The most bytes of an attempt's output an agent's log keeps (at least 1024; default 268435456, 256 MiB): the first half as it comes, then the last half, with a line `[wave] N bytes of output were left out here (logs.maxBytes = …)` between them. The markers are read from all of the output, whatever the log keeps. A lane's value wins over its project's, a project's over the top level's.",
+  ownership:
+    "What a change by an agent outside what it owns (its File ownership list, deliverables, proof artifacts; a closure agent: its report) does: `report` (default) records it (ownership.json, result.json, the summary) with a warning per file; `strict` fails the agent's gate with `ownership-violation`. A change to a protected path (wave files, wave.config.json, role prompts, skills, the benchmark catalog, repository files a closure agent's command names, `.github/`, `.wave*`, any `.git`) always fails it and is never carried into a later wave. A wave file's `**Ownership**:` wins; a lane's value wins over its project's, a project's over the top level's.",
   network: "What agents may reach in the sandbox besides their model.",
   "network.allowed":
     "Ecosystems (`node`: the npm registry; `python`: PyPI; `github`: github.com, its API, archives, raw and release files, ghcr.io) or domain names (`example.com`, `*.example.com`, optionally `:port`) every agent may reach in the sandbox. The top level's, a project's and a lane's lists add up. A blocked request is listed in the summary with the entry that would allow it.",
@@ -190,7 +195,7 @@ export const CONFIG_KEY_DOCS: Record<string, string> = {
     'Executor per role (`{"implementation": "codex", "cont-qa": "claude"}`), after `--executor` and the agent\'s own.',
   "runtimePolicy.fallbackExecutorOrder": "Executors to fall back to on a retry when the agent and its profile name none.",
   "runtimePolicy.requireMarkerNonce":
-    "Closure gate markers count only when they carry the run's random nonce (as the `require-marker-nonce` input). Default `false`.",
+    "Closure gate markers count only when they carry the random nonce of the agent's own launch (as the `require-marker-nonce` input). Default `false`.",
   "runtimePolicy.maxAgentsPerJob":
     "A wave with more implementation agents than this runs as shard jobs of at most this many agents plus one closure job (`wave plan --max-agents-per-job`, which wins). A wave with design agents gets a design job (shard 0) that runs them first; every shard job builds on it. Absent: no wave is sharded.",
 
@@ -321,6 +326,7 @@ export function configMarkdown(): string {
     ["`runtimePolicy`", (k) => k === "runtimePolicy" || k.startsWith("runtimePolicy.")],
     ["`pricing`", (k) => k.startsWith("pricing.")],
     ["`network` (the sandbox's allow-list)", (k) => k.startsWith("network.")],
+    ["`logs` (agent logs)", (k) => k.startsWith("logs.")],
     ["`projects` and `lanes`", (k) => /^(projects|lanes)(\.|$)/.test(k)],
   ];
   const lines = [

@@ -11,6 +11,8 @@
 /** What a command reads and writes besides files: its only view of the process. */
 export interface CliIo {
   stdout(text: string): void;
+  /** Bytes to stdout as they are (`wave logs --raw`); absent where only text is taken (tests in-process). */
+  stdoutBytes?(bytes: Uint8Array): void;
   stderr(text: string): void;
   env: NodeJS.ProcessEnv;
   cwd: string;

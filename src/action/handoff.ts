@@ -8,7 +8,7 @@
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import * as core from "@actions/core";
+import { jobLog } from "../report/runner-channel.js";
 import type { ArtifactInfo, ArtifactStore } from "../artifacts/types.js";
 import { artifactNamePrefix } from "../artifacts/naming.js";
 import { errorMessage, UserError } from "../errors.js";
@@ -25,6 +25,7 @@ import { readPriorJournal } from "../resume/local.js";
 import { runDirPaths } from "../state/paths.js";
 import { type PriorFacts, pickPrior } from "../state/prior-choice.js";
 import type { WaveResult } from "../state/schema.js";
+import { changedDefinitions, type PinnedDefinitions, pinDefinitions, restorePinned } from "../wave/definitions.js";
 import { loadProject } from "../wave/project.js";
 import type { ActionInputs } from "./inputs.js";
 import { downloadState } from "./state-artifact.js";
@@ -67,12 +68,12 @@ export async function restoreCandidate(
   try {
     dir = await downloadState(store, candidate.info, tempDir);
   } catch (error) {
-    core.warning(`${label}: artifact ${name} could not be restored (${errorMessage(error)}); skipping it`);
+    jobLog.warning(`${label}: artifact ${name} could not be restored (${errorMessage(error)}); skipping it`);
     return { kind: "unreadable" };
   }
   const check = await checkStateContents(dir, candidate, scope);
   if (!check.ok) {
-    core.warning(`${label}: ignoring artifact ${name}: ${check.reason}`);
+    jobLog.warning(`${label}: ignoring artifact ${name}: ${check.reason}`);
     await discard(dir);
     return { kind: "refused" };
   }
@@ -82,7 +83,7 @@ export async function restoreCandidate(
 /** The state artifacts of the lane that may be considered (refusals are warned about), newest first. */
 async function laneCandidates(store: ArtifactStore, scope: StateScope, label: string): Promise<StateCandidate[]> {
   const listed = await store.list({ prefix: artifactNamePrefix(scope.prefix, scope.lane) });
-  return screenStateArtifacts(listed, scope, (message) => core.warning(`${label}: ${message}`));
+  return screenStateArtifacts(listed, scope, (message) => jobLog.warning(`${label}: ${message}`));
 }
 
 /**
@@ -118,7 +119,7 @@ export async function findResumeState(
       (c) => c.parts.wave === inputs.wave && sameShard(c.parts.shard, shard),
     );
   } catch (error) {
-    core.warning(`resume: could not list earlier wave state (${errorMessage(error)}); starting fresh`);
+    jobLog.warning(`resume: could not list earlier wave state (${errorMessage(error)}); starting fresh`);
     return null;
   }
   // Which state is used is decided by state/prior-choice.ts, the rules `wave run --resume auto`
@@ -138,16 +139,16 @@ export async function findResumeState(
       if (skip.why !== "nothing-to-reuse" || dir === undefined) return;
       // A run that stopped before any agent (a refused resume, a missing executor) has nothing
       // to reuse; an older state may.
-      core.info(`resume: ${candidate.info.name} holds nothing to carry over (${skip.reason}); looking at older states`);
+      jobLog.info(`resume: ${candidate.info.name} holds nothing to carry over (${skip.reason}); looking at older states`);
       await discard(dir);
     },
   );
   const dir = picked ? restored.get(picked.candidate) : undefined;
   if (picked && dir !== undefined) {
-    core.info(`resume: restoring state from artifact ${picked.candidate.info.name}`);
+    jobLog.info(`resume: restoring state from artifact ${picked.candidate.info.name}`);
     return { name: picked.candidate.info.name, dir };
   }
-  if (candidates.length > 0) core.warning("resume: no earlier state could be restored; starting fresh");
+  if (candidates.length > 0) jobLog.warning("resume: no earlier state could be restored; starting fresh");
   return null;
 }
 
@@ -174,7 +175,7 @@ export async function applyChangeArtifacts(
     const earlier = (await laneCandidates(store, scope, "apply-changes")).filter((c) => c.parts.wave < wave && !c.parts.shard);
     const waves = [...new Set(earlier.map((c) => c.parts.wave))].sort((a, b) => b - a);
     if (waves.length === 0) {
-      core.info("apply-changes: no earlier wave of this lane in this run");
+      jobLog.info("apply-changes: no earlier wave of this lane in this run");
       return applied;
     }
     for (const w of waves) {
@@ -185,18 +186,18 @@ export async function applyChangeArtifacts(
         if (restored.kind !== "refused") found = true;
         if (restored.kind !== "ok") continue;
         if (restored.result.status !== "passed") {
-          core.warning(`apply-changes: ${candidate.info.name} is not a passed state of wave ${w}; looking further`);
+          jobLog.warning(`apply-changes: ${candidate.info.name} is not a passed state of wave ${w}; looking further`);
           continue;
         }
         await applyChanges(inputs.root, runDirPaths(restored.dir).changesDir, `apply-changes ${candidate.info.name}`);
         applied.push(candidate.info.name);
-        core.info(`applied the workspace changes of ${candidate.info.name} (wave ${w})`);
+        jobLog.info(`applied the workspace changes of ${candidate.info.name} (wave ${w})`);
         return applied;
       }
       if (found) throw new UserError(`apply-changes: wave ${w} of lane ${scope.lane} has no passed state in this run to build on`);
-      core.warning(`apply-changes: no usable state of wave ${w} in this run; looking at the waves before it`);
+      jobLog.warning(`apply-changes: no usable state of wave ${w} in this run; looking at the waves before it`);
     }
-    core.info("apply-changes: no earlier wave of this lane has usable state in this run");
+    jobLog.info("apply-changes: no earlier wave of this lane has usable state in this run");
     return applied;
   }
   const all = await store.list();
@@ -206,9 +207,40 @@ export async function applyChangeArtifacts(
     const dir = await downloadState(store, info, tempDir);
     await applyChanges(inputs.root, runDirPaths(dir).changesDir, `apply-changes ${info.name}`);
     applied.push(info.name);
-    core.info(`applied the workspace changes of ${info.name}`);
+    jobLog.info(`applied the workspace changes of ${info.name}`);
   }
   return applied;
+}
+
+/**
+ * Runs `apply` (earlier waves' changes put into the work tree) with the definitions the run judges
+ * with pinned before it (src/wave/definitions.ts): a definition file the changes altered is put
+ * back as it was, with a warning naming it. Changes recorded by this version never hold one (a
+ * protected change is left out of them); this is for any other.
+ */
+export async function withDefinitionsPinned<T>(
+  inputs: Pick<ActionInputs, "root" | "configPath" | "lane" | "project">,
+  apply: () => Promise<T>,
+): Promise<T> {
+  let pins: PinnedDefinitions | null = null;
+  try {
+    pins = pinDefinitions(
+      inputs.root,
+      loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane, project: inputs.project }),
+    );
+  } catch {
+    // A project that does not load fails the run when it is prepared, with the reason.
+  }
+  const out = await apply();
+  for (const rel of pins ? changedDefinitions(pins) : []) {
+    if (!pins || !restorePinned(pins, rel)) {
+      throw new UserError(`apply-changes: the earlier changes alter ${rel}, a definition the run judges with, and it cannot be put back`);
+    }
+    jobLog.warning(
+      `apply-changes: the earlier changes alter ${rel}, a definition the run judges with: it was put back as the checkout has it`,
+    );
+  }
+  return out;
 }
 
 /**
@@ -225,7 +257,7 @@ async function newestPassedShard(
     const restored = await restoreCandidate(store, candidate, where.scope, where.tempDir, where.purpose);
     if (restored.kind !== "ok") continue;
     if (restored.result.status === "passed") return { dir: restored.dir, name: candidate.info.name };
-    core.info(
+    jobLog.info(
       `${where.purpose}: ${candidate.info.name} did not pass (${restored.result.status}); looking at older states of shard ${shard.index}/${shard.count}`,
     );
     await discard(restored.dir);

@@ -19,13 +19,14 @@ import { runWave } from "../engine/run-wave.js";
 import { errorMessage, isUserError, UserError } from "../errors.js";
 import { runAgentProcess } from "../runtime/run-agent.js";
 import { createRedactor, type Redactor, redactValue, registerSecrets } from "../security/redact.js";
-import { applyChangeArtifacts, findDesignState, findResumeState, findShardStates } from "./handoff.js";
+import { applyChangeArtifacts, findDesignState, findResumeState, findShardStates, withDefinitionsPinned } from "./handoff.js";
 import { formatShard } from "../shard/plan.js";
 import { type ActionInputs, readInputs, runOptionsFrom } from "./inputs.js";
 import { emptyOutputs, type Outputs, resultOutputs } from "./outputs.js";
 import { createJobLogProgress } from "./progress.js";
 import { failurePlace } from "../report/headline.js";
 import { publishWaveReport } from "./summary.js";
+import { jobLog, neutraliseLegacyCommands } from "../report/runner-channel.js";
 import { actionSecrets, STATE_KEYS } from "./shared.js";
 import { uploadRunState } from "./state-artifact.js";
 import { runPaths } from "../state/paths.js";
@@ -86,7 +87,10 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     }
   } catch (error) {
     outputs.status ||= "failed";
-    core.setFailed(redactor.redact(isUserError(error) ? error.message : `internal error: ${errorMessage(error)}`));
+    // The message may quote agent text: through the job log channel's escaping (`##[`).
+    core.setFailed(
+      neutraliseLegacyCommands(redactor.redact(isUserError(error) ? error.message : `internal error: ${errorMessage(error)}`)),
+    );
   } finally {
     setOutputs(outputs, redactor);
     // Elevated through sudo: what this step created as root in the runner's directories goes back
@@ -185,7 +189,8 @@ async function runMode(
     options.resume = { dir: resume.dir, explicit: inputs.resume !== "auto" };
     if (inputs.feedback) options.feedback = inputs.feedback;
   } else if (inputs.applyChanges.length > 0 && inputs.shard?.kind !== "closure" && !design) {
-    await applyChangeArtifacts(earlier, inputs, tempDir);
+    // The definitions are pinned before earlier waves' changes go into the work tree.
+    await withDefinitionsPinned(inputs, () => applyChangeArtifacts(earlier, inputs, tempDir));
   }
 
   const controller = new AbortController();
@@ -270,7 +275,7 @@ async function runMode(
       outputs["artifact-name"] = uploaded.name;
       outputs["artifact-id"] = String(uploaded.id);
       for (const file of uploaded.redactedWorkspaceFiles) {
-        core.warning(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
+        jobLog.warning(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
       }
     } catch (error) {
       core.warning(`the wave state could not be uploaded now (${errorMessage(error)}); the post step will try again`);
@@ -285,7 +290,7 @@ async function runMode(
     root: inputs.root,
     ...(rehearsalText ? { appendix: `\n## Rehearsal\n\n\`\`\`text\n${rehearsalText}\`\`\`\n` } : {}),
   });
-  if (rehearsalText) core.info(redactor.redact(rehearsalText));
+  if (rehearsalText) jobLog.info(redactor.redact(rehearsalText));
   if (result.status === "failed" || result.status === "blocked" || result.status === "cancelled") {
     const f = result.failure;
     const why =

@@ -1,6 +1,8 @@
 /**
  * The action's outputs (action.yml): every output is set in every mode, empty when it does not
- * apply, so a workflow can always read them.
+ * apply, so a workflow can always read them. They are written with `core.setOutput`, which in a
+ * job appends to the step's GITHUB_OUTPUT file (a heredoc whose random delimiter the value may not
+ * contain), never as a command on stdout; the job log itself is src/report/runner-channel.ts's.
  */
 import type { WaveResult } from "../state/schema.js";
 import type { WaveUsage } from "../usage/schema.js";

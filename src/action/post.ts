@@ -16,6 +16,7 @@ import { recoverBoundaries } from "../agent-user/boundary.js";
 import { elevatedFromUser, giveBackToUser, passwordlessSudo, runElevated } from "../agent-user/elevate.js";
 import { errorMessage } from "../errors.js";
 import { findLeftoverAgents, type LeftoverAgent, stopLeftoverAgents } from "../runtime/leftovers.js";
+import { jobLog, neutraliseLegacyCommands } from "../report/runner-channel.js";
 import { createRedactor } from "../security/redact.js";
 import { readJsonChecked, writeJsonAtomic } from "../state/json-files.js";
 import { type Progress, ProgressSchema } from "../state/progress.js";
@@ -57,22 +58,22 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       if (code !== 0) process.exitCode = code;
       return;
     }
-    core.warning("the main step ran as root, but sudo is not available to this step any more");
+    jobLog.warning("the main step ran as root, but sudo is not available to this step any more");
   }
   try {
     const uploaded = core.getState(STATE_KEYS.uploaded);
     const runDir = core.getState(STATE_KEYS.runDir);
     const stateDir = core.getState(STATE_KEYS.stateDir);
     if (uploaded) {
-      core.info(`wave state already uploaded as ${uploaded}`);
+      jobLog.info(`wave state already uploaded as ${uploaded}`);
       return;
     }
     if (!runDir || !stateDir) {
-      core.info("no wave run to save");
+      jobLog.info("no wave run to save");
       return;
     }
     // Nothing of the wave may outlive the job step.
-    for (const note of await recoverBoundaries(stateDir)) core.warning(note);
+    for (const note of await recoverBoundaries(stateDir)) jobLog.warning(note);
     await stopLeftoverAgents(stateDir);
     const paths = runDirPaths(runDir);
     const resultFile = paths.result;
@@ -80,11 +81,11 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     if (!existing.ok) {
       const progress = await readJsonChecked(paths.progress, ProgressSchema, "progress journal");
       if (!progress.ok) {
-        core.warning(`the wave's state is incomplete: ${progress.message}`);
+        jobLog.warning(`the wave's state is incomplete: ${progress.message}`);
       } else {
         const interrupted = await interruptedAgents(runDir, progress.value);
         await writeJsonAtomic(resultFile, resultFromProgress(progress.value, new Date(), interrupted));
-        core.info(`completed ${resultFile} from the progress journal`);
+        jobLog.info(`completed ${resultFile} from the progress journal`);
       }
     }
     const inputs = readInputs(undefined, env);
@@ -107,12 +108,12 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       tempDir: env.RUNNER_TEMP || os.tmpdir(),
       sequence: 2,
     });
-    core.notice(`uploaded the wave state as ${result.name}`);
+    jobLog.notice(`uploaded the wave state as ${result.name}`);
     const redactor = createRedactor(secrets);
     for (const file of result.redactedWorkspaceFiles)
-      core.warning(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
+      jobLog.warning(redactor.redact(`a secret was found in ${file}; it was redacted in the uploaded workspace changes`));
   } catch (error) {
-    core.setFailed(`wave post step: ${errorMessage(error)}`);
+    core.setFailed(neutraliseLegacyCommands(`wave post step: ${errorMessage(error)}`));
   } finally {
     const from = elevatedFromUser();
     if (from)

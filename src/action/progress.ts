@@ -2,14 +2,17 @@
  * Live progress in the job log: with stream-logs every agent's output line prefixed with its id;
  * otherwise one line per event plus a compact status line every 30 s, which doubles as a
  * heartbeat so a quiet job never looks hung.
+ *
+ * Every line goes to the runner through the job log channel (src/report/runner-channel.ts): agent
+ * output, titles and messages are escaped there, so no workflow command can be formed from them.
  */
 import { StringDecoder } from "node:string_decoder";
-import * as core from "@actions/core";
 import type { EngineEvent } from "../engine/types.js";
 import { applyProgressEvent, createProgressModel, type ProgressModel } from "../report/progress/model.js";
 import { flushPrefixed, prefixLines } from "../report/progress/prefix.js";
 import { progressEventFromEngine } from "../report/progress/engine.js";
 import { renderPlainLine, renderStatusLine } from "../report/progress/render.js";
+import { createRunnerChannel, type RunnerChannel } from "../report/runner-channel.js";
 import { type Redactor, redactValue } from "../security/redact.js";
 import type { RedactionScanner } from "../security/scanner.js";
 import { MIN_VARIANT_LENGTH } from "../security/variants.js";
@@ -19,10 +22,12 @@ export const STATUS_INTERVAL_MS = 30_000;
 export function createJobLogProgress(options: {
   streamLogs: boolean;
   redactor: Redactor;
-  write?: (line: string) => void;
+  /** Where the lines go (default: the job log on stdout, redacted once more after escaping). */
+  channel?: RunnerChannel;
   intervalMs?: number;
 }): { onEvent(e: EngineEvent): void; close(): void } {
-  const write = options.write ?? ((line: string) => core.info(line));
+  const channel = options.channel ?? createRunnerChannel({ redact: (text) => options.redactor.redact(text) });
+  const write = (line: string) => channel.info(line);
   let model: ProgressModel = createProgressModel();
   const carries = new Map<string, string>();
   const decoders = new Map<string, StringDecoder>();
@@ -65,8 +70,8 @@ export function createJobLogProgress(options: {
         carries.delete(e.agentId);
         if (rest) write(options.redactor.redact(rest.replace(/\n$/, "")));
       }
-      if (e.type === "warning") core.warning(options.redactor.redact(e.message));
-      if (e.type === "notice") core.info(options.redactor.redact(e.message));
+      if (e.type === "warning") channel.warning(options.redactor.redact(e.message));
+      if (e.type === "notice") channel.info(options.redactor.redact(e.message));
       // Events carry agent ids, titles and messages: redacted before the model and the lines see them.
       const raw = progressEventFromEngine(e, Date.now());
       if (!raw) return;

@@ -16,6 +16,7 @@ import { parseWaveSelection } from "../commands/plan.js";
 import { UserError } from "../errors.js";
 import { renderAggregateSummary } from "../report/aggregate-summary.js";
 import { writeJobSummary } from "../report/adapters.js";
+import { jobLog } from "../report/runner-channel.js";
 import { addWaveUsage } from "../usage/totals.js";
 import { type StateCandidate, screenStateArtifacts, stateScope } from "../resume/state-artifacts.js";
 import { type Redactor, redactValue } from "../security/redact.js";
@@ -78,7 +79,7 @@ export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor
   const scope = stateScope(inputs.artifactPrefix, lane, env);
   const listed = await store.list({ prefix: artifactNamePrefix(inputs.artifactPrefix, lane) });
   // A shard's state is part of a wave; the wave's own state is its closure job's (or its only job's).
-  const screened = screenStateArtifacts(listed, scope, (message) => core.warning(`report: ${message}`));
+  const screened = screenStateArtifacts(listed, scope, (message) => jobLog.warning(`report: ${message}`));
   const read = async (candidate: StateCandidate) => {
     const restored = await restoreCandidate(store, candidate, scope, tempDir, "report");
     return restored.kind === "ok" ? restored.result : null;
@@ -120,7 +121,7 @@ export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor
       return e ? JSON.parse(compactResult(redactValue(e.result, redactor), 4000)) : { wave: w, status: "missing" };
     }),
   }).slice(0, 60_000);
-  core.info(`lane ${lane}: passed waves [${passed.join(", ")}], failed or missing waves [${failed.join(", ")}]`);
+  jobLog.info(`lane ${lane}: passed waves [${passed.join(", ")}], failed or missing waves [${failed.join(", ")}]`);
   if (outputs.status !== "passed") {
     throw new UserError(
       `lane ${lane}: ${failed.length} of ${planned.length} wave(s) did not pass (${failed.join(", ") || "none planned"})`,

@@ -5,7 +5,7 @@
  * directory's layout (state/paths.ts).
  */
 import { createHash } from "node:crypto";
-import { promises as fs } from "node:fs";
+import { existsSync, promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { ArtifactInfo, ArtifactStore } from "../artifacts/types.js";
@@ -17,7 +17,8 @@ import { resealRedactedSession, SESSION_COPY_FILE } from "../sessions/store.js";
 import { createRedactor, type Redactor, redactTree, scanForSecrets } from "../security/redact.js";
 import { ChangesMetaSchema, META_FILE, PATCH_FILE } from "../state/changes.js";
 import { readJsonChecked, writeJsonAtomic } from "../state/json-files.js";
-import { agentPaths, RUN_FILES, runDirPaths } from "../state/paths.js";
+import { AGENT_FILES, agentPaths, RUN_FILES, runDirPaths } from "../state/paths.js";
+import { isDiskFull } from "../state/reserve.js";
 import { ProgressSchema } from "../state/progress.js";
 
 export interface UploadedState {
@@ -26,10 +27,12 @@ export interface UploadedState {
   size: number;
   /** Workspace files whose secrets were redacted in the uploaded changes. */
   redactedWorkspaceFiles: string[];
+  /** The disk was too full for the agents' logs: the upload has a line in place of each. */
+  logsLeftOut?: boolean;
 }
 
-/** Copies the run directory, redacts the copy, fixes the changes checksum, and uploads it. */
-export async function uploadRunState(input: {
+/** What uploadRunState needs to know. */
+export interface UploadRunStateInput {
   store: ArtifactStore;
   runDir: string;
   root: string;
@@ -46,10 +49,41 @@ export async function uploadRunState(input: {
    * when it was cancelled (a name taken by a create killed part-way) cannot make this one fail.
    */
   sequence?: number;
-}): Promise<UploadedState> {
+}
+
+/**
+ * Copies the run directory, redacts the copy, fixes the changes checksum, and uploads it. When the
+ * disk is too full for the copy, the copy is made again without the agents' logs (each replaced by
+ * a line saying so): the records a later job resumes from still go up.
+ */
+export async function uploadRunState(input: UploadRunStateInput): Promise<UploadedState> {
+  try {
+    return await stageAndUpload(input, true);
+  } catch (error) {
+    if (!isDiskFull(error)) throw error;
+    return { ...(await stageAndUpload(input, false)), logsLeftOut: true };
+  }
+}
+
+/** The line an uploaded copy has in place of an agent log that did not fit on the disk. */
+export const LOG_LEFT_OUT_LINE = "[wave] this log was left out of the uploaded state: the disk was full when the state was staged";
+
+async function stageAndUpload(input: UploadRunStateInput, withLogs: boolean): Promise<UploadedState> {
   const stage = await fs.mkdtemp(path.join(input.tempDir, "wave-upload-"));
   try {
-    await fs.cp(input.runDir, stage, { recursive: true, verbatimSymlinks: true });
+    const { agentsDir, reserve } = runDirPaths(input.runDir);
+    // A log, and the ring file of one being cut (runtime/log-sink.ts), are `agents/<id>/agent.log*`.
+    const isLog = (src: string) => path.dirname(path.dirname(src)) === agentsDir && path.basename(src).startsWith(AGENT_FILES.log);
+    // The space a run reserves for its final records is never copied (a killed run leaves it behind).
+    const filter = (src: string) => src !== reserve && (withLogs || !isLog(src));
+    await fs.cp(input.runDir, stage, { recursive: true, verbatimSymlinks: true, filter });
+    if (!withLogs) {
+      for (const agent of await fs.readdir(runDirPaths(stage).agentsDir).catch(() => [] as string[])) {
+        const log = agentPaths(runDirPaths(stage), agent).log;
+        if (!existsSync(agentPaths(runDirPaths(input.runDir), agent).log)) continue;
+        await fs.writeFile(log, `${LOG_LEFT_OUT_LINE}\n`).catch(() => undefined);
+      }
+    }
     await fs.rm(runDirPaths(stage).binDir, { recursive: true, force: true });
     await dropSensitiveFiles(stage);
     // A shard job's state names its shard (its journal, written by this orchestrator, says which).

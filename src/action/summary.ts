@@ -3,14 +3,16 @@
  * group per agent with the tail of its (redacted) log.
  *
  * Everything is redacted before it is rendered (escaped, cut, formatted): the result, the log tails
- * and the marker diagnostics; the rendered text is redacted once more on its way out.
+ * and the marker diagnostics; the rendered text is redacted once more on its way out. What goes to
+ * the job log goes through the job log channel (src/report/runner-channel.ts): a log tail inside a
+ * `::stop-commands::` block with a fresh token, group titles and annotations escaped.
  */
-import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import * as core from "@actions/core";
+import { createRunnerChannel } from "../report/runner-channel.js";
 import { readSandboxReport } from "../sandbox/report.js";
-import { capAnnotations, gateFailureAnnotation, markerAnnotations } from "../report/annotations.js";
+import { capAnnotations, gateFailureAnnotation, markerAnnotations, ownershipAnnotations } from "../report/annotations.js";
 import { emitAnnotations, writeJobSummary } from "../report/adapters.js";
 import type { MarkerDiagnostic } from "../report/inputs.js";
 import { readableLogTail } from "../report/tails.js";
@@ -98,6 +100,7 @@ export async function collectReportExtras(result: WaveResult, runDir: string, re
 export async function publishWaveReport(input: WaveReportInput): Promise<string> {
   const { redactor } = input;
   const write = input.write ?? ((t: string) => process.stdout.write(t));
+  const jobLog = createRunnerChannel({ write, redact: (text) => redactor.redact(text) });
   const extras = await collectReportExtras(input.result, input.runDir, redactor);
   // From here on only redacted data: ids, titles, details and paths included.
   const result = redactValue(input.result, redactor);
@@ -111,16 +114,17 @@ export async function publishWaveReport(input: WaveReportInput): Promise<string>
   for (const agent of result.agents) {
     const tail = logTails[agent.id];
     if (!tail) continue;
-    core.startGroup(renderLogGroupTitle(agent));
+    jobLog.startGroup(renderLogGroupTitle(agent));
     // Agent output must not be read as workflow commands by the runner.
-    const token = randomBytes(16).toString("hex");
-    write(`::stop-commands::${token}\n`);
-    write(`${tail.endsWith("\n") ? tail : `${tail}\n`}`);
-    write(`::${token}::\n`);
-    core.endGroup();
+    jobLog.verbatim(tail);
+    jobLog.endGroup();
   }
   const annotations = redactValue(
-    capAnnotations([...gateFailureAnnotation(result, waveFile, agentLines), ...markerAnnotations(markerDiagnostics, waveFile, agentLines)]),
+    capAnnotations([
+      ...gateFailureAnnotation(result, waveFile, agentLines),
+      ...markerAnnotations(markerDiagnostics, waveFile, agentLines),
+      ...ownershipAnnotations(result, waveFile, agentLines),
+    ]),
     redactor,
   );
   emitAnnotations(annotations, { write });

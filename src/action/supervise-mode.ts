@@ -6,7 +6,7 @@
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import * as core from "@actions/core";
+import { jobLog } from "../report/runner-channel.js";
 import { GithubArtifactStore } from "../artifacts/github-store.js";
 import { UserError } from "../errors.js";
 import { pickOutputs, pickUnit, type SupervisorIo, triageLane } from "../supervisor/pick.js";
@@ -14,8 +14,17 @@ import { type JobFacts, unitKey, unitsOf } from "../supervisor/units.js";
 import type { ActionInputs } from "./inputs.js";
 import type { Outputs } from "./outputs.js";
 
-/** Seconds between two looks at the lane's records while a picked unit waits (the job's timeout bounds the wait). */
+/**
+ * Milliseconds between the first looks at the lane's records while a picked unit waits; later looks
+ * back off to 60 s (pickUnit's pollDelayMs). The job's timeout bounds the wait.
+ */
 const POLL_MS = 15_000;
+/**
+ * How long a job may wait, in all, for the REST API's rate limit to reset before its step fails:
+ * the primary limit resets within the hour ("Rate limits for the REST API", docs.github.com), and
+ * the job's own timeout-minutes ends a longer wait anyway.
+ */
+const RATE_LIMIT_PATIENCE_MS = 65 * 60_000;
 
 function factsOf(inputs: ActionInputs, env: NodeJS.ProcessEnv): JobFacts {
   if (!/^[0-2]$/.test(String(inputs.round))) throw new UserError(`input round must be 0, 1 or 2 (got ${inputs.round})`);
@@ -30,12 +39,17 @@ function factsOf(inputs: ActionInputs, env: NodeJS.ProcessEnv): JobFacts {
 
 async function ioOf(inputs: ActionInputs, env: NodeJS.ProcessEnv, label: string): Promise<SupervisorIo> {
   return {
-    store: new GithubArtifactStore({ token: inputs.githubToken || undefined, env }),
+    store: new GithubArtifactStore({
+      token: inputs.githubToken || undefined,
+      env,
+      rateLimitPatienceMs: RATE_LIMIT_PATIENCE_MS,
+      info: (m) => jobLog.info(m),
+    }),
     tempDir: await mkdtemp(path.join(env.RUNNER_TEMP || os.tmpdir(), "wave-supervise-")),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    info: (m) => core.info(m),
-    notice: (m) => core.notice(m, { title: "Wave" }),
-    warning: (m) => core.warning(m, { title: "Wave" }),
+    info: (m) => jobLog.info(m),
+    notice: (m) => jobLog.notice(m, { title: "Wave" }),
+    warning: (m) => jobLog.warning(m, { title: "Wave" }),
     pollMs: POLL_MS,
     jobLabel: label,
   };

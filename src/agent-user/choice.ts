@@ -83,5 +83,5 @@ export function decideAgentUser(request: AgentUserRequest, facts: ProcessFacts):
 
 /** What agents sharing the orchestrator's user can do — said wherever the mode is reported. */
 export const SAME_USER_CONSEQUENCES =
-  "agents share the orchestrator's OS user: they can read its environment (API keys, runner tokens, the marker nonce) " +
+  "agents share the orchestrator's OS user: they can read its environment and the other agents' (API keys, runner tokens, marker nonces) " +
   "through /proc, and write its state directory and logs, so a malicious agent can forge its own verdict";

@@ -16,6 +16,17 @@
  * asking the API. Any other REST failure still fails the listing: a transient error must not
  * silently hide an earlier attempt's state.
  *
+ * Rate limits: GITHUB_TOKEN has 1,000 REST requests per hour per repository, shared with every
+ * workflow of the repository ("Rate limits for the REST API", docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api).
+ * A listing the API refuses for its rate limit (403 with `x-ratelimit-remaining: 0`, or 403/429
+ * with `retry-after`, the secondary limits) waits as that page says — until `retry-after` seconds
+ * have passed, else until `x-ratelimit-reset` (UTC epoch seconds), else at least a minute, growing
+ * for repeated secondary limits ("Best practices for using the REST API", "Handle rate limit errors
+ * appropriately") — and is asked again, as long as the wait fits in the store's patience; beyond
+ * it the listing fails naming when the limit resets. A caller that only needs the current run
+ * attempt's artifacts says so (`currentAttempt`): those the Actions runtime lists, which costs no
+ * REST quota.
+ *
  * The client is loaded on first use: a job that looks for no earlier state loads it for its upload,
  * after the agents ran. Agents cannot have changed it by then: behind the agent-user boundary the
  * action's files are out of their reach (another user's, or protected paths of the work tree);
@@ -52,6 +63,17 @@ export interface GithubArtifactStoreOptions {
   env?: NodeJS.ProcessEnv;
   /** Where the warning about a token without `actions: read` goes (default: core.warning). */
   warn?: (message: string) => void;
+  /**
+   * How long, in all, REST calls of this store may wait for rate limits to reset before failing
+   * (default 15 minutes; the primary limit resets within the hour).
+   */
+  rateLimitPatienceMs?: number;
+  /** Waits (default: a timer); tests pass their own. */
+  sleep?: (ms: number) => Promise<void>;
+  /** The clock, in ms since the epoch (default Date.now), against which `x-ratelimit-reset` is read. */
+  now?: () => number;
+  /** Told each time a rate-limited call waits (default: core.info). */
+  info?: (message: string) => void;
 }
 
 interface FindBy {
@@ -71,6 +93,39 @@ function positiveInt(value: string | undefined): number | undefined {
 const MAX_REST_PAGES = 50;
 const REST_TRIES = 3;
 const REST_TIMEOUT_MS = 60_000;
+const DEFAULT_RATE_LIMIT_PATIENCE_MS = 15 * 60_000;
+/** "Otherwise, wait for at least one minute before retrying" ("Best practices for using the REST API"). */
+const SECONDARY_LIMIT_WAIT_MS = 60_000;
+/** Rate-limited answers waited out per call before giving up, however patient the store is. */
+const MAX_RATE_LIMIT_WAITS = 8;
+
+/**
+ * How long a rate-limited answer says to wait, in ms, or null when it is not a rate limit.
+ * "Rate limits for the REST API" (docs.github.com): exceeding the primary limit answers 403 or 429
+ * with `x-ratelimit-remaining: 0`, and one should not retry before `x-ratelimit-reset` (UTC epoch
+ * seconds); a secondary limit answers 403 or 429, with `retry-after` (seconds) when it says how
+ * long, and otherwise one waits at least a minute, exponentially longer when it happens again.
+ */
+export function rateLimitWait(
+  status: number,
+  headers: { get(name: string): string | null },
+  message: string,
+  now: number,
+  secondaryWaits: number,
+): number | null {
+  if (status !== 403 && status !== 429) return null;
+  const retryAfter = headers.get("retry-after");
+  const remaining = headers.get("x-ratelimit-remaining");
+  const reset = headers.get("x-ratelimit-reset");
+  const limited = status === 429 || retryAfter !== null || remaining === "0" || /rate limit/i.test(message);
+  if (!limited) return null;
+  if (retryAfter !== null && /^\d+$/.test(retryAfter.trim())) return Number(retryAfter.trim()) * 1000;
+  if (remaining === "0" && reset !== null && /^\d+$/.test(reset.trim())) {
+    // One more second: the reset is whole seconds, and the clocks of the runner and the API differ.
+    return Math.max(0, Number(reset.trim()) * 1000 - now) + 1000;
+  }
+  return SECONDARY_LIMIT_WAIT_MS * 2 ** Math.min(secondaryWaits, 4);
+}
 
 interface RestArtifact {
   id: number;
@@ -103,10 +158,13 @@ function restArtifact(value: unknown): RestArtifact | null {
 /** A failed REST call, with the HTTP status when the API answered. */
 class RestError extends Error {
   readonly status: number | undefined;
-  constructor(message: string, status: number | undefined) {
+  /** The API refused the call for a rate limit (and the wait did not fit in the store's patience). */
+  readonly rateLimited: boolean;
+  constructor(message: string, status: number | undefined, rateLimited = false) {
     super(message);
     this.name = "RestError";
     this.status = status;
+    this.rateLimited = rateLimited;
   }
 }
 
@@ -115,12 +173,19 @@ class RestError extends Error {
  * (what private repositories answer instead) and 401; a rate limit is not a refusal.
  */
 function isRefusal(error: unknown): boolean {
-  return error instanceof RestError && [401, 403, 404].includes(error.status ?? 0) && !/rate limit/i.test(error.message);
+  return (
+    error instanceof RestError && !error.rateLimited && [401, 403, 404].includes(error.status ?? 0) && !/rate limit/i.test(error.message)
+  );
 }
 
 async function coreWarning(message: string): Promise<void> {
   const core = await import("@actions/core");
   core.warning(message);
+}
+
+async function coreInfo(message: string): Promise<void> {
+  const core = await import("@actions/core");
+  core.info(message);
 }
 
 function isConflict(error: unknown): boolean {
@@ -147,6 +212,13 @@ export class GithubArtifactStore implements ArtifactStore {
   private readonly warn: ((message: string) => void) | undefined;
   /** Set when the REST API refused the token: it is not asked again by this store. */
   private restRefused: string | null = null;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly now: () => number;
+  private readonly info: ((message: string) => void) | undefined;
+  /** What is left of the time REST calls may wait for rate limits. */
+  private patienceMs: number;
+  /** REST requests sent by this store (answered or not). */
+  restRequests = 0;
 
   constructor(options: GithubArtifactStoreOptions = {}) {
     this.env = options.env ?? process.env;
@@ -157,6 +229,10 @@ export class GithubArtifactStore implements ArtifactStore {
     this.runId = options.runId ?? this.currentRunId;
     this.tempDir = options.tempDir ?? this.env["RUNNER_TEMP"] ?? os.tmpdir();
     this.warn = options.warn;
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.now = options.now ?? Date.now;
+    this.info = options.info;
+    this.patienceMs = options.rateLimitPatienceMs ?? DEFAULT_RATE_LIMIT_PATIENCE_MS;
   }
 
   private async getClient(): Promise<ArtifactClient> {
@@ -204,14 +280,19 @@ export class GithubArtifactStore implements ArtifactStore {
     }
   }
 
-  /** GET with the token, retrying network failures, 429 and 5xx a few times. */
+  /**
+   * GET with the token, retrying network failures and 5xx a few times, and a rate-limited answer
+   * after the wait it asks for (see rateLimitWait), within the store's patience.
+   */
   private async restGet(url: string): Promise<unknown> {
     let last = "";
     let status: number | undefined;
+    let rateLimitWaits = 0;
     for (let attempt = 1; attempt <= REST_TRIES; attempt++) {
       status = undefined;
       let res: Response;
       try {
+        this.restRequests++;
         res = await fetch(url, {
           headers: {
             authorization: `Bearer ${this.token}`,
@@ -223,7 +304,7 @@ export class GithubArtifactStore implements ArtifactStore {
         });
       } catch (error) {
         last = errorMessage(error);
-        if (attempt < REST_TRIES) await new Promise((r) => setTimeout(r, 500 * 2 ** attempt));
+        if (attempt < REST_TRIES) await this.sleep(500 * 2 ** attempt);
         continue;
       }
       const text = await res.text();
@@ -243,8 +324,29 @@ export class GithubArtifactStore implements ArtifactStore {
       }
       last = `(${res.status}) ${message}`;
       status = res.status;
-      if (res.status !== 429 && res.status < 500) break;
-      if (attempt < REST_TRIES) await new Promise((r) => setTimeout(r, 500 * 2 ** attempt));
+      const wait = rateLimitWait(res.status, res.headers, message, this.now(), rateLimitWaits);
+      if (wait !== null) {
+        const until = new Date(this.now() + wait).toISOString();
+        if (wait > this.patienceMs || rateLimitWaits >= MAX_RATE_LIMIT_WAITS) {
+          throw new RestError(
+            `${last}: the REST API's rate limit for this repository is spent until ${until}, later than this job can wait ` +
+              `(GITHUB_TOKEN has 1,000 requests per hour per repository, shared with every workflow of the repository)`,
+            status,
+            true,
+          );
+        }
+        this.patienceMs -= wait;
+        rateLimitWaits++;
+        const say = `the REST API's rate limit is spent (${last}); waiting until ${until} (${Math.ceil(wait / 1000)} s) and asking again`;
+        if (this.info) this.info(say);
+        else await coreInfo(say);
+        await this.sleep(wait);
+        // A wait does not use up one of the tries kept for failures.
+        attempt--;
+        continue;
+      }
+      if (res.status < 500) break;
+      if (attempt < REST_TRIES) await this.sleep(500 * 2 ** attempt);
     }
     throw new RestError(last, status);
   }
@@ -301,6 +403,9 @@ export class GithubArtifactStore implements ArtifactStore {
         if (!this.token) throw new ArtifactError("unavailable", `listing artifacts failed: ${runtimeError}`);
       }
     }
+    // The runtime's list holds this run attempt's artifacts: enough when the caller needs no others,
+    // and then no REST quota is spent.
+    if (runtimeListed && options.currentAttempt && this.runId === this.currentRunId) return this.selected(byId, options);
     const findBy = this.findBy(this.runId);
     if (findBy) {
       try {

@@ -37,6 +37,11 @@ export interface UploadResult {
 export interface ListOptions {
   /** Only artifacts whose name starts with this. */
   prefix?: string;
+  /**
+   * The caller needs only the current run attempt's artifacts (more may be listed). GitHub: those
+   * the Actions runtime lists, without spending REST API quota; other stores list everything.
+   */
+  currentAttempt?: boolean;
 }
 
 export interface ArtifactStore {

@@ -8,11 +8,14 @@
  * names the closest known flag of the command when one is close.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { closestName } from "../did-you-mean.js";
 import { errorMessage, UserError } from "../errors.js";
 
 // The value parsers live in a module of their own (the action reads its inputs with them too);
 // the commands take them from here with the rest of their flag handling.
 export { parseBoolean, parseNumber, parseWaveNumber } from "../values.js";
+// The one did-you-mean (flags here, commands in main.ts, wave files and config keys in wave/).
+export { closestName, editDistance } from "../did-you-mean.js";
 
 /** One flag: how it parses, and what `--help` says about it. */
 export interface FlagSpec {
@@ -71,33 +74,10 @@ export function wantsHelp(argv: readonly string[]): boolean {
   return false;
 }
 
-/** Edit distance (insertions, deletions, substitutions, adjacent transpositions). */
-export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-    }
-  }
-  return d[a.length]![b.length]!;
-}
-
 /** The known flag closest to `flag` (with or without dashes), or undefined when none is close. */
 export function closestFlag(flag: string, known: readonly string[]): string | undefined {
-  const name = flag.replace(/^-+/, "").toLowerCase();
-  if (name.length < 2) return undefined;
-  const limit = name.length <= 4 ? 1 : name.length <= 8 ? 2 : 3;
-  let best: { name: string; distance: number } | undefined;
-  for (const k of known) {
-    const distance = editDistance(name, k);
-    if (distance <= limit && (!best || distance < best.distance)) best = { name: k, distance };
-  }
-  return best ? `--${best.name}` : undefined;
+  const best = closestName(flag.replace(/^-+/, ""), known);
+  return best ? `--${best}` : undefined;
 }
 
 /** `unknown flag --jsn; did you mean --json?` (the suggestion only when a known flag is close). */
@@ -124,6 +104,17 @@ export function parseFlags(argv: string[], table: FlagTable, allowPositionals: b
     if (code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") {
       const arg = /Unexpected argument '([^']+)'/.exec(message)?.[1];
       throw new UserError(arg ? `unexpected argument "${arg}"` : message.replace(/\. This command does not take.*$/s, ""), 2);
+    }
+    if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+      // `--timeout-minutes -1`: the parser takes a value that starts with a dash for a flag.
+      const flag = /Option '(-[^' ]+)/.exec(message)?.[1];
+      if (flag && /ambiguous/.test(message)) {
+        const at = argv.indexOf(flag);
+        const next = at >= 0 ? argv[at + 1] : undefined;
+        const value = next ?? "-VALUE";
+        throw new UserError(`${flag} ${value}: a value that starts with a dash must be joined to its flag: ${flag}=${value}`, 2);
+      }
+      if (flag) throw new UserError(`${flag} needs a value`, 2);
     }
     throw new UserError(message.replace(/\. To specify a positional.*$/s, "").replace(/\s*\n\s*/g, " "), 2);
   }

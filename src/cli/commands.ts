@@ -122,6 +122,30 @@ export const COMMAND_TABLE: readonly CommandEntry[] = [
     },
   },
   {
+    name: "feedback list",
+    summary: "list the agents' questions waiting for a human (--all: answered too), with the command that answers each",
+    load: async () => {
+      const m = await import("./feedback-list-command.js");
+      return { run: m.feedbackListCommand, help: m.FEEDBACK_LIST_HELP };
+    },
+  },
+  {
+    name: "feedback show",
+    summary: "show one question in full, with its answer or the command that answers it",
+    load: async () => {
+      const m = await import("./feedback-list-command.js");
+      return { run: m.feedbackShowCommand, help: m.FEEDBACK_SHOW_HELP };
+    },
+  },
+  {
+    name: "doctor",
+    summary: "say what this machine and repository lack for a run (executors, keys, agent user, sandbox, state)",
+    load: async () => {
+      const m = await import("./doctor-command.js");
+      return { run: m.doctorCommand, help: m.DOCTOR_HELP };
+    },
+  },
+  {
     name: "init",
     summary: "scaffold wave.config.json, a first wave and role prompts in a repository",
     load: async () => {

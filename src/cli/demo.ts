@@ -16,7 +16,7 @@ import { gitOrThrow } from "../state/git.js";
 import { runDirPaths } from "../state/paths.js";
 import { type FlagTable, formatFlags, HELP_OPTION, outputFormat, parseFlags, stringFlag } from "./args.js";
 import type { CliIo } from "./io.js";
-import { type CommandHelp, RUN_EXIT_CODES } from "./help.js";
+import type { CommandHelp } from "./help.js";
 import { runAndReport } from "./run-and-report.js";
 import { cliCommandLine, cliEntryFile, selfCliArgv, shellWord } from "./self.js";
 
@@ -50,7 +50,12 @@ export const DEMO_HELP: CommandHelp = {
   options: DEMO_OPTIONS,
   globals: false,
   examples: ["wave demo", "wave demo --dir ./wave-demo   # keep it here (a new or empty directory)"],
-  exitCodes: RUN_EXIT_CODES,
+  exitCodes: [
+    "0    the demo wave passed",
+    "1    the demo wave failed or is blocked",
+    "2    usage error, or --dir names a directory that is not new or empty (nothing written)",
+    "130  cancelled by SIGINT (143: SIGTERM)",
+  ],
 };
 
 export async function demoCommand(argv: string[], io: CliIo): Promise<number> {

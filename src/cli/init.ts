@@ -23,6 +23,7 @@ import path from "node:path";
 import { UserError } from "../errors.js";
 import { gitOrThrow } from "../state/git.js";
 import { EXECUTOR_IDS } from "../wave/schema.js";
+import { BUILTIN_PRICES_DATE, builtinPricesFor } from "../usage/pricing.js";
 import { boolFlag, type FlagTable, GLOBAL_OPTIONS, HELP_OPTION, parseFlags, stringFlag } from "./args.js";
 import type { CliIo } from "./io.js";
 import { shellWord } from "./self.js";
@@ -94,6 +95,32 @@ export const STRICT_VALIDATION = {
     allowSkipContQaInBootstrap: false,
   },
 };
+
+/** The current models of each executor's provider, for the pricing note (the CLIs' own defaults among them). */
+const PRICED_MODELS: Readonly<Record<string, readonly string[]>> = {
+  codex: ["gpt-5.1-codex", "gpt-5.1-codex-mini"],
+  claude: ["claude-sonnet-4-5", "claude-opus-4-5", "claude-haiku-4-5"],
+  opencode: ["anthropic/claude-sonnet-4-5", "openai/gpt-5.1"],
+};
+
+/**
+ * What `wave init` says about cost (JSON has no comments, so it is printed, not written): costs
+ * the agent CLI does not report are estimated from tokens with the built-in price table, and a
+ * `pricing` key to paste into wave.config.json overrides it. Empty for executors without a model.
+ */
+export function pricingNote(executor: string): string[] {
+  const models = PRICED_MODELS[executor];
+  if (!models) return [];
+  const example = JSON.stringify({ pricing: builtinPricesFor(models) }, null, 2)
+    .split("\n")
+    .slice(1, -1);
+  return [
+    `Cost: what an agent's CLI does not report is estimated from its tokens with the built-in price table of ${BUILTIN_PRICES_DATE}`,
+    "(summaries mark it ≈). To use your own prices, add a `pricing` key (USD per million tokens, per model name) to",
+    "wave.config.json; these are the built-in figures for this executor's current models:",
+    ...example.map((line) => `  ${line}`),
+  ];
+}
 
 export function scaffoldConfig(strict: boolean, executor: string): string {
   const config = {
@@ -330,6 +357,8 @@ export async function initCommand(argv: string[], io: CliIo): Promise<number> {
       : "Only cont-QA is required; the other rules are off in wave.config.json (`wave init --strict` shows them all on).",
     `Agents run on: ${executor}${executor === "local" ? " (the built-in agent; no model, no API key)" : ""} — executors.default in wave.config.json.`,
   ];
+  const pricing = pricingNote(executor);
+  if (pricing.length > 0) lines.push("", ...pricing);
   const git = await gitState(root);
   if (git !== "ok") {
     const what = git === "none" ? "This is not a git repository yet" : "This git repository has no commit yet";

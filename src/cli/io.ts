@@ -49,7 +49,7 @@ export function streamClosed(stream: Stream): boolean {
 }
 
 /** A writer that never throws: once `stream` fails, what follows is dropped. */
-export function safeWriter(stream: Stream): (text: string) => void {
+export function safeWriter(stream: Stream): (text: string | Uint8Array) => void {
   guardStream(stream);
   return (text) => {
     if (streamClosed(stream)) return;
@@ -65,6 +65,7 @@ export function safeWriter(stream: Stream): (text: string) => void {
 export function processIo(): CliIo {
   return {
     stdout: safeWriter(process.stdout),
+    stdoutBytes: safeWriter(process.stdout),
     stderr: safeWriter(process.stderr),
     env: process.env,
     cwd: process.cwd(),

@@ -3,6 +3,10 @@
  * `transcript`) is shown as people read it: its messages, tool calls and results rendered from the
  * events (see src/signals/render.ts); `--raw` prints the log exactly as stored. A log whose
  * launch.json records no format (older runs) renders each line that parses as a known event.
+ *
+ * The log is the agent's, so untrusted: what is shown has its control characters made visible
+ * (`terminalSafe`, src/report/text.ts), to a terminal or a pipe alike (a pager reading the pipe is
+ * a terminal too). Only `--raw` gives the bytes, and never to a terminal.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
@@ -10,6 +14,7 @@ import { StringDecoder } from "node:string_decoder";
 import { UserError } from "../errors.js";
 import { listAttempts } from "../resume/local.js";
 import { followLog } from "../runtime/follow-log.js";
+import { TerminalSafeStream } from "../report/text.js";
 import { renderSettingsOfLaunch, TranscriptRenderer } from "../signals/render.js";
 import { agentPaths, runPaths, waveDirOf } from "../state/paths.js";
 import { boolFlag, type FlagTable, parseCommandArgs, parseWaveNumber, stringFlag } from "./args.js";
@@ -23,7 +28,11 @@ export const LOGS_OPTIONS = {
   agent: { type: "string", value: "ID", description: "the agent (required)" },
   follow: { type: "boolean", short: "f", description: "keep printing until the run writes its result (or Ctrl-C)" },
   attempt: { type: "string", value: "N", description: "the attempt (run directory)", defaultText: "the latest" },
-  raw: { type: "boolean", description: "the log as stored (JSON transcripts are rendered readable otherwise)" },
+  raw: {
+    type: "boolean",
+    description:
+      "the log byte for byte, to a pipe or file only (otherwise JSON transcripts are rendered readable and control characters shown visibly)",
+  },
 } as const satisfies FlagTable;
 
 export const LOGS_HELP: CommandHelp = {
@@ -32,7 +41,7 @@ export const LOGS_HELP: CommandHelp = {
   options: LOGS_OPTIONS,
   globals: true,
   examples: ["wave logs --wave 1 --agent A1", "wave logs --wave 1 --agent A1 --follow   # while the wave runs"],
-  exitCodes: ["0  printed", "2  usage error, or no such run or log"],
+  exitCodes: ["0  printed", "2  usage error, no such run or log, or --raw to a terminal"],
 };
 
 async function latestAttempt(stateDir: string, lane: string, wave: number): Promise<number> {
@@ -42,21 +51,37 @@ async function latestAttempt(stateDir: string, lane: string, wave: number): Prom
   return last;
 }
 
+/** Why `--raw` does not write to a terminal. */
+const RAW_TO_TERMINAL =
+  "--raw writes the agent's log byte for byte, control sequences included, and will not write it to a terminal: " +
+  "pipe or redirect it (wave logs ... --raw > agent.log, or | less); without --raw the log shows with its control characters made visible";
+
 /**
  * What `wave logs` prints for the log's bytes: the bytes as they are (`--raw`), or the rendered
- * view (partial lines held until complete, UTF-8 decoded across chunks).
+ * view (UTF-8 decoded across chunks, partial lines held until complete, control characters made
+ * visible).
  */
 async function logView(launchFile: string, raw: boolean, io: CliIo): Promise<{ data: (chunk: Buffer) => void; end: () => void }> {
   const decoder = new StringDecoder("utf8");
+  if (raw) {
+    const bytes = io.stdoutBytes;
+    if (bytes) return { data: (chunk) => bytes(chunk), end: () => undefined };
+    return { data: (chunk) => io.stdout(decoder.write(chunk)), end: () => io.stdout(decoder.end()) };
+  }
+  const safe = new TerminalSafeStream();
   const out = (text: string) => {
-    if (text !== "") io.stdout(text);
+    const shown = safe.push(text);
+    if (shown !== "") io.stdout(shown);
   };
-  if (raw) return { data: (chunk) => out(decoder.write(chunk)), end: () => out(decoder.end()) };
   const settings = renderSettingsOfLaunch(await fs.readFile(launchFile, "utf8").catch(() => null));
   const renderer = new TranscriptRenderer(settings.format, settings);
   return {
     data: (chunk) => out(renderer.push(decoder.write(chunk))),
-    end: () => out(renderer.push(decoder.end()) + renderer.end()),
+    end: () => {
+      out(renderer.push(decoder.end()) + renderer.end());
+      const last = safe.end();
+      if (last !== "") io.stdout(last);
+    },
   };
 }
 
@@ -72,7 +97,9 @@ export async function logsCommand(argv: string[], io: CliIo): Promise<number> {
   const run = runPaths(g.stateDir, lane, wave, attempt);
   const paths = agentPaths(run, agent);
   const log = paths.log;
-  const show = await logView(paths.launch, boolFlag(p, "raw"), io);
+  const raw = boolFlag(p, "raw");
+  if (raw && io.isTty) throw new UserError(RAW_TO_TERMINAL, 2);
+  const show = await logView(paths.launch, raw, io);
   if (!boolFlag(p, "follow")) {
     try {
       const handle = await fs.open(log, "r");

@@ -19,10 +19,11 @@ import path from "node:path";
 import { errorMessage, isUserError } from "../errors.js";
 import { exitCodeOfSignal, interruptedBy } from "../state/interrupt.js";
 import { checkCreatableDirectory } from "../state/mkdir.js";
-import { wantsHelp } from "./args.js";
+import { closestName, wantsHelp } from "./args.js";
 import { type CommandEntry, findCommand, publicCommands } from "./commands.js";
 import { type CommandHelp, renderCommandHelp, renderOverview } from "./help.js";
 import { type CliIo, processIo } from "./io.js";
+import { translateReferenceArgv } from "../reference-compat.js";
 import { cliVersion } from "./self.js";
 
 /** Commands that create the state directory. */
@@ -61,7 +62,22 @@ async function renderHelps(entries: readonly CommandEntry[]): Promise<string> {
   return texts.join("\n");
 }
 
-export async function runCli(argv: string[], io: CliIo = processIo()): Promise<number> {
+/** `; did you mean status?` for a mistyped command (its first word), else "." (ends the sentence). */
+function didYouMean(name: string): string {
+  const words = [...new Set(publicCommands().map((c) => c.name.split(" ")[0]!))];
+  const best = closestName(name, words);
+  return best ? `; did you mean ${best}?` : ".";
+}
+
+export async function runCli(input: string[], io: CliIo = processIo()): Promise<number> {
+  // The reference launcher's commands and flags: run as ours with a notice, or refused with the replacement.
+  const compat = translateReferenceArgv(input);
+  if (compat.kind === "refused") {
+    io.stderr(`wave: ${compat.message}\n`);
+    return 2;
+  }
+  for (const notice of compat.notices) io.stderr(`wave: ${notice}\n`);
+  const argv = compat.argv;
   const [name, ...rest] = argv;
   if (!name || name === "--help" || name === "-h") {
     io.stdout(renderOverview(publicCommands()));
@@ -76,7 +92,7 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
     const named = commandsNamed(rest.join(" "));
     const exact = named.find((c) => c.name === rest.join(" ")) ?? (named.length === 1 ? named[0] : undefined);
     if (named.length === 0) {
-      io.stderr(`wave help: unknown command "${rest.join(" ")}". Run \`wave --help\`.\n`);
+      io.stderr(`wave help: unknown command "${rest.join(" ")}"${didYouMean(rest[0] ?? "")} Run \`wave --help\`.\n`);
       return 2;
     }
     io.stdout(await renderHelps(exact ? [exact] : named));
@@ -100,7 +116,7 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
       io.stderr(`wave ${name}: missing sub-command (${group.map((c) => `wave ${c.name}`).join(", ")}). Run \`wave ${name} --help\`.\n`);
       return 2;
     }
-    io.stderr(`wave: unknown command "${name}${two && !findCommand(name) ? ` ${rest[0]}` : ""}". Run \`wave --help\`.\n`);
+    io.stderr(`wave: unknown command "${name}${two && !findCommand(name) ? ` ${rest[0]}` : ""}"${didYouMean(name)} Run \`wave --help\`.\n`);
     return 2;
   }
   const commandName = command.name;

@@ -20,6 +20,8 @@ import { TtyRenderer } from "../report/progress/tty.js";
 import { readModelProxyReport } from "../proxy/report.js";
 import { runAgentProcess } from "../runtime/run-agent.js";
 import { readSandboxReport } from "../sandbox/report.js";
+import { UserError } from "../errors.js";
+import { WaveLockedError } from "../state/lock.js";
 import { runDirPaths, runPaths } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";
 import type { CliIo } from "./io.js";
@@ -129,6 +131,11 @@ export async function runAndReport(
       signal: controller.signal,
       cancelSignal: () => cancelSignal,
       ...(extra.rehearsal ? { rehearsal: extra.rehearsal } : {}),
+    }).catch((error: unknown) => {
+      // Another run holds the wave: say how to wait for it and take its result.
+      if (!(error instanceof WaveLockedError)) throw error;
+      const state = [...(extra.nextSteps?.stateArgs ? [extra.nextSteps.stateArgs] : []), ...answerFlags].join(" ");
+      throw new UserError(`${error.message}\nWait for it to end: wave wait --wave ${options.wave}${state ? ` ${state}` : ""}`, 2);
     });
     view.close();
     const runDir = path.dirname(resultFile);

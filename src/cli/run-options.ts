@@ -64,7 +64,7 @@ export const RUN_OPTIONS = {
   "force-resume": { type: "boolean", description: "resume even when the wave file changed since" },
   feedback: { type: "string", value: "TEXT", description: "the human's answer to a blocked wave's question" },
   tmux: { type: "boolean", description: "show the agents in a tmux session" },
-  "require-marker-nonce": { type: "boolean", description: "gate markers must carry the run's nonce" },
+  "require-marker-nonce": { type: "boolean", description: "gate markers must carry the nonce of the agent's own launch" },
   "allow-github-token": { type: "boolean", description: "pass GITHUB_TOKEN/GH_TOKEN to agents" },
   "agent-user": { type: "string", value: "auto|none|NAME", description: "the OS user agents run as", defaultText: "auto" },
   "max-budget-usd": { type: "string", value: "USD", description: "the wave's budget (all agents together)", defaultText: "none" },

@@ -23,6 +23,7 @@ import {
   parseWaveNumber,
   stringFlag,
 } from "./args.js";
+import { envLocalNotice, loadEnvLocal } from "./env-local.js";
 import { globalOptions } from "./global-options.js";
 import { type CommandHelp, RUN_EXIT_CODES } from "./help.js";
 import type { CliIo } from "./io.js";
@@ -48,6 +49,12 @@ export const RUN_COMMAND_OPTIONS = {
     multiple: true,
     value: "ID,ID",
     description: "run these agents again, and the closure after them, even if reusable",
+  },
+  "accept-agent-edits": {
+    type: "string",
+    multiple: true,
+    value: "FILE",
+    description: "start although FILE (repository-relative), a definition an agent changed, is still as the agent left it",
   },
   shard: {
     type: "string",
@@ -147,6 +154,10 @@ export function runOptionsFromFlags(p: Parsed, io: CliIo, chosenWave?: number): 
     // Unset: the config's `sandbox` (or its lane's) decides, else off.
     ...(sandbox ? { sandbox } : {}),
     rerun: rerunIds(p),
+    // Repository-relative, as the refusal names them (an absolute path is taken relative to the root).
+    acceptAgentEdits: listFlag(p, "accept-agent-edits").map((f) =>
+      (path.isAbsolute(f) ? path.relative(g.root, f) : f).split(path.sep).join("/"),
+    ),
     ...shardOptions(p, io),
   };
 }
@@ -168,9 +179,13 @@ function shardOptions(p: Parsed, io: CliIo): Pick<RunOptions, "shard" | "shardFr
   return shard ? { shard, ...(from.length > 0 ? { shardFrom: from } : {}) } : {};
 }
 
-export async function runCommand(argv: string[], io: CliIo): Promise<number> {
+export async function runCommand(argv: string[], given: CliIo): Promise<number> {
   const p = parseCommandArgs("run", argv, RUN_COMMAND_OPTIONS);
   if (p.positionals.length > 0) throw new UserError(`unexpected argument "${p.positionals[0]}"`);
+  // The allow-listed keys of <root>/.env.local the environment lacks (names said, never values).
+  const local = await loadEnvLocal(globalOptions(p, given).root, given.env);
+  if (envLocalNotice(local)) given.stderr(envLocalNotice(local));
+  const io: CliIo = { ...given, env: local.env };
   const json = outputFormat(p, ["text", "json"] as const, "text") === "json";
   const wavesSpec = stringFlag(p, "waves");
   if (wavesSpec !== undefined && stringFlag(p, "wave") !== undefined) throw new UserError("give --wave N or --waves, not both");

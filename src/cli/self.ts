@@ -56,8 +56,13 @@ function absoluteSpecifier(spec: string): string {
   }
 }
 
+/**
+ * How to start this CLI again: the Node binary, its loader flags and the entry file by its real
+ * path (a `node_modules/.bin/wave` link, a global install's link), so that what is protected from
+ * agents (src/engine/services.ts, `ownFilesInside`) is the package that really runs.
+ */
 export function selfCliArgv(): string[] {
-  const entry = process.argv[1] ? path.resolve(process.argv[1]) : "";
+  const entry = process.argv[1] ? cliEntryFile(process.argv[1]) : "";
   const flags: string[] = [];
   const exec = process.execArgv;
   for (let i = 0; i < exec.length; i++) {

@@ -1,6 +1,10 @@
 /**
  * `wave status`: the latest recorded result of a wave as a table (or its result.json), a run still
  * going first; `--watch` follows the wave's state as it changes.
+ *
+ * Much of what is shown was written by agents (titles, questions, gate details), so all of it is
+ * printed terminal-safe: control characters made visible (`terminalSafe`), and in JSON the
+ * characters a terminal acts on that JSON leaves as they are written as `\uXXXX` escapes.
  */
 import { UserError } from "../errors.js";
 import { renderOpenQuestions } from "../feedback/open.js";
@@ -8,6 +12,7 @@ import { readFeedbackRequests } from "../feedback/requests.js";
 import { modelProxyText } from "../proxy/report.js";
 import { readDeployments } from "../report/deployments.js";
 import { renderStatusTable } from "../report/status-table.js";
+import { terminalSafe, terminalSafeJson } from "../report/text.js";
 import { listAttempts } from "../resume/local.js";
 import { readJsonChecked } from "../state/json-files.js";
 import { runPaths, waveDirOf } from "../state/paths.js";
@@ -64,18 +69,19 @@ export async function statusCommand(argv: string[], io: CliIo): Promise<number> 
     return watchStatus(g, lane, wave, io);
   }
   const problems: string[] = [];
+  const print = (text: string) => io.stdout(terminalSafe(text));
   // A run still going has no result yet: say so, with its open questions, before older results.
   const running = await lockHolder(waveDirOf(g.stateDir, lane, wave));
   if (running && !json) {
     const latest = await latestRun(g.stateDir, lane, wave);
     if (latest && !latest.result) {
-      io.stdout(`${await renderWaveView(latest, stateFlags(g))}\n`);
-      io.stdout(
+      print(`${await renderWaveView(latest, stateFlags(g))}\n`);
+      print(
         `Still running (pid ${running.pid}): wave wait --wave ${wave} waits for its end; wave status --wave ${wave} --watch follows it.\n\n`,
       );
       attempts.shift();
       if (attempts.length === 0) return 1;
-      io.stdout("The latest finished attempt:\n");
+      print("The latest finished attempt:\n");
     }
   }
   for (const attempt of attempts) {
@@ -86,22 +92,22 @@ export async function statusCommand(argv: string[], io: CliIo): Promise<number> 
       problems.push(r.missing ? `attempt ${attempt} has no result.json (still running, or killed)` : r.message);
       continue;
     }
-    for (const note of problems) io.stderr(`note: ${note}\n`);
-    if (json) io.stdout(`${JSON.stringify(r.value, null, 2)}\n`);
+    for (const note of problems) io.stderr(terminalSafe(`note: ${note}\n`));
+    if (json) io.stdout(`${terminalSafeJson(JSON.stringify(r.value, null, 2))}\n`);
     else {
       // The environments the agents reported ([deploy-status]) come from their execution summaries.
       const deployments = await readDeployments(r.value, paths.runDir).catch(() => []);
-      io.stdout(`${renderStatusTable(r.value, { deployments })}\n`);
-      io.stdout(await modelProxyText(paths.runDir));
-      io.stdout(`Result: ${file}\n`);
+      print(`${renderStatusTable(r.value, { deployments })}\n`);
+      print(await modelProxyText(paths.runDir));
+      print(`Result: ${file}\n`);
     }
     if (!json) {
       const open = await readFeedbackRequests(paths.runDir).catch(() => []);
-      if (open.length > 0) io.stdout(`\n${renderOpenQuestions(open, stateFlags(g))}`);
+      if (open.length > 0) print(`\n${renderOpenQuestions(open, stateFlags(g))}`);
     }
     return r.value.status === "passed" || r.value.status === "dry-run" ? 0 : 1;
   }
-  throw new UserError(`no readable result of wave ${wave} (lane ${lane}):\n  ${problems.join("\n  ")}`, 2);
+  throw new UserError(terminalSafe(`no readable result of wave ${wave} (lane ${lane}):\n  ${problems.join("\n  ")}`), 2);
 }
 
 /**
@@ -122,7 +128,7 @@ async function watchStatus(g: GlobalOptions, lane: string, wave: number, io: Cli
       const holder = await lockHolder(waveDir);
       const view = latest ? await renderWaveView(latest, stateFlags(g)) : `no run of wave ${wave} yet\n`;
       const footer = holder ? `running (pid ${holder.pid}) — Ctrl-C to stop watching\n` : "not running — Ctrl-C to stop watching\n";
-      const text = `${view}\n${footer}`;
+      const text = terminalSafe(`${view}\n${footer}`);
       if (text !== shown) {
         io.stdout(io.isTty ? `\u001b[H\u001b[2J${text}` : `${shown === "" ? "" : "\n"}${text}`);
         shown = text;

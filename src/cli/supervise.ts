@@ -6,6 +6,9 @@
  * (non-dry-run) result passed and whose wave file is unchanged since is skipped, and the wave that
  * stopped resumes inside itself as `wave run --wave N` does (agents that succeeded are reused).
  *
+ * The definitions (wave files, config, role prompts, skills, catalogs, closure agents' programs)
+ * are pinned when the command starts: a wave whose definitions changed since is not started.
+ *
  * Output: a header line before each wave (which one runs, and where it stands in the selection);
  * each wave's own live view, status table and next steps; a closing line. With `--json`, stdout
  * holds one result per wave as one JSON line each (the recorded result of a skipped wave), and the
@@ -24,6 +27,7 @@ import { exitCodeOfSignal, interruptedBy } from "../state/interrupt.js";
 import { runPaths, waveDirOf } from "../state/paths.js";
 import { ProgressSchema } from "../state/progress.js";
 import { type WaveResult, WaveResultSchema } from "../state/schema.js";
+import { changedDefinitions, pinDefinitions } from "../wave/definitions.js";
 import { type LoadedProject, loadProject } from "../wave/project.js";
 import type { CliIo } from "./io.js";
 import { runAndReport } from "./run-and-report.js";
@@ -115,8 +119,17 @@ export async function runWaves(
   const progress = extra.json ? io.stderr : io.stdout;
   const done: number[] = [];
   let feedbackGiven = false;
+  // Every wave is judged with the definitions as they are now, before any agent ran (src/wave/definitions.ts).
+  const pins = pinDefinitions(base.root, project);
   for (const [index, wave] of waves.entries()) {
     const options = optionsFor(wave);
+    const drifted = changedDefinitions(pins);
+    if (drifted.length > 0) {
+      throw new UserError(
+        `not starting wave ${wave}: ${drifted.join(", ")} changed since this run started; a run judges every wave with the definitions it started with. ` +
+          "Check the change (git diff), then run again.",
+      );
+    }
     const definition = project.waves.find((w) => w.wave === wave);
     const header = `wave ${wave} (${index + 1} of ${waves.length}: waves ${waves.join(", ")})`;
     if (definition && options.resume !== "never" && !options.dryRun) {

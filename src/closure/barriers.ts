@@ -12,7 +12,8 @@
  * (no agent to run again); an assignee whose request is still open → `helper-assignment-open`
  * naming the assignee, so another attempt runs it with the request in its inbox. In gate mode
  * `bootstrap` an open assignment is advisory (`helper-assignment-open-advisory`, ok).
- * Results use the `clarification` gate stage, the stage of the coordination barriers.
+ * The infra and clarification barriers use their own gate stages; helper assignments use
+ * `helper-assignment` (not `clarification`: the wave's gate table showed two `clarification` rows).
  */
 import { NON_BLOCKING_INFRA_STATES } from "../signals/schema.js";
 import type { GateResult } from "../state/schema.js";
@@ -133,7 +134,7 @@ export function helperAssignmentGate(inputs: GateInputs): GateResult {
   }
   if (unresolved.length > 0) {
     return gateResult({
-      stage: "clarification",
+      stage: "helper-assignment",
       agentId: null,
       ok: false,
       statusCode: "helper-assignment-unresolved",
@@ -148,7 +149,7 @@ export function helperAssignmentGate(inputs: GateInputs): GateResult {
       .join("; ")}${open.length > 3 ? ` and ${open.length - 3} more` : ""}.`;
     if (inputs.policy.gateMode === "bootstrap") {
       return gateResult({
-        stage: "clarification",
+        stage: "helper-assignment",
         agentId: first.assignee,
         ok: true,
         statusCode: "helper-assignment-open-advisory",
@@ -156,12 +157,12 @@ export function helperAssignmentGate(inputs: GateInputs): GateResult {
       });
     }
     return gateResult({
-      stage: "clarification",
+      stage: "helper-assignment",
       agentId: first.assignee,
       ok: false,
       statusCode: "helper-assignment-open",
       detail: `${detail} The assignee resolves them (wave coord post --id <id> --status resolved).`,
     });
   }
-  return gateResult({ stage: "clarification", agentId: null, ok: true, statusCode: "pass", detail: "No open helper assignments." });
+  return gateResult({ stage: "helper-assignment", agentId: null, ok: true, statusCode: "pass", detail: "No open helper assignments." });
 }

@@ -67,7 +67,6 @@ function autoClosureOf(stage: ClosureStage, inputs: GateInputs): GateResult | nu
   return gate && isAutoClosure(gate) ? gate : null;
 }
 
-// Stryker disable next-line ArrayDeclaration: a placeholder entry has no agentId, so it matches no gate, like the empty default
 function evaluation(stage: ClosureStage, gates: GateResult[], forwarded: ForwardedGap[] = []): StageEvaluation {
   const failure = gates.find((g) => !g.ok && !forwarded.some((f) => f.agentId === g.agentId && g.statusCode === "wave-proof-gap")) ?? null;
   return { stage, gates, ok: failure === null, failure, forwarded };

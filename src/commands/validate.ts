@@ -73,10 +73,16 @@ function render(
     for (const d of diagnostics) lines.push(formatDiagnosticText(d, displayPath(opts.root, d.file, cwd)));
   }
   const agents = waves.reduce((n, w) => n + w.agents.length, 0);
+  // A wave file that could not be parsed (not UTF-8, too large) still counts, named in the summary.
+  const parsed = new Set(waves.map((w) => w.wave));
+  const unparsed = [
+    ...new Map(diagnostics.filter((d) => d.wave !== undefined && !parsed.has(d.wave)).map((d) => [d.wave, d.file])).values(),
+  ];
+  const notParsed = unparsed.length > 0 ? ` (not parsed: ${unparsed.map((f) => displayPath(opts.root, f, cwd)).join(", ")})` : "";
   lines.push(
     errors.length === 0
       ? `${TITLE}: ${plural(waves.length, "wave")}, ${plural(agents, "agent")}: valid${warnings.length ? ` (${plural(warnings.length, "warning")})` : ""}`
-      : `${TITLE}: ${plural(errors.length, "error")}${warnings.length ? `, ${plural(warnings.length, "warning")}` : ""} in ${plural(waves.length, "wave")}`,
+      : `${TITLE}: ${plural(errors.length, "error")}${warnings.length ? `, ${plural(warnings.length, "warning")}` : ""} in ${plural(waves.length + unparsed.length, "wave")}${notParsed}`,
   );
   return { stdout: `${lines.join("\n")}\n`, errors: errors.length, warnings: warnings.length };
 }
@@ -118,7 +124,7 @@ export function explainRules(lane: LaneSettings, configFile: string | null): str
     on.push(`at most ${mix.map(([id, n]) => `${n} ${id}`).join(", ")} agents per wave — runtimePolicy.runtimeMixTargets: {} turns it off`);
   } else off.push("runtimePolicy.runtimeMixTargets");
   if (lane.runtimePolicy.requireMarkerNonce)
-    on.push("closure markers carry the run's nonce — runtimePolicy.requireMarkerNonce: false turns it off");
+    on.push("closure markers carry their own launch's nonce — runtimePolicy.requireMarkerNonce: false turns it off");
   else off.push("runtimePolicy.requireMarkerNonce");
   const lines = [`Rules ${configFile ?? "wave.config.json"} turns on (docs/config.md describes every key):`, ...on.map((l) => `  - ${l}`)];
   if (off.length > 0) lines.push(`Off: ${off.join(", ")}.`);

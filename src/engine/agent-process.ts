@@ -13,12 +13,14 @@ import { errorMessage } from "../errors.js";
 import type { WaveModelProxy } from "../proxy/wiring.js";
 import type { ProcessOutcome } from "../runtime/types.js";
 import { saveSession } from "../sessions/store.js";
+import { createRedactor, type Redactor, redactFileInPlace, redactValue } from "../security/redact.js";
+import { MIN_VARIANT_LENGTH } from "../security/variants.js";
 import { createSignalParser } from "../signals/parser.js";
 import { buildExecutionSummary } from "../signals/execution-summary.js";
 import { writeJsonAtomic } from "../state/json-files.js";
 import { relativeToRun } from "../state/paths.js";
 import type { ExecutorId } from "../wave/schema.js";
-import { type AgentRunContext, type AgentRunResult, effectiveTimeoutMinutes, type StagedAgent, usesNonce } from "./agent-run.js";
+import { type AgentRunContext, type AgentRunResult, effectiveTimeoutMinutes, type StagedAgent } from "./agent-run.js";
 import { type AgentVerdict, agentRecordOf, usageOf, verdictOf } from "./agent-verdict.js";
 import { sessionDirOf, wasInterrupted } from "./session-resume.js";
 import type { AgentRecord, PreparedAgent } from "./types.js";
@@ -43,14 +45,35 @@ function watch({ ctx, pa, staged, wire }: Launch) {
   const meter = ctx.budget.meter(id, pa.executor.model);
   if (wire) ctx.budget.meterAtWire(id, () => wire.usageOf(id));
   const limits = { usd: pa.executor.budget.usd, tokens: pa.executor.budget.tokens };
+  // Only this launch's own nonce counts in its markers; what the run shows or keeps of its output
+  // has every nonce of the run masked (`mask`): its own, and any other it got hold of.
+  const issued = ctx.markerNonces?.issued ?? [];
+  const mask = issued.length > 0 ? nonceMask(issued) : null;
   const parser = createSignalParser({
-    nonce: usesNonce(pa) ? ctx.nonce : null,
+    nonce: staged.nonce,
     transcript,
     onUsage: (fact) => {
       if (meter.apply(fact)) ctx.budget.check(id, limits);
     },
   });
-  return { meter, limits, parser, jsonTranscript: transcript !== "text" };
+  return { meter, limits, parser, jsonTranscript: transcript !== "text", mask };
+}
+
+/** Masks the run's marker nonces in a launch's output events, agent log and summary. */
+interface NonceMask {
+  redactor: Redactor;
+  /** The live output (agent-output events), masked as it streams. */
+  output: ReturnType<Redactor["createScanner"]>;
+}
+
+function nonceMask(nonces: readonly string[]): NonceMask {
+  const redactor = createRedactor(nonces);
+  return { redactor, output: redactor.createScanner() };
+}
+
+/** A marker line as progress shows it: whatever follows `nonce=` masked (a cut-off nonce too), and the nonce itself. */
+function shownMarker(text: string, mask: NonceMask | null): string {
+  return mask ? mask.redactor.redact(text.replace(/(^|\s)nonce=\S*/gi, "$1nonce=***")) : text;
 }
 
 /** In the sandbox (sandbox auto|on): the same argv, run inside it; its denials are recorded when it ends. */
@@ -97,6 +120,8 @@ async function runProcess(launch: Launch, watched: ReturnType<typeof watch>, arg
       env: token ? { ...env, WAVE_AGENT_TOKEN: token } : env,
       stdin: spec.stdin,
       logPath: paths.log,
+      // logs.maxBytes: the log keeps the head and the tail; the parser above still sees every byte.
+      logMaxBytes: ctx.prepared.lane.logMaxBytes ?? null,
       timeoutMs,
       idleTimeoutMs: options.idleTimeoutMinutes ? options.idleTimeoutMinutes * 60_000 : null,
       rateLimit: spec.rateLimitRetries
@@ -117,10 +142,14 @@ async function runProcess(launch: Launch, watched: ReturnType<typeof watch>, arg
         // that inherited it (a tool, a server) must not be able to add a whole event line there.
         if (source === "stdout" || !watched.jsonTranscript) watched.parser.push(chunk);
         if (deps.onEvent) {
-          deps.onEvent({ type: "agent-output", agentId: id, chunk });
+          const { mask } = watched;
+          // Live output is written at once except what could be the beginning of the nonce.
+          const shown = mask ? Buffer.concat([...mask.output.push(chunk), ...mask.output.flushHeld(MIN_VARIANT_LENGTH)]) : chunk;
+          if (shown.length > 0) deps.onEvent({ type: "agent-output", agentId: id, chunk: shown });
           const text = chunk.toString("utf8");
           if (text.includes("[")) {
-            for (const m of text.matchAll(MARKER_LINE)) deps.onEvent({ type: "agent-marker", agentId: id, text: m[1] ?? "" });
+            for (const m of text.matchAll(MARKER_LINE))
+              deps.onEvent({ type: "agent-marker", agentId: id, text: shownMarker(m[1] ?? "", mask) });
           }
         }
       },
@@ -185,6 +214,28 @@ function statusFile(launch: Launch, outcome: ProcessOutcome, verdict: AgentVerdi
   };
 }
 
+/**
+ * The agent's process ended: the rest of its masked output, and its log with every nonce of the
+ * run masked (those issued meanwhile too: agents of the stage that run at the same time). Returns
+ * what masks them all (for its summary), or null when the run issued none.
+ */
+async function maskNonceAfter({ ctx, pa, staged }: Launch, mask: NonceMask | null): Promise<Redactor | null> {
+  if (!mask) return null;
+  const id = pa.agent.agentId;
+  const rest = Buffer.concat(mask.output.end());
+  if (rest.length > 0) ctx.deps.onEvent?.({ type: "agent-output", agentId: id, chunk: rest });
+  const all = createRedactor(ctx.markerNonces?.issued ?? []);
+  try {
+    await redactFileInPlace(staged.paths.log, all);
+  } catch (error) {
+    ctx.deps.onEvent?.({
+      type: "warning",
+      message: `agent ${id}: the marker nonces could not be masked in its log (${errorMessage(error)})`,
+    });
+  }
+  return all;
+}
+
 /** Runs the agent (already staged) and records its status and summary. */
 export async function runStagedAgent(
   ctx: AgentRunContext,
@@ -209,6 +260,7 @@ export async function runStagedAgent(
       );
   }
   watched.parser.end();
+  const masked = await maskNonceAfter(launch, watched.mask);
   // The last usage events (codex reports its usage only when its turn ends) are in: an agent that
   // went over its budget by the end counts as stopped by it, unless the run was cancelled.
   ctx.budget.check(id, watched.limits);
@@ -217,7 +269,7 @@ export async function runStagedAgent(
     timeoutMinutes: effectiveTimeoutMinutes(options, pa),
     idleTimeoutMinutes: options.idleTimeoutMinutes,
   });
-  const summary = await buildExecutionSummary({
+  const built = await buildExecutionSummary({
     agent: pa.agent,
     signals: watched.parser.result(),
     root: options.root,
@@ -226,6 +278,8 @@ export async function runStagedAgent(
     reportPath: pa.reportPath,
     timedOut: verdict.status === "timed-out",
   });
+  // The agent may have echoed a nonce anywhere (a marker's detail): the summary never holds one.
+  const summary = masked ? redactValue(built, masked) : built;
   const usage = usageOf(watched.meter.snapshot(), wire?.usageOf(id) ?? null, staged.continued);
   const record = agentRecordOf({ id, executorId, outcome, verdict, previous, usage });
   await keepSession(launch, record);

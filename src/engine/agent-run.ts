@@ -4,6 +4,7 @@
  * launch (prompt, overlay files, environment, launch preview) is agent-stage.ts; running it and
  * recording its outcome is agent-process.ts.
  */
+import { randomBytes } from "node:crypto";
 import { systemPromptText } from "../executors/system-prompt.js";
 import type { ExecutorContext, LaunchSpec, SessionRequest } from "../executors/types.js";
 import type { AgentBoundary } from "../agent-user/boundary.js";
@@ -23,8 +24,11 @@ export interface AgentRunContext {
   deps: EngineDeps;
   prepared: PreparedWave;
   run: RunPaths;
-  /** Nonce for closure agents' gate markers, or null. */
-  nonce: string | null;
+  /**
+   * The nonces closure agents' gate markers must carry, or null when the run uses none. Each
+   * launch of such an agent draws its own (launchNonce); the run has none of its own.
+   */
+  markerNonces: MarkerNonces | null;
   /** In-job attempt number (1-based). */
   attemptNo: number;
   /** Directory holding the `wave` shim put first on the agents' PATH. */
@@ -49,9 +53,35 @@ export interface AgentRunResult {
 
 const CLOSURE_PHASES = new Set(["cont-eval", "security", "integration", "documentation", "cont-qa"]);
 
-/** Closure-stage agents get the run's marker nonce; design and implementation agents run before them and never do. */
+/** Closure-stage agents get a marker nonce; design and implementation agents run before them and never do. */
 export function usesNonce(pa: PreparedAgent): boolean {
   return CLOSURE_PHASES.has(pa.phase);
+}
+
+/**
+ * The marker nonces of a run: one per launch of a closure agent (96 random bits as 24 hex digits),
+ * each in that launch's environment only. Every nonce issued is kept, so that what the run writes
+ * or prints of any agent's output has all of them masked (see agent-process.ts).
+ */
+export class MarkerNonces {
+  private readonly values = new Set<string>();
+
+  /** A new nonce, remembered for masking. */
+  issue(): string {
+    const nonce = randomBytes(12).toString("hex");
+    this.values.add(nonce);
+    return nonce;
+  }
+
+  /** Every nonce issued so far. */
+  get issued(): string[] {
+    return [...this.values];
+  }
+}
+
+/** A new marker nonce for one launch of `pa`, or null when the run uses none or the agent gets none. */
+export function launchNonce(ctx: Pick<AgentRunContext, "markerNonces">, pa: PreparedAgent): string | null {
+  return ctx.markerNonces && usesNonce(pa) ? ctx.markerNonces.issue() : null;
 }
 
 export function executorContext(
@@ -60,6 +90,7 @@ export function executorContext(
   executorId: ExecutorId,
   prompt: string,
   paths: AgentPaths,
+  nonce: string | null,
   session?: SessionRequest,
 ): ExecutorContext {
   const base: Omit<ExecutorContext, "systemPrompt"> = {
@@ -73,7 +104,7 @@ export function executorContext(
     prompt,
     overlayDir: paths.overlay,
     cliArgv: ctx.deps.cliArgv,
-    markerNonce: usesNonce(pa) ? ctx.nonce : null,
+    markerNonce: usesNonce(pa) ? nonce : null,
     reportPath: pa.reportPath,
     evalTargets: ctx.prepared.wave.evalTargets,
     skills: pa.skills,
@@ -82,7 +113,8 @@ export function executorContext(
   return { ...base, systemPrompt: systemPromptText(base) };
 }
 
-export function waveVars(ctx: AgentRunContext, pa: PreparedAgent, paths: AgentPaths): Record<string, string> {
+/** The WAVE_* variables of one launch; `nonce` is the launch's own marker nonce (launchNonce). */
+export function waveVars(ctx: AgentRunContext, pa: PreparedAgent, paths: AgentPaths, nonce: string | null): Record<string, string> {
   const vars: Record<string, string> = {
     WAVE_LANE: ctx.prepared.laneName,
     WAVE_WAVE: String(ctx.prepared.wave.wave),
@@ -94,7 +126,7 @@ export function waveVars(ctx: AgentRunContext, pa: PreparedAgent, paths: AgentPa
   };
   // Only an agent that shares the orchestrator's user can read the run directory at all.
   if (ctx.boundary.mode === "same") vars.WAVE_RUN_DIR = ctx.run.runDir;
-  if (usesNonce(pa) && ctx.nonce) vars.WAVE_MARKER_NONCE = ctx.nonce;
+  if (usesNonce(pa) && nonce) vars.WAVE_MARKER_NONCE = nonce;
   // The control channel's socket; WAVE_AGENT_TOKEN is added per process start (runStagedAgent).
   if (ctx.control) vars.WAVE_CONTROL_SOCKET = ctx.control.socketPath;
   return vars;
@@ -108,6 +140,8 @@ export interface StagedAgent {
   session: SessionRequest | null;
   /** The launch continues an earlier, interrupted session of the agent. */
   continued: boolean;
+  /** This launch's own marker nonce (in its WAVE_MARKER_NONCE only), or null. */
+  nonce: string | null;
   /** The model endpoint the CLI is pointed at (the proxy, a rehearsal's server, a base URL), or null. */
   endpoint?: string | null;
   /** What the agent reads where the run's files are (prompt, overlay): bound back into its sandbox. */

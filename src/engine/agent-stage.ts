@@ -21,7 +21,7 @@ import { restoreSession } from "../sessions/store.js";
 import { writeJsonAtomic, writeTextAtomic } from "../state/json-files.js";
 import { type AgentPaths, agentPaths } from "../state/paths.js";
 import type { ExecutorId } from "../wave/schema.js";
-import { type AgentRunContext, effectiveTimeoutMinutes, executorContext, type StagedAgent, usesNonce, waveVars } from "./agent-run.js";
+import { type AgentRunContext, effectiveTimeoutMinutes, executorContext, launchNonce, type StagedAgent, waveVars } from "./agent-run.js";
 import type { SessionPlan } from "./session-resume.js";
 import type { PreparedAgent } from "./types.js";
 
@@ -76,7 +76,7 @@ async function agentEnv(
     parentEnv: ctx.deps.env,
     secretEnvKeys: spec.secretEnvKeys,
     allowList: [...pa.executor.env, ...(spec.passEnvKeys ?? [])],
-    waveVars: waveVars(ctx, pa, files.visible),
+    waveVars: waveVars(ctx, pa, files.visible, context.markerNonce),
     executorEnv: spec.env,
     allowGithubToken: ctx.options.allowGithubToken,
     allowListLabel: `agent ${pa.agent.agentId} env`,
@@ -116,7 +116,14 @@ interface Continued {
 /** Puts the saved session back where the CLI looks for it; null when it cannot (a warning says why: the agent starts over). */
 async function continueSession(
   ctx: AgentRunContext,
-  launch: { pa: PreparedAgent; executorId: ExecutorId; session: SessionRequest; env: Record<string, string>; files: AgentInputs },
+  launch: {
+    pa: PreparedAgent;
+    executorId: ExecutorId;
+    session: SessionRequest;
+    env: Record<string, string>;
+    files: AgentInputs;
+    nonce: string | null;
+  },
   continueFrom: NonNullable<SessionPlan["continueFrom"]>,
 ): Promise<Continued | null> {
   const { pa, executorId, env, files } = launch;
@@ -134,12 +141,13 @@ async function continueSession(
   });
   if (!restored) return null;
   const session = { ...launch.session, resumeId: restored.sessionId, newId: null };
-  const nonce = usesNonce(pa) && ctx.nonce ? "$WAVE_MARKER_NONCE" : null;
+  // The prompt names the variable: the value is the launch's own (new with each launch).
+  const nonce = launch.nonce ? "$WAVE_MARKER_NONCE" : null;
   const markers = markerInstructions({ agent: pa.agent, role: pa.role, wave: ctx.prepared.wave, nonce, reportPath: pa.reportPath });
   const short = continuePrompt({ agentId: pa.agent.agentId, reason: continueFrom.reason, markerInstructions: markers });
   await writeTextAtomic(files.paths.prompt, short);
   if (files.inputs) await writeTextAtomic(files.visible.prompt, short);
-  const spec = await specFor(executorContext(ctx, pa, executorId, short, files.visible, session));
+  const spec = await specFor(executorContext(ctx, pa, executorId, short, files.visible, launch.nonce, session));
   return { session, spec };
 }
 
@@ -157,12 +165,14 @@ export async function stageAgent(
 ): Promise<StagedAgent> {
   const files = await writeInputs(ctx, pa, prompt);
   let session = plan?.request ?? null;
-  const context = executorContext(ctx, pa, executorId, prompt, files.visible, session ?? undefined);
+  // This launch's own marker nonce: only its environment holds it.
+  const nonce = launchNonce(ctx, pa);
+  const context = executorContext(ctx, pa, executorId, prompt, files.visible, nonce, session ?? undefined);
   let spec = await specFor(context);
   const { env, denied, endpoint } = await agentEnv(ctx, pa, context, spec, files);
   let continued = false;
   if (session && plan?.continueFrom && !ctx.options.dryRun) {
-    const resumed = await continueSession(ctx, { pa, executorId, session, env, files }, plan.continueFrom);
+    const resumed = await continueSession(ctx, { pa, executorId, session, env, files, nonce }, plan.continueFrom);
     if (resumed) ({ session, spec } = resumed);
     continued = resumed !== null;
   }
@@ -178,5 +188,5 @@ export async function stageAgent(
     session: session ? { persist: session.persist, continues: session.resumeId, newId: session.newId ?? null } : null,
     ...launchPreview(spec),
   });
-  return { spec, paths: files.paths, env, session, continued, endpoint, visible: files.visible };
+  return { spec, paths: files.paths, env, session, continued, nonce, endpoint, visible: files.visible };
 }

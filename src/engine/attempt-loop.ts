@@ -1,10 +1,11 @@
 /**
  * The in-job attempts. Each attempt is planned from the one before (the first from the run this
- * one resumes, and the operator's --rerun): only what failed runs again, an agent whose launch
- * failed for transport reasons moves on to its next executor, the gates of carried closure stages
- * carry over. There is no next attempt when the run passed, blocked or was cancelled, a budget was
- * spent, the attempts are used up, or no attempt can change the failure (it names no agent to run
- * again, or it is readable from the wave files alone: validation reports those).
+ * one resumes, and the operator's --rerun): only what failed runs again, an agent whose attempt
+ * failed moves on to its next executor when its retry policy allows fallbacks, the gates of
+ * carried closure stages carry over. There is no next attempt when the run passed, blocked or was
+ * cancelled, a budget was spent, the attempts are used up, or no attempt can change the failure
+ * (it names no agent to run again, or it is readable from the wave files alone: validation
+ * reports those).
  */
 import { isStaticFailure, staticGateFailures } from "../closure/static.js";
 import type { PriorRun } from "../resume/local.js";
@@ -21,9 +22,14 @@ import type { WaveRun } from "./wave-run.js";
 
 const RETRY_NOTE = "An earlier attempt of this wave failed; see the gate results in the run directory.";
 
-/** A failure no next attempt can change: it names no agent, or it is readable from the wave files alone. */
+/**
+ * A failure no next attempt can change: it names no agent, it is an ownership violation (recorded
+ * for the run), or it is readable from the wave files alone.
+ */
 export function cannotChange(failure: Failure, prepared: PreparedWave, root: string): boolean {
   if (failure.agentId === null) return true;
+  // What an agent changed outside what it owns stays recorded against it for the whole run.
+  if (failure.statusCode === "ownership-violation") return true;
   const { wave, lane } = prepared;
   return isStaticFailure(failure, staticGateFailures(staticGateInputsFor(wave, lane, root)));
 }
@@ -52,9 +58,25 @@ export function nextPriorState({ agents, records, gates, passedStages, failure }
   };
 }
 
-/** The executor index an agent runs with next: one on after a transport failure, while its chain has one more. */
-export function nextExecutorIndex(record: AgentRecord | undefined, chain: readonly ExecutorId[], index: number): number {
-  return record?.transportFailure && index + 1 < chain.length ? index + 1 : index;
+/** Agent statuses that are a failed attempt of the agent itself (not a stop from outside). */
+const FAILED_STATUSES: ReadonlySet<string> = new Set(["failed", "timed-out", "idle-timeout"]);
+
+/**
+ * The executor index an agent runs with next: one on, while its chain has one more, after any
+ * failed attempt of the agent — a transport failure, a failed exit or timeout, or a failing gate
+ * that names it (`implicated`), as the reference falls back on any failure. The chain holds
+ * fallbacks only when the agent's retry policy allows them, and `--executor` empties it
+ * (src/engine/preflight.ts:executorChain), so a sticky agent keeps its executor.
+ */
+export function nextExecutorIndex(
+  record: AgentRecord | undefined,
+  chain: readonly ExecutorId[],
+  index: number,
+  implicated = false,
+): number {
+  if (index + 1 >= chain.length || !record) return index;
+  const failed = record.transportFailure || FAILED_STATUSES.has(record.status) || (implicated && record.status !== "reused");
+  return failed ? index + 1 : index;
 }
 
 /** Sets up attempt `attemptNo` of `plan`: reused agents (first attempt), and the gates and stages that carry over. */
@@ -81,12 +103,12 @@ async function worthRetrying(run: WaveRun, failure: Failure): Promise<boolean> {
   return false;
 }
 
-/** Moves each agent whose launch failed for transport reasons on to its next executor. */
-function advanceFallbacks(run: WaveRun): void {
+/** Moves each agent whose attempt failed (or that a failing gate names) on to its next executor. */
+function advanceFallbacks(run: WaveRun, implicated: readonly string[]): void {
   for (const pa of run.prepared.agents) {
     const id = pa.agent.agentId;
     const index = run.executorIndex.get(id) ?? 0;
-    const next = nextExecutorIndex(run.records.get(id), run.executorChains.get(id) ?? [], index);
+    const next = nextExecutorIndex(run.records.get(id), run.executorChains.get(id) ?? [], index, implicated.includes(id));
     if (next !== index) run.executorIndex.set(id, next);
   }
 }
@@ -116,7 +138,7 @@ export async function runAttempts(run: WaveRun, base: Omit<AgentRunContext, "att
       passedStages: run.passedStages,
       failure: result.failure,
     });
-    advanceFallbacks(run);
+    advanceFallbacks(run, priorState.implicated);
     await run.lifecycle("wave_retry", undefined, `attempt ${attemptNo + 1} of ${options.maxAttempts}`);
   }
   return signal.aborted ? "cancelled" : "failed";

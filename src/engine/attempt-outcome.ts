@@ -5,7 +5,7 @@
  */
 import type { BudgetStop } from "./budget-guard.js";
 import { readFeedbackRequests } from "../feedback/requests.js";
-import type { Failure, GateResult } from "../state/schema.js";
+import type { Failure, GateResult, GateStage } from "../state/schema.js";
 import type { AgentRecord } from "./types.js";
 import type { RunPlan } from "./rerun-plan.js";
 import type { StageLaunch } from "./stage-group.js";
@@ -105,6 +105,10 @@ export async function afterStageAgents(
 ): Promise<AttemptResult | null> {
   const { run, ctx } = launch;
   if (ctx.signal.aborted) return cancelled(run);
+  // A change outside what an agent owns that its gate does not allow (src/closure/ownership.ts) fails it first.
+  const owned = run.ownership?.failingGates(stage as GateStage, ids) ?? [];
+  for (const g of owned) run.recordGate(g);
+  if (owned[0]) return gateStop(run, owned[0]);
   const asked = await feedbackBlock(run);
   if (asked) return asked;
   const failure = agentRunFailure({ stage, ids, records: run.records, budgetStop: ctx.budget.firstStop, logOf: (id) => run.logOf(id) });

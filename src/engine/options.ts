@@ -76,6 +76,12 @@ export interface RunOptions {
   shard?: ShardRole | null;
   /** The closure job's shard run directories, one per shard. */
   shardFrom?: readonly string[];
+  /**
+   * Definition files an agent changed that a person decided to keep as they are
+   * (`--accept-agent-edits FILE`, repository-relative): the run starts although they are still as
+   * the agent left them (state/agent-edits.ts).
+   */
+  acceptAgentEdits?: readonly string[];
 }
 
 export const MODEL_PROXY_MODES = ["auto", "on", "off"] as const;

@@ -9,10 +9,9 @@
  * tmux's installer and the sandbox are loaded only by a run that turns them on; the model proxy's
  * server only when it starts (proxy/wiring.ts).
  */
-import { whyAgentCannotRun } from "../agent-user/access.js";
 import type { AgentBoundary } from "../agent-user/boundary.js";
 import { UserError } from "../errors.js";
-import { formatMissingExecutors, preflight as executorPreflight, resolveProgram } from "../executors/preflight.js";
+import { agentRunCheck, formatMissingExecutors, preflight as executorPreflight } from "../executors/preflight.js";
 import { describeOnFailure, openWaveProxy, preflightSkips, type WaveModelProxy } from "../proxy/wiring.js";
 import type { WaveSandbox } from "../sandbox/wave-sandbox.js";
 import type { ExecutorId, ResolvedExecutor } from "../wave/schema.js";
@@ -40,15 +39,9 @@ export function startInChain(
   return { chain: extended, index: extended.indexOf(first) };
 }
 
-/** With agents behind another OS user: why that user cannot start a program (see `whyAgentCannotRun`). */
-function agentRunCheck(boundary: AgentBoundary, env: Readonly<Record<string, string | undefined>>, cwd: string) {
-  const identity = boundary.identity;
-  if (!identity) return undefined;
-  const findOnPath = (name: string) => {
-    const found = resolveProgram(name, env, cwd);
-    return "path" in found ? found.path : null;
-  };
-  return (file: string) => whyAgentCannotRun(identity, file, findOnPath);
+/** With agents behind another OS user: why that user cannot start a program (executors/preflight.ts `agentRunCheck`). */
+function agentUserCheck(boundary: AgentBoundary, env: Readonly<Record<string, string | undefined>>, cwd: string) {
+  return boundary.identity ? agentRunCheck(boundary.identity, env, cwd) : undefined;
 }
 
 /** What the preflight started: the run's model proxy and sandbox (each null when off). */
@@ -67,7 +60,7 @@ export async function runPreflight(run: WaveRun, boundary: AgentBoundary, budget
   for (const pa of prepared.agents) run.executorChains.set(pa.agent.agentId, executorChain(pa.executor));
   const report = executorPreflight(
     prepared.agents.map((pa) => ({ agentId: pa.agent.agentId, executor: pa.executor })),
-    { env: deps.env, cwd: options.root, cliArgv: deps.cliArgv, agentCannotRun: agentRunCheck(boundary, deps.env, options.root) },
+    { env: deps.env, cwd: options.root, cliArgv: deps.cliArgv, agentCannotRun: agentUserCheck(boundary, deps.env, options.root) },
   );
   if (report.blockedAgents.length > 0) {
     const message = formatMissingExecutors(report.missing, report.blockedAgents);

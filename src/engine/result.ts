@@ -15,10 +15,12 @@ import {
 } from "../state/schema.js";
 import { agentLogInRun } from "../state/paths.js";
 import type { Progress } from "../state/progress.js";
-import { sumUsage } from "../usage/totals.js";
+import { waveUsageOf } from "../usage/totals.js";
 import type { AgentRecord, PreparedAgent } from "./types.js";
 
 export interface ResultInput {
+  /** Changes agents made outside what they own, and protected files they changed (engine/ownership.ts). */
+  ownership?: WaveResult["ownership"];
   lane: string;
   wave: number;
   attempt: number;
@@ -44,7 +46,7 @@ export interface ResultInput {
 
 /** What the run itself used: reused agents' usage was counted by the run they ran in. */
 function runUsage(agents: AgentResult[]): WaveResult["usage"] {
-  return sumUsage(agents.filter((a) => a.status !== "reused").map((a) => ({ id: a.id, usage: a.usage })));
+  return waveUsageOf(agents.filter((a) => a.status !== "reused").map((a) => ({ id: a.id, usage: a.usage })));
 }
 
 function duration(a: string | null, b: string | null): number | null {
@@ -102,6 +104,7 @@ export function buildResult(input: ResultInput): WaveResult {
     stages: input.stages,
     ...(input.agentUser ? { agentUser: input.agentUser } : {}),
     ...(input.shard ? { shard: input.shard.run } : {}),
+    ...(input.ownership && input.ownership.length > 0 ? { ownership: input.ownership } : {}),
     waveFile: input.waveFile,
     runDir: input.runDir,
     usage: runUsage(agents),

@@ -14,7 +14,6 @@
  * says how the steps are laid out), opens what the agents run behind, then preflight, carry-over
  * and the attempts, and finishes the run whatever happened.
  */
-import { randomBytes } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import type { AgentBoundary } from "../agent-user/boundary.js";
 import { recoverBoundaries } from "../agent-user/boundary.js";
@@ -25,11 +24,12 @@ import { errorMessage, UserError } from "../errors.js";
 import { proxyWillCarry } from "../proxy/wiring.js";
 import type { PriorRun } from "../resume/local.js";
 import { stopLeftoverAgents } from "../runtime/leftovers.js";
+import { checkAgentEdits } from "../state/agent-edits.js";
 import { acquireLock } from "../state/lock.js";
 import { waveDirOf } from "../state/paths.js";
 import { ensureStateDir } from "../state/state-dir.js";
 import type { WaveResult, WaveStatus } from "../state/schema.js";
-import type { AgentRunContext } from "./agent-run.js";
+import { type AgentRunContext, MarkerNonces } from "./agent-run.js";
 import { stageAgent } from "./agent-stage.js";
 import { promptFor } from "./agent-prompt.js";
 import { runAttempts } from "./attempt-loop.js";
@@ -37,6 +37,7 @@ import { BudgetGuard } from "./budget-guard.js";
 import { carryOver, restoreChangesIfNeeded } from "./carry-over.js";
 import { finish, thrownFailure } from "./finish.js";
 import type { RunOptions } from "./options.js";
+import { watchOwnership } from "./ownership.js";
 import { runPreflight } from "./preflight.js";
 import { type PreparedWave, prepareWave } from "./prepare.js";
 import { closeModelProxy, closeSandbox, openAgentBoundary, openControl } from "./services.js";
@@ -52,6 +53,8 @@ export interface RunWaveOutcome {
 }
 
 export async function runWave(options: RunOptions, deps: EngineDeps): Promise<RunWaveOutcome> {
+  // A definition an agent changed and nobody decided on is never judged with (state/agent-edits.ts).
+  if (!options.dryRun) await checkAgentEdits(options.root, options.stateDir, options.acceptAgentEdits ?? []);
   const prepared = await prepareWave(options, {
     proxied: (executor) => proxyWillCarry(options.modelProxy, executor.id, executor.model, deps.env, Boolean(deps.rehearsal)),
   });
@@ -124,9 +127,9 @@ async function runLocked(options: RunOptions, deps: EngineDeps, prepared: Prepar
       }
     }
   }
-  const finishing = { startedAt: started.startedAt, resumedFrom: started.resumedFrom, baseCommit: started.baseCommit };
+  const finishing = { startedAt: started.startedAt, resumedFrom: started.resumedFrom, baseCommit: started.baseCommit, repo: started.repo };
   if (thrown) {
-    run.failure ??= thrownFailure(thrown.error);
+    run.failure ??= thrownFailure(thrown.error, run.stages.length > 0);
     await finish(run, { ...finishing, status: "failed" });
     throw thrown.error;
   }
@@ -146,8 +149,8 @@ interface Execution {
 /** What every agent launch of the run shares (the attempt number is added per attempt). */
 async function launchBase({ run, signal, boundary, control }: Execution): Promise<Omit<AgentRunContext, "attemptNo">> {
   const { options, deps, prepared, paths } = run;
-  const nonceOn = options.requireMarkerNonce || prepared.lane.runtimePolicy.requireMarkerNonce;
-  const nonce = nonceOn ? randomBytes(12).toString("hex") : null;
+  // Each launch of a closure agent draws its own marker nonce (launchNonce): the run shares none.
+  const markerNonces = options.requireMarkerNonce || prepared.lane.runtimePolicy.requireMarkerNonce ? new MarkerNonces() : null;
   const agentCliArgv =
     boundary.identity && boundary.binDir ? await cliArgvForAgent(deps.cliArgv, boundary.identity, boundary.binDir) : deps.cliArgv;
   const shimDir = await writeWaveShim(boundary.binDir ?? paths.binDir, agentCliArgv);
@@ -155,7 +158,7 @@ async function launchBase({ run, signal, boundary, control }: Execution): Promis
   const budget = new BudgetGuard(prepared.lane.pricing, options.maxBudgetUsd, (stop) =>
     run.warn(`budget: ${stop.detail}; no further agent of this wave starts`),
   );
-  return { options, deps: agentDeps, prepared, run: paths, nonce, shimDir, signal, boundary, control, budget };
+  return { options, deps: agentDeps, prepared, run: paths, markerNonces, shimDir, signal, boundary, control, budget };
 }
 
 /** The wave-start event and the coordination log's first record of the run. */
@@ -194,5 +197,7 @@ async function execute(execution: Execution): Promise<WaveStatus> {
   const ctxBase = { ...base, ...started };
   // Resume: carry the prior run's coordination log and feedback over, answer the question.
   await carryOver(run, prior);
+  // What the agents change from here on is theirs: the first look at the work tree, the definitions pinned.
+  run.ownership = await watchOwnership(run.options, run.prepared, (m) => run.warn(m));
   return runAttempts(run, ctxBase, prior);
 }

@@ -3,15 +3,16 @@
  * they run as), the control server they reach the orchestrator through, and, at the end, the model
  * proxy's and sandbox's reports. Closing never throws: what cannot be written is a warning.
  */
-import { existsSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import type { AgentBoundary } from "../agent-user/boundary.js";
 import { openBoundary } from "../agent-user/boundary.js";
 import { decideAgentUser } from "../agent-user/choice.js";
+import { codeReachableBy, reachableCodeMessage, runningCode } from "../agent-user/own-code.js";
 import { type ControlServer, startControlServer } from "../control/server.js";
 import { MODEL_PROXY_REPORT_FILE } from "../proxy/report.js";
 import { writeJsonAtomic } from "../state/json-files.js";
-import { errorMessage } from "../errors.js";
+import { errorMessage, UserError } from "../errors.js";
 import { currentInbox } from "./coordination-view.js";
 import type { EngineDeps } from "./types.js";
 import type { WaveRun } from "./wave-run.js";
@@ -42,6 +43,17 @@ export async function openAgentBoundary(run: WaveRun): Promise<AgentBoundary> {
     runnerTemp: deps.env.RUNNER_TEMP,
     onWarning,
   });
+  // Before any agent starts: the code this run runs (and the next wave command will) out of the agents' reach.
+  if (boundary.identity && boundary.account) {
+    try {
+      const code = runningCode();
+      const found = codeReachableBy(boundary.identity, code, options.root, boundary.agentRoot);
+      if (found) throw new UserError(reachableCodeMessage(found, code, boundary.account.name, process.argv[1]));
+    } catch (error) {
+      await boundary.close();
+      throw error;
+    }
+  }
   run.agentUser = { mode: boundary.mode, user: boundary.account?.name ?? null, detail: boundary.description };
   if (boundary.mode === "same" && !options.dryRun) onWarning(boundary.description);
   else run.notice(boundary.description);
@@ -61,17 +73,56 @@ export function openControl(dir: string, run: WaveRun): Promise<ControlServer> {
   });
 }
 
-/** The action's or CLI's own files, when they sit inside the work tree (`uses: ./.wave-action`). */
+/**
+ * The action's or CLI's own files, when they sit inside the work tree (`uses: ./.wave-action`, a
+ * `wave-action` in the repository's node_modules): the package holding the entry script, found by
+ * its real path (a `node_modules/.bin/wave` link or a shim is resolved first): the nearest
+ * directory above it with action.yml or a package.json named wave-action (dist/cli/package.json
+ * and dist/package.json only set the module type), else the script's own directory.
+ */
 export function ownFilesInside(root: string, cliArgv: readonly string[]): string[] {
-  const script = cliArgv.slice(1).find((a) => path.isAbsolute(a) && /\.(?:c|m)?[jt]s$/.test(a));
-  if (!script) return [];
-  let dir = path.dirname(script);
-  for (let i = 0; i < 4 && path.dirname(dir) !== dir; i++) {
-    if (existsSync(path.join(dir, "package.json")) || existsSync(path.join(dir, "action.yml"))) break;
+  // The entry script is the last word (selfCliArgv, selfActionCliArgv: node, its flags, the script).
+  const given = cliArgv.length > 1 ? cliArgv[cliArgv.length - 1]! : "";
+  if (!path.isAbsolute(given)) return [];
+  const script = realOf(given);
+  const start = path.dirname(script);
+  let dir = start;
+  let found: string | null = null;
+  for (let i = 0; i < 5 && path.dirname(dir) !== dir; i++) {
+    if (isPackageRoot(dir)) {
+      found = dir;
+      break;
+    }
     dir = path.dirname(dir);
   }
-  const rel = path.relative(root, dir);
-  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel) ? [dir] : [];
+  const own = found ?? start;
+  const realRoot = realOf(root);
+  const rel = path.relative(realRoot, own);
+  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel) ? [path.join(root, rel)] : [];
+}
+
+function realOf(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return path.resolve(p);
+  }
+}
+
+/** A directory with action.yml, or a package.json named wave-action. */
+function isPackageRoot(dir: string): boolean {
+  try {
+    readFileSync(path.join(dir, "action.yml"));
+    return true;
+  } catch {
+    // no action.yml
+  }
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { name?: unknown };
+    return pkg.name === "wave-action";
+  } catch {
+    return false;
+  }
 }
 
 /** Keeps what the sandbox recorded (sandbox.json in the run directory) and stops it. */

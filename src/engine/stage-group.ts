@@ -25,6 +25,8 @@ export interface StageLaunch {
   ctx: AgentRunContext;
   /** Said to the agents that ran before in this job (a later attempt), else null. */
   retryNote: string | null;
+  /** The stage being launched (set by runStageGroup). */
+  stage?: string;
 }
 
 /**
@@ -69,8 +71,17 @@ async function launchAgent(launch: StageLaunch, id: string): Promise<AgentStatus
   const executorId = chain[run.executorIndex.get(id) ?? 0] ?? pa.executor.id;
   const prompt = await promptFor(run, pa, retryNote && run.records.has(id) ? retryNote : null);
   const staged = await stageAgent(ctx, pa, executorId, prompt, sessionPlanFor(launch, pa, executorId));
+  // A closure agent judges with the program the run started with (engine/ownership.ts).
+  if (pa.agent.closureStage) await run.ownership?.beforeClosureAgent(`${run.prepared.wave.wave}:${id}`);
   await run.lifecycle("agent_started", id);
-  const { record, summary } = await runStagedAgent(ctx, pa, executorId, staged, run.records.get(id));
+  run.ownership?.agentStarted(id, launch.stage ?? pa.phase);
+  let ran: Awaited<ReturnType<typeof runStagedAgent>>;
+  try {
+    ran = await runStagedAgent(ctx, pa, executorId, staged, run.records.get(id));
+  } finally {
+    await run.ownership?.agentEnded(id);
+  }
+  const { record, summary } = ran;
   run.records.set(id, record);
   run.summaries[id] = summary;
   await run.saveProgress();
@@ -95,8 +106,10 @@ export async function runStageGroup(launch: StageLaunch, stage: string, ids: str
   // Nothing an earlier stage's agents left behind runs while this stage's output is read.
   await clearAgents(ctx.boundary, deps, `before ${stage}`);
   await run.saveProgress({ phase: stage === "design" || stage === "implementation" ? stage : "closure", stage });
-  const results = await runWithConcurrency(ids, ctx.options.maxParallelAgents, (id) => launchAgent(launch, id));
+  await run.ownership?.stageStarting(stage);
+  const results = await runWithConcurrency(ids, ctx.options.maxParallelAgents, (id) => launchAgent({ ...launch, stage }, id));
   await clearAgents(ctx.boundary, deps, `after ${stage}`);
+  await run.ownership?.stageEnded(stage, ids);
   timing.completedAt = deps.now().toISOString();
   const ok = results.every((s) => s === "succeeded");
   deps.onEvent?.({ type: "stage-end", stage, ok });

@@ -14,8 +14,9 @@ import { readDesignRun } from "../shard/design-input.js";
 import { UserError } from "../errors.js";
 import { resumeClosure, writeShardSet } from "../shard/closure-resume.js";
 import { collectSecretValues, createRedactor } from "../security/redact.js";
-import { headCommit, repositoryId } from "../state/git.js";
+import { type GitRepo, pinRepositoryAndHead, repositoryId } from "../state/git.js";
 import { attemptDirOf, runPaths } from "../state/paths.js";
+import { holdReserve } from "../state/reserve.js";
 import { nextAttemptNumber } from "../state/prior-choice.js";
 import type { Progress } from "../state/progress.js";
 import { resolvePrior } from "./carry-over.js";
@@ -33,6 +34,8 @@ export interface StartedRun {
   startedAt: Date;
   resumedFrom: string | null;
   baseCommit: string | null;
+  /** The repository, pinned before any agent runs: every later git call of the run names it (null: not in a work tree). */
+  repo: GitRepo | null;
 }
 
 /** The first progress entry of attempt `attempt`. */
@@ -186,8 +189,11 @@ export async function startRun(options: RunOptions, deps: EngineDeps, prepared: 
   if (preview !== null) await fs.rm(attemptDirOf(waveDir, preview), { recursive: true, force: true });
   const localAttempts = await listAttempts(waveDir);
   const localNext = nextAttemptNumber(localAttempts, null);
-  const repository = await repositoryId(options.root, deps.env);
-  const baseCommit = options.captureChanges && !options.dryRun ? await headCommit(options.root) : null;
+  // Found now, before any agent runs: a `.git` an agent makes under the root is never looked up.
+  const pinned = await pinRepositoryAndHead(options.root);
+  const repo = pinned?.repo ?? null;
+  const repository = await repositoryId(repo ?? options.root, deps.env);
+  const baseCommit = options.captureChanges && !options.dryRun ? (pinned?.head ?? null) : null;
   if (options.captureChanges && !options.dryRun && !baseCommit) {
     deps.onEvent?.({
       type: "warning",
@@ -204,6 +210,10 @@ export async function startRun(options: RunOptions, deps: EngineDeps, prepared: 
   const attempt = nextAttemptNumber(localAttempts, prior ? prior.progress.attempt : null);
   const paths = runPaths(options.stateDir, prepared.laneName, options.wave, attempt, shardDirOf(prepared));
   await fs.mkdir(paths.agentsDir, { recursive: true });
+  // Space for the final records, whatever fills the disk meanwhile (given back in finish.ts).
+  if (!options.dryRun && !(await holdReserve(paths.reserve))) {
+    deps.onEvent?.({ type: "warning", message: `no disk space could be reserved in ${paths.runDir} for the run's final records` });
+  }
   const priorDir = prior ? (options.resume === "auto" ? path.relative(options.stateDir, prior.runDir) : prior.runDir) : null;
   // A closure job: the shard runs it merged, after the earlier closure run it resumes (if any).
   const resumedFrom = prior?.shards
@@ -225,5 +235,5 @@ export async function startRun(options: RunOptions, deps: EngineDeps, prepared: 
   if (prior?.shards) await writeShardSet(paths.runDir, prior.shards.set);
   const run = new WaveRun({ options, deps, prepared, paths, progress, context7 });
   await run.saveProgress();
-  return { run, prior, startedAt, resumedFrom, baseCommit };
+  return { run, prior, startedAt, resumedFrom, baseCommit, repo };
 }

@@ -30,6 +30,7 @@ import { agentPaths, type RunPaths, relativeToRun } from "../state/paths.js";
 import type { Progress } from "../state/progress.js";
 import type { AgentUserInfo, Failure, Feedback, GateResult } from "../state/schema.js";
 import type { RunOptions } from "./options.js";
+import type { OwnershipWatch } from "./ownership.js";
 import type { PreparedWave } from "./prepare.js";
 import type { AgentRecord, EngineDeps, PreparedAgent } from "./types.js";
 
@@ -85,6 +86,8 @@ export class WaveRun {
   modelProxy: WaveModelProxy | null = null;
   /** The run's sandbox (sandbox auto|on where it works; null until the preflight started it). */
   sandbox: WaveSandbox | null = null;
+  /** What the agents change outside what they own (engine/ownership.ts; null until the agents are about to start, or in a dry run). */
+  ownership: OwnershipWatch | null = null;
   /** The progress journal's last write (the next one waits for it). */
   private journal: Promise<void> = Promise.resolve();
 

@@ -6,6 +6,8 @@
  */
 import { accessSync, constants, statSync } from "node:fs";
 import path from "node:path";
+import { whyAgentCannotRun } from "../agent-user/access.js";
+import type { Owner } from "../agent-user/worktree.js";
 import type { ExecutorId, ResolvedExecutor } from "../wave/schema.js";
 
 export interface PreflightAgent {
@@ -101,6 +103,23 @@ export function resolveProgram(
   return { reason: sawNonExecutable ? "not-executable" : "not-found" };
 }
 
+/**
+ * `agentCannotRun` for agents running as `identity`: why that user cannot start a program found
+ * here (agent-user/access.ts `whyAgentCannotRun`, a script's interpreter looked up on the same
+ * PATH). One check for `wave run`'s preflight and `wave doctor`.
+ */
+export function agentRunCheck(
+  identity: Owner,
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+): (file: string) => string | null {
+  const findOnPath = (name: string) => {
+    const found = resolveProgram(name, env, cwd);
+    return "path" in found ? found.path : null;
+  };
+  return (file: string) => whyAgentCannotRun(identity, file, findOnPath);
+}
+
 function chainOf(executor: ResolvedExecutor): ExecutorId[] {
   return [executor.id, ...executor.fallbacks].filter((id, i, all) => all.indexOf(id) === i);
 }
@@ -152,6 +171,21 @@ const REASON_TEXT: Record<MissingReason, string> = {
   "agent-user-cannot-run": "not runnable by the agent user",
 };
 
+/** One line for a missing executor: `codex "codex": not found; needed by A1, A2 (fallback)`. */
+export function missingExecutorLine(m: MissingExecutor): string {
+  const who = m.agents.map((a) => (a.asFallback ? `${a.agentId} (fallback)` : a.agentId)).join(", ");
+  const program = m.program === "" ? "" : ` "${m.program}"`;
+  return `${m.executorId}${program}: ${m.detail ?? REASON_TEXT[m.reason]}; needed by ${who}`;
+}
+
+/** The fix when the agent user cannot start a CLI the orchestrator can. */
+export const AGENT_USER_CANNOT_RUN_FIX =
+  "Agents run as another OS user: install the CLI where every user may run it (a global install under /usr/local, or chmod o+rx the directories on its way), or run with --agent-user none (agents then run as the job's own user; see SECURITY.md).";
+
+/** The fix for a program that is not there. */
+export const MISSING_EXECUTOR_FIX =
+  "Install the missing programs (or put them on PATH), or choose other executors (--executor, or the agents' ### Executor sections).";
+
 /** One message naming every missing executor program and the agents that need it. */
 export function formatMissingExecutors(missing: readonly MissingExecutor[], blockedAgents: PreflightReport["blockedAgents"] = []): string {
   const lines: string[] = [];
@@ -163,18 +197,8 @@ export function formatMissingExecutors(missing: readonly MissingExecutor[], bloc
     );
   }
   lines.push(`missing executor program(s): ${missing.length}`);
-  for (const m of missing) {
-    const who = m.agents.map((a) => (a.asFallback ? `${a.agentId} (fallback)` : a.agentId)).join(", ");
-    const program = m.program === "" ? "" : ` "${m.program}"`;
-    lines.push(`  - ${m.executorId}${program}: ${m.detail ?? REASON_TEXT[m.reason]}; needed by ${who}`);
-  }
-  if (missing.some((m) => m.reason === "agent-user-cannot-run")) {
-    lines.push(
-      "Agents run as another OS user: install the CLI where every user may run it (a global install under /usr/local, or chmod o+rx the directories on its way), or run with --agent-user none (agents then run as the job's own user; see SECURITY.md).",
-    );
-  }
-  lines.push(
-    "Install the missing programs (or put them on PATH), or choose other executors (--executor, or the agents' ### Executor sections).",
-  );
+  for (const m of missing) lines.push(`  - ${missingExecutorLine(m)}`);
+  if (missing.some((m) => m.reason === "agent-user-cannot-run")) lines.push(AGENT_USER_CANNOT_RUN_FIX);
+  lines.push(MISSING_EXECUTOR_FIX);
   return lines.join("\n");
 }

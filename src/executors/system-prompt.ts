@@ -17,7 +17,9 @@ export function systemPromptText(ctx: SystemPromptInput): string {
     "Write plain text; keep your final summary short.",
   ];
   if (ctx.markerNonce) {
-    lines.push("Closure markers must end with nonce=<value>, the value of the WAVE_MARKER_NONCE environment variable.");
+    lines.push(
+      "Closure markers must end with nonce=<value>, the value of the WAVE_MARKER_NONCE environment variable; it is new with each run of an agent, so read it from the variable, never reuse one seen before.",
+    );
   }
   return `${lines.join("\n")}\n`;
 }

@@ -6,8 +6,8 @@
  * Without `--wait` the wave will end `blocked`, and the agent is told to stop and end its turn; the
  * answer is in its prompt when the wave is resumed. With `--wait` the request stays open until a
  * human answers from another terminal (`wave feedback answer <id> "text"`, see
- * src/feedback/wait.ts) and the answer is printed on stdout, so the agent goes on in the same
- * turn; at the deadline it is told to stop, and the wave ends `blocked` as without `--wait`. In
+ * src/feedback/wait.ts) and the answer alone is printed on stdout (the request id goes to stderr),
+ * so the agent goes on in the same turn; at the deadline it is told to stop, and the wave ends `blocked` as without `--wait`. In
  * GitHub Actions nobody can answer from a terminal: `--wait` says so in one line and the command
  * behaves as without it.
  */
@@ -45,7 +45,8 @@ export const FEEDBACK_ASK_HELP: CommandHelp = {
     "For agents started by a wave run: records the question, and the wave ends `blocked`. The answer\n" +
     "(wave run --feedback TEXT) is in the agent's prompt when the wave is resumed. Outside a run it fails.\n\n" +
     "--wait: the command blocks until a human answers from another terminal with\n" +
-    '`wave feedback answer <id> "text"` (wave status shows the exact command) and prints the answer;\n' +
+    '`wave feedback answer <id> "text"` (wave status shows the exact command) and prints the answer\n' +
+    "alone on stdout (the request id goes to stderr, first line);\n" +
     "the agent goes on with it. With no answer in time the wave ends blocked as without --wait. Under\n" +
     "GitHub Actions nobody can answer while the job runs: --wait behaves as without it (answer with the\n" +
     "action's `feedback` input on a re-run).",
@@ -106,17 +107,21 @@ export async function feedbackAskCommand(argv: string[], io: AgentIo): Promise<n
       request,
       waitSeconds !== undefined ? { timeoutMs: waitSeconds * 1000 + 60_000 } : {},
     );
+    // The request id on stderr (first line); stdout is what the agent (or a script's
+    // `answer=$(wave feedback ask --wait ...)`) acts on: the answer itself, or the order to stop.
+    io.stderr(`${accepted.id}\n`);
     if (accepted.answer !== undefined) {
       // Answered now (--wait), or asked and answered before: the agent goes on with the answer.
       const said = waitSeconds !== undefined ? "A human answered this question" : "A human already answered this question";
-      io.stdout(`${accepted.id}\n${said}. Continue your task with this answer:\n\n${accepted.answer}\n`);
+      io.stderr(`${said}. Continue your task with this answer (on stdout):\n`);
+      io.stdout(`${accepted.answer}\n`);
       return 0;
     }
     if (waitSeconds !== undefined) {
-      io.stdout(`${accepted.id}\nNo answer within ${minutes ?? DEFAULT_WAIT_MINUTES} minute(s). ${STOP_NOW}`);
+      io.stdout(`No answer within ${minutes ?? DEFAULT_WAIT_MINUTES} minute(s). ${STOP_NOW}`);
       return 0;
     }
-    io.stdout(`${accepted.id}\nYour question was recorded for a human. ${STOP_NOW}`);
+    io.stdout(`Your question was recorded for a human. ${STOP_NOW}`);
     return 0;
   });
 }

@@ -72,6 +72,34 @@ export async function findRequests(stateDir: string, id: string): Promise<FoundR
 }
 
 /**
+ * Every question under the state directory (every lane, wave and attempt), each id once: as its
+ * newest attempt holds it (a question carried into a resumed run keeps its id). Open questions
+ * only unless `includeAnswered`. Ordered by lane, wave, then when asked.
+ */
+export async function listRequests(stateDir: string, options: { includeAnswered?: boolean } = {}): Promise<FoundRequest[]> {
+  const byId = new Map<string, FoundRequest>();
+  for (const lane of await dirs(stateDir, (name) => /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(name))) {
+    for (const wave of await dirs(path.join(stateDir, lane), (name) => waveOfDirName(name) !== null)) {
+      const waveDir = path.join(stateDir, lane, wave);
+      for (const attempt of (await listAttempts(waveDir)).reverse()) {
+        const runDir = attemptDirOf(waveDir, attempt);
+        for (const request of await readFeedbackRequests(runDir, { includeAnswered: true })) {
+          if (!byId.has(request.id)) byId.set(request.id, { request, runDir, waveDir });
+        }
+      }
+    }
+  }
+  return [...byId.values()]
+    .filter((f) => options.includeAnswered || f.request.status === "pending")
+    .sort(
+      (a, b) =>
+        (a.request.lane ?? "").localeCompare(b.request.lane ?? "") ||
+        (a.request.wave ?? 0) - (b.request.wave ?? 0) ||
+        a.request.askedAt.localeCompare(b.request.askedAt),
+    );
+}
+
+/**
  * Tells `onOpen` once about each question of the run directory that is waiting for a human, while
  * the run goes on (the live view of `wave run`). Reads the run's feedback directory every `pollMs`;
  * returns the function that stops it.

@@ -21,7 +21,7 @@ export interface PromptInput {
   roles: RoleBindings;
   skills: ResolvedSkill[];
   reportPath: string | null;
-  /** Whether gate markers must carry the run's nonce (the value itself is in WAVE_MARKER_NONCE). */
+  /** Whether gate markers must carry a nonce (the value, the launch's own, is in WAVE_MARKER_NONCE only). */
   nonceRequired: boolean;
   /** Closure agents: the coordination message board and the implementation agents' summaries. */
   closureContext?: { messageBoard: string; implementationSummaries: string } | null;

@@ -76,7 +76,10 @@ export function markerInstructions(ctx: MarkerContext): string {
       markerSyntax("gap"),
     ].join(", ")}.`,
   );
-  if (nonce) out.push(`Gate markers count only with nonce=${nonce} on the same line; it is also in WAVE_MARKER_NONCE.`);
+  if (nonce)
+    out.push(
+      `Gate markers count only with nonce=${nonce} on the same line: the value of WAVE_MARKER_NONCE, new with each run of this agent (never reuse one seen before).`,
+    );
   out.push("Print each marker on a line of its own, outside code blocks; when you print a kind twice, the last one counts.");
   return out.join("\n");
 }

@@ -6,6 +6,7 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { referenceCommandNotes } from "../reference-compat.js";
 
 export interface SkillsConfig {
   dir: string;
@@ -53,6 +54,17 @@ function activates(list: string[] | undefined, value: string | null): boolean {
   return value !== null && list.includes(value);
 }
 
+/**
+ * A skill written for the reference launcher names commands this CLI does not have (`wave control
+ * status`, `wave coord show`, ...): the agent is told under the skill what to run instead, so no
+ * agent is told to run a command that does not exist.
+ */
+export function withCommandNotes(text: string): string {
+  const notes = referenceCommandNotes(text);
+  if (notes.length === 0) return text;
+  return `${text}\n\nCommands named above that this Wave does not have (run these instead):\n${notes.map((n) => `- ${n}`).join("\n")}`;
+}
+
 /** Reads the skills an agent gets. Missing explicit skills are reported in `problems`. */
 export async function resolveSkills(
   root: string,
@@ -96,7 +108,7 @@ export async function resolveSkills(
       if (explicit) problems.push(`skill ${id} has no ${[config.dir, id, "SKILL.md"].join("/")}`);
       continue;
     }
-    skills.push({ id, title: manifest.title ?? id, file, text, explicit });
+    skills.push({ id, title: manifest.title ?? id, file, text: withCommandNotes(text), explicit });
   }
   return { skills, problems };
 }

@@ -61,9 +61,9 @@ function anthropicUpstream(env: NodeJS.ProcessEnv): UpstreamChoice {
   }
   const baseUrl = (nonEmpty(env.ANTHROPIC_BASE_URL) ?? ANTHROPIC_URL).replace(/\/+$/, "");
   const key = nonEmpty(env.ANTHROPIC_API_KEY);
-  if (key) return { upstream: { provider: "anthropic", baseUrl, key, auth: "x-api-key" } };
+  if (key) return { upstream: { provider: "anthropic", api: "anthropic", baseUrl, key, auth: "x-api-key" } };
   const bearer = nonEmpty(env.ANTHROPIC_AUTH_TOKEN);
-  if (bearer) return { upstream: { provider: "anthropic", baseUrl, key: bearer, auth: "bearer" } };
+  if (bearer) return { upstream: { provider: "anthropic", api: "anthropic", baseUrl, key: bearer, auth: "bearer" } };
   if (nonEmpty(env.CLAUDE_CODE_OAUTH_TOKEN))
     return { skip: "a Claude subscription login (CLAUDE_CODE_OAUTH_TOKEN) cannot be proxied; set ANTHROPIC_API_KEY" };
   return { skip: "no ANTHROPIC_API_KEY in the environment" };
@@ -72,7 +72,7 @@ function anthropicUpstream(env: NodeJS.ProcessEnv): UpstreamChoice {
 function openAiUpstream(env: NodeJS.ProcessEnv): UpstreamChoice {
   const baseUrl = (nonEmpty(env.OPENAI_BASE_URL) ?? OPENAI_URL).replace(/\/+$/, "").replace(/\/v1$/, "");
   const key = nonEmpty(env.CODEX_API_KEY) ?? nonEmpty(env.OPENAI_API_KEY);
-  if (key) return { upstream: { provider: "openai", baseUrl, key, auth: "bearer" } };
+  if (key) return { upstream: { provider: "openai", api: "openai", baseUrl, key, auth: "bearer" } };
   return { skip: "no OPENAI_API_KEY in the environment (a ChatGPT login of codex cannot be proxied)" };
 }
 

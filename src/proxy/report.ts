@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { WaitReason } from "./pacer.js";
-import type { AgentProxyActivity, UnauthorizedRequest } from "./server.js";
+import type { AgentProxyActivity, RefusedRoute, UnauthorizedRequest } from "./server.js";
 
 /** The run directory's record of the proxy (written when the wave ends). */
 export const MODEL_PROXY_REPORT_FILE = "model-proxy.json";
@@ -23,6 +23,8 @@ export interface ModelProxyReport {
   unauthorized: UnauthorizedRequest[];
   /** Credential-less HEAD requests (a CLI checking its base URL), refused and not listed. */
   probes: number;
+  /** CONNECT and requests whose target was not a path (an absolute URL), refused before any token check. */
+  refusedTargets: RefusedRoute[];
 }
 
 const WAIT_REASONS: WaitReason[] = ["concurrency", "rate-limit", "retry-after"];
@@ -67,6 +69,43 @@ function unauthorizedLine(report: ModelProxyReport): string | null {
 
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
+/** At most this many routes or header names are shown per line (the JSON keeps them all). */
+const SHOWN = 10;
+
+function listed<T>(items: T[], show: (t: T) => string): string {
+  const shown = items.slice(0, SHOWN).map(show).join(", ");
+  return items.length > SHOWN ? `${shown}, … (${items.length - SHOWN} more)` : shown;
+}
+
+const sum = (items: { count: number }[]) => items.reduce((n, i) => n + i.count, 0);
+
+/**
+ * What the allow-lists kept out, one line per agent with refused routes, one per agent with dropped
+ * headers, one for refused targets. Paths and names were recorded with URL characters only, so no
+ * backtick ends a code span.
+ */
+function refusalLines(report: ModelProxyReport, code: (s: string) => string): string[] {
+  const out: string[] = [];
+  for (const a of report.agents) {
+    const routes = a.refusedRoutes ?? [];
+    if (routes.length > 0)
+      out.push(
+        `${a.agentId}: ${sum(routes)} request(s) to routes the model proxy does not allow were refused (403): ${listed(routes, (r) => `${code(`${r.method} ${r.path}`)} ×${r.count}`)}`,
+      );
+  }
+  for (const a of report.agents) {
+    const headers = a.droppedHeaders ?? [];
+    if (headers.length > 0)
+      out.push(`${a.agentId}: request headers not allowed, not passed on: ${listed(headers, (h) => `${code(h.name)} ×${h.count}`)}`);
+  }
+  const targets = report.refusedTargets ?? [];
+  if (targets.length > 0)
+    out.push(
+      `${sum(targets)} CONNECT or absolute-URL request(s) were refused (403): ${listed(targets, (t) => `${code(`${t.method} ${t.path}`)} ×${t.count}`)}`,
+    );
+  return out;
+}
+
 /** The job summary's section (Markdown). */
 export function renderProxyMarkdown(report: ModelProxyReport): string {
   const out = ["### Model proxy", ""];
@@ -83,6 +122,8 @@ export function renderProxyMarkdown(report: ModelProxyReport): string {
   }
   const bad = unauthorizedLine(report);
   if (bad) out.push("", `**${bad}.**`);
+  const refusals = refusalLines(report, (c) => `\`${c}\``);
+  if (refusals.length > 0) out.push("", ...refusals.map((l) => `- ${cell(l)}`));
   if (report.probes > 0)
     out.push("", `${report.probes} credential-less HEAD request(s) (a CLI checking its base URL at start) were answered 401.`);
   return `${out.join("\n")}\n`;
@@ -105,6 +146,7 @@ export function renderProxyText(report: ModelProxyReport): string {
   for (const s of report.skipped) out.push(`  ${s.agentId} (${s.executor}) ran without it: ${s.reason}`);
   const bad = unauthorizedLine(report);
   if (bad) out.push(`  ${bad}`);
+  for (const l of refusalLines(report, (c) => c)) out.push(`  ${l}`);
   if (report.probes > 0) out.push(`  ${report.probes} credential-less HEAD probe(s) answered 401`);
   return `${out.join("\n")}\n`;
 }

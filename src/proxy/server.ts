@@ -6,12 +6,19 @@
  *   (see hook.ts for how a CLI is pointed at it). A request whose token (`x-api-key` or
  *   `authorization: Bearer`) is missing or not the agent's gets 401 in the provider's error format
  *   and is recorded; tokens are compared in constant time.
- * - An accepted request is forwarded to the agent's upstream (`<baseUrl><rest of the path>`; https,
- *   or http to a loopback host) with the real key instead of the token (`x-api-key` or
- *   `authorization: Bearer`, as the upstream wants it). Hop-by-hop headers and anything carrying the
- *   token are dropped; `accept-encoding: identity` is asked for, so the usage can be read from the
- *   bytes. The answer is piped back as it comes (no buffering, backpressure kept); a copy of its
- *   bytes feeds the usage reader (wire-usage.ts).
+ * - Only the model API passes: the request's method and path (the bytes after the agent's base
+ *   URL, never decoded or normalised) must be a route of the agent's provider API, its query may
+ *   name only that route's parameters, and only the request headers that API's table names go on
+ *   (wire-usage.ts, `WIRE_APIS`). Another route gets 403 in the provider's error format; a request
+ *   target that is not a path (an absolute URL, `*`) and CONNECT get 403 before any token is
+ *   looked at. Refused routes (method, path, the query's parameter names, a count) and dropped
+ *   headers (names and a count, never values) are kept for the report.
+ * - An accepted request is forwarded to the agent's upstream (`<baseUrl><route>`; https, or http
+ *   to a loopback host) with the real key instead of the token (`x-api-key` or
+ *   `authorization: Bearer`, as the upstream wants it): the client's own key headers never pass.
+ *   Anything carrying the token is dropped too; `accept-encoding: identity` is asked for, so the
+ *   usage can be read from the bytes. The answer is piped back as it comes (no buffering,
+ *   backpressure kept); a copy of its bytes feeds the usage reader (wire-usage.ts).
  * - Usage at the wire: the figures of every answer (streamed or not, finished or cut short) add up
  *   per agent in the vocabulary of src/usage/schema.ts, priced with the config's pricing table.
  *   After each answer the budgets are checked (src/usage/budget.ts): past its own limit an agent,
@@ -26,15 +33,16 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import { errorMessage } from "../errors.js";
 import { type AgentLimits, agentBreach, type BudgetBreach, describeBreach, formatUsd, waveBreach } from "../usage/budget.js";
 import { roundUsd } from "../usage/meter.js";
-import { estimateCost, priceOf } from "../usage/pricing.js";
+import { estimateCost, lookupPrice, type PriceSource } from "../usage/pricing.js";
 import type { AgentUsage, Pricing, WaveUsage } from "../usage/schema.js";
 import { sumUsage } from "../usage/totals.js";
 import { type Headers, Pacer, type Waits } from "./pacer.js";
 import { keyDigest, matchesKey, requestKey } from "../executors/request-key.js";
-import { formatOfPath, UsageReader, type WireFormat, type WireUsage } from "./wire-usage.js";
+import { formatOfPath, headerAllowed, routeOf, UsageReader, type WireApi, type WireFormat, type WireUsage } from "./wire-usage.js";
 
 /** Where one agent's requests go. */
 export interface Upstream {
@@ -45,6 +53,8 @@ export interface Upstream {
   /** The real key: it never leaves the proxy except toward this upstream. */
   key: string;
   auth: "x-api-key" | "bearer";
+  /** The provider API the agent speaks: its routes and headers (wire-usage.ts). Unset: any table's. */
+  api?: WireApi;
 }
 
 export interface WaveLimits {
@@ -67,6 +77,20 @@ export interface UnauthorizedRequest {
   reason: "no token" | "wrong token" | "unknown agent";
 }
 
+/** Requests refused for what they asked for (403), counted by method and path. */
+export interface RefusedRoute {
+  method: string;
+  /** The path (after the agent's base URL), with the names of its query parameters only. */
+  path: string;
+  count: number;
+}
+
+/** A request header that was not passed on: its name only, and in how many requests. */
+export interface DroppedHeader {
+  name: string;
+  count: number;
+}
+
 export interface AgentProxyActivity {
   agentId: string;
   provider: string;
@@ -76,6 +100,10 @@ export interface AgentProxyActivity {
   forwarded: number;
   /** Requests refused because a budget was spent. */
   refused: number;
+  /** Requests refused because their route is not one of the agent's API (403). */
+  refusedRoutes: RefusedRoute[];
+  /** Request headers the agent's API table does not name, dropped (names only). */
+  droppedHeaders: DroppedHeader[];
   /** 429s from the upstream that the proxy waited out and sent again. */
   retried: number;
   /** Requests the upstream could not be reached for (502). */
@@ -105,6 +133,8 @@ export interface ModelProxy {
   usageOf(agentId: string): AgentUsage | null;
   totals(): WaveUsage;
   unauthorized(): UnauthorizedRequest[];
+  /** CONNECT and request targets that are not a path, refused before any token was looked at. */
+  refusedTargets(): RefusedRoute[];
   close(): Promise<void>;
 }
 
@@ -137,6 +167,40 @@ const HOP_BY_HOP = new Set([
   "upgrade",
 ]);
 
+/** Request headers the proxy sets itself (or that carry the client's key): never passed on, not reported. */
+const PROXY_OWN = new Set(["host", "x-api-key", "authorization", "content-length", "accept-encoding", "expect"]);
+
+/** Distinct routes or headers kept per agent; later ones count under "(other)". */
+const MAX_LISTED = 50;
+
+/** Agent-written text as the report keeps it: printable URL characters only, capped. */
+function reportable(text: string, max = 200): string {
+  const t = text.replace(/[^A-Za-z0-9._~:/?&=%@!$'()*+,;-]/g, "?");
+  return t.length > max ? `${t.slice(0, max)}…` : t;
+}
+
+/** Counts a refused route (past MAX_LISTED distinct ones, under `* (other)`). */
+function countRoute(list: RefusedRoute[], method: string, path: string): void {
+  let entry = list.find((r) => r.method === method && r.path === path);
+  if (!entry && list.length >= MAX_LISTED) entry = list.find((r) => r.method === "*" && r.path === "(other)");
+  if (!entry) {
+    entry = list.length >= MAX_LISTED ? { method: "*", path: "(other)", count: 0 } : { method, path, count: 0 };
+    list.push(entry);
+  }
+  entry.count++;
+}
+
+/** Counts a dropped header (past MAX_LISTED distinct ones, under `(other)`). */
+function countHeader(list: DroppedHeader[], name: string): void {
+  let entry = list.find((h) => h.name === name);
+  if (!entry && list.length >= MAX_LISTED) entry = list.find((h) => h.name === "(other)");
+  if (!entry) {
+    entry = { name: list.length >= MAX_LISTED ? "(other)" : name, count: 0 };
+    list.push(entry);
+  }
+  entry.count++;
+}
+
 /** Headers without the hop-by-hop ones (and those the `connection` header names). */
 function endToEnd(headers: http.IncomingHttpHeaders, drop: readonly string[] = []): Record<string, string | string[]> {
   const named = new Set<string>(drop);
@@ -156,9 +220,17 @@ function isLoopback(hostname: string): boolean {
 
 /** An error body in the provider's own format. */
 function errorBody(format: WireFormat | null, upstream: Upstream | null, status: number, message: string, code: string): string {
-  const anthropic = format === "messages" || (format === null && upstream?.auth === "x-api-key");
+  const anthropic =
+    format === "messages" || (format === null && (upstream?.api === "anthropic" || (!upstream?.api && upstream?.auth === "x-api-key")));
   if (anthropic) {
-    const type = status === 401 ? "authentication_error" : status === 502 ? "api_error" : "invalid_request_error";
+    const type =
+      status === 401
+        ? "authentication_error"
+        : status === 403
+          ? "permission_error"
+          : status === 502
+            ? "api_error"
+            : "invalid_request_error";
     return JSON.stringify({ type: "error", error: { type, message } });
   }
   return JSON.stringify({ error: { type: status === 401 ? "invalid_api_key" : "invalid_request_error", code, message, param: null } });
@@ -195,6 +267,8 @@ class WireTally {
   reasoning: number | null = null;
   cost = 0;
   costUnknown = false;
+  /** Which table priced the estimate (the config's, else the built-in one). */
+  private priceSource: PriceSource | null = null;
   answers = 0;
   private readonly modelTokens = new Map<string, number>();
 
@@ -215,9 +289,12 @@ class WireTally {
     const tokens = (t.input ?? 0) + (t.output ?? 0);
     if (model) this.modelTokens.set(model, (this.modelTokens.get(model) ?? 0) + tokens);
     if (tokens === 0) return;
-    const price = priceOf(this.pricing, model);
-    if (price) this.cost += estimateCost({ input: t.input, cached: t.cached, output: t.output }, price);
-    else this.costUnknown = true;
+    const price = lookupPrice(this.pricing, model);
+    if (price) {
+      this.cost += estimateCost({ input: t.input, cached: t.cached, output: t.output }, price.price);
+      // The table the estimate came from (the config's wins when both were used).
+      if (this.priceSource !== "config") this.priceSource = price.source;
+    } else this.costUnknown = true;
   }
 
   usage(): AgentUsage {
@@ -241,6 +318,7 @@ class WireTally {
       costEstimated: anyTokens && !this.costUnknown && this.cost > 0,
       turns: this.answers > 0 ? this.answers : null,
       sessionId: null,
+      ...(anyTokens && !this.costUnknown && this.cost > 0 && this.priceSource ? { priceSource: this.priceSource } : {}),
     };
   }
 }
@@ -263,6 +341,7 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
   const agents = new Map<string, AgentState>();
   const pacers = new Map<string, Pacer>();
   const unauthorized: UnauthorizedRequest[] = [];
+  const refusedTargets: RefusedRoute[] = [];
   const httpAgent = new http.Agent({ keepAlive: true });
   const httpsAgent = new https.Agent({ keepAlive: true });
   let waveStop: ProxyBudgetStop | null = null;
@@ -278,7 +357,13 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
     return p;
   };
 
-  const snapshot = (s: AgentState): AgentProxyActivity => ({ ...s.activity, waits: { ...s.activity.waits }, usage: s.tally.usage() });
+  const snapshot = (s: AgentState): AgentProxyActivity => ({
+    ...s.activity,
+    waits: { ...s.activity.waits },
+    refusedRoutes: s.activity.refusedRoutes.map((r) => ({ ...r })),
+    droppedHeaders: s.activity.droppedHeaders.map((h) => ({ ...h })),
+    usage: s.tally.usage(),
+  });
 
   const totals = (): WaveUsage => sumUsage([...agents.values()].map((s) => ({ id: s.agentId, usage: s.tally.usage() })));
 
@@ -329,31 +414,36 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
     );
   };
 
+  /** The request headers that go upstream: those the agent's API table names; the others are counted. */
+  const headersFor = (s: AgentState, req: http.IncomingMessage): Record<string, string | string[]> => {
+    const token = s.tokenText ?? "";
+    const headers: Record<string, string | string[]> = {};
+    for (const [k, v] of Object.entries(endToEnd(req.headers, [...PROXY_OWN]))) {
+      if (!headerAllowed(s.upstream.api, k)) {
+        countHeader(s.activity.droppedHeaders, reportable(k, 64));
+        continue;
+      }
+      if (token && (Array.isArray(v) ? v.some((x) => x.includes(token)) : v.includes(token))) continue;
+      headers[k] = v;
+    }
+    return headers;
+  };
+
   /** One attempt upstream; resolves with the upstream's answer (headers read) or rejects. */
   const sendUpstream = (
     s: AgentState,
     req: http.IncomingMessage,
-    rest: string,
+    route: string,
     search: string,
     body: Buffer,
+    clientHeaders: Record<string, string | string[]>,
   ): Promise<{ upstreamReq: http.ClientRequest; upstreamRes: http.IncomingMessage }> => {
-    const target = new URL(`${s.upstream.baseUrl.replace(/\/+$/, "")}${rest}${search}`);
+    const target = new URL(`${s.upstream.baseUrl.replace(/\/+$/, "")}${route}${search}`);
     const secure = target.protocol === "https:";
     if (!secure && !(target.protocol === "http:" && isLoopback(target.hostname))) {
       return Promise.reject(new Error(`upstream ${target.origin} is neither https nor a loopback http address`));
     }
-    const token = s.tokenText ?? "";
-    const headers: Record<string, string | string[]> = endToEnd(req.headers, [
-      "host",
-      "x-api-key",
-      "authorization",
-      "content-length",
-      "accept-encoding",
-      "expect",
-    ]);
-    for (const [k, v] of Object.entries(headers)) {
-      if (token && (Array.isArray(v) ? v.some((x) => x.includes(token)) : v.includes(token))) delete headers[k];
-    }
+    const headers = { ...clientHeaders };
     headers["accept-encoding"] = "identity";
     headers["content-length"] = String(body.length);
     if (s.upstream.auth === "x-api-key") headers["x-api-key"] = s.upstream.key;
@@ -373,10 +463,11 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
     s: AgentState,
     req: http.IncomingMessage,
     res: http.ServerResponse,
-    rest: string,
+    route: string,
     search: string,
     format: WireFormat | null,
   ) => {
+    const clientHeaders = headersFor(s, req);
     const body = await readBody(req);
     if (body === null) {
       sendError(
@@ -407,7 +498,7 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
       }
       let upstream: Awaited<ReturnType<typeof sendUpstream>>;
       try {
-        upstream = await sendUpstream(s, req, rest, search, body);
+        upstream = await sendUpstream(s, req, route, search, body, clientHeaders);
       } catch (error) {
         slot.release();
         s.activity.upstreamErrors++;
@@ -457,9 +548,26 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
     }
   };
 
+  /** CONNECT, or a request target that is not a path: refused before anything else is looked at. */
+  const refuseTarget = (method: string, what: string) => {
+    countRoute(refusedTargets, reportable(method, 16), what);
+  };
+
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const m = /^\/agents\/([^/]+)(\/.*)?$/.exec(url.pathname);
+    const target = req.url ?? "";
+    const method = req.method ?? "";
+    if (!target.startsWith("/")) {
+      // Absolute-form (`http://host/...`) or asterisk-form (`*`): this is no proxy for other hosts.
+      req.resume();
+      refuseTarget(method, target === "*" ? "*" : "(absolute URL)");
+      sendError(res, req, 403, errorBody(null, null, 403, "wave model proxy: the request target must be a path", "target_not_allowed"));
+      return;
+    }
+    // The bytes the client sent, never decoded or normalised: a route matches them exactly.
+    const q = target.indexOf("?");
+    const rawPath = q < 0 ? target : target.slice(0, q);
+    const rawQuery = q < 0 ? "" : target.slice(q + 1);
+    const m = /^\/agents\/([^/]+)(\/.*)?$/.exec(rawPath);
     let agentId: string | null = null;
     if (m) {
       try {
@@ -468,23 +576,37 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
         agentId = null;
       }
     }
+    const shownPath = reportable(rawPath);
     const state = agentId ? agents.get(agentId) : undefined;
     if (!state?.token) {
-      refuseUnauthorized(req, res, url.pathname, agentId, "unknown agent");
+      refuseUnauthorized(req, res, shownPath, agentId, "unknown agent");
       return;
     }
     const given = requestKey(req.headers);
     if (given === null) {
-      refuseUnauthorized(req, res, url.pathname, agentId, "no token");
+      refuseUnauthorized(req, res, shownPath, agentId, "no token");
       return;
     }
     if (!matchesKey(state.token, given)) {
-      refuseUnauthorized(req, res, url.pathname, agentId, "wrong token");
+      refuseUnauthorized(req, res, shownPath, agentId, "wrong token");
       return;
     }
-    const rest = m?.[2] ?? "/";
-    const format = formatOfPath(rest);
     state.activity.requests++;
+    const rest = m?.[2] ?? "";
+    const route = routeOf(state.upstream.api, method, rest);
+    const params = new URLSearchParams(rawQuery);
+    const names = [...new Set(params.keys())];
+    if (!route || names.some((n) => !route.query.includes(n))) {
+      req.resume();
+      // The agent's token, should it be in the path, is not kept.
+      const hide = (t: string) => (state.tokenText ? t.split(state.tokenText).join("(token)") : t);
+      const shown = `${reportable(hide(rest || "/"))}${names.length > 0 ? `?${names.map((n) => reportable(hide(n), 64)).join("&")}` : ""}`;
+      countRoute(state.activity.refusedRoutes, reportable(method, 16), shown);
+      const message = `wave model proxy: ${method} ${shown} is not a route the wave's model proxy allows (only the provider's model API passes)`;
+      sendError(res, req, 403, errorBody(route?.format ?? null, state.upstream, 403, message, "route_not_allowed"));
+      return;
+    }
+    const format = route.format;
     const stop = state.activity.budgetStop;
     if (stop) {
       req.resume();
@@ -497,7 +619,8 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
       );
       return;
     }
-    await forward(state, req, res, rest, url.search, format);
+    const search = params.size > 0 ? `?${params.toString()}` : "";
+    await forward(state, req, res, route.path, search, format);
   };
 
   const server = http.createServer((req, res) => {
@@ -505,6 +628,16 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
       res.end();
     });
+  });
+  // CONNECT (a tunnel to another host) is refused; without this listener Node would just drop the socket.
+  server.on("connect", (req: http.IncomingMessage, socket: Duplex) => {
+    refuseTarget("CONNECT", "(tunnel)");
+    const body = errorBody(null, null, 403, "wave model proxy: CONNECT is not allowed", "target_not_allowed");
+    socket.on("error", () => {});
+    socket.end(
+      `HTTP/1.1 403 Forbidden\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+    req.resume();
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -530,6 +663,8 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
           requests: 0,
           forwarded: 0,
           refused: 0,
+          refusedRoutes: [],
+          droppedHeaders: [],
           retried: 0,
           upstreamErrors: 0,
           waitedRequests: 0,
@@ -562,6 +697,7 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
     usageOf: (agentId) => agents.get(agentId)?.tally.usage() ?? null,
     totals,
     unauthorized: () => [...unauthorized],
+    refusedTargets: () => refusedTargets.map((r) => ({ ...r })),
     close: () =>
       new Promise<void>((resolve) => {
         for (const p of pacers.values()) p.close();

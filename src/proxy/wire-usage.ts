@@ -1,6 +1,27 @@
 /**
- * Usage figures read from the model API's own responses as they pass through the proxy (a copy of
- * the bytes is fed here; the client's bytes are never held back). One reader per response:
+ * The provider APIs the model proxy speaks: what an agent may send through it, and the usage
+ * figures read from the answers.
+ *
+ * What may pass (`WIRE_APIS`, one table per provider API; an agent's upstream names its API):
+ *
+ *   anthropic  POST /v1/messages (`?beta`), POST /v1/messages/count_tokens (`?beta`),
+ *              GET /v1/models (`?beta`, `limit`, `after_id`, `before_id`)
+ *   openai     POST /v1/responses, POST /v1/responses/compact, POST /v1/chat/completions,
+ *              GET /v1/models (`?client_version`)
+ *
+ * A route is a method and the exact path after the agent's base URL, compared as the bytes the
+ * client sent: no decoding, so `..`, `%2e%2e`, `%2f`, `//` or a trailing `/` never equal one. Its
+ * query may name only the parameters listed. Request headers pass only when the table names them
+ * (exactly, or by a listed prefix); the key headers, `host`, `content-length`, `accept-encoding`
+ * and the hop-by-hop ones are the proxy's own. Everything else is refused (routes) or dropped
+ * (headers) and listed in the proxy's report. The tables hold what codex, Claude Code and OpenCode
+ * send (seen at the wire of their tests, and in their SDKs' headers), and nothing that picks an
+ * account, an organization or a project (`openai-organization`, `openai-project`,
+ * `chatgpt-account-id`) or claims a client address (`x-forwarded-for`, `forwarded`) or a session
+ * (`cookie`).
+ *
+ * Usage figures are read from the model API's own responses as they pass through the proxy (a
+ * copy of the bytes is fed here; the client's bytes are never held back). One reader per response:
  *
  *   messages   Anthropic Messages. JSON: `usage`. SSE: `message_start.message.usage` (input,
  *              cache reads and writes; output is the stream's start value) and `message_delta.usage`
@@ -23,6 +44,107 @@ export type WireFormat = "messages" | "responses" | "chat";
 export interface WireUsage {
   model: string | null;
   tokens: TokenFigures;
+}
+
+/** A provider API the proxy carries: `anthropic` (Messages) or `openai` (Responses, chat completions). */
+export type WireApi = "anthropic" | "openai";
+
+export interface WireRoute {
+  method: "GET" | "POST";
+  /** The path after the agent's base URL, exactly as sent. */
+  path: string;
+  /** The query parameters it may carry (names). */
+  query: readonly string[];
+  /** The usage format of its answers (null: they carry no usage). */
+  format: WireFormat | null;
+}
+
+export interface WireTable {
+  routes: readonly WireRoute[];
+  /** Request headers passed on (lower case). */
+  headers: readonly string[];
+  /** Request headers passed on by prefix (the SDKs' own `x-stainless-*` description of themselves). */
+  headerPrefixes: readonly string[];
+}
+
+/** Sent by every CLI whatever its API. */
+const COMMON_HEADERS = ["accept", "content-type", "user-agent", "idempotency-key", "x-client-request-id"];
+
+/** What an agent may send through the proxy, per provider API (see the module comment). */
+export const WIRE_APIS: Readonly<Record<WireApi, WireTable>> = {
+  anthropic: {
+    routes: [
+      { method: "POST", path: "/v1/messages", query: ["beta"], format: "messages" },
+      { method: "POST", path: "/v1/messages/count_tokens", query: ["beta"], format: null },
+      { method: "GET", path: "/v1/models", query: ["beta", "limit", "after_id", "before_id"], format: null },
+    ],
+    headers: [
+      ...COMMON_HEADERS,
+      "anthropic-version",
+      "anthropic-beta",
+      "anthropic-dangerous-direct-browser-access",
+      // Claude Code
+      "x-app",
+      "x-claude-code-session-id",
+      // OpenCode
+      "x-session-affinity",
+      "x-session-id",
+    ],
+    headerPrefixes: ["x-stainless-"],
+  },
+  openai: {
+    routes: [
+      { method: "POST", path: "/v1/responses", query: [], format: "responses" },
+      { method: "POST", path: "/v1/responses/compact", query: [], format: "responses" },
+      { method: "POST", path: "/v1/chat/completions", query: [], format: "chat" },
+      { method: "GET", path: "/v1/models", query: ["client_version"], format: null },
+    ],
+    headers: [
+      ...COMMON_HEADERS,
+      "openai-beta",
+      // codex
+      "originator",
+      "version",
+      "session_id",
+      "session-id",
+      "thread-id",
+      "conversation_id",
+      "conversation-id",
+      "x-codex-beta-features",
+      "x-codex-installation-id",
+      "x-codex-parent-thread-id",
+      "x-codex-turn-metadata",
+      "x-codex-turn-state",
+      "x-codex-window-id",
+      "x-openai-internal-codex-responses-lite",
+      "x-openai-subagent",
+      // OpenCode
+      "x-session-affinity",
+      "x-session-id",
+    ],
+    headerPrefixes: ["x-stainless-"],
+  },
+};
+
+const ALL_APIS = Object.keys(WIRE_APIS) as WireApi[];
+
+/** The tables of an agent's API (every table when its upstream names none: tests and benches). */
+function tablesOf(api: WireApi | null | undefined): WireTable[] {
+  return (api ? [api] : ALL_APIS).map((a) => WIRE_APIS[a]);
+}
+
+/** The route `method` + `path` (the exact bytes after the agent's base URL, no query) is, or null. */
+export function routeOf(api: WireApi | null | undefined, method: string, path: string): WireRoute | null {
+  for (const table of tablesOf(api)) {
+    const route = table.routes.find((r) => r.method === method && r.path === path);
+    if (route) return route;
+  }
+  return null;
+}
+
+/** Whether a request header (lower case) may pass to the upstream of an agent of `api`. */
+export function headerAllowed(api: WireApi | null | undefined, name: string): boolean {
+  return tablesOf(api).some((t) => t.headers.includes(name) || t.headerPrefixes.some((p) => name.startsWith(p)));
 }
 
 /** The format of a request path (`…/v1/messages`, `…/v1/responses`, `…/v1/chat/completions`), or null. */

@@ -16,9 +16,11 @@
  *   engine through `onBudgetStop`. After each process the agent's token is revoked; a retry gets a
  *   new one.
  * - `report()` is what the run keeps in `model-proxy.json`: per agent its requests, waits (and
- *   why), 429s waited out and requests refused for a spent budget, plus the requests refused for
- *   a missing or wrong token. A credential-less `HEAD` (Claude Code checks the base URL that way
- *   when it starts) is counted apart as a probe, not listed as a refused request.
+ *   why), 429s waited out, requests refused for a spent budget or for a route its provider API
+ *   does not have, and the request headers dropped (names only); plus the requests refused for a
+ *   missing or wrong token, and CONNECT or absolute-URL requests. A credential-less `HEAD` (Claude
+ *   Code checks the base URL that way when it starts) is counted apart as a probe, not listed as a
+ *   refused request.
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -100,7 +102,7 @@ export function upstreamOfPointedEnv(launch: RehearsalLaunch, env: Record<string
     const baseUrl = env.ANTHROPIC_BASE_URL;
     const key = env.ANTHROPIC_API_KEY;
     if (!baseUrl || !key) return none;
-    return { upstream: { provider: REHEARSAL_PROVIDER, baseUrl: stripVersion(baseUrl), key, auth: "x-api-key" } };
+    return { upstream: { provider: REHEARSAL_PROVIDER, api: "anthropic", baseUrl: stripVersion(baseUrl), key, auth: "x-api-key" } };
   }
   if (executor === "codex") {
     const file = env.CODEX_HOME ? path.join(env.CODEX_HOME, "config.toml") : null;
@@ -109,7 +111,7 @@ export function upstreamOfPointedEnv(launch: RehearsalLaunch, env: Record<string
     const keyEnv = tomlValue(toml, "env_key");
     const key = keyEnv ? env[keyEnv] : undefined;
     if (!baseUrl || !key) return none;
-    return { upstream: { provider: REHEARSAL_PROVIDER, baseUrl: stripVersion(baseUrl), key, auth: "bearer" } };
+    return { upstream: { provider: REHEARSAL_PROVIDER, api: "openai", baseUrl: stripVersion(baseUrl), key, auth: "bearer" } };
   }
   if (executor === "opencode") {
     const config = env.OPENCODE_CONFIG ? readJson(env.OPENCODE_CONFIG) : null;
@@ -122,7 +124,15 @@ export function upstreamOfPointedEnv(launch: RehearsalLaunch, env: Record<string
     if (typeof baseUrl !== "string" || typeof key !== "string") return none;
     const npm = typeof entry?.npm === "string" ? entry.npm : null;
     const anthropic = npm ? npm.includes("anthropic") : providerId === "anthropic";
-    return { upstream: { provider: REHEARSAL_PROVIDER, baseUrl: stripVersion(baseUrl), key, auth: anthropic ? "x-api-key" : "bearer" } };
+    return {
+      upstream: {
+        provider: REHEARSAL_PROVIDER,
+        api: anthropic ? "anthropic" : "openai",
+        baseUrl: stripVersion(baseUrl),
+        key,
+        auth: anthropic ? "x-api-key" : "bearer",
+      },
+    };
   }
   return none;
 }
@@ -246,6 +256,7 @@ export async function openWaveProxy(options: WaveProxyOptions): Promise<WaveMode
         skipped: [...skipped.values()],
         unauthorized: all.filter((u) => !probe(u)),
         probes: all.filter(probe).length,
+        refusedTargets: proxy.refusedTargets(),
       };
     },
     async close() {

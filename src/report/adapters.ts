@@ -5,6 +5,7 @@
  */
 import { stat } from "node:fs/promises";
 import { type Annotation, formatWorkflowCommand } from "./annotations.js";
+import { safeCommandLine } from "./runner-channel.js";
 import { byteLength, truncateUtf8 } from "./text.js";
 import { DEFAULT_SUMMARY_MAX_BYTES } from "./wave-summary.js";
 
@@ -70,7 +71,10 @@ export async function writeJobSummary(markdown: string, summary: SummaryWriter, 
   return byteLength(text);
 }
 
-/** Writes each annotation as a workflow command line (to stdout in a job). */
+/**
+ * Writes each annotation as a workflow command line (to stdout in a job), through the job log
+ * channel's check: `##[` in a message, title or file cannot form a legacy command.
+ */
 export function emitAnnotations(annotations: readonly Annotation[], out: { write(text: string): unknown }): void {
-  for (const a of annotations) out.write(`${formatWorkflowCommand(a)}\n`);
+  for (const a of annotations) out.write(`${safeCommandLine(formatWorkflowCommand(a))}\n`);
 }

@@ -1,6 +1,6 @@
 /**
- * Annotations (`::error file=…,line=…,title=…::message`): validation problems, rejected markers and
- * the reason a wave failed, placed on the wave file's lines, with the runner's escaping rules.
+ * Annotations (`::error file=…,line=…,title=…::message`): validation problems, rejected markers,
+ * changes outside an agent's ownership and the reason a wave failed, placed on the wave file's lines, with the runner's escaping rules.
  */
 import type { WaveResult } from "../state/schema.js";
 import type { Diagnostic } from "../wave/schema.js";
@@ -105,6 +105,25 @@ export function gateFailureAnnotation(result: WaveResult, waveFile?: string, age
     default:
       return [];
   }
+}
+
+/**
+ * One annotation per file an agent changed outside what it owns (result.json's `ownership`), on
+ * the agent's heading: an error for a protected file (its gate failed), a warning otherwise.
+ */
+export function ownershipAnnotations(result: WaveResult, waveFile?: string, agentLines?: AgentLines): Annotation[] {
+  const file = waveFile ?? result.waveFile;
+  return (result.ownership ?? []).map((o) =>
+    at(
+      o.protected ? "error" : "warning",
+      o.protected ? "Protected file changed" : "Change outside the agent's ownership",
+      o.protected
+        ? `${o.agentId} changed ${o.path}, a protected file (a definition the run judges with, .github/, .wave*, or a .git): the change is not carried into later waves.`
+        : `${o.agentId} changed ${o.path}, which it does not own (File ownership list, deliverables, proof artifacts).`,
+      file,
+      lineOf(agentLines, o.agentId),
+    ),
+  );
 }
 
 /**

@@ -19,6 +19,7 @@ const LABELS: Record<string, string> = {
   component: "Components",
   "component-matrix": "Component matrix",
   clarification: "Clarification",
+  "helper-assignment": "Helper assignments",
 };
 
 /** The phase an agent's role runs in (roles that are not design or closure run in implementation). */

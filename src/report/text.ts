@@ -1,6 +1,7 @@
 /**
  * Small text helpers shared by every view: durations, clock times, control-character stripping,
- * terminal display widths, and byte-exact UTF-8 truncation.
+ * terminal-safe text (control characters made visible), terminal display widths, and byte-exact
+ * UTF-8 truncation.
  */
 
 const SECOND = 1000;
@@ -79,13 +80,89 @@ export function stripAnsi(text: string): string {
 
 /**
  * Text safe to show on one line of a terminal or a table: escape sequences removed, every other
- * control character (newlines and tabs included) turned into a space.
+ * control character (newlines and tabs included) turned into a space, bidi controls made visible
+ * as `terminalSafe` shows them.
  */
 export function oneLine(text: string): string {
   return stripAnsi(text)
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, " ")
     .replace(/ {2,}/g, " ")
-    .trim();
+    .trim()
+    .replace(BIDI_CONTROLS, visibleControl);
+}
+
+/**
+ * Unicode's bidirectional embedding, override and isolate controls (LRE RLE PDF LRO RLO, LRI RLI
+ * FSI PDI): they reorder how the text around them is shown, so what a human reads differs from
+ * what is there ("Trojan Source", CVE-2021-42574).
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** What `terminalSafe` replaces: a CR LF pair, C0 controls but tab and newline, DEL, C1 controls, bidi controls. */
+const UNSAFE_FOR_TERMINAL = /\r\n|[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The visible form of one character `terminalSafe` replaces (see there). */
+function visibleControl(ch: string): string {
+  if (ch === "\r\n") return "\n";
+  const code = ch.charCodeAt(0);
+  if (code < 0x20) return `^${String.fromCharCode(code + 0x40)}`;
+  if (code === 0x7f) return "^?";
+  return `<U+${code.toString(16).toUpperCase().padStart(4, "0")}>`;
+}
+
+/**
+ * Untrusted text (an agent's output, anything it could have written) made safe to write to a
+ * terminal: no byte of it is ever a control the terminal acts on, so it cannot set the clipboard
+ * (OSC 52), clear or redraw the screen, retitle the window, plant links (OSC 8), overwrite a line
+ * with a carriage return, or reorder what is read with bidi controls. Everything is shown, one
+ * character at a time (so a sequence split between two chunks is made visible all the same):
+ *
+ * - newline and tab stay; a CR LF pair is a newline;
+ * - the other C0 controls and DEL in caret notation, as `cat -v` shows them: ESC `^[` (so
+ *   `ESC [2J` reads `^[[2J`), BEL `^G`, a bare carriage return `^M`, NUL `^@`, DEL `^?`;
+ * - C1 controls (U+0080–U+009F, e.g. the one-character CSI U+009B) and bidi controls (U+202A–U+202E,
+ *   U+2066–U+2069) as `<U+009B>`, `<U+202E>`;
+ * - bytes that are not UTF-8 arrive here already decoded to U+FFFD (the replacement character)
+ *   by the caller's decoder.
+ *
+ * For bytes arriving in chunks, decode them with a `StringDecoder` and pass the text through a
+ * `TerminalSafeStream` (it keeps a CR LF pair split between chunks a newline).
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(UNSAFE_FOR_TERMINAL, visibleControl);
+}
+
+/** `terminalSafe` for text arriving in pieces (see there): a CR at the end of a piece waits for the next. */
+export class TerminalSafeStream {
+  private heldCr = false;
+
+  /** The safe form of `text`, the next piece of the stream. */
+  push(text: string): string {
+    let t = this.heldCr ? `\r${text}` : text;
+    this.heldCr = t.endsWith("\r");
+    if (this.heldCr) t = t.slice(0, -1);
+    return terminalSafe(t);
+  }
+
+  /** What is left at the end of the stream (a last bare CR). */
+  end(): string {
+    const t = this.heldCr ? "\r" : "";
+    this.heldCr = false;
+    return terminalSafe(t);
+  }
+}
+
+/**
+ * JSON text made safe for a terminal without changing what it means: the characters
+ * `JSON.stringify` leaves as they are but a terminal acts on (DEL, C1 controls, bidi controls; it
+ * escapes C0 itself), and U+2028/U+2029, written as `\uXXXX` escapes. They can only occur inside
+ * strings, where the escape denotes the same character.
+ */
+export function terminalSafeJson(json: string): string {
+  return json.replace(
+    /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 /**

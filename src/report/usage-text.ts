@@ -4,6 +4,7 @@
  * cost is `—`, never `$0`.
  */
 import { formatUsd } from "../usage/budget.js";
+import { priceTableText } from "../usage/pricing.js";
 import { type AgentUsage, totalTokens, type WaveUsage } from "../usage/schema.js";
 
 /** 1234 → "1,234"; 39902 → "39.9k"; 2_500_000 → "2.5M". */
@@ -34,6 +35,17 @@ export function costCell(u: AgentUsage | null | undefined): string {
 }
 
 /**
+ * What an estimated wave cost is: "≈ estimated from tokens × the built-in price table of
+ * 2025-11" when every known cost is an estimate, "≈ partly estimated …" only when some agents'
+ * CLIs reported theirs and others were estimated. Results written before the tables were told
+ * apart say "the pricing table".
+ */
+export function estimateText(u: Pick<WaveUsage, "costEstimated" | "costEstimatedAll" | "priceSources">): string {
+  const table = u.priceSources && u.priceSources.length > 0 ? priceTableText(u.priceSources) : "the pricing table";
+  return `≈ ${u.costEstimatedAll === false ? "partly estimated" : "estimated"} from tokens × ${table}`;
+}
+
+/**
  * "Usage: 41,234 tokens (39.9k in, 5,000 cached · 1,332 out, 14 reasoning) · cost $0.4018" plus
  * what the cost leaves out; null when nothing used any tokens.
  */
@@ -42,7 +54,7 @@ export function usageLine(u: WaveUsage | null | undefined): string | null {
   const input = `${formatTokens(u.inputTokens)} in${u.cachedInputTokens > 0 ? `, ${formatTokens(u.cachedInputTokens)} cached` : ""}`;
   const output = `${formatTokens(u.outputTokens)} out${u.reasoningTokens > 0 ? `, ${formatTokens(u.reasoningTokens)} reasoning` : ""}`;
   let line = `${formatTokens(u.totalTokens)} tokens (${input} · ${output}) · cost ${costText(u.costUsd, u.costEstimated)}`;
-  if (u.costEstimated) line += " (≈ partly estimated from the pricing table)";
+  if (u.costEstimated) line += ` (${estimateText(u)})`;
   if (u.costUnknown.length > 0) line += `; cost unknown for ${u.costUnknown.join(", ")}`;
   return line;
 }

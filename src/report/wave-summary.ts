@@ -151,6 +151,29 @@ function gatesTable(result: WaveResult, level: DetailLevel, notes: string[]): st
   return out;
 }
 
+/** Files agents changed outside what they own (result.json's `ownership`), protected ones first. */
+function ownershipTable(result: WaveResult, level: DetailLevel, notes: string[]): string | null {
+  const changes = result.ownership ?? [];
+  if (changes.length === 0) return null;
+  const sorted = [...changes.filter((c) => c.protected), ...changes.filter((c) => !c.protected)];
+  const { kept, dropped } = limitRows(sorted, level.rows, (c) => c.protected);
+  const rows = kept.map((c) => [
+    escapeCell(c.agentId),
+    inlineCode(cap(c.path, level)),
+    c.protected ? "protected: gate failed, not carried on" : "outside its ownership",
+    escapeCell(c.stage),
+  ]);
+  let out =
+    "### Changes outside the agents' ownership\n\nFiles an agent changed that are not its own (File ownership list, deliverables, proof artifacts). " +
+    "A protected file (a definition the run judges with, `.github/`, `.wave*`, a `.git`) fails the agent's gate.\n\n" +
+    table(["Agent", "File", "Kind", "Stage"], rows);
+  if (dropped > 0) {
+    out += `\n\n${plural(dropped, "more file")} not shown.`;
+    notes.push(`ownership table limited to ${level.rows} rows`);
+  }
+  return out;
+}
+
 function diagnosticsTable(diags: MarkerDiagnostic[], level: DetailLevel, notes: string[]): string | null {
   if (diags.length === 0) return null;
   const sorted = [...diags].sort((a, b) => (a.agentId < b.agentId ? -1 : a.agentId > b.agentId ? 1 : a.line - b.line));
@@ -338,6 +361,8 @@ function renderAtLevel(input: WaveSummaryInput, level: DetailLevel): Rendered {
   const post = [agentsTable(input, level, notes)];
   const gates = gatesTable(result, level, notes);
   if (gates) post.push(gates);
+  const ownership = ownershipTable(result, level, notes);
+  if (ownership) post.push(ownership);
   const environments = renderEnvironmentsMarkdown(input.deployments ?? [], level.detail);
   if (environments) post.push(environments);
   const diags = diagnosticsTable(input.markerDiagnostics ?? [], level, notes);

@@ -3,7 +3,9 @@
  * under a wall-clock deadline counted from this call, an idle watchdog per run, and cancellation.
  * Output is appended to the agent log; the runtime writes only a few kinds of lines of its own there:
  * a retry separator before each rate-limit retry, a line when the program could not be started,
- * and (with a tmux viewer) a line when the viewer could not be started or went away.
+ * and (with a tmux viewer) a line when the viewer could not be started or went away. With
+ * `logMaxBytes` the log keeps the head and the tail of the output and a line saying what was left
+ * out (log-sink.ts); `onOutput` still gets every chunk.
  */
 import { randomBytes } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
@@ -43,7 +45,7 @@ export async function runAgentProcess(options: RunAgentOptions): Promise<Process
   const random = options.random ?? Math.random;
   const patterns = options.rateLimit?.patterns;
   const stop = new StopController();
-  const sink = new LogSink(options.logPath);
+  const sink = new LogSink(options.logPath, { maxBytes: options.logMaxBytes ?? null });
 
   // Deadline and cancellation apply to the whole agent, retries and waits included.
   const deadline =

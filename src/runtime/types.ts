@@ -49,6 +49,11 @@ export interface RunAgentOptions {
   stdin: string | null;
   /** The agent's log; output is appended (the directory is created when missing). */
   logPath: string;
+  /**
+   * The most bytes of this call's output the log keeps (`logs.maxBytes`): its first and its last
+   * half, with a line where the rest was left out. Absent or null: no cap.
+   */
+  logMaxBytes?: number | null;
   /** Wall-clock limit from the moment runAgentProcess is called, across rate-limit retries. */
   timeoutMs: number | null;
   /** Kill a run that printed nothing for this long. */

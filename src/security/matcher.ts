@@ -72,7 +72,7 @@ export class ByteMatcher {
     this.maxLength = nfa.maxLength;
     // One class per byte that labels some edge; every other byte shares class 0.
     const classes = new Uint16Array(256);
-    // Stryker disable next-line UnaryOperator: class 0 holds the bytes no edge reads, so looking up edges on byte 1 finds none either
+    // Class 0 is represented by no byte (-1), so fill finds no edge for it.
     const representative: number[] = [-1];
     for (const b of nfa.fwdByte) {
       if (classes[b] !== 0) continue;

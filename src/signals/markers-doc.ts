@@ -153,7 +153,7 @@ export const EXAMPLE_VALUES: Readonly<Record<SignalKind, Readonly<Record<string,
   "infra-status": { kind: "database", target: "postgres-main", state: "conformant", detail: "migrations applied" },
 };
 
-/** The nonce the examples of the page carry (a real one is 24 random hex digits, new each run). */
+/** The nonce the examples of the page carry (a real one is 24 random hex digits, new with each launch of an agent). */
 export const EXAMPLE_NONCE = "5d1f0c9a7b3e2f48a6c0d1e7";
 
 /** One example line of `kind` that passes its gate; with `nonce` when the kind is checked for one. */
@@ -370,15 +370,22 @@ export function markersMarkdown(): string {
     "## The nonce",
     "",
     "With the `require-marker-nonce` input (`wave run --require-marker-nonce`, or",
-    "`runtimePolicy.requireMarkerNonce` in `wave.config.json`) each run draws a random nonce. The",
-    `agents of the closure stages (${CLOSURE_STAGES.map(code).join(", ")}) find it in the`,
-    "`WAVE_MARKER_NONCE` environment variable and in their prompt, and their gate markers",
-    `(${nonceTags}) count only with ${code("nonce=<value>")} on the same line. It may stand anywhere`,
-    "on the line, even after `detail=`. A gate marker without it is rejected as `missing nonce`,",
-    "with another value as `wrong nonce`. Design and implementation agents run before the closure",
-    "stages: they get no nonce and their markers are never checked for one. Without the option a",
-    "nonce on a line is ignored. The examples on this page carry",
-    `${code(`nonce=${EXAMPLE_NONCE}`)}; print your run's value instead. A shell script prints it with:`,
+    "`runtimePolicy.requireMarkerNonce` in `wave.config.json`) every launch of an agent of the",
+    `closure stages (${CLOSURE_STAGES.map(code).join(", ")}) draws a random nonce of its own: each`,
+    "agent, and each attempt of an agent, gets a new one, in its `WAVE_MARKER_NONCE` environment",
+    "variable only (its prompt names the variable, never the value). Its gate markers",
+    `(${nonceTags}) count only with ${code("nonce=<value>")} on the same line, where the value is`,
+    "exactly its own nonce: the same characters in the same case, nothing more and nothing less. It",
+    "may stand anywhere on the line, even after `detail=`. A gate marker without it is rejected as",
+    "`missing nonce`; with any other value (a part of the nonce, another agent's nonce, a nonce of an",
+    "earlier attempt) as `wrong nonce`. The orchestrator never prints a nonce nor writes one itself:",
+    "progress lines, summaries and results show every nonce of the run as `***`, also where an agent",
+    "echoes one, and an agent's log has them masked once its process has ended. An agent whose earlier",
+    "result a resumed run reuses keeps its markers as they were judged when it ran (with the nonce it",
+    "had then). Design and implementation agents run before the closure stages: they get no",
+    "nonce and their markers are never checked for one. Without the option a nonce on a line is",
+    `ignored. The examples on this page carry ${code(`nonce=${EXAMPLE_NONCE}`)}; print your own value`,
+    "instead, read from the variable when you print the marker. A shell script prints it with:",
     "",
     "```sh",
     `echo "${exampleLine("integration", null)} nonce=$WAVE_MARKER_NONCE"`,

@@ -29,7 +29,7 @@ import { newTranscriptState, parseJsonLine, readTranscriptEvent, type Transcript
 import { type AcceptedMarker, MARKERS, SIGNAL_KINDS, type SignalKind, type SignalMarkersShapeOf } from "./vocabulary.js";
 
 export interface SignalParserOptions {
-  /** When set, gate markers (see NONCE_REQUIRED_KINDS) count only with `nonce=<this value>`. */
+  /** When set (the nonce of the agent's own launch), gate markers (see NONCE_REQUIRED_KINDS) count only with exactly `nonce=<this value>`. */
   nonce?: string | null;
   /** Lines longer than this many characters are ignored. Default 256 KiB (JSON events can be long). */
   maxLineLength?: number;

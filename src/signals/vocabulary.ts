@@ -1,6 +1,6 @@
 /**
  * The marker vocabulary, declared once: every marker kind with its tag, its keys (name, the field
- * it fills, how its value is checked), whether it needs the run's nonce, and where the parser
+ * it fills, how its value is checked), whether it needs the nonce, and where the parser
  * keeps it in its result. The grammar (`grammar.ts`: parsing, canonical form, syntax templates),
  * the zod schemas and TypeScript types of accepted markers and of the parser's result
  * (`schema.ts`), the marker reference (`markers-doc.ts`) and the parser's bookkeeping all derive
@@ -80,7 +80,7 @@ interface MarkerDecl {
   keys: Readonly<Record<string, KeyDecl>>;
   /** Key whose value may be given positionally (before any `key=`). */
   positional?: string;
-  /** Counts only with `nonce=<value>` when the run sets a nonce (the gate markers of closure and design agents). */
+  /** Counts only with `nonce=<value>` when the agent's launch has a nonce (the gate markers of closure and design agents). */
   nonce: boolean;
   /**
    * The parser result's field: `last` keeps the last accepted marker, `per-component` the last per

@@ -22,7 +22,7 @@ import path from "node:path";
 import { z } from "zod";
 import { UserError } from "../errors.js";
 import { readJsonChecked, writeJsonAtomic } from "./json-files.js";
-import { type GitResult, git, gitOrThrow, topLevelAndHead } from "./git.js";
+import { type GitAt, type GitRepo, type GitResult, git, gitInvocation, gitOrThrow, pinRepositoryAndHead, topLevelAndHead } from "./git.js";
 import { findUnsafePatchHeader, patchNameProblem } from "./patch-headers.js";
 
 export const ChangesMetaSchema = z.object({
@@ -43,10 +43,11 @@ export const META_FILE = "meta.json";
 export const PREIMAGE_DIR = "preimages";
 
 /** Runs git with its standard output written to `file` (binary-safe, any size). */
-function gitToFile(cwd: string, args: string[], file: string, what: string): Promise<void> {
+function gitToFile(repo: GitRepo, args: string[], file: string, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const out = createWriteStream(file);
-    const child = spawn("git", args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const call = gitInvocation(repo, args);
+    const child = spawn("git", call.args, { cwd: call.cwd, env: call.env, stdio: ["ignore", "pipe", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (d: Buffer) => {
       if (stderr.length < 4096) stderr += d.toString("utf8");
@@ -89,10 +90,10 @@ interface RawChange {
  * (the same as `--name-status` would, which is not asked for separately) and the base commit's
  * blob of each file. Records: ":<old mode> <new mode> <old id> <new id> <status>" NUL "<path>" NUL.
  */
-async function stagedChanges(top: string, baseCommit: string, env: Record<string, string>): Promise<RawChange[]> {
+async function stagedChanges(repo: GitRepo, baseCommit: string, env: Record<string, string>): Promise<RawChange[]> {
   const raw = await gitOrThrow(
-    top,
-    ["diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", baseCommit],
+    repo,
+    ["diff", "--cached", "--raw", "-z", "--no-abbrev", "--no-renames", "--no-ext-diff", "--no-textconv", baseCommit],
     "recording workspace changes",
     env,
   );
@@ -113,7 +114,7 @@ async function stagedChanges(top: string, baseCommit: string, env: Record<string
  * Writes the base commit's blob of every file the staged changes modify or delete (not files they
  * add, nor submodule commits) into `dir`, named by blob id; returns the ids.
  */
-async function savePreimages(top: string, changes: readonly RawChange[], dir: string): Promise<string[]> {
+async function savePreimages(repo: GitRepo, changes: readonly RawChange[], dir: string): Promise<string[]> {
   const ids = new Set<string>();
   for (const c of changes) {
     if (c.oldMode === "000000" || c.oldMode === "160000" || /^0+$/.test(c.oldId)) continue;
@@ -121,7 +122,7 @@ async function savePreimages(top: string, changes: readonly RawChange[], dir: st
   }
   if (ids.size === 0) return [];
   await fs.mkdir(dir, { recursive: true });
-  for (const id of ids) await gitToFile(top, ["cat-file", "blob", id], path.join(dir, id), "recording workspace changes");
+  for (const id of ids) await gitToFile(repo, ["cat-file", "blob", id], path.join(dir, id), "recording workspace changes");
   return [...ids].sort();
 }
 
@@ -131,7 +132,7 @@ async function savePreimages(top: string, changes: readonly RawChange[], dir: st
  * ids that could not be supplied (missing, or altered: the uploaded copy is redacted, so a base
  * file that held a secret does not come back as it was).
  */
-async function loadPreimages(root: string, dir: string, meta: ChangesMeta, label: string): Promise<string[]> {
+async function loadPreimages(root: GitRepo, dir: string, meta: ChangesMeta, label: string): Promise<string[]> {
   const unusable: string[] = [];
   for (const id of meta.preimages ?? []) {
     const present = await git(root, ["cat-file", "-e", `${id}^{blob}`]);
@@ -175,10 +176,23 @@ function isUnder(name: string, dirs: string[]): boolean {
  * Files the agents committed that `git add -A` leaves out because .gitignore matches them (they
  * were added with `git add -f`): still part of the work, so they are recorded too.
  */
-async function committedNames(top: string, baseCommit: string, head: string, excluded: string[]): Promise<string[]> {
+async function committedNames(repo: GitRepo, baseCommit: string, head: string, excluded: string[]): Promise<string[]> {
+  const top = repo.workTree;
   const listed = await gitOrThrow(
-    top,
-    ["-c", "core.quotePath=false", "diff", "--name-only", "-z", "--no-renames", "--diff-filter=AM", baseCommit, head],
+    repo,
+    [
+      "-c",
+      "core.quotePath=false",
+      "diff",
+      "--name-only",
+      "-z",
+      "--no-renames",
+      "--no-ext-diff",
+      "--no-textconv",
+      "--diff-filter=AM",
+      baseCommit,
+      head,
+    ],
     "recording workspace changes",
   );
   const names: string[] = [];
@@ -194,24 +208,36 @@ async function committedNames(top: string, baseCommit: string, head: string, exc
 }
 
 /**
+ * `at` as a pinned repository and the commit checked out there: a directory is looked up now
+ * (see pinRepositoryAndHead in git.ts), one git process either way.
+ */
+async function pinned(at: GitAt, label: string): Promise<{ repo: GitRepo; head: string | null }> {
+  if (typeof at !== "string") return { repo: at, head: (await topLevelAndHead(at)).head };
+  const found = await pinRepositoryAndHead(at);
+  if (!found) throw new UserError(`${label} failed: ${at} is not in a git work tree`);
+  return found;
+}
+
+/**
  * Records the changes of the work tree of the repository holding `root` (all of it, from its top
  * level) relative to `baseCommit` into `outDir`, leaving out `excludeDirs` (the state directory).
  * Uses a private index so the user's own index is left alone. When the agents committed on top of
  * (or instead of) `baseCommit`, HEAD is moved back to it afterwards with the work tree untouched,
  * so the recorded changes are exactly what the work tree holds and no agent commit remains.
  */
-export async function captureChanges(root: string, baseCommit: string, outDir: string, excludeDirs: string[]): Promise<ChangesMeta> {
-  const { top, head } = await topLevelAndHead(root);
+export async function captureChanges(at: GitAt, baseCommit: string, outDir: string, excludeDirs: string[]): Promise<ChangesMeta> {
+  const { repo, head } = await pinned(at, "recording workspace changes");
+  const top = repo.workTree;
   const moved = head !== null && head !== baseCommit;
   let meta: ChangesMeta;
   try {
-    meta = await record(top, baseCommit, moved ? head : null, outDir, await insideRepository(top, excludeDirs));
+    meta = await record(repo, baseCommit, moved ? head : null, outDir, await insideRepository(top, excludeDirs));
   } catch (error) {
-    if (moved) await git(top, ["reset", "-q", baseCommit]);
+    if (moved) await git(repo, ["reset", "-q", baseCommit]);
     throw error;
   }
   if (moved) {
-    const reset = await git(top, ["reset", "-q", baseCommit]);
+    const reset = await git(repo, ["reset", "-q", baseCommit]);
     if (reset.code !== 0) {
       throw new UserError(
         `the workspace changes were recorded in ${outDir}, but HEAD could not be moved back from the agents' commit ${head.slice(0, 12)} to the base commit ${baseCommit.slice(0, 12)}: ${reset.stderr.trim() || `exit ${reset.code}`}`,
@@ -227,21 +253,21 @@ export async function captureChanges(root: string, baseCommit: string, outDir: s
  * 0), or none (exit 1). Should git fail outright (exit 128), each name is asked on its own, so
  * that one it cannot judge is taken as not ignored without hiding the others.
  */
-async function ignoredNames(top: string, names: readonly string[], env: Record<string, string>): Promise<Set<string>> {
+async function ignoredNames(repo: GitRepo, names: readonly string[], env: Record<string, string>): Promise<Set<string>> {
   if (names.length === 0) return new Set();
-  const all = await git(top, ["check-ignore", "--stdin", "-z", "--no-index"], env, names.map((n) => `${n}\0`).join(""));
+  const all = await git(repo, ["check-ignore", "--stdin", "-z", "--no-index"], env, names.map((n) => `${n}\0`).join(""));
   if (all.code === 0 || all.code === 1) {
     const listed = new Set(all.stdout.split("\0"));
     return new Set(names.filter((n) => listed.has(n)));
   }
   const ignored = new Set<string>();
   for (const name of names) {
-    if ((await git(top, ["check-ignore", "-q", "--no-index", "--", name], env)).code === 0) ignored.add(name);
+    if ((await git(repo, ["check-ignore", "-q", "--no-index", "--", name], env)).code === 0) ignored.add(name);
   }
   return ignored;
 }
 
-async function record(top: string, baseCommit: string, head: string | null, outDir: string, excluded: string[]): Promise<ChangesMeta> {
+async function record(repo: GitRepo, baseCommit: string, head: string | null, outDir: string, excluded: string[]): Promise<ChangesMeta> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), "wave-index-"));
   const env = { GIT_INDEX_FILE: path.join(tmp, "index") };
   try {
@@ -249,16 +275,16 @@ async function record(top: string, baseCommit: string, head: string | null, outD
     // ignored path there makes `git add` fail ("paths are ignored by one of your .gitignore files").
     // check-ignore --no-index never reads the index read-tree writes: both run at once.
     const [, ignored] = await Promise.all([
-      gitOrThrow(top, ["read-tree", baseCommit], "recording workspace changes", env),
-      ignoredNames(top, excluded, env),
+      gitOrThrow(repo, ["read-tree", baseCommit], "recording workspace changes", env),
+      ignoredNames(repo, excluded, env),
     ]);
     const pathspec = [".", ...excluded.filter((rel) => !ignored.has(rel)).map((rel) => `:(exclude,top,literal)${rel}`)];
-    await gitOrThrow(top, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
-    const forced = head ? await committedNames(top, baseCommit, head, excluded) : [];
+    await gitOrThrow(repo, ["add", "-A", "--", ...pathspec], "recording workspace changes", env);
+    const forced = head ? await committedNames(repo, baseCommit, head, excluded) : [];
     if (forced.length > 0) {
       const list = path.join(tmp, "committed");
       await fs.writeFile(list, `${forced.join("\0")}\0`);
-      await gitOrThrow(top, ["add", "-A", "-f", `--pathspec-from-file=${list}`, "--pathspec-file-nul"], "recording workspace changes", {
+      await gitOrThrow(repo, ["add", "-A", "-f", `--pathspec-from-file=${list}`, "--pathspec-file-nul"], "recording workspace changes", {
         ...env,
         GIT_LITERAL_PATHSPECS: "1",
       });
@@ -266,17 +292,28 @@ async function record(top: string, baseCommit: string, head: string | null, outD
     // The patch and the list of changed files only read the index: both at once.
     const [patch, changes] = await Promise.all([
       gitOrThrow(
-        top,
-        ["-c", "core.quotePath=false", "diff", "--cached", "--binary", "--no-color", "--no-ext-diff", "--no-renames", baseCommit],
+        repo,
+        [
+          "-c",
+          "core.quotePath=false",
+          "diff",
+          "--cached",
+          "--binary",
+          "--no-color",
+          "--no-ext-diff",
+          "--no-textconv",
+          "--no-renames",
+          baseCommit,
+        ],
         "recording workspace changes",
         env,
       ),
-      stagedChanges(top, baseCommit, env),
+      stagedChanges(repo, baseCommit, env),
     ]);
     const files: ChangesMeta["files"] = changes.map((c) => ({ status: c.status, path: c.path }));
     await fs.mkdir(outDir, { recursive: true });
     await fs.rm(path.join(outDir, PREIMAGE_DIR), { recursive: true, force: true });
-    const preimages = await savePreimages(top, changes, path.join(outDir, PREIMAGE_DIR));
+    const preimages = await savePreimages(repo, changes, path.join(outDir, PREIMAGE_DIR));
     await fs.writeFile(path.join(outDir, PATCH_FILE), patch);
     const meta: ChangesMeta = {
       schemaVersion: 1,
@@ -333,12 +370,12 @@ function firstLine(text: string): string {
  * A 3-way apply into a private copy of the index: `git apply --3way --check` only tells that a
  * merge can be tried, and a real 3-way apply that conflicts leaves conflict markers behind.
  */
-async function threeWayTrial(root: string, args: string[], patchFile: string, tmp: string): Promise<GitResult> {
+async function threeWayTrial(root: GitRepo, args: string[], patchFile: string, tmp: string): Promise<GitResult> {
   const env = { GIT_INDEX_FILE: path.join(tmp, "trial-index") };
   const index = await git(root, ["rev-parse", "--git-path", "index"]);
   const copied =
     index.code === 0 &&
-    (await fs.copyFile(path.resolve(root, index.stdout.trim()), env.GIT_INDEX_FILE).then(
+    (await fs.copyFile(path.resolve(root.workTree, index.stdout.trim()), env.GIT_INDEX_FILE).then(
       () => true,
       () => false,
     ));
@@ -365,7 +402,7 @@ function numstatNames(listed: string): string[] {
  * checkout is not the base commit, the patch must still apply cleanly (3-way) or the call fails
  * with a clear message.
  */
-export async function applyChanges(at: string, dir: string, label: string): Promise<ChangesMeta> {
+export async function applyChanges(at: GitAt, dir: string, label: string): Promise<ChangesMeta> {
   const { meta, patch } = await readChanges(dir);
   if (patch.length === 0) return meta;
   for (const f of meta.files) {
@@ -376,8 +413,7 @@ export async function applyChanges(at: string, dir: string, label: string): Prom
   assertSafeHeaders(patch, path.join(dir, PATCH_FILE), label);
   // The patch names files from the repository's top level; `git apply` run in a subdirectory would
   // skip every file outside it without a word.
-  const top = await git(at, ["rev-parse", "--show-toplevel"]);
-  const root = top.code === 0 ? top.stdout.trim() : at;
+  const { repo: root } = await pinned(at, label);
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), "wave-patch-"));
   const patchFile = path.join(tmp, PATCH_FILE);
   try {

@@ -1,7 +1,8 @@
 /**
  * Reading and writing state files: atomic JSON writes, schema-checked reads with clear messages.
  * Directories are made with bounded tries (state/mkdir.ts): a path that cannot be made fails with
- * a message naming it instead of retrying forever.
+ * a message naming it instead of retrying forever. A write that finds the disk full uses the
+ * space the run reserved for its final records (state/reserve.ts).
  */
 import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
@@ -9,6 +10,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { errorMessage, UserError } from "../errors.js";
 import { makeDirectory } from "./mkdir.js";
+import { withReserve } from "./reserve.js";
 
 /** Writes JSON (2-space, trailing newline) to a temp file in the same directory, then renames. */
 export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
@@ -18,9 +20,15 @@ export async function writeJsonAtomic(file: string, value: unknown): Promise<voi
 export async function writeTextAtomic(file: string, text: string): Promise<void> {
   const tmp = `${file}.tmp.${process.pid}.${randomBytes(4).toString("hex")}`;
   try {
-    await makeDirectory(path.dirname(file));
-    await fs.writeFile(tmp, text);
-    await fs.rename(tmp, file);
+    // A full disk: the run's reserved space (state/reserve.ts) is given back and the write tried again.
+    await withReserve(
+      async () => {
+        await makeDirectory(path.dirname(file));
+        await fs.writeFile(tmp, text);
+        await fs.rename(tmp, file);
+      },
+      () => fs.rm(tmp, { force: true }),
+    );
   } catch (error) {
     await fs.rm(tmp, { force: true });
     const code = (error as NodeJS.ErrnoException).code;

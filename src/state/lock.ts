@@ -60,6 +60,14 @@ async function ageMs(file: string): Promise<number> {
   }
 }
 
+/** Another live run holds the wave's lock: the caller may say how to wait for it (`wave wait`). */
+export class WaveLockedError extends UserError {
+  constructor(message: string) {
+    super(message, 2);
+    this.name = "WaveLockedError";
+  }
+}
+
 export async function acquireLock(dir: string, command: string): Promise<WaveLock> {
   await makeDirectory(dir);
   const file = lockFileOf(dir);
@@ -84,10 +92,10 @@ export async function acquireLock(dir: string, command: string): Promise<WaveLoc
     }
     const holder = await readLock(file);
     if (holder && holder.hostname === info.hostname && processAlive(holder.pid)) {
-      throw new UserError(`another wave run is active on this wave (pid ${holder.pid}, started ${holder.startedAt}); lock: ${file}`, 2);
+      throw new WaveLockedError(`another wave run is active on this wave (pid ${holder.pid}, started ${holder.startedAt}); lock: ${file}`);
     }
     if (holder && holder.hostname !== info.hostname) {
-      throw new UserError(`the wave is locked by a run on host ${holder.hostname} (pid ${holder.pid}); lock: ${file}`, 2);
+      throw new WaveLockedError(`the wave is locked by a run on host ${holder.hostname} (pid ${holder.pid}); lock: ${file}`);
     }
     if (!holder && (await ageMs(file)) < 5000) {
       // Possibly being written right now by another process: give it a moment.

@@ -2,11 +2,12 @@
  * The layout of the state directory, and the one module that knows it. One directory per
  * lane/wave/attempt:
  *
+ *   <stateDir>/agent-edits.json              (definition files agents changed: state/agent-edits.ts)
  *   <stateDir>/<lane>/wave-<n>/run.lock     (the run holding the wave: state/lock.ts)
  *   <stateDir>/<lane>/wave-<n>-shard-<i>-of-<c>/   (shard i of c of a sharded wave, 0: its design job; the same inside)
  *   <stateDir>/<lane>/wave-<n>/attempt-<a>/
- *     result.json  progress.json  gates.json  coordination.jsonl  messageboard.md  summary.md
- *     origin.json (in an uploaded copy only)
+ *     result.json  progress.json  gates.json  coordination.jsonl  messageboard.md  summary.md  ownership.json
+ *     origin.json (in an uploaded copy only)  space-reserve.bin (while the run lasts)
  *     feedback/  changes/  bin/  agents/<id>/{prompt.md, agent.log, status.json, summary.json,
  *                                       launch.json, sensitive.json, sandbox.json, overlay/}
  *
@@ -36,6 +37,10 @@ export const RUN_FILES = {
   origin: "origin.json",
   /** A sharded wave's closure run: the shard runs it merged (src/shard/shard-set.ts). */
   shardSet: "shard-set.json",
+  /** What each agent changed outside what it owns, and the protected files changed (engine/ownership.ts). */
+  ownership: "ownership.json",
+  /** Disk space held for the final records while the run lasts (state/reserve.ts; never uploaded). */
+  reserve: "space-reserve.bin",
 } as const;
 
 /** File names inside an agent's directory (agents/<id>/). */
@@ -50,6 +55,14 @@ export const AGENT_FILES = {
   sensitive: "sensitive.json",
   sandbox: "sandbox.json",
 } as const;
+
+/**
+ * The definition files agents changed and nobody has decided on yet (`<stateDir>/agent-edits.json`,
+ * state/agent-edits.ts): a later run refuses to judge with them.
+ */
+export function agentEditsFileOf(stateDir: string): string {
+  return path.join(stateDir, "agent-edits.json");
+}
 
 /** The lock a run of a wave holds, in the wave's directory (state/lock.ts). */
 export function lockFileOf(waveDir: string): string {
@@ -84,6 +97,10 @@ export interface RunPaths {
   agentsDir: string;
   /** bin/: the `wave` shim agents call, when it is kept in the run directory (never uploaded). */
   binDir: string;
+  /** ownership.json: changes outside what each agent owns, protected files changed. */
+  ownership: string;
+  /** Disk space held for the final records while the run lasts (state/reserve.ts). */
+  reserve: string;
 }
 
 export interface AgentPaths {
@@ -182,6 +199,8 @@ export function runPathsOf(runDir: string, attempt: number, waveDir = path.dirna
     changesDir: path.join(runDir, RUN_FILES.changesDir),
     agentsDir: path.join(runDir, RUN_FILES.agentsDir),
     binDir: path.join(runDir, RUN_FILES.binDir),
+    ownership: path.join(runDir, RUN_FILES.ownership),
+    reserve: path.join(runDir, RUN_FILES.reserve),
   };
 }
 

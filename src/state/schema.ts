@@ -45,6 +45,7 @@ export const GATE_STAGES = [
   "cont-qa",
   "infra",
   "clarification",
+  "helper-assignment",
 ] as const;
 export const GateStageSchema = lazySchema(() => z.enum(GATE_STAGES));
 export type GateStage = z.infer<typeof GateStageSchema>;
@@ -179,6 +180,11 @@ export const WaveResultSchema = lazySchema(() =>
       .optional(),
     /** The run's totals over its agents (null in a version 1 result). */
     usage: WaveUsageSchema.nullable().default(null),
+    /**
+     * Files agents changed outside what they own (`protected`: a definition the run judges with,
+     * `.github/`, `.wave*`, a `.git`), each with the agent it counts against. Absent: none.
+     */
+    ownership: z.array(z.object({ agentId: z.string(), path: z.string(), protected: z.boolean(), stage: z.string() })).optional(),
   }),
 );
 export type WaveResult = z.infer<typeof WaveResultSchema>;

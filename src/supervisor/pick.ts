@@ -7,6 +7,15 @@
  * passed — those are claimed by jobs already running, so the wait ends; a shard waits for its
  * wave's design job too — or fails at once when one did not pass and will not run again in this
  * round. The decisions are units.ts's.
+ *
+ * Polling within a budget. GITHUB_TOKEN has 1,000 REST API requests per hour per repository,
+ * shared with every workflow of the repository ("Rate limits for the REST API", docs.github.com).
+ * A waiting job looks at the records less and less often (pollDelayMs: 15 s for its first minute,
+ * 30 s for the next two, then every 60 s), and every look after the first asks only for the
+ * current run attempt's artifacts — a unit this job waits for is run by a job of this attempt, and
+ * the store lists those through the Actions runtime, without REST quota. Only the first look of a
+ * re-run (run attempt 2 and later) lists the whole run through the REST API, for the records of
+ * earlier attempts; claims carry the attempt in their names, so they never need it.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
@@ -23,6 +32,7 @@ import {
   matrixOf,
   parseStatusRecord,
   readiness,
+  rerunReason,
   type StatusRecord,
   statusArtifactPrefix,
   triage,
@@ -40,16 +50,35 @@ export interface SupervisorIo {
   /** Said as a notice: a job that runs another entry than its own, or nothing. */
   notice(message: string): void;
   warning(message: string): void;
-  /** How long between two looks at the records while waiting. */
+  /** How long between the first looks at the records while waiting (later ones back off: pollDelayMs). */
   pollMs: number;
   /** Who claims (shown in the claim artifact, for people reading it). */
   jobLabel: string;
 }
 
-/** Reads every status record of the lane; downloads each artifact once per reader (`seen`). */
+/**
+ * The wait before the next look at the records, after `looks` looks that found the unit not ready:
+ * `base` (15 s in a job) for the first minute, twice that for the next two minutes, then four
+ * times (60 s) from the third minute on. A job waits mostly for whole waves (tens of minutes), so
+ * past the first minute a look a minute costs the job at most a minute of its start, while the
+ * first minute stays quick for the common short wait (a closure job behind its last shard's upload).
+ */
+export function pollDelayMs(looks: number, base: number): number {
+  if (looks < 4) return base;
+  if (looks < 8) return base * 2;
+  return base * 4;
+}
+
+/**
+ * Reads every status record of the lane; downloads each artifact once per reader (`seen`). The
+ * first read lists what the job may need (every attempt's records on a re-run); later reads list
+ * only the current attempt's and keep what earlier reads listed.
+ */
 export class StatusReader {
   private readonly seen = new Map<string, StatusRecord | null>();
+  private readonly listed = new Map<string, ArtifactInfo>();
   private downloads = 0;
+  private reads = 0;
 
   constructor(
     private readonly io: SupervisorIo,
@@ -57,10 +86,13 @@ export class StatusReader {
   ) {}
 
   async records(): Promise<StatusRecord[]> {
-    const listed = await this.io.store.list({ prefix: statusArtifactPrefix(this.facts.laneKey) });
+    // Records of earlier attempts only exist on a re-run, and do not change: one whole listing reads them.
+    const currentAttempt = this.reads++ > 0 || this.facts.runAttempt === 1;
+    for (const info of await this.io.store.list({ prefix: statusArtifactPrefix(this.facts.laneKey), currentAttempt })) {
+      this.listed.set(`${String(info.id)}:${info.name}`, info);
+    }
     const out: StatusRecord[] = [];
-    for (const info of listed) {
-      const id = `${String(info.id)}:${info.name}`;
+    for (const [id, info] of this.listed) {
       if (!this.seen.has(id)) this.seen.set(id, await this.read(info));
       const record = this.seen.get(id);
       if (record) out.push(record);
@@ -129,7 +161,8 @@ async function claim(io: SupervisorIo, facts: JobFacts, unit: Unit): Promise<boo
   const file = path.join(dir, "claim");
   await fs.writeFile(file, `unit=${unit.key}\njob=${io.jobLabel.replace(/[^\x20-\x7e]/g, "?")}\n`);
   const name = claimArtifactName(facts.laneKey, unit.key, facts.runAttempt, facts.round);
-  const listed = async () => (await io.store.list({ prefix: name })).filter((a) => a.name === name);
+  // The name carries this attempt: the current attempt's listing holds it.
+  const listed = async () => (await io.store.list({ prefix: name, currentAttempt: true })).filter((a) => a.name === name);
   try {
     for (let tries = 1; ; tries++) {
       try {
@@ -163,11 +196,12 @@ export async function pickUnit(io: SupervisorIo, options: PickOptions): Promise<
   const claimPrefix = claimArtifactPrefix(facts.laneKey);
   const suffix = `_attempt-${facts.runAttempt}_r${facts.round}`;
   const taken = new Set<string>();
-  for (const info of await io.store.list({ prefix: claimPrefix })) {
+  for (const info of await io.store.list({ prefix: claimPrefix, currentAttempt: true })) {
     if (info.name.endsWith(suffix)) taken.add(info.name.slice(claimPrefix.length, -suffix.length));
   }
   let unit: Unit | null = null;
-  for (const candidate of candidates(await view(), (u) => taken.has(u.key))) {
+  const start = await view();
+  for (const candidate of candidates(start, (u) => taken.has(u.key))) {
     if (await claim(io, facts, candidate)) {
       unit = candidate;
       break;
@@ -181,6 +215,9 @@ export async function pickUnit(io: SupervisorIo, options: PickOptions): Promise<
   const message = pickMessage({ kind: "run", unit }, options.entry);
   if (message.startsWith("this job runs")) io.info(message);
   else io.notice(message);
+  // On a re-run, what runs again and why, where the run's summary shows it (an annotation).
+  const again = rerunReason(start.statuses, unit, facts);
+  if (again) io.notice(again);
   let waitedFor = "";
   let looks = 0;
   for (;;) {
@@ -191,8 +228,8 @@ export async function pickUnit(io: SupervisorIo, options: PickOptions): Promise<
     // Said when the set changes and every tenth look, so a long wait shows in the log without flooding it.
     if (names !== waitedFor || looks % 10 === 0) io.info(`waiting for ${names} (run by other jobs of this round)`);
     waitedFor = names;
+    await io.sleep(pollDelayMs(looks, io.pollMs));
     looks++;
-    await io.sleep(io.pollMs);
   }
 }
 

@@ -302,3 +302,27 @@ export function triage(planned: readonly Unit[], statuses: ReadonlyMap<string, S
   }
   return blocked.length > 0 ? { units: [], blocked } : { units, blocked };
 }
+
+/**
+ * What a re-run's job says of the unit it runs again, and why (null in run attempt 1 and in resume
+ * rounds). The lane's earlier records decide: a unit whose newest record is of an earlier attempt
+ * ran then and did not pass (passed ones are not run again); with no record of any earlier
+ * attempt listed, the whole lane starts over — after "Re-run all jobs" GitHub lists no artifacts
+ * of earlier attempts (actions/upload-artifact#585 and #323), so waves that passed are run (and
+ * paid for) again, which "Re-run failed jobs" avoids.
+ */
+export function rerunReason(statuses: ReadonlyMap<string, StatusRecord>, unit: Unit, facts: JobFacts): string | null {
+  if (facts.runAttempt === 1 || facts.round !== 0) return null;
+  const earlier = [...statuses.values()].filter((r) => r.attempt < facts.runAttempt);
+  const own = statuses.get(unit.key);
+  if (own && own.attempt < facts.runAttempt) {
+    return `run attempt ${facts.runAttempt} runs ${describeUnit(unit)} again: it ended ${own.status} in run attempt ${own.attempt}`;
+  }
+  if (earlier.length === 0) {
+    return (
+      `run attempt ${facts.runAttempt} lists no status record of an earlier attempt, so ${describeUnit(unit)} runs again from the start, as every unit of the lane does: ` +
+      'after "Re-run all jobs" GitHub lists no artifacts of earlier attempts, and waves that passed then are run (and paid for) again; "Re-run failed jobs" keeps them'
+    );
+  }
+  return null;
+}

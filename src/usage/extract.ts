@@ -9,7 +9,8 @@
  *   (side requests included), `total_cost_usd`, `num_turns`, `session_id` — and its subtype
  *   `error_max_budget_usd` says the CLI stopped at `--max-budget-usd`. Anthropic counts
  *   `input_tokens` without the cache: input here = input + cache reads + cache writes.
- * - codex `exec --json`: `thread.started` names the thread (the session to resume);
+ * - codex `exec --json`: `thread.started` names the thread (the session to resume) and, when it
+ *   carries one, the model;
  *   `turn.completed.usage` has `input_tokens` (cache included), `cached_input_tokens`,
  *   `output_tokens` (reasoning included), `reasoning_output_tokens` — the thread's totals so far,
  *   so a process that resumes a thread reports what earlier processes of the thread used too.
@@ -143,7 +144,7 @@ export function claudeUsage(event: Json): UsageFact[] {
 }
 
 export function codexUsage(event: Json): UsageFact[] {
-  if (event.type === "thread.started") return [{ kind: "session", sessionId: str(event.thread_id), model: null }];
+  if (event.type === "thread.started") return [{ kind: "session", sessionId: str(event.thread_id), model: str(event.model) }];
   if (event.type !== "turn.completed" || !isRecord(event.usage)) return [];
   const u = event.usage;
   return [

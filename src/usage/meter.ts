@@ -4,7 +4,7 @@
  * CLI counts from zero again).
  */
 import type { TokenFigures, UsageFact } from "./extract.js";
-import { estimateCost, priceOf } from "./pricing.js";
+import { estimateCost, lookupPrice } from "./pricing.js";
 import type { AgentUsage, Pricing } from "./schema.js";
 
 interface Figures {
@@ -128,12 +128,12 @@ export class UsageMeter {
     return this.reportedModel ?? this.configuredModel;
   }
 
-  private priced: { model: string | null; price: ReturnType<typeof priceOf> } | null = null;
+  private priced: { model: string | null; price: ReturnType<typeof lookupPrice> } | null = null;
 
-  /** The model's price (looked up once per model name). */
-  private price(): ReturnType<typeof priceOf> {
+  /** The model's price and its table (looked up once per model name). */
+  private price(): ReturnType<typeof lookupPrice> {
     const model = this.model;
-    if (this.priced?.model !== model) this.priced = { model, price: priceOf(this.pricing, model) };
+    if (this.priced?.model !== model) this.priced = { model, price: lookupPrice(this.pricing, model) };
     return this.priced.price;
   }
 
@@ -182,7 +182,7 @@ export class UsageMeter {
       let slotCost: number | null = null;
       if (figures.costUsd !== null && figures.costUsd > 0) slotCost = figures.costUsd;
       else if (price && hasTokens(figures.tokens)) {
-        slotCost = estimateCost(figures.tokens, price);
+        slotCost = estimateCost(figures.tokens, price.price);
         estimated = true;
       } else if (!hasTokens(figures.tokens)) slotCost = 0;
       if (slotCost === null) costKnown = false;
@@ -198,6 +198,7 @@ export class UsageMeter {
       costEstimated: estimated,
       turns,
       sessionId: this.sessionId,
+      ...(estimated && price ? { priceSource: price.source } : {}),
     };
   }
 }

@@ -4,8 +4,9 @@
  * - `inputTokens` counts ALL input tokens of the model calls (those read from the prompt cache
  *   included); `cachedInputTokens` is the part read from the cache.
  * - `outputTokens` counts ALL output tokens; `reasoningTokens` is the part spent on reasoning.
- * - `costUsd` is what the CLI reported, or an estimate from the config's `pricing` table
- *   (`costEstimated: true`) when the CLI reports tokens but no cost; null when neither is known.
+ * - `costUsd` is what the CLI reported, or an estimate from the config's `pricing` table, else
+ *   the built-in one (src/usage/pricing.ts) (`costEstimated: true`, `priceSource` says which)
+ *   when the CLI reports tokens but no cost; null when neither is known.
  * - `turns`: what the CLI counts as turns (Claude `num_turns`, codex completed turns, OpenCode
  *   steps — model requests).
  * - A field the CLI does not report is null, never 0.
@@ -31,6 +32,8 @@ export const AgentUsageSchema = lazySchema(() =>
     sessionId: z.string().nullable(),
     /** True when this run continued the CLI's own session of an earlier, interrupted run. */
     continuedSession: z.boolean().optional(),
+    /** With an estimate: the table its price came from (the config's `pricing`, or the built-in one). */
+    priceSource: z.enum(["config", "builtin"]).optional(),
   }),
 );
 export type AgentUsage = z.infer<typeof AgentUsageSchema>;
@@ -48,6 +51,10 @@ export const WaveUsageSchema = lazySchema(() =>
     costUsd: z.number().nonnegative().nullable(),
     /** Some of the cost is an estimate from the pricing table. */
     costEstimated: z.boolean(),
+    /** Every agent's known cost is an estimate (none was reported by its CLI). */
+    costEstimatedAll: z.boolean().optional(),
+    /** The tables the estimates' prices came from. */
+    priceSources: z.array(z.enum(["config", "builtin"])).optional(),
     /** Agents that used tokens but whose cost is unknown (not in costUsd). */
     costUnknown: z.array(z.string()),
   }),

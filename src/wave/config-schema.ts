@@ -145,7 +145,7 @@ export const RuntimePolicyConfigSchema = lazySchema(() =>
     runtimeMixTargets: RuntimeMixTargets.optional(),
     defaultExecutorByRole: DefaultExecutorByRole.optional(),
     fallbackExecutorOrder: FallbackOrder.optional(),
-    /** Closure gate markers count only with the run's nonce (same as the `require-marker-nonce` input). */
+    /** Closure gate markers count only with the nonce of the agent's own launch (same as the `require-marker-nonce` input). */
     requireMarkerNonce: z.boolean().optional(),
     /**
      * A wave with more implementation agents than this runs as shard jobs plus one closure job
@@ -172,6 +172,8 @@ const PathsConfig = lazySchema(() =>
 
 /** The sandbox around every agent process (src/sandbox/): `auto|on|off`; the input/flag wins. */
 const SandboxSetting = lazySchema(() => z.enum(["auto", "on", "off"]));
+/** A change by an agent outside what it owns: `strict` fails its gate, `report` (default) warns (src/closure/ownership.ts). */
+const OwnershipSetting = lazySchema(() => z.enum(["strict", "report"]));
 /** `network.allowed`: ecosystems (node, python, github) or domains every agent may reach in the sandbox. */
 export const NetworkConfigSchema = lazySchema(() =>
   z.strictObject({
@@ -184,6 +186,16 @@ export const NetworkConfigSchema = lazySchema(() =>
         }
       })
       .optional(),
+  }),
+);
+
+/**
+ * `logs`: what an agent's log keeps. `maxBytes`: the most bytes of each attempt's output its log
+ * holds (the first and the last half, with a line where the rest was left out); default 256 MiB.
+ */
+export const LogsConfigSchema = lazySchema(() =>
+  z.strictObject({
+    maxBytes: z.number().int().min(1024, { message: "must be at least 1024 (bytes)" }).optional(),
   }),
 );
 
@@ -215,7 +227,9 @@ export const LaneConfigSchema = lazySchema(() =>
     componentCutoverMatrixDocPath: RepoPathSchema.optional(),
     componentCutoverMatrixJsonPath: RepoPathSchema.optional(),
     sandbox: SandboxSetting.optional(),
+    ownership: OwnershipSetting.optional(),
     network: NetworkConfigSchema.optional(),
+    logs: LogsConfigSchema.optional(),
   }),
 );
 export type LaneConfig = z.infer<typeof LaneConfigSchema>;
@@ -237,7 +251,9 @@ export const ProjectConfigSchema = lazySchema(() =>
     externalProviders: Ignored.optional(),
     lanes: z.record(z.string(), LaneConfigSchema).optional(),
     sandbox: SandboxSetting.optional(),
+    ownership: OwnershipSetting.optional(),
     network: NetworkConfigSchema.optional(),
+    logs: LogsConfigSchema.optional(),
   }),
 );
 export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;
@@ -262,8 +278,11 @@ export const WaveConfigFileSchema = lazySchema(() =>
     pricing: PricingSchema.optional(),
     /** The sandbox around every agent process: auto|on|off (the `sandbox` input/flag wins). */
     sandbox: SandboxSetting.optional(),
+    ownership: OwnershipSetting.optional(),
     /** What agents may reach in the sandbox besides their model: `allowed` ecosystems or domains. */
     network: NetworkConfigSchema.optional(),
+    /** What an agent's log keeps: `maxBytes` of each attempt's output (head and tail). */
+    logs: LogsConfigSchema.optional(),
     planner: Ignored.optional(),
     waveControl: Ignored.optional(),
     externalProviders: Ignored.optional(),

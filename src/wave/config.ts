@@ -21,6 +21,7 @@ import { DiagnosticSink, WaveInputError } from "./diagnostics.js";
 import { normalizeSection, SECTION_NAMES, type SectionName, withoutLaneOnly } from "./executor-vocabulary.js";
 import { formatJsonPath, type JsonPath, jsonErrorPosition, locateJsonValues, positionOfPath } from "./json-locate.js";
 import { normalizeRelPath, toRepoRel } from "./repo-paths.js";
+import { unknownKeyHint } from "./schema-keys.js";
 import { DEFAULT_ROLE_BINDINGS } from "./roles.js";
 import {
   AGENT_ROLES,
@@ -42,6 +43,8 @@ import { splitShellWords } from "./words.js";
 export const CONFIG_FILE_NAME = "wave.config.json";
 export const DEFAULT_LANE = "main";
 export const DEFAULT_PROJECT = "default";
+/** `logs.maxBytes` when no level of the config sets it: an agent's log keeps 256 MiB of an attempt. */
+export const DEFAULT_LOG_MAX_BYTES = 256 * 1024 * 1024;
 export const DEFAULT_REQUIRED_PROMPT_REFERENCES = ["docs/reference/repository-guidance.md", "docs/research/agent-context-sources.md"];
 
 export interface LoadedConfig {
@@ -174,7 +177,8 @@ export function parseConfigText(text: string, file: string): LoadedConfig {
       if (issue.code === "unrecognized_keys") {
         for (const key of issue.keys) {
           const pos = at([...p, key]);
-          sink.warning(pos.line, `${formatJsonPath([...p, key])}: unknown key is ignored`, { column: pos.column });
+          const hint = unknownKeyHint(WaveConfigFileSchema, p, key);
+          sink.warning(pos.line, `${formatJsonPath([...p, key])}: unknown key is ignored${hint}`, { column: pos.column });
           deleteAt(clone, p, key);
         }
         continue;
@@ -483,9 +487,11 @@ export function resolveLaneSettings(config: WaveConfigFile | null, options: Reso
     skills: mergeSkills(c.skills, project.skills, laneConfig.skills),
     pricing: { ...c.pricing },
     sandbox: laneConfig.sandbox ?? project.sandbox ?? c.sandbox ?? null,
+    ownership: laneConfig.ownership ?? project.ownership ?? c.ownership ?? null,
     networkAllowed: [
       ...new Set([...(c.network?.allowed ?? []), ...(project.network?.allowed ?? []), ...(laneConfig.network?.allowed ?? [])]),
     ],
+    logMaxBytes: laneConfig.logs?.maxBytes ?? project.logs?.maxBytes ?? c.logs?.maxBytes ?? DEFAULT_LOG_MAX_BYTES,
     capabilityRouting: {
       preferredAgents: {
         ...c.capabilityRouting?.preferredAgents,

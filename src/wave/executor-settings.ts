@@ -13,6 +13,7 @@
  * (src/wave/executor-vocabulary.ts): a CLI field `fooBar` of section `claude` is the key
  * `claude.foo_bar`; this module only parses values by their kind.
  */
+import { closestName } from "../did-you-mean.js";
 import type { DiagnosticSink } from "./diagnostics.js";
 import { allowedEntryProblem } from "../sandbox/ecosystems.js";
 import { preview } from "./preview.js";
@@ -82,6 +83,12 @@ function isExecutorId(v: string): v is ExecutorId {
   return (EXECUTOR_IDS as readonly string[]).includes(v);
 }
 
+/** `; did you mean "command"?` for a mistyped executor id, or "". */
+export function executorIdHint(value: string): string {
+  const near = closestName(value, EXECUTOR_IDS);
+  return near ? `; did you mean "${near}"?` : "";
+}
+
 const BOOL_TRUE = new Set(["true", "1", "yes", "on"]);
 const BOOL_FALSE = new Set(["false", "0", "no", "off"]);
 
@@ -119,7 +126,7 @@ function parseValue(key: string, raw: string, kind: Kind): Parsed {
           if (!isExecutorId(id))
             return {
               ok: false,
-              error: `Executor setting "${key}": "${preview(item, 60)}" is not an executor (one of: ${EXECUTOR_IDS.join(", ")})`,
+              error: `Executor setting "${key}": "${preview(item, 60)}" is not an executor (one of: ${EXECUTOR_IDS.join(", ")})${executorIdHint(item)}`,
             };
         } else if (kind.t === "envNames") {
           if (!ENV_NAME.test(item))
@@ -144,7 +151,7 @@ function parseValue(key: string, raw: string, kind: Kind): Parsed {
       const id = v.toLowerCase();
       return isExecutorId(id)
         ? { ok: true, value: id }
-        : { ok: false, error: `Executor "${preview(v, 60)}" is not one of: ${EXECUTOR_IDS.join(", ")}` };
+        : { ok: false, error: `Executor "${preview(v, 60)}" is not one of: ${EXECUTOR_IDS.join(", ")}${executorIdHint(v)}` };
     }
     case "string": {
       const p = kind.noDash ? dashProblem(key, v) : null;
@@ -201,7 +208,8 @@ export function parseExecutorSettings(lines: readonly ExecutorLine[], agentId: s
   for (const l of lines) {
     const spec = EXECUTOR_KEYS[l.key];
     if (!spec) {
-      const hint = EXECUTOR_KEYS[l.key.toLowerCase()] ? ` (did you mean "${l.key.toLowerCase()}"?)` : "";
+      const near = closestName(l.key, Object.keys(EXECUTOR_KEYS));
+      const hint = near ? ` (did you mean "${near}"?)` : "";
       sink.error(l.line, `Agent ${agentId}: unsupported Executor setting "${preview(l.key, 60)}"${hint}`, { agentId, column: 3 });
       continue;
     }

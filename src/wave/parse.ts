@@ -222,6 +222,14 @@ function parseAgent(
  * `waveNumber` comes from the file name. `input` may be the file's bytes (checked for UTF-8 and
  * NUL bytes, hashed as-is) or already-decoded text.
  */
+/** `**Ownership**: strict|report` (src/closure/ownership.ts); anything else is an error on its line. */
+function ownershipSetting(at: { text: string; line: number }, sink: DiagnosticSink): "strict" | "report" | null {
+  const v = at.text.toLowerCase();
+  if (v === "strict" || v === "report") return v;
+  sink.error(at.line, `**Ownership** must be strict or report (got "${at.text}")`);
+  return null;
+}
+
 export function parseWaveFile(input: string | Uint8Array, fileRel: string, waveNumber: number, options: ParseOptions = {}): ParseResult {
   const sink = new DiagnosticSink(fileRel, waveNumber);
   const fingerprint = sha256(input);
@@ -259,6 +267,8 @@ export function parseWaveFile(input: string | Uint8Array, fileRel: string, waveN
   for (const [name, s] of top) sectionLines[name] = s.line;
   if (outline.title) sectionLines.Title = outline.title.line;
   if (outline.commitMessage) sectionLines["Commit message"] = outline.commitMessage.line;
+  if (outline.ownership) sectionLines.Ownership = outline.ownership.line;
+  const ownership = outline.ownership ? ownershipSetting(outline.ownership, sink) : null;
   const targets = new Map(promotions.map((p) => [p.componentId, p.targetLevel]));
   const agents = outline.agents.map((block) => {
     const agent = parseAgent(block, waveNumber, outline, sink, options);
@@ -278,6 +288,7 @@ export function parseWaveFile(input: string | Uint8Array, fileRel: string, waveN
     agents,
     fingerprint,
     sectionLines,
+    ...(ownership ? { ownership } : {}),
   };
   return { wave, diagnostics: sink.items };
 }

@@ -12,6 +12,7 @@ import path from "node:path";
 import { CONFIG_FILE_NAME, readConfigFile, resolveLaneSettings } from "./config.js";
 import { DiagnosticSink, isError, sortDiagnostics, WaveInputError } from "./diagnostics.js";
 import { discoverWaveFiles } from "./discover.js";
+import { executorIdHint } from "./executor-settings.js";
 import { parseWaveFile } from "./parse.js";
 import { realpathInside, toRepoRel } from "./repo-paths.js";
 import { resolveExecutor } from "./resolve-executor.js";
@@ -51,7 +52,7 @@ function checkCliExecutor(value: string | undefined): ExecutorId | undefined {
   const v = value.trim().toLowerCase();
   if (!(EXECUTOR_IDS as readonly string[]).includes(v)) {
     const sink = new DiagnosticSink("(command line)");
-    sink.error(0, `--executor must be one of: ${EXECUTOR_IDS.join(", ")} (got "${value}")`);
+    sink.error(0, `--executor must be one of: ${EXECUTOR_IDS.join(", ")} (got "${value}")${executorIdHint(v)}`);
     throw new WaveInputError(sink.items);
   }
   return v as ExecutorId;

@@ -253,6 +253,8 @@ export const WaveDefinitionSchema = lazySchema(() =>
     fingerprint: z.string(),
     /** 1-based heading lines of the wave-level sections present (plus "Title" and "Commit message"). */
     sectionLines: z.record(z.string(), z.number().int().positive()).optional(),
+    /** `**Ownership**: strict|report`: a change outside what an agent owns fails its gate, or warns (src/closure/ownership.ts). */
+    ownership: z.enum(["strict", "report"]).optional(),
   }),
 );
 export type WaveDefinition = z.infer<typeof WaveDefinitionSchema>;
@@ -438,8 +440,12 @@ export const LaneSettingsSchema = lazySchema(() =>
     pricing: PricingSchema,
     /** The config's `sandbox` (auto|on|off), or null: the input/flag decides (default off). */
     sandbox: z.enum(["auto", "on", "off"]).nullable().optional(),
+    /** The config's `ownership` (strict|report), or null: the wave file's, else `report` (src/closure/ownership.ts). */
+    ownership: z.enum(["strict", "report"]).nullable().optional(),
     /** The config's `network.allowed` (top level, project and lane together): ecosystems or domains. */
     networkAllowed: z.array(z.string()).optional(),
+    /** The config's `logs.maxBytes` (lane over project over top level): what an agent's log keeps of an attempt. */
+    logMaxBytes: z.number().int().positive().optional(),
     capabilityRouting: z.object({ preferredAgents: z.record(z.string(), z.array(z.string())) }),
     paths: z.object({
       stateRoot: z.string(),

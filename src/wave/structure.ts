@@ -35,6 +35,8 @@ export interface WaveOutline {
   sections: Section[];
   agents: AgentBlock[];
   commitMessage: { text: string; line: number } | null;
+  /** `**Ownership**: strict|report` (the word as written, checked by the parser), or null. */
+  ownership?: { text: string; line: number } | null;
 }
 
 export const AGENT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -51,6 +53,19 @@ function commitMessageOf(line: MdLine): string | null {
   const end = rest.indexOf("`", 1);
   if (end <= 1) return null;
   return rest.slice(1, end);
+}
+
+const OWNERSHIP_LABEL = "**Ownership**:";
+
+/** The word after `**Ownership**:` (backticks optional), or null when the line has no such label. */
+function ownershipOf(line: MdLine): string | null {
+  const at = line.text.indexOf(OWNERSHIP_LABEL);
+  if (at < 0) return null;
+  return line.text
+    .slice(at + OWNERSHIP_LABEL.length)
+    .trim()
+    .replace(/^`([^`]*)`.*$/, "$1")
+    .trim();
 }
 
 /** Builds the outline. Structural problems (bad agent headings, unclosed fences) go to `sink`. */
@@ -102,6 +117,10 @@ export function outlineWaveFile(text: string, sink: DiagnosticSink): WaveOutline
     if (!outline.commitMessage && !line.fenced) {
       const msg = commitMessageOf(line);
       if (msg !== null) outline.commitMessage = { text: msg, line: line.n };
+    }
+    if (!outline.ownership && !line.fenced && !currentAgent) {
+      const word = ownershipOf(line);
+      if (word !== null) outline.ownership = { text: word, line: line.n };
     }
     if (currentAgent) {
       if (h && h.level === 3) {

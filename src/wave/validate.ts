@@ -13,6 +13,8 @@ import { type StaticGateInputs, staticGateFailures } from "../closure/static.js"
 import fs from "node:fs";
 import path from "node:path";
 import { type BenchmarkCatalog, type ComponentMatrix, type Loaded, loadBenchmarkCatalog, loadComponentMatrix } from "./catalogs.js";
+import { ROLE_REQUIREMENTS } from "../signals/markers-doc.js";
+import { MARKERS } from "../signals/vocabulary.js";
 import { DiagnosticSink } from "./diagnostics.js";
 import { overrideSections } from "./executor-settings.js";
 import { closurePolicyFor } from "./closure-policy.js";
@@ -614,9 +616,66 @@ function gateRules(wave: WaveDefinition, ctx: ValidationContext, sink: Diagnosti
 }
 
 /** Validates one parsed wave against the lane settings (lenient rules when there is no config). */
+/**
+ * The steward ids of the lane (`roles.*AgentId`): the role each id holds, the config key that sets
+ * it, and the words a title or prompt of that role uses.
+ */
+function stewardIds(roles: RoleBindings): { id: string; stage: ClosureStage; key: string; words: RegExp; prompt: string }[] {
+  return [
+    {
+      id: roles.contQaAgentId,
+      stage: "cont-qa",
+      key: "contQaAgentId",
+      words: /qa\b|quality/i,
+      prompt: roles.contQaRolePromptPath,
+    },
+    { id: roles.contEvalAgentId, stage: "cont-eval", key: "contEvalAgentId", words: /eval/i, prompt: roles.contEvalRolePromptPath },
+    {
+      id: roles.integrationAgentId,
+      stage: "integration",
+      key: "integrationAgentId",
+      words: /integrat/i,
+      prompt: roles.integrationRolePromptPath,
+    },
+    {
+      id: roles.documentationAgentId,
+      stage: "documentation",
+      key: "documentationAgentId",
+      words: /document|docs\b(?!\/)/i,
+      prompt: roles.documentationRolePromptPath,
+    },
+  ];
+}
+
+/** `[wave-gate], [wave-verdict]`: the markers a closure stage's agent must print (docs/markers.md). */
+function stageMarkers(stage: ClosureStage): string {
+  const requirement = ROLE_REQUIREMENTS.find((r) => r.gate === stage)!;
+  return requirement.required.map((k) => `[${MARKERS[k].tag}]`).join(", ");
+}
+
+/**
+ * An agent with a steward's id is that steward, whatever its title says: a warning when neither its
+ * title nor its prompt (nor a role prompt it imports) says so, naming the role and its markers.
+ */
+function stewardIdRules(wave: WaveDefinition, roles: RoleBindings, sink: DiagnosticSink): void {
+  for (const s of stewardIds(roles)) {
+    for (const a of wave.agents) {
+      if (a.agentId !== s.id) continue;
+      if (s.words.test(a.title) || s.words.test(a.promptOverlay)) continue;
+      if (a.rolePromptPaths.some((p) => normalizeRelPath(p) === normalizeRelPath(s.prompt))) continue;
+      sink.warning(
+        a.line,
+        `Agent ${a.agentId} holds the ${STAGE_LABEL[s.stage]} steward id (roles.${s.key}), but neither its title nor its prompt says so: it runs as the ${STAGE_LABEL[s.stage]} steward and must print ${stageMarkers(s.stage)} (docs/markers.md). Give it that role's title and prompt, or another id.`,
+        { agentId: a.agentId },
+      );
+    }
+  }
+}
+
 export function validateWave(wave: WaveDefinition, ctx: ValidationContext): Diagnostic[] {
   const sink = new DiagnosticSink(wave.file, wave.wave);
   commonRules(wave, ctx, sink);
+  stewardIdRules(wave, ctx.lane.roles, sink);
   if (ctx.lane.hasConfig) configRules(wave, ctx, sink);
   else lenientHints(wave, ctx, sink);
   gateRules(wave, ctx, sink);

@@ -80,3 +80,16 @@ test("wave coord post and coord inbox parse with it: usage errors on stderr, exi
   assert.equal(outside.code, 2);
   assert.match(outside.err, /^wave coord inbox: error: WAVE_CONTROL_SOCKET is not set/);
 });
+
+test("a value that starts with a dash, or none at all: a message naming the flag, never the parser's own text", () => {
+  const table = { "timeout-minutes": { type: "string", description: "minutes" } } as const satisfies FlagTable;
+  assert.equal(
+    usageError(() => parseCommandArgs("x", ["--timeout-minutes", "-1"], table)),
+    "--timeout-minutes -1: a value that starts with a dash must be joined to its flag: --timeout-minutes=-1",
+  );
+  assert.equal(
+    usageError(() => parseCommandArgs("x", ["--timeout-minutes"], table)),
+    "--timeout-minutes needs a value",
+  );
+  assert.equal(parseCommandArgs("x", ["--timeout-minutes=-1"], table).values["timeout-minutes"], "-1");
+});

@@ -22,7 +22,11 @@ const DISPATCHER = [
   "cli/io.ts",
   "cli/main.ts",
   "cli/self.ts",
+  // The one did-you-mean: unknown flags and commands name the closest known one (no import).
+  "did-you-mean.ts",
   "errors.ts",
+  // The reference launcher's commands and flags, rewritten before dispatch (pure, no imports).
+  "reference-compat.ts",
   "state/interrupt.ts",
   "state/mkdir.ts",
   // The flag value parsers cli/args.ts hands on to the commands (no other import).

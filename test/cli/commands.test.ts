@@ -59,7 +59,10 @@ describe("wave CLI", { concurrency: true }, () => {
     try {
       await writeWave(repo, 1, [implAgent("A1")]);
       const cases: [string[], RegExp][] = [
-        [["frobnicate"], /unknown command "frobnicate"/],
+        [["frobnicate"], /^wave: unknown command "frobnicate"\. Run `wave --help`\.\n$/],
+        [["stauts", "--wave", "1"], /^wave: unknown command "stauts"; did you mean status\? Run `wave --help`\.\n$/],
+        [["help", "rnu"], /^wave help: unknown command "rnu[^"]*"; did you mean run\? /],
+        [["cord", "post"], /unknown command "cord post"; did you mean coord\?/],
         [["run", "--wave", "1", "--frobnicate"], /frobnicate/],
         [["run"], /--wave/],
         [["run", "--wave", "one"], /--wave/],
@@ -205,6 +208,7 @@ describe("wave CLI", { concurrency: true }, () => {
       await fs.writeFile(release, "");
       assert.equal(second.code, 2, second.stderr);
       assert.match(second.stderr, /another wave run is active/);
+      assert.match(second.stderr, /\nWait for it to end: wave wait --wave 1\n$/);
       const done = await first;
       assert.equal(done.code, 0, done.stderr);
       assert.deepEqual(starts(repo), ["A1"], "the second run started nothing");

@@ -128,8 +128,10 @@ describe("wave feedback answer", () => {
           env: { WAVE_CONTROL_SOCKET: server.socketPath, WAVE_AGENT_TOKEN: token, GITHUB_ACTIONS: "true" },
         });
         assert.equal(code, 0, stderr);
-        assert.equal(stderr, WAIT_IN_ACTIONS_NOTE);
-        assert.equal(stderr.trimEnd().split("\n").length, 1);
+        // The note in one line, then the request id (stdout is only what the agent acts on).
+        assert.equal(stderr.split("\n")[0], WAIT_IN_ACTIONS_NOTE.trimEnd());
+        assert.match(stderr.split("\n")[1]!, /^feedback-\S+$/);
+        assert.doesNotMatch(stdout, /feedback-/);
         assert.match(stdout, /Your question was recorded for a human\. Stop now/);
         const pending = await readFeedbackRequests(runDir);
         assert.deepEqual(
@@ -175,7 +177,8 @@ async function askerScript(dir: string, minutes: number): Promise<string> {
       'import { mkdirSync, writeFileSync } from "node:fs";',
       `const r = spawnSync("wave", ["feedback", "ask", "--wait", "--timeout-minutes", "${minutes}", "Which colour?"], { encoding: "utf8" });`,
       "if (r.status !== 0) { console.error(r.stderr); process.exit(3); }",
-      'const answer = r.stdout.trim().split("\\n").at(-1);',
+      // stdout is the answer alone (the request id is on stderr).
+      "const answer = r.stdout.trim();",
       'mkdirSync("src", { recursive: true });',
       'writeFileSync("src/a1.js", `export const colour = ${JSON.stringify(answer)};\\n`);',
       `console.log(${JSON.stringify(PROOF)});`,

@@ -43,6 +43,9 @@ const EXPECTED: Record<string, string[]> = {
   "coord inbox": [],
   "feedback ask": ["--question", "--context", "--wait", "--timeout-minutes"],
   "feedback answer": ["--project", "--root"],
+  "feedback list": ["--all", "--wave", "--agent", "--project", "--json", "--root"],
+  "feedback show": ["--id", "--project", "--json", "--root"],
+  doctor: ["--executor", "--agent-user", "--project", "--format", "--json", "--root", "--state-dir"],
   init: ["--strict", "--executor", "--root"],
   demo: ["--dir", "--format", "--json"],
 };
@@ -132,6 +135,18 @@ describe("--help and -h", { concurrency: 4 }, () => {
       const { help } = await c.load();
       assert.equal(help?.name, c.name);
       if (help?.summary !== undefined) assert.equal(help.summary, c.summary, `${c.name}: the summary in its help differs from the table's`);
+    }
+  });
+
+  test("a command's exit codes and examples name only flags it takes (demo listed run's --dry-run)", () => {
+    const globals = ["root", "config", "lane", "state-dir", "help"];
+    for (const h of helps) {
+      const takes = new Set([...Object.keys(h.options), ...(h.globals ? globals : ["help"])]);
+      for (const line of [...h.exitCodes, ...h.examples.map((e) => e.replace(/#.*$/, ""))]) {
+        for (const [, flag] of line.matchAll(/--([a-z][a-z0-9-]*)/g)) {
+          assert.ok(takes.has(flag!), `wave ${h.name} --help: "${line.trim()}" names --${flag}, which wave ${h.name} does not take`);
+        }
+      }
     }
   });
 

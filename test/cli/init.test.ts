@@ -10,7 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { CONFIG_KEY_DOCS, configMarkdown } from "../../scripts/config-doc.js";
-import { scaffoldFiles } from "../../src/cli/init.js";
+import { pricingNote, scaffoldFiles } from "../../src/cli/init.js";
+import { BUILTIN_PRICES_DATE } from "../../src/usage/pricing.js";
 import { cliEnv } from "../engine/fixture.js";
 import { REPO_ROOT, runCli } from "../helpers/cli.js";
 
@@ -186,5 +187,24 @@ test("docs/config.md is generated from the schema: a key without a description f
     assert.throws(() => configMarkdown(), /descriptions of keys the schema does not have: validation\.noSuchRule/);
   } finally {
     delete CONFIG_KEY_DOCS["validation.noSuchRule"];
+  }
+});
+
+test("wave init for a vendor executor prints the built-in prices of its models as a pricing key to paste; local has none", async () => {
+  const dir = emptyGitRepo();
+  try {
+    const r = await runCli(["init", "--executor", "codex", "--root", dir], { env: cliEnv() });
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, new RegExp(`estimated from its tokens with the built-in price table of ${BUILTIN_PRICES_DATE}`));
+    // The example is a JSON fragment that parses, with the figures of the codex models.
+    const note = pricingNote("codex");
+    const pricing = JSON.parse(`{${note.slice(3).join("\n")}}`).pricing;
+    assert.equal(pricing["gpt-5.1-codex"].inputPerMTok, 1.25);
+    assert.match(r.stdout, /"gpt-5\.1-codex": \{/);
+    for (const executor of ["claude", "opencode"]) assert.ok(pricingNote(executor).length > 3, executor);
+    assert.deepEqual(pricingNote("local"), []);
+    assert.deepEqual(pricingNote("command"), []);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });

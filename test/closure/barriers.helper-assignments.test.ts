@@ -21,7 +21,7 @@ function request(id: string, targets: string[], extra: Partial<OpenBlocker> = {}
   return { id, kind: "request", agentId: "A1", summary: `need ${id}`, severity: "hard", targets, ...extra };
 }
 
-const PASS = { stage: "clarification", agentId: null, ok: true, statusCode: "pass", detail: "No open helper assignments." };
+const PASS = { stage: "helper-assignment", agentId: null, ok: true, statusCode: "pass", detail: "No open helper assignments." };
 
 test("capability targets: only capability:<name> addressees, by name, an empty name ignored", () => {
   assert.deepEqual(
@@ -72,7 +72,7 @@ test("routing decides who the open assignment names", () => {
 test("an open helper assignment fails with the full detail, naming the assignee", () => {
   const inputs = inputsWith({ A8: ["database"] }, [request("req-3", ["capability:database"], { summary: "need a DBA" })]);
   assert.deepEqual(helperAssignmentGate(inputs), {
-    stage: "clarification",
+    stage: "helper-assignment",
     agentId: "A8",
     ok: false,
     statusCode: "helper-assignment-open",
@@ -122,7 +122,7 @@ test("in bootstrap gate mode an open assignment is advisory: ok, with its own co
   const records = ["r1", "r2", "r3", "r4"].map((id) => request(id, ["capability:database"]));
   const gate = helperAssignmentGate(inputsWith({ A8: ["database"] }, records, { policy: configPolicy({ gateMode: "bootstrap" }) }));
   assert.deepEqual(gate, {
-    stage: "clarification",
+    stage: "helper-assignment",
     agentId: "A8",
     ok: true,
     statusCode: "helper-assignment-open-advisory",
@@ -133,7 +133,7 @@ test("in bootstrap gate mode an open assignment is advisory: ok, with its own co
 
 test("a capability nobody else has is unresolved: it fails with no agent to run again, even in bootstrap gate mode", () => {
   const expected = {
-    stage: "clarification",
+    stage: "helper-assignment",
     agentId: null,
     ok: false,
     statusCode: "helper-assignment-unresolved",

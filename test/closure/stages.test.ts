@@ -296,3 +296,17 @@ test("without a config: implementation agents alone pass; a declared closure age
   const gated = evaluateWaveGates({ ...base, wave: withQa, summaries: { ...summaries, A0: qaSummary } });
   assert.equal(gated.failure?.statusCode, "cont-qa-hold");
 });
+
+test("a passing wave's gate table has one row per wave-wide barrier: helper assignments are not a second clarification row", () => {
+  const result = evaluateWaveGates(baseInputs());
+  assert.equal(result.ok, true, JSON.stringify(result.failure));
+  const waveWide = result.gates.filter((g) => g.agentId === null && ["infra", "clarification", "helper-assignment"].includes(g.stage));
+  assert.deepEqual(
+    waveWide.map((g) => [g.stage, g.detail]),
+    [
+      ["helper-assignment", "No open helper assignments."],
+      ["infra", "No blocking [infra-status] reported."],
+      ["clarification", "No open human feedback, clarification requests or follow-ups."],
+    ],
+  );
+});

@@ -779,7 +779,7 @@ test("the base wave passes every gate, and the summary of a failing gate carries
       "design",
       "implementation",
       "component",
-      "clarification",
+      "helper-assignment",
       "cont-eval",
       "security",
       "integration",
@@ -787,6 +787,7 @@ test("the base wave passes every gate, and the summary of a failing gate carries
       "component-matrix",
       "cont-qa",
       "infra",
+      "clarification",
     ],
   );
   const failed = impl(withLog(baseInputs(), "A1", A1_REST));

@@ -147,3 +147,18 @@ test("validate: configuration and environment problems exit 2 with the message o
     repo.cleanup();
   }
 });
+
+test("validate: a wave file that is not UTF-8 is named with why, and counted: never '1 error in 0 waves'", async () => {
+  const repo = tempRepo({
+    "docs/plans/waves/wave-0.md": Buffer.concat([Buffer.from("# Wave 0 - x\n\n## Agent A1: caf"), Buffer.from([0xe9]), Buffer.from("\n")]),
+  });
+  try {
+    const out = await validateCommand({ root: repo.root, format: "text", cwd: repo.root });
+    assert.equal(out.exitCode, 1);
+    const lines = out.stdout.trimEnd().split("\n");
+    assert.match(lines[0]!, /^docs\/plans\/waves\/wave-0\.md:3: error: wave file is not valid UTF-8 \(byte 0xe9 at line 3/);
+    assert.equal(lines[1], "wave validate: 1 error in 1 wave (not parsed: docs/plans/waves/wave-0.md)");
+  } finally {
+    repo.cleanup();
+  }
+});

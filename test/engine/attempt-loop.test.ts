@@ -63,12 +63,20 @@ test("a failure naming no agent implicates only the failing gates' agents; the p
   assert.deepEqual(state.passedStages, ["cont-eval"]);
 });
 
-test("only a transport failure moves an agent on to its next executor, and never past the end of its chain", () => {
+test("any failed attempt moves an agent on to its next executor (as the reference), never past the end of its chain", () => {
   const chain = ["codex", "claude", "opencode"] as const;
   assert.equal(nextExecutorIndex(record("A1", { transportFailure: true }), chain, 0), 1);
   assert.equal(nextExecutorIndex(record("A1", { transportFailure: true }), chain, 1), 2);
   assert.equal(nextExecutorIndex(record("A1", { transportFailure: true }), chain, 2), 2);
-  assert.equal(nextExecutorIndex(record("A1", { status: "failed", transportFailure: false }), chain, 0), 0);
+  // A failed exit, a timeout, or a failing gate naming the agent: the next executor too.
+  assert.equal(nextExecutorIndex(record("A1", { status: "failed", transportFailure: false }), chain, 0), 1);
+  assert.equal(nextExecutorIndex(record("A1", { status: "timed-out" }), chain, 0), 1);
+  assert.equal(nextExecutorIndex(record("A1", { status: "succeeded" }), chain, 0, true), 1);
+  // An agent that succeeded and no gate names, or that was only reused, keeps its executor.
+  assert.equal(nextExecutorIndex(record("A1", { status: "succeeded" }), chain, 0), 0);
+  assert.equal(nextExecutorIndex(record("A1", { status: "reused" }), chain, 0, true), 0);
+  assert.equal(nextExecutorIndex(record("A1", { status: "cancelled" }), chain, 0), 0);
   assert.equal(nextExecutorIndex(undefined, chain, 1), 1);
-  assert.equal(nextExecutorIndex(record("A1", { transportFailure: true }), ["codex"], 0), 0);
+  // A chain of one (sticky policy, or --executor): nowhere to go.
+  assert.equal(nextExecutorIndex(record("A1", { status: "failed", transportFailure: true }), ["codex"], 0), 0);
 });

@@ -27,3 +27,15 @@ test("anything else is an internal error of the orchestrator, with its message o
   });
   assert.equal(thrownFailure("boom").detail, "boom");
 });
+
+test("a UserError after agents started (a state write on a full disk) is the orchestrator's, not the preflight's", () => {
+  const error = new UserError("cannot write agents/A1/summary.json: ENOSPC: no space left on device", 2);
+  assert.deepEqual(thrownFailure(error, true), {
+    stage: "orchestrator",
+    agentId: null,
+    statusCode: "error",
+    detail: error.message,
+    log: null,
+  });
+  assert.equal(thrownFailure(error, false).stage, "preflight");
+});

@@ -34,6 +34,7 @@ export interface Behaviour {
   waitFile?: string;
   copyPrompt?: string;
   copyEnv?: string;
+  guess?: { line: string; files?: string[]; out: string };
   /** Overrides for the agent's n-th process start (counted across runs and attempts). */
   runs?: Record<string, Partial<Behaviour>>;
   /** Filled in by the fixture: */

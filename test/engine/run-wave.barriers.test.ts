@@ -34,7 +34,7 @@ describe("coordination barriers at run time", { concurrency: true }, () => {
       const { result } = await engineRun(repo, 1, { maxAttempts: 2 });
       assert.equal(result.status, "failed");
       assert.equal(result.failure?.statusCode, "helper-assignment-unresolved");
-      assert.equal(result.failure?.stage, "clarification");
+      assert.equal(result.failure?.stage, "helper-assignment");
       assert.equal(result.failure?.agentId, null);
       assert.match(result.failure?.detail ?? "", /helper-1 \(capability schema, from A1: need the schema module\)/);
       // Nobody could take it: no second attempt ran anyone.
@@ -78,6 +78,14 @@ describe("coordination barriers at run time", { concurrency: true }, () => {
       const helper = result.gates.filter((g) => g.statusCode.startsWith("helper-assignment") || g.detail === "No open helper assignments.");
       assert.ok(helper.length >= 1);
       assert.ok(helper.every((g) => g.ok));
+      // One row per barrier in the result's gate table: the helper assignments have a stage of their own.
+      assert.deepEqual(
+        result.gates.filter((g) => g.stage === "clarification" || g.stage === "helper-assignment").map((g) => [g.stage, g.detail]),
+        [
+          ["helper-assignment", "No open helper assignments."],
+          ["clarification", "No open human feedback, clarification requests or follow-ups."],
+        ],
+      );
     } finally {
       await repo.cleanup();
     }

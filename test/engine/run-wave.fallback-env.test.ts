@@ -99,3 +99,32 @@ test("an agent that dumps its environment sees no runner credential and no forei
     await repo.cleanup();
   }
 });
+
+for (const policy of ["fallback-allowed", "sticky"] as const) {
+  test(`an agent whose attempt fails (exit 1, not a transport failure) ${policy === "sticky" ? "keeps its executor when sticky" : "runs the next attempt on its fallback, as the reference"}`, async () => {
+    const repo = await makeRepo(`fallback-exit-${policy}`);
+    try {
+      const failing = implAgent("A1", { exitCode: 1 });
+      const behaviourFile = path.join(repo.ext, "behaviour-w1-A1.json");
+      failing.executorLines = [
+        "- id: command",
+        `- command: ${process.execPath} ${AGENT_SCRIPT} ${behaviourFile} ${markerOf(repo)}`,
+        "- fallbacks: local",
+        `- retry-policy: ${policy}`,
+      ];
+      await writeWave(repo, 1, [failing, implAgent("A2")]);
+      const r = await wave(repo, ["run", "--wave", "1", "--max-attempts", "2"], { timeoutMs: 120_000 });
+      const result = readResult(repo, 1, 1);
+      const a1 = agentOf(result, "A1");
+      assert.deepEqual(
+        a1.executorHistory.map((h: { executor: string }) => h.executor),
+        policy === "sticky" ? ["command", "command"] : ["command", "local"],
+        JSON.stringify(a1.executorHistory),
+      );
+      assert.equal(r.code, policy === "sticky" ? 1 : 0, r.stderr + r.stdout);
+      assert.equal(result.status, policy === "sticky" ? "failed" : "passed");
+    } finally {
+      await repo.cleanup();
+    }
+  });
+}

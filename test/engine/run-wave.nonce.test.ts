@@ -1,7 +1,8 @@
 /**
  * Marker anti-spoofing with `requireMarkerNonce` (`wave run --require-marker-nonce`): closure
  * agents' gate markers count only with `nonce=$WAVE_MARKER_NONCE`; a planted file full of passing
- * markers that an agent merely prints does not pass; the nonce reaches only closure agents.
+ * markers that an agent merely prints does not pass; the nonce reaches only closure agents; each
+ * launch's nonce is its own, and a reused agent's markers (judged with its nonce when it ran) stand.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -18,7 +19,11 @@ import {
   implAgent,
   integrationAgent,
   makeRepo,
+  readResult,
   reportPathOf,
+  resetStarts,
+  setBehaviour,
+  starts,
   type TestRepo,
   writeWave,
 } from "./fixture.js";
@@ -112,5 +117,44 @@ describe("marker nonce", { concurrency: true }, () => {
       // Control: without nonces the same output passes, so the guard is what stopped it.
       const open = await engineRun(repo, 1, { requireMarkerNonce: false, maxAttempts: 1, resume: "never" });
       assert.equal(open.result.status, "passed", JSON.stringify(open.result.failure));
+    }));
+
+  test("a resumed run reuses the stewards' results as judged when they ran; the agent that runs again gets a new nonce", () =>
+    withRepo("nonce-resume", async (repo) => {
+      const envA8 = path.join(repo.ext, "env-A8.json");
+      const envA0 = path.join(repo.ext, "env-A0.json");
+      const a8 = integrationAgent(1, { print: [A8_NONCE], copyEnv: envA8 });
+      await writeWave(repo, 1, [implAgent("A1"), a8, documentationAgent({ print: [A9_NONCE] }), contQaAgent(1, "pass")]);
+      // First A0 prints its gate marker only with what it found: A8's nonce (read from A8's environment).
+      const reportFile = reportPathOf(1);
+      await setBehaviour(repo, 1, "A0", {
+        write: { [reportFile]: "# Review of wave 1\n\nVerdict: PASS\n" },
+        guess: { line: GATE_PASS_NONCE.replace("{nonce}", "{guess}"), files: [envA8], out: path.join(repo.ext, "guesses.txt") },
+        print: ["[wave-verdict] pass nonce={nonce} detail=ok"],
+        copyEnv: envA0,
+      });
+      const first = await engineRun(repo, 1, { requireMarkerNonce: true, maxAttempts: 1 });
+      assert.equal(first.result.failure?.stage, "cont-qa", JSON.stringify(first.result.failure));
+      assert.match(first.result.failure?.detail ?? "", /wrong nonce/, "A8's nonce did not count for A0");
+      const a8Nonce = JSON.parse(readFileSync(envA8, "utf8")).WAVE_MARKER_NONCE;
+      const firstA0 = JSON.parse(readFileSync(envA0, "utf8")).WAVE_MARKER_NONCE;
+      assert.ok(readFileSync(path.join(repo.ext, "guesses.txt"), "utf8").split("\n").includes(a8Nonce));
+
+      // The resume: A0 now prints its own nonce; A1, A8 and A9 are reused, not launched again.
+      await setBehaviour(repo, 1, "A0", {
+        write: { [reportFile]: "# Review of wave 1\n\nVerdict: PASS\n" },
+        print: [GATE_PASS_NONCE, "[wave-verdict] pass nonce={nonce} detail=ok"],
+        copyEnv: envA0,
+      });
+      await resetStarts(repo);
+      const second = await engineRun(repo, 1, { requireMarkerNonce: true, maxAttempts: 1 });
+      assert.equal(second.result.status, "passed", JSON.stringify(second.result.failure));
+      assert.deepEqual(starts(repo), ["A0"]);
+      const result = readResult(repo, 1, 2);
+      for (const id of ["A1", "A8", "A9"]) assert.equal(result.agents.find((a: { id: string }) => a.id === id)?.status, "reused", id);
+      const secondA0 = JSON.parse(readFileSync(envA0, "utf8")).WAVE_MARKER_NONCE;
+      assert.match(secondA0, /^[0-9a-f]{24}$/);
+      assert.notEqual(secondA0, firstA0, "a new launch, a new nonce");
+      assert.notEqual(secondA0, a8Nonce);
     }));
 });

@@ -416,7 +416,9 @@ describe("local, command and dispatch", () => {
     const task = LocalTaskSchema.parse(JSON.parse(spec.files[0]!.content));
     assert.equal(task.role, "cont-qa");
     assert.equal(task.reportPath, "docs/plans/waves/reviews/wave-3-cont-qa.md");
-    assert.equal(task.markerNonce, "n0nce");
+    // The file (in the run directory) names the nonce's variable; the value stays in the environment.
+    assert.equal(task.markerNonce, "$WAVE_MARKER_NONCE");
+    assert.ok(!spec.files[0]!.content.includes("n0nce"));
     assert.equal(task.root, "/repo");
     assert.equal(spec.limits.turnLimitSource, "not-applicable");
   });

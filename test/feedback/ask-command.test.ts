@@ -13,8 +13,9 @@ test("feedback ask writes the request atomically, appends a blocking record, tel
     const c = capture(env);
     const code = await feedbackAskCommand(["--question", "Which database should I target?", "--context", "Both exist."], c.io);
     assert.equal(code, 0, c.err());
-    const [id, message] = c.out().split("\n");
-    assert.match(id!, /^feedback-\d{17}-A1-[0-9a-f]{6}$/);
+    const id = c.err().split("\n")[0];
+    const message = c.out();
+    assert.match(id!, /^feedback-\d{17}-A1-[0-9a-f]{6}$/, "the request id: the first line of stderr");
     assert.match(message!, /Stop now: end your turn/);
     assert.match(message!, /blocked/);
     const files = await readdir(path.join(runDir, "feedback"));

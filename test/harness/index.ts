@@ -18,7 +18,7 @@ import { type ResultsService, startResultsService } from "./results-service.js";
 
 export { type Azurite, type AzuriteOptions, startAzurite } from "./azurite.js";
 export { applyEnv, type JobContext, type JobEnvOptions, jobEnv } from "./job-env.js";
-export type { HarnessArtifact, HarnessJob } from "./results-store.js";
+export type { HarnessArtifact, HarnessJob, RerunVisibility } from "./results-store.js";
 export {
   type Fault,
   type JobRegistration,

@@ -8,8 +8,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { type BlobAccount, createContainer, getBlob, putBlob } from "./blob.js";
 import { signJwt } from "./jwt.js";
-import { handleRest, type RestContext } from "./rest.js";
-import { type HarnessArtifact, type HarnessJob, ResultsStore, ServiceError } from "./results-store.js";
+import { handleRest, type RateLimitState, type RestContext } from "./rest.js";
+import { type HarnessArtifact, type HarnessJob, ResultsStore, type RerunVisibility, ServiceError } from "./results-store.js";
 import { authenticate, handleTwirp, TWIRP_PREFIX, type TwirpContext } from "./twirp.js";
 
 export const API_PREFIX = "/api/v3";
@@ -88,6 +88,19 @@ export interface ResultsService {
   showInRunListing(runId: number, id: number): void;
   /** Makes the next matching call(s) fail with the given status. */
   failNext(fault: Fault): void;
+  /**
+   * What later attempts of run `runId` see of earlier attempts' artifacts: "rerun-failed" (the
+   * default: listed and downloadable) or "rerun-all" (gone from every listing and download).
+   */
+  setRerunVisibility(runId: number, visibility: RerunVisibility): void;
+  /**
+   * The REST API's rate limit (rest.ts): `limit` requests per hour per repository (default 1,000,
+   * a GITHUB_TOKEN's), counted on the clock `now` (default Date.now); `secondary` makes the next
+   * `times` REST calls answer 429 with `retry-after`.
+   */
+  rateLimit(options: { limit?: number; now?: () => number; secondary?: { times: number; retryAfterSeconds: number } }): void;
+  /** REST requests counted against a repository in its current hour. */
+  restUsed(repository: string): number;
   close(): Promise<void>;
 }
 
@@ -106,6 +119,7 @@ export async function startResultsService(options: ResultsServiceOptions): Promi
   const requests: RequestRecord[] = [];
   const faults: Fault[] = [];
   const twirp: TwirpContext = { store, account, container, secret, listScope: options.listScope ?? "run" };
+  const rateLimit: RateLimitState = { limit: 1000, now: Date.now, windows: new Map(), secondary: { times: 0, retryAfterSeconds: 60 } };
   let rest: RestContext | null = null;
 
   function takeFault(route: string): Fault | undefined {
@@ -192,7 +206,7 @@ export async function startResultsService(options: ResultsServiceOptions): Promi
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const apiUrl = `${origin}${API_PREFIX}`;
-  rest = { store, account, container, tokens, withoutActions, apiUrl };
+  rest = { store, account, container, tokens, withoutActions, apiUrl, rateLimit };
 
   return {
     url: `${origin}/`,
@@ -257,6 +271,18 @@ export async function startResultsService(options: ResultsServiceOptions): Promi
     },
     failNext(fault) {
       faults.push({ ...fault });
+    },
+    setRerunVisibility(runId, visibility) {
+      store.rerunVisibility.set(runId, visibility);
+    },
+    rateLimit(options) {
+      if (options.limit !== undefined) rateLimit.limit = options.limit;
+      if (options.now) rateLimit.now = options.now;
+      if (options.secondary) rateLimit.secondary = { ...options.secondary };
+    },
+    restUsed(repository) {
+      const window = rateLimit.windows.get(repository);
+      return window && rateLimit.now() < window.start + 3600_000 ? window.used : 0;
     },
     close() {
       return new Promise<void>((resolve) => {

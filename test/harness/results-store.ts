@@ -15,6 +15,14 @@
  *   after a re-run each attempt keeps its own artifact of a name (tile-ai/TileOPs#2142; Gitea's
  *   imitation, go-gitea/gitea#38857, measured the same). One report (NVIDIA/aicr#1928) saw a 409
  *   for attempt 1's name in attempt 2: state names carry the attempt, so either way holds.
+ * - Re-run visibility, chosen per run by the test (`rerunVisibility`), since GitHub documents
+ *   neither: "rerun-failed" (the default) — after "Re-run failed jobs" the artifacts of earlier
+ *   attempts are listed and downloadable (Gitea's imitation measured it so, go-gitea/gitea#38857:
+ *   "in a partial re-run, a job can download artifacts uploaded by an earlier attempt"); "rerun-all"
+ *   — after "Re-run all jobs" the earlier attempts' artifacts are gone from every listing and
+ *   download, runtime and REST alike (actions/upload-artifact#585 and #323: attempt 1's artifacts
+ *   are no longer accessible after a retry; go-gitea/gitea#38857: "a full re-run never downloads
+ *   artifacts from earlier attempts").
  */
 import { randomInt, randomUUID } from "node:crypto";
 
@@ -66,7 +74,15 @@ export class ServiceError extends Error {
   }
 }
 
+/** What a run's later attempts see of its earlier attempts' artifacts (see the rules above). */
+export type RerunVisibility = "rerun-failed" | "rerun-all";
+
 export class ResultsStore {
+  /** Runs whose re-runs hide earlier attempts' artifacts ("rerun-all"); others keep them listed. */
+  readonly rerunVisibility = new Map<number, RerunVisibility>();
+  /** The newest attempt registered per run (what the REST API's listing of the run is as of). */
+  private readonly newestAttempt = new Map<number, number>();
+
   private readonly runs = new Map<number, HarnessRun>();
   private readonly jobs = new Map<string, HarnessJob>();
   private readonly artifactsById = new Map<number, HarnessArtifact>();
@@ -101,6 +117,7 @@ export class ResultsStore {
       jobBackendId: randomUUID(),
     };
     this.jobs.set(job.jobBackendId, job);
+    this.newestAttempt.set(job.runId, Math.max(this.newestAttempt.get(job.runId) ?? 0, job.runAttempt));
     return job;
   }
 
@@ -216,6 +233,16 @@ export class ResultsStore {
   /** Finalized, not deleted artifacts of a repository (expired ones included), oldest first. */
   listRepository(repository: string): HarnessArtifact[] {
     return this.all().filter((a) => a.repository === repository && a.finalized && !a.deleted);
+  }
+
+  /**
+   * Whether artifact `a` is seen from attempt `attempt` of its run (the REST API sees the run as of
+   * its newest attempt): always from its own attempt and later ones of a run whose re-runs keep
+   * earlier attempts ("rerun-failed"); only from its own attempt after a "rerun-all".
+   */
+  seenFromAttempt(a: HarnessArtifact, attempt = this.newestAttempt.get(a.runId) ?? a.runAttempt): boolean {
+    if (a.runAttempt === attempt) return true;
+    return a.runAttempt < attempt && (this.rerunVisibility.get(a.runId) ?? "rerun-failed") === "rerun-failed";
   }
 
   /** Makes the REST listing of run `runId` also show artifact `id` of another run (with its own workflow_run.id). */

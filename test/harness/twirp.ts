@@ -95,8 +95,9 @@ function monolith(a: HarnessArtifact): Body {
   return out;
 }
 
+/** Listed and downloadable for the job: its run's (ListArtifacts is per workflow run), within the re-run visibility (results-store.ts). */
 function visibleTo(ctx: TwirpContext, job: HarnessJob, a: HarnessArtifact): boolean {
-  return ctx.listScope === "run" || a.runAttempt === job.runAttempt;
+  return (ctx.listScope === "run" || a.runAttempt === job.runAttempt) && ctx.store.seenFromAttempt(a, job.runAttempt);
 }
 
 function findByName(ctx: TwirpContext, job: HarnessJob, name: string): HarnessArtifact {

@@ -12,7 +12,7 @@ import { after, before, describe, test } from "node:test";
 import type { RehearsalLaunch } from "../../src/engine/types.js";
 import { buildLaunchSpec } from "../../src/executors/launch-spec.js";
 import { defaultUpstream, PROXY_TOKEN_ENV, proxyHook } from "../../src/proxy/hook.js";
-import { type ModelProxy, startModelProxy } from "../../src/proxy/server.js";
+import { type ModelProxy, startModelProxy, type Upstream } from "../../src/proxy/server.js";
 import type { ExecutorId } from "../../src/wave/schema.js";
 import { makeCtx, makeExecutor } from "../executors/fixtures.js";
 
@@ -53,19 +53,20 @@ describe("default upstreams", () => {
   test("each executor's key, header style and base URL; subscription logins and other providers are not carried", async () => {
     const claude = await launchOf("claude", null, {});
     assert.deepEqual(defaultUpstream(claude, PARENT), {
-      upstream: { provider: "anthropic", baseUrl: "https://api.anthropic.com", key: ANTHROPIC_KEY, auth: "x-api-key" },
+      upstream: { provider: "anthropic", api: "anthropic", baseUrl: "https://api.anthropic.com", key: ANTHROPIC_KEY, auth: "x-api-key" },
     });
     assert.deepEqual(defaultUpstream(claude, { ANTHROPIC_AUTH_TOKEN: "tok", ANTHROPIC_BASE_URL: "https://gw.example/" }), {
-      upstream: { provider: "anthropic", baseUrl: "https://gw.example", key: "tok", auth: "bearer" },
+      upstream: { provider: "anthropic", api: "anthropic", baseUrl: "https://gw.example", key: "tok", auth: "bearer" },
     });
     assert.match((defaultUpstream(claude, { CLAUDE_CODE_OAUTH_TOKEN: "oauth" }) as { skip: string }).skip, /subscription login/);
     const codex = await launchOf("codex", "gpt-5", {});
     assert.deepEqual(defaultUpstream(codex, { ...PARENT, OPENAI_BASE_URL: "https://oai.example/v1" }), {
-      upstream: { provider: "openai", baseUrl: "https://oai.example", key: OPENAI_KEY, auth: "bearer" },
+      upstream: { provider: "openai", api: "openai", baseUrl: "https://oai.example", key: OPENAI_KEY, auth: "bearer" },
     });
     assert.match((defaultUpstream(codex, {}) as { skip: string }).skip, /no OPENAI_API_KEY/);
     const opencode = await launchOf("opencode", "anthropic/claude-sonnet-4-5", {});
-    assert.equal((defaultUpstream(opencode, PARENT) as { upstream: { provider: string } }).upstream.provider, "anthropic");
+    const viaOpenCode = (defaultUpstream(opencode, PARENT) as { upstream: Upstream }).upstream;
+    assert.deepEqual([viaOpenCode.provider, viaOpenCode.api], ["anthropic", "anthropic"]);
     const other = await launchOf("opencode", "groq/llama", {});
     assert.match((defaultUpstream(other, PARENT) as { skip: string }).skip, /provider "groq" is not one the model proxy carries/);
   });

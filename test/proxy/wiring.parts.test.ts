@@ -109,6 +109,10 @@ describe("the wave's proxy", () => {
       assert.equal(wrong.status, 401);
       await wrong.text();
       await (await fetch(`${proxy.url}/elsewhere`, { method: "POST", body: "{}" })).text();
+      // With its token, a route the Anthropic API does not have is refused and counted (the header too).
+      const files = await fetch(`${base}/v1/files`, { headers: { "x-api-key": env.ANTHROPIC_API_KEY!, "openai-organization": "org-x" } });
+      assert.equal(files.status, 403);
+      assert.equal(((await files.json()) as { error: { type: string } }).error.type, "permission_error");
       // A revoked token is refused.
       proxy.revoke(id);
       const revoked = await fetch(`${base}/v1/messages`, { method: "POST", headers: { "x-api-key": env.ANTHROPIC_API_KEY! }, body: "{}" });
@@ -125,9 +129,10 @@ describe("the wave's proxy", () => {
         ],
       );
       assert.deepEqual(
-        report.agents.map((a) => [a.agentId, a.requests]),
-        [[id, 0]],
+        report.agents.map((a) => [a.agentId, a.requests, a.refusedRoutes, a.droppedHeaders]),
+        [[id, 1, [{ method: "GET", path: "/v1/files", count: 1 }], []]],
       );
+      assert.deepEqual(report.refusedTargets, []);
     } finally {
       await proxy.close();
     }
@@ -147,6 +152,8 @@ describe("the wave's proxy", () => {
           requests: 7,
           forwarded: 6,
           refused: 1,
+          refusedRoutes: [{ method: "GET", path: "/v1/files", count: 2 }],
+          droppedHeaders: [{ name: "openai-organization", count: 3 }],
           retried: 2,
           upstreamErrors: 0,
           waitedRequests: 3,
@@ -160,6 +167,7 @@ describe("the wave's proxy", () => {
         { at: "2026-01-01T00:00:00.000Z", agentId: "A1|x", method: "POST", path: "/agents/A1|x/v1/messages", reason: "wrong token" },
       ],
       probes: 2,
+      refusedTargets: [{ method: "CONNECT", path: "(tunnel)", count: 1 }],
     };
     const md = renderProxyMarkdown(report);
     assert.match(md, /^### Model proxy\n/);
@@ -169,9 +177,16 @@ describe("the wave's proxy", () => {
     // An id from a request path is not shown as it came.
     assert.ok(md.includes("**1 request(s) without a valid token were refused (1 wrong token; agents: (other)).**"), md);
     assert.ok(md.includes("2 credential-less HEAD request(s)"), md);
+    assert.ok(md.includes("\n- A1: 2 request(s) to routes the model proxy does not allow were refused (403): `GET /v1/files` ×2\n"), md);
+    assert.ok(md.includes("\n- A1: request headers not allowed, not passed on: `openai-organization` ×3\n"), md);
+    assert.ok(md.includes("\n- 1 CONNECT or absolute-URL request(s) were refused (403): `CONNECT (tunnel)` ×1\n"), md);
     const text = renderProxyText(report);
     assert.match(text, /^Model proxy \(on\): 1 agent\(s\) through it\n/);
     assert.match(text, /\n {2}A1 +anthropic +7 +3 +1\.5 s concurrency, 250 ms retry-after +2 +1\n/);
+    assert.ok(text.includes("\n  A1: request headers not allowed, not passed on: openai-organization ×3\n"), text);
+    // A report written before the allow-lists (no such fields) still renders.
+    const older = { ...report, refusedTargets: undefined, agents: report.agents.map((a) => ({ ...a, refusedRoutes: undefined })) };
+    assert.ok(!renderProxyMarkdown(older as unknown as ModelProxyReport).includes("(403)"));
 
     const runDir = path.join(tmp, "run");
     assert.equal(await readModelProxyReport(runDir), null);
@@ -193,7 +208,7 @@ describe("upstreams and the preflight of `on`", () => {
   test("the endpoint a rehearsal left in a launch; launches that name none are not carried", async () => {
     const claude = await launchOf("claude", { ANTHROPIC_BASE_URL: "http://127.0.0.1:4321/agents/A1/", ANTHROPIC_API_KEY: "rk-1" });
     assert.deepEqual(upstreamOfPointedEnv(claude, claude.env), {
-      upstream: { provider: "rehearsal", baseUrl: "http://127.0.0.1:4321/agents/A1", key: "rk-1", auth: "x-api-key" },
+      upstream: { provider: "rehearsal", api: "anthropic", baseUrl: "http://127.0.0.1:4321/agents/A1", key: "rk-1", auth: "x-api-key" },
     });
     const codexHome = path.join(tmp, "codex-home");
     await (await import("node:fs/promises")).mkdir(codexHome, { recursive: true });
@@ -203,7 +218,7 @@ describe("upstreams and the preflight of `on`", () => {
     );
     const codex = await launchOf("codex", { CODEX_HOME: codexHome, K: "rk-2" });
     assert.deepEqual(upstreamOfPointedEnv(codex, codex.env), {
-      upstream: { provider: "rehearsal", baseUrl: "http://127.0.0.1:4321/agents/A2", key: "rk-2", auth: "bearer" },
+      upstream: { provider: "rehearsal", api: "openai", baseUrl: "http://127.0.0.1:4321/agents/A2", key: "rk-2", auth: "bearer" },
     });
     const bare = await launchOf("codex", {});
     assert.match((upstreamOfPointedEnv(bare, bare.env) as { skip: string }).skip, /names no model endpoint/);

@@ -1,9 +1,10 @@
 /**
  * The real codex, Claude Code and OpenCode CLIs run a wave through the model proxy, with the
  * scripted model server as the upstream (its per-agent key plays the real key): the wave passes,
- * the usage the proxy read at the wire is what the server answered, and no agent process ever had
- * a real key — neither the upstream's keys nor the API keys of the orchestrator's environment —
- * in its environment or command line (checked in /proc while each request is being answered).
+ * the usage the proxy read at the wire is what the server answered, the allow-lists of each CLI's
+ * provider API (routes and headers) refused nothing it sent, and no agent process ever had a real
+ * key — neither the upstream's keys nor the API keys of the orchestrator's environment — in its
+ * environment or command line (checked in /proc while each request is being answered).
  */
 import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -108,6 +109,7 @@ describe("the real CLIs through the model proxy", { skip }, () => {
             baseUrl: registered.baseUrl,
             key: registered.key,
             auth: launch.spec.executorId === "claude" ? "x-api-key" : "bearer",
+            api: launch.spec.executorId === "claude" ? "anthropic" : "openai",
           },
         };
       },
@@ -170,6 +172,8 @@ describe("the real CLIs through the model proxy", { skip }, () => {
       const mine = proxy.activity(id)!;
       assert.ok(theirs.usage.requests >= 2, `${id}: the upstream answered`);
       assert.equal(mine.forwarded, theirs.requests, `${id}: every request went through the proxy`);
+      // The allow-lists carry everything the real CLI sends: no route refused, no header dropped.
+      assert.deepEqual([mine.refusedRoutes, mine.droppedHeaders], [[], []], `${id}: the allow-lists of wire-usage.ts`);
       assert.equal(mine.usage.inputTokens, theirs.usage.inputTokens, `${id} input`);
       assert.equal(mine.usage.cachedInputTokens, theirs.usage.cachedInputTokens, `${id} cached`);
       assert.equal(mine.usage.outputTokens, theirs.usage.outputTokens, `${id} output`);

@@ -142,6 +142,7 @@ describe("the model proxy in a wave run", () => {
     assert.equal(report.mode, "on");
     assert.deepEqual(report.agents.map((a) => a.agentId).sort(), ["A1", "A2", "A3"]);
     assert.deepEqual(report.skipped, []);
+    assert.deepEqual(report.refusedTargets, []);
     const realKeys = [...keys.values(), ...Object.values(PARENT_KEYS)];
     assert.equal(keys.size, 3, "every agent was registered with the scripted server");
     for (const id of ["A1", "A2", "A3"]) {
@@ -150,6 +151,8 @@ describe("the model proxy in a wave run", () => {
       assert.ok(theirs.usage.requests >= 2, `${id}: the upstream answered`);
       // Every request the upstream answered came through the proxy, and was metered there.
       assert.equal(mine.forwarded, theirs.requests, `${id}: forwarded`);
+      // The allow-lists of the CLI's provider API carry all it sent.
+      assert.deepEqual([mine.refusedRoutes, mine.droppedHeaders], [[], []], `${id}: refused by the allow-lists`);
       assert.equal(mine.usage.inputTokens, theirs.usage.inputTokens, `${id}: input at the wire`);
       assert.equal(mine.usage.outputTokens, theirs.usage.outputTokens, `${id}: output at the wire`);
       // The recorded usage is the proxy's (its turns are the answers it metered), with the CLI's session id.

@@ -8,7 +8,7 @@ import { test } from "node:test";
 import { resultOutputs, usageOutputs } from "../../src/action/outputs.js";
 import { renderAggregateSummary } from "../../src/report/aggregate-summary.js";
 import { renderStatusTable } from "../../src/report/status-table.js";
-import { formatTokens, usageLine } from "../../src/report/usage-text.js";
+import { estimateText, formatTokens, usageLine } from "../../src/report/usage-text.js";
 import { renderWaveSummary } from "../../src/report/wave-summary.js";
 import { type WaveResult, WaveResultSchema } from "../../src/state/schema.js";
 import { addWaveUsage, sumUsage } from "../../src/usage/totals.js";
@@ -29,6 +29,7 @@ function withUsage(): WaveResult {
       reasoningTokens: 14,
       costUsd: 0.0325,
       costEstimated: true,
+      priceSource: "builtin",
       turns: 1,
       sessionId: "t-1",
     }),
@@ -75,7 +76,7 @@ test("the job summary: tokens and cost per agent, estimates marked, unknown cost
   assert.match(md, /\| E0 \|.*\| — \| — \|/, "an agent without usage");
   assert.match(
     md,
-    /- Usage: 85\.5k tokens \(85\.3k in, 18\.1k cached · 233 out, 28 reasoning\) · cost ≈&#36;0\.1889 \(≈ partly estimated from the pricing table\); cost unknown for A8/,
+    /- Usage: 85\.5k tokens \(85\.3k in, 18\.1k cached · 233 out, 28 reasoning\) · cost ≈&#36;0\.1889 \(≈ partly estimated from tokens × the built-in price table of 2025-11\); cost unknown for A8/,
   );
   assert.match(md, /continued its session/);
 });
@@ -125,4 +126,31 @@ test("numbers in words", () => {
   ]);
   assert.equal(usageLine(null), null);
   assert.equal(usageLine(sumUsage([])), null);
+});
+
+test("an estimate says what was estimated: all of it from the built-in table of its date, partly only when some cost was reported", () => {
+  const est = (over: Partial<AgentUsage>) => usage({ inputTokens: 1000, outputTokens: 10, costUsd: 0.01, costEstimated: true, ...over });
+  const all = sumUsage([
+    { id: "A1", usage: est({ priceSource: "builtin" }) },
+    { id: "A2", usage: est({ priceSource: "builtin" }) },
+    { id: "A3", usage: usage({ inputTokens: 0, outputTokens: 0, costUsd: 0 }) },
+  ]);
+  assert.match(usageLine(all)!, /\(≈ estimated from tokens × the built-in price table of 2025-11\)$/);
+  assert.doesNotMatch(usageLine(all)!, /partly/);
+  const mixed = sumUsage([
+    { id: "A1", usage: est({ priceSource: "config" }) },
+    { id: "A2", usage: usage({ inputTokens: 5, outputTokens: 1, costUsd: 0.2 }) },
+  ]);
+  assert.match(usageLine(mixed)!, /\(≈ partly estimated from tokens × the config's pricing\)$/);
+  const both = sumUsage([
+    { id: "A1", usage: est({ priceSource: "config" }) },
+    { id: "A2", usage: est({ priceSource: "builtin" }) },
+  ]);
+  assert.equal(estimateText(both), "≈ estimated from tokens × the config's pricing and the built-in price table of 2025-11");
+  // Over waves (the report job): one wave all estimated, one reported: partly.
+  const reported = sumUsage([{ id: "A9", usage: usage({ inputTokens: 5, outputTokens: 1, costUsd: 0.2 }) }]);
+  assert.match(estimateText(addWaveUsage([all, reported])!), /^≈ partly estimated/);
+  assert.match(estimateText(addWaveUsage([all, all])!), /^≈ estimated from tokens × the built-in price table/);
+  // A result written before the tables were told apart.
+  assert.equal(estimateText({ costEstimated: true }), "≈ estimated from tokens × the pricing table");
 });

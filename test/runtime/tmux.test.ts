@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { open, writeFile } from "node:fs/promises";
 import { PassThrough, Writable } from "node:stream";
 import { test } from "node:test";
 import { isUserError } from "../../src/errors.js";
@@ -9,7 +9,7 @@ import { listAgentProcesses } from "../../src/runtime/proc.js";
 import { runAgentProcess, TMUX_MISSING_MESSAGE } from "../../src/runtime/run-agent.js";
 import { hasSession, killSession, minimalTmuxEnv, newSession, runTmux, tmuxAvailable } from "../../src/runtime/tmux.js";
 import { VIEWER_GONE_LINE } from "../../src/runtime/tmux-run.js";
-import { runTmuxView, TerminalFilter } from "../../src/runtime/tmux-view.js";
+import { runTmuxView } from "../../src/runtime/tmux-view.js";
 import { baseOptions, isAlive, NODE, readPids, TREE_SCRIPT, tempDir, VIEWER_ARGV } from "./helpers.js";
 
 const hasTmux = await tmuxAvailable();
@@ -203,7 +203,7 @@ test("without tmux, asking for it is a UserError with a clear message", async ()
   }
 });
 
-test("tmux backend: the pane shows the output, without the agent's terminal escapes", { skip }, async () => {
+test("tmux backend: the pane shows the output with the agent's terminal escapes made visible, not acted on", { skip }, async () => {
   const t = tempDir();
   try {
     const session = "view";
@@ -225,13 +225,20 @@ test("tmux backend: the pane shows the output, without the agent's terminal esca
       }),
     );
     await printed;
-    const capture = async () => (await runTmux("tmux", ["capture-pane", "-p", "-t", pane], { socket })).stdout;
-    await until(async () => (await capture()).includes("hello from the agent red"), "the pane to show the output");
+    // -J joins a line the pane wrapped.
+    const capture = async () => (await runTmux("tmux", ["capture-pane", "-p", "-J", "-t", pane], { socket })).stdout;
+    await until(async () => (await capture()).includes("hello from the agent"), "the pane to show the output");
     const screen = await capture();
     assert.match(screen, /read-only view of view; the agent log is /);
-    assert.doesNotMatch(screen, /ZWNobyBnb3Q|agent-title/);
+    // Every escape shows as text: the title and the clipboard write are there to read, not done.
+    assert.ok(
+      screen.includes("^[]2;agent-title^G^[]52;c;ZWNobyBnb3Q=^Ghello from the agent ^[[31mred^[[0m"),
+      `the escapes are visible on the pane:\n${screen}`,
+    );
     const title = await runTmux("tmux", ["display-message", "-p", "-t", pane, "#{pane_title}"], { socket });
     assert.notEqual(title.stdout.trim(), "agent-title");
+    const buffers = await runTmux("tmux", ["list-buffers"], { socket });
+    assert.doesNotMatch(buffers.stdout, /echo got/, "OSC 52 set no tmux buffer");
     process.kill(agentPid, "SIGUSR1");
     const outcome = await run;
     assert.equal(outcome.status, "succeeded");
@@ -315,25 +322,6 @@ test("minimalTmuxEnv keeps PATH, HOME, TERM, locale and TMUX_TMPDIR only", () =>
   assert.deepEqual(Object.keys(env).sort(), ["HOME", "LANG", "LC_ALL", "LC_CTYPE", "PATH", "TERM", "TMUX_TMPDIR"]);
 });
 
-test("TerminalFilter keeps text and colours, drops other escapes and controls, across chunk splits", () => {
-  const input = Buffer.concat([
-    Buffer.from("plain \x1b[1;31mbold red\x1b[0m tab\there\r\n"),
-    Buffer.from("\x1b]0;title\x07\x1b]52;c;c2VjcmV0\x1b\\\x1bP+q544e\x1b\\\x1b[6n\x1b[>c\x1bc\x1b[2J"),
-    Buffer.from("bell\x07 nul\x00 del\x7f ünïcødé\n"),
-    Buffer.from("\x1b[38;5;208morange\x1b[m\n"),
-  ]);
-  const expected = "plain \x1b[1;31mbold red\x1b[0m tab\there\r\nbell nul del ünïcødé\n\x1b[38;5;208morange\x1b[m\n";
-  assert.equal(new TerminalFilter().push(input).toString("utf8"), expected);
-  const filter = new TerminalFilter();
-  const oneByOne = Buffer.concat([...input].map((byte) => filter.push(Buffer.from([byte]))));
-  assert.equal(oneByOne.toString("utf8"), expected);
-  // An unterminated string does not hide the rest of the output for ever.
-  const long = new TerminalFilter().push(Buffer.from(`\x1b]0;${"x".repeat(5000)}visible`));
-  assert.match(long.toString("utf8"), /visible$/);
-  // An over-long CSI sequence is dropped, not passed through.
-  assert.equal(new TerminalFilter().push(Buffer.from(`\x1b[${"1;".repeat(100)}mtext`)).toString(), "text");
-});
-
 test("runTmuxView copies the FIFO to the terminal until the writer closes it", async () => {
   const t = tempDir();
   try {
@@ -345,7 +333,37 @@ test("runTmuxView copies the FIFO to the terminal until the writer closes it", a
     const viewing = runTmuxView([fifo], { stdout: terminal, stderr: new PassThrough() });
     await writeFile(fifo, "first line\n\x1b]2;x\x07second line\n");
     assert.equal(await viewing, 0);
-    assert.equal(shown, "first line\nsecond line\n");
+    assert.equal(shown, "first line\n^[]2;x^Gsecond line\n");
+  } finally {
+    t.cleanup();
+  }
+});
+
+test("runTmuxView makes escapes visible when they arrive split between writes, and keeps UTF-8 split between them", async () => {
+  const t = tempDir();
+  try {
+    const fifo = t.file("view");
+    execFileSync("mkfifo", [fifo]);
+    const terminal = new PassThrough();
+    const shown: Buffer[] = [];
+    terminal.on("data", (d: Buffer) => shown.push(d));
+    const viewing = runTmuxView([fifo], { stdout: terminal, stderr: new PassThrough() });
+    const writer = await open(fifo, "w");
+    // Bytes (latin1: one character, one byte): an OSC 52 cut after its `5`, U+202E (e2 80 ae) cut
+    // after two bytes, ESC [2J cut after the ESC, a CR LF pair cut between, é (c3 a9) cut, and
+    // the one-character CSI U+009B (c2 9b). However the FIFO delivers them, the view is the same.
+    const pieces = [
+      "clip \x1b]5",
+      "2;c;c2VjcmV0\x07 \xe2\x80",
+      "\xaeevil\x1b",
+      "[2J progress 50%\r",
+      "\nnext\r100%\xc3",
+      "\xa9\xc2\x9b31m\n",
+    ];
+    for (const piece of pieces) await writer.write(Buffer.from(piece, "latin1"));
+    await writer.close();
+    assert.equal(await viewing, 0);
+    assert.equal(Buffer.concat(shown).toString("utf8"), "clip ^[]52;c;c2VjcmV0^G <U+202E>evil^[[2J progress 50%\nnext^M100%é<U+009B>31m\n");
   } finally {
     t.cleanup();
   }

@@ -186,3 +186,15 @@ test("nothing to match: one state, no match, maxLength 0", () => {
   assert.equal(called, 0);
   assert.equal(m.states, 1);
 });
+
+test("a byte no secret holds is not read as byte 0x01: a secret with 0x01 does not match the same text with 0x02", () => {
+  // Every byte that labels no edge shares one class; looking up that class's edges must find none,
+  // whatever bytes the secrets hold (0x01 included).
+  const m = compileMatcher(["ab\u0001cdef"]);
+  assert.deepEqual(matches(m, "ab\u0002cdef"), []);
+  assert.deepEqual(matches(m, "ab\u007fcdef ab\u0000cdef"), []);
+  assert.deepEqual(matches(m, "-ab\u0001cdef"), ["1-7:text"]);
+  const nul = compileMatcher(["ab\u0000cdef"]);
+  assert.deepEqual(matches(nul, "ab\u0001cdef ab\u0002cdef"), []);
+  assert.deepEqual(matches(nul, "ab\u0000cdef"), ["0-6:text"]);
+});

@@ -408,3 +408,9 @@ test("flushHeld: live output is written at once unless a secret may be starting;
     { numRuns: 300 },
   );
 });
+
+test("a secret holding byte 0x01 is redacted; the same text with 0x02 (a byte no secret holds) is kept", () => {
+  const r = createRedactor(["ab\u0001cdef"]);
+  assert.equal(r.redact("x ab\u0002cdef y ab\u0001cdef z"), `x ab\u0002cdef y ${REDACTED} z`);
+  assert.deepEqual(r.redactBuffer(Buffer.from("ab\u0002cdef")), Buffer.from("ab\u0002cdef"));
+});

@@ -602,7 +602,7 @@ test("the tmux viewer shows events rendered and plain output as it comes", async
     });
     await writeFile(fifo, `plain \u001b]2;x\u0007line\n${CODEX_LOG[3]}\n${text}\n{"partial":`);
     assert.equal(await viewing, 0);
-    assert.equal(shown, 'plain line\n· session 01a22db0-05be-71b3-afd8-6df23f7b3524\nhello there\n{"partial":');
+    assert.equal(shown, 'plain ^[]2;x^Gline\n· session 01a22db0-05be-71b3-afd8-6df23f7b3524\nhello there\n{"partial":');
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

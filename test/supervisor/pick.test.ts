@@ -255,3 +255,71 @@ test("pick: a failed design job stops its shards and its closure job, each namin
   assert.equal(resume.count, "4");
   assert.match(t.log.join("\n"), /info: to resume: wave 2 \(design\), wave 2 \(shard 1\/2\), wave 2 \(shard 2\/2\), wave 2 \(closure\)/);
 });
+
+test("pick: a waiting job backs off (15 s for a minute, 30 s for two, then 60 s) and, after its first look, lists only the current attempt", async () => {
+  const inner = new LocalArtifactStore(await temp());
+  const lists: { prefix: string | undefined; currentAttempt: boolean }[] = [];
+  const recording: ArtifactStore = {
+    source: inner.source,
+    upload: (n, r, f, o) => inner.upload(n, r, f, o),
+    download: (i, d) => inner.download(i, d),
+    list: (o = {}) => {
+      lists.push({ prefix: o.prefix, currentAttempt: o.currentAttempt === true });
+      return inner.list(o);
+    },
+  };
+  await pickUnit((await io(inner)).io, { planned: PLAN, round: PLAN, facts, entry: null });
+  await putStatus(inner, "wave-1", "passed", 1);
+  // In a re-run (attempt 2) two jobs take the shards; the closure job waits for them through 12 looks.
+  const rerun: JobFacts = { ...facts, runAttempt: 2 };
+  for (let i = 0; i < 2; i++) await pickUnit((await io(inner)).io, { planned: PLAN, round: PLAN, facts: rerun, entry: null });
+  const sleeps: number[] = [];
+  const waiting = await io(recording);
+  waiting.io.pollMs = 15_000;
+  waiting.io.sleep = async (ms) => {
+    sleeps.push(ms);
+    if (sleeps.length === 12) {
+      await putStatus(inner, "wave-2-shard-1-of-2", "passed", 2);
+      await putStatus(inner, "wave-2-shard-2-of-2", "passed", 2);
+    }
+  };
+  const closure = await pickUnit(waiting.io, { planned: PLAN, round: PLAN, facts: rerun, entry: null });
+  assert.equal(pickOutputs(closure).shard, "closure");
+  assert.deepEqual(sleeps, [15_000, 15_000, 15_000, 15_000, 30_000, 30_000, 30_000, 30_000, 60_000, 60_000, 60_000, 60_000]);
+  const statusLists = lists.filter((l) => l.prefix?.startsWith("wave-status_"));
+  // The first look of a re-run lists every attempt (for attempt 1's records); later looks only this attempt's.
+  assert.deepEqual(
+    statusLists.map((l) => l.currentAttempt),
+    [false, ...statusLists.slice(1).map(() => true)],
+  );
+  assert.ok(statusLists.length >= 13);
+  // Claims carry the attempt in their names: their listings never need more than this attempt's.
+  assert.ok(lists.filter((l) => l.prefix?.startsWith("wave-claim_")).every((l) => l.currentAttempt));
+});
+
+test("pick: in run attempt 1 no listing needs more than the current attempt (no REST quota on GitHub)", async () => {
+  const inner = new LocalArtifactStore(await temp());
+  const flags: boolean[] = [];
+  const recording: ArtifactStore = {
+    source: inner.source,
+    upload: (n, r, f, o) => inner.upload(n, r, f, o),
+    download: (i, d) => inner.download(i, d),
+    list: (o = {}) => {
+      flags.push(o.currentAttempt === true);
+      return inner.list(o);
+    },
+  };
+  await pickUnit((await io(recording)).io, { planned: PLAN, round: PLAN, facts, entry: null });
+  await triageLane((await io(recording)).io, PLAN, facts);
+  assert.ok(flags.length > 0);
+  assert.ok(flags.every(Boolean));
+});
+
+test("pollDelayMs: the schedule's steps and its cap", async () => {
+  const { pollDelayMs } = await import("../../src/supervisor/pick.js");
+  assert.deepEqual(
+    Array.from({ length: 12 }, (_, i) => pollDelayMs(i, 15_000)),
+    [15_000, 15_000, 15_000, 15_000, 30_000, 30_000, 30_000, 30_000, 60_000, 60_000, 60_000, 60_000],
+  );
+  assert.equal(pollDelayMs(1000, 15_000), 60_000);
+});

@@ -10,7 +10,7 @@ import { agentBreach, describeBreach, formatUsd, waveBreach } from "../../src/us
 import { sumUsage } from "../../src/usage/totals.js";
 import type { UsageFact } from "../../src/usage/extract.js";
 import { UsageMeter } from "../../src/usage/meter.js";
-import { estimateCost, priceOf } from "../../src/usage/pricing.js";
+import { BUILTIN_PRICING, estimateCost, lookupPrice, priceOf } from "../../src/usage/pricing.js";
 import { type AgentUsage, emptyUsage, type Pricing } from "../../src/usage/schema.js";
 
 /** Feeds a transcript through the marker parser and a meter, as the engine does. */
@@ -29,10 +29,10 @@ const CODEX = [
   '{"type":"turn.completed","usage":{"input_tokens":32579,"cached_input_tokens":8144,"cache_write_input_tokens":0,"output_tokens":91,"reasoning_output_tokens":14}}',
 ];
 
-test("codex: the thread is the session; turn.completed gives tokens, no cost without a price", () => {
-  const u = meterOf(CODEX, "codex-json", {}, "gpt-5.1-codex");
+test("codex: the thread is the session; turn.completed gives tokens, no cost for a model no table prices", () => {
+  const u = meterOf(CODEX, "codex-json", {}, "my-fine-tuned-model");
   assert.deepEqual(u, {
-    model: "gpt-5.1-codex",
+    model: "my-fine-tuned-model",
     inputTokens: 32579,
     cachedInputTokens: 8144,
     outputTokens: 91,
@@ -42,6 +42,27 @@ test("codex: the thread is the session; turn.completed gives tokens, no cost wit
     turns: 1,
     sessionId: "01a22dac-9eae-75b1-8822-fcfa3197745c",
   });
+});
+
+test("codex without any set-up: the built-in price table gives an estimate, and says it is the built-in one", () => {
+  const u = meterOf(CODEX, "codex-json", {}, "gpt-5.1-codex");
+  const want = ((32579 - 8144) * 1.25 + 8144 * 0.125 + 91 * 10) / 1e6;
+  assert.equal(u.costEstimated, true);
+  assert.equal(u.priceSource, "builtin");
+  assert.equal(u.costUsd, Math.round(want * 1e6) / 1e6);
+  // The config's pricing wins over the built-in figure.
+  const own = meterOf(CODEX, "codex-json", { "gpt-5.1-codex": { inputPerMTok: 0, outputPerMTok: 1000 } }, "gpt-5.1-codex");
+  assert.equal(own.priceSource, "config");
+  assert.equal(own.costUsd, 0.091);
+});
+
+test("codex naming no model: a model its thread.started event names is priced; none named anywhere is an unknown cost", () => {
+  const lines = ['{"type":"thread.started","thread_id":"t-9","model":"gpt-5-codex"}', ...CODEX.slice(1)];
+  const u = meterOf(lines, "codex-json", {}, null);
+  assert.equal(u.model, "gpt-5-codex");
+  assert.equal(u.priceSource, "builtin");
+  assert.ok(u.costUsd !== null && u.costUsd > 0);
+  assert.equal(meterOf(CODEX, "codex-json", {}, null).costUsd, null);
 });
 
 test("codex with a price: the cost is an estimate, cached input at its own price", () => {
@@ -140,9 +161,15 @@ test("prices: exact name, then without a [suffix], then without a provider/ pref
   const pricing: Pricing = { "claude-opus-4-8": { inputPerMTok: 5, outputPerMTok: 25 }, "gpt-5": { inputPerMTok: 1, outputPerMTok: 8 } };
   assert.equal(priceOf(pricing, "claude-opus-4-8[1m]")?.inputPerMTok, 5);
   assert.equal(priceOf(pricing, "openai/gpt-5")?.outputPerMTok, 8);
-  assert.equal(priceOf(pricing, "gpt-5-mini"), null);
+  assert.equal(priceOf(pricing, "gpt-5-mini-custom"), null);
   assert.equal(priceOf(pricing, null), null);
   assert.equal(priceOf(pricing, "constructor"), null, "no inherited keys");
+  assert.equal(priceOf({}, "toString"), null, "no inherited keys in the built-in table either");
+  // Not in the config's table: the built-in one, also under a dated or provider-prefixed name.
+  assert.deepEqual(lookupPrice(pricing, "gpt-5-mini"), { price: BUILTIN_PRICING["gpt-5-mini"], source: "builtin", name: "gpt-5-mini" });
+  assert.equal(lookupPrice({}, "claude-sonnet-4-5-20250929")?.name, "claude-sonnet-4-5");
+  assert.equal(lookupPrice({}, "anthropic/claude-haiku-4-5")?.price.outputPerMTok, 5);
+  assert.equal(lookupPrice(pricing, "gpt-5")?.source, "config");
   assert.equal(estimateCost({ input: 1_000_000, cached: 0, output: 1_000_000 }, { inputPerMTok: 1, outputPerMTok: 8 }), 9);
 });
 
@@ -178,6 +205,8 @@ test("budgets: spending the whole budget is allowed, a cent more is not; tokens 
     totalTokens: 40,
     costUsd: 0.55,
     costEstimated: true,
+    // A1's CLI reported its cost: the total is only partly an estimate.
+    costEstimatedAll: false,
     costUnknown: ["A3"],
   });
   assert.equal(waveBreach(totals, 0.55), null);

@@ -239,3 +239,19 @@ test("the configured fixture resolves as written", () => {
   assert.equal(lane.executors.profiles.careful?.retryPolicy, "sticky");
   assert.equal(lane.paths.componentCutoverMatrixJsonPath, "docs/plans/component-cutover-matrix.json");
 });
+
+test("logs.maxBytes: 256 MiB by default; a lane's over its project's over the top level's; below 1024 is an error", () => {
+  assert.equal(resolveLaneSettings(null).logMaxBytes, 256 * 1024 * 1024);
+  const config = {
+    logs: { maxBytes: 5000 },
+    projects: { app: { logs: { maxBytes: 4000 }, lanes: { ui: { logs: { maxBytes: 3000 } } } } },
+    lanes: { main: {} },
+  };
+  assert.equal(resolveLaneSettings({ logs: { maxBytes: 5000 } }).logMaxBytes, 5000);
+  assert.equal(resolveLaneSettings(config, { project: "app", lane: "main" }).logMaxBytes, 4000);
+  assert.equal(resolveLaneSettings(config, { project: "app", lane: "ui" }).logMaxBytes, 3000);
+  const e = configError(JSON.stringify({ logs: { maxBytes: 10 } }, null, 2));
+  assert.ok(find(e.diagnostics, "logs.maxBytes: must be at least 1024 (bytes)"), JSON.stringify(e.diagnostics));
+  const f = configError(JSON.stringify({ lanes: { main: { logs: { maxBytes: "1 MiB" } } } }, null, 2));
+  assert.ok(find(f.diagnostics, "lanes.main.logs.maxBytes:"));
+});

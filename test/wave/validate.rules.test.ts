@@ -131,8 +131,8 @@ test("a valid exit contract passes without a config", () => {
 
 test("closure agents without a report path fail their gate on every run: errors at the File ownership list (the contract-less cont-EVAL at the agent)", () => {
   const ds = lenientWave(
-    block({ id: "A0", owned: ["docs/notes-a0.md"] }) +
-      block({ id: "E0", owned: ["docs/e0.md"] }) +
+    block({ id: "A0", title: "cont-QA", owned: ["docs/notes-a0.md"] }) +
+      block({ id: "E0", title: "cont-EVAL", owned: ["docs/e0.md"] }) +
       block({ id: "S1", rolePrompts: [SECURITY_ROLE], owned: ["docs/s1.md"] }) +
       block({ id: "D1", rolePrompts: [DESIGN_ROLE], owned: ["docs/d1.md"] }) +
       block({ id: "A1", owned: ["src/a.ts"] }),

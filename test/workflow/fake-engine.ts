@@ -105,12 +105,12 @@ export function supervisorStore(store: ArtifactStore, runId: number, attempt: nu
       }
     },
     async list(options = {}) {
-      return (await store.list(runId))
+      return (await store.list(runId, attempt))
         .filter((a) => !options.prefix || a.name.startsWith(options.prefix))
         .map((a) => ({ id: a.id, name: a.name, size: 0, createdAt: null, runId: a.runId, source: "github" as const }));
     },
     async download(info, dest) {
-      const found = (await store.list(runId)).find((a) => a.name === info.name);
+      const found = (await store.list(runId, attempt)).find((a) => a.name === info.name);
       if (!found) throw new ArtifactError("not-found", `artifact ${info.name} not found`);
       await store.download(found, dest);
       return dest;

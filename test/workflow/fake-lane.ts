@@ -23,9 +23,14 @@ export async function laneRepo(cleanup: Cleanup): Promise<string> {
 }
 
 /** The lane, its artifact store and fake engine, and `run` to run wave.yml on it (again, for re-runs). */
-export async function fakeLane(cleanup: Cleanup, scenario: Scenario, runId: number) {
+export async function fakeLane(
+  cleanup: Cleanup,
+  scenario: Scenario,
+  runId: number,
+  storeOptions: ConstructorParameters<typeof LocalArtifactStore>[1] = {},
+) {
   const repoDir = await laneRepo(cleanup);
-  const store = new LocalArtifactStore(cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-wf-store-"))));
+  const store = new LocalArtifactStore(cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-wf-store-"))), storeOptions);
   const engine = new FakeEngine(store, scenario);
   const run = async (inputs: Record<string, string | number>, options: Partial<RunWorkflowOptions> = {}) => {
     const r = await runWorkflow({

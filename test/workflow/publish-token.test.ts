@@ -44,7 +44,8 @@ echo https://github.com/acme/waves/pull/1
     path.join(bin, "git"),
     `#!/bin/sh
 case " $* " in
-  *" push "*) printf '%s' "$GIT_CONFIG_VALUE_0" | sha256sum | cut -d ' ' -f 1 > "${dir}/push-auth.sha256" ;;
+  *" push "*) printf '%s' "$GIT_CONFIG_VALUE_0" | sha256sum | cut -d ' ' -f 1 > "${dir}/push-auth.sha256"
+    printf '%s' "$GIT_CONFIG_KEY_0" > "${dir}/push-auth.key" ;;
 esac
 exec "${realGit}" "$@"
 `,
@@ -54,7 +55,7 @@ exec "${realGit}" "$@"
   return { bin, dir };
 }
 
-async function publish(secrets: Record<string, string>) {
+async function publish(secrets: Record<string, string>, serverUrl?: string) {
   const files: Record<string, string> = {
     "action.yml": await readFile(path.join(REPO_ROOT, "action.yml"), "utf8"),
     "dist/cli/index.js": FAKE_CLI,
@@ -85,6 +86,7 @@ async function publish(secrets: Record<string, string>) {
     githubToken: JOB_TOKEN,
     inputs: { publish: "true" },
     secrets,
+    ...(serverUrl ? { serverUrl } : {}),
     env: { PATH: `${tools.bin}:${process.env["PATH"]}` },
     hooks: { localAction: hook, artifacts: store },
   });
@@ -98,6 +100,7 @@ async function publish(secrets: Record<string, string>) {
     r,
     published: gitSync(repoDir, ["diff", "--name-only", "main", branch]).split("\n"),
     pushAuth: await read("push-auth.sha256"),
+    pushAuthKey: await read("push-auth.key"),
     ghToken: await read("gh-token.sha256"),
     body: await read("body.md"),
     publishAnnotations: r.annotations.filter((a) => a.job === "publish" && a.title === "Wave"),
@@ -121,8 +124,9 @@ test("publish without WAVE_PUBLISH_TOKEN: workflow files are left out of the pus
     ),
   );
   assert.match(p.body, /\nLeft out: changes to workflow files, .*\n- \.github\/workflows\/ci\.yml\n- \.github\/workflows\/x\.yml$/);
-  // The job's own token is what git push and gh received.
+  // The job's own token is what git push and gh received, in a header for the run's server.
   assert.equal(p.pushAuth, sha256(pushHeaderFor(JOB_TOKEN)));
+  assert.equal(p.pushAuthKey, "http.https://github.com/.extraheader");
   assert.equal(p.ghToken, sha256(JOB_TOKEN));
 });
 
@@ -144,4 +148,12 @@ test("publish with WAVE_PUBLISH_TOKEN: the push and the pull request use it, and
   );
   // The token never appears in any log.
   assert.ok(p.r.jobs.every((j) => j.steps.every((s) => !s.log.includes(PUBLISH_TOKEN))));
+});
+
+test("publish on GHE.com: the push's credentials name the run's server (github.server_url), not github.com", async () => {
+  // git sends an http.<url>.extraheader only to URLs under <url>: a header for github.com would
+  // leave the push to https://acme.ghe.com/... without credentials.
+  const p = await publish({}, "https://acme.ghe.com");
+  assert.equal(p.pushAuthKey, "http.https://acme.ghe.com/.extraheader");
+  assert.equal(p.pushAuth, sha256(pushHeaderFor(JOB_TOKEN)));
 });

@@ -2,7 +2,10 @@
  * wave.yml under both re-run buttons, and under both readings of what "Re-run failed jobs" does with
  * a failed job that has continue-on-error (run it again, or keep it as if it passed). Whichever way
  * GitHub behaves, a re-run resumes the lane: waves that passed are kept, the others run in order on
- * top of them, and the run ends green. The fake engine stands behind `uses: ./.wave-action`.
+ * top of them, and the run ends green. "Re-run all jobs" is run under both readings of what the new
+ * attempt sees of the earlier one's artifacts (runner/artifacts.ts): as reported, nothing — the
+ * lane starts over, runs every wave again and says so — or everything, and then it resumes. The
+ * fake engine stands behind `uses: ./.wave-action`.
  */
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
@@ -16,8 +19,8 @@ after(() => cleanup.run());
 
 let nextRun = 8100;
 
-async function lane(scenario: Scenario) {
-  const { engine, run } = await fakeLane(cleanup, scenario, ++nextRun);
+async function lane(scenario: Scenario, storeOptions: { rerunAllKeepsArtifacts?: boolean } = {}) {
+  const { engine, run } = await fakeLane(cleanup, scenario, ++nextRun, storeOptions);
   return { engine, run };
 }
 
@@ -31,8 +34,8 @@ const legs = (r: WorkflowRunResult, id: string) =>
  * Wave 2 fails twice: in the first round (wave 3 stops behind it) and in resume round 1, the last
  * one with max-resumes 1. The run fails; the fix is "in place" for the third try.
  */
-async function failedRun() {
-  const l = await lane({ failures: { 2: 2 } });
+async function failedRun(storeOptions: { rerunAllKeepsArtifacts?: boolean } = {}) {
+  const l = await lane({ failures: { 2: 2 } }, storeOptions);
   const first = await l.run({ "max-resumes": 1 });
   assert.equal(first.conclusion, "failure");
   assert.deepEqual(
@@ -103,8 +106,8 @@ test("re-runs: Re-run failed jobs, when GitHub runs failed continue-on-error job
   assert.equal(second.outputs["passed-waves"], "1,2,3");
 });
 
-test("re-runs: Re-run all jobs resumes too: passed waves are not run again, the others run in order", async () => {
-  const { engine, run, first } = await failedRun();
+test("re-runs: Re-run all jobs, if earlier attempts' artifacts stayed listed, resumes: passed waves are not run again", async () => {
+  const { engine, run, first } = await failedRun({ rerunAllKeepsArtifacts: true });
   const second = await run({ "max-resumes": 1 }, { previous: first, rerun: "all" });
   assert.equal(second.runAttempt, 2);
   assert.ok(
@@ -125,6 +128,43 @@ test("re-runs: Re-run all jobs resumes too: passed waves are not run again, the 
   assert.equal(idle[0]!.conclusion, "success");
   assert.equal(second.conclusion, "success");
   assert.equal(second.outputs["passed-waves"], "1,2,3");
+});
+
+test("re-runs: Re-run all jobs, which hides earlier attempts' artifacts, runs every wave again and each job says why", async () => {
+  const { engine, run, first } = await failedRun();
+  const second = await run({ "max-resumes": 1 }, { previous: first, rerun: "all" });
+  assert.ok(second.jobs.every((j) => !j.reused));
+  // Nothing of attempt 1 is seen: wave 1 runs again (passed before: acceptable, and said), on a fresh tree.
+  assert.deepEqual(
+    engine.runs.slice(3).map((x) => [x.wave, x.job, x.attempt, x.status, x.saw.join(" ")]),
+    [
+      [1, "wave", 2, "passed", ""],
+      [2, "wave", 2, "passed", "wave-1.txt"],
+      [3, "wave", 2, "passed", "wave-1.txt wave-2.txt"],
+    ],
+  );
+  const picks = second.jobs
+    .filter((j) => j.id === "wave")
+    .map((j) => j.steps.find((s) => s.name === "Pick the wave")?.log ?? "")
+    .join("\n");
+  for (const w of [1, 2, 3]) {
+    assert.match(picks, new RegExp(`run attempt 2 lists no status record of an earlier attempt, so wave ${w} runs again from the start`));
+  }
+  assert.match(picks, /after "Re-run all jobs" GitHub lists no artifacts of earlier attempts/);
+  assert.equal(second.conclusion, "success");
+  assert.equal(second.outputs["passed-waves"], "1,2,3");
+});
+
+test("re-runs: Re-run failed jobs never runs a passed wave again, and says why the failed one runs again", async () => {
+  const { engine, run, first } = await failedRun();
+  const second = await run({ "max-resumes": 1 }, { previous: first, rerunsContinueOnErrorFailures: true });
+  assert.ok(!engine.runs.slice(3).some((x) => x.wave === 1), "wave 1 passed in attempt 1 and was not run again");
+  const log = second.jobs
+    .filter((j) => j.id === "wave" && !j.reused)
+    .map((j) => j.steps.find((s) => s.name === "Pick the wave")?.log ?? "")
+    .join("\n");
+  assert.match(log, /run attempt 2 runs wave 2 again: it ended failed in run attempt 1/);
+  assert.doesNotMatch(log, /lists no status record of an earlier attempt/);
 });
 
 test("re-runs: with max-resumes 0 the first round is the last: its failures are plain, and Re-run failed jobs resumes them either way", async () => {

@@ -112,7 +112,7 @@ test("wave.yml: three waves pass in order, each on top of the changes before it;
   assert.doesNotMatch(patch, /wave-action|action\.yml/);
   assert.equal(r.summaries.filter((x) => x.job === "report").length, 1);
   assert.deepEqual(r.concurrency, [
-    { workflow: ".github/workflows/wave.yml", group: "wave-acme/waves-default-refs/heads/main", cancelInProgress: false },
+    { workflow: ".github/workflows/wave.yml", group: "wave-acme/waves-examples-default-refs/heads/main", cancelInProgress: false },
   ]);
 });
 

@@ -15,7 +15,7 @@ import type { AgentIo } from "../../command-io.js";
 import { errorMessage } from "../../errors.js";
 import { ensureDeliverables } from "./deliverables.js";
 import { markersFor } from "./markers.js";
-import { type LocalTask, parseLocalTask } from "./task-file.js";
+import { type LocalTask, NONCE_FROM_ENV, parseLocalTask } from "./task-file.js";
 
 export const LOCAL_AGENT_USAGE = "usage: wave __local-agent --task <local-task.json>\n";
 const MAX_SLEEP_MS = 3_600_000;
@@ -58,6 +58,8 @@ export async function runLocalAgent(argv: string[], io: AgentIo): Promise<number
   let task: LocalTask;
   try {
     task = await loadTask(taskPath);
+    // The task file names the nonce's variable; its value is in this process's environment only.
+    if (task.markerNonce === NONCE_FROM_ENV) task = { ...task, markerNonce: io.env.WAVE_MARKER_NONCE || null };
   } catch (error) {
     io.stderr(`wave local agent: error: ${errorMessage(error)}\n`);
     return 2;

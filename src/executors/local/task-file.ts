@@ -8,6 +8,11 @@
 import type { AgentRole, ExitContract } from "../../wave/schema.js";
 
 export const LOCAL_TASK_FILE = "local-task.json";
+/**
+ * What the task file on disk holds as `markerNonce` when the launch has a nonce: the variable's
+ * name. The value is in the agent's environment only (the file lies in the run directory).
+ */
+export const NONCE_FROM_ENV = "$WAVE_MARKER_NONCE";
 /** Level printed for a component whose wave target is unknown. */
 export const DEFAULT_COMPONENT_LEVEL = "repo-landed";
 
@@ -30,6 +35,7 @@ export interface LocalTask {
   /** The report (or design packet) its role writes, or null. */
   reportPath: string | null;
   evalTargets: { id: string; benchmarks: string[] }[];
+  /** The marker nonce (or NONCE_FROM_ENV in the file: the agent reads WAVE_MARKER_NONCE), or null. */
   markerNonce: string | null;
 }
 

@@ -1,7 +1,7 @@
 /**
  * `stream-logs`: every complete line of an agent's output prefixed with `[A1] `, partial lines
- * carried between chunks. The prefix also keeps agent output from starting a line with `::`, so an
- * agent cannot issue workflow commands through the job log.
+ * carried between chunks. The prefix also keeps agent output from starting a line with `::`; the
+ * job log channel (src/report/runner-channel.ts) escapes what else could form a workflow command.
  */
 
 /** A partial line longer than this is emitted as a line of its own (bounded memory). */
@@ -18,19 +18,25 @@ export function linePrefix(agentId: string): string {
   return `[${agentId.replace(/[\u0000-\u001f\u007f\]]/g, "")}] `;
 }
 
-/** Prefixes the complete lines of `carry + chunk`; `\r\n` endings become `\n`. */
+/**
+ * Prefixes the complete lines of `carry + chunk`. A line ends where the runner ends it (actions/runner
+ * reads a step's stdout with .NET `StreamReader.ReadLine`): at `\n`, `\r\n` or a bare `\r`, each
+ * written as `\n`, so every line the runner sees starts with the prefix. A `\r` at the end of the
+ * data is carried (a `\n` may follow in the next chunk).
+ */
 export function prefixLines(agentId: string, chunk: string, carry = ""): PrefixResult {
   const prefix = linePrefix(agentId);
   const data = carry + chunk;
-  const parts = data.split("\n");
+  const pendingCr = data.endsWith("\r");
+  const parts = (pendingCr ? data.slice(0, -1) : data).split(/\r\n|\r|\n/);
   let rest = parts.pop()!;
   let text = "";
-  for (const line of parts) text += `${prefix}${line.endsWith("\r") ? line.slice(0, -1) : line}\n`;
+  for (const line of parts) text += `${prefix}${line}\n`;
   while (rest.length > MAX_CARRY_CHARS) {
     text += `${prefix}${rest.slice(0, MAX_CARRY_CHARS)}\n`;
     rest = rest.slice(MAX_CARRY_CHARS);
   }
-  return { text, carry: rest };
+  return { text, carry: pendingCr ? `${rest}\r` : rest };
 }
 
 /** The last, unterminated line at the end of a stream (empty when there is none). */

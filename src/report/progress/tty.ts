@@ -2,7 +2,11 @@
  * Redraws the live table in place on a terminal: cursor up over the previous frame, clear and
  * rewrite each line, clear whatever is left below. Redraws are throttled; log text written through
  * `log()` is printed above the table at the next redraw. `close()` draws the final frame.
+ *
+ * The table's cells are one-line text (`oneLine`); log text is made terminal-safe (`terminalSafe`)
+ * as it comes in: only this renderer's own sequences reach the terminal.
  */
+import { terminalSafe } from "../text.js";
 import type { ProgressModel } from "./model.js";
 import { renderTtyTable } from "./render.js";
 
@@ -71,11 +75,12 @@ export class TtyRenderer {
 
   /** Text to print above the table (e.g. prefixed agent log lines); shown at the next redraw. */
   log(text: string): void {
+    const safe = terminalSafe(text);
     if (this.closed) {
-      this.stream.write(text);
+      this.stream.write(safe);
       return;
     }
-    this.pendingLog += text;
+    this.pendingLog += safe;
     this.schedule();
   }
 

@@ -155,7 +155,7 @@ describe("local agent: closure and design roles", () => {
     const root = await newRepo();
     const report = "docs/plans/waves/reviews/wave-3-cont-qa.md";
     const { agentArgv } = await stage(root, "cont-qa", { markerNonce: nonce, agent: { agentId: "A0", ownedPaths: [report] } });
-    const { code, stdout } = await runDirect(agentArgv);
+    const { code, stdout } = await runDirect(agentArgv, { WAVE_MARKER_NONCE: nonce });
     assert.equal(code, 0);
     const text = await readFile(path.join(root, report), "utf8");
     assert.match(text, /\nVerdict: PASS\n$/);
@@ -168,6 +168,21 @@ describe("local agent: closure and design roles", () => {
     assert.equal(good.logVerdict?.verdict, "pass");
     const wrong = parseSignals(stdout, { nonce: "other" });
     assert.equal(wrong.gate, null, "a different nonce must not be accepted");
+  });
+
+  test("the task file names the nonce's variable, not its value: the agent takes the value from its environment", async () => {
+    const root = await newRepo();
+    const report = "docs/plans/waves/reviews/wave-3-cont-qa.md";
+    const { spec, agentArgv } = await stage(root, "cont-qa", { markerNonce: nonce, agent: { agentId: "A0", ownedPaths: [report] } });
+    const file = spec.files[0]!;
+    assert.ok(!file.content.includes(nonce), "the file in the run directory does not hold the nonce");
+    assert.equal(JSON.parse(file.content).markerNonce, "$WAVE_MARKER_NONCE");
+    const other = await runDirect(agentArgv, { WAVE_MARKER_NONCE: "b7e1" });
+    assert.deepEqual(markerLines(other.stdout).at(-1), "[wave-verdict] pass nonce=b7e1");
+    // Without the variable the markers carry no nonce (and the gates reject them as missing one).
+    const none = await runDirect(agentArgv);
+    assert.deepEqual(markerLines(none.stdout).at(-1), "[wave-verdict] pass");
+    assert.equal(parseSignals(none.stdout, { nonce }).diagnostics[0]?.reason, "missing nonce");
   });
 
   test("cont-EVAL: eval marker names the declared targets and benchmarks", async () => {
@@ -188,7 +203,7 @@ describe("local agent: closure and design roles", () => {
       agent: { agentId: "E0", ownedPaths: ["docs/evals/wave-3-eval.md"] },
       extra: { evalTargets },
     });
-    const { code, stdout } = await runDirect(agentArgv);
+    const { code, stdout } = await runDirect(agentArgv, { WAVE_MARKER_NONCE: nonce });
     assert.equal(code, 0);
     assert.ok(existsSync(path.join(root, "docs/evals/wave-3-eval.md")));
     assert.deepEqual(markerLines(stdout), [
@@ -226,7 +241,7 @@ describe("local agent: closure and design roles", () => {
     for (const c of cases) {
       const root = await newRepo();
       const { agentArgv } = await stage(root, c.role, { markerNonce: nonce, agent: { agentId: c.id, ownedPaths: c.owned } });
-      const { code, stdout } = await runDirect(agentArgv);
+      const { code, stdout } = await runDirect(agentArgv, { WAVE_MARKER_NONCE: nonce });
       assert.equal(code, 0, c.role);
       assert.deepEqual(
         markerLines(stdout),
@@ -309,7 +324,8 @@ describe("local agent: as a real process", () => {
     });
     const [bin, ...args] = spec.argv as [string, ...string[]];
     const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(bin, args, { cwd: REPO_ROOT, env: { ...process.env, NODE_OPTIONS: "" }, stdio: ["ignore", "pipe", "pipe"] });
+      const env = { ...process.env, NODE_OPTIONS: "", WAVE_MARKER_NONCE: "proc-nonce" };
+      const child = spawn(bin, args, { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (d) => (stdout += d));

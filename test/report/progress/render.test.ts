@@ -173,9 +173,20 @@ test("prefixLines prefixes complete lines and carries partial ones", () => {
   assert.equal(long.text.split("\n").length - 1, 2);
 });
 
+test("prefixLines ends a line at a bare \\r, as the runner does, so `::` after it is still prefixed", () => {
+  let r = prefixLines("A1", "10%\r::set-output name=verdict::passed\r");
+  assert.deepEqual(r, { text: "[A1] 10%\n", carry: "::set-output name=verdict::passed\r" });
+  // The \r was held back: a \n in the next chunk makes one line end of the two.
+  r = prefixLines("A1", "\nnext\r\r", r.carry);
+  assert.deepEqual(r, { text: "[A1] ::set-output name=verdict::passed\n[A1] next\n", carry: "\r" });
+  r = prefixLines("A1", "last", r.carry);
+  assert.deepEqual(r, { text: "[A1] \n", carry: "last" });
+});
+
 test("property: any chunking of a stream gives the same prefixed output", () => {
+  const text = fc.string({ maxLength: 30, unit: fc.constantFrom("a", " ", ":", "#", "[", "\r", "\n", "\r\n") });
   fc.assert(
-    fc.property(fc.array(fc.string({ maxLength: 30 }), { maxLength: 20 }), (chunks) => {
+    fc.property(fc.array(text, { maxLength: 20 }), (chunks) => {
       let carry = "";
       let out = "";
       for (const c of chunks) {
@@ -189,8 +200,8 @@ test("property: any chunking of a stream gives the same prefixed output", () => 
         whole === ""
           ? ""
           : `${whole
-              .replace(/\r?\n$/, "")
-              .split(/\r?\n/)
+              .replace(/(\r\n|\r|\n)$/, "")
+              .split(/\r\n|\r|\n/)
               .map((l) => `[E0] ${l}`)
               .join("\n")}\n`;
       assert.equal(out, expected);

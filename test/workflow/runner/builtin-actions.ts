@@ -177,7 +177,7 @@ const downloadArtifact: BuiltinAction = async (ctx) => {
   // Like the real action, any path is allowed; a relative one is relative to the workspace.
   const dest = path.resolve(ctx.workspace, ctx.inputs["path"] || ".");
   const name = ctx.inputs["name"];
-  const all = await ctx.store.list(ctx.runId);
+  const all = await ctx.store.list(ctx.runId, ctx.attempt);
   if (name) {
     const artifact = all.find((a) => a.name === name);
     if (!artifact) throw new WorkflowRunnerError(`Artifact '${name}' not found`);

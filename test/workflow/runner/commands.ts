@@ -2,6 +2,7 @@
  * The runner side of the step protocol: environment files (GITHUB_OUTPUT, GITHUB_ENV, GITHUB_STATE)
  * and workflow commands printed on stdout (::error::, ::add-mask::, ...).
  */
+import { parseStdoutCommands, REGISTERED_COMMANDS } from "../../harness/workflow-commands.js";
 import { WorkflowRunnerError } from "./errors.js";
 
 /** Parses `name=value` and `name<<DELIMITER` … `DELIMITER` blocks. */
@@ -42,45 +43,16 @@ export interface WorkflowCommand {
   message: string;
 }
 
-function unescapeData(s: string): string {
-  return s.replace(/%0D/gi, "\r").replace(/%0A/gi, "\n").replace(/%25/g, "%");
-}
-
-function unescapeProperty(s: string): string {
-  return unescapeData(s).replace(/%3A/gi, ":").replace(/%2C/gi, ",");
-}
-
-/** Reads `::command key=value,...::message` lines; honours ::stop-commands::<token>. */
+/**
+ * The workflow commands a step's stdout issues, as the runner processes them (line ends, the
+ * legacy `##[name]` form anywhere in a line, `stop-commands`): read by the harness's one parser,
+ * test/harness/workflow-commands.ts, which cites actions/runner. stop-commands and its resume are
+ * left out (they issue nothing).
+ */
 export function parseWorkflowCommands(output: string): WorkflowCommand[] {
-  const out: WorkflowCommand[] = [];
-  let stopToken: string | undefined;
-  for (const raw of output.split("\n")) {
-    const line = raw.replace(/\r$/, "").trimStart();
-    if (!line.startsWith("::")) continue;
-    const end = line.indexOf("::", 2);
-    if (end < 0) continue;
-    const head = line.slice(2, end);
-    const message = line.slice(end + 2);
-    const space = head.indexOf(" ");
-    const command = space < 0 ? head : head.slice(0, space);
-    if (stopToken !== undefined) {
-      if (command === stopToken) stopToken = undefined;
-      continue;
-    }
-    if (command === "stop-commands") {
-      stopToken = message;
-      continue;
-    }
-    const properties: Record<string, string> = {};
-    if (space >= 0) {
-      for (const part of head.slice(space + 1).split(",")) {
-        const eq = part.indexOf("=");
-        if (eq > 0) properties[part.slice(0, eq).trim()] = unescapeProperty(part.slice(eq + 1));
-      }
-    }
-    out.push({ command, properties, message: unescapeData(message) });
-  }
-  return out;
+  return parseStdoutCommands(output)
+    .commands.filter((c) => c.command !== "stop-commands" && REGISTERED_COMMANDS.includes(c.command))
+    .map((c) => ({ command: c.command, properties: c.properties, message: c.data }));
 }
 
 /** Replaces every secret (and ::add-mask:: value) with ***. */

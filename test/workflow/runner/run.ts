@@ -88,6 +88,7 @@ async function runIn(options: RunWorkflowOptions, p: Prepared): Promise<Workflow
     workflowName: def.name,
     workflowRef: `${repository}/${relFile}@${ref}`,
     token: options.githubToken ?? "ghs_localRunnerToken0000000000000000",
+    serverUrl: options.serverUrl ?? "https://github.com",
   };
   const repos = { ...(options.repos ?? {}), [repository]: repoDir };
   const baseEnv: Record<string, string> = {};
@@ -118,6 +119,7 @@ async function runIn(options: RunWorkflowOptions, p: Prepared): Promise<Workflow
     fatal: new AbortController(),
     seq: 0,
   };
+  state.store.beginAttempt?.(runId, runAttempt, options.previous ? (options.rerun ?? "failed") : null);
 
   const scope: Scope = { contexts: { github: githubContext(state, {}), inputs: {}, vars: state.vars }, where: relFile };
   let inputs: Record<string, unknown> = {};

@@ -17,6 +17,8 @@ export interface RunInfo {
   workflowName: string;
   workflowRef: string;
   token: string;
+  /** github.server_url (https://github.com, or a GHE.com / GHES host). */
+  serverUrl: string;
 }
 
 export interface RunState {
@@ -103,7 +105,7 @@ export function githubContext(state: RunState, extra: Record<string, unknown>): 
     run_id: String(i.runId),
     run_number: String(i.runId),
     secret_source: "Actions",
-    server_url: "https://github.com",
+    server_url: i.serverUrl,
     sha: i.sha,
     token: i.token,
     triggering_actor: "local-user",
@@ -141,7 +143,7 @@ export function runnerVariables(
     GITHUB_RUN_ATTEMPT: String(i.attempt),
     GITHUB_RUN_ID: String(i.runId),
     GITHUB_RUN_NUMBER: String(i.runId),
-    GITHUB_SERVER_URL: "https://github.com",
+    GITHUB_SERVER_URL: i.serverUrl,
     GITHUB_SHA: i.sha,
     GITHUB_TRIGGERING_ACTOR: "local-user",
     GITHUB_WORKFLOW: i.workflowName,

@@ -136,9 +136,14 @@ export interface ArtifactStore {
     files: { path: string; relative: string }[];
     overwrite: boolean;
   }): Promise<StoredArtifact>;
-  /** Artifacts of the run; the newest attempt wins when names repeat. */
-  list(runId: number): Promise<StoredArtifact[]>;
+  /**
+   * Artifacts of the run as a job of attempt `attempt` sees them (default: the newest attempt);
+   * the newest attempt wins when names repeat.
+   */
+  list(runId: number, attempt?: number): Promise<StoredArtifact[]>;
   download(artifact: StoredArtifact, destination: string): Promise<void>;
+  /** Told when an attempt of a run starts: the first (null) or a re-run of failed jobs or of all jobs. */
+  beginAttempt?(runId: number, attempt: number, rerun: "failed" | "all" | null): void;
 }
 
 export interface RunnerHooks {
@@ -180,6 +185,8 @@ export interface RunWorkflowOptions {
   runAttempt?: number;
   /** github.token and secrets.GITHUB_TOKEN (default a fixed fake token). */
   githubToken?: string;
+  /** github.server_url and GITHUB_SERVER_URL (default https://github.com; e.g. https://acme.ghe.com). */
+  serverUrl?: string;
   /** The result of the previous attempt: a re-run of it (see `rerun`). */
   previous?: WorkflowRunResult;
   /**
