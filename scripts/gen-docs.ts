@@ -1,6 +1,8 @@
 /**
  * Generates the documentation that is derived from code, so it never drifts:
- *  - docs/inputs.md and the inputs/outputs section of README.md, from action.yml;
+ *  - docs/inputs.md and the inputs/outputs section of README.md, from action.yml, and the reusable
+ *    workflow's inputs and outputs (docs/inputs.md and the inputs section of docs/workflows.md) from
+ *    .github/workflows/wave.yml;
  *  - docs/markers.md, from the marker grammar (src/signals/markers-doc.ts);
  *  - docs/config.md, from the config schema and the key descriptions of scripts/config-doc.ts;
  *  - docs/example-summary.md, from a rehearsal of the bundled example with the real agent CLIs
@@ -39,22 +41,65 @@ export function inputsMarkdown(actionYml: string): string {
   return `${lines.join("\n")}\n`;
 }
 
-const START = "<!-- generated:inputs:start -->";
-const END = "<!-- generated:inputs:end -->";
+interface WorkflowYaml {
+  on: {
+    workflow_call: {
+      inputs: Record<string, { description: string; type: string; default?: string | number | boolean }>;
+      outputs: Record<string, { description: string }>;
+    };
+  };
+}
+
+/** The reusable workflow's inputs (`on.workflow_call.inputs`) and, unless `inputsOnly`, its outputs. */
+export function workflowInputsMarkdown(workflowYml: string, inputsOnly = false): string {
+  const call = (parse(workflowYml) as WorkflowYaml).on.workflow_call;
+  const lines = ["| input | type | default | description |", "|---|---|---|---|"];
+  for (const [name, spec] of Object.entries(call.inputs)) {
+    const def = spec.default === undefined || spec.default === "" ? "" : `\`${cell(String(spec.default))}\``;
+    lines.push(`| \`${name}\` | ${spec.type} | ${def} | ${cell(spec.description)} |`);
+  }
+  if (!inputsOnly) {
+    lines.push("", "| output | description |", "|---|---|");
+    for (const [name, spec] of Object.entries(call.outputs)) lines.push(`| \`${name}\` | ${cell(spec.description)} |`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** `text` with what lies between the `<!-- generated:<key>:start -->` and `…:end -->` markers replaced by `table`. */
+export function withGeneratedSection(text: string, table: string, file: string, key = "inputs"): string {
+  const start = `<!-- generated:${key}:start -->`;
+  const end = `<!-- generated:${key}:end -->`;
+  const a = text.indexOf(start);
+  const b = text.indexOf(end);
+  if (a < 0 || b < a) throw new Error(`${file} lacks the ${start} … ${end} markers`);
+  return `${text.slice(0, a + start.length)}\n${table}${text.slice(b)}`;
+}
 
 export function withInputsSection(readme: string, table: string): string {
-  const a = readme.indexOf(START);
-  const b = readme.indexOf(END);
-  if (a < 0 || b < a) throw new Error(`README.md lacks the ${START} … ${END} markers`);
-  return `${readme.slice(0, a + START.length)}\n${table}${readme.slice(b)}`;
+  return withGeneratedSection(readme, table, "README.md");
 }
+
+export const WORKFLOW_FILE = ".github/workflows/wave.yml";
 
 export function expectedDocs(): Record<string, string> {
   const table = inputsMarkdown(readFileSync(path.join(root, "action.yml"), "utf8"));
-  const header = "<!-- Generated from action.yml by scripts/gen-docs.ts; do not edit by hand. -->\n\n# Action inputs and outputs\n\n";
+  const workflowYml = readFileSync(path.join(root, WORKFLOW_FILE), "utf8");
+  const header =
+    "<!-- Generated from action.yml and .github/workflows/wave.yml by scripts/gen-docs.ts; do not edit by hand. -->\n\n" +
+    "# Inputs and outputs\n\n" +
+    "A name that appears in both tables means the same thing in both; where its description or default differs, " +
+    "test/workflow/one-name.test.ts lists why.\n\n" +
+    "## The action (`action.yml`)\n\n";
+  const workflowPart = `\n## The reusable workflow (\`${WORKFLOW_FILE}\`)\n\n${workflowInputsMarkdown(workflowYml)}`;
   return {
-    "docs/inputs.md": header + table,
+    "docs/inputs.md": header + table + workflowPart,
     "README.md": withInputsSection(readFileSync(path.join(root, "README.md"), "utf8"), table),
+    "docs/workflows.md": withGeneratedSection(
+      readFileSync(path.join(root, "docs/workflows.md"), "utf8"),
+      workflowInputsMarkdown(workflowYml, true),
+      "docs/workflows.md",
+      "workflow-inputs",
+    ),
     "docs/markers.md": markersMarkdown(),
     "docs/config.md": configMarkdown(),
   };

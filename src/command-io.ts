@@ -22,3 +22,11 @@ export interface CliIo {
 
 /** The part of `CliIo` the agents' commands use: they print, and read their environment. */
 export type AgentIo = Pick<CliIo, "stdout" | "stderr" | "env">;
+
+/**
+ * The width a table may fill: the terminal's columns when stdout is a terminal, none otherwise (a
+ * pipe or a file gets the full table, whatever `columns` says).
+ */
+export function terminalWidth(io: Pick<CliIo, "isTty" | "columns">): { columns?: number } {
+  return io.isTty && Number.isFinite(io.columns) && io.columns > 0 ? { columns: io.columns } : {};
+}

@@ -6,7 +6,15 @@ import { parseShardRole, type ShardRole } from "../shard/plan.js";
 import path from "node:path";
 import * as core from "@actions/core";
 import { type AgentUserRequest, parseAgentUser } from "../agent-user/choice.js";
-import { type ModelProxyMode, parseModelProxyMode, parseSandboxMode, type RunOptions, type SandboxMode } from "../engine/options.js";
+import {
+  type ModelProxyMode,
+  type OwnershipMode,
+  parseModelProxyMode,
+  parseOwnershipMode,
+  parseSandboxMode,
+  type RunOptions,
+  type SandboxMode,
+} from "../engine/options.js";
 import { UserError } from "../errors.js";
 import { normalizeLaneName } from "../wave/config.js";
 import { parseBoolean, parseNumber, parseWaveNumber } from "../values.js";
@@ -50,6 +58,8 @@ export interface ActionInputs {
   modelProxy: ModelProxyMode;
   /** Input sandbox; undefined: the config's `sandbox`, else off. */
   sandbox: SandboxMode | undefined;
+  /** Input ownership; undefined: the wave file's, else the config's, else report. */
+  ownership: OwnershipMode | undefined;
   /** Input shard (mode run): a shard job `i/n`, the closure job, or null for the whole wave. */
   shard: ShardRole | null;
   /** Input max-agents-per-job (mode plan); null: the config's runtimePolicy.maxAgentsPerJob. */
@@ -134,6 +144,7 @@ export function readInputs(get: Get = defaultGet, env: NodeJS.ProcessEnv = proce
     resumeSessions: parseBoolean(get("resume-sessions"), "input resume-sessions", true),
     modelProxy: parseModelProxyMode(get("model-proxy"), "input model-proxy"),
     sandbox: parseSandboxMode(get("sandbox"), "input sandbox"),
+    ownership: parseOwnershipMode(get("ownership"), "input ownership"),
     // Mode closure is mode run with shard closure.
     shard: mode === "closure" ? { kind: "closure" } : parseShardRole(get("shard"), "input shard"),
     maxAgentsPerJob: parseNumber(get("max-agents-per-job"), "input max-agents-per-job", { integer: true, min: 1 }) ?? null,
@@ -175,6 +186,7 @@ export function runOptionsFrom(inputs: ActionInputs, stateDir: string): RunOptio
     resumeSessions: inputs.resumeSessions,
     modelProxy: inputs.modelProxy,
     ...(inputs.sandbox ? { sandbox: inputs.sandbox } : {}),
+    ...(inputs.ownership ? { ownership: inputs.ownership } : {}),
     ...(inputs.shard ? { shard: inputs.shard } : {}),
   };
 }

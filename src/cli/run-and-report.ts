@@ -25,6 +25,7 @@ import { WaveLockedError } from "../state/lock.js";
 import { runDirPaths, runPaths } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";
 import type { CliIo } from "./io.js";
+import { terminalWidth } from "../command-io.js";
 
 export function exitCodeOf(result: WaveResult, cancelSignal: "SIGINT" | "SIGTERM" | null): number {
   switch (result.status) {
@@ -147,7 +148,7 @@ export async function runAndReport(
     if (extra.json) {
       io.stdout(extra.jsonLines ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
     } else {
-      io.stdout(`\n${renderStatusTable(result)}\n`);
+      io.stdout(`\n${renderStatusTable(result, terminalWidth(io))}\n`);
       const next = renderNextSteps(result, { resultFile, ...(extra.nextSteps ? { commands: extra.nextSteps } : {}) });
       if (next) io.stdout(`${next}\n`);
       if (extra.after) io.stdout(extra.after(result, resultFile));

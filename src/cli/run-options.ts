@@ -3,7 +3,7 @@
  * of its own, with no imports of command modules, so that any command can extend it. The table is
  * what `wave run` parses and what `wave run --help` prints (descriptions and defaults).
  */
-import { DEFAULT_RUN_OPTIONS, MODEL_PROXY_MODES, SANDBOX_MODES } from "../engine/options.js";
+import { DEFAULT_RUN_OPTIONS, MODEL_PROXY_MODES, OWNERSHIP_MODES, SANDBOX_MODES } from "../engine/options.js";
 import { EXECUTOR_IDS } from "../wave/schema.js";
 import { type FlagTable, formatFlags } from "./args.js";
 
@@ -85,6 +85,12 @@ export const RUN_OPTIONS = {
     value: SANDBOX_MODES.join("|"),
     description: "run every agent in a sandbox (network allow-list, file rules)",
     defaultText: "the config's sandbox, else off",
+  },
+  ownership: {
+    type: "string",
+    value: OWNERSHIP_MODES.join("|"),
+    description: "a change outside what an agent owns fails its gate (strict) or warns (report)",
+    defaultText: "the wave file's, else the config's, else report",
   },
   ...formatFlags(["text", "json"] as const),
 } as const satisfies FlagTable;

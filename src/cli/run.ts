@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseAgentUser } from "../agent-user/choice.js";
 import { mustElevate, runElevated } from "../agent-user/elevate.js";
 import type { RunOptions } from "../engine/options.js";
-import { DEFAULT_RUN_OPTIONS, parseModelProxyMode, parseSandboxMode } from "../engine/options.js";
+import { DEFAULT_RUN_OPTIONS, parseModelProxyMode, parseOwnershipMode, parseSandboxMode } from "../engine/options.js";
 import { UserError } from "../errors.js";
 import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
 import { isDesignJob, parseShardRole } from "../shard/plan.js";
@@ -120,6 +120,7 @@ export function runOptionsFromFlags(p: Parsed, io: CliIo, chosenWave?: number): 
   const n = (flag: string, fallback: number, opts: { integer?: boolean; min?: number; allowZero?: boolean } = {}) =>
     parseNumber(stringFlag(p, flag), `--${flag}`, opts) ?? fallback;
   const sandbox = parseSandboxMode(stringFlag(p, "sandbox"), "--sandbox");
+  const ownership = parseOwnershipMode(stringFlag(p, "ownership"), "--ownership");
   const base = n("rate-limit-base-delay-seconds", DEFAULT_RUN_OPTIONS.rateLimitBaseDelaySeconds);
   const max = n("rate-limit-max-delay-seconds", DEFAULT_RUN_OPTIONS.rateLimitMaxDelaySeconds);
   if (max < base) throw new UserError(`--rate-limit-max-delay-seconds (${max}) must be at least --rate-limit-base-delay-seconds (${base})`);
@@ -153,6 +154,8 @@ export function runOptionsFromFlags(p: Parsed, io: CliIo, chosenWave?: number): 
     modelProxy: parseModelProxyMode(stringFlag(p, "model-proxy"), "--model-proxy", DEFAULT_RUN_OPTIONS.modelProxy),
     // Unset: the config's `sandbox` (or its lane's) decides, else off.
     ...(sandbox ? { sandbox } : {}),
+    // Unset: the wave file's `**Ownership**`, else the config's, else report.
+    ...(ownership ? { ownership } : {}),
     rerun: rerunIds(p),
     // Repository-relative, as the refusal names them (an absolute path is taken relative to the root).
     acceptAgentEdits: listFlag(p, "accept-agent-edits").map((f) =>

@@ -21,6 +21,7 @@ import { boolFlag, type FlagTable, formatFlags, outputFormat, parseCommandArgs, 
 import { type GlobalOptions, globalOptions, laneOf, PROJECT_OPTION, stateFlags } from "./global-options.js";
 import type { CommandHelp } from "./help.js";
 import type { CliIo } from "./io.js";
+import { terminalWidth } from "../command-io.js";
 import { ChangeSignal, latestRun, lockHolder, renderWaveView } from "./watch.js";
 
 export const STATUS_OPTIONS = {
@@ -97,7 +98,7 @@ export async function statusCommand(argv: string[], io: CliIo): Promise<number> 
     else {
       // The environments the agents reported ([deploy-status]) come from their execution summaries.
       const deployments = await readDeployments(r.value, paths.runDir).catch(() => []);
-      print(`${renderStatusTable(r.value, { deployments })}\n`);
+      print(`${renderStatusTable(r.value, { deployments, ...terminalWidth(io) })}\n`);
       print(await modelProxyText(paths.runDir));
       print(`Result: ${file}\n`);
     }

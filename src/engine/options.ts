@@ -2,6 +2,7 @@
  * Options of one wave run, shared by the CLI and the action (each translates its own inputs).
  */
 import type { AgentUserRequest } from "../agent-user/choice.js";
+import { OWNERSHIP_MODES, type OwnershipMode } from "../closure/ownership.js";
 import { UserError } from "../errors.js";
 import { SANDBOX_MODES, type SandboxMode } from "../sandbox/decide.js";
 import type { ShardRole } from "../shard/plan.js";
@@ -65,6 +66,12 @@ export interface RunOptions {
    * missing), `off` never. Absent: the config's `sandbox`, else `off`.
    */
   sandbox?: SandboxMode;
+  /**
+   * Changes outside what an agent owns (src/closure/ownership.ts): `strict` fails its gate,
+   * `report` warns. Absent: the wave file's `**Ownership**`, else the config's `ownership`, else
+   * `report`. Protected paths fail either way.
+   */
+  ownership?: OwnershipMode;
   /** `network.allowed` for every agent of the run (ecosystems or domains), added to the config's. */
   networkAllowed?: readonly string[];
   /**
@@ -105,6 +112,16 @@ export function parseSandboxMode(value: string | undefined, label: string, fallb
   if (v === "") return fallback;
   if ((SANDBOX_MODES as readonly string[]).includes(v)) return v as SandboxMode;
   throw new UserError(`${label} must be one of ${SANDBOX_MODES.join(", ")} (got "${v}")`);
+}
+
+export { OWNERSHIP_MODES, type OwnershipMode };
+
+/** `strict|report` for `ownership` (empty or undefined: not given); anything else is an error naming `label`. */
+export function parseOwnershipMode(value: string | undefined, label: string): OwnershipMode | undefined {
+  const v = (value ?? "").trim();
+  if (v === "") return undefined;
+  if ((OWNERSHIP_MODES as readonly string[]).includes(v)) return v as OwnershipMode;
+  throw new UserError(`${label} must be one of ${OWNERSHIP_MODES.join(", ")} (got "${v}")`);
 }
 
 export const DEFAULT_RUN_OPTIONS = {

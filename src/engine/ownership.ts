@@ -369,7 +369,7 @@ export function ownedPathsOf(pa: PreparedAgent): string[] {
  * (not a git work tree): a warning says so.
  */
 export async function watchOwnership(
-  options: Pick<RunOptions, "root" | "stateDir">,
+  options: Pick<RunOptions, "root" | "stateDir" | "ownership">,
   prepared: Pick<PreparedWave, "project" | "agents" | "lane" | "wave">,
   warn: (message: string) => void,
 ): Promise<OwnershipWatch | null> {
@@ -377,8 +377,8 @@ export async function watchOwnership(
     root: path.resolve(options.root),
     skipDirs: [options.stateDir],
     pins: pinDefinitions(path.resolve(options.root), prepared.project),
-    // The wave file's setting, else the config's, else report.
-    mode: prepared.wave.ownership ?? prepared.lane.ownership ?? DEFAULT_OWNERSHIP_MODE,
+    // The input / --ownership flag, else the wave file's setting, else the config's, else report.
+    mode: options.ownership ?? prepared.wave.ownership ?? prepared.lane.ownership ?? DEFAULT_OWNERSHIP_MODE,
     owned: new Map(prepared.agents.map((pa) => [pa.agent.agentId, ownedPathsOf(pa)])),
     warn,
   });

@@ -7,6 +7,7 @@ import type { Diagnostic } from "../wave/schema.js";
 import { outcomePhrase, waveName } from "./headline.js";
 import type { MarkerDiagnostic } from "./inputs.js";
 import { plural, truncateChars } from "./text.js";
+import { escapeCommandData, escapeCommandProperty } from "./runner-channel.js";
 
 export type AnnotationLevel = "error" | "warning" | "notice";
 
@@ -23,15 +24,9 @@ export interface Annotation {
 /** Longest message we emit; the runner shows annotations in a small box anyway. */
 export const ANNOTATION_MESSAGE_MAX = 4000;
 
-/** Escapes a workflow command's message: `%`, CR and LF. */
-export function escapeCommandData(text: string): string {
-  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-
-/** Escapes a workflow command's property value: like data, plus `:` and `,`. */
-export function escapeCommandProperty(text: string): string {
-  return escapeCommandData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
+// A workflow command's data and property escaping (the toolkit's rules, `##[` neutralised) live
+// with the rest of what goes to the job log, in runner-channel.ts.
+export { escapeCommandData, escapeCommandProperty };
 
 /** `::error file=…,line=…,title=…::message` (properties in that order, absent ones left out). */
 export function formatWorkflowCommand(a: Annotation): string {

@@ -48,9 +48,13 @@ export function runnerLines(text: string): string[] {
   return lines;
 }
 
-/** `##[` anywhere becomes `##[\`, so no legacy command can be parsed from the text. */
+/**
+ * `##[` anywhere becomes `##[\`, so no legacy command can be parsed from the text (no command
+ * name starts with a backslash). One already followed by a backslash is inert and left as it is,
+ * so neutralising twice (an annotation's escaped data, then its whole line) changes nothing more.
+ */
 export function neutraliseLegacyCommands(text: string): string {
-  return text.replaceAll(LEGACY_PREFIX, LEGACY_PREFIX_ESCAPED);
+  return text.replace(/##\[(?!\\)/g, LEGACY_PREFIX_ESCAPED);
 }
 
 /**

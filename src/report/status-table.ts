@@ -23,8 +23,20 @@ function agentNote(a: AgentResult, result: WaveResult): string {
   return notes.join("; ");
 }
 
-/** The text of `wave status`; `deployments` (readDeployments) adds the environments. */
-export function renderStatusTable(result: WaveResult, extras: { deployments?: readonly DeploymentRow[] } = {}): string {
+export interface StatusTableExtras {
+  /** The environments the agents reported (readDeployments). */
+  deployments?: readonly DeploymentRow[];
+  /**
+   * The terminal's width, only when printing to a terminal: the tables then cut their notes and
+   * titles (then roles and executors; gate details) with `…` to fit. Ids, statuses, exit codes and
+   * numbers are never cut. Absent (a pipe, a file): the full table.
+   */
+  columns?: number;
+}
+
+/** The text of `wave status` and of the end of `wave run`. */
+export function renderStatusTable(result: WaveResult, extras: StatusTableExtras = {}): string {
+  const fit = extras.columns === undefined ? {} : { columns: extras.columns };
   const out: string[] = [oneLine(waveHeadline(result))];
   out.push(`Started ${formatUtc(result.startedAt)}, finished ${formatUtc(result.completedAt)}`);
   if (result.waveFile) out.push(`Wave file: ${oneLine(result.waveFile)}`);
@@ -62,7 +74,9 @@ export function renderStatusTable(result: WaveResult, extras: { deployments?: re
       "NOTE",
     ];
     const widths = [12, 32, 16, 10, 15, 5, 8, 5, 9, ...(withUsage ? [22, 11] : []), 60];
-    out.push(...formatColumns(headers, rows, { maxWidths: widths }));
+    // Given up first: the note, then the title, then role and executor.
+    const shrink = [headers.length - 1, 1, 2, 3];
+    out.push(...formatColumns(headers, rows, { maxWidths: widths, shrink, ...fit }));
   } else {
     out.push("No agents.");
   }
@@ -75,7 +89,7 @@ export function renderStatusTable(result: WaveResult, extras: { deployments?: re
       g.statusCode,
       g.detail,
     ]);
-    out.push(...formatColumns(["GATE", "AGENT", "RESULT", "CODE", "DETAIL"], rows, { maxWidths: [24, 8, 7, 36, 80] }));
+    out.push(...formatColumns(["GATE", "AGENT", "RESULT", "CODE", "DETAIL"], rows, { maxWidths: [24, 8, 7, 36, 80], shrink: [4], ...fit }));
   }
   const environments = renderEnvironmentsText(extras.deployments ?? []);
   if (environments.length > 0) out.push("", ...environments);

@@ -3,6 +3,7 @@
  * terminal-safe text (control characters made visible), terminal display widths, and byte-exact
  * UTF-8 truncation.
  */
+import stringWidth from "string-width";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -182,44 +183,31 @@ export function cleanLogText(text: string): string {
     .join("\n");
 }
 
-/** Terminal column width of one code point (0 for combining marks, 2 for wide East Asian/emoji). */
-export function codePointWidth(cp: number): number {
-  if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0)) return 0;
-  if ((cp >= 0x300 && cp <= 0x36f) || (cp >= 0x200b && cp <= 0x200f) || cp === 0xfe0f) return 0;
-  if (
-    (cp >= 0x1100 && cp <= 0x115f) ||
-    (cp >= 0x2e80 && cp <= 0xa4cf) ||
-    (cp >= 0xac00 && cp <= 0xd7a3) ||
-    (cp >= 0xf900 && cp <= 0xfaff) ||
-    (cp >= 0xfe30 && cp <= 0xfe4f) ||
-    (cp >= 0xff00 && cp <= 0xff60) ||
-    (cp >= 0xffe0 && cp <= 0xffe6) ||
-    (cp >= 0x1f300 && cp <= 0x1f64f) ||
-    (cp >= 0x1f900 && cp <= 0x1f9ff) ||
-    (cp >= 0x20000 && cp <= 0x3fffd)
-  ) {
-    return 2;
-  }
-  return 1;
-}
-
-/** Display width of plain (escape-free) text. */
+/**
+ * Display width of plain (escape-free) text. The widths come from `string-width` (Unicode's East
+ * Asian Width property and the emoji sequences, ZWJ sequences and flags counted as one wide
+ * character): agent titles and notes hold CJK and emoji, and a hand-kept range table drifts with
+ * every Unicode release.
+ */
 export function displayWidth(text: string): number {
-  let w = 0;
-  for (const ch of text) w += codePointWidth(ch.codePointAt(0)!);
-  return w;
+  return stringWidth(text);
 }
 
-/** Cuts plain text to at most `width` columns, ending with `…` when something was cut. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * Cuts plain text to at most `width` columns, ending with `…` when something was cut. Whole
+ * graphemes only: an emoji sequence or a letter with its combining marks is kept or cut as one.
+ */
 export function fitWidth(text: string, width: number): string {
   if (width <= 0) return "";
   if (displayWidth(text) <= width) return text;
   let out = "";
   let w = 0;
-  for (const ch of text) {
-    const cw = codePointWidth(ch.codePointAt(0)!);
+  for (const { segment } of graphemes.segment(text)) {
+    const cw = stringWidth(segment);
     if (w + cw > width - 1) break;
-    out += ch;
+    out += segment;
     w += cw;
   }
   return out + "…";

@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  DEFINITION_REASON,
   DEFAULT_OWNERSHIP_MODE,
   OWNERSHIP_MODES,
   type OwnershipChange,
@@ -138,4 +139,18 @@ test("ownershipGate: more than ten files are counted, not listed", () => {
   );
   const ten = ownershipGate("implementation", "A1", many.slice(0, 10), "strict");
   assert.doesNotMatch(ten?.detail ?? "", /more/);
+});
+
+test("protected definitions: a path under any one of several definition directories; none without them", () => {
+  const several: DefinitionSet = {
+    files: new Set(),
+    dirs: ["docs/agents/", "skills/"],
+    waveDirs: ["docs/plans/waves/", "docs/lanes/other/"],
+  };
+  assert.equal(protectedReason("skills/x/SKILL.md", several), DEFINITION_REASON);
+  assert.equal(protectedReason("docs/agents/role.md", several), DEFINITION_REASON);
+  assert.equal(protectedReason("docs/lanes/other/wave-4.md", several), DEFINITION_REASON);
+  assert.equal(protectedReason("docs/plans/waves/wave-4.md", several), DEFINITION_REASON);
+  const none: DefinitionSet = { files: new Set(), dirs: [], waveDirs: [] };
+  for (const p of ["src/out.txt", "docs/plans/waves/wave-1.md", "skills/x/SKILL.md"]) assert.equal(protectedReason(p, none), null, p);
 });

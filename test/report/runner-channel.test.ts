@@ -11,6 +11,7 @@ import {
   escapeCommandData,
   escapeCommandProperty,
   escapeLogLine,
+  neutraliseLegacyCommands,
   escapeLogText,
   formatCommand,
   newStopToken,
@@ -234,4 +235,12 @@ test("the channel redacts after escaping, and the verbatim block's own lines are
   channel.info(`value ${secret} end`);
   channel.verbatim(`tail ${secret}`);
   assert.equal(out.text(), `value *** end\n::stop-commands::${"a".repeat(32)}\ntail ***\n::${"a".repeat(32)}::\n`);
+});
+
+test("neutralising is idempotent: an annotation's escaped data neutralised again as a line gains nothing", () => {
+  const once = neutraliseLegacyCommands("a ##[set-output name=x]y ##[ ##[\\ok]");
+  assert.equal(once, "a ##[\\set-output name=x]y ##[\\ ##[\\ok]");
+  assert.equal(neutraliseLegacyCommands(once), once);
+  assert.equal(safeCommandLine(`::error::${escapeCommandData("v ##[add-mask]s")}`), "::error::v ##[\\add-mask]s");
+  assert.equal(neutraliseLegacyCommands("###[x]"), "###[\\x]");
 });

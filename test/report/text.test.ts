@@ -79,6 +79,17 @@ test("terminal width helpers count wide characters and cut with an ellipsis", ()
   assert.equal(truncateChars("abc", null), "abc");
 });
 
+test("emoji, ZWJ sequences, flags and combining marks take the columns a terminal gives them", () => {
+  // 🚀 and ✅ are wide; a ZWJ sequence and a flag are one wide character each; é as e + U+0301 is one.
+  assert.equal(displayWidth("🚀✅"), 4);
+  assert.equal(displayWidth("👩‍💻🇫🇷"), 4);
+  assert.equal(displayWidth("e\u0301t\u00e9"), 3);
+  // Cuts keep whole graphemes: never half a ZWJ sequence or a mark without its letter.
+  assert.equal(fitWidth("👩‍💻👩‍💻👩‍💻", 4), "👩‍💻…");
+  assert.equal(fitWidth("e\u0301e\u0301e\u0301e\u0301", 3), "e\u0301e\u0301…");
+  assert.equal(fitWidth("🇫🇷🇫🇷", 3), "🇫🇷…");
+});
+
 test("control characters and escape sequences are removed", () => {
   assert.equal(oneLine("a\x1b[31mred\x1b[0m\nb\tc\x07"), "ared b c");
   assert.equal(oneLine("title\x1b]0;evil\x07 end"), "title end");

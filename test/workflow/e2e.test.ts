@@ -111,7 +111,7 @@ async function run(repoDir: string, options: Partial<RunWorkflowOptions>): Promi
   const r = await runWorkflow({
     workflowFile: path.join(WORKFLOWS, "wave.yml"),
     event: "workflow_call",
-    inputs: { root: "examples", "agent-timeout-minutes": 2, "timeout-minutes": 10 },
+    inputs: { root: "examples", "agent-timeout-minutes": 2, "job-timeout-minutes": 10 },
     repoDir,
     repository,
     runId: nextRun++,
@@ -231,7 +231,7 @@ test("e2e: a wave of 12 agents with max-agents-per-job 4 runs as 3 shard jobs an
   }
   await commitFiles(repoDir, { "examples/docs/plans/waves/wave-2.md": wave2.join("\n") }, "wave 2 in shards");
   const r = await run(repoDir, {
-    inputs: { root: "examples", "agent-timeout-minutes": 2, "timeout-minutes": 10, "max-agents-per-job": 4, "max-parallel-jobs": 3 },
+    inputs: { root: "examples", "agent-timeout-minutes": 2, "job-timeout-minutes": 10, "max-agents-per-job": 4, "max-parallel-jobs": 3 },
   });
   assert.equal(r.conclusion, "success", explain(r));
   assert.deepEqual(JSON.parse(r.outputs["matrix"] ?? "{}").include, [

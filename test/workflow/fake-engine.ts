@@ -55,7 +55,21 @@ export interface FakeCall {
   /** The action directory relative to the workspace (".wave-action", "."). */
   action: string;
   inputs: Record<string, string>;
+  /** The INPUT_* variables of the step's process: what the real action reads (core.getInput). */
+  inputEnv: Record<string, string>;
+  /** The model keys the step's process was given (the secrets the workflow passes, when set). */
+  keys: string[];
 }
+
+/** The secrets wave.yml may pass to the step that runs a wave. */
+const MODEL_KEYS = [
+  "ANTHROPIC_API_KEY",
+  "CLAUDE_CODE_OAUTH_TOKEN",
+  "OPENAI_API_KEY",
+  "CODEX_API_KEY",
+  "OPENCODE_API_KEY",
+  "OPENROUTER_API_KEY",
+];
 
 interface WaveResult {
   status: string;
@@ -142,6 +156,8 @@ export class FakeEngine {
       job: call.job,
       action: path.relative(call.cwd, call.actionDir) || ".",
       inputs: call.inputs,
+      inputEnv: Object.fromEntries(Object.entries(call.env).filter(([k]) => k.startsWith("INPUT_"))),
+      keys: MODEL_KEYS.filter((k) => (call.env[k] ?? "") !== ""),
     });
     if (call.phase === "post") return { exitCode: 0, stdout: "", stderr: "" };
     const out: string[] = [];
@@ -202,7 +218,7 @@ export class FakeEngine {
         for (const [name, value] of Object.entries(await triageLane(io, planned, facts))) output(name, value);
       }
       rmSync(io.tempDir, { recursive: true, force: true });
-    } else if (mode === "run") {
+    } else if (mode === "run" || mode === "rehearse") {
       exitCode = this.run(call, root, lane, output, summary, out);
     } else if (mode === "report") {
       const waves = selectWaves(

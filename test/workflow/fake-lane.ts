@@ -32,7 +32,7 @@ export async function fakeLane(
   const repoDir = await laneRepo(cleanup);
   const store = new LocalArtifactStore(cleanup.add(await mkdtemp(path.join(os.tmpdir(), "wave-wf-store-"))), storeOptions);
   const engine = new FakeEngine(store, scenario);
-  const run = async (inputs: Record<string, string | number>, options: Partial<RunWorkflowOptions> = {}) => {
+  const run = async (inputs: Record<string, string | number | boolean>, options: Partial<RunWorkflowOptions> = {}) => {
     const r = await runWorkflow({
       workflowFile: path.join(REPO_ROOT, ".github", "workflows", "wave.yml"),
       event: "workflow_call",

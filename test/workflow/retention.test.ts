@@ -23,7 +23,8 @@ test("wave.yml: retention-days defaults to the 30-day re-run window and reaches 
         uploads++;
         assert.equal(step.with?.["retention-days"], "${{ inputs.retention-days }}", `${name}: ${step.name}`);
       }
-      if (step.uses === "./.wave-action" && step.with?.mode === "run") {
+      // The steps that run a wave (mode run, or rehearse in a rehearsal lane).
+      if (step.uses === "./.wave-action" && step.with?.mode === "${{ inputs.mode }}") {
         actionRuns++;
         assert.equal(step.with["retention-days"], "${{ inputs.retention-days }}", `${name}: ${step.name}`);
       }

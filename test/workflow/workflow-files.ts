@@ -16,6 +16,19 @@ export function workflowFiles(): { name: string; file: string; content: string }
     });
 }
 
+export const EXAMPLE_WORKFLOWS_DIR = path.join(REPO_ROOT, "examples", "workflows");
+
+/** The copy-paste workflow files for users' repositories (examples/workflows), by the same shape. */
+export function exampleWorkflowFiles(): { name: string; file: string; content: string }[] {
+  return readdirSync(EXAMPLE_WORKFLOWS_DIR)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((name) => {
+      const file = path.join(EXAMPLE_WORKFLOWS_DIR, name);
+      return { name, file, content: readFileSync(file, "utf8") };
+    });
+}
+
 export function actionInterface(): { inputs: string[]; outputs: string[] } {
   const action = parse(readFileSync(path.join(REPO_ROOT, "action.yml"), "utf8")) as {
     inputs?: Record<string, unknown>;

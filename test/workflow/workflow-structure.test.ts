@@ -83,7 +83,7 @@ test("the resume rounds of wave.yml run exactly the steps of the first round", (
     assert.equal(jobs[id]!["continue-on-error"], softWhen[id], id);
     // As many jobs at once as the caller allows; each takes what "Pick the wave" claims for it.
     assert.equal(strategy["max-parallel"], "${{ inputs.max-parallel-jobs }}", id);
-    assert.equal(jobs[id]!["timeout-minutes"], "${{ inputs.timeout-minutes }}", id);
+    assert.equal(jobs[id]!["timeout-minutes"], "${{ inputs.job-timeout-minutes }}", id);
     // Every step after the pick runs only when there is a wave to run, and none reads the matrix
     // entry (only the pick does, for its log).
     const steps = jobs[id]!.steps ?? [];
