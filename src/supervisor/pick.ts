@@ -252,7 +252,7 @@ export async function triageLane(io: SupervisorIo, planned: readonly Unit[], fac
   const { units, blocked } = triage(planned, statuses);
   if (blocked.length > 0) {
     io.warning(
-      `${blocked.map(describeUnit).join(", ")} ${blocked.length === 1 ? "is" : "are"} blocked on a question for a human: not resumed (answer through the feedback input of a new run)`,
+      `${blocked.map(describeUnit).join(", ")} ${blocked.length === 1 ? "is" : "are"} blocked on a question for a human: not resumed by a re-run, and a new run starts it afresh (see "Answering a blocked wave" in docs/workflows.md)`,
     );
   }
   io.info(`to resume: ${units.map(describeUnit).join(", ") || "none"}`);
