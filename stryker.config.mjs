@@ -66,6 +66,7 @@ export const GROUPS = {
       "test/wave/validate.rules.test.ts",
       "test/wave/validate.config-messages.test.ts",
       "test/wave/validate.gate-inputs.test.ts",
+      "test/wave/validate.steward-ids.test.ts",
     ],
     threshold: 90,
   },

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { pinDefinitions } from "../src/wave/definitions.js";
 import { loadProject } from "../src/wave/project.js";
 
 export interface BenchFigure {
@@ -80,7 +81,17 @@ export async function benchValidate({ quick }: { quick: boolean }): Promise<Benc
       throw new Error(`benchmark repository did not validate: ${errors[0]?.message ?? `${project.waves.length} waves`}`);
     }
     const label = `${waves}x${agents}`;
+    // Reading every definition once at the start of a run (`--waves all`): hashes and bytes of the
+    // wave files, config, role prompts, skills and catalogs, kept to judge with (src/wave/definitions.ts).
+    const pinStart = process.hrtime.bigint();
+    const pins = pinDefinitions(root, project);
+    const pinMs = Number(process.hrtime.bigint() - pinStart) / 1e6;
     return [
+      {
+        name: `pin the definitions of ${label} wave files (${pins.files.size} files) at run start`,
+        value: Math.round(pinMs * 10) / 10,
+        unit: "ms",
+      },
       { name: `validate ${label} wave files: wall time`, value: Math.round(ms * 10) / 10, unit: "ms" },
       { name: `validate ${label} wave files: per agent`, value: Math.round((ms / (waves * agents)) * 1000) / 1000, unit: "ms" },
       { name: `validate ${label} wave files: peak RSS growth`, value: Math.round(((rssAfter - rssBefore) / 1024) * 10) / 10, unit: "MB" },

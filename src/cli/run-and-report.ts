@@ -136,7 +136,7 @@ export async function runAndReport(
       // Another run holds the wave: say how to wait for it and take its result.
       if (!(error instanceof WaveLockedError)) throw error;
       const state = [...(extra.nextSteps?.stateArgs ? [extra.nextSteps.stateArgs] : []), ...answerFlags].join(" ");
-      throw new UserError(`${error.message}\nWait for it to end: wave wait --wave ${options.wave}${state ? ` ${state}` : ""}`, 2);
+      throw new UserError(`${error.message}; wait for it to end: wave wait --wave ${options.wave}${state ? ` ${state}` : ""}`, 2);
     });
     view.close();
     const runDir = path.dirname(resultFile);

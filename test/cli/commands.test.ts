@@ -208,7 +208,7 @@ describe("wave CLI", { concurrency: true }, () => {
       await fs.writeFile(release, "");
       assert.equal(second.code, 2, second.stderr);
       assert.match(second.stderr, /another wave run is active/);
-      assert.match(second.stderr, /\nWait for it to end: wave wait --wave 1\n$/);
+      assert.match(second.stderr, /; wait for it to end: wave wait --wave 1\n$/);
       const done = await first;
       assert.equal(done.code, 0, done.stderr);
       assert.deepEqual(starts(repo), ["A1"], "the second run started nothing");

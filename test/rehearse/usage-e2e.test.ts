@@ -159,7 +159,8 @@ describe("continuing an interrupted CLI session", { skip }, () => {
     const failed = readJson(repo, "result.json");
     for (const id of ["A1", "A2"]) assert.equal(failed.agents.find((a: Json) => a.id === id).status, "idle-timeout", id);
     // The second run has a new model server and new CLI homes: only the saved sessions carry over.
-    const second = await rehearse(repo, ["--max-attempts", "1"]);
+    // A rehearsal resumes an earlier rehearsal only when asked (`--resume auto`).
+    const second = await rehearse(repo, ["--max-attempts", "1", "--resume", "auto"]);
     assert.equal(second.code, 0, `${second.stdout}\n${second.stderr}`);
     const dir2 = path.join(repo.root, ".wave", "rehearsal", "main", "wave-1", "attempt-2");
     const result = JSON.parse(readFileSync(path.join(dir2, "result.json"), "utf8"));

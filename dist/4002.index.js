@@ -1,0 +1,1 @@
+var s=Object.defineProperty;var n=(o,e)=>s(o,"name",{value:e,configurable:!0});const d=4002,i=[4002],p={94002:(function(o){function e(r){return Promise.resolve().then(()=>{var t=new Error("Cannot find module '"+r+"'");throw t.code="MODULE_NOT_FOUND",t})}n(e,"webpackEmptyAsyncContext"),e.keys=()=>[],e.resolve=e,e.id=94002,o.exports=e})};export{d as id,i as ids,p as modules};

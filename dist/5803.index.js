@@ -1,0 +1,1 @@
+var c=Object.defineProperty;var n=(o,t)=>c(o,"name",{value:t,configurable:!0});const p=5803,s=[5803],d={45803:(function(o,t,u){u.d(t,{quote:n(()=>_,"quote")});function _(r){return r.map(e=>e===""?"''":/^[A-Za-z0-9_./:@+,-][A-Za-z0-9_./:=@+,-]*$/.test(e)?e:"'"+e.replace(/'/g,`'"'"'`)+"'").join(" ")}n(_,"quote")})};export{p as id,s as ids,d as modules};
