@@ -20,7 +20,7 @@
  *
  *   node --import tsx bench/scale.ts [--quick]
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -37,7 +37,7 @@ import { parseWaveFile } from "../src/wave/parse.js";
 import { type JobFacts, statusArtifactName, unitsOf } from "../src/supervisor/units.js";
 import { type ActionsHarness, applyEnv, type JobContext, startActionsHarness } from "../test/harness/index.js";
 import { muteStdoutText } from "../test/harness/quiet.js";
-import { type BenchResult, git } from "./figure.js";
+import { type BenchResult, cloneRepo, git, timedWave } from "./figure.js";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PER_JOB = 25;
@@ -85,29 +85,6 @@ function makeRepo(base: string, n: number): string {
   git(root, ["add", "-A"]);
   git(root, ["commit", "-q", "-m", "wave 1"]);
   return root;
-}
-
-function clone(origin: string, dir: string): string {
-  git(path.dirname(origin), ["clone", "-q", origin, dir]);
-  return dir;
-}
-
-/** Runs the CLI; resolves with its wall time in ms, rejects unless it exits 0. */
-function wave(cli: string, root: string, args: string[]): Promise<number> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args, "--agent-user", "none", "--json", "--root", root], {
-      stdio: ["ignore", "ignore", "pipe"],
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", TMPDIR: os.tmpdir() },
-    });
-    let stderr = "";
-    child.stderr.on("data", (d: Buffer) => {
-      if (stderr.length < 4000) stderr += d.toString();
-    });
-    child.on("exit", (code) =>
-      code === 0 ? resolve(performance.now() - started) : reject(new Error(`wave ${args.join(" ")} exited ${code}: ${stderr}`)),
-    );
-  });
 }
 
 /** Runs `tasks` at most `limit` at a time. */
@@ -183,7 +160,7 @@ export async function benchScale(options: { quick: boolean }): Promise<BenchResu
     // Each shard job claims its unit (GitHub starts them side by side; the claims are one after another here).
     const roots: string[] = [];
     for (let i = 1; i <= count; i++) {
-      const workspace = clone(origin, path.join(base, `shard-${i}`));
+      const workspace = cloneRepo(origin, path.join(base, `shard-${i}`));
       roots.push(workspace);
       const job = enterJob(h, `wave-${i}`, workspace);
       try {
@@ -205,7 +182,7 @@ export async function benchScale(options: { quick: boolean }): Promise<BenchResu
     await pool(
       roots.map(
         (root, i) => () =>
-          wave(cli, root, ["run", "--wave", "1", "--shard", `${i + 1}/${count}`, "--max-parallel-agents", String(PER_JOB)]),
+          timedWave(cli, root, ["run", "--wave", "1", "--shard", `${i + 1}/${count}`, "--max-parallel-agents", String(PER_JOB)]),
       ),
       2,
     );
@@ -238,7 +215,7 @@ export async function benchScale(options: { quick: boolean }): Promise<BenchResu
     }
 
     // The closure job: claims (every shard passed, so it does not wait), downloads the shard states, merges and closes.
-    const closureRoot = clone(origin, path.join(base, "closure"));
+    const closureRoot = cloneRepo(origin, path.join(base, "closure"));
     const job = enterJob(h, "wave-closure", closureRoot);
     let closureWall: number;
     let mergeMs: number;
@@ -264,7 +241,7 @@ export async function benchScale(options: { quick: boolean }): Promise<BenchResu
       const waveRel = path.join("docs", "plans", "waves", "wave-1.md");
       const parsed = parseWaveFile(readFileSync(path.join(origin, waveRel)), waveRel, 1);
       if (!parsed.wave) throw new Error(`the wave file does not parse: ${JSON.stringify(parsed.diagnostics.slice(0, 3))}`);
-      const mergeRoot = clone(origin, path.join(base, "merge"));
+      const mergeRoot = cloneRepo(origin, path.join(base, "merge"));
       const mergeStarted = performance.now();
       const merged = await readShardRuns({ dirs: states.dirs, lane: LANE, wave: parsed.wave, repository: null, force: false });
       if (!merged.shards.changesDir) throw new Error("the shards' merge has no changes");
@@ -275,7 +252,7 @@ export async function benchScale(options: { quick: boolean }): Promise<BenchResu
         .filter(Boolean).length;
       if (applied < n) throw new Error(`the merged patch changed ${applied} files, fewer than the ${n} agents' deliverables`);
       const startedAt = Date.now();
-      closureWall = await wave(cli, closureRoot, ["run", "--wave", "1", "--closure", ...states.dirs.flatMap((d) => ["--from", d])]);
+      closureWall = await timedWave(cli, closureRoot, ["run", "--wave", "1", "--closure", ...states.dirs.flatMap((d) => ["--from", d])]);
       const runDir = path.join(closureRoot, ".wave", LANE, "wave-1", "attempt-1");
       const result = JSON.parse(readFileSync(path.join(runDir, "result.json"), "utf8"));
       if (result.status !== "passed") throw new Error(`the closure job ended ${result.status}`);

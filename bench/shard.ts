@@ -14,12 +14,12 @@
  *
  *   node --import tsx bench/shard.ts [--quick]
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type BenchResult, git } from "./figure.js";
+import { type BenchResult, cloneRepo, git, timedWave } from "./figure.js";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PER_JOB = 8;
@@ -89,29 +89,6 @@ function makeRepo(base: string, n: number, ms: number): string {
   return root;
 }
 
-function clone(origin: string, dir: string): string {
-  git(path.dirname(origin), ["clone", "-q", origin, dir]);
-  return dir;
-}
-
-/** Runs the CLI; resolves with its wall time in ms, rejects unless it exits 0. */
-function wave(cli: string, root: string, args: string[]): Promise<number> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args, "--agent-user", "none", "--json", "--root", root], {
-      stdio: ["ignore", "ignore", "pipe"],
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", TMPDIR: os.tmpdir() },
-    });
-    let stderr = "";
-    child.stderr.on("data", (d: Buffer) => {
-      if (stderr.length < 4000) stderr += d.toString();
-    });
-    child.on("exit", (code) =>
-      code === 0 ? resolve(performance.now() - started) : reject(new Error(`wave ${args.join(" ")} exited ${code}: ${stderr}`)),
-    );
-  });
-}
-
 export async function benchShard(options: { quick: boolean }): Promise<BenchResult[]> {
   const cli = path.resolve(process.env.WAVE_BENCH_CLI ?? path.join(REPO_ROOT, "dist", "cli", "index.js"));
   if (!existsSync(cli)) throw new Error(`no CLI bundle at ${cli} (npm run build, or set WAVE_BENCH_CLI)`);
@@ -120,7 +97,7 @@ export async function benchShard(options: { quick: boolean }): Promise<BenchResu
   const base = mkdtempSync(path.join(os.tmpdir(), "wave-bench-shard-"));
   try {
     const origin = makeRepo(base, n, ms);
-    const whole = await wave(cli, clone(origin, path.join(base, "whole")), [
+    const whole = await timedWave(cli, cloneRepo(origin, path.join(base, "whole")), [
       "run",
       "--wave",
       "1",
@@ -134,18 +111,18 @@ export async function benchShard(options: { quick: boolean }): Promise<BenchResu
     );
     const count = plan.waves[0].shards.length as number;
     const started = performance.now();
-    const shardRoots = Array.from({ length: count }, (_, i) => clone(origin, path.join(base, `shard-${i + 1}`)));
+    const shardRoots = Array.from({ length: count }, (_, i) => cloneRepo(origin, path.join(base, `shard-${i + 1}`)));
     await Promise.all(
       shardRoots.map((root, i) =>
-        wave(cli, root, ["run", "--wave", "1", "--shard", `${i + 1}/${count}`, "--max-parallel-agents", String(PER_JOB)]),
+        timedWave(cli, root, ["run", "--wave", "1", "--shard", `${i + 1}/${count}`, "--max-parallel-agents", String(PER_JOB)]),
       ),
     );
     const from = shardRoots.flatMap((root, i) => [
       "--from",
       path.join(root, ".wave", "main", `wave-1-shard-${i + 1}-of-${count}`, "attempt-1"),
     ]);
-    const closureRoot = clone(origin, path.join(base, "closure"));
-    await wave(cli, closureRoot, ["run", "--wave", "1", "--closure", ...from]);
+    const closureRoot = cloneRepo(origin, path.join(base, "closure"));
+    await timedWave(cli, closureRoot, ["run", "--wave", "1", "--closure", ...from]);
     const sharded = performance.now() - started;
     const result = JSON.parse(readFileSync(path.join(closureRoot, ".wave", "main", "wave-1", "attempt-1", "result.json"), "utf8"));
     if (result.status !== "passed") throw new Error(`the closure job ended ${result.status}`);

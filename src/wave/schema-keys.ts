@@ -22,13 +22,9 @@ function defOf(schema: unknown): Def | null {
   return zod?.def ?? null;
 }
 
-/** The object schemas a schema stands for (wrappers and unions looked through). */
-function objects(schema: unknown, depth = 0): Def[] {
-  const def = defOf(schema);
-  if (!def || depth > 20) return [];
+/** The schema a wrapper (optional, nullable, default, pipe, lazy, …) stands for, or undefined for any other. */
+function unwrapped(def: Def): unknown {
   switch (def.type) {
-    case "object":
-      return [def];
     case "optional":
     case "nullable":
     case "default":
@@ -36,16 +32,24 @@ function objects(schema: unknown, depth = 0): Def[] {
     case "readonly":
     case "catch":
     case "nonoptional":
-      return objects(def.innerType, depth + 1);
+      return def.innerType;
     case "pipe":
-      return objects(def.in, depth + 1);
+      return def.in;
     case "lazy":
-      return def.getter ? objects(def.getter(), depth + 1) : [];
-    case "union":
-      return (def.options ?? []).flatMap((o) => objects(o, depth + 1));
+      return def.getter?.();
     default:
-      return [];
+      return undefined;
   }
+}
+
+/** The object schemas a schema stands for (wrappers and unions looked through). */
+function objects(schema: unknown, depth = 0): Def[] {
+  const def = defOf(schema);
+  if (!def || depth > 20) return [];
+  if (def.type === "object") return [def];
+  if (def.type === "union") return (def.options ?? []).flatMap((o) => objects(o, depth + 1));
+  const inner = unwrapped(def);
+  return inner === undefined ? [] : objects(inner, depth + 1);
 }
 
 /** The schemas at one step down from `schema` (a key of an object or record, an array item). */
@@ -61,23 +65,11 @@ function step(schema: unknown, segment: string | number, depth = 0): unknown[] {
       return [def.valueType];
     case "array":
       return [def.element];
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "readonly":
-    case "catch":
-    case "nonoptional":
-      return step(def.innerType, segment, depth + 1);
-    case "pipe":
-      return step(def.in, segment, depth + 1);
-    case "lazy":
-      return def.getter ? step(def.getter(), segment, depth + 1) : [];
     case "union":
       return (def.options ?? []).flatMap((o) => step(o, segment, depth + 1));
-    default:
-      return [];
   }
+  const inner = unwrapped(def);
+  return inner === undefined ? [] : step(inner, segment, depth + 1);
 }
 
 /** The keys the object schema at `path` (of a document `schema` describes) knows. */
