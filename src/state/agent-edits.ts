@@ -9,7 +9,6 @@
  * or `--accept-agent-edits FILE` names it: the record is dropped. Any other record refuses the run,
  * naming the file, the agents and the ways on.
  */
-import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -17,6 +16,7 @@ import { UserError } from "../errors.js";
 import { git } from "./git.js";
 import { readJsonChecked, writeJsonAtomic } from "./json-files.js";
 import { agentEditsFileOf } from "./paths.js";
+import { currentSha256 } from "../wave/definitions.js";
 
 export const AgentEditSchema = z.object({
   /** Repository-relative path, forward slashes. */
@@ -63,13 +63,9 @@ export async function recordAgentEdits(stateDir: string, edits: readonly AgentEd
 
 /** sha256 of the file at `abs` now (`link:<target>` for a symbolic link, `not-a-file` otherwise), null when absent. */
 export async function sha256Now(abs: string): Promise<string | null> {
-  const stat = await fs.lstat(abs).catch(() => null);
-  if (!stat) return null;
-  if (stat.isSymbolicLink()) return `link:${await fs.readlink(abs)}`;
-  if (!stat.isFile()) return "not-a-file";
-  return createHash("sha256")
-    .update(await fs.readFile(abs))
-    .digest("hex");
+  // The same content key the run pinned the definitions with (a link by its target), so a
+  // recorded edit and a pinned definition always compare alike.
+  return currentSha256(abs).sha256;
 }
 
 /** True when git sees the file in the work tree exactly as HEAD has it (a person committed the agent's version). */
