@@ -30,7 +30,7 @@ import { readInputs } from "../src/action/inputs.js";
 import { uploadRunState } from "../src/action/state-artifact.js";
 import { GithubArtifactStore } from "../src/artifacts/github-store.js";
 import { listingOnce } from "../src/artifacts/list-once.js";
-import { readShardRuns } from "../src/shard/closure-input.js";
+import { choosePrior } from "../src/resume/local.js";
 import { applyChanges } from "../src/state/changes.js";
 import { pickUnit, type SupervisorIo } from "../src/supervisor/pick.js";
 import { parseWaveFile } from "../src/wave/parse.js";
@@ -236,15 +236,26 @@ export async function benchScale(options: { quick: boolean }): Promise<BenchResu
       );
       const states = await findShardStates(listingOnce(job.store), inputs, mkdtempSync(path.join(base, "states-")), job.ctx.env);
       if (states.dirs.length !== count) throw new Error(`the closure job found ${states.dirs.length} of ${count} shard states`);
-      // The merge itself, as the closure's engine does it (src/engine/start-run.ts, carry-over.ts),
+      // The merge itself, as the closure's engine does it (src/resume/local.ts choosePrior),
       // in a checkout of its own: read and check the shard runs, merge their patches, apply the result.
       const waveRel = path.join("docs", "plans", "waves", "wave-1.md");
       const parsed = parseWaveFile(readFileSync(path.join(origin, waveRel)), waveRel, 1);
       if (!parsed.wave) throw new Error(`the wave file does not parse: ${JSON.stringify(parsed.diagnostics.slice(0, 3))}`);
       const mergeRoot = cloneRepo(origin, path.join(base, "merge"));
       const mergeStarted = performance.now();
-      const merged = await readShardRuns({ dirs: states.dirs, lane: LANE, wave: parsed.wave, repository: null, force: false });
-      if (!merged.shards.changesDir) throw new Error("the shards' merge has no changes");
+      const expect = { lane: LANE, wave: parsed.wave.wave, waveFingerprint: parsed.wave.fingerprint, repository: null, force: false };
+      const { prior: merged } = await choosePrior({
+        from: "state-dir",
+        job: { kind: "closure", from: states.dirs, wave: parsed.wave },
+        resume: "never",
+        waveDir: base,
+        before: 1,
+        stateDir: base,
+        expect,
+        warn: () => undefined,
+        notice: () => undefined,
+      });
+      if (!merged?.shards?.changesDir) throw new Error("the shards' merge has no changes");
       await applyChanges(mergeRoot, merged.shards.changesDir, "merging the shards' changes");
       mergeMs = performance.now() - mergeStarted;
       const applied = execFileSync("git", ["status", "--porcelain", "--untracked-files=all"], { cwd: mergeRoot, encoding: "utf8" })

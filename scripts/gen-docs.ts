@@ -1,6 +1,8 @@
 /**
  * Generates the documentation that is derived from code, so it never drifts:
- *  - docs/inputs.md and the inputs/outputs section of README.md, from action.yml, and the reusable
+ *  - docs/inputs.md and the inputs/outputs section of README.md, from the action's inputs table
+ *    (src/action/inputs.ts `ACTION_INPUTS`, whose run options are engine/options.ts
+ *    `RUN_OPTION_TABLE`: names and defaults) with action.yml's descriptions and outputs, and the reusable
  *    workflow's inputs and outputs (docs/inputs.md and the inputs section of docs/workflows.md) from
  *    .github/workflows/wave.yml;
  *  - docs/markers.md, from the marker grammar (src/signals/markers-doc.ts);
@@ -15,6 +17,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { ACTION_INPUTS } from "../src/action/inputs.js";
+import type { OptionSpec } from "../src/engine/options.js";
 import { markersMarkdown } from "../src/signals/markers-doc.js";
 import { configMarkdown } from "./config-doc.js";
 
@@ -29,12 +33,21 @@ function cell(text: string): string {
   return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 }
 
-export function inputsMarkdown(actionYml: string): string {
+/**
+ * The action's inputs (the table's names and defaults, in action.yml's order, with its
+ * descriptions) and outputs. An input of one and not the other is an error.
+ */
+export function inputsMarkdown(actionYml: string, table: Readonly<Record<string, OptionSpec>> = ACTION_INPUTS): string {
   const action = parse(actionYml) as ActionYaml;
+  const missing = [
+    ...Object.keys(table).filter((name) => !(name in action.inputs)),
+    ...Object.keys(action.inputs).filter((name) => !(name in table)),
+  ];
+  if (missing.length > 0) throw new Error(`action.yml and the inputs table (src/action/inputs.ts) differ in: ${missing.join(", ")}`);
   const lines = ["| input | default | description |", "|---|---|---|"];
   for (const [name, spec] of Object.entries(action.inputs)) {
-    const def = spec.default === undefined || spec.default === "" ? "" : `\`${cell(String(spec.default))}\``;
-    lines.push(`| \`${name}\` | ${def} | ${cell(spec.description)} |`);
+    const def = table[name]?.default ?? "";
+    lines.push(`| \`${name}\` | ${def === "" ? "" : `\`${cell(def)}\``} | ${cell(spec.description)} |`);
   }
   lines.push("", "| output | description |", "|---|---|");
   for (const [name, spec] of Object.entries(action.outputs)) lines.push(`| \`${name}\` | ${cell(spec.description)} |`);
@@ -85,7 +98,7 @@ export function expectedDocs(): Record<string, string> {
   const table = inputsMarkdown(readFileSync(path.join(root, "action.yml"), "utf8"));
   const workflowYml = readFileSync(path.join(root, WORKFLOW_FILE), "utf8");
   const header =
-    "<!-- Generated from action.yml and .github/workflows/wave.yml by scripts/gen-docs.ts; do not edit by hand. -->\n\n" +
+    "<!-- Generated from the inputs table (src/action/inputs.ts, src/engine/options.ts), action.yml and .github/workflows/wave.yml by scripts/gen-docs.ts; do not edit by hand. -->\n\n" +
     "# Inputs and outputs\n\n" +
     "A name that appears in both tables means the same thing in both; where its description or default differs, " +
     "test/workflow/one-name.test.ts lists why.\n\n" +

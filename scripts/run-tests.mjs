@@ -29,6 +29,9 @@ export const E2E_PATHS = [
   "test/security/identity.test.ts",
   "test/executors/real-cli.test.ts",
   "test/executors/session-real-cli.test.ts",
+  "test/executors/copilot/adapter.real-cli",
+  "test/executors/copilot/adapter.rehearse-real-cli",
+  "test/executors/gemini/adapter.real-cli",
   "test/proxy/wiring.test.ts",
   "test/proxy/wiring.real-cli.test.ts",
 ];

@@ -14,9 +14,6 @@ import { programOf } from "./program.js";
 
 enableCompileCache();
 
-/** The first argument of a step run again as root (agent-user/elevate.ts), checked against it by type. */
-const ELEVATED_MARK: typeof import("./agent-user/elevate.js").ELEVATED_MARK = "__elevated";
-
 function entryFile(argv1: string | undefined): string | undefined {
   if (!argv1) return undefined;
   try {
@@ -29,8 +26,8 @@ function entryFile(argv1: string | undefined): string | undefined {
 const program = programOf(entryFile(process.argv[1]));
 if (program === "cli") await import("./cli/entry.js");
 else {
-  const argv = process.argv.slice(2);
-  if (argv[0] === ELEVATED_MARK) await (await import("./agent-user/elevate.js")).enterElevated(argv);
+  // A step run again as root (agent-user/elevate.ts) takes its hand-off first.
+  await (await import("./agent-user/elevate.js")).enterElevated(process.argv.slice(2));
   if (program === "post") await (await import("./action/post.js")).runPost();
   else await (await import("./action/main.js")).runAction();
 }

@@ -33,13 +33,17 @@ test("src/post.ts runs the post step, and loads none of the main step's code", a
   assert.match(r.stdout, /^no wave run to save$/m);
   const src = sourceModules(r);
   assert.ok(src.includes("action/post.ts"), src.join(" "));
-  // Two small modules are the post step's too: the one channel of text to the job log
-  // (src/report/runner-channel.ts, no import but node:crypto) and the vocabulary of the
-  // `ownership` input it reads with the others (src/closure/ownership.ts, pure: no gate runs).
-  const shared = new Set(["report/runner-channel.ts", "closure/ownership.ts"]);
+  // Small modules that are the post step's too: the one channel of text to the job log
+  // (src/report/runner-channel.ts, no import but node:crypto), the vocabulary of the `ownership`
+  // input it reads with the others (src/closure/ownership.ts, pure: no gate runs), and the
+  // executors' settings vocabulary the state schema names (executors/sections.ts and each
+  // executor's settings.ts: field tables, no adapter, no launch).
+  const shared = new Set(["report/runner-channel.ts", "closure/ownership.ts", "executors/sections.ts"]);
   const mains = src.filter(
     (m) =>
-      m === "action/main.ts" || m === "engine/run-wave.ts" || (/^(executors|closure|prompt|rehearse|report)\//.test(m) && !shared.has(m)),
+      m === "action/main.ts" ||
+      m === "engine/run-wave.ts" ||
+      (/^(executors|closure|prompt|rehearse|report)\//.test(m) && !shared.has(m) && !/^executors\/[a-z]+\/settings\.ts$/.test(m)),
   );
   assert.deepEqual(mains, []);
 });

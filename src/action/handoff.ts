@@ -3,8 +3,8 @@
  * (resume), or apply the changes earlier waves of the lane left (hand-off between waves). Earlier
  * state is chosen by what the artifact service assigned and checked against its contents (see
  * resume/state-artifacts.ts); an artifact that fails a check is skipped with a warning naming it.
- * Which of the checked states a run resumes from is state/prior-choice.ts's decision, the one the
- * CLI makes over its state directory.
+ * Which of the checked states a run resumes from is resume/local.ts `choosePrior`'s decision, the
+ * one the CLI makes over its state directory.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
@@ -21,9 +21,8 @@ import {
   stateScope,
 } from "../resume/state-artifacts.js";
 import { applyChanges } from "../state/changes.js";
-import { readPriorJournal } from "../resume/local.js";
+import { choosePrior } from "../resume/local.js";
 import { runDirPaths } from "../state/paths.js";
-import { type PriorFacts, pickPrior } from "../state/prior-choice.js";
 import type { WaveResult } from "../state/schema.js";
 import { changedDefinitions, type PinnedDefinitions, pinDefinitions, restorePinned } from "../wave/definitions.js";
 import { loadProject } from "../wave/project.js";
@@ -80,6 +79,11 @@ export async function restoreCandidate(
   return { kind: "ok", dir, result: check.result };
 }
 
+/** A restored candidate for choosePrior: its directory and result, or null (already warned about). */
+export function restoredOk(restored: Restored): Extract<Restored, { kind: "ok" }> | null {
+  return restored.kind === "ok" ? restored : null;
+}
+
 /** The state artifacts of the lane that may be considered (refusals are warned about), newest first. */
 async function laneCandidates(store: ArtifactStore, scope: StateScope, label: string): Promise<StateCandidate[]> {
   const listed = await store.list({ prefix: artifactNamePrefix(scope.prefix, scope.lane) });
@@ -122,31 +126,23 @@ export async function findResumeState(
     jobLog.warning(`resume: could not list earlier wave state (${errorMessage(error)}); starting fresh`);
     return null;
   }
-  // Which state is used is decided by state/prior-choice.ts, the rules `wave run --resume auto`
-  // follows over the state directory; a candidate is downloaded only when the newer ones failed.
-  const restored = new Map<StateCandidate, string>();
-  const picked = await pickPrior(
+  // Which state is used is decided where every earlier state is chosen (resume/local.ts
+  // choosePrior), by the rules `wave run --resume auto` follows over the state directory.
+  const picked = await choosePrior({
+    from: "artifacts",
+    want: "resume",
     candidates,
-    async (candidate): Promise<PriorFacts> => {
-      const r = await restoreCandidate(store, candidate, scope, tempDir, "resume");
-      // Not "ok": warned about by restoreCandidate (and its download removed).
-      if (r.kind !== "ok") return { source: "artifact", refused: `it is ${r.kind}`, journal: { kind: "missing" } };
-      restored.set(candidate, r.dir);
-      return { source: "artifact", refused: null, journal: await readPriorJournal(runDirPaths(r.dir).progress) };
-    },
-    async (candidate, skip) => {
-      const dir = restored.get(candidate);
-      if (skip.why !== "nothing-to-reuse" || dir === undefined) return;
+    restore: async (candidate) => restoredOk(await restoreCandidate(store, candidate, scope, tempDir, "resume")),
+    passOver: async (candidate, state, reason) => {
       // A run that stopped before any agent (a refused resume, a missing executor) has nothing
       // to reuse; an older state may.
-      jobLog.info(`resume: ${candidate.info.name} holds nothing to carry over (${skip.reason}); looking at older states`);
-      await discard(dir);
+      jobLog.info(`resume: ${candidate.info.name} holds nothing to carry over (${reason}); looking at older states`);
+      await discard(state.dir);
     },
-  );
-  const dir = picked ? restored.get(picked.candidate) : undefined;
-  if (picked && dir !== undefined) {
+  });
+  if (picked) {
     jobLog.info(`resume: restoring state from artifact ${picked.candidate.info.name}`);
-    return { name: picked.candidate.info.name, dir };
+    return { name: picked.candidate.info.name, dir: picked.state.dir };
   }
   if (candidates.length > 0) jobLog.warning("resume: no earlier state could be restored; starting fresh");
   return null;
@@ -181,17 +177,24 @@ export async function applyChangeArtifacts(
     for (const w of waves) {
       // Whether wave w has state that may be real: only refused (forged) candidates do not count.
       let found = false;
-      for (const candidate of earlier.filter((c) => c.parts.wave === w)) {
-        const restored = await restoreCandidate(store, candidate, scope, tempDir, "apply-changes");
-        if (restored.kind !== "refused") found = true;
-        if (restored.kind !== "ok") continue;
-        if (restored.result.status !== "passed") {
+      const picked = await choosePrior({
+        from: "artifacts",
+        want: "passed",
+        candidates: earlier.filter((c) => c.parts.wave === w),
+        restore: async (candidate) => {
+          const restored = await restoreCandidate(store, candidate, scope, tempDir, "apply-changes");
+          if (restored.kind !== "refused") found = true;
+          return restoredOk(restored);
+        },
+        passOver: async (candidate) => {
           jobLog.warning(`apply-changes: ${candidate.info.name} is not a passed state of wave ${w}; looking further`);
-          continue;
-        }
-        await applyChanges(inputs.root, runDirPaths(restored.dir).changesDir, `apply-changes ${candidate.info.name}`);
-        applied.push(candidate.info.name);
-        jobLog.info(`applied the workspace changes of ${candidate.info.name} (wave ${w})`);
+        },
+      });
+      if (picked) {
+        const name = picked.candidate.info.name;
+        await applyChanges(inputs.root, runDirPaths(picked.state.dir).changesDir, `apply-changes ${name}`);
+        applied.push(name);
+        jobLog.info(`applied the workspace changes of ${name} (wave ${w})`);
         return applied;
       }
       if (found) throw new UserError(`apply-changes: wave ${w} of lane ${scope.lane} has no passed state in this run to build on`);
@@ -253,16 +256,19 @@ async function newestPassedShard(
   shard: { index: number; count: number },
   where: { scope: ReturnType<typeof stateScope>; tempDir: string; purpose: "closure" | "design" },
 ): Promise<{ dir: string; name: string } | null> {
-  for (const candidate of candidates.filter((c) => sameShard(c.parts.shard, shard))) {
-    const restored = await restoreCandidate(store, candidate, where.scope, where.tempDir, where.purpose);
-    if (restored.kind !== "ok") continue;
-    if (restored.result.status === "passed") return { dir: restored.dir, name: candidate.info.name };
-    jobLog.info(
-      `${where.purpose}: ${candidate.info.name} did not pass (${restored.result.status}); looking at older states of shard ${shard.index}/${shard.count}`,
-    );
-    await discard(restored.dir);
-  }
-  return null;
+  const picked = await choosePrior({
+    from: "artifacts",
+    want: "passed",
+    candidates: candidates.filter((c) => sameShard(c.parts.shard, shard)),
+    restore: async (candidate) => restoredOk(await restoreCandidate(store, candidate, where.scope, where.tempDir, where.purpose)),
+    passOver: async (candidate, state) => {
+      jobLog.info(
+        `${where.purpose}: ${candidate.info.name} did not pass (${state.result.status}); looking at older states of shard ${shard.index}/${shard.count}`,
+      );
+      await discard(state.dir);
+    },
+  });
+  return picked ? { dir: picked.state.dir, name: picked.candidate.info.name } : null;
 }
 
 /** A sharded wave's shard states of this run, newest first. */

@@ -1,126 +1,89 @@
 /**
- * Reads the action's inputs (action.yml) and turns them into engine options. Every bad value is a
+ * Reads the action's inputs (action.yml) and turns them into engine options: the run options
+ * through the one reading of them (engine/options.ts), the action's own here. Every bad value is a
  * UserError naming the input.
  */
-import { parseShardRole, type ShardRole } from "../shard/plan.js";
 import path from "node:path";
 import * as core from "@actions/core";
-import { type AgentUserRequest, parseAgentUser } from "../agent-user/choice.js";
-import {
-  type ModelProxyMode,
-  type OwnershipMode,
-  parseModelProxyMode,
-  parseOwnershipMode,
-  parseSandboxMode,
-  type RunOptions,
-  type SandboxMode,
-} from "../engine/options.js";
+import { type OptionSpec, oneOf, optionsOf, RUN_OPTION_TABLE, type RunOptions, readRunOptionValues } from "../engine/options.js";
 import { UserError } from "../errors.js";
-import { normalizeLaneName } from "../wave/config.js";
+import { parseShardRole, type ShardRole } from "../shard/plan.js";
 import { parseBoolean, parseNumber, parseWaveNumber } from "../values.js";
-import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
+import { normalizeLaneName } from "../wave/config.js";
 
 export const ACTION_MODES = ["run", "rehearse", "validate", "plan", "report", "closure", "pick", "triage"] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
 
-export interface ActionInputs {
-  mode: ActionMode;
-  workspace: string;
-  root: string;
-  configPath: string | undefined;
-  lane: string | undefined;
-  /** The config's `projects.<id>` entry (input project); undefined: its defaultProject. */
-  project: string | undefined;
-  wave: number | undefined;
-  waves: string;
-  executor: ExecutorId | undefined;
-  dryRun: boolean;
-  timeoutMinutes: number;
-  idleTimeoutMinutes: number | null;
-  maxAttempts: number;
-  maxParallelAgents: number;
-  rateLimitRetries: number;
-  rateLimitBaseDelaySeconds: number;
-  rateLimitMaxDelaySeconds: number;
-  resume: string;
-  applyChanges: string[];
-  artifactPrefix: string;
-  retentionDays: number | undefined;
-  tmux: boolean;
-  agentUser: AgentUserRequest;
-  streamLogs: boolean;
-  redact: string[];
-  feedback: string | null;
-  requireMarkerNonce: boolean;
-  githubToken: string;
-  maxBudgetUsd: number | null;
-  resumeSessions: boolean;
-  modelProxy: ModelProxyMode;
-  /** Input sandbox; undefined: the config's `sandbox`, else off. */
-  sandbox: SandboxMode | undefined;
-  /** Input ownership; undefined: the wave file's, else the config's, else report. */
-  ownership: OwnershipMode | undefined;
-  /** Input shard (mode run): a shard job `i/n`, the closure job, or null for the whole wave. */
-  shard: ShardRole | null;
-  /** Input max-agents-per-job (mode plan); null: the config's runtimePolicy.maxAgentsPerJob. */
-  maxAgentsPerJob: number | null;
-  /** Input matrix (modes pick, triage): the plan job's matrix. */
-  matrix: string;
-  /** Input round-matrix (mode pick): the matrix of this round; empty: the plan's. */
-  roundMatrix: string;
-  /** Input round (modes pick, triage): 0 for the wave jobs, 1 or 2 for a resume round. */
-  round: number;
-}
+/**
+ * The action's own inputs, next to the run options' (engine/options.ts `RUN_OPTION_TABLE`): the
+ * action's inputs are both together, `ACTION_INPUTS`, whose defaults action.yml declares (checked
+ * by test/action/inputs.table.test.ts) and docs/inputs.md shows.
+ */
+const ACTION_ONLY_INPUTS = {
+  mode: { type: "string", value: ACTION_MODES.join("|"), description: "what the step does", default: "run" },
+  waves: { type: "string", value: "all|N-M|N,M,...", description: "waves to plan or report on", default: "all" },
+  shard: { type: "string", value: "i/n|closure", description: "a sharded wave's job (mode run)" },
+  "max-agents-per-job": { type: "string", value: "N", description: "mode plan: most implementation agents per job" },
+  matrix: { type: "string", value: "JSON", description: "modes pick and triage: the plan job's matrix" },
+  "round-matrix": { type: "string", value: "JSON", description: "mode pick: the matrix of this round" },
+  round: { type: "string", value: "N", description: "modes pick and triage: the round", default: "0" },
+  lane: { type: "string", value: "NAME", description: "lane", defaultText: "the config's defaultLane, else main" },
+  root: { type: "string", value: "DIR", description: "repository root, relative to the workspace", default: "." },
+  config: { type: "string", value: "FILE", description: "wave.config.json, relative to root" },
+  "apply-changes": { type: "string", value: "none|previous|NAMES", description: "workspace changes to apply first", default: "none" },
+  "artifact-prefix": { type: "string", value: "PREFIX", description: "prefix of the artifact names", default: "wave" },
+  "retention-days": { type: "string", value: "N", description: "artifact retention; 0 is the repository's", default: "0" },
+  "stream-logs": { type: "boolean", description: "stream every agent's output into the job log", default: "false" },
+  // The runner puts the job's token in when the input is not given (an expression, not a value).
+  "github-token": {
+    type: "string",
+    value: "TOKEN",
+    description: "token to read earlier attempts' artifacts",
+    default: "${{ github.token }}",
+  },
+} as const satisfies Record<string, OptionSpec>;
+
+/** Every input of the action (action.yml), each default written once. */
+export const ACTION_INPUTS = { ...optionsOf(RUN_OPTION_TABLE, "action"), ...ACTION_ONLY_INPUTS } as const satisfies Record<
+  string,
+  OptionSpec
+>;
+
+export type ActionInputName = keyof typeof ACTION_INPUTS;
+
+/** What the step reads: the run options (`resume` as given: auto, never or an artifact name) and the action's own. */
+export type ActionInputs = ReturnType<typeof readInputs>;
 
 type Get = (name: string) => string;
 
-const defaultGet: Get = (name) => core.getInput(name);
-
-function oneOf<T extends string>(value: string, allowed: readonly T[], input: string): T {
-  if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new UserError(`input ${input} must be one of ${allowed.join(", ")} (got "${value}")`);
-}
-
-/** Reads every input; `get` is injectable for tests. */
-export function readInputs(get: Get = defaultGet, env: NodeJS.ProcessEnv = process.env): ActionInputs {
+/** Reads every input; `get` is injectable for tests. An input given empty is its default. */
+export function readInputs(get: Get = (name) => core.getInput(name), env: NodeJS.ProcessEnv = process.env) {
+  const own = (name: keyof typeof ACTION_ONLY_INPUTS) => get(name).trim() || ((ACTION_ONLY_INPUTS[name] as OptionSpec).default ?? "");
   const workspace = path.resolve(env.GITHUB_WORKSPACE ?? process.cwd());
-  const root = path.resolve(workspace, get("root") || ".");
-  const num = (name: string, fallback: number, opts: { integer?: boolean; min?: number } = {}) =>
-    parseNumber(get(name), `input ${name}`, opts) ?? fallback;
-  const mode = oneOf(get("mode") || "run", ACTION_MODES, "mode");
-  const executorRaw = get("executor").trim();
-  const config = get("config").trim();
-  const idle = num("idle-timeout-minutes", 0);
-  const base = num("rate-limit-base-delay-seconds", 20);
-  const max = num("rate-limit-max-delay-seconds", 180);
-  if (max < base) {
-    throw new UserError(`input rate-limit-max-delay-seconds (${max}) must be at least rate-limit-base-delay-seconds (${base})`);
-  }
-  const retention = num("retention-days", 0, { integer: true });
-  const applyRaw = get("apply-changes").trim();
+  const root = path.resolve(workspace, own("root"));
+  const num = (name: keyof typeof ACTION_ONLY_INPUTS, opts: { integer?: boolean; min?: number } = {}) =>
+    parseNumber(own(name), `input ${name}`, opts);
+  const mode = oneOf(own("mode"), ACTION_MODES, "input mode");
+  const values = readRunOptionValues({ program: "action", read: get, label: (name) => `input ${name}` });
+  const config = own("config");
+  const retention = num("retention-days", { integer: true }) ?? 0;
+  const applyRaw = own("apply-changes");
   const projectRaw = get("project").trim();
   const project = projectRaw ? normalizeLaneName(projectRaw, "project", "input project") : undefined;
   return {
+    ...values,
     mode,
     workspace,
     root,
     configPath: config ? path.resolve(root, config) : undefined,
-    lane: get("lane").trim() || undefined,
+    lane: own("lane") || undefined,
+    // The config's projects.<id> entry; undefined: its defaultProject.
     project,
     wave: parseWaveNumber(get("wave"), "input wave"),
-    waves: get("waves").trim() || "all",
-    executor: executorRaw ? oneOf(executorRaw, EXECUTOR_IDS, "executor") : undefined,
-    dryRun: parseBoolean(get("dry-run"), "input dry-run", false),
-    timeoutMinutes: parseNumber(get("timeout-minutes"), "input timeout-minutes", { allowZero: false }) ?? 60,
-    idleTimeoutMinutes: idle > 0 ? idle : null,
-    maxAttempts: num("max-attempts", 2, { integer: true, min: 1 }),
-    maxParallelAgents: num("max-parallel-agents", 0, { integer: true }),
-    rateLimitRetries: num("rate-limit-retries", 2, { integer: true }),
-    rateLimitBaseDelaySeconds: base,
-    rateLimitMaxDelaySeconds: max,
-    resume: get("resume").trim() || "auto",
+    waves: own("waves"),
+    resume: get("resume").trim() || RUN_OPTION_TABLE.resume.default,
     applyChanges:
-      applyRaw === "" || applyRaw === "none"
+      applyRaw === "none"
         ? []
         : applyRaw
             .split(/[\n,]/)
@@ -128,65 +91,33 @@ export function readInputs(get: Get = defaultGet, env: NodeJS.ProcessEnv = proce
             .filter(Boolean),
     // A rehearsal's state is never resumed by a real run (nor the other way round).
     // A project's state is never resumed by another project's run either.
-    artifactPrefix: `${get("artifact-prefix").trim() || "wave"}${project ? `-${project}` : ""}${mode === "rehearse" ? "-rehearsal" : ""}`,
+    artifactPrefix: `${own("artifact-prefix")}${project ? `-${project}` : ""}${mode === "rehearse" ? "-rehearsal" : ""}`,
     retentionDays: retention > 0 ? retention : undefined,
-    tmux: parseBoolean(get("tmux"), "input tmux", false),
-    agentUser: parseAgentUser(get("agent-user"), "input agent-user"),
-    streamLogs: parseBoolean(get("stream-logs"), "input stream-logs", false),
-    redact: get("redact")
-      .split("\n")
-      .map((s) => s.trim())
-      .filter(Boolean),
-    feedback: get("feedback").trim() || null,
-    requireMarkerNonce: parseBoolean(get("require-marker-nonce"), "input require-marker-nonce", false),
+    streamLogs: parseBoolean(own("stream-logs"), "input stream-logs", false),
     githubToken: get("github-token"),
-    maxBudgetUsd: parseNumber(get("max-budget-usd"), "input max-budget-usd", { allowZero: false }) ?? null,
-    resumeSessions: parseBoolean(get("resume-sessions"), "input resume-sessions", true),
-    modelProxy: parseModelProxyMode(get("model-proxy"), "input model-proxy"),
-    sandbox: parseSandboxMode(get("sandbox"), "input sandbox"),
-    ownership: parseOwnershipMode(get("ownership"), "input ownership"),
-    // Mode closure is mode run with shard closure.
-    shard: mode === "closure" ? { kind: "closure" } : parseShardRole(get("shard"), "input shard"),
-    maxAgentsPerJob: parseNumber(get("max-agents-per-job"), "input max-agents-per-job", { integer: true, min: 1 }) ?? null,
-    matrix: get("matrix").trim(),
-    roundMatrix: get("round-matrix").trim(),
-    round: num("round", 0, { integer: true }),
+    // Mode closure is mode run with shard closure. Input shard (mode run): i/n, closure, or null for the whole wave.
+    shard: mode === "closure" ? ({ kind: "closure" } as ShardRole) : parseShardRole(get("shard"), "input shard"),
+    // Mode plan; null: the config's runtimePolicy.maxAgentsPerJob.
+    maxAgentsPerJob: num("max-agents-per-job", { integer: true, min: 1 }) ?? null,
+    // Modes pick and triage: the plan's matrix, this round's (empty: the plan's), the round (0: the wave jobs).
+    matrix: own("matrix"),
+    roundMatrix: own("round-matrix"),
+    round: num("round", { integer: true }) ?? 0,
   };
 }
 
-/** The engine options of a `run` mode step. */
+/** The engine options of a `run` mode step (the step finds its earlier state itself: resume never here). */
 export function runOptionsFrom(inputs: ActionInputs, stateDir: string): RunOptions {
-  if (inputs.wave === undefined) throw new UserError("input wave is required in mode run");
+  const { mode, workspace, waves, applyChanges, artifactPrefix, retentionDays, streamLogs, githubToken, maxAgentsPerJob, matrix, ...rest } =
+    inputs;
+  const { roundMatrix, round, shard, wave, project, resume, ...values } = rest;
+  if (wave === undefined) throw new UserError("input wave is required in mode run");
   return {
-    root: inputs.root,
-    configPath: inputs.configPath,
-    lane: inputs.lane,
-    ...(inputs.project ? { project: inputs.project } : {}),
+    ...values,
+    ...(project ? { project } : {}),
     stateDir,
-    wave: inputs.wave,
-    executor: inputs.executor,
-    dryRun: inputs.dryRun,
-    timeoutMinutes: inputs.timeoutMinutes,
-    idleTimeoutMinutes: inputs.idleTimeoutMinutes,
-    maxAttempts: inputs.maxAttempts,
-    maxParallelAgents: inputs.maxParallelAgents,
-    rateLimitRetries: inputs.rateLimitRetries,
-    rateLimitBaseDelaySeconds: inputs.rateLimitBaseDelaySeconds,
-    rateLimitMaxDelaySeconds: inputs.rateLimitMaxDelaySeconds,
+    wave,
     resume: "never",
-    forceResume: false,
-    feedback: inputs.feedback,
-    tmux: inputs.tmux,
-    requireMarkerNonce: inputs.requireMarkerNonce,
-    allowGithubToken: false,
-    redact: inputs.redact,
-    captureChanges: true,
-    agentUser: inputs.agentUser,
-    maxBudgetUsd: inputs.maxBudgetUsd,
-    resumeSessions: inputs.resumeSessions,
-    modelProxy: inputs.modelProxy,
-    ...(inputs.sandbox ? { sandbox: inputs.sandbox } : {}),
-    ...(inputs.ownership ? { ownership: inputs.ownership } : {}),
-    ...(inputs.shard ? { shard: inputs.shard } : {}),
+    ...(shard ? { shard } : {}),
   };
 }

@@ -14,10 +14,9 @@ import { GithubArtifactStore } from "../artifacts/github-store.js";
 import { listingOnce } from "../artifacts/list-once.js";
 import { selfActionCliArgv } from "./cli-path.js";
 import type { PlanJson } from "../commands/plan.js";
-import { elevatedFromUser, giveBackToUser, mustElevate, runElevated } from "../agent-user/elevate.js";
-import { runWave } from "../engine/run-wave.js";
+import { giveBackIfElevated, runElevatedIfNeeded } from "../agent-user/elevate.js";
+import { type Launched, launchWave } from "../engine/launch.js";
 import { errorMessage, isUserError, UserError } from "../errors.js";
-import { runAgentProcess } from "../runtime/run-agent.js";
 import { createRedactor, type Redactor, redactValue, registerSecrets } from "../security/redact.js";
 import { applyChangeArtifacts, findDesignState, findResumeState, findShardStates, withDefinitionsPinned } from "./handoff.js";
 import { formatShard } from "../shard/plan.js";
@@ -37,22 +36,31 @@ export function setOutputs(outputs: Outputs, redactor: Redactor): void {
 
 /**
  * A run step that should put agents behind another OS user, started as an ordinary user with
- * passwordless sudo (GitHub-hosted runners), runs again as root; this process only waits for it.
- * Returns true when that happened (the elevated step wrote the outputs itself).
+ * passwordless sudo (GitHub-hosted runners), runs again as root (agent-user/elevate.ts decides);
+ * this process only waits for it. Returns true when that happened (the elevated step wrote the
+ * outputs itself).
  */
 async function ranElevated(env: NodeJS.ProcessEnv): Promise<boolean> {
-  if (process.geteuid?.() === 0 || !process.argv[1]) return false;
+  if (!process.argv[1]) return false;
   let request: ReturnType<typeof readInputs>;
   try {
     request = readInputs(undefined, env);
   } catch {
     return false; // the error is reported by the normal path
   }
-  if ((request.mode !== "run" && request.mode !== "rehearse" && request.mode !== "closure") || request.dryRun) return false;
-  if (!mustElevate(request.agentUser, env)) return false;
-  core.saveState(STATE_KEYS.elevated, "1");
-  core.info("agents will run as a separate user: continuing this step as root (passwordless sudo)");
-  const code = await runElevated([process.execPath, ...process.execArgv, process.argv[1]], [], env);
+  const startsAgents = request.mode === "run" || request.mode === "rehearse" || request.mode === "closure";
+  const rerun = runElevatedIfNeeded(
+    startsAgents ? { kind: "agents", agentUser: request.agentUser, dryRun: request.dryRun } : { kind: "other" },
+    [process.execPath, ...process.execArgv, process.argv[1]],
+    [],
+    env,
+    () => {
+      core.saveState(STATE_KEYS.elevated, "1");
+      core.info("agents will run as a separate user: continuing this step as root (passwordless sudo)");
+    },
+  );
+  if (!rerun) return false;
+  const code = await rerun;
   if (code !== 0) process.exitCode = code;
   return true;
 }
@@ -95,12 +103,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     setOutputs(outputs, redactor);
     // Elevated through sudo: what this step created as root in the runner's directories goes back
     // to the runner's user (later steps and the runner's own clean-up must be able to remove it).
-    const from = elevatedFromUser();
-    if (from)
-      giveBackToUser(
-        [env.RUNNER_TEMP, env.GITHUB_WORKSPACE].filter((d): d is string => Boolean(d)),
-        from,
-      );
+    giveBackIfElevated([env.RUNNER_TEMP, env.GITHUB_WORKSPACE]);
   }
 }
 
@@ -167,7 +170,6 @@ async function runMode(
   // The lookups below share one listing of the run's artifacts.
   const earlier = listingOnce(store);
   const options = runOptionsFrom(inputs, stateDir);
-  options.redact = inputs.redact;
 
   // The closure job of a sharded wave merges its shards' states (they hold the earlier waves'
   // changes too); any other job picks up earlier state (resume) or earlier waves' changes (hand-off).
@@ -178,7 +180,7 @@ async function runMode(
     options.shardFrom = shards.dirs;
   }
   // A shard job of a wave with design agents builds on its design job's state, which holds the
-  // earlier waves' changes as well (src/shard/design-input.ts).
+  // earlier waves' changes as well (src/resume/local.ts choosePrior).
   const design = await findDesignState(earlier, inputs, tempDir);
   if (design) {
     if (inputs.shard) core.info(`shard ${formatShard(inputs.shard)}: building on the design job's state ${design.name}`);
@@ -193,18 +195,6 @@ async function runMode(
     await withDefinitionsPinned(inputs, () => applyChangeArtifacts(earlier, inputs, tempDir));
   }
 
-  const controller = new AbortController();
-  let cancelSignal: "SIGINT" | "SIGTERM" | null = null;
-  const onSignal = (sig: "SIGINT" | "SIGTERM") => () => {
-    if (!cancelSignal)
-      core.warning(`received ${sig}: cancelling the wave (agents are stopped, the state is written; the post step uploads it)`);
-    cancelSignal ??= sig;
-    controller.abort();
-  };
-  const onInt = onSignal("SIGINT");
-  const onTerm = onSignal("SIGTERM");
-  process.on("SIGINT", onInt);
-  process.on("SIGTERM", onTerm);
   const progress = createJobLogProgress({ streamLogs: inputs.streamLogs, redactor });
   // mode rehearse: the real CLIs against the built-in scripted model server (src/rehearse/).
   const rehearsal =
@@ -219,16 +209,17 @@ async function runMode(
         })
       : null;
   let rehearsalText: string | null = null;
-  let outcome: Awaited<ReturnType<typeof runWave>>;
+  let outcome: Launched;
   try {
-    outcome = await runWave(options, {
+    outcome = await launchWave(options, {
       ...(rehearsal ? { rehearsal: rehearsal.hook } : {}),
       env,
       cliArgv: selfActionCliArgv(),
-      now: () => new Date(),
-      runProcess: runAgentProcess,
-      signal: controller.signal,
-      cancelSignal: () => cancelSignal,
+      onSignal: (signal, first) => {
+        if (first)
+          core.warning(`received ${signal}: cancelling the wave (agents are stopped, the state is written; the post step uploads it)`);
+        else core.info(`received ${signal}: still cancelling the wave`);
+      },
       onEvent: (event) => {
         if (event.type === "wave-start") {
           core.saveState(STATE_KEYS.lane, event.lane);
@@ -238,15 +229,15 @@ async function runMode(
         }
         progress.onEvent(event);
       },
+      finish: async ({ result, resultFile }) => {
+        if (rehearsal) rehearsalText = (await rehearsal.finish(result, resultFile)).text;
+      },
     });
-    if (rehearsal) rehearsalText = (await rehearsal.finish(outcome.result, outcome.resultFile)).text;
   } finally {
     await rehearsal?.close();
     progress.close();
-    process.off("SIGINT", onInt);
-    process.off("SIGTERM", onTerm);
   }
-  const { result, runDir, resultFile } = outcome;
+  const { result, runDir, resultFile, cancelSignal } = outcome;
   // Redacted before compactResult cuts long texts (a cut secret would no longer be found).
   Object.assign(outputs, resultOutputs(redactValue(result, redactor), resultFile));
   if (resume) outputs["resumed-from"] = resume.name;

@@ -13,7 +13,7 @@ import os from "node:os";
 import * as core from "@actions/core";
 import { GithubArtifactStore } from "../artifacts/github-store.js";
 import { recoverBoundaries } from "../agent-user/boundary.js";
-import { elevatedFromUser, giveBackToUser, passwordlessSudo, runElevated } from "../agent-user/elevate.js";
+import { giveBackIfElevated, runElevatedIfNeeded } from "../agent-user/elevate.js";
 import { errorMessage } from "../errors.js";
 import { findLeftoverAgents, type LeftoverAgent, stopLeftoverAgents } from "../runtime/leftovers.js";
 import { jobLog, neutraliseLegacyCommands } from "../report/runner-channel.js";
@@ -52,9 +52,16 @@ export async function interruptedAgents(runDir: string, progress: Progress): Pro
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // The main step ran as root (agents behind another user): so must this one, to end the agent
   // user's processes and read the private state directory.
-  if (core.getState(STATE_KEYS.elevated) === "1" && process.geteuid?.() !== 0 && process.argv[1]) {
-    if (passwordlessSudo()) {
-      const code = await runElevated([process.execPath, ...process.execArgv, process.argv[1]], [], env);
+  const mainStepElevated = core.getState(STATE_KEYS.elevated) === "1";
+  if (mainStepElevated && process.geteuid?.() !== 0 && process.argv[1]) {
+    const rerun = runElevatedIfNeeded(
+      { kind: "post", mainStepElevated },
+      [process.execPath, ...process.execArgv, process.argv[1]],
+      [],
+      env,
+    );
+    if (rerun) {
+      const code = await rerun;
       if (code !== 0) process.exitCode = code;
       return;
     }
@@ -115,11 +122,6 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
   } catch (error) {
     core.setFailed(neutraliseLegacyCommands(`wave post step: ${errorMessage(error)}`));
   } finally {
-    const from = elevatedFromUser();
-    if (from)
-      giveBackToUser(
-        [env.RUNNER_TEMP, env.GITHUB_WORKSPACE].filter((d): d is string => Boolean(d)),
-        from,
-      );
+    giveBackIfElevated([env.RUNNER_TEMP, env.GITHUB_WORKSPACE]);
   }
 }

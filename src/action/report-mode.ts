@@ -1,9 +1,10 @@
 /**
  * mode: report — the reusable workflow's last job. Reads the newest state of every planned wave of
  * the lane from this run's artifacts, writes ONE aggregated job summary, and sets the outputs
- * status, passed-waves, failed-waves and changes-artifact. "Newest" is decided by the artifact
- * service's ids, and a state counts only when its contents agree with its name and this run (see
- * resume/state-artifacts.ts), so an artifact uploaded under a forged name cannot decide a wave.
+ * status, passed-waves, failed-waves and changes-artifact. "Newest" is the later run attempt, then
+ * the later created_at the artifact service assigned, never the artifact id, and a state counts
+ * only when its contents agree with its name and this run (see resume/state-artifacts.ts; chosen
+ * by resume/local.ts choosePrior), so an artifact uploaded under a forged name cannot decide a wave.
  */
 import { promises as fs } from "node:fs";
 import os from "node:os";
@@ -18,11 +19,12 @@ import { renderAggregateSummary } from "../report/aggregate-summary.js";
 import { writeJobSummary } from "../report/adapters.js";
 import { jobLog } from "../report/runner-channel.js";
 import { addWaveUsage } from "../usage/totals.js";
+import { choosePrior } from "../resume/local.js";
 import { type StateCandidate, screenStateArtifacts, stateScope } from "../resume/state-artifacts.js";
 import { type Redactor, redactValue } from "../security/redact.js";
 import type { WaveResult } from "../state/schema.js";
 import { loadProject } from "../wave/project.js";
-import { laneOf, restoreCandidate } from "./handoff.js";
+import { laneOf, restoreCandidate, restoredOk } from "./handoff.js";
 import type { ActionInputs } from "./inputs.js";
 import { compactResult, type Outputs, usageOutputs } from "./outputs.js";
 
@@ -32,40 +34,35 @@ export interface WaveReportEntry {
   result: WaveResult;
 }
 
+/** A candidate restored and checked (handoff.ts restoreCandidate), or null: it cannot be read or fails its checks. */
+type Restore = (candidate: StateCandidate) => Promise<{ dir: string; result: WaveResult } | null>;
+
 /**
- * Newest readable result per wave among screened candidates (already newest first); `read` returns
- * null for a candidate that cannot be read or fails its checks, and the next older one is tried.
+ * The newest readable state of each group of screened candidates (already newest first), chosen
+ * as every earlier state is (resume/local.ts choosePrior): a candidate that cannot be read or
+ * fails its checks gives way to the next older one of its group.
  */
-export async function latestResults(
-  candidates: StateCandidate[],
-  read: (candidate: StateCandidate) => Promise<WaveResult | null>,
-): Promise<Map<number, WaveReportEntry>> {
-  const out = new Map<number, WaveReportEntry>();
-  for (const candidate of candidates) {
-    const wave = candidate.parts.wave;
-    if (out.has(wave)) continue;
-    const result = await read(candidate);
-    if (result) out.set(wave, { wave, artifact: candidate.info, result });
+async function newestReadablePer(candidates: StateCandidate[], key: (c: StateCandidate) => string, restore: Restore) {
+  const out: { candidate: StateCandidate; result: WaveResult }[] = [];
+  for (const k of new Set(candidates.map(key))) {
+    const picked = await choosePrior({ from: "artifacts", want: "readable", candidates: candidates.filter((c) => key(c) === k), restore });
+    if (picked) out.push({ candidate: picked.candidate, result: picked.state.result });
   }
   return out;
 }
 
+/** Newest readable result per wave among screened candidates (already newest first). */
+export async function latestResults(candidates: StateCandidate[], restore: Restore): Promise<Map<number, WaveReportEntry>> {
+  const picked = await newestReadablePer(candidates, (c) => String(c.parts.wave), restore);
+  return new Map(
+    picked.map(({ candidate, result }) => [candidate.parts.wave, { wave: candidate.parts.wave, artifact: candidate.info, result }]),
+  );
+}
+
 /** Newest readable run of each shard job (wave and shard; shard 0: a design job), among screened candidates newest first. */
-export async function latestShardRuns(
-  candidates: StateCandidate[],
-  read: (candidate: StateCandidate) => Promise<WaveResult | null>,
-): Promise<WaveResult[]> {
-  const seen = new Set<string>();
-  const out: WaveResult[] = [];
-  for (const candidate of candidates) {
-    const key = `${candidate.parts.wave}/${candidate.parts.shard?.index}/${candidate.parts.shard?.count}`;
-    if (seen.has(key)) continue;
-    const result = await read(candidate);
-    if (!result) continue;
-    seen.add(key);
-    out.push(result);
-  }
-  return out;
+export async function latestShardRuns(candidates: StateCandidate[], restore: Restore): Promise<WaveResult[]> {
+  const key = (c: StateCandidate) => `${c.parts.wave}/${c.parts.shard?.index}/${c.parts.shard?.count}`;
+  return (await newestReadablePer(candidates, key, restore)).map((p) => p.result);
 }
 
 export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor: Redactor, env: NodeJS.ProcessEnv): Promise<void> {
@@ -80,10 +77,7 @@ export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor
   const listed = await store.list({ prefix: artifactNamePrefix(inputs.artifactPrefix, lane) });
   // A shard's state is part of a wave; the wave's own state is its closure job's (or its only job's).
   const screened = screenStateArtifacts(listed, scope, (message) => jobLog.warning(`report: ${message}`));
-  const read = async (candidate: StateCandidate) => {
-    const restored = await restoreCandidate(store, candidate, scope, tempDir, "report");
-    return restored.kind === "ok" ? restored.result : null;
-  };
+  const read = async (candidate: StateCandidate) => restoredOk(await restoreCandidate(store, candidate, scope, tempDir, "report"));
   const entries = await latestResults(
     screened.filter((c) => !c.parts.shard),
     read,

@@ -1,6 +1,9 @@
 /**
  * Becoming root through passwordless sudo, so that agents can run as a separate user when the
- * orchestrator starts as an ordinary user (GitHub-hosted runners).
+ * orchestrator starts as an ordinary user (GitHub-hosted runners). This module owns the re-run:
+ * whether a process runs again as root (`elevationNeeded`, pure, decided once at each entry:
+ * `wave run` and `wave rehearse`, the action's main and post steps), the mark its argv carries
+ * (the entries read it through `enterElevated` alone) and the effects.
  *
  * The command runs again as `sudo -n <node> <script> __elevated <args...>`. Its environment does not
  * pass through sudo (whose policy resets, filters and rewrites it): the parent writes it as one JSON
@@ -14,16 +17,11 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { createInterface } from "node:readline";
-import { z } from "zod";
-import { decideAgentUser, type AgentUserRequest } from "./choice.js";
+import { type AgentUserRequest, decideAgentUser } from "./choice.js";
 import { reassignOwned } from "./worktree.js";
 
-export const ELEVATED_MARK = "__elevated";
-
-const HandoffSchema = z.object({
-  env: z.record(z.string(), z.string()),
-  from: z.object({ uid: z.number().int().nonnegative(), gid: z.number().int().nonnegative() }),
-});
+/** The first argument of a process run again as root: only this module writes or reads it. */
+const ELEVATED_MARK = "__elevated";
 
 const FORWARDED: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
@@ -41,23 +39,60 @@ export function passwordlessSudo(): boolean {
   return !r.error && r.status === 0;
 }
 
+/** What an entry is about to do, as far as running again as root goes. */
+export type ElevationRequest =
+  /** `wave run`, `wave rehearse`, the action's run, rehearse and closure modes. */
+  | { kind: "agents"; agentUser: AgentUserRequest; dryRun: boolean }
+  /** The action's post step: it must be root when its main step was (to end the agent user's processes). */
+  | { kind: "post"; mainStepElevated: boolean }
+  /** Anything else: never. */
+  | { kind: "other" };
+
+export interface ElevationFacts {
+  euid: number;
+  githubActions: boolean;
+  /** Whether `sudo -n` works: asked only when everything else says yes. */
+  sudo(): boolean;
+}
+
 /**
- * Whether this command should run again as root so that agents can run as another user: not root
- * yet, a separate user asked for (or `auto` in GitHub Actions), and passwordless sudo works (asked
- * only when everything else says yes).
+ * Whether this process runs again as root through sudo: it is not root yet, and it starts agents
+ * (not a dry run) that should run as another user (`auto` only in GitHub Actions), or it is the
+ * post step of a main step that was elevated; and passwordless sudo works.
  */
-export function mustElevate(request: AgentUserRequest, env: NodeJS.ProcessEnv): boolean {
-  if (request.kind === "none" || process.geteuid?.() === 0) return false;
-  const githubActions = env.GITHUB_ACTIONS === "true";
-  if (request.kind === "auto" && !githubActions) return false;
-  return decideAgentUser(request, { euid: process.geteuid?.() ?? -1, sudo: passwordlessSudo(), githubActions }).kind === "elevate";
+export function elevationNeeded(request: ElevationRequest, facts: ElevationFacts): boolean {
+  if (facts.euid === 0) return false;
+  if (request.kind === "post") return request.mainStepElevated && facts.sudo();
+  if (request.kind !== "agents" || request.dryRun || request.agentUser.kind === "none") return false;
+  if (request.agentUser.kind === "auto" && !facts.githubActions) return false;
+  return (
+    decideAgentUser(request.agentUser, { euid: facts.euid, sudo: facts.sudo(), githubActions: facts.githubActions }).kind === "elevate"
+  );
+}
+
+/**
+ * The one re-run: when `elevationNeeded`, runs `commandArgv args...` again as root and resolves with
+ * its exit code; null when this process goes on itself.
+ */
+export function runElevatedIfNeeded(
+  request: ElevationRequest,
+  commandArgv: readonly string[],
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  /** Told just before the re-run starts (the action saves that its post step must be root too). */
+  onElevate?: () => void,
+): Promise<number> | null {
+  const facts = { euid: process.geteuid?.() ?? -1, githubActions: env.GITHUB_ACTIONS === "true", sudo: passwordlessSudo };
+  if (!elevationNeeded(request, facts)) return null;
+  onElevate?.();
+  return runElevated(commandArgv, args, env);
 }
 
 /**
  * Runs `commandArgv args...` again as root (commandArgv: node, its flags, the entry script);
  * resolves with its exit code (128 + n for a signal). `env` is the complete environment the child gets.
  */
-export function runElevated(commandArgv: readonly string[], args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+function runElevated(commandArgv: readonly string[], args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn("sudo", ["-n", "--", ...commandArgv, ELEVATED_MARK, ...args], {
       stdio: ["pipe", "inherit", "inherit"],
@@ -100,7 +135,10 @@ export async function enterElevated(argv: string[]): Promise<string[]> {
   const iterator = lines[Symbol.asyncIterator]();
   const first = await iterator.next();
   if (first.done) throw new Error(`${ELEVATED_MARK}: no hand-off on stdin`);
-  const handoff = HandoffSchema.parse(JSON.parse(first.value));
+  // zod only here: this module loads with every entry, a hand-off comes to an elevated process alone.
+  const { z } = await import("zod");
+  const id = z.number().int().nonnegative();
+  const handoff = z.object({ env: z.record(z.string(), z.string()), from: z.object({ uid: id, gid: id }) }).parse(JSON.parse(first.value));
   // Keep reading for forwarded signals, without keeping the process alive for them.
   (process.stdin as unknown as { unref?: () => void }).unref?.();
   for (const key of Object.keys(process.env)) delete process.env[key];
@@ -120,7 +158,11 @@ export async function enterElevated(argv: string[]): Promise<string[]> {
   return argv.slice(1);
 }
 
-/** Gives every entry owned by root under `dirs` (symbolic links not followed) to `owner`. */
-export function giveBackToUser(dirs: readonly string[], owner: { uid: number; gid: number }): number {
-  return dirs.reduce((n, dir) => n + reassignOwned(dir, 0, owner), 0);
+/**
+ * In a process elevated by us: gives every entry owned by root under `dirs` (symbolic links not
+ * followed) back to the user who started it. Elsewhere nothing.
+ */
+export function giveBackIfElevated(dirs: readonly (string | undefined)[]): void {
+  const owner = elevatedFrom;
+  if (owner) for (const dir of dirs) if (dir) reassignOwned(dir, 0, owner);
 }

@@ -6,10 +6,22 @@
  * so the name carries the attempt and a suffix that identifies the job execution (re-runs and
  * resume jobs get new ones). Prefix and lane are
  * escaped (`~HH`) so the fields can always be split apart again.
+ *
+ * State artifacts are ordered newest first (`compareNewestFirst`): the later run attempt first,
+ * then the later creation time the artifact service assigned. Never the artifact id: GitHub's ids
+ * are opaque and not in upload order across run attempts (a re-run's artifact has been seen with a
+ * lower id than attempt 1's: Systemorph/MeshWeaver#4303 and #4332, amigoer/mq-studio#104,
+ * AMD-AGI/Hyperloom#1502), so after "Re-run failed jobs" the highest id can be attempt 1's failed
+ * state. The attempt comes from the name, which is the uploader's claim: a name claiming a later
+ * attempt than the reading job's is refused before ordering (resume/state-artifacts.ts
+ * `screenStateArtifacts`), and a downloaded state counts only when its origin.json agrees with its
+ * name. Whoever can upload into the run can upload a newer state anyway, so ordering by the claim
+ * gives them nothing.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { parseWaveSegment, WAVE_SEGMENT_PATTERN, waveSegment } from "../state/paths.js";
 import { ArtifactError } from "./errors.js";
+import type { ArtifactInfo } from "./types.js";
 
 export interface ArtifactNameParts {
   prefix: string;
@@ -142,4 +154,23 @@ export function checkArtifactName(name: string): void {
     throw new ArtifactError("invalid-name", `artifact name ${JSON.stringify(name)} contains the character ${JSON.stringify(bad)}`);
   }
   if (name.startsWith(".")) throw new ArtifactError("invalid-name", `artifact name ${JSON.stringify(name)} starts with a dot`);
+}
+
+/** The run attempt an artifact belongs to: the listing's, else its name's, else 0 (unknown sorts oldest). */
+function attemptOf(x: ArtifactInfo): number {
+  return x.runAttempt ?? parseArtifactName(x.name)?.runAttempt ?? 0;
+}
+
+/**
+ * Newest first: the later run attempt, then the later creation time (the service's clock), then
+ * the name, for a total order. Never the id (see the header). Pure.
+ */
+export function compareNewestFirst(a: ArtifactInfo, b: ArtifactInfo): number {
+  const created = (x: ArtifactInfo) => (x.createdAt ? Date.parse(x.createdAt) || 0 : 0);
+  return attemptOf(b) - attemptOf(a) || created(b) - created(a) || (a.name < b.name ? 1 : a.name > b.name ? -1 : 0);
+}
+
+/** Oldest first: the reverse of compareNewestFirst. Pure. */
+export function compareOldestFirst(a: ArtifactInfo, b: ArtifactInfo): number {
+  return compareNewestFirst(b, a);
 }

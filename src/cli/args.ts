@@ -9,6 +9,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { closestName } from "../did-you-mean.js";
+import type { OptionSpec as RunOptionSpec } from "../engine/options.js";
 import { errorMessage, UserError } from "../errors.js";
 
 // The value parsers live in a module of their own (the action reads its inputs with them too);
@@ -17,18 +18,8 @@ export { parseBoolean, parseNumber, parseWaveNumber } from "../values.js";
 // The one did-you-mean (flags here, commands in main.ts, wave files and config keys in wave/).
 export { closestName, editDistance } from "../did-you-mean.js";
 
-/** One flag: how it parses, and what `--help` says about it. */
-export interface FlagSpec {
-  type: "string" | "boolean";
-  short?: string;
-  multiple?: boolean;
-  /** The value's placeholder in help (`N`, `DIR`); string flags only. */
-  value?: string;
-  /** One line for help. */
-  description: string;
-  /** The default as help shows it (absent: no default worth saying). */
-  defaultText?: string;
-}
+/** One flag: how it parses, and what `--help` says about it (the run options' table is of this type). */
+export type FlagSpec = RunOptionSpec;
 
 export type FlagTable = Record<string, FlagSpec>;
 

@@ -10,16 +10,14 @@
 import { errorMessage } from "../errors.js";
 import { installProcessGuards, processIo, reportFatal } from "./io.js";
 
-/** The first argument of a command run again as root (agent-user/elevate.ts), checked against it by type. */
-const ELEVATED_MARK: typeof import("../agent-user/elevate.js").ELEVATED_MARK = "__elevated";
-/** The built-in local agent's command (executors/local.ts), checked against it by type. */
-const LOCAL_AGENT: typeof import("../executors/local.js").LOCAL_AGENT_SUBCOMMAND = "__local-agent";
+/** The built-in local agent's command (executors/local/launch.ts), checked against it by type. */
+const LOCAL_AGENT: typeof import("../executors/local/launch.js").LOCAL_AGENT_SUBCOMMAND = "__local-agent";
 
 // First: a closed stdout/stderr, SIGINT/SIGTERM and stray errors are handled from here on (see
 // cli/io.ts). Before this line runs only module loading happens; a signal then has its default
 // effect (the process ends by it: 130/143 in a shell). This module loads only the process's
 // plumbing: the dispatcher is loaded when a command runs (it then loads that command alone, see
-// cli/commands.ts), the hand-off of an elevated run only for one.
+// cli/commands.ts), with the hand-off of a command run again as root (agent-user/elevate.ts).
 installProcessGuards({ debug: Boolean(process.env.WAVE_DEBUG) });
 const argv = process.argv.slice(2);
 try {
@@ -33,7 +31,8 @@ try {
       return 2;
     });
   } else {
-    const args = argv[0] === ELEVATED_MARK ? await (await import("../agent-user/elevate.js")).enterElevated(argv) : argv;
+    // A command run again as root (agent-user/elevate.ts) takes its hand-off first.
+    const args = await (await import("../agent-user/elevate.js")).enterElevated(argv);
     const { runCli } = await import("./main.js");
     process.exitCode = await runCli(args);
   }

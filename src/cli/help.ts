@@ -39,9 +39,16 @@ function flagLeft(name: string, f: FlagSpec): string {
   return `${short}--${name}${value}${f.multiple ? "..." : ""}`;
 }
 
+/** The default as help shows it (a switch's `false` goes without saying), or undefined. */
+function shownDefault(f: FlagSpec): string | undefined {
+  if (f.defaultText !== undefined) return f.defaultText;
+  return f.type === "boolean" || !f.default ? undefined : f.default;
+}
+
 function flagRight(f: FlagSpec): string {
   const repeat = f.multiple ? " (repeatable)" : "";
-  const fallback = f.defaultText !== undefined ? ` (default: ${f.defaultText})` : "";
+  const shown = shownDefault(f);
+  const fallback = shown !== undefined ? ` (default: ${shown})` : "";
   return `${f.description}${repeat}${fallback}`;
 }
 

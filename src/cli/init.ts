@@ -24,6 +24,7 @@ import { UserError } from "../errors.js";
 import { gitOrThrow } from "../state/git.js";
 import { EXECUTOR_IDS } from "../wave/schema.js";
 import { BUILTIN_PRICES_DATE, builtinPricesFor } from "../usage/pricing.js";
+import { findAdapter } from "../executors/registry.js";
 import { boolFlag, type FlagTable, GLOBAL_OPTIONS, HELP_OPTION, parseFlags, stringFlag } from "./args.js";
 import type { CliIo } from "./io.js";
 import { shellWord } from "./self.js";
@@ -96,20 +97,14 @@ export const STRICT_VALIDATION = {
   },
 };
 
-/** The current models of each executor's provider, for the pricing note (the CLIs' own defaults among them). */
-const PRICED_MODELS: Readonly<Record<string, readonly string[]>> = {
-  codex: ["gpt-5.1-codex", "gpt-5.1-codex-mini"],
-  claude: ["claude-sonnet-4-5", "claude-opus-4-5", "claude-haiku-4-5"],
-  opencode: ["anthropic/claude-sonnet-4-5", "openai/gpt-5.1"],
-};
-
 /**
  * What `wave init` says about cost (JSON has no comments, so it is printed, not written): costs
  * the agent CLI does not report are estimated from tokens with the built-in price table, and a
  * `pricing` key to paste into wave.config.json overrides it. Empty for executors without a model.
  */
 export function pricingNote(executor: string): string[] {
-  const models = PRICED_MODELS[executor];
+  // The current models of the executor's provider (its adapter's `pricedModels`).
+  const models = findAdapter(executor)?.pricedModels;
   if (!models) return [];
   const example = JSON.stringify({ pricing: builtinPricesFor(models) }, null, 2)
     .split("\n")
@@ -355,7 +350,7 @@ export async function initCommand(argv: string[], io: CliIo): Promise<number> {
     strict
       ? "Every validation rule is on from wave 0 (wave.config.json; each key is described in docs/config.md of Wave Action)."
       : "Only cont-QA is required; the other rules are off in wave.config.json (`wave init --strict` shows them all on).",
-    `Agents run on: ${executor}${executor === "local" ? " (the built-in agent; no model, no API key)" : ""} — executors.default in wave.config.json.`,
+    `Agents run on: ${executor}${findAdapter(executor)?.runsNoModel === true ? " (the built-in agent; no model, no API key)" : ""} — executors.default in wave.config.json.`,
   ];
   const pricing = pricingNote(executor);
   if (pricing.length > 0) lines.push("", ...pricing);

@@ -8,8 +8,9 @@
  *   dropped silently. The command goes on to its end: a wave still finishes, its agents are still
  *   stopped and its result is still written.
  * - Signals: SIGINT and SIGTERM are recorded (state/interrupt.ts) from the start. While a command
- *   handles them itself (`wave run` cancels its wave, and exits at a second signal), that handler
- *   decides; otherwise the process exits at once with 130 (SIGINT) or 143 (SIGTERM).
+ *   handles them itself (`wave run` cancels its wave through engine/launch.ts; a second signal
+ *   does not cut the cancellation short), that handler decides; otherwise the process exits at
+ *   once with 130 (SIGINT) or 143 (SIGTERM).
  * - Errors: nothing escapes as a stack trace. An error no command caught is printed as one line
  *   (the stack only with WAVE_DEBUG set) and the process exits 2; a closed pipe is not an error.
  *

@@ -1,14 +1,14 @@
 /**
  * One wave run from the command line (`wave run`, each wave of `wave run --waves`, `wave demo`,
- * `wave rehearse`): the engine with the live view on a terminal or plain lines otherwise, SIGINT/
- * SIGTERM cancelling the wave (a second one exits at once), summary.md next to result.json, then
- * the status table and next steps (or the result as JSON), and the exit code of the result.
+ * `wave rehearse`): the wave through the one launcher (engine/launch.ts: SIGINT/SIGTERM cancel it,
+ * a second signal does not cut the cancellation short) with the live view on a terminal or plain
+ * lines otherwise, summary.md next to result.json, then the status table and next steps (or the
+ * result as JSON), and the exit code of the result.
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { elevatedFromUser, giveBackToUser } from "../agent-user/elevate.js";
 import type { RunOptions } from "../engine/options.js";
-import { runWave } from "../engine/run-wave.js";
+import { launchWave } from "../engine/launch.js";
 import type { EngineDeps, EngineEvent } from "../engine/types.js";
 import { answerCommand, watchOpenQuestions } from "../feedback/open.js";
 import { applyProgressEvent, createProgressModel, type ProgressModel } from "../report/progress/model.js";
@@ -18,22 +18,22 @@ import { renderPlainLine } from "../report/progress/render.js";
 import { renderWaveSummary } from "../report/wave-summary.js";
 import { TtyRenderer } from "../report/progress/tty.js";
 import { readModelProxyReport } from "../proxy/report.js";
-import { runAgentProcess } from "../runtime/run-agent.js";
 import { readSandboxReport } from "../sandbox/report.js";
 import { UserError } from "../errors.js";
+import { exitCodeOfSignal, type InterruptSignal } from "../state/interrupt.js";
 import { WaveLockedError } from "../state/lock.js";
 import { runDirPaths, runPaths } from "../state/paths.js";
 import type { WaveResult } from "../state/schema.js";
 import type { CliIo } from "./io.js";
 import { terminalWidth } from "../command-io.js";
 
-export function exitCodeOf(result: WaveResult, cancelSignal: "SIGINT" | "SIGTERM" | null): number {
+export function exitCodeOf(result: WaveResult, cancelSignal: InterruptSignal | null): number {
   switch (result.status) {
     case "passed":
     case "dry-run":
       return 0;
     case "cancelled":
-      return cancelSignal === "SIGINT" ? 130 : 143;
+      return exitCodeOfSignal(cancelSignal ?? "SIGTERM");
     default:
       return 1;
   }
@@ -96,13 +96,6 @@ export async function runAndReport(
   },
 ): Promise<number> {
   const view = createProgressView(io, extra.json);
-  const controller = new AbortController();
-  let cancelSignal: "SIGINT" | "SIGTERM" | null = null;
-  const onSignal = (sig: "SIGINT" | "SIGTERM") => () => {
-    if (cancelSignal) process.exit(sig === "SIGINT" ? 130 : 143);
-    cancelSignal = sig;
-    controller.abort();
-  };
   // The live view also shows questions waiting for a human, with the command that answers each.
   let stopQuestions = () => {};
   const answerFlags = options.project ? ["--project", options.project] : [];
@@ -118,33 +111,27 @@ export async function runAndReport(
     }
     view.onEvent(e);
   };
-  const onInt = onSignal("SIGINT");
-  const onTerm = onSignal("SIGTERM");
-  process.on("SIGINT", onInt);
-  process.on("SIGTERM", onTerm);
   try {
-    const { result, resultFile } = await runWave(options, {
+    const { result, resultFile, cancelSignal } = await launchWave(options, {
       env: io.env,
       cliArgv: extra.cliArgv,
-      now: () => new Date(),
-      runProcess: runAgentProcess,
       onEvent,
-      signal: controller.signal,
-      cancelSignal: () => cancelSignal,
       ...(extra.rehearsal ? { rehearsal: extra.rehearsal } : {}),
+      onSignal: (signal, first) =>
+        io.stderr(`wave: ${signal}: ${first ? "cancelling the wave" : "still cancelling"} (stopping the agents, writing the result)\n`),
+      finish: async ({ result, resultFile }) => {
+        view.close();
+        const runDir = path.dirname(resultFile);
+        const [modelProxy, sandbox] = await Promise.all([readModelProxyReport(runDir), readSandboxReport(runDir)]);
+        await writeFile(runDirPaths(runDir).summary, renderWaveSummary({ result, waveFile: result.waveFile, modelProxy, sandbox }));
+        if (extra.onResult) await extra.onResult(result, resultFile);
+      },
     }).catch((error: unknown) => {
       // Another run holds the wave: say how to wait for it and take its result.
       if (!(error instanceof WaveLockedError)) throw error;
       const state = [...(extra.nextSteps?.stateArgs ? [extra.nextSteps.stateArgs] : []), ...answerFlags].join(" ");
       throw new UserError(`${error.message}; wait for it to end: wave wait --wave ${options.wave}${state ? ` ${state}` : ""}`, 2);
     });
-    view.close();
-    const runDir = path.dirname(resultFile);
-    const [modelProxy, sandbox] = await Promise.all([readModelProxyReport(runDir), readSandboxReport(runDir)]);
-    await writeFile(runDirPaths(runDir).summary, renderWaveSummary({ result, waveFile: result.waveFile, modelProxy, sandbox }));
-    const elevatedFrom = elevatedFromUser();
-    if (extra.onResult) await extra.onResult(result, resultFile);
-    if (elevatedFrom) giveBackToUser([path.dirname(resultFile)], elevatedFrom);
     if (extra.json) {
       io.stdout(extra.jsonLines ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
     } else {
@@ -157,7 +144,5 @@ export async function runAndReport(
   } finally {
     stopQuestions();
     view.close();
-    process.off("SIGINT", onInt);
-    process.off("SIGTERM", onTerm);
   }
 }

@@ -4,25 +4,11 @@
  * (engine, view, output) is run-and-report.ts, shared with `--waves` (supervise.ts) and `demo`.
  */
 import path from "node:path";
-import { parseAgentUser } from "../agent-user/choice.js";
-import { mustElevate, runElevated } from "../agent-user/elevate.js";
-import type { RunOptions } from "../engine/options.js";
-import { DEFAULT_RUN_OPTIONS, parseModelProxyMode, parseOwnershipMode, parseSandboxMode } from "../engine/options.js";
+import { runElevatedIfNeeded } from "../agent-user/elevate.js";
+import { type OptionSource, type RunOptions, readRunOptionValues } from "../engine/options.js";
 import { UserError } from "../errors.js";
-import { EXECUTOR_IDS, type ExecutorId } from "../wave/schema.js";
 import { isDesignJob, parseShardRole } from "../shard/plan.js";
-import {
-  boolFlag,
-  type FlagTable,
-  listFlag,
-  outputFormat,
-  type Parsed,
-  parseBoolean,
-  parseCommandArgs,
-  parseNumber,
-  parseWaveNumber,
-  stringFlag,
-} from "./args.js";
+import { boolFlag, type FlagTable, listFlag, outputFormat, type Parsed, parseCommandArgs, parseWaveNumber, stringFlag } from "./args.js";
 import { envLocalNotice, loadEnvLocal } from "./env-local.js";
 import { globalOptions } from "./global-options.js";
 import { type CommandHelp, RUN_EXIT_CODES } from "./help.js";
@@ -108,54 +94,27 @@ export function rerunIds(p: Parsed): string[] {
   return out;
 }
 
+/** The run options' source on the command line: a flag's text, `true` for a switch given. */
+function flagSource(p: Parsed): OptionSource {
+  return {
+    program: "cli",
+    read: (name) => (p.values[name] === true ? "true" : stringFlag(p, name)),
+    label: (name) => `--${name}`,
+  };
+}
+
 /** Engine options from the flags; `wave` is the wave to run when `--waves` chose it (else `--wave`). */
 export function runOptionsFromFlags(p: Parsed, io: CliIo, chosenWave?: number): RunOptions {
   const g = globalOptions(p, io);
   const wave = chosenWave ?? parseWaveNumber(stringFlag(p, "wave"), "--wave");
   if (wave === undefined) throw new UserError("--wave N is required");
-  const executor = stringFlag(p, "executor");
-  if (executor !== undefined && !(EXECUTOR_IDS as readonly string[]).includes(executor)) {
-    throw new UserError(`--executor must be one of ${EXECUTOR_IDS.join(", ")} (got "${executor}")`);
-  }
-  const n = (flag: string, fallback: number, opts: { integer?: boolean; min?: number; allowZero?: boolean } = {}) =>
-    parseNumber(stringFlag(p, flag), `--${flag}`, opts) ?? fallback;
-  const sandbox = parseSandboxMode(stringFlag(p, "sandbox"), "--sandbox");
-  const ownership = parseOwnershipMode(stringFlag(p, "ownership"), "--ownership");
-  const base = n("rate-limit-base-delay-seconds", DEFAULT_RUN_OPTIONS.rateLimitBaseDelaySeconds);
-  const max = n("rate-limit-max-delay-seconds", DEFAULT_RUN_OPTIONS.rateLimitMaxDelaySeconds);
-  if (max < base) throw new UserError(`--rate-limit-max-delay-seconds (${max}) must be at least --rate-limit-base-delay-seconds (${base})`);
-  const idle = n("idle-timeout-minutes", 0);
-  const resumeRaw = stringFlag(p, "resume") ?? "auto";
-  const resume: RunOptions["resume"] =
-    resumeRaw === "auto" || resumeRaw === "never" ? resumeRaw : { dir: path.resolve(io.cwd, resumeRaw), explicit: true };
+  const values = readRunOptionValues(flagSource(p));
+  const { resume } = values;
   return {
     ...g,
     wave,
-    executor: executor as ExecutorId | undefined,
-    dryRun: boolFlag(p, "dry-run"),
-    timeoutMinutes: n("timeout-minutes", DEFAULT_RUN_OPTIONS.timeoutMinutes, { allowZero: false }),
-    idleTimeoutMinutes: idle > 0 ? idle : null,
-    maxAttempts: n("max-attempts", DEFAULT_RUN_OPTIONS.maxAttempts, { integer: true, min: 1 }),
-    maxParallelAgents: n("max-parallel-agents", 0, { integer: true }),
-    rateLimitRetries: n("rate-limit-retries", DEFAULT_RUN_OPTIONS.rateLimitRetries, { integer: true }),
-    rateLimitBaseDelaySeconds: base,
-    rateLimitMaxDelaySeconds: max,
-    resume,
-    forceResume: boolFlag(p, "force-resume"),
-    feedback: stringFlag(p, "feedback") ?? null,
-    tmux: boolFlag(p, "tmux"),
-    requireMarkerNonce: boolFlag(p, "require-marker-nonce"),
-    allowGithubToken: boolFlag(p, "allow-github-token"),
-    redact: [],
-    captureChanges: true,
-    agentUser: parseAgentUser(stringFlag(p, "agent-user"), "--agent-user"),
-    maxBudgetUsd: parseNumber(stringFlag(p, "max-budget-usd"), "--max-budget-usd", { allowZero: false }) ?? null,
-    resumeSessions: parseBoolean(stringFlag(p, "resume-sessions"), "--resume-sessions", DEFAULT_RUN_OPTIONS.resumeSessions),
-    modelProxy: parseModelProxyMode(stringFlag(p, "model-proxy"), "--model-proxy", DEFAULT_RUN_OPTIONS.modelProxy),
-    // Unset: the config's `sandbox` (or its lane's) decides, else off.
-    ...(sandbox ? { sandbox } : {}),
-    // Unset: the wave file's `**Ownership**`, else the config's, else report.
-    ...(ownership ? { ownership } : {}),
+    ...values,
+    resume: typeof resume === "string" ? resume : { dir: path.resolve(io.cwd, resume.dir), explicit: true },
     rerun: rerunIds(p),
     // Repository-relative, as the refusal names them (an absolute path is taken relative to the root).
     acceptAgentEdits: listFlag(p, "accept-agent-edits").map((f) =>
@@ -195,14 +154,19 @@ export async function runCommand(argv: string[], given: CliIo): Promise<number> 
   if (wavesSpec !== undefined && (stringFlag(p, "shard") !== undefined || boolFlag(p, "closure"))) {
     throw new UserError("--shard and --closure run one wave: give --wave N");
   }
+  // The options of the first wave stand for all of --waves (the same flags).
+  const options = runOptionsFromFlags(p, io, wavesSpec !== undefined ? 0 : undefined);
+  if (wavesSpec === undefined && options.rerun && options.rerun.length > 0) checkRerun(options);
+  // Agents as another OS user may need this command to run again as root (passwordless sudo).
+  const elevated = runElevatedIfNeeded(
+    { kind: "agents", agentUser: options.agentUser, dryRun: options.dryRun },
+    selfCliArgv(),
+    ["run", ...argv],
+    io.env,
+  );
+  if (elevated) return elevated;
   if (wavesSpec !== undefined) {
-    const first = runOptionsFromFlags(p, io, 0);
-    if (!first.dryRun && mustElevate(first.agentUser, io.env)) return runElevated(selfCliArgv(), ["run", ...argv], io.env);
     return runWaves(wavesSpec, (wave) => runOptionsFromFlags(p, io, wave), io, { json, cliArgv: selfCliArgv() });
   }
-  const options = runOptionsFromFlags(p, io);
-  if (options.rerun && options.rerun.length > 0) checkRerun(options);
-  // Agents as another OS user may need this command to run again as root (passwordless sudo).
-  if (!options.dryRun && mustElevate(options.agentUser, io.env)) return runElevated(selfCliArgv(), ["run", ...argv], io.env);
   return runAndReport(options, io, { json, cliArgv: selfCliArgv() });
 }

@@ -8,6 +8,7 @@
  * refused to read (a symbolic link leading out of the repository, or under one) fails with
  * `unsafe-deliverable` / `unsafe-proof-artifact` and the reason.
  */
+import { markerSyntax } from "../signals/grammar.js";
 import type { ExecutionSummary } from "../signals/schema.js";
 import type { GateResult } from "../state/schema.js";
 import {
@@ -137,11 +138,11 @@ function absentMarkers(agent: AgentDefinition, summary: ExecutionSummary): Wante
   if (!summary.docDelta) absent.push({ kind: "doc-delta" });
   for (const componentId of agent.components) {
     if (summary.components.some((c) => c.componentId === componentId)) continue;
-    const level = agent.componentTargets[componentId] ?? "<level>";
+    const level = agent.componentTargets[componentId];
     absent.push({
       kind: "component",
       componentId,
-      syntax: `[wave-component] component=${componentId} level=${level} state=met|gap detail=<text>`,
+      syntax: markerSyntax("component", { fixed: level ? { component: componentId, level } : { component: componentId } }),
     });
   }
   return absent;

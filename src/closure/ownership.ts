@@ -15,7 +15,8 @@
  * path: then it is that agent's own change.
  */
 import type { GateResult, GateStage } from "../state/schema.js";
-import { type DefinitionSet, WAVE_DEFINITION_NAME } from "../wave/definitions.js";
+import type { DefinitionSet } from "../wave/definitions.js";
+import { WAVE_DEFINITION_NAME } from "../wave/discover.js";
 
 export const OWNERSHIP_MODES = ["strict", "report"] as const;
 export type OwnershipMode = (typeof OWNERSHIP_MODES)[number];

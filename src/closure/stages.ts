@@ -1,13 +1,19 @@
 /**
- * The one place gate decisions are made, for the closure sweep and for the final verdict alike:
- * - `implementationStageGates`: design (when design agents exist), implementation, component;
- * - `stageLaunchDecision` / `gateForStage`: each closure stage before and after its agents run;
- * - `evaluateWaveGates`: everything in order, plus the infra and clarification barriers.
+ * The one place gate decisions are made, and the one place their order is: `nextStep` tells the
+ * engine, from what has run and what the gates said, the next stage to launch or gate, or the
+ * attempt's verdict. The attempt's stages (`ATTEMPT_STAGES`, docs/architecture.md "Gate order"):
+ * - `design`: the design agents, then the design gate (only when the attempt launches any);
+ * - `implementation`: the implementation agents, then `implementationStageGates` (design,
+ *   implementation, component) and the helper assignments they answer; a shard run stops here;
+ * - each closure stage (`CLOSURE_STAGES`) not carried over: `stageLaunchDecision` before its agents
+ *   run, `gateForStage` after them (or settled without them);
+ * - `barriers`: helper assignments, infra, then clarification (which blocks rather than fails).
  *
  * A closure agent whose own gate passes but whose `[wave-proof]` says `state=gap` yields a
  * `wave-proof-gap` gate that does not stop the sweep when later stages have agents: a blocker
  * record is returned for the engine to append (targets: the later stages' agents), the later
- * stages run and see it, and the wave still fails on it (as the reference's forwarded failures do).
+ * stages run and see it, and the wave still fails on it before the barriers (as the reference's
+ * forwarded failures do).
  */
 import type { GateResult } from "../state/schema.js";
 import { CLOSURE_STAGES, type ClosureStage } from "../wave/schema.js";
@@ -21,7 +27,17 @@ import { implementationGates } from "./implementation.js";
 import { integrationGate } from "./integration.js";
 import { planClosureStages, STAGE_LABELS } from "./stage-plan.js";
 import { securityGates } from "./security.js";
-import type { ForwardedGap, GateInputs, PlannedStage, StageEvaluation, StageLaunchDecision, WaveGateEvaluation } from "./types.js";
+import type {
+  AttemptProgress,
+  AttemptSequence,
+  AttemptStage,
+  AttemptStep,
+  ForwardedGap,
+  GateInputs,
+  PlannedStage,
+  StageEvaluation,
+  StageLaunchDecision,
+} from "./types.js";
 import { gateResult, skippedGate, summaryOf } from "./util.js";
 
 /** Status codes of gates satisfied without their agent (the stage need not launch). */
@@ -67,8 +83,13 @@ function autoClosureOf(stage: ClosureStage, inputs: GateInputs): GateResult | nu
   return gate && isAutoClosure(gate) ? gate : null;
 }
 
+/** Whether `gate` is a proof gap that was forwarded (it does not stop the sweep; the wave fails on it before the barriers). */
+export function isForwardedGap(gate: GateResult, forwarded: readonly Pick<ForwardedGap, "stage" | "agentId">[]): boolean {
+  return gate.statusCode === "wave-proof-gap" && forwarded.some((f) => f.stage === gate.stage && f.agentId === gate.agentId);
+}
+
 function evaluation(stage: ClosureStage, gates: GateResult[], forwarded: ForwardedGap[] = []): StageEvaluation {
-  const failure = gates.find((g) => !g.ok && !forwarded.some((f) => f.agentId === g.agentId && g.statusCode === "wave-proof-gap")) ?? null;
+  const failure = gates.find((g) => !g.ok && !isForwardedGap(g, forwarded)) ?? null;
   return { stage, gates, ok: failure === null, failure, forwarded };
 }
 
@@ -166,28 +187,101 @@ export function gateForStage(stage: ClosureStage, inputs: GateInputs, plan?: rea
   return evaluation(stage, gates, forwarded);
 }
 
-/**
- * The wave's verdict from the same functions the sweep uses. Closure stages are evaluated only
- * when the implementation-stage gates and the helper assignments pass, up to the first stage that
- * stops the sweep.
- */
-export function evaluateWaveGates(inputs: GateInputs, plan?: readonly PlannedStage[]): WaveGateEvaluation {
-  const stages = planOf(inputs, plan);
-  const gates = implementationStageGates(inputs);
-  const forwarded: ForwardedGap[] = [];
-  // Helper assignments are answered by implementation agents: settled before the closure sweep.
-  const helper = gates.every((g) => g.ok) ? helperAssignmentGate(inputs) : null;
-  if (helper) gates.push(helper);
-  if (helper?.ok) {
-    for (const stage of CLOSURE_STAGES) {
-      const result = gateForStage(stage, inputs, stages);
-      gates.push(...result.gates);
-      forwarded.push(...result.forwarded);
-      if (result.failure) break;
+/** The stages of one attempt, in the order they run. */
+export const ATTEMPT_STAGES = ["design", "implementation", ...CLOSURE_STAGES, "barriers"] as const satisfies readonly AttemptStage[];
+
+/** Whether the attempt runs `stage` at all. */
+function stageRuns(stage: AttemptStage, sequence: AttemptSequence): boolean {
+  if (stage === "design") return sequence.design.length > 0;
+  if (stage === "implementation") return true;
+  // A shard run stops after its own agents' implementation gates: the rest is the closure job's.
+  if (sequence.shardAgents !== null) return false;
+  // A closure stage carried over from an earlier run is not run again.
+  return !sequence.carried.some((carried) => carried === stage);
+}
+
+/** `gates` up to and including the first failing one (the ones after it are not judged). */
+function untilFailing(gates: readonly GateResult[]): GateResult[] {
+  const failing = gates.findIndex((g) => !g.ok);
+  return failing < 0 ? [...gates] : gates.slice(0, failing + 1);
+}
+
+/** Whether a gate with the same stage, agent and status was recorded already (a design gate is not recorded twice). */
+function recordedBefore(progress: AttemptProgress, gate: GateResult): boolean {
+  return progress.gates.some((x) => x.stage === gate.stage && x.agentId === gate.agentId && x.statusCode === gate.statusCode);
+}
+
+/** The agents to launch for `stage` before its gates (none: the stage is gated, or settled, at once). */
+function agentsToLaunch(stage: AttemptStage, sequence: AttemptSequence, inputs: GateInputs, plan?: readonly PlannedStage[]): string[] {
+  if (stage === "design") return [...sequence.design];
+  if (stage === "implementation") return [...sequence.implementation];
+  if (stage === "barriers") return [];
+  return stageLaunchDecision(stage, inputs, plan).launch;
+}
+
+/** The gates to record for `stage`, in order, and the proof gaps it forwards. */
+function stageGates(
+  stage: AttemptStage,
+  sequence: AttemptSequence,
+  progress: AttemptProgress,
+  inputs: GateInputs,
+  plan?: readonly PlannedStage[],
+): { gates: GateResult[]; forwarded: ForwardedGap[] } {
+  const fresh = (gates: readonly GateResult[]) => gates.filter((g) => !recordedBefore(progress, g));
+  switch (stage) {
+    case "design":
+      return { gates: untilFailing(designGates(inputs)), forwarded: [] };
+    case "implementation": {
+      const own = sequence.shardAgents;
+      if (own !== null) {
+        const mine = implementationGates(inputs).filter((g) => own.some((id) => id === g.agentId));
+        return { gates: untilFailing(fresh(mine)), forwarded: [] };
+      }
+      // Carried closure stages carry the implementation-stage gates with them (no agent before the sweep reran).
+      if (sequence.carried.length > 0) return { gates: [], forwarded: [] };
+      // Helper assignments are answered by implementation agents: settled before the closure sweep.
+      return { gates: untilFailing([...fresh(implementationStageGates(inputs)), helperAssignmentGate(inputs)]), forwarded: [] };
+    }
+    case "barriers": {
+      const helper = helperAssignmentGate(inputs);
+      // Helper assignments passed before the sweep are one row of the gate table, not two.
+      const barriers = helper.ok && helper.statusCode === "pass" ? [] : [helper];
+      return { gates: untilFailing([...barriers, infraGate(inputs), clarificationGate(inputs)]), forwarded: [] };
+    }
+    default: {
+      const { gates, forwarded } = gateForStage(stage, inputs, plan);
+      return { gates, forwarded };
     }
   }
-  const clarification = clarificationGate(inputs);
-  gates.push(infraGate(inputs), clarification);
-  const failure = gates.find((g) => !g.ok) ?? null;
-  return { gates, ok: failure === null, failure, blocked: !clarification.ok, forwarded };
+}
+
+/** The first recorded gate that stops the attempt (a failing gate that is not a forwarded proof gap), or null. */
+export function stoppingGate(progress: AttemptProgress): GateResult | null {
+  return progress.gates.find((g) => !g.ok && !isForwardedGap(g, progress.forwarded)) ?? null;
+}
+
+/**
+ * The attempt's next step, asked again after each one: the verdict once a gate stopped it (an
+ * open clarification blocks, anything else fails; a forwarded proof gap fails it before the
+ * barriers) or every stage ran; else the agents to launch for the next stage, or, once they ran
+ * (or when it has none), the gates to record for it. `inputs` are gathered afresh for each ask.
+ */
+export function nextStep(
+  sequence: AttemptSequence,
+  progress: AttemptProgress,
+  inputs: GateInputs,
+  plan?: readonly PlannedStage[],
+): AttemptStep {
+  const stop = stoppingGate(progress);
+  if (stop) return { kind: "verdict", outcome: stop.stage === "clarification" ? "blocked" : "failed", gate: stop };
+  const stage = ATTEMPT_STAGES.find((s) => !progress.done.includes(s) && stageRuns(s, sequence));
+  if (stage === undefined) return { kind: "verdict", outcome: "passed", gate: null };
+  if (stage === "barriers") {
+    // A forwarded proof gap let the later stages run and see it; the wave still fails on it.
+    const gap = progress.gates.find((g) => !g.ok);
+    if (gap) return { kind: "verdict", outcome: "failed", gate: gap };
+  }
+  const launch = progress.launched.includes(stage) ? [] : agentsToLaunch(stage, sequence, inputs, plan);
+  if (launch.length > 0) return { kind: "launch", stage, agents: launch };
+  return { kind: "gates", stage, ...stageGates(stage, sequence, progress, inputs, plan) };
 }

@@ -125,12 +125,43 @@ export interface StageLaunchDecision {
   settled: StageEvaluation | null;
 }
 
-export interface WaveGateEvaluation {
-  gates: GateResult[];
-  ok: boolean;
-  /** First failing gate in order: design, implementation, component, closure stages, infra, clarification. */
-  failure: GateResult | null;
-  /** A human question is open: the wave is blocked rather than failed. */
-  blocked: boolean;
-  forwarded: ForwardedGap[];
+/**
+ * The stages of one attempt: design, implementation, the closure stages, then the wave-wide
+ * barriers (helper assignments, infra, clarification). Their order is `ATTEMPT_STAGES` (stages.ts).
+ */
+export type AttemptStage = "design" | "implementation" | ClosureStage | "barriers";
+
+/** What one attempt runs, from the engine's run plan. */
+export interface AttemptSequence {
+  /** Design agents the attempt launches; none: no design stage (reused design gates are checked with the implementation gates). */
+  design: readonly string[];
+  /** Implementation agents the attempt launches; none: their gates are still checked. */
+  implementation: readonly string[];
+  /** Closure stages carried over as passed: not run again, and the implementation-stage gates are carried with them. */
+  carried: readonly ClosureStage[];
+  /** A shard run's own implementation agents: the attempt ends after their implementation gates. Null: the whole wave. */
+  shardAgents: readonly string[] | null;
 }
+
+/** What has run in the attempt and what the gates said. */
+export interface AttemptProgress {
+  /** Stages whose agents were launched (they are gated next). */
+  launched: readonly AttemptStage[];
+  /** Stages whose gates were recorded. */
+  done: readonly AttemptStage[];
+  /** Every gate recorded so far, carried ones included, in order. */
+  gates: readonly GateResult[];
+  /** Proof gaps forwarded so far (by stage and agent). */
+  forwarded: readonly Pick<ForwardedGap, "stage" | "agentId">[];
+}
+
+/** What the attempt does next (`nextStep`). */
+export type AttemptStep =
+  /** Launch these agents for the stage, then ask again. */
+  | { kind: "launch"; stage: AttemptStage; agents: string[] }
+  /** Record these gates for the stage (in order) and append the forwarded gaps, then ask again. */
+  | { kind: "gates"; stage: AttemptStage; gates: GateResult[]; forwarded: ForwardedGap[] }
+  /** Every stage ran and no gate stopped the attempt. */
+  | { kind: "verdict"; outcome: "passed"; gate: null }
+  /** The gate that stopped the attempt: an open clarification blocks it, anything else fails it. */
+  | { kind: "verdict"; outcome: "failed" | "blocked"; gate: GateResult };

@@ -14,8 +14,6 @@
  * `DoctorProbes`, so the decisions are tested without the machine.
  */
 import { autoUserName, type AgentUserRequest, decideAgentUser, SAME_USER_CONSEQUENCES } from "../agent-user/choice.js";
-import { CLAUDE_SECRET_ENV_KEYS } from "../executors/claude.js";
-import { CODEX_SECRET_ENV_KEYS } from "../executors/codex.js";
 import {
   AGENT_USER_CANNOT_RUN_FIX,
   executorProgram,
@@ -24,9 +22,8 @@ import {
   type PreflightAgent,
   preflight,
 } from "../executors/preflight.js";
-import { providerEnvKeys } from "../executors/provider-keys.js";
+import { adapterOf } from "../executors/registry.js";
 import { preflightSkips } from "../proxy/wiring.js";
-import { VERIFIED_CLI_VERSIONS } from "../rehearse/versions.js";
 import { type SandboxFacts, sandboxProblem } from "../sandbox/decide.js";
 import { isUserError } from "../errors.js";
 import { isError, isWaveInputError } from "../wave/diagnostics.js";
@@ -75,7 +72,7 @@ export interface DoctorProbes {
   /** Why `identity` cannot start `file`, or null when it can (agent-user/access.ts `whyAgentCannotRun`). */
   whyCannotRun(identity: Identity, file: string): string | null;
   /** `<program> --version`'s first x.y.z, or null. */
-  cliVersion(executor: "codex" | "claude" | "opencode", file: string): Promise<string | null>;
+  cliVersion(executor: string, file: string): Promise<string | null>;
   /** A file exists (login files: presence only, never read). */
   exists(file: string): boolean;
   /** The sandbox's facts (sandbox/probe.ts `gatherSandboxFacts`). */
@@ -196,33 +193,29 @@ function preflightAgents(waves: ReturnType<typeof loadProject>["waves"]): Prefli
   return out;
 }
 
-/** The env names that hold an executor's key (opencode: those of the providers of its models). */
+/** The env names that hold an executor's key (its adapter's `keys`: fixed names and those its settings call for). */
 function keyNames(id: ExecutorId, executors: readonly ResolvedExecutor[]): string[] {
-  if (id === "codex") return [...CODEX_SECRET_ENV_KEYS];
-  if (id === "claude") return [...CLAUDE_SECRET_ENV_KEYS];
-  const names = new Set<string>();
-  for (const e of executors) for (const k of providerEnvKeys(e.model).secret) names.add(k);
+  const keys = adapterOf(id).keys;
+  const names = new Set<string>(keys?.secretEnv ?? []);
+  for (const e of executors) for (const k of keys?.providerKeys?.(e) ?? []) names.add(k);
   return [...names];
 }
 
 /** The login files an executor's CLI keeps (presence only). */
 function loginFiles(id: ExecutorId, probes: DoctorProbes): string[] {
-  const env = probes.env;
-  if (id === "codex") return [`${env.CODEX_HOME || `${probes.home}/.codex`}/auth.json`];
-  if (id === "claude") return [`${env.CLAUDE_CONFIG_DIR || `${probes.home}/.claude`}/.credentials.json`];
-  if (id === "opencode") return [`${env.XDG_DATA_HOME || `${probes.home}/.local/share`}/opencode/auth.json`];
-  return [];
+  return adapterOf(id).keys?.loginFiles?.(probes.env, probes.home) ?? [];
 }
 
 export function keyCheck(id: ExecutorId, executors: readonly ResolvedExecutor[], probes: DoctorProbes): DoctorCheck | null {
-  if (id === "local" || id === "command") return null;
+  const keys = adapterOf(id).keys;
+  if (!keys) return null;
   const names = keyNames(id, executors);
   const set = names.filter((n) => (probes.env[n] ?? "") !== "");
   const present = loginFiles(id, probes).filter((f) => probes.exists(f));
   const name = `${id} key`;
   if (set.length > 0) return ok(name, `${set.join(", ")} set`);
   if (present.length > 0) return ok(name, `logged in (${present.join(", ")} exists)`);
-  const wanted = names.length > 0 ? names.join(" or ") : "its provider's key (opencode.env_keys names it)";
+  const wanted = names.length > 0 ? names.join(" or ") : (keys.unknownKeyHint ?? "its key");
   const logins = loginFiles(id, probes).join(", ");
   return warn(name, `neither ${wanted} in the environment nor a login file (${logins})`, `set ${wanted}, or log in with ${id}`);
 }
@@ -247,7 +240,8 @@ async function executorChecks(
   }
   for (const [id, executors] of byId) {
     const name = `executor ${id}`;
-    if (id === "local") {
+    const adapter = adapterOf(id);
+    if (adapter.preflight?.runsWaveCli === true) {
       checks.push(ok(name, "built into the CLI"));
       continue;
     }
@@ -264,11 +258,11 @@ async function executorChecks(
       : user.notAsked
         ? `; not checked whether the agent user can run it (${user.notAsked})`
         : "";
-    if (id === "command") {
+    const verified = adapter.verifiedVersion;
+    if (verified === undefined) {
       checks.push(ok(name, `${found} found${asked}`));
       continue;
     }
-    const verified = VERIFIED_CLI_VERSIONS[id];
     const versions = await Promise.all(programs.map((p) => probes.cliVersion(id, p)));
     const installed = versions.find((v) => v !== null) ?? null;
     if (user.notAsked && !identity) {

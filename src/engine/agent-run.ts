@@ -13,7 +13,7 @@ import type { WaveModelProxy } from "../proxy/wiring.js";
 import type { WaveSandbox } from "../sandbox/wave-sandbox.js";
 import type { ExecutionSummary } from "../signals/schema.js";
 import type { AgentPaths, RunPaths } from "../state/paths.js";
-import type { ExecutorId } from "../wave/schema.js";
+import { CLOSURE_STAGES, type ExecutorId } from "../wave/schema.js";
 import type { BudgetGuard } from "./budget-guard.js";
 import type { RunOptions } from "./options.js";
 import type { PreparedWave } from "./prepare.js";
@@ -51,7 +51,8 @@ export interface AgentRunResult {
   summary: ExecutionSummary;
 }
 
-const CLOSURE_PHASES = new Set(["cont-eval", "security", "integration", "documentation", "cont-qa"]);
+/** The closure stages, as agent phases (`CLOSURE_STAGES` fixes them and their order). */
+const CLOSURE_PHASES: ReadonlySet<string> = new Set(CLOSURE_STAGES);
 
 /** Closure-stage agents get a marker nonce; design and implementation agents run before them and never do. */
 export function usesNonce(pa: PreparedAgent): boolean {

@@ -8,14 +8,14 @@
  * reports those).
  */
 import { isStaticFailure, staticGateFailures } from "../closure/static.js";
-import type { PriorRun } from "../resume/local.js";
+import type { PriorRun, PriorState } from "../resume/prior.js";
 import type { Failure, GateResult, WaveStatus } from "../state/schema.js";
 import type { ClosureStage, ExecutorId } from "../wave/schema.js";
 import { staticGateInputsFor } from "../wave/validate.js";
 import type { AgentRunContext } from "./agent-run.js";
 import { runAttempt } from "./attempt.js";
 import { carriedGateStages, reuseAgent } from "./carry-over.js";
-import { planRun, type PriorState, type RunPlan } from "./rerun-plan.js";
+import { planRun, type RunPlan } from "./rerun-plan.js";
 import type { PreparedWave } from "./prepare.js";
 import type { AgentRecord } from "./types.js";
 import type { WaveRun } from "./wave-run.js";

@@ -1,6 +1,6 @@
 /**
- * Resume carry-over: what an earlier run of the wave gives this one. Which earlier run that is
- * (`resume: auto|never|<dir>`); its recorded workspace changes (when it ran elsewhere); its
+ * Resume carry-over: what an earlier run of the wave gives this one (which earlier run that is,
+ * is chosen by resume/local.ts `choosePrior`): its recorded workspace changes (when it ran elsewhere); its
  * coordination log and feedback requests, with the human's answer to its open question; the
  * answers kept for the wave; the successes the first attempt reuses, with their files; and the
  * gates that carry over with the closure stages that do.
@@ -10,14 +10,12 @@ import path from "node:path";
 import { readCoordinationLog } from "../coordination/store.js";
 import { gatherAnswers } from "../feedback/answers.js";
 import { answerFeedbackRequest, carryFeedbackRequest, readFeedbackRequests } from "../feedback/requests.js";
-import { findLatestRun, type PriorRun, priorRunDirOf, readPriorRun } from "../resume/local.js";
+import type { PriorChoice } from "../resume/local.js";
+import { type PriorRun, type PriorState, priorRunDirOf } from "../resume/prior.js";
 import { applyChanges, META_FILE } from "../state/changes.js";
 import { agentPaths, RUN_FILES, runDirPaths } from "../state/paths.js";
 import type { ClosureStage, ExecutorId } from "../wave/schema.js";
-import { errorMessage } from "../errors.js";
 import type { RunOptions } from "./options.js";
-import type { PriorState } from "./rerun-plan.js";
-import type { PreparedWave } from "./prepare.js";
 import type { AgentRecord, EngineDeps } from "./types.js";
 import type { WaveRun } from "./wave-run.js";
 
@@ -40,44 +38,6 @@ export function carriedGateStages(carriedStages: readonly ClosureStage[]): Set<s
   if (carriedStages.length > 0) for (const s of ["design", "implementation", "component"]) stages.add(s);
   if (carriedStages.includes("documentation")) stages.add("component-matrix");
   return stages;
-}
-
-export interface PriorLookup {
-  options: RunOptions;
-  deps: EngineDeps;
-  prepared: PreparedWave;
-  waveDir: string;
-  /** The attempt number this run would have without a prior run. */
-  attempt: number;
-  repository: string | null;
-}
-
-/** The earlier run this one resumes, if any (one that cannot be read is a warning, unless named explicitly). */
-export async function resolvePrior({ options, deps, prepared, waveDir, attempt, repository }: PriorLookup): Promise<PriorRun | null> {
-  if (options.resume === "never") return null;
-  const readOpts = {
-    lane: prepared.laneName,
-    wave: prepared.wave.wave,
-    waveFingerprint: prepared.wave.fingerprint,
-    repository,
-    force: options.forceResume,
-  };
-  const notResuming = (error: unknown) => {
-    deps.onEvent?.({ type: "warning", message: `not resuming: ${errorMessage(error)}` });
-    return null;
-  };
-  if (options.resume === "auto") {
-    const dir = await findLatestRun(waveDir, attempt, (skipped, message) =>
-      deps.onEvent?.({ type: "warning", message: `not resuming from ${path.basename(skipped)}: ${message}` }),
-    );
-    if (!dir) return null;
-    return readPriorRun(dir, readOpts).catch(notResuming);
-  }
-  const explicit = options.resume.explicit;
-  return readPriorRun(options.resume.dir, readOpts).catch((error: unknown) => {
-    if (explicit) throw error;
-    return notResuming(error);
-  });
 }
 
 /**
@@ -146,23 +106,17 @@ async function carryPriorFiles(run: WaveRun, prior: PriorRun): Promise<void> {
   run.feedback = { agentId: ask.agentId, question: ask.question, askedAt: ask.askedAt, answer };
 }
 
-/** The run a resume was offered but refused (the wave file changed), whose open question may be answered here. */
-async function offeredRun(run: WaveRun): Promise<string | null> {
-  const { resume } = run.options;
-  if (typeof resume === "object") return resume.dir;
-  return resume === "auto" ? findLatestRun(run.paths.waveDir, run.paths.attempt) : null;
-}
-
 /**
  * Carries the prior run's state over (when there is one) and gathers the wave's kept answers.
  * Answers are kept per question, also across a refused resume (the wave file changed): the
  * question the offered run left open is answered here, and every kept answer is gathered.
  */
-export async function carryOver(run: WaveRun, prior: PriorRun | null): Promise<void> {
+export async function carryOver(run: WaveRun, choice: PriorChoice): Promise<void> {
   const { paths, options } = run;
+  const { prior } = choice;
   run.prior = prior;
   if (prior) await carryPriorFiles(run, prior);
-  const offered = prior ? null : await offeredRun(run);
+  const offered = prior ? null : choice.offered;
   const openAsk = offered && options.feedback ? (await readFeedbackRequests(offered))[0] : undefined;
   if (openAsk && options.feedback) {
     await carryFeedbackRequest(paths.runDir, openAsk);

@@ -11,6 +11,7 @@
  */
 import type { AgentBoundary } from "../agent-user/boundary.js";
 import { UserError } from "../errors.js";
+import { isRehearsable } from "../executors/endpoint.js";
 import { agentRunCheck, formatMissingExecutors, preflight as executorPreflight } from "../executors/preflight.js";
 import { describeOnFailure, openWaveProxy, preflightSkips, type WaveModelProxy } from "../proxy/wiring.js";
 import type { WaveSandbox } from "../sandbox/wave-sandbox.js";
@@ -74,6 +75,19 @@ export async function runPreflight(run: WaveRun, boundary: AgentBoundary, budget
     throw new UserError(message, 2);
   }
   if (report.missing.length > 0) run.warn(formatMissingExecutors(report.missing));
+  // A rehearsal never lets a model CLI reach its provider: one it cannot point at the scripted
+  // model server is refused before anything starts.
+  if (deps.rehearsal) {
+    const refused = prepared.agents.flatMap((pa) =>
+      (run.executorChains.get(pa.agent.agentId) ?? []).filter((id) => !isRehearsable(id)).map((id) => ({ agentId: pa.agent.agentId, id })),
+    );
+    const first = refused[0];
+    if (first) {
+      const message = `cannot rehearse ${refused.map((r) => `${r.agentId} (${r.id})`).join(", ")}: the CLI cannot be pointed at the rehearsal's scripted model server, so it would reach its real provider with the keys set (docs/executors.md)`;
+      run.failure = { stage: "preflight", agentId: first.agentId, statusCode: "rehearsal-unsupported", detail: message, log: null };
+      throw new UserError(message, 2);
+    }
+  }
   // The model proxy: under `on` every codex / Claude Code / OpenCode agent must be carried, or nothing starts.
   run.modelProxy = await openModelProxy(run, budget);
   run.sandbox = await openSandbox(run, boundary);

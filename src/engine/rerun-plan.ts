@@ -7,6 +7,7 @@
  * The operator can force agents to run again (`wave run --rerun A3,A5`): a forced agent is never
  * reused, so the closure stages from the first one it touches on run again too.
  */
+import type { PriorState } from "../resume/prior.js";
 import { CLOSURE_STAGES, type ClosureStage } from "../wave/schema.js";
 
 export type AgentPhase = "design" | "implementation" | ClosureStage;
@@ -15,21 +16,6 @@ export interface PlannedAgent {
   id: string;
   phase: AgentPhase;
   fingerprint: string;
-}
-
-export interface PriorAgent {
-  status: string;
-  fingerprint: string;
-}
-
-export interface PriorState {
-  agents: Record<string, PriorAgent>;
-  /** Closure stages whose gates passed, in order. */
-  passedStages: string[];
-  /** Agents named by a failing gate: they must run again even if their process succeeded. */
-  implicated: string[];
-  /** An agent that asked a human and must run again with the answer. */
-  feedbackAgentId: string | null;
 }
 
 export interface RunPlan {

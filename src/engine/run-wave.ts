@@ -18,11 +18,10 @@ import { setMaxListeners } from "node:events";
 import type { AgentBoundary } from "../agent-user/boundary.js";
 import { recoverBoundaries } from "../agent-user/boundary.js";
 import { cliArgvForAgent } from "../agent-user/cli-argv.js";
-import { elevatedFromUser, giveBackToUser } from "../agent-user/elevate.js";
 import type { ControlServer } from "../control/server.js";
 import { errorMessage, UserError } from "../errors.js";
 import { proxyWillCarry } from "../proxy/wiring.js";
-import type { PriorRun } from "../resume/local.js";
+import type { PriorRun } from "../resume/prior.js";
 import { stopLeftoverAgents } from "../runtime/leftovers.js";
 import { checkAgentEdits } from "../state/agent-edits.js";
 import { acquireLock } from "../state/lock.js";
@@ -83,9 +82,6 @@ export async function runWave(options: RunOptions, deps: EngineDeps): Promise<Ru
     return await runLocked(options, deps, prepared, waveDir);
   } finally {
     await lock.release();
-    // A run elevated through sudo gives what it wrote as root back to the user who started it.
-    const from = elevatedFromUser();
-    if (from) giveBackToUser([options.root, options.stateDir], from);
   }
 }
 
@@ -109,7 +105,7 @@ async function runLocked(options: RunOptions, deps: EngineDeps, prepared: Prepar
     boundary = await openAgentBoundary(run);
     // Agents reach the orchestrator only through this socket, authenticated by a token each.
     control = options.dryRun ? null : await openControl(boundary.controlDir, run);
-    status = await execute({ run, prior, signal: controller.signal, boundary, control });
+    status = await execute({ run, prior, offered: started.offered, signal: controller.signal, boundary, control });
   } catch (error) {
     thrown = { error };
   } finally {
@@ -141,6 +137,8 @@ async function runLocked(options: RunOptions, deps: EngineDeps, prepared: Prepar
 interface Execution {
   run: WaveRun;
   prior: PriorRun | null;
+  /** The earlier run a resume was offered, also when refused (its open question may be answered). */
+  offered: string | null;
   signal: AbortSignal;
   boundary: AgentBoundary;
   control: ControlServer | null;
@@ -182,7 +180,7 @@ async function announce(run: WaveRun): Promise<void> {
 }
 
 async function execute(execution: Execution): Promise<WaveStatus> {
-  const { run, prior, boundary } = execution;
+  const { run, prior, offered, boundary } = execution;
   const base = await launchBase(execution);
   await announce(run);
   if (run.options.dryRun) {
@@ -196,7 +194,7 @@ async function execute(execution: Execution): Promise<WaveStatus> {
   const started = await runPreflight(run, boundary, base.budget);
   const ctxBase = { ...base, ...started };
   // Resume: carry the prior run's coordination log and feedback over, answer the question.
-  await carryOver(run, prior);
+  await carryOver(run, { prior, offered });
   // What the agents change from here on is theirs: the first look at the work tree, the definitions pinned.
   run.ownership = await watchOwnership(run.options, run.prepared, (m) => run.warn(m));
   return runAttempts(run, ctxBase, prior);

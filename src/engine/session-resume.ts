@@ -5,12 +5,12 @@
  */
 import path from "node:path";
 import type { InterruptReason } from "../sessions/continue-prompt.js";
+import { SESSION_DIR } from "../sessions/store.js";
 import { sessionSupport } from "../sessions/support.js";
 import type { SessionRequest } from "../executors/types.js";
 import type { ExecutorId, ResolvedExecutor } from "../wave/schema.js";
 
 /** Where an agent's saved session lives in its run directory. */
-export const SESSION_DIR = "session";
 
 export function sessionDirOf(agentDir: string): string {
   return path.join(agentDir, SESSION_DIR);

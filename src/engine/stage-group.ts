@@ -6,7 +6,7 @@
  * interrupted CLI session when it has one, and is journalled when it ends.
  */
 import { runWithConcurrency } from "../runtime/concurrency.js";
-import { priorRunDirOf } from "../resume/local.js";
+import { priorRunDirOf } from "../resume/prior.js";
 import { agentPaths, runDirPaths } from "../state/paths.js";
 import type { AgentStatus } from "../state/schema.js";
 import type { ExecutorId } from "../wave/schema.js";

@@ -8,29 +8,28 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { createContext7Provider } from "../context7/provider.js";
-import { listAttempts, type PriorRun, trailingDryRun } from "../resume/local.js";
-import { readShardRuns } from "../shard/closure-input.js";
-import { readDesignRun } from "../shard/design-input.js";
+import { choosePrior, listAttempts, type PriorChoice, type PriorJob, trailingDryRun } from "../resume/local.js";
+import { nextAttemptNumber, type PriorRun } from "../resume/prior.js";
 import { UserError } from "../errors.js";
-import { resumeClosure, writeShardSet } from "../shard/closure-resume.js";
+import { writeShardSet } from "../shard/closure-resume.js";
 import { collectSecretValues, createRedactor } from "../security/redact.js";
 import { type GitRepo, pinRepositoryAndHead, repositoryId } from "../state/git.js";
 import { attemptDirOf, runPaths } from "../state/paths.js";
 import { holdReserve } from "../state/reserve.js";
-import { nextAttemptNumber } from "../state/prior-choice.js";
 import type { Progress } from "../state/progress.js";
-import { resolvePrior } from "./carry-over.js";
 import { isReusable } from "./rerun-plan.js";
 import type { RunOptions } from "./options.js";
 import type { PreparedWave } from "./prepare.js";
 import type { EngineDeps } from "./types.js";
 import { WaveRun } from "./wave-run.js";
-import { formatShard, isDesignJob } from "../shard/plan.js";
+import { isDesignJob } from "../shard/plan.js";
 
 /** A started run: its WaveRun (first journal entry written) and what its result needs besides. */
 export interface StartedRun {
   run: WaveRun;
   prior: PriorRun | null;
+  /** The earlier run a resume was offered, also when it was refused (resume/local.ts PriorChoice). */
+  offered: string | null;
   startedAt: Date;
   resumedFrom: string | null;
   baseCommit: string | null;
@@ -75,42 +74,6 @@ export function shardDirOf(prepared: PreparedWave): { index: number; count: numb
 }
 
 /**
- * The closure job's prior state: its shard runs merged, and the closure sweep of an earlier
- * closure run of the same shard runs resumed (src/shard/closure-resume.ts).
- */
-async function closurePrior(
-  options: RunOptions,
-  deps: EngineDeps,
-  prepared: PreparedWave,
-  where: { waveDir: string; before: number; repository: string | null },
-): Promise<PriorRun> {
-  const expect = {
-    lane: prepared.laneName,
-    wave: prepared.wave.wave,
-    waveFingerprint: prepared.wave.fingerprint,
-    repository: where.repository,
-    force: options.forceResume,
-  };
-  const merged = await readShardRuns({
-    dirs: options.shardFrom ?? [],
-    lane: prepared.laneName,
-    wave: prepared.wave,
-    repository: where.repository,
-    force: options.forceResume,
-  });
-  return resumeClosure({
-    merged,
-    resume: options.resume,
-    waveDir: where.waveDir,
-    before: where.before,
-    stateDir: options.stateDir,
-    expect,
-    warn: (message) => deps.onEvent?.({ type: "warning", message }),
-    notice: (message) => deps.onEvent?.({ type: "notice", message }),
-  });
-}
-
-/**
  * Why the design agents of a shard job would not be reused from `prior` (null: all would be). A
  * shard job never runs a design agent: that is its design job's.
  */
@@ -134,51 +97,51 @@ function designNotReusable(prepared: PreparedWave, prior: PriorRun, rerun: reado
 }
 
 /**
- * A shard job's prior state when its wave has a design job: its own earlier run when that holds
- * the design agents it reused, else the design job's run it is given (src/shard/design-input.ts),
- * whose design agents it reuses — or it refuses to start.
+ * What the run starts from (resume/local.ts `choosePrior`, the one call that chooses earlier
+ * state): its own earlier run; for a shard job of a wave with design agents, that or its design
+ * job's run; for a sharded wave's closure job, its shard runs merged.
  */
-async function shardPrior(
+async function choosePriorFor(
   options: RunOptions,
   deps: EngineDeps,
   prepared: PreparedWave,
-  where: { waveDir: string; attempt: number; repository: string | null; baseCommit: string | null },
-): Promise<PriorRun | null> {
+  where: { waveDir: string; before: number; repository: string | null; baseCommit: string | null },
+): Promise<PriorChoice> {
   const role = prepared.shard?.role;
   if (role?.kind === "shard" && !prepared.shard?.design && (options.shardFrom?.length ?? 0) > 0) {
     throw new UserError(`wave ${prepared.wave.wave} has no design agents, so no design job to build on: drop --from`, 2);
   }
-  const own = await resolvePrior({ options, deps, prepared, ...where });
-  if (role?.kind !== "shard" || isDesignJob(role) || !prepared.shard?.design) return own;
   const rerun = options.rerun ?? [];
-  const ownProblem = own ? designNotReusable(prepared, own, rerun) : null;
-  if (own && ownProblem === null) return own;
-  const shard = `shard ${formatShard(role)}`;
-  if (own)
-    deps.onEvent?.({
-      type: "warning",
-      message: `${shard} does not resume ${own.runDir}: ${ownProblem}; it builds on the design job's run`,
-    });
-  const dir = options.shardFrom?.[0];
-  if (!dir || (options.shardFrom?.length ?? 0) > 1) {
-    throw new UserError(
-      `wave ${prepared.wave.wave} has design agents: ${shard} builds on its design job's run (--from DIR, the run of --shard 0/${role.count})`,
-      2,
-    );
-  }
-  const design = await readDesignRun({
-    dir,
-    lane: prepared.laneName,
-    wave: prepared.wave,
-    index: role.index,
-    count: role.count,
-    repository: where.repository,
-    baseCommit: where.baseCommit,
-    force: options.forceResume,
+  const job: PriorJob =
+    options.shard?.kind === "closure"
+      ? { kind: "closure", from: options.shardFrom ?? [], wave: prepared.wave }
+      : role?.kind === "shard" && !isDesignJob(role) && prepared.shard?.design
+        ? {
+            kind: "shard",
+            index: role.index,
+            count: role.count,
+            from: options.shardFrom ?? [],
+            baseCommit: where.baseCommit,
+            designNotReusable: (prior) => designNotReusable(prepared, prior, rerun),
+          }
+        : { kind: "wave" };
+  return choosePrior({
+    from: "state-dir",
+    job,
+    resume: options.resume,
+    waveDir: where.waveDir,
+    before: where.before,
+    stateDir: options.stateDir,
+    expect: {
+      lane: prepared.laneName,
+      wave: prepared.wave.wave,
+      waveFingerprint: prepared.wave.fingerprint,
+      repository: where.repository,
+      force: options.forceResume,
+    },
+    warn: (message) => deps.onEvent?.({ type: "warning", message }),
+    notice: (message) => deps.onEvent?.({ type: "notice", message }),
   });
-  const problem = designNotReusable(prepared, design, rerun);
-  if (problem) throw new UserError(`${shard} cannot build on ${dir}: ${problem}`, 1);
-  return design;
 }
 
 /** Picks the attempt number and the run it resumes, makes the run directory and writes the first journal entry. */
@@ -200,12 +163,11 @@ export async function startRun(options: RunOptions, deps: EngineDeps, prepared: 
       message: `${options.root} is not a git repository with a commit: the agents' workspace changes are not recorded (git init, then commit)`,
     });
   }
-  const closure = options.shard?.kind === "closure";
-  const prior = options.dryRun
-    ? null
-    : closure
-      ? await closurePrior(options, deps, prepared, { waveDir, before: localNext, repository })
-      : await shardPrior(options, deps, prepared, { waveDir, attempt: localNext, repository, baseCommit });
+  // A dry run resumes nothing.
+  const choice = options.dryRun
+    ? { prior: null, offered: null }
+    : await choosePriorFor(options, deps, prepared, { waveDir, before: localNext, repository, baseCommit });
+  const { prior } = choice;
   // Attempt numbers keep counting across resumes, also when the earlier state came from elsewhere.
   const attempt = nextAttemptNumber(localAttempts, prior ? prior.progress.attempt : null);
   const paths = runPaths(options.stateDir, prepared.laneName, options.wave, attempt, shardDirOf(prepared));
@@ -235,5 +197,5 @@ export async function startRun(options: RunOptions, deps: EngineDeps, prepared: 
   if (prior?.shards) await writeShardSet(paths.runDir, prior.shards.set);
   const run = new WaveRun({ options, deps, prepared, paths, progress, context7 });
   await run.saveProgress();
-  return { run, prior, startedAt, resumedFrom, baseCommit, repo };
+  return { run, prior, offered: choice.offered, startedAt, resumedFrom, baseCommit, repo };
 }

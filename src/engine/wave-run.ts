@@ -6,9 +6,9 @@
  *   preflight.ts       what must hold before any agent starts (executors, model proxy, sandbox, tmux)
  *   carry-over.ts      what an earlier run gives this one (its changes, log, questions, successes)
  *   attempt-loop.ts    the in-job attempts: plan each from the last, retry or fall back, or stop
- *   attempt.ts         one attempt: design and implementation agents and their gates
+ *   attempt.ts         one attempt, stage by stage in the order closure/stages.ts `nextStep` gives
  *   stage-group.ts     launching one stage's agents and waiting for them
- *   closure-sweep.ts   the closure stages after implementation, then the final gates
+ *   closure-sweep.ts   recording a stage's gates and forwarded gaps; the attempt's verdict
  *   finish.ts          result.json, the journal's last word, the wave-end event
  * The steps are functions rather than methods so that each file reads alone; the class holds only
  * the state they share and the few effects every step uses (the progress journal, the lifecycle
@@ -22,7 +22,7 @@ import { lifecycleRecord } from "../coordination/record.js";
 import type { Context7Provider } from "../context7/provider.js";
 import type { StoredAnswer } from "../feedback/answers.js";
 import type { WaveModelProxy } from "../proxy/wiring.js";
-import type { PriorRun } from "../resume/local.js";
+import type { PriorRun } from "../resume/prior.js";
 import type { WaveSandbox } from "../sandbox/wave-sandbox.js";
 import type { ExecutionSummary } from "../signals/schema.js";
 import { writeTextAtomic } from "../state/json-files.js";

@@ -3,7 +3,6 @@
  * each builder uses, the skill files of the overlay, and the empty launch skeleton.
  */
 import path from "node:path";
-import { buildLimits } from "./limits.js";
 import { systemPromptText } from "./system-prompt.js";
 import type { ExecutorContext, LaunchSpec, OverlayFile } from "./types.js";
 
@@ -67,9 +66,15 @@ export function harnessSystemPrompt(ctx: ExecutorContext): string {
   return text.endsWith("\n") ? text : `${text}\n`;
 }
 
-/** The fields every builder fills the same way. */
+/**
+ * The fields every builder fills the same way. `limits` holds the builder's own notes only:
+ * buildLaunchSpec (launch-spec.ts) puts the adapter's turn limit and the budget's in front.
+ */
 export function baseSpec(ctx: ExecutorContext): Pick<LaunchSpec, "executorId" | "limits"> {
-  return { executorId: ctx.executor.id, limits: buildLimits(ctx) };
+  return {
+    executorId: ctx.executor.id,
+    limits: { attemptTimeoutMinutes: ctx.executor.budget.minutes, knownTurnLimit: null, turnLimitSource: "not-applicable", notes: [] },
+  };
 }
 
 /** argv prefix of a vendor CLI (`codex.command` etc.), never empty. */

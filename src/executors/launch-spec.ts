@@ -1,23 +1,15 @@
 /**
  * Executors: pure builders from an agent's resolved executor to a LaunchSpec (argv, env names,
- * stdin, overlay files). Nothing here spawns a process.
+ * stdin, overlay files), one per adapter (src/executors/registry.ts). Nothing here spawns a process.
+ * The launch limits are the adapter's turn limit and the budget's, then the builder's own notes.
  */
-import { buildClaudeLaunchSpec } from "./claude.js";
-import { buildCodexLaunchSpec } from "./codex.js";
-import { buildCommandLaunchSpec } from "./command.js";
-import { buildLocalLaunchSpec } from "./local.js";
-import { buildOpenCodeLaunchSpec } from "./opencode.js";
-import type { ExecutorBuilder, ExecutorContext, LaunchSpec } from "./types.js";
-import type { ExecutorId } from "../wave/schema.js";
-
-export const EXECUTOR_BUILDERS: Readonly<Record<ExecutorId, ExecutorBuilder>> = {
-  codex: buildCodexLaunchSpec,
-  claude: buildClaudeLaunchSpec,
-  opencode: buildOpenCodeLaunchSpec,
-  local: buildLocalLaunchSpec,
-  command: buildCommandLaunchSpec,
-};
+import { buildLimits } from "./limits.js";
+import { adapterOf } from "./registry.js";
+import type { ExecutorContext, LaunchSpec } from "./types.js";
 
 export function buildLaunchSpec(ctx: ExecutorContext): LaunchSpec {
-  return EXECUTOR_BUILDERS[ctx.executor.id](ctx);
+  const adapter = adapterOf(ctx.executor.id);
+  const spec = adapter.buildLaunch(ctx);
+  const limits = buildLimits(ctx, adapter.turnLimit);
+  return { ...spec, limits: { ...limits, notes: [...limits.notes, ...spec.limits.notes] } };
 }

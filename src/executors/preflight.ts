@@ -9,6 +9,7 @@ import path from "node:path";
 import { whyAgentCannotRun } from "../agent-user/access.js";
 import type { Owner } from "../agent-user/worktree.js";
 import type { ExecutorId, ResolvedExecutor } from "../wave/schema.js";
+import { adapterOf } from "./registry.js";
 
 export interface PreflightAgent {
   agentId: string;
@@ -52,19 +53,7 @@ export interface PreflightReport {
 
 /** argv[0] of an executor as the builders would launch it, or null when it has none. */
 export function executorProgram(executor: ResolvedExecutor, id: ExecutorId, cliArgv: readonly string[]): string | null {
-  const first = (argv: readonly string[] | undefined) => (argv && argv.length > 0 && argv[0] !== "" ? argv[0]! : null);
-  switch (id) {
-    case "codex":
-      return first(executor.codex.command) ?? "codex";
-    case "claude":
-      return first(executor.claude.command) ?? "claude";
-    case "opencode":
-      return first(executor.opencode.command) ?? "opencode";
-    case "local":
-      return first(cliArgv);
-    case "command":
-      return first(executor.command.argv);
-  }
+  return adapterOf(id).program(executor, cliArgv);
 }
 
 function isExecutableFile(candidate: string): "ok" | "not-executable" | "absent" {
@@ -143,7 +132,7 @@ export function preflight(agents: readonly PreflightAgent[], options: PreflightO
         else {
           const found = resolveProgram(program, options.env, options.cwd);
           if ("reason" in found) reason = found.reason;
-          else if (id !== "local" && options.agentCannotRun) {
+          else if (adapterOf(id).preflight?.runsWaveCli !== true && options.agentCannotRun) {
             const why = options.agentCannotRun(found.path);
             if (why !== null) {
               reason = "agent-user-cannot-run";

@@ -3,8 +3,10 @@
  * An executor is a pure function of the agent, its resolved executor settings and the paths of
  * its run directory; it never spawns anything itself.
  */
-import type { TranscriptFormat } from "../signals/transcript.js";
 import type { AgentDefinition, AgentRole, EvalTarget, ExecutorId, ResolvedExecutor } from "../wave/schema.js";
+
+/** How an agent's output stream is written: "text", or a JSON format an adapter's transcript reads (`codex-json`). */
+export type TranscriptFormat = string;
 
 export interface OverlayFile {
   /** Absolute path (inside the agent's overlay directory of the run directory). */

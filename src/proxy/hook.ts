@@ -5,30 +5,26 @@
  * removed from the agent's environment; the real key stays in the proxy.
  *
  * Which upstream an agent's requests go to comes from `upstreamFor` (tests: the scripted model
- * server); by default from the orchestrator's environment (`defaultUpstream`):
- *
- *   claude    ANTHROPIC_API_KEY (x-api-key) or ANTHROPIC_AUTH_TOKEN (Bearer) to ANTHROPIC_BASE_URL,
- *             else https://api.anthropic.com
- *   codex     CODEX_API_KEY or OPENAI_API_KEY (Bearer) to OPENAI_BASE_URL (its `/v1` dropped),
- *             else https://api.openai.com
- *   opencode  by the provider of its `provider/model`: `anthropic` and `openai` as above
+ * server); by default from the orchestrator's environment (`defaultUpstream`: the adapter's
+ * `endpoint.upstream`, src/executors/upstreams.ts; OpenCode by the provider of its `provider/model`).
  *
  * A launch the proxy cannot carry (another executor or provider, a subscription / OAuth login such
  * as CLAUDE_CODE_OAUTH_TOKEN or a codex ChatGPT login, Claude on Bedrock or Vertex, no key) is left
  * unchanged and reported to `onSkip` with the reason.
  */
 import type { RehearsalLaunch } from "../engine/types.js";
+import type { UpstreamChoice } from "../executors/adapter.js";
 import { type CliEndpoint, isEndpointExecutor, pointCliAt } from "../executors/endpoint.js";
-import { providerOf } from "../executors/provider-keys.js";
+import { findAdapter } from "../executors/registry.js";
 import type { AgentLimits } from "../usage/budget.js";
-import type { ModelProxy, Upstream } from "./server.js";
+import type { ModelProxy } from "./server.js";
 
 /** The variable codex reads its (proxy) key from. */
 export const PROXY_TOKEN_ENV = "WAVE_MODEL_PROXY_TOKEN";
 export const PROXY_PROVIDER_ID = "wave-proxy";
 export const OPENCODE_PROXY_CONFIG_FILE = "opencode-proxy.json";
 
-export type UpstreamChoice = { upstream: Upstream } | { skip: string };
+export type { UpstreamChoice };
 
 export interface ProxyHookOptions {
   proxy: ModelProxy;
@@ -47,35 +43,6 @@ export interface ProxyHookOptions {
   onSkip?(launch: RehearsalLaunch, reason: string): void;
 }
 
-const ANTHROPIC_URL = "https://api.anthropic.com";
-const OPENAI_URL = "https://api.openai.com";
-
-function nonEmpty(v: string | undefined): string | null {
-  return typeof v === "string" && v.trim() !== "" ? v.trim() : null;
-}
-
-function anthropicUpstream(env: NodeJS.ProcessEnv): UpstreamChoice {
-  for (const name of ["CLAUDE_CODE_USE_BEDROCK", "CLAUDE_CODE_USE_VERTEX"]) {
-    const v = nonEmpty(env[name]);
-    if (v && v !== "0" && v.toLowerCase() !== "false") return { skip: `Claude on a cloud platform (${name}) cannot be proxied` };
-  }
-  const baseUrl = (nonEmpty(env.ANTHROPIC_BASE_URL) ?? ANTHROPIC_URL).replace(/\/+$/, "");
-  const key = nonEmpty(env.ANTHROPIC_API_KEY);
-  if (key) return { upstream: { provider: "anthropic", api: "anthropic", baseUrl, key, auth: "x-api-key" } };
-  const bearer = nonEmpty(env.ANTHROPIC_AUTH_TOKEN);
-  if (bearer) return { upstream: { provider: "anthropic", api: "anthropic", baseUrl, key: bearer, auth: "bearer" } };
-  if (nonEmpty(env.CLAUDE_CODE_OAUTH_TOKEN))
-    return { skip: "a Claude subscription login (CLAUDE_CODE_OAUTH_TOKEN) cannot be proxied; set ANTHROPIC_API_KEY" };
-  return { skip: "no ANTHROPIC_API_KEY in the environment" };
-}
-
-function openAiUpstream(env: NodeJS.ProcessEnv): UpstreamChoice {
-  const baseUrl = (nonEmpty(env.OPENAI_BASE_URL) ?? OPENAI_URL).replace(/\/+$/, "").replace(/\/v1$/, "");
-  const key = nonEmpty(env.CODEX_API_KEY) ?? nonEmpty(env.OPENAI_API_KEY);
-  if (key) return { upstream: { provider: "openai", api: "openai", baseUrl, key, auth: "bearer" } };
-  return { skip: "no OPENAI_API_KEY in the environment (a ChatGPT login of codex cannot be proxied)" };
-}
-
 /** The upstream of `launch` from the orchestrator's environment (see the module comment). */
 export function defaultUpstream(launch: RehearsalLaunch, env: NodeJS.ProcessEnv): UpstreamChoice {
   return upstreamOf(launch.spec.executorId, launch.context.executor.model, env);
@@ -83,17 +50,8 @@ export function defaultUpstream(launch: RehearsalLaunch, env: NodeJS.ProcessEnv)
 
 /** The upstream of an agent of `executor` with `model`, from the orchestrator's environment. */
 export function upstreamOf(executor: string, model: string | null, env: NodeJS.ProcessEnv): UpstreamChoice {
-  if (executor === "claude") return anthropicUpstream(env);
-  if (executor === "codex") return openAiUpstream(env);
-  if (executor === "opencode") {
-    const provider = providerOf(model);
-    if (provider === "anthropic") return anthropicUpstream(env);
-    if (provider === "openai") return openAiUpstream(env);
-    return {
-      skip: `OpenCode's provider ${provider ? `"${provider}"` : "(no provider/model set)"} is not one the model proxy carries (anthropic, openai)`,
-    };
-  }
-  return { skip: `the ${executor} executor has no model API the proxy can carry` };
+  const endpoint = findAdapter(executor)?.endpoint;
+  return endpoint ? endpoint.upstream(model, env) : { skip: `the ${executor} executor has no model API the proxy can carry` };
 }
 
 /** The engine hook (EngineDeps.rehearsal shape) for one proxy. */

@@ -22,13 +22,14 @@
  *   Code checks the base URL that way when it starts) is counted apart as a probe, not listed as a
  *   refused request.
  */
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { UserError } from "../errors.js";
 import type { RehearsalLaunch } from "../engine/types.js";
 import { isEndpointExecutor } from "../executors/endpoint.js";
+import { findAdapter } from "../executors/registry.js";
 import type { AgentUsage, Pricing } from "../usage/schema.js";
 import type { ModelProxyReport } from "./report.js";
 import { OPENCODE_PROXY_CONFIG_FILE, proxyHook, type UpstreamChoice, upstreamOf } from "./hook.js";
@@ -68,89 +69,17 @@ export interface WaveModelProxy {
   close(): Promise<void>;
 }
 
-const stripVersion = (url: string) => url.replace(/\/+$/, "").replace(/\/v1$/, "");
-
-function tomlValue(toml: string, key: string): string | null {
-  const m = new RegExp(`^${key} = ("(?:[^"\\\\]|\\\\.)*")\\s*$`, "m").exec(toml);
-  if (!m) return null;
-  try {
-    return JSON.parse(m[1]!) as string;
-  } catch {
-    return null;
-  }
-}
-
-function readJson(file: string): Record<string, unknown> | null {
-  try {
-    const v = JSON.parse(readFileSync(file, "utf8")) as unknown;
-    return typeof v === "object" && v !== null ? (v as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 const REHEARSAL_PROVIDER = "rehearsal";
 
 /**
  * The model endpoint `env` (a launch environment already pointed at one, as the rehearsal hook
- * leaves it) sends the CLI to: its base URL and key, read from where each CLI reads them.
+ * leaves it) sends the CLI to: its base URL and key, read from where the CLI reads them (the
+ * adapter's `endpoint.pointedUpstream`).
  */
 export function upstreamOfPointedEnv(launch: RehearsalLaunch, env: Record<string, string>): UpstreamChoice {
   const executor = launch.spec.executorId;
-  const none = { skip: `the ${executor} launch names no model endpoint to carry` };
-  if (executor === "claude") {
-    const baseUrl = env.ANTHROPIC_BASE_URL;
-    const key = env.ANTHROPIC_API_KEY;
-    if (!baseUrl || !key) return none;
-    return { upstream: { provider: REHEARSAL_PROVIDER, api: "anthropic", baseUrl: stripVersion(baseUrl), key, auth: "x-api-key" } };
-  }
-  if (executor === "codex") {
-    const file = env.CODEX_HOME ? path.join(env.CODEX_HOME, "config.toml") : null;
-    const toml = file && existsSync(file) ? readFileSync(file, "utf8") : "";
-    const baseUrl = tomlValue(toml, "base_url");
-    const keyEnv = tomlValue(toml, "env_key");
-    const key = keyEnv ? env[keyEnv] : undefined;
-    if (!baseUrl || !key) return none;
-    return { upstream: { provider: REHEARSAL_PROVIDER, api: "openai", baseUrl: stripVersion(baseUrl), key, auth: "bearer" } };
-  }
-  if (executor === "opencode") {
-    const config = env.OPENCODE_CONFIG ? readJson(env.OPENCODE_CONFIG) : null;
-    const model = typeof config?.model === "string" ? config.model : "";
-    const providerId = model.includes("/") ? model.slice(0, model.indexOf("/")) : "";
-    const providers = (config?.provider ?? {}) as Record<string, { npm?: unknown; options?: { baseURL?: unknown; apiKey?: unknown } }>;
-    const entry = providers[providerId];
-    const baseUrl = entry?.options?.baseURL;
-    const key = entry?.options?.apiKey;
-    if (typeof baseUrl !== "string" || typeof key !== "string") return none;
-    const npm = typeof entry?.npm === "string" ? entry.npm : null;
-    const anthropic = npm ? npm.includes("anthropic") : providerId === "anthropic";
-    return {
-      upstream: {
-        provider: REHEARSAL_PROVIDER,
-        api: anthropic ? "anthropic" : "openai",
-        baseUrl: stripVersion(baseUrl),
-        key,
-        auth: anthropic ? "x-api-key" : "bearer",
-      },
-    };
-  }
-  return none;
-}
-
-/** The launch as the rehearsal left it: OpenCode's config is the rehearsal's copy. */
-function asPointed(launch: RehearsalLaunch, env: Record<string, string>): RehearsalLaunch {
-  const file = env.OPENCODE_CONFIG;
-  if (launch.spec.executorId !== "opencode" || !file || !existsSync(file)) return { ...launch, env };
-  const content = readFileSync(file, "utf8");
-  return {
-    ...launch,
-    env,
-    spec: {
-      ...launch.spec,
-      env: { ...launch.spec.env, OPENCODE_CONFIG: file },
-      files: [...launch.spec.files.filter((f) => f.path !== file), { path: file, content }],
-    },
-  };
+  const upstream = findAdapter(executor)?.endpoint?.pointedUpstream(env, REHEARSAL_PROVIDER) ?? null;
+  return upstream ? { upstream } : { skip: `the ${executor} launch names no model endpoint to carry` };
 }
 
 export interface ProxyPreflightAgent {
@@ -168,7 +97,8 @@ export function preflightSkips(
   const out: { agentId: string; executor: string; reason: string }[] = [];
   for (const a of agents) {
     // In a rehearsal every such CLI talks to the scripted server, which the proxy can always carry.
-    if (!isEndpointExecutor(a.executor) || rehearsal) continue;
+    // A model CLI without an endpoint (its adapter names keys: gemini) never can: its key would reach the agent.
+    if (rehearsal || !(isEndpointExecutor(a.executor) || findAdapter(a.executor)?.keys)) continue;
     const choice = upstreamOf(a.executor, a.model, env);
     if ("skip" in choice) out.push({ agentId: a.agentId, executor: a.executor, reason: choice.skip });
   }
@@ -214,11 +144,14 @@ export async function openWaveProxy(options: WaveProxyOptions): Promise<WaveMode
       let current = launch;
       let upstreamFor = options.upstreamFor;
       let pointedConfig: string | null = null;
-      if (!upstreamFor && options.rehearsal && isEndpointExecutor(launch.spec.executorId)) {
+      const endpoint = findAdapter(launch.spec.executorId)?.endpoint;
+      if (!upstreamFor && options.rehearsal && endpoint) {
         const choice = upstreamOfPointedEnv(launch, launch.env);
-        current = asPointed(launch, launch.env);
+        // The launch as the rehearsal left it (OpenCode: its config is the rehearsal's copy).
+        const pointed = endpoint.pointedLaunch?.(launch, launch.env) ?? { launch: { ...launch, env: launch.env }, configFile: null };
+        current = pointed.launch;
+        pointedConfig = pointed.configFile;
         upstreamFor = () => choice;
-        if (launch.spec.executorId === "opencode") pointedConfig = launch.env.OPENCODE_CONFIG ?? null;
       }
       let skippedNow = false;
       const hook = proxyHook({
@@ -237,8 +170,8 @@ export async function openWaveProxy(options: WaveProxyOptions): Promise<WaveMode
       if (!skippedNow) {
         carried.add(id);
         skipped.delete(id);
-        // The rehearsal's own OpenCode config holds the upstream's key: the proxy's copy replaces it.
-        if (pointedConfig && env.OPENCODE_CONFIG !== pointedConfig) rmSync(pointedConfig, { force: true });
+        // The rehearsal's own config (OpenCode's) holds the upstream's key: the proxy's copy replaces it.
+        if (pointedConfig && !Object.values(env).includes(pointedConfig)) rmSync(pointedConfig, { force: true });
       }
       return env;
     },

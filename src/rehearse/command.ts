@@ -8,7 +8,7 @@
  * Writes `rehearsal.json` next to `result.json`, appends the report to `summary.md` and prints it
  * (see session.ts).
  */
-import { mustElevate, runElevated } from "../agent-user/elevate.js";
+import { runElevatedIfNeeded } from "../agent-user/elevate.js";
 import path from "node:path";
 import { type FlagTable, listFlag, outputFormat, parseCommandArgs, stringFlag, wantsHelp } from "../cli/args.js";
 import type { CliIo } from "../command-io.js";
@@ -16,7 +16,6 @@ import { type CommandHelp, RUN_EXIT_CODES, renderCommandHelp } from "../cli/help
 import { runAndReport, runOptionsFromFlags } from "../cli/run.js";
 import { RUN_OPTIONS } from "../cli/run-options.js";
 import { selfCliArgv, shellWord } from "../cli/self.js";
-import { parseModelProxyMode, parseSandboxMode } from "../engine/options.js";
 import { UserError } from "../errors.js";
 import type { WaveResult } from "../state/schema.js";
 import { SCRIPT_VARIANTS, type ScriptVariant } from "./script.js";
@@ -103,18 +102,21 @@ export async function rehearseCommand(argv: string[], io: CliIo): Promise<number
   if (p.positionals.length > 0) throw new UserError(`unexpected argument "${p.positionals[0]}"`);
   const json = outputFormat(p, ["text", "json"] as const, "text") === "json";
   const options = runOptionsFromFlags(p, io);
-  // --model-proxy on|auto: the CLIs talk to the proxy, the proxy to the scripted server.
-  options.modelProxy = parseModelProxyMode(stringFlag(p, "model-proxy"), "--model-proxy", options.modelProxy ?? "off");
-  // --sandbox on|auto: every CLI runs in the sandbox, reaching only the proxy or the scripted server.
-  const sandbox = parseSandboxMode(stringFlag(p, "sandbox"), "--sandbox");
-  if (sandbox) options.sandbox = sandbox;
+  // Read with the run options: --model-proxy on|auto (the CLIs talk to the proxy, the proxy to the
+  // scripted server), --sandbox on|auto (every CLI in the sandbox, reaching only those two).
   // A rehearsal keeps its state apart: a real `wave run` must never resume (reuse) rehearsed agents.
   if (stringFlag(p, "state-dir") === undefined) options.stateDir = path.join(options.stateDir, REHEARSAL_STATE_SUBDIR);
   // Each rehearsal rehearses every agent: reusing an earlier rehearsal's successes would rehearse
   // nothing. `--resume` (or `--feedback`, which answers the rehearsal that asked) says otherwise.
   if (stringFlag(p, "resume") === undefined && stringFlag(p, "feedback") === undefined) options.resume = "never";
   const variants = parseVariants(listFlag(p, "variant"));
-  if (!options.dryRun && mustElevate(options.agentUser, io.env)) return runElevated(selfCliArgv(), ["rehearse", ...argv], io.env);
+  const elevated = runElevatedIfNeeded(
+    { kind: "agents", agentUser: options.agentUser, dryRun: options.dryRun },
+    selfCliArgv(),
+    ["rehearse", ...argv],
+    io.env,
+  );
+  if (elevated) return elevated;
   const session = await openRehearsal({
     root: options.root,
     stateDir: options.stateDir,

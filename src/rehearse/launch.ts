@@ -15,7 +15,7 @@
  *                   the original, so its relative `{file:...}` references still resolve).
  */
 import type { RehearsalLaunch } from "../engine/types.js";
-import { type CliEndpoint, codexEndpointToml, isEndpointExecutor, openCodeEndpointConfig, pointCliAt } from "../executors/endpoint.js";
+import { type CliEndpoint, isEndpointExecutor, pointCliAt } from "../executors/endpoint.js";
 import { type AgentScript, type ScriptVariant, scriptFor } from "./script.js";
 import type { RehearsalServer } from "./server.js";
 
@@ -41,22 +41,6 @@ function endpointOf(registered: { baseUrl: string; key: string }): CliEndpoint {
     providerName: "Wave rehearsal",
     keyEnv: REHEARSAL_KEY_ENV,
   };
-}
-
-export function codexConfigToml(baseUrl: string): string {
-  return codexEndpointToml(endpointOf({ baseUrl, key: "" }), { noCliRetries: true, offline: true });
-}
-
-export function openCodeRehearsalConfig(
-  launch: RehearsalLaunch,
-  original: Record<string, unknown>,
-  server: { baseUrl: string; key: string },
-): Record<string, unknown> {
-  return openCodeEndpointConfig(launch, original, endpointOf(server), {
-    offline: true,
-    defaultModel: DEFAULT_OPENCODE_MODEL,
-    keepSdk: false,
-  });
 }
 
 /** The engine hook (EngineDeps.rehearsal) for one server. */

@@ -7,6 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { findAdapter } from "../executors/registry.js";
 import type { WaveResult } from "../state/schema.js";
 import type { ResolvedExecutor } from "../wave/schema.js";
 import type { AgentScript } from "./script.js";
@@ -54,16 +55,7 @@ export interface RehearsalReport {
 
 /** The setting that decides whether this executor's file tool may write, named for the user. */
 export function permissionHint(executor: ResolvedExecutor): string {
-  switch (executor.id) {
-    case "codex":
-      return `codex ran with sandbox "${executor.codex.sandbox}" (executor setting codex.sandbox): use workspace-write (or danger-full-access) so it can write files`;
-    case "claude":
-      return `claude ran with permission mode "${executor.claude.permissionMode ?? "default"}" (executor setting claude.permission_mode): use acceptEdits or bypassPermissions, or allow Write in claude.allowed_tools`;
-    case "opencode":
-      return `opencode's permission settings (executor setting opencode.permission) refused the write: allow "edit"`;
-    default:
-      return `the ${executor.id} executor refused the write`;
-  }
+  return findAdapter(executor.id)?.rehearsal?.permissionHint(executor) ?? `the ${executor.id} executor refused the write`;
 }
 
 export function buildRehearsalReport(input: {

@@ -15,7 +15,8 @@ import { rehearsalHook } from "./launch.js";
 import { buildRehearsalReport, type RehearsalReport, type RehearsedAgent, renderRehearsalReport } from "./report.js";
 import type { ScriptVariant } from "./script.js";
 import { startRehearsalServer } from "./server.js";
-import { checkCliVersion, type RehearsedExecutor, type VersionCheck } from "./versions.js";
+import { findAdapter } from "../executors/registry.js";
+import { checkCliVersion, isRehearsed, type VersionCheck } from "./versions.js";
 
 export const REHEARSAL_REPORT_FILE = "rehearsal.json";
 export const REHEARSAL_LOG_FILE = "rehearsal-requests.jsonl";
@@ -38,8 +39,6 @@ export interface RehearsalSessionOptions {
   onWarning(message: string): void;
 }
 
-const REHEARSED = new Set<string>(["codex", "claude", "opencode"]);
-
 export async function openRehearsal(options: RehearsalSessionOptions): Promise<RehearsalSession> {
   const logDir = path.join(options.stateDir, "rehearsals");
   await mkdir(logDir, { recursive: true });
@@ -61,9 +60,10 @@ export async function openRehearsal(options: RehearsalSessionOptions): Promise<R
   return {
     async hook(launch: RehearsalLaunch) {
       const { executor } = launch.context;
-      if (REHEARSED.has(executor.id)) {
-        const id = executor.id as RehearsedExecutor;
-        const command = executor[id].command;
+      const section = findAdapter(executor.id)?.settings?.section;
+      if (isRehearsed(executor.id) && section) {
+        const id = executor.id;
+        const command = (executor[section] as { command?: string[] }).command ?? [id];
         const key = `${id}\0${command.join("\0")}`;
         if (!versionChecks.has(key)) {
           const check = checkCliVersion(id, command, options.path);

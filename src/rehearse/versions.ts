@@ -6,14 +6,19 @@ import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { EXECUTOR_ADAPTERS, findAdapter } from "../executors/registry.js";
 
-export const VERIFIED_CLI_VERSIONS: Readonly<Record<"codex" | "claude" | "opencode", string>> = {
-  codex: "0.171.0",
-  claude: "2.1.197",
-  opencode: "1.18.33",
-};
+export const VERIFIED_CLI_VERSIONS: Readonly<Record<string, string>> = Object.fromEntries(
+  EXECUTOR_ADAPTERS.flatMap((a) => (a.verifiedVersion ? [[a.id, a.verifiedVersion]] : [])),
+);
 
-export type RehearsedExecutor = keyof typeof VERIFIED_CLI_VERSIONS;
+/** An executor the rehearsal server speaks to (its adapter has `rehearsal`). */
+export type RehearsedExecutor = string;
+
+/** Whether the rehearsal server speaks to this executor's CLI. */
+export function isRehearsed(id: string): boolean {
+  return findAdapter(id)?.rehearsal !== undefined;
+}
 
 /** The first version number (x.y.z) in a `--version` output, or null. */
 export function versionIn(text: string): string | null {
@@ -43,10 +48,7 @@ export async function checkCliVersion(executor: RehearsedExecutor, command: read
       XDG_DATA_HOME: join(home, ".local", "share"),
       XDG_CACHE_HOME: join(home, ".cache"),
       XDG_STATE_HOME: join(home, ".local", "state"),
-      CODEX_HOME: home,
-      CLAUDE_CONFIG_DIR: home,
-      DISABLE_AUTOUPDATER: "1",
-      OPENCODE_DISABLE_AUTOUPDATE: "1",
+      ...findAdapter(executor)?.rehearsal?.versionEnv(home),
     });
   } finally {
     await rm(home, { recursive: true, force: true });
@@ -54,7 +56,7 @@ export async function checkCliVersion(executor: RehearsedExecutor, command: read
 }
 
 function runVersion(executor: RehearsedExecutor, command: readonly string[], env: NodeJS.ProcessEnv): Promise<VersionCheck> {
-  const verified = VERIFIED_CLI_VERSIONS[executor];
+  const verified = VERIFIED_CLI_VERSIONS[executor] ?? "(none)";
   const [program, ...args] = command;
   const label = command.join(" ");
   return new Promise((resolve) => {

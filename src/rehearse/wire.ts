@@ -286,10 +286,17 @@ function addFilePatch(step: Extract<ScriptStep, { kind: "write" }>): string {
   return ["*** Begin Patch", `*** Add File: ${step.path}`, ...lines.map((l) => `+${l}`), "*** End Patch", ""].join("\n");
 }
 
+/** A shell command that writes the step's file (its directory made first), relative to the agent's working directory. */
+function shellWriteCommand(step: Extract<ScriptStep, { kind: "write" }>): string {
+  const dir = step.path.includes("/") ? step.path.slice(0, step.path.lastIndexOf("/")) : ".";
+  return `mkdir -p -- ${shellQuote(dir)} && printf '%s' ${shellQuote(step.content)} > ${shellQuote(step.path)}`;
+}
+
 /**
  * The call that writes one file with the CLI's own tool, chosen from the tools the request offers:
  * codex `apply_patch` (custom or function tool) or else `exec_command`/`shell`; Claude Code
- * `Write` (absolute `file_path`); OpenCode `write` (absolute `filePath`).
+ * `Write` (absolute `file_path`); OpenCode `write` (absolute `filePath`); Copilot CLI, which has
+ * no `write` (and whose `create` makes no directories), `bash` with the shell command.
  */
 export function writeCall(
   format: WireFormat,
@@ -299,6 +306,12 @@ export function writeCall(
 ): ToolCall {
   if (format === "messages")
     return { name: "Write", input: JSON.stringify({ file_path: step.absPath, content: step.content }), custom: false };
+  if (format === "chat" && !tools.includes("write") && tools.includes("bash"))
+    return {
+      name: "bash",
+      input: JSON.stringify({ command: shellWriteCommand(step), description: `write ${step.path}`, mode: "sync" }),
+      custom: false,
+    };
   if (format === "chat") return { name: "write", input: JSON.stringify({ filePath: step.absPath, content: step.content }), custom: false };
   if (tools.includes("apply_patch")) {
     const patch = addFilePatch(step);
@@ -311,8 +324,7 @@ export function writeCall(
     const js = `const r = await tools.apply_patch(${JSON.stringify(addFilePatch(step))});\ntext(typeof r === "string" ? r : JSON.stringify(r));\n`;
     return { name: "exec", input: js, custom: true };
   }
-  const dir = step.path.includes("/") ? step.path.slice(0, step.path.lastIndexOf("/")) : ".";
-  const cmd = `mkdir -p -- ${shellQuote(dir)} && printf '%s' ${shellQuote(step.content)} > ${shellQuote(step.path)}`;
+  const cmd = shellWriteCommand(step);
   if (tools.includes("exec_command")) return { name: "exec_command", input: JSON.stringify({ cmd }), custom: false };
   return { name: "shell", input: JSON.stringify({ command: ["bash", "-lc", cmd] }), custom: false };
 }

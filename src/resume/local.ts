@@ -1,60 +1,46 @@
 /**
- * Finding and reading an earlier run directory of the same lane and wave, and turning what it
- * recorded into the planner's prior state. A foreign or corrupt state is refused with a message.
+ * Choosing the earlier state a run starts from, behind one call: `choosePrior`. Every caller goes
+ * through it — the engine for a run or resume (`resume auto|never|<dir>`), for a shard job
+ * building on its design job's run and for a sharded wave's closure job merging its shard runs
+ * (and resuming an earlier closure sweep of the same shard runs); the action for the state
+ * artifact a job restores (to resume from, to build on or merge, to apply, to report). The rules
+ * are resume/prior.ts (pure); this module reads what exists into them, and a foreign or corrupt
+ * state is refused with a message.
+ *
  * `resume auto` picks only attempt directories this orchestrator wrote: real directories of its
  * own user whose journals agree with their name, so a directory planted in the state directory
- * (by an agent running as another user, or by a link) is never taken for an earlier run. What
- * exists is read here; which state is used is decided by state/prior-choice.ts (the rules the
- * action's artifacts follow too), and where files are by state/paths.ts.
+ * (by an agent running as another user, or by a link) is never taken for an earlier run. Where
+ * files are is state/paths.ts.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { UserError } from "../errors.js";
+import { errorMessage, UserError } from "../errors.js";
 import { elevatedFromUser } from "../agent-user/elevate.js";
 import { readFeedbackRequests } from "../feedback/requests.js";
-import type { PriorState } from "../engine/rerun-plan.js";
 import { type ExecutionSummary, ExecutionSummarySchema } from "../signals/schema.js";
+import { mergeShardRuns } from "../shard/closure-input.js";
+import { copyRecordedChanges, shardSetDifference, withEarlierClosure } from "../shard/closure-resume.js";
+import { type ShardSet, ShardSetSchema } from "../shard/shard-set.js";
 import { readJsonChecked } from "../state/json-files.js";
 import { agentPaths, attemptDirOf, attemptOfDirName, laneAndWaveOf, RUN_FILES, runDirPaths, runPathsOf } from "../state/paths.js";
-import { foreignPrior, type PriorExpectation, type PriorFacts, type PriorJournal, pickPrior } from "../state/prior-choice.js";
-import { type Progress, ProgressSchema } from "../state/progress.js";
-import type { ShardSet } from "../shard/shard-set.js";
+import { ProgressSchema } from "../state/progress.js";
 import { WaveResultSchema } from "../state/schema.js";
-
-export interface PriorRun {
-  runDir: string;
-  progress: Progress;
-  prior: PriorState;
-  /** Summaries of agents whose success may be reused, by id. */
-  summaries: Record<string, ExecutionSummary>;
-  /** What could not be carried over and why (e.g. an unreadable summary: that agent runs again). */
-  notes: string[];
-  /**
-   * The closure job of a sharded wave: the shard run directories merged into this prior state (in
-   * shard order) and the one each agent's files are in. Absent: one run directory, `runDir`.
-   */
-  shards?: {
-    dirs: string[];
-    dirOf: Record<string, string>;
-    /**
-     * The workspace changes the run applies first (a temporary directory, removed once applied):
-     * the shards' merged into one, or the earlier closure run's it resumes; null: none.
-     */
-    changesDir: string | null;
-    /** What identifies the shard runs merged (src/shard/shard-set.ts). */
-    set: ShardSet;
-    /** The earlier closure run of the same shard runs whose sweep this run resumes (its runDir). */
-    resumes?: string;
-  };
-}
-
-/** The closure job's prior state: merged shard runs (src/shard/closure-input.ts). */
-export type ShardedPriorRun = PriorRun & { shards: NonNullable<PriorRun["shards"]> };
-
-/** The run directory holding agent `id`'s files in a prior state (a shard's, for a merged one). */
-export function priorRunDirOf(prior: PriorRun, id: string): string {
-  return prior.shards?.dirOf[id] ?? prior.runDir;
-}
+import type { WaveDefinition } from "../wave/schema.js";
+import {
+  type ArtifactWant,
+  type ClosurePriorFacts,
+  designRunProblem,
+  foreignPrior,
+  judgeArtifact,
+  judgeClosurePrior,
+  type PriorExpectation,
+  type PriorFacts,
+  type PriorJournal,
+  type PriorRun,
+  type PriorState,
+  pickPrior,
+  type ShardedPriorRun,
+} from "./prior.js";
 
 /** Attempt numbers of the run directories under a wave directory, ascending. */
 export async function listAttempts(waveDir: string): Promise<number[]> {
@@ -82,17 +68,15 @@ export async function trailingDryRun(waveDir: string): Promise<number | null> {
   return r.ok && r.value.status === "dry-run" ? latest : null;
 }
 
-export type ReadPriorOptions = PriorExpectation;
-
-/** A progress journal as the resume decision sees it (state/prior-choice.ts): read, missing or unreadable. */
-export async function readPriorJournal(file: string): Promise<PriorJournal> {
+/** A progress journal as the resume decision sees it (resume/prior.ts): read, missing or unreadable. */
+async function readPriorJournal(file: string): Promise<PriorJournal> {
   const r = await readJsonChecked(file, ProgressSchema, "progress journal");
   if (r.ok) return { kind: "read", progress: r.value };
   return r.missing ? { kind: "missing" } : { kind: "unreadable", message: r.message };
 }
 
 /** Reads a run directory as a prior state; throws UserError when it is foreign or corrupt. */
-export async function readPriorRun(runDir: string, options: ReadPriorOptions): Promise<PriorRun> {
+export async function readPriorRun(runDir: string, options: PriorExpectation): Promise<PriorRun> {
   const paths = runDirPaths(runDir);
   const r = await readJsonChecked(paths.progress, ProgressSchema, "progress journal");
   if (!r.ok) throw new UserError(`cannot resume from ${runDir}: ${r.message}`);
@@ -177,7 +161,7 @@ export async function trustedFileProblem(file: string, owners: readonly number[]
 }
 
 /**
- * What exists of an attempt directory, for the decision (state/prior-choice.ts): refused unless it
+ * What exists of an attempt directory, for the decision (resume/prior.ts): refused unless it
  * is one this orchestrator wrote for `expect` and attempt `a` — a real directory (not a symbolic
  * link) owned by a trusted user, whose progress.json and result.json (when present; a killed run
  * has none) are regular files of a trusted owner that record the same lane, wave and attempt (a
@@ -226,7 +210,7 @@ async function attemptFacts(
 
 /**
  * The newest earlier run directory of this wave that this orchestrator wrote (see attemptFacts)
- * and that holds something to carry over (state/prior-choice.ts: dry runs and runs stopped before
+ * and that holds something to carry over (resume/prior.ts: dry runs and runs stopped before
  * launch are passed over). Newer directories that exist but are refused — planted, symbolic links,
  * owned by another user, disagreeing with their name, or with a journal that cannot be read — are
  * reported through `onSkip`.
@@ -248,4 +232,242 @@ export async function findLatestRun(
     },
   );
   return picked ? attemptDirOf(waveDir, picked.candidate) : null;
+}
+
+/** What a run was asked to resume: `auto` (the wave's newest usable attempt), nothing, or a state directory. */
+export type ResumeFrom = "auto" | "never" | { dir: string; explicit: boolean };
+
+/** Which job the run is, as far as choosing its earlier state goes. */
+export type PriorJob =
+  /** A whole wave's run, a design job's, or a shard job of a wave without design agents: its own earlier run. */
+  | { kind: "wave" }
+  /**
+   * A shard job of a wave with design agents: its own earlier run when that holds the design
+   * agents it reused (`designNotReusable` says why not, null: it does), else the design job's run
+   * it is given (`from`, exactly one), whose design agents it must reuse.
+   */
+  | {
+      kind: "shard";
+      index: number;
+      count: number;
+      from: readonly string[];
+      baseCommit: string | null;
+      designNotReusable(prior: PriorRun): string | null;
+    }
+  /** The closure job of a sharded wave: its shard runs (`from`) merged, resuming the closure sweep of an earlier closure run of the same ones. */
+  | { kind: "closure"; from: readonly string[]; wave: WaveDefinition };
+
+/** The earlier state of a run the engine starts. */
+export interface PriorRequest {
+  from: "state-dir";
+  job: PriorJob;
+  resume: ResumeFrom;
+  /** The wave's directory (`<lane>/wave-<n>`) and the attempt number this run would have without a prior state. */
+  waveDir: string;
+  before: number;
+  stateDir: string;
+  expect: PriorExpectation;
+  warn(message: string): void;
+  notice(message: string): void;
+}
+
+export interface PriorChoice {
+  prior: PriorRun | null;
+  /** The earlier run a resume was offered, also when it was refused (the wave file changed); null: none. */
+  offered: string | null;
+}
+
+/** A state artifact downloaded and checked (resume/state-artifacts.ts checkStateContents): where, and its result. */
+export interface RestoredState {
+  dir: string;
+  result: { status: string | null };
+}
+
+/** A state artifact a job restores, among screened candidates newest first (resume/state-artifacts.ts). */
+export interface ArtifactPriorRequest<T, R extends RestoredState> {
+  from: "artifacts";
+  candidates: readonly T[];
+  want: ArtifactWant;
+  /** Downloads a candidate and checks its contents, or null (refused or unreadable: the caller warned and removed it). */
+  restore(candidate: T): Promise<R | null>;
+  /** A restored candidate passed over (`reason`: it is not what `want` asks for); the caller says so and removes it. */
+  passOver?(candidate: T, state: R, reason: string): Promise<void>;
+}
+
+/**
+ * The one call that chooses earlier state (see the module comment): for a run the engine starts,
+ * its prior state and the run a resume was offered; among state artifacts, the newest that is
+ * what the caller wants (resume/prior.ts judgeArtifact), restored. A state named explicitly that
+ * cannot be used fails the run (UserError); one found by `auto` that cannot is a warning, and the
+ * run starts without it.
+ */
+export function choosePrior(request: PriorRequest): Promise<PriorChoice>;
+export function choosePrior<T, R extends RestoredState>(request: ArtifactPriorRequest<T, R>): Promise<{ candidate: T; state: R } | null>;
+export async function choosePrior<T, R extends RestoredState>(
+  request: PriorRequest | ArtifactPriorRequest<T, R>,
+): Promise<PriorChoice | { candidate: T; state: R } | null> {
+  if (request.from === "artifacts") return chooseArtifact(request);
+  const job = request.job;
+  if (job.kind === "closure") return { prior: await closurePrior(request, job), offered: null };
+  const own = await ownPrior(request);
+  return job.kind === "shard" ? { prior: await shardPrior(request, job, own.prior), offered: null } : own;
+}
+
+/** The run `resume` points at, unread: the newest usable attempt for `auto` (refusals through `onSkip`). */
+async function offeredDir(r: PriorRequest, onSkip?: (dir: string, message: string) => void): Promise<string | null> {
+  if (r.resume === "never") return null;
+  if (r.resume === "auto") return findLatestRun(r.waveDir, r.before, onSkip);
+  return r.resume.dir;
+}
+
+/** The run's own earlier run: one that cannot be read is a warning, unless named explicitly. */
+async function ownPrior(r: PriorRequest): Promise<PriorChoice> {
+  const offered = await offeredDir(r, (skipped, message) => r.warn(`not resuming from ${path.basename(skipped)}: ${message}`));
+  if (offered === null) return { prior: null, offered };
+  const explicit = typeof r.resume === "object" && r.resume.explicit;
+  const prior = await readPriorRun(offered, r.expect).catch((error: unknown) => {
+    if (explicit) throw error;
+    r.warn(`not resuming: ${errorMessage(error)}`);
+    return null;
+  });
+  return { prior, offered };
+}
+
+/**
+ * A shard job's prior state when its wave has a design job: its own earlier run when that holds
+ * the design agents it reused, else the design job's run it is given, checked (resume/prior.ts
+ * `designRunProblem`) — or it refuses to start.
+ */
+async function shardPrior(r: PriorRequest, job: Extract<PriorJob, { kind: "shard" }>, own: PriorRun | null): Promise<PriorRun> {
+  const ownProblem = own ? job.designNotReusable(own) : null;
+  if (own && ownProblem === null) return own;
+  const shard = `shard ${job.index}/${job.count}`;
+  if (own) r.warn(`${shard} does not resume ${own.runDir}: ${ownProblem}; it builds on the design job's run`);
+  const dir = job.from[0];
+  if (!dir || job.from.length > 1) {
+    throw new UserError(
+      `wave ${r.expect.wave} has design agents: ${shard} builds on its design job's run (--from DIR, the run of --shard 0/${job.count})`,
+      2,
+    );
+  }
+  const read = await readPriorRun(dir, r.expect);
+  const problem = designRunProblem(read.progress, { count: job.count, baseCommit: job.baseCommit, force: r.expect.force });
+  if (problem) throw new UserError(`${shard} cannot build on ${dir}: ${problem}`, 1);
+  // Attempt 0: a shard's own attempts count from 1; no closure stage or gate of it carries over.
+  const design: PriorRun = {
+    ...read,
+    progress: { ...read.progress, attempt: 0, shard: undefined, passedStages: [], gates: [] },
+    prior: { ...read.prior, passedStages: [], implicated: [] },
+  };
+  const notReusable = job.designNotReusable(design);
+  if (notReusable) throw new UserError(`${shard} cannot build on ${dir}: ${notReusable}`, 1);
+  return design;
+}
+
+/** The closure job's prior state: its shard runs merged (shard/closure-input.ts), with an earlier closure sweep resumed. */
+async function closurePrior(r: PriorRequest, job: Extract<PriorJob, { kind: "closure" }>): Promise<PriorRun> {
+  const shards: PriorRun[] = [];
+  // The wave file's version is checked with the shards' other problems (shard/merge.ts), so all are told at once.
+  for (const dir of job.from) shards.push(await readPriorRun(path.resolve(dir), { ...r.expect, force: true }));
+  const merged = await mergeShardRuns(shards, { lane: r.expect.lane, wave: job.wave, force: r.expect.force });
+  return resumeClosure(r, merged);
+}
+
+export type EarlierClosure = { ok: true; prior: PriorRun } | { ok: false; reason: string };
+
+/**
+ * Reads `dir` as an earlier closure run of the wave merging `now`: the checks any prior passes
+ * (readPriorRun), then whether a closure job resumes it (resume/prior.ts judgeClosurePrior)
+ * from its result.json and its shard-set.json — which, when `owners` is not empty (the state
+ * directory's own attempts), must be a regular file of one of them.
+ */
+export async function readEarlierClosure(
+  dir: string,
+  input: { expect: PriorExpectation; now: ShardSet; owners: readonly number[] },
+): Promise<EarlierClosure> {
+  let prior: PriorRun;
+  try {
+    prior = await readPriorRun(dir, input.expect);
+  } catch (error) {
+    return { ok: false, reason: errorMessage(error).replace(`cannot resume from ${dir}: `, "") };
+  }
+  const read = await readJsonChecked(runDirPaths(dir).result, WaveResultSchema, "result");
+  const shard = read.ok ? read.value.shard : undefined;
+  const result: ClosurePriorFacts["result"] = !read.ok
+    ? { kind: "none" }
+    : shard?.kind === "closure"
+      ? { kind: "closure", count: shard.count }
+      : { kind: "other" };
+  const verdict = judgeClosurePrior({ result, shardSet: await shardSetFacts(dir, input.now, input.owners) });
+  return verdict.use ? { ok: true, prior } : { ok: false, reason: verdict.reason };
+}
+
+/** What a run directory's shard-set.json says, compared with this job's shard runs (`now`). */
+async function shardSetFacts(dir: string, now: ShardSet, owners: readonly number[]): Promise<ClosurePriorFacts["shardSet"]> {
+  const file = path.join(dir, RUN_FILES.shardSet);
+  const untrusted = await trustedFileProblem(file, owners);
+  if (untrusted === "missing") return { kind: "missing" };
+  if (untrusted !== null) return { kind: "refused", reason: untrusted };
+  const set = await readJsonChecked(file, ShardSetSchema, "shard set");
+  if (!set.ok) return set.missing ? { kind: "missing" } : { kind: "refused", reason: set.message.replaceAll(`${dir}${path.sep}`, "") };
+  return { kind: "read", count: set.value.shards[0]?.count ?? 0, difference: shardSetDifference(set.value, now) };
+}
+
+/**
+ * The closure job's prior state: the merged shard runs, resuming the closure sweep of the earlier
+ * closure run when there is one of the same shard set (shard/closure-resume.ts). Whether it is
+ * used or not, and why, is said through `notice` (a refused attempt directory through `warn`). A
+ * state named explicitly (`--resume DIR`) that cannot be used fails the run. Its workspace
+ * changes: an earlier run in this state directory left them in the workspace; one from elsewhere
+ * has its recorded changes (which hold the shards') applied instead of the shards'.
+ */
+async function resumeClosure(r: PriorRequest, merged: ShardedPriorRun): Promise<PriorRun> {
+  const { resume } = r;
+  const dir = await offeredDir(r, (skipped, message) =>
+    r.warn(`not resuming the closure sweep from ${path.basename(skipped)}: ${message}`),
+  );
+  if (!dir) return merged;
+  const shown = resume === "auto" ? path.relative(r.stateDir, dir) : dir;
+  const notUsed = async (reason: string): Promise<PriorRun> => {
+    if (typeof resume === "object" && resume.explicit) {
+      if (merged.shards.changesDir) await fs.rm(merged.shards.changesDir, { recursive: true, force: true });
+      throw new UserError(`cannot resume the closure sweep from ${shown}: ${reason}`);
+    }
+    r.notice(`not resuming the closure sweep from ${shown}: ${reason}; the whole closure sweep runs`);
+    return merged;
+  };
+  const earlier = await readEarlierClosure(dir, {
+    expect: r.expect,
+    now: merged.shards.set,
+    owners: resume === "auto" ? trustedOwners() : [],
+  });
+  if (!earlier.ok) return notUsed(earlier.reason);
+  const inOwnState = path.resolve(dir).startsWith(path.resolve(r.stateDir) + path.sep);
+  const changesDir = inOwnState ? null : await copyRecordedChanges(dir);
+  if (!inOwnState && changesDir === null) return notUsed("it recorded no workspace changes");
+  if (merged.shards.changesDir) await fs.rm(merged.shards.changesDir, { recursive: true, force: true });
+  const passed = earlier.prior.prior.passedStages;
+  r.notice(
+    `resuming the closure sweep from ${shown}, which merged the same shard runs: ${
+      passed.length > 0 ? `its passed stages (${passed.join(", ")}) are not run again` : "no closure stage passed there"
+    }`,
+  );
+  return withEarlierClosure(merged, earlier.prior, changesDir);
+}
+
+/**
+ * The newest state artifact that is what `want` asks for (resume/prior.ts judgeArtifact; for
+ * `resume`, the rules `resume auto` follows over the state directory): each is downloaded and
+ * checked only when the newer ones were passed over.
+ */
+async function chooseArtifact<T, R extends RestoredState>(r: ArtifactPriorRequest<T, R>): Promise<{ candidate: T; state: R } | null> {
+  for (const candidate of r.candidates) {
+    const state = await r.restore(candidate);
+    if (state === null) continue;
+    const journal: PriorJournal = r.want === "resume" ? await readPriorJournal(runDirPaths(state.dir).progress) : { kind: "missing" };
+    const verdict = judgeArtifact(r.want, { status: state.result.status, journal });
+    if (verdict.use) return { candidate, state };
+    await r.passOver?.(candidate, state, verdict.reason);
+  }
+  return null;
 }

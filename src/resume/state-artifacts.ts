@@ -1,23 +1,68 @@
 /**
- * Choosing earlier wave state among a workflow run's artifacts by facts an agent cannot forge.
+ * Earlier wave state among a workflow run's artifacts, by facts an agent cannot forge (which one a
+ * job resumes is resume/local.ts `choosePrior`'s choice among the candidates screened here).
  *
  * Anyone holding the job's runtime token can upload an artifact of any name into the run, so a
- * name is only a claim. Candidates are therefore ordered by what the artifact service assigned
- * (id, then created_at), never by the run attempt a name claims; a name claiming a later run
- * attempt than this job's, a name that does not parse, and an artifact the API places in another
- * workflow run are refused; and a downloaded state counts only when its contents (result.json,
- * progress.json, origin.json) agree with its name and this run. Every refusal is reported with
- * the artifact's name.
+ * name is only a claim. Candidates are ordered newest first by the later run attempt, then the
+ * later `created_at` the artifact service assigned, never by the artifact id (artifacts/naming.ts
+ * `compareNewestFirst`); a name claiming a later run attempt than this job's, a name that does not
+ * parse, and an artifact the API places in another workflow run are refused before ordering; and
+ * a downloaded state counts only when its contents (result.json, progress.json, origin.json) agree
+ * with its name and this run. Every refusal is reported with the artifact's name.
+ *
+ * origin.json is what the job that uploaded a state artifact knew about itself — the artifact's
+ * name, lane, wave, workflow run and run attempt. The uploader writes it into the staged copy
+ * (never into the run directory agents work next to), so a restored state whose origin disagrees
+ * with the artifact's name or this run is a copy of some other upload, not the state of that name.
  */
+import { promises as fs } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 import type { ArtifactInfo } from "../artifacts/types.js";
-import { type ArtifactNameParts, artifactNamePrefix, parseArtifactName } from "../artifacts/naming.js";
-import { compareNewestFirst } from "../artifacts/latest.js";
+import { type ArtifactNameParts, artifactNamePrefix, compareNewestFirst, parseArtifactName } from "../artifacts/naming.js";
 import { type ReadResult, readJsonChecked } from "../state/json-files.js";
 import { RUN_FILES, runDirPaths } from "../state/paths.js";
 import { ProgressSchema } from "../state/progress.js";
 import { type WaveResult, WaveResultSchema } from "../state/schema.js";
-import { ORIGIN_FILE, StateOriginSchema } from "./origin.js";
+
+export const ORIGIN_FILE = RUN_FILES.origin;
+
+export const StateOriginSchema = z.object({
+  schemaVersion: z.literal(1),
+  kind: z.literal("wave-state-origin"),
+  /** The artifact name the state was uploaded under. */
+  artifact: z.string().min(1),
+  lane: z.string(),
+  wave: z.number().int().nonnegative(),
+  /** GITHUB_RUN_ID of the uploading job; null outside Actions. */
+  runId: z.number().int().positive().nullable(),
+  /** GITHUB_RUN_ATTEMPT of the uploading job (1 outside Actions). */
+  runAttempt: z.number().int().positive(),
+  /** GITHUB_JOB of the uploading job, null outside Actions. */
+  job: z.string().nullable(),
+});
+export type StateOrigin = z.infer<typeof StateOriginSchema>;
+
+/** The origin of an upload made now by this job. */
+export function originOf(input: { artifact: string; lane: string; wave: number; runAttempt: number; env: NodeJS.ProcessEnv }): StateOrigin {
+  return {
+    schemaVersion: 1,
+    kind: "wave-state-origin",
+    artifact: input.artifact,
+    lane: input.lane,
+    wave: input.wave,
+    runId: positiveInt(input.env["GITHUB_RUN_ID"]),
+    runAttempt: input.runAttempt,
+    job: input.env["GITHUB_JOB"] || null,
+  };
+}
+
+/** Writes origin.json into a staged copy (replacing any file of that name the copy brought along). */
+export async function writeStateOrigin(stageDir: string, origin: StateOrigin): Promise<void> {
+  const file = runDirPaths(stageDir).origin;
+  await fs.rm(file, { recursive: true, force: true });
+  await fs.writeFile(file, `${JSON.stringify(origin, null, 2)}\n`, { flag: "wx" });
+}
 
 export interface StateScope {
   /** Artifact prefix (input artifact-prefix). */

@@ -1,6 +1,6 @@
 /**
- * The one table of `network.allowed` ecosystems (the hosts each name stands for) and of the model
- * API hosts each executor reaches when the model proxy does not carry it. An entry of
+ * The one table of `network.allowed` ecosystems (the hosts each name stands for); the model API
+ * hosts of each executor are its adapter's `sandboxHosts` (src/executors/<id>/adapter.ts). An entry of
  * `network.allowed` that is not an ecosystem name is a domain (`example.com`, `*.example.com`,
  * optionally with `:port`).
  */
@@ -28,17 +28,6 @@ export type EcosystemName = keyof typeof ECOSYSTEMS;
 export function isEcosystem(name: string): name is EcosystemName {
   return Object.hasOwn(ECOSYSTEMS, name);
 }
-
-/**
- * The model API hosts of each executor's providers, allowed to an agent the model proxy does not
- * carry (with the proxy on, the agent reaches only the proxy). A base URL in the agent's
- * environment adds its own host.
- */
-export const PROVIDER_HOSTS: Readonly<Record<string, readonly string[]>> = {
-  claude: ["api.anthropic.com"],
-  codex: ["api.openai.com", "chatgpt.com", "auth.openai.com"],
-  opencode: ["api.anthropic.com", "api.openai.com", "openrouter.ai", "generativelanguage.googleapis.com", "models.dev"],
-};
 
 /** A domain pattern as the sandbox's allow-list takes it: a host or `*.host`, an optional `:port`. */
 const DOMAIN = /^(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/;

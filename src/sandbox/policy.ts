@@ -18,12 +18,13 @@
  * - the model endpoint the CLI is pointed at (the model proxy, or in a rehearsal the scripted
  *   server): a loopback address is listed as an address literal for the whole run (the proxy's
  *   loopback deny exempts only literals listed for the run), any other host for the agent;
- * - the executor's provider API hosts (PROVIDER_HOSTS) when the model proxy does not carry it;
+ * - the executor's provider API hosts (its adapter's `sandboxHosts`) when the model proxy does not carry it;
  * - `network.allowed` (ecosystems or domains).
  */
 import { isIP } from "node:net";
 import path from "node:path";
-import { expandAllowed, PROVIDER_HOSTS } from "./ecosystems.js";
+import { findAdapter } from "../executors/registry.js";
+import { expandAllowed } from "./ecosystems.js";
 
 /** Files and directories of a home that hold keys: never readable by an agent. */
 export const CREDENTIAL_PATHS = [
@@ -194,7 +195,7 @@ export function networkLists(input: NetworkInput): NetworkLists {
     else if (ip === 6) run.push(`[${ep.host}]:${ep.port}`);
     else agent.push(`${ep.host.toLowerCase()}:${ep.port}`);
   }
-  if (!input.carried) agent.push(...(PROVIDER_HOSTS[input.executor] ?? []));
+  if (!input.carried) agent.push(...(findAdapter(input.executor)?.sandboxHosts ?? []));
   agent.push(...expandAllowed(input.allowed));
   return { run: uniq(run), agent: uniq(agent) };
 }

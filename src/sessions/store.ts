@@ -20,21 +20,13 @@ import { z } from "zod";
 import { errorMessage } from "../errors.js";
 import type { ExecutorId } from "../wave/schema.js";
 import { isSessionId } from "./ids.js";
-import {
-  type CliHome,
-  claudeSessionSteps,
-  cliHome,
-  codexSessionSteps,
-  type Env,
-  findSessionSteps,
-  isSessionExecutor,
-  SESSION_EXECUTORS,
-  type SessionExecutor,
-} from "./locate.js";
+import type { CliHome, Env, SessionExecutor } from "./locate.js";
 import { type Identity, openFileIn, walkDirs, writeFileIn } from "./nofollow.js";
 
 export const SESSION_RECORD_FILE = "session.json";
 export const SESSION_COPY_FILE = "session.jsonl";
+/** The directory of an agent's run directory holding its saved session (record and copy). */
+export const SESSION_DIR = "session";
 /** Session files larger than this are not saved. */
 export const DEFAULT_MAX_SESSION_BYTES = 64 * 1024 * 1024;
 const MAX_RECORD_BYTES = 64 * 1024;
@@ -43,7 +35,8 @@ const READ_CHUNK = 1024 * 1024;
 export const SessionRecordSchema = z
   .object({
     version: z.literal(1),
-    executor: z.enum(SESSION_EXECUTORS),
+    /** An executor id; whether it keeps session files is its adapter's to say when restoring (locate.ts). */
+    executor: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
     sessionId: z.string().refine(isSessionId, "a UUID"),
     /** Where the file was, relative to the CLI's home (forward slashes). */
     homePath: z
@@ -151,6 +144,8 @@ export async function saveSession(input: SaveSessionInput): Promise<SavedSession
     return null;
   };
   try {
+    // Where each CLI keeps its sessions is its adapter's (loaded only here: resealing needs none of it).
+    const { cliHome, findSessionSteps, isSessionExecutor } = await import("./locate.js");
     const executor = input.executorId;
     if (!isSessionExecutor(executor)) return skip(`the ${executor} executor keeps no session file`);
     if (!isSessionId(input.sessionId)) return skip(`${JSON.stringify(input.sessionId)} is not a session id`);
@@ -276,10 +271,9 @@ export async function restoreSession(input: RestoreSessionInput): Promise<Restor
     if (data.length !== record.bytes || sha256(data) !== record.sha256) {
       return skip(`${SESSION_COPY_FILE} does not match its record (size or sha256 differs): it was changed after it was saved`);
     }
-    const steps =
-      record.executor === "claude"
-        ? await claudeSessionSteps(input.cwd, record.sessionId)
-        : codexSessionSteps(record.homePath, record.sessionId);
+    const { cliHome, isSessionExecutor, sessionFilesOf } = await import("./locate.js");
+    if (!isSessionExecutor(record.executor)) return skip(`the record names the executor ${record.executor}, which keeps no session file`);
+    const steps = (await sessionFilesOf(record.executor)?.restoreSteps(record.homePath, record.sessionId, input.cwd)) ?? null;
     if (steps === null) return skip(`the recorded path ${JSON.stringify(record.homePath)} is not a ${record.executor} session file`);
     const home = cliHome(record.executor, input.env);
     if ("error" in home) return skip(home.error);

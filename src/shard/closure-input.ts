@@ -1,7 +1,7 @@
 /**
- * The closure job's input: the shard run directories it is given, read and checked (one passed
- * run per shard of this wave, same wave file and base commit: src/shard/merge.ts) and merged into
- * one prior state. Every implementation agent of the wave is then an agent whose success the
+ * The closure job's input: the shard run directories it is given, read as prior states (resume/local.ts
+ * `choosePrior`, the one place earlier state is chosen), checked (one passed run per shard of this
+ * wave, same wave file and base commit: src/shard/merge.ts) and merged into one prior state. Every implementation agent of the wave is then an agent whose success the
  * closure run reuses (from its shard's directory), so the run goes straight to the
  * implementation-stage gates over all agents and the closure sweep, exactly as a resumed run does.
  * Files changed in two shards fail the job before anything is applied, naming both agents. What
@@ -13,8 +13,7 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { UserError } from "../errors.js";
-import type { PriorRun, ShardedPriorRun } from "../resume/local.js";
-import { readPriorRun } from "../resume/local.js";
+import type { PriorRun, ShardedPriorRun } from "../resume/prior.js";
 import { type ChangesMeta, META_FILE, PATCH_FILE, PREIMAGE_DIR, readChanges } from "../state/changes.js";
 import { runDirPaths } from "../state/paths.js";
 import type { Progress } from "../state/progress.js";
@@ -23,27 +22,18 @@ import { shardRunId, shardSetOf } from "./shard-set.js";
 import { mergePatches, type ShardRun, shardOverlaps, shardSetProblems, splitPatch } from "./merge.js";
 
 export interface ClosureInputOptions {
-  dirs: readonly string[];
   lane: string;
   wave: WaveDefinition;
-  repository: string | null;
+  /** Accept shard runs of another wave file version or commit (--force-resume). */
   force: boolean;
 }
 
-/** Reads one shard run directory as the checks see it, and as a prior state. */
-async function readShard(
-  dir: string,
+/** One shard run (read as a prior state, resume/local.ts) as the checks see it, with its recorded changes. */
+async function shardOf(
+  prior: PriorRun,
   options: ClosureInputOptions,
 ): Promise<{ run: ShardRun; prior: PriorRun; changes: { meta: ChangesMeta; patch: Buffer } | null }> {
-  const paths = runDirPaths(dir);
-  // The wave file's version is checked with the others' (merge.ts), so all problems are told at once.
-  const prior = await readPriorRun(dir, {
-    lane: options.lane,
-    wave: options.wave.wave,
-    waveFingerprint: options.wave.fingerprint,
-    repository: options.repository,
-    force: true,
-  });
+  const paths = runDirPaths(prior.runDir);
   // No recorded changes (the shard's agents changed nothing): nothing to merge. Corrupt ones fail.
   const hasChanges = await fs.access(path.join(paths.changesDir, META_FILE)).then(
     () => true,
@@ -54,7 +44,7 @@ async function readShard(
   const ids = Object.keys(progress.agents);
   const agents = options.wave.agents.filter((a) => ids.includes(a.agentId)).map((a) => ({ id: a.agentId, ownedPaths: a.ownedPaths }));
   const run: ShardRun = {
-    dir,
+    dir: prior.runDir,
     lane: progress.lane,
     wave: progress.wave,
     shard: progress.shard ? { kind: "shard", ...progress.shard } : null,
@@ -67,10 +57,14 @@ async function readShard(
   return { run, prior, changes };
 }
 
-/** The shard runs merged into one prior state; a UserError (exit 1) lists every problem. */
-export async function readShardRuns(options: ClosureInputOptions): Promise<ShardedPriorRun> {
+/**
+ * The shard runs (read as prior states by resume/local.ts `choosePrior`, their wave file's version
+ * not yet checked: it is checked here with the rest, so all problems are told at once) merged into
+ * one prior state; a UserError (exit 1) lists every problem.
+ */
+export async function mergeShardRuns(shards: readonly PriorRun[], options: ClosureInputOptions): Promise<ShardedPriorRun> {
   const read = [];
-  for (const dir of options.dirs) read.push(await readShard(path.resolve(dir), options));
+  for (const prior of shards) read.push(await shardOf(prior, options));
   const runs = read.map((r) => r.run);
   const problems = [
     ...shardSetProblems(runs, {

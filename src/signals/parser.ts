@@ -62,10 +62,12 @@ const SAMPLE_TEXT_CHARS = 4096;
  * What a transcript event must contain to be worth parsing: a marker tag, a termination fact, a
  * claude assistant message (it decides whether a later `result` counts in `text` format), or usage
  * figures and session ids (claude `system`/`result`, codex `thread.started`/`turn.completed`,
- * opencode `step_finish`). Tool calls and their output — most of a transcript — are none of these.
+ * opencode `step_finish`, gemini `init`), or a piece of a streamed message (gemini `message`: a
+ * marker can be cut between two pieces). Tool calls and their output — most of a transcript — are
+ * none of these.
  */
 const JSON_INTEREST_RE =
-  /\[(?:wave-|deploy-status|infra-status)|Reached max|error_max_turns|turn\.failed|"type":\s*"(?:error|assistant|result|system|thread\.started|turn\.completed|step_finish)"/i;
+  /\[(?:wave-|deploy-status|infra-status)|Reached max|error_max_turns|turn\.failed|"type":\s*"(?:error|assistant|result|system|thread\.started|turn\.completed|step_finish|message|init)"/i;
 
 interface Pending {
   cand: MarkerCandidate;

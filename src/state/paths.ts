@@ -14,7 +14,7 @@
  * Every path under a wave's state root is built here, and every directory name is read back
  * here (attemptOfDirName, waveOfDirName): no other module spells "result.json", "attempt-" or
  * "agents". A run directory restored from an artifact has the same layout (runPathsOf). Which
- * earlier run directory a run resumes from is decided in state/prior-choice.ts, from facts
+ * earlier run directory a run resumes from is decided in resume/prior.ts, from facts
  * read through these paths.
  */
 import path from "node:path";

@@ -1,25 +1,17 @@
 /**
- * What each executor tells about its usage, and therefore which budgets can be watched (pure).
+ * What each executor tells about its usage (its adapter's `usage`), and therefore which budgets
+ * can be watched (pure).
  */
+import type { UsageReporting } from "../executors/adapter.js";
+import { adapterOf } from "../executors/registry.js";
 import type { ResolvedExecutor } from "../wave/schema.js";
 import { priceOf } from "./pricing.js";
 import type { Pricing } from "./schema.js";
 
-/** `cost`: tokens and USD; `tokens`: tokens only (a cost needs a price); `none`: nothing. */
-export type UsageReporting = "cost" | "tokens" | "none";
+export type { UsageReporting };
 
 export function usageReporting(executor: ResolvedExecutor): UsageReporting {
-  switch (executor.id) {
-    case "claude":
-      // `--output-format text` prints the final message only.
-      return executor.claude.outputFormat === "text" ? "none" : "cost";
-    case "codex":
-      return "tokens";
-    case "opencode":
-      return "cost";
-    default:
-      return "none";
-  }
+  return adapterOf(executor.id).usage?.reporting(executor) ?? "none";
 }
 
 /**
@@ -33,12 +25,7 @@ export function budgetWatchProblem(executor: ResolvedExecutor, pricing: Pricing,
   const reporting = usageReporting(executor);
   const what = executor.budget.usd !== null ? "budget.usd" : waveUsd !== null ? "max-budget-usd" : "budget.tokens";
   if (reporting === "none") {
-    const why =
-      executor.id === "claude"
-        ? "claude.output_format text reports no usage (use stream-json, the default)"
-        : executor.id === "command"
-          ? "a command agent reports usage only when its program prints the JSON events of a known CLI"
-          : `the ${executor.id} executor reports no usage`;
+    const why = adapterOf(executor.id).usage?.noneReason?.(executor) ?? `the ${executor.id} executor reports no usage`;
     return `${what} cannot be watched for this agent: ${why}`;
   }
   if (usd && reporting === "tokens" && !priceOf(pricing, executor.model)) {

@@ -18,7 +18,7 @@ import {
   WaveConfigFileSchema,
 } from "./config-schema.js";
 import { DiagnosticSink, WaveInputError } from "./diagnostics.js";
-import { normalizeSection, SECTION_NAMES, type SectionName, withoutLaneOnly } from "./executor-vocabulary.js";
+import { DEFAULT_EXECUTOR_ID, normalizeSection, SECTION_NAMES, type SectionName, withoutLaneOnly } from "./executor-vocabulary.js";
 import { formatJsonPath, type JsonPath, jsonErrorPosition, locateJsonValues, positionOfPath } from "./json-locate.js";
 import { normalizeRelPath, toRepoRel } from "./repo-paths.js";
 import { unknownKeyHint } from "./schema-keys.js";
@@ -275,10 +275,7 @@ function normalizeProfile(name: string, p: ExecutorProfileConfig, errors: string
     retryPolicy: p.retryPolicy ?? null,
     allowFallbackOnRetry: p.allowFallbackOnRetry ?? null,
     env: p.env ?? [],
-    codex: own("codex") as ExecutorProfile["codex"],
-    claude: own("claude") as ExecutorProfile["claude"],
-    opencode: own("opencode") as ExecutorProfile["opencode"],
-    command: own("command") as ExecutorProfile["command"],
+    ...(Object.fromEntries(SECTION_NAMES.map((section) => [section, own(section)])) as Pick<ExecutorProfile, SectionName>),
   };
 }
 
@@ -302,7 +299,7 @@ function normalizeExecutors(ex: ExecutorsConfig, errors: string[]): LaneExecutor
     profiles[key] = normalizeProfile(key, p, errors);
   }
   return {
-    default: ex.default ?? "codex",
+    default: ex.default ?? DEFAULT_EXECUTOR_ID,
     defaultFromConfig: ex.default !== undefined,
     profiles,
     ...normalizeSections(ex, "executors", errors),

@@ -15,6 +15,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { LoadedProject } from "./project.js";
+import { findAdapter } from "../executors/registry.js";
+import { WAVE_DEFINITION_NAME } from "./discover.js";
 
 /** Definition files larger than this are pinned by hash only (nothing of that size is put back). */
 const MAX_PINNED_BYTES = 4 * 1024 * 1024;
@@ -28,9 +30,6 @@ export interface DefinitionSet {
   /** Waves directories (with a trailing `/`): the `wave-*.md` files directly in them are definitions. */
   waveDirs: readonly string[];
 }
-
-/** A name discovery reads (or reports) as a wave file, directly in a waves directory. */
-export const WAVE_DEFINITION_NAME = /^wave-[^/]*\.md$/i;
 
 export interface PinnedFile {
   /** sha256 of the bytes (`link:<target>` for a symbolic link), or null when the file was absent. */
@@ -122,8 +121,9 @@ export function definitionsOf(root: string, project: LoadedProject): { set: Defi
     for (const agent of wave.agents) {
       for (const p of agent.rolePromptPaths) files.add(p);
       const executor = agent.resolvedExecutor;
-      if (!agent.closureStage || executor?.id !== "command") continue;
-      const named = commandFilesOf(root, executor.command.argv ?? []);
+      const program = executor ? findAdapter(executor.id)?.userProgram?.(executor) : undefined;
+      if (!agent.closureStage || !program) continue;
+      const named = commandFilesOf(root, program);
       commandFiles.set(`${wave.wave}:${agent.agentId}`, named);
       for (const f of named) files.add(f);
     }

@@ -19,6 +19,8 @@ export interface Discovery {
 }
 
 export const WAVE_FILE_PATTERN = /^wave-(\d+)\.md$/;
+/** A name discovery reads (or reports) as a wave file, directly in a waves directory: a definition the run pins. */
+export const WAVE_DEFINITION_NAME = /^wave-[^/]*\.md$/i;
 
 /**
  * Lists the wave files in `wavesDir` (repository-relative). Throws WaveInputError (exit 2) when

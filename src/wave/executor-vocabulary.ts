@@ -1,12 +1,14 @@
 /**
  * The executor vocabulary: every executor setting declared once.
  *
- * One table per CLI section (`codex`, `claude`, `opencode`, `command`) and one for the settings
- * every executor shares (`id`, `model`, `budget`, …). Each field names, in one place:
+ * One table per CLI section, in the CLI's folder (`src/executors/<id>/settings.ts`, gathered with
+ * the executor ids by src/executors/sections.ts), and one here for the settings every executor
+ * shares (`id`, `model`, `budget`, …). The field constructors are src/wave/executor-fields.ts.
+ * Each field names, in one place:
  *   - `kind`: how a wave file writes it (`### Executor` lines), which also decides how its layers
  *     merge: a `list` or `envNames` field adds up (lane ∪ profile ∪ agent), anything else is replaced;
  *   - `config`: the zod schema of its value in wave.config.json;
- *   - `value`: the zod schema of the value the argv builders (src/executors/<cli>.ts) receive.
+ *   - `value`: the zod schema of the value the argv builders (src/executors/<cli>/launch.ts) receive.
  * and optionally:
  *   - `wave: false`: settable in wave.config.json only (no `### Executor` key);
  *   - `laneOnly: true`: kept in the lane's settings but not handed to the builder (the lane's
@@ -16,8 +18,8 @@
  *   - `inert`: accepted for compatibility, the builder ignores it (the reason is the text);
  *   - `waveAliases`: further `### Executor` keys of the same field.
  *
- * Everything else is derived from these tables, so adding a setting is one entry here plus its
- * line in the builder:
+ * Everything else is derived from these tables, so adding a setting is one entry in its table plus
+ * its line in the builder:
  *   - the config file's sections (src/wave/config-schema.ts: `configSectionSchema`),
  *   - the resolved types (src/wave/schema.ts: `settingsSchema`, `laneSectionSchema`,
  *     `resolvedSectionSchema`; z.infer gives CodexSettings, ClaudeSettings, …),
@@ -29,27 +31,27 @@
  * test holds to `mergeSectionLayers`) and the key descriptions of scripts/config-doc.ts (whose
  * generator fails on a key without one).
  *
- * This module imports nothing of the project (schema.ts and config-schema.ts import it), so the
- * executor ids and the budget shape, which the shared settings need, are declared here too and
- * re-exported by schema.ts under their old names.
+ * This module imports only the field tables and executor-fields.ts (schema.ts and config-schema.ts
+ * import it), so the budget shape, which the shared settings need, is declared here too and
+ * re-exported by schema.ts under its old name.
  */
 import { z } from "zod";
 
-/* ------------------------------------------------------------------ value primitives */
+/* ------------------------------------------------------------------ value primitives and field kinds */
 
-const noNul = (v: string) => !v.includes("\u0000");
-/** A string of the config file: never a NUL character. */
-export const Str = z.string().refine(noNul, { message: "must not contain NUL characters" });
-/** A command as one string (split into words like a shell would, never run by one) or an argv array. */
-export const CommandSchema = z.union([Str, z.array(Str).min(1)]);
-/** One string or a list of them (a single string is a one-item list). */
-export const StrOrList = z.union([Str, z.array(Str)]);
-export const StrArray = z.array(Str);
-export const JsonObjectSchema = z.record(z.string(), z.unknown());
-export const EnvNameSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { message: "is not an environment variable name" });
+export * from "./executor-fields.js";
+import { EnvNameSchema, type FieldSpec, Str, StrArray, type ValueKind } from "./executor-fields.js";
+import { EXECUTOR_IDS, EXECUTOR_SECTIONS } from "../executors/sections.js";
+import { CLAUDE_FIELDS } from "../executors/claude/settings.js";
+import { CODEX_FIELDS } from "../executors/codex/settings.js";
+import { COMMAND_FIELDS } from "../executors/command/settings.js";
+import { OPENCODE_FIELDS } from "../executors/opencode/settings.js";
 
-export const EXECUTOR_IDS = ["codex", "claude", "opencode", "local", "command"] as const;
+export { CLAUDE_FIELDS, CODEX_FIELDS, COMMAND_FIELDS, EXECUTOR_IDS, EXECUTOR_SECTIONS, OPENCODE_FIELDS };
+
 export const ExecutorIdSchema = z.enum(EXECUTOR_IDS);
+/** The executor an agent runs on when nothing chooses one (the config's `executors.default` unset). */
+export const DEFAULT_EXECUTOR_ID = EXECUTOR_IDS[0];
 export type ExecutorId = z.infer<typeof ExecutorIdSchema>;
 
 /**
@@ -72,144 +74,6 @@ export const BUDGET_KEY_KINDS: Record<(typeof BUDGET_KEYS)[number], ValueKind> =
   tokens: { t: "posInt" },
 };
 
-/* ------------------------------------------------------------------ field kinds */
-
-/** How a value is written in a `### Executor` line (see parseValue in executor-settings.ts). */
-export type ValueKind =
-  | { t: "executor" }
-  | { t: "executors" }
-  | { t: "string"; noDash?: boolean; lower?: boolean }
-  | { t: "enum"; values: readonly string[] }
-  | { t: "bool" }
-  | { t: "posInt" }
-  | { t: "posNumber" }
-  | { t: "list"; noDash?: boolean }
-  | { t: "envNames" }
-  | { t: "hosts" }
-  | { t: "argv" }
-  | { t: "json"; object: boolean }
-  | { t: "budget" };
-
-export interface FieldOptions {
-  wave?: false;
-  laneOnly?: true;
-  default?: unknown;
-  inert?: string;
-  waveAliases?: readonly string[];
-}
-
-/** A field declared without options. */
-type NoOptions = Record<never, never>;
-
-export interface FieldSpec<C extends z.ZodType = z.ZodType, V extends z.ZodType = z.ZodType> extends FieldOptions {
-  kind: ValueKind;
-  config: C;
-  value: V;
-}
-
-function field<C extends z.ZodType, V extends z.ZodType, O extends FieldOptions = NoOptions>(
-  kind: ValueKind,
-  config: C,
-  value: V,
-  options?: O,
-) {
-  return { kind, config, value, ...(options ?? ({} as O)) };
-}
-
-/** An argv: a string (split into words) or an array in the config; an argv array after. */
-const argv = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "argv" }, CommandSchema, z.array(z.string()), o);
-/** A string that ends up in argv as an option's value: must not start with `-` in a wave file. */
-const text = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "string", noDash: true }, Str, z.string(), o);
-const oneOf = <const E extends readonly [string, ...string[]], O extends FieldOptions = NoOptions>(values: E, o?: O) =>
-  field({ t: "enum", values }, z.enum(values), z.enum(values), o);
-const flag = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "bool" }, z.boolean(), z.boolean(), o);
-const count = <O extends FieldOptions = NoOptions>(o?: O) =>
-  field({ t: "posInt" }, z.number().int().positive(), z.number().int().positive(), o);
-/**
- * A list: comma-separated in a wave file; in the config one string or an array (`list`) or an
- * array only (`array`). Items must not start with `-` in a wave file unless `dashOk`.
- */
-type ListOptions = FieldOptions & { dashOk?: true };
-const listKind = (o: ListOptions | undefined): ValueKind => ({ t: "list", noDash: o?.dashOk !== true });
-const list = <O extends ListOptions = NoOptions>(o?: O) => field(listKind(o), StrOrList, z.array(z.string()), withoutDashOk(o));
-const array = <O extends ListOptions = NoOptions>(o?: O) => field(listKind(o), StrArray, z.array(z.string()), withoutDashOk(o));
-function withoutDashOk<O extends ListOptions>(o: O | undefined): O {
-  const { dashOk: _, ...rest } = o ?? ({} as O);
-  return rest as O;
-}
-const envNames = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "envNames" }, z.array(EnvNameSchema), z.array(z.string()), o);
-const jsonObject = <O extends FieldOptions = NoOptions>(o?: O) =>
-  field({ t: "json", object: true }, JsonObjectSchema, z.record(z.string(), z.unknown()), o);
-const anyJson = <O extends FieldOptions = NoOptions>(o?: O) => field({ t: "json", object: false }, z.unknown(), z.unknown(), o);
-
-/** The lane's model of one CLI: config only, and the resolved executor's `model`, not a CLI setting. */
-const laneModel = () => text({ wave: false, laneOnly: true });
-
-/* ------------------------------------------------------------------ the tables */
-
-/** Codex CLI (`executors.codex`, `codex.*`); the argv builder is src/executors/codex.ts. */
-export const CODEX_FIELDS = {
-  command: argv({ default: ["codex"] }),
-  model: laneModel(),
-  profileName: text(),
-  config: list(),
-  search: flag(),
-  images: list(),
-  addDirs: list(),
-  json: flag({ inert: "codex always runs with --json (markers and usage are read from its events)" }),
-  ephemeral: flag(),
-  sandbox: oneOf(["read-only", "workspace-write", "danger-full-access"], { default: "danger-full-access" }),
-};
-
-/** Claude Code (`executors.claude`, `claude.*`); the argv builder is src/executors/claude.ts. */
-export const CLAUDE_FIELDS = {
-  command: argv({ default: ["claude"] }),
-  model: laneModel(),
-  agent: text(),
-  appendSystemPromptMode: oneOf(["append", "replace"], { wave: false, default: "append" }),
-  permissionMode: text({ default: "bypassPermissions" }),
-  permissionPromptTool: text(),
-  effort: oneOf(["low", "medium", "high", "max"]),
-  maxTurns: count(),
-  mcpConfig: list(),
-  strictMcpConfig: flag({ wave: false }),
-  settings: text(),
-  settingsJson: jsonObject(),
-  hooksJson: jsonObject(),
-  allowedHttpHookUrls: list({ dashOk: true }),
-  outputFormat: oneOf(["text", "json", "stream-json"], { default: "stream-json" }),
-  allowedTools: array(),
-  disallowedTools: array(),
-};
-
-/** OpenCode (`executors.opencode`, `opencode.*`); the builder is src/executors/opencode.ts. */
-export const OPENCODE_FIELDS = {
-  command: argv({ default: ["opencode"] }),
-  model: laneModel(),
-  agent: text(),
-  attach: text(),
-  files: list(),
-  format: oneOf(["default", "json"], { default: "default", inert: "opencode always runs with --format json" }),
-  steps: count(),
-  instructions: array({ dashOk: true }),
-  permission: anyJson(),
-  configJson: jsonObject(),
-  /** Environment variable names this agent's opencode provider needs (e.g. OPENROUTER_API_KEY). */
-  envKeys: envNames(),
-};
-
-/** The `command` executor (`executors.command`, `command.argv` or `command`); src/executors/command.ts. */
-export const COMMAND_FIELDS = {
-  /** argv of the program; the prompt is given on stdin and in WAVE_PROMPT_FILE. */
-  argv: field({ t: "argv" }, CommandSchema, z.array(z.string()).min(1), { waveAliases: ["command"] }),
-};
-
-export const EXECUTOR_SECTIONS = {
-  codex: CODEX_FIELDS,
-  claude: CLAUDE_FIELDS,
-  opencode: OPENCODE_FIELDS,
-  command: COMMAND_FIELDS,
-} as const;
 export type SectionName = keyof typeof EXECUTOR_SECTIONS;
 export const SECTION_NAMES = Object.keys(EXECUTOR_SECTIONS) as SectionName[];
 

@@ -15,7 +15,8 @@
  * the reference, profile-level `retryPolicy`/`allowFallbackOnRetry` are honoured, and a wave whose
  * promotions are proof-centric makes its agents sticky by default.
  */
-import { mergeSectionLayers } from "./executor-vocabulary.js";
+import { findAdapter } from "../executors/registry.js";
+import { DEFAULT_EXECUTOR_ID, mergeSectionLayers, SECTION_NAMES, type SectionName } from "./executor-vocabulary.js";
 import { MATURITY_LEVELS, PROOF_CENTRIC_LEVEL, resolveBudget } from "./schema.js";
 import type {
   AgentDefinition,
@@ -70,14 +71,13 @@ function pickId(
   const byRole = lane.runtimePolicy.defaultExecutorByRole[role];
   if (byRole) return { id: byRole, selectedBy: "lane-role-default" };
   if (lane.executors.defaultFromConfig) return { id: lane.executors.default, selectedBy: "config-default" };
-  return { id: "codex", selectedBy: "builtin-default" };
+  return { id: DEFAULT_EXECUTOR_ID, selectedBy: "builtin-default" };
 }
 
+/** The lane's model of the executor's CLI (`executors.<section>.model`), if it has one. */
 function laneModel(ex: LaneExecutors, id: ExecutorId): string | null {
-  if (id === "codex") return ex.codex.model ?? null;
-  if (id === "claude") return ex.claude.model ?? null;
-  if (id === "opencode") return ex.opencode.model ?? null;
-  return null;
+  const section = findAdapter(id)?.settings?.section;
+  return section ? ((ex[section] as { model?: string }).model ?? null) : null;
 }
 
 /** Resolves the executor of one agent. Fails for an unknown profile or a `command` executor without argv. */
@@ -118,16 +118,9 @@ export function resolveExecutor(input: ResolveExecutorInput): ResolveResult {
 
   // Each CLI's settings: later layers win, list settings add up, defaults fill what nothing set,
   // the lane's model is not a CLI setting (all from the executor vocabulary).
-  const codex = mergeSectionLayers("codex", ex.codex, profile?.codex, cfg.codex) as ResolvedExecutor["codex"];
-  const claude = mergeSectionLayers("claude", ex.claude, profile?.claude, cfg.claude) as ResolvedExecutor["claude"];
-  const opencode = mergeSectionLayers("opencode", ex.opencode, profile?.opencode, cfg.opencode) as ResolvedExecutor["opencode"];
-  const commandArgv = cfg.command?.argv ?? profile?.command.argv ?? ex.command.argv;
-  if (id === "command" && !commandArgv) {
-    return {
-      ok: false,
-      error: `Agent ${agent.agentId} uses the command executor but no argv is given (set "- command: <program> [args…]" in its ### Executor section or executors.command.argv in wave.config.json)`,
-    };
-  }
+  const sections = Object.fromEntries(
+    SECTION_NAMES.map((section) => [section, mergeSectionLayers(section, ex[section], profile?.[section], cfg[section])]),
+  ) as Pick<ResolvedExecutor, SectionName>;
 
   const executor: ResolvedExecutor = {
     id,
@@ -142,10 +135,9 @@ export function resolveExecutor(input: ResolveExecutorInput): ResolveResult {
     tags: unique(profile?.tags, cfg.tags),
     env: unique(profile?.env, cfg.env),
     networkAllowed: unique(undefined, cfg.networkAllowed),
-    codex,
-    claude,
-    opencode,
-    command: commandArgv ? { argv: commandArgv } : {},
+    ...sections,
   };
+  const problem = findAdapter(id)?.settingsProblem?.(executor, agent.agentId) ?? null;
+  if (problem !== null) return { ok: false, error: problem };
   return { ok: true, executor };
 }

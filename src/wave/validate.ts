@@ -20,6 +20,7 @@ import { overrideSections } from "./executor-settings.js";
 import { closurePolicyFor } from "./closure-policy.js";
 import { isCoveredBy, normalizeRelPath } from "./repo-paths.js";
 import { agentRequiresProofCentricValidation } from "./resolve-executor.js";
+import { findAdapter } from "../executors/registry.js";
 import {
   closureStageOf,
   closureStagesOf,
@@ -342,7 +343,8 @@ function configRules(wave: WaveDefinition, ctx: ValidationContext, sink: Diagnos
     if (proof && !closureLike && a.proofArtifacts.length === 0) {
       err(a.line, `Agent ${id} must declare "### Proof artifacts" because it targets pilot-live or above`, id);
     }
-    if (proof && (a.executor.id === "local" || ctx.resolved.get(id)?.id === "local")) {
+    const modelless = (e: string | undefined) => e !== undefined && findAdapter(e)?.runsNoModel === true;
+    if (proof && (modelless(a.executor.id) || modelless(ctx.resolved.get(id)?.id))) {
       err(sectionLine(a, "Executor"), `Agent ${id} carries proof-centric work and must not use the local executor`, id);
     }
     // Rule 9.

@@ -3,9 +3,10 @@ import assert from "node:assert/strict";
 import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { after, before, test } from "node:test";
-import { artifactName, jobSuffix } from "../../src/artifacts/naming.js";
+import { artifactName, artifactNamePrefix, jobSuffix } from "../../src/artifacts/naming.js";
 import { collectFiles } from "../../src/artifacts/file-tree.js";
-import { findLatestWaveState } from "../../src/artifacts/latest.js";
+import type { ArtifactStore } from "../../src/artifacts/types.js";
+import { screenStateArtifacts, stateScope } from "../../src/resume/state-artifacts.js";
 import { GithubArtifactStore } from "../../src/artifacts/github-store.js";
 import { isArtifactError } from "../../src/artifacts/errors.js";
 import { type ActionsHarness, applyEnv, type JobContext, startActionsHarness } from "../harness/index.js";
@@ -34,6 +35,18 @@ function inJob(ctx: JobContext, options: { token?: boolean } = {}): GithubArtifa
   restore?.();
   restore = applyEnv(ctx.env);
   return new GithubArtifactStore(options.token === false ? {} : { token: ctx.githubToken });
+}
+
+/**
+ * The state artifacts of one lane and wave in `store`, newest first, as a job whose environment is
+ * `env` screens them (resume/state-artifacts.ts, the order every caller of choosePrior gets).
+ */
+async function waveStates(store: ArtifactStore, q: { prefix: string; lane: string; wave: number }, env: NodeJS.ProcessEnv) {
+  const listed = await store.list({ prefix: artifactNamePrefix(q.prefix, q.lane) });
+  const refused: string[] = [];
+  const screened = screenStateArtifacts(listed, stateScope(q.prefix, q.lane, env), (m) => refused.push(m));
+  assert.deepEqual(refused, [], "no artifact of the test is refused");
+  return screened.filter((c) => c.parts.wave === q.wave).map((c) => c.info);
 }
 
 async function stateDir(ctx: JobContext, label: string) {
@@ -102,11 +115,8 @@ test("two resume jobs in one attempt, and a re-run, get distinct names and all u
     await store.upload(name, s.root, s.list);
   }
   assert.equal(new Set(names).size, 4);
-  const latest = await findLatestWaveState(inJob(h.jobEnv({ runId: 1003, runAttempt: 2, jobId: "report" })), {
-    prefix: "wave",
-    lane: "main",
-    wave: 4,
-  });
+  const report = h.jobEnv({ runId: 1003, runAttempt: 2, jobId: "report" });
+  const latest = await waveStates(inJob(report), { prefix: "wave", lane: "main", wave: 4 }, report.env);
   assert.equal(latest.length, 4);
   assert.equal(latest[0]?.name, names[3], "the re-run attempt's state comes first");
   assert.deepEqual(
@@ -131,7 +141,7 @@ test("a re-run attempt finds an earlier attempt's state through findBy and downl
 
     const store = inJob(rerun);
     const before = h.service.requests.length;
-    const found = await findLatestWaveState(store, { prefix: "wave", lane: "main", wave: 2 });
+    const found = await waveStates(store, { prefix: "wave", lane: "main", wave: 2 }, rerun.env);
     assert.deepEqual(
       found.map((f) => [f.name, f.runId, f.runAttempt]),
       [[name, 1004, 1]],

@@ -3,12 +3,25 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 
 import os from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
-import { artifactName } from "../../src/artifacts/naming.js";
+import { artifactName, artifactNamePrefix } from "../../src/artifacts/naming.js";
 import { collectFiles } from "../../src/artifacts/file-tree.js";
-import { findLatestWaveState } from "../../src/artifacts/latest.js";
+import type { ArtifactStore } from "../../src/artifacts/types.js";
+import { screenStateArtifacts, stateScope } from "../../src/resume/state-artifacts.js";
 import { isArtifactError } from "../../src/artifacts/errors.js";
 import { LOCAL_METADATA_FILE, LocalArtifactStore } from "../../src/artifacts/local-store.js";
 import { readTree, sorted, writeSampleState } from "./tree.js";
+
+/**
+ * The state artifacts of one lane and wave in `store`, newest first, as a job whose environment is
+ * `env` screens them (resume/state-artifacts.ts, the order every caller of choosePrior gets).
+ */
+async function waveStates(store: ArtifactStore, q: { prefix: string; lane: string; wave: number }, env: NodeJS.ProcessEnv) {
+  const listed = await store.list({ prefix: artifactNamePrefix(q.prefix, q.lane) });
+  const refused: string[] = [];
+  const screened = screenStateArtifacts(listed, stateScope(q.prefix, q.lane, env), (m) => refused.push(m));
+  assert.deepEqual(refused, [], "no artifact of the test is refused");
+  return screened.filter((c) => c.parts.wave === q.wave).map((c) => c.info);
+}
 
 let tmp: string;
 before(async () => {
@@ -151,7 +164,7 @@ test("LocalArtifactStore.open reads an artifact directory; delete removes it", a
   assert.deepEqual(await new LocalArtifactStore(fresh("missing")).list(), []);
 });
 
-test("findLatestWaveState picks this lane and wave, the latest run attempt first, then the newest upload", async () => {
+test("a lane and wave's states come newest first: the latest run attempt first, then the newest upload", async () => {
   const store = new LocalArtifactStore(fresh("store"));
   const root = fresh("root");
   await mkdir(root);
@@ -163,10 +176,11 @@ test("findLatestWaveState picks this lane and wave, the latest run attempt first
   await up("main", 3, 5, "lc");
   await up("docs", 2, 9, "ld");
   await up("main", 2, 1, "le");
-  const found = await findLatestWaveState(store, { prefix: "wave", lane: "main", wave: 2 });
+  const env = { GITHUB_RUN_ATTEMPT: "9" };
+  const found = await waveStates(store, { prefix: "wave", lane: "main", wave: 2 }, env);
   assert.deepEqual(
     found.map((a) => a.name),
     ["wave_main_wave-2_attempt-2_lb", "wave_main_wave-2_attempt-1_le", "wave_main_wave-2_attempt-1_la"],
   );
-  assert.deepEqual(await findLatestWaveState(store, { prefix: "wave", lane: "main", wave: 7 }), []);
+  assert.deepEqual(await waveStates(store, { prefix: "wave", lane: "main", wave: 7 }, env), []);
 });

@@ -6,12 +6,13 @@ import {
   artifactName,
   artifactNamePrefix,
   checkArtifactName,
+  compareNewestFirst,
   jobIdFromRuntimeToken,
   jobSuffix,
   parseArtifactName,
 } from "../../src/artifacts/naming.js";
 import { isArtifactError } from "../../src/artifacts/errors.js";
-import { compareNewestFirst, newestFirst, selectWaveStates } from "../../src/artifacts/latest.js";
+import { screenStateArtifacts } from "../../src/resume/state-artifacts.js";
 
 function runtimeToken(jobId: string): string {
   const part = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
@@ -96,6 +97,9 @@ test("job suffixes differ per job execution (re-runs and resume jobs) and are st
 });
 
 test("wave states are selected by prefix, lane and wave and ordered newest first by run attempt, then created_at; never by id", () => {
+  // As a job finds them (resume/state-artifacts.ts, the order resume/local.ts choosePrior walks).
+  const scope = { prefix: "wave", lane: "main", runAttempt: 9, runId: null };
+  const newestFirst = (listed: ArtifactInfo[]) => screenStateArtifacts(listed, scope, () => undefined).map((c) => c.info);
   const info = (name: string, id: number, createdAt: string | null): ArtifactInfo => ({
     id,
     name,
@@ -117,7 +121,7 @@ test("wave states are selected by prefix, lane and wave and ordered newest first
     info(n("main", 1, 3, "jg", "custom"), 7000, "2024-01-01T00:00:10Z"),
     info("unrelated", 8000, "2024-01-01T00:00:10Z"),
   ];
-  const picked = newestFirst(selectWaveStates(all, { prefix: "wave", lane: "main", wave: 1 }));
+  const picked = newestFirst(all).filter((a) => parseArtifactName(a.name)?.wave === 1);
   assert.deepEqual(
     picked.map((a) => a.id),
     [5, 10, 20, 800, 900],

@@ -14,6 +14,11 @@ import { loadedModules, sourceModules } from "./loaded-modules.js";
 
 /** What the dispatcher itself is: every module `wave --version` may load. */
 const DISPATCHER = [
+  // Whether the command was run again as root (the hand-off and the mark are read there alone):
+  // the re-run module and the two pure modules it needs (no zod, no engine).
+  "agent-user/choice.ts",
+  "agent-user/elevate.ts",
+  "agent-user/worktree.ts",
   "cli.ts",
   "cli/args.ts",
   "cli/commands.ts",

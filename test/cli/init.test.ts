@@ -142,7 +142,7 @@ test("wave init outside a git repository says a run needs one; a bad --executor 
   try {
     const bad = await runCli(["init", "--root", dir, "--executor", "gpt"], { env: cliEnv() });
     assert.equal(bad.code, 2);
-    assert.match(bad.stderr, /--executor must be one of codex, claude, opencode, local, command \(got "gpt"\)/);
+    assert.match(bad.stderr, /--executor must be one of codex, claude, opencode, local, command, copilot, gemini \(got "gpt"\)/);
     assert.deepEqual(listFiles(dir), []);
     const r = await runCli(["init", "--executor", "claude"], { env: cliEnv(), cwd: dir });
     assert.equal(r.code, 0, r.stderr);

@@ -1,7 +1,8 @@
 /**
  * Cancelling a running `wave run` with SIGINT (exit 130) or SIGTERM (exit 143): the result is
  * written as cancelled, running agents are recorded as cancelled, and no agent process (nor a
- * child it started) is left running.
+ * child it started) is left running. A second signal does not cut that short (engine/launch.ts):
+ * the exit code is still the first one's and the result is still written.
  */
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -29,7 +30,8 @@ async function waitFor(what: string, check: () => boolean, timeoutMs = 60_000): 
   }
 }
 
-async function cancelWith(signal: "SIGINT" | "SIGTERM", expectedCode: number): Promise<void> {
+/** Sends `signals` one right after the other; the first decides the exit code. */
+async function cancelWith(signal: "SIGINT" | "SIGTERM", expectedCode: number, then: ("SIGINT" | "SIGTERM")[] = []): Promise<void> {
   const repo = await makeRepo(`cancel-${signal.toLowerCase()}`);
   try {
     await writeWave(repo, 1, [
@@ -51,6 +53,11 @@ async function cancelWith(signal: "SIGINT" | "SIGTERM", expectedCode: number): P
     // Two agents and their two children.
     await waitFor("the agents and their children", () => processesWith(marker).length >= 4);
     child.kill(signal);
+    if (then.length > 0) {
+      // Signals sent together may arrive in any order: the next ones go once the first is taken.
+      await waitFor("the cancellation to start", () => out.includes(`wave: ${signal}: cancelling the wave`));
+      for (const next of then) child.kill(next);
+    }
     const code = await exited;
     assert.equal(code, expectedCode, out);
     const result = readResult(repo, 1, 1);
@@ -68,4 +75,6 @@ async function cancelWith(signal: "SIGINT" | "SIGTERM", expectedCode: number): P
 describe("cancellation", { concurrency: true }, () => {
   test("SIGINT cancels the run: exit 130, result cancelled, agents killed", () => cancelWith("SIGINT", 130));
   test("SIGTERM cancels the run: exit 143", () => cancelWith("SIGTERM", 143));
+  test("SIGTERM and SIGINT while a SIGINT cancels the run: exit 130, the result still written, nothing left running", () =>
+    cancelWith("SIGINT", 130, ["SIGTERM", "SIGINT"]));
 });

@@ -5,7 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { planRun, type PriorState, unknownRerunIds } from "../../src/engine/rerun-plan.js";
+import { planRun, unknownRerunIds } from "../../src/engine/rerun-plan.js";
+import type { PriorState } from "../../src/resume/prior.js";
 import {
   agentOf,
   contQaAgent,

@@ -6,9 +6,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { infraGate } from "../../src/closure/barriers.js";
-import { evaluateWaveGates } from "../../src/closure/stages.js";
 import { NON_BLOCKING_INFRA_STATES } from "../../src/signals/schema.js";
-import { baseInputs, LOGS, withLog } from "./helpers.js";
+import { baseInputs, LOGS, withLog, waveVerdict } from "./helpers.js";
 
 const infra = (state: string, detail = "") => `[infra-status] kind=db target=postgres@primary state=${state}${detail}`;
 
@@ -25,7 +24,7 @@ test("the wave's first agent reporting a blocking infra state fails the barrier 
   };
   const gate = infraGate(blocked);
   assert.deepEqual({ stage: gate.stage, agentId: gate.agentId, ok: gate.ok, statusCode: gate.statusCode, detail: gate.detail }, expected);
-  const wave = evaluateWaveGates(blocked);
+  const wave = waveVerdict(blocked);
   assert.equal(wave.ok, false);
   assert.equal(wave.failure?.statusCode, "infra-unreachable");
   assert.equal(wave.failure?.agentId, "D1");

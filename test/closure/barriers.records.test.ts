@@ -8,10 +8,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { clarificationGate, helperAssignmentGate } from "../../src/closure/barriers.js";
 import { integrationGate } from "../../src/closure/integration.js";
-import { evaluateWaveGates } from "../../src/closure/stages.js";
 import type { GateInputs, OpenBlocker } from "../../src/closure/types.js";
 import { isBarrierRecord } from "../../src/closure/util.js";
-import { agentDef, baseInputs } from "./helpers.js";
+import { agentDef, baseInputs, waveVerdict } from "./helpers.js";
 
 function withRecords(records: OpenBlocker[]): GateInputs {
   const inputs = baseInputs();
@@ -82,7 +81,7 @@ test("any other open blocking record still fails integration", () => {
 test("the verdict stops at an open helper assignment before the closure stages, as the engine does", () => {
   const base = withRecords([helperRequest]);
   const inputs = { ...base, wave: { ...base.wave, agents: [...base.wave.agents, agentDef("A7", { capabilities: ["database"] })] } };
-  const verdict = evaluateWaveGates(inputs);
+  const verdict = waveVerdict(inputs);
   assert.equal(verdict.ok, false);
   assert.equal(verdict.failure?.statusCode, "helper-assignment-open");
   assert.equal(
@@ -90,5 +89,5 @@ test("the verdict stops at an open helper assignment before the closure stages, 
     false,
     "no closure stage is judged",
   );
-  assert.equal(evaluateWaveGates(baseInputs()).ok, true);
+  assert.equal(waveVerdict(baseInputs()).ok, true);
 });

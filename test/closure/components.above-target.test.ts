@@ -10,10 +10,10 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { componentPromotionGates } from "../../src/closure/components.js";
 import { implementationGates } from "../../src/closure/implementation.js";
-import { evaluateWaveGates } from "../../src/closure/stages.js";
+import { implementationStageGates } from "../../src/closure/stages.js";
 import type { GateInputs } from "../../src/closure/types.js";
 import { MATURITY_LEVELS } from "../../src/wave/schema.js";
-import { baseInputs, LOGS, withAgent, withLog } from "./helpers.js";
+import { baseInputs, LOGS, withAgent, withLog, waveVerdict } from "./helpers.js";
 
 /** A1 (owner of auth-service, promoted to repo-landed) reports it at `level`, state=met. */
 function reportedAt(level: string, inputs: GateInputs = baseInputs()): GateInputs {
@@ -37,15 +37,22 @@ test("a component reported one level above its promotion target fails the implem
     promotion?.detail,
     "Component auth-service did not reach repo-landed: A1: level=baseline-proved state=met. An owner must print [wave-component] component=auth-service level=repo-landed state=met.",
   );
-  const wave = evaluateWaveGates(inputs);
+  const wave = waveVerdict(inputs);
   assert.equal(wave.ok, false);
   assert.equal(wave.failure?.statusCode, "component-level-mismatch");
+  // Both gates fail; the engine records the implementation-stage gates up to the first failing one.
   assert.deepEqual(
-    wave.gates.filter((g) => !g.ok).map((g) => [g.stage, g.statusCode]),
+    implementationStageGates(inputs)
+      .filter((g) => !g.ok)
+      .map((g) => [g.stage, g.statusCode]),
     [
       ["implementation", "component-level-mismatch"],
       ["component", "component-promotion-gap"],
     ],
+  );
+  assert.deepEqual(
+    wave.gates.filter((g) => !g.ok).map((g) => [g.stage, g.statusCode]),
+    [["implementation", "component-level-mismatch"]],
   );
 });
 
@@ -54,7 +61,7 @@ test("every maturity level but the target fails the promotion, the highest inclu
     const [promotion] = componentPromotionGates(reportedAt(level));
     const expected = level === "repo-landed" ? [true, "pass"] : [false, "component-promotion-gap"];
     assert.deepEqual([promotion?.ok, promotion?.statusCode], expected, level);
-    assert.equal(evaluateWaveGates(reportedAt(level)).ok, level === "repo-landed", level);
+    assert.equal(waveVerdict(reportedAt(level)).ok, level === "repo-landed", level);
   }
 });
 

@@ -1,8 +1,20 @@
 /**
  * A complete, passing wave 3 (design, two implementation agents, cont-EVAL, security, integration,
- * documentation, cont-QA) as gate inputs, plus small builders to break one thing at a time.
+ * documentation, cont-QA) as gate inputs, plus small builders to break one thing at a time, and
+ * `waveVerdict`: an attempt driven by the engine's `nextStep` on fixed inputs.
  */
-import type { CoordinationInput, GateInputs, WaveRoles } from "../../src/closure/types.js";
+import { nextStep } from "../../src/closure/stages.js";
+import type {
+  AttemptProgress,
+  AttemptSequence,
+  AttemptStage,
+  CoordinationInput,
+  ForwardedGap,
+  GateInputs,
+  PlannedStage,
+  WaveRoles,
+} from "../../src/closure/types.js";
+import type { GateResult } from "../../src/state/schema.js";
 import { parseSignals } from "../../src/signals/parser.js";
 import type { ExecutionSummary } from "../../src/signals/schema.js";
 import { assembleExecutionSummary } from "../../src/signals/execution-summary.js";
@@ -215,4 +227,61 @@ export function withAgent(inputs: GateInputs, id: AgentKey, change: Partial<Agen
   const wave = { ...inputs.wave, agents: inputs.wave.agents.map((a) => (a.agentId === id ? { ...a, ...change } : a)) };
   const next = { ...inputs, wave };
   return withSummary(next, id, baseSummary(wave, id));
+}
+
+/** A whole-wave attempt that launches every design and implementation agent of `inputs`. */
+export function wholeWave(inputs: GateInputs): AttemptSequence {
+  const ids = new Set(inputs.wave.agents.map((a) => a.agentId));
+  return {
+    design: inputs.roles.designAgentIds.filter((id) => ids.has(id)),
+    implementation: inputs.roles.implementationAgentIds.filter((id) => ids.has(id)),
+    carried: [],
+    shardAgents: null,
+  };
+}
+
+export interface WaveVerdict {
+  /** The gates the engine would record, in order. */
+  gates: GateResult[];
+  ok: boolean;
+  /** The gate the attempt ended on, or null. */
+  failure: GateResult | null;
+  /** Ended on an open clarification: blocked rather than failed. */
+  blocked: boolean;
+  forwarded: ForwardedGap[];
+  /** Each step `nextStep` named, as `launch <stage>` / `gates <stage>`, then the verdict. */
+  steps: string[];
+}
+
+/**
+ * Drives `nextStep` as the engine does (src/engine/attempt.ts) with inputs that already hold every
+ * agent's summary: a launch step only marks the stage launched, a gates step records its gates.
+ */
+export function waveVerdict(
+  inputs: GateInputs,
+  plan?: readonly PlannedStage[],
+  sequence: AttemptSequence = wholeWave(inputs),
+): WaveVerdict {
+  const launched: AttemptStage[] = [];
+  const done: AttemptStage[] = [];
+  const gates: GateResult[] = [];
+  const forwarded: ForwardedGap[] = [];
+  const steps: string[] = [];
+  for (let asked = 0; asked < 100; asked++) {
+    const progress: AttemptProgress = { launched, done, gates, forwarded };
+    const step = nextStep(sequence, progress, inputs, plan);
+    if (step.kind === "verdict") {
+      steps.push(step.outcome);
+      return { gates, ok: step.outcome === "passed", failure: step.gate, blocked: step.outcome === "blocked", forwarded, steps };
+    }
+    steps.push(`${step.kind} ${step.stage}`);
+    if (step.kind === "launch") {
+      launched.push(step.stage);
+      continue;
+    }
+    gates.push(...step.gates);
+    forwarded.push(...step.forwarded);
+    done.push(step.stage);
+  }
+  throw new Error(`nextStep did not end the attempt: ${steps.join(", ")}`);
 }

@@ -6,6 +6,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { implementationAgentGate } from "../../src/closure/implementation.js";
+import { markerSyntax } from "../../src/signals/grammar.js";
+import { parseSignals } from "../../src/signals/parser.js";
 import type { AgentDefinition } from "../../src/wave/schema.js";
 import { agentDef, summary } from "./helpers.js";
 
@@ -38,6 +40,20 @@ test("an owned component without a target level and without a marker is asked fo
       { componentId: "billing" },
     ),
   );
+});
+
+test("the component marker the gate asks for is the grammar's: filled in, it is accepted for that component and level", () => {
+  const agent = agentDef("A1", { exitContract: CONTRACT, components: ["billing"], componentTargets: { billing: "repo-landed" } });
+  const detail = result(agent, `${PROOF}\n${DOCS}`).detail;
+  const syntax = /Print: (.*)\.$/.exec(detail)?.[1] ?? "";
+  assert.equal(syntax, markerSyntax("component", { fixed: { component: "billing", level: "repo-landed" } }));
+  const printed = syntax.replace("met|gap", "met").replace("<text>", "landed");
+  const parsed = parseSignals(`${PROOF}\n${DOCS}\n${printed}\n`);
+  assert.deepEqual(
+    parsed.components.map((c) => [c.componentId, c.level, c.state]),
+    [["billing", "repo-landed", "met"]],
+  );
+  assert.equal(result(agent, `${PROOF}\n${DOCS}\n${printed}`).ok, true);
 });
 
 test("a durability below the exit contract fails with durability-gap naming the levels in order", () => {

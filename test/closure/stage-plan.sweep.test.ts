@@ -7,9 +7,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { planClosureStages, stageAgentIds } from "../../src/closure/stage-plan.js";
-import { evaluateWaveGates, gateForStage, isAutoClosure, stageLaunchDecision } from "../../src/closure/stages.js";
+import { gateForStage, isAutoClosure, stageLaunchDecision } from "../../src/closure/stages.js";
 import type { GateInputs } from "../../src/closure/types.js";
-import { agentDef, baseInputs, baseRoles, baseWave, configPolicy, LOGS, NONCE, withLog, withSummary } from "./helpers.js";
+import { agentDef, baseInputs, baseRoles, baseWave, configPolicy, LOGS, NONCE, withLog, withSummary, waveVerdict } from "./helpers.js";
 
 const n = ` nonce=${NONCE}`;
 const GAP = "[wave-proof] completion=contract durability=none proof=unit state=gap detail=soak pending";
@@ -94,7 +94,7 @@ test("sweep: a closure agent that fails its own gate and prints a proof gap keep
   assert.equal(stage.ok, false);
   assert.equal(stage.failure?.statusCode, "integration-needs-more-work");
   assert.deepEqual(stage.forwarded, []);
-  const final = evaluateWaveGates(failing);
+  const final = waveVerdict(failing);
   assert.equal(final.failure?.statusCode, "integration-needs-more-work");
   assert.equal(
     final.gates.some((g) => g.stage === "documentation" || g.stage === "cont-qa"),
@@ -149,7 +149,7 @@ test("sweep: a required stage without an agent fails with missing-closure-run an
     decision.settled?.failure?.detail,
     "Security review is required for wave 3 but no agent of the wave holds that role; declare one.",
   );
-  const final = evaluateWaveGates(missing);
+  const final = waveVerdict(missing);
   assert.equal(final.failure?.statusCode, "missing-closure-run");
   assert.equal(
     final.gates.some((g) => g.stage === "integration"),
@@ -164,7 +164,7 @@ test("sweep: a required stage without an agent fails with missing-closure-run an
   assert.equal(skipped.ok, true);
   assert.equal(skipped.gates[0]?.skipped, true);
   assert.equal(skipped.gates[0]?.detail, "Security review: no agent in this wave and not required.");
-  assert.equal(evaluateWaveGates(optional).ok, true);
+  assert.equal(waveVerdict(optional).ok, true);
 });
 
 test("sweep: a documentation stage with no steward auto-closes and still checks the component matrix", () => {
@@ -239,20 +239,20 @@ test("verdict: an open human question marks the wave blocked even when every gat
     ...baseInputs(),
     coordination: { openBlockers: [{ id: "h1", kind: "human-feedback", agentId: "A1", summary: "which db?", severity: "hard" }] },
   };
-  const final = evaluateWaveGates(asked);
+  const final = waveVerdict(asked);
   assert.equal(final.blocked, true);
   assert.equal(final.ok, false);
   assert.deepEqual(
     final.gates.slice(-2).map((g) => g.stage),
     ["infra", "clarification"],
   );
-  const clean = evaluateWaveGates(baseInputs());
+  const clean = waveVerdict(baseInputs());
   assert.equal(clean.ok, true, clean.failure?.detail);
   assert.equal(clean.blocked, false);
   assert.equal(clean.failure, null);
   // Implementation failures stop before any closure stage is evaluated.
   const broken = withLog(baseInputs(), "A1", "nothing printed");
-  const stopped = evaluateWaveGates(broken);
+  const stopped = waveVerdict(broken);
   assert.equal(stopped.failure?.stage, "implementation");
   assert.equal(
     stopped.gates.some((g) => g.stage === "cont-eval"),

@@ -6,10 +6,10 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { evaluateWaveGates, gateForStage, stageLaunchDecision } from "../../src/closure/stages.js";
+import { gateForStage, stageLaunchDecision } from "../../src/closure/stages.js";
 import type { GateInputs } from "../../src/closure/types.js";
 import { CLOSURE_STAGES } from "../../src/wave/schema.js";
-import { baseInputs, baseWave, configPolicy, LOGS, noConfigPolicy, withLog, withSummary } from "./helpers.js";
+import { baseInputs, baseWave, configPolicy, LOGS, noConfigPolicy, withLog, withSummary, waveVerdict } from "./helpers.js";
 
 /** The wave without its closure agents (implementation and design only). */
 function withoutClosureAgents(inputs: GateInputs): GateInputs {
@@ -51,14 +51,14 @@ test("stages settled without agents forward nothing: skipped, missing-closure-ru
 });
 
 test("the wave's evaluation forwards nothing when no proof gap was printed, even with every stage settled without agents", () => {
-  const settled = evaluateWaveGates(withoutClosureAgents(baseInputs({ policy: noConfigPolicy() })));
+  const settled = waveVerdict(withoutClosureAgents(baseInputs({ policy: noConfigPolicy() })));
   assert.equal(settled.ok, true);
   assert.deepEqual(
     settled.gates.filter((g) => CLOSURE_STAGES.includes(g.stage as (typeof CLOSURE_STAGES)[number])).map((g) => g.statusCode),
     ["skipped", "skipped", "skipped", "skipped", "skipped"],
   );
   assert.deepEqual(settled.forwarded, []);
-  assert.deepEqual(evaluateWaveGates(baseInputs()).forwarded, []);
+  assert.deepEqual(waveVerdict(baseInputs()).forwarded, []);
 });
 
 test("a proof gap forwarded by one stage is the only entry, next to later stages settled without agents", () => {
@@ -71,7 +71,7 @@ test("a proof gap forwarded by one stage is the only entry, next to later stages
     "A7",
     `${LOGS.A7}\n[wave-proof] completion=contract durability=none proof=unit state=gap detail=pen test pending`,
   );
-  const evaluation = evaluateWaveGates(inputs);
+  const evaluation = waveVerdict(inputs);
   assert.deepEqual(
     evaluation.forwarded.map((f) => [f.id, f.agentId, f.targets]),
     [["wave-3-closure-gap-security-A7-attempt-1", "A7", ["A0"]]],

@@ -6,10 +6,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { helperAssignmentGate } from "../../src/closure/barriers.js";
-import { evaluateWaveGates, gateForStage } from "../../src/closure/stages.js";
+import { gateForStage } from "../../src/closure/stages.js";
 import type { GateInputs, OpenBlocker } from "../../src/closure/types.js";
 import { CLOSURE_STAGES } from "../../src/wave/schema.js";
-import { baseInputs, configPolicy } from "./helpers.js";
+import { baseInputs, configPolicy, waveVerdict } from "./helpers.js";
 
 const MODES = ["strict", "standard"] as const;
 
@@ -41,7 +41,7 @@ for (const gateMode of MODES) {
   test(`gate mode ${gateMode}: an open helper assignment fails the barrier and the wave, before any closure stage`, () => {
     const inputs = openAssignment(gateMode);
     assert.deepEqual(helperAssignmentGate(inputs), OPEN);
-    const wave = evaluateWaveGates(inputs);
+    const wave = waveVerdict(inputs);
     assert.equal(wave.ok, false);
     assert.deepEqual(wave.failure, OPEN);
     // The sweep does not start: no closure stage's gate is in the list.
@@ -64,7 +64,7 @@ for (const gateMode of MODES) {
       stage.gates.map((g) => [g.stage, g.agentId, g.statusCode, g.ok]),
       [["security", null, "missing-closure-run", false]],
     );
-    assert.equal(evaluateWaveGates(inputs).failure?.statusCode, "missing-closure-run");
+    assert.equal(waveVerdict(inputs).failure?.statusCode, "missing-closure-run");
   });
 }
 
@@ -73,7 +73,7 @@ test("gate mode bootstrap (the contrast): the same assignment is advisory and th
   const gate = helperAssignmentGate(inputs);
   assert.equal(gate.ok, true);
   assert.equal(gate.statusCode, "helper-assignment-open-advisory");
-  assert.equal(evaluateWaveGates(inputs).ok, true);
+  assert.equal(waveVerdict(inputs).ok, true);
   const base = baseInputs({ policy: configPolicy({ gateMode: "bootstrap" }) });
   const noReviewer = { ...base, wave: { ...base.wave, agents: base.wave.agents.filter((a) => a.agentId !== "A7") } };
   assert.equal(gateForStage("security", noReviewer).gates[0]?.statusCode, "skipped");

@@ -6,9 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { evaluateWaveGates } from "../../src/closure/stages.js";
 import type { GateInputs } from "../../src/closure/types.js";
-import { type AgentKey, baseInputs, LOGS, NONCE, withLog } from "./helpers.js";
+import { type AgentKey, baseInputs, LOGS, NONCE, withLog, waveVerdict } from "./helpers.js";
 
 /** The closure agents of the base wave, the stage each one closes, and a nonce of its own. */
 const CLOSURE: { id: AgentKey; stage: string; nonce: string }[] = [
@@ -32,14 +31,14 @@ function ownNonces(): GateInputs {
 }
 
 test("every closure agent printing its own nonce passes", () => {
-  const r = evaluateWaveGates(ownNonces());
+  const r = waveVerdict(ownNonces());
   assert.equal(r.ok, true, JSON.stringify(r.failure));
 });
 
 test("a closure agent printing another agent's nonce fails its stage with the line rejected as a wrong nonce", () => {
   for (const [i, a] of CLOSURE.entries()) {
     const other = CLOSURE[(i + 1) % CLOSURE.length]!;
-    const r = evaluateWaveGates(withNonces(ownNonces(), a.id, other.nonce, a.nonce));
+    const r = waveVerdict(withNonces(ownNonces(), a.id, other.nonce, a.nonce));
     assert.equal(r.ok, false, a.id);
     assert.equal(r.failure?.agentId, a.id);
     assert.equal(r.failure?.stage, a.stage);
@@ -59,12 +58,12 @@ test("near misses of an agent's own nonce fail its stage: every prefix, every su
       `0${own}`,
     ];
     for (const printed of misses) {
-      const r = evaluateWaveGates(withNonces(ownNonces(), a.id, printed, own));
+      const r = waveVerdict(withNonces(ownNonces(), a.id, printed, own));
       assert.equal(r.failure?.agentId, a.id, `${a.id} printed nonce=${printed}`);
       assert.match(r.failure?.detail ?? "", /wrong nonce/, `${a.id} printed nonce=${printed}`);
     }
     // The empty prefix: no nonce at all.
-    const r = evaluateWaveGates(withNonces(ownNonces(), a.id, "", own));
+    const r = waveVerdict(withNonces(ownNonces(), a.id, "", own));
     assert.equal(r.failure?.agentId, a.id);
     assert.match(r.failure?.detail ?? "", /missing nonce/);
   }

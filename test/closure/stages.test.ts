@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { contQaGate } from "../../src/closure/cont-qa.js";
 import { planClosureStages } from "../../src/closure/stage-plan.js";
-import { evaluateWaveGates, gateForStage, implementationStageGates, stageLaunchDecision } from "../../src/closure/stages.js";
+import { gateForStage, implementationStageGates, stageLaunchDecision } from "../../src/closure/stages.js";
 import type { GateInputs } from "../../src/closure/types.js";
 import { CLOSURE_STAGES } from "../../src/wave/schema.js";
 import {
@@ -17,6 +17,7 @@ import {
   summary,
   withLog,
   withSummary,
+  waveVerdict,
 } from "./helpers.js";
 
 const n = ` nonce=${NONCE}`;
@@ -89,7 +90,7 @@ test("missing-closure-run stops the sweep at that stage and is the final failure
   const decision = stageLaunchDecision("documentation", i);
   assert.deepEqual(decision.launch, []);
   assert.equal(decision.settled?.failure?.statusCode, "missing-closure-run");
-  const final = evaluateWaveGates(i);
+  const final = waveVerdict(i);
   assert.equal(final.failure?.statusCode, "missing-closure-run");
   assert.equal(final.failure?.stage, "documentation");
   assert.equal(
@@ -106,7 +107,7 @@ test("closure-only retry: stages are planned from the wave, earlier stages' reus
     const result = gateForStage(stage, attempt2);
     assert.equal(result.failure, null, `${stage}: ${result.failure?.detail}`);
   }
-  assert.equal(evaluateWaveGates(attempt2).ok, true);
+  assert.equal(waveVerdict(attempt2).ok, true);
 });
 
 test("auto-closure decided before launch is the same decision in the final verdict (§11.6, §11.7)", () => {
@@ -114,7 +115,7 @@ test("auto-closure decided before launch is the same decision in the final verdi
   const decision = stageLaunchDecision("integration", inferred);
   assert.deepEqual(decision.launch, [], "A8 is declared but not launched");
   assert.equal(decision.settled?.gates[0]?.statusCode, "integration-inferred");
-  const final = evaluateWaveGates(inferred);
+  const final = waveVerdict(inferred);
   assert.equal(final.ok, true, final.failure?.detail);
   assert.equal(final.gates.find((g) => g.stage === "integration")?.statusCode, "integration-inferred");
 
@@ -148,7 +149,7 @@ test("auto-closure decided before launch is the same decision in the final verdi
     },
   );
   assert.deepEqual(stageLaunchDecision("cont-qa", bootstrap).launch, []);
-  const bootFinal = evaluateWaveGates({ ...bootstrap, roles: { ...bootstrap.roles, designAgentIds: [] } });
+  const bootFinal = waveVerdict({ ...bootstrap, roles: { ...bootstrap.roles, designAgentIds: [] } });
   assert.equal(bootFinal.ok, true, bootFinal.failure?.detail);
   assert.deepEqual(
     bootFinal.gates.filter((g) => g.skipped).map((g) => g.stage),
@@ -187,7 +188,7 @@ test("a forwardable wave-proof-gap does not stop the sweep: a blocker record is 
       forwardedGaps: [stage.forwarded[0]!.id],
     },
   };
-  const final = evaluateWaveGates(appended);
+  const final = waveVerdict(appended);
   assert.equal(final.failure?.statusCode, "wave-proof-gap");
   assert.equal(final.failure?.agentId, "E0");
   assert.ok(
@@ -216,17 +217,19 @@ test("implementation-stage gates: design first, then implementation per agent, t
     gates.map((g) => `${g.stage}:${g.agentId ?? g.componentId}`),
     ["design:D1", "implementation:D1", "implementation:A1", "implementation:A2", "component:auth-service"],
   );
-  const failing = evaluateWaveGates(withLog(baseInputs(), "A1", "crashed"));
+  const failing = waveVerdict(withLog(baseInputs(), "A1", "crashed"));
   assert.equal(failing.failure?.statusCode, "missing-wave-proof");
   assert.equal(
     failing.gates.some((g) => g.stage === "cont-eval"),
     false,
     "closure stages are not evaluated after an implementation failure",
   );
+  // As the engine records them: up to the failing gate, and no barrier is judged after it.
   assert.deepEqual(
-    failing.gates.slice(-2).map((g) => g.stage),
-    ["infra", "clarification"],
+    failing.gates.map((g) => `${g.stage}:${g.agentId}`),
+    ["design:D1", "implementation:D1", "implementation:A1"],
   );
+  assert.deepEqual(failing.steps.slice(-2), ["gates implementation", "failed"]);
 });
 
 test("an open human question marks the verdict blocked", () => {
@@ -234,7 +237,7 @@ test("an open human question marks the verdict blocked", () => {
     ...baseInputs(),
     coordination: { openBlockers: [{ id: "fb-1", kind: "human-feedback", agentId: "A1", summary: "Which region?", severity: "hard" }] },
   };
-  const result = evaluateWaveGates(i);
+  const result = waveVerdict(i);
   assert.equal(result.ok, false);
   assert.equal(result.blocked, true);
   assert.equal(result.failure?.statusCode, "human-feedback-open", "a human question is not an integration contradiction");
@@ -250,7 +253,7 @@ test("spoofing: gate markers in an implementation agent's output do not count fo
   const gate = contQaGate(i);
   assert.equal(gate.statusCode, "missing-wave-gate");
   assert.equal(gate.agentId, "A0");
-  assert.equal(evaluateWaveGates(i).failure?.statusCode, "missing-wave-gate");
+  assert.equal(waveVerdict(i).failure?.statusCode, "missing-wave-gate");
 });
 
 test("spoofing: a quoted marker in a mixed fence and a marker without the nonce are rejected, and the gate detail says why", () => {
@@ -281,7 +284,7 @@ test("without a config: implementation agents alone pass; a declared closure age
     A2: summary(wave.agents[1]!, "done"),
   };
   const base: GateInputs = { wave, roles: baseRoles(), summaries, policy: noConfigPolicy() };
-  const result = evaluateWaveGates(base);
+  const result = waveVerdict(base);
   assert.equal(result.ok, true, result.failure?.detail);
   assert.ok(result.gates.filter((g) => CLOSURE_STAGES.includes(g.stage as (typeof CLOSURE_STAGES)[number])).every((g) => g.skipped));
 
@@ -293,12 +296,12 @@ test("without a config: implementation agents alone pass; a declared closure age
       report: { path: "docs/reviews/wave-3-cont-qa.md", content: "# QA\n" },
     },
   );
-  const gated = evaluateWaveGates({ ...base, wave: withQa, summaries: { ...summaries, A0: qaSummary } });
+  const gated = waveVerdict({ ...base, wave: withQa, summaries: { ...summaries, A0: qaSummary } });
   assert.equal(gated.failure?.statusCode, "cont-qa-hold");
 });
 
 test("a passing wave's gate table has one row per wave-wide barrier: helper assignments are not a second clarification row", () => {
-  const result = evaluateWaveGates(baseInputs());
+  const result = waveVerdict(baseInputs());
   assert.equal(result.ok, true, JSON.stringify(result.failure));
   const waveWide = result.gates.filter((g) => g.agentId === null && ["infra", "clarification", "helper-assignment"].includes(g.stage));
   assert.deepEqual(

@@ -9,10 +9,10 @@ import { documentationGate } from "../../src/closure/documentation.js";
 import { implementationGates } from "../../src/closure/implementation.js";
 import { integrationGate } from "../../src/closure/integration.js";
 import { securityGates } from "../../src/closure/security.js";
-import { evaluateWaveGates, gateForStage } from "../../src/closure/stages.js";
+import { gateForStage } from "../../src/closure/stages.js";
 import type { GateInputs, OpenBlocker } from "../../src/closure/types.js";
 import type { GateResult } from "../../src/state/schema.js";
-import { baseInputs, configPolicy, LOGS, NONCE, noConfigPolicy, withAgent, withLog, withSummary } from "./helpers.js";
+import { baseInputs, configPolicy, LOGS, NONCE, noConfigPolicy, withAgent, withLog, withSummary, waveVerdict } from "./helpers.js";
 
 const n = ` nonce=${NONCE}`;
 const first = (gates: GateResult[]) => gates.find((g) => !g.ok) ?? gates[0]!;
@@ -771,7 +771,7 @@ test("every single-wave status code is asserted by a row above", () => {
 });
 
 test("the base wave passes every gate, and the summary of a failing gate carries the agent's log path", () => {
-  const all = evaluateWaveGates(baseInputs());
+  const all = waveVerdict(baseInputs());
   assert.equal(all.ok, true, JSON.stringify(all.failure));
   assert.deepEqual(
     [...new Set(all.gates.map((g) => g.stage))],

@@ -80,7 +80,7 @@ function probes(over: Partial<DoctorProbes> = {}, calls: Calls = { asked: [], lo
       calls.asked.push({ identity, file });
       return null;
     },
-    cliVersion: async (executor) => VERIFIED_CLI_VERSIONS[executor],
+    cliVersion: async (executor) => VERIFIED_CLI_VERSIONS[executor] ?? null,
     exists: () => false,
     sandboxFacts: async () => GOOD_SANDBOX,
     findProgram: (name) => `/usr/bin/${name}`,
@@ -238,7 +238,7 @@ test("a CLI not on PATH fails; another version warns; no key but a login file is
   assert.equal(codex.status, "warn");
   assert.match(
     codex.detail,
-    new RegExp(`^codex 0\\.1\\.0; this release was verified with codex ${VERIFIED_CLI_VERSIONS.codex.replaceAll(".", "\\.")}`),
+    new RegExp(`^codex 0\\.1\\.0; this release was verified with codex ${VERIFIED_CLI_VERSIONS.codex!.replaceAll(".", "\\.")}`),
   );
   assert.deepEqual(byName(checks, "codex key"), {
     name: "codex key",

@@ -17,7 +17,7 @@ test("validate: text format is path:line: error: message relative to the current
   const lines = out.stdout.trimEnd().split("\n");
   assert.ok(
     lines.includes(
-      'broken/docs/plans/waves/wave-1.md:12: error: Agent B1: Executor "gpt" is not one of: codex, claude, opencode, local, command',
+      'broken/docs/plans/waves/wave-1.md:12: error: Agent B1: Executor "gpt" is not one of: codex, claude, opencode, local, command, copilot, gemini',
     ),
     lines.join("\n"),
   );

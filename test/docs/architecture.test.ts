@@ -2,7 +2,9 @@
  * Keeps docs/architecture.md true to the code: every path it names exists, every export it names
  * next to a file is exported by that file, every folder of src/ has its section (a heading
  * `### \`src/<folder>/\``), its relative links resolve, and its data-flow diagram parses with the
- * real Mermaid parser and runs wave file → … → report in order.
+ * real Mermaid parser and runs wave file → … → report in order, and its gate order is the one the
+ * engine runs: a wave with every role goes through runWave and its stage and gate events are
+ * compared with the "Gate order" table.
  *
  * Path rules: any `src/…` path, anywhere in the text; any backticked `….ts` / `….mjs` path, and
  * any backticked path under docs/, scripts/, src/ or test/. Inside a folder's section a path
@@ -12,6 +14,19 @@ import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
+import type { EngineEvent } from "../../src/engine/types.js";
+import {
+  type AgentSpec,
+  contQaAgent,
+  DOC_DELTA,
+  DOC_NO_CHANGE,
+  designAgent,
+  implAgent,
+  integrationAgent,
+  makeRepo,
+  PROOF,
+} from "../engine/fixture.js";
+import { CATALOG_PATH, catalogJson, MATRIX_PATH, matrixJson, observedRun, writeSectionWave } from "../engine/gate-fixture.js";
 import { REPO_ROOT } from "../helpers/cli.js";
 import { mermaidBlocks } from "../report/mermaid-real.js";
 
@@ -239,4 +254,98 @@ test("the data-flow diagram parses with Mermaid and runs wave file → … → r
   assert.ok(reachable(diagram.db, nodes.get("state")!, nodes.get("report")!), "state → report");
   assert.ok(!reachable(diagram.db, nodes.get("report")!, nodes.get("wave file")!), "the report feeds nothing back");
   await assert.rejects(mermaid.parse("flowchart TD\n  a --> [[["), "the parser rejects a broken diagram");
+});
+
+/**
+ * The "Gate order" table as the engine's events would spell it: for each row, `launch <stage>`
+ * unless it launches nothing (—), then `gate <stage>` for each gate stage it records.
+ */
+export function documentedGateOrder(text: string): string[] {
+  const section = /^## Gate order\n([\s\S]*?)(?=^## )/m.exec(text)?.[1] ?? "";
+  const rows = section.split("\n").filter((l) => /^\|/.test(l) && !/^\|\s*(Stage|-)/.test(l));
+  return rows.flatMap((row) => {
+    const [stage, launches, gates] = row
+      .split("|")
+      .slice(1, 4)
+      .map((c) => c.trim());
+    const launch = launches === "—" ? [] : [`launch ${stage}`];
+    return [...launch, ...[...(gates ?? "").matchAll(/`([a-z-]+)`/g)].map((m) => `gate ${m[1]}`)];
+  });
+}
+
+/** The engine's stage starts and recorded gates, in order, a run of gates of one stage as one. */
+function engineGateOrder(events: readonly EngineEvent[]): string[] {
+  const seen = events.flatMap((e) =>
+    e.type === "stage-start" ? [`launch ${e.stage}`] : e.type === "gate" ? [`gate ${e.gate.stage}`] : [],
+  );
+  return seen.filter((s, i) => s !== seen[i - 1]);
+}
+
+test("the gate order docs/architecture.md documents is the one the engine runs for a wave with every role", async () => {
+  const documented = documentedGateOrder(doc);
+  assert.ok(documented.length >= 16, `the table is read: ${documented.join(", ")}`);
+  // The reader itself: a swapped row or a dropped gate changes what it reads.
+  const swapped = doc.replace(
+    /(\| security\s+\|[^\n]*\n)(\| integration\s+\|[^\n]*\n)/,
+    (_all, security: string, integration: string) => `${integration}${security}`,
+  );
+  assert.notDeepEqual(documentedGateOrder(swapped), documented);
+  assert.notDeepEqual(documentedGateOrder(doc.replace("`documentation`, `component-matrix`", "`documentation`")), documented);
+
+  const repo = await makeRepo("gate-order");
+  try {
+    const evalReport = "docs/evals/wave-1-eval.md";
+    const securityReport = "docs/reviews/wave-1-security.md";
+    const agents: AgentSpec[] = [
+      designAgent(1),
+      implAgent("A1", { print: [PROOF, DOC_DELTA, "[wave-component] component=core level=repo-landed state=met"] }),
+      {
+        id: "E0",
+        title: "cont-EVAL",
+        deliverables: [evalReport],
+        behaviour: {
+          write: { [evalReport]: "# Eval\n" },
+          print: ["[wave-eval] state=satisfied targets=1 benchmarks=1 regressions=0 target_ids=speed benchmark_ids=p95-latency detail=ok"],
+        },
+      },
+      {
+        id: "A7",
+        title: "Security review",
+        capabilities: ["security-review"],
+        deliverables: [securityReport],
+        behaviour: { write: { [securityReport]: "# Security\n" }, print: ["[wave-security] state=clear findings=0 approvals=0 detail=ok"] },
+      },
+      integrationAgent(1),
+      {
+        id: "A9",
+        title: "Documentation steward",
+        owned: [MATRIX_PATH],
+        behaviour: {
+          write: { [MATRIX_PATH]: matrixJson(1, { core: { current: "repo-landed", target: "repo-landed" } }) },
+          print: [DOC_NO_CHANGE],
+        },
+      },
+      contQaAgent(1),
+    ];
+    await writeSectionWave(
+      repo,
+      1,
+      agents,
+      {
+        promotions: { core: "repo-landed" },
+        components: { A1: ["core"] },
+        evalTargets: ["id: speed | selection: delegated | benchmark-family: latency | objective: fast | threshold: p95 under 200ms"],
+      },
+      {
+        [MATRIX_PATH]: matrixJson(1, { core: { current: "contract-frozen", target: "repo-landed" } }),
+        [CATALOG_PATH]: catalogJson({ latency: ["p95-latency"] }),
+      },
+    );
+    const events: EngineEvent[] = [];
+    const { result } = await observedRun(repo, 1, { maxAttempts: 1 }, [], events);
+    assert.equal(result.status, "passed", JSON.stringify(result.failure));
+    assert.deepEqual(engineGateOrder(events), documented);
+  } finally {
+    await repo.cleanup();
+  }
 });

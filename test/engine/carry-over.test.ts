@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { carriedGateStages, ranInPrior, reusedRecord } from "../../src/engine/carry-over.js";
-import type { PriorRun } from "../../src/resume/local.js";
+import type { PriorRun } from "../../src/resume/prior.js";
 
 function priorRun(agents: PriorRun["progress"]["agents"]): PriorRun {
   return {

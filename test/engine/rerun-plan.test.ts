@@ -4,7 +4,8 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { isReusable, type PlannedAgent, planRun, type PriorState, unknownRerunIds } from "../../src/engine/rerun-plan.js";
+import { isReusable, type PlannedAgent, planRun, unknownRerunIds } from "../../src/engine/rerun-plan.js";
+import type { PriorState } from "../../src/resume/prior.js";
 
 const agents: PlannedAgent[] = [
   { id: "D1", phase: "design", fingerprint: "fd" },

@@ -4,13 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { UserError } from "../../src/errors.js";
-import { buildClaudeLaunchSpec } from "../../src/executors/claude.js";
-import { buildCodexLaunchSpec } from "../../src/executors/codex.js";
-import { buildCommandLaunchSpec } from "../../src/executors/command.js";
+import { buildClaudeLaunchSpec } from "../../src/executors/claude/launch.js";
+import { buildCodexLaunchSpec } from "../../src/executors/codex/launch.js";
+import { buildCommandLaunchSpec } from "../../src/executors/command/launch.js";
 import { buildLaunchSpec } from "../../src/executors/launch-spec.js";
 import { buildLimits } from "../../src/executors/limits.js";
-import { buildLocalLaunchSpec } from "../../src/executors/local.js";
-import { buildOpenCodeLaunchSpec } from "../../src/executors/opencode.js";
+import { adapterOf } from "../../src/executors/registry.js";
+import { buildLocalLaunchSpec } from "../../src/executors/local/launch.js";
+import { buildOpenCodeLaunchSpec } from "../../src/executors/opencode/launch.js";
 import { LocalTaskSchema } from "../../src/executors/local/task.js";
 import { systemPromptText } from "../../src/executors/system-prompt.js";
 import type { LaunchSpec } from "../../src/executors/types.js";
@@ -208,7 +209,7 @@ describe("claude builder", () => {
       ov("claude-system-prompt.txt"),
     ]);
     assert.equal(spec.files[0]!.content, "CUSTOM SYSTEM PROMPT\n");
-    assert.equal(spec.limits.knownTurnLimit, 12);
+    assert.equal(buildLaunchSpec(ctx).limits.knownTurnLimit, 12);
   });
 
   test("--verbose only with stream-json; each output format declares its transcript", () => {
@@ -373,7 +374,7 @@ describe("opencode builder", () => {
       permission: { edit: "allow", bash: { "*": "ask" } },
     });
     assert.deepEqual(spec.secretEnvKeys, ["CUSTOM_PROVIDER_KEY", "ANTHROPIC_API_KEY"]);
-    assert.equal(spec.limits.knownTurnLimit, 7);
+    assert.equal(buildLaunchSpec(ctx).limits.knownTurnLimit, 7);
   });
 
   test("a user-named agent keeps its own prompt; the harness prompt goes to instructions", () => {
@@ -477,19 +478,22 @@ describe("local, command and dispatch", () => {
   });
 });
 
+/** The launch limits of an executor as buildLaunchSpec computes them (its adapter's turn limit). */
+const limitsOf = (executor: ReturnType<typeof makeExecutor>) => buildLimits(makeCtx(executor), adapterOf(executor.id).turnLimit);
+
 describe("limits and system prompt", () => {
   test("attempt deadline from budget.minutes; turn limits per executor; budget.turns advisory", () => {
     const budget = { turns: 30, minutes: 12.5, usd: null, tokens: null };
-    const codex = buildLimits(makeCtx(makeExecutor("codex", { budget })));
+    const codex = limitsOf(makeExecutor("codex", { budget }));
     assert.equal(codex.attemptTimeoutMinutes, 12.5);
     assert.equal(codex.knownTurnLimit, null);
     assert.equal(codex.turnLimitSource, "not-set-by-wave");
     assert.ok(codex.notes.some((n) => /budget\.turns=30 is advisory/.test(n)));
-    const claude = buildLimits(makeCtx(makeExecutor("claude", { claude: { maxTurns: 5 } })));
+    const claude = limitsOf(makeExecutor("claude", { claude: { maxTurns: 5 } }));
     assert.deepEqual([claude.knownTurnLimit, claude.turnLimitSource, claude.attemptTimeoutMinutes], [5, "claude.max_turns", null]);
-    const opencode = buildLimits(makeCtx(makeExecutor("opencode", { opencode: { steps: 9 } })));
+    const opencode = limitsOf(makeExecutor("opencode", { opencode: { steps: 9 } }));
     assert.deepEqual([opencode.knownTurnLimit, opencode.turnLimitSource], [9, "opencode.steps"]);
-    const local = buildLimits(makeCtx(makeExecutor("local", { budget })));
+    const local = limitsOf(makeExecutor("local", { budget }));
     assert.equal(local.turnLimitSource, "not-applicable");
     assert.ok(!local.notes.some((n) => /advisory/.test(n)));
   });

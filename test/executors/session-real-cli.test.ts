@@ -3,7 +3,7 @@
  * - the resume argv with every flag passes the CLI's argument parser (the CLI gets as far as
  *   looking the session up, which fails: there is none);
  * - a full round trip against the rehearsal model server: a fresh run writes its session file
- *   where src/sessions/locate.ts says, saveSession copies it, restoreSession puts it into another
+ *   where the adapters' session files (src/executors/<id>/session.ts) say, saveSession copies it, restoreSession puts it into another
  *   home for another working directory, and the resumed run continues the conversation (its first
  *   model request already carries the earlier tool call and its result) and ends with the markers.
  */
@@ -19,7 +19,7 @@ import { buildLaunchSpec } from "../../src/executors/launch-spec.js";
 import type { ExecutorContext, LaunchSpec, SessionRequest } from "../../src/executors/types.js";
 import { rehearsalHook } from "../../src/rehearse/launch.js";
 import { type RehearsalServer, startRehearsalServer } from "../../src/rehearse/server.js";
-import { claudeProjectDirName } from "../../src/sessions/locate.js";
+import { claudeProjectDirName } from "../../src/executors/claude/session.js";
 import { continuePrompt } from "../../src/sessions/continue-prompt.js";
 import { newSessionId } from "../../src/sessions/ids.js";
 import { restoreSession, saveSession } from "../../src/sessions/store.js";

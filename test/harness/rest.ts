@@ -176,7 +176,7 @@ export async function handleRest(
 
 async function route(ctx: RestContext, method: string, url: URL, rest: string, repository: string): Promise<RestResponse> {
   // The REST listing's order is not documented; newest created first here. The product orders
-  // what it lists itself (src/artifacts/latest.ts) and never by id.
+  // what it lists itself (src/artifacts/naming.ts) and never by id.
   const newestFirst = (items: HarnessArtifact[]) => [...items].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const nameFilter = url.searchParams.get("name");
   const byName = (items: HarnessArtifact[]) => (nameFilter ? items.filter((a) => a.name === nameFilter) : items);

@@ -46,7 +46,7 @@ test("CLI versions: the pinned one passes silently; another one (or none) gives 
   assert.equal(other.installed, "9.9.9");
   assert.match(
     other.warning ?? "",
-    new RegExp(`codex 9\\.9\\.9 is installed; .* verified against codex ${VERIFIED_CLI_VERSIONS.codex.replace(/\./g, "\\.")}`),
+    new RegExp(`codex 9\\.9\\.9 is installed; .* verified against codex ${VERIFIED_CLI_VERSIONS.codex!.replace(/\./g, "\\.")}`),
   );
   const none = await checkCliVersion("opencode", ["/nonexistent/opencode"], process.env.PATH ?? "");
   assert.equal(none.installed, null);

@@ -7,10 +7,12 @@ import { mkdir, mkdtemp, rm, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, test } from "node:test";
-import { claudeProjectDirName, cliHome } from "../../src/sessions/locate.js";
+import { claudeProjectDirName } from "../../src/executors/claude/session.js";
+import { cliHome } from "../../src/sessions/locate.js";
 import { isSessionId, newSessionId, sessionRequestOf, uuidV7Time } from "../../src/sessions/ids.js";
 import { sessionOf } from "../helpers/session-of.js";
-import { claudeSessionSteps, codexSessionSteps, isCodexRolloutName } from "../../src/sessions/locate.js";
+import { claudeSessionSteps } from "../../src/executors/claude/session.js";
+import { codexSessionSteps, isCodexRolloutName } from "../../src/executors/codex/session.js";
 
 const CODEX_ID = "01a22db3-7d4c-7d80-bbde-9c9779998c76";
 const tmps: string[] = [];

@@ -11,7 +11,7 @@ import { chown, link, lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm, st
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { claudeProjectDirName } from "../../src/sessions/locate.js";
+import { claudeProjectDirName } from "../../src/executors/claude/session.js";
 import { restoreSession, SESSION_COPY_FILE, SESSION_RECORD_FILE, type SessionRecord, saveSession } from "../../src/sessions/store.js";
 import { useProcFdForTests } from "../../src/sessions/nofollow.js";
 

@@ -11,8 +11,8 @@ import { promises as fs, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import type { EngineEvent } from "../../src/engine/types.js";
-import { readShardRuns } from "../../src/shard/closure-input.js";
-import { readEarlierClosure } from "../../src/shard/closure-resume.js";
+import { choosePrior, readEarlierClosure } from "../../src/resume/local.js";
+import type { ShardedPriorRun } from "../../src/resume/prior.js";
 import { RUN_FILES } from "../../src/state/paths.js";
 import { loadProject } from "../../src/wave/project.js";
 import {
@@ -166,9 +166,21 @@ test("a forged earlier closure state is not used: another shard set, another wav
     const real = runDirOf(closure, 1, 1);
     const project = loadProject({ root: closure.root, configPath: undefined, lane: undefined });
     const waveDef = project.waves.find((w) => w.wave === 1)!;
-    const merged = await readShardRuns({ dirs: from, lane: "main", wave: waveDef, repository: null, force: false });
-    if (merged.shards.changesDir) await fs.rm(merged.shards.changesDir, { recursive: true, force: true });
     const expect = { lane: "main", wave: 1, waveFingerprint: waveDef.fingerprint, repository: null, force: false };
+    const silent = () => undefined;
+    const { prior } = await choosePrior({
+      from: "state-dir",
+      job: { kind: "closure", from, wave: waveDef },
+      resume: "never",
+      waveDir: path.join(repo.base, "unused"),
+      before: 1,
+      stateDir: path.join(repo.base, "unused"),
+      expect,
+      warn: silent,
+      notice: silent,
+    });
+    const merged = prior as ShardedPriorRun;
+    if (merged.shards.changesDir) await fs.rm(merged.shards.changesDir, { recursive: true, force: true });
     const check = (dir: string) => readEarlierClosure(dir, { expect, now: merged.shards.set, owners: [] });
     assert.equal((await check(real)).ok, true, "the real earlier closure run is usable");
 

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { shardSetDifference } from "../../src/shard/closure-resume.js";
 import { type ShardRunId, shardRunId, shardSetOf } from "../../src/shard/shard-set.js";
-import { judgeClosurePrior } from "../../src/state/prior-choice.js";
+import { judgeClosurePrior } from "../../src/resume/prior.js";
 
 const run = (index: number, over: Partial<ShardRunId> = {}): ShardRunId => ({
   ...shardRunId({ index, count: 2 }, { attempt: 1, startedAt: `2026-01-0${index}T00:00:00.000Z` }, Buffer.from(`patch ${index}`)),

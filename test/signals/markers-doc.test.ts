@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { evaluateWaveGates } from "../../src/closure/stages.js";
 import { MARKER_SPECS } from "../../src/signals/grammar.js";
 import {
   EXAMPLE_NONCE,
@@ -13,7 +12,7 @@ import {
 import { parseSignals } from "../../src/signals/parser.js";
 import { NONCE_REQUIRED_KINDS, SIGNAL_KINDS, type SignalKind } from "../../src/signals/schema.js";
 import { AGENT_ROLES } from "../../src/wave/schema.js";
-import { type AgentKey, baseInputs, withLog } from "../closure/helpers.js";
+import { type AgentKey, baseInputs, withLog, waveVerdict } from "../closure/helpers.js";
 
 const doc = markersMarkdown();
 
@@ -131,7 +130,7 @@ test("the page's examples pass every gate of a full wave", () => {
     const extra = id === "A0" ? { nonce, report: { path: "docs/reviews/wave-3-cont-qa.md", content: "# QA\n" } } : { nonce };
     inputs = withLog(inputs, id, text, extra);
   }
-  const result = evaluateWaveGates(inputs);
+  const result = waveVerdict(inputs);
   assert.equal(result.ok, true, JSON.stringify(result.failure));
   assert.equal(inputs.summaries.A0?.verdict?.source, "log", "the verdict came from the example marker");
   assert.equal(inputs.summaries.E0?.eval?.targetIds[0], "latency-p95");

@@ -5,8 +5,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { loadProject } from "../../src/wave/project.js";
+import { EXECUTOR_IDS } from "../../src/wave/executor-vocabulary.js";
 import { parseWaveFile } from "../../src/wave/parse.js";
 import { agent, errorsOf, tempRepo, waveText } from "./helpers.js";
+
+/** Every executor id, as the messages list them. */
+const IDS = EXECUTOR_IDS.join(", ");
 
 const messages = (lines: string[]) =>
   errorsOf(
@@ -14,15 +18,11 @@ const messages = (lines: string[]) =>
   ).map((d) => d.message);
 
 test("an executor id one or two edits off is suggested; one far off is not", () => {
-  assert.deepEqual(messages(["- id: comand"]), [
-    'Agent A1: Executor "comand" is not one of: codex, claude, opencode, local, command; did you mean "command"?',
-  ]);
-  assert.deepEqual(messages(["- id: Cladue"]), [
-    'Agent A1: Executor "Cladue" is not one of: codex, claude, opencode, local, command; did you mean "claude"?',
-  ]);
-  assert.deepEqual(messages(["- id: gpt"]), ['Agent A1: Executor "gpt" is not one of: codex, claude, opencode, local, command']);
+  assert.deepEqual(messages(["- id: comand"]), [`Agent A1: Executor "comand" is not one of: ${IDS}; did you mean "command"?`]);
+  assert.deepEqual(messages(["- id: Cladue"]), [`Agent A1: Executor "Cladue" is not one of: ${IDS}; did you mean "claude"?`]);
+  assert.deepEqual(messages(["- id: gpt"]), [`Agent A1: Executor "gpt" is not one of: ${IDS}`]);
   assert.deepEqual(messages(["- fallbacks: codex, opencod"]), [
-    'Agent A1: Executor setting "fallbacks": "opencod" is not an executor (one of: codex, claude, opencode, local, command); did you mean "opencode"?',
+    `Agent A1: Executor setting "fallbacks": "opencod" is not an executor (one of: ${IDS}); did you mean "opencode"?`,
   ]);
 });
 
@@ -39,8 +39,7 @@ test("--executor with a typo names the executor it is closest to", () => {
     assert.throws(
       () => loadProject({ root: repo.root, cliExecutor: "codx" }),
       (e: Error & { diagnostics?: { message: string }[] }) =>
-        e.diagnostics?.[0]?.message ===
-        '--executor must be one of: codex, claude, opencode, local, command (got "codx"); did you mean "codex"?',
+        e.diagnostics?.[0]?.message === `--executor must be one of: ${IDS} (got "codx"); did you mean "codex"?`,
     );
   } finally {
     repo.cleanup();

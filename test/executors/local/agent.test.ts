@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { after, before, describe, test } from "node:test";
-import { buildLocalLaunchSpec } from "../../../src/executors/local.js";
+import { buildLocalLaunchSpec } from "../../../src/executors/local/launch.js";
 import { runLocalAgent } from "../../../src/executors/local/agent.js";
 import { parseSignals } from "../../../src/signals/parser.js";
 import type { AgentRole, EvalTarget } from "../../../src/wave/schema.js";

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { buildLocalLaunchSpec } from "../../../src/executors/local.js";
+import { buildLocalLaunchSpec } from "../../../src/executors/local/launch.js";
 import { LOCAL_TASK_ROLES, type LocalTask, parseLocalTask } from "../../../src/executors/local/task-file.js";
 import { LocalTaskSchema } from "../../../src/executors/local/task.js";
 import { AGENT_ROLES } from "../../../src/wave/schema.js";
