@@ -10,6 +10,14 @@ import { UserError } from "../errors.js";
 import { parseShardRole, type ShardRole } from "../shard/plan.js";
 import { parseBoolean, parseNumber, parseWaveNumber } from "../values.js";
 import { normalizeLaneName } from "../wave/config.js";
+import {
+  isRehearsal,
+  parseWorkflowInputs,
+  readThrough,
+  type WorkflowInputs,
+  WorkflowInputsError,
+  workflowInputProblems,
+} from "./workflow-inputs.js";
 
 export const ACTION_MODES = ["run", "rehearse", "validate", "plan", "report", "closure", "pick", "triage"] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
@@ -26,7 +34,8 @@ const ACTION_ONLY_INPUTS = {
   "max-agents-per-job": { type: "string", value: "N", description: "mode plan: most implementation agents per job" },
   matrix: { type: "string", value: "JSON", description: "modes pick and triage: the plan job's matrix" },
   "round-matrix": { type: "string", value: "JSON", description: "mode pick: the matrix of this round" },
-  round: { type: "string", value: "N", description: "modes pick and triage: the round", default: "0" },
+  round: { type: "string", value: "N", description: "modes pick, triage and run: the reusable workflow's round" },
+  "workflow-inputs": { type: "string", value: "JSON", description: "the reusable workflow's inputs, passed whole" },
   lane: { type: "string", value: "NAME", description: "lane", defaultText: "the config's defaultLane, else main" },
   root: { type: "string", value: "DIR", description: "repository root, relative to the workspace", default: "." },
   config: { type: "string", value: "FILE", description: "wave.config.json, relative to root" },
@@ -57,7 +66,13 @@ export type ActionInputs = ReturnType<typeof readInputs>;
 type Get = (name: string) => string;
 
 /** Reads every input; `get` is injectable for tests. An input given empty is its default. */
-export function readInputs(get: Get = (name) => core.getInput(name), env: NodeJS.ProcessEnv = process.env) {
+export function readInputs(explicit: Get = (name) => core.getInput(name), env: NodeJS.ProcessEnv = process.env) {
+  // The reusable workflow's inputs, passed whole (workflow-inputs.ts), checked before any is read,
+  // so that a bad one is named as the caller spelled it.
+  const workflow: WorkflowInputs | null = parseWorkflowInputs(explicit("workflow-inputs"));
+  const problems = workflow ? workflowInputProblems(workflow) : [];
+  if (problems.length > 0) throw new WorkflowInputsError(problems);
+  const get: Get = (name) => readThrough(explicit, workflow, name);
   const own = (name: keyof typeof ACTION_ONLY_INPUTS) => get(name).trim() || ((ACTION_ONLY_INPUTS[name] as OptionSpec).default ?? "");
   const workspace = path.resolve(env.GITHUB_WORKSPACE ?? process.cwd());
   const root = path.resolve(workspace, own("root"));
@@ -91,7 +106,7 @@ export function readInputs(get: Get = (name) => core.getInput(name), env: NodeJS
             .filter(Boolean),
     // A rehearsal's state is never resumed by a real run (nor the other way round).
     // A project's state is never resumed by another project's run either.
-    artifactPrefix: `${own("artifact-prefix")}${project ? `-${project}` : ""}${mode === "rehearse" ? "-rehearsal" : ""}`,
+    artifactPrefix: `${own("artifact-prefix")}${project ? `-${project}` : ""}${mode === "rehearse" || isRehearsal(workflow) ? "-rehearsal" : ""}`,
     retentionDays: retention > 0 ? retention : undefined,
     streamLogs: parseBoolean(own("stream-logs"), "input stream-logs", false),
     githubToken: get("github-token"),
@@ -103,6 +118,9 @@ export function readInputs(get: Get = (name) => core.getInput(name), env: NodeJS
     matrix: own("matrix"),
     roundMatrix: own("round-matrix"),
     round: num("round", { integer: true }) ?? 0,
+    // Input round given: in mode run, the job is one of the reusable workflow's and records its status.
+    roundGiven: get("round").trim() !== "",
+    workflow,
   };
 }
 

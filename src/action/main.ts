@@ -26,9 +26,15 @@ import { createJobLogProgress } from "./progress.js";
 import { failurePlace } from "../report/headline.js";
 import { publishWaveReport } from "./summary.js";
 import { jobLog, neutraliseLegacyCommands } from "../report/runner-channel.js";
+import { WorkflowInputsError } from "./workflow-inputs.js";
+import { actionRoot, type OwnFiles, readOwnFiles, restoreOwnFiles } from "./own-files.js";
 import { actionSecrets, STATE_KEYS } from "./shared.js";
 import { uploadRunState } from "./state-artifact.js";
 import { runPaths } from "../state/paths.js";
+import { headCommit } from "../state/git.js";
+
+/** The modes that run agents. */
+const RUN_MODES: ReadonlySet<string> = new Set(["run", "rehearse", "closure"]);
 
 export function setOutputs(outputs: Outputs, redactor: Redactor): void {
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redactor.redact(value));
@@ -69,8 +75,15 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   if (await ranElevated(env)) return;
   const outputs = emptyOutputs();
   let redactor = createRedactor([]);
+  let inputs: ActionInputs | undefined;
+  let own: OwnFiles | null = null;
   try {
-    const inputs = readInputs(undefined, env);
+    inputs = readInputs(undefined, env);
+    // A run reads the action's files before any agent starts, to put them back after (own-files.ts).
+    if (RUN_MODES.has(inputs.mode)) {
+      const root = await actionRoot();
+      own = root ? await readOwnFiles(root) : null;
+    }
     const secrets = actionSecrets(inputs, env);
     registerSecrets(secrets, core.setSecret);
     redactor = createRedactor(secrets);
@@ -95,12 +108,33 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     }
   } catch (error) {
     outputs.status ||= "failed";
+    // The reusable workflow's inputs (readInputs checks them first): one annotation each.
+    if (error instanceof WorkflowInputsError) for (const p of error.problems) jobLog.error(p, { title: "Wave" });
     // The message may quote agent text: through the job log channel's escaping (`##[`).
     core.setFailed(
       neutraliseLegacyCommands(redactor.redact(isUserError(error) ? error.message : `internal error: ${errorMessage(error)}`)),
     );
   } finally {
+    // A job of the reusable workflow (input round) records its status for the jobs after it.
+    if (inputs?.roundGiven && RUN_MODES.has(inputs.mode)) {
+      try {
+        await (await import("./supervise-mode.js")).recordRunStatus(inputs, outputs, env);
+      } catch (error) {
+        jobLog.warning(`the job's status could not be recorded (${errorMessage(error)}): the pick step's post records it as not-run`);
+      }
+    }
     setOutputs(outputs, redactor);
+    if (own) {
+      try {
+        const changed = await restoreOwnFiles(own);
+        if (changed.length > 0)
+          jobLog.warning(
+            `the Wave Action's files changed while the wave ran; put back before its post step: ${changed.slice(0, 10).join(", ")}`,
+          );
+      } catch (error) {
+        core.setFailed(neutraliseLegacyCommands(errorMessage(error)));
+      }
+    }
     // Elevated through sudo: what this step created as root in the runner's directories goes back
     // to the runner's user (later steps and the runner's own clean-up must be able to remove it).
     giveBackIfElevated([env.RUNNER_TEMP, env.GITHUB_WORKSPACE]);
@@ -145,11 +179,18 @@ async function planMode(inputs: ActionInputs, outputs: Outputs): Promise<void> {
   }
   const plan = JSON.parse(out.stdout) as PlanJson;
   outputs.matrix = JSON.stringify(plan.matrix);
+  outputs.count = String(plan.matrix.include.length);
+  // Resolved once here: every later job of the lane (and every re-run of one) checks out this commit.
+  const commit = await headCommit(inputs.workspace);
+  if (!commit) throw new UserError(`no commit is checked out in ${inputs.workspace}: the plan cannot name the commit the waves run on`);
+  outputs.commit = commit;
   outputs.status = "passed";
+  if (plan.matrix.include.length === 0) jobLog.warning("no waves selected", { title: "Wave" });
   const jobs = plan.matrix.include.map((e) =>
     "shard" in e ? `${e.wave} (${e.shard === "closure" ? "closure" : `shard ${e.shard}`})` : String(e.wave),
   );
   core.info(`lane ${plan.lane}: ${plan.waves.length} wave(s), ${jobs.length} job(s): ${jobs.join(", ") || "none"}`);
+  core.info(`the waves run on commit ${commit}`);
 }
 
 async function runMode(

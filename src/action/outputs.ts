@@ -29,6 +29,7 @@ export const OUTPUT_NAMES = [
   "blocker",
   "blocker-status",
   "count",
+  "commit",
 ] as const;
 export type OutputName = (typeof OUTPUT_NAMES)[number];
 export type Outputs = Record<OutputName, string> & Record<string, string>;

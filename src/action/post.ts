@@ -50,6 +50,16 @@ export async function interruptedAgents(runDir: string, progress: Progress): Pro
 }
 
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  // The post of a pick step: the job's status record, when its run step wrote none.
+  const picked = core.getState(STATE_KEYS.picked);
+  if (picked) {
+    try {
+      await (await import("./supervise-mode.js")).recordPickedUnit(picked, readInputs(undefined, env), env);
+    } catch (error) {
+      core.setFailed(neutraliseLegacyCommands(`wave post step: ${errorMessage(error)}`));
+    }
+    return;
+  }
   // The main step ran as root (agents behind another user): so must this one, to end the agent
   // user's processes and read the private state directory.
   const mainStepElevated = core.getState(STATE_KEYS.elevated) === "1";

@@ -17,6 +17,8 @@ export const STATE_KEYS = {
   prefix: "wave-prefix",
   retention: "wave-retention",
   elevated: "wave-elevated",
+  /** Mode pick: the unit this job took, for its post step to record when the run step did not. */
+  picked: "wave-picked",
 } as const;
 
 /** The values to redact: the secrets the environment and the `redact` input name, and the token. */

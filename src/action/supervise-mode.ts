@@ -9,10 +9,13 @@ import path from "node:path";
 import { jobLog } from "../report/runner-channel.js";
 import { GithubArtifactStore } from "../artifacts/github-store.js";
 import { UserError } from "../errors.js";
-import { pickOutputs, pickUnit, type SupervisorIo, triageLane } from "../supervisor/pick.js";
-import { type JobFacts, unitKey, unitsOf } from "../supervisor/units.js";
+import * as core from "@actions/core";
+import { pickOutputs, pickUnit, recordStatus, type SupervisorIo, triageLane } from "../supervisor/pick.js";
+import { describeUnit, type JobFacts, type UnitName, unitKey, unitsOf } from "../supervisor/units.js";
 import type { ActionInputs } from "./inputs.js";
 import type { Outputs } from "./outputs.js";
+import { actionRoot, excludeFromChanges } from "./own-files.js";
+import { STATE_KEYS } from "./shared.js";
 
 /**
  * Milliseconds between the first looks at the lane's records while a picked unit waits; later looks
@@ -64,6 +67,44 @@ export async function pickMode(inputs: ActionInputs, outputs: Outputs, env: Node
   const outcome = await pickUnit(io, { planned, round, facts, entry });
   Object.assign(outputs, pickOutputs(outcome));
   outputs.status = "passed";
+  if (outcome.kind === "none") return;
+  // The action checked out inside the work tree is not part of any wave's changes.
+  const own = await actionRoot();
+  if (own && (await excludeFromChanges(own, inputs.workspace))) jobLog.info(`keeping ${own} out of the waves' changes`);
+  // The post step of this step records the job's status when the run step did not (it never ran).
+  const unit: Pick<UnitName, "wave" | "key"> = { wave: outcome.unit.wave, key: outcome.unit.key };
+  core.saveState(STATE_KEYS.picked, JSON.stringify({ facts, unit, retentionDays: inputs.retentionDays ?? 0 }));
+  if (outcome.kind === "blocked") {
+    outputs.status = "failed";
+    throw new UserError(
+      `${describeUnit(outcome.unit)} not started: ${describeUnit(outcome.blocker)} before it did not pass (${outcome.status})`,
+    );
+  }
+}
+
+/** Mode run, a job of the reusable workflow (input round given): records what its run step said. */
+export async function recordRunStatus(inputs: ActionInputs, outputs: Outputs, env: NodeJS.ProcessEnv): Promise<void> {
+  if (inputs.wave === undefined) return;
+  const facts = factsOf(inputs, env);
+  const unit: UnitName = { wave: inputs.wave, shard: inputs.shard ?? null, key: unitKey(inputs.wave, inputs.shard) };
+  const store = new GithubArtifactStore({ token: inputs.githubToken || undefined, env });
+  const tempDir = env.RUNNER_TEMP || os.tmpdir();
+  const done = await recordStatus(store, tempDir, facts, unit, outputs.status ?? "", outputs["artifact-name"] ?? "", inputs.retentionDays);
+  jobLog.info(
+    done === "recorded" ? `recorded ${describeUnit(unit)} as ${outputs.status || "not-run"}` : "the job's status is recorded already",
+  );
+}
+
+/** The pick step's post: a job whose run step recorded nothing (blocked, set-up failed, cancelled) records not-run. */
+export async function recordPickedUnit(saved: string, inputs: ActionInputs, env: NodeJS.ProcessEnv): Promise<void> {
+  const { facts, unit, retentionDays } = JSON.parse(saved) as {
+    facts: JobFacts;
+    unit: Pick<UnitName, "wave" | "key">;
+    retentionDays: number;
+  };
+  const store = new GithubArtifactStore({ token: inputs.githubToken || undefined, env });
+  const done = await recordStatus(store, env.RUNNER_TEMP || os.tmpdir(), facts, unit, "not-run", "", retentionDays || undefined);
+  if (done === "recorded") jobLog.info(`recorded ${unit.key} as not-run: its run step recorded nothing`);
 }
 
 export async function triageMode(inputs: ActionInputs, outputs: Outputs, env: NodeJS.ProcessEnv): Promise<void> {

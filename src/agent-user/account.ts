@@ -4,12 +4,11 @@
  * clearing "every process of the agent user" never touches another run's agents).
  */
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { promises as fs, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { UserError } from "../errors.js";
-import { processAlive } from "../state/lock.js";
+import { takeLockFile } from "../state/lock.js";
 import { succeedsAs } from "./access.js";
 import { AUTO_USER_POOL, autoUserName } from "./choice.js";
 
@@ -106,24 +105,13 @@ export async function tryLock(name: string): Promise<(() => Promise<void>) | nul
   if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) {
     throw new UserError(`the agent user lock directory ${dir} is not a private directory owned by root`, 2);
   }
-  const file = path.join(dir, `${name}.lock`);
-  for (let i = 0; i < 3; i++) {
-    try {
-      await fs.writeFile(file, `${process.pid}\n`, { flag: "wx", mode: 0o600 });
-      return async () => {
-        await fs.rm(file, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number((await fs.readFile(file, "utf8").catch(() => "")).trim());
-      if (Number.isInteger(holder) && holder > 0 && processAlive(holder)) return null;
-      // Stale: move it aside atomically, so only one of two recovering processes wins.
-      const aside = `${file}.stale-${randomBytes(4).toString("hex")}`;
-      await fs.rename(file, aside).catch(() => undefined);
-      await fs.rm(aside, { force: true }).catch(() => undefined);
-    }
-  }
-  return null;
+  const attempt = await takeLockFile(
+    path.join(dir, `${name}.lock`),
+    `agent user ${name}`,
+    `while waiting for the agent user lock of ${name}`,
+    0o600,
+  );
+  return attempt.taken ? attempt.release : null;
 }
 
 /**

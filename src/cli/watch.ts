@@ -13,8 +13,6 @@
  * system without working change events only makes them a little slower.
  */
 import { watch } from "node:fs";
-import { readFile } from "node:fs/promises";
-import os from "node:os";
 import { renderOpenQuestions } from "../feedback/open.js";
 import { readFeedbackRequests } from "../feedback/requests.js";
 import { UserError } from "../errors.js";
@@ -22,7 +20,7 @@ import { renderStatusTable } from "../report/status-table.js";
 import { waveHeadline } from "../report/headline.js";
 import { listAttempts } from "../resume/local.js";
 import { readJsonChecked } from "../state/json-files.js";
-import { processAlive } from "../state/lock.js";
+import { type LockInfo, liveLockHolder } from "../state/lock.js";
 import { lockFileOf, runPaths, waveDirOf } from "../state/paths.js";
 import { type Progress, ProgressSchema } from "../state/progress.js";
 import { type WaveResult, WaveResultSchema } from "../state/schema.js";
@@ -77,24 +75,11 @@ export class ChangeSignal {
   }
 }
 
-export interface LockHolder {
-  pid: number;
-  hostname: string;
-  startedAt: string;
-  command?: string;
-}
+export type LockHolder = LockInfo;
 
 /** The run holding the wave's lock, when one does (a lock of a dead process on this host is none). */
-export async function lockHolder(waveDir: string): Promise<LockHolder | null> {
-  let info: LockHolder;
-  try {
-    info = JSON.parse(await readFile(lockFileOf(waveDir), "utf8")) as LockHolder;
-  } catch {
-    return null;
-  }
-  if (typeof info?.pid !== "number" || typeof info.hostname !== "string") return null;
-  if (info.hostname === os.hostname() && !processAlive(info.pid)) return null;
-  return info;
+export function lockHolder(waveDir: string): Promise<LockHolder | null> {
+  return liveLockHolder(lockFileOf(waveDir));
 }
 
 export interface LatestRun {

@@ -34,7 +34,9 @@ import {
   readiness,
   rerunReason,
   type StatusRecord,
+  statusArtifactName,
   statusArtifactPrefix,
+  statusRecordText,
   triage,
   type Unit,
   type UnitName,
@@ -178,6 +180,35 @@ async function claim(io: SupervisorIo, facts: JobFacts, unit: Unit): Promise<boo
         if ((await listed()).length > 0) return false;
       }
     }
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Uploads a wave job's status record (units.ts statusRecordText). `exists`: the record of this job
+ * is already there — names are unique in a workflow run (upload-artifact v4+, 409 Conflict), so a
+ * second writer for the same job (the pick step's post after the run step recorded) changes nothing.
+ */
+export async function recordStatus(
+  store: ArtifactStore,
+  tempDir: string,
+  facts: JobFacts,
+  unit: Pick<UnitName, "wave" | "key">,
+  status: string,
+  state: string,
+  retentionDays?: number,
+): Promise<"recorded" | "exists"> {
+  const dir = await fs.mkdtemp(path.join(tempDir, "wave-status-"));
+  try {
+    const file = path.join(dir, "status");
+    await fs.writeFile(file, statusRecordText(facts, unit, status, state));
+    const name = statusArtifactName(facts.laneKey, unit.key, facts.runAttempt, facts.round);
+    await store.upload(name, dir, [file], retentionDays ? { retentionDays } : {});
+    return "recorded";
+  } catch (error) {
+    if (isArtifactError(error, "exists")) return "exists";
+    throw error;
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

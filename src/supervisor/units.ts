@@ -142,6 +142,19 @@ export function statusArtifactName(laneKey: string, key: string, attempt: number
   return `wave-status_${laneKey}_${key}_attempt-${attempt}_r${round}`;
 }
 
+/**
+ * The status record a wave job uploads (as the artifact statusArtifactName names, one `status`
+ * file): the job's own facts, which readers check against the name, and what its run step said.
+ */
+export function statusRecordText(facts: JobFacts, unit: Pick<UnitName, "wave" | "key">, status: string, state: string): string {
+  const name = statusArtifactName(facts.laneKey, unit.key, facts.runAttempt, facts.round);
+  const fields = { name, unit: unit.key, wave: String(unit.wave), attempt: String(facts.runAttempt), round: String(facts.round) };
+  const clean = (v: string) => v.replace(/[\r\n]/g, " ");
+  return `${Object.entries({ ...fields, status: status || "not-run", state })
+    .map(([k, v]) => `${k}=${clean(v)}`)
+    .join("\n")}\n`;
+}
+
 /** A job's claim of a unit: artifact names are unique in a workflow run, so one job alone can upload it. */
 export function claimArtifactName(laneKey: string, key: string, attempt: number, round: number): string {
   return `wave-claim_${laneKey}_${key}_attempt-${attempt}_r${round}`;

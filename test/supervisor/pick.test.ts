@@ -10,7 +10,7 @@ import { after, test } from "node:test";
 import { ArtifactError } from "../../src/artifacts/errors.js";
 import { LocalArtifactStore } from "../../src/artifacts/local-store.js";
 import type { ArtifactStore } from "../../src/artifacts/types.js";
-import { pickOutputs, pickUnit, type SupervisorIo, triageLane } from "../../src/supervisor/pick.js";
+import { pickOutputs, pickUnit, recordStatus, type SupervisorIo, triageLane } from "../../src/supervisor/pick.js";
 import { type JobFacts, statusArtifactName, unitsOf } from "../../src/supervisor/units.js";
 
 const dirs: string[] = [];
@@ -51,11 +51,15 @@ async function io(store: ArtifactStore, onSleep: () => Promise<void> = async () 
   return { io: value, log };
 }
 
-/** Uploads a status record as the workflow's "Record the job's status" step does. */
+/** Uploads a status record as a wave job's action does (recordStatus); with `extra`, a hand-made one. */
 async function putStatus(store: ArtifactStore, key: string, status: string, wave: number, extra: Record<string, string> = {}) {
+  const state = status === "passed" ? `wave_main_${key}_attempt-1_j1` : "";
+  if (Object.keys(extra).length === 0) {
+    assert.equal(await recordStatus(store, await temp(), facts, { wave, key }, status, state), "recorded");
+    return;
+  }
   const dir = await temp();
   const name = statusArtifactName("main", key, 1, 0);
-  const state = status === "passed" ? `wave_main_${key}_attempt-1_j1` : "";
   const fields = { name, unit: key, wave: String(wave), attempt: "1", round: "0", status, state, ...extra };
   await writeFile(
     path.join(dir, "status"),

@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { REPO_ROOT } from "../helpers/cli.js";
+import { downloadArtifact } from "../action/fixtures.js";
 import { type ActionsHarness, startActionsHarness } from "../harness/index.js";
 import { Cleanup, commitFiles, gitSync, makeRepo } from "./fixtures.js";
 import { harnessHooks } from "./harness-bridge.js";
@@ -135,6 +136,29 @@ const waveResult = (r: WorkflowRunResult, id: string, wave: number) => {
   return { outputs: out, result: out["result"] ? (JSON.parse(out["result"]) as { agents: { id: string; status: string }[] }) : undefined };
 };
 
+/**
+ * The lane's status records as the action uploaded them (named, written and uploaded by its pick
+ * and run steps, none by a step of the workflow): each `status` file's fields, and the days it is
+ * kept (the workflow's retention-days, 30 by default).
+ */
+async function statusRecords(r: WorkflowRunResult): Promise<Map<string, { fields: Record<string, string>; days: number }>> {
+  const harness = h as ActionsHarness;
+  const out = new Map<string, { fields: Record<string, string>; days: number }>();
+  for (const a of harness.service.store.listRun(r.runId).filter((x) => x.name.startsWith("wave-status_") && x.finalized)) {
+    assert.ok(!out.has(a.name), `one record named ${a.name}`);
+    const text = await readFile(path.join(await downloadArtifact(harness, a), "status"), "utf8");
+    const fields = Object.fromEntries(
+      text
+        .trim()
+        .split("\n")
+        .map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]),
+    );
+    const days = a.expiresAt ? Math.round((a.expiresAt.getTime() - a.createdAt.getTime()) / 86_400_000) : 0;
+    out.set(a.name, { fields, days });
+  }
+  return out;
+}
+
 const explain = (r: WorkflowRunResult) =>
   JSON.stringify(
     r.jobs
@@ -162,6 +186,21 @@ test("e2e: three waves pass in order and the report passes", { skip }, async () 
   assert.equal(r.outputs["passed-waves"], "1,2,3");
   assert.ok(r.outputs["changes-artifact"], "the report names the changes artifact");
   assert.equal(r.summaries.filter((s) => s.job === "report").length, 1);
+  // Each wave job's run step recorded its pass, naming the state it uploaded, kept 30 days.
+  const records = await statusRecords(r);
+  assert.deepEqual(
+    [...records.keys()].sort(),
+    [1, 2, 3].map((n) => `wave-status_default_wave-${n}_attempt-1_r0`),
+  );
+  for (const n of [1, 2, 3]) {
+    const { fields, days } = records.get(`wave-status_default_wave-${n}_attempt-1_r0`)!;
+    assert.deepEqual(
+      [fields["unit"], fields["wave"], fields["attempt"], fields["round"], fields["status"]],
+      [`wave-${n}`, String(n), "1", "0", "passed"],
+    );
+    assert.equal(fields["state"], waveResult(r, "wave", n).outputs["artifact-name"]);
+    assert.equal(days, 30);
+  }
 });
 
 test("e2e: wave 1 fails, then a resume round runs only what failed and the lane passes", { skip }, async () => {
@@ -191,8 +230,31 @@ test("e2e: wave 1 always fails: the waves after it never start and the report fa
     for (const wave of [2, 3]) {
       const leg = r.jobs.find((j) => j.id === id && j.matrix?.["wave"] === wave)!;
       assert.equal(leg.steps.find((s) => s.id === "wave")?.conclusion, "skipped", `${id} wave ${wave} did not run the action`);
+      // Its pick step failed, naming the wave before it that did not pass.
+      assert.equal(leg.steps.find((s) => s.id === "order")?.conclusion, "failure", `${id} wave ${wave}`);
     }
+    assert.deepEqual(
+      r.annotations
+        .filter((a) => a.level === "error" && a.step === "order" && a.job === id)
+        .map((a) => a.message)
+        .sort(),
+      [2, 3].map((n) => `wave ${n} not started: wave 1 before it did not pass (failed)`),
+      id,
+    );
   }
+  // Every job recorded the unit it picked: wave 1 its failure (run step), waves 2 and 3 not-run
+  // (the pick step's post, as their run steps never ran), in both rounds, kept 30 days.
+  const records = await statusRecords(r);
+  assert.deepEqual(
+    [...records.entries()].map(([name, { fields, days }]) => [name, fields["status"], days]).sort(),
+    [0, 1]
+      .flatMap((round) => [1, 2, 3].map((n) => [`wave-status_default_wave-${n}_attempt-1_r${round}`, n === 1 ? "failed" : "not-run", 30]))
+      .sort(),
+  );
+  // A failed run names the state it uploaded (a resume starts from it); a job that never ran, none.
+  for (const [name, { fields }] of records)
+    if (fields["wave"] === "1") assert.match(fields["state"] ?? "", /^wave_main_wave-1_attempt-1_/, name);
+    else assert.equal(fields["state"], "", name);
 });
 
 test("e2e: re-run failed jobs resumes the failed wave from the earlier attempt's artifacts", { skip }, async () => {
@@ -310,6 +372,13 @@ test("e2e: the dispatch workflow publishes a pull request with the waves' commit
   const message = gitSync(repoDir, ["log", "-1", "--format=%B", `wave/default/${r.runId}`]);
   assert.match(message, /- wave 1: E2E wave 1\n- wave 2: E2E wave 2\n- wave 3: E2E wave 3/);
   assert.match(await readFile(ghLog, "utf8"), /^pr\ncreate\n--base\nmain\n/);
+  // What the waves changed, and nothing of the action checked out in the workspace (its pick
+  // step keeps .wave-action out of the changes).
+  assert.deepEqual(gitSync(repoDir, ["diff", "--name-only", "main", `wave/default/${r.runId}`]).split("\n"), [
+    "examples/out/wave-1.txt",
+    "examples/out/wave-2.txt",
+    "examples/out/wave-3.txt",
+  ]);
 });
 
 test("e2e: the pull-request check annotates an invalid wave file", { skip }, async () => {

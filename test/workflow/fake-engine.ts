@@ -15,8 +15,11 @@ import path from "node:path";
 import { ArtifactError } from "../../src/artifacts/errors.js";
 import type { ArtifactStore as SourceStore } from "../../src/artifacts/types.js";
 import { matrixEntries, parseShardRole } from "../../src/shard/plan.js";
-import { type PickOutcome, pickOutputs, pickUnit, type SupervisorIo, triageLane } from "../../src/supervisor/pick.js";
-import { unitKey, unitsOf } from "../../src/supervisor/units.js";
+import { excludeFromChanges } from "../../src/action/own-files.js";
+import { STATE_KEYS } from "../../src/action/shared.js";
+import { parseWorkflowInputs, readThrough, workflowInputProblems } from "../../src/action/workflow-inputs.js";
+import { type PickOutcome, pickOutputs, pickUnit, recordStatus, type SupervisorIo, triageLane } from "../../src/supervisor/pick.js";
+import { describeUnit, type JobFacts, unitKey, unitsOf } from "../../src/supervisor/units.js";
 import type { ArtifactStore, LocalActionCall, LocalActionHook, LocalActionOutcome } from "./runner/index.js";
 
 export interface Scenario {
@@ -60,6 +63,9 @@ export interface FakeCall {
   /** The model keys the step's process was given (the secrets the workflow passes, when set). */
   keys: string[];
 }
+
+/** The state key of a pick step's unit, the real action's (src/action/shared.ts). */
+const PICKED_STATE = STATE_KEYS.picked;
 
 /** The secrets wave.yml may pass to the step that runs a wave. */
 const MODEL_KEYS = [
@@ -148,8 +154,15 @@ export class FakeEngine {
 
   readonly hook: LocalActionHook = async (call) => this.handle(call);
 
-  private async handle(call: LocalActionCall): Promise<LocalActionOutcome> {
+  private async handle(given: LocalActionCall): Promise<LocalActionOutcome> {
+    // The reusable workflow's inputs, read through as the real action reads them (src/action/workflow-inputs.ts).
+    const workflow = parseWorkflowInputs(given.inputs["workflow-inputs"] ?? "");
+    const call: LocalActionCall = {
+      ...given,
+      inputs: Object.fromEntries(Object.keys(given.inputs).map((k) => [k, readThrough((n) => given.inputs[n] ?? "", workflow, k)])),
+    };
     const mode = call.inputs["mode"] ?? "run";
+    const statusStore = () => supervisorStore(this.store, Number(call.env["GITHUB_RUN_ID"]), Number(call.env["GITHUB_RUN_ATTEMPT"]));
     this.calls.push({
       mode,
       phase: call.phase,
@@ -159,10 +172,32 @@ export class FakeEngine {
       inputEnv: Object.fromEntries(Object.entries(call.env).filter(([k]) => k.startsWith("INPUT_"))),
       keys: MODEL_KEYS.filter((k) => (call.env[k] ?? "") !== ""),
     });
-    if (call.phase === "post") return { exitCode: 0, stdout: "", stderr: "" };
+    if (call.phase === "post") {
+      // The pick step's post: the job's status record when its run step wrote none, from the state
+      // its main step saved (as the real action does with core.saveState / core.getState).
+      const saved = call.env[`STATE_${PICKED_STATE}`];
+      if (saved) {
+        const took = JSON.parse(saved) as { facts: JobFacts; unit: { wave: number; key: string } };
+        await recordStatus(statusStore(), os.tmpdir(), took.facts, took.unit, "not-run", "");
+      }
+      return { exitCode: 0, stdout: "", stderr: "" };
+    }
+    // Like the real action's readInputs: the workflow's inputs are checked before anything else,
+    // each problem an annotation, and the step fails.
+    const problems = workflow ? workflowInputProblems(workflow) : [];
+    if (problems.length > 0) {
+      const lines = [
+        ...problems.map((p) => `::error title=Wave::${p}`),
+        `::error::the workflow's inputs are not valid: ${problems.join("; ")}`,
+      ];
+      return { exitCode: 1, stdout: `${lines.join("\n")}\n`, stderr: "" };
+    }
     const out: string[] = [];
-    const output = (name: string, value: string) =>
+    const said = new Map<string, string>();
+    const output = (name: string, value: string) => {
+      said.set(name, value);
       appendFileSync(call.env["GITHUB_OUTPUT"] as string, `${name}<<EOF_FAKE\n${value}\nEOF_FAKE\n`);
+    };
     const summary = (text: string) => appendFileSync(call.env["GITHUB_STEP_SUMMARY"] as string, `${text}\n`);
     const root = path.join(call.cwd, call.inputs["root"] || ".");
     const lane = call.inputs["lane"] || "main";
@@ -187,7 +222,12 @@ export class FakeEngine {
       );
       const entries = (wave: number) =>
         matrixEntries(wave, this.scenario.shards?.[wave] ?? 1, this.scenario.design?.includes(wave) ?? false);
-      output("matrix", JSON.stringify({ include: waves.flatMap(entries) }));
+      const include = waves.flatMap(entries);
+      output("matrix", JSON.stringify({ include }));
+      output("count", String(include.length));
+      const commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: call.cwd, encoding: "utf8" }).trim();
+      output("commit", commit);
+      out.push(`the waves run on commit ${commit}`);
     } else if (mode === "pick" || mode === "triage") {
       // The real supervision (src/supervisor/) over the runner's artifacts.
       const io: SupervisorIo = {
@@ -214,6 +254,18 @@ export class FakeEngine {
         const outcome = await pickUnit(io, { planned, round: roundMatrix ? unitsOf(roundMatrix, "round-matrix") : planned, facts, entry });
         this.picks.push({ job: call.job, outcome });
         for (const [name, value] of Object.entries(pickOutputs(outcome))) output(name, value);
+        if (outcome.kind !== "none") {
+          const took = JSON.stringify({ facts, unit: { wave: outcome.unit.wave, key: outcome.unit.key } });
+          appendFileSync(call.env["GITHUB_STATE"] as string, `${PICKED_STATE}<<EOF_FAKE\n${took}\nEOF_FAKE\n`);
+          await excludeFromChanges(call.actionDir, call.cwd);
+        }
+        if (outcome.kind === "blocked") {
+          // As the real pick step fails (src/action/supervise-mode.ts pickMode, through core.setFailed).
+          out.push(
+            `::error::${describeUnit(outcome.unit)} not started: ${describeUnit(outcome.blocker)} before it did not pass (${outcome.status})`,
+          );
+          exitCode = 1;
+        }
       } else {
         for (const [name, value] of Object.entries(await triageLane(io, planned, facts))) output(name, value);
       }
@@ -246,6 +298,18 @@ export class FakeEngine {
     const upload = this.pendingUpload;
     this.pendingUpload = undefined;
     if (upload) await upload();
+    // A job of the reusable workflow (input round) records its status after its state is uploaded.
+    if ((mode === "run" || mode === "rehearse") && (call.inputs["round"] ?? "") !== "") {
+      const wave = Number(call.inputs["wave"]);
+      const role = parseShardRole(call.inputs["shard"] || undefined, "input shard");
+      const facts = {
+        laneKey: call.inputs["lane"] || "default",
+        runAttempt: Number(call.env["GITHUB_RUN_ATTEMPT"]),
+        round: Number(call.inputs["round"]),
+      };
+      const unit = { wave, key: unitKey(wave, role) };
+      await recordStatus(statusStore(), os.tmpdir(), facts, unit, said.get("status") ?? "", said.get("artifact-name") ?? "");
+    }
     return { exitCode, stdout: `${out.join("\n")}\n`, stderr: "" };
   }
 

@@ -54,7 +54,7 @@ export async function runFakeLane(
   cleanup: Cleanup,
   options: { scenario: Scenario; inputs: Record<string, string | number>; legOrder?: RunnerHooks["legOrder"]; runId: number },
 ) {
-  const { engine, run } = await fakeLane(cleanup, options.scenario, options.runId);
+  const { engine, run, store } = await fakeLane(cleanup, options.scenario, options.runId);
   const r = await run(options.inputs, options.legOrder ? { hooks: { legOrder: options.legOrder } } : {});
-  return { r, engine };
+  return { r, engine, store };
 }

@@ -56,7 +56,10 @@ test("moving ref: a push to the branch between wave jobs changes nothing: every 
   assert.equal(r.conclusion, "success");
   assert.equal(r.outputs["commit"], planned);
   const plan = r.jobs.find((j) => j.id === "plan");
-  assert.match(plan?.steps.find((s) => s.name === "Resolve the commit")?.log ?? "", new RegExp(`the waves run on commit ${planned}`));
+  // The plan step resolves the ref once (output commit) and says which commit the waves run on.
+  const step = plan?.steps.find((s) => s.name === "Plan the waves");
+  assert.equal(step?.outputs["commit"], planned);
+  assert.match(step?.log ?? "", new RegExp(`the waves run on commit ${planned}`));
   assert.deepEqual(
     engine.runs.map((x) => [x.wave, x.head, x.saw]),
     [

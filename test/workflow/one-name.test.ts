@@ -1,13 +1,15 @@
 /**
  * One name means one thing in action.yml and the reusable workflow (.github/workflows/wave.yml): an
  * input of both has the same description and default in both, unless it is listed below with the
- * reason it differs; a workflow input named like an action input feeds only that action input.
+ * reason it differs; a workflow input named like an action input feeds only that action input
+ * (src/action/workflow-inputs.ts FEEDS, through the workflow-inputs every action step is given).
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import { parse } from "yaml";
+import { FEEDS } from "../../src/action/workflow-inputs.js";
 import { REPO_ROOT } from "../helpers/cli.js";
 
 type Spec = { description?: string; default?: unknown };
@@ -76,17 +78,36 @@ test("timeout-minutes is the action's per-agent deadline only; wave.yml has job-
 });
 
 test("a wave.yml input named like an action input feeds only that action input", () => {
-  const shared = Object.keys(workflow.on.workflow_call.inputs).filter((n) => n in action.inputs);
+  const w = workflow.on.workflow_call.inputs;
+  // The one map of the workflow's inputs to the action's (src/action/workflow-inputs.ts): every key
+  // a wave.yml input, every value an action.yml input of the same name, but the one renamed.
+  const RENAMED: Record<string, string> = { "agent-timeout-minutes": "timeout-minutes" };
+  for (const [from, to] of Object.entries(FEEDS)) {
+    assert.ok(from in w, `${from} is not a wave.yml input`);
+    assert.ok(to in action.inputs, `${to} is not an action.yml input`);
+    assert.equal(to, RENAMED[from] ?? from, `${from} feeds ${to}`);
+  }
+  // Each action input is fed by one workflow input at most.
+  assert.equal(new Set(Object.values(FEEDS)).size, Object.keys(FEEDS).length);
+  // An input of both files that the map leaves out would silently not reach the action. mode is
+  // the one exception: the workflow's mode is the run step's own mode (run or rehearse).
+  const shared = Object.keys(w).filter((n) => n in action.inputs);
+  assert.deepEqual(
+    shared.filter((n) => !(n in FEEDS)),
+    ["mode"],
+  );
+  // The job limit is GitHub's, never the action's.
+  assert.ok(!Object.values(FEEDS).includes("job-timeout-minutes") && !("job-timeout-minutes" in FEEDS));
+  // The steps pass the workflow's inputs whole; none also passes one by name (it would not be read).
   const wrong: string[] = [];
   for (const [jobId, job] of Object.entries(workflow.jobs)) {
     for (const step of job.steps ?? []) {
       if (step.uses !== "./.wave-action") continue;
+      if (step.with?.["workflow-inputs"] !== "${{ toJSON(inputs) }}") wrong.push(`${jobId} ${step.name}: no workflow-inputs`);
       for (const [input, value] of Object.entries(step.with ?? {})) {
+        if (Object.values(FEEDS).includes(input)) wrong.push(`${jobId} ${step.name}: ${input} is fed by workflow-inputs`);
         for (const m of String(value).matchAll(/inputs\.([A-Za-z0-9_-]+)/g)) {
-          const used = m[1] as string;
-          // mode also decides the report's artifact prefix (a rehearsal's state is named apart).
-          if (shared.includes(used) && used !== input && !(used === "mode" && input === "artifact-prefix"))
-            wrong.push(`${jobId} ${step.name}: ${input} <- inputs.${used}`);
+          if (!(input === "mode" && m[1] === "mode")) wrong.push(`${jobId} ${step.name}: ${input} <- inputs.${m[1]}`);
         }
       }
     }

@@ -12,7 +12,7 @@ import { pickOutputs } from "../../src/supervisor/pick.js";
 import type { FakeEngine, Scenario } from "./fake-engine.js";
 import { runFakeLane } from "./fake-lane.js";
 import { Cleanup } from "./fixtures.js";
-import type { RunnerHooks } from "./runner/index.js";
+import type { RunnerHooks, WorkflowRunResult } from "./runner/index.js";
 
 const cleanup = new Cleanup();
 after(() => cleanup.run());
@@ -30,6 +30,18 @@ const reversed =
   (jobId: string): RunnerHooks["legOrder"] =>
   ({ id, legs }) =>
     id === jobId ? legs.map((_, i) => legs.length - 1 - i) : undefined;
+
+/**
+ * The errors of the first round's jobs that stopped behind a unit that did not pass: their pick
+ * steps failed (src/action/supervise-mode.ts pickMode) and ran no wave.
+ */
+const stoppedAt = (r: WorkflowRunResult) => {
+  const jobs = r.jobs.filter((j) => j.id === "wave" && j.steps.some((s) => s.name === "Pick the wave" && s.conclusion === "failure"));
+  for (const j of jobs) assert.equal(j.steps.find((s) => s.name === "Run the wave")?.conclusion, "skipped", j.key);
+  const errors = r.annotations.filter((a) => a.level === "error" && a.job === "wave" && a.step === "order").map((a) => a.message);
+  assert.equal(errors.length, jobs.length);
+  return errors.sort();
+};
 
 const ran = (engine: FakeEngine) => engine.runs.map((x) => `${x.job} ${x.wave}${x.shard ? ` ${x.shard}` : ""} ${x.status}`);
 
@@ -77,13 +89,10 @@ test("shards: a shard that fails is the only one run again in the resume round, 
   assert.equal(r.conclusion, "success");
   const first = ran(engine).filter((x) => x.startsWith("wave "));
   assert.deepEqual(first.filter((x) => x.includes(" 2 ")).sort(), ["wave 2 1/3 passed", "wave 2 2/3 failed", "wave 2 3/3 passed"]);
-  // The closure job and wave 3 did not start behind the failed shard: they say which one.
-  const checks = r.jobs
-    .filter((j) => j.id === "wave")
-    .flatMap((j) => j.steps.filter((s) => s.name === "Check the waves before this one" && s.conclusion === "failure").map((s) => s.log));
-  assert.deepEqual(checks.sort(), [
-    "::error title=Wave 2 shard closure::not started: wave 2 (shard 2/3) before it did not pass (failed)\n",
-    "::error title=Wave 3::not started: wave 2 (closure) before it did not pass (not-run)\n",
+  // The closure job and wave 3 did not start behind the failed shard: their pick steps fail, saying which one.
+  assert.deepEqual(stoppedAt(r), [
+    "wave 2 (closure) not started: wave 2 (shard 2/3) before it did not pass (failed)",
+    "wave 3 not started: wave 2 (closure) before it did not pass (not-run)",
   ]);
   // triage-1 plans the failed shard, the closure job and wave 3; shards 1 and 3 are not run again.
   const triage = r.jobs.find((j) => j.id === "triage-1");
@@ -169,16 +178,13 @@ test("shards: a design job that fails stops its shards; the resume round runs it
     ran(engine).filter((x) => x.startsWith("wave ")),
     ["wave 1 passed", "wave 2 0/3 failed"],
   );
-  // Every job after it stopped at its check, naming the design job (the later wave names the closure job).
-  const checks = r.jobs
-    .filter((j) => j.id === "wave")
-    .flatMap((j) => j.steps.filter((s) => s.name === "Check the waves before this one" && s.conclusion === "failure").map((s) => s.log));
-  assert.deepEqual(checks.sort(), [
-    "::error title=Wave 2 shard 1/3::not started: wave 2 (design) before it did not pass (failed)\n",
-    "::error title=Wave 2 shard 2/3::not started: wave 2 (design) before it did not pass (failed)\n",
-    "::error title=Wave 2 shard 3/3::not started: wave 2 (design) before it did not pass (failed)\n",
-    "::error title=Wave 2 shard closure::not started: wave 2 (design) before it did not pass (failed)\n",
-    "::error title=Wave 3::not started: wave 2 (closure) before it did not pass (not-run)\n",
+  // Every job after it stopped at its pick step, naming the design job (the later wave names the closure job).
+  assert.deepEqual(stoppedAt(r), [
+    "wave 2 (closure) not started: wave 2 (design) before it did not pass (failed)",
+    "wave 2 (shard 1/3) not started: wave 2 (design) before it did not pass (failed)",
+    "wave 2 (shard 2/3) not started: wave 2 (design) before it did not pass (failed)",
+    "wave 2 (shard 3/3) not started: wave 2 (design) before it did not pass (failed)",
+    "wave 3 not started: wave 2 (closure) before it did not pass (not-run)",
   ]);
   const triage = r.jobs.find((j) => j.id === "triage-1");
   assert.deepEqual(JSON.parse(triage?.outputs["matrix"] ?? "{}").include, [
@@ -215,12 +221,22 @@ test("shards: jobs that start together never run the same shard", async () => {
 });
 
 test("shards: max-parallel-jobs and max-agents-per-job are checked before anything runs", async () => {
-  const { r, engine } = await runLane({}, { "max-parallel-jobs": 0 });
-  assert.equal(r.conclusion, "failure");
-  const plan = r.jobs.find((j) => j.id === "plan");
-  assert.match(
-    plan?.steps.find((s) => s.name === "Check inputs")?.log ?? "",
-    /max-parallel-jobs must be a whole number from 1 to 999 \(got 0\)/,
-  );
-  assert.equal(engine.runs.length, 0);
+  for (const [inputs, message] of [
+    [{ "max-parallel-jobs": 0 }, "max-parallel-jobs must be a whole number from 1 to 999 (got 0)"],
+    [{ "max-parallel-jobs": 1000 }, "max-parallel-jobs must be a whole number from 1 to 999 (got 1000)"],
+    [{ "max-agents-per-job": 2.5 }, "max-agents-per-job must be a whole number, 0 for the config's setting (got 2.5)"],
+  ] as const) {
+    const { r, engine } = await runLane({}, inputs);
+    assert.equal(r.conclusion, "failure");
+    const plan = r.jobs.find((j) => j.id === "plan");
+    // The plan job's first action step reads the workflow's inputs and fails on them.
+    const first = plan?.steps.find((s) => s.name === "Validate the wave files");
+    assert.equal(first?.conclusion, "failure");
+    assert.deepEqual(
+      r.annotations.filter((a) => a.job === "plan" && a.title === "Wave").map((a) => a.message),
+      [message],
+    );
+    assert.equal(r.jobs.find((j) => j.id === "wave")?.conclusion, "skipped");
+    assert.equal(engine.runs.length, 0);
+  }
 });

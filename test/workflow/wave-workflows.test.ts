@@ -126,11 +126,12 @@ test("wave.yml: a wave that fails once is resumed, with the waves after it, in a
     [2, "failure", false],
     [3, "failure", false],
   ]);
+  // Their pick steps fail (src/action/supervise-mode.ts pickMode) and no wave runs in them.
   const stopped = r.jobs.find((j) => j.id === "wave" && j.matrix?.["wave"] === 3)!;
-  assert.match(
-    stopped.steps.find((x) => x.name === "Check the waves before this one")!.log,
-    /not started: wave 1 before it did not pass \(failed\)/,
-  );
+  const pick = stopped.steps.find((x) => x.name === "Pick the wave")!;
+  assert.equal(pick.conclusion, "failure");
+  assert.match(pick.log, /::error::wave 3 not started: wave 1 before it did not pass \(failed\)/);
+  assert.equal(stopped.steps.find((x) => x.name === "Run the wave")!.conclusion, "skipped");
   assert.deepEqual(conclusions(r, "resume-1"), [
     [1, "success", false],
     [2, "success", false],
@@ -236,7 +237,13 @@ test("wave.yml: dry-run runs every wave without resume rounds; bad inputs stop a
   const bad = await s.run({ inputs: { root: "examples", "max-resumes": 3 } });
   assert.equal(bad.conclusion, "failure");
   assert.equal(only(bad, "wave").conclusion, "skipped");
-  assert.match(bad.annotations.map((a) => a.message).join("\n"), /max-resumes must be 0, 1 or 2/);
+  // The plan job's first action step reads the workflow's inputs and fails on them.
+  assert.equal(only(bad, "plan").steps.find((x) => x.name === "Validate the wave files")?.conclusion, "failure");
+  assert.equal(only(bad, "plan").steps.find((x) => x.name === "Plan the waves")?.conclusion, "skipped");
+  assert.deepEqual(
+    bad.annotations.filter((a) => a.job === "plan" && a.title === "Wave").map((a) => a.message),
+    ["max-resumes must be 0, 1 or 2 (got 3)"],
+  );
   assert.equal(bad.outputs["status"], "failed");
 });
 
@@ -246,6 +253,7 @@ test("wave.yml: max-parallel-waves above 1 is refused up front, before any wave 
     const r = await s.run({ inputs: { root: "examples", "max-parallel-waves": value } });
     assert.equal(r.conclusion, "failure");
     assert.equal(only(r, "plan").conclusion, "failure");
+    assert.equal(only(r, "plan").steps.find((x) => x.name === "Plan the waves")?.conclusion, "skipped");
     assert.equal(only(r, "wave").conclusion, "skipped");
     const messages = r.annotations.map((a) => a.message).join("\n");
     assert.match(
