@@ -27,7 +27,7 @@ import { failurePlace } from "../report/headline.js";
 import { publishWaveReport } from "./summary.js";
 import { jobLog, neutraliseLegacyCommands } from "../report/runner-channel.js";
 import { WorkflowInputsError } from "./workflow-inputs.js";
-import { actionRoot, type OwnFiles, readOwnFiles, restoreOwnFiles } from "./own-files.js";
+import { actionRoot, guardsOwnFiles, type OwnFiles, readOwnFiles, restoreOwnFiles } from "./own-files.js";
 import { actionSecrets, STATE_KEYS } from "./shared.js";
 import { uploadRunState } from "./state-artifact.js";
 import { runPaths } from "../state/paths.js";
@@ -82,7 +82,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     // A run reads the action's files before any agent starts, to put them back after (own-files.ts).
     if (RUN_MODES.has(inputs.mode)) {
       const root = await actionRoot();
-      own = root ? await readOwnFiles(root) : null;
+      own = root && guardsOwnFiles(root, inputs.workspace) ? await readOwnFiles(root) : null;
     }
     const secrets = actionSecrets(inputs, env);
     registerSecrets(secrets, core.setSecret);

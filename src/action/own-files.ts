@@ -3,11 +3,13 @@
  * before the post step runs them if anything changed them while the wave ran.
  *
  * The post step (`post: dist/post/index.js`, run `always()`) and the pick step's post run the
- * action's code from disk after the run step. A run step's process loaded its code before any
- * agent started, so it is the one to check: it reads every file of the action into memory when it
- * starts, and when it ends it compares the tree with what it read — file contents, modes, links,
- * files added or removed — and writes back what differs. A tree it cannot put back is removed, so
- * the post step fails ("no action.yml") instead of running changed code.
+ * action's code from disk after the run step: the runner reads the action's `action.yml` and runs
+ * its bundle under `dist/`. A run step's process loaded its code before any agent started, so it
+ * is the one to check: it reads those files into memory when it starts, and when it ends it
+ * compares them with what it read — file contents, modes, links, files added or removed — and
+ * writes back what differs. A tree it cannot put back is removed, so the post step fails ("no
+ * action.yml") instead of running changed code. An action that is the repository the agents work
+ * in (`uses: ./`, the action developing itself) is not guarded: its files are the work.
  */
 import { promises as fs } from "node:fs";
 import path from "node:path";
@@ -32,7 +34,16 @@ async function isFile(file: string): Promise<boolean> {
   return (await fs.lstat(file).catch(() => null))?.isFile() ?? false;
 }
 
-/** Reads the tree under `root` without following links; `.git` at the top is not the action's code. */
+/** What the runner reads and runs of the action after the run step: its metadata and its bundle. */
+const GUARDED = new Set(["action.yml", "dist"]);
+
+/** Whether the action at `root` is guarded: not when the agents' workspace is the action or lies inside it. */
+export function guardsOwnFiles(root: string, workspace: string): boolean {
+  const rel = path.relative(root, workspace);
+  return rel.startsWith("..") || path.isAbsolute(rel);
+}
+
+/** Reads action.yml and dist/ under `root` without following links. */
 async function readTree(root: string): Promise<Map<string, Entry>> {
   const entries = new Map<string, Entry>();
   const visit = async (rel: string): Promise<void> => {
@@ -43,7 +54,7 @@ async function readTree(root: string): Promise<Map<string, Entry>> {
     else if (st.isDirectory()) {
       entries.set(rel, { kind: "dir", mode: st.mode & 0o7777 });
       for (const name of (await fs.readdir(abs)).sort()) {
-        if (rel === "" && name === ".git") continue;
+        if (rel === "" && !GUARDED.has(name)) continue;
         await visit(rel === "" ? name : path.join(rel, name));
       }
     } else entries.set(rel, { kind: "link", target: `\0${st.mode}` }); // a fifo, socket or device: never the action's

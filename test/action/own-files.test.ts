@@ -23,7 +23,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
-import { actionRoot, excludeFromChanges, readOwnFiles, restoreOwnFiles } from "../../src/action/own-files.js";
+import { actionRoot, excludeFromChanges, guardsOwnFiles, readOwnFiles, restoreOwnFiles } from "../../src/action/own-files.js";
 
 const temps: string[] = [];
 after(() => {
@@ -42,9 +42,10 @@ function actionDir(): { work: string; root: string } {
   writeFileSync(path.join(root, "action.yml"), "name: Wave\nruns:\n  using: node24\n  main: dist/index.js\n");
   writeFileSync(path.join(root, "dist", "index.js"), "console.log('main');\n");
   writeFileSync(path.join(root, "dist", "post", "index.js"), BUNDLE);
-  writeFileSync(path.join(root, "run.sh"), "#!/bin/sh\necho hi\n", { mode: 0o755 });
-  chmodSync(path.join(root, "run.sh"), 0o755);
-  symlinkSync("dist/index.js", path.join(root, "main.js"));
+  writeFileSync(path.join(root, "dist", "run.sh"), "#!/bin/sh\necho hi\n", { mode: 0o755 });
+  chmodSync(path.join(root, "dist", "run.sh"), 0o755);
+  symlinkSync("index.js", path.join(root, "dist", "main.js"));
+  writeFileSync(path.join(root, "README.md"), "the action's readme\n");
   writeFileSync(path.join(root, ".git", "HEAD"), "ref: refs/heads/main\n");
   return { work, root };
 }
@@ -86,11 +87,11 @@ test("a deleted file and a deleted directory come back", async () => {
 test("a changed mode is put back: an executable stays one, a file made executable or writable is not", async () => {
   const { root } = actionDir();
   const own = await readOwnFiles(root);
-  chmodSync(path.join(root, "run.sh"), 0o644);
+  chmodSync(path.join(root, "dist", "run.sh"), 0o644);
   chmodSync(path.join(root, "action.yml"), 0o777);
   chmodSync(path.join(root, "dist"), 0o777);
-  assert.deepEqual(await restoreOwnFiles(own), ["action.yml", "dist", "run.sh"]);
-  assert.equal(statSync(path.join(root, "run.sh")).mode & 0o777, 0o755);
+  assert.deepEqual(await restoreOwnFiles(own), ["action.yml", "dist", "dist/run.sh"]);
+  assert.equal(statSync(path.join(root, "dist", "run.sh")).mode & 0o777, 0o755);
   assert.equal(statSync(path.join(root, "action.yml")).mode & 0o777, 0o644);
   assert.equal(statSync(path.join(root, "dist")).mode & 0o777, 0o755);
 });
@@ -104,14 +105,11 @@ test("a directory swapped for a link to elsewhere is a directory again, and the 
   writeFileSync(path.join(elsewhere, "post", "index.js"), "stolen post\n");
   rmSync(path.join(root, "dist"), { recursive: true });
   symlinkSync(elsewhere, path.join(root, "dist"));
-  // A link of the action re-pointed, too.
-  unlinkSync(path.join(root, "main.js"));
-  symlinkSync(path.join(elsewhere, "index.js"), path.join(root, "main.js"));
   const changed = await restoreOwnFiles(own);
-  assert.deepEqual(changed, ["dist", "dist/index.js", "dist/post", "dist/post/index.js", "main.js"]);
+  assert.deepEqual(changed, ["dist", "dist/index.js", "dist/main.js", "dist/post", "dist/post/index.js", "dist/run.sh"]);
   assert.ok(lstatSync(path.join(root, "dist")).isDirectory());
   assert.deepEqual(bytes(path.join(root, "dist", "post", "index.js")), BUNDLE);
-  assert.equal(readlinkSync(path.join(root, "main.js")), "dist/index.js");
+  assert.equal(readlinkSync(path.join(root, "dist", "main.js")), "index.js");
   // Removing the link did not follow it.
   assert.equal(readFileSync(path.join(elsewhere, "post", "index.js"), "utf8"), "stolen post\n");
 });
@@ -129,13 +127,16 @@ test("a file swapped for a link to a file outside is a file again; the outside f
   assert.equal(readFileSync(outside, "utf8"), "not the action's\n");
 });
 
-test("the action's .git is not its code: changes there are neither named nor undone", async () => {
+test("only what the runner reads and runs is guarded (action.yml, dist/): .git and the rest are neither named nor undone", async () => {
   const { root } = actionDir();
   const own = await readOwnFiles(root);
   writeFileSync(path.join(root, ".git", "HEAD"), "changed\n");
   writeFileSync(path.join(root, ".git", "objects", "new"), "x\n");
+  writeFileSync(path.join(root, "README.md"), "changed\n");
+  mkdirSync(path.join(root, "node_modules"));
   assert.deepEqual(await restoreOwnFiles(own), []);
   assert.equal(readFileSync(path.join(root, ".git", "HEAD"), "utf8"), "changed\n");
+  assert.equal(readFileSync(path.join(root, "README.md"), "utf8"), "changed\n");
   // A .git below the top is the action's like any other file.
   mkdirSync(path.join(root, "dist", ".git"));
   assert.deepEqual(await restoreOwnFiles(own), ["dist/.git"]);
@@ -153,6 +154,14 @@ test("a tree that cannot be put back is removed, and the error says so, so the p
     /the Wave Action's files changed while the wave ran \(dist\/pipe, dist\/post\/index\.js\) and could not be put back \(still different: dist\/pipe\); removed them/,
   );
   assert.equal(existsSync(root), false);
+});
+
+test("an action that is the agents' workspace (uses: ./) or holds it is not guarded: its files are the work", () => {
+  assert.equal(guardsOwnFiles("/w/repo/.wave-action", "/w/repo"), true);
+  assert.equal(guardsOwnFiles("/runner/_actions/o/wave/v1", "/w/repo"), true);
+  assert.equal(guardsOwnFiles("/w/repo", "/w/repo"), false);
+  assert.equal(guardsOwnFiles("/w/repo", "/w/repo/sub"), false);
+  assert.equal(guardsOwnFiles("/w/repo-other", "/w/repo"), true);
 });
 
 test("actionRoot finds the action.yml above the running bundle, not a link named so, nor one too far up", async () => {
