@@ -304,7 +304,7 @@ function proxyCheck(agents: PreflightAgent[], probes: DoctorProbes): DoctorCheck
     probes.env as NodeJS.ProcessEnv,
     false,
   );
-  if (skips.length === 0) return ok("model proxy", "every codex, claude and opencode agent could go through the model proxy");
+  if (skips.length === 0) return ok("model proxy", "every agent whose CLI the proxy can carry could go through it");
   const first = skips[0]!;
   return warn(
     "model proxy",

@@ -29,7 +29,13 @@ import { REPO_ROOT } from "../helpers/cli.js";
 import { type ActionsHarness, type JobContext, type NodeActionResult, runNodeAction, startActionsHarness } from "../harness/index.js";
 import { FAKE_CLI, FakeEngine, type Scenario } from "../workflow/fake-engine.js";
 import { Cleanup, makeRepo } from "../workflow/fixtures.js";
-import { type LocalActionHook, LocalArtifactStore, runWorkflow, type WorkflowRunResult } from "../workflow/runner/index.js";
+import {
+  type LocalActionCall,
+  type LocalActionHook,
+  LocalArtifactStore,
+  runWorkflow,
+  type WorkflowRunResult,
+} from "../workflow/runner/index.js";
 
 const CLIENT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "harness", "fixtures", "artifact-client.mjs");
 
@@ -430,10 +436,12 @@ describe("the reusable workflow", { concurrency: 1 }, () => {
 
   test("the post step runs the action as checked out, though an agent rewrote it during the wave", async () => {
     const seen: { wave: string; post: string }[] = [];
-    const { r } = await runWave({}, (hook) => async (call) => {
-      if (call.inputs["mode"] === "run" && call.phase === "main" && call.inputs["wave"] === "2") {
+    // An agent of wave 2 rewrites the post step's bundle while its run step runs.
+    const agentWork = async (call: LocalActionCall) => {
+      if (call.inputs["wave"] === "2")
         await fs.writeFile(path.join(call.actionDir, "dist", "post", "index.js"), "// rewritten by an agent\n");
-      }
+    };
+    const { r } = await runWave({ agentWork }, (hook) => async (call) => {
       if (call.inputs["mode"] === "run" && call.phase === "post") {
         seen.push({ wave: call.inputs["wave"] ?? "", post: readFileSync(call.entry, "utf8") });
       }

@@ -15,7 +15,7 @@ import path from "node:path";
 import { ArtifactError } from "../../src/artifacts/errors.js";
 import type { ArtifactStore as SourceStore } from "../../src/artifacts/types.js";
 import { matrixEntries, parseShardRole } from "../../src/shard/plan.js";
-import { excludeFromChanges } from "../../src/action/own-files.js";
+import { excludeFromChanges, guardsOwnFiles, readOwnFiles, restoreOwnFiles } from "../../src/action/own-files.js";
 import { STATE_KEYS } from "../../src/action/shared.js";
 import { parseWorkflowInputs, readThrough, workflowInputProblems } from "../../src/action/workflow-inputs.js";
 import { type PickOutcome, pickOutputs, pickUnit, recordStatus, type SupervisorIo, triageLane } from "../../src/supervisor/pick.js";
@@ -33,6 +33,8 @@ export interface Scenario {
   design?: number[];
   /** Waves that end blocked on a question. */
   blocked?: number[];
+  /** What the agents of a run step do while it runs (after the step read the action's own files). */
+  agentWork?: (call: LocalActionCall) => Promise<void> | void;
 }
 
 export interface FakeRun {
@@ -271,7 +273,13 @@ export class FakeEngine {
       }
       rmSync(io.tempDir, { recursive: true, force: true });
     } else if (mode === "run" || mode === "rehearse") {
+      // As the real run step: the action's own files read before the agents, put back after them (own-files.ts).
+      const own = guardsOwnFiles(call.actionDir, call.cwd) ? await readOwnFiles(call.actionDir) : null;
+      await this.scenario.agentWork?.(call);
       exitCode = this.run(call, root, lane, output, summary, out);
+      const changed = own ? await restoreOwnFiles(own) : [];
+      if (changed.length > 0)
+        out.push(`::warning::the Wave Action's files changed while the wave ran; put back before its post step: ${changed.join(", ")}`);
     } else if (mode === "report") {
       const waves = selectWaves(
         files.map((f) => f.wave),
