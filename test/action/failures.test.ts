@@ -5,10 +5,9 @@
  * moved applies cleanly (3-way) or is refused with nothing applied.
  */
 import assert from "node:assert/strict";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { setTimeout as delay } from "node:timers/promises";
 import { type ActionsHarness, type NodeActionResult, startActionsHarness } from "../harness/index.js";
 import { isAlive } from "../harness/procs.js";
 import {
@@ -19,11 +18,13 @@ import {
   git,
   Lab,
   runArtifacts,
+  pidsIn,
   runJob,
   runMain,
   runMainOnly,
   runPost,
   SOURCE_MAIN,
+  waitFor,
 } from "./fixtures.js";
 
 let h: ActionsHarness;
@@ -36,19 +37,6 @@ after(async () => {
   await h?.stop();
   lab.cleanup();
 });
-
-function pidsIn(file: string): number[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, "utf8").split("\n").filter(Boolean).map(Number);
-}
-
-async function waitFor(what: string, check: () => boolean, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await delay(100);
-  }
-}
 
 function parentOf(pid: number): number | null {
   try {

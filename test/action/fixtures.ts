@@ -5,7 +5,7 @@
  * steps as the runner does.
  */
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -283,4 +283,19 @@ export async function downloadArtifact(h: ActionsHarness, artifact: HarnessArtif
 /** A step's diagnostics for assertion messages. */
 export function explain(r: NodeActionResult): string {
   return `exit ${r.exitCode} signal ${r.signal}\n--- stdout ---\n${r.stdout.slice(-6000)}\n--- stderr ---\n${r.stderr.slice(-3000)}`;
+}
+
+/** The pids listed one per line in `file` (none while it does not exist). */
+export function pidsIn(file: string): number[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8").split("\n").filter(Boolean).map(Number);
+}
+
+/** Waits until `check` holds, looking every 100 ms; fails naming `what` after `timeoutMs`. */
+export async function waitFor(what: string, check: () => boolean, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -6,13 +6,12 @@
  * and its state written, the other signal only noted.
  */
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { setTimeout as delay } from "node:timers/promises";
 import { type ActionsHarness, startActionsHarness } from "../harness/index.js";
 import { isAlive } from "../harness/procs.js";
-import { cloneJob, explain, Lab, runMain, SOURCE_MAIN } from "./fixtures.js";
+import { cloneJob, explain, Lab, pidsIn, runMain, SOURCE_MAIN, waitFor } from "./fixtures.js";
 
 let h: ActionsHarness;
 const lab = new Lab("main-signals");
@@ -24,19 +23,6 @@ after(async () => {
   await h?.stop();
   lab.cleanup();
 });
-
-function pidsIn(file: string): number[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, "utf8").split("\n").filter(Boolean).map(Number);
-}
-
-async function waitFor(what: string, check: () => boolean, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await delay(100);
-  }
-}
 
 /** The main step's process: the ancestor of an agent whose command line names the entry. */
 function mainStepOf(pid: number): number {
