@@ -22,6 +22,7 @@ export const E2E_PATHS = [
   "test/action/",
   "test/faults/",
   "test/rehearse/",
+  "test/cli/rehearse-command",
   "test/sandbox/",
   "test/agent-user/",
   "test/security/forged-state.test.ts",

@@ -36,9 +36,18 @@ test("src/post.ts runs the post step, and loads none of the main step's code", a
   // Small modules that are the post step's too: the one channel of text to the job log
   // (src/report/runner-channel.ts, no import but node:crypto), the vocabulary of the `ownership`
   // input it reads with the others (src/closure/ownership.ts, pure: no gate runs), and the
-  // executors' settings vocabulary the state schema names (executors/sections.ts and each
-  // executor's settings.ts: field tables, no adapter, no launch).
-  const shared = new Set(["report/runner-channel.ts", "closure/ownership.ts", "executors/sections.ts"]);
+  // executors' settings vocabulary the state schema names (executors/ids.ts, executors/fields.ts,
+  // executors/sections.ts and each executor's settings.ts: ids and field tables, no adapter, no
+  // launch), and the shape of a session id the saved state is checked against
+  // (executors/session-ids.ts, no import but node:crypto).
+  const shared = new Set([
+    "report/runner-channel.ts",
+    "closure/ownership.ts",
+    "executors/ids.ts",
+    "executors/fields.ts",
+    "executors/sections.ts",
+    "executors/session-ids.ts",
+  ]);
   const mains = src.filter(
     (m) =>
       m === "action/main.ts" ||

@@ -61,7 +61,7 @@ export const COMMAND_TABLE: readonly CommandEntry[] = [
     name: "rehearse",
     summary: "run a wave's real agent CLIs against a scripted local model server: offline, no key, no cost",
     load: async () => {
-      const m = await import("../rehearse/command.js");
+      const m = await import("./rehearse-command.js");
       return { run: m.rehearseCommand, help: m.REHEARSE_HELP_SPEC };
     },
   },
@@ -93,7 +93,7 @@ export const COMMAND_TABLE: readonly CommandEntry[] = [
     name: "coord post",
     summary: "(agents) post a record to the wave's coordination log",
     load: async () => {
-      const m = await import("../coordination/post-command.js");
+      const m = await import("./post-command.js");
       return { run: m.coordPostCommand, help: m.COORD_POST_HELP };
     },
   },
@@ -101,7 +101,7 @@ export const COMMAND_TABLE: readonly CommandEntry[] = [
     name: "coord inbox",
     summary: "(agents) print this agent's coordination inbox",
     load: async () => {
-      const m = await import("../coordination/inbox-command.js");
+      const m = await import("./inbox-command.js");
       return { run: m.coordInboxCommand, help: m.COORD_INBOX_HELP };
     },
   },
@@ -109,7 +109,7 @@ export const COMMAND_TABLE: readonly CommandEntry[] = [
     name: "feedback ask",
     summary: "(agents) ask a human a question; the wave ends blocked, or --wait for the answer",
     load: async () => {
-      const m = await import("../feedback/ask-command.js");
+      const m = await import("./ask-command.js");
       return { run: m.feedbackAskCommand, help: m.FEEDBACK_ASK_HELP };
     },
   },
@@ -175,7 +175,7 @@ export const COMMAND_TABLE: readonly CommandEntry[] = [
   {
     name: "__tmux-view",
     load: async () => {
-      const m = await import("../runtime/tmux-view.js");
+      const m = await import("../report/tmux-view.js");
       return { run: (argv) => m.runTmuxView(argv, { stdout: process.stdout, stderr: process.stderr }) };
     },
   },

@@ -18,7 +18,7 @@ import { RUN_OPTIONS } from "./run-options.js";
 import { selfCliArgv } from "./self.js";
 import { checkRerun, runWaves } from "./supervise.js";
 
-// Re-exported for what is built on `wave run` (rehearse/command.ts) and its tests.
+// Re-exported for what is built on `wave run` (cli/rehearse-command.ts) and its tests.
 export { exitCodeOf, runAndReport };
 
 /** `wave run`'s table: the shared run flags, and the flags only `wave run` has. */

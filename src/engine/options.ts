@@ -91,7 +91,7 @@ export interface RunOptions {
   /**
    * Definition files an agent changed that a person decided to keep as they are
    * (`--accept-agent-edits FILE`, repository-relative): the run starts although they are still as
-   * the agent left them (state/agent-edits.ts).
+   * the agent left them (wave/agent-edits.ts).
    */
   acceptAgentEdits?: readonly string[];
 }

@@ -27,7 +27,7 @@ import {
   suspectsOf,
 } from "../closure/ownership.js";
 import { errorMessage } from "../errors.js";
-import { type AgentEdit, recordAgentEdits, sha256Now } from "../state/agent-edits.js";
+import { type AgentEdit, recordAgentEdits, sha256Now } from "../wave/agent-edits.js";
 import { git } from "../state/git.js";
 import { writeJsonAtomic } from "../state/json-files.js";
 import type { GateResult, GateStage } from "../state/schema.js";
@@ -231,7 +231,7 @@ export class OwnershipWatch {
     await writeJsonAtomic(file, this.report());
   }
 
-  /** The definition files agents changed, as they are now (for state/agent-edits.ts). */
+  /** The definition files agents changed, as they are now (for wave/agent-edits.ts). */
   async agentEdits(at: { lane: string; wave: number; runDir: string; now: Date }): Promise<AgentEdit[]> {
     const by = new Map<string, Set<string>>();
     for (const [agentId, m] of this.byAgent) {
@@ -403,7 +403,7 @@ export interface OwnershipRun {
 
 /**
  * At the run's end: a last look (and `.git` sweep), ownership.json written, the definition files
- * agents changed added to the state's record of agent edits (state/agent-edits.ts). Returns the
+ * agents changed added to the state's record of agent edits (wave/agent-edits.ts). Returns the
  * protected paths changed during the run (absolute: never in the captured changes) and the
  * changes counted against agents (result.json's `ownership`).
  */

@@ -2,7 +2,7 @@
  * Prepares a wave for running: loads and validates the project, picks the wave, and resolves for
  * each agent its role, phase, executor, skills, report path and fingerprint.
  */
-import { budgetWatchProblem } from "../usage/capability.js";
+import { budgetWatchProblem } from "../executors/capability.js";
 import type { WaveRoles } from "../closure/types.js";
 import { UserError } from "../errors.js";
 import { agentFingerprint } from "../prompt/compose.js";

@@ -23,7 +23,7 @@ import { errorMessage, UserError } from "../errors.js";
 import { proxyWillCarry } from "../proxy/wiring.js";
 import type { PriorRun } from "../resume/prior.js";
 import { stopLeftoverAgents } from "../runtime/leftovers.js";
-import { checkAgentEdits } from "../state/agent-edits.js";
+import { checkAgentEdits } from "../wave/agent-edits.js";
 import { acquireLock } from "../state/lock.js";
 import { waveDirOf } from "../state/paths.js";
 import { ensureStateDir } from "../state/state-dir.js";
@@ -52,7 +52,7 @@ export interface RunWaveOutcome {
 }
 
 export async function runWave(options: RunOptions, deps: EngineDeps): Promise<RunWaveOutcome> {
-  // A definition an agent changed and nobody decided on is never judged with (state/agent-edits.ts).
+  // A definition an agent changed and nobody decided on is never judged with (wave/agent-edits.ts).
   if (!options.dryRun) await checkAgentEdits(options.root, options.stateDir, options.acceptAgentEdits ?? []);
   const prepared = await prepareWave(options, {
     proxied: (executor) => proxyWillCarry(options.modelProxy, executor.id, executor.model, deps.env, Boolean(deps.rehearsal)),

@@ -8,13 +8,13 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { createContext7Provider } from "../context7/provider.js";
-import { choosePrior, listAttempts, type PriorChoice, type PriorJob, trailingDryRun } from "../resume/local.js";
+import { choosePrior, type PriorChoice, type PriorJob, trailingDryRun } from "../resume/local.js";
 import { nextAttemptNumber, type PriorRun } from "../resume/prior.js";
 import { UserError } from "../errors.js";
 import { writeShardSet } from "../shard/closure-resume.js";
 import { collectSecretValues, createRedactor } from "../security/redact.js";
 import { type GitRepo, pinRepositoryAndHead, repositoryId } from "../state/git.js";
-import { attemptDirOf, runPaths } from "../state/paths.js";
+import { attemptDirOf, runPaths, listAttempts } from "../state/paths.js";
 import { holdReserve } from "../state/reserve.js";
 import type { Progress } from "../state/progress.js";
 import { isReusable } from "./rerun-plan.js";

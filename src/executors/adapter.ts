@@ -54,8 +54,8 @@
  *                 pricing note.
  *
  * Adding a CLI: a folder `src/executors/<id>/` with an adapter, its id in EXECUTOR_IDS
- * (src/executors/sections.ts, with its settings table in EXECUTOR_SECTIONS if it has settings) and
- * one line in the registry. Additive changes only here.
+ * (src/executors/ids.ts), its settings table in EXECUTOR_SECTIONS (src/executors/sections.ts) if it
+ * has settings, and one line in the registry. Additive changes only here.
  */
 import type { FieldSpec, SectionName } from "../wave/executor-vocabulary.js";
 import type { ExecutorId, ResolvedExecutor } from "../wave/schema.js";

@@ -1,6 +1,6 @@
 /**
  * The executor adapters (src/executors/adapter.ts), one per agent CLI, and their lookup by id.
- * Adding a CLI is one line here (and its id in EXECUTOR_IDS, src/executors/sections.ts).
+ * Adding a CLI is one line here (and its id in EXECUTOR_IDS, src/executors/ids.ts).
  */
 import type { ExecutorAdapter } from "./adapter.js";
 import { claudeAdapter } from "./claude/adapter.js";

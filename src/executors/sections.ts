@@ -1,15 +1,13 @@
 /**
- * The executor ids, and the settings section of each CLI that has settings (its field table,
+ * The settings section of each CLI that has settings (its field table,
  * src/executors/<id>/settings.ts). src/wave/executor-vocabulary.ts derives the config sections,
  * the resolved types and the wave-file keys from these; adding an executor with settings is its
- * id and its section here (and its adapter in the registry).
+ * section here (and its adapter in the registry).
  */
 import { CLAUDE_FIELDS } from "./claude/settings.js";
 import { CODEX_FIELDS } from "./codex/settings.js";
 import { COMMAND_FIELDS } from "./command/settings.js";
 import { OPENCODE_FIELDS } from "./opencode/settings.js";
-
-export const EXECUTOR_IDS = ["codex", "claude", "opencode", "local", "command", "copilot", "gemini"] as const;
 
 export const EXECUTOR_SECTIONS = {
   codex: CODEX_FIELDS,

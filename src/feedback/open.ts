@@ -5,8 +5,7 @@
  */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { listAttempts } from "../resume/local.js";
-import { attemptDirOf, waveOfDirName } from "../state/paths.js";
+import { attemptDirOf, waveOfDirName, listAttempts } from "../state/paths.js";
 import { type FeedbackRequest, readFeedbackRequests } from "./requests.js";
 
 export interface FoundRequest {

@@ -22,7 +22,7 @@ import { mergeShardRuns } from "../shard/closure-input.js";
 import { copyRecordedChanges, shardSetDifference, withEarlierClosure } from "../shard/closure-resume.js";
 import { type ShardSet, ShardSetSchema } from "../shard/shard-set.js";
 import { readJsonChecked } from "../state/json-files.js";
-import { agentPaths, attemptDirOf, attemptOfDirName, laneAndWaveOf, RUN_FILES, runDirPaths, runPathsOf } from "../state/paths.js";
+import { agentPaths, attemptDirOf, laneAndWaveOf, listAttempts, RUN_FILES, runDirPaths, runPathsOf } from "../state/paths.js";
 import { ProgressSchema } from "../state/progress.js";
 import { WaveResultSchema } from "../state/schema.js";
 import type { WaveDefinition } from "../wave/schema.js";
@@ -41,20 +41,6 @@ import {
   pickPrior,
   type ShardedPriorRun,
 } from "./prior.js";
-
-/** Attempt numbers of the run directories under a wave directory, ascending. */
-export async function listAttempts(waveDir: string): Promise<number[]> {
-  let names: string[];
-  try {
-    names = await fs.readdir(waveDir);
-  } catch {
-    return [];
-  }
-  return names
-    .map(attemptOfDirName)
-    .filter((n): n is number => n !== null)
-    .sort((a, b) => a - b);
-}
 
 /**
  * The latest attempt of `waveDir` when it was a dry run (its progress journal says so), else null.

@@ -6,7 +6,7 @@
 import path from "node:path";
 import type { CliHome, SessionFiles } from "../executors/adapter.js";
 import { EXECUTOR_ADAPTERS, findAdapter } from "../executors/registry.js";
-import type { Identity } from "./nofollow.js";
+import type { Identity } from "../security/nofollow.js";
 
 export type { CliHome };
 

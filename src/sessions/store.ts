@@ -19,9 +19,9 @@ import path from "node:path";
 import { z } from "zod";
 import { errorMessage } from "../errors.js";
 import type { ExecutorId } from "../wave/schema.js";
-import { isSessionId } from "./ids.js";
+import { isSessionId } from "../executors/session-ids.js";
 import type { CliHome, Env, SessionExecutor } from "./locate.js";
-import { type Identity, openFileIn, walkDirs, writeFileIn } from "./nofollow.js";
+import { type Identity, openFileIn, walkDirs, writeFileIn } from "../security/nofollow.js";
 
 export const SESSION_RECORD_FILE = "session.json";
 export const SESSION_COPY_FILE = "session.jsonl";

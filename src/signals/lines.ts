@@ -76,13 +76,3 @@ export function fenceInfo(trimmed: string): FenceInfo | null {
   if (n < 3) return null;
   return { char: code === 96 ? "`" : "~", length: n, bare: n === trimmed.length };
 }
-
-const TURN_LIMIT_RE = /Reached max(?:imum number of)? turns(?: limit)? \((\d+)\)/;
-
-/** N from `Reached max turns (N)` (claude text/stream output), or null. */
-export function turnLimitIn(line: string): number | null {
-  // Stryker disable next-line StringLiteral: a fast path: the pattern below needs the same text, so an empty needle only skips the shortcut
-  if (!line.includes("Reached max")) return null;
-  const m = TURN_LIMIT_RE.exec(line);
-  return m ? Number(m[1]) : null;
-}

@@ -22,7 +22,8 @@
  */
 import { StringDecoder } from "node:string_decoder";
 import { acceptedMarker, type MarkerSpec, parseMarkerBody, SPEC_BY_TAG } from "./grammar.js";
-import { cleanLine, type FenceInfo, type MarkerCandidate, fenceInfo, markerCandidate, turnLimitIn } from "./lines.js";
+import { cleanLine, type FenceInfo, type MarkerCandidate, fenceInfo, markerCandidate } from "./lines.js";
+import { turnLimitIn } from "../executors/claude/transcript.js";
 import type { ComponentMarker, GapMarker, SignalCount, SignalDiagnostic, SignalResult } from "./schema.js";
 import type { UsageFact } from "../usage/extract.js";
 import { newTranscriptState, parseJsonLine, readTranscriptEvent, type TranscriptFormat } from "./transcript.js";

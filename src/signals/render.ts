@@ -24,10 +24,10 @@
  */
 import type { DialectRenderer, RenderTools, TranscriptAdapter } from "../executors/adapter.js";
 import { findAdapter } from "../executors/registry.js";
-import { clean, cleanLine, firstLine, outputLines, rec, short, str, summarizeInput } from "./render-text.js";
+import { clean, cleanLine, firstLine, outputLines, rec, short, str, summarizeInput } from "../executors/render-text.js";
 import { parseJsonLine, TRANSCRIPT_FORMATS, type TranscriptFormat, transcriptOf } from "./transcript.js";
 
-export { OUTPUT_LINES, SUMMARY_CHARS } from "./render-text.js";
+export { OUTPUT_LINES, SUMMARY_CHARS } from "../executors/render-text.js";
 
 /** A transcript format, or `auto`: each line that parses as an event of a known transcript is rendered. */
 export type RenderFormat = TranscriptFormat | "auto";

@@ -2,7 +2,7 @@
  * The layout of the state directory, and the one module that knows it. One directory per
  * lane/wave/attempt:
  *
- *   <stateDir>/agent-edits.json              (definition files agents changed: state/agent-edits.ts)
+ *   <stateDir>/agent-edits.json              (definition files agents changed: wave/agent-edits.ts)
  *   <stateDir>/<lane>/wave-<n>/run.lock     (the run holding the wave: state/lock.ts)
  *   <stateDir>/<lane>/wave-<n>-shard-<i>-of-<c>/   (shard i of c of a sharded wave, 0: its design job; the same inside)
  *   <stateDir>/<lane>/wave-<n>/attempt-<a>/
@@ -17,6 +17,7 @@
  * earlier run directory a run resumes from is decided in resume/prior.ts, from facts
  * read through these paths.
  */
+import { promises as fs } from "node:fs";
 import path from "node:path";
 
 /** File and directory names inside a run directory. */
@@ -58,7 +59,7 @@ export const AGENT_FILES = {
 
 /**
  * The definition files agents changed and nobody has decided on yet (`<stateDir>/agent-edits.json`,
- * state/agent-edits.ts): a later run refuses to judge with them.
+ * wave/agent-edits.ts): a later run refuses to judge with them.
  */
 export function agentEditsFileOf(stateDir: string): string {
   return path.join(stateDir, "agent-edits.json");
@@ -126,6 +127,20 @@ export function attemptDirName(attempt: number): string {
 export function attemptOfDirName(name: string): number | null {
   const m = ATTEMPT_DIR.exec(name);
   return m ? Number(m[1]) : null;
+}
+
+/** Attempt numbers of the run directories under a wave directory, ascending. */
+export async function listAttempts(waveDir: string): Promise<number[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(waveDir);
+  } catch {
+    return [];
+  }
+  return names
+    .map(attemptOfDirName)
+    .filter((n): n is number => n !== null)
+    .sort((a, b) => a - b);
 }
 
 /** The segment of a wave (or one shard of it): its directory's name; artifact names and status records use it too. */

@@ -13,7 +13,7 @@ import { AgentUsageSchema, WaveUsageSchema } from "../usage/schema.js";
 
 /** The version this code writes. */
 export const RESULT_SCHEMA_VERSION = 2;
-import { ExecutorIdSchema } from "../wave/schema.js";
+import { ExecutorIdSchema } from "../executors/ids.js";
 
 export const WAVE_STATUSES = ["passed", "failed", "blocked", "cancelled", "dry-run"] as const;
 export const WaveStatusSchema = lazySchema(() => z.enum(WAVE_STATUSES));

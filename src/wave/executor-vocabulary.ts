@@ -3,7 +3,7 @@
  *
  * One table per CLI section, in the CLI's folder (`src/executors/<id>/settings.ts`, gathered with
  * the executor ids by src/executors/sections.ts), and one here for the settings every executor
- * shares (`id`, `model`, `budget`, …). The field constructors are src/wave/executor-fields.ts.
+ * shares (`id`, `model`, `budget`, …). The field constructors are src/executors/fields.ts.
  * Each field names, in one place:
  *   - `kind`: how a wave file writes it (`### Executor` lines), which also decides how its layers
  *     merge: a `list` or `envNames` field adds up (lane ∪ profile ∪ agent), anything else is replaced;
@@ -39,20 +39,26 @@ import { z } from "zod";
 
 /* ------------------------------------------------------------------ value primitives and field kinds */
 
-export * from "./executor-fields.js";
-import { EnvNameSchema, type FieldSpec, Str, StrArray, type ValueKind } from "./executor-fields.js";
-import { EXECUTOR_IDS, EXECUTOR_SECTIONS } from "../executors/sections.js";
+export * from "../executors/fields.js";
+import { EnvNameSchema, type FieldSpec, Str, StrArray, type ValueKind } from "../executors/fields.js";
+import { EXECUTOR_SECTIONS } from "../executors/sections.js";
+import { DEFAULT_EXECUTOR_ID, EXECUTOR_IDS, type ExecutorId, ExecutorIdSchema } from "../executors/ids.js";
 import { CLAUDE_FIELDS } from "../executors/claude/settings.js";
 import { CODEX_FIELDS } from "../executors/codex/settings.js";
 import { COMMAND_FIELDS } from "../executors/command/settings.js";
 import { OPENCODE_FIELDS } from "../executors/opencode/settings.js";
 
-export { CLAUDE_FIELDS, CODEX_FIELDS, COMMAND_FIELDS, EXECUTOR_IDS, EXECUTOR_SECTIONS, OPENCODE_FIELDS };
-
-export const ExecutorIdSchema = z.enum(EXECUTOR_IDS);
-/** The executor an agent runs on when nothing chooses one (the config's `executors.default` unset). */
-export const DEFAULT_EXECUTOR_ID = EXECUTOR_IDS[0];
-export type ExecutorId = z.infer<typeof ExecutorIdSchema>;
+export {
+  CLAUDE_FIELDS,
+  CODEX_FIELDS,
+  COMMAND_FIELDS,
+  DEFAULT_EXECUTOR_ID,
+  EXECUTOR_IDS,
+  EXECUTOR_SECTIONS,
+  type ExecutorId,
+  ExecutorIdSchema,
+  OPENCODE_FIELDS,
+};
 
 /**
  * An agent's budget as written (wave file `budget.*` keys, config profiles): turns (advisory),

@@ -6,8 +6,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { type FlagTable, HELP_OPTION, parseCommandArgs } from "../../src/cli/args.js";
 import { UserError } from "../../src/errors.js";
-import { coordInboxCommand } from "../../src/coordination/inbox-command.js";
-import { coordPostCommand } from "../../src/coordination/post-command.js";
+import { coordInboxCommand } from "../../src/cli/inbox-command.js";
+import { coordPostCommand } from "../../src/cli/post-command.js";
 
 const OWN = {
   kind: { type: "string", description: "a kind" },

@@ -12,7 +12,7 @@ import { describe, test } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
 import { FeedbackAskRequestSchema } from "../../src/control/protocol.js";
 import { startControlServer } from "../../src/control/server.js";
-import { feedbackAskCommand, WAIT_IN_ACTIONS_NOTE } from "../../src/feedback/ask-command.js";
+import { feedbackAskCommand, WAIT_IN_ACTIONS_NOTE } from "../../src/cli/ask-command.js";
 import { createFeedbackRequest, readFeedbackRequests } from "../../src/feedback/requests.js";
 import { waitForFeedbackAnswer } from "../../src/feedback/wait.js";
 import {

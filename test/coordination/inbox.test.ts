@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { startControlServer } from "../../src/control/server.js";
-import { coordInboxCommand } from "../../src/coordination/inbox-command.js";
+import { coordInboxCommand } from "../../src/cli/inbox-command.js";
 import { answeredBy, clarificationFollowedUp, renderInbox, renderSharedSummary } from "../../src/coordination/inbox.js";
 import type { CoordinationInput } from "../../src/coordination/schema.js";
 import { createCoordinationRecord } from "../../src/coordination/record.js";

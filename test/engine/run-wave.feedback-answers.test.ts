@@ -15,7 +15,7 @@ import { materialize } from "../../src/coordination/state.js";
 import { coordinationLogPath, readCoordinationLog } from "../../src/coordination/store.js";
 import type { EngineEvent } from "../../src/engine/types.js";
 import { ANSWERS_FILE, normaliseQuestion, readAnswers, storeAnswer } from "../../src/feedback/answers.js";
-import { feedbackAskCommand } from "../../src/feedback/ask-command.js";
+import { feedbackAskCommand } from "../../src/cli/ask-command.js";
 import { readFeedbackRequests } from "../../src/feedback/requests.js";
 import {
   type AgentSpec,

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { buildLaunchSpec } from "../../src/executors/launch-spec.js";
-import { budgetWatchProblem, usageReporting } from "../../src/usage/capability.js";
+import { budgetWatchProblem, usageReporting } from "../../src/executors/capability.js";
 import { makeCtx, makeExecutor } from "./fixtures.js";
 
 const budget = (usd: number | null, tokens: number | null = null) => ({ turns: null, minutes: null, usd, tokens });

@@ -21,7 +21,7 @@ import { rehearsalHook } from "../../src/rehearse/launch.js";
 import { type RehearsalServer, startRehearsalServer } from "../../src/rehearse/server.js";
 import { claudeProjectDirName } from "../../src/executors/claude/session.js";
 import { continuePrompt } from "../../src/sessions/continue-prompt.js";
-import { newSessionId } from "../../src/sessions/ids.js";
+import { newSessionId } from "../../src/executors/session-ids.js";
 import { restoreSession, saveSession } from "../../src/sessions/store.js";
 import type { ResolvedExecutor } from "../../src/wave/schema.js";
 import { type BoundedRun, closedPort, type GuardProxy, killAllBounded, runBounded, startGuardProxy } from "./cli-harness.js";

@@ -23,7 +23,7 @@ const CACHE = path.join(REPO_ROOT, ".test-build");
 /** The entries built, by the name of their output file (a test's own child process among them). */
 const ENTRIES = {
   cli: "src/cli.ts",
-  "tmux-view": "src/runtime/tmux-view-main.ts",
+  "tmux-view": "src/report/tmux-view-main.ts",
   "append-worker": "test/coordination/fixtures/append-worker.ts",
 } as const;
 /** Builds unused this long are removed when a new one is made. */

@@ -9,7 +9,7 @@ import { listAgentProcesses } from "../../src/runtime/proc.js";
 import { runAgentProcess, TMUX_MISSING_MESSAGE } from "../../src/runtime/run-agent.js";
 import { hasSession, killSession, minimalTmuxEnv, newSession, runTmux, tmuxAvailable } from "../../src/runtime/tmux.js";
 import { VIEWER_GONE_LINE } from "../../src/runtime/tmux-run.js";
-import { runTmuxView } from "../../src/runtime/tmux-view.js";
+import { runTmuxView } from "../../src/report/tmux-view.js";
 import { baseOptions, isAlive, NODE, readPids, TREE_SCRIPT, tempDir, VIEWER_ARGV } from "./helpers.js";
 
 const hasTmux = await tmuxAvailable();

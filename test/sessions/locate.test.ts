@@ -9,7 +9,7 @@ import path from "node:path";
 import { after, describe, test } from "node:test";
 import { claudeProjectDirName } from "../../src/executors/claude/session.js";
 import { cliHome } from "../../src/sessions/locate.js";
-import { isSessionId, newSessionId, sessionRequestOf, uuidV7Time } from "../../src/sessions/ids.js";
+import { isSessionId, newSessionId, sessionRequestOf, uuidV7Time } from "../../src/executors/session-ids.js";
 import { sessionOf } from "../helpers/session-of.js";
 import { claudeSessionSteps } from "../../src/executors/claude/session.js";
 import { codexSessionSteps, isCodexRolloutName } from "../../src/executors/codex/session.js";

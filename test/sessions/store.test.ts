@@ -13,7 +13,7 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { claudeProjectDirName } from "../../src/executors/claude/session.js";
 import { restoreSession, SESSION_COPY_FILE, SESSION_RECORD_FILE, type SessionRecord, saveSession } from "../../src/sessions/store.js";
-import { useProcFdForTests } from "../../src/sessions/nofollow.js";
+import { useProcFdForTests } from "../../src/security/nofollow.js";
 
 const CLAUDE_ID = "6f1c1e52-3a5b-4c41-9d7e-2b8f0c1d2e3f";
 const CODEX_ID = "01a22db3-7d4c-7d80-bbde-9c9779998c76";

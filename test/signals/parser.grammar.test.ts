@@ -6,7 +6,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { extractNonce, formatMarker, markerSpec, markerSyntax, parseMarkerBody, splitPairs } from "../../src/signals/grammar.js";
-import { cleanLine, markerCandidate, turnLimitIn } from "../../src/signals/lines.js";
+import { turnLimitIn } from "../../src/executors/claude/transcript.js";
+import { cleanLine, markerCandidate } from "../../src/signals/lines.js";
 
 const valuesOf = (r: ReturnType<typeof parseMarkerBody>): Record<string, unknown> => {
   if (!r.ok) throw new Error(r.reason);

@@ -13,7 +13,7 @@ import { PassThrough } from "node:stream";
 import { test } from "node:test";
 import { collectReportExtras } from "../../src/action/summary.js";
 import { readableLogTail } from "../../src/report/tails.js";
-import { runTmuxView } from "../../src/runtime/tmux-view.js";
+import { runTmuxView } from "../../src/report/tmux-view.js";
 import { createRedactor, REDACTED } from "../../src/security/redact.js";
 import {
   MAX_EVENT_CHARS,

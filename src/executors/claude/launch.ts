@@ -27,7 +27,7 @@
  */
 import { baseSpec, harnessSystemPrompt, optional, overlayPath, programArgv, repeated, skillFiles, skillsPromptText } from "../common.js";
 import { claudeSettingsPlan } from "./settings-file.js";
-import { sessionRequestOf } from "../../sessions/ids.js";
+import { sessionRequestOf } from "../session-ids.js";
 import type { TranscriptFormat } from "../types.js";
 import type { ExecutorContext, LaunchSpec, OverlayFile } from "../types.js";
 

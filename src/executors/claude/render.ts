@@ -1,5 +1,5 @@
 /** Claude Code `--output-format stream-json` / `json` events as log lines (see src/signals/render.ts). */
-import { agentText, arr, blocksText, clean, num, OUTPUT_LINES, oneLine, outputLines, rec, short, str } from "../../signals/render-text.js";
+import { agentText, arr, blocksText, clean, num, OUTPUT_LINES, oneLine, outputLines, rec, short, str } from "../render-text.js";
 import type { DialectRenderer, RenderTools } from "../adapter.js";
 
 export function claudeRenderer(tools: RenderTools): DialectRenderer {

@@ -11,7 +11,7 @@
  */
 import { realpath } from "node:fs/promises";
 import path from "node:path";
-import { walkDirs } from "../../sessions/nofollow.js";
+import { walkDirs } from "../../security/nofollow.js";
 import type { CliHome, SessionFiles } from "../adapter.js";
 
 /** The 32-bit string hash Claude Code uses for long project names. */

@@ -1,5 +1,5 @@
 /** The settings of the claude executor (see src/wave/executor-vocabulary.ts for what a field says). */
-import { argv, array, count, flag, jsonObject, laneModel, list, oneOf, text } from "../../wave/executor-fields.js";
+import { argv, array, count, flag, jsonObject, laneModel, list, oneOf, text } from "../fields.js";
 
 /** Claude Code (`executors.claude`, `claude.*`); the argv builder is src/executors/claude/launch.ts. */
 export const CLAUDE_FIELDS = {

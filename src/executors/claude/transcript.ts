@@ -5,10 +5,22 @@
  * `result` event whose `result` is the last assistant message's text, scanned unless it is an
  * error result (`is_error`). See src/signals/transcript.ts.
  */
-import { turnLimitIn } from "../../signals/lines.js";
-import { rec } from "../../signals/render-text.js";
+import { rec } from "../render-text.js";
 import type { TranscriptFacts, TranscriptState } from "../adapter.js";
 import type { TranscriptFormat } from "../types.js";
+
+const TURN_LIMIT_RE = /Reached max(?:imum number of)? turns(?: limit)? \((\d+)\)/;
+
+/**
+ * N from `Reached max turns (N)` (Claude Code's text and stream output; the signal parser looks for
+ * it on plain lines too), or null.
+ */
+export function turnLimitIn(line: string): number | null {
+  // Stryker disable next-line StringLiteral: a fast path: the pattern below needs the same text, so an empty needle only skips the shortcut
+  if (!line.includes("Reached max")) return null;
+  const m = TURN_LIMIT_RE.exec(line);
+  return m ? Number(m[1]) : null;
+}
 
 const CLAUDE_TYPES = new Set(["system", "assistant", "user", "result", "stream_event"]);
 /** The stream's state key: an assistant event of the main agent was seen. */

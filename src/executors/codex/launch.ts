@@ -37,7 +37,7 @@
  *   starts fresh and says so in its notes.
  */
 import { baseSpec, optional, overlayPath, programArgv, repeated, skillFiles, skillsDir, unique } from "../common.js";
-import { sessionRequestOf } from "../../sessions/ids.js";
+import { sessionRequestOf } from "../session-ids.js";
 import type { ExecutorContext, LaunchSpec } from "../types.js";
 
 export const CODEX_LAST_MESSAGE_FILE = "last-message.md";

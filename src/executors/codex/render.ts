@@ -1,17 +1,5 @@
 /** codex `exec --json` events as log lines (see src/signals/render.ts). */
-import {
-  agentText,
-  arr,
-  blocksText,
-  firstLine,
-  num,
-  oneLine,
-  outputLines,
-  rec,
-  short,
-  str,
-  summarizeInput,
-} from "../../signals/render-text.js";
+import { agentText, arr, blocksText, firstLine, num, oneLine, outputLines, rec, short, str, summarizeInput } from "../render-text.js";
 import type { DialectRenderer, RenderTools } from "../adapter.js";
 
 export function codexRenderer(tools: RenderTools): DialectRenderer {

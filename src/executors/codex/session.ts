@@ -4,8 +4,8 @@
  * `exec resume <id>` finds the file by its name anywhere under `sessions/`, from any working
  * directory.
  */
-import { uuidV7Time } from "../../sessions/ids.js";
-import { type SafeDir, walkDirs } from "../../sessions/nofollow.js";
+import { uuidV7Time } from "../session-ids.js";
+import { type SafeDir, walkDirs } from "../../security/nofollow.js";
 import type { CliHome, SessionFiles } from "../adapter.js";
 
 const CODEX_DATE_DIR = /^\d{2,4}$/;

@@ -1,5 +1,5 @@
 /** The settings of the codex executor (see src/wave/executor-vocabulary.ts for what a field says). */
-import { argv, flag, laneModel, list, oneOf, text } from "../../wave/executor-fields.js";
+import { argv, flag, laneModel, list, oneOf, text } from "../fields.js";
 
 /** Codex CLI (`executors.codex`, `codex.*`); the argv builder is src/executors/codex/launch.ts. */
 export const CODEX_FIELDS = {

@@ -4,7 +4,7 @@
  * `mcp_tool_call`, `collab_tool_call`, `file_change`, `web_search`, `todo_list`, `reasoning` or
  * `error` items, nor the `item.started` / `item.updated` events (see src/signals/transcript.ts).
  */
-import { rec } from "../../signals/render-text.js";
+import { rec } from "../render-text.js";
 import type { TranscriptFacts } from "../adapter.js";
 
 const CODEX_TYPES = new Set([

@@ -1,6 +1,6 @@
 /** The settings of the command executor (see src/wave/executor-vocabulary.ts for what a field says). */
 import { z } from "zod";
-import { CommandSchema, field } from "../../wave/executor-fields.js";
+import { CommandSchema, field } from "../fields.js";
 
 /** The `command` executor (`executors.command`, `command.argv` or `command`); src/executors/command/launch.ts. */
 export const COMMAND_FIELDS = {

@@ -1,5 +1,5 @@
 /** GitHub Copilot CLI `--output-format json` events as log lines (see src/signals/render.ts and ./transcript.ts). */
-import { agentText, blocksText, num, oneLine, rec, str } from "../../signals/render-text.js";
+import { agentText, blocksText, num, oneLine, rec, str } from "../render-text.js";
 import type { DialectRenderer, RenderTools } from "../adapter.js";
 
 export function copilotRenderer(tools: RenderTools): DialectRenderer {

@@ -13,7 +13,7 @@
  * The stream reports no token counts (`result.usage` has request counts and durations only), so
  * usage is `none`; `result` names the session.
  */
-import { rec, str } from "../../signals/render-text.js";
+import { rec, str } from "../render-text.js";
 import type { UsageFact } from "../../usage/extract.js";
 import type { TranscriptFacts } from "../adapter.js";
 

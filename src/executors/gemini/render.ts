@@ -1,5 +1,5 @@
 /** Gemini CLI `stream-json` events as log lines (see src/signals/render.ts and ./transcript.ts). */
-import { agentText, num, oneLine, outputLines, rec, str } from "../../signals/render-text.js";
+import { agentText, num, oneLine, outputLines, rec, str } from "../render-text.js";
 import type { DialectRenderer, RenderTools } from "../adapter.js";
 
 export function geminiRenderer(tools: RenderTools): DialectRenderer {

@@ -15,7 +15,7 @@
  * parameters or tool output. `result.stats` holds the process's token totals: `input_tokens`
  * (cache included), `cached`, `output_tokens`, per model in `models`; no cost.
  */
-import { rec, str } from "../../signals/render-text.js";
+import { rec, str } from "../render-text.js";
 import type { TranscriptFacts, TranscriptState } from "../adapter.js";
 import type { TokenFigures, UsageFact } from "../../usage/extract.js";
 

@@ -1,5 +1,5 @@
 /** The settings of the opencode executor (see src/wave/executor-vocabulary.ts for what a field says). */
-import { anyJson, argv, array, count, envNames, jsonObject, laneModel, list, oneOf, text } from "../../wave/executor-fields.js";
+import { anyJson, argv, array, count, envNames, jsonObject, laneModel, list, oneOf, text } from "../fields.js";
 
 /** OpenCode (`executors.opencode`, `opencode.*`); the builder is src/executors/opencode/launch.ts. */
 export const OPENCODE_FIELDS = {

@@ -3,7 +3,7 @@
  * part are the agent's own words. Not `tool_use` events (tool input and output), `reasoning`,
  * `step_start` / `step_finish` or `error` (see src/signals/transcript.ts).
  */
-import { rec } from "../../signals/render-text.js";
+import { rec } from "../render-text.js";
 import type { TranscriptFacts } from "../adapter.js";
 
 const OPENCODE_TYPES = new Set(["step_start", "step_finish", "text", "tool_use", "reasoning", "error"]);
