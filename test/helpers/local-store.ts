@@ -1,17 +1,19 @@
 /**
- * Artifacts as directories: `<dir>/<name>/artifact.json` (metadata with a manifest of sizes and
- * sha256 digests) and `<dir>/<name>/files/` (the tree). Uploads are staged and renamed into place,
- * so an artifact is either complete or absent; downloads check the manifest.
+ * The artifact store of the tests and benchmarks (the product's is src/artifacts/github-store.ts):
+ * the same contract (src/artifacts/types.ts) over a directory. Artifacts as directories:
+ * `<dir>/<name>/artifact.json` (metadata with a manifest of sizes and sha256 digests) and
+ * `<dir>/<name>/files/` (the tree). Uploads are staged and renamed into place, so an artifact is
+ * either complete or absent; downloads check the manifest.
  */
 import { lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { copyFileHashed, forEachLimited } from "./copy.js";
-import { safeEntryPath, UnsafePathError } from "./entry-path.js";
-import { ArtifactError } from "./errors.js";
-import { checkUploadFiles, prepareEmptyDirectory, verifyTree } from "./file-tree.js";
-import { checkArtifactName, parseArtifactName } from "./naming.js";
-import type { ArtifactInfo, ArtifactStore, ListOptions, UploadOptions, UploadResult } from "./types.js";
+import { copyFileHashed, forEachLimited } from "../../src/artifacts/copy.js";
+import { safeEntryPath, UnsafePathError } from "../../src/artifacts/entry-path.js";
+import { ArtifactError } from "../../src/artifacts/errors.js";
+import { checkUploadFiles, clearDirectory, prepareEmptyDirectory, verifyTree } from "../../src/artifacts/file-tree.js";
+import { checkArtifactName, parseArtifactName } from "../../src/artifacts/naming.js";
+import type { ArtifactInfo, ArtifactStore, ListOptions, UploadOptions, UploadResult } from "../../src/artifacts/types.js";
 
 export const LOCAL_METADATA_FILE = "artifact.json";
 const FILES_DIR = "files";
@@ -237,15 +239,4 @@ export class LocalArtifactStore implements ArtifactStore {
 
 async function exists(p: string): Promise<boolean> {
   return (await lstat(p).catch(() => null)) !== null;
-}
-
-/** Removes what a failed download wrote: the directory itself if it was created for it, else its content. */
-export async function clearDirectory(dir: string, removeDir: boolean): Promise<void> {
-  if (removeDir) {
-    await rm(dir, { recursive: true, force: true });
-    return;
-  }
-  for (const entry of await readdir(dir).catch(() => [] as string[])) {
-    await rm(path.join(dir, entry), { recursive: true, force: true });
-  }
 }
