@@ -70,11 +70,6 @@ function readConfig(root: string, configPath: string | undefined) {
   return readConfigFile(abs, root);
 }
 
-/** Errors that belong to wave `n` (or to no wave at all: discovery, config, catalogs). */
-export function diagnosticsForWave(diagnostics: readonly Diagnostic[], n: number): Diagnostic[] {
-  return diagnostics.filter((d) => d.wave === undefined || d.wave === n);
-}
-
 export function loadProject(options: LoadProjectOptions): LoadedProject {
   const root = path.resolve(options.root);
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
