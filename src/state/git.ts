@@ -207,11 +207,6 @@ export async function pinRepositoryAndHead(dir: string): Promise<{ repo: GitRepo
   return { repo, head: r.code === 0 && headLine ? headLine : null };
 }
 
-/** The repository holding `dir`, pinned (see pinRepositoryAndHead); null when `dir` is in no work tree. */
-export async function pinRepository(dir: string): Promise<GitRepo | null> {
-  return (await pinRepositoryAndHead(dir))?.repo ?? null;
-}
-
 function realPath(p: string): string {
   try {
     return realpathSync(p);
