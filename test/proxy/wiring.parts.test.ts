@@ -24,7 +24,7 @@ import {
   renderProxyMarkdown,
   renderProxyText,
 } from "../../src/proxy/report.js";
-import { emptyUsage } from "../../src/usage/schema.js";
+import { emptyUsage } from "../usage/fixtures.js";
 import { makeRepo, type TestRepo, waveInProcess } from "../engine/fixture.js";
 import { makeCtx, makeExecutor } from "../executors/fixtures.js";
 
