@@ -9,8 +9,6 @@ import { type MarkerOf, SignalMarkersShape, VERDICTS } from "./vocabulary.js";
 export {
   GATE_DIMENSIONS,
   NON_BLOCKING_INFRA_STATES,
-  NONCE_REQUIRED_KINDS,
-  SIGNAL_KINDS,
   type SignalKind,
   type Verdict,
 } from "./vocabulary.js";
