@@ -11,7 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { collectFiles } from "../src/artifacts/file-tree.js";
 import { GithubArtifactStore } from "../src/artifacts/github-store.js";
-import { LocalArtifactStore } from "../src/artifacts/local-store.js";
+import { LocalArtifactStore } from "../test/helpers/local-store.js";
 import { artifactName } from "../src/artifacts/naming.js";
 import type { ArtifactStore } from "../src/artifacts/types.js";
 import { applyEnv, startActionsHarness } from "../test/harness/index.js";

@@ -20,7 +20,6 @@ import {
 } from "./workflow-inputs.js";
 
 export const ACTION_MODES = ["run", "rehearse", "validate", "plan", "report", "closure", "pick", "triage"] as const;
-export type ActionMode = (typeof ACTION_MODES)[number];
 
 /**
  * The action's own inputs, next to the run options' (engine/options.ts `RUN_OPTION_TABLE`): the
@@ -57,8 +56,6 @@ export const ACTION_INPUTS = { ...optionsOf(RUN_OPTION_TABLE, "action"), ...ACTI
   string,
   OptionSpec
 >;
-
-export type ActionInputName = keyof typeof ACTION_INPUTS;
 
 /** What the step reads: the run options (`resume` as given: auto, never or an artifact name) and the action's own. */
 export type ActionInputs = ReturnType<typeof readInputs>;

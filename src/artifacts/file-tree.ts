@@ -1,9 +1,9 @@
 /**
  * File-tree helpers shared by the stores: collecting what to upload (no symlinks: they could point
- * at secrets outside the tree), checking an upload list, and verifying a restored tree stays inside
- * its directory.
+ * at secrets outside the tree), checking an upload list, verifying a restored tree stays inside
+ * its directory, and clearing what a failed download wrote.
  */
-import { lstat, readdir, realpath } from "node:fs/promises";
+import { lstat, readdir, realpath, rm } from "node:fs/promises";
 import path from "node:path";
 import { ArtifactError } from "./errors.js";
 
@@ -128,4 +128,15 @@ export async function prepareEmptyDirectory(dir: string): Promise<boolean> {
   }
   if ((await readdir(dir)).length > 0) throw new ArtifactError("destination", `download destination ${dir} is not empty`);
   return false;
+}
+
+/** Removes what a failed download wrote: the directory itself if it was created for it, else its content. */
+export async function clearDirectory(dir: string, removeDir: boolean): Promise<void> {
+  if (removeDir) {
+    await rm(dir, { recursive: true, force: true });
+    return;
+  }
+  for (const entry of await readdir(dir).catch(() => [] as string[])) {
+    await rm(path.join(dir, entry), { recursive: true, force: true });
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * The artifact store contract: where a wave's state directory goes after a run and comes back from
- * on resume. Implementations: GithubArtifactStore (workflow artifacts) and LocalArtifactStore
- * (a directory; the CLI and `--resume <path>`).
+ * on resume. Implemented by GithubArtifactStore (workflow artifacts); the tests and benchmarks
+ * use a directory store of their own (test/helpers/local-store.ts).
  */
 
 export type ArtifactSource = "github" | "local";

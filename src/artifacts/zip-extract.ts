@@ -16,7 +16,6 @@ import path from "node:path";
 import { Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createInflateRaw } from "node:zlib";
-import { forEachLimited } from "./copy.js";
 import { crc32 } from "./crc32.js";
 import { readZipEntries, ZipError, type ZipEntry } from "./zip-read.js";
 
@@ -236,4 +235,27 @@ export async function extractZip(zipFile: string, destDir: string, options: Extr
     await takeBack(created);
     throw error;
   }
+}
+
+/**
+ * Runs `fn` over `items` with at most `limit` at a time. After a failure no new item starts, and the
+ * first error is thrown only once every running call has finished (so callers can clean up safely).
+ */
+export async function forEachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (!failed && next < items.length) {
+      const item = items[next++] as T;
+      try {
+        await fn(item);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  });
+  const settled = await Promise.allSettled(workers);
+  const rejected = settled.find((s): s is PromiseRejectedResult => s.status === "rejected");
+  if (rejected) throw rejected.reason;
 }

@@ -14,9 +14,9 @@ import { errorMessage, UserError } from "../errors.js";
 
 // The value parsers live in a module of their own (the action reads its inputs with them too);
 // the commands take them from here with the rest of their flag handling.
-export { parseBoolean, parseNumber, parseWaveNumber } from "../values.js";
+export { parseNumber, parseWaveNumber } from "../values.js";
 // The one did-you-mean (flags here, commands in main.ts, wave files and config keys in wave/).
-export { closestName, editDistance } from "../did-you-mean.js";
+export { closestName } from "../did-you-mean.js";
 
 /** One flag: how it parses, and what `--help` says about it (the run options' table is of this type). */
 export type FlagSpec = RunOptionSpec;

@@ -190,16 +190,3 @@ export function findCommand(name: string): CommandEntry | undefined {
 export function publicCommands(): { name: string; summary: string; load: CommandEntry["load"] }[] {
   return COMMAND_TABLE.flatMap((c) => (c.summary === undefined ? [] : [{ name: c.name, summary: c.summary, load: c.load }]));
 }
-
-/**
- * The full help of every public command, its summary from this table. Loads every command
- * module: for tests and documentation, never on the way to running a command.
- */
-export async function loadCommandHelps(): Promise<CommandHelp[]> {
-  const helps: CommandHelp[] = [];
-  for (const c of publicCommands()) {
-    const { help } = await c.load();
-    if (help) helps.push({ ...help, summary: c.summary });
-  }
-  return helps;
-}

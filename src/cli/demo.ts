@@ -11,7 +11,6 @@ import os from "node:os";
 import path from "node:path";
 import { DEFAULT_RUN_OPTIONS, type RunOptions } from "../engine/options.js";
 import { UserError } from "../errors.js";
-import { renderWaveSummary } from "../report/wave-summary.js";
 import { gitOrThrow } from "../state/git.js";
 import { runDirPaths } from "../state/paths.js";
 import { type FlagTable, formatFlags, HELP_OPTION, outputFormat, parseFlags, stringFlag } from "./args.js";
@@ -131,10 +130,3 @@ async function refuseUsedDir(target: string, given: string): Promise<void> {
     2,
   );
 }
-
-/** Writes summary.md next to result.json (the same markdown the action puts in the job summary). */
-export async function writeSummaryFile(resultFile: string, markdown: string): Promise<void> {
-  await fs.writeFile(runDirPaths(path.dirname(resultFile)).summary, markdown);
-}
-
-export { renderWaveSummary };

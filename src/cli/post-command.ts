@@ -17,10 +17,8 @@ import type { AgentIo } from "../command-io.js";
 import { requestId } from "../control/client.js";
 import { type CoordPostFields, PROTOCOL_VERSION } from "../control/protocol.js";
 import { readAgentChannel, runAgentCommand } from "../coordination/agent-context.js";
-import { COORD_POST_USAGE, validateCoordPost } from "../coordination/post-fields.js";
+import { validateCoordPost } from "../coordination/post-fields.js";
 import { AGENT_POSTABLE_KINDS, BLOCKER_SEVERITIES, CONFIDENCES, COORDINATION_STATUSES, PRIORITIES } from "../coordination/schema.js";
-
-export { COORD_POST_USAGE };
 
 const oneOfText = (values: readonly string[]) => values.join("|");
 

@@ -89,7 +89,6 @@ export const ControlRequestSchema = lazySchema(() =>
 export type ControlRequest = z.infer<typeof ControlRequestSchema>;
 export type CoordPostRequest = z.infer<typeof CoordPostRequestSchema>;
 export type FeedbackAskRequest = z.infer<typeof FeedbackAskRequestSchema>;
-export type CoordInboxRequest = z.infer<typeof CoordInboxRequestSchema>;
 
 /** Read before anything else: the server authenticates a request before it looks at the rest. */
 export const TokenEnvelopeSchema = lazySchema(() => z.object({ token: TokenField }));

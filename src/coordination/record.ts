@@ -64,21 +64,8 @@ export function createCoordinationRecord(input: CoordinationInput, now: Date = n
   return record;
 }
 
-export const LIFECYCLE_EVENTS = [
-  "wave_start",
-  "agent_started",
-  "agent_finished",
-  "agent_retry",
-  "closure_start",
-  "wave_gate_blocked",
-  "wave_retry",
-  "human_feedback_requested",
-  "human_feedback_answered",
-  "wave_complete",
-] as const;
-
 export interface LifecycleInput {
-  /** An event name such as `wave_start` (LIFECYCLE_EVENTS lists the usual ones; others allowed). */
+  /** An event name such as `wave_start`. */
   event: string;
   wave: number;
   lane: string;

@@ -60,7 +60,6 @@ export type BlockerSeverity = z.infer<typeof BlockerSeveritySchema>;
 
 export const COORDINATION_SOURCES = ["agent", "orchestrator", "feedback"] as const;
 export const CoordinationSourceSchema = lazySchema(() => z.enum(COORDINATION_SOURCES));
-export type CoordinationSource = z.infer<typeof CoordinationSourceSchema>;
 
 /** Record ids, agent ids in targets and dependency ids. */
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,199}$/;

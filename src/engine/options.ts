@@ -105,11 +105,6 @@ export function oneOf<T extends string>(value: string, allowed: readonly T[], la
   throw new UserError(`${label} must be one of ${allowed.join(", ")} (got "${value}")`);
 }
 
-/** `auto|on|off` (empty: `fallback`); anything else is an error naming `label`. */
-export function parseModelProxyMode(value: string | undefined, label: string, fallback: ModelProxyMode = "off"): ModelProxyMode {
-  return oneOf(value?.trim() || fallback, MODEL_PROXY_MODES, label);
-}
-
 export { OWNERSHIP_MODES, type OwnershipMode, SANDBOX_MODES, type SandboxMode };
 
 /**

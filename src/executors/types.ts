@@ -132,5 +132,3 @@ export interface SkillText {
   title: string;
   text: string;
 }
-
-export type ExecutorBuilder = (ctx: ExecutorContext) => LaunchSpec;

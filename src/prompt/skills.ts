@@ -16,8 +16,6 @@ export interface SkillsConfig {
   byDeployKind: Record<string, string[]>;
 }
 
-export const EMPTY_SKILLS_CONFIG: SkillsConfig = { dir: "skills", base: [], byRole: {}, byRuntime: {}, byDeployKind: {} };
-
 const SkillManifestSchema = z
   .object({
     id: z.string().optional(),

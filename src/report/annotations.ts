@@ -1,9 +1,10 @@
 /**
- * Annotations (`::error file=…,line=…,title=…::message`): validation problems, rejected markers,
- * changes outside an agent's ownership and the reason a wave failed, placed on the wave file's lines, with the runner's escaping rules.
+ * Annotations (`::error file=…,line=…,title=…::message`): rejected markers, changes outside an
+ * agent's ownership and the reason a wave failed, placed on the wave file's lines, with the
+ * runner's escaping rules (runner-channel.ts). Validation problems are annotated by
+ * wave/diagnostics.ts (`formatDiagnosticGithub`).
  */
 import type { WaveResult } from "../state/schema.js";
-import type { Diagnostic } from "../wave/schema.js";
 import { outcomePhrase, waveName } from "./headline.js";
 import type { MarkerDiagnostic } from "./inputs.js";
 import { plural, truncateChars } from "./text.js";
@@ -24,10 +25,6 @@ export interface Annotation {
 /** Longest message we emit; the runner shows annotations in a small box anyway. */
 export const ANNOTATION_MESSAGE_MAX = 4000;
 
-// A workflow command's data and property escaping (the toolkit's rules, `##[` neutralised) live
-// with the rest of what goes to the job log, in runner-channel.ts.
-export { escapeCommandData, escapeCommandProperty };
-
 /** `::error file=…,line=…,title=…::message` (properties in that order, absent ones left out). */
 export function formatWorkflowCommand(a: Annotation): string {
   const props: string[] = [];
@@ -38,22 +35,6 @@ export function formatWorkflowCommand(a: Annotation): string {
   if (a.title) props.push(`title=${escapeCommandProperty(a.title)}`);
   const head = props.length > 0 ? `${a.level} ${props.join(",")}` : a.level;
   return `::${head}::${escapeCommandData(truncateChars(a.message, ANNOTATION_MESSAGE_MAX))}`;
-}
-
-/** One annotation per validation diagnostic (errors and warnings, with file, line and column). */
-export function validationAnnotations(diagnostics: readonly Diagnostic[]): Annotation[] {
-  return diagnostics.map((d) => {
-    const a: Annotation = {
-      level: d.severity === "warning" ? "warning" : "error",
-      message: d.message,
-      file: d.file,
-    };
-    if (d.line > 0) a.line = d.line;
-    if (d.column !== undefined) a.col = d.column;
-    const where = [d.wave !== undefined ? `wave ${d.wave}` : null, d.agentId ? `agent ${d.agentId}` : null].filter(Boolean);
-    a.title = where.length > 0 ? `Wave validation (${where.join(", ")})` : "Wave validation";
-    return a;
-  });
 }
 
 type AgentLines = Readonly<Record<string, number>> | ReadonlyMap<string, number>;

@@ -32,8 +32,6 @@
  */
 import { randomBytes } from "node:crypto";
 
-/** The legacy command prefix the runner looks for anywhere in a line. */
-export const LEGACY_PREFIX = "##[";
 /** What `##[` is written as (the runner's own escape of `##[start-action`). */
 export const LEGACY_PREFIX_ESCAPED = "##[\\";
 

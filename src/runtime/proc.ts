@@ -249,12 +249,3 @@ export function selectAgentProcesses(snapshot: readonly ProcInfo[], selector: Ag
   }
   return snapshot.filter((p) => chosen.has(p.pid) && p.state !== "Z" && p.state !== "X");
 }
-
-/** Live processes carrying `token` (plus group/session members and descendants when given). */
-export function listAgentProcesses(token: string, extra: Omit<AgentSelector, "token"> & { procRoot?: string } = {}): ProcInfo[] {
-  const { procRoot, ...selector } = extra;
-  return selectAgentProcesses(snapshotProcesses({ minStartTime: extra.minStartTime, ...(procRoot ? { procRoot } : {}) }), {
-    token,
-    ...selector,
-  });
-}

@@ -97,11 +97,6 @@ export async function newSession(
   return { pid };
 }
 
-export async function hasSession(program: string, socket: string, session: string): Promise<boolean> {
-  const r = await runTmux(program, ["has-session", "-t", `=${session}`], { socket });
-  return r.code === 0;
-}
-
 export async function killSession(program: string, socket: string, session: string): Promise<void> {
   await runTmux(program, ["kill-session", "-t", `=${session}`], { socket });
 }

@@ -72,10 +72,6 @@ export function addViolations(record: AgentSandboxRecord, lines: readonly string
   }
 }
 
-export function blockedTotal(report: SandboxReport): number {
-  return report.agents.reduce((n, a) => n + a.blocked.reduce((m, b) => m + b.count, 0), 0);
-}
-
 /** The run directory's sandbox.json, or null (the sandbox was off, or the file is not one). */
 export async function readSandboxReport(runDir: string): Promise<SandboxReport | null> {
   const text = await readFile(path.join(runDir, SANDBOX_REPORT_FILE), "utf8").catch(() => null);

@@ -1,9 +1,9 @@
 /**
  * Path confinement: user- and agent-supplied paths must stay inside the repository (or run
- * directory) they are relative to, must not write into `.git/`, and archive/patch entry names must
- * not escape the directory they are extracted into (zip-slip). Files named in a wave file that the
- * orchestrator reads after the agents ran (deliverables, proof artifacts, reports) are opened only
- * through `openInside`, which refuses symbolic links that lead out of the repository.
+ * directory) they are relative to, and archive/patch entry names must not escape the directory
+ * they are extracted into (zip-slip). Files named in a wave file that the orchestrator reads after
+ * the agents ran (deliverables, proof artifacts, reports) are opened only through `openInside`,
+ * which refuses symbolic links that lead out of the repository.
  */
 import { constants, lstatSync, readlinkSync, realpathSync } from "node:fs";
 import { type FileHandle, open, realpath, stat } from "node:fs/promises";
@@ -45,37 +45,6 @@ export function resolveReal(abs: string, hops = 0): string {
   }
   if (isLink) return resolveReal(path.resolve(realParent, readlinkSync(abs)), hops + 1);
   return path.join(realParent, path.basename(abs));
-}
-
-/**
- * Resolves `relPath` against `root` and returns the absolute path, or throws a UserError naming
- * `label` and the value when it is absolute, contains NUL, climbs out with `..`, or passes through a
- * symbolic link (an existing component) that points outside `root`. The check is made at call time;
- * a link created afterwards is not seen.
- */
-export function resolveInside(root: string, relPath: string, label: string): string {
-  const shown = JSON.stringify(relPath);
-  if (relPath.includes("\0")) throw new UserError(`${label}: ${shown} contains a NUL byte`);
-  if (relPath.trim() === "") throw new UserError(`${label}: path is empty`);
-  if (isAbsoluteAnywhere(relPath)) {
-    throw new UserError(`${label}: ${shown} must be relative to the repository root, not absolute`);
-  }
-  const absRoot = path.resolve(root);
-  const abs = path.resolve(absRoot, relPath);
-  if (!isInside(absRoot, abs)) throw new UserError(`${label}: ${shown} points outside the repository root`);
-  if (!isInside(resolveReal(absRoot), resolveReal(abs))) {
-    throw new UserError(`${label}: ${shown} passes through a symbolic link that points outside the repository root`);
-  }
-  return abs;
-}
-
-/** Throws a UserError when `abs` is inside a `.git` directory (any level) or is one. */
-export function assertNoGitDirWrite(root: string, abs: string, label = "path"): void {
-  const rel = path.relative(path.resolve(root), path.resolve(abs));
-  const parts = rel.split(/[\\/]+/);
-  if (parts.some((part) => part.toLowerCase() === ".git")) {
-    throw new UserError(`${label}: ${JSON.stringify(rel)} is inside .git/; writing there is not allowed`);
-  }
 }
 
 /**

@@ -13,10 +13,9 @@ import { type ByteMatcher, compileMatcher } from "./matcher.js";
 import { RedactionScanner, type ScannerOptions } from "./scanner.js";
 import { MIN_VARIANT_LENGTH, type SecretVariant, secretVariants, type VariantKind } from "./variants.js";
 
-export { redactFileInPlace, redactTree, type RedactTreeResult, type SecretFinding, scanForSecrets } from "./redact-files.js";
+export { redactFileInPlace, redactTree, scanForSecrets } from "./redact-files.js";
 export { redactValue } from "./redact-values.js";
-export { collectSecretValues, splitRedactInput } from "./secrets.js";
-export type { SecretVariant, VariantKind } from "./variants.js";
+export { collectSecretValues } from "./secrets.js";
 
 export const REDACTED = "***";
 /** What a secret in a file or directory name becomes (`*` is not allowed in artifact paths). */

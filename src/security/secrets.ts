@@ -98,11 +98,3 @@ export function collectSecretValues(options: CollectSecretOptions): string[] {
   }
   return [...found].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
 }
-
-/** Splits the action's multi-line `redact` input into values. */
-export function splitRedactInput(input: string): string[] {
-  return input
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}

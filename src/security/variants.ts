@@ -110,10 +110,6 @@ export function secretVariants(value: string): SecretVariant[] {
 /** Reported encoding families (base64 in any alphabet or alignment is "base64"). */
 export type VariantFamily = "raw" | "base64" | "url" | "json" | "html" | "crlf" | "line";
 
-export function variantFamily(kind: VariantKind): VariantFamily {
-  return kind === "base64url" || kind === "base64-fragment" ? "base64" : kind;
-}
-
 const PERCENT_UNIT = /%[0-9A-Fa-f]{2}/;
 const BACKSLASH_UNIT = /\\(?:u[0-9A-Fa-f]{4}|[!-/:-@[-`{-~bfnrt])/;
 const HTML_UNIT = /&(?:#[0-9]+|#[xX][0-9A-Fa-f]+|[A-Za-z]+);/;

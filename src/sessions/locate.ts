@@ -6,7 +6,6 @@
 import path from "node:path";
 import type { CliHome, SessionFiles } from "../executors/adapter.js";
 import { EXECUTOR_ADAPTERS, findAdapter } from "../executors/registry.js";
-import type { Identity } from "../security/nofollow.js";
 
 export type { CliHome };
 
@@ -65,5 +64,3 @@ export async function findSessionSteps(
   const files = sessionFilesOf(executor);
   return files ? files.find(home, sessionId, cwd, exists) : null;
 }
-
-export type { Identity };

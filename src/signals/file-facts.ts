@@ -24,16 +24,6 @@ async function sha256Handle(handle: FileHandle): Promise<string> {
   return hash.digest("hex");
 }
 
-/** sha256 hex of a file, read as a stream. */
-export async function sha256File(absPath: string): Promise<string> {
-  const handle = await open(absPath, "r");
-  try {
-    return await sha256Handle(handle);
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * Whether `relPath` exists under `root`, with the sha256 of regular files, and (with `tailBytes`)
  * the end of its text. A path that is refused (outside the repository, or a symbolic link leading

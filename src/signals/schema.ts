@@ -8,10 +8,7 @@ import { type MarkerOf, SignalMarkersShape, VERDICTS } from "./vocabulary.js";
 // The marker vocabulary lives in vocabulary.ts; what the rest of the code reads with the schemas.
 export {
   GATE_DIMENSIONS,
-  type GateDimension,
   NON_BLOCKING_INFRA_STATES,
-  NONCE_REQUIRED_KINDS,
-  SIGNAL_KINDS,
   type SignalKind,
   type Verdict,
 } from "./vocabulary.js";
@@ -49,7 +46,6 @@ export const TerminationFactsSchema = z.object({
   /** Last error message of a JSON transcript (`{"type":"error"}` / `turn.failed`). */
   lastError: z.string().nullable(),
 });
-export type TerminationFacts = z.infer<typeof TerminationFactsSchema>;
 
 export const SignalResultSchema = z.object({
   ...SignalMarkersShape,

@@ -18,7 +18,6 @@ export const SECURITY_STATES = ["clear", "concerns", "blocked"] as const;
 export const DESIGN_STATES = ["ready-for-implementation", "needs-clarification", "blocked"] as const;
 export const GATE_VALUES = ["pass", "concerns", "blocked", "gap"] as const;
 export const GATE_DIMENSIONS = ["architecture", "integration", "durability", "live", "docs"] as const;
-export type GateDimension = (typeof GATE_DIMENSIONS)[number];
 export const GAP_KINDS = ["architecture", "integration", "durability", "ops", "docs"] as const;
 /** `fail` is accepted and recorded as `blocked`. */
 export const VERDICTS = ["pass", "concerns", "blocked", "hold"] as const;

@@ -156,16 +156,9 @@ export async function repositoryId(root: GitAt, env: NodeJS.ProcessEnv): Promise
 
 /**
  * The top level of the git work tree that holds `dir` (with symbolic links resolved, as git
- * reports it). Workspace changes are recorded and applied there, whatever subdirectory the waves
+ * reports it) and the commit checked out there (null when there is none), from one git process.
+ * Workspace changes are recorded and applied at the top level, whatever subdirectory the waves
  * live in: git commands run in a subdirectory only see (or apply) the paths under it.
- */
-export async function gitTopLevel(dir: string): Promise<string> {
-  return (await gitOrThrow(dir, ["rev-parse", "--show-toplevel"], "finding the repository's top level")).trim();
-}
-
-/**
- * The top level of the git work tree that holds `dir` (as `gitTopLevel`) and the commit checked
- * out there (null when there is none), from one git process.
  */
 export async function topLevelAndHead(dir: GitAt): Promise<{ top: string; head: string | null }> {
   const r = await git(dir, ["rev-parse", "--show-toplevel", "--verify", "-q", "HEAD"]);
@@ -212,11 +205,6 @@ export async function pinRepositoryAndHead(dir: string): Promise<{ repo: GitRepo
   }
   pinnedRepos.set(repo.workTree, repo);
   return { repo, head: r.code === 0 && headLine ? headLine : null };
-}
-
-/** The repository holding `dir`, pinned (see pinRepositoryAndHead); null when `dir` is in no work tree. */
-export async function pinRepository(dir: string): Promise<GitRepo | null> {
-  return (await pinRepositoryAndHead(dir))?.repo ?? null;
 }
 
 function realPath(p: string): string {

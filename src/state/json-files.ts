@@ -73,10 +73,3 @@ export async function readJsonChecked<S extends z.ZodType>(file: string, schema:
   }
   return { ok: true, value: parsed.data };
 }
-
-/** Like readJsonChecked but a problem is a UserError. */
-export async function readJsonOrThrow<S extends z.ZodType>(file: string, schema: S, label: string): Promise<z.infer<S>> {
-  const r = await readJsonChecked(file, schema, label);
-  if (!r.ok) throw new UserError(r.message);
-  return r.value;
-}

@@ -173,11 +173,6 @@ export interface ShardOfWave {
   count: number;
 }
 
-/** The shard a wave directory name stands for, or null for a whole wave's (or no wave) directory. */
-export function shardOfDirName(name: string): ShardOfWave | null {
-  return parseWaveSegment(name)?.shard ?? null;
-}
-
 export function waveDirOf(stateDir: string, lane: string, wave: number, shard: ShardOfWave | null = null): string {
   return path.join(stateDir, lane, waveSegment(wave, shard));
 }

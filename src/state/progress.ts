@@ -29,7 +29,6 @@ export const AgentProgressSchema = lazySchema(() =>
     usage: AgentUsageSchema.nullable().optional(),
   }),
 );
-export type AgentProgress = z.infer<typeof AgentProgressSchema>;
 
 export const ProgressSchema = lazySchema(() =>
   z.object({

@@ -74,18 +74,6 @@ export const PricingSchema = lazySchema(() => z.record(z.string().min(1), ModelP
 export type ModelPrice = z.infer<typeof ModelPriceSchema>;
 export type Pricing = z.infer<typeof PricingSchema>;
 
-export const emptyUsage = (): AgentUsage => ({
-  model: null,
-  inputTokens: null,
-  cachedInputTokens: null,
-  outputTokens: null,
-  reasoningTokens: null,
-  costUsd: null,
-  costEstimated: false,
-  turns: null,
-  sessionId: null,
-});
-
 /** inputTokens + outputTokens, or null when neither is known. */
 export function totalTokens(u: Pick<AgentUsage, "inputTokens" | "outputTokens">): number | null {
   return u.inputTokens === null && u.outputTokens === null ? null : (u.inputTokens ?? 0) + (u.outputTokens ?? 0);

@@ -14,7 +14,6 @@ import { lazySchema } from "../lazy-schema.js";
 import { PricingSchema } from "../usage/schema.js";
 import { repoPathProblem } from "./repo-paths.js";
 import { allowedEntryProblem } from "../sandbox/ecosystems.js";
-import { AGENT_ROLES } from "./schema.js";
 import {
   CLAUDE_FIELDS,
   CODEX_FIELDS,
@@ -293,9 +292,4 @@ export const WaveConfigFileSchema = lazySchema(() =>
 export type WaveConfigFile = z.infer<typeof WaveConfigFileSchema>;
 export type ExecutorsConfig = z.infer<typeof ExecutorsConfigSchema>;
 export type ExecutorProfileConfig = z.infer<typeof ExecutorProfileConfigSchema>;
-export type RolesConfig = z.infer<typeof RolesConfigSchema>;
-export type ValidationConfig = z.infer<typeof ValidationConfigSchema>;
 export type SkillsConfig = z.infer<typeof SkillsConfigSchema>;
-export type RuntimePolicyConfig = z.infer<typeof RuntimePolicyConfigSchema>;
-
-export const KNOWN_ROLE_KEYS: readonly string[] = AGENT_ROLES;

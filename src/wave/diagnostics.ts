@@ -39,10 +39,6 @@ export function isError(d: Diagnostic): boolean {
   return d.severity !== "warning";
 }
 
-export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
-  return diagnostics.some(isError);
-}
-
 /** Sorts by file, line, column (stable for equal positions). */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return diagnostics

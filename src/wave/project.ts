@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CONFIG_FILE_NAME, readConfigFile, resolveLaneSettings } from "./config.js";
-import { DiagnosticSink, isError, sortDiagnostics, WaveInputError } from "./diagnostics.js";
+import { DiagnosticSink, sortDiagnostics, WaveInputError } from "./diagnostics.js";
 import { discoverWaveFiles } from "./discover.js";
 import { executorIdHint } from "./executor-settings.js";
 import { parseWaveFile } from "./parse.js";
@@ -68,16 +68,6 @@ function readConfig(root: string, configPath: string | undefined) {
     throw new WaveInputError(sink.items);
   }
   return readConfigFile(abs, root);
-}
-
-/** Errors that belong to wave `n` (or to no wave at all: discovery, config, catalogs). */
-export function diagnosticsForWave(diagnostics: readonly Diagnostic[], n: number): Diagnostic[] {
-  return diagnostics.filter((d) => d.wave === undefined || d.wave === n);
-}
-
-/** True when wave `n` may run: no error belongs to it or to the project as a whole. */
-export function waveIsValid(project: Pick<LoadedProject, "diagnostics">, n: number): boolean {
-  return !diagnosticsForWave(project.diagnostics, n).some(isError);
 }
 
 export function loadProject(options: LoadProjectOptions): LoadedProject {

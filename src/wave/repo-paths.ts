@@ -25,11 +25,6 @@ export function repoPathProblem(value: string): string | null {
   return null;
 }
 
-/** True when `p` names a directory prefix (ends with `/`). */
-export function isDirectoryPath(p: string): boolean {
-  return normalizeRelPath(p).endsWith("/");
-}
-
 /**
  * True when `file` is covered by `owned`: the same path, or inside `owned` when `owned` ends with
  * `/` or is listed in `ownedDirs` (owned paths that exist as directories in the repository).

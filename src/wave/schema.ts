@@ -25,7 +25,6 @@ import {
 /** The executor ids and the budget shape are declared with the executor vocabulary. */
 export {
   BUDGET_KEYS,
-  BudgetInputSchema,
   type BudgetInput,
   EXECUTOR_IDS,
   type ExecutorId,
@@ -133,16 +132,12 @@ export type Context7Selection = z.infer<typeof Context7SelectionSchema>;
  * and the lane's (with the CLI's lane model).
  */
 export const CodexSettingsSchema = lazySchema(() => settingsSchema(CODEX_FIELDS));
-export type CodexSettings = z.infer<typeof CodexSettingsSchema>;
 
 export const ClaudeSettingsSchema = lazySchema(() => settingsSchema(CLAUDE_FIELDS));
-export type ClaudeSettings = z.infer<typeof ClaudeSettingsSchema>;
 
 export const OpenCodeSettingsSchema = lazySchema(() => settingsSchema(OPENCODE_FIELDS));
-export type OpenCodeSettings = z.infer<typeof OpenCodeSettingsSchema>;
 
 export const CommandSettingsSchema = lazySchema(() => settingsSchema(COMMAND_FIELDS));
-export type CommandSettings = z.infer<typeof CommandSettingsSchema>;
 
 /** The resolved budget: the agent's own keys over its profile's, null where neither sets one. */
 export const BudgetSchema = lazySchema(() =>
@@ -339,7 +334,6 @@ export const AutoClosureSchema = lazySchema(() =>
     allowSkipContQaInBootstrap: z.boolean(),
   }),
 );
-export type AutoClosure = z.infer<typeof AutoClosureSchema>;
 
 export const ValidationSettingsSchema = lazySchema(() =>
   z.object({

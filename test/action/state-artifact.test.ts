@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { uploadRunState } from "../../src/action/state-artifact.js";
-import { LocalArtifactStore } from "../../src/artifacts/local-store.js";
+import { LocalArtifactStore } from "../helpers/local-store.js";
 
 test("a reserve file left by a killed run is not uploaded; the logs and records are", async () => {
   const work = mkdtempSync(path.join(os.tmpdir(), "wave-state-artifact-"));

@@ -5,7 +5,7 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 import { ArtifactError } from "../../src/artifacts/errors.js";
 import { listingOnce } from "../../src/artifacts/list-once.js";
-import { LocalArtifactStore } from "../../src/artifacts/local-store.js";
+import { LocalArtifactStore } from "../helpers/local-store.js";
 import type { ArtifactInfo, ArtifactStore, ListOptions } from "../../src/artifacts/types.js";
 
 let tmp: string;

@@ -5,7 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { closestFlag, editDistance, unknownFlagMessage } from "../../src/cli/args.js";
+import { closestFlag, unknownFlagMessage } from "../../src/cli/args.js";
+import { editDistance } from "../../src/did-you-mean.js";
 import { implAgent, type Json, makeRepo, starts, type TestRepo, wave, waveInProcess, writeWave } from "../engine/fixture.js";
 
 const NO_STACK = /\n\s+at .+:\d+:\d+/;

@@ -9,7 +9,7 @@ import { existsSync, promises as fs, readdirSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import type { CommandHelp } from "../../src/cli/help.js";
-import { loadCommandHelps, publicCommands } from "../../src/cli/commands.js";
+import { publicCommands } from "../../src/cli/commands.js";
 import { runCli as runCliInProcess } from "../../src/cli/main.js";
 import { cliEnv, implAgent, makeRepo, starts, type TestRepo, writeWave } from "../engine/fixture.js";
 import { runCli } from "../helpers/cli.js";
@@ -49,6 +49,16 @@ const EXPECTED: Record<string, string[]> = {
   init: ["--strict", "--executor", "--root"],
   demo: ["--dir", "--format", "--json"],
 };
+
+/** The full help of every public command, its summary from the command table (loads every command module). */
+async function loadCommandHelps(): Promise<CommandHelp[]> {
+  const helps: CommandHelp[] = [];
+  for (const c of publicCommands()) {
+    const { help } = await c.load();
+    if (help) helps.push({ ...help, summary: c.summary });
+  }
+  return helps;
+}
 
 let repo: TestRepo;
 /** Every public command's full help (the command modules loaded once). */

@@ -11,7 +11,7 @@ import { existsSync, promises as fs, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import { LOG_LEFT_OUT_LINE, uploadRunState } from "../../src/action/state-artifact.js";
-import { LocalArtifactStore } from "../../src/artifacts/local-store.js";
+import { LocalArtifactStore } from "../helpers/local-store.js";
 import { DOC_DELTA, implAgent, makeRepo, PROOF, runDirOf, wave, writeWave } from "../engine/fixture.js";
 
 /** Prints 6 MiB, then fills the disk under `.wave` with a file, 1 MiB at a time, until it is full; then prints its markers. */

@@ -11,7 +11,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { uploadRunState, downloadState } from "../../src/action/state-artifact.js";
 import { isArtifactError } from "../../src/artifacts/errors.js";
-import { LocalArtifactStore } from "../../src/artifacts/local-store.js";
+import { LocalArtifactStore } from "../helpers/local-store.js";
 import { agentOf, attemptDir, cli, type FaultRepo, faultRepo, readResult, runArgs, startsById, statuses } from "./helpers.js";
 
 /** Keeps the first half of a file (a write cut short). */

@@ -7,7 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test } from "node:test";
-import { EMPTY_SKILLS_CONFIG, resolveSkills } from "../../src/prompt/skills.js";
+import { resolveSkills, type SkillsConfig } from "../../src/prompt/skills.js";
+
+const EMPTY_SKILLS_CONFIG: SkillsConfig = { dir: "skills", base: [], byRole: {}, byRuntime: {}, byDeployKind: {} };
 
 function repoWithSkill(id: string, text: string): string {
   const root = mkdtempSync(path.join(os.tmpdir(), "wave-skills-"));

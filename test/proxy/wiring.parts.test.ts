@@ -13,7 +13,6 @@ import { readInputs, runOptionsFrom } from "../../src/action/inputs.js";
 import { renderWaveSummary } from "../../src/report/wave-summary.js";
 import { passedResult } from "../report/fixtures.js";
 import { BudgetGuard } from "../../src/engine/budget-guard.js";
-import { parseModelProxyMode } from "../../src/engine/options.js";
 import type { RehearsalLaunch } from "../../src/engine/types.js";
 import { buildLaunchSpec } from "../../src/executors/launch-spec.js";
 import { openWaveProxy, preflightSkips, proxyWillCarry, upstreamOfPointedEnv } from "../../src/proxy/wiring.js";
@@ -25,7 +24,7 @@ import {
   renderProxyMarkdown,
   renderProxyText,
 } from "../../src/proxy/report.js";
-import { emptyUsage } from "../../src/usage/schema.js";
+import { emptyUsage } from "../usage/fixtures.js";
 import { makeRepo, type TestRepo, waveInProcess } from "../engine/fixture.js";
 import { makeCtx, makeExecutor } from "../executors/fixtures.js";
 
@@ -272,7 +271,6 @@ describe("the input and the flag", () => {
     assert.equal(inputs.modelProxy, "on");
     assert.equal(runOptionsFrom(inputs, path.join(tmp, "state")).modelProxy, "on");
     assert.throws(() => readInputs(get({ "model-proxy": "yes" }), env), /input model-proxy must be one of auto, on, off \(got "yes"\)/);
-    assert.equal(parseModelProxyMode(" auto ", "--model-proxy"), "auto");
   });
 
   test("wave rehearse --model-proxy takes auto|on|off", async () => {

@@ -7,8 +7,7 @@ import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { emitAnnotations } from "../../src/report/adapters.js";
 import { progressEventFromEngine } from "../../src/report/progress/engine.js";
-import { reduceProgress } from "../../src/report/progress/model.js";
-import { failedResult } from "./fixtures.js";
+import { failedResult, reduceProgress } from "./fixtures.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 

@@ -5,13 +5,11 @@ import fc from "fast-check";
 import {
   type Annotation,
   capAnnotations,
-  escapeCommandData,
-  escapeCommandProperty,
   formatWorkflowCommand,
   gateFailureAnnotation,
   markerAnnotations,
-  validationAnnotations,
 } from "../../src/report/annotations.js";
+import { escapeCommandData, escapeCommandProperty } from "../../src/report/runner-channel.js";
 import { blockedResult, cancelledResult, failedResult, passedResult } from "./fixtures.js";
 
 /** Reads a workflow command line back the way the runner does. */
@@ -90,36 +88,6 @@ test("our commands carry the same data as @actions/core's own for the same annot
   const theirs = child.stdout.split("\n").filter(Boolean).map(parseCommand);
   const ours = cases.map((a) => parseCommand(formatWorkflowCommand(a)));
   assert.deepEqual(ours, theirs);
-});
-
-test("validation diagnostics become annotations with file, line, column and a title", () => {
-  const out = validationAnnotations([
-    {
-      file: "docs/plans/waves/wave-2.md",
-      line: 14,
-      column: 3,
-      message: "unknown executor `gpt`",
-      severity: "error",
-      wave: 2,
-      agentId: "A1",
-    },
-    { file: "wave.config.json", line: 0, message: "lane has no waves", severity: "warning" },
-  ]);
-  assert.deepEqual(out, [
-    {
-      level: "error",
-      message: "unknown executor `gpt`",
-      file: "docs/plans/waves/wave-2.md",
-      line: 14,
-      col: 3,
-      title: "Wave validation (wave 2, agent A1)",
-    },
-    { level: "warning", message: "lane has no waves", file: "wave.config.json", title: "Wave validation" },
-  ]);
-  assert.equal(
-    formatWorkflowCommand(out[0]!),
-    "::error file=docs/plans/waves/wave-2.md,line=14,col=3,title=Wave validation (wave 2%2C agent A1)::unknown executor `gpt`",
-  );
 });
 
 test("what stopped a wave is annotated on the failing agent's heading", () => {

@@ -1,6 +1,8 @@
 /**
  * Realistic results for the report tests: one builder, variants per outcome.
  */
+import type { ProgressEvent } from "../../src/report/progress/events.js";
+import { applyProgressEvent, createProgressModel, type ProgressModel } from "../../src/report/progress/model.js";
 import { type AgentResult, type GateResult, type WaveResult, WaveResultSchema } from "../../src/state/schema.js";
 
 export const T0 = Date.parse("2025-03-04T10:00:00.000Z");
@@ -179,4 +181,11 @@ export function blockedResult(): WaveResult {
     log: null,
   };
   return WaveResultSchema.parse(r);
+}
+
+/** The progress model after `events`, applied in order (as the live view applies them one by one). */
+export function reduceProgress(events: Iterable<ProgressEvent>, start: ProgressModel = createProgressModel()): ProgressModel {
+  let m = start;
+  for (const e of events) m = applyProgressEvent(m, e);
+  return m;
 }

@@ -12,7 +12,8 @@ import { estimateText, formatTokens, usageLine } from "../../src/report/usage-te
 import { renderWaveSummary } from "../../src/report/wave-summary.js";
 import { type WaveResult, WaveResultSchema } from "../../src/state/schema.js";
 import { addWaveUsage, sumUsage } from "../../src/usage/totals.js";
-import { type AgentUsage, emptyUsage } from "../../src/usage/schema.js";
+import type { AgentUsage } from "../../src/usage/schema.js";
+import { emptyUsage } from "../usage/fixtures.js";
 import { failedResult, passedResult } from "./fixtures.js";
 
 const usage = (over: Partial<AgentUsage>): AgentUsage => ({ ...emptyUsage(), ...over });

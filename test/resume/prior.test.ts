@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { findResumeState } from "../../src/action/handoff.js";
 import type { ActionInputs } from "../../src/action/inputs.js";
 import { uploadRunState } from "../../src/action/state-artifact.js";
-import { LocalArtifactStore } from "../../src/artifacts/local-store.js";
+import { LocalArtifactStore } from "../helpers/local-store.js";
 import { resultFromProgress } from "../../src/engine/result.js";
 import { findLatestRun, readPriorRun } from "../../src/resume/local.js";
 import { foreignPrior, judgePrior, nextAttemptNumber, type PriorFacts, type PriorSkip, pickPrior } from "../../src/resume/prior.js";

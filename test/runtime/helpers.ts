@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { tokensFromEnviron } from "../../src/runtime/proc.js";
+import { type AgentSelector, type ProcInfo, selectAgentProcesses, snapshotProcesses, tokensFromEnviron } from "../../src/runtime/proc.js";
 import type { RunAgentOptions } from "../../src/runtime/types.js";
 import { sourceBuildArgv } from "../helpers/source-build.js";
 
@@ -96,4 +96,13 @@ export function readPids(file: string): number[] {
     .split("\n")
     .filter(Boolean)
     .map((line) => Number(line));
+}
+
+/** Live processes carrying `token` (plus group/session members and descendants when given), from a scan of their own. */
+export function listAgentProcesses(token: string, extra: Omit<AgentSelector, "token"> & { procRoot?: string } = {}): ProcInfo[] {
+  const { procRoot, ...selector } = extra;
+  return selectAgentProcesses(snapshotProcesses({ minStartTime: extra.minStartTime, ...(procRoot ? { procRoot } : {}) }), {
+    token,
+    ...selector,
+  });
 }

@@ -9,8 +9,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 import { killAgentTree } from "../../src/runtime/kill.js";
-import { listAgentProcesses, parsePsTable, snapshotFromPs, snapshotProcesses } from "../../src/runtime/proc.js";
-import { tempDir, waitFor } from "./helpers.js";
+import { parsePsTable, snapshotFromPs, snapshotProcesses } from "../../src/runtime/proc.js";
+import { listAgentProcesses, tempDir, waitFor } from "./helpers.js";
 
 /** Alive according to `ps` (a zombie is not alive). */
 function aliveByPs(pid: number): boolean {

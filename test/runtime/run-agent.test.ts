@@ -3,8 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { test } from "node:test";
 import { runAgentProcess } from "../../src/runtime/run-agent.js";
-import { baseOptions, isAlive, NODE, readPids, TREE_SCRIPT, tempDir, tokenOf, waitFor } from "./helpers.js";
-import { listAgentProcesses } from "../../src/runtime/proc.js";
+import { baseOptions, isAlive, listAgentProcesses, NODE, readPids, TREE_SCRIPT, tempDir, tokenOf, waitFor } from "./helpers.js";
 
 test("success: output of stdout and stderr lands in the log, pid and env are as given", async () => {
   const t = tempDir();

@@ -2,10 +2,9 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { killAgentTree } from "../../src/runtime/kill.js";
-import { listAgentProcesses } from "../../src/runtime/proc.js";
 import { runAgentProcess } from "../../src/runtime/run-agent.js";
 import { spawn } from "node:child_process";
-import { baseOptions, isAlive, NODE, readPids, TREE_SCRIPT, tempDir, tokenOf, waitFor } from "./helpers.js";
+import { baseOptions, isAlive, listAgentProcesses, NODE, readPids, TREE_SCRIPT, tempDir, tokenOf, waitFor } from "./helpers.js";
 
 test("timeout kills the agent, its grandchild and setsid escapees (checked by token)", async () => {
   const t = tempDir();

@@ -5,12 +5,16 @@ import { open, writeFile } from "node:fs/promises";
 import { PassThrough, Writable } from "node:stream";
 import { test } from "node:test";
 import { isUserError } from "../../src/errors.js";
-import { listAgentProcesses } from "../../src/runtime/proc.js";
 import { runAgentProcess, TMUX_MISSING_MESSAGE } from "../../src/runtime/run-agent.js";
-import { hasSession, killSession, minimalTmuxEnv, newSession, runTmux, tmuxAvailable } from "../../src/runtime/tmux.js";
+import { killSession, minimalTmuxEnv, newSession, runTmux, tmuxAvailable } from "../../src/runtime/tmux.js";
 import { VIEWER_GONE_LINE } from "../../src/runtime/tmux-run.js";
 import { runTmuxView } from "../../src/report/tmux-view.js";
-import { baseOptions, isAlive, NODE, readPids, TREE_SCRIPT, tempDir, VIEWER_ARGV } from "./helpers.js";
+import { baseOptions, isAlive, listAgentProcesses, NODE, readPids, TREE_SCRIPT, tempDir, VIEWER_ARGV } from "./helpers.js";
+
+async function hasSession(program: string, socket: string, session: string): Promise<boolean> {
+  const r = await runTmux(program, ["has-session", "-t", `=${session}`], { socket });
+  return r.code === 0;
+}
 
 const hasTmux = await tmuxAvailable();
 const skip = hasTmux ? false : "tmux is not installed on this machine";

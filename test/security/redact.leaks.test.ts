@@ -15,7 +15,7 @@ import { pipeline } from "node:stream/promises";
 import { test } from "node:test";
 import { uploadRunState } from "../../src/action/state-artifact.js";
 import { collectReportExtras, publishWaveReport } from "../../src/action/summary.js";
-import { LocalArtifactStore } from "../../src/artifacts/local-store.js";
+import { LocalArtifactStore } from "../helpers/local-store.js";
 import { createRedactor, type Redactor, REDACTED } from "../../src/security/redact.js";
 import { base64Fragment } from "../../src/security/variants.js";
 import { parseSignals } from "../../src/signals/parser.js";

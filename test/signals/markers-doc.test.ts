@@ -10,7 +10,7 @@ import {
   ROLE_REQUIREMENTS,
 } from "../../src/signals/markers-doc.js";
 import { parseSignals } from "../../src/signals/parser.js";
-import { NONCE_REQUIRED_KINDS, SIGNAL_KINDS, type SignalKind } from "../../src/signals/schema.js";
+import { NONCE_REQUIRED_KINDS, SIGNAL_KINDS, type SignalKind } from "../../src/signals/vocabulary.js";
 import { AGENT_ROLES } from "../../src/wave/schema.js";
 import { type AgentKey, baseInputs, withLog, waveVerdict } from "../closure/helpers.js";
 

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { markerSpec, parseMarkerBody } from "../../src/signals/grammar.js";
 import { parseSignals } from "../../src/signals/parser.js";
-import { NONCE_REQUIRED_KINDS, type SignalKind } from "../../src/signals/schema.js";
+import { NONCE_REQUIRED_KINDS, type SignalKind } from "../../src/signals/vocabulary.js";
 
 /** This agent's nonce (the engine's form: 24 hex digits) and another launch's. */
 const OWN = "5d1f0c9a7b3e2f48a6c0d1e7";

@@ -20,7 +20,6 @@ import {
   gitInvocation,
   HARDENING_CONFIG,
   headCommit,
-  pinRepository,
   pinRepositoryAndHead,
   repositoryId,
   topLevelAndHead,
@@ -159,7 +158,7 @@ test("hooks set in the repository's own configuration or hooks directory do not 
   }
   plain(top, "config", "core.hooksPath", hooks);
   plain(top, "config", "core.fsmonitor", `sh ${hook}`);
-  const repo = await pinRepository(top);
+  const repo = (await pinRepositoryAndHead(top))?.repo;
   assert.ok(repo);
   assert.equal(ran(marker), "");
   // An agent's commit: recording moves HEAD back (a ref update and an index write: both have hooks).
@@ -192,7 +191,7 @@ test("external diff programs, textconv, system-wide filters and GIT_EXTERNAL_DIF
   process.env.GIT_CONFIG_SYSTEM = system;
   process.env.GIT_EXTERNAL_DIFF = hook;
   try {
-    const repo = await pinRepository(top);
+    const repo = (await pinRepositoryAndHead(top))?.repo;
     assert.ok(repo);
     await fs.writeFile(path.join(top, ".gitattributes"), "* diff=x filter=x\n");
     await fs.writeFile(path.join(top, "top.txt"), "top v2\n");
@@ -262,7 +261,7 @@ test("a checkout owned by another user is pinned and recorded without safe.direc
 
 test("after the pin, a call that names a directory of the work tree gets the pinned repository: a planted filter does not run, which the flags alone would not stop", async () => {
   const { top, sub, marker, hook } = await repository();
-  const repo = await pinRepository(sub);
+  const repo = (await pinRepositoryAndHead(sub))?.repo;
   assert.deepEqual(repo, { gitDir: path.join(top, ".git"), workTree: top });
   // The agent's repository under the root: a clean filter for every file, and an index listing them.
   plain(sub, "init", "-q");

@@ -20,7 +20,6 @@ import {
   runPaths,
   runPathsOf,
   parseWaveSegment,
-  shardOfDirName,
   waveDirOf,
   waveOfDirName,
   waveSegment,
@@ -150,7 +149,7 @@ test("a wave's segment (directory, artifact names, status keys): written one way
     assert.equal(parseWaveSegment(bad), null, bad);
   }
   assert.equal(waveOfDirName("wave-3-shard-0-of-2"), 3);
-  assert.deepEqual(shardOfDirName("wave-3-shard-0-of-2"), { index: 0, count: 2 });
-  assert.equal(shardOfDirName("wave-3"), null);
+  assert.deepEqual(parseWaveSegment("wave-3-shard-0-of-2")?.shard, { index: 0, count: 2 });
+  assert.equal(parseWaveSegment("wave-3")?.shard, null);
   assert.equal(waveOfDirName("wave-3-shard-3-of-2"), null);
 });

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
 import { ArtifactError } from "../../src/artifacts/errors.js";
-import { LocalArtifactStore } from "../../src/artifacts/local-store.js";
+import { LocalArtifactStore } from "../helpers/local-store.js";
 import type { ArtifactStore } from "../../src/artifacts/types.js";
 import { pickOutputs, pickUnit, recordStatus, type SupervisorIo, triageLane } from "../../src/supervisor/pick.js";
 import { type JobFacts, statusArtifactName, unitsOf } from "../../src/supervisor/units.js";

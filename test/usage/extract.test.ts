@@ -11,7 +11,8 @@ import { sumUsage } from "../../src/usage/totals.js";
 import type { UsageFact } from "../../src/usage/extract.js";
 import { UsageMeter } from "../../src/usage/meter.js";
 import { BUILTIN_PRICING, estimateCost, lookupPrice, priceOf } from "../../src/usage/pricing.js";
-import { type AgentUsage, emptyUsage, type Pricing } from "../../src/usage/schema.js";
+import type { AgentUsage, Pricing } from "../../src/usage/schema.js";
+import { emptyUsage } from "./fixtures.js";
 
 /** Feeds a transcript through the marker parser and a meter, as the engine does. */
 function meterOf(lines: string[], format: TranscriptFormat, pricing: Pricing = {}, model: string | null = null): AgentUsage {

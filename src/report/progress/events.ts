@@ -26,5 +26,3 @@ export type ProgressEvent =
   | { type: "notice"; at: number; message: string }
   | { type: "wave-end"; at: number; status: WaveStatus; failure?: { stage: string; agentId: string | null } | null }
   | { type: "tick"; at: number };
-
-export type ProgressEventType = ProgressEvent["type"];

@@ -216,13 +216,6 @@ function stripUndefined(intro: AgentIntro): Partial<AgentView> {
   return out;
 }
 
-/** Applies events in order. */
-export function reduceProgress(events: Iterable<ProgressEvent>, start: ProgressModel = createProgressModel()): ProgressModel {
-  let m = start;
-  for (const e of events) m = applyProgressEvent(m, e);
-  return m;
-}
-
 /** Milliseconds an agent has run (up to `now` when still running). */
 export function agentElapsed(a: AgentView, now: number): number | null {
   if (a.startedAt === null) return null;

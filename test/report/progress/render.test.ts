@@ -6,11 +6,12 @@ import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import type { ProgressEvent } from "../../../src/report/progress/events.js";
-import { applyProgressEvent, createProgressModel, reduceProgress } from "../../../src/report/progress/model.js";
+import { applyProgressEvent, createProgressModel } from "../../../src/report/progress/model.js";
 import { MAX_CARRY_CHARS, flushPrefixed, prefixLines } from "../../../src/report/progress/prefix.js";
 import { renderPlainLine, renderStatusLine, renderTtyTable } from "../../../src/report/progress/render.js";
 import { CLEAR_BELOW, CLEAR_LINE, CURSOR_UP, type Timers, TtyRenderer } from "../../../src/report/progress/tty.js";
 import { displayWidth, stripAnsi } from "../../../src/report/text.js";
+import { reduceProgress } from "../fixtures.js";
 import { replay } from "../vt.js";
 
 const T = Date.parse("2025-03-04T10:00:00.000Z");

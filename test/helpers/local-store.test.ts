@@ -8,8 +8,8 @@ import { collectFiles } from "../../src/artifacts/file-tree.js";
 import type { ArtifactStore } from "../../src/artifacts/types.js";
 import { screenStateArtifacts, stateScope } from "../../src/resume/state-artifacts.js";
 import { isArtifactError } from "../../src/artifacts/errors.js";
-import { LOCAL_METADATA_FILE, LocalArtifactStore } from "../../src/artifacts/local-store.js";
-import { readTree, sorted, writeSampleState } from "./tree.js";
+import { LOCAL_METADATA_FILE, LocalArtifactStore } from "./local-store.js";
+import { readTree, sorted, writeSampleState } from "../artifacts/tree.js";
 
 /**
  * The state artifacts of one lane and wave in `store`, newest first, as a job whose environment is

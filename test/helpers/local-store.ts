@@ -1,17 +1,23 @@
 /**
- * Artifacts as directories: `<dir>/<name>/artifact.json` (metadata with a manifest of sizes and
- * sha256 digests) and `<dir>/<name>/files/` (the tree). Uploads are staged and renamed into place,
- * so an artifact is either complete or absent; downloads check the manifest.
+ * The artifact store of the tests and benchmarks (the product's is src/artifacts/github-store.ts):
+ * the same contract (src/artifacts/types.ts) over a directory. Artifacts as directories:
+ * `<dir>/<name>/artifact.json` (metadata with a manifest of sizes and sha256 digests) and
+ * `<dir>/<name>/files/` (the tree). Uploads are staged and renamed into place, so an artifact is
+ * either complete or absent; downloads check the manifest.
  */
-import { lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { constants, createReadStream } from "node:fs";
+import { lstat, mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Transform, type TransformCallback } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { z } from "zod";
-import { copyFileHashed, forEachLimited } from "./copy.js";
-import { safeEntryPath, UnsafePathError } from "./entry-path.js";
-import { ArtifactError } from "./errors.js";
-import { checkUploadFiles, prepareEmptyDirectory, verifyTree } from "./file-tree.js";
-import { checkArtifactName, parseArtifactName } from "./naming.js";
-import type { ArtifactInfo, ArtifactStore, ListOptions, UploadOptions, UploadResult } from "./types.js";
+import { safeEntryPath, UnsafePathError } from "../../src/artifacts/entry-path.js";
+import { ArtifactError } from "../../src/artifacts/errors.js";
+import { checkUploadFiles, clearDirectory, prepareEmptyDirectory, verifyTree } from "../../src/artifacts/file-tree.js";
+import { forEachLimited } from "../../src/artifacts/zip-extract.js";
+import { checkArtifactName, parseArtifactName } from "../../src/artifacts/naming.js";
+import type { ArtifactInfo, ArtifactStore, ListOptions, UploadOptions, UploadResult } from "../../src/artifacts/types.js";
 
 export const LOCAL_METADATA_FILE = "artifact.json";
 const FILES_DIR = "files";
@@ -239,13 +245,30 @@ async function exists(p: string): Promise<boolean> {
   return (await lstat(p).catch(() => null)) !== null;
 }
 
-/** Removes what a failed download wrote: the directory itself if it was created for it, else its content. */
-export async function clearDirectory(dir: string, removeDir: boolean): Promise<void> {
-  if (removeDir) {
-    await rm(dir, { recursive: true, force: true });
-    return;
+interface CopyResult {
+  size: number;
+  /** hex */
+  sha256: string;
+}
+
+class Hashing extends Transform {
+  readonly hash = createHash("sha256");
+  size = 0;
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
+    this.hash.update(chunk);
+    this.size += chunk.length;
+    done(null, chunk);
   }
-  for (const entry of await readdir(dir).catch(() => [] as string[])) {
-    await rm(path.join(dir, entry), { recursive: true, force: true });
+}
+
+/** Copies a file, hashing what it copies; never overwrites or follows a link at the destination. */
+async function copyFileHashed(source: string, dest: string, mode = 0o644): Promise<CopyResult> {
+  const fh = await open(dest, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, mode);
+  const hashing = new Hashing();
+  try {
+    await pipeline(createReadStream(source), hashing, fh.createWriteStream());
+  } finally {
+    await fh.close().catch(() => undefined);
   }
+  return { size: hashing.size, sha256: hashing.hash.digest("hex") };
 }
