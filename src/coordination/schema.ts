@@ -28,18 +28,17 @@ export const COORDINATION_KINDS = [
 export const CoordinationKindSchema = lazySchema(() => z.enum(COORDINATION_KINDS));
 export type CoordinationKind = z.infer<typeof CoordinationKindSchema>;
 
-/** Kinds an agent may post with `wave coord post` (the others are the orchestrator's). */
-export const AGENT_POSTABLE_KINDS: readonly CoordinationKind[] = [
-  "request",
-  "ack",
-  "claim",
-  "evidence",
-  "decision",
-  "blocker",
-  "handoff",
-  "clarification-request",
-  "integration-summary",
+/** Kinds only the orchestrator records: its guidance and policy, the human's part, lifecycle events. */
+const ORCHESTRATOR_KINDS: readonly CoordinationKind[] = [
+  "orchestrator-guidance",
+  "resolved-by-policy",
+  "human-escalation",
+  "human-feedback",
+  "lifecycle",
 ];
+
+/** Kinds an agent may post with `wave coord post`: every kind but the orchestrator's, in the order above. */
+export const AGENT_POSTABLE_KINDS: readonly CoordinationKind[] = COORDINATION_KINDS.filter((k) => !ORCHESTRATOR_KINDS.includes(k));
 
 export const COORDINATION_STATUSES = ["open", "acknowledged", "in_progress", "resolved", "closed", "superseded", "cancelled"] as const;
 export const CoordinationStatusSchema = lazySchema(() => z.enum(COORDINATION_STATUSES));
