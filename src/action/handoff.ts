@@ -31,7 +31,7 @@ import { downloadState } from "./state-artifact.js";
 import { isDesignJob } from "../shard/plan.js";
 
 export function laneOf(inputs: Pick<ActionInputs, "root" | "configPath" | "lane" | "project">): string {
-  return loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane, project: inputs.project }).laneName;
+  return loadProject(inputs).laneName;
 }
 
 export interface ResumeSource {
@@ -227,10 +227,7 @@ export async function withDefinitionsPinned<T>(
 ): Promise<T> {
   let pins: PinnedDefinitions | null = null;
   try {
-    pins = pinDefinitions(
-      inputs.root,
-      loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane, project: inputs.project }),
-    );
+    pins = pinDefinitions(inputs.root, loadProject(inputs));
   } catch {
     // A project that does not load fails the run when it is prepared, with the reason.
   }

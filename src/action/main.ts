@@ -21,6 +21,7 @@ import { createRedactor, type Redactor, redactValue, registerSecrets } from "../
 import { applyChangeArtifacts, findDesignState, findResumeState, findShardStates, withDefinitionsPinned } from "./handoff.js";
 import { formatShard } from "../shard/plan.js";
 import { type ActionInputs, readInputs, runOptionsFrom } from "./inputs.js";
+import { projectSelection } from "../wave/project.js";
 import { emptyOutputs, type Outputs, resultOutputs } from "./outputs.js";
 import { createJobLogProgress } from "./progress.js";
 import { failurePlace } from "../report/headline.js";
@@ -144,10 +145,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
 async function validateMode(inputs: ActionInputs, outputs: Outputs): Promise<void> {
   const { validateCommand } = await import("../commands/validate.js");
   const out = await validateCommand({
-    root: inputs.root,
-    configPath: inputs.configPath,
-    lane: inputs.lane,
-    project: inputs.project,
+    ...projectSelection(inputs),
     waves: inputs.wave !== undefined ? [inputs.wave] : [],
     format: "github",
     cwd: inputs.workspace,
@@ -163,10 +161,7 @@ async function validateMode(inputs: ActionInputs, outputs: Outputs): Promise<voi
 async function planMode(inputs: ActionInputs, outputs: Outputs): Promise<void> {
   const { planCommand } = await import("../commands/plan.js");
   const out = await planCommand({
-    root: inputs.root,
-    configPath: inputs.configPath,
-    lane: inputs.lane,
-    project: inputs.project,
+    ...projectSelection(inputs),
     waves: inputs.waves,
     format: "json",
     cwd: inputs.workspace,
