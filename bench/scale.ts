@@ -8,7 +8,7 @@
  * action's uploadRunState and its status record — through the real @actions/artifact client and
  * GithubArtifactStore. The shards' engines are real `wave run --shard i/n` processes of the CLI
  * bundle (two at a time: this machine has two cores), each in a clone of its own. The closure job
- * downloads the 40 shard states with the action's findShardStates and runs `wave run --closure`
+ * downloads the 40 shard states with the action's findShardBase and runs `wave run --closure`
  * on them (the merge of every agent's change, the gates, A0). The report job lists the run once.
  *
  * Figures: the shard engines' wall time; the closure job's wall time and its merge (from its
@@ -25,7 +25,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { findShardStates } from "../src/action/handoff.js";
+import { findShardBase } from "../src/action/handoff.js";
 import { readInputs } from "../src/action/inputs.js";
 import { uploadRunState } from "../src/action/state-artifact.js";
 import { GithubArtifactStore } from "../src/artifacts/github-store.js";
@@ -234,8 +234,9 @@ export async function benchScale(options: { quick: boolean }): Promise<BenchResu
         (name) => ({ mode: "closure", wave: "1", shard: "closure", lane: LANE, "github-token": job.ctx.githubToken })[name] ?? "",
         job.ctx.env,
       );
-      const states = await findShardStates(listingOnce(job.store), inputs, mkdtempSync(path.join(base, "states-")), job.ctx.env);
-      if (states.dirs.length !== count) throw new Error(`the closure job found ${states.dirs.length} of ${count} shard states`);
+      const shardBase = await findShardBase(listingOnce(job.store), inputs, mkdtempSync(path.join(base, "states-")), job.ctx.env);
+      const dirs = shardBase?.states.map((s) => s.dir) ?? [];
+      if (dirs.length !== count) throw new Error(`the closure job found ${dirs.length} of ${count} shard states`);
       // The merge itself, as the closure's engine does it (src/resume/local.ts choosePrior),
       // in a checkout of its own: read and check the shard runs, merge their patches, apply the result.
       const waveRel = path.join("docs", "plans", "waves", "wave-1.md");
@@ -246,7 +247,7 @@ export async function benchScale(options: { quick: boolean }): Promise<BenchResu
       const expect = { lane: LANE, wave: parsed.wave.wave, waveFingerprint: parsed.wave.fingerprint, repository: null, force: false };
       const { prior: merged } = await choosePrior({
         from: "state-dir",
-        job: { kind: "closure", from: states.dirs, wave: parsed.wave },
+        job: { kind: "closure", from: dirs, wave: parsed.wave },
         resume: "never",
         waveDir: base,
         before: 1,
@@ -263,7 +264,7 @@ export async function benchScale(options: { quick: boolean }): Promise<BenchResu
         .filter(Boolean).length;
       if (applied < n) throw new Error(`the merged patch changed ${applied} files, fewer than the ${n} agents' deliverables`);
       const startedAt = Date.now();
-      closureWall = await timedWave(cli, closureRoot, ["run", "--wave", "1", "--closure", ...states.dirs.flatMap((d) => ["--from", d])]);
+      closureWall = await timedWave(cli, closureRoot, ["run", "--wave", "1", "--closure", ...dirs.flatMap((d) => ["--from", d])]);
       const runDir = path.join(closureRoot, ".wave", LANE, "wave-1", "attempt-1");
       const result = JSON.parse(readFileSync(path.join(runDir, "result.json"), "utf8"));
       if (result.status !== "passed") throw new Error(`the closure job ended ${result.status}`);

@@ -31,7 +31,7 @@ import { downloadState } from "./state-artifact.js";
 import { isDesignJob } from "../shard/plan.js";
 
 export function laneOf(inputs: Pick<ActionInputs, "root" | "configPath" | "lane" | "project">): string {
-  return loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane, project: inputs.project }).laneName;
+  return loadProject(inputs).laneName;
 }
 
 export interface ResumeSource {
@@ -227,10 +227,7 @@ export async function withDefinitionsPinned<T>(
 ): Promise<T> {
   let pins: PinnedDefinitions | null = null;
   try {
-    pins = pinDefinitions(
-      inputs.root,
-      loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane, project: inputs.project }),
-    );
+    pins = pinDefinitions(inputs.root, loadProject(inputs));
   } catch {
     // A project that does not load fails the run when it is prepared, with the reason.
   }
@@ -278,45 +275,44 @@ async function shardCandidates(store: ArtifactStore, inputs: ActionInputs, env: 
   return { scope, candidates };
 }
 
-/**
- * The closure job of a sharded wave: for each shard of the wave (1..n; the design job's state is
- * in every shard's), the newest state of that shard in this run that passes the checks and passed,
- * downloaded. The shard count is the newest shard state's; a shard without such a state is left out
- * (the closure run names it as missing).
- */
-export async function findShardStates(
-  store: ArtifactStore,
-  inputs: ActionInputs,
-  tempDir: string,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<{ dirs: string[]; names: string[] }> {
-  const { scope, candidates } = await shardCandidates(store, inputs, env, "closure");
-  const count = candidates[0]?.parts.shard?.count;
-  const dirs: string[] = [];
-  const names: string[] = [];
-  if (count === undefined) return { dirs, names };
-  for (let index = 1; index <= count; index++) {
-    const found = await newestPassedShard(store, candidates, { index, count }, { scope, tempDir, purpose: "closure" });
-    if (!found) continue;
-    dirs.push(found.dir);
-    names.push(found.name);
-  }
-  return { dirs, names };
+/** What a job of a sharded wave builds on: states of this run, downloaded. */
+export interface ShardBase {
+  /** `shards`: the closure job's, its shards' states; `design`: a shard job's, its design job's state. */
+  from: "shards" | "design";
+  states: { dir: string; name: string }[];
 }
 
 /**
+ * What a job of a sharded wave builds on; null for any other job.
+ *
+ * The closure job: for each shard of the wave (1..n; the design job's state is in every shard's),
+ * the newest state of that shard in this run that passes the checks and passed. The shard count is
+ * the newest shard state's; a shard without such a state is left out (the closure run names it as
+ * missing), so `states` may be empty.
+ *
  * A shard job (1..n) of a wave with design agents builds on its design job's run (shard 0 of the
- * same count): the newest passed state of it in this run, downloaded; null when there is none (a
- * wave without design agents has none; for one with, the engine says what is missing).
+ * same count): the newest passed state of it in this run; null when there is none (a wave without
+ * design agents has none; for one with, the engine says what is missing).
  */
-export async function findDesignState(
+export async function findShardBase(
   store: ArtifactStore,
   inputs: ActionInputs,
   tempDir: string,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<{ dir: string; name: string } | null> {
+): Promise<ShardBase | null> {
   const shard = inputs.shard;
+  if (shard?.kind === "closure") {
+    const { scope, candidates } = await shardCandidates(store, inputs, env, "closure");
+    const count = candidates[0]?.parts.shard?.count ?? 0;
+    const states: ShardBase["states"] = [];
+    for (let index = 1; index <= count; index++) {
+      const found = await newestPassedShard(store, candidates, { index, count }, { scope, tempDir, purpose: "closure" });
+      if (found) states.push(found);
+    }
+    return { from: "shards", states };
+  }
   if (shard?.kind !== "shard" || isDesignJob(shard)) return null;
   const { scope, candidates } = await shardCandidates(store, inputs, env, "design");
-  return newestPassedShard(store, candidates, { index: 0, count: shard.count }, { scope, tempDir, purpose: "design" });
+  const design = await newestPassedShard(store, candidates, { index: 0, count: shard.count }, { scope, tempDir, purpose: "design" });
+  return design ? { from: "design", states: [design] } : null;
 }

@@ -18,9 +18,10 @@ import { giveBackIfElevated, runElevatedIfNeeded } from "../agent-user/elevate.j
 import { type Launched, launchWave } from "../engine/launch.js";
 import { errorMessage, isUserError, UserError } from "../errors.js";
 import { createRedactor, type Redactor, redactValue, registerSecrets } from "../security/redact.js";
-import { applyChangeArtifacts, findDesignState, findResumeState, findShardStates, withDefinitionsPinned } from "./handoff.js";
+import { applyChangeArtifacts, findResumeState, findShardBase, withDefinitionsPinned } from "./handoff.js";
 import { formatShard } from "../shard/plan.js";
 import { type ActionInputs, readInputs, runOptionsFrom } from "./inputs.js";
+import { projectSelection } from "../wave/project.js";
 import { emptyOutputs, type Outputs, resultOutputs } from "./outputs.js";
 import { createJobLogProgress } from "./progress.js";
 import { failurePlace } from "../report/headline.js";
@@ -144,10 +145,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
 async function validateMode(inputs: ActionInputs, outputs: Outputs): Promise<void> {
   const { validateCommand } = await import("../commands/validate.js");
   const out = await validateCommand({
-    root: inputs.root,
-    configPath: inputs.configPath,
-    lane: inputs.lane,
-    project: inputs.project,
+    ...projectSelection(inputs),
     waves: inputs.wave !== undefined ? [inputs.wave] : [],
     format: "github",
     cwd: inputs.workspace,
@@ -163,10 +161,7 @@ async function validateMode(inputs: ActionInputs, outputs: Outputs): Promise<voi
 async function planMode(inputs: ActionInputs, outputs: Outputs): Promise<void> {
   const { planCommand } = await import("../commands/plan.js");
   const out = await planCommand({
-    root: inputs.root,
-    configPath: inputs.configPath,
-    lane: inputs.lane,
-    project: inputs.project,
+    ...projectSelection(inputs),
     waves: inputs.waves,
     format: "json",
     cwd: inputs.workspace,
@@ -213,25 +208,22 @@ async function runMode(
   const options = runOptionsFrom(inputs, stateDir);
 
   // The closure job of a sharded wave merges its shards' states (they hold the earlier waves'
-  // changes too); any other job picks up earlier state (resume) or earlier waves' changes (hand-off).
-  if (inputs.shard?.kind === "closure") {
-    const shards = await findShardStates(earlier, inputs, tempDir);
-    if (shards.dirs.length === 0) throw new UserError(`shard closure: no passed shard state of wave ${inputs.wave} in this run`);
-    core.info(`closure: merging ${shards.names.join(", ")}`);
-    options.shardFrom = shards.dirs;
+  // changes too); a shard job of a wave with design agents builds on its design job's state, which
+  // holds the earlier waves' changes as well (src/resume/local.ts choosePrior); any other job picks
+  // up earlier state (resume) or earlier waves' changes (hand-off).
+  const base = await findShardBase(earlier, inputs, tempDir);
+  if (base?.from === "shards") {
+    if (base.states.length === 0) throw new UserError(`shard closure: no passed shard state of wave ${inputs.wave} in this run`);
+    core.info(`closure: merging ${base.states.map((s) => s.name).join(", ")}`);
+  } else if (base && inputs.shard) {
+    core.info(`shard ${formatShard(inputs.shard)}: building on the design job's state ${base.states[0]!.name}`);
   }
-  // A shard job of a wave with design agents builds on its design job's state, which holds the
-  // earlier waves' changes as well (src/resume/local.ts choosePrior).
-  const design = await findDesignState(earlier, inputs, tempDir);
-  if (design) {
-    if (inputs.shard) core.info(`shard ${formatShard(inputs.shard)}: building on the design job's state ${design.name}`);
-    options.shardFrom = [design.dir];
-  }
+  if (base) options.shardFrom = base.states.map((s) => s.dir);
   const resume = await findResumeState(earlier, inputs, tempDir);
   if (resume) {
     options.resume = { dir: resume.dir, explicit: inputs.resume !== "auto" };
     if (inputs.feedback) options.feedback = inputs.feedback;
-  } else if (inputs.applyChanges.length > 0 && inputs.shard?.kind !== "closure" && !design) {
+  } else if (inputs.applyChanges.length > 0 && !base) {
     // The definitions are pinned before earlier waves' changes go into the work tree.
     await withDefinitionsPinned(inputs, () => applyChangeArtifacts(earlier, inputs, tempDir));
   }

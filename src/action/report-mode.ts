@@ -66,7 +66,7 @@ export async function latestShardRuns(candidates: StateCandidate[], restore: Res
 }
 
 export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor: Redactor, env: NodeJS.ProcessEnv): Promise<void> {
-  const project = loadProject({ root: inputs.root, configPath: inputs.configPath, lane: inputs.lane, project: inputs.project });
+  const project = loadProject(inputs);
   const lane = laneOf(inputs);
   const selection = parseWaveSelection(inputs.waves);
   if (!selection.ok) throw new UserError(`input waves: ${selection.error}`);

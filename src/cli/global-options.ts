@@ -51,7 +51,7 @@ export const PROJECT_OPTION = { project: RUN_OPTIONS.project } as const satisfie
 
 /** The lane the global options (and `--project`) name. */
 export function laneOf(g: GlobalOptions): string {
-  return loadProject({ root: g.root, configPath: g.configPath, lane: g.lane, project: g.project }).laneName;
+  return loadProject(g).laneName;
 }
 
 /** The flags a printed command needs to reach the same state (`--project ID`). */

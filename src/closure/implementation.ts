@@ -9,7 +9,7 @@
  * `unsafe-deliverable` / `unsafe-proof-artifact` and the reason.
  */
 import { markerSyntax } from "../signals/grammar.js";
-import type { ExecutionSummary } from "../signals/schema.js";
+import type { ExecutionSummary, FileFact } from "../signals/schema.js";
 import type { GateResult } from "../state/schema.js";
 import {
   type AgentDefinition,
@@ -157,74 +157,49 @@ function unreadDetail(agentId: string, what: string, path: string, problem: stri
   return `${what} ${path} ${problem}, so it was not read. ${agentId} must write it as a file inside the repository.`;
 }
 
+/** The status codes of a declared file's three failures: no record in the summary, refused, not there. */
+const FILE_FAILURE_CODES = {
+  deliverable: { unrecorded: "missing-deliverable-summary", unsafe: "unsafe-deliverable", missing: "missing-deliverable" },
+  "proof artifact": { unrecorded: "missing-proof-artifact-summary", unsafe: "unsafe-proof-artifact", missing: "missing-proof-artifact" },
+} as const;
+
+/**
+ * The failure of one declared file (a deliverable or a proof artifact) of agent `id`, checked in
+ * this order: the summary has no record of it, the summary refused to read it, it does not exist
+ * (`missingDetail` says so). Null when it exists.
+ */
+function declaredFileFailure(
+  id: string,
+  summary: ExecutionSummary,
+  what: keyof typeof FILE_FAILURE_CODES,
+  path: string,
+  fact: FileFact | undefined,
+  missingDetail: string,
+): GateResult | null {
+  const codes = FILE_FAILURE_CODES[what];
+  const fail = (statusCode: string, detail: string) =>
+    gateResult({ stage: "implementation", agentId: id, ok: false, statusCode, detail, summary });
+  if (!fact) return fail(codes.unrecorded, `The summary of ${id} has no record of ${what} ${path}; rebuild it.`);
+  if (fact.problem) return fail(codes.unsafe, unreadDetail(id, what, path, fact.problem));
+  if (!fact.exists) return fail(codes.missing, missingDetail);
+  return null;
+}
+
 function filesGate(agent: AgentDefinition, summary: ExecutionSummary): GateResult | null {
   const id = agent.agentId;
   for (const path of agent.deliverables) {
     const fact = summary.deliverables.find((d) => d.path === path);
-    if (!fact) {
-      return gateResult({
-        stage: "implementation",
-        agentId: id,
-        ok: false,
-        statusCode: "missing-deliverable-summary",
-        detail: `The summary of ${id} has no record of deliverable ${path}; rebuild it.`,
-        summary,
-      });
-    }
-    if (fact.problem) {
-      return gateResult({
-        stage: "implementation",
-        agentId: id,
-        ok: false,
-        statusCode: "unsafe-deliverable",
-        detail: unreadDetail(id, "deliverable", path, fact.problem),
-        summary,
-      });
-    }
-    if (!fact.exists) {
-      return gateResult({
-        stage: "implementation",
-        agentId: id,
-        ok: false,
-        statusCode: "missing-deliverable",
-        detail: `${id} did not create its deliverable ${path} (declared under ### Deliverables).`,
-        summary,
-      });
-    }
+    const missing = `${id} did not create its deliverable ${path} (declared under ### Deliverables).`;
+    const failure = declaredFileFailure(id, summary, "deliverable", path, fact, missing);
+    if (failure) return failure;
   }
   for (const artifact of agent.proofArtifacts) {
     if (!proofArtifactRequired(agent, artifact)) continue;
     const fact = summary.proofArtifacts.find((a) => a.path === artifact.path);
-    if (!fact) {
-      return gateResult({
-        stage: "implementation",
-        agentId: id,
-        ok: false,
-        statusCode: "missing-proof-artifact-summary",
-        detail: `The summary of ${id} has no record of proof artifact ${artifact.path}; rebuild it.`,
-        summary,
-      });
-    }
-    if (fact.problem) {
-      return gateResult({
-        stage: "implementation",
-        agentId: id,
-        ok: false,
-        statusCode: "unsafe-proof-artifact",
-        detail: unreadDetail(id, "proof artifact", artifact.path, fact.problem),
-        summary,
-      });
-    }
-    if (!fact.exists) {
-      return gateResult({
-        stage: "implementation",
-        agentId: id,
-        ok: false,
-        statusCode: "missing-proof-artifact",
-        detail: `${id} did not write its proof artifact ${artifact.path}${artifact.kind ? ` (${artifact.kind})` : ""} (declared under ### Proof artifacts).`,
-        summary,
-      });
-    }
+    const kind = artifact.kind ? ` (${artifact.kind})` : "";
+    const missing = `${id} did not write its proof artifact ${artifact.path}${kind} (declared under ### Proof artifacts).`;
+    const failure = declaredFileFailure(id, summary, "proof artifact", artifact.path, fact, missing);
+    if (failure) return failure;
   }
   return null;
 }

@@ -344,13 +344,7 @@ export async function doctorChecks(options: DoctorOptions, probes: DoctorProbes)
   let project: ReturnType<typeof loadProject> | null = null;
   let filesCheck: DoctorCheck;
   try {
-    project = loadProject({
-      root: options.root,
-      configPath: options.configPath,
-      lane: options.lane,
-      project: options.project,
-      cliExecutor: options.cliExecutor,
-    });
+    project = loadProject(options);
     const errors = project.diagnostics.filter(isError).length;
     const warnings = project.diagnostics.length - errors;
     const counted = `${plural(project.waves.length, "wave")}, ${plural(errors, "error")}, ${plural(warnings, "warning")}`;

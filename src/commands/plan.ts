@@ -101,13 +101,7 @@ export async function planCommand(opts: PlanOptions): Promise<CommandOutput> {
   if (!selection.ok) return { stdout: "", stderr: `${selection.error}\n`, exitCode: 2 };
   let project: ReturnType<typeof loadProject>;
   try {
-    project = loadProject({
-      root: opts.root,
-      configPath: opts.configPath,
-      lane: opts.lane,
-      project: opts.project,
-      cliExecutor: opts.cliExecutor,
-    });
+    project = loadProject(opts);
   } catch (e) {
     if (isWaveInputError(e) || isUserError(e)) return { stdout: "", stderr: `${e.message}\n`, exitCode: 2 };
     throw e;

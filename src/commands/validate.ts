@@ -134,7 +134,7 @@ export function explainRules(lane: LaneSettings, configFile: string | null): str
 export async function validateCommand(opts: ValidateOptions): Promise<CommandOutput> {
   let project: ReturnType<typeof loadProject>;
   try {
-    project = loadProject({ root: opts.root, configPath: opts.configPath, lane: opts.lane, project: opts.project });
+    project = loadProject(opts);
   } catch (e) {
     if (isWaveInputError(e)) {
       const out = render(opts, e.diagnostics, [], null);

@@ -9,7 +9,8 @@
 import { z } from "zod";
 import { lazySchema } from "../lazy-schema.js";
 
-export const COORDINATION_KINDS = [
+/** Kinds an agent may post with `wave coord post`. */
+export const AGENT_POSTABLE_KINDS = [
   "request",
   "ack",
   "claim",
@@ -18,28 +19,14 @@ export const COORDINATION_KINDS = [
   "blocker",
   "handoff",
   "clarification-request",
-  "orchestrator-guidance",
-  "resolved-by-policy",
-  "human-escalation",
-  "human-feedback",
   "integration-summary",
-  "lifecycle",
 ] as const;
+/** Kinds only the orchestrator records: its guidance and policy, the human's part, lifecycle events. */
+const ORCHESTRATOR_KINDS = ["orchestrator-guidance", "resolved-by-policy", "human-escalation", "human-feedback", "lifecycle"] as const;
+
+export const COORDINATION_KINDS = [...AGENT_POSTABLE_KINDS, ...ORCHESTRATOR_KINDS] as const;
 export const CoordinationKindSchema = lazySchema(() => z.enum(COORDINATION_KINDS));
 export type CoordinationKind = z.infer<typeof CoordinationKindSchema>;
-
-/** Kinds an agent may post with `wave coord post` (the others are the orchestrator's). */
-export const AGENT_POSTABLE_KINDS: readonly CoordinationKind[] = [
-  "request",
-  "ack",
-  "claim",
-  "evidence",
-  "decision",
-  "blocker",
-  "handoff",
-  "clarification-request",
-  "integration-summary",
-];
 
 export const COORDINATION_STATUSES = ["open", "acknowledged", "in_progress", "resolved", "closed", "superseded", "cancelled"] as const;
 export const CoordinationStatusSchema = lazySchema(() => z.enum(COORDINATION_STATUSES));

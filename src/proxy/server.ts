@@ -41,6 +41,7 @@ import { estimateCost, lookupPrice, type PriceSource } from "../usage/pricing.js
 import type { AgentUsage, Pricing, WaveUsage } from "../usage/schema.js";
 import { sumUsage } from "../usage/totals.js";
 import { type Headers, Pacer, type Waits } from "./pacer.js";
+import { readRequestBody } from "./request-body.js";
 import { keyDigest, matchesKey, requestKey } from "../executors/request-key.js";
 import { formatOfPath, headerAllowed, routeOf, UsageReader, type WireApi, type WireFormat, type WireUsage } from "./wire-usage.js";
 
@@ -239,24 +240,6 @@ function errorBody(format: WireFormat | null, upstream: Upstream | null, status:
 function sendError(res: http.ServerResponse, req: http.IncomingMessage, status: number, body: string): void {
   res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
   res.end(req.method === "HEAD" ? undefined : body);
-}
-
-function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(null);
-        req.resume();
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on("end", () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
 }
 
 /** Running figures of one agent: sums of what its answers reported. */
@@ -468,7 +451,7 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
     format: WireFormat | null,
   ) => {
     const clientHeaders = headersFor(s, req);
-    const body = await readBody(req);
+    const body = await readRequestBody(req, MAX_BODY_BYTES);
     if (body === null) {
       sendError(
         res,

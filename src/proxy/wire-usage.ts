@@ -193,21 +193,17 @@ function anthropicTokens(u: Json, base: Json = {}): { raw: Json; tokens: TokenFi
   };
 }
 
-function responsesTokens(u: Json): TokenFigures {
+/**
+ * OpenAI figures: `<in>_tokens` (cache included) with `<in>_tokens_details.cached_tokens`, and
+ * `<out>_tokens` (reasoning included) with `<out>_tokens_details.reasoning_tokens`. The Responses
+ * API names them `input` and `output`, chat completions `prompt` and `completion`.
+ */
+function openAiTokens(u: Json, inName: "input" | "prompt", outName: "output" | "completion"): TokenFigures {
   return {
-    input: count(u.input_tokens),
-    cached: count(sub(u, "input_tokens_details").cached_tokens),
-    output: count(u.output_tokens),
-    reasoning: count(sub(u, "output_tokens_details").reasoning_tokens),
-  };
-}
-
-function chatTokens(u: Json): TokenFigures {
-  return {
-    input: count(u.prompt_tokens),
-    cached: count(sub(u, "prompt_tokens_details").cached_tokens),
-    output: count(u.completion_tokens),
-    reasoning: count(sub(u, "completion_tokens_details").reasoning_tokens),
+    input: count(u[`${inName}_tokens`]),
+    cached: count(sub(u, `${inName}_tokens_details`).cached_tokens),
+    output: count(u[`${outName}_tokens`]),
+    reasoning: count(sub(u, `${outName}_tokens_details`).reasoning_tokens),
   };
 }
 
@@ -325,10 +321,10 @@ export class UsageReader {
       const response = whole ? data : isRecord(data.response) ? data.response : null;
       if (!response) return;
       this.model = str(response.model) ?? this.model;
-      if (isRecord(response.usage)) this.tokens = responsesTokens(response.usage);
+      if (isRecord(response.usage)) this.tokens = openAiTokens(response.usage, "input", "output");
       return;
     }
     this.model = str(data.model) ?? this.model;
-    if (isRecord(data.usage)) this.tokens = chatTokens(data.usage);
+    if (isRecord(data.usage)) this.tokens = openAiTokens(data.usage, "prompt", "completion");
   }
 }

@@ -24,6 +24,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { errorMessage } from "../errors.js";
 import { keyDigest, matchesKey, requestKey } from "../executors/request-key.js";
+import { readRequestBody } from "../proxy/request-body.js";
 import type { AgentScript } from "./script.js";
 import {
   answer,
@@ -152,24 +153,6 @@ function routeOf(pathname: string): { agentId: string; format: WireFormat } | nu
   return { agentId, format: route.format };
 }
 
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error(`request body larger than ${MAX_BODY_BYTES} bytes`));
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
 export interface StartOptions {
   /** JSONL file every request is appended to (created if missing). */
   logFile?: string;
@@ -229,7 +212,9 @@ export async function startRehearsalServer(options: StartOptions = {}): Promise<
     let raw: string;
     let body: unknown;
     try {
-      raw = await readBody(req);
+      const bytes = await readRequestBody(req, MAX_BODY_BYTES);
+      if (bytes === null) throw new Error(`request body larger than ${MAX_BODY_BYTES} bytes`);
+      raw = bytes.toString("utf8");
       body = JSON.parse(raw);
     } catch (error) {
       send(res, errorAnswer(format, 400, "rehearsal: the request body is not JSON"));

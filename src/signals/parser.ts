@@ -384,30 +384,32 @@ class StreamingSignalParser implements SignalParser {
 
   /* ---------------------------------------------------------------- markers */
 
-  private kindOf(cand: MarkerCandidate): MarkerSpec | null {
-    return SPEC_BY_TAG.get(cand.tag) ?? null;
+  /**
+   * A candidate's marker kind, its count raised by one seen; null for an unknown tag (a warning,
+   * counted under no kind).
+   */
+  private seeCandidate(cand: MarkerCandidate, text: string, line: number): { spec: MarkerSpec; count: SignalCount } | null {
+    const spec = SPEC_BY_TAG.get(cand.tag);
+    if (!spec) {
+      this.diagnose("unknown", text, `unknown marker [${cand.tag}]`, "warning", line);
+      return null;
+    }
+    const count = this.count(spec.kind);
+    count.seen++;
+    return { spec, count };
   }
 
   private rejectCandidate(cand: MarkerCandidate, text: string, reason: string, line = this.lineNo): void {
-    const spec = this.kindOf(cand);
-    if (!spec) {
-      this.diagnose("unknown", text, `unknown marker [${cand.tag}]`, "warning", line);
-      return;
-    }
-    const count = this.count(spec.kind);
-    count.seen++;
-    count.rejected++;
-    this.diagnose(spec.kind, text, reason, "error", line);
+    const seen = this.seeCandidate(cand, text, line);
+    if (!seen) return;
+    seen.count.rejected++;
+    this.diagnose(seen.spec.kind, text, reason, "error", line);
   }
 
   private acceptCandidate(cand: MarkerCandidate, text: string, line: number): void {
-    const spec = this.kindOf(cand);
-    if (!spec) {
-      this.diagnose("unknown", text, `unknown marker [${cand.tag}]`, "warning", line);
-      return;
-    }
-    const count = this.count(spec.kind);
-    count.seen++;
+    const seen = this.seeCandidate(cand, text, line);
+    if (!seen) return;
+    const { spec, count } = seen;
     if (cand.malformedTag) {
       count.rejected++;
       this.diagnose(spec.kind, text, `malformed tag (write [${spec.tag}] followed by a space)`, "error", line);

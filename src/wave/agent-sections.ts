@@ -3,7 +3,7 @@
  * `### Deliverables`, `### Proof artifacts`, `### Skills`, `### Prompt`) and the `File ownership`
  * list inside the prompt.
  */
-import { bulletsOf, errorAt, type ListContext, keyValuesOf, warnAt } from "./bullets.js";
+import { bulletsOf, errorAt, type ListContext, keyValuesOf, pipeFieldsOf, warnAt } from "./bullets.js";
 import type { ScannedMarkdown } from "./markdown.js";
 import { fenceContent } from "./markdown.js";
 import { normalizeRelPath, repoPathProblem } from "./repo-paths.js";
@@ -11,7 +11,7 @@ import type { ExitContract, ProofArtifact } from "./schema.js";
 import { MATURITY_LEVELS } from "./schema.js";
 import { preview, type Section } from "./structure.js";
 import { ID_PATTERN } from "./wave-sections.js";
-import { stripMatchingQuotes } from "./words.js";
+import { stripMatchingQuotes, stripOuterQuoteChars } from "./words.js";
 
 const stripAllQuotes = (v: string) => v.replace(/[`"']/g, "").trim();
 
@@ -147,28 +147,8 @@ export function parseProofArtifacts(section: Section, ctx: ListContext): (ProofA
     if (!b.value.includes("|") && !/^(?:path|kind|required-for)\s*:/i.test(b.value)) {
       artifact = { path: normalizeRelPath(stripAllQuotes(b.value)), kind: null, requiredFor: [] };
     } else {
-      const fields: Record<string, string> = {};
-      let bad = false;
-      for (const part of b.value.split("|")) {
-        const pair = part.trim();
-        if (!pair) continue;
-        const colon = pair.indexOf(":");
-        const key = colon > 0 ? pair.slice(0, colon).trim().toLowerCase() : "";
-        const value =
-          colon > 0
-            ? pair
-                .slice(colon + 1)
-                .trim()
-                .replace(/^["'`]|["'`]$/g, "")
-            : "";
-        if (!key || !value) {
-          errorAt(ctx, b.n, `malformed proof artifact field "${preview(pair)}"`, b.column);
-          bad = true;
-          break;
-        }
-        fields[key] = value;
-      }
-      if (bad) continue;
+      const fields = pipeFieldsOf(b, ctx, "proof artifact", stripOuterQuoteChars);
+      if (!fields) continue;
       if (!fields.path) {
         errorAt(ctx, b.n, `proof artifact entry must include path`, b.column);
         continue;

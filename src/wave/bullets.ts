@@ -76,6 +76,28 @@ export function keyValuesOf(section: Section, ctx: ListContext, what: string, al
   return out;
 }
 
+/**
+ * The `key: value | key: value` fields of a bullet: keys lower-cased, each value as `unquote`
+ * leaves it. Null when a field is not `key: value` with a non-empty value after `unquote`
+ * (reported as a malformed `what` field; the bullet's later fields are not read).
+ */
+export function pipeFieldsOf(b: Bullet, ctx: ListContext, what: string, unquote: (value: string) => string): Record<string, string> | null {
+  const fields: Record<string, string> = {};
+  for (const part of b.value.split("|")) {
+    const pair = part.trim();
+    if (!pair) continue;
+    const colon = pair.indexOf(":");
+    const key = colon > 0 ? pair.slice(0, colon).trim().toLowerCase() : "";
+    const value = colon > 0 ? unquote(pair.slice(colon + 1)) : "";
+    if (!key || !value) {
+      errorAt(ctx, b.n, `malformed ${what} field "${preview(pair)}" (expected "key: value")`, b.column);
+      return null;
+    }
+    fields[key] = value;
+  }
+  return fields;
+}
+
 export function errorAt(ctx: ListContext, line: number, message: string, column?: number): void {
   ctx.sink.error(line, `${ctx.who}: ${message}`, extra(ctx, column));
 }

@@ -201,23 +201,38 @@ export const LogsConfigSchema = lazySchema(() =>
 /** Sections we accept but do not use (planner, remote telemetry, external providers). */
 const Ignored = lazySchema(() => z.unknown());
 
+/**
+ * The settings the file's top level, a project and a lane all take (levels merge key by key: top
+ * level → project → lane). A shape, called inside each level's schema.
+ */
+const layeredSettings = () => ({
+  sharedPlanDocs: z.array(RepoPathSchema).optional(),
+  roles: RolesConfigSchema.optional(),
+  validation: ValidationConfigSchema.optional(),
+  executors: ExecutorsConfigSchema.optional(),
+  skills: SkillsConfigSchema.optional(),
+  capabilityRouting: CapabilityRouting.optional(),
+  runtimePolicy: RuntimePolicyConfigSchema.optional(),
+  /** The sandbox around every agent process: auto|on|off (the `sandbox` input/flag wins). */
+  sandbox: SandboxSetting.optional(),
+  ownership: OwnershipSetting.optional(),
+  /** What agents may reach in the sandbox besides their model: `allowed` ecosystems or domains. */
+  network: NetworkConfigSchema.optional(),
+  /** What an agent's log keeps: `maxBytes` of each attempt's output (head and tail). */
+  logs: LogsConfigSchema.optional(),
+  waveControl: Ignored.optional(),
+  externalProviders: Ignored.optional(),
+});
+
 export const LaneConfigSchema = lazySchema(() =>
   z.strictObject({
     docsDir: RepoPathSchema.optional(),
     plansDir: RepoPathSchema.optional(),
     wavesDir: RepoPathSchema.optional(),
-    sharedPlanDocs: z.array(RepoPathSchema).optional(),
-    roles: RolesConfigSchema.optional(),
-    validation: ValidationConfigSchema.optional(),
-    executors: ExecutorsConfigSchema.optional(),
-    skills: SkillsConfigSchema.optional(),
-    capabilityRouting: CapabilityRouting.optional(),
-    runtimePolicy: RuntimePolicyConfigSchema.optional(),
+    ...layeredSettings(),
     runtimeMixTargets: RuntimeMixTargets.optional(),
     defaultExecutorByRole: DefaultExecutorByRole.optional(),
     fallbackExecutorOrder: FallbackOrder.optional(),
-    waveControl: Ignored.optional(),
-    externalProviders: Ignored.optional(),
     terminalsPath: RepoPathSchema.optional(),
     stateRoot: RepoPathSchema.optional(),
     orchestratorStateDir: RepoPathSchema.optional(),
@@ -225,10 +240,6 @@ export const LaneConfigSchema = lazySchema(() =>
     benchmarkCatalogPath: RepoPathSchema.optional(),
     componentCutoverMatrixDocPath: RepoPathSchema.optional(),
     componentCutoverMatrixJsonPath: RepoPathSchema.optional(),
-    sandbox: SandboxSetting.optional(),
-    ownership: OwnershipSetting.optional(),
-    network: NetworkConfigSchema.optional(),
-    logs: LogsConfigSchema.optional(),
   }),
 );
 export type LaneConfig = z.infer<typeof LaneConfigSchema>;
@@ -237,22 +248,10 @@ export const ProjectConfigSchema = lazySchema(() =>
   z.strictObject({
     projectName: Str.optional(),
     rootDir: RepoPathSchema.optional(),
-    sharedPlanDocs: z.array(RepoPathSchema).optional(),
     paths: PathsConfig.optional(),
-    roles: RolesConfigSchema.optional(),
-    validation: ValidationConfigSchema.optional(),
-    executors: ExecutorsConfigSchema.optional(),
+    ...layeredSettings(),
     planner: Ignored.optional(),
-    skills: SkillsConfigSchema.optional(),
-    capabilityRouting: CapabilityRouting.optional(),
-    runtimePolicy: RuntimePolicyConfigSchema.optional(),
-    waveControl: Ignored.optional(),
-    externalProviders: Ignored.optional(),
     lanes: z.record(z.string(), LaneConfigSchema).optional(),
-    sandbox: SandboxSetting.optional(),
-    ownership: OwnershipSetting.optional(),
-    network: NetworkConfigSchema.optional(),
-    logs: LogsConfigSchema.optional(),
   }),
 );
 export type ProjectConfig = z.infer<typeof ProjectConfigSchema>;
@@ -266,25 +265,10 @@ export const WaveConfigFileSchema = lazySchema(() =>
     defaultLane: LaneNameSchema.optional(),
     defaultProject: LaneNameSchema.optional(),
     paths: PathsConfig.optional(),
-    sharedPlanDocs: z.array(RepoPathSchema).optional(),
-    roles: RolesConfigSchema.optional(),
-    validation: ValidationConfigSchema.optional(),
-    executors: ExecutorsConfigSchema.optional(),
-    skills: SkillsConfigSchema.optional(),
-    capabilityRouting: CapabilityRouting.optional(),
-    runtimePolicy: RuntimePolicyConfigSchema.optional(),
+    ...layeredSettings(),
     /** USD per million tokens per model: estimates the cost of CLIs that report tokens only. */
     pricing: PricingSchema.optional(),
-    /** The sandbox around every agent process: auto|on|off (the `sandbox` input/flag wins). */
-    sandbox: SandboxSetting.optional(),
-    ownership: OwnershipSetting.optional(),
-    /** What agents may reach in the sandbox besides their model: `allowed` ecosystems or domains. */
-    network: NetworkConfigSchema.optional(),
-    /** What an agent's log keeps: `maxBytes` of each attempt's output (head and tail). */
-    logs: LogsConfigSchema.optional(),
     planner: Ignored.optional(),
-    waveControl: Ignored.optional(),
-    externalProviders: Ignored.optional(),
     projects: z.record(z.string(), ProjectConfigSchema).optional(),
     lanes: z.record(z.string(), LaneConfigSchema).optional(),
   }),

@@ -70,6 +70,12 @@ function readConfig(root: string, configPath: string | undefined) {
   return readConfigFile(abs, root);
 }
 
+/** Of options that select a project among others: the fields that select it, and no others. */
+export function projectSelection(options: LoadProjectOptions): LoadProjectOptions {
+  const { root, configPath, lane, project, cliExecutor } = options;
+  return { root, configPath, lane, project, cliExecutor };
+}
+
 export function loadProject(options: LoadProjectOptions): LoadedProject {
   const root = path.resolve(options.root);
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {

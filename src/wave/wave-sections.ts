@@ -2,7 +2,7 @@
  * Wave-level sections: `## Component promotions`, `## Context7 defaults`, `## Eval targets`,
  * `## Deploy environments`.
  */
-import { bulletsOf, errorAt, type ListContext, keyValuesOf, warnAt } from "./bullets.js";
+import { bulletsOf, errorAt, type ListContext, keyValuesOf, pipeFieldsOf, warnAt } from "./bullets.js";
 import type { ComponentPromotion, Context7Selection, DeployEnvironment, EvalTarget } from "./schema.js";
 import { preview, type Section } from "./structure.js";
 import { compactSingleLine, stripMatchingQuotes } from "./words.js";
@@ -55,22 +55,8 @@ export function parseEvalTargets(section: Section, ctx: ListContext): EvalTarget
   const seen = new Set<string>();
   for (const b of bulletsOf(section, ctx, "eval target")) {
     const index = out.length;
-    const fields: Record<string, string> = {};
-    let bad = false;
-    for (const part of b.value.split("|")) {
-      const pair = part.trim();
-      if (!pair) continue;
-      const colon = pair.indexOf(":");
-      const key = colon > 0 ? pair.slice(0, colon).trim().toLowerCase() : "";
-      const value = colon > 0 ? stripMatchingQuotes(pair.slice(colon + 1)) : "";
-      if (!key || !value) {
-        errorAt(ctx, b.n, `malformed eval target field "${preview(pair)}" (expected "key: value")`, b.column);
-        bad = true;
-        break;
-      }
-      fields[key] = value;
-    }
-    if (bad) continue;
+    const fields = pipeFieldsOf(b, ctx, "eval target", stripMatchingQuotes);
+    if (!fields) continue;
     const problems: string[] = [];
     const id = (fields.id ?? "").trim().toLowerCase();
     if (!ID_PATTERN.test(id)) problems.push(`id must match ${ID_PATTERN} (got "${preview(fields.id ?? "", 40)}")`);

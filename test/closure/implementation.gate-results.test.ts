@@ -146,3 +146,16 @@ test("proof artifact failures are implementation failures of the agent: no recor
     failed("missing-proof-artifact", "A1 did not write its proof artifact proof/run.log (test-log) (declared under ### Proof artifacts)."),
   );
 });
+
+test("a declared file the summary refused to read fails as unsafe even where the summary also says it exists", () => {
+  const agent = agentDef("A1", { deliverables: ["src/a.ts"], proofArtifacts: [{ path: "proof/run.log", kind: null, requiredFor: [] }] });
+  const s = summary(agent, "done", { files: { "src/a.ts": true, "proof/run.log": true } });
+  const refused = { exists: true, problem: "is a symbolic link leading out of the repository" };
+  assert.equal(
+    implementationAgentGate(agent, { ...s, deliverables: [{ ...s.deliverables[0]!, ...refused }] }).statusCode,
+    "unsafe-deliverable",
+  );
+  const artifacts = [{ ...s.proofArtifacts[0]!, ...refused }];
+  assert.equal(implementationAgentGate(agent, { ...s, proofArtifacts: artifacts }).statusCode, "unsafe-proof-artifact");
+  assert.equal(implementationAgentGate(agent, s).statusCode, "pass");
+});

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readRequestBody } from "../../src/proxy/request-body.js";
 import { type BlobAccount, createContainer, getBlob, putBlob } from "./blob.js";
 import { signJwt } from "./jwt.js";
 import { handleRest, type RateLimitState, type RestContext } from "./rest.js";
@@ -151,7 +152,8 @@ export async function startResultsService(options: ResultsServiceOptions): Promi
       const fault = takeFault(method);
       if (fault) throw new ServiceError(fault.status, fault.code ?? "internal", fault.msg ?? "injected fault");
       const job = authenticate(twirp, req.headers.authorization);
-      const raw = await readBody(req);
+      const raw = await readRequestBody(req, MAX_BODY);
+      if (raw === null) throw new ServiceError(413, "invalid_argument", "request body too large");
       let body: unknown;
       try {
         body = JSON.parse(raw.toString("utf8"));
@@ -291,22 +293,4 @@ export async function startResultsService(options: ResultsServiceOptions): Promi
       });
     },
   };
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new ServiceError(413, "invalid_argument", "request body too large"));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
 }

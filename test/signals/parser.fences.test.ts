@@ -93,6 +93,29 @@ test("fences: an unknown tag in a fence is a warning, whether the fence counts o
   );
 });
 
+test("fences: a marker seen is counted under its kind whether accepted or rejected; an unknown tag under none, warned at its own line", () => {
+  const warned = (log: string) => parseSignals(log).diagnostics.map((d) => [d.line, d.kind, d.severity]);
+  for (const log of [
+    "[wave-nonsense] x=1",
+    ["```", "text", "[wave-nonsense] x=1", "```"].join("\n"),
+    ["```", "[wave-nonsense] x=1", "text", "```"].join("\n"),
+    ["```", "", "[wave-nonsense] x=1"].join("\n"),
+  ]) {
+    assert.deepEqual(parseSignals(log).counts, {}, log);
+    const line = log.split("\n").indexOf("[wave-nonsense] x=1") + 1;
+    assert.deepEqual(warned(log), [[line, "unknown", "warning"]], log);
+  }
+  const rejectedNow = parseSignals(["```", "text", PROOF, "```"].join("\n"));
+  assert.deepEqual(rejectedNow.counts.proof, { seen: 1, accepted: 0, rejected: 1, warnings: 0 });
+  const rejectedLater = parseSignals(["```", PROOF, "text", "```"].join("\n"));
+  assert.deepEqual(rejectedLater.counts.proof, { seen: 1, accepted: 0, rejected: 1, warnings: 0 });
+  assert.deepEqual(
+    rejectedLater.diagnostics.map((d) => [d.line, d.kind, d.severity]),
+    [[2, "proof", "error"]],
+  );
+  assert.deepEqual(parseSignals(PROOF).counts.proof, { seen: 1, accepted: 1, rejected: 0, warnings: 0 });
+});
+
 test("fenceInfo: three or more of one character; bare only when nothing follows", () => {
   assert.deepEqual(fenceInfo("```"), { char: "`", length: 3, bare: true });
   assert.deepEqual(fenceInfo("~~~~"), { char: "~", length: 4, bare: true });
