@@ -7,7 +7,7 @@ import { CLAUDE_ENDPOINT } from "./endpoint.js";
 import { buildClaudeLaunchSpec, CLAUDE_SECRET_ENV_KEYS } from "./launch.js";
 import { claudeRenderer } from "./render.js";
 import { CLAUDE_SESSION_FILES } from "./session.js";
-import { matchClaudeEvent, readClaudeEvent } from "./transcript.js";
+import { CLAUDE_WORTH_READING, matchClaudeEvent, readClaudeEvent } from "./transcript.js";
 
 export const claudeAdapter: ExecutorAdapter = {
   id: "claude",
@@ -29,6 +29,7 @@ export const claudeAdapter: ExecutorAdapter = {
     dialect: "claude",
     formats: ["claude-stream-json", "claude-json"],
     match: matchClaudeEvent,
+    worthReading: CLAUDE_WORTH_READING,
     read: readClaudeEvent,
     usage: claudeUsage,
     renderer: claudeRenderer,

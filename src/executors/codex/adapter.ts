@@ -7,7 +7,7 @@ import { CODEX_ENDPOINT } from "./endpoint.js";
 import { buildCodexLaunchSpec, CODEX_SECRET_ENV_KEYS } from "./launch.js";
 import { codexRenderer } from "./render.js";
 import { CODEX_SESSION_FILES } from "./session.js";
-import { matchCodexEvent, readCodexEvent } from "./transcript.js";
+import { CODEX_WORTH_READING, matchCodexEvent, readCodexEvent } from "./transcript.js";
 
 export const codexAdapter: ExecutorAdapter = {
   id: "codex",
@@ -28,6 +28,7 @@ export const codexAdapter: ExecutorAdapter = {
     dialect: "codex",
     formats: ["codex-json"],
     match: matchCodexEvent,
+    worthReading: CODEX_WORTH_READING,
     read: (event, facts) => readCodexEvent(event, facts),
     usage: codexUsage,
     renderer: codexRenderer,

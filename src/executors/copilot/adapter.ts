@@ -8,7 +8,7 @@ import type { ExecutorAdapter } from "../adapter.js";
 import { COPILOT_ENDPOINT } from "./endpoint.js";
 import { buildCopilotLaunchSpec, COPILOT_SECRET_ENV_KEYS, COPILOT_TRANSCRIPT } from "./launch.js";
 import { copilotRenderer } from "./render.js";
-import { copilotUsage, matchCopilotEvent, readCopilotEvent } from "./transcript.js";
+import { COPILOT_WORTH_READING, copilotUsage, matchCopilotEvent, readCopilotEvent } from "./transcript.js";
 
 export const copilotAdapter: ExecutorAdapter = {
   id: "copilot",
@@ -28,7 +28,8 @@ export const copilotAdapter: ExecutorAdapter = {
     dialect: "copilot",
     formats: [COPILOT_TRANSCRIPT],
     match: matchCopilotEvent,
-    read: (event, facts) => readCopilotEvent(event, facts),
+    worthReading: COPILOT_WORTH_READING,
+    read: readCopilotEvent,
     usage: copilotUsage,
     renderer: copilotRenderer,
     renderFormat: COPILOT_TRANSCRIPT,

@@ -11,7 +11,7 @@
 import type { ExecutorAdapter } from "../adapter.js";
 import { buildGeminiLaunchSpec, GEMINI_SECRET_ENV_KEYS, GEMINI_TRANSCRIPT } from "./launch.js";
 import { geminiRenderer } from "./render.js";
-import { geminiUsage, matchGeminiEvent, readGeminiEvent } from "./transcript.js";
+import { GEMINI_WORTH_READING, geminiUsage, matchGeminiEvent, readGeminiEvent } from "./transcript.js";
 
 export const geminiAdapter: ExecutorAdapter = {
   id: "gemini",
@@ -34,6 +34,7 @@ export const geminiAdapter: ExecutorAdapter = {
     dialect: "gemini",
     formats: [GEMINI_TRANSCRIPT],
     match: matchGeminiEvent,
+    worthReading: GEMINI_WORTH_READING,
     read: readGeminiEvent,
     usage: geminiUsage,
     renderer: geminiRenderer,

@@ -7,7 +7,7 @@ import { providerEnvKeys } from "../provider-keys.js";
 import { OPENCODE_ENDPOINT } from "./endpoint.js";
 import { buildOpenCodeLaunchSpec } from "./launch.js";
 import { openCodeRenderer } from "./render.js";
-import { matchOpenCodeEvent, readOpenCodeEvent } from "./transcript.js";
+import { matchOpenCodeEvent, OPENCODE_WORTH_READING, readOpenCodeEvent } from "./transcript.js";
 
 export const opencodeAdapter: ExecutorAdapter = {
   id: "opencode",
@@ -31,6 +31,7 @@ export const opencodeAdapter: ExecutorAdapter = {
     dialect: "opencode",
     formats: ["opencode-json"],
     match: matchOpenCodeEvent,
+    worthReading: OPENCODE_WORTH_READING,
     read: (event, facts) => readOpenCodeEvent(event, facts),
     usage: openCodeUsage,
     renderer: openCodeRenderer,
