@@ -5,16 +5,19 @@
  * the rehearsal server and the model proxy speak too.
  */
 import type { ExecutorAdapter } from "../adapter.js";
+import { programArgv } from "../common.js";
 import { COPILOT_ENDPOINT } from "./endpoint.js";
 import { buildCopilotLaunchSpec, COPILOT_SECRET_ENV_KEYS, COPILOT_TRANSCRIPT } from "./launch.js";
 import { copilotRenderer } from "./render.js";
+import { COPILOT_FIELDS } from "./settings.js";
 import { COPILOT_WORTH_READING, copilotUsage, matchCopilotEvent, readCopilotEvent } from "./transcript.js";
 
 export const copilotAdapter: ExecutorAdapter = {
   id: "copilot",
   title: "GitHub Copilot CLI",
+  settings: { section: "copilot", fields: COPILOT_FIELDS },
   buildLaunch: buildCopilotLaunchSpec,
-  program: () => "copilot",
+  program: (executor) => programArgv(executor.copilot.command, "copilot")[0]!,
   keys: {
     secretEnv: COPILOT_SECRET_ENV_KEYS,
     unknownKeyHint: "COPILOT_GITHUB_TOKEN (a token of a user with a Copilot seat; never the job's GITHUB_TOKEN)",
@@ -47,8 +50,10 @@ export const copilotAdapter: ExecutorAdapter = {
   },
   endpoint: COPILOT_ENDPOINT,
   rehearsal: {
-    permissionHint: () =>
-      "copilot runs with --allow-all-tools, so the refusal came from its path check (the work tree and the temporary directory only)",
+    permissionHint: (executor) =>
+      (executor.copilot.allowTools ?? []).length > 0
+        ? `copilot ran with the tools of copilot.allow_tools only (${executor.copilot.allowTools!.join(", ")}): allow "write" there, or drop the setting to allow all tools`
+        : "copilot runs with --allow-all-tools, so the refusal came from its path check (the work tree and the temporary directory only) or copilot.deny_tools",
     versionEnv: (home) => ({ COPILOT_HOME: `${home}/.copilot`, COPILOT_AUTO_UPDATE: "false" }),
   },
   verifiedVersion: "1.0.102",

@@ -9,15 +9,18 @@
  * (docs/executors.md).
  */
 import type { ExecutorAdapter } from "../adapter.js";
+import { programArgv } from "../common.js";
 import { buildGeminiLaunchSpec, GEMINI_SECRET_ENV_KEYS, GEMINI_TRANSCRIPT } from "./launch.js";
 import { geminiRenderer } from "./render.js";
+import { GEMINI_FIELDS } from "./settings.js";
 import { GEMINI_WORTH_READING, geminiUsage, matchGeminiEvent, readGeminiEvent } from "./transcript.js";
 
 export const geminiAdapter: ExecutorAdapter = {
   id: "gemini",
   title: "Gemini CLI",
+  settings: { section: "gemini", fields: GEMINI_FIELDS },
   buildLaunch: buildGeminiLaunchSpec,
-  program: () => "gemini",
+  program: (executor) => programArgv(executor.gemini.command, "gemini")[0]!,
   keys: {
     secretEnv: GEMINI_SECRET_ENV_KEYS,
     unknownKeyHint: "GEMINI_API_KEY (or a Gemini CLI login)",
