@@ -55,6 +55,9 @@
  *   pricedModels  Current models of its provider (its own default among them), for `wave init`'s
  *                 pricing note.
  *
+ * The parts several adapters share are built by src/executors/adapter-parts.ts (`vendorCli` for
+ * the head of a vendor CLI's adapter, `noTurnLimit`, `freshSessions`, `noUsage`).
+ *
  * Adding a CLI: a folder `src/executors/<id>/` with an adapter, its id in EXECUTOR_IDS
  * (src/executors/sections.ts, with its settings table in EXECUTOR_SECTIONS if it has settings) and
  * one line in the registry. Additive changes only here.

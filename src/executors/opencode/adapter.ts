@@ -2,7 +2,7 @@
 import { openCodeUsage } from "../../usage/extract.js";
 import { OPENCODE_FIELDS } from "./settings.js";
 import type { ExecutorAdapter } from "../adapter.js";
-import { programArgv } from "../common.js";
+import { freshSessions, vendorCli } from "../adapter-parts.js";
 import { providerEnvKeys } from "../provider-keys.js";
 import { OPENCODE_ENDPOINT } from "./endpoint.js";
 import { buildOpenCodeLaunchSpec } from "./launch.js";
@@ -10,11 +10,7 @@ import { openCodeRenderer } from "./render.js";
 import { matchOpenCodeEvent, OPENCODE_WORTH_READING, readOpenCodeEvent } from "./transcript.js";
 
 export const opencodeAdapter: ExecutorAdapter = {
-  id: "opencode",
-  title: "OpenCode",
-  settings: { section: "opencode", fields: OPENCODE_FIELDS },
-  buildLaunch: buildOpenCodeLaunchSpec,
-  program: (executor) => programArgv(executor.opencode.command, "opencode")[0]!,
+  ...vendorCli("opencode", "OpenCode", OPENCODE_FIELDS, buildOpenCodeLaunchSpec),
   keys: {
     secretEnv: [],
     providerKeys: (executor) => providerEnvKeys(executor.model).secret,
@@ -38,14 +34,9 @@ export const opencodeAdapter: ExecutorAdapter = {
     renderFormat: "opencode-json",
   },
   usage: { reporting: () => "cost" },
-  session: {
-    support: () => ({
-      resumable: false,
-      presetId: false,
-      reason:
-        "OpenCode keeps every session in one SQLite database in its data directory (opencode.db), not in a file per session, so a session cannot be saved with the run state and put back.",
-    }),
-  },
+  session: freshSessions(
+    "OpenCode keeps every session in one SQLite database in its data directory (opencode.db), not in a file per session, so a session cannot be saved with the run state and put back.",
+  ),
   endpoint: OPENCODE_ENDPOINT,
   rehearsal: {
     permissionHint: () => `opencode's permission settings (executor setting opencode.permission) refused the write: allow "edit"`,
