@@ -4,12 +4,14 @@
  * key added to the schema without a description here — or a description of a key the schema no
  * longer has — fails the generator (and with it the docs sync test) instead of drifting.
  *
- * Keys that repeat are described once: the CLI settings (`codex.*`, `claude.*`, `opencode.*`,
- * `command.*`) under `executors.` and under `executors.profiles.<name>.`; the keys a project
+ * Keys that repeat are described once: the CLI settings (`codex.*`, `claude.*`, …: one section per
+ * entry of src/executors/sections.ts) under `executors.` and under `executors.profiles.<name>.`;
+ * the keys a project
  * (`projects.<id>.`) or a lane (`lanes.<lane>.`) may override are listed with their sections.
  */
 import { z } from "zod";
 import { WaveConfigFileSchema } from "../src/wave/config-schema.js";
+import { SECTION_NAMES } from "../src/wave/executor-vocabulary.js";
 
 interface JsonSchema {
   type?: string | string[];
@@ -115,7 +117,7 @@ export const CONFIG_KEY_DOCS: Record<string, string> = {
 
   executors: "Which executor (agent CLI) runs an agent that does not name one, and the settings of each CLI.",
   "executors.default":
-    "Executor of an agent that names none (after `--executor`, the agent's profile and `runtimePolicy.defaultExecutorByRole`): `codex`, `claude`, `opencode`, `local` (built-in, no model) or `command`. Default `codex`.",
+    "Executor of an agent that names none (after `--executor`, the agent's profile and `runtimePolicy.defaultExecutorByRole`): `codex`, `claude`, `opencode`, `local` (built-in, no model), `command`, `copilot` or `gemini`. Default `codex`.",
   "executors.profiles":
     "Named executor profiles an agent selects with `- profile: <name>` under `### Executor`; names are case-insensitive.",
   "executors.profiles.<name>.id": "Executor of the profile's agents.",
@@ -134,10 +136,14 @@ export const CONFIG_KEY_DOCS: Record<string, string> = {
   "executors.profiles.<name>.claude": "Claude Code settings of the profile (the `claude.*` keys below).",
   "executors.profiles.<name>.opencode": "OpenCode settings of the profile (the `opencode.*` keys below).",
   "executors.profiles.<name>.command": "`command` executor settings of the profile (the `command.*` keys below).",
+  "executors.profiles.<name>.copilot": "GitHub Copilot CLI settings of the profile (the `copilot.*` keys below).",
+  "executors.profiles.<name>.gemini": "Gemini CLI settings of the profile (the `gemini.*` keys below).",
   "executors.codex": "Lane-wide Codex CLI settings (the `codex.*` keys below).",
   "executors.claude": "Lane-wide Claude Code settings (the `claude.*` keys below).",
   "executors.opencode": "Lane-wide OpenCode settings (the `opencode.*` keys below).",
   "executors.command": "Lane-wide `command` executor settings (the `command.*` keys below).",
+  "executors.copilot": "Lane-wide GitHub Copilot CLI settings (the `copilot.*` keys below).",
+  "executors.gemini": "Lane-wide Gemini CLI settings (the `gemini.*` keys below).",
 
   "codex.command": "Program that runs codex: a string (split into words, never run by a shell) or an argv array. Default `codex`.",
   "codex.model": "Model (`--model`).",
@@ -178,6 +184,21 @@ export const CONFIG_KEY_DOCS: Record<string, string> = {
   "opencode.configJson": "OpenCode config as a JSON object.",
   "opencode.envKeys": "Names of environment variables OpenCode receives (provider keys).",
   "command.argv": "argv of the `command` executor: a string (split into words, never run by a shell) or an array.",
+  "copilot.command":
+    "Program that runs the Copilot CLI: a string (split into words, never run by a shell) or an argv array. Default `copilot`.",
+  "copilot.model": "Model (`--model`).",
+  "copilot.agent": "Custom agent (`--agent`).",
+  "copilot.allowTools":
+    "Tool permission patterns (`shell(git:*)`, `write`, …), one `--allow-tool=<pattern>` each, instead of `--allow-all-tools`: a tool none allows is refused. Default: all tools.",
+  "copilot.denyTools": "Tool permission patterns never allowed, one `--deny-tool=<pattern>` each (they win over any allowed).",
+  "copilot.addDirs": "More directories its file tools may reach (`--add-dir`).",
+  "gemini.command": "Program that runs Gemini CLI: a string (split into words, never run by a shell) or an argv array. Default `gemini`.",
+  "gemini.model": "Model (`--model`).",
+  "gemini.approvalMode":
+    "`yolo` (default: every tool runs unasked), `auto_edit` (edits run unasked; tools that would ask are not offered) or `plan` (read-only), as `--approval-mode`.",
+  "gemini.policy": "Policy files or directories (`--policy`), one each.",
+  "gemini.includeDirectories": "More workspace directories (`--include-directories`), one each.",
+  "gemini.extensions": "The only extensions to load (`--extensions`; `none` loads none).",
 
   skills: "Reusable instruction packs (`<dir>/<id>/skill.json` and `SKILL.md`) added to agents' prompts.",
   "skills.dir": "Directory of the skills. Default `skills`.",
@@ -249,7 +270,8 @@ export function schemaKeys(): KeyEntry[] {
   return out;
 }
 
-const CLI_SECTIONS = new Set(["codex", "claude", "opencode", "command"]);
+/** The CLI settings sections: their keys are described once, as `<section>.<field>`. */
+const CLI_SECTIONS = new Set<string>(SECTION_NAMES);
 
 /**
  * Where a schema key is described: `{ key, scope }` where scope is `top`, `project` or `lane`

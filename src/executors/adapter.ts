@@ -26,8 +26,10 @@
  *   transcript    How its JSON output stream is read: `dialect` (names its events), `formats` (the
  *                 LaunchSpec transcript formats whose events are this dialect's), `match(event)`
  *                 (0: not its event; 1: its event type; 2: its event by a field only it writes —
- *                 the highest claim wins), `read` (marker text, turn-limit, error of one event),
- *                 `usage` (usage figures of one event), `renderer(tools)` (its events as log
+ *                 the highest claim wins), `worthReading` (the lines of its events that may
+ *                 say something: the signal parser skips every other line unparsed), `read`
+ *                 (marker text, turn-limit, error of one event), `usage` (usage figures of one
+ *                 event), `renderer(tools)` (its events as log
  *                 lines, with the shared call bookkeeping of src/signals/render.ts) and
  *                 `renderFormat` (how a `command` agent's log of this executor is shown).
  *   usage         `reporting(executor)`: what it reports (`cost`, `tokens`, `none`) and, for
@@ -52,6 +54,9 @@
  *   runsNoModel   The built-in agent (`local`): no model, so no proof-centric work, no API key.
  *   pricedModels  Current models of its provider (its own default among them), for `wave init`'s
  *                 pricing note.
+ *
+ * The parts several adapters share are built by src/executors/adapter-parts.ts (`vendorCli` for
+ * the head of a vendor CLI's adapter, `noTurnLimit`, `freshSessions`, `noUsage`).
  *
  * Adding a CLI: a folder `src/executors/<id>/` with an adapter, its id in EXECUTOR_IDS
  * (src/executors/ids.ts), its settings table in EXECUTOR_SECTIONS (src/executors/sections.ts) if it
@@ -110,6 +115,14 @@ export interface TranscriptAdapter {
   dialect: string;
   formats: readonly TranscriptFormat[];
   match(event: Record<string, unknown>): 0 | 1 | 2;
+  /**
+   * Matches (somewhere in the raw line, without a `g` or `y` flag) every line of its output whose
+   * event `read` or `usage` may get something from, or that changes the stream's state: an error,
+   * a termination fact, usage figures or a session id, a message whose shape is checked, an event
+   * that ends a streamed message. The signal parser (src/signals/parser.ts) leaves any other `{…}`
+   * line unparsed unless it holds a marker tag, so an event type missing here is never read.
+   */
+  worthReading: RegExp;
   read(event: Record<string, unknown>, facts: TranscriptFacts, format: TranscriptFormat, state: TranscriptState): void;
   usage(event: Record<string, unknown>): UsageFact[];
   renderer(tools: RenderTools): DialectRenderer;

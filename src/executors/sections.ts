@@ -7,6 +7,8 @@
 import { CLAUDE_FIELDS } from "./claude/settings.js";
 import { CODEX_FIELDS } from "./codex/settings.js";
 import { COMMAND_FIELDS } from "./command/settings.js";
+import { COPILOT_FIELDS } from "./copilot/settings.js";
+import { GEMINI_FIELDS } from "./gemini/settings.js";
 import { OPENCODE_FIELDS } from "./opencode/settings.js";
 
 export const EXECUTOR_SECTIONS = {
@@ -14,4 +16,6 @@ export const EXECUTOR_SECTIONS = {
   claude: CLAUDE_FIELDS,
   opencode: OPENCODE_FIELDS,
   command: COMMAND_FIELDS,
+  copilot: COPILOT_FIELDS,
+  gemini: GEMINI_FIELDS,
 } as const;

@@ -13,9 +13,9 @@
  * reference accepted those lines, which let quoted text leak in.
  *
  * Where markers are read from depends on the stream's transcript format (see transcript.ts): for a
- * JSON transcript (`codex-json`, `claude-stream-json`, `claude-json`, `opencode-json`) only the
- * agent's own assistant messages count and every other line — tool output, stderr noise, lines
- * that are not JSON — is ignored. In `text` format (plain-text agents) every line outside a fence
+ * JSON transcript (an executor adapter's `transcript.formats`) only the agent's own assistant
+ * messages count and every other line — tool output, stderr noise, lines that are not JSON — is
+ * ignored. In `text` format (plain-text agents) every line outside a fence
  * can be a marker, except a line that is an event of a known JSON transcript: that line is read
  * by its transcript's rules (assistant messages only) and never as plain text. Each assistant text
  * is scanned as its own markdown document, with the JSON line's number as line number.
@@ -26,7 +26,7 @@ import { cleanLine, type FenceInfo, type MarkerCandidate, fenceInfo, markerCandi
 import { turnLimitIn } from "../executors/claude/transcript.js";
 import type { ComponentMarker, GapMarker, SignalCount, SignalDiagnostic, SignalResult } from "./schema.js";
 import type { UsageFact } from "../usage/extract.js";
-import { newTranscriptState, parseJsonLine, readTranscriptEvent, type TranscriptFormat } from "./transcript.js";
+import { newTranscriptState, parseJsonLine, readTranscriptEvent, type TranscriptFormat, worthReading } from "./transcript.js";
 import { type AcceptedMarker, MARKERS, SIGNAL_KINDS, type SignalKind, type SignalMarkersShapeOf } from "./vocabulary.js";
 
 export interface SignalParserOptions {
@@ -60,15 +60,11 @@ const MAX_GAPS = 1000;
 const MAX_COMPONENTS = 1000;
 const SAMPLE_TEXT_CHARS = 4096;
 /**
- * What a transcript event must contain to be worth parsing: a marker tag, a termination fact, a
- * claude assistant message (it decides whether a later `result` counts in `text` format), or usage
- * figures and session ids (claude `system`/`result`, codex `thread.started`/`turn.completed`,
- * opencode `step_finish`, gemini `init`), or a piece of a streamed message (gemini `message`: a
- * marker can be cut between two pieces). Tool calls and their output — most of a transcript — are
- * none of these.
+ * A line holding a marker tag is always worth parsing (the tags of src/signals/vocabulary.ts).
+ * Which other `{…}` lines are — errors, termination facts, usage figures, session ids, events that
+ * change a stream's state — each executor's transcript says (`worthReading`, src/signals/transcript.ts).
  */
-const JSON_INTEREST_RE =
-  /\[(?:wave-|deploy-status|infra-status)|Reached max|error_max_turns|turn\.failed|"type":\s*"(?:error|assistant|result|system|thread\.started|turn\.completed|step_finish|message|init)"/i;
+const MARKER_TAG_RE = /\[(?:wave-|deploy-status|infra-status)/i;
 
 interface Pending {
   cand: MarkerCandidate;
@@ -111,6 +107,8 @@ class StreamingSignalParser implements SignalParser {
   private readonly transcript: TranscriptFormat;
   private readonly onUsage: ((fact: UsageFact) => void) | null;
   private readonly transcriptState = newTranscriptState();
+  /** Whether a `{…}` line without a marker tag may be an event of this stream's transcripts worth parsing. */
+  private readonly worthReading: (line: string) => boolean;
 
   // results
   /** The last accepted marker of each kind kept as `last` (see vocabulary.ts). */
@@ -128,6 +126,7 @@ class StreamingSignalParser implements SignalParser {
     this.maxLine = options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH;
     this.maxSamples = options.maxSamplesPerKind ?? 5;
     this.transcript = options.transcript ?? "text";
+    this.worthReading = worthReading(this.transcript);
     this.onUsage = options.onUsage ?? null;
   }
 
@@ -264,7 +263,7 @@ class StreamingSignalParser implements SignalParser {
       // A JSON transcript: only its own events count; any other line is not the agent's message.
       // A line without a marker tag or a termination fact changes nothing, so it is not parsed.
       // Stryker disable next-line ConditionalExpression,LogicalOperator: a fast path: such a line is no JSON event, or one that yields no marker, termination fact or usage
-      if (trimmed.charCodeAt(0) !== 123 || !JSON_INTEREST_RE.test(trimmed)) return;
+      if (trimmed.charCodeAt(0) !== 123 || !this.worthParsing(trimmed)) return;
       const event = parseJsonLine(trimmed);
       if (event) this.handleEvent(event);
       return;
@@ -273,12 +272,17 @@ class StreamingSignalParser implements SignalParser {
       // Outside a fence, a `{…}` line without anything of interest changes nothing whether or not
       // it is JSON; skipping JSON.parse for it keeps transcripts cheap.
       // Stryker disable next-line ConditionalExpression: a fast path: outside a fence a `{` line without a marker tag or termination fact is neither a marker nor a fence
-      if (!JSON_INTEREST_RE.test(trimmed)) return;
+      if (!this.worthParsing(trimmed)) return;
       const event = parseJsonLine(trimmed);
       if (event && this.handleEvent(event)) return;
     }
     this.noteTermination(line);
     this.docLine(this.top, trimmed);
+  }
+
+  /** A `{…}` line worth JSON.parse: it holds a marker tag, or its transcript says its event may matter. */
+  private worthParsing(trimmed: string): boolean {
+    return MARKER_TAG_RE.test(trimmed) || this.worthReading(trimmed);
   }
 
   /** Reads a transcript event; false when it is none the stream's format accepts. */

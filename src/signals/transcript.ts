@@ -6,10 +6,9 @@
  * carry text the agent did not write (a test script that prints marker lines, a file it read), so
  * none of it is scanned:
  *
- * Each CLI's rules (which events are its own, which of their text is the agent's message) are its
- * adapter's `transcript` (src/executors/<id>/transcript.ts): codex reads only `agent_message`
- * items, Claude Code only the main agent's assistant text blocks (its `result` only in the `json`
- * format), OpenCode only non-synthetic `text` parts.
+ * Each CLI's rules (which events are its own, which of their text is the agent's message, which
+ * of its lines are worth parsing at all) are its adapter's `transcript`
+ * (src/executors/<id>/transcript.ts).
  *
  * An event of a known format that is not an assistant message yields nothing, so it can never be
  * read as plain text either. Tool output sits inside an event as a JSON string value; it cannot
@@ -47,6 +46,18 @@ export function parseJsonLine(trimmed: string): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a `{…}` line of a stream in `format` may be an event worth parsing: one that some
+ * transcript this format accepts (all of them in `text` format) says may carry an error, a
+ * termination fact, usage or a state change (its adapter's `worthReading`). Lines holding a marker
+ * tag are the parser's own concern; any other line is skipped unparsed, which keeps long
+ * transcripts (mostly tool calls and their output) cheap.
+ */
+export function worthReading(format: TranscriptFormat): (line: string) => boolean {
+  const patterns = TRANSCRIPTS.filter((t) => format === "text" || t.formats.includes(format)).map((t) => t.worthReading);
+  return (line) => patterns.some((re) => re.test(line));
 }
 
 /** The transcript whose event this object is (the surest claim wins), or null when it is no known transcript event. */

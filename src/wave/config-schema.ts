@@ -14,17 +14,7 @@ import { lazySchema } from "../lazy-schema.js";
 import { PricingSchema } from "../usage/schema.js";
 import { repoPathProblem } from "./repo-paths.js";
 import { allowedEntryProblem } from "../sandbox/ecosystems.js";
-import {
-  CLAUDE_FIELDS,
-  CODEX_FIELDS,
-  COMMAND_FIELDS,
-  configSectionSchema,
-  ExecutorIdSchema,
-  JsonObjectSchema,
-  OPENCODE_FIELDS,
-  profileCommonShape,
-  Str,
-} from "./executor-vocabulary.js";
+import { configSections, ExecutorIdSchema, JsonObjectSchema, optionalSections, profileCommonShape, Str } from "./executor-vocabulary.js";
 
 export { Str };
 
@@ -94,21 +84,17 @@ export const ValidationConfigSchema = lazySchema(() =>
   }),
 );
 
-/* The CLI sections: derived from the executor vocabulary (src/wave/executor-vocabulary.ts). */
-const CodexConfig = lazySchema(() => configSectionSchema(CODEX_FIELDS));
-const ClaudeConfig = lazySchema(() => configSectionSchema(CLAUDE_FIELDS));
-const OpenCodeConfig = lazySchema(() => configSectionSchema(OPENCODE_FIELDS));
-/** argv of the `command` executor (a string is split into words; never run through a shell). */
-const CommandConfig = lazySchema(() => configSectionSchema(COMMAND_FIELDS));
+/*
+ * The CLI sections (one per entry of src/executors/sections.ts), derived from the executor
+ * vocabulary (src/wave/executor-vocabulary.ts); an argv setting is a string (split into words,
+ * never run through a shell) or an array.
+ */
 
 /** A profile: the shared settings (the vocabulary's COMMON_FIELDS a profile takes) and the CLI sections. */
 export const ExecutorProfileConfigSchema = lazySchema(() =>
   z.strictObject({
     ...profileCommonShape(),
-    codex: CodexConfig.optional(),
-    claude: ClaudeConfig.optional(),
-    opencode: OpenCodeConfig.optional(),
-    command: CommandConfig.optional(),
+    ...optionalSections(configSections()),
   }),
 );
 
@@ -116,10 +102,7 @@ export const ExecutorsConfigSchema = lazySchema(() =>
   z.strictObject({
     default: ExecutorIdSchema.optional(),
     profiles: z.record(z.string().min(1), ExecutorProfileConfigSchema).optional(),
-    codex: CodexConfig.optional(),
-    claude: ClaudeConfig.optional(),
-    opencode: OpenCodeConfig.optional(),
-    command: CommandConfig.optional(),
+    ...optionalSections(configSections()),
   }),
 );
 

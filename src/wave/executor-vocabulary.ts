@@ -31,8 +31,8 @@
  * test holds to `mergeSectionLayers`) and the key descriptions of scripts/config-doc.ts (whose
  * generator fails on a key without one).
  *
- * This module imports only the field tables and executor-fields.ts (schema.ts and config-schema.ts
- * import it), so the budget shape, which the shared settings need, is declared here too and
+ * This module imports only the field tables, the executor ids and src/executors/fields.ts
+ * (schema.ts and config-schema.ts import it), so the budget shape, which the shared settings need, is declared here too and
  * re-exported by schema.ts under its old name.
  */
 import { z } from "zod";
@@ -43,22 +43,8 @@ export * from "../executors/fields.js";
 import { EnvNameSchema, type FieldSpec, Str, StrArray, type ValueKind } from "../executors/fields.js";
 import { EXECUTOR_SECTIONS } from "../executors/sections.js";
 import { DEFAULT_EXECUTOR_ID, EXECUTOR_IDS, type ExecutorId, ExecutorIdSchema } from "../executors/ids.js";
-import { CLAUDE_FIELDS } from "../executors/claude/settings.js";
-import { CODEX_FIELDS } from "../executors/codex/settings.js";
-import { COMMAND_FIELDS } from "../executors/command/settings.js";
-import { OPENCODE_FIELDS } from "../executors/opencode/settings.js";
 
-export {
-  CLAUDE_FIELDS,
-  CODEX_FIELDS,
-  COMMAND_FIELDS,
-  DEFAULT_EXECUTOR_ID,
-  EXECUTOR_IDS,
-  EXECUTOR_SECTIONS,
-  type ExecutorId,
-  ExecutorIdSchema,
-  OPENCODE_FIELDS,
-};
+export { DEFAULT_EXECUTOR_ID, EXECUTOR_IDS, EXECUTOR_SECTIONS, type ExecutorId, ExecutorIdSchema };
 
 /**
  * An agent's budget as written (wave file `budget.*` keys, config profiles): turns (advisory),
@@ -167,6 +153,39 @@ export function resolvedSectionSchema<T extends Fields>(fields: T): z.ZodObject<
   return z.object(
     shape(fields, (s) => (s.laneOnly ? null : s.default !== undefined ? s.value : s.value.optional())),
   ) as unknown as z.ZodObject<ResolvedShape<T>>;
+}
+
+/*
+ * Every section at once, for the schemas that hold them all (schema.ts, config-schema.ts): one
+ * entry per section of EXECUTOR_SECTIONS, so a new section needs no line there.
+ */
+type Sections = typeof EXECUTOR_SECTIONS;
+export type ConfigSections = { [K in SectionName]: ReturnType<typeof configSectionSchema<Sections[K]>> };
+export type SettingsSections = { [K in SectionName]: ReturnType<typeof settingsSchema<Sections[K]>> };
+export type LaneSections = { [K in SectionName]: ReturnType<typeof laneSectionSchema<Sections[K]>> };
+export type ResolvedSections = { [K in SectionName]: ReturnType<typeof resolvedSectionSchema<Sections[K]>> };
+
+function eachSection(make: (fields: Fields) => z.ZodType): Record<SectionName, z.ZodType> {
+  return Object.fromEntries(SECTION_NAMES.map((section) => [section, make(EXECUTOR_SECTIONS[section] as Fields)])) as Record<
+    SectionName,
+    z.ZodType
+  >;
+}
+
+/** Each section as wave.config.json writes it (`configSectionSchema`). */
+export const configSections = (): ConfigSections => eachSection(configSectionSchema) as unknown as ConfigSections;
+/** Each section of one layer, agent or profile (`settingsSchema`). */
+export const settingsSections = (): SettingsSections => eachSection(settingsSchema) as unknown as SettingsSections;
+/** Each section of the lane (`laneSectionSchema`). */
+export const laneSections = (): LaneSections => eachSection(laneSectionSchema) as unknown as LaneSections;
+/** Each section as its builder receives it (`resolvedSectionSchema`). */
+export const resolvedSections = (): ResolvedSections => eachSection(resolvedSectionSchema) as unknown as ResolvedSections;
+
+/** The same schemas, each optional (a section the file or the agent need not write). */
+export function optionalSections<T extends Record<string, z.ZodType>>(schemas: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
+  return Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, schema.optional()])) as {
+    [K in keyof T]: z.ZodOptional<T[K]>;
+  };
 }
 
 /** Fields of the shared settings a config profile accepts. */

@@ -12,14 +12,11 @@ import {
   agentCommonShape,
   BUDGET_KEYS,
   type BudgetInput,
-  CLAUDE_FIELDS,
-  CODEX_FIELDS,
-  COMMAND_FIELDS,
   ExecutorIdSchema,
-  laneSectionSchema,
-  OPENCODE_FIELDS,
-  resolvedSectionSchema,
-  settingsSchema,
+  laneSections,
+  optionalSections,
+  resolvedSections,
+  settingsSections,
 } from "./executor-vocabulary.js";
 
 /** The executor ids and the budget shape are declared with the executor vocabulary. */
@@ -127,17 +124,10 @@ export type Context7Selection = z.infer<typeof Context7SelectionSchema>;
 /* ------------------------------------------------------------------ executor settings */
 
 /*
- * The settings of each CLI, derived from the tables of src/wave/executor-vocabulary.ts: the
- * fields of one layer (agent, profile: all optional), what the builder gets (defaults filled in)
- * and the lane's (with the CLI's lane model).
+ * The settings of each CLI (one section per entry of src/executors/sections.ts), derived from the
+ * tables by src/wave/executor-vocabulary.ts: the fields of one layer (agent, profile: all
+ * optional), what the builder gets (defaults filled in) and the lane's (with the CLI's lane model).
  */
-export const CodexSettingsSchema = lazySchema(() => settingsSchema(CODEX_FIELDS));
-
-export const ClaudeSettingsSchema = lazySchema(() => settingsSchema(CLAUDE_FIELDS));
-
-export const OpenCodeSettingsSchema = lazySchema(() => settingsSchema(OPENCODE_FIELDS));
-
-export const CommandSettingsSchema = lazySchema(() => settingsSchema(COMMAND_FIELDS));
 
 /** The resolved budget: the agent's own keys over its profile's, null where neither sets one. */
 export const BudgetSchema = lazySchema(() =>
@@ -154,10 +144,7 @@ export type Budget = z.infer<typeof BudgetSchema>;
 export const AgentExecutorConfigSchema = lazySchema(() =>
   z.object({
     ...agentCommonShape(),
-    codex: CodexSettingsSchema.optional(),
-    claude: ClaudeSettingsSchema.optional(),
-    opencode: OpenCodeSettingsSchema.optional(),
-    command: CommandSettingsSchema.optional(),
+    ...optionalSections(settingsSections()),
   }),
 );
 export type AgentExecutorConfig = z.infer<typeof AgentExecutorConfigSchema>;
@@ -181,10 +168,7 @@ export const ResolvedExecutorSchema = lazySchema(() =>
     env: z.array(z.string()),
     /** Hosts or ecosystems the agent may reach in the sandbox, besides the run's `network.allowed`. */
     networkAllowed: z.array(z.string()),
-    codex: resolvedSectionSchema(CODEX_FIELDS),
-    claude: resolvedSectionSchema(CLAUDE_FIELDS),
-    opencode: resolvedSectionSchema(OPENCODE_FIELDS),
-    command: resolvedSectionSchema(COMMAND_FIELDS),
+    ...resolvedSections(),
   }),
 );
 export type ResolvedExecutor = z.infer<typeof ResolvedExecutorSchema>;
@@ -363,10 +347,7 @@ export const ExecutorProfileSchema = lazySchema(() =>
     retryPolicy: z.enum(["sticky", "fallback-allowed"]).nullable(),
     allowFallbackOnRetry: z.boolean().nullable(),
     env: z.array(z.string()),
-    codex: CodexSettingsSchema,
-    claude: ClaudeSettingsSchema,
-    opencode: OpenCodeSettingsSchema,
-    command: CommandSettingsSchema,
+    ...settingsSections(),
   }),
 );
 export type ExecutorProfile = z.infer<typeof ExecutorProfileSchema>;
@@ -378,10 +359,7 @@ export const LaneExecutorsSchema = lazySchema(() =>
     /** True when `executors.default` was written in the config (selectedBy "config-default"). */
     defaultFromConfig: z.boolean(),
     profiles: z.record(z.string(), ExecutorProfileSchema),
-    codex: laneSectionSchema(CODEX_FIELDS),
-    claude: laneSectionSchema(CLAUDE_FIELDS),
-    opencode: laneSectionSchema(OPENCODE_FIELDS),
-    command: laneSectionSchema(COMMAND_FIELDS),
+    ...laneSections(),
   }),
 );
 export type LaneExecutors = z.infer<typeof LaneExecutorsSchema>;

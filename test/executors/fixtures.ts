@@ -31,7 +31,7 @@ export function makeAgent(overrides: Partial<AgentDefinition> = {}): AgentDefini
   };
 }
 
-type Sections = Pick<ResolvedExecutor, "codex" | "claude" | "opencode" | "command">;
+type Sections = Pick<ResolvedExecutor, "codex" | "claude" | "opencode" | "command" | "copilot" | "gemini">;
 
 export function makeExecutor(
   id: ExecutorId,
@@ -40,9 +40,11 @@ export function makeExecutor(
     claude?: Partial<ResolvedExecutor["claude"]>;
     opencode?: Partial<ResolvedExecutor["opencode"]>;
     command?: ResolvedExecutor["command"];
+    copilot?: Partial<ResolvedExecutor["copilot"]>;
+    gemini?: Partial<ResolvedExecutor["gemini"]>;
   } = {},
 ): ResolvedExecutor {
-  const { codex, claude, opencode, command, ...rest } = overrides;
+  const { codex, claude, opencode, command, copilot, gemini, ...rest } = overrides;
   return {
     id,
     selectedBy: "agent-id",
@@ -61,6 +63,8 @@ export function makeExecutor(
     claude: { command: ["claude"], outputFormat: "text", permissionMode: "bypassPermissions", appendSystemPromptMode: "append", ...claude },
     opencode: { command: ["opencode"], format: "default", ...opencode },
     command: command ?? {},
+    copilot: { command: ["copilot"], ...copilot },
+    gemini: { command: ["gemini"], approvalMode: "yolo", ...gemini },
   };
 }
 

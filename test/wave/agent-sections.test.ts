@@ -203,6 +203,74 @@ test("executor: claude, opencode and command keys", () => {
   );
   assert.deepEqual(errorsOf(command.diagnostics), []);
   assert.deepEqual(command.wave!.agents[0]!.executor.command, { argv: ["python3", "-m", "agent", "--name", "my agent", "--flag=a b"] });
+  const copilot = parse(
+    agent({
+      id: "A5",
+      sections: {
+        Executor: [
+          "- id: copilot",
+          "- copilot.command: npx copilot",
+          "- copilot.agent: reviewer",
+          "- copilot.allow_tools: shell(git:*), write",
+          "- copilot.deny_tools: shell(git push)",
+          "- copilot.add_dirs: ../shared, /opt/data",
+        ],
+      },
+    }),
+  );
+  assert.deepEqual(errorsOf(copilot.diagnostics), []);
+  assert.deepEqual(copilot.wave!.agents[0]!.executor.copilot, {
+    command: ["npx", "copilot"],
+    agent: "reviewer",
+    allowTools: ["shell(git:*)", "write"],
+    denyTools: ["shell(git push)"],
+    addDirs: ["../shared", "/opt/data"],
+  });
+  const gemini = parse(
+    agent({
+      id: "A6",
+      sections: {
+        Executor: [
+          "- id: gemini",
+          "- gemini.command: gemini",
+          "- gemini.approval_mode: AUTO_EDIT",
+          "- gemini.policy: .gemini/policies/ci.toml",
+          "- gemini.include_directories: ../shared",
+          "- gemini.extensions: none",
+        ],
+      },
+    }),
+  );
+  assert.deepEqual(errorsOf(gemini.diagnostics), []);
+  assert.deepEqual(gemini.wave!.agents[0]!.executor.gemini, {
+    command: ["gemini"],
+    approvalMode: "auto_edit",
+    policy: [".gemini/policies/ci.toml"],
+    includeDirectories: ["../shared"],
+    extensions: ["none"],
+  });
+});
+
+test("executor: a copilot or gemini setting that cannot be passed is an error naming its key", () => {
+  const lines = [
+    "- id: gemini",
+    "- gemini.approval_mode: default",
+    "- gemini.approval_mode: yes please",
+    "- copilot.allow_tools: write, --allow-all",
+    "- copilot.agent: --yolo",
+    "- gemini.include_directories: -x",
+    "- copilot.allowtools: write",
+  ];
+  const r = parse(agent({ id: "A1", sections: { Executor: lines } }));
+  const errs = errorsOf(r.diagnostics);
+  const at = (i: number) => L(5 + i);
+  assert.ok(find(errs, 'Executor setting "gemini.approval_mode" must be one of: yolo, auto_edit, plan (got "default")', at(1)));
+  assert.ok(find(errs, 'Executor setting "gemini.approval_mode" must be one of: yolo, auto_edit, plan (got "yes please")', at(2)));
+  assert.ok(find(errs, '"copilot.allow_tools" must not start with "-"', at(3)));
+  assert.ok(find(errs, '"copilot.agent" must not start with "-"', at(4)));
+  assert.ok(find(errs, '"gemini.include_directories" must not start with "-"', at(5)));
+  assert.ok(find(errs, 'unsupported Executor setting "copilot.allowtools" (did you mean "copilot.allow_tools"?)', at(6)));
+  assert.equal(errs.length, lines.length - 1, JSON.stringify(errs, null, 1));
 });
 
 test("executor: every bad value is reported on its own line and column", () => {

@@ -62,6 +62,23 @@ test("wrong types are errors with the JSON path and the line of the value; all o
   assert.match(e.message, /wave\.config\.json is not a valid wave configuration/);
 });
 
+test("copilot and gemini settings: a value their CLI cannot take is an error naming the key", () => {
+  const e = configError(
+    JSON.stringify(
+      {
+        executors: {
+          gemini: { approvalMode: "default" },
+          profiles: { review: { copilot: { allowTools: "write" } } },
+        },
+      },
+      null,
+      2,
+    ),
+  );
+  assert.ok(find(e.diagnostics, 'executors.gemini.approvalMode: Invalid option: expected one of "yolo"|"auto_edit"|"plan"'));
+  assert.ok(find(e.diagnostics, "executors.profiles.review.copilot.allowTools: Invalid input: expected array"));
+});
+
 test("renamed legacy keys are errors that name the new key", () => {
   const e = configError(
     JSON.stringify(

@@ -185,7 +185,7 @@ for (const [section, name, spec] of FIELDS) {
 }
 
 test("executor vocabulary: defaults fill the resolved settings when nothing sets them", () => {
-  for (const section of ["codex", "claude", "opencode"] as const) {
+  for (const section of SECTION_NAMES.filter((s) => s !== "command")) {
     const resolved = pipeline({}, [`- id: ${section}`]).executor[section] as Record<string, unknown>;
     const expected = Object.fromEntries(
       Object.entries(EXECUTOR_SECTIONS[section] as Record<string, FieldSpec>)
@@ -201,6 +201,8 @@ test("executor vocabulary: defaults fill the resolved settings when nothing sets
     permissionMode: "bypassPermissions",
     outputFormat: "stream-json",
   });
+  assert.deepEqual(pipeline({}, ["- id: copilot"]).executor.copilot, { command: ["copilot"] });
+  assert.deepEqual(pipeline({}, ["- id: gemini"]).executor.gemini, { command: ["gemini"], approvalMode: "yolo" });
 });
 
 test("executor vocabulary: the wave-file keys are exactly the tables' keys", () => {
@@ -216,6 +218,8 @@ test("executor vocabulary: the wave-file keys are exactly the tables' keys", () 
   assert.deepEqual(EXECUTOR_KEYS["codex.profile_name"]?.target, ["codex", "profileName"]);
   assert.deepEqual(EXECUTOR_KEYS["opencode.env_keys"]?.target, ["opencode", "envKeys"]);
   assert.deepEqual(EXECUTOR_KEYS.command?.target, ["command", "argv"]);
+  assert.deepEqual(EXECUTOR_KEYS["copilot.allow_tools"]?.target, ["copilot", "allowTools"]);
+  assert.deepEqual(EXECUTOR_KEYS["gemini.include_directories"]?.target, ["gemini", "includeDirectories"]);
   assert.equal(EXECUTOR_KEYS["claude.strict_mcp_config"], undefined);
   assert.equal(EXECUTOR_KEYS["codex.model"], undefined);
 });

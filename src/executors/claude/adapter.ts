@@ -2,19 +2,15 @@
 import { claudeUsage } from "../../usage/extract.js";
 import { CLAUDE_FIELDS } from "./settings.js";
 import type { ExecutorAdapter } from "../adapter.js";
-import { programArgv } from "../common.js";
+import { vendorCli } from "../adapter-parts.js";
 import { CLAUDE_ENDPOINT } from "./endpoint.js";
 import { buildClaudeLaunchSpec, CLAUDE_SECRET_ENV_KEYS } from "./launch.js";
 import { claudeRenderer } from "./render.js";
 import { CLAUDE_SESSION_FILES } from "./session.js";
-import { matchClaudeEvent, readClaudeEvent } from "./transcript.js";
+import { CLAUDE_WORTH_READING, matchClaudeEvent, readClaudeEvent } from "./transcript.js";
 
 export const claudeAdapter: ExecutorAdapter = {
-  id: "claude",
-  title: "Claude Code",
-  settings: { section: "claude", fields: CLAUDE_FIELDS },
-  buildLaunch: buildClaudeLaunchSpec,
-  program: (executor) => programArgv(executor.claude.command, "claude")[0]!,
+  ...vendorCli("claude", "Claude Code", CLAUDE_FIELDS, buildClaudeLaunchSpec),
   keys: {
     secretEnv: CLAUDE_SECRET_ENV_KEYS,
     loginFiles: (env, home) => [`${env.CLAUDE_CONFIG_DIR || `${home}/.claude`}/.credentials.json`],
@@ -29,6 +25,7 @@ export const claudeAdapter: ExecutorAdapter = {
     dialect: "claude",
     formats: ["claude-stream-json", "claude-json"],
     match: matchClaudeEvent,
+    worthReading: CLAUDE_WORTH_READING,
     read: readClaudeEvent,
     usage: claudeUsage,
     renderer: claudeRenderer,

@@ -26,6 +26,13 @@ const CLAUDE_TYPES = new Set(["system", "assistant", "user", "result", "stream_e
 /** The stream's state key: an assistant event of the main agent was seen. */
 const ASSISTANT_SEEN = "claudeAssistantSeen";
 
+/**
+ * The lines worth parsing: `system` (session and model), `assistant` (usage of each call; whether
+ * the main agent spoke decides whether a later `result` counts in `text` format), `result`
+ * (totals, errors, the turn limit) and any line naming the turn limit.
+ */
+export const CLAUDE_WORTH_READING = /"type":\s*"(?:system|assistant|result)"|Reached max|error_max_turns/;
+
 export function matchClaudeEvent(event: Record<string, unknown>): 0 | 1 {
   return typeof event.type === "string" && CLAUDE_TYPES.has(event.type) ? 1 : 0;
 }

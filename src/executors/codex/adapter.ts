@@ -2,32 +2,25 @@
 import { codexUsage } from "../../usage/extract.js";
 import { CODEX_FIELDS } from "./settings.js";
 import type { ExecutorAdapter } from "../adapter.js";
-import { programArgv } from "../common.js";
+import { noTurnLimit, vendorCli } from "../adapter-parts.js";
 import { CODEX_ENDPOINT } from "./endpoint.js";
 import { buildCodexLaunchSpec, CODEX_SECRET_ENV_KEYS } from "./launch.js";
 import { codexRenderer } from "./render.js";
 import { CODEX_SESSION_FILES } from "./session.js";
-import { matchCodexEvent, readCodexEvent } from "./transcript.js";
+import { CODEX_WORTH_READING, matchCodexEvent, readCodexEvent } from "./transcript.js";
 
 export const codexAdapter: ExecutorAdapter = {
-  id: "codex",
-  title: "Codex CLI",
-  settings: { section: "codex", fields: CODEX_FIELDS },
-  buildLaunch: buildCodexLaunchSpec,
-  program: (executor) => programArgv(executor.codex.command, "codex")[0]!,
+  ...vendorCli("codex", "Codex CLI", CODEX_FIELDS, buildCodexLaunchSpec),
   keys: {
     secretEnv: CODEX_SECRET_ENV_KEYS,
     loginFiles: (env, home) => [`${env.CODEX_HOME || `${home}/.codex`}/auth.json`],
   },
-  turnLimit: () => ({
-    limit: null,
-    source: "not-set-by-wave",
-    notes: ["Codex exec has no turn-limit flag; only the attempt deadline bounds the run."],
-  }),
+  turnLimit: noTurnLimit("Codex exec has no turn-limit flag; only the attempt deadline bounds the run."),
   transcript: {
     dialect: "codex",
     formats: ["codex-json"],
     match: matchCodexEvent,
+    worthReading: CODEX_WORTH_READING,
     read: (event, facts) => readCodexEvent(event, facts),
     usage: codexUsage,
     renderer: codexRenderer,

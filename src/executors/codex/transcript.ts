@@ -18,6 +18,9 @@ const CODEX_TYPES = new Set([
   "error",
 ]);
 
+/** The lines worth parsing: `thread.started` (session, model), `turn.completed` (usage), errors and failed turns. */
+export const CODEX_WORTH_READING = /"type":\s*"(?:thread\.started|turn\.completed|error)"|turn\.failed/;
+
 export function matchCodexEvent(event: Record<string, unknown>): 0 | 1 {
   return typeof event.type === "string" && CODEX_TYPES.has(event.type) ? 1 : 0;
 }

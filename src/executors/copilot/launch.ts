@@ -1,8 +1,10 @@
 /**
  * GitHub Copilot CLI (checked against @github/copilot 1.0.102):
  *
- *   copilot --output-format json --allow-all-tools --no-ask-user --no-auto-update
- *           --secret-env-vars=<names> [--model <m>]
+ *   <copilot.command> --output-format json
+ *           (--allow-all-tools | --allow-tool=<t>… from copilot.allow_tools) [--deny-tool=<t>…]
+ *           --no-ask-user --no-auto-update --secret-env-vars=<names>
+ *           [--model <m>] [--agent <a>] [--add-dir <d>]…
  *
  * with the prompt on stdin. Piped stdin is a prompt-mode prompt like `-p <text>` (the CLI exits
  * after it); stdin keeps the prompt out of argv (no 128 KiB argument limit, not readable in /proc
@@ -11,7 +13,11 @@
  * - `--allow-all-tools`: prompt mode cannot answer permission prompts ("required for
  *   non-interactive mode"); the sandbox and the agent user are the boundary, as for the other
  *   CLIs. Paths stay limited to the working directory and the temporary directory, URLs to
- *   those allowed (no `--allow-all-paths` / `--allow-all-urls`).
+ *   those allowed (no `--allow-all-paths` / `--allow-all-urls`). `copilot.allow_tools` replaces it
+ *   with those permission patterns (`shell(git:*)`, `write`, …): a tool none allows is refused
+ *   unasked. `copilot.deny_tools` refuses tools even when allowed. Both take the `=` form: the
+ *   options are variadic and would take the next argument as one more pattern.
+ * - `copilot.add_dirs`: more directories its file tools may reach (`--add-dir`, one each).
  * - `--no-ask-user`: no `ask_user` tool; the agent works without asking questions.
  * - `--no-auto-update`: never downloads another CLI version mid-run (the version checked is the
  *   version run).
@@ -28,7 +34,7 @@
  * is never handed to Copilot by default (it cannot use Copilot anyway). Custom providers (BYOK:
  * COPILOT_PROVIDER_BASE_URL and its key) pass through too.
  */
-import { baseSpec, optional } from "../common.js";
+import { baseSpec, optional, programArgv, repeated, unique } from "../common.js";
 import type { ExecutorContext, LaunchSpec } from "../types.js";
 
 export const COPILOT_TRANSCRIPT = "copilot-json";
@@ -47,15 +53,20 @@ export const COPILOT_PASS_ENV_KEYS = [
 ] as const;
 
 export function buildCopilotLaunchSpec(ctx: ExecutorContext): LaunchSpec {
+  const copilot = ctx.executor.copilot;
+  const allowed = unique(copilot.allowTools ?? []);
   const argv = [
-    "copilot",
+    ...programArgv(copilot.command, "copilot"),
     "--output-format",
     "json",
-    "--allow-all-tools",
+    ...(allowed.length > 0 ? allowed.map((t) => `--allow-tool=${t}`) : ["--allow-all-tools"]),
+    ...unique(copilot.denyTools ?? []).map((t) => `--deny-tool=${t}`),
     "--no-ask-user",
     "--no-auto-update",
     `--secret-env-vars=${COPILOT_HIDDEN_ENV_KEYS.join(",")}`,
     ...optional("--model", ctx.executor.model),
+    ...optional("--agent", copilot.agent),
+    ...repeated("--add-dir", copilot.addDirs),
   ];
   return {
     ...baseSpec(ctx),

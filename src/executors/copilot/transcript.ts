@@ -10,12 +10,24 @@
  * ephemeral `message_delta` pieces are not read). Not the prompt (`user.message`), tool arguments
  * (`toolRequests`, `tool.execution_start`) or tool output (`tool.execution_complete`).
  *
+ * Errors: a `*.error` event (`session.error`: `{ errorType, message, statusCode }` once the model
+ * calls failed for good) is the last error; a non-zero `exitCode` of `result` only when no error
+ * event came before it (it follows every failure and would hide the reason).
+ *
  * The stream reports no token counts (`result.usage` has request counts and durations only), so
- * usage is `none`; `result` names the session.
+ * usage is `none`; `result` names the session, `session.tools_updated` the model.
  */
 import { rec, str } from "../render-text.js";
 import type { UsageFact } from "../../usage/extract.js";
-import type { TranscriptFacts } from "../adapter.js";
+import type { TranscriptFacts, TranscriptState } from "../adapter.js";
+
+/**
+ * The lines worth parsing: the main agent's `assistant.message` (its shape is checked), any
+ * `*.error` event, `session.tools_updated` (the model) and `result` (session, exit code).
+ */
+export const COPILOT_WORTH_READING = /"type":\s*"(?:assistant\.message|session\.tools_updated|result|[a-z_]+\.error)"/;
+/** The stream's state key: an error event was read. */
+const ERROR_SEEN = "copilotErrorSeen";
 
 const COPILOT_TYPE = /^(?:session|user|assistant|tool|model|subagent|skill|hook|system|abort)\.[a-z_]+$/;
 
@@ -27,7 +39,7 @@ export function matchCopilotEvent(event: Record<string, unknown>): 0 | 2 {
   return COPILOT_TYPE.test(type) && typeof event.id === "string" && rec(event.data) !== null ? 2 : 0;
 }
 
-export function readCopilotEvent(event: Record<string, unknown>, facts: TranscriptFacts): void {
+export function readCopilotEvent(event: Record<string, unknown>, facts: TranscriptFacts, _format: string, state: TranscriptState): void {
   const data = rec(event.data);
   if (event.type === "assistant.message") {
     if (data?.parentToolCallId !== undefined && data.parentToolCallId !== null) return;
@@ -40,9 +52,10 @@ export function readCopilotEvent(event: Record<string, unknown>, facts: Transcri
   }
   if (typeof event.type === "string" && event.type.endsWith(".error")) {
     facts.error = str(data?.message) ?? str(data?.errorType) ?? event.type;
+    state[ERROR_SEEN] = true;
     return;
   }
-  if (event.type === "result" && typeof event.exitCode === "number" && event.exitCode !== 0) {
+  if (event.type === "result" && typeof event.exitCode === "number" && event.exitCode !== 0 && state[ERROR_SEEN] !== true) {
     facts.error = `copilot ended with exit code ${event.exitCode}`;
   }
 }

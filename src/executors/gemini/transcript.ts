@@ -31,6 +31,15 @@ const GEMINI_FIELD: Record<string, string> = {
 };
 const PENDING = "geminiText";
 
+/**
+ * Every event is worth parsing: `init` and `result` carry usage, `error` and `result` errors and
+ * the turn limit, `message` pieces of the agent's text — and every other event (`tool_use`,
+ * `tool_result`) ends the message being streamed, so skipping one would join the text before a
+ * tool call to the text after it (and a marker that starts the later text would no longer start
+ * a line).
+ */
+export const GEMINI_WORTH_READING = /"type":\s*"(?:init|message|tool_use|tool_result|error|result)"/;
+
 /** A sure claim: the type is Gemini CLI's and the event has `timestamp` and that type's own field. */
 export function matchGeminiEvent(event: Record<string, unknown>): 0 | 2 {
   const type = event.type;

@@ -1,5 +1,6 @@
 /** The built-in `local` executor's adapter (src/executors/adapter.ts): no model, no key, no session. */
 import type { ExecutorAdapter } from "../adapter.js";
+import { freshSessions } from "../adapter-parts.js";
 import { buildLocalLaunchSpec } from "./launch.js";
 
 export const localAdapter: ExecutorAdapter = {
@@ -9,11 +10,5 @@ export const localAdapter: ExecutorAdapter = {
   program: (_executor, cliArgv) => (cliArgv.length > 0 && cliArgv[0] !== "" ? cliArgv[0]! : null),
   preflight: { runsWaveCli: true },
   runsNoModel: true,
-  session: {
-    support: () => ({
-      resumable: false,
-      presetId: false,
-      reason: "The built-in local executor has no model session; it simply runs again.",
-    }),
-  },
+  session: freshSessions("The built-in local executor has no model session; it simply runs again."),
 };

@@ -2,19 +2,15 @@
 import { openCodeUsage } from "../../usage/extract.js";
 import { OPENCODE_FIELDS } from "./settings.js";
 import type { ExecutorAdapter } from "../adapter.js";
-import { programArgv } from "../common.js";
+import { freshSessions, vendorCli } from "../adapter-parts.js";
 import { providerEnvKeys } from "../provider-keys.js";
 import { OPENCODE_ENDPOINT } from "./endpoint.js";
 import { buildOpenCodeLaunchSpec } from "./launch.js";
 import { openCodeRenderer } from "./render.js";
-import { matchOpenCodeEvent, readOpenCodeEvent } from "./transcript.js";
+import { matchOpenCodeEvent, OPENCODE_WORTH_READING, readOpenCodeEvent } from "./transcript.js";
 
 export const opencodeAdapter: ExecutorAdapter = {
-  id: "opencode",
-  title: "OpenCode",
-  settings: { section: "opencode", fields: OPENCODE_FIELDS },
-  buildLaunch: buildOpenCodeLaunchSpec,
-  program: (executor) => programArgv(executor.opencode.command, "opencode")[0]!,
+  ...vendorCli("opencode", "OpenCode", OPENCODE_FIELDS, buildOpenCodeLaunchSpec),
   keys: {
     secretEnv: [],
     providerKeys: (executor) => providerEnvKeys(executor.model).secret,
@@ -31,20 +27,16 @@ export const opencodeAdapter: ExecutorAdapter = {
     dialect: "opencode",
     formats: ["opencode-json"],
     match: matchOpenCodeEvent,
+    worthReading: OPENCODE_WORTH_READING,
     read: (event, facts) => readOpenCodeEvent(event, facts),
     usage: openCodeUsage,
     renderer: openCodeRenderer,
     renderFormat: "opencode-json",
   },
   usage: { reporting: () => "cost" },
-  session: {
-    support: () => ({
-      resumable: false,
-      presetId: false,
-      reason:
-        "OpenCode keeps every session in one SQLite database in its data directory (opencode.db), not in a file per session, so a session cannot be saved with the run state and put back.",
-    }),
-  },
+  session: freshSessions(
+    "OpenCode keeps every session in one SQLite database in its data directory (opencode.db), not in a file per session, so a session cannot be saved with the run state and put back.",
+  ),
   endpoint: OPENCODE_ENDPOINT,
   rehearsal: {
     permissionHint: () => `opencode's permission settings (executor setting opencode.permission) refused the write: allow "edit"`,

@@ -8,6 +8,9 @@ import type { TranscriptFacts } from "../adapter.js";
 
 const OPENCODE_TYPES = new Set(["step_start", "step_finish", "text", "tool_use", "reasoning", "error"]);
 
+/** The lines worth parsing: `step_start` (session), `step_finish` (session, usage) and `error`. */
+export const OPENCODE_WORTH_READING = /"type":\s*"(?:step_start|step_finish|error)"/;
+
 /** Every `opencode run --format json` event carries the session id as `sessionID`: a sure claim. */
 export function matchOpenCodeEvent(event: Record<string, unknown>): 0 | 2 {
   return typeof event.type === "string" && OPENCODE_TYPES.has(event.type) && typeof event.sessionID === "string" ? 2 : 0;

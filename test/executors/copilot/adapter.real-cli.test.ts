@@ -19,6 +19,7 @@ import { after, before, test } from "node:test";
 import { copilotAdapter } from "../../../src/executors/copilot/adapter.js";
 import { buildCopilotLaunchSpec } from "../../../src/executors/copilot/launch.js";
 import { parseSignals } from "../../../src/signals/parser.js";
+import type { ResolvedExecutor } from "../../../src/wave/schema.js";
 import { REPO_ROOT } from "../../helpers/cli.js";
 import { makeCtx, makeExecutor } from "../fixtures.js";
 
@@ -83,14 +84,13 @@ after(async () => {
   if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 
-test("the real copilot runs our launch against a loopback endpoint: tool ran, markers only from its message, token hidden", {
-  skip,
-}, async () => {
-  const repo = path.join(tmp, "repo");
-  const home = path.join(tmp, "home");
+/** Runs the real CLI with our launch for an executor with these copilot settings, in a fresh repo and home under `name`. */
+async function runCopilot(name: string, copilot: Partial<ResolvedExecutor["copilot"]> = {}) {
+  const repo = path.join(tmp, name, "repo");
+  const home = path.join(tmp, name, "home");
   await mkdir(repo, { recursive: true });
   await mkdir(home, { recursive: true });
-  const ctx = makeCtx(makeExecutor("copilot", { model: "gpt-4.1" }), {
+  const ctx = makeCtx(makeExecutor("copilot", { model: "gpt-4.1", copilot }), {
     root: repo,
     overlayDir: path.join(tmp, "overlay"),
     prompt: "Write made-by-copilot.txt.\n",
@@ -126,6 +126,13 @@ test("the real copilot runs our launch against a loopback endpoint: tool ran, ma
   child.stdin.end(spec.stdin);
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
   clearTimeout(timer);
+  return { spec, repo, code, out, err };
+}
+
+test("the real copilot runs our launch against a loopback endpoint: tool ran, markers only from its message, token hidden", {
+  skip,
+}, async () => {
+  const { spec, repo, code, out, err } = await runCopilot("defaults");
   assert.equal(code, 0, err);
   assert.ok(
     requests.some((r) => r.url === "/v1/chat/completions"),
@@ -136,4 +143,18 @@ test("the real copilot runs our launch against a loopback endpoint: tool ran, ma
   const result = parseSignals(out, { transcript: spec.transcript });
   assert.equal(result.proof?.detail, "done", out.slice(-2000));
   assert.equal(result.counts.proof?.accepted, 1, "the marker the command printed did not count");
+});
+
+test("the real copilot takes the flags of its settings: allowed and denied tools, more directories", { skip }, async () => {
+  const extra = path.join(tmp, "settings", "extra");
+  await mkdir(extra, { recursive: true });
+  const { spec, repo, code, out, err } = await runCopilot("settings", {
+    allowTools: ["shell", "write"],
+    denyTools: ["shell(curl)"],
+    addDirs: [extra],
+  });
+  assert.ok(spec.argv.includes("--allow-tool=shell") && !spec.argv.includes("--allow-all-tools"), spec.argv.join(" "));
+  assert.equal(code, 0, err);
+  assert.equal(readFileSync(path.join(repo, "made-by-copilot.txt"), "utf8"), `token=[]\n${FORGED}\n`, "the allowed shell ran");
+  assert.equal(parseSignals(out, { transcript: spec.transcript }).proof?.detail, "done", out.slice(-2000));
 });

@@ -70,6 +70,45 @@ describe("copilot launch", () => {
     assert.deepEqual(spec.argv.slice(-2), ["--model", "gpt-5.4"]);
   });
 
+  test("copilot.command is the program (and what preflight looks for)", () => {
+    const executor = makeExecutor("copilot", { copilot: { command: ["npx", "--no-install", "copilot"] } });
+    const spec = buildCopilotLaunchSpec(makeCtx(executor));
+    assert.deepEqual(spec.argv.slice(0, 5), ["npx", "--no-install", "copilot", "--output-format", "json"]);
+    assert.equal(copilotAdapter.program(executor, []), "npx");
+  });
+
+  test("copilot.allow_tools replaces --allow-all-tools, one --allow-tool=<pattern> each; copilot.deny_tools adds --deny-tool=<pattern>", () => {
+    const allowed = buildCopilotLaunchSpec(
+      makeCtx(makeExecutor("copilot", { copilot: { allowTools: ["shell(git:*)", "write", "write"], denyTools: ["shell(git push)"] } })),
+    ).argv;
+    assert.ok(!allowed.includes("--allow-all-tools"), allowed.join(" "));
+    assert.deepEqual(
+      allowed.filter((a) => a.startsWith("--allow-") || a.startsWith("--deny-")),
+      ["--allow-tool=shell(git:*)", "--allow-tool=write", "--deny-tool=shell(git push)"],
+    );
+    // Denied tools on top of all tools allowed.
+    const denied = buildCopilotLaunchSpec(makeCtx(makeExecutor("copilot", { copilot: { denyTools: ["shell(rm)"] } }))).argv;
+    assert.deepEqual(
+      denied.filter((a) => a.startsWith("--allow-") || a.startsWith("--deny-")),
+      ["--allow-all-tools", "--deny-tool=shell(rm)"],
+    );
+  });
+
+  test("copilot.agent gives --agent, copilot.add_dirs one --add-dir each", () => {
+    const argv = buildCopilotLaunchSpec(
+      makeCtx(makeExecutor("copilot", { copilot: { agent: "reviewer", addDirs: ["../shared", "/opt/data"] } })),
+    ).argv;
+    assert.deepEqual(argv.slice(-6), ["--agent", "reviewer", "--add-dir", "../shared", "--add-dir", "/opt/data"]);
+  });
+
+  test("the rehearsal's permission hint names the setting that refused the write", () => {
+    assert.match(copilotAdapter.rehearsal!.permissionHint(makeExecutor("copilot")), /--allow-all-tools/);
+    assert.match(
+      copilotAdapter.rehearsal!.permissionHint(makeExecutor("copilot", { copilot: { allowTools: ["shell(git:*)"] } })),
+      /copilot\.allow_tools only \(shell\(git:\*\)\): allow "write"/,
+    );
+  });
+
   test("the job's GITHUB_TOKEN / GH_TOKEN never reach copilot by default; COPILOT_GITHUB_TOKEN does", () => {
     const { env, denied } = envOf(false, PARENT);
     assert.equal(env.COPILOT_GITHUB_TOKEN, "github_pat_seat");

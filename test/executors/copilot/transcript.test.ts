@@ -4,6 +4,7 @@
  * (test/fixtures/executors/copilot/): only the main agent's `assistant.message` counts — not the
  * prompt, tool arguments, tool output, streamed pieces or a sub-agent's message; a malformed line
  * or event is reported (termination.lastError), never thrown, and the lines after it still count.
+ * A second stream, captured the same way from a server that answered 400, holds its `session.error`.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -38,9 +39,12 @@ function stream(reply: string, edit: (e: Ev) => Ev | (Ev | string)[] = (e) => e)
   return `${out.join("\n")}\n`;
 }
 
-function parse(text: string) {
+/** The stream of a run whose model server answered `400 model not found wave`. */
+const failedRun = readFileSync(path.join(REPO_ROOT, "test/fixtures/executors/copilot/captured-error-1.0.102.jsonl"), "utf8");
+
+function parse(text: string, transcript = FORMAT) {
   const usage: UsageFact[] = [];
-  const result = parseSignals(text, { transcript: FORMAT, onUsage: (f) => usage.push(f) });
+  const result = parseSignals(text, { transcript, onUsage: (f) => usage.push(f) });
   return { result, usage };
 }
 
@@ -76,6 +80,35 @@ describe("copilot json transcript", () => {
       JSON.stringify(usage),
     );
     assert.ok(usage.some((f) => f.kind === "session" && f.sessionId === "22421574-dbcd-47b7-b840-ff9d0d2d291d"));
+    assert.ok(
+      usage.some((f) => f.kind === "session" && f.model === "gpt-4.1"),
+      JSON.stringify(usage),
+    );
+  });
+
+  test("the session.error of a failed run is the last error, not hidden by the exit code that follows (also replayed as text)", () => {
+    for (const format of [FORMAT, "text"]) {
+      const { result, usage } = parse(failedRun, format);
+      assert.equal(result.termination.lastError, "400 model not found wave", format);
+      assert.ok(
+        usage.some((f) => f.kind === "session" && f.model === "gpt-4.1"),
+        `${format}: ${JSON.stringify(usage)}`,
+      );
+    }
+  });
+
+  test("any *.error event is an error, whatever its prefix; without one a non-zero exit code is", () => {
+    const modelError = stream("partial", (e) =>
+      e.type === "result"
+        ? [
+            { type: "model.error", id: "err-1", timestamp: e.timestamp, data: { errorType: "model", message: "the model went away" } },
+            { ...e, exitCode: 1 },
+          ]
+        : e,
+    );
+    assert.equal(parse(modelError).result.termination.lastError, "the model went away");
+    const bare = failedRun.replace(/^.*"session\.error".*$/m, "");
+    assert.equal(parse(bare).result.termination.lastError, "copilot ended with exit code 1");
   });
 
   test("a cut-off line and a message of the wrong shape are reported, not thrown; later markers still count", () => {
@@ -88,6 +121,11 @@ describe("copilot json transcript", () => {
     assert.match(result.termination.lastError ?? "", /assistant\.message without text content/);
     assert.equal(result.proof?.detail, "done");
     assert.equal(result.counts.proof?.accepted, 1);
+  });
+
+  test("a message of the wrong shape is reported even when it holds no marker tag", () => {
+    const text = stream("partial", (e) => (isReply(e) ? { ...e, data: { ...e.data, content: { text: "plain" } } } : e));
+    assert.match(parse(text).result.termination.lastError ?? "", /assistant\.message without text content/);
   });
 
   test("a non-zero exit in result is the last error", () => {

@@ -20,6 +20,7 @@ import { after, before, test } from "node:test";
 import { buildGeminiLaunchSpec } from "../../../src/executors/gemini/launch.js";
 import { parseSignals } from "../../../src/signals/parser.js";
 import type { UsageFact } from "../../../src/usage/extract.js";
+import type { ResolvedExecutor } from "../../../src/wave/schema.js";
 import { REPO_ROOT } from "../../helpers/cli.js";
 import { makeCtx, makeExecutor } from "../fixtures.js";
 
@@ -36,12 +37,15 @@ let tmp = "";
 let server: http.Server;
 let baseUrl = "";
 const requests: string[] = [];
+/** The tools offered in each request with tools. */
+const toolLists: string[][] = [];
 
 function answer(body: Record<string, unknown>, res: http.ServerResponse): void {
   const contents = (body.contents as { parts?: Record<string, unknown>[] }[]) ?? [];
   const tools = ((body.tools as { functionDeclarations?: { name: string }[] }[]) ?? [])
     .flatMap((t) => t.functionDeclarations ?? [])
     .map((f) => f.name);
+  if (tools.length > 0) toolLists.push(tools);
   const responded = contents.some((c) => (c.parts ?? []).some((p) => p.functionResponse !== undefined));
   const chunk = (parts: unknown[], last: boolean) =>
     `data: ${JSON.stringify({ candidates: [{ content: { role: "model", parts }, index: 0, ...(last ? { finishReason: "STOP" } : {}) }], ...(last ? { usageMetadata: USAGE } : {}), modelVersion: "gemini-2.5-pro" })}\r\n\r\n`;
@@ -80,16 +84,17 @@ after(async () => {
   if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 
-test("the real gemini runs our launch against a loopback endpoint: tool ran, pieces joined, usage read", { skip }, async () => {
-  const repo = path.join(tmp, "repo");
-  const home = path.join(tmp, "home");
+/** Runs the real CLI with our launch for an executor with these gemini settings, in a fresh repo and home under `name`. */
+async function runGemini(name: string, gemini: Partial<ResolvedExecutor["gemini"]> = {}) {
+  const repo = path.join(tmp, name, "repo");
+  const home = path.join(tmp, name, "home");
   await mkdir(repo, { recursive: true });
   await mkdir(path.join(home, ".gemini"), { recursive: true });
   await writeFile(
     path.join(home, ".gemini", "settings.json"),
     JSON.stringify({ security: { auth: { selectedType: "gemini-api-key" } }, privacy: { usageStatisticsEnabled: false } }),
   );
-  const ctx = makeCtx(makeExecutor("gemini", { model: "gemini-2.5-pro" }), { root: repo, prompt: "Write made-by-gemini.txt.\n" });
+  const ctx = makeCtx(makeExecutor("gemini", { model: "gemini-2.5-pro", gemini }), { root: repo, prompt: "Write made-by-gemini.txt.\n" });
   const spec = buildGeminiLaunchSpec(ctx);
   const env = { PATH: process.env.PATH ?? "", HOME: home, GEMINI_API_KEY: "wave-test-key", GOOGLE_GEMINI_BASE_URL: baseUrl };
   const [program, ...args] = spec.argv;
@@ -103,6 +108,11 @@ test("the real gemini runs our launch against a loopback endpoint: tool ran, pie
   child.stdin.end(spec.stdin);
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
   clearTimeout(timer);
+  return { spec, repo, code, out, err };
+}
+
+test("the real gemini runs our launch against a loopback endpoint: tool ran, pieces joined, usage read", { skip }, async () => {
+  const { spec, repo, code, out, err } = await runGemini("defaults");
   assert.equal(code, 0, err);
   assert.ok(
     requests.some((u) => u.startsWith("/v1beta/models/gemini-2.5-pro:streamGenerateContent")),
@@ -118,4 +128,24 @@ test("the real gemini runs our launch against a loopback endpoint: tool ran, pie
   const calls = requests.filter((u) => u.includes(":streamGenerateContent")).length;
   assert.ok(total && total.kind === "total", JSON.stringify(usage));
   assert.deepEqual(total.tokens, { input: 1000 * calls, cached: 200 * calls, output: 10 * calls, reasoning: null });
+});
+
+test("the real gemini takes the flags of its settings: a policy, more directories, no extensions", { skip }, async () => {
+  const extra = path.join(tmp, "settings", "extra");
+  await mkdir(extra, { recursive: true });
+  const policy = path.join(tmp, "settings", "no-web.toml");
+  await writeFile(policy, '[[rule]]\ntoolName = "google_web_search"\ndecision = "deny"\npriority = 500\n');
+  const before = toolLists.length;
+  const { spec, repo, code, out, err } = await runGemini("settings", {
+    approvalMode: "yolo",
+    policy: [policy],
+    includeDirectories: [extra],
+    extensions: ["none"],
+  });
+  assert.ok(spec.argv.includes(`--policy=${policy}`), spec.argv.join(" "));
+  assert.equal(code, 0, err);
+  assert.equal(readFileSync(path.join(repo, "made-by-gemini.txt"), "utf8"), `${FORGED}\n`);
+  assert.equal(parseSignals(out, { transcript: spec.transcript }).proof?.detail, "done", out);
+  const offered = toolLists.slice(before).find((t) => t.includes("run_shell_command")) ?? [];
+  assert.ok(!offered.includes("google_web_search"), `the policy took the denied tool away: ${offered.join(", ")}`);
 });

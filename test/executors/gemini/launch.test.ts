@@ -33,6 +33,45 @@ describe("gemini launch", () => {
     assert.deepEqual(spec.argv.slice(-4), ["--model", "gemini-2.5-pro", "-p", ""]);
   });
 
+  test("gemini.command is the program (and what preflight looks for)", () => {
+    const executor = makeExecutor("gemini", { gemini: { command: ["npx", "--no-install", "gemini"] } });
+    const spec = buildGeminiLaunchSpec(makeCtx(executor));
+    assert.deepEqual(spec.argv.slice(0, 5), ["npx", "--no-install", "gemini", "--output-format", "stream-json"]);
+    assert.equal(geminiAdapter.program(executor, []), "npx");
+  });
+
+  test("gemini.approval_mode is --approval-mode (yolo by default)", () => {
+    for (const mode of ["auto_edit", "plan", "yolo"] as const) {
+      const argv = buildGeminiLaunchSpec(makeCtx(makeExecutor("gemini", { gemini: { approvalMode: mode } }))).argv;
+      assert.deepEqual(argv.slice(3, 5), ["--approval-mode", mode]);
+    }
+  });
+
+  test("gemini.policy, gemini.include_directories and gemini.extensions: one --<option>=<value> each, before the headless -p", () => {
+    const spec = buildGeminiLaunchSpec(
+      makeCtx(
+        makeExecutor("gemini", {
+          model: "gemini-2.5-pro",
+          gemini: {
+            policy: [".gemini/policies/ci.toml"],
+            includeDirectories: ["../shared", "/opt/data", "../shared"],
+            extensions: ["none"],
+          },
+        }),
+      ),
+    );
+    assert.deepEqual(spec.argv.slice(6), [
+      "--model",
+      "gemini-2.5-pro",
+      "--policy=.gemini/policies/ci.toml",
+      "--include-directories=../shared",
+      "--include-directories=/opt/data",
+      "--extensions=none",
+      "-p",
+      "",
+    ]);
+  });
+
   test("environment: the Gemini keys pass; GitHub tokens, other CLIs' keys and a base URL do not", () => {
     const spec = buildGeminiLaunchSpec(makeCtx(makeExecutor("gemini")));
     const env = buildAgentEnv({

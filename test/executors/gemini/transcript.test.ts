@@ -4,6 +4,7 @@
  * the agent's text streamed in pieces that cut a marker counts once joined; the prompt, tool
  * parameters and tool output never count; usage comes from `init` and `result`; a malformed line
  * or event is reported (termination.lastError), never thrown, and the lines after it still count.
+ * A second stream, captured the same way, has the agent's text before a tool call and after it.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -41,9 +42,12 @@ function stream(pieces: string[], edit: (e: Ev) => Ev | (Ev | string)[] = (e) =>
   return `${out.join("\n")}\n`;
 }
 
-function parse(text: string) {
+/** `Checking.` streamed, a shell call and its result, then `[wave-gate] ok` streamed. */
+const toolTurn = readFileSync(path.join(REPO_ROOT, "test/fixtures/executors/gemini/captured-tool-turn-0.61.0.jsonl"), "utf8");
+
+function parse(text: string, transcript = FORMAT) {
   const usage: UsageFact[] = [];
-  const result = parseSignals(text, { transcript: FORMAT, onUsage: (f) => usage.push(f) });
+  const result = parseSignals(text, { transcript, onUsage: (f) => usage.push(f) });
   return { result, usage };
 }
 
@@ -63,6 +67,14 @@ describe("gemini stream-json transcript", () => {
     const { result } = parse(stream(["Finished.\n[wa", PROOF.slice(3, cut), `${PROOF.slice(cut)}\nbye`]));
     assert.equal(result.proof?.detail, "done");
     assert.equal(result.counts.proof?.accepted, 1);
+  });
+
+  test("a tool call ends the text streamed before it: a marker that starts the text after it counts (also replayed as text)", () => {
+    for (const format of [FORMAT, "text"]) {
+      const { result } = parse(toolTurn, format);
+      assert.equal(result.counts.gate?.seen, 1, format);
+      assert.equal(result.termination.lastError, null, format);
+    }
   });
 
   test("the prompt, tool parameters and tool output never count", () => {
