@@ -161,9 +161,3 @@ export function blocksWave(record: Pick<CoordinationRecord, "status" | "blocking
     isOpenStatus(record.status) && record.blocking !== false && record.blockerSeverity !== "stale" && record.blockerSeverity !== "advisory"
   );
 }
-
-const HARD_SEVERITIES: readonly BlockerSeverity[] = ["hard", "proof-critical", "closure-critical"];
-
-export function isHardBlocker(record: Pick<CoordinationRecord, "status" | "blocking" | "blockerSeverity">): boolean {
-  return blocksWave(record) && HARD_SEVERITIES.includes(record.blockerSeverity);
-}

@@ -3,7 +3,7 @@
  * "Later" means later in the log (append order), which is the order the writes happened in; a later
  * record with the same id replaces the earlier one but keeps the first `createdAt`.
  */
-import { blocksWave, type CoordinationKind, type CoordinationRecord, isHardBlocker, isOpenStatus } from "./schema.js";
+import { blocksWave, type CoordinationKind, type CoordinationRecord, isOpenStatus } from "./schema.js";
 
 export interface CoordinationState {
   /** Latest version of each record, in order of first appearance. */
@@ -97,16 +97,7 @@ export function materialize(records: readonly CoordinationRecord[]): Coordinatio
   return state;
 }
 
-export interface OpenBlockingOptions {
-  /** Only hard blockers (severity hard, proof-critical, closure-critical). */
-  hardOnly?: boolean;
-  /** Kinds to leave out (e.g. human-feedback, which has its own barrier). */
-  excludeKinds?: readonly CoordinationKind[];
-}
-
 /** Records that still block the wave (for the integration gate's `integration-contradiction-open`). */
-export function openBlockingRecords(state: CoordinationState, options: OpenBlockingOptions = {}): CoordinationRecord[] {
-  return state.records.filter(
-    (record) => (options.hardOnly ? isHardBlocker(record) : blocksWave(record)) && !(options.excludeKinds ?? []).includes(record.kind),
-  );
+export function openBlockingRecords(state: CoordinationState): CoordinationRecord[] {
+  return state.records.filter(blocksWave);
 }
