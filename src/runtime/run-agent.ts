@@ -43,7 +43,6 @@ export async function runAgentProcess(options: RunAgentOptions): Promise<Process
   const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
   const sleep = options.sleep ?? defaultSleep;
   const random = options.random ?? Math.random;
-  const patterns = options.rateLimit?.patterns;
   const stop = new StopController();
   const sink = new LogSink(options.logPath, { maxBytes: options.logMaxBytes ?? null });
 
@@ -136,7 +135,7 @@ export async function runAgentProcess(options: RunAgentOptions): Promise<Process
       status = "failed";
       const policy = options.rateLimit;
       if (!policy) break;
-      const matched = matchRateLimit(tail.text(), patterns);
+      const matched = matchRateLimit(tail.text());
       if (matched === null) break;
       rateLimited++;
       rateLimitMatch = matched;

@@ -15,8 +15,6 @@ export interface RateLimitPolicy {
   /** Delay before retry n is min(baseDelayMs * 2^(n-1), maxDelayMs) plus 0–20 % jitter. */
   baseDelayMs: number;
   maxDelayMs: number;
-  /** Replaces the default patterns (see DEFAULT_RATE_LIMIT_PATTERNS). */
-  patterns?: RegExp[];
 }
 
 export interface TmuxOptions {
