@@ -77,8 +77,6 @@ export interface RunOptions {
    * `report`. Protected paths fail either way.
    */
   ownership?: OwnershipMode;
-  /** `network.allowed` for every agent of the run (ecosystems or domains), added to the config's. */
-  networkAllowed?: readonly string[];
   /**
    * A sharded wave (src/shard/): `shard` runs shard i of n's implementation agents and their own
    * gates only, in the shard's own state directory; `closure` merges the shard runs `shardFrom`
