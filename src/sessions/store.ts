@@ -195,7 +195,6 @@ export interface RestoreSessionInput {
   cwd: string;
   /** The agent's OS user: created directories and the file are given to it. */
   identity?: Identity | undefined;
-  maxBytes?: number;
   onSkip?: (reason: string) => void;
 }
 
@@ -264,7 +263,7 @@ export async function restoreSession(input: RestoreSessionInput): Promise<Restor
       );
     }
     const record = parsed.data;
-    const maxBytes = input.maxBytes ?? DEFAULT_MAX_SESSION_BYTES;
+    const maxBytes = DEFAULT_MAX_SESSION_BYTES;
     if (record.bytes > maxBytes) return skip(`the saved session has ${record.bytes} bytes, more than the ${maxBytes} allowed`);
     const data = await readSaved(path.join(input.savedDir, SESSION_COPY_FILE), maxBytes);
     if (typeof data === "string") return skip(data);
