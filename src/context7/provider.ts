@@ -64,7 +64,6 @@ export interface Context7Options {
   now: () => Date;
   onWarning: (message: string) => void;
   maxChars?: number;
-  fetch?: typeof fetch;
 }
 
 export interface Context7Provider {
@@ -109,7 +108,6 @@ export function createContext7Provider(options: Context7Options): Context7Provid
   const apiKey = options.env[CONTEXT7_API_KEY_ENV]?.trim() ?? "";
   const base = (options.env[CONTEXT7_URL_ENV]?.trim() || DEFAULT_CONTEXT7_URL).replace(/\/+$/, "");
   const maxChars = options.maxChars ?? CONTEXT7_MAX_CHARS;
-  const doFetch = options.fetch ?? fetch;
   const cacheDir = path.join(options.stateDir, CONTEXT7_CACHE_DIR);
   let warnedNoKey = false;
   let index: Promise<Record<string, Context7Library[]> | null> | null = null;
@@ -136,7 +134,7 @@ export function createContext7Provider(options: Context7Options): Context7Provid
   };
 
   const get = async (pathAndQuery: string): Promise<string> => {
-    const response = await doFetch(`${base}${pathAndQuery}`, {
+    const response = await fetch(`${base}${pathAndQuery}`, {
       headers: { Authorization: `Bearer ${apiKey}`, Accept: "text/plain, application/json" },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
