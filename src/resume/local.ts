@@ -130,8 +130,6 @@ export function trustedOwners(): number[] {
 export interface FindLatestRunOptions {
   /** Owners (uids) an attempt directory and its journals may have; empty: no check (no uids here). */
   owners?: readonly number[];
-  /** The lane and wave the directories must record (default: from the path, `<lane>/wave-<n>`). */
-  expect?: { lane: string; wave: number };
 }
 
 type Entry = { kind: "missing" } | { kind: "bad"; message: string } | { kind: "file" };
@@ -222,7 +220,8 @@ export async function findLatestRun(
   options: FindLatestRunOptions = {},
 ): Promise<string | null> {
   const owners = options.owners ?? trustedOwners();
-  const expect = options.expect ?? laneAndWaveOf(waveDir);
+  // The lane and wave the directories must record: those of the path, `<lane>/wave-<n>`.
+  const expect = laneAndWaveOf(waveDir);
   const attempts = (await listAttempts(waveDir)).filter((a) => a < before).reverse();
   const picked = await pickPrior(
     attempts,
