@@ -137,6 +137,8 @@ export const StageTimingSchema = lazySchema(() =>
     completedAt: z.string().nullable(),
   }),
 );
+/** When a stage's agents ran (result.json's `stages`). */
+export type StageTiming = z.infer<typeof StageTimingSchema>;
 
 /** Who the agents ran as: another OS user (the boundary holds) or the orchestrator's own. */
 export const AgentUserInfoSchema = lazySchema(() =>
