@@ -20,7 +20,6 @@ export interface TailSource {
 export interface RenderedTail {
   agentId: string;
   text: string;
-  shownLines: number;
   /** True when lines or bytes were dropped to fit the budget (beyond `tailLines`). */
   shortened: boolean;
 }
@@ -89,7 +88,7 @@ function renderLines(src: TailSource, lines: string[], shortened: boolean): stri
 
 /** The tail block in full. */
 export function renderTail(src: TailSource): RenderedTail {
-  return { agentId: src.agentId, text: renderLines(src, src.lines, false), shownLines: src.lines.length, shortened: false };
+  return { agentId: src.agentId, text: renderLines(src, src.lines, false), shortened: false };
 }
 
 /** The tail block in at most `budget` bytes, or null when not even a short excerpt fits. */
@@ -109,7 +108,7 @@ export function fitTail(src: TailSource, budget: number, full: RenderedTail = re
   while (k >= 1) {
     const lines = src.lines.slice(-k);
     const text = renderLines(src, lines, true);
-    if (byteLength(text) <= budget) return { agentId: src.agentId, text, shownLines: k, shortened: true };
+    if (byteLength(text) <= budget) return { agentId: src.agentId, text, shortened: true };
     k--;
   }
   // Not even one whole line: keep the end of the last line.
@@ -118,7 +117,7 @@ export function fitTail(src: TailSource, budget: number, full: RenderedTail = re
   if (room < MIN_CONTENT_BYTES) return null;
   const text = renderLines(src, [`…${tailUtf8(last, room)}`], true);
   if (byteLength(text) > budget) return null;
-  return { agentId: src.agentId, text, shownLines: 1, shortened: true };
+  return { agentId: src.agentId, text, shortened: true };
 }
 
 /**
