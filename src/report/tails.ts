@@ -124,7 +124,8 @@ export function fitTail(src: TailSource, budget: number, full: RenderedTail = re
  * Shares `budget` bytes among the tails (smallest first, each gets at most an equal share of what is
  * left) and renders them; tails that do not fit are left out.
  */
-export function fitTails(sources: TailSource[], budget: number, separatorBytes = 2): { tails: RenderedTail[]; omitted: string[] } {
+export function fitTails(sources: TailSource[], budget: number): { tails: RenderedTail[]; omitted: string[] } {
+  const separatorBytes = 2; // the blank line between two tails
   const full = sources.map((s) => {
     const rendered = renderTail(s);
     return { rendered, size: byteLength(rendered.text) + separatorBytes };
