@@ -49,9 +49,9 @@ export const FEEDBACK_SHOW_HELP: CommandHelp = {
   exitCodes: ["0  shown", "2  usage error: no such question"],
 };
 
-function oneLine(text: string, max = 200): string {
+function oneLine(text: string): string {
   const t = terminalSafe(text.replace(/\s+/g, " ").trim());
-  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+  return t.length > 200 ? `${t.slice(0, 199)}…` : t;
 }
 
 function json(found: FoundRequest): Record<string, unknown> {

@@ -31,8 +31,8 @@ export function cliEntryFile(argv1: string | undefined = process.argv[1]): strin
  * `wave-action` above the entry file (dist/cli/package.json and dist/package.json only set the
  * module type and are passed over). `unknown` when there is none, e.g. a copy of dist/ alone.
  */
-export function cliVersion(entry: string = cliEntryFile()): string {
-  let dir = path.dirname(entry);
+export function cliVersion(): string {
+  let dir = path.dirname(cliEntryFile());
   for (let i = 0; i < 6; i++) {
     try {
       const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { name?: unknown; version?: unknown };

@@ -101,8 +101,8 @@ export function sendControlRequest(socketPath: string, request: ControlRequest, 
 }
 
 /** Sends `request` and returns the id of what the server recorded; a refusal or error becomes a UserError. */
-export async function requestId(socketPath: string, request: ControlRequest, options: SendOptions = {}): Promise<string> {
-  return (await requestAccepted(socketPath, request, options)).id;
+export async function requestId(socketPath: string, request: ControlRequest): Promise<string> {
+  return (await requestAccepted(socketPath, request)).id;
 }
 
 /** The accepted request's id, and the answer when the question was already answered. */
