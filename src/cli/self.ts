@@ -14,7 +14,7 @@ import path from "node:path";
 import type { CliIo } from "./io.js";
 
 /** The package name in package.json; the nearest package.json with this name is the CLI's own. */
-export const PACKAGE_NAME = "wave-action";
+const PACKAGE_NAME = "wave-action";
 
 /** The CLI's entry file (bundle: dist/cli/index.js; sources: src/cli.ts), symlinks resolved. */
 export function cliEntryFile(argv1: string | undefined = process.argv[1]): string {

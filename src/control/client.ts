@@ -15,7 +15,7 @@ import {
 } from "./protocol.js";
 
 /** How long a command waits for the orchestrator's answer (it queues writes; a loaded runner is slow). */
-export const DEFAULT_CLIENT_TIMEOUT_MS = 120_000;
+const DEFAULT_CLIENT_TIMEOUT_MS = 120_000;
 
 export interface SendOptions {
   timeoutMs?: number;

@@ -44,10 +44,10 @@ import {
   TokenEnvelopeSchema,
 } from "./protocol.js";
 
-export const SOCKET_NAME = "control.sock";
+const SOCKET_NAME = "control.sock";
 /** Unix socket paths are limited to 108 bytes on Linux (104 on macOS); stay under both. */
-export const MAX_SOCKET_PATH_BYTES = 100;
-export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
+const MAX_SOCKET_PATH_BYTES = 100;
+const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 /** Error messages are cut to this length (a response must fit MAX_RESPONSE_BYTES). */
 const MAX_MESSAGE_CHARS = 2000;
 

@@ -6,7 +6,7 @@
 import { blocksWave, type CoordinationKind, type CoordinationRecord, isOpenStatus } from "./schema.js";
 import type { CoordinationState } from "./state.js";
 
-export const DEFAULT_BOARD_MAX_CHARS = 8000;
+const DEFAULT_BOARD_MAX_CHARS = 8000;
 const SUMMARY_CHARS = 240;
 const SECTION_ENTRIES = 30;
 

@@ -122,7 +122,7 @@ export interface TranscriptAdapter {
 /** `cost`: tokens and USD; `tokens`: tokens only (a cost needs a price); `none`: nothing. */
 export type UsageReporting = "cost" | "tokens" | "none";
 
-export interface UsageAdapter {
+interface UsageAdapter {
   reporting(executor: ResolvedExecutor): UsageReporting;
   /** Why it reports nothing with these settings (only asked when `reporting` is `none`). */
   noneReason?(executor: ResolvedExecutor): string;
@@ -169,7 +169,7 @@ export interface SessionFiles {
   restoreSteps(homePath: string, sessionId: string, cwd: string): Promise<string[] | null>;
 }
 
-export interface SessionAdapter {
+interface SessionAdapter {
   support(executor: ResolvedExecutor): SessionSupport;
   files?: SessionFiles;
 }
@@ -229,19 +229,19 @@ export interface EndpointAdapter {
 
 /* ------------------------------------------------------------------ the rest */
 
-export interface TurnLimit {
+interface TurnLimit {
   limit: number | null;
   source: string;
   notes: string[];
 }
 
-export interface RehearsalAdapter {
+interface RehearsalAdapter {
   permissionHint(executor: ResolvedExecutor): string;
   /** Variables for `<cli> --version` run with a throwaway `home`. */
   versionEnv(home: string): Record<string, string>;
 }
 
-export interface KeysAdapter {
+interface KeysAdapter {
   secretEnv: readonly string[];
   /** Further key variables an agent's settings call for (OpenCode: its model's provider). */
   providerKeys?(executor: ResolvedExecutor): string[];

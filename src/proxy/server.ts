@@ -57,7 +57,7 @@ export interface Upstream {
   api?: WireApi;
 }
 
-export interface WaveLimits {
+interface WaveLimits {
   usd: number | null;
   tokens: number | null;
 }
@@ -86,7 +86,7 @@ export interface RefusedRoute {
 }
 
 /** A request header that was not passed on: its name only, and in how many requests. */
-export interface DroppedHeader {
+interface DroppedHeader {
   name: string;
   count: number;
 }
@@ -115,7 +115,7 @@ export interface AgentProxyActivity {
   budgetStop: ProxyBudgetStop | null;
 }
 
-export interface RegisterOptions {
+interface RegisterOptions {
   upstream: Upstream;
   limits?: AgentLimits;
   /** The agent's configured model (prices answers that name none). */

@@ -22,7 +22,7 @@ export interface ArtifactRef {
   name: string;
 }
 
-export interface ResumeInfo {
+interface ResumeInfo {
   /** Artifact name or run directory the run resumed from. */
   source: string;
 }

@@ -5,7 +5,7 @@
 import { cleanLogText, oneLine } from "./text.js";
 
 /** Escapes the characters HTML gives meaning to. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 

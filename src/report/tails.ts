@@ -87,12 +87,12 @@ function renderLines(src: TailSource, lines: string[], shortened: boolean): stri
 }
 
 /** The tail block in full. */
-export function renderTail(src: TailSource): RenderedTail {
+function renderTail(src: TailSource): RenderedTail {
   return { agentId: src.agentId, text: renderLines(src, src.lines, false), shortened: false };
 }
 
 /** The tail block in at most `budget` bytes, or null when not even a short excerpt fits. */
-export function fitTail(src: TailSource, budget: number, full: RenderedTail = renderTail(src)): RenderedTail | null {
+function fitTail(src: TailSource, budget: number, full: RenderedTail = renderTail(src)): RenderedTail | null {
   if (byteLength(full.text) <= budget) return full;
   // Most trailing lines that fit: sizes from the end, then one render to confirm (a shorter
   // excerpt can only need the same or a shorter fence, so stepping down always converges).

@@ -18,7 +18,7 @@ import { anyUsage, costCell, tokensCell, usageLine } from "./usage-text.js";
 import { byteLength, formatUtc, humanDuration, plural, spanMs, truncateChars, truncateUtf8 } from "./text.js";
 
 export const DEFAULT_SUMMARY_MAX_BYTES = 1_048_576;
-export const DEFAULT_TAIL_LINES = 60;
+const DEFAULT_TAIL_LINES = 60;
 
 /** How much of each part a rendering keeps; null means everything. */
 export interface DetailLevel {

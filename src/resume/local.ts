@@ -120,7 +120,7 @@ async function feedbackAgent(runDir: string, blocked: boolean): Promise<string |
 }
 
 /** Users whose attempt directories may be resumed: this process's, and the one it was elevated from. */
-export function trustedOwners(): number[] {
+function trustedOwners(): number[] {
   const own = process.getuid?.();
   if (own === undefined) return [];
   const from = elevatedFromUser()?.uid;
@@ -153,7 +153,7 @@ async function journalEntry(file: string, owners: readonly number[]): Promise<En
  * Why a file the orchestrator wrote into a run directory is not to be relied on: "missing", not a
  * regular file, or (when `owners` is not empty) of another user; null when it may be read.
  */
-export async function trustedFileProblem(file: string, owners: readonly number[]): Promise<string | null> {
+async function trustedFileProblem(file: string, owners: readonly number[]): Promise<string | null> {
   const entry = await journalEntry(file, owners);
   return entry.kind === "missing" ? "missing" : entry.kind === "bad" ? entry.message : null;
 }
@@ -234,7 +234,7 @@ export async function findLatestRun(
 }
 
 /** What a run was asked to resume: `auto` (the wave's newest usable attempt), nothing, or a state directory. */
-export type ResumeFrom = "auto" | "never" | { dir: string; explicit: boolean };
+type ResumeFrom = "auto" | "never" | { dir: string; explicit: boolean };
 
 /** Which job the run is, as far as choosing its earlier state goes. */
 export type PriorJob =

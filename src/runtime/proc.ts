@@ -17,7 +17,7 @@ import { spawnSync } from "node:child_process";
 import { closeSync, openSync, readdirSync, readSync } from "node:fs";
 
 export const RUN_TOKEN_VAR = "WAVE_RUN_TOKEN";
-export const OUTER_TOKENS_VAR = "WAVE_OUTER_RUN_TOKENS";
+const OUTER_TOKENS_VAR = "WAVE_OUTER_RUN_TOKENS";
 
 export interface ProcInfo {
   pid: number;

@@ -21,7 +21,7 @@ const RATE_LIMIT_PATTERNS: readonly RegExp[] = [
 export const RATE_LIMIT_TAIL_BYTES = 64 * 1024;
 
 /** Share of the delay added at most as random jitter. */
-export const JITTER_RATIO = 0.2;
+const JITTER_RATIO = 0.2;
 
 /** The text of the first pattern's match in `text` (the patterns have no `g` flag), or null. */
 export function matchRateLimit(text: string): string | null {

@@ -24,7 +24,7 @@ export const TMUX_MISSING_MESSAGE = "tmux is not installed; remove --tmux or ins
 const defaultSleep: SleepFn = (ms, signal) => delay(Math.min(MAX_TIMER_MS, Math.max(0, ms)), undefined, { signal }).catch(() => undefined);
 
 /** A fresh random run token (hex), put in the agent's environment to find its processes later. */
-export function newRunToken(): string {
+function newRunToken(): string {
   return randomBytes(16).toString("hex");
 }
 

@@ -28,11 +28,11 @@ export const SESSION_COPY_FILE = "session.jsonl";
 /** The directory of an agent's run directory holding its saved session (record and copy). */
 export const SESSION_DIR = "session";
 /** Session files larger than this are not saved. */
-export const DEFAULT_MAX_SESSION_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_SESSION_BYTES = 64 * 1024 * 1024;
 const MAX_RECORD_BYTES = 64 * 1024;
 const READ_CHUNK = 1024 * 1024;
 
-export const SessionRecordSchema = z
+const SessionRecordSchema = z
   .object({
     version: z.literal(1),
     /** An executor id; whether it keeps session files is its adapter's to say when restoring (locate.ts). */

@@ -10,7 +10,7 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import { UserError } from "../errors.js";
 
-export const MKDIR_TRIES = 5;
+const MKDIR_TRIES = 5;
 
 function codeOf(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? "error";

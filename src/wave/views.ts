@@ -4,7 +4,7 @@
 import path from "node:path";
 import type { AgentRole, ClosureStage, Diagnostic, ExecutorId, WaveDefinition } from "./schema.js";
 
-export interface AgentSummary {
+interface AgentSummary {
   id: string;
   title: string;
   role: AgentRole;
