@@ -26,8 +26,6 @@ import {
   Str,
 } from "./executor-vocabulary.js";
 
-export { Str };
-
 /** A repository-relative path: no leading `/`, no `..`. */
 export const RepoPathSchema = lazySchema(() =>
   z.string().superRefine((v, ctx) => {
