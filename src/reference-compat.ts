@@ -50,7 +50,7 @@ function nonNegativeInt(value: string | undefined, flag: string): number | { ref
 }
 
 /** The flags of the reference's `wave launch` that differ from `wave run`'s (equal ones pass as they are). */
-export const REFERENCE_RUN_FLAGS: readonly FlagRule[] = [
+const REFERENCE_RUN_FLAGS: readonly FlagRule[] = [
   {
     flag: "--max-retries-per-wave",
     value: true,

@@ -19,7 +19,7 @@ import {
   workflowInputProblems,
 } from "./workflow-inputs.js";
 
-export const ACTION_MODES = ["run", "rehearse", "validate", "plan", "report", "closure", "pick", "triage"] as const;
+const ACTION_MODES = ["run", "rehearse", "validate", "plan", "report", "closure", "pick", "triage"] as const;
 
 /**
  * The action's own inputs, next to the run options' (engine/options.ts `RUN_OPTION_TABLE`): the

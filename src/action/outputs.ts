@@ -31,10 +31,10 @@ export const OUTPUT_NAMES = [
   "count",
   "commit",
 ] as const;
-export type OutputName = (typeof OUTPUT_NAMES)[number];
+type OutputName = (typeof OUTPUT_NAMES)[number];
 export type Outputs = Record<OutputName, string> & Record<string, string>;
 
-export const MAX_RESULT_OUTPUT = 60_000;
+const MAX_RESULT_OUTPUT = 60_000;
 
 export function emptyOutputs(): Outputs {
   return Object.fromEntries(OUTPUT_NAMES.map((n) => [n, ""])) as Outputs;

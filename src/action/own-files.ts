@@ -71,7 +71,7 @@ function same(a: Entry | undefined, b: Entry | undefined): boolean {
 }
 
 /** What differs between two readings, as relative paths (sorted). */
-export function differences(before: Map<string, Entry>, after: Map<string, Entry>): string[] {
+function differences(before: Map<string, Entry>, after: Map<string, Entry>): string[] {
   const out = new Set<string>();
   for (const [rel, entry] of before) if (!same(entry, after.get(rel))) out.add(rel);
   for (const rel of after.keys()) if (!before.has(rel)) out.add(rel);

@@ -17,7 +17,7 @@ import { type Redactor, redactValue } from "../security/redact.js";
 import type { RedactionScanner } from "../security/scanner.js";
 import { MIN_VARIANT_LENGTH } from "../security/variants.js";
 
-export const STATUS_INTERVAL_MS = 30_000;
+const STATUS_INTERVAL_MS = 30_000;
 
 export function createJobLogProgress(options: {
   streamLogs: boolean;

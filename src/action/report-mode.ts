@@ -92,7 +92,7 @@ export async function runReport(inputs: ActionInputs, outputs: Outputs, redactor
   const passed = planned.filter((w) => entries.get(w)?.result.status === "passed" || entries.get(w)?.result.status === "dry-run");
   const failed = planned.filter((w) => !passed.includes(w));
   const lastPassed = [...passed].sort((a, b) => a - b).at(-1);
-  const artifacts = Object.fromEntries([...entries.values()].map((e) => [String(e.wave), { name: e.artifact.name, id: e.artifact.id }]));
+  const artifacts = Object.fromEntries([...entries.values()].map((e) => [String(e.wave), { name: e.artifact.name }]));
   // Redact what is rendered before rendering it (escaping or cutting a secret hides it from redaction).
   const markdown = redactor.redact(
     renderAggregateSummary(redactValue(results, redactor), {

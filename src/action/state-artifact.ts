@@ -116,7 +116,7 @@ async function stageAndUpload(input: UploadRunStateInput, withLogs: boolean): Pr
 }
 
 /** Removes generated files that may hold credentials (listed per agent in sensitive.json). */
-export async function dropSensitiveFiles(stage: string): Promise<string[]> {
+async function dropSensitiveFiles(stage: string): Promise<string[]> {
   const dropped: string[] = [];
   const paths = runDirPaths(stage);
   const agents = await fs.readdir(paths.agentsDir).catch(() => [] as string[]);

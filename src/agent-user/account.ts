@@ -21,7 +21,7 @@ export interface AgentAccount {
 }
 
 /** Parses one passwd line (`name:x:uid:gid:gecos:home:shell`). */
-export function parsePasswdLine(line: string): AgentAccount | null {
+function parsePasswdLine(line: string): AgentAccount | null {
   const parts = line.trim().split(":");
   if (parts.length < 7) return null;
   const uid = Number(parts[2]);
@@ -47,7 +47,7 @@ export async function lookupAccount(name: string): Promise<AgentAccount | null> 
 }
 
 /** Creates an unprivileged system user with its own group, no home and no password. */
-export async function createAccount(name: string): Promise<AgentAccount> {
+async function createAccount(name: string): Promise<AgentAccount> {
   const attempts: [string, string[]][] = [
     ["useradd", ["--system", "--user-group", "--no-create-home", "--home-dir", "/nonexistent", "--shell", "/bin/sh", name]],
     ["adduser", ["-S", "-D", "-H", "-h", "/nonexistent", "-s", "/bin/sh", name]],
@@ -70,7 +70,7 @@ export async function createAccount(name: string): Promise<AgentAccount> {
 }
 
 /** True when `account` can run `sudo -n true` (passwordless sudo): such a user is no boundary. */
-export function accountHasSudo(account: AgentAccount): boolean {
+function accountHasSudo(account: AgentAccount): boolean {
   return succeedsAs(account, "sudo", ["-n", "true"]);
 }
 

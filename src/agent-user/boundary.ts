@@ -334,7 +334,7 @@ const BoundaryRecordSchema = z.object({
 });
 type BoundaryRecord = z.infer<typeof BoundaryRecordSchema>;
 
-export function boundaryRecordFile(stateDir: string, user: string): string {
+function boundaryRecordFile(stateDir: string, user: string): string {
   return path.join(stateDir, `agent-boundary-${user}.json`);
 }
 

@@ -16,7 +16,7 @@ export type AgentUserRequest = { kind: "auto" } | { kind: "none" } | { kind: "na
 const USER_NAME = /^[a-z_][a-z0-9_-]{0,31}$/;
 
 /** The name of the user `auto` creates (with a numeric suffix when it is busy: wave-agent-2, ...). */
-export const AUTO_USER_BASE = "wave-agent";
+const AUTO_USER_BASE = "wave-agent";
 /** How many pooled users `auto` may create for concurrent runs on one machine. */
 export const AUTO_USER_POOL = 16;
 

@@ -40,17 +40,17 @@ export function processesOfUid(uid: number): UserProcess[] {
 /**
  * Stops every process of `uid`: each round freezes them all (SIGSTOP, so a forking process cannot
  * outrun the scan), then kills them (SIGKILL), then waits a little for them to be gone. Rounds
- * repeat until none is left or about `maxWaitMs` has passed. Returns the pids signalled and
+ * repeat until none is left or about ten seconds have passed. Returns the pids signalled and
  * whether the user is clear now (zombies count as gone: they run nothing).
  */
-export async function killProcessesOfUid(uid: number, maxWaitMs = 10_000): Promise<{ killed: number[]; clear: boolean }> {
+export async function killProcessesOfUid(uid: number): Promise<{ killed: number[]; clear: boolean }> {
   if (uid === 0 || uid === process.getuid?.()) throw new Error(`refusing to kill every process of uid ${uid}`);
   const killed = new Set<number>();
   const started = Date.now();
   for (let round = 0; ; round++) {
     const live = processesOfUid(uid).filter((p) => p.state !== "Z");
     if (live.length === 0) return { killed: [...killed], clear: true };
-    if (Date.now() - started > maxWaitMs) return { killed: [...killed], clear: false };
+    if (Date.now() - started > 10_000) return { killed: [...killed], clear: false };
     for (const p of live) signal(p.pid, "SIGSTOP");
     for (const p of processesOfUid(uid)) {
       if (p.state === "Z") continue;

@@ -98,8 +98,8 @@ export function reassignOwned(dir: string, fromUid: number, to: Owner, skip: (na
 }
 
 /** Gives back everything `agentUid` owns under the work tree (never in `.git`); restores the top directory. */
-export function takeBackWorktree(grant: WorktreeGrant, agentUid: number, owner: Owner = grant.rootOwner): number {
-  const count = reassignOwned(grant.root, agentUid, owner, (name) => name === ".git");
+export function takeBackWorktree(grant: WorktreeGrant, agentUid: number): number {
+  const count = reassignOwned(grant.root, agentUid, grant.rootOwner, (name) => name === ".git");
   chownSync(grant.root, grant.rootOwner.uid, grant.rootOwner.gid);
   chmodSync(grant.root, grant.rootMode);
   return count;

@@ -40,7 +40,7 @@ const SUFFIX = /^[A-Za-z0-9.-]+$/;
 const NAME = new RegExp(`^([A-Za-z0-9.~-]+)_([A-Za-z0-9.~-]+)_(${WAVE_SEGMENT_PATTERN})_attempt-(\\d+)_([A-Za-z0-9.-]+)$`);
 
 /** Escapes everything outside `[A-Za-z0-9.-]`, and a leading dot, as `~HH` per UTF-8 byte. */
-export function escapeNameField(value: string): string {
+function escapeNameField(value: string): string {
   let out = "";
   for (const ch of value) {
     if (PLAIN.test(ch) && !(out === "" && ch === ".")) out += ch;
@@ -49,7 +49,7 @@ export function escapeNameField(value: string): string {
   return out;
 }
 
-export function unescapeNameField(value: string): string | null {
+function unescapeNameField(value: string): string | null {
   const bytes: number[] = [];
   for (let i = 0; i < value.length; i++) {
     const c = value[i] as string;

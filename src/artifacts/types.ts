@@ -4,7 +4,7 @@
  * use a directory store of their own (test/helpers/local-store.ts).
  */
 
-export type ArtifactSource = "github" | "local";
+type ArtifactSource = "github" | "local";
 
 export interface ArtifactInfo {
   /** GitHub: the numeric artifact id; local: the artifact's name. */

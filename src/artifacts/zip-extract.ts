@@ -40,7 +40,7 @@ const RESERVE_FRACTION = 0.05;
 const EXTRACT_PARALLELISM = 4;
 
 /** "1.5 GiB (1610612736 bytes)". */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   const units = ["KiB", "MiB", "GiB", "TiB", "PiB"];
   let value = bytes;
   let unit = "";

@@ -24,7 +24,7 @@ export type FlagSpec = RunOptionSpec;
 export type FlagTable = Record<string, FlagSpec>;
 
 /** node:util parseArgs options (what a flag table becomes for the parser). */
-export type OptionSpec = NonNullable<ParseArgsConfig["options"]>;
+type OptionSpec = NonNullable<ParseArgsConfig["options"]>;
 
 export const GLOBAL_OPTIONS = {
   root: { type: "string", value: "DIR", description: "repository root", defaultText: "the current directory" },
@@ -48,7 +48,7 @@ export interface Parsed {
 }
 
 /** The parser's view of a flag table. */
-export function toParseArgsOptions(table: FlagTable): OptionSpec {
+function toParseArgsOptions(table: FlagTable): OptionSpec {
   const out: OptionSpec = {};
   for (const [name, f] of Object.entries(table)) {
     out[name] = { type: f.type, ...(f.short ? { short: f.short } : {}), ...(f.multiple ? { multiple: true } : {}) };

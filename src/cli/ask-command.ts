@@ -22,9 +22,7 @@ import { parseNumber } from "../values.js";
 import { FEEDBACK_ASK_USAGE, validateFeedbackAsk } from "../feedback/requests.js";
 import { DEFAULT_WAIT_MINUTES, MAX_WAIT_MINUTES } from "../feedback/wait.js";
 
-export { FEEDBACK_ASK_USAGE };
-
-export const FEEDBACK_ASK_OPTIONS = {
+const FEEDBACK_ASK_OPTIONS = {
   question: { type: "string", value: "Q", description: "the question for a human (required; or give it as the argument)" },
   context: { type: "string", value: "C", description: "what the human needs to know to answer" },
   wait: { type: "boolean", description: "wait for a human to answer from another terminal (wave feedback answer)" },

@@ -15,10 +15,10 @@ import type { CliIo } from "./io.js";
 
 // The IO type lives in io.ts; named here too for the modules that still import it from here.
 
-export type Command = (argv: string[], io: CliIo) => Promise<number>;
+type Command = (argv: string[], io: CliIo) => Promise<number>;
 
 /** A command once loaded: what runs it, and its help (public commands only). */
-export interface LoadedCommand {
+interface LoadedCommand {
   run: Command;
   help?: CommandHelp;
 }
@@ -32,7 +32,7 @@ export interface CommandEntry {
 }
 
 /** Every command, public ones in the order `wave --help` lists them. */
-export const COMMAND_TABLE: readonly CommandEntry[] = [
+const COMMAND_TABLE: readonly CommandEntry[] = [
   {
     name: "validate",
     summary: "parse and validate the wave files",

@@ -20,7 +20,7 @@ import { runAndReport } from "./run-and-report.js";
 import { cliCommandLine, cliEntryFile, selfCliArgv, shellWord } from "./self.js";
 
 /** The examples directory next to the CLI (bundle: dist/cli → ../../examples; source: src → ../examples). */
-export function findExamplesDir(from: string): string {
+function findExamplesDir(from: string): string {
   let dir = path.dirname(from);
   for (let i = 0; i < 4; i++) {
     const candidate = path.join(dir, "examples");
@@ -30,7 +30,7 @@ export function findExamplesDir(from: string): string {
   throw new UserError("the bundled examples directory was not found next to the wave CLI", 2);
 }
 
-export const DEMO_OPTIONS = {
+const DEMO_OPTIONS = {
   dir: {
     type: "string",
     value: "DIR",

@@ -52,7 +52,7 @@ function gitVersion(env: NodeJS.ProcessEnv): Promise<string | null> {
   });
 }
 
-export function realDoctorProbes(io: CliIo, root: string): DoctorProbes {
+function realDoctorProbes(io: CliIo, root: string): DoctorProbes {
   const env = io.env as NodeJS.ProcessEnv;
   return {
     env,

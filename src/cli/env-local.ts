@@ -12,10 +12,10 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 
-export const ENV_LOCAL_FILE = ".env.local";
+const ENV_LOCAL_FILE = ".env.local";
 
 /** The keys `.env.local` may set: the agents' provider keys and Context7's. */
-export const ENV_LOCAL_KEYS: readonly string[] = [
+const ENV_LOCAL_KEYS: readonly string[] = [
   "OPENAI_API_KEY",
   "CODEX_API_KEY",
   "ANTHROPIC_API_KEY",

@@ -13,7 +13,7 @@ import { globalOptions, PROJECT_OPTION } from "./global-options.js";
 import type { CommandHelp } from "./help.js";
 import type { CliIo } from "./io.js";
 
-export const FEEDBACK_ANSWER_OPTIONS = {
+const FEEDBACK_ANSWER_OPTIONS = {
   ...PROJECT_OPTION,
 } as const satisfies FlagTable;
 

@@ -13,7 +13,7 @@ import { globalOptions, PROJECT_OPTION, stateFlags } from "./global-options.js";
 import type { CommandHelp } from "./help.js";
 import type { CliIo } from "./io.js";
 
-export const FEEDBACK_LIST_OPTIONS = {
+const FEEDBACK_LIST_OPTIONS = {
   all: { type: "boolean", description: "answered questions too" },
   wave: { type: "string", value: "N", description: "only this wave's questions" },
   agent: { type: "string", value: "ID", description: "only this agent's questions" },
@@ -33,7 +33,7 @@ export const FEEDBACK_LIST_HELP: CommandHelp = {
   exitCodes: ["0  listed (also when there is none)", "2  usage error"],
 };
 
-export const FEEDBACK_SHOW_OPTIONS = {
+const FEEDBACK_SHOW_OPTIONS = {
   id: { type: "string", value: "ID", description: "the question's id (or give it as the argument)" },
   ...PROJECT_OPTION,
   ...formatFlags(["text", "json"] as const),
@@ -49,9 +49,9 @@ export const FEEDBACK_SHOW_HELP: CommandHelp = {
   exitCodes: ["0  shown", "2  usage error: no such question"],
 };
 
-function oneLine(text: string, max = 200): string {
+function oneLine(text: string): string {
   const t = terminalSafe(text.replace(/\s+/g, " ").trim());
-  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+  return t.length > 200 ? `${t.slice(0, 199)}…` : t;
 }
 
 function json(found: FoundRequest): Record<string, unknown> {

@@ -14,7 +14,7 @@ import { PROTOCOL_VERSION } from "../control/protocol.js";
 import { UserError } from "../errors.js";
 import { readAgentChannel, runAgentCommand } from "../coordination/agent-context.js";
 
-export const COORD_INBOX_OPTIONS = { ...HELP_OPTION } as const satisfies FlagTable;
+const COORD_INBOX_OPTIONS = { ...HELP_OPTION } as const satisfies FlagTable;
 
 export const COORD_INBOX_HELP: CommandHelp = {
   name: "coord inbox",

@@ -30,7 +30,7 @@ import type { CliIo } from "./io.js";
 import { shellWord } from "./self.js";
 import type { CommandHelp } from "./help.js";
 
-export const INIT_OPTIONS = {
+const INIT_OPTIONS = {
   root: GLOBAL_OPTIONS.root,
   strict: {
     type: "boolean",
@@ -65,7 +65,7 @@ export const INIT_HELP: CommandHelp = {
 };
 
 /** The lenient validation section: every optional rule off. */
-export const LENIENT_VALIDATION = {
+const LENIENT_VALIDATION = {
   requiredPromptReferences: [],
   requireExitContractsFromWave: null,
   requireDocumentationStewardFromWave: null,
@@ -79,7 +79,7 @@ const GUIDANCE = "docs/reference/repository-guidance.md";
 const CONTEXT_SOURCES = "docs/research/agent-context-sources.md";
 
 /** The strict validation section: every rule on from wave 0. */
-export const STRICT_VALIDATION = {
+const STRICT_VALIDATION = {
   requiredPromptReferences: [GUIDANCE, CONTEXT_SOURCES],
   requireExitContractsFromWave: 0,
   requireDocumentationStewardFromWave: 0,
@@ -117,7 +117,7 @@ export function pricingNote(executor: string): string[] {
   ];
 }
 
-export function scaffoldConfig(strict: boolean, executor: string): string {
+function scaffoldConfig(strict: boolean, executor: string): string {
   const config = {
     version: 1,
     defaultLane: "main",

@@ -36,7 +36,7 @@ function isClosedPipe(error: unknown): boolean {
 }
 
 /** Makes `stream` survive its reader going away: its errors mark it closed instead of crashing. */
-export function guardStream(stream: Stream): void {
+function guardStream(stream: Stream): void {
   if (guarded.has(stream)) return;
   guarded.add(stream);
   stream.on("error", () => {
@@ -45,12 +45,12 @@ export function guardStream(stream: Stream): void {
 }
 
 /** Whether writes to `stream` are being dropped (it failed, or was closed). */
-export function streamClosed(stream: Stream): boolean {
+function streamClosed(stream: Stream): boolean {
   return closed.has(stream) || stream.destroyed === true || stream.writable === false;
 }
 
 /** A writer that never throws: once `stream` fails, what follows is dropped. */
-export function safeWriter(stream: Stream): (text: string | Uint8Array) => void {
+function safeWriter(stream: Stream): (text: string | Uint8Array) => void {
   guardStream(stream);
   return (text) => {
     if (streamClosed(stream)) return;

@@ -21,7 +21,7 @@ import { globalOptions, laneOf, PROJECT_OPTION } from "./global-options.js";
 import type { CommandHelp } from "./help.js";
 import type { CliIo } from "./io.js";
 
-export const LOGS_OPTIONS = {
+const LOGS_OPTIONS = {
   wave: { type: "string", value: "N", description: "the wave (required)" },
   ...PROJECT_OPTION,
   agent: { type: "string", value: "ID", description: "the agent (required)" },

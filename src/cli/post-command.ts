@@ -22,7 +22,7 @@ import { AGENT_POSTABLE_KINDS, BLOCKER_SEVERITIES, CONFIDENCES, COORDINATION_STA
 
 const oneOfText = (values: readonly string[]) => values.join("|");
 
-export const COORD_POST_OPTIONS = {
+const COORD_POST_OPTIONS = {
   kind: { type: "string", value: "K", description: `record kind (required): ${AGENT_POSTABLE_KINDS.join(", ")}` },
   summary: { type: "string", value: "S", description: "one line (required)" },
   detail: { type: "string", value: "D", description: "more text" },

@@ -22,9 +22,9 @@ import { SCRIPT_VARIANTS, type ScriptVariant } from "../rehearse/script.js";
 import { openRehearsal } from "../rehearse/session.js";
 
 /** Where a rehearsal keeps its state, under the state directory (unless --state-dir is given). */
-export const REHEARSAL_STATE_SUBDIR = "rehearsal";
+const REHEARSAL_STATE_SUBDIR = "rehearsal";
 
-export const REHEARSE_OPTIONS = {
+const REHEARSE_OPTIONS = {
   ...RUN_OPTIONS,
   variant: {
     type: "string",
@@ -70,7 +70,7 @@ Script variants (--variant V for every agent, V:ID,ID for the listed ones):
 };
 
 /** `wave rehearse --help`. */
-export const REHEARSE_HELP = renderCommandHelp(REHEARSE_HELP_SPEC);
+const REHEARSE_HELP = renderCommandHelp(REHEARSE_HELP_SPEC);
 
 /** `--variant` values → variant per agent id ("*" = every agent). */
 export function parseVariants(values: readonly string[]): Map<string, ScriptVariant> {

@@ -40,7 +40,7 @@ export function exitCodeOf(result: WaveResult, cancelSignal: InterruptSignal | n
 }
 
 /** Live progress for a terminal, or one plain line per event. */
-export function createProgressView(io: CliIo, toStderr: boolean): { onEvent(e: EngineEvent): void; close(): void } {
+function createProgressView(io: CliIo, toStderr: boolean): { onEvent(e: EngineEvent): void; close(): void } {
   let model: ProgressModel = createProgressModel();
   const write = toStderr ? io.stderr : io.stdout;
   if (io.isTty && !toStderr) {

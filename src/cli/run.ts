@@ -87,7 +87,7 @@ export const RUN_HELP: CommandHelp = {
 };
 
 /** `--rerun A3,A5` (repeatable): the agent ids, in the order given, without repeats. */
-export function rerunIds(p: Parsed): string[] {
+function rerunIds(p: Parsed): string[] {
   const ids = listFlag(p, "rerun").flatMap((v) => v.split(","));
   const out = [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ""))];
   if (listFlag(p, "rerun").length > 0 && out.length === 0) throw new UserError("--rerun needs agent ids (e.g. --rerun A3,A5)");

@@ -14,7 +14,7 @@ import path from "node:path";
 import type { CliIo } from "./io.js";
 
 /** The package name in package.json; the nearest package.json with this name is the CLI's own. */
-export const PACKAGE_NAME = "wave-action";
+const PACKAGE_NAME = "wave-action";
 
 /** The CLI's entry file (bundle: dist/cli/index.js; sources: src/cli.ts), symlinks resolved. */
 export function cliEntryFile(argv1: string | undefined = process.argv[1]): string {
@@ -31,8 +31,8 @@ export function cliEntryFile(argv1: string | undefined = process.argv[1]): strin
  * `wave-action` above the entry file (dist/cli/package.json and dist/package.json only set the
  * module type and are passed over). `unknown` when there is none, e.g. a copy of dist/ alone.
  */
-export function cliVersion(entry: string = cliEntryFile()): string {
-  let dir = path.dirname(entry);
+export function cliVersion(): string {
+  let dir = path.dirname(cliEntryFile());
   for (let i = 0; i < 6; i++) {
     try {
       const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { name?: unknown; version?: unknown };

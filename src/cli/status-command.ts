@@ -23,7 +23,7 @@ import type { CliIo } from "./io.js";
 import { terminalWidth } from "../command-io.js";
 import { ChangeSignal, latestRun, lockHolder, renderWaveView } from "./watch.js";
 
-export const STATUS_OPTIONS = {
+const STATUS_OPTIONS = {
   wave: { type: "string", value: "N", description: "the wave (required)" },
   watch: { type: "boolean", description: "redraw whenever the running wave records progress, until Ctrl-C" },
   ...PROJECT_OPTION,

@@ -56,7 +56,7 @@ export function checkRerun(options: RunOptions, project: LoadedProject = project
   }
 }
 
-export interface RecordedPass {
+interface RecordedPass {
   result: WaveResult;
   resultFile: string;
 }
@@ -66,7 +66,7 @@ export interface RecordedPass {
  * fingerprint its progress journal recorded); null when the wave must run. Dry runs are passed
  * over: they record nothing a later wave can build on.
  */
-export async function recordedPass(stateDir: string, lane: string, wave: number, fingerprint: string): Promise<RecordedPass | null> {
+async function recordedPass(stateDir: string, lane: string, wave: number, fingerprint: string): Promise<RecordedPass | null> {
   const attempts = (await listAttempts(waveDirOf(stateDir, lane, wave))).reverse();
   for (const attempt of attempts) {
     const paths = runPaths(stateDir, lane, wave, attempt);
@@ -82,7 +82,7 @@ export async function recordedPass(stateDir: string, lane: string, wave: number,
 }
 
 /** The waves a selection names, in order; a wave that does not exist is a usage error. */
-export function selectedWaves(spec: string, project: LoadedProject): number[] {
+function selectedWaves(spec: string, project: LoadedProject): number[] {
   const selection = parseWaveSelection(spec);
   if (!selection.ok) throw new UserError(selection.error, 2);
   const known = [

@@ -9,7 +9,7 @@ import type { CommandHelp } from "./help.js";
 import type { CliIo } from "./io.js";
 import { resultExitCode, WAIT_TIMEOUT_EXIT, waitForWave, waitLine } from "./watch.js";
 
-export const WAIT_OPTIONS = {
+const WAIT_OPTIONS = {
   wave: { type: "string", value: "N", description: "the wave (required)" },
   "timeout-minutes": { type: "string", value: "M", description: "give up after this long (exit 124)", defaultText: "no limit" },
   ...PROJECT_OPTION,

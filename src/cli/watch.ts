@@ -173,7 +173,7 @@ export async function waitForWave(input: {
 }
 
 /** What `wave status --watch` shows of a run still going: its journal as a table. */
-export function renderProgress(progress: Progress): string {
+function renderProgress(progress: Progress): string {
   const out = [
     `Wave ${progress.wave} (lane ${progress.lane}), attempt ${progress.attempt}: running — ${progress.phase}${progress.stage ? ` (${progress.stage})` : ""}`,
     `Started ${progress.startedAt}, updated ${progress.updatedAt}`,

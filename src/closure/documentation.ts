@@ -15,7 +15,7 @@ export function sharedPlanDeltas(inputs: GateInputs): string[] {
 }
 
 /** The auto-closure result, when documentation may close without its steward. */
-export function documentationAutoClosure(inputs: GateInputs): GateResult | null {
+function documentationAutoClosure(inputs: GateInputs): GateResult | null {
   const { autoClosure } = inputs.policy;
   const shared = sharedPlanDeltas(inputs);
   if (shared.length > 0) return null;

@@ -73,9 +73,9 @@ export function implementationAgentGate(agent: AgentDefinition, summary: Executi
     // Every required marker still absent, in gate order: a failure lists them all, so the agent
     // can print them all in its next run instead of discovering one per run.
     const absent = absentMarkers(agent, summary);
-    const missing = (code: string, invalidCode: string, extra: Partial<GateResult> = {}) => {
+    const missing = (code: string, invalidCode: string) => {
       const problem = markerProblems(summary, id, absent);
-      return fail(problem.invalid ? invalidCode : code, problem.detail, extra);
+      return fail(problem.invalid ? invalidCode : code, problem.detail);
     };
     const failWithRest = (code: string, detail: string, extra: Partial<GateResult> = {}) =>
       fail(code, `${detail}${alsoMissingNote(summary, absent)}`, extra);

@@ -41,7 +41,7 @@ import type {
 import { gateResult, skippedGate, summaryOf } from "./util.js";
 
 /** Status codes of gates satisfied without their agent (the stage need not launch). */
-export const AUTO_CLOSURE_CODES: readonly string[] = ["integration-inferred", "doc-auto-no-change", "doc-auto-closed"];
+const AUTO_CLOSURE_CODES: readonly string[] = ["integration-inferred", "doc-auto-no-change", "doc-auto-closed"];
 
 export function isAutoClosure(gate: GateResult): boolean {
   return gate.ok && gate.agentId === null && AUTO_CLOSURE_CODES.includes(gate.statusCode);

@@ -47,7 +47,7 @@ export interface CoordinationInput {
 }
 
 /** Component cut-over matrix JSON (only `currentLevel` per component is read). */
-export interface ComponentMatrix {
+interface ComponentMatrix {
   components: Readonly<Record<string, { currentLevel?: string | null } | undefined>>;
 }
 

@@ -61,7 +61,7 @@ function lastRejected(summary: ExecutionSummary, kind: SignalKind, componentId?:
   return samples.at(-1) ?? null;
 }
 
-export function describeDiagnostic(d: SignalDiagnostic): string {
+function describeDiagnostic(d: SignalDiagnostic): string {
   return `line ${d.line}: ${d.reason}: \`${d.text}\``;
 }
 

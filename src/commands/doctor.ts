@@ -31,7 +31,7 @@ import { loadProject } from "../wave/project.js";
 import type { ExecutorId, LaneSettings, ResolvedExecutor } from "../wave/schema.js";
 import { plural } from "../wave/views.js";
 
-export type CheckStatus = "ok" | "warn" | "fail";
+type CheckStatus = "ok" | "warn" | "fail";
 
 export interface DoctorCheck {
   /** `node`, `git`, `executor codex`, `sandbox`, … */
@@ -106,7 +106,7 @@ export function nodeCheck(version: string): DoctorCheck {
   return fail("node", `Node ${version}; the CLI needs Node ${MIN_NODE_MAJOR} or newer`, `install Node ${MIN_NODE_MAJOR} or newer`);
 }
 
-export function gitCheck(output: string | null): DoctorCheck {
+function gitCheck(output: string | null): DoctorCheck {
   if (output === null) return fail("git", "git does not start (not on PATH?)", "install git and put it on PATH");
   return ok("git", output.trim().split("\n")[0] ?? "git");
 }
@@ -206,7 +206,7 @@ function loginFiles(id: ExecutorId, probes: DoctorProbes): string[] {
   return adapterOf(id).keys?.loginFiles?.(probes.env, probes.home) ?? [];
 }
 
-export function keyCheck(id: ExecutorId, executors: readonly ResolvedExecutor[], probes: DoctorProbes): DoctorCheck | null {
+function keyCheck(id: ExecutorId, executors: readonly ResolvedExecutor[], probes: DoctorProbes): DoctorCheck | null {
   const keys = adapterOf(id).keys;
   if (!keys) return null;
   const names = keyNames(id, executors);
@@ -320,7 +320,7 @@ function tmuxCheck(probes: DoctorProbes): DoctorCheck {
     : warn("tmux", "tmux is not installed (needed only for --tmux)", "install tmux to watch agents with --tmux");
 }
 
-export function stateDirCheck(stateDir: string, probes: DoctorProbes): DoctorCheck {
+function stateDirCheck(stateDir: string, probes: DoctorProbes): DoctorCheck {
   const st = probes.statPath(stateDir);
   if (st === null) return ok("state directory", `${stateDir} does not exist yet; the first run creates it`);
   if (!st.isDirectory) return fail("state directory", `${stateDir} is not a directory`, `remove ${stateDir} or pass another --state-dir`);

@@ -34,7 +34,7 @@ export interface PlanOptions {
  * A wave as `wave plan` lists it: its agents, and when it is sharded its shards (implementation
  * agent ids per shard) and, when it has design agents, its design job's agents (shard 0).
  */
-export type PlannedWave = WaveSummary & { shards?: string[][]; design?: string[] };
+type PlannedWave = WaveSummary & { shards?: string[][]; design?: string[] };
 
 export interface PlanJson {
   lane: string;

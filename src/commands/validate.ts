@@ -13,7 +13,7 @@ import { loadProject } from "../wave/project.js";
 import type { Diagnostic, LaneSettings } from "../wave/schema.js";
 import { diagnosticJson, displayPath, plural, summarizeWave, type WaveSummary } from "../wave/views.js";
 
-export type ValidateFormat = "text" | "json" | "github";
+type ValidateFormat = "text" | "json" | "github";
 
 export interface ValidateOptions {
   root: string;
@@ -100,7 +100,7 @@ const THRESHOLD_RULES = [
  * The rules a lane's config turned on, each with the key (and value) that turns it off, then the
  * optional rules that are off. Without a config: one line saying the lenient defaults apply.
  */
-export function explainRules(lane: LaneSettings, configFile: string | null): string[] {
+function explainRules(lane: LaneSettings, configFile: string | null): string[] {
   if (!lane.hasConfig) {
     return [
       "Rules: no wave.config.json, so the lenient defaults apply (no closure agent required). `wave init` writes a config; docs/config.md describes every key.",

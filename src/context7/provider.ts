@@ -29,12 +29,12 @@ import { errorMessage } from "../errors.js";
 import { writeJsonAtomic } from "../state/json-files.js";
 import type { Context7Selection } from "../wave/schema.js";
 
-export const CONTEXT7_API_KEY_ENV = "CONTEXT7_API_KEY";
-export const CONTEXT7_URL_ENV = "WAVE_CONTEXT7_URL";
-export const DEFAULT_CONTEXT7_URL = "https://context7.com/api";
+const CONTEXT7_API_KEY_ENV = "CONTEXT7_API_KEY";
+const CONTEXT7_URL_ENV = "WAVE_CONTEXT7_URL";
+const DEFAULT_CONTEXT7_URL = "https://context7.com/api";
 export const CONTEXT7_MAX_CHARS = 12_000;
-export const CONTEXT7_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
-export const CONTEXT7_CACHE_DIR = "context7-cache";
+const CONTEXT7_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+const CONTEXT7_CACHE_DIR = "context7-cache";
 /** Largest response body read from the service (bytes). */
 const MAX_RESPONSE_BYTES = 512 * 1024;
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -46,7 +46,7 @@ const LibrarySchema = z
     queryHint: z.string().optional(),
   })
   .refine((l) => l.libraryId !== undefined || l.libraryName !== undefined, "a library needs libraryId or libraryName");
-export type Context7Library = z.infer<typeof LibrarySchema>;
+type Context7Library = z.infer<typeof LibrarySchema>;
 
 const BundleIndexSchema = z.object({
   bundles: z.record(z.string(), z.object({ libraries: z.array(LibrarySchema).default([]) }).passthrough()),
@@ -64,7 +64,6 @@ export interface Context7Options {
   now: () => Date;
   onWarning: (message: string) => void;
   maxChars?: number;
-  fetch?: typeof fetch;
 }
 
 export interface Context7Provider {
@@ -109,7 +108,6 @@ export function createContext7Provider(options: Context7Options): Context7Provid
   const apiKey = options.env[CONTEXT7_API_KEY_ENV]?.trim() ?? "";
   const base = (options.env[CONTEXT7_URL_ENV]?.trim() || DEFAULT_CONTEXT7_URL).replace(/\/+$/, "");
   const maxChars = options.maxChars ?? CONTEXT7_MAX_CHARS;
-  const doFetch = options.fetch ?? fetch;
   const cacheDir = path.join(options.stateDir, CONTEXT7_CACHE_DIR);
   let warnedNoKey = false;
   let index: Promise<Record<string, Context7Library[]> | null> | null = null;
@@ -136,7 +134,7 @@ export function createContext7Provider(options: Context7Options): Context7Provid
   };
 
   const get = async (pathAndQuery: string): Promise<string> => {
-    const response = await doFetch(`${base}${pathAndQuery}`, {
+    const response = await fetch(`${base}${pathAndQuery}`, {
       headers: { Authorization: `Bearer ${apiKey}`, Accept: "text/plain, application/json" },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });

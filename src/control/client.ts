@@ -15,7 +15,7 @@ import {
 } from "./protocol.js";
 
 /** How long a command waits for the orchestrator's answer (it queues writes; a loaded runner is slow). */
-export const DEFAULT_CLIENT_TIMEOUT_MS = 120_000;
+const DEFAULT_CLIENT_TIMEOUT_MS = 120_000;
 
 export interface SendOptions {
   timeoutMs?: number;
@@ -101,8 +101,8 @@ export function sendControlRequest(socketPath: string, request: ControlRequest, 
 }
 
 /** Sends `request` and returns the id of what the server recorded; a refusal or error becomes a UserError. */
-export async function requestId(socketPath: string, request: ControlRequest, options: SendOptions = {}): Promise<string> {
-  return (await requestAccepted(socketPath, request, options)).id;
+export async function requestId(socketPath: string, request: ControlRequest): Promise<string> {
+  return (await requestAccepted(socketPath, request)).id;
 }
 
 /** The accepted request's id, and the answer when the question was already answered. */

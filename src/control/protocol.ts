@@ -26,7 +26,7 @@ export const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 const TokenField = lazySchema(() => z.string().max(1024));
 
 /** The fields of `wave coord post` as given on its command line (validated by the coordination module). */
-export const CoordPostFieldsSchema = lazySchema(() =>
+const CoordPostFieldsSchema = lazySchema(() =>
   z.object({
     kind: z.string().optional(),
     summary: z.string().optional(),
@@ -48,7 +48,7 @@ export const CoordPostFieldsSchema = lazySchema(() =>
 );
 export type CoordPostFields = z.infer<typeof CoordPostFieldsSchema>;
 
-export const CoordPostRequestSchema = lazySchema(() =>
+const CoordPostRequestSchema = lazySchema(() =>
   z.object({
     v: z.literal(PROTOCOL_VERSION),
     type: z.literal("coord-post"),
@@ -75,7 +75,7 @@ export const FeedbackAskRequestSchema = lazySchema(() =>
 );
 
 /** `wave coord inbox`: the current inbox of the token's agent (answered in `text`). */
-export const CoordInboxRequestSchema = lazySchema(() =>
+const CoordInboxRequestSchema = lazySchema(() =>
   z.object({
     v: z.literal(PROTOCOL_VERSION),
     type: z.literal("coord-inbox"),
@@ -93,7 +93,7 @@ export type FeedbackAskRequest = z.infer<typeof FeedbackAskRequestSchema>;
 /** Read before anything else: the server authenticates a request before it looks at the rest. */
 export const TokenEnvelopeSchema = lazySchema(() => z.object({ token: TokenField }));
 
-export const ERROR_CODES = ["refused", "invalid", "malformed", "too-large", "timeout", "internal"] as const;
+const ERROR_CODES = ["refused", "invalid", "malformed", "too-large", "timeout", "internal"] as const;
 export type ControlErrorCode = (typeof ERROR_CODES)[number];
 
 export const ControlResponseSchema = lazySchema(() =>

@@ -44,10 +44,10 @@ import {
   TokenEnvelopeSchema,
 } from "./protocol.js";
 
-export const SOCKET_NAME = "control.sock";
+const SOCKET_NAME = "control.sock";
 /** Unix socket paths are limited to 108 bytes on Linux (104 on macOS); stay under both. */
-export const MAX_SOCKET_PATH_BYTES = 100;
-export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
+const MAX_SOCKET_PATH_BYTES = 100;
+const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 /** Error messages are cut to this length (a response must fit MAX_RESPONSE_BYTES). */
 const MAX_MESSAGE_CHARS = 2000;
 
@@ -59,8 +59,6 @@ export interface ControlServerOptions {
   lane: string;
   wave: number;
   now?: () => Date;
-  /** Largest request line accepted (default MAX_REQUEST_BYTES). */
-  maxRequestBytes?: number;
   /** A connection that sends nothing for this long gets a timeout error and is closed. */
   idleTimeoutMs?: number;
   /** Told about problems that do not stop the server (a failed write, a socket error). */
@@ -117,7 +115,6 @@ export async function startControlServer(options: ControlServerOptions): Promise
     );
   }
   const now = options.now ?? (() => new Date());
-  const maxBytes = options.maxRequestBytes ?? MAX_REQUEST_BYTES;
   const idleMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   const warn = (message: string) => options.onWarning?.(`control server: ${message}`);
   const logPath = coordinationLogPath(options.runDir);
@@ -272,13 +269,13 @@ export async function startControlServer(options: ControlServerOptions): Promise
       if (phase !== "reading") {
         // Whatever follows the request (or the rest of an oversize one) is dropped, within reason.
         discarded += chunk.length;
-        if (discarded > 4 * maxBytes) socket.destroy();
+        if (discarded > 4 * MAX_REQUEST_BYTES) socket.destroy();
         return;
       }
       const newline = chunk.indexOf(10);
       const take = newline >= 0 ? chunk.subarray(0, newline) : chunk;
-      if (size + take.length > maxBytes) {
-        fail("too-large", `the request is larger than ${maxBytes} bytes`);
+      if (size + take.length > MAX_REQUEST_BYTES) {
+        fail("too-large", `the request is larger than ${MAX_REQUEST_BYTES} bytes`);
         return;
       }
       chunks.push(take);

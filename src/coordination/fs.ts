@@ -15,7 +15,7 @@ export async function writeJsonAtomic(file: string, value: unknown): Promise<voi
 }
 
 /** Atomic replace of a file's content (see writeJsonAtomic). */
-export async function writeFileAtomic(file: string, content: string | Uint8Array): Promise<void> {
+async function writeFileAtomic(file: string, content: string | Uint8Array): Promise<void> {
   const dir = path.dirname(file);
   await mkdir(dir, { recursive: true });
   const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);

@@ -43,7 +43,7 @@ function addressesOf(owner: InboxOwner, routing: CapabilityRouting): Set<string>
 }
 
 /** Records addressed to the owner (never its own, never lifecycle records), in log order. */
-export function inboxRecords(state: CoordinationState, owner: InboxOwner, routing: CapabilityRouting = {}): CoordinationRecord[] {
+function inboxRecords(state: CoordinationState, owner: InboxOwner, routing: CapabilityRouting = {}): CoordinationRecord[] {
   const keys = addressesOf(owner, routing);
   return state.records.filter(
     (r) => r.kind !== "lifecycle" && r.agentId !== owner.agentId && r.targets.some((t) => keys.has(targetKey(t))),
@@ -158,7 +158,7 @@ export function clarificationFollowedUp(record: CoordinationRecord, state: Coord
 }
 
 /** Kinds of record that answer a request they `--depends-on`. */
-export const ANSWER_KINDS: readonly CoordinationRecord["kind"][] = ["handoff", "evidence", "decision"];
+const ANSWER_KINDS: readonly CoordinationRecord["kind"][] = ["handoff", "evidence", "decision"];
 
 /** Agents that answered `record` (a handoff, evidence or decision depending on it, not cancelled). */
 export function answeredBy(record: CoordinationRecord, state: CoordinationState): string[] {

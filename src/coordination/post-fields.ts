@@ -28,7 +28,7 @@ import {
 
 export type { CoordPostFields };
 
-export const COORD_POST_USAGE = `usage: wave coord post --kind K --summary S [--detail D] [--target ID]... [--priority P]
+const COORD_POST_USAGE = `usage: wave coord post --kind K --summary S [--detail D] [--target ID]... [--priority P]
        [--blocking true|false] [--status S] [--severity S] [--confidence C]
        [--artifact PATH]... [--depends-on ID]... [--id ID]
 kinds: ${AGENT_POSTABLE_KINDS.join(", ")}

@@ -13,7 +13,7 @@ import {
 } from "./schema.js";
 
 /** `YYYYMMDDHHMMSSmmm` in UTC. */
-export function compactStamp(now: Date): string {
+function compactStamp(now: Date): string {
   return now.toISOString().replace(/[-:TZ.]/g, "");
 }
 

@@ -29,24 +29,24 @@ export const CoordinationKindSchema = lazySchema(() => z.enum(COORDINATION_KINDS
 export type CoordinationKind = z.infer<typeof CoordinationKindSchema>;
 
 export const COORDINATION_STATUSES = ["open", "acknowledged", "in_progress", "resolved", "closed", "superseded", "cancelled"] as const;
-export const CoordinationStatusSchema = lazySchema(() => z.enum(COORDINATION_STATUSES));
+const CoordinationStatusSchema = lazySchema(() => z.enum(COORDINATION_STATUSES));
 export type CoordinationStatus = z.infer<typeof CoordinationStatusSchema>;
 /** Statuses that count as "still open". */
-export const OPEN_STATUSES: readonly CoordinationStatus[] = ["open", "acknowledged", "in_progress"];
+const OPEN_STATUSES: readonly CoordinationStatus[] = ["open", "acknowledged", "in_progress"];
 
 export const PRIORITIES = ["low", "normal", "high", "urgent"] as const;
-export const PrioritySchema = lazySchema(() => z.enum(PRIORITIES));
+const PrioritySchema = lazySchema(() => z.enum(PRIORITIES));
 export type Priority = z.infer<typeof PrioritySchema>;
 
 export const CONFIDENCES = ["low", "medium", "high"] as const;
-export const ConfidenceSchema = lazySchema(() => z.enum(CONFIDENCES));
+const ConfidenceSchema = lazySchema(() => z.enum(CONFIDENCES));
 
 export const BLOCKER_SEVERITIES = ["hard", "soft", "stale", "advisory", "proof-critical", "closure-critical"] as const;
-export const BlockerSeveritySchema = lazySchema(() => z.enum(BLOCKER_SEVERITIES));
+const BlockerSeveritySchema = lazySchema(() => z.enum(BLOCKER_SEVERITIES));
 export type BlockerSeverity = z.infer<typeof BlockerSeveritySchema>;
 
-export const COORDINATION_SOURCES = ["agent", "orchestrator", "feedback"] as const;
-export const CoordinationSourceSchema = lazySchema(() => z.enum(COORDINATION_SOURCES));
+const COORDINATION_SOURCES = ["agent", "orchestrator", "feedback"] as const;
+const CoordinationSourceSchema = lazySchema(() => z.enum(COORDINATION_SOURCES));
 
 /** Record ids, agent ids in targets and dependency ids. */
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,199}$/;
@@ -147,10 +147,4 @@ export function blocksWave(record: Pick<CoordinationRecord, "status" | "blocking
   return (
     isOpenStatus(record.status) && record.blocking !== false && record.blockerSeverity !== "stale" && record.blockerSeverity !== "advisory"
   );
-}
-
-const HARD_SEVERITIES: readonly BlockerSeverity[] = ["hard", "proof-critical", "closure-critical"];
-
-export function isHardBlocker(record: Pick<CoordinationRecord, "status" | "blocking" | "blockerSeverity">): boolean {
-  return blocksWave(record) && HARD_SEVERITIES.includes(record.blockerSeverity);
 }

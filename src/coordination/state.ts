@@ -3,7 +3,7 @@
  * "Later" means later in the log (append order), which is the order the writes happened in; a later
  * record with the same id replaces the earlier one but keeps the first `createdAt`.
  */
-import { blocksWave, type CoordinationKind, type CoordinationRecord, isHardBlocker, isOpenStatus } from "./schema.js";
+import { blocksWave, type CoordinationKind, type CoordinationRecord, isOpenStatus } from "./schema.js";
 
 export interface CoordinationState {
   /** Latest version of each record, in order of first appearance. */
@@ -11,53 +11,27 @@ export interface CoordinationState {
   /** Every appended record in log order (the activity feed). */
   activity: CoordinationRecord[];
   byId: Map<string, CoordinationRecord>;
-  requests: CoordinationRecord[];
-  acks: CoordinationRecord[];
-  blockers: CoordinationRecord[];
   claims: CoordinationRecord[];
   evidence: CoordinationRecord[];
   decisions: CoordinationRecord[];
   handoffs: CoordinationRecord[];
-  clarifications: CoordinationRecord[];
-  orchestratorGuidance: CoordinationRecord[];
-  resolvedByPolicy: CoordinationRecord[];
-  humanEscalations: CoordinationRecord[];
-  humanFeedback: CoordinationRecord[];
   integrationSummaries: CoordinationRecord[];
-  lifecycle: CoordinationRecord[];
   /** Records whose status is open, acknowledged or in_progress. */
   openRecords: CoordinationRecord[];
-  recordsByAgentId: Map<string, CoordinationRecord[]>;
-  /** Keyed by the bare target id (`agent:A1` and `A1` both file under `A1`). */
-  recordsByTarget: Map<string, CoordinationRecord[]>;
 }
 
-const BUCKET: Record<CoordinationKind, keyof CoordinationState> = {
-  request: "requests",
-  ack: "acks",
+/** The kinds the message board and the shared summary list apart, by the list each goes to. */
+const BUCKET: Partial<Record<CoordinationKind, "claims" | "evidence" | "decisions" | "handoffs" | "integrationSummaries">> = {
   claim: "claims",
   evidence: "evidence",
   decision: "decisions",
-  blocker: "blockers",
   handoff: "handoffs",
-  "clarification-request": "clarifications",
-  "orchestrator-guidance": "orchestratorGuidance",
-  "resolved-by-policy": "resolvedByPolicy",
-  "human-escalation": "humanEscalations",
-  "human-feedback": "humanFeedback",
   "integration-summary": "integrationSummaries",
-  lifecycle: "lifecycle",
 };
 
 /** `agent:A1` → `A1`; `capability:x` stays as is. */
 export function targetKey(target: string): string {
   return target.startsWith("agent:") ? target.slice("agent:".length) : target;
-}
-
-function push<K>(map: Map<K, CoordinationRecord[]>, key: K, record: CoordinationRecord): void {
-  const list = map.get(key);
-  if (list) list.push(record);
-  else map.set(key, [record]);
 }
 
 export function materialize(records: readonly CoordinationRecord[]): CoordinationState {
@@ -70,43 +44,22 @@ export function materialize(records: readonly CoordinationRecord[]): Coordinatio
     records: [...byId.values()],
     activity: [...records],
     byId,
-    requests: [],
-    acks: [],
-    blockers: [],
     claims: [],
     evidence: [],
     decisions: [],
     handoffs: [],
-    clarifications: [],
-    orchestratorGuidance: [],
-    resolvedByPolicy: [],
-    humanEscalations: [],
-    humanFeedback: [],
     integrationSummaries: [],
-    lifecycle: [],
     openRecords: [],
-    recordsByAgentId: new Map(),
-    recordsByTarget: new Map(),
   };
   for (const record of state.records) {
-    (state[BUCKET[record.kind]] as CoordinationRecord[]).push(record);
+    const bucket = BUCKET[record.kind];
+    if (bucket) state[bucket].push(record);
     if (isOpenStatus(record.status)) state.openRecords.push(record);
-    push(state.recordsByAgentId, record.agentId, record);
-    for (const target of new Set(record.targets.map(targetKey))) push(state.recordsByTarget, target, record);
   }
   return state;
 }
 
-export interface OpenBlockingOptions {
-  /** Only hard blockers (severity hard, proof-critical, closure-critical). */
-  hardOnly?: boolean;
-  /** Kinds to leave out (e.g. human-feedback, which has its own barrier). */
-  excludeKinds?: readonly CoordinationKind[];
-}
-
 /** Records that still block the wave (for the integration gate's `integration-contradiction-open`). */
-export function openBlockingRecords(state: CoordinationState, options: OpenBlockingOptions = {}): CoordinationRecord[] {
-  return state.records.filter(
-    (record) => (options.hardOnly ? isHardBlocker(record) : blocksWave(record)) && !(options.excludeKinds ?? []).includes(record.kind),
-  );
+export function openBlockingRecords(state: CoordinationState): CoordinationRecord[] {
+  return state.records.filter(blocksWave);
 }

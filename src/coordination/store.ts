@@ -19,11 +19,11 @@ import { appendLine } from "./fs.js";
 import { type CoordinationRecord, CoordinationRecordSchema } from "./schema.js";
 
 /** Largest line we append. */
-export const MAX_LINE_BYTES = 128 * 1024;
+const MAX_LINE_BYTES = 128 * 1024;
 /** Lines longer than this are skipped unread by the reader. */
 export const MAX_READ_LINE_BYTES = 256 * 1024;
 
-export const COORDINATION_LOG_FILE = RUN_FILES.coordination;
+const COORDINATION_LOG_FILE = RUN_FILES.coordination;
 
 export function coordinationLogPath(runDir: string): string {
   return path.join(runDir, COORDINATION_LOG_FILE);
@@ -47,7 +47,7 @@ export async function appendCoordinationRecord(logPath: string, record: Coordina
   await appendLine(logPath, line);
 }
 
-export interface LogDiagnostic {
+interface LogDiagnostic {
   /** 1-based line number. */
   line: number;
   message: string;

@@ -15,7 +15,7 @@ import type { PreparedAgent } from "./types.js";
 import type { WaveRun } from "./wave-run.js";
 
 /** One line per design and implementation agent: its status, proof, doc delta and missing deliverables. */
-export function implementationSummaries(run: WaveRun): string {
+function implementationSummaries(run: WaveRun): string {
   const lines: string[] = [];
   for (const pa of run.prepared.agents) {
     if (pa.phase !== "implementation" && pa.phase !== "design") continue;

@@ -14,7 +14,7 @@ export function usageOf(cli: AgentUsage, atWire: AgentUsage | null, continuedSes
   return atWire ? { ...atWire, sessionId: cli.sessionId, continuedSession } : { ...cli, continuedSession };
 }
 
-export function statusCodeOf(status: AgentStatus, exitCode: number | null, signal: string | null, extra: string | null): string {
+function statusCodeOf(status: AgentStatus, exitCode: number | null, signal: string | null, extra: string | null): string {
   if (extra) return extra;
   if (status === "timed-out") return "timeout";
   if (status === "idle-timeout") return "idle-timeout";

@@ -26,7 +26,7 @@ const RETRY_NOTE = "An earlier attempt of this wave failed; see the gate results
  * A failure no next attempt can change: it names no agent, it is an ownership violation (recorded
  * for the run), or it is readable from the wave files alone.
  */
-export function cannotChange(failure: Failure, prepared: PreparedWave, root: string): boolean {
+function cannotChange(failure: Failure, prepared: PreparedWave, root: string): boolean {
   if (failure.agentId === null) return true;
   // What an agent changed outside what it owns stays recorded against it for the whole run.
   if (failure.statusCode === "ownership-violation") return true;

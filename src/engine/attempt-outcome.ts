@@ -54,7 +54,7 @@ export function agentRunFailure({ stage, ids, records, budgetStop, logOf }: Stag
 }
 
 /** The attempt fails: `failure` is the run's. */
-export function failed(run: WaveRun, failure: Failure): AttemptResult {
+function failed(run: WaveRun, failure: Failure): AttemptResult {
   run.failure = failure;
   return { outcome: "failed", failure };
 }
@@ -66,7 +66,7 @@ export function blocked(run: WaveRun, failure: Failure): AttemptResult {
 }
 
 /** The run was cancelled (a failure recorded before stays the run's). */
-export function cancelled(run: WaveRun): AttemptResult {
+function cancelled(run: WaveRun): AttemptResult {
   run.failure ??= { stage: "cancelled", agentId: null, statusCode: "cancelled", detail: "the run was cancelled", log: null };
   return { outcome: "cancelled" };
 }

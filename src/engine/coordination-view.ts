@@ -19,7 +19,7 @@ export async function coordinationState(run: WaveRun) {
   return materialize(log.records);
 }
 
-export async function openBlockers(run: WaveRun): Promise<OpenBlocker[]> {
+async function openBlockers(run: WaveRun): Promise<OpenBlocker[]> {
   const coord = await coordinationState(run);
   return openBlockingRecords(coord).map((r) => ({
     id: r.id,
@@ -49,7 +49,7 @@ export async function currentInbox(run: WaveRun, agentId: string): Promise<strin
 }
 
 /** Everything the gate functions take, as it is now, in attempt `attemptNo`. */
-export function gateInputs(run: WaveRun, attemptNo: number, blockers: OpenBlocker[]): GateInputs {
+function gateInputs(run: WaveRun, attemptNo: number, blockers: OpenBlocker[]): GateInputs {
   const { lane } = run.prepared;
   const { root } = run.options;
   const { matrix, problem } = matrixForGates(root, lane.paths.componentCutoverMatrixJsonPath, lane.hasConfig);

@@ -16,7 +16,7 @@ import type { RunOptions } from "./options.js";
 import { type RunWaveOutcome, runWave } from "./run-wave.js";
 import type { EngineDeps, EngineEvent } from "./types.js";
 
-export const CANCEL_SIGNALS = ["SIGINT", "SIGTERM"] as const satisfies readonly InterruptSignal[];
+const CANCEL_SIGNALS = ["SIGINT", "SIGTERM"] as const satisfies readonly InterruptSignal[];
 
 export interface Launch {
   /** The environment the run and its agents start from. */

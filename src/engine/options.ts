@@ -77,8 +77,6 @@ export interface RunOptions {
    * `report`. Protected paths fail either way.
    */
   ownership?: OwnershipMode;
-  /** `network.allowed` for every agent of the run (ecosystems or domains), added to the config's. */
-  networkAllowed?: readonly string[];
   /**
    * A sharded wave (src/shard/): `shard` runs shard i of n's implementation agents and their own
    * gates only, in the shard's own state directory; `closure` merges the shard runs `shardFrom`
@@ -96,16 +94,14 @@ export interface RunOptions {
   acceptAgentEdits?: readonly string[];
 }
 
-export const MODEL_PROXY_MODES = ["auto", "on", "off"] as const;
-export type ModelProxyMode = (typeof MODEL_PROXY_MODES)[number];
+const MODEL_PROXY_MODES = ["auto", "on", "off"] as const;
+type ModelProxyMode = (typeof MODEL_PROXY_MODES)[number];
 
 /** `value` when it is one of `allowed`; else an error naming `label` and the choices. */
 export function oneOf<T extends string>(value: string, allowed: readonly T[], label: string): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new UserError(`${label} must be one of ${allowed.join(", ")} (got "${value}")`);
 }
-
-export { OWNERSHIP_MODES, type OwnershipMode, SANDBOX_MODES, type SandboxMode };
 
 /**
  * One flag of `wave run` and input of the action: how it parses, its default and its help line.
@@ -201,7 +197,7 @@ export const RUN_OPTION_TABLE = {
   },
 } as const satisfies Record<string, OptionSpec>;
 
-export type RunOptionName = keyof typeof RUN_OPTION_TABLE;
+type RunOptionName = keyof typeof RUN_OPTION_TABLE;
 
 /** The options of `table` one program has (the other program's own left out). */
 export type OptionsOf<T, P extends "cli" | "action"> = {

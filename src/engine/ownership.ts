@@ -356,7 +356,7 @@ export class OwnershipWatch {
 }
 
 /** What an agent owns: its File ownership list, deliverables, proof artifacts, and its report (closure) or design packet. */
-export function ownedPathsOf(pa: PreparedAgent): string[] {
+function ownedPathsOf(pa: PreparedAgent): string[] {
   const { agent } = pa;
   const out = [...agent.ownedPaths, ...agent.deliverables, ...agent.proofArtifacts.map((a) => a.path)];
   if (pa.reportPath) out.push(pa.reportPath);

@@ -146,7 +146,7 @@ async function openSandbox(run: WaveRun, boundary: AgentBoundary): Promise<WaveS
     stateDir: options.stateDir,
     runDir: run.paths.runDir,
     identity: boundary.identity ?? null,
-    allowed: [...(lane.networkAllowed ?? []), ...(options.networkAllowed ?? [])],
+    allowed: lane.networkAllowed ?? [],
     onNotice: (message) => run.notice(message),
     onWarning: (message) => run.warn(message),
   }).catch((error: unknown) => {

@@ -28,18 +28,11 @@ import type { ExecutionSummary } from "../signals/schema.js";
 import { writeTextAtomic } from "../state/json-files.js";
 import { agentPaths, type RunPaths, relativeToRun } from "../state/paths.js";
 import type { Progress } from "../state/progress.js";
-import type { AgentUserInfo, Failure, Feedback, GateResult } from "../state/schema.js";
+import type { AgentUserInfo, Failure, Feedback, GateResult, StageTiming } from "../state/schema.js";
 import type { RunOptions } from "./options.js";
 import type { OwnershipWatch } from "./ownership.js";
 import type { PreparedWave } from "./prepare.js";
 import type { AgentRecord, EngineDeps, PreparedAgent } from "./types.js";
-
-/** When a stage's agents ran (result.json's `stages`). */
-export interface StageTiming {
-  stage: string;
-  startedAt: string;
-  completedAt: string | null;
-}
 
 /** What a run starts from (runLocked works these out before the first progress entry). */
 export interface WaveRunStart {

@@ -248,13 +248,13 @@ export interface TurnLimit {
   notes: string[];
 }
 
-export interface RehearsalAdapter {
+interface RehearsalAdapter {
   permissionHint(executor: ResolvedExecutor): string;
   /** Variables for `<cli> --version` run with a throwaway `home`. */
   versionEnv(home: string): Record<string, string>;
 }
 
-export interface KeysAdapter {
+interface KeysAdapter {
   secretEnv: readonly string[];
   /** Further key variables an agent's settings call for (OpenCode: its model's provider). */
   providerKeys?(executor: ResolvedExecutor): string[];

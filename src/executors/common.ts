@@ -7,7 +7,7 @@ import { systemPromptText } from "./system-prompt.js";
 import type { ExecutorContext, LaunchSpec, OverlayFile } from "./types.js";
 
 /** Directory of the overlay the agent's skills are written to (`<overlay>/skills/<id>/SKILL.md`). */
-export const SKILLS_DIR = "skills";
+const SKILLS_DIR = "skills";
 
 /** A skill id as a single path segment (ids are lowercase `[a-z0-9._-]`; anything else is replaced). */
 function skillSegment(id: string): string {

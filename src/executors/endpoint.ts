@@ -28,7 +28,7 @@ import { findAdapter } from "./registry.js";
 export type { CliEndpoint, PointOptions };
 
 /** Variables that would reach another service or make the CLI read a real account, removed always. */
-export const ALWAYS_REMOVED_ENV = [
+const ALWAYS_REMOVED_ENV = [
   "OPENAI_API_KEY",
   "OPENAI_BASE_URL",
   "CODEX_API_KEY",

@@ -20,7 +20,7 @@ export const ANSWERS_FILE = "feedback-answers.json";
 /** Longest answer kept (longer entries in a file are skipped as invalid). */
 export const MAX_ANSWER_CHARS = 64 * 1024;
 
-export const StoredAnswerSchema = z.object({
+const StoredAnswerSchema = z.object({
   agentId: z.string().min(1).max(200),
   question: z.string().min(1).max(8000),
   answer: z.string().max(MAX_ANSWER_CHARS),
@@ -38,7 +38,7 @@ const AnswersFileSchema = z.object({
 });
 
 /** The file of the store in a wave or run directory. */
-export function answersFileOf(dir: string): string {
+function answersFileOf(dir: string): string {
   return path.join(dir, ANSWERS_FILE);
 }
 
@@ -94,7 +94,7 @@ export async function readAnswers(dirs: readonly string[], onInvalid?: (file: st
 }
 
 /** Writes `answers` as the store of each of `dirs` (atomically, each file whole). */
-export async function writeAnswers(dirs: readonly string[], answers: readonly StoredAnswer[]): Promise<void> {
+async function writeAnswers(dirs: readonly string[], answers: readonly StoredAnswer[]): Promise<void> {
   for (const dir of dirs) {
     await writeJsonAtomic(answersFileOf(dir), { schemaVersion: 1, kind: "feedback-answers", answers });
   }

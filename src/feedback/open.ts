@@ -100,10 +100,10 @@ export async function listRequests(stateDir: string, options: { includeAnswered?
 
 /**
  * Tells `onOpen` once about each question of the run directory that is waiting for a human, while
- * the run goes on (the live view of `wave run`). Reads the run's feedback directory every `pollMs`;
+ * the run goes on (the live view of `wave run`). Reads the run's feedback directory every second;
  * returns the function that stops it.
  */
-export function watchOpenQuestions(runDir: string, onOpen: (request: FeedbackRequest) => void, pollMs = 1000): () => void {
+export function watchOpenQuestions(runDir: string, onOpen: (request: FeedbackRequest) => void): () => void {
   const told = new Set<string>();
   let busy = false;
   const look = () => {
@@ -122,7 +122,7 @@ export function watchOpenQuestions(runDir: string, onOpen: (request: FeedbackReq
         busy = false;
       });
   };
-  const timer = setInterval(look, pollMs);
+  const timer = setInterval(look, 1000);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -16,8 +16,8 @@ import { appendCoordinationRecord, coordinationLogPath } from "../coordination/s
 import { RUN_FILES } from "../state/paths.js";
 import { MAX_ANSWER_CHARS, type StoredAnswer, storeAnswer } from "./answers.js";
 
-export const MAX_QUESTION_CHARS = 4000;
-export const FEEDBACK_DIR = RUN_FILES.feedbackDir;
+const MAX_QUESTION_CHARS = 4000;
+const FEEDBACK_DIR = RUN_FILES.feedbackDir;
 
 export const FeedbackRequestSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:@-]{0,199}$/),

@@ -5,7 +5,7 @@
  * with the answer. The wave is then not blocked: the request is answered, the answer is kept in
  * the answer store, and the agent goes on with it in the same turn.
  *
- * Watching: fs.watch on the feedback directory wakes the check at once; a poll every `pollMs`
+ * Watching: fs.watch on the feedback directory wakes the check at once; a poll every second
  * covers file systems where watching does not work (network mounts, some containers). A wait ends
  * with the answered request, or null at its deadline or when `signal` aborts (the run ends).
  */
@@ -18,12 +18,12 @@ import { type FeedbackRequest, FeedbackRequestSchema, feedbackDir } from "./requ
 export const DEFAULT_WAIT_MINUTES = 30;
 /** The longest wait accepted (a request line from an agent may ask for no more). */
 export const MAX_WAIT_MINUTES = 24 * 60;
-const DEFAULT_POLL_MS = 1000;
+/** How often the request's file is read besides watching it. */
+const POLL_MS = 1000;
 
 export interface WaitOptions {
   timeoutMs: number;
   signal?: AbortSignal;
-  pollMs?: number;
 }
 
 /** The request as its file says now; null when it cannot be read (yet). */
@@ -80,7 +80,7 @@ export async function waitForFeedbackAnswer(runDir: string, id: string, options:
     } catch {
       // No watching here: the poll below still sees the answer.
     }
-    const poll = setInterval(check, options.pollMs ?? DEFAULT_POLL_MS);
+    const poll = setInterval(check, POLL_MS);
     cleanup.push(() => clearInterval(poll));
     const deadline = setTimeout(() => finish(null), options.timeoutMs);
     cleanup.push(() => clearTimeout(deadline));

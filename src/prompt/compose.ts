@@ -44,8 +44,8 @@ function fence(text: string): string {
   return `${ticks}\n${text}\n${ticks}`;
 }
 
-function list(items: string[], empty = "none"): string {
-  return items.length === 0 ? `- ${empty}` : items.map((i) => `- ${i}`).join("\n");
+function list(items: string[]): string {
+  return items.length === 0 ? "- none" : items.map((i) => `- ${i}`).join("\n");
 }
 
 function section(title: string, body: string): string {

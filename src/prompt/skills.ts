@@ -57,7 +57,7 @@ function activates(list: string[] | undefined, value: string | null): boolean {
  * status`, `wave coord show`, ...): the agent is told under the skill what to run instead, so no
  * agent is told to run a command that does not exist.
  */
-export function withCommandNotes(text: string): string {
+function withCommandNotes(text: string): string {
   const notes = referenceCommandNotes(text);
   if (notes.length === 0) return text;
   return `${text}\n\nCommands named above that this Wave does not have (run these instead):\n${notes.map((n) => `- ${n}`).join("\n")}`;

@@ -21,7 +21,7 @@ import type { ModelProxy } from "./server.js";
 
 /** The variable codex reads its (proxy) key from. */
 export const PROXY_TOKEN_ENV = "WAVE_MODEL_PROXY_TOKEN";
-export const PROXY_PROVIDER_ID = "wave-proxy";
+const PROXY_PROVIDER_ID = "wave-proxy";
 export const OPENCODE_PROXY_CONFIG_FILE = "opencode-proxy.json";
 
 export type { UpstreamChoice };

@@ -33,7 +33,7 @@ export interface Slot {
   waits: Waits;
 }
 
-export type HeaderValue = string | string[] | undefined;
+type HeaderValue = string | string[] | undefined;
 export type Headers = Record<string, HeaderValue>;
 
 interface Waiter {

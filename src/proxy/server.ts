@@ -58,7 +58,7 @@ export interface Upstream {
   api?: WireApi;
 }
 
-export interface WaveLimits {
+interface WaveLimits {
   usd: number | null;
   tokens: number | null;
 }
@@ -87,7 +87,7 @@ export interface RefusedRoute {
 }
 
 /** A request header that was not passed on: its name only, and in how many requests. */
-export interface DroppedHeader {
+interface DroppedHeader {
   name: string;
   count: number;
 }
@@ -116,7 +116,7 @@ export interface AgentProxyActivity {
   budgetStop: ProxyBudgetStop | null;
 }
 
-export interface RegisterOptions {
+interface RegisterOptions {
   upstream: Upstream;
   limits?: AgentLimits;
   /** The agent's configured model (prices answers that name none). */
@@ -146,13 +146,13 @@ export interface ProxyOptions {
   concurrency?: number | Record<string, number>;
   /** 429s waited out per request before one reaches the CLI (default 4). */
   maxRetries?: number;
-  /** The longest one hold may last (default 60 s). */
-  maxDelayMs?: number;
   onBudgetStop?(stop: ProxyBudgetStop): void;
   onUnauthorized?(request: UnauthorizedRequest): void;
 }
 
 const DEFAULT_CONCURRENCY = 64;
+/** The longest one hold may last. */
+const MAX_HOLD_MS = 60_000;
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 const HOP_BY_HOP = new Set([
@@ -320,7 +320,6 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
   const pricing = options.pricing ?? {};
   const waveLimits: WaveLimits = options.waveLimits ?? { usd: null, tokens: null };
   const maxRetries = options.maxRetries ?? 4;
-  const maxDelayMs = options.maxDelayMs ?? 60_000;
   const agents = new Map<string, AgentState>();
   const pacers = new Map<string, Pacer>();
   const unauthorized: UnauthorizedRequest[] = [];
@@ -334,7 +333,7 @@ export async function startModelProxy(options: ProxyOptions = {}): Promise<Model
     if (!p) {
       const c = options.concurrency;
       const max = typeof c === "number" ? c : (c?.[provider] ?? DEFAULT_CONCURRENCY);
-      p = new Pacer({ maxConcurrency: max, maxDelayMs });
+      p = new Pacer({ maxConcurrency: max, maxDelayMs: MAX_HOLD_MS });
       pacers.set(provider, p);
     }
     return p;

@@ -48,10 +48,6 @@ export interface WaveProxyOptions {
   rehearsal: boolean;
   onBudgetStop(stop: ProxyBudgetStop): void;
   onNotice(message: string): void;
-  /** Tests: where an agent's requests go (default: see the module comment). */
-  upstreamFor?(launch: RehearsalLaunch): UpstreamChoice;
-  /** Concurrent requests per provider (default: the proxy's). */
-  concurrency?: number;
 }
 
 export interface WaveModelProxy {
@@ -118,7 +114,6 @@ export async function openWaveProxy(options: WaveProxyOptions): Promise<WaveMode
     pricing: options.pricing,
     waveLimits: { usd: options.maxBudgetUsd, tokens: null },
     onBudgetStop: (stop) => options.onBudgetStop(stop),
-    ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
   });
   // Per-agent CODEX_HOMEs (agents sharing the orchestrator's user): private, outside the run directory.
   const homesDir = await mkdtemp(path.join(os.tmpdir(), "wave-proxy-homes-"));
@@ -142,10 +137,10 @@ export async function openWaveProxy(options: WaveProxyOptions): Promise<WaveMode
     async launch(launch) {
       const id = launch.context.agent.agentId;
       let current = launch;
-      let upstreamFor = options.upstreamFor;
+      let upstreamFor: (() => UpstreamChoice) | undefined;
       let pointedConfig: string | null = null;
       const endpoint = findAdapter(launch.spec.executorId)?.endpoint;
-      if (!upstreamFor && options.rehearsal && endpoint) {
+      if (options.rehearsal && endpoint) {
         const choice = upstreamOfPointedEnv(launch, launch.env);
         // The launch as the rehearsal left it (OpenCode: its config is the rehearsal's copy).
         const pointed = endpoint.pointedLaunch?.(launch, launch.env) ?? { launch: { ...launch, env: launch.env }, configFile: null };

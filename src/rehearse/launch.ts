@@ -19,9 +19,9 @@ import { type CliEndpoint, isEndpointExecutor, pointCliAt } from "../executors/e
 import { type AgentScript, type ScriptVariant, scriptFor } from "./script.js";
 import type { RehearsalServer } from "./server.js";
 
-export const REHEARSAL_KEY_ENV = "WAVE_REHEARSAL_API_KEY";
-export const REHEARSAL_PROVIDER_ID = "wave-rehearsal";
-export const OPENCODE_REHEARSAL_CONFIG_FILE = "opencode-rehearsal.json";
+const REHEARSAL_KEY_ENV = "WAVE_REHEARSAL_API_KEY";
+const REHEARSAL_PROVIDER_ID = "wave-rehearsal";
+const OPENCODE_REHEARSAL_CONFIG_FILE = "opencode-rehearsal.json";
 const DEFAULT_OPENCODE_MODEL = "rehearsal";
 
 export interface RehearsalHookOptions {

@@ -19,7 +19,7 @@ export interface RehearsedAgent {
   executor: ResolvedExecutor;
 }
 
-export interface AgentRehearsalReport {
+interface AgentRehearsalReport {
   agentId: string;
   executor: string;
   variant: string;
@@ -54,7 +54,7 @@ export interface RehearsalReport {
 }
 
 /** The setting that decides whether this executor's file tool may write, named for the user. */
-export function permissionHint(executor: ResolvedExecutor): string {
+function permissionHint(executor: ResolvedExecutor): string {
   return findAdapter(executor.id)?.rehearsal?.permissionHint(executor) ?? `the ${executor.id} executor refused the write`;
 }
 

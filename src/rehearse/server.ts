@@ -61,7 +61,7 @@ export interface UsageTotals extends Usage {
 }
 
 /** What the server saw of a main request's conversation. */
-export interface SessionSeen {
+interface SessionSeen {
   /** The CLI's own session (conversation) id, null when the request carries none. */
   session: string | null;
   /** Scripted tool calls already in the conversation (the request's step). */
@@ -108,7 +108,7 @@ export interface LogEntry {
   error?: string;
 }
 
-export interface RegisteredAgent {
+interface RegisteredAgent {
   key: string;
   /** Base URL without the API version (`http://127.0.0.1:<port>/agents/<id>`). */
   baseUrl: string;

@@ -21,7 +21,7 @@ export function isRehearsed(id: string): boolean {
 }
 
 /** The first version number (x.y.z) in a `--version` output, or null. */
-export function versionIn(text: string): string | null {
+function versionIn(text: string): string | null {
   return /\b(\d+\.\d+\.\d+)\b/.exec(text)?.[1] ?? null;
 }
 

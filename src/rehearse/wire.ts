@@ -66,7 +66,7 @@ export interface Usage {
 /** Reasoning tokens reported for every main answer (side answers report none). */
 export const MAIN_REASONING_TOKENS = 7;
 /** How much of the newest user text a request record keeps. */
-export const LAST_USER_CHARS = 160;
+const LAST_USER_CHARS = 160;
 
 /** One answer: the HTTP status, headers and the body as it is written (chunks for SSE). */
 export interface WireAnswer {
@@ -334,7 +334,7 @@ export function writeCall(
  * `tools` and, as codex sends them for the models it knows, those of `additional_tools` input
  * items, namespaces flattened.
  */
-export function responsesTools(body: unknown): Map<string, string> {
+function responsesTools(body: unknown): Map<string, string> {
   const out = new Map<string, string>();
   const walk = (list: unknown[]) => {
     for (const t of list.filter(isObject)) {
@@ -371,7 +371,7 @@ function tokens(text: string): number {
 }
 
 /** The usage figures of one answer (see the module comment). */
-export function usageOf(bodyChars: number, reply: string, reasoningTokens: number): Usage {
+function usageOf(bodyChars: number, reply: string, reasoningTokens: number): Usage {
   const inputTokens = Math.max(1, Math.ceil(bodyChars / 4));
   return {
     inputTokens,

@@ -16,13 +16,6 @@ export interface SummaryWriter {
   stringify?(): string;
 }
 
-export interface WriteJobSummaryOptions {
-  /** Bytes the step's summary may hold in all (default the runner's limit, 1 MiB). */
-  maxBytes?: number;
-  /** The step's summary file, whose bytes count (default GITHUB_STEP_SUMMARY, which core.summary writes). */
-  file?: string;
-}
-
 /**
  * The runner drops a step's job summary larger than this many bytes (1 MiB), whole: every byte the
  * step wrote to GITHUB_STEP_SUMMARY counts, and nothing is shown when it is exceeded.
@@ -59,13 +52,12 @@ export function fitSummary(markdown: string, maxBytes: number): string {
 /**
  * Appends markdown to the job summary (pass `core.summary`) and returns the bytes written. What
  * the step's summary file already holds and what the writer has buffered count against the
- * limit (default the runner's 1 MiB), and no end-of-line is added beyond the one newline the
+ * limit (the runner's 1 MiB), and no end-of-line is added beyond the one newline the
  * markdown ends with, so the file never grows past the limit.
  */
-export async function writeJobSummary(markdown: string, summary: SummaryWriter, options: WriteJobSummaryOptions = {}): Promise<number> {
-  const maxBytes = options.maxBytes ?? STEP_SUMMARY_MAX_BYTES;
-  const used = (await bytesInFile(options.file ?? process.env.GITHUB_STEP_SUMMARY)) + byteLength(summary.stringify?.() ?? "");
-  const text = fitSummary(markdown, Math.max(0, maxBytes - used));
+export async function writeJobSummary(markdown: string, summary: SummaryWriter): Promise<number> {
+  const used = (await bytesInFile(process.env.GITHUB_STEP_SUMMARY)) + byteLength(summary.stringify?.() ?? "");
+  const text = fitSummary(markdown, Math.max(0, STEP_SUMMARY_MAX_BYTES - used));
   if (text) summary.addRaw(text, false);
   await summary.write();
   return byteLength(text);

@@ -6,7 +6,7 @@
 import { WAVE_STATUSES, type WaveResult } from "../state/schema.js";
 import { outcomePhrase } from "./headline.js";
 import type { AggregateSummaryExtras, ArtifactRef } from "./inputs.js";
-import { codeFence, escapeCell, escapeInline, inlineCode, link, quoteBlock, table } from "./markdown.js";
+import { codeFence, escapeCell, escapeInline, inlineCode, quoteBlock, table } from "./markdown.js";
 import { renderGantt } from "./mermaid.js";
 import { wavesTimeline } from "./timeline.js";
 import { addWaveUsage } from "../usage/totals.js";
@@ -95,7 +95,7 @@ function wavesTable(results: WaveResult[], extras: AggregateSummaryExtras, level
       escapeCell(r.failure?.stage ?? null),
       escapeCell(r.failure?.agentId ?? (r.status === "blocked" ? r.feedback?.agentId : null) ?? null),
       r.resumedFrom ? inlineCode(truncateChars(r.resumedFrom, level.detail ?? 200)) : "—",
-      art ? link(art.name, art.url) : "—",
+      art ? escapeInline(art.name) : "—",
     ];
     if (multiLane) cells.splice(1, 0, escapeCell(r.lane));
     return cells;
@@ -161,12 +161,10 @@ function timelineSection(results: WaveResult[], level: DetailLevel, notes: strin
 /** Markdown summary of many waves, at most `extras.maxBytes` (default 1 MiB) UTF-8 bytes. */
 export function renderAggregateSummary(results: WaveResult[], extras: AggregateSummaryExtras = {}): string {
   const maxBytes = Math.max(0, Math.floor(extras.maxBytes ?? DEFAULT_SUMMARY_MAX_BYTES));
-  const title = extras.title ? `${extras.title}: ` : "";
-  const headline = `## ${escapeInline(title + aggregateHeadline(results, extras.missingWaves))}`;
+  const headline = `## ${escapeInline(aggregateHeadline(results, extras.missingWaves))}`;
   for (const level of DETAIL_LEVELS) {
     const notes: string[] = [];
     const blocks = [headline];
-    if (extras.runUrl) blocks.push(`Run: ${link("workflow run", extras.runUrl)}`);
     const total = usageLine(addWaveUsage(results.map((r) => r.usage)));
     if (total) blocks.push(`Usage of these runs: ${escapeInline(total)}`);
     blocks.push(wavesTable(results, extras, level, notes));

@@ -10,7 +10,7 @@ import type { MarkerDiagnostic } from "./inputs.js";
 import { plural, truncateChars } from "./text.js";
 import { escapeCommandData, escapeCommandProperty } from "./runner-channel.js";
 
-export type AnnotationLevel = "error" | "warning" | "notice";
+type AnnotationLevel = "error" | "warning" | "notice";
 
 export interface Annotation {
   level: AnnotationLevel;
@@ -23,7 +23,7 @@ export interface Annotation {
 }
 
 /** Longest message we emit; the runner shows annotations in a small box anyway. */
-export const ANNOTATION_MESSAGE_MAX = 4000;
+const ANNOTATION_MESSAGE_MAX = 4000;
 
 /** `::error file=…,line=…,title=…::message` (properties in that order, absent ones left out). */
 export function formatWorkflowCommand(a: Annotation): string {

@@ -14,7 +14,6 @@ import { displayWidth, fitWidth, oneLine, padTo } from "./text.js";
 export interface TextTableOptions {
   /** Maximum width per column (cells are cut with `…`). */
   maxWidths?: number[];
-  gap?: number;
   /** The terminal's width: every line stays shorter than this when the `shrink` columns allow it. */
   columns?: number;
   /** Indexes of the columns that may be cut to fit `columns`, the first given up first. */
@@ -23,7 +22,7 @@ export interface TextTableOptions {
 
 /** Aligned columns; the last column is not padded. */
 export function formatColumns(headers: string[], rows: string[][], options: TextTableOptions = {}): string[] {
-  const gapWidth = options.gap ?? 2;
+  const gapWidth = 2;
   const gap = " ".repeat(gapWidth);
   const clean = (s: string, i: number) => {
     const t = oneLine(s);

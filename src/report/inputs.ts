@@ -20,14 +20,11 @@ export interface MarkerDiagnostic {
 
 export interface ArtifactRef {
   name: string;
-  url?: string | null;
-  id?: string | number | null;
 }
 
-export interface ResumeInfo {
+interface ResumeInfo {
   /** Artifact name or run directory the run resumed from. */
   source: string;
-  url?: string | null;
 }
 
 export interface WaveSummaryInput {
@@ -62,14 +59,11 @@ export interface WaveSummaryOptions {
 }
 
 export interface AggregateSummaryExtras {
-  /** Heading, default `Waves`. */
-  title?: string;
   /** Artifact per result, keyed `<lane>/<wave>` or by wave number. */
   artifacts?: Record<string, ArtifactRef>;
   /** Waves that were planned but have no result (job failed before writing one). */
   missingWaves?: number[];
   /** The newest run of each shard job of the sharded waves reported, design jobs (shard 0) included (a timeline bar each). */
   shardRuns?: WaveResult[];
-  runUrl?: string;
   maxBytes?: number;
 }

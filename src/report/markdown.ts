@@ -5,7 +5,7 @@
 import { cleanLogText, oneLine } from "./text.js";
 
 /** Escapes the characters HTML gives meaning to. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
@@ -67,8 +67,8 @@ export function codeFence(content: string, info = "text"): string {
 }
 
 /** A collapsible block; `summary` is plain text (escaped here), `body` is markdown. */
-export function details(summary: string, body: string, open = false): string {
-  return `<details${open ? " open" : ""}>\n<summary>${escapeHtml(oneLine(summary))}</summary>\n\n${body}\n\n</details>`;
+export function details(summary: string, body: string): string {
+  return `<details>\n<summary>${escapeHtml(oneLine(summary))}</summary>\n\n${body}\n\n</details>`;
 }
 
 /** A GFM table; cells must already be escaped (use {@link escapeCell}). */

@@ -37,7 +37,7 @@ export interface RenderedGantt {
 
 /** Mermaid's default `maxTextSize` is 50 000 characters; stay well below it. */
 export const DEFAULT_GANTT_MAX_CHARS = 45_000;
-export const GANTT_NAME_MAX = 64;
+const GANTT_NAME_MAX = 64;
 /**
  * A bar is never shorter than this: a task that took no measurable time still gets a bar (Mermaid
  * drops zero-length ones) without being drawn longer than it took by more than a millisecond.

@@ -33,7 +33,7 @@
 import { randomBytes } from "node:crypto";
 
 /** What `##[` is written as (the runner's own escape of `##[start-action`). */
-export const LEGACY_PREFIX_ESCAPED = "##[\\";
+const LEGACY_PREFIX_ESCAPED = "##[\\";
 
 /**
  * The text split into lines the way the runner reads them: at `\r\n`, `\n` and a bare `\r`

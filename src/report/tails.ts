@@ -20,7 +20,6 @@ export interface TailSource {
 export interface RenderedTail {
   agentId: string;
   text: string;
-  shownLines: number;
   /** True when lines or bytes were dropped to fit the budget (beyond `tailLines`). */
   shortened: boolean;
 }
@@ -88,12 +87,12 @@ function renderLines(src: TailSource, lines: string[], shortened: boolean): stri
 }
 
 /** The tail block in full. */
-export function renderTail(src: TailSource): RenderedTail {
-  return { agentId: src.agentId, text: renderLines(src, src.lines, false), shownLines: src.lines.length, shortened: false };
+function renderTail(src: TailSource): RenderedTail {
+  return { agentId: src.agentId, text: renderLines(src, src.lines, false), shortened: false };
 }
 
 /** The tail block in at most `budget` bytes, or null when not even a short excerpt fits. */
-export function fitTail(src: TailSource, budget: number, full: RenderedTail = renderTail(src)): RenderedTail | null {
+function fitTail(src: TailSource, budget: number, full: RenderedTail = renderTail(src)): RenderedTail | null {
   if (byteLength(full.text) <= budget) return full;
   // Most trailing lines that fit: sizes from the end, then one render to confirm (a shorter
   // excerpt can only need the same or a shorter fence, so stepping down always converges).
@@ -109,7 +108,7 @@ export function fitTail(src: TailSource, budget: number, full: RenderedTail = re
   while (k >= 1) {
     const lines = src.lines.slice(-k);
     const text = renderLines(src, lines, true);
-    if (byteLength(text) <= budget) return { agentId: src.agentId, text, shownLines: k, shortened: true };
+    if (byteLength(text) <= budget) return { agentId: src.agentId, text, shortened: true };
     k--;
   }
   // Not even one whole line: keep the end of the last line.
@@ -118,14 +117,15 @@ export function fitTail(src: TailSource, budget: number, full: RenderedTail = re
   if (room < MIN_CONTENT_BYTES) return null;
   const text = renderLines(src, [`…${tailUtf8(last, room)}`], true);
   if (byteLength(text) > budget) return null;
-  return { agentId: src.agentId, text, shownLines: 1, shortened: true };
+  return { agentId: src.agentId, text, shortened: true };
 }
 
 /**
  * Shares `budget` bytes among the tails (smallest first, each gets at most an equal share of what is
  * left) and renders them; tails that do not fit are left out.
  */
-export function fitTails(sources: TailSource[], budget: number, separatorBytes = 2): { tails: RenderedTail[]; omitted: string[] } {
+export function fitTails(sources: TailSource[], budget: number): { tails: RenderedTail[]; omitted: string[] } {
+  const separatorBytes = 2; // the blank line between two tails
   const full = sources.map((s) => {
     const rendered = renderTail(s);
     return { rendered, size: byteLength(rendered.text) + separatorBytes };

@@ -267,6 +267,6 @@ export function tailUtf8(text: string, maxBytes: number): string {
 }
 
 /** "1 agent" / "3 agents". */
-export function plural(n: number, word: string, pluralWord = `${word}s`): string {
-  return `${n} ${n === 1 ? word : pluralWord}`;
+export function plural(n: number, word: string): string {
+  return `${n} ${n === 1 ? word : `${word}s`}`;
 }

@@ -16,7 +16,7 @@ function agentTags(agent: AgentResult): GanttTag[] {
 }
 
 /** Start/end of an agent that ran in this attempt; null for reused or never-started agents. */
-export function agentSpan(agent: AgentResult, fallbackEnd: number | null): { start: number; end: number } | null {
+function agentSpan(agent: AgentResult, fallbackEnd: number | null): { start: number; end: number } | null {
   if (agent.status === "reused" || agent.status === "not-run" || agent.status === "skipped") return null;
   const start = parseTime(agent.startedAt);
   if (start === null) return null;

@@ -18,7 +18,7 @@ import { anyUsage, costCell, tokensCell, usageLine } from "./usage-text.js";
 import { byteLength, formatUtc, humanDuration, plural, spanMs, truncateChars, truncateUtf8 } from "./text.js";
 
 export const DEFAULT_SUMMARY_MAX_BYTES = 1_048_576;
-export const DEFAULT_TAIL_LINES = 60;
+const DEFAULT_TAIL_LINES = 60;
 
 /** How much of each part a rendering keeps; null means everything. */
 export interface DetailLevel {
@@ -216,14 +216,14 @@ function factsList(input: WaveSummaryInput): string {
   const resumed = input.resume?.source ?? result.resumedFrom;
   if (resumed) {
     const reused = result.agents.filter((a) => a.status === "reused").map((a) => a.id);
-    const src = input.resume?.url ? link(resumed, input.resume.url) : inlineCode(resumed);
+    const src = inlineCode(resumed);
     const what = reused.length > 0 ? `; reused ${escapeInline(truncateChars(reused.join(", "), 300))}` : "; nothing reused";
     facts.push(`- Resumed from ${src}${what}`);
   }
   const usage = usageLine(result.usage);
   if (usage) facts.push(`- Usage: ${escapeInline(usage)}`);
   if (input.artifact) {
-    facts.push(`- Artifact: ${link(input.artifact.name, input.artifact.url)}`);
+    facts.push(`- Artifact: ${escapeInline(input.artifact.name)}`);
   }
   const who = result.agentUser;
   if (who) {

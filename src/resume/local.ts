@@ -106,7 +106,7 @@ async function feedbackAgent(runDir: string, blocked: boolean): Promise<string |
 }
 
 /** Users whose attempt directories may be resumed: this process's, and the one it was elevated from. */
-export function trustedOwners(): number[] {
+function trustedOwners(): number[] {
   const own = process.getuid?.();
   if (own === undefined) return [];
   const from = elevatedFromUser()?.uid;
@@ -116,8 +116,6 @@ export function trustedOwners(): number[] {
 export interface FindLatestRunOptions {
   /** Owners (uids) an attempt directory and its journals may have; empty: no check (no uids here). */
   owners?: readonly number[];
-  /** The lane and wave the directories must record (default: from the path, `<lane>/wave-<n>`). */
-  expect?: { lane: string; wave: number };
 }
 
 type Entry = { kind: "missing" } | { kind: "bad"; message: string } | { kind: "file" };
@@ -141,7 +139,7 @@ async function journalEntry(file: string, owners: readonly number[]): Promise<En
  * Why a file the orchestrator wrote into a run directory is not to be relied on: "missing", not a
  * regular file, or (when `owners` is not empty) of another user; null when it may be read.
  */
-export async function trustedFileProblem(file: string, owners: readonly number[]): Promise<string | null> {
+async function trustedFileProblem(file: string, owners: readonly number[]): Promise<string | null> {
   const entry = await journalEntry(file, owners);
   return entry.kind === "missing" ? "missing" : entry.kind === "bad" ? entry.message : null;
 }
@@ -208,7 +206,8 @@ export async function findLatestRun(
   options: FindLatestRunOptions = {},
 ): Promise<string | null> {
   const owners = options.owners ?? trustedOwners();
-  const expect = options.expect ?? laneAndWaveOf(waveDir);
+  // The lane and wave the directories must record: those of the path, `<lane>/wave-<n>`.
+  const expect = laneAndWaveOf(waveDir);
   const attempts = (await listAttempts(waveDir)).filter((a) => a < before).reverse();
   const picked = await pickPrior(
     attempts,
@@ -221,7 +220,7 @@ export async function findLatestRun(
 }
 
 /** What a run was asked to resume: `auto` (the wave's newest usable attempt), nothing, or a state directory. */
-export type ResumeFrom = "auto" | "never" | { dir: string; explicit: boolean };
+type ResumeFrom = "auto" | "never" | { dir: string; explicit: boolean };
 
 /** Which job the run is, as far as choosing its earlier state goes. */
 export type PriorJob =

@@ -31,7 +31,7 @@ import { isDesignJob } from "../shard/plan.js";
 import type { ShardSet } from "../shard/shard-set.js";
 import type { Progress } from "../state/progress.js";
 
-export interface PriorAgent {
+interface PriorAgent {
   status: string;
   fingerprint: string;
 }
@@ -84,7 +84,7 @@ export function priorRunDirOf(prior: PriorRun, id: string): string {
 }
 
 /** Where the earlier states come from. */
-export type PriorSource = "local" | "artifact";
+type PriorSource = "local" | "artifact";
 
 /** The progress journal of an earlier state, as far as it could be read. */
 export type PriorJournal =

@@ -25,9 +25,9 @@ import { RUN_FILES, runDirPaths } from "../state/paths.js";
 import { ProgressSchema } from "../state/progress.js";
 import { type WaveResult, WaveResultSchema } from "../state/schema.js";
 
-export const ORIGIN_FILE = RUN_FILES.origin;
+const ORIGIN_FILE = RUN_FILES.origin;
 
-export const StateOriginSchema = z.object({
+const StateOriginSchema = z.object({
   schemaVersion: z.literal(1),
   kind: z.literal("wave-state-origin"),
   /** The artifact name the state was uploaded under. */
@@ -93,7 +93,7 @@ export function stateScope(prefix: string, lane: string, env: NodeJS.ProcessEnv)
 }
 
 /** A name as it may appear in a message: quoted, control characters escaped, at most 200 characters. */
-export function shownName(name: string): string {
+function shownName(name: string): string {
   const cut = name.length > 200 ? `${name.slice(0, 200)}…` : name;
   return JSON.stringify(cut);
 }

@@ -22,7 +22,7 @@ let pending: { promise: Promise<ProcInfo[]>; minStartTime: number | null } | nul
  * exit together, the system is scanned once instead of once per agent. Environments are read for
  * processes at least as young as the oldest requester needs (null: all).
  */
-export function sharedSnapshot(minStartTime: number | null = null): Promise<ProcInfo[]> {
+function sharedSnapshot(minStartTime: number | null = null): Promise<ProcInfo[]> {
   if (pending) {
     if (minStartTime === null || (pending.minStartTime !== null && minStartTime < pending.minStartTime)) {
       pending.minStartTime = minStartTime;
@@ -43,7 +43,7 @@ export function sharedSnapshot(minStartTime: number | null = null): Promise<Proc
 }
 
 /** Live processes of the agent (shared scan; its own scan of `procRoot` when one is given). */
-export async function findAgentProcesses(selector: AgentSelector, procRoot?: string): Promise<ProcInfo[]> {
+async function findAgentProcesses(selector: AgentSelector, procRoot?: string): Promise<ProcInfo[]> {
   const snapshot = procRoot
     ? snapshotProcesses({ minStartTime: selector.minStartTime ?? null, procRoot })
     : await sharedSnapshot(selector.minStartTime ?? null);

@@ -34,10 +34,10 @@ export async function findLeftoverAgents(dir: string): Promise<LeftoverAgent[]> 
 }
 
 /** Stops every leftover agent under `dir` (tree by token, then the process itself); returns their pids. */
-export async function stopLeftoverAgents(dir: string, options: { graceMs?: number } = {}): Promise<number[]> {
+export async function stopLeftoverAgents(dir: string): Promise<number[]> {
   const leftovers = await findLeftoverAgents(dir);
   const tokens = [...new Set(leftovers.map((l) => l.token).filter((t): t is string => t !== null))];
-  await Promise.all(tokens.map((token) => killAgentTree({ token }, { graceMs: options.graceMs ?? 1000 }).catch(() => undefined)));
+  await Promise.all(tokens.map((token) => killAgentTree({ token }, { graceMs: 1000 }).catch(() => undefined)));
   for (const { pid } of leftovers) {
     try {
       process.kill(pid, "SIGKILL");

@@ -17,7 +17,7 @@ import { spawnSync } from "node:child_process";
 import { closeSync, openSync, readdirSync, readSync } from "node:fs";
 
 export const RUN_TOKEN_VAR = "WAVE_RUN_TOKEN";
-export const OUTER_TOKENS_VAR = "WAVE_OUTER_RUN_TOKENS";
+const OUTER_TOKENS_VAR = "WAVE_OUTER_RUN_TOKENS";
 
 export interface ProcInfo {
   pid: number;
@@ -130,9 +130,9 @@ function readProcFile(file: string, buffer: Buffer = statBuffer): Buffer {
 }
 
 /** Start time (clock ticks since boot) of a process, or null when it is gone. */
-export function readStartTime(pid: number, procRoot = "/proc"): number | null {
+export function readStartTime(pid: number): number | null {
   try {
-    return parseStat(readProcFile(`${procRoot}/${pid}/stat`).toString("latin1"))?.startTime ?? null;
+    return parseStat(readProcFile(`/proc/${pid}/stat`).toString("latin1"))?.startTime ?? null;
   } catch {
     return null;
   }

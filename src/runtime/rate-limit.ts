@@ -6,7 +6,7 @@
  * "rate limit" search, so an agent that merely writes about rate limiting is not rerun.
  */
 
-export const DEFAULT_RATE_LIMIT_PATTERNS: readonly RegExp[] = [
+const RATE_LIMIT_PATTERNS: readonly RegExp[] = [
   /\b429 Too Many Requests\b/i,
   /\bexceeded retry limit\b/i,
   /\blast status: 429\b/i,
@@ -21,12 +21,11 @@ export const DEFAULT_RATE_LIMIT_PATTERNS: readonly RegExp[] = [
 export const RATE_LIMIT_TAIL_BYTES = 64 * 1024;
 
 /** Share of the delay added at most as random jitter. */
-export const JITTER_RATIO = 0.2;
+const JITTER_RATIO = 0.2;
 
-/** The first pattern matching `text`, as its source, or null. */
-export function matchRateLimit(text: string, patterns: readonly RegExp[] = DEFAULT_RATE_LIMIT_PATTERNS): string | null {
-  for (const pattern of patterns) {
-    pattern.lastIndex = 0;
+/** The text of the first pattern's match in `text` (the patterns have no `g` flag), or null. */
+export function matchRateLimit(text: string): string | null {
+  for (const pattern of RATE_LIMIT_PATTERNS) {
     const match = pattern.exec(text);
     if (match) return match[0];
   }

@@ -24,7 +24,7 @@ export const TMUX_MISSING_MESSAGE = "tmux is not installed; remove --tmux or ins
 const defaultSleep: SleepFn = (ms, signal) => delay(Math.min(MAX_TIMER_MS, Math.max(0, ms)), undefined, { signal }).catch(() => undefined);
 
 /** A fresh random run token (hex), put in the agent's environment to find its processes later. */
-export function newRunToken(): string {
+function newRunToken(): string {
   return randomBytes(16).toString("hex");
 }
 
@@ -43,7 +43,6 @@ export async function runAgentProcess(options: RunAgentOptions): Promise<Process
   const graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
   const sleep = options.sleep ?? defaultSleep;
   const random = options.random ?? Math.random;
-  const patterns = options.rateLimit?.patterns;
   const stop = new StopController();
   const sink = new LogSink(options.logPath, { maxBytes: options.logMaxBytes ?? null });
 
@@ -136,7 +135,7 @@ export async function runAgentProcess(options: RunAgentOptions): Promise<Process
       status = "failed";
       const policy = options.rateLimit;
       if (!policy) break;
-      const matched = matchRateLimit(tail.text(), patterns);
+      const matched = matchRateLimit(tail.text());
       if (matched === null) break;
       rateLimited++;
       rateLimitMatch = matched;

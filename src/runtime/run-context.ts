@@ -31,7 +31,7 @@ export interface RunContext {
 }
 
 /** The OS user and group an agent runs as (supplementary groups are dropped). */
-export interface SpawnIdentity {
+interface SpawnIdentity {
   uid: number;
   gid: number;
 }

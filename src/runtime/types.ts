@@ -9,14 +9,12 @@ export type ProcessStatus = "succeeded" | "failed" | "timed-out" | "idle-timeout
 /** Why a run was stopped by the runtime (as opposed to exiting on its own). */
 export type StopReason = "timed-out" | "idle-timeout" | "budget-exceeded" | "cancelled";
 
-export interface RateLimitPolicy {
+interface RateLimitPolicy {
   /** How many times a rate-limited run is started again (0 = detect only, never retry). */
   retries: number;
   /** Delay before retry n is min(baseDelayMs * 2^(n-1), maxDelayMs) plus 0–20 % jitter. */
   baseDelayMs: number;
   maxDelayMs: number;
-  /** Replaces the default patterns (see DEFAULT_RATE_LIMIT_PATTERNS). */
-  patterns?: RegExp[];
 }
 
 export interface TmuxOptions {

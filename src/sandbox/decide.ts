@@ -40,8 +40,8 @@ export type SandboxDecision =
   | { kind: "error"; message: string }
   | { kind: "fix-userns" };
 
-export const INSTALL_FIX = "install them: sudo apt-get install -y bubblewrap socat ripgrep";
-export const USERNS_FIX =
+const INSTALL_FIX = "install them: sudo apt-get install -y bubblewrap socat ripgrep";
+const USERNS_FIX =
   "let bubblewrap create user namespaces: install an AppArmor profile for bwrap with the `userns` rule (/etc/apparmor.d/bwrap), or run sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0";
 
 /** The Debian packages of the programs that are missing (what apt-get installs on a runner). */

@@ -23,9 +23,9 @@ export const ECOSYSTEMS = {
   ],
 } as const satisfies Record<string, readonly string[]>;
 
-export type EcosystemName = keyof typeof ECOSYSTEMS;
+type EcosystemName = keyof typeof ECOSYSTEMS;
 
-export function isEcosystem(name: string): name is EcosystemName {
+function isEcosystem(name: string): name is EcosystemName {
   return Object.hasOwn(ECOSYSTEMS, name);
 }
 

@@ -27,7 +27,7 @@ import { findAdapter } from "../executors/registry.js";
 import { expandAllowed } from "./ecosystems.js";
 
 /** Files and directories of a home that hold keys: never readable by an agent. */
-export const CREDENTIAL_PATHS = [
+const CREDENTIAL_PATHS = [
   ".ssh",
   ".aws",
   ".config/gcloud",
@@ -42,10 +42,10 @@ export const CREDENTIAL_PATHS = [
 ] as const;
 
 /** The GitHub runner's file-command files (their paths are in these variables). */
-export const RUNNER_FILE_VARS = ["GITHUB_ENV", "GITHUB_OUTPUT", "GITHUB_STATE", "GITHUB_PATH", "GITHUB_STEP_SUMMARY"] as const;
+const RUNNER_FILE_VARS = ["GITHUB_ENV", "GITHUB_OUTPUT", "GITHUB_STATE", "GITHUB_PATH", "GITHUB_STEP_SUMMARY"] as const;
 
 /** The CLIs' own state under a home shared with the orchestrator (writable for the agent). */
-export const CLI_STATE_DIRS = [
+const CLI_STATE_DIRS = [
   ".claude",
   ".codex",
   ".config/opencode",
@@ -57,14 +57,7 @@ export const CLI_STATE_DIRS = [
 ] as const;
 
 /** Variables that name a directory a CLI keeps its state in. */
-export const STATE_DIR_VARS = [
-  "CODEX_HOME",
-  "CLAUDE_CONFIG_DIR",
-  "XDG_CONFIG_HOME",
-  "XDG_DATA_HOME",
-  "XDG_STATE_HOME",
-  "XDG_CACHE_HOME",
-] as const;
+const STATE_DIR_VARS = ["CODEX_HOME", "CLAUDE_CONFIG_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"] as const;
 
 export interface FilesystemInput {
   workTree: string;
@@ -173,7 +166,7 @@ export interface NetworkLists {
 }
 
 /** `host:port` of a URL, the port filled in from the scheme; null when it is not one. */
-export function hostPortOf(url: string): { host: string; port: number } | null {
+function hostPortOf(url: string): { host: string; port: number } | null {
   try {
     const u = new URL(url);
     if (u.protocol !== "http:" && u.protocol !== "https:") return null;

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { SandboxFacts } from "./decide.js";
 
 const APPARMOR_USERNS = "/proc/sys/kernel/apparmor_restrict_unprivileged_userns";
-export const BWRAP_PROFILE_PATH = "/etc/apparmor.d/bwrap";
+const BWRAP_PROFILE_PATH = "/etc/apparmor.d/bwrap";
 
 /** `program` on `envPath`, or null. */
 export function findProgram(program: string, envPath: string | undefined): string | null {
@@ -46,7 +46,7 @@ function run(
 }
 
 /** Runs bwrap around `true` with the namespaces the sandbox uses; null when it worked, else why not. */
-export function probeBwrap(bwrap: string, identity: { uid: number; gid: number } | null = null): Promise<string | null> {
+function probeBwrap(bwrap: string, identity: { uid: number; gid: number } | null = null): Promise<string | null> {
   return run(
     [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--unshare-net", "--unshare-pid", "--unshare-user", "--", "true"],
     {
@@ -90,7 +90,7 @@ export async function gatherSandboxFacts(
 }
 
 /** The AppArmor profile that lets `bwrap` create user namespaces (and confines nothing else). */
-export function bwrapProfile(bwrap: string): string {
+function bwrapProfile(bwrap: string): string {
   return [
     "abi <abi/4.0>,",
     "include <tunables/global>",

@@ -18,7 +18,7 @@ export const SANDBOX_REPORT_FILE = AGENT_FILES.sandbox;
 export const NOT_RECORDED =
   "reads of hidden paths and writes to read-only ones are refused by the kernel without a log (bubblewrap reports none): they show only as errors in the agent's own output";
 
-export interface BlockedRequest {
+interface BlockedRequest {
   host: string;
   port: number | null;
   count: number;

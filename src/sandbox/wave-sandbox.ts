@@ -63,7 +63,7 @@ export interface SandboxLaunch {
   recordPath: string;
 }
 
-export interface WrappedLaunch {
+interface WrappedLaunch {
   argv: string[];
   /** The process ended: its denials are recorded. */
   done(): Promise<void>;

@@ -25,7 +25,7 @@ function isAbsoluteAnywhere(p: string): boolean {
  * Where `abs` really points: existing components are resolved through their symbolic links
  * (dangling links included), missing trailing components are appended as they are.
  */
-export function resolveReal(abs: string, hops = 0): string {
+function resolveReal(abs: string, hops = 0): string {
   if (hops > 40) throw new UserError(`too many levels of symbolic links at ${JSON.stringify(abs)}`);
   try {
     return realpathSync(abs);
@@ -75,7 +75,7 @@ export function safeRelativeEntries(entries: readonly string[], label = "archive
  * the way (the file itself or a directory above it) whose target lies outside the real location of
  * `root`. Links that stay inside are fine. The text completes a sentence that starts with the path.
  */
-export function readRefusal(root: string, relPath: string): string | null {
+function readRefusal(root: string, relPath: string): string | null {
   if (relPath.includes("\0")) return "contains a NUL byte";
   if (relPath.trim() === "") return "is an empty path";
   if (isAbsoluteAnywhere(relPath)) return "is an absolute path, not one relative to the repository";

@@ -11,7 +11,7 @@
 import { UserError } from "../errors.js";
 
 /** Harmless variables passed through when set in the parent. NODE_OPTIONS is deliberately absent. */
-export const BASE_ENV_NAMES: readonly string[] = [
+const BASE_ENV_NAMES: readonly string[] = [
   "PATH",
   "HOME",
   "USER",
@@ -67,7 +67,7 @@ export const BASE_ENV_NAMES: readonly string[] = [
 ];
 
 /** Prefixes of harmless variables (locale categories). */
-export const BASE_ENV_PREFIXES: readonly string[] = ["LC_"];
+const BASE_ENV_PREFIXES: readonly string[] = ["LC_"];
 
 /** The runner's own credentials and service endpoints: never given to an agent. */
 export const RUNNER_CREDENTIAL_NAMES: readonly string[] = [
@@ -84,7 +84,7 @@ export const RUNNER_CREDENTIAL_NAMES: readonly string[] = [
  * Name prefixes that are never given to an agent: runner credential families, action inputs
  * (`INPUT_GITHUB-TOKEN` holds the token, `INPUT_REDACT` the secret list) and post-step state.
  */
-export const DENIED_ENV_PREFIXES: readonly string[] = [
+const DENIED_ENV_PREFIXES: readonly string[] = [
   "ACTIONS_RUNTIME_",
   "ACTIONS_RESULTS_",
   "ACTIONS_ID_TOKEN_",
@@ -106,7 +106,7 @@ export const RUNNER_FILE_COMMAND_NAMES: readonly string[] = [
 ];
 
 /** Passed only when the run opts in (`allowGithubToken`). */
-export const GITHUB_TOKEN_NAMES: readonly string[] = ["GITHUB_TOKEN", "GH_TOKEN"];
+const GITHUB_TOKEN_NAMES: readonly string[] = ["GITHUB_TOKEN", "GH_TOKEN"];
 
 export type DenyReason = "runner-credential" | "runner-file-command" | "github-token-not-allowed";
 
@@ -123,7 +123,7 @@ export function deniedReason(name: string, allowGithubToken: boolean): DenyReaso
 const ALLOW_ENTRY = /^[A-Za-z_][A-Za-z0-9_]*\*?$/;
 
 /** Checks allow-list entries: exact names or `PREFIX*` (a bare `*` is refused). */
-export function parseAllowList(entries: readonly string[], label = "env"): { names: Set<string>; prefixes: string[] } {
+function parseAllowList(entries: readonly string[], label = "env"): { names: Set<string>; prefixes: string[] } {
   const names = new Set<string>();
   const prefixes: string[] = [];
   for (const raw of entries) {

@@ -43,7 +43,7 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /** A path segment that names one entry of a directory. */
-export function isPlainName(name: string): boolean {
+function isPlainName(name: string): boolean {
   return name !== "" && name !== "." && name !== ".." && !name.includes("/") && !name.includes("\0");
 }
 

@@ -20,7 +20,7 @@ import { base64Fragment, MIN_LINE_LENGTH, MIN_VARIANT_LENGTH } from "./variants.
 
 export type GroupKind = "text" | "base64" | "line";
 
-export interface PatternGroup {
+interface PatternGroup {
   kind: GroupKind;
   /** Index of the secret value the group belongs to. */
   secret: number;

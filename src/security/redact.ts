@@ -26,7 +26,7 @@ const REPLACEMENT = Buffer.from(REDACTED, "utf8");
 const NAME_REPLACEMENT = Buffer.from(REDACTED_NAME, "utf8");
 
 /** A Transform that redacts bytes; `redactions` counts replacements written so far. */
-export class RedactStream extends Transform {
+class RedactStream extends Transform {
   private readonly scanner: RedactionScanner;
 
   constructor(matcher: ByteMatcher) {
@@ -82,7 +82,7 @@ export interface Redactor {
 }
 
 /** All variants of all values (deduplicated). */
-export function allVariants(values: readonly string[]): SecretVariant[] {
+function allVariants(values: readonly string[]): SecretVariant[] {
   const seen = new Set<string>();
   const out: SecretVariant[] = [];
   for (const value of values) {

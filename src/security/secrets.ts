@@ -4,7 +4,7 @@
  */
 
 /** Environment variable names that always hold secrets. */
-export const SECRET_ENV_NAMES: readonly string[] = [
+const SECRET_ENV_NAMES: readonly string[] = [
   "ANTHROPIC_API_KEY",
   "OPENAI_API_KEY",
   "CODEX_API_KEY",
@@ -22,7 +22,7 @@ export const SECRET_ENV_NAMES: readonly string[] = [
 ];
 
 /** Name patterns (tested case-insensitively) of variables whose values are treated as secrets. */
-export const DEFAULT_SECRET_NAME_PATTERNS: readonly RegExp[] = [
+const DEFAULT_SECRET_NAME_PATTERNS: readonly RegExp[] = [
   /(^|_)(API_?)?KEY$/i,
   /(^|_)TOKEN$/i,
   /(^|_)SECRETS?$/i,
@@ -34,7 +34,7 @@ export const DEFAULT_SECRET_NAME_PATTERNS: readonly RegExp[] = [
 ];
 
 /** Values that are never secrets even under a secret-looking name. */
-export const NON_SECRET_VALUES: ReadonlySet<string> = new Set([
+const NON_SECRET_VALUES: ReadonlySet<string> = new Set([
   "true",
   "false",
   "yes",
@@ -52,9 +52,9 @@ export const NON_SECRET_VALUES: ReadonlySet<string> = new Set([
 ]);
 
 /** Environment values shorter than this are ignored (redacting them would shred logs). */
-export const MIN_ENV_SECRET_LENGTH = 6;
+const MIN_ENV_SECRET_LENGTH = 6;
 /** Explicitly listed values shorter than this are ignored. */
-export const MIN_EXTRA_SECRET_LENGTH = 4;
+const MIN_EXTRA_SECRET_LENGTH = 4;
 
 export interface CollectSecretOptions {
   env: Readonly<Record<string, string | undefined>>;
@@ -66,7 +66,7 @@ export interface CollectSecretOptions {
   names?: readonly string[];
 }
 
-export function isSecretEnvName(
+function isSecretEnvName(
   name: string,
   patterns: readonly RegExp[] = DEFAULT_SECRET_NAME_PATTERNS,
   names: readonly string[] = SECRET_ENV_NAMES,

@@ -10,7 +10,7 @@ import { EXECUTOR_ADAPTERS, findAdapter } from "../executors/registry.js";
 export type { CliHome };
 
 /** The executors whose CLI keeps each session in one file (their adapters have `session.files`). */
-export const SESSION_EXECUTORS = EXECUTOR_ADAPTERS.filter((a) => a.session.files).map((a) => a.id) as [string, ...string[]];
+const SESSION_EXECUTORS = EXECUTOR_ADAPTERS.filter((a) => a.session.files).map((a) => a.id) as [string, ...string[]];
 export type SessionExecutor = string;
 
 export function isSessionExecutor(id: string): id is SessionExecutor {

@@ -28,11 +28,11 @@ export const SESSION_COPY_FILE = "session.jsonl";
 /** The directory of an agent's run directory holding its saved session (record and copy). */
 export const SESSION_DIR = "session";
 /** Session files larger than this are not saved. */
-export const DEFAULT_MAX_SESSION_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_SESSION_BYTES = 64 * 1024 * 1024;
 const MAX_RECORD_BYTES = 64 * 1024;
 const READ_CHUNK = 1024 * 1024;
 
-export const SessionRecordSchema = z
+const SessionRecordSchema = z
   .object({
     version: z.literal(1),
     /** An executor id; whether it keeps session files is its adapter's to say when restoring (locate.ts). */
@@ -195,7 +195,6 @@ export interface RestoreSessionInput {
   cwd: string;
   /** The agent's OS user: created directories and the file are given to it. */
   identity?: Identity | undefined;
-  maxBytes?: number;
   onSkip?: (reason: string) => void;
 }
 
@@ -264,7 +263,7 @@ export async function restoreSession(input: RestoreSessionInput): Promise<Restor
       );
     }
     const record = parsed.data;
-    const maxBytes = input.maxBytes ?? DEFAULT_MAX_SESSION_BYTES;
+    const maxBytes = DEFAULT_MAX_SESSION_BYTES;
     if (record.bytes > maxBytes) return skip(`the saved session has ${record.bytes} bytes, more than the ${maxBytes} allowed`);
     const data = await readSaved(path.join(input.savedDir, SESSION_COPY_FILE), maxBytes);
     if (typeof data === "string") return skip(data);

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 
-export const ShardRunIdSchema = z.object({
+const ShardRunIdSchema = z.object({
   index: z.number().int().positive(),
   count: z.number().int().positive(),
   /** The shard run's attempt number. */

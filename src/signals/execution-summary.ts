@@ -13,7 +13,7 @@ import { fileFact, inspectFile } from "./file-facts.js";
 import { type ExecutionSummary, ExecutionSummarySchema, type SignalResult, type SummaryVerdict } from "./schema.js";
 import { readReportVerdict } from "./verdict.js";
 
-export { type ExecutionSummary, ExecutionSummarySchema } from "./schema.js";
+export type { ExecutionSummary } from "./schema.js";
 
 export interface BuildSummaryInput {
   agent: Pick<AgentDefinition, "agentId" | "deliverables" | "proofArtifacts">;

@@ -11,7 +11,7 @@
 import { type AcceptedMarker, type KeyDecl, MARKERS, SIGNAL_KINDS, type SignalKind } from "./vocabulary.js";
 
 /** A key of a marker with the field its value fills (declared in vocabulary.ts). */
-export type KeySpec = KeyDecl & { field: string };
+type KeySpec = KeyDecl & { field: string };
 
 export interface MarkerSpec {
   kind: SignalKind;

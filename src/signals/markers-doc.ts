@@ -15,7 +15,7 @@ import { isRequired, NON_BLOCKING_INFRA_STATES, NONCE_REQUIRED_KINDS, SIGNAL_KIN
 type KeySpec = MarkerSpec["keys"][number];
 
 /** What each marker kind reports. */
-export const MARKER_PURPOSES: Readonly<Record<SignalKind, string>> = {
+const MARKER_PURPOSES: Readonly<Record<SignalKind, string>> = {
   proof: "What an implementation agent proved about its work, measured against its exit contract.",
   "doc-delta": "Which documentation the agent's change affects.",
   "doc-closure": "The documentation steward's closing word on the wave's documentation.",
@@ -122,7 +122,7 @@ export const KEY_DESCRIPTIONS: Readonly<Record<SignalKind, Readonly<Record<strin
 };
 
 /** A marker value of each kind that passes its gate, by field name (see `formatMarker`). */
-export const EXAMPLE_VALUES: Readonly<Record<SignalKind, Readonly<Record<string, unknown>>>> = {
+const EXAMPLE_VALUES: Readonly<Record<SignalKind, Readonly<Record<string, unknown>>>> = {
   proof: {
     completion: "integrated",
     durability: "durable",

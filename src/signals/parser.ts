@@ -53,7 +53,7 @@ export interface SignalParser {
   result(): SignalResult;
 }
 
-export const DEFAULT_MAX_LINE_LENGTH = 256 * 1024;
+const DEFAULT_MAX_LINE_LENGTH = 256 * 1024;
 const MAX_MARKER_LENGTH = 16 * 1024;
 const MAX_FENCE_CANDIDATES = 256;
 const MAX_GAPS = 1000;

@@ -50,7 +50,7 @@ export interface RenderSettings extends RenderOptions {
 /** Lines longer than this are not parsed: a short note stands for a known event, others pass through. */
 export const MAX_EVENT_CHARS = 8 * 1024 * 1024;
 /** A held partial line longer than this is given out as it is (memory stays bounded). */
-export const MAX_PENDING_CHARS = 8 * 1024 * 1024;
+const MAX_PENDING_CHARS = 8 * 1024 * 1024;
 
 const CALLS_REMEMBERED = 256;
 

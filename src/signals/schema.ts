@@ -18,7 +18,7 @@ export type GapMarker = MarkerOf<"gap">;
 export type EvalMarker = MarkerOf<"eval">;
 
 /** A marker-looking line that was not accepted (error) or was accepted with a remark (warning). */
-export const SignalDiagnosticSchema = z.object({
+const SignalDiagnosticSchema = z.object({
   /** Marker kind, `unknown` for an unrecognized `[wave-…]` tag, `log` for log-level problems. */
   kind: z.string(),
   line: z.number().int().nonnegative(),
@@ -30,7 +30,7 @@ export const SignalDiagnosticSchema = z.object({
 });
 export type SignalDiagnostic = z.infer<typeof SignalDiagnosticSchema>;
 
-export const SignalCountSchema = z.object({
+const SignalCountSchema = z.object({
   seen: z.number().int().nonnegative(),
   accepted: z.number().int().nonnegative(),
   rejected: z.number().int().nonnegative(),
@@ -38,7 +38,7 @@ export const SignalCountSchema = z.object({
 });
 export type SignalCount = z.infer<typeof SignalCountSchema>;
 
-export const TerminationFactsSchema = z.object({
+const TerminationFactsSchema = z.object({
   /** The CLI reported that it stopped at its turn limit. */
   turnLimitReached: z.boolean(),
   /** N from `Reached max turns (N)` when printed. */
@@ -64,7 +64,7 @@ export type SignalResult = z.infer<typeof SignalResultSchema>;
 
 /* ------------------------------------------------------------------ execution summary */
 
-export const FileFactSchema = z.object({
+const FileFactSchema = z.object({
   path: z.string(),
   exists: z.boolean(),
   /** sha256 hex of the file's bytes; null when missing or not a regular file. */
@@ -74,7 +74,7 @@ export const FileFactSchema = z.object({
 });
 export type FileFact = z.infer<typeof FileFactSchema>;
 
-export const SummaryVerdictSchema = z.object({
+const SummaryVerdictSchema = z.object({
   verdict: z.enum(VERDICTS),
   detail: z.string().nullable(),
   /** `log`: a `[wave-verdict]` marker (wins); `report`: the report's last `Verdict:` line. */
@@ -82,7 +82,7 @@ export const SummaryVerdictSchema = z.object({
 });
 export type SummaryVerdict = z.infer<typeof SummaryVerdictSchema>;
 
-export const TERMINATION_REASONS = ["max-turns", "timeout", "exit-code"] as const;
+const TERMINATION_REASONS = ["max-turns", "timeout", "exit-code"] as const;
 
 export const ExecutionSummarySchema = z.object({
   schemaVersion: z.literal(1),

@@ -346,7 +346,7 @@ export async function readChanges(dir: string): Promise<{ meta: ChangesMeta; pat
 }
 
 /** A path from a patch must be a plain relative path inside the repository and not under .git. */
-export function unsafePatchPath(p: string): string | null {
+function unsafePatchPath(p: string): string | null {
   return patchNameProblem(p);
 }
 

@@ -55,7 +55,7 @@ export const HARDENING_CONFIG: readonly string[] = [
 ];
 
 /** Environment every call carries: no system-wide configuration or attributes; no external diff from the environment. */
-export const HARDENING_ENV: Readonly<Record<string, string>> = { GIT_CONFIG_NOSYSTEM: "1", GIT_ATTR_NOSYSTEM: "1" };
+const HARDENING_ENV: Readonly<Record<string, string>> = { GIT_CONFIG_NOSYSTEM: "1", GIT_ATTR_NOSYSTEM: "1" };
 
 /** Environment variables that would point git elsewhere or run a program, dropped from every call. */
 const DROPPED_ENV = ["GIT_EXTERNAL_DIFF", "GIT_DIR", "GIT_WORK_TREE", "GIT_COMMON_DIR", "GIT_CEILING_DIRECTORIES"];
@@ -64,7 +64,7 @@ const DROPPED_ENV = ["GIT_EXTERNAL_DIFF", "GIT_DIR", "GIT_WORK_TREE", "GIT_COMMO
 const pinnedRepos = new Map<string, GitRepo>();
 
 /** The pinned repository whose work tree holds `dir` (the innermost), or null. */
-export function pinnedRepositoryOf(dir: string): GitRepo | null {
+function pinnedRepositoryOf(dir: string): GitRepo | null {
   if (pinnedRepos.size === 0) return null;
   const real = realPath(dir);
   let best: GitRepo | null = null;

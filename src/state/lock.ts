@@ -40,7 +40,7 @@ const LockInfoSchema = z.object({
 export type LockInfo = z.infer<typeof LockInfoSchema>;
 
 /** Whether a process with this pid exists (EPERM: it does, and belongs to someone else). */
-export function processAlive(pid: number): boolean {
+function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

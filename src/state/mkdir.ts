@@ -10,7 +10,7 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import { UserError } from "../errors.js";
 
-export const MKDIR_TRIES = 5;
+const MKDIR_TRIES = 5;
 
 function codeOf(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? "error";
@@ -51,7 +51,7 @@ async function missingDirs(dir: string): Promise<string[]> {
  * `mkdir -p dir` with bounded tries. Resolves with the first directory it made (undefined when
  * `dir` already existed), like `fs.mkdir(dir, { recursive: true })`.
  */
-export async function makeDirectory(dir: string, mode?: number): Promise<string | undefined> {
+export async function makeDirectory(dir: string): Promise<string | undefined> {
   const target = path.resolve(dir);
   let first: string | undefined;
   for (let attempt = 1; attempt <= MKDIR_TRIES; attempt++) {
@@ -60,7 +60,7 @@ export async function makeDirectory(dir: string, mode?: number): Promise<string 
     let vanished = false;
     for (const d of missing) {
       try {
-        await fs.mkdir(d, mode === undefined ? {} : { mode });
+        await fs.mkdir(d);
         first ??= d;
       } catch (error) {
         const code = codeOf(error);

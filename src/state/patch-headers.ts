@@ -45,7 +45,7 @@ const SIMPLE_ESCAPES: Record<string, string> = { a: "\x07", b: "\b", t: "\t", n:
  * Unquotes a C-style quoted name starting at `text[start]` (which must be `"`). `text` holds one
  * character per byte (latin1), and so does the result. Null when the quoting is malformed.
  */
-export function unquoteCStyle(text: string, start: number): { value: string; end: number } | null {
+function unquoteCStyle(text: string, start: number): { value: string; end: number } | null {
   if (text[start] !== '"') return null;
   let value = "";
   for (let i = start + 1; i < text.length; i++) {

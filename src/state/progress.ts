@@ -10,9 +10,9 @@ import { lazySchema } from "../lazy-schema.js";
 import { AgentUsageSchema } from "../usage/schema.js";
 import { AgentStatusSchema, GateResultSchema, WaveStatusSchema } from "./schema.js";
 
-export const PHASES = ["starting", "design", "implementation", "closure", "finished"] as const;
+const PHASES = ["starting", "design", "implementation", "closure", "finished"] as const;
 
-export const AgentProgressSchema = lazySchema(() =>
+const AgentProgressSchema = lazySchema(() =>
   z.object({
     status: AgentStatusSchema,
     fingerprint: z.string(),

@@ -19,7 +19,7 @@ export const WAVE_STATUSES = ["passed", "failed", "blocked", "cancelled", "dry-r
 export const WaveStatusSchema = lazySchema(() => z.enum(WAVE_STATUSES));
 export type WaveStatus = z.infer<typeof WaveStatusSchema>;
 
-export const AGENT_STATUSES = [
+const AGENT_STATUSES = [
   "succeeded",
   "failed",
   "timed-out",
@@ -33,7 +33,7 @@ export const AGENT_STATUSES = [
 export const AgentStatusSchema = lazySchema(() => z.enum(AGENT_STATUSES));
 export type AgentStatus = z.infer<typeof AgentStatusSchema>;
 
-export const GATE_STAGES = [
+const GATE_STAGES = [
   "design",
   "implementation",
   "component",
@@ -47,7 +47,7 @@ export const GATE_STAGES = [
   "clarification",
   "helper-assignment",
 ] as const;
-export const GateStageSchema = lazySchema(() => z.enum(GATE_STAGES));
+const GateStageSchema = lazySchema(() => z.enum(GATE_STAGES));
 export type GateStage = z.infer<typeof GateStageSchema>;
 
 export const GateResultSchema = lazySchema(() =>
@@ -65,14 +65,14 @@ export const GateResultSchema = lazySchema(() =>
 );
 export type GateResult = z.infer<typeof GateResultSchema>;
 
-export const ExecutorRunSchema = lazySchema(() =>
+const ExecutorRunSchema = lazySchema(() =>
   z.object({
     executor: ExecutorIdSchema,
     reason: z.string(),
   }),
 );
 
-export const AgentResultSchema = lazySchema(() =>
+const AgentResultSchema = lazySchema(() =>
   z.object({
     id: z.string(),
     title: z.string().optional(),
@@ -109,7 +109,7 @@ export const AgentResultSchema = lazySchema(() =>
 );
 export type AgentResult = z.infer<typeof AgentResultSchema>;
 
-export const FailureSchema = lazySchema(() =>
+const FailureSchema = lazySchema(() =>
   z.object({
     stage: z.string(),
     agentId: z.string().nullable(),
@@ -120,7 +120,7 @@ export const FailureSchema = lazySchema(() =>
 );
 export type Failure = z.infer<typeof FailureSchema>;
 
-export const FeedbackSchema = lazySchema(() =>
+const FeedbackSchema = lazySchema(() =>
   z.object({
     agentId: z.string(),
     question: z.string(),
@@ -130,16 +130,18 @@ export const FeedbackSchema = lazySchema(() =>
 );
 export type Feedback = z.infer<typeof FeedbackSchema>;
 
-export const StageTimingSchema = lazySchema(() =>
+const StageTimingSchema = lazySchema(() =>
   z.object({
     stage: z.string(),
     startedAt: z.string(),
     completedAt: z.string().nullable(),
   }),
 );
+/** When a stage's agents ran (result.json's `stages`). */
+export type StageTiming = z.infer<typeof StageTimingSchema>;
 
 /** Who the agents ran as: another OS user (the boundary holds) or the orchestrator's own. */
-export const AgentUserInfoSchema = lazySchema(() =>
+const AgentUserInfoSchema = lazySchema(() =>
   z.object({
     mode: z.enum(["separate", "same"]),
     user: z.string().nullable(),

@@ -10,7 +10,7 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import { git } from "./git.js";
 
-export const STATE_GITIGNORE = ".gitignore";
+const STATE_GITIGNORE = ".gitignore";
 
 /** Creates `stateDir` (and its `.gitignore`, see above) when needed. */
 export async function ensureStateDir(stateDir: string, root: string): Promise<void> {

@@ -76,7 +76,7 @@ export function pollDelayMs(looks: number, base: number): number {
  * first read lists what the job may need (every attempt's records on a re-run); later reads list
  * only the current attempt's and keep what earlier reads listed.
  */
-export class StatusReader {
+class StatusReader {
   private readonly seen = new Map<string, StatusRecord | null>();
   private readonly listed = new Map<string, ArtifactInfo>();
   private downloads = 0;
@@ -291,7 +291,7 @@ export async function triageLane(io: SupervisorIo, planned: readonly Unit[], fac
 }
 
 /** What a job's log says of its pick, next to the matrix entry it was started as. */
-export function pickMessage(outcome: PickOutcome, entry: UnitName | null): string {
+function pickMessage(outcome: PickOutcome, entry: UnitName | null): string {
   if (outcome.kind === "none") {
     return "nothing left to run in this round: every job it runs has run, passed or been taken by another job (more jobs than are left, as after a re-run)";
   }

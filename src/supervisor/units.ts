@@ -36,8 +36,8 @@ export interface Unit {
 /** What names a unit in a job's log: its wave, shard and key. */
 export type UnitName = Pick<Unit, "wave" | "shard" | "key">;
 
-export const STATUSES = ["passed", "dry-run", "failed", "blocked", "cancelled", "not-run", "unconfirmed"] as const;
-export type UnitStatus = (typeof STATUSES)[number];
+const STATUSES = ["passed", "dry-run", "failed", "blocked", "cancelled", "not-run", "unconfirmed"] as const;
+type UnitStatus = (typeof STATUSES)[number];
 
 export interface StatusRecord {
   key: string;

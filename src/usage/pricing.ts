@@ -66,7 +66,7 @@ export interface PriceLookup {
  * (`claude-opus-4-8[1m]`), without a `provider/` prefix (`openai/gpt-5`), without a date suffix
  * (`claude-sonnet-4-5-20250929`, `gpt-4.1-2025-04-14`).
  */
-export function modelNames(model: string): string[] {
+function modelNames(model: string): string[] {
   const bare = model.replace(/\[[^\]]*\]$/, "");
   const unprefixed = bare.slice(bare.lastIndexOf("/") + 1);
   const undated = unprefixed.replace(/-(?:\d{8}|\d{4}-\d{2}-\d{2})$/, "");

@@ -62,7 +62,7 @@ export const WaveUsageSchema = lazySchema(() =>
 export type WaveUsage = z.infer<typeof WaveUsageSchema>;
 
 /** `pricing` in wave.config.json: USD per million tokens, per model name as the CLI is given it. */
-export const ModelPriceSchema = lazySchema(() =>
+const ModelPriceSchema = lazySchema(() =>
   z.strictObject({
     inputPerMTok: z.number().nonnegative(),
     outputPerMTok: z.number().nonnegative(),

@@ -18,7 +18,7 @@ import { readJsonChecked, writeJsonAtomic } from "../state/json-files.js";
 import { agentEditsFileOf } from "../state/paths.js";
 import { currentSha256 } from "./definitions.js";
 
-export const AgentEditSchema = z.object({
+const AgentEditSchema = z.object({
   /** Repository-relative path, forward slashes. */
   file: z.string().min(1),
   /** sha256 of the file as the agents left it (`link:<target>` for a symbolic link); null: they removed it. */

@@ -16,8 +16,6 @@ import { repoPathProblem } from "./repo-paths.js";
 import { allowedEntryProblem } from "../sandbox/ecosystems.js";
 import { configSections, ExecutorIdSchema, JsonObjectSchema, optionalSections, profileCommonShape, Str } from "./executor-vocabulary.js";
 
-export { Str };
-
 /** A repository-relative path: no leading `/`, no `..`. */
 export const RepoPathSchema = lazySchema(() =>
   z.string().superRefine((v, ctx) => {

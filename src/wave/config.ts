@@ -41,11 +41,11 @@ import { decodeTextFile } from "./text.js";
 import { splitShellWords } from "./words.js";
 
 export const CONFIG_FILE_NAME = "wave.config.json";
-export const DEFAULT_LANE = "main";
-export const DEFAULT_PROJECT = "default";
+const DEFAULT_LANE = "main";
+const DEFAULT_PROJECT = "default";
 /** `logs.maxBytes` when no level of the config sets it: an agent's log keeps 256 MiB of an attempt. */
-export const DEFAULT_LOG_MAX_BYTES = 256 * 1024 * 1024;
-export const DEFAULT_REQUIRED_PROMPT_REFERENCES = ["docs/reference/repository-guidance.md", "docs/research/agent-context-sources.md"];
+const DEFAULT_LOG_MAX_BYTES = 256 * 1024 * 1024;
+const DEFAULT_REQUIRED_PROMPT_REFERENCES = ["docs/reference/repository-guidance.md", "docs/research/agent-context-sources.md"];
 
 export interface LoadedConfig {
   config: WaveConfigFile;

@@ -31,7 +31,7 @@ export interface DefinitionSet {
   waveDirs: readonly string[];
 }
 
-export interface PinnedFile {
+interface PinnedFile {
   /** sha256 of the bytes (`link:<target>` for a symbolic link), or null when the file was absent. */
   sha256: string | null;
   bytes: Buffer | null;

@@ -7,7 +7,7 @@ import type { Diagnostic } from "./schema.js";
 export type { Diagnostic } from "./schema.js";
 
 /** Longest message kept (input quoted in messages is cut well before this). */
-export const MAX_MESSAGE = 1000;
+const MAX_MESSAGE = 1000;
 
 /** A collector that fills in the file (and optionally wave/agent) for each diagnostic. */
 export class DiagnosticSink {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { DiagnosticSink, WaveInputError } from "./diagnostics.js";
 import type { Diagnostic } from "./schema.js";
 
-export interface WaveFileRef {
+interface WaveFileRef {
   wave: number;
   /** Repository-relative path (forward slashes). */
   file: string;
@@ -18,7 +18,7 @@ export interface Discovery {
   diagnostics: Diagnostic[];
 }
 
-export const WAVE_FILE_PATTERN = /^wave-(\d+)\.md$/;
+const WAVE_FILE_PATTERN = /^wave-(\d+)\.md$/;
 /** A name discovery reads (or reports) as a wave file, directly in a waves directory: a definition the run pins. */
 export const WAVE_DEFINITION_NAME = /^wave-[^/]*\.md$/i;
 

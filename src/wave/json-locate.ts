@@ -11,7 +11,7 @@ export interface Position {
 export type JsonPath = readonly (string | number)[];
 
 /** 1-based line/column of a character offset. */
-export function positionOfOffset(text: string, offset: number): Position {
+function positionOfOffset(text: string, offset: number): Position {
   let line = 1;
   let lineStart = 0;
   const end = Math.min(Math.max(offset, 0), text.length);

@@ -56,7 +56,7 @@ export const AGENT_SECTIONS = [
 ] as const;
 
 /** `slugify(`${wave}-${agentId}`)`: lowercase, runs of other characters → `-`, at most 48 chars. */
-export function slugify(value: string): string {
+function slugify(value: string): string {
   return value
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

@@ -45,7 +45,7 @@ export interface LoadedProject {
 }
 
 /** Files larger than this are refused without being read whole into the parser. */
-export const MAX_WAVE_FILE_BYTES = 16 * 1024 * 1024;
+const MAX_WAVE_FILE_BYTES = 16 * 1024 * 1024;
 
 function checkCliExecutor(value: string | undefined): ExecutorId | undefined {
   if (value === undefined || value === "") return undefined;

@@ -43,7 +43,7 @@ export function agentRequiresProofCentricValidation(
 }
 
 /** A wave is proof-centric when one of its component promotions targets pilot-live or above. */
-export function waveRequiresProofCentricValidation(wave: Pick<WaveDefinition, "componentPromotions">): boolean {
+function waveRequiresProofCentricValidation(wave: Pick<WaveDefinition, "componentPromotions">): boolean {
   return wave.componentPromotions.some((p) => proofCentric(p.targetLevel));
 }
 

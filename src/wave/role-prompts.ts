@@ -14,7 +14,7 @@ export type StandingPrompt = { ok: true; text: string } | { ok: false; error: st
 export type RolePromptCache = Map<string, StandingPrompt>;
 
 /** Extracts the standing prompt from a role prompt document's text. */
-export function extractStandingPrompt(text: string, relPath: string): StandingPrompt {
+function extractStandingPrompt(text: string, relPath: string): StandingPrompt {
   const scanned = scanMarkdown(text);
   const heading = scanned.lines.find((l) => l.heading?.level === 2 && l.heading.text === "Standing prompt");
   if (!heading) return { ok: false, error: `role prompt ${relPath} has no "## Standing prompt" section` };

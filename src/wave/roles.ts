@@ -14,7 +14,7 @@ import { CLOSURE_STAGES } from "./schema.js";
 
 export type RoleAgent = Pick<AgentDefinition, "agentId" | "title" | "rolePromptPaths" | "capabilities" | "ownedPaths">;
 
-export const DEFAULT_ROLE_PROMPT_DIR = "docs/agents";
+const DEFAULT_ROLE_PROMPT_DIR = "docs/agents";
 
 export const DEFAULT_ROLE_BINDINGS: RoleBindings = {
   rolePromptDir: DEFAULT_ROLE_PROMPT_DIR,
@@ -55,7 +55,7 @@ export function isDesignRolePromptPath(p: string, roles: RoleBindings): boolean 
 
 /* ------------------------------------------------------------------ report path patterns */
 
-export function isContQaReportPath(p: string): boolean {
+function isContQaReportPath(p: string): boolean {
   return /(?:^|\/)(?:reviews?|.*cont[-_]?qa).*\.(?:md|txt)$/i.test(norm(p));
 }
 
@@ -63,7 +63,7 @@ export function isContEvalReportPath(p: string): boolean {
   return /(?:^|\/)(?:reviews?|.*cont[-_]?eval|.*eval).*\.(?:md|txt)$/i.test(norm(p));
 }
 
-export function isSecurityReportPath(p: string): boolean {
+function isSecurityReportPath(p: string): boolean {
   return /security.*\.(?:md|txt)$/i.test(norm(p));
 }
 
@@ -117,7 +117,7 @@ export function isContQaAgent(agent: RoleAgent, roles: RoleBindings): boolean {
   return agent.agentId === roles.contQaAgentId || imports(agent, roles.contQaRolePromptPath);
 }
 
-export function isContEvalAgent(agent: RoleAgent, roles: RoleBindings): boolean {
+function isContEvalAgent(agent: RoleAgent, roles: RoleBindings): boolean {
   return agent.agentId === roles.contEvalAgentId || imports(agent, roles.contEvalRolePromptPath);
 }
 

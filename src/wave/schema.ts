@@ -21,7 +21,6 @@ import {
 
 /** The executor ids and the budget shape are declared with the executor vocabulary. */
 export {
-  BUDGET_KEYS,
   type BudgetInput,
   EXECUTOR_IDS,
   type ExecutorId,

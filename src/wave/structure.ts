@@ -7,7 +7,7 @@ import type { DiagnosticSink } from "./diagnostics.js";
 import { type MdLine, type ScannedMarkdown, scanMarkdown } from "./markdown.js";
 import { preview } from "./preview.js";
 
-export interface BodyLine {
+interface BodyLine {
   n: number;
   text: string;
   fenced: boolean;
@@ -39,7 +39,7 @@ export interface WaveOutline {
   ownership?: { text: string; line: number } | null;
 }
 
-export const AGENT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const AGENT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 export { preview } from "./preview.js";
 

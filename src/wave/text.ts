@@ -5,7 +5,7 @@
 import { isUtf8 } from "node:buffer";
 import { createHash } from "node:crypto";
 
-export interface TextProblem {
+interface TextProblem {
   line: number;
   column: number;
   message: string;
@@ -19,7 +19,7 @@ export function sha256(data: string | Uint8Array): string {
 }
 
 /** 1-based line and column of a byte offset (columns count bytes). */
-export function positionOfByte(bytes: Uint8Array, offset: number): { line: number; column: number } {
+function positionOfByte(bytes: Uint8Array, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   const end = Math.min(offset, bytes.length);
@@ -33,7 +33,7 @@ export function positionOfByte(bytes: Uint8Array, offset: number): { line: numbe
 }
 
 /** Byte offset of the first byte that is not part of a well-formed UTF-8 sequence, or -1. */
-export function firstInvalidUtf8(bytes: Uint8Array): number {
+function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;
   const n = bytes.length;
   while (i < n) {

@@ -4,7 +4,7 @@
 import path from "node:path";
 import type { AgentRole, ClosureStage, Diagnostic, ExecutorId, WaveDefinition } from "./schema.js";
 
-export interface AgentSummary {
+interface AgentSummary {
   id: string;
   title: string;
   role: AgentRole;
@@ -38,9 +38,9 @@ export function summarizeWave(wave: WaveDefinition): WaveSummary {
 }
 
 /** The JSON shape of one diagnostic in command output. */
-export function diagnosticJson(d: Diagnostic, file: string = d.file) {
+export function diagnosticJson(d: Diagnostic) {
   return {
-    file,
+    file: d.file,
     line: d.line,
     ...(d.column !== undefined ? { column: d.column } : {}),
     message: d.message,

@@ -220,7 +220,6 @@ test("rate-limit patterns: real error texts match, prose does not", () => {
     "status 4290 returned",
   ];
   for (const text of negatives) assert.equal(matchRateLimit(text), null, text);
-  assert.equal(matchRateLimit("custom quota hit", [/quota hit/]), "quota hit");
 });
 
 test("retryDelayMs follows min(base·2^(n−1), max) plus 0–20 % jitter", () => {

@@ -31,9 +31,9 @@ import { sessionRequestOf } from "../session-ids.js";
 import type { TranscriptFormat } from "../types.js";
 import type { ExecutorContext, LaunchSpec, OverlayFile } from "../types.js";
 
-export const CLAUDE_SYSTEM_PROMPT_FILE = "claude-system-prompt.txt";
+const CLAUDE_SYSTEM_PROMPT_FILE = "claude-system-prompt.txt";
 export const CLAUDE_SECRET_ENV_KEYS = ["ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"];
-export const CLAUDE_PASS_ENV_KEYS = [
+const CLAUDE_PASS_ENV_KEYS = [
   "ANTHROPIC_BASE_URL",
   "CLAUDE_CONFIG_DIR",
   "CLAUDE_CODE_USE_BEDROCK",

@@ -12,7 +12,7 @@ import { overlayPath, unique } from "../common.js";
 import { deepMerge, isJsonObject, type JsonObject } from "../json-merge.js";
 import type { ExecutorContext, OverlayFile } from "../types.js";
 
-export const CLAUDE_SETTINGS_FILE = "claude-settings.json";
+const CLAUDE_SETTINGS_FILE = "claude-settings.json";
 
 export interface ClaudeSettingsPlan {
   argv: string[];

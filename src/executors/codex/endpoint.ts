@@ -13,7 +13,7 @@ function tomlString(s: string): string {
   return JSON.stringify(s);
 }
 
-export function codexEndpointToml(endpoint: CliEndpoint, options: { noCliRetries: boolean; offline: boolean }): string {
+function codexEndpointToml(endpoint: CliEndpoint, options: { noCliRetries: boolean; offline: boolean }): string {
   return [
     `model_provider = ${tomlString(endpoint.providerId)}`,
     `approval_policy = "never"`,

@@ -40,12 +40,12 @@ import { baseSpec, optional, overlayPath, programArgv, repeated, skillFiles, ski
 import { sessionRequestOf } from "../session-ids.js";
 import type { ExecutorContext, LaunchSpec } from "../types.js";
 
-export const CODEX_LAST_MESSAGE_FILE = "last-message.md";
-export const CODEX_LIVE_SEARCH_CONFIG = 'web_search="live"';
+const CODEX_LAST_MESSAGE_FILE = "last-message.md";
+const CODEX_LIVE_SEARCH_CONFIG = 'web_search="live"';
 export const CODEX_SECRET_ENV_KEYS = ["OPENAI_API_KEY", "CODEX_API_KEY", "CODEX_ACCESS_TOKEN"];
 /** The largest prompt (in characters) codex exec accepts. */
-export const CODEX_MAX_PROMPT_CHARS = 1_048_576;
-export const CODEX_PASS_ENV_KEYS = ["OPENAI_BASE_URL", "OPENAI_ORGANIZATION", "OPENAI_PROJECT", "CODEX_HOME"];
+const CODEX_MAX_PROMPT_CHARS = 1_048_576;
+const CODEX_PASS_ENV_KEYS = ["OPENAI_BASE_URL", "OPENAI_ORGANIZATION", "OPENAI_PROJECT", "CODEX_HOME"];
 
 export function buildCodexLaunchSpec(ctx: ExecutorContext): LaunchSpec {
   const codex = ctx.executor.codex;

@@ -17,7 +17,7 @@ import { ensureDeliverables } from "./deliverables.js";
 import { markersFor } from "./markers.js";
 import { type LocalTask, NONCE_FROM_ENV, parseLocalTask } from "./task-file.js";
 
-export const LOCAL_AGENT_USAGE = "usage: wave __local-agent --task <local-task.json>\n";
+const LOCAL_AGENT_USAGE = "usage: wave __local-agent --task <local-task.json>\n";
 const MAX_SLEEP_MS = 3_600_000;
 
 function taskPathFrom(argv: readonly string[]): string | null {

@@ -7,7 +7,7 @@ import { buildLocalTask, LOCAL_TASK_FILE, NONCE_FROM_ENV } from "./task.js";
 import type { ExecutorContext, LaunchSpec } from "../types.js";
 
 export const LOCAL_AGENT_SUBCOMMAND = "__local-agent";
-export const LOCAL_KNOB_ENV_KEYS = ["WAVE_LOCAL_FAIL", "WAVE_LOCAL_SLEEP_MS"];
+const LOCAL_KNOB_ENV_KEYS = ["WAVE_LOCAL_FAIL", "WAVE_LOCAL_SLEEP_MS"];
 
 export function buildLocalLaunchSpec(ctx: ExecutorContext): LaunchSpec {
   if (ctx.cliArgv.length === 0) throw new Error("local executor: cliArgv (the argv that runs the wave CLI) is empty");

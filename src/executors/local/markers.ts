@@ -18,7 +18,7 @@ function uniqueOrdered(values: readonly string[]): string[] {
 }
 
 /** `[wave-proof]`, `[wave-doc-delta]` and one `[wave-component]` per owned component. */
-export function implementationMarkers(task: LocalTask): string[] {
+function implementationMarkers(task: LocalTask): string[] {
   const contract = task.exitContract;
   const completion = contract?.completion ?? "contract";
   const durability = contract?.durability ?? "none";

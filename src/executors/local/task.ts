@@ -18,7 +18,7 @@ import { AgentRoleSchema, type AgentRole, ExitContractSchema } from "../../wave/
 import type { ExecutorContext } from "../types.js";
 import { DEFAULT_COMPONENT_LEVEL, type LocalTask } from "./task-file.js";
 
-export { DEFAULT_COMPONENT_LEVEL, LOCAL_TASK_FILE, type LocalTask, NONCE_FROM_ENV } from "./task-file.js";
+export { LOCAL_TASK_FILE, type LocalTask, NONCE_FROM_ENV } from "./task-file.js";
 
 /** The task file's schema, for the orchestrator's side and tests (the agent checks it by hand: task-file.ts). */
 export const LocalTaskSchema = z.object({

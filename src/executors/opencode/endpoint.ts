@@ -13,7 +13,7 @@ import { anthropicUpstream, openAiUpstream, stripVersion } from "../upstreams.js
 import { OPENCODE_CONFIG_FILE } from "./launch.js";
 
 /** `provider/model` of the agent's OpenCode run (argv --model, else the config's model). */
-export function openCodeModelOf(
+function openCodeModelOf(
   launch: EndpointLaunch,
   config: Record<string, unknown>,
   fallback: { provider: string; model: string },
@@ -27,7 +27,7 @@ export function openCodeModelOf(
 /** OpenCode providers whose own SDK is kept (only its base URL and key change). */
 const OPENCODE_NATIVE = new Set(["anthropic", "openai"]);
 
-export function openCodeEndpointConfig(
+function openCodeEndpointConfig(
   launch: EndpointLaunch,
   original: Record<string, unknown>,
   endpoint: CliEndpoint,

@@ -26,11 +26,11 @@ import { providerEnvKeys } from "../provider-keys.js";
 import type { ExecutorContext, LaunchSpec, OverlayFile } from "../types.js";
 
 export const OPENCODE_CONFIG_FILE = "opencode.json";
-export const OPENCODE_AGENT_PROMPT_FILE = "opencode-agent-prompt.txt";
+const OPENCODE_AGENT_PROMPT_FILE = "opencode-agent-prompt.txt";
 const CONFIG_SCHEMA_URL = "https://opencode.ai/config.json";
 
 /** The agent name OpenCode runs: `opencode.agent` or `wave-<agentId>`, lowercased and sanitized. */
-export function openCodeAgentName(ctx: ExecutorContext): string {
+function openCodeAgentName(ctx: ExecutorContext): string {
   const raw = ctx.executor.opencode.agent ?? `wave-${ctx.agent.agentId}`;
   return raw.toLowerCase().replace(/[^a-z0-9_-]/g, "-");
 }
@@ -39,7 +39,7 @@ function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
-export function openCodeConfig(ctx: ExecutorContext, promptFilePath: string): JsonObject {
+function openCodeConfig(ctx: ExecutorContext, promptFilePath: string): JsonObject {
   const opencode = ctx.executor.opencode;
   const userConfig: JsonObject = opencode.configJson ?? {};
   const ownAgent = opencode.agent === undefined;

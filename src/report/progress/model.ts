@@ -23,14 +23,14 @@ export interface AgentView {
   exitCode: number | null;
 }
 
-export interface StageView {
+interface StageView {
   name: string;
   startedAt: number;
   endedAt: number | null;
   ok: boolean | null;
 }
 
-export interface GateView {
+interface GateView {
   stage: string;
   agentId: string | null;
   ok: boolean;

@@ -14,7 +14,7 @@ export interface PrefixResult {
   carry: string;
 }
 
-export function linePrefix(agentId: string): string {
+function linePrefix(agentId: string): string {
   return `[${agentId.replace(/[\u0000-\u001f\u007f\]]/g, "")}] `;
 }
 
