@@ -8,7 +8,8 @@
  * defaults apply. The rules themselves live in wave/validate.ts; docs/config.md describes every key.
  */
 import { isUserError } from "../errors.js";
-import { formatDiagnosticGithub, formatDiagnosticText, isError, isWaveInputError } from "../wave/diagnostics.js";
+import { diagnosticAnnotation } from "../report/annotations.js";
+import { formatDiagnosticText, isError, isWaveInputError } from "../wave/diagnostics.js";
 import { loadProject } from "../wave/project.js";
 import type { Diagnostic, LaneSettings } from "../wave/schema.js";
 import { diagnosticJson, displayPath, plural, summarizeWave, type WaveSummary } from "../wave/views.js";
@@ -68,7 +69,7 @@ function render(
   const lines: string[] = [];
   if (opts.format === "github") {
     const workspace = env.GITHUB_WORKSPACE || opts.root;
-    for (const d of diagnostics) lines.push(formatDiagnosticGithub(d, displayPath(opts.root, d.file, workspace), TITLE));
+    for (const d of diagnostics) lines.push(diagnosticAnnotation(d, displayPath(opts.root, d.file, workspace), TITLE));
   } else {
     for (const d of diagnostics) lines.push(formatDiagnosticText(d, displayPath(opts.root, d.file, cwd)));
   }

@@ -1,10 +1,11 @@
 /**
  * Annotations (`::error file=…,line=…,title=…::message`): rejected markers, changes outside an
  * agent's ownership and the reason a wave failed, placed on the wave file's lines, with the
- * runner's escaping rules (runner-channel.ts). Validation problems are annotated by
- * wave/diagnostics.ts (`formatDiagnosticGithub`).
+ * runner's escaping rules (runner-channel.ts), and the problems `wave validate --format github`
+ * reports (`diagnosticAnnotation`).
  */
 import type { WaveResult } from "../state/schema.js";
+import type { Diagnostic } from "../wave/schema.js";
 import { outcomePhrase, waveName } from "./headline.js";
 import type { MarkerDiagnostic } from "./inputs.js";
 import { plural, truncateChars } from "./text.js";
@@ -35,6 +36,25 @@ export function formatWorkflowCommand(a: Annotation): string {
   if (a.title) props.push(`title=${escapeCommandProperty(a.title)}`);
   const head = props.length > 0 ? `${a.level} ${props.join(",")}` : a.level;
   return `::${head}::${escapeCommandData(truncateChars(a.message, ANNOTATION_MESSAGE_MAX))}`;
+}
+
+/**
+ * A validation problem as an annotation of its file (`::error file=…,line=…,col=…,title=…::message`):
+ * wave files are text an agent of an earlier wave may have changed, so the message and the path
+ * get the same escaping as any agent text (a `##[` in a key or value never reaches the runner as a
+ * command).
+ */
+export function diagnosticAnnotation(d: Diagnostic, displayPath: string, title: string): string {
+  const line = d.line > 0 ? d.line : undefined;
+  const level = d.severity === "warning" ? "warning" : "error";
+  return formatWorkflowCommand({
+    level,
+    file: displayPath,
+    line,
+    col: line !== undefined ? d.column : undefined,
+    title,
+    message: d.message,
+  });
 }
 
 type AgentLines = Readonly<Record<string, number>> | ReadonlyMap<string, number>;

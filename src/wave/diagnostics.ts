@@ -81,22 +81,3 @@ export function formatDiagnosticText(d: Diagnostic, displayPath: string = d.file
 export function diagnosticPlace(d: Diagnostic, displayPath: string = d.file): string {
   return d.line > 0 ? `${displayPath}:${d.line}` : displayPath;
 }
-
-/** Escapes the message part of a GitHub workflow command. */
-export function escapeGithubData(value: string): string {
-  return value.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
-}
-
-/** Escapes a property value of a GitHub workflow command (also `:` and `,`). */
-export function escapeGithubProperty(value: string): string {
-  return escapeGithubData(value).replaceAll(":", "%3A").replaceAll(",", "%2C");
-}
-
-/** `::error file=…,line=…,col=…,title=…::message` */
-export function formatDiagnosticGithub(d: Diagnostic, displayPath: string, title: string): string {
-  const props = [`file=${escapeGithubProperty(displayPath)}`];
-  if (d.line > 0) props.push(`line=${d.line}`);
-  if (d.line > 0 && d.column !== undefined) props.push(`col=${d.column}`);
-  props.push(`title=${escapeGithubProperty(title)}`);
-  return `::${d.severity === "warning" ? "warning" : "error"} ${props.join(",")}::${escapeGithubData(d.message)}`;
-}

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { validateCommand } from "../../src/commands/validate.js";
-import { escapeGithubData, escapeGithubProperty, formatDiagnosticGithub } from "../../src/wave/diagnostics.js";
+import { diagnosticAnnotation } from "../../src/report/annotations.js";
 import { EXAMPLES, FIXTURES, tempRepo } from "../wave/helpers.js";
 
 const BROKEN = path.join(FIXTURES, "broken");
@@ -90,15 +90,21 @@ test("validate: github format emits escaped ::error/::warning commands relative 
   );
 });
 
-test("github escaping: % CR LF in data; also : and , in properties", () => {
-  assert.equal(escapeGithubData("50% done\r\nnext"), "50%25 done%0D%0Anext");
-  assert.equal(escapeGithubProperty("a:b,c%"), "a%3Ab%2Cc%25");
-  const line = formatDiagnosticGithub(
-    { file: "x", line: 3, column: 2, message: "bad: a,b\nc", severity: "error" },
+test("github escaping: % CR LF in data; also : and , in properties; `##[` neutralised in both", () => {
+  const line = diagnosticAnnotation(
+    { file: "x", line: 3, column: 2, message: "bad: a,b\nc 50%", severity: "error" },
     "dir,1/we:ird.md",
     "wave: validate",
   );
-  assert.equal(line, "::error file=dir%2C1/we%3Aird.md,line=3,col=2,title=wave%3A validate::bad: a,b%0Ac");
+  assert.equal(line, "::error file=dir%2C1/we%3Aird.md,line=3,col=2,title=wave%3A validate::bad: a,b%0Ac 50%25");
+  // A wave file an agent changed: a legacy command in a key, a value or the file's name stays text.
+  const hostile = diagnosticAnnotation(
+    { file: "x", line: 0, column: 4, message: 'unknown key "##[add-mask]secret"', severity: "warning" },
+    "waves/##[set-output name=a]b.md",
+    "wave validate",
+  );
+  assert.equal(hostile, '::warning file=waves/##[\\set-output name=a]b.md,title=wave validate::unknown key "##[\\add-mask]secret"');
+  assert.ok(!/##\[(?!\\)/.test(hostile));
 });
 
 test("validate: --wave limits the report; errors without a wave stay; unknown wave is exit 2", async () => {
